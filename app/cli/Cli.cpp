@@ -1,0 +1,185 @@
+#include "cli/Cli.h"
+
+#include "cli/Arguments.h"
+#include "cli/ClusterArgs.h"
+
+#include "build/ClusterBuilder.h"
+#include "catalog/Catalog.h"
+#include "io/DesignFile.h"
+#include "model/InputError.h"
+#include "model/Summary.h"
+#include "model/TopologyCheck.h"
+
+#include <functional>
+#include <map>
+#include <ostream>
+
+#ifndef SCALESCOPE_VERSION
+#define SCALESCOPE_VERSION "0.0.0"
+#endif
+
+namespace scalescope::cli {
+namespace {
+
+using Command = std::function<int(const std::vector<std::string>&, std::ostream&, std::ostream&)>;
+
+std::set<std::string> withClusterOptions(std::set<std::string> names)
+{
+    names.insert(clusterOptionNames().begin(), clusterOptionNames().end());
+    return names;
+}
+
+const std::string& onlyFile(const Arguments& args, const char* command)
+{
+    if (args.positionals().size() != 1)
+        throw UsageError(std::string(command) + " takes exactly one FILE");
+    return args.positionals().front();
+}
+
+int presets(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
+{
+    const Arguments args(rest, {}, {});
+    if (!args.positionals().empty())
+        throw UsageError("presets takes no arguments");
+    const Catalog catalog = Catalog::withUserFiles();
+    for (const SystemSpec& system : catalog.systems())
+        out << system.id << '\t' << system.name << ": " << system.description << " (--"
+            << (system.scale == SystemScale::Racks ? "racks" : "nodes") << " N)\n";
+    return kSuccess;
+}
+
+int newDesign(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
+{
+    const Arguments args(rest, withClusterOptions({"-o", "--output", "--name"}), {"--expand"});
+    if (!args.positionals().empty())
+        throw UsageError("unexpected argument \"" + args.positionals().front() + "\"");
+    const auto output = args.value("-o") ? args.value("-o") : args.value("--output");
+    if (!output)
+        throw UsageError("new needs -o FILE");
+    const Catalog catalog = Catalog::withUserFiles();
+    const ClusterOptions options = parseClusterOptions(args, catalog);
+    const std::string name = args.value("--name").value_or(describeOptions(options, catalog));
+    Design design;
+    if (args.has("--expand")) {
+        try {
+            design = designFromTopology(buildCluster(catalog, options).topology, name);
+        } catch (const std::invalid_argument& error) {
+            throw InputError("new", error.what());
+        }
+    } else {
+        design.name = name;
+        design.generator = options;
+        expandDesign(design, catalog, "new"); // refuse to write a design that cannot be built
+    }
+    writeDesignFile(design, *output, catalog);
+    out << "wrote " << *output << " (" << name << ")\n";
+    return kSuccess;
+}
+
+int info(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
+{
+    const Arguments args(rest, {}, {"--json"});
+    const std::string& file = onlyFile(args, "info");
+    const Catalog catalog = Catalog::withUserFiles();
+    const LoadedDesign loaded = loadDesignFile(file, catalog);
+    const TopologySummary summary = summarize(loaded.expanded.topology);
+    if (args.has("--json")) {
+        nlohmann::ordered_json json;
+        json["file"] = file;
+        json["name"] = loaded.design.name;
+        json.update(summaryToJson(summary, loaded.expanded.cluster));
+        out << json.dump(2) << '\n';
+    } else {
+        out << file << (loaded.design.name.empty() ? "" : ": " + loaded.design.name) << '\n'
+            << summaryToText(summary, loaded.expanded.cluster);
+    }
+    return kSuccess;
+}
+
+int validate(const std::vector<std::string>& rest, std::ostream& out, std::ostream& err)
+{
+    const Arguments args(rest, {}, {});
+    const std::string& file = onlyFile(args, "validate");
+    const Catalog catalog = Catalog::withUserFiles();
+    const LoadedDesign loaded = loadDesignFile(file, catalog);
+    const Topology& topology = loaded.expanded.topology;
+    const auto problems = checkTopology(topology);
+    if (!problems.empty()) {
+        for (const std::string& problem : problems)
+            err << file << ": " << problem << '\n';
+        return kInvalidInput;
+    }
+    out << file << ": valid (" << topology.nodes.size() << " devices, " << topology.links.size() << " links)\n";
+    return kSuccess;
+}
+
+const std::map<std::string, Command>& commands()
+{
+    static const std::map<std::string, Command> table{
+        {"presets", presets}, {"new", newDesign}, {"info", info}, {"validate", validate}};
+    return table;
+}
+
+} // namespace
+
+std::string usage()
+{
+    return R"(ScaleScope: explore AI-cluster topologies (NVLink scale-up, InfiniBand scale-out, Ethernet).
+
+Usage:
+  scalescope [FILE]                     open the desktop program, on FILE if given
+  scalescope presets                    list the presets: name, a tab, what it is
+  scalescope new --preset NAME [--nodes N | --racks N] [fabric options] [--name TEXT] [--expand] -o FILE
+                                        write a design (--expand: every device and link spelled out)
+  scalescope info FILE [--json]         counts, bandwidths and fabric shape of a design
+  scalescope validate FILE              check a design; problems go to stderr
+  scalescope --version | --help
+
+Fabric options:
+  --fabric rail-optimized|fat-tree      compute fabric (default: rail-optimized for 8-GPU nodes)
+  --oversubscription R                  leaf down:up ratio, 1 to 16 (default 1)
+  --nic 200G|400G|800G                  compute NIC rate (default from the catalog)
+  --storage N                           storage servers (default: one per 128 GPUs, at least 2)
+  --ib-switch MODEL                     compute fabric switch (default: chosen for the NIC rate)
+
+Extra catalog files: SCALESCOPE_CATALOG=FILE[:FILE...]
+Exit codes: 0 success, 1 invalid input, 2 usage error.
+)";
+}
+
+bool wantsCommandLine(const std::vector<std::string>& args)
+{
+    if (args.empty())
+        return false;
+    const std::string& first = args.front();
+    return commands().count(first) > 0 || first == "--help" || first == "-h" || first == "--version" || first == "help";
+}
+
+int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    if (args.empty() || args.front() == "--help" || args.front() == "-h" || args.front() == "help") {
+        out << usage();
+        return kSuccess;
+    }
+    if (args.front() == "--version") {
+        out << "scalescope " << SCALESCOPE_VERSION << '\n';
+        return kSuccess;
+    }
+    const auto command = commands().find(args.front());
+    try {
+        if (command == commands().end())
+            throw UsageError("unknown command \"" + args.front() + "\"");
+        return command->second(std::vector<std::string>(args.begin() + 1, args.end()), out, err);
+    } catch (const UsageError& error) {
+        err << "scalescope: " << error.what() << "\nTry 'scalescope --help'.\n";
+        return kUsageError;
+    } catch (const InputError& error) {
+        err << error.what() << '\n';
+        return kInvalidInput;
+    } catch (const std::exception& error) {
+        err << "scalescope: " << error.what() << '\n';
+        return kInvalidInput;
+    }
+}
+
+} // namespace scalescope::cli

@@ -1,0 +1,58 @@
+#include "cli/ClusterArgs.h"
+
+namespace scalescope::cli {
+
+const std::set<std::string>& clusterOptionNames()
+{
+    static const std::set<std::string> names{"--preset", "--nodes", "--racks", "--fabric", "--oversubscription",
+                                             "--nic", "--storage", "--ib-switch"};
+    return names;
+}
+
+ClusterOptions parseClusterOptions(const Arguments& args, const Catalog& catalog)
+{
+    ClusterOptions options;
+    const auto preset = args.value("--preset");
+    if (!preset)
+        throw UsageError("--preset NAME is required (see 'scalescope presets')");
+    const SystemSpec* system = catalog.system(*preset);
+    if (!system) {
+        std::string known;
+        for (const SystemSpec& spec : catalog.systems())
+            known += (known.empty() ? "" : ", ") + spec.id;
+        throw UsageError("unknown preset \"" + *preset + "\" (known: " + known + ")");
+    }
+    options.preset = *preset;
+    const bool byRacks = system->scale == SystemScale::Racks;
+    if (byRacks && args.has("--nodes"))
+        throw UsageError(*preset + " is counted in racks: use --racks N");
+    if (!byRacks && args.has("--racks"))
+        throw UsageError(*preset + " is counted in nodes: use --nodes N");
+    const char* count = byRacks ? "--racks" : "--nodes";
+    if (args.has(count))
+        options.count = args.intValue(count, 1, kMaxClusterCount);
+    if (const auto fabric = args.value("--fabric")) {
+        options.fabric = parseFabricKind(*fabric);
+        if (!options.fabric)
+            throw UsageError("--fabric takes rail-optimized or fat-tree, not \"" + *fabric + "\"");
+    }
+    if (args.has("--oversubscription"))
+        options.oversubscription = args.doubleValue("--oversubscription", 1.0, kMaxOversubscription);
+    if (const auto nic = args.value("--nic")) {
+        const auto rate = parseRate(*nic);
+        if (!rate || *rate <= 0)
+            throw UsageError("--nic takes a line rate such as 200G, 400G or 800G, not \"" + *nic + "\"");
+        options.nicBytesPerSec = rate;
+    }
+    if (args.has("--storage"))
+        options.storageServers = args.intValue("--storage", 0, kMaxClusterCount);
+    if (const auto ibSwitch = args.value("--ib-switch")) {
+        const SwitchSpec* spec = catalog.switchSpec(*ibSwitch);
+        if (!spec || spec->kind != SwitchKind::InfiniBand)
+            throw UsageError("--ib-switch takes a catalog InfiniBand switch such as QM9700 or Q3400, not \"" + *ibSwitch + "\"");
+        options.ibSwitch = *ibSwitch;
+    }
+    return options;
+}
+
+} // namespace scalescope::cli

@@ -1,0 +1,19 @@
+// The generator options shared by every subcommand that builds a preset.
+#pragma once
+
+#include "build/ClusterOptions.h"
+#include "catalog/Catalog.h"
+#include "cli/Arguments.h"
+
+#include <set>
+#include <string>
+
+namespace scalescope::cli {
+
+// Options that take a value: --preset, --nodes, --racks, --fabric, --oversubscription, --nic,
+// --storage, --ib-switch.
+const std::set<std::string>& clusterOptionNames();
+// Throws UsageError for missing or malformed options.
+ClusterOptions parseClusterOptions(const Arguments& args, const Catalog& catalog);
+
+} // namespace scalescope::cli

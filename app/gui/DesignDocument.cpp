@@ -1,0 +1,102 @@
+#include "gui/DesignDocument.h"
+
+#include "catalog/Catalog.h"
+#include "model/InputError.h"
+#include "model/Names.h"
+
+#include <QFileInfo>
+#include <QLocale>
+#include <QVariantMap>
+
+namespace scalescope::gui {
+namespace {
+
+QString count(std::size_t n) { return QLocale().toString(static_cast<qulonglong>(n)); }
+
+QVariantMap fact(const QString& label, const QString& value, const QString& detail = {})
+{
+    return {{"label", label}, {"value", value}, {"detail", detail}};
+}
+
+} // namespace
+
+DesignDocument::DesignDocument(QObject* parent) : QObject(parent) {}
+
+bool DesignDocument::load(const QString& path)
+{
+    try {
+        const LoadedDesign loaded = loadDesignFile(path.toStdString(), Catalog::withUserFiles());
+        show(loaded, path);
+        return true;
+    } catch (const std::exception& error) {
+        setError(QString::fromStdString(error.what()));
+        return false;
+    }
+}
+
+bool DesignDocument::loadText(const QByteArray& text, const QString& origin)
+{
+    try {
+        const Catalog catalog = Catalog::withUserFiles();
+        LoadedDesign loaded;
+        loaded.design = parseDesign(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+                                    origin.toStdString(), catalog);
+        loaded.expanded = expandDesign(loaded.design, catalog, origin.toStdString());
+        show(loaded, origin);
+        return true;
+    } catch (const std::exception& error) {
+        setError(QString::fromStdString(error.what()));
+        return false;
+    }
+}
+
+void DesignDocument::show(const LoadedDesign& loaded, const QString& path)
+{
+    const TopologySummary s = summarize(loaded.expanded.topology);
+    m_filePath = path;
+    m_title = loaded.design.name.empty() ? QFileInfo(path).fileName() : QString::fromStdString(loaded.design.name);
+    m_generatorText.clear();
+    if (const auto& cluster = loaded.expanded.cluster) {
+        m_generatorText = tr("%1, %2 compute fabric, %3 at %4")
+                              .arg(QString::fromStdString(cluster->preset),
+                                   QString::fromStdString(std::string(toString(cluster->fabric))),
+                                   QString::fromStdString(cluster->computeNic),
+                                   QString::fromStdString(formatRateBits(cluster->computeNicBytesPerSec)));
+    }
+    const auto role = [&](SwitchRole r) { return s.ibSwitchesByRole[static_cast<std::size_t>(r)]; };
+    m_facts = {
+        fact(tr("GPUs"), count(s.count(NodeKind::Gpu)), tr("%1 racks, %2 compute nodes").arg(count(s.racks), count(s.computeNodes))),
+        fact(tr("CPUs"), count(s.count(NodeKind::Cpu))),
+        fact(tr("NVSwitch chips"), count(s.count(NodeKind::NvSwitch))),
+        fact(tr("NICs"), count(s.count(NodeKind::Nic)), tr("%1 on the compute fabric").arg(count(s.computeNics))),
+        fact(tr("InfiniBand switches"), count(role(SwitchRole::Leaf) + role(SwitchRole::Spine) + role(SwitchRole::Core)),
+             tr("%1 leaf, %2 spine, %3 core").arg(count(role(SwitchRole::Leaf)), count(role(SwitchRole::Spine)), count(role(SwitchRole::Core)))),
+        fact(tr("Ethernet switches"), count(s.ethernetSwitches), tr("storage and management")),
+        fact(tr("Storage servers"), count(s.count(NodeKind::Storage))),
+        fact(tr("NVLink bandwidth"), QString::fromStdString(formatRateBytes(s.nvlinkBidirectional)), tr("all GPUs, both directions")),
+        fact(tr("Scale-out bandwidth"), QString::fromStdString(formatRateBytes(s.scaleoutBidirectional)),
+             tr("%1, both directions").arg(QString::fromStdString(formatRateBits(s.scaleoutBidirectional)))),
+    };
+    m_tiers.clear();
+    const char* labels[kLinkTierCount] = {"NVLink", "NVLink-C2C", "PCIe", "InfiniBand", "Ethernet"};
+    std::size_t most = 1;
+    for (int t = 0; t < kLinkTierCount; ++t)
+        most = std::max(most, s.linksByTier[t]);
+    for (int t = 0; t < kLinkTierCount; ++t)
+        m_tiers.append(QVariantMap{{"key", QString::fromStdString(std::string(toString(static_cast<LinkTier>(t))))},
+                                   {"label", QString::fromLatin1(labels[t])},
+                                   {"links", count(s.linksByTier[t])},
+                                   {"share", static_cast<double>(s.linksByTier[t]) / static_cast<double>(most)}});
+    emit designChanged();
+    setError({});
+}
+
+void DesignDocument::setError(const QString& text)
+{
+    if (text == m_errorText)
+        return;
+    m_errorText = text;
+    emit errorTextChanged();
+}
+
+} // namespace scalescope::gui

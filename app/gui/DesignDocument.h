@@ -1,0 +1,54 @@
+// The open design as QML sees it: its title and file, and the summary figures the window
+// shows. Loading replaces everything or nothing: a file that fails to load leaves the current
+// design as it was and sets errorText.
+#pragma once
+
+#include "io/DesignFile.h"
+#include "model/Summary.h"
+
+#include <QObject>
+#include <QString>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+namespace scalescope::gui {
+
+class DesignDocument : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The application owns the document")
+    Q_PROPERTY(QString title READ title NOTIFY designChanged)
+    Q_PROPERTY(QString filePath READ filePath NOTIFY designChanged)
+    Q_PROPERTY(QString generatorText READ generatorText NOTIFY designChanged)
+    Q_PROPERTY(QVariantList facts READ facts NOTIFY designChanged)
+    Q_PROPERTY(QVariantList tiers READ tiers NOTIFY designChanged)
+    Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
+
+public:
+    explicit DesignDocument(QObject* parent = nullptr);
+
+    // Reads a design file; false (and errorText) when it cannot be loaded.
+    Q_INVOKABLE bool load(const QString& path);
+    // Loads design text that came from somewhere other than a file (a resource).
+    bool loadText(const QByteArray& text, const QString& origin);
+
+    QString title() const { return m_title; }
+    QString filePath() const { return m_filePath; }
+    QString generatorText() const { return m_generatorText; }
+    QVariantList facts() const { return m_facts; }
+    QVariantList tiers() const { return m_tiers; }
+    QString errorText() const { return m_errorText; }
+
+signals:
+    void designChanged();
+    void errorTextChanged();
+
+private:
+    void show(const LoadedDesign& loaded, const QString& path);
+    void setError(const QString& text);
+
+    QString m_title, m_filePath, m_generatorText, m_errorText;
+    QVariantList m_facts, m_tiers;
+};
+
+} // namespace scalescope::gui

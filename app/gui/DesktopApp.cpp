@@ -1,0 +1,74 @@
+#include "gui/DesktopApp.h"
+
+#include "gui/DesignDocument.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace scalescope::gui {
+namespace {
+
+const char* const kExampleResource = ":/examples/dgx-h100-4.scalescope.json";
+constexpr int kScreenshotDelayMs = 800;
+
+} // namespace
+
+int runDesktop(int argc, char** argv)
+{
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setApplicationName("ScaleScope");
+    QGuiApplication::setOrganizationName("ScaleScope");
+    QGuiApplication::setApplicationVersion(QStringLiteral(SCALESCOPE_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription("ScaleScope: explore AI-cluster topologies");
+    parser.addPositionalArgument("file", "Design to open (.scalescope.json)", "[FILE]");
+    const QCommandLineOption screenshot("screenshot", "Save the window as a PNG image and quit.", "png");
+    parser.addOption(screenshot);
+    if (!parser.parse(QGuiApplication::arguments())) {
+        std::fprintf(stderr, "scalescope: %s\nTry 'scalescope --help'.\n", qPrintable(parser.errorText()));
+        return 2;
+    }
+    if (parser.positionalArguments().size() > 1) {
+        std::fprintf(stderr, "scalescope: give at most one design file\nTry 'scalescope --help'.\n");
+        return 2;
+    }
+
+    DesignDocument document;
+    if (!parser.positionalArguments().isEmpty()) {
+        if (!document.load(parser.positionalArguments().first())) {
+            std::fprintf(stderr, "%s\n", qPrintable(document.errorText()));
+            return 1;
+        }
+    } else {
+        QFile example(kExampleResource);
+        example.open(QIODevice::ReadOnly);
+        document.loadText(example.readAll(), "example: DGX H100, 4 nodes");
+    }
+
+    QQmlApplicationEngine engine;
+    engine.setInitialProperties({{"document", QVariant::fromValue(&document)}});
+    engine.load(QUrl("qrc:/ScaleScope/Main.qml"));
+    if (engine.rootObjects().isEmpty())
+        return 1;
+
+    if (parser.isSet(screenshot)) {
+        auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+        const QString path = parser.value(screenshot);
+        QTimer::singleShot(kScreenshotDelayMs, &app, [window, path] {
+            const bool saved = window && window->grabWindow().save(path);
+            if (!saved)
+                std::fprintf(stderr, "scalescope: cannot save the screenshot to %s\n", qPrintable(path));
+            QCoreApplication::exit(saved ? 0 : 1);
+        });
+    }
+    return QGuiApplication::exec();
+}
+
+} // namespace scalescope::gui

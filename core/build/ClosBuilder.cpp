@@ -1,0 +1,161 @@
+#include "build/ClosBuilder.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace scalescope {
+namespace {
+
+int ceilDiv(int a, int b) { return (a + b - 1) / b; }
+
+NodeKind switchKindFor(LinkTier tier) { return tier == LinkTier::InfiniBand ? NodeKind::IbSwitch : NodeKind::EthSwitch; }
+
+std::uint16_t lanesFor(LinkTier tier, BytesPerSec rate)
+{
+    return tier == LinkTier::InfiniBand ? kInfinibandLanes : ethernetLanes(rate);
+}
+
+} // namespace
+
+std::uint16_t ethernetLanes(BytesPerSec bytesPerSec)
+{
+    const double lanes = std::ceil(bytesPerSec / bytesPerSecFromGbps(100));
+    return static_cast<std::uint16_t>(std::max(1.0, lanes));
+}
+
+std::pair<int, int> leafPortSplit(int radix, double oversubscription)
+{
+    const int down = static_cast<int>(std::floor(radix * oversubscription / (oversubscription + 1.0) + 1e-9));
+    return {down, radix - down};
+}
+
+ClosShape planClos(int leaves, const ClosParams& params)
+{
+    ClosShape shape;
+    shape.leaves = leaves;
+    if (leaves <= 1) {
+        shape.tiers = 1;
+        return shape;
+    }
+    const int up = params.leafUpPorts;
+    const int spineRadix = params.spine->ports;
+    if (up < 1)
+        throw std::invalid_argument("leaf " + params.leaf->id + " has no uplink ports to join " + std::to_string(leaves) + " leaves");
+    // Two tiers: the fewest spines such that every spine takes its share of every leaf's uplinks.
+    for (int spines = 1; spines <= up; ++spines) {
+        if (leaves * ceilDiv(up, spines) <= spineRadix) {
+            shape.tiers = 2;
+            shape.spines = spines;
+            return shape;
+        }
+    }
+    // Three tiers: pods of spineRadix/2 leaves, each leaf linked once to each of `up` pod spines,
+    // spine position j of every pod joined by core group j.
+    const int podLeaves = spineRadix / 2;
+    const int spineUp = spineRadix - podLeaves;
+    shape.tiers = 3;
+    shape.pods = ceilDiv(leaves, podLeaves);
+    shape.spines = shape.pods * up;
+    for (int group = 1; group <= spineUp; ++group) {
+        if (shape.pods * ceilDiv(spineUp, group) <= params.spine->ports) {
+            shape.coreGroupSize = group;
+            shape.cores = group * up;
+            return shape;
+        }
+    }
+    throw std::invalid_argument(std::to_string(leaves) + " leaves exceed a three-tier fat tree of " + params.spine->id
+                                + " (radix " + std::to_string(spineRadix) + ")");
+}
+
+ClosShape buildClos(Topology& topology, const std::vector<ClosLeafGroup>& groups, const ClosParams& params)
+{
+    const ClosShape shape = planClos(static_cast<int>(groups.size()), params);
+    const NodeKind kind = switchKindFor(params.tier);
+    const std::uint16_t leafModel = topology.internModel(params.leaf->id);
+    const std::uint16_t spineModel = topology.internModel(params.spine->id);
+    const auto leafPorts = static_cast<std::uint16_t>(params.leafDownPorts + params.leafUpPorts);
+    const auto spinePorts = static_cast<std::uint16_t>(params.spine->ports);
+    const int first = firstPortNumber(params.tier);
+
+    auto addSwitch = [&](std::string name, SwitchRole role, std::uint16_t model, std::uint16_t ports, int index) {
+        Node node;
+        node.name = std::move(name);
+        node.kind = kind;
+        node.role = role;
+        node.network = params.network;
+        node.model = model;
+        node.portCount = ports;
+        node.localIndex = static_cast<std::uint16_t>(index);
+        return topology.addNode(std::move(node));
+    };
+    auto addLink = [&](NodeId a, int portA, NodeId b, int portB, BytesPerSec rate, LatencyNs latency) {
+        Link link;
+        link.a = a;
+        link.b = b;
+        link.portA = static_cast<std::uint16_t>(portA);
+        link.portB = static_cast<std::uint16_t>(portB);
+        link.tier = params.tier;
+        link.lanes = lanesFor(params.tier, rate);
+        link.bytesPerSecPerDirection = rate;
+        link.latencyNs = latency;
+        topology.addLink(link);
+    };
+
+    std::vector<NodeId> leaves;
+    leaves.reserve(groups.size());
+    for (std::size_t j = 0; j < groups.size(); ++j) {
+        const NodeId leaf = addSwitch(groups[j].leafName, SwitchRole::Leaf, leafModel, leafPorts, static_cast<int>(j));
+        leaves.push_back(leaf);
+        int port = first;
+        for (const ClosEndpoint& endpoint : groups[j].endpoints) {
+            const BytesPerSec rate = std::min(endpoint.bytesPerSec, params.leaf->portBytesPerSec);
+            addLink(endpoint.node, endpoint.port, leaf, port++, rate, kEndpointCableNs);
+        }
+    }
+    if (shape.tiers == 1)
+        return shape;
+
+    const BytesPerSec upRate = std::min(params.leafUplinkBytesPerSec, params.spine->portBytesPerSec);
+    std::vector<NodeId> spines;
+    for (int s = 0; s < shape.spines; ++s)
+        spines.push_back(addSwitch(params.prefix + "/spine" + std::to_string(s), SwitchRole::Spine, spineModel, spinePorts, s));
+    std::vector<int> spineNextPort(spines.size(), first);
+
+    if (shape.tiers == 2) {
+        for (std::size_t j = 0; j < leaves.size(); ++j)
+            for (int m = 0; m < params.leafUpPorts; ++m) {
+                const int s = m % shape.spines;
+                addLink(leaves[j], first + params.leafDownPorts + m, spines[s], spineNextPort[s]++, upRate, kLeafSpineCableNs);
+            }
+        return shape;
+    }
+
+    const int podLeaves = params.spine->ports / 2;
+    const int up = params.leafUpPorts;
+    for (std::size_t j = 0; j < leaves.size(); ++j) {
+        const int pod = static_cast<int>(j) / podLeaves;
+        for (int m = 0; m < up; ++m) {
+            const int s = pod * up + m;
+            addLink(leaves[j], first + params.leafDownPorts + m, spines[s], first + static_cast<int>(j) % podLeaves,
+                    upRate, kLeafSpineCableNs);
+        }
+    }
+    std::vector<NodeId> cores;
+    for (int c = 0; c < shape.cores; ++c)
+        cores.push_back(addSwitch(params.prefix + "/core" + std::to_string(c), SwitchRole::Core, spineModel, spinePorts, c));
+    std::vector<int> coreNextPort(cores.size(), first);
+    const int spineUp = params.spine->ports - podLeaves;
+    for (int pod = 0; pod < shape.pods; ++pod)
+        for (int position = 0; position < up; ++position) {
+            const NodeId spine = spines[pod * up + position];
+            for (int m = 0; m < spineUp; ++m) {
+                const int c = position * shape.coreGroupSize + m % shape.coreGroupSize;
+                addLink(spine, first + podLeaves + m, cores[c], coreNextPort[c]++, params.spine->portBytesPerSec,
+                        kSpineCoreCableNs);
+            }
+        }
+    return shape;
+}
+
+} // namespace scalescope

@@ -1,0 +1,154 @@
+// Hardware specifications as data: NVLink generations, GPUs, CPUs, NICs, PCIe generations,
+// switches, storage servers and whole systems. The built-in catalog is resources/catalog/
+// catalog.json compiled into the program; users add or replace entries with files of the
+// same shape (entries with the same id replace the built-in ones).
+#pragma once
+
+#include "model/Units.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace scalescope {
+
+struct NvlinkSpec {
+    std::string id;
+    int generation = 0;
+    int linksPerGpu = 0;
+    BytesPerSec linkBytesPerSec = 0; // one link, one direction
+    LatencyNs latencyNs = 0;
+    BytesPerSec gpuBytesPerSec() const { return linkBytesPerSec * linksPerGpu; }
+};
+
+struct GpuSpec {
+    std::string id, name, architecture, nvlink, pcie;
+    double memoryGB = 0;
+    bool inSwitchReduction = false; // NVLS capable (Hopper and later)
+};
+
+struct CpuSpec {
+    std::string id, name;
+    int cores = 0;
+    double memoryGB = 0;
+};
+
+struct NicSpec {
+    std::string id, name, pcie;
+    int ports = 1;
+    BytesPerSec portBytesPerSec = 0;
+};
+
+struct PcieSpec {
+    std::string id;
+    BytesPerSec x16BytesPerSec = 0;
+    LatencyNs latencyNs = 0;
+};
+
+enum class SwitchKind { NvSwitch, Pcie, InfiniBand, Ethernet };
+
+struct SwitchSpec {
+    std::string id, name, nvlink, pcie;
+    SwitchKind kind = SwitchKind::InfiniBand;
+    int ports = 0;
+    BytesPerSec portBytesPerSec = 0;
+    int uplinkPorts = 0; // separate faster uplinks (management switches); 0 when all ports are alike
+    BytesPerSec uplinkBytesPerSec = 0;
+    LatencyNs latencyNs = 0;
+    bool inNetworkReduction = false; // NVLS on NVSwitch, SHARP on InfiniBand
+};
+
+struct StorageSpec {
+    std::string id, name;
+    int ports = 0;
+    BytesPerSec portBytesPerSec = 0;
+};
+
+enum class NicAttach { PcieSwitch, Cpu, Gpu };
+enum class SystemScale { Nodes, Racks };
+enum class FabricKind { RailOptimized, FatTree };
+
+struct TraySpec {
+    int gpus = 0, cpus = 0, pcieSwitches = 0, computeNics = 0, storageNics = 0;
+    std::string gpu, cpu, pcieSwitch, computeNic, storageNic, bmc;
+    BytesPerSec c2cBytesPerSec = 0; // per GPU-CPU link and direction; 0 when there is no NVLink-C2C
+    NicAttach nicAttach = NicAttach::PcieSwitch;
+};
+
+struct SystemSpec {
+    std::string id, name, description;
+    SystemScale scale = SystemScale::Nodes;
+    int nodesPerRack = 1;  // node-scale systems placed in racks
+    int computeTrays = 1;  // trays per NVLink domain (1 for a DGX node, 18 for an NVL72 rack)
+    TraySpec tray;
+    std::string nvswitchModel;
+    int nvswitchChips = 0;
+    int switchTrays = 0; // 0: the chips sit in the compute tray (DGX)
+    std::vector<int> gpuLinksPerChip; // NVLinks from every GPU to each chip
+    FabricKind defaultFabric = FabricKind::RailOptimized;
+    BytesPerSec defaultNicBytesPerSec = 0;
+    int gpusPerDomain() const { return tray.gpus * computeTrays; }
+};
+
+struct NetworkDefaults {
+    std::string storageLeaf, storageSpine, storageServer, managementLeaf, managementSpine;
+    int gpusPerStorageServer = 128;
+};
+
+std::string_view toString(FabricKind fabric);
+std::optional<FabricKind> parseFabricKind(std::string_view text);
+
+class Catalog {
+public:
+    // The catalog compiled into the program.
+    static const Catalog& builtIn();
+    // The built-in catalog plus the files named in SCALESCOPE_CATALOG (colon-separated).
+    static Catalog withUserFiles();
+
+    // Adds or replaces entries from a catalog document; throws InputError naming origin and
+    // the JSON pointer of each problem, leaving this catalog unchanged.
+    void merge(const nlohmann::json& document, const std::string& origin);
+    void mergeFile(const std::string& path);
+
+    const std::vector<NvlinkSpec>& nvlinks() const { return m_nvlinks; }
+    const std::vector<GpuSpec>& gpus() const { return m_gpus; }
+    const std::vector<CpuSpec>& cpus() const { return m_cpus; }
+    const std::vector<NicSpec>& nics() const { return m_nics; }
+    const std::vector<PcieSpec>& pcie() const { return m_pcie; }
+    const std::vector<SwitchSpec>& switches() const { return m_switches; }
+    const std::vector<StorageSpec>& storage() const { return m_storage; }
+    const std::vector<SystemSpec>& systems() const { return m_systems; }
+    const NetworkDefaults& networks() const { return m_networks; }
+
+    const NvlinkSpec* nvlink(std::string_view id) const;
+    const GpuSpec* gpu(std::string_view id) const;
+    const CpuSpec* cpu(std::string_view id) const;
+    const NicSpec* nic(std::string_view id) const;
+    const PcieSpec* pcieGen(std::string_view id) const;
+    const SwitchSpec* switchSpec(std::string_view id) const;
+    const StorageSpec* storageSpec(std::string_view id) const;
+    const SystemSpec* system(std::string_view id) const;
+
+    // The InfiniBand switch for a NIC rate: the slowest port rate that still carries it,
+    // then the highest radix.
+    const SwitchSpec* infinibandSwitchFor(BytesPerSec nicBytesPerSec) const;
+    // The compute NIC for a rate: `preferred` when it carries the rate, else the slowest
+    // catalog NIC whose port rate carries it.
+    const NicSpec* computeNicFor(std::string_view preferred, BytesPerSec nicBytesPerSec) const;
+
+private:
+    std::vector<NvlinkSpec> m_nvlinks;
+    std::vector<GpuSpec> m_gpus;
+    std::vector<CpuSpec> m_cpus;
+    std::vector<NicSpec> m_nics;
+    std::vector<PcieSpec> m_pcie;
+    std::vector<SwitchSpec> m_switches;
+    std::vector<StorageSpec> m_storage;
+    std::vector<SystemSpec> m_systems;
+    NetworkDefaults m_networks;
+};
+
+} // namespace scalescope

@@ -1,0 +1,400 @@
+#include "io/DesignFile.h"
+
+#include "io/JsonFields.h"
+#include "io/TextFile.h"
+#include "model/AddressFormat.h"
+#include "model/InputError.h"
+#include "model/Names.h"
+
+#include <cstdio>
+
+namespace scalescope {
+namespace {
+
+using Need = JsonFields::Need;
+constexpr Need kOptional = Need::Optional;
+using ordered_json = nlohmann::ordered_json;
+
+// Line and column (1-based) of a byte offset.
+std::pair<int, int> lineAndColumn(std::string_view text, std::size_t offset)
+{
+    int line = 1, column = 1;
+    for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return {line, column};
+}
+
+// nlohmann's message without its "[json.exception...] parse error at line L, column C: " prefix.
+std::string syntaxMessage(const std::string& what)
+{
+    const auto colon = what.find(": ");
+    std::string message = colon == std::string::npos ? what : what.substr(colon + 2);
+    return "syntax error: " + message;
+}
+
+bool nameIsValid(const std::string& name) { return !name.empty() && name.find(':') == std::string::npos; }
+
+std::optional<PortRef> parsePortRef(JsonFields& fields, const char* key)
+{
+    const auto text = fields.string(key);
+    if (!text)
+        return std::nullopt;
+    const auto colon = text->rfind(':');
+    const std::string pointer = fields.pointerTo(key);
+    if (colon == std::string::npos || colon == 0) {
+        fields.problems().add(pointer, "expected \"node:port\", found \"" + *text + "\"");
+        return std::nullopt;
+    }
+    const std::string portText = text->substr(colon + 1);
+    int port = -1;
+    if (!portText.empty() && portText.size() <= 5 && portText.find_first_not_of("0123456789") == std::string::npos)
+        port = std::stoi(portText);
+    if (port < 0 || port > 0xFFFF) {
+        fields.problems().add(pointer, "port \"" + portText + "\" is not a number from 0 to 65535");
+        return std::nullopt;
+    }
+    return PortRef{text->substr(0, colon), port};
+}
+
+template <typename Enum>
+std::optional<Enum> parseEnum(JsonFields& fields, const char* key, std::optional<Enum> (*parse)(std::string_view),
+                              const std::string& allowed, Need need = Need::Required)
+{
+    const auto text = fields.string(key, need);
+    if (!text)
+        return std::nullopt;
+    const auto value = parse(*text);
+    if (!value)
+        fields.problems().add(fields.pointerTo(key), "\"" + *text + "\" is not one of: " + allowed);
+    return value;
+}
+
+ClusterOptions parseGenerator(JsonFields& fields, const Catalog& catalog)
+{
+    ClusterOptions options;
+    options.preset = fields.string("preset").value_or("");
+    const SystemSpec* system = catalog.system(options.preset);
+    const auto nodes = fields.integer("nodes", 1, kMaxClusterCount, kOptional);
+    const auto racks = fields.integer("racks", 1, kMaxClusterCount, kOptional);
+    if (nodes && racks)
+        fields.problems().add(fields.pointer(), "give \"nodes\" or \"racks\", not both");
+    options.count = static_cast<int>(nodes.value_or(racks.value_or(1)));
+    if (system) {
+        const bool byRacks = system->scale == SystemScale::Racks;
+        if (byRacks && nodes)
+            fields.problems().add(fields.pointerTo("nodes"), options.preset + " is counted in racks: use \"racks\"");
+        if (!byRacks && racks)
+            fields.problems().add(fields.pointerTo("racks"), options.preset + " is counted in nodes: use \"nodes\"");
+    }
+    if (const auto fabric = fields.string("fabric", kOptional)) {
+        options.fabric = parseFabricKind(*fabric);
+        if (!options.fabric)
+            fields.problems().add(fields.pointerTo("fabric"), "\"" + *fabric + "\" is not one of: rail-optimized, fat-tree");
+    }
+    options.oversubscription = fields.number("oversubscription", 1.0, kMaxOversubscription, kOptional).value_or(1.0);
+    options.nicBytesPerSec = fields.rate("nic", kOptional);
+    if (const auto servers = fields.integer("storage_servers", 0, kMaxClusterCount, kOptional))
+        options.storageServers = static_cast<int>(*servers);
+    options.ibSwitch = fields.string("ib_switch", kOptional).value_or("");
+    fields.rejectUnknownKeys();
+    return options;
+}
+
+NodeSpec parseNode(JsonFields& f)
+{
+    NodeSpec node;
+    node.name = f.string("name").value_or("");
+    if (f.isObject() && !nameIsValid(node.name))
+        f.problems().add(f.pointerTo("name"), "a node name must be non-empty and must not contain ':'");
+    node.kind = parseEnum(f, "kind", parseNodeKind, allNodeKindNames()).value_or(NodeKind::Gpu);
+    node.role = parseEnum(f, "role", parseSwitchRole, "none, leaf, spine, core", kOptional).value_or(SwitchRole::None);
+    node.network = parseEnum(f, "network", parseNetwork, "none, compute, storage, management", kOptional).value_or(Network::None);
+    node.model = f.string("model", kOptional).value_or("");
+    if (const auto ports = f.integer("ports", 0, 4096, kOptional))
+        node.ports = static_cast<int>(*ports);
+    node.group = f.string("group", kOptional).value_or("");
+    auto address = [&](const char* key, auto parse, const char* example) -> decltype(parse(std::string_view())) {
+        const auto text = f.string(key, kOptional);
+        if (!text)
+            return std::nullopt;
+        const auto value = parse(*text);
+        if (!value)
+            f.problems().add(f.pointerTo(key), "\"" + *text + "\" is not an address like " + example);
+        return value;
+    };
+    node.pci = address("pci", parsePciBdf, "\"0000:18:00.0\"");
+    node.guid = address("guid", parseGuid, "\"0x0c42a10300000001\"");
+    node.ipv4 = address("ip", parseIpv4, "\"10.0.0.1\"");
+    node.mac = address("mac", parseMac, "\"0c:42:a1:00:00:01\"");
+    if (const auto lid = f.integer("lid", 1, 0xBFFF, kOptional))
+        node.lid = static_cast<std::uint16_t>(*lid);
+    if (const auto subnet = f.integer("subnet", 0, 0xFFFF, kOptional))
+        node.subnet = static_cast<std::uint16_t>(*subnet);
+    f.rejectUnknownKeys();
+    return node;
+}
+
+LinkSpec parseLink(JsonFields& f)
+{
+    LinkSpec link;
+    link.a = parsePortRef(f, "a").value_or(PortRef{});
+    link.b = parsePortRef(f, "b").value_or(PortRef{});
+    link.tier = parseEnum(f, "tier", parseLinkTier, allLinkTierNames()).value_or(LinkTier::InfiniBand);
+    link.bytesPerSecPerDirection = f.rate("bandwidth").value_or(0);
+    if (const auto lanes = f.integer("lanes", 1, 256, kOptional))
+        link.lanes = static_cast<int>(*lanes);
+    link.latencyNs = f.number("latency_ns", 0, 1e12, kOptional);
+    f.rejectUnknownKeys();
+    return link;
+}
+
+template <typename Item, typename ParseOne>
+std::vector<Item> parseList(JsonFields& parent, const char* key, ParseOne parseOne)
+{
+    std::vector<Item> items;
+    const nlohmann::json* list = parent.array(key, kOptional);
+    if (!list)
+        return items;
+    items.reserve(list->size());
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        JsonFields fields((*list)[i], parent.pointerTo(key) + '/' + std::to_string(i), parent.problems());
+        items.push_back(parseOne(fields));
+    }
+    return items;
+}
+
+std::string formatPortRef(const PortRef& ref) { return ref.node + ':' + std::to_string(ref.port); }
+
+// The shortest text with a unit that reads back as exactly this rate: bits for network tiers.
+std::string formatRateExact(BytesPerSec rate, bool bits)
+{
+    const double value = bits ? rate * kBitsPerByte / kGiga : rate / kGiga;
+    const char* unit = bits ? "Gb/s" : "GB/s";
+    char buffer[64];
+    for (int precision = 1; precision <= 17; ++precision) {
+        std::snprintf(buffer, sizeof buffer, "%.*g%s", precision, value, unit);
+        if (parseRate(buffer) == rate)
+            return buffer;
+    }
+    std::snprintf(buffer, sizeof buffer, "%.17g%s", rate / kGiga, "GB/s");
+    return buffer;
+}
+
+bool isNetworkTier(LinkTier tier) { return tier == LinkTier::InfiniBand || tier == LinkTier::Ethernet; }
+
+} // namespace
+
+Design parseDesign(std::string_view text, const std::string& origin, const Catalog& baseCatalog)
+{
+    nlohmann::json document;
+    try {
+        document = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error& error) {
+        const std::size_t offset = error.byte > 0 ? error.byte - 1 : 0;
+        const auto [line, column] = lineAndColumn(text, offset);
+        throw InputError(origin, std::vector<Problem>{Problem{"", line, column, syntaxMessage(error.what())}});
+    }
+    Problems problems;
+    JsonFields top(document, "", problems);
+    problems.throwIfAny(origin);
+
+    const auto format = top.string("format");
+    if (format && *format != kDesignFormatName)
+        problems.add("/format", "expected \"scalescope\", found \"" + *format + "\": this is not a ScaleScope design");
+    const nlohmann::json* version = top.value("version");
+    if (version && !(version->is_number_unsigned() && version->get<std::uint64_t>() >= 1))
+        problems.add("/version", "expected a positive integer, found " + version->dump());
+    else if (version && version->get<std::uint64_t>() > static_cast<std::uint64_t>(kDesignFormatVersion))
+        problems.add("/version", "this file is version " + version->dump() + "; this ScaleScope reads versions up to "
+                                     + std::to_string(kDesignFormatVersion) + " (update ScaleScope to open it)");
+    problems.throwIfAny(origin);
+
+    Design design;
+    design.name = top.string("name", kOptional).value_or("");
+    design.description = top.string("description", kOptional).value_or("");
+    Catalog catalog = baseCatalog;
+    if (const nlohmann::json* extension = top.object("catalog", kOptional)) {
+        design.catalog = *extension;
+        try {
+            catalog.merge(*extension, origin);
+        } catch (const InputError& error) {
+            for (const Problem& problem : error.problems())
+                problems.add("/catalog" + problem.pointer, problem.message);
+        }
+    }
+    if (const nlohmann::json* generator = top.object("generator", kOptional)) {
+        JsonFields fields(*generator, "/generator", problems);
+        design.generator = parseGenerator(fields, catalog);
+    }
+    if (const nlohmann::json* removed = top.object("removed", kOptional)) {
+        JsonFields fields(*removed, "/removed", problems);
+        if (const nlohmann::json* nodes = fields.array("nodes", kOptional))
+            for (std::size_t i = 0; i < nodes->size(); ++i) {
+                if ((*nodes)[i].is_string())
+                    design.removedNodes.push_back((*nodes)[i].get<std::string>());
+                else
+                    problems.add("/removed/nodes/" + std::to_string(i), "expected a node name, found " + jsonTypeName((*nodes)[i]));
+            }
+        design.removedLinks = parseList<LinkRef>(fields, "links", [](JsonFields& f) {
+            LinkRef ref{parsePortRef(f, "a").value_or(PortRef{}), parsePortRef(f, "b").value_or(PortRef{})};
+            f.rejectUnknownKeys();
+            return ref;
+        });
+        fields.rejectUnknownKeys();
+    }
+    design.groups = parseList<GroupSpec>(top, "groups", [](JsonFields& f) {
+        GroupSpec group;
+        group.name = f.string("name").value_or("");
+        if (f.isObject() && group.name.empty())
+            f.problems().add(f.pointerTo("name"), "must not be empty");
+        group.kind = parseEnum(f, "kind", parseGroupKind, "rack, node, switch_tray").value_or(GroupKind::Rack);
+        group.parent = f.string("parent", kOptional).value_or("");
+        group.model = f.string("model", kOptional).value_or("");
+        f.rejectUnknownKeys();
+        return group;
+    });
+    design.nodes = parseList<NodeSpec>(top, "nodes", parseNode);
+    design.links = parseList<LinkSpec>(top, "links", parseLink);
+    top.rejectUnknownKeys();
+    problems.throwIfAny(origin);
+    return design;
+}
+
+Design readDesignFile(const std::string& path, const Catalog& catalog)
+{
+    return parseDesign(readTextFile(path), path, catalog);
+}
+
+std::string formatDesign(const Design& design, const Catalog& baseCatalog)
+{
+    ordered_json out;
+    out["format"] = kDesignFormatName;
+    out["version"] = kDesignFormatVersion;
+    if (!design.name.empty())
+        out["name"] = design.name;
+    if (!design.description.empty())
+        out["description"] = design.description;
+    if (!design.catalog.is_null())
+        out["catalog"] = ordered_json::parse(design.catalog.dump());
+    if (design.generator) {
+        const ClusterOptions& options = *design.generator;
+        Catalog catalog = baseCatalog;
+        if (!design.catalog.is_null()) {
+            try {
+                catalog.merge(design.catalog, "design");
+            } catch (const InputError&) {
+                // An invalid extension cannot name the preset; the built-in scale stands.
+            }
+        }
+        const SystemSpec* system = catalog.system(options.preset);
+        ordered_json generator;
+        generator["preset"] = options.preset;
+        generator[system && system->scale == SystemScale::Racks ? "racks" : "nodes"] = options.count;
+        if (options.fabric)
+            generator["fabric"] = std::string(toString(*options.fabric));
+        generator["oversubscription"] = options.oversubscription;
+        if (options.nicBytesPerSec)
+            generator["nic"] = formatRateExact(*options.nicBytesPerSec, true);
+        if (options.storageServers)
+            generator["storage_servers"] = *options.storageServers;
+        if (!options.ibSwitch.empty())
+            generator["ib_switch"] = options.ibSwitch;
+        out["generator"] = std::move(generator);
+    }
+    if (!design.removedNodes.empty() || !design.removedLinks.empty()) {
+        ordered_json removed;
+        if (!design.removedNodes.empty())
+            removed["nodes"] = design.removedNodes;
+        if (!design.removedLinks.empty()) {
+            ordered_json links = ordered_json::array();
+            for (const LinkRef& ref : design.removedLinks)
+                links.push_back({{"a", formatPortRef(ref.a)}, {"b", formatPortRef(ref.b)}});
+            removed["links"] = std::move(links);
+        }
+        out["removed"] = std::move(removed);
+    }
+    if (!design.groups.empty()) {
+        ordered_json groups = ordered_json::array();
+        for (const GroupSpec& group : design.groups) {
+            ordered_json g;
+            g["name"] = group.name;
+            g["kind"] = std::string(toString(group.kind));
+            if (!group.parent.empty())
+                g["parent"] = group.parent;
+            if (!group.model.empty())
+                g["model"] = group.model;
+            groups.push_back(std::move(g));
+        }
+        out["groups"] = std::move(groups);
+    }
+    if (!design.nodes.empty()) {
+        ordered_json nodes = ordered_json::array();
+        for (const NodeSpec& node : design.nodes) {
+            ordered_json n;
+            n["name"] = node.name;
+            n["kind"] = std::string(toString(node.kind));
+            if (node.role != SwitchRole::None)
+                n["role"] = std::string(toString(node.role));
+            if (node.network != Network::None)
+                n["network"] = std::string(toString(node.network));
+            if (!node.model.empty())
+                n["model"] = node.model;
+            if (node.ports)
+                n["ports"] = *node.ports;
+            if (!node.group.empty())
+                n["group"] = node.group;
+            if (node.pci)
+                n["pci"] = formatPciBdf(*node.pci);
+            if (node.lid)
+                n["lid"] = *node.lid;
+            if (node.subnet)
+                n["subnet"] = *node.subnet;
+            if (node.guid)
+                n["guid"] = formatGuid(*node.guid);
+            if (node.ipv4)
+                n["ip"] = formatIpv4(*node.ipv4);
+            if (node.mac)
+                n["mac"] = formatMac(*node.mac);
+            nodes.push_back(std::move(n));
+        }
+        out["nodes"] = std::move(nodes);
+    }
+    if (!design.links.empty()) {
+        ordered_json links = ordered_json::array();
+        for (const LinkSpec& link : design.links) {
+            ordered_json l;
+            l["a"] = formatPortRef(link.a);
+            l["b"] = formatPortRef(link.b);
+            l["tier"] = std::string(toString(link.tier));
+            l["bandwidth"] = formatRateExact(link.bytesPerSecPerDirection, isNetworkTier(link.tier));
+            if (link.lanes)
+                l["lanes"] = *link.lanes;
+            if (link.latencyNs)
+                l["latency_ns"] = *link.latencyNs;
+            links.push_back(std::move(l));
+        }
+        out["links"] = std::move(links);
+    }
+    return out.dump(2) + "\n";
+}
+
+void writeDesignFile(const Design& design, const std::string& path, const Catalog& catalog)
+{
+    writeFileAtomically(path, formatDesign(design, catalog));
+}
+
+LoadedDesign loadDesignFile(const std::string& path, const Catalog& catalog)
+{
+    LoadedDesign loaded;
+    loaded.design = readDesignFile(path, catalog);
+    loaded.expanded = expandDesign(loaded.design, catalog, path);
+    return loaded;
+}
+
+} // namespace scalescope

@@ -1,0 +1,31 @@
+// The .scalescope.json design file: versioned JSON ("format": "scalescope", "version": N),
+// described by resources/schema/scalescope.schema.json.
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "model/Design.h"
+
+#include <string>
+#include <string_view>
+
+namespace scalescope {
+
+// Parses a design; throws InputError with FILE:LINE:COL for syntax errors and the JSON
+// pointer for every value that is wrong. Nothing is returned unless all of it is right.
+// `catalog` tells node-counted presets from rack-counted ones.
+Design parseDesign(std::string_view text, const std::string& origin, const Catalog& catalog = Catalog::builtIn());
+Design readDesignFile(const std::string& path, const Catalog& catalog = Catalog::builtIn());
+
+// The file's text: stable key order, two-space indent, rates with their units.
+std::string formatDesign(const Design& design, const Catalog& catalog = Catalog::builtIn());
+// Writes atomically; throws std::runtime_error when the file cannot be written.
+void writeDesignFile(const Design& design, const std::string& path, const Catalog& catalog = Catalog::builtIn());
+
+struct LoadedDesign {
+    Design design;
+    ExpandedDesign expanded;
+};
+// Reads and expands; throws InputError for any problem, semantic ones included.
+LoadedDesign loadDesignFile(const std::string& path, const Catalog& catalog);
+
+} // namespace scalescope

@@ -1,0 +1,96 @@
+// A design as its file states it: an optional generator (a preset with its options, expanded
+// on load, so a 131,072-GPU cluster is a few lines), the generated devices and links the user
+// removed, and devices, groups and links added by hand or by an importer. The Topology is
+// derived from it (expandDesign); edits change the Design.
+#pragma once
+
+#include "build/ClusterBuilder.h"
+#include "build/ClusterOptions.h"
+#include "model/Topology.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace scalescope {
+
+struct PortRef {
+    std::string node;
+    int port = 0;
+    bool operator==(const PortRef&) const = default;
+};
+
+struct NodeSpec {
+    std::string name;
+    NodeKind kind = NodeKind::Gpu;
+    SwitchRole role = SwitchRole::None;
+    Network network = Network::None;
+    std::string model;
+    std::optional<int> ports;
+    std::string group;
+    std::optional<std::uint32_t> pci;
+    std::optional<std::uint16_t> lid;
+    std::optional<std::uint16_t> subnet;
+    std::optional<std::uint64_t> guid;
+    std::optional<std::uint32_t> ipv4;
+    std::optional<std::uint64_t> mac;
+    bool operator==(const NodeSpec&) const = default;
+};
+
+struct GroupSpec {
+    std::string name;
+    GroupKind kind = GroupKind::Rack;
+    std::string parent;
+    std::string model;
+    bool operator==(const GroupSpec&) const = default;
+};
+
+struct LinkSpec {
+    PortRef a, b;
+    LinkTier tier = LinkTier::InfiniBand;
+    BytesPerSec bytesPerSecPerDirection = 0;
+    std::optional<int> lanes;
+    std::optional<double> latencyNs;
+    bool operator==(const LinkSpec&) const = default;
+};
+
+struct LinkRef {
+    PortRef a, b;
+    bool operator==(const LinkRef&) const = default;
+};
+
+struct Design {
+    std::string name;
+    std::string description;
+    nlohmann::json catalog; // extra catalog entries the design uses; null when none
+    std::optional<ClusterOptions> generator;
+    std::vector<std::string> removedNodes;
+    std::vector<LinkRef> removedLinks;
+    std::vector<GroupSpec> groups;
+    std::vector<NodeSpec> nodes;
+    std::vector<LinkSpec> links;
+    bool operator==(const Design&) const = default;
+};
+
+inline constexpr int kDesignFormatVersion = 1;
+inline constexpr const char* kDesignFormatName = "scalescope";
+
+struct ExpandedDesign {
+    Topology topology;
+    std::optional<ClusterReport> cluster; // how the generator built it, when there is one
+};
+
+// Builds the topology a design describes, with `catalog` plus the design's own entries.
+// Throws InputError naming `origin` and the JSON pointer of each problem.
+ExpandedDesign expandDesign(const Design& design, const Catalog& catalog, const std::string& origin);
+
+// A design that states every group, node (with its addresses) and link of a topology, with no
+// generator: for hand editing and for graphs that no preset describes.
+Design designFromTopology(const Topology& topology, std::string name);
+
+// The link's default lane count for its tier and rate.
+int defaultLanes(LinkTier tier, BytesPerSec bytesPerSec);
+
+} // namespace scalescope

@@ -1,0 +1,62 @@
+#include "model/InputError.h"
+
+namespace scalescope {
+
+InputError::InputError(std::string origin, std::vector<Problem> problems)
+    : std::runtime_error(format(origin, problems))
+    , m_origin(std::move(origin))
+    , m_problems(std::move(problems))
+{
+}
+
+InputError::InputError(std::string origin, std::string message)
+    : InputError(std::move(origin), std::vector<Problem>{Problem{"", 0, 0, std::move(message)}})
+{
+}
+
+std::string InputError::format(const std::string& origin, const std::vector<Problem>& problems)
+{
+    std::string out;
+    for (const Problem& problem : problems) {
+        if (!out.empty())
+            out += '\n';
+        out += origin;
+        if (problem.line > 0) {
+            out += ':' + std::to_string(problem.line) + ':' + std::to_string(problem.column) + ": ";
+        } else {
+            out += ": ";
+            if (!problem.pointer.empty())
+                out += problem.pointer + ": ";
+        }
+        out += problem.message;
+    }
+    return out;
+}
+
+void Problems::add(std::string pointer, std::string message)
+{
+    if (m_list.size() < kLimit)
+        m_list.push_back(Problem{std::move(pointer), 0, 0, std::move(message)});
+    else
+        ++m_dropped;
+}
+
+void Problems::addAt(int line, int column, std::string message)
+{
+    if (m_list.size() < kLimit)
+        m_list.push_back(Problem{"", line, column, std::move(message)});
+    else
+        ++m_dropped;
+}
+
+void Problems::throwIfAny(const std::string& origin) const
+{
+    if (m_list.empty())
+        return;
+    std::vector<Problem> list = m_list;
+    if (m_dropped > 0)
+        list.push_back(Problem{"", 0, 0, "... and " + std::to_string(m_dropped) + " more problems"});
+    throw InputError(origin, std::move(list));
+}
+
+} // namespace scalescope

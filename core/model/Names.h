@@ -1,0 +1,27 @@
+// The words the design file, the command line and the GUI use for the model's enums.
+#pragma once
+
+#include "model/Topology.h"
+
+#include <optional>
+#include <string_view>
+
+namespace scalescope {
+
+std::string_view toString(NodeKind kind);
+std::string_view toString(SwitchRole role);
+std::string_view toString(Network network);
+std::string_view toString(LinkTier tier);
+std::string_view toString(GroupKind kind);
+
+std::optional<NodeKind> parseNodeKind(std::string_view text);
+std::optional<SwitchRole> parseSwitchRole(std::string_view text);
+std::optional<Network> parseNetwork(std::string_view text);
+std::optional<LinkTier> parseLinkTier(std::string_view text);
+std::optional<GroupKind> parseGroupKind(std::string_view text);
+
+// "gpu, cpu, nvswitch, ..." for error messages.
+std::string allNodeKindNames();
+std::string allLinkTierNames();
+
+} // namespace scalescope

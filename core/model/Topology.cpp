@@ -1,0 +1,106 @@
+#include "model/Topology.h"
+
+#include <stdexcept>
+
+namespace scalescope {
+
+std::optional<LinkTier> primaryTier(NodeKind kind, Network network)
+{
+    switch (kind) {
+    case NodeKind::Gpu:
+    case NodeKind::NvSwitch:
+        return LinkTier::NvLink;
+    case NodeKind::IbSwitch:
+        return LinkTier::InfiniBand;
+    case NodeKind::EthSwitch:
+    case NodeKind::Storage:
+        return LinkTier::Ethernet;
+    case NodeKind::Nic:
+        return network == Network::Compute ? LinkTier::InfiniBand : LinkTier::Ethernet;
+    case NodeKind::Cpu:
+    case NodeKind::PcieSwitch:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::uint16_t Topology::internModel(std::string_view model)
+{
+    for (std::size_t i = 0; i < models.size(); ++i)
+        if (models[i] == model)
+            return static_cast<std::uint16_t>(i);
+    if (models.size() >= 0xFFFF)
+        throw std::length_error("too many distinct device models in one design");
+    models.emplace_back(model);
+    return static_cast<std::uint16_t>(models.size() - 1);
+}
+
+NodeId Topology::addNode(Node node)
+{
+    const bool keepIndex = m_nodeIndexBuilt && nodes.size() < nodes.capacity();
+    nodes.push_back(std::move(node));
+    const auto id = static_cast<NodeId>(nodes.size() - 1);
+    if (keepIndex)
+        m_nodeIndex.emplace(nodes.back().name, id);
+    else
+        m_nodeIndexBuilt = false;
+    return id;
+}
+
+LinkId Topology::addLink(const Link& link)
+{
+    links.push_back(link);
+    return static_cast<LinkId>(links.size() - 1);
+}
+
+GroupId Topology::addGroup(Group group)
+{
+    groups.push_back(std::move(group));
+    m_groupIndexBuilt = false;
+    return static_cast<GroupId>(groups.size() - 1);
+}
+
+std::optional<NodeId> Topology::findNode(std::string_view name) const
+{
+    if (!m_nodeIndexBuilt) {
+        m_nodeIndex.clear();
+        m_nodeIndex.reserve(nodes.size());
+        for (NodeId i = 0; i < nodes.size(); ++i)
+            m_nodeIndex.emplace(nodes[i].name, i);
+        m_nodeIndexBuilt = true;
+    }
+    const auto it = m_nodeIndex.find(name);
+    if (it == m_nodeIndex.end())
+        return std::nullopt;
+    return it->second;
+}
+
+std::optional<GroupId> Topology::findGroup(std::string_view name) const
+{
+    if (!m_groupIndexBuilt) {
+        m_groupIndex.clear();
+        for (GroupId i = 0; i < static_cast<GroupId>(groups.size()); ++i)
+            m_groupIndex.emplace(groups[i].name, i);
+        m_groupIndexBuilt = true;
+    }
+    const auto it = m_groupIndex.find(name);
+    if (it == m_groupIndex.end())
+        return std::nullopt;
+    return it->second;
+}
+
+void Topology::invalidateIndexes()
+{
+    m_nodeIndexBuilt = false;
+    m_groupIndexBuilt = false;
+}
+
+GroupId Topology::rackOf(NodeId node) const
+{
+    GroupId group = nodes.at(node).group;
+    while (group != kNoGroup && groups[group].kind != GroupKind::Rack)
+        group = groups[group].parent;
+    return group;
+}
+
+} // namespace scalescope

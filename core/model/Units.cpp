@@ -1,0 +1,121 @@
+#include "model/Units.h"
+
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace scalescope {
+namespace {
+
+std::string_view trim(std::string_view text)
+{
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+        text.remove_prefix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+        text.remove_suffix(1);
+    return text;
+}
+
+// Splits "400 Gb/s" into the number and the rest; nothing when no number leads.
+std::optional<std::pair<double, std::string_view>> splitNumber(std::string_view text)
+{
+    text = trim(text);
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end == text.data() || !std::isfinite(value))
+        return std::nullopt;
+    return std::pair{value, trim(std::string_view(end, text.data() + text.size() - end))};
+}
+
+std::string formatScaled(double value, const char* const* units, int unitCount)
+{
+    int unit = 0;
+    while (unit + 1 < unitCount && std::fabs(value) >= 1000.0) {
+        value /= 1000.0;
+        ++unit;
+    }
+    char buffer[64];
+    const double rounded = std::round(value);
+    if (std::fabs(value - rounded) < 1e-9)
+        std::snprintf(buffer, sizeof buffer, "%.0f %s", rounded, units[unit]);
+    else
+        std::snprintf(buffer, sizeof buffer, "%.4g %s", value, units[unit]);
+    return buffer;
+}
+
+} // namespace
+
+std::optional<BytesPerSec> parseRate(std::string_view text)
+{
+    const auto split = splitNumber(text);
+    if (!split || split->first < 0)
+        return std::nullopt;
+    const auto [value, suffixView] = *split;
+    std::string suffix(suffixView);
+    // Drop the common "per second" spellings; what stays names the prefix and bits or bytes.
+    for (const char* tail : {"/s", "ps"}) {
+        const std::string_view t(tail);
+        if (suffix.size() >= t.size() && suffix.compare(suffix.size() - t.size(), t.size(), t) == 0) {
+            suffix.resize(suffix.size() - t.size());
+            break;
+        }
+    }
+    if (suffix.empty())
+        return std::nullopt;
+    double scale = 0;
+    switch (suffix[0]) {
+    case 'K': case 'k': scale = 1e3; break;
+    case 'M': scale = 1e6; break;
+    case 'G': scale = 1e9; break;
+    case 'T': scale = 1e12; break;
+    default: return std::nullopt;
+    }
+    const std::string_view unit = std::string_view(suffix).substr(1);
+    if (unit.empty() || unit == "b" || unit == "bit" || unit == "bE")
+        return value * scale / kBitsPerByte;
+    if (unit == "B")
+        return value * scale;
+    return std::nullopt;
+}
+
+std::string formatRateBits(BytesPerSec rate)
+{
+    static const char* const units[] = {"b/s", "Kb/s", "Mb/s", "Gb/s", "Tb/s", "Pb/s"};
+    return formatScaled(rate * kBitsPerByte, units, 6);
+}
+
+std::string formatRateBytes(BytesPerSec rate)
+{
+    static const char* const units[] = {"B/s", "KB/s", "MB/s", "GB/s", "TB/s", "PB/s"};
+    return formatScaled(rate, units, 6);
+}
+
+std::optional<ByteCount> parseSize(std::string_view text)
+{
+    text = trim(text);
+    ByteCount value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end == text.data())
+        return std::nullopt;
+    const std::string_view suffix = trim(std::string_view(end, text.data() + text.size() - end));
+    unsigned shift = 0;
+    if (suffix.empty() || suffix == "B")
+        shift = 0;
+    else if (suffix == "K" || suffix == "KB" || suffix == "KiB")
+        shift = 10;
+    else if (suffix == "M" || suffix == "MB" || suffix == "MiB")
+        shift = 20;
+    else if (suffix == "G" || suffix == "GB" || suffix == "GiB")
+        shift = 30;
+    else if (suffix == "T" || suffix == "TB" || suffix == "TiB")
+        shift = 40;
+    else
+        return std::nullopt;
+    if (shift > 0 && value > (std::numeric_limits<ByteCount>::max() >> shift))
+        return std::nullopt;
+    return value << shift;
+}
+
+} // namespace scalescope

@@ -1,0 +1,39 @@
+// Units used throughout the model. Inside the program every rate is bytes per second and
+// every time is nanoseconds; bits appear only where text is parsed or shown.
+// GB/s means 10^9 bytes/s and Gb/s 10^9 bits/s (the nccl-tests convention).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace scalescope {
+
+using BytesPerSec = double;
+using LatencyNs = double;
+using ByteCount = std::uint64_t;
+
+inline constexpr double kBitsPerByte = 8.0;
+inline constexpr double kGiga = 1e9;
+inline constexpr double kTera = 1e12;
+
+constexpr BytesPerSec bytesPerSecFromGbps(double gigabitsPerSec) { return gigabitsPerSec * kGiga / kBitsPerByte; }
+constexpr BytesPerSec bytesPerSecFromGBps(double gigabytesPerSec) { return gigabytesPerSec * kGiga; }
+constexpr double gbpsFromBytesPerSec(BytesPerSec rate) { return rate * kBitsPerByte / kGiga; }
+constexpr double gBpsFromBytesPerSec(BytesPerSec rate) { return rate / kGiga; }
+constexpr double tBpsFromBytesPerSec(BytesPerSec rate) { return rate / kTera; }
+
+// Parses a line rate as people write it: "400G", "400Gb/s", "800 Gbps" (bits) or "50GB/s",
+// "50 GBps" (bytes). A bare "G"/"T"/"M" suffix means bits, as NIC and port speeds are named.
+// Returns bytes per second, or nothing when the text is not a rate.
+std::optional<BytesPerSec> parseRate(std::string_view text);
+
+// Formats a rate for people, in bits ("400 Gb/s") or bytes ("50 GB/s").
+std::string formatRateBits(BytesPerSec rate);
+std::string formatRateBytes(BytesPerSec rate);
+
+// Parses a message size as nccl-tests writes it: "8", "32K", "512M", "8G" (K = 1024).
+std::optional<ByteCount> parseSize(std::string_view text);
+
+} // namespace scalescope

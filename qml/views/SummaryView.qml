@@ -1,0 +1,87 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import ScaleScope
+
+// The loaded design at a glance: its devices, bandwidths and links per tier.
+Flickable {
+    id: view
+    required property DesignDocument document
+
+    contentHeight: column.implicitHeight + 2 * Theme.spacing
+    clip: true
+
+    ColumnLayout {
+        id: column
+        x: 2 * Theme.spacing
+        y: 2 * Theme.spacing
+        width: view.width - 4 * Theme.spacing
+        spacing: Theme.spacing
+
+        Label {
+            text: view.document.title
+            font.pixelSize: Theme.titleSize
+            font.bold: true
+            color: Theme.text
+        }
+        Label {
+            text: view.document.generatorText
+            visible: text.length > 0
+            color: Theme.mutedText
+            font.pixelSize: Theme.labelSize
+        }
+        Label {
+            text: view.document.errorText
+            visible: text.length > 0
+            color: Theme.error
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+            Repeater {
+                model: view.document.facts
+                FactCard {
+                    required property var modelData
+                    label: modelData.label
+                    value: modelData.value
+                    detail: modelData.detail
+                }
+            }
+        }
+
+        Label {
+            text: qsTr("Links by tier")
+            font.pixelSize: Theme.labelSize + 3
+            font.bold: true
+            color: Theme.text
+            Layout.topMargin: Theme.spacing
+        }
+        Repeater {
+            model: view.document.tiers
+            RowLayout {
+                required property var modelData
+                Layout.fillWidth: true
+                spacing: Theme.spacing
+                Label {
+                    text: modelData.label
+                    color: Theme.text
+                    Layout.preferredWidth: 110
+                }
+                Rectangle {
+                    Layout.preferredWidth: Math.max(2, (column.width - 260) * modelData.share)
+                    Layout.preferredHeight: 14
+                    radius: 3
+                    color: Theme.tierColor(modelData.key)
+                }
+                Label {
+                    text: modelData.links
+                    color: Theme.mutedText
+                }
+                Item { Layout.fillWidth: true }
+            }
+        }
+    }
+}
