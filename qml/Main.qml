@@ -14,6 +14,7 @@ ApplicationWindow {
     color: Theme.background
 
     header: ToolBar {
+        contentHeight: 40
         background: Rectangle { color: Theme.surface; border.color: Theme.border }
         RowLayout {
             anchors.fill: parent

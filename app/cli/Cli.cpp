@@ -10,6 +10,7 @@
 #include "model/Summary.h"
 #include "model/TopologyCheck.h"
 
+#include <filesystem>
 #include <functional>
 #include <map>
 #include <ostream>
@@ -152,7 +153,11 @@ bool wantsCommandLine(const std::vector<std::string>& args)
     if (args.empty())
         return false;
     const std::string& first = args.front();
-    return commands().count(first) > 0 || first == "--help" || first == "-h" || first == "--version" || first == "help";
+    if (commands().count(first) > 0 || first == "--help" || first == "-h" || first == "--version" || first == "help")
+        return true;
+    // A word that names no file is a mistyped command, not a design to open.
+    const bool looksLikeFile = first.find_first_of("./") != std::string::npos || std::filesystem::exists(first);
+    return first.front() != '-' && !looksLikeFile;
 }
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)

@@ -13,6 +13,9 @@ namespace {
 
 QString count(std::size_t n) { return QLocale().toString(static_cast<qulonglong>(n)); }
 
+// "1 rack", "4 racks": the English plural without a translation file.
+QString counted(std::size_t n, const QString& one, const QString& many) { return count(n) + ' ' + (n == 1 ? one : many); }
+
 QVariantMap fact(const QString& label, const QString& value, const QString& detail = {})
 {
     return {{"label", label}, {"value", value}, {"detail", detail}};
@@ -65,7 +68,7 @@ void DesignDocument::show(const LoadedDesign& loaded, const QString& path)
     }
     const auto role = [&](SwitchRole r) { return s.ibSwitchesByRole[static_cast<std::size_t>(r)]; };
     m_facts = {
-        fact(tr("GPUs"), count(s.count(NodeKind::Gpu)), tr("%1 racks, %2 compute nodes").arg(count(s.racks), count(s.computeNodes))),
+        fact(tr("GPUs"), count(s.count(NodeKind::Gpu)), counted(s.racks, tr("rack"), tr("racks")) + ", " + counted(s.computeNodes, tr("compute node"), tr("compute nodes"))),
         fact(tr("CPUs"), count(s.count(NodeKind::Cpu))),
         fact(tr("NVSwitch chips"), count(s.count(NodeKind::NvSwitch))),
         fact(tr("NICs"), count(s.count(NodeKind::Nic)), tr("%1 on the compute fabric").arg(count(s.computeNics))),

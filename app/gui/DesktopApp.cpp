@@ -8,8 +8,12 @@
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QTimer>
+#include <QtQml/qqmlextensionplugin.h>
 
 #include <cstdio>
+
+// The QML module is a static library: its types register through this plugin.
+Q_IMPORT_QML_PLUGIN(ScaleScopePlugin)
 
 namespace scalescope::gui {
 namespace {

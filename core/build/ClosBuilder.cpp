@@ -30,9 +30,34 @@ std::pair<int, int> leafPortSplit(int radix, double oversubscription)
     return {down, radix - down};
 }
 
+// Spines of a pod: as many as the most uplinks one of its leaves cables.
+static int podSpines(const std::vector<int>& uplinksPerLeaf, int pod, int podLeaves)
+{
+    const auto first = uplinksPerLeaf.begin() + static_cast<std::ptrdiff_t>(pod) * podLeaves;
+    const auto last = uplinksPerLeaf.begin() + std::min<std::ptrdiff_t>(static_cast<std::ptrdiff_t>(pod + 1) * podLeaves,
+                                                                         static_cast<std::ptrdiff_t>(uplinksPerLeaf.size()));
+    return *std::max_element(first, last);
+}
+
+int leafUplinks(const ClosLeafGroup& group, const ClosParams& params, double oversubscription)
+{
+    BytesPerSec down = 0;
+    for (const ClosEndpoint& endpoint : group.endpoints)
+        down += std::min(endpoint.bytesPerSec, params.leaf->portBytesPerSec);
+    const BytesPerSec upRate = std::min(params.leafUplinkBytesPerSec, params.spine->portBytesPerSec);
+    const int needed = static_cast<int>(std::ceil(down / (oversubscription * upRate) - 1e-9));
+    return std::clamp(needed, 1, params.leafUpPorts);
+}
+
 ClosShape planClos(int leaves, const ClosParams& params)
 {
+    return planClos(std::vector<int>(static_cast<std::size_t>(std::max(leaves, 0)), params.leafUpPorts), params);
+}
+
+ClosShape planClos(const std::vector<int>& uplinksPerLeaf, const ClosParams& params)
+{
     ClosShape shape;
+    const int leaves = static_cast<int>(uplinksPerLeaf.size());
     shape.leaves = leaves;
     if (leaves <= 1) {
         shape.tiers = 1;
@@ -42,25 +67,34 @@ ClosShape planClos(int leaves, const ClosParams& params)
     const int spineRadix = params.spine->ports;
     if (up < 1)
         throw std::invalid_argument("leaf " + params.leaf->id + " has no uplink ports to join " + std::to_string(leaves) + " leaves");
+    const int mostUplinks = *std::max_element(uplinksPerLeaf.begin(), uplinksPerLeaf.end());
     // Two tiers: the fewest spines such that every spine takes its share of every leaf's uplinks.
-    for (int spines = 1; spines <= up; ++spines) {
-        if (leaves * ceilDiv(up, spines) <= spineRadix) {
+    for (int spines = 1; spines <= mostUplinks; ++spines) {
+        int busiest = 0;
+        for (const int uplinks : uplinksPerLeaf)
+            busiest += ceilDiv(uplinks, spines);
+        if (busiest <= spineRadix) {
             shape.tiers = 2;
             shape.spines = spines;
             return shape;
         }
     }
-    // Three tiers: pods of spineRadix/2 leaves, each leaf linked once to each of `up` pod spines,
+    // Three tiers: pods of spineRadix/2 leaves, each leaf linked once to each of its pod's spines,
     // spine position j of every pod joined by core group j.
     const int podLeaves = spineRadix / 2;
     const int spineUp = spineRadix - podLeaves;
     shape.tiers = 3;
     shape.pods = ceilDiv(leaves, podLeaves);
-    shape.spines = shape.pods * up;
+    int positions = 0;
+    for (int pod = 0; pod < shape.pods; ++pod) {
+        const int spines = podSpines(uplinksPerLeaf, pod, podLeaves);
+        shape.spines += spines;
+        positions = std::max(positions, spines);
+    }
     for (int group = 1; group <= spineUp; ++group) {
         if (shape.pods * ceilDiv(spineUp, group) <= params.spine->ports) {
             shape.coreGroupSize = group;
-            shape.cores = group * up;
+            shape.cores = group * positions;
             return shape;
         }
     }
@@ -70,7 +104,11 @@ ClosShape planClos(int leaves, const ClosParams& params)
 
 ClosShape buildClos(Topology& topology, const std::vector<ClosLeafGroup>& groups, const ClosParams& params)
 {
-    const ClosShape shape = planClos(static_cast<int>(groups.size()), params);
+    std::vector<int> uplinks;
+    uplinks.reserve(groups.size());
+    for (const ClosLeafGroup& group : groups)
+        uplinks.push_back(leafUplinks(group, params, params.oversubscription));
+    const ClosShape shape = planClos(uplinks, params);
     const NodeKind kind = switchKindFor(params.tier);
     const std::uint16_t leafModel = topology.internModel(params.leaf->id);
     const std::uint16_t spineModel = topology.internModel(params.spine->id);
@@ -124,7 +162,7 @@ ClosShape buildClos(Topology& topology, const std::vector<ClosLeafGroup>& groups
 
     if (shape.tiers == 2) {
         for (std::size_t j = 0; j < leaves.size(); ++j)
-            for (int m = 0; m < params.leafUpPorts; ++m) {
+            for (int m = 0; m < uplinks[j]; ++m) {
                 const int s = m % shape.spines;
                 addLink(leaves[j], first + params.leafDownPorts + m, spines[s], spineNextPort[s]++, upRate, kLeafSpineCableNs);
             }
@@ -132,11 +170,15 @@ ClosShape buildClos(Topology& topology, const std::vector<ClosLeafGroup>& groups
     }
 
     const int podLeaves = params.spine->ports / 2;
-    const int up = params.leafUpPorts;
+    std::vector<int> podFirstSpine(static_cast<std::size_t>(shape.pods) + 1, 0);
+    for (int pod = 0; pod < shape.pods; ++pod)
+        podFirstSpine[pod + 1] = podFirstSpine[pod] + podSpines(uplinks, pod, podLeaves);
+    std::vector<int> spineDown(spines.size(), 0);
     for (std::size_t j = 0; j < leaves.size(); ++j) {
         const int pod = static_cast<int>(j) / podLeaves;
-        for (int m = 0; m < up; ++m) {
-            const int s = pod * up + m;
+        for (int m = 0; m < uplinks[j]; ++m) {
+            const int s = podFirstSpine[pod] + m;
+            ++spineDown[s];
             addLink(leaves[j], first + params.leafDownPorts + m, spines[s], first + static_cast<int>(j) % podLeaves,
                     upRate, kLeafSpineCableNs);
         }
@@ -145,13 +187,13 @@ ClosShape buildClos(Topology& topology, const std::vector<ClosLeafGroup>& groups
     for (int c = 0; c < shape.cores; ++c)
         cores.push_back(addSwitch(params.prefix + "/core" + std::to_string(c), SwitchRole::Core, spineModel, spinePorts, c));
     std::vector<int> coreNextPort(cores.size(), first);
-    const int spineUp = params.spine->ports - podLeaves;
     for (int pod = 0; pod < shape.pods; ++pod)
-        for (int position = 0; position < up; ++position) {
-            const NodeId spine = spines[pod * up + position];
-            for (int m = 0; m < spineUp; ++m) {
+        for (int position = 0; position < podFirstSpine[pod + 1] - podFirstSpine[pod]; ++position) {
+            const int s = podFirstSpine[pod] + position;
+            // A spine cables as many uplinks as it has downlinks: non-blocking above the leaves.
+            for (int m = 0; m < spineDown[s]; ++m) {
                 const int c = position * shape.coreGroupSize + m % shape.coreGroupSize;
-                addLink(spine, first + podLeaves + m, cores[c], coreNextPort[c]++, params.spine->portBytesPerSec,
+                addLink(spines[s], first + podLeaves + m, cores[c], coreNextPort[c]++, params.spine->portBytesPerSec,
                         kSpineCoreCableNs);
             }
         }

@@ -34,6 +34,7 @@ struct ClosParams {
     int leafDownPorts = 0;
     int leafUpPorts = 0;
     BytesPerSec leafUplinkBytesPerSec = 0;
+    double oversubscription = 1.0; // leaf down:up bandwidth ratio
 };
 
 struct ClosShape {
@@ -46,9 +47,15 @@ struct ClosShape {
     int switches() const { return leaves + spines + cores; }
 };
 
-// The shape a fabric of `leaves` leaves takes; throws std::invalid_argument when even three
-// tiers of these switches cannot join them.
+// The shape a fabric takes whose leaf j cables uplinksPerLeaf[j] uplinks; throws
+// std::invalid_argument when even three tiers of these switches cannot join them.
+ClosShape planClos(const std::vector<int>& uplinksPerLeaf, const ClosParams& params);
+// The same for `leaves` leaves that all cable every uplink port.
 ClosShape planClos(int leaves, const ClosParams& params);
+
+// Uplinks a leaf cables: enough for its endpoints' bandwidth at the oversubscription ratio,
+// never more than its uplink ports.
+int leafUplinks(const ClosLeafGroup& group, const ClosParams& params, double oversubscription);
 
 // Adds switches and links to the topology; returns the shape built.
 ClosShape buildClos(Topology& topology, const std::vector<ClosLeafGroup>& groups, const ClosParams& params);

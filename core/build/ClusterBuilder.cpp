@@ -91,6 +91,7 @@ FabricReport buildComputeFabric(Topology& topology, const SystemBuilder& systems
     params.leafDownPorts = down;
     params.leafUpPorts = up;
     params.leafUplinkBytesPerSec = ibSwitch.portBytesPerSec;
+    params.oversubscription = oversubscription;
     const int trayCount = static_cast<int>(trays.size());
 
     // The fewest planes (each a whole number of rails) in which every plane fits three tiers

@@ -106,18 +106,18 @@ void parseTray(JsonFields& tray, TraySpec& spec, CatalogParser& parser)
     spec.gpus = static_cast<int>(tray.integer("gpus", 1, 64).value_or(1));
     spec.gpu = tray.string("gpu").value_or("");
     parser.reference(tray.pointerTo("gpu"), spec.gpu, "GPU", hasGpu);
-    spec.cpus = static_cast<int>(tray.integer("cpus", 0, 16).value_or(0));
+    spec.cpus = static_cast<int>(tray.integer("cpus", 0, 16, kOptional).value_or(0));
     spec.cpu = tray.string("cpu", spec.cpus > 0 ? Need::Required : kOptional).value_or("");
     parser.reference(tray.pointerTo("cpu"), spec.cpu, "CPU", hasCpu);
     if (const auto c2c = tray.rate("c2c_rate", kOptional))
         spec.c2cBytesPerSec = *c2c;
-    spec.pcieSwitches = static_cast<int>(tray.integer("pcie_switches", 0, 64).value_or(0));
+    spec.pcieSwitches = static_cast<int>(tray.integer("pcie_switches", 0, 64, kOptional).value_or(0));
     spec.pcieSwitch = tray.string("pcie_switch", spec.pcieSwitches > 0 ? Need::Required : kOptional).value_or("");
     parser.reference(tray.pointerTo("pcie_switch"), spec.pcieSwitch, "switch", hasSwitch);
-    spec.computeNics = static_cast<int>(tray.integer("compute_nics", 0, 64).value_or(0));
+    spec.computeNics = static_cast<int>(tray.integer("compute_nics", 0, 64, kOptional).value_or(0));
     spec.computeNic = tray.string("compute_nic", spec.computeNics > 0 ? Need::Required : kOptional).value_or("");
     parser.reference(tray.pointerTo("compute_nic"), spec.computeNic, "NIC", hasNic);
-    spec.storageNics = static_cast<int>(tray.integer("storage_nics", 0, 64).value_or(0));
+    spec.storageNics = static_cast<int>(tray.integer("storage_nics", 0, 64, kOptional).value_or(0));
     spec.storageNic = tray.string("storage_nic", spec.storageNics > 0 ? Need::Required : kOptional).value_or("");
     parser.reference(tray.pointerTo("storage_nic"), spec.storageNic, "NIC", hasNic);
     spec.bmc = tray.string("bmc", kOptional).value_or("");

@@ -179,7 +179,7 @@ std::string formatRateExact(BytesPerSec rate, bool bits)
     char buffer[64];
     for (int precision = 1; precision <= 17; ++precision) {
         std::snprintf(buffer, sizeof buffer, "%.*g%s", precision, value, unit);
-        if (parseRate(buffer) == rate)
+        if (std::string_view(buffer).find('e') == std::string_view::npos && parseRate(buffer) == rate)
             return buffer;
     }
     std::snprintf(buffer, sizeof buffer, "%.17g%s", rate / kGiga, "GB/s");
@@ -199,6 +199,19 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
         const std::size_t offset = error.byte > 0 ? error.byte - 1 : 0;
         const auto [line, column] = lineAndColumn(text, offset);
         throw InputError(origin, std::vector<Problem>{Problem{"", line, column, syntaxMessage(error.what())}});
+    } catch (const nlohmann::json::exception& error) {
+        // Valid syntax the parser cannot hold, such as a number beyond double range: locate the
+        // literal it quotes.
+        const std::string what = error.what();
+        const auto open = what.find('\'');
+        const auto close = what.rfind('\'');
+        std::size_t offset = std::string_view::npos;
+        if (open != std::string::npos && close > open + 1)
+            offset = text.find(std::string_view(what).substr(open + 1, close - open - 1));
+        const auto [line, column] = lineAndColumn(text, offset == std::string_view::npos ? 0 : offset);
+        const auto colon = what.find("] ");
+        throw InputError(origin, std::vector<Problem>{Problem{"", line, column,
+                                                              colon == std::string::npos ? what : what.substr(colon + 2)}});
     }
     Problems problems;
     JsonFields top(document, "", problems);

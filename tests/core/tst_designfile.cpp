@@ -1,4 +1,247 @@
+// The design file: what is written reads back the same, generated designs stay small, and every
+// kind of bad input gets a message that names the file and the place, and loads nothing.
+#include "io/DesignFile.h"
+#include "io/TextFile.h"
+#include "model/InputError.h"
+#include "model/Summary.h"
+
 #include <QtTest>
-class T : public QObject { Q_OBJECT };
-QTEST_APPLESS_MAIN(T)
+
+#include <filesystem>
+
+using namespace scalescope;
+
+namespace {
+
+std::string fixture(const char* name) { return std::string(SCALESCOPE_TEST_DATA) + "/broken/" + name; }
+
+ClusterOptions options(const std::string& preset, int count)
+{
+    ClusterOptions o;
+    o.preset = preset;
+    o.count = count;
+    return o;
+}
+
+// Everything a user can see of a topology, for comparing two of them.
+void compareTopologies(const Topology& a, const Topology& b)
+{
+    QCOMPARE(a.nodes.size(), b.nodes.size());
+    QCOMPARE(a.links.size(), b.links.size());
+    QCOMPARE(a.groups.size(), b.groups.size());
+    for (std::size_t i = 0; i < a.nodes.size(); ++i) {
+        const Node& x = a.nodes[i];
+        const Node& y = b.nodes[i];
+        QCOMPARE(x.name, y.name);
+        QVERIFY(x.kind == y.kind && x.role == y.role && x.network == y.network && x.portCount == y.portCount);
+        QCOMPARE(a.modelOf(x), b.modelOf(y));
+        QCOMPARE(x.group == kNoGroup ? std::string() : a.groups[x.group].name,
+                 y.group == kNoGroup ? std::string() : b.groups[y.group].name);
+        QVERIFY(x.addresses.pciBdf == y.addresses.pciBdf && x.addresses.lid == y.addresses.lid
+                && x.addresses.ibSubnet == y.addresses.ibSubnet && x.addresses.guid == y.addresses.guid
+                && x.addresses.ipv4 == y.addresses.ipv4 && x.addresses.mac == y.addresses.mac);
+    }
+    for (std::size_t i = 0; i < a.links.size(); ++i) {
+        const Link& x = a.links[i];
+        const Link& y = b.links[i];
+        QVERIFY(x.a == y.a && x.b == y.b && x.portA == y.portA && x.portB == y.portB && x.tier == y.tier && x.lanes == y.lanes);
+        QCOMPARE(x.bytesPerSecPerDirection, y.bytesPerSecPerDirection);
+        QCOMPARE(x.latencyNs, y.latencyNs);
+    }
+}
+
+class TemporaryFolder {
+public:
+    TemporaryFolder() : m_path(std::filesystem::temp_directory_path() / ("scalescope-test-" + std::to_string(::getpid())))
+    {
+        std::filesystem::create_directories(m_path);
+    }
+    ~TemporaryFolder() { std::filesystem::remove_all(m_path); }
+    std::string file(const char* name) const { return (m_path / name).string(); }
+    std::size_t entries() const
+    {
+        return static_cast<std::size_t>(std::distance(std::filesystem::directory_iterator(m_path), std::filesystem::directory_iterator()));
+    }
+
+private:
+    std::filesystem::path m_path;
+};
+
+} // namespace
+
+class TestDesignFile : public QObject {
+    Q_OBJECT
+private slots:
+    void generatedDesignRoundTrips()
+    {
+        Design design;
+        design.name = "two GB300 racks";
+        design.description = "800G, a spare storage server";
+        ClusterOptions o = options("gb300-nvl72", 2);
+        o.fabric = FabricKind::RailOptimized;
+        o.oversubscription = 2;
+        o.nicBytesPerSec = parseRate("400G");
+        o.storageServers = 3;
+        o.ibSwitch = "QM9700";
+        design.generator = o;
+        const std::string text = formatDesign(design);
+        const Design read = parseDesign(text, "mem");
+        QVERIFY(read == design);
+        QCOMPARE(formatDesign(read), text);
+        QVERIFY(text.find("\"racks\": 2") != std::string::npos);
+        QVERIFY(text.find("\"nic\": \"400Gb/s\"") != std::string::npos);
+    }
+
+    void hugeGeneratedDesignIsAFewLines()
+    {
+        Design design;
+        design.generator = options("dgx-h100", 16384);
+        QVERIFY(formatDesign(design).size() < 400);
+    }
+
+    void explicitDesignRebuildsTheSameTopology()
+    {
+        // Every node, address and link spelled out reads back as the very topology it came from.
+        const Catalog& catalog = Catalog::builtIn();
+        const GeneratedCluster cluster = buildCluster(catalog, options("dgx-h100", 4));
+        const Design explicitDesign = designFromTopology(cluster.topology, "spelled out");
+        const std::string text = formatDesign(explicitDesign);
+        const Design read = parseDesign(text, "mem");
+        QVERIFY(read == explicitDesign);
+        QCOMPARE(formatDesign(read), text);
+        compareTopologies(expandDesign(read, catalog, "mem").topology, cluster.topology);
+    }
+
+    void editsApplyOnTopOfTheGenerator()
+    {
+        const Catalog& catalog = Catalog::builtIn();
+        const std::string text = R"json({
+          "format": "scalescope", "version": 1,
+          "generator": {"preset": "dgx-h100", "nodes": 2},
+          "removed": {"nodes": ["node1/gpu7"], "links": [{"a": "node0/nic0:1", "b": "ib/leaf-su0-r0:1"}]},
+          "groups": [{"name": "lab", "kind": "rack"}],
+          "nodes": [{"name": "lab/spine", "kind": "ib_switch", "role": "spine", "network": "compute", "model": "QM9700",
+                     "group": "lab", "guid": "0x0000000000abcdef"}],
+          "links": [{"a": "node0/nic0:1", "b": "lab/spine:1", "tier": "infiniband", "bandwidth": "400Gb/s", "latency_ns": 25}]
+        })json";
+        const Design design = parseDesign(text, "mem");
+        const ExpandedDesign expanded = expandDesign(design, catalog, "mem");
+        const Topology& t = expanded.topology;
+        const TopologySummary base = summarize(buildCluster(catalog, options("dgx-h100", 2)).topology);
+        const TopologySummary edited = summarize(t);
+        QCOMPARE(edited.count(NodeKind::Gpu), base.count(NodeKind::Gpu) - 1);
+        QCOMPARE(edited.count(NodeKind::IbSwitch), base.count(NodeKind::IbSwitch) + 1);
+        // The removed GPU took its NVLinks and PCIe link with it; one IB link was moved.
+        QCOMPARE(edited.count(LinkTier::NvLink), base.count(LinkTier::NvLink) - 4);
+        QCOMPARE(edited.count(LinkTier::InfiniBand), base.count(LinkTier::InfiniBand));
+        const NodeId spine = t.findNode("lab/spine").value();
+        QCOMPARE(t.nodes[spine].addresses.guid, 0xabcdefull);
+        QVERIFY(t.nodes[spine].addresses.lid != 0); // joined the fabric's subnet, given a free LID
+        QCOMPARE(t.groups[t.nodes[spine].group].name, std::string("lab"));
+        // Generated devices keep the addresses they had before the edit.
+        const Topology plain = buildCluster(catalog, options("dgx-h100", 2)).topology;
+        const NodeId nic = t.findNode("node0/nic0").value();
+        QCOMPARE(t.nodes[nic].addresses.lid, plain.nodes[plain.findNode("node0/nic0").value()].addresses.lid);
+        QCOMPARE(formatDesign(parseDesign(formatDesign(design), "mem")), formatDesign(design));
+    }
+
+    void brokenFilesAreRejectedWithTheirPlace_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("expected");
+        const auto row = [](const char* file, const char* expected) { QTest::newRow(file) << file << expected; };
+        row("syntax-missing-comma.json", "syntax-missing-comma.json:3:11: syntax error");
+        row("truncated.json", "truncated.json:4:34: syntax error");
+        row("not-an-object.json", "not-an-object.json: expected an object, found an array");
+        row("wrong-format.json", "/format: expected \"scalescope\", found \"drawio\"");
+        row("future-version.json", "/version: this file is version 7; this ScaleScope reads versions up to 1");
+        row("missing-version.json", "missing required property \"version\"");
+        row("unknown-property.json", "/colour: unknown property");
+        row("unknown-preset.json", "/generator: unknown preset \"dgx-z900\"");
+        row("racks-for-node-preset.json", "/generator/racks: dgx-h100 is counted in nodes");
+        row("bad-oversubscription.json", "/generator/oversubscription: must be between 1 and 16");
+        row("link-unknown-node.json", "/links/0/b: unknown node \"ghost\"");
+        row("negative-bandwidth.json", "/links/0/bandwidth: must be positive, found \"-400Gb/s\"");
+        row("bandwidth-without-unit.json", "/links/0/bandwidth: expected a rate with its unit");
+        row("duplicate-node.json", "/nodes/1/name: duplicate node name \"gpu\" (first at /nodes/0)");
+        row("duplicate-of-generated.json", "/nodes/0/name: duplicate node name \"node0/gpu0\" (a generated node has it)");
+        row("port-out-of-range.json", "/links/0/b: port 70 is outside leaf's ports 1..64");
+        row("port-used-twice.json", "/links/1/b: port 5 of leaf is already used by /links/0");
+        row("bad-tier.json", "/links/0/tier: \"warp\" is not one of: nvlink, nvlink_c2c, pcie, infiniband, ethernet");
+        row("tier-mismatch.json", "/links/0/tier: nvlink cannot join a nic and a ib_switch");
+        row("bad-port-reference.json", "/links/0/a: expected \"node:port\", found \"nic-a\"");
+        row("removed-unknown-node.json", "/removed/nodes/0: no generated node is named \"node7/gpu0\"");
+        row("removed-unknown-link.json", "/removed/links/0: no generated link joins node0/gpu0:0 and node0/nic3:1");
+        row("bad-address.json", "/nodes/0/ip: \"10.0.0.300\" is not an address");
+        row("duplicate-lid.json", "/nodes/1/lid: lid is already used by a");
+        row("huge-number.json", "/nodes/0/ports: expected an integer");
+        row("wrong-type.json", "/nodes: expected an array, found an object");
+        row("unknown-group.json", "/nodes/0/group: unknown group \"rack9\"");
+        row("unknown-model-without-ports.json", "/nodes/0: model \"QM9999\" is not in the catalog");
+        row("bad-catalog.json", "/catalog/nics/0/port_rate");
+    }
+    void brokenFilesAreRejectedWithTheirPlace()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, expected);
+        const std::string path = fixture(file.toLatin1().constData());
+        try {
+            loadDesignFile(path, Catalog::builtIn());
+            QFAIL("the broken file loaded");
+        } catch (const InputError& error) {
+            const std::string message = error.what();
+            QVERIFY2(message.rfind(path, 0) == 0, message.c_str()); // starts with the file name
+            QVERIFY2(message.find(expected.toStdString()) != std::string::npos, message.c_str());
+        }
+    }
+
+    void manyProblemsAreReportedAtOnce()
+    {
+        const std::string text = R"json({"format": "scalescope", "version": 1,
+            "nodes": [{"name": "a:b", "kind": "robot"}, {"kind": "gpu"}],
+            "links": [{"a": "x", "b": "y", "tier": "warp"}]})json";
+        try {
+            parseDesign(text, "many.json");
+            QFAIL("accepted");
+        } catch (const InputError& error) {
+            QVERIFY(error.problems().size() >= 6);
+        }
+    }
+
+    void absurdInputNeverCrashes()
+    {
+        // Deep nesting, huge numbers and binary noise are errors, not crashes.
+        const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+        QVERIFY_THROWS_EXCEPTION(InputError, parseDesign(deep, "deep.json"));
+        try {
+            parseDesign("{\"format\": \"scalescope\",\n \"version\": 1e400}", "big.json");
+            QFAIL("accepted");
+        } catch (const InputError& error) {
+            QVERIFY2(std::string(error.what()).find("big.json:2:13: number overflow") == 0, error.what());
+        }
+        QVERIFY_THROWS_EXCEPTION(InputError, parseDesign(std::string("\x00\xff\xfe{", 4), "noise.json"));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseDesign("", "empty.json"));
+        QVERIFY_THROWS_EXCEPTION(InputError, readDesignFile("/nonexistent/design.scalescope.json"));
+        QVERIFY_THROWS_EXCEPTION(InputError, readDesignFile(std::string(SCALESCOPE_TEST_DATA)));
+    }
+
+    void writesAtomically()
+    {
+        TemporaryFolder folder;
+        const std::string path = folder.file("design.scalescope.json");
+        Design design;
+        design.generator = options("dgx-b200", 3);
+        writeDesignFile(design, path);
+        QVERIFY(readDesignFile(path) == design);
+        design.generator->count = 5;
+        writeDesignFile(design, path);
+        QCOMPARE(readDesignFile(path).generator->count, 5);
+        QCOMPARE(folder.entries(), std::size_t(1)); // no temporary file left behind
+        // A folder that cannot take the file: an error, and the old file stays as it was.
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, writeDesignFile(design, folder.file("missing/inner.json")));
+        QCOMPARE(folder.entries(), std::size_t(1));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestDesignFile)
 #include "tst_designfile.moc"
