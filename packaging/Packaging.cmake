@@ -2,6 +2,7 @@
 if(SCALESCOPE_BUILD_GUI)
     install(FILES "${PROJECT_SOURCE_DIR}/packaging/scalescope.desktop" DESTINATION share/applications)
     install(FILES "${PROJECT_SOURCE_DIR}/packaging/io.github.scalescope.ScaleScope.metainfo.xml" DESTINATION share/metainfo)
+    install(FILES "${PROJECT_SOURCE_DIR}/packaging/mime/scalescope.xml" DESTINATION share/mime/packages)
     install(FILES "${PROJECT_SOURCE_DIR}/resources/icons/scalescope.svg"
             DESTINATION share/icons/hicolor/scalable/apps)
 endif()

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs what ScaleScope needs on Debian 12, builds it, then either starts the program on the
+# example design (run) or runs the whole test suite (test).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode=${1:-}
+if [[ "$mode" != run && "$mode" != test ]]; then
+    echo "usage: $0 run|test" >&2
+    exit 2
+fi
+
+packages=(
+    cmake ninja-build g++ ccache pkg-config
+    qt6-base-dev qt6-declarative-dev nlohmann-json3-dev libgl1-mesa-dev
+    qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
+    qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtqml-workerscript
+    qt6-qpa-plugins libgl1-mesa-dri xvfb xauth python3 python3-jsonschema
+)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if ((${#missing[@]})); then
+    sudo=()
+    [[ $(id -u) -ne 0 ]] && sudo=(sudo)
+    "${sudo[@]}" apt-get update
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+build=${SCALESCOPE_BUILD_DIR:-build}
+warnings=OFF
+[[ ${CI:-} == true ]] && warnings=ON
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSCALESCOPE_WERROR="$warnings"
+cmake --build "$build" --parallel "$(nproc)"
+
+if [[ $mode == run ]]; then
+    exec "$build/bin/scalescope" resources/examples/dgx-h100-4.scalescope.json
+fi
+cd "$build"
+ctest --output-on-failure --parallel "$(nproc)"

@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""Every design ScaleScope writes conforms to resources/schema/scalescope.schema.json.
+
+usage: check_schema.py SCALESCOPE SCHEMA SOURCE_DIR WORK_DIR
+"""
+import json
+import pathlib
+import subprocess
+import sys
+
+import jsonschema
+
+scalescope, schema_path, source_dir, work_dir = sys.argv[1:5]
+work = pathlib.Path(work_dir)
+work.mkdir(parents=True, exist_ok=True)
+schema = json.loads(pathlib.Path(schema_path).read_text())
+jsonschema.Draft202012Validator.check_schema(schema)
+validator = jsonschema.Draft202012Validator(schema)
+
+designs = [pathlib.Path(source_dir) / "resources/examples/dgx-h100-4.scalescope.json"]
+for name, args in {
+    "generated": ["--preset", "gb300-nvl72", "--racks", "2", "--nic", "400G", "--fabric", "rail-optimized",
+                  "--oversubscription", "2", "--storage", "3", "--ib-switch", "QM9700"],
+    "expanded": ["--preset", "dgx-a100", "--nodes", "2", "--expand"],
+}.items():
+    out = work / f"{name}.scalescope.json"
+    subprocess.run([scalescope, "new", *args, "-o", str(out)], check=True, capture_output=True)
+    designs.append(out)
+
+failed = 0
+for design in designs:
+    errors = list(validator.iter_errors(json.loads(design.read_text())))
+    for error in errors[:5]:
+        print(f"{design}: /{'/'.join(map(str, error.absolute_path))}: {error.message}")
+    failed += bool(errors)
+    print(f"{design.name}: {'invalid' if errors else 'valid'}")
+
+# A schema that accepted anything would pass the above: it must refuse what the reader refuses.
+for bad in ({"format": "scalescope"}, {"format": "scalescope", "version": 1, "colour": "blue"},
+            {"format": "scalescope", "version": 1, "links": [{"a": "x:1", "b": "y:1", "tier": "warp", "bandwidth": "1G"}]}):
+    if validator.is_valid(bad):
+        print(f"schema accepts a bad design: {bad}")
+        failed += 1
+sys.exit(1 if failed else 0)
