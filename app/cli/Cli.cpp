@@ -6,6 +6,7 @@
 #include "build/ClusterBuilder.h"
 #include "catalog/Catalog.h"
 #include "io/DesignFile.h"
+#include "model/DeviceReport.h"
 #include "model/InputError.h"
 #include "model/Summary.h"
 #include "model/TopologyCheck.h"
@@ -79,10 +80,18 @@ int newDesign(const std::vector<std::string>& rest, std::ostream& out, std::ostr
 
 int info(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
 {
-    const Arguments args(rest, {}, {"--json"});
+    const Arguments args(rest, {"--device"}, {"--json"});
     const std::string& file = onlyFile(args, "info");
     const Catalog catalog = Catalog::withUserFiles();
     const LoadedDesign loaded = loadDesignFile(file, catalog);
+    if (const auto device = args.value("--device")) {
+        const auto id = loaded.expanded.topology.findNode(*device);
+        if (!id)
+            throw InputError(file, "no device is named \"" + *device + "\"");
+        const auto report = describeDevice(loaded.expanded.topology, *id);
+        out << (args.has("--json") ? report.dump(2) + "\n" : deviceReportToText(report));
+        return kSuccess;
+    }
     const TopologySummary summary = summarize(loaded.expanded.topology);
     if (args.has("--json")) {
         nlohmann::ordered_json json;
@@ -133,6 +142,8 @@ Usage:
   scalescope new --preset NAME [--nodes N | --racks N] [fabric options] [--name TEXT] [--expand] -o FILE
                                         write a design (--expand: every device and link spelled out)
   scalescope info FILE [--json]         counts, bandwidths and fabric shape of a design
+  scalescope info FILE --device NAME [--json]
+                                        one device: model, place, addresses, links port by port
   scalescope validate FILE              check a design; problems go to stderr
   scalescope --version | --help
 

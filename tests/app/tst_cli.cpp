@@ -122,6 +122,31 @@ private slots:
         QCOMPARE(info["nvlink_bidirectional_TBps"].toDouble(), 129.6);
     }
 
+    void deviceShowsAddressesOfEachTier()
+    {
+        const QString file = path("device.scalescope.json");
+        QCOMPARE(scalescope({"new", "--preset", "dgx-h100", "--nodes", "2", "-o", file}).exitCode, 0);
+        const Run nic = scalescope({"info", file, "--device", "node1/nic3", "--json"});
+        QCOMPARE(nic.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(nic.out.toUtf8()).object();
+        const QJsonObject addresses = report["addresses"].toObject();
+        QVERIFY(addresses["pci"].toString().startsWith("0000:"));
+        QVERIFY(addresses["lid"].toInt() > 0);
+        QVERIFY(addresses["gid"].toString().startsWith("fe80:0000:0000:0000:"));
+        QVERIFY(addresses["gid"].toString().endsWith(addresses["guid"].toString().mid(14, 4)));
+        const QJsonArray links = report["links"].toArray();
+        QCOMPARE(links.size(), 2); // PCIe to its switch, InfiniBand to its rail leaf
+        QCOMPARE(links[1].toObject()["peer"].toString(), QString("ib/leaf-su0-r3"));
+        QCOMPARE(links[1].toObject()["bandwidth_per_direction"].toString(), QString("400 Gb/s"));
+        const Run bmc = scalescope({"info", file, "--device", "node0/bmc"});
+        QVERIFY(bmc.out.contains("ip          10.0.0.") && bmc.out.contains("mac         0c:42:a1:"));
+        const Run gpu = scalescope({"info", file, "--device", "node0/gpu0"});
+        QVERIFY2(gpu.out.contains("nvlink      port 0-4 -> node0/nvsw0 port 0-4, 5 lanes, 125 GB/s each way"), qPrintable(gpu.out));
+        const Run missing = scalescope({"info", file, "--device", "node9/gpu0"});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY(missing.err.contains("no device is named \"node9/gpu0\""));
+    }
+
     void fabricOptionsReachTheDesign()
     {
         const QString file = path("options.scalescope.json");

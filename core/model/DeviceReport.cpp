@@ -1,0 +1,99 @@
+#include "model/DeviceReport.h"
+
+#include "model/AddressFormat.h"
+#include "model/Names.h"
+
+namespace scalescope {
+namespace {
+
+std::string portRange(int first, int span)
+{
+    return span == 1 ? std::to_string(first) : std::to_string(first) + "-" + std::to_string(first + span - 1);
+}
+
+bool isNetworkTier(LinkTier tier) { return tier == LinkTier::InfiniBand || tier == LinkTier::Ethernet; }
+
+} // namespace
+
+nlohmann::ordered_json describeDevice(const Topology& topology, NodeId id)
+{
+    const Node& node = topology.nodes.at(id);
+    nlohmann::ordered_json out;
+    out["name"] = node.name;
+    out["kind"] = std::string(toString(node.kind));
+    if (node.role != SwitchRole::None)
+        out["role"] = std::string(toString(node.role));
+    if (node.network != Network::None)
+        out["network"] = std::string(toString(node.network));
+    out["model"] = topology.modelOf(node);
+    out["ports"] = node.portCount;
+    nlohmann::ordered_json within = nlohmann::ordered_json::array();
+    for (GroupId g = node.group; g != kNoGroup; g = topology.groups[g].parent)
+        within.push_back({{"name", topology.groups[g].name}, {"kind", std::string(toString(topology.groups[g].kind))}});
+    out["within"] = std::move(within);
+
+    nlohmann::ordered_json addresses = nlohmann::ordered_json::object();
+    const Addresses& a = node.addresses;
+    if (a.pciBdf != Addresses::kNoPci)
+        addresses["pci"] = formatPciBdf(a.pciBdf);
+    if (a.lid != 0) {
+        addresses["lid"] = a.lid;
+        addresses["ib_subnet"] = a.ibSubnet;
+    }
+    if (a.guid != 0) {
+        addresses["guid"] = formatGuid(a.guid);
+        addresses["gid"] = formatGid(a.ibSubnet, a.guid);
+    }
+    if (a.ipv4 != 0)
+        addresses["ip"] = formatIpv4(a.ipv4);
+    if (a.mac != 0)
+        addresses["mac"] = formatMac(a.mac);
+    out["addresses"] = std::move(addresses);
+
+    nlohmann::ordered_json links = nlohmann::ordered_json::array();
+    for (const Link& link : topology.links) {
+        if (link.a != id && link.b != id)
+            continue;
+        const bool here = link.a == id;
+        const NodeId peer = here ? link.b : link.a;
+        const int span = portsSpanned(link);
+        links.push_back({{"tier", std::string(toString(link.tier))},
+                         {"port", portRange(here ? link.portA : link.portB, span)},
+                         {"peer", topology.nodes[peer].name},
+                         {"peer_port", portRange(here ? link.portB : link.portA, span)},
+                         {"lanes", link.lanes},
+                         {"bandwidth_per_direction", isNetworkTier(link.tier) ? formatRateBits(link.bytesPerSecPerDirection)
+                                                                              : formatRateBytes(link.bytesPerSecPerDirection)},
+                         {"latency_ns", link.latencyNs}});
+    }
+    out["links"] = std::move(links);
+    return out;
+}
+
+std::string deviceReportToText(const nlohmann::ordered_json& report)
+{
+    std::string out = report["name"].get<std::string>() + "\n";
+    auto line = [&](const std::string& label, const std::string& value) { out += "  " + label + std::string(12 - std::min<std::size_t>(label.size(), 11), ' ') + value + "\n"; };
+    std::string what = report["kind"].get<std::string>();
+    if (report.contains("role"))
+        what += ", " + report["role"].get<std::string>();
+    if (report.contains("network"))
+        what += ", " + report["network"].get<std::string>() + " network";
+    line("kind", what);
+    line("model", report["model"].get<std::string>());
+    std::string within;
+    for (const auto& group : report["within"])
+        within += (within.empty() ? "" : " in ") + group["name"].get<std::string>() + " (" + group["kind"].get<std::string>() + ")";
+    if (!within.empty())
+        line("within", within);
+    for (const auto& [key, value] : report["addresses"].items())
+        line(key, value.is_string() ? value.get<std::string>() : value.dump());
+    for (const auto& link : report["links"])
+        line(link["tier"].get<std::string>(),
+             "port " + link["port"].get<std::string>() + " -> " + link["peer"].get<std::string>() + " port "
+                 + link["peer_port"].get<std::string>() + ", " + std::to_string(link["lanes"].get<int>()) + (link["lanes"].get<int>() == 1 ? " lane, " : " lanes, ")
+                 + link["bandwidth_per_direction"].get<std::string>() + " each way");
+    return out;
+}
+
+} // namespace scalescope
