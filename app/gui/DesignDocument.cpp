@@ -27,25 +27,27 @@ DesignDocument::DesignDocument(QObject* parent) : QObject(parent) {}
 
 bool DesignDocument::load(const QString& path)
 {
-    try {
-        const LoadedDesign loaded = loadDesignFile(path.toStdString(), Catalog::withUserFiles());
-        show(loaded, path);
-        return true;
-    } catch (const std::exception& error) {
-        setError(QString::fromStdString(error.what()));
-        return false;
-    }
+    return replaceWith([&] { return loadDesignFile(path.toStdString(), Catalog::withUserFiles()); }, path);
 }
 
 bool DesignDocument::loadText(const QByteArray& text, const QString& origin)
 {
+    return replaceWith(
+        [&] {
+            const Catalog catalog = Catalog::withUserFiles();
+            LoadedDesign loaded;
+            loaded.design = parseDesign(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+                                        origin.toStdString(), catalog);
+            loaded.expanded = expandDesign(loaded.design, catalog, origin.toStdString());
+            return loaded;
+        },
+        origin);
+}
+
+bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, const QString& origin)
+{
     try {
-        const Catalog catalog = Catalog::withUserFiles();
-        LoadedDesign loaded;
-        loaded.design = parseDesign(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
-                                    origin.toStdString(), catalog);
-        loaded.expanded = expandDesign(loaded.design, catalog, origin.toStdString());
-        show(loaded, origin);
+        show(load(), origin);
         return true;
     } catch (const std::exception& error) {
         setError(QString::fromStdString(error.what()));

@@ -7,6 +7,7 @@
 #include "model/Summary.h"
 
 #include <QObject>
+#include <functional>
 #include <QString>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -44,6 +45,8 @@ signals:
     void errorTextChanged();
 
 private:
+    // Shows what `load` returns, or keeps the current design and sets errorText when it throws.
+    bool replaceWith(const std::function<LoadedDesign()>& load, const QString& origin);
     void show(const LoadedDesign& loaded, const QString& path);
     void setError(const QString& text);
 

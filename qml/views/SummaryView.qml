@@ -44,10 +44,11 @@ Flickable {
             Repeater {
                 model: view.document.facts
                 FactCard {
+                    id: card
                     required property var modelData
-                    label: modelData.label
-                    value: modelData.value
-                    detail: modelData.detail
+                    label: card.modelData.label
+                    value: card.modelData.value
+                    detail: card.modelData.detail
                 }
             }
         }
@@ -62,22 +63,23 @@ Flickable {
         Repeater {
             model: view.document.tiers
             RowLayout {
+                id: tierRow
                 required property var modelData
                 Layout.fillWidth: true
                 spacing: Theme.spacing
                 Label {
-                    text: modelData.label
+                    text: tierRow.modelData.label
                     color: Theme.text
                     Layout.preferredWidth: 110
                 }
                 Rectangle {
-                    Layout.preferredWidth: Math.max(2, (column.width - 260) * modelData.share)
+                    Layout.preferredWidth: Math.max(2, (tierRow.width - 260) * tierRow.modelData.share)
                     Layout.preferredHeight: 14
                     radius: 3
-                    color: Theme.tierColor(modelData.key)
+                    color: Theme.tierColor(tierRow.modelData.key)
                 }
                 Label {
-                    text: modelData.links
+                    text: tierRow.modelData.links
                     color: Theme.mutedText
                 }
                 Item { Layout.fillWidth: true }
