@@ -2,6 +2,7 @@
 
 #include "cli/Arguments.h"
 #include "cli/ClusterArgs.h"
+#include "cli/SimulateCommands.h"
 
 #include "build/ClusterBuilder.h"
 #include "catalog/Catalog.h"
@@ -126,7 +127,8 @@ int validate(const std::vector<std::string>& rest, std::ostream& out, std::ostre
 const std::map<std::string, Command>& commands()
 {
     static const std::map<std::string, Command> table{
-        {"presets", presets}, {"new", newDesign}, {"info", info}, {"validate", validate}};
+        {"presets", presets},   {"new", newDesign},       {"info", info},
+        {"validate", validate}, {"simulate", simulateCommand}, {"sweep", sweepCommand}};
     return table;
 }
 
@@ -145,6 +147,12 @@ Usage:
   scalescope info FILE --device NAME [--json]
                                         one device: model, place, addresses, links port by port
   scalescope validate FILE              check a design; problems go to stderr
+  scalescope simulate (FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C --size S
+                      [--algo A] [--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr]
+                      [--explain] [--json] [--links OUT.json]
+                                        predict one collective: time, algbw, busbw, the ideal bound
+  scalescope sweep (FILE | --preset ...) --collective C [--min 8] [--max 8G] [--factor 2] [--algo A] ...
+                                        a size sweep in the layout of nccl-tests' *_perf output
   scalescope --version | --help
 
 Fabric options:
@@ -153,6 +161,10 @@ Fabric options:
   --nic 200G|400G|800G                  compute NIC rate (default from the catalog)
   --storage N                           storage servers (default: one per 128 GPUs, at least 2)
   --ib-switch MODEL                     compute fabric switch (default: chosen for the NIC rate)
+
+Collectives: all_reduce, all_gather, reduce_scatter, broadcast, reduce, alltoall, sendrecv.
+Algorithms: auto (what NCCL would pick), ring, tree, nvls, nvlstree, collnet, hierarchical,
+            halving-doubling, direct, pairwise. Sizes as nccl-tests writes them (K = 1024).
 
 Extra catalog files: SCALESCOPE_CATALOG=FILE[:FILE...]
 Exit codes: 0 success, 1 invalid input, 2 usage error.

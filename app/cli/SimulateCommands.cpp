@@ -1,0 +1,256 @@
+#include "cli/SimulateCommands.h"
+
+#include "cli/Arguments.h"
+#include "cli/Cli.h"
+#include "cli/ClusterArgs.h"
+
+#include "io/DesignFile.h"
+#include "io/TextFile.h"
+#include "model/InputError.h"
+#include "sim/Simulator.h"
+
+#include <cmath>
+#include <cstdio>
+#include <ostream>
+
+namespace scalescope::cli {
+namespace {
+
+struct Job {
+    std::string label;
+    Topology topology;
+    Workload workload;
+    SimOptions options;
+    Catalog catalog;
+};
+
+std::set<std::string> jobOptions(std::set<std::string> names)
+{
+    names.insert(clusterOptionNames().begin(), clusterOptionNames().end());
+    names.insert({"--collective", "--algo", "--ranks", "--fidelity"});
+    return names;
+}
+
+// "all", "A-B" (GPU indices in node order), or a comma list of indices or GPU names.
+std::vector<NodeId> parseRanks(const std::string& text, const Topology& topology)
+{
+    const std::vector<NodeId> gpus = allGpus(topology);
+    if (text == "all")
+        return gpus;
+    auto index = [&](const std::string& word) -> NodeId {
+        if (!word.empty() && word.find_first_not_of("0123456789") == std::string::npos) {
+            const unsigned long i = std::stoul(word);
+            if (i >= gpus.size())
+                throw UsageError("--ranks: GPU " + word + " does not exist (the design has " + std::to_string(gpus.size()) + ")");
+            return gpus[i];
+        }
+        const auto id = topology.findNode(word);
+        if (!id || topology.nodes[*id].kind != NodeKind::Gpu)
+            throw UsageError("--ranks: \"" + word + "\" is not a GPU of the design");
+        return *id;
+    };
+    if (const auto dash = text.find('-'); dash != std::string::npos && text.find(',') == std::string::npos
+                                          && text.find('/') == std::string::npos) {
+        const NodeId first = index(text.substr(0, dash));
+        const NodeId last = index(text.substr(dash + 1));
+        const auto a = std::find(gpus.begin(), gpus.end(), first) - gpus.begin();
+        const auto b = std::find(gpus.begin(), gpus.end(), last) - gpus.begin();
+        if (b < a)
+            throw UsageError("--ranks: " + text + " runs backwards");
+        return std::vector<NodeId>(gpus.begin() + a, gpus.begin() + b + 1);
+    }
+    std::vector<NodeId> ranks;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const auto comma = text.find(',', start);
+        ranks.push_back(index(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start)));
+        if (comma == std::string::npos)
+            break;
+        start = comma + 1;
+    }
+    return ranks;
+}
+
+Job prepareJob(const Arguments& args)
+{
+    Job job;
+    job.catalog = Catalog::withUserFiles();
+    if (args.positionals().size() > 1)
+        throw UsageError("give one design FILE or --preset, not both");
+    if (!args.positionals().empty()) {
+        if (args.has("--preset"))
+            throw UsageError("give one design FILE or --preset, not both");
+        const std::string& file = args.positionals().front();
+        LoadedDesign loaded = loadDesignFile(file, job.catalog);
+        job.topology = std::move(loaded.expanded.topology);
+        job.label = file;
+    } else {
+        const ClusterOptions options = parseClusterOptions(args, job.catalog);
+        try {
+            job.topology = buildCluster(job.catalog, options).topology;
+        } catch (const std::invalid_argument& error) {
+            throw InputError("--preset " + options.preset, error.what());
+        }
+        job.label = describeOptions(options, job.catalog);
+    }
+    const auto collective = args.value("--collective");
+    if (!collective)
+        throw UsageError("--collective " + allCollectiveNames() + " is required");
+    const auto parsed = parseCollective(*collective);
+    if (!parsed)
+        throw UsageError("--collective takes " + allCollectiveNames() + ", not \"" + *collective + "\"");
+    job.workload.collective = *parsed;
+    if (const auto algo = args.value("--algo")) {
+        const auto a = parseAlgorithm(*algo);
+        if (!a)
+            throw UsageError("--algo takes " + allAlgorithmNames() + ", not \"" + *algo + "\"");
+        job.workload.algorithm = *a;
+    }
+    job.workload.ranks = parseRanks(args.value("--ranks").value_or("all"), job.topology);
+    if (job.workload.collective == Collective::SendRecv && !args.has("--ranks"))
+        job.workload.ranks.resize(std::min<std::size_t>(2, job.workload.ranks.size()));
+    if (const auto fidelity = args.value("--fidelity")) {
+        const auto f = parseFidelity(*fidelity);
+        if (!f)
+            throw UsageError("--fidelity takes analytic or flow, not \"" + *fidelity + "\"");
+        job.options.fidelity = *f;
+    }
+    job.options.ideal = args.has("--ideal");
+    job.options.gpuDirect = !args.has("--no-gdr");
+    return job;
+}
+
+ByteCount sizeValue(const Arguments& args, const std::string& name, const char* fallback)
+{
+    const std::string text = args.value(name).value_or(fallback);
+    const auto size = parseSize(text);
+    if (!size || *size == 0)
+        throw UsageError(name + " takes a size such as 8, 32K, 512M or 8G, not \"" + text + "\"");
+    return *size;
+}
+
+std::string fixed(double value, int decimals)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    return buffer;
+}
+
+SimResult run(const Job& job)
+{
+    try {
+        return simulate(job.topology, job.catalog, job.workload, job.options);
+    } catch (const std::invalid_argument& error) {
+        throw InputError(job.label, error.what());
+    }
+}
+
+} // namespace
+
+int simulateCommand(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
+{
+    const Arguments args(rest, jobOptions({"--size", "--links"}), {"--ideal", "--no-gdr", "--explain", "--json"});
+    Job job = prepareJob(args);
+    if (!args.has("--size"))
+        throw UsageError("--size is required (8, 32K, 512M, 8G)");
+    job.workload.bytes = sizeValue(args, "--size", "8");
+    const SimResult result = run(job);
+    if (const auto links = args.value("--links")) {
+        if (result.fidelity != Fidelity::Flow)
+            throw UsageError("--links needs --fidelity flow (the per-link timeline comes from the flow simulation)");
+        writeFileAtomically(*links, timelineToJson(result, job.topology).dump() + "\n");
+    }
+    if (args.has("--json")) {
+        nlohmann::ordered_json json = resultToJson(result);
+        if (!args.has("--explain"))
+            json.erase("candidates");
+        out << json.dump(2) << '\n';
+        return kSuccess;
+    }
+    out << toString(result.collective) << ", " << result.bytes << " bytes, " << result.ranks << " GPUs in " << result.nodes
+        << " NVLink domain" << (result.nodes == 1 ? "" : "s") << " (" << job.label << ")\n";
+    out << "  algorithm   " << toString(result.algorithm) << " / " << toString(result.protocol)
+        << (job.workload.algorithm == Algorithm::Auto ? " (auto)" : "") << ", " << toString(result.fidelity)
+        << (result.ideal ? ", ideal" : "") << (job.options.gpuDirect ? "" : ", without GPUDirect RDMA") << '\n';
+    out << "  time        " << fixed(result.timeUs, 2) << " us\n";
+    out << "  algbw       " << fixed(result.algbwGBps, 2) << " GB/s\n";
+    out << "  busbw       " << fixed(result.busbwGBps, 2) << " GB/s\n";
+    out << "  bound       " << fixed(result.boundUs, 2) << " us (ideal point-to-point, line rate)\n";
+    if (args.has("--explain")) {
+        out << "  candidates\n";
+        for (const Estimate& e : result.candidates) {
+            const std::string name = std::string(toString(e.algorithm)) + "/" + std::string(toString(e.protocol));
+            char line[256];
+            if (e.applies)
+                std::snprintf(line, sizeof line, "    %-22s %12.2f us  (latency %.2f us)\n", name.c_str(), e.timeUs(), e.latencyUs);
+            else
+                std::snprintf(line, sizeof line, "    %-22s not applicable: %s\n", name.c_str(), e.whyNot.c_str());
+            out << line;
+        }
+    }
+    return kSuccess;
+}
+
+int sweepCommand(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
+{
+    const Arguments args(rest, jobOptions({"--min", "--max", "--factor"}), {"--ideal", "--no-gdr"});
+    Job job = prepareJob(args);
+    const ByteCount minBytes = sizeValue(args, "--min", "8");
+    const ByteCount maxBytes = sizeValue(args, "--max", "8G");
+    const int factor = args.has("--factor") ? args.intValue("--factor", 2, 1024) : 2;
+    if (maxBytes < minBytes)
+        throw UsageError("--max must not be below --min");
+    const RankLayout layout = [&] {
+        try {
+            return layoutRanks(job.topology, job.catalog, job.workload.ranks);
+        } catch (const std::invalid_argument& error) {
+            throw InputError(job.label, error.what());
+        }
+    }();
+    const Collective c = job.workload.collective;
+    const bool reduces = c == Collective::AllReduce || c == Collective::ReduceScatter || c == Collective::Reduce;
+    const bool rooted = c == Collective::Broadcast || c == Collective::Reduce;
+    const bool perRankCount = c == Collective::AllGather || c == Collective::ReduceScatter || c == Collective::AllToAll;
+    const int n = layout.ranksCount();
+    out << "# ScaleScope " << toString(c) << " on " << job.label << ": " << n << " GPUs in " << layout.domains
+        << " NVLink domain(s), " << toString(job.options.fidelity) << (job.options.ideal ? ", ideal" : "") << "\n";
+    out << "#\n";
+    out << "#                                                              out-of-place                       in-place          \n";
+    out << "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong\n";
+    out << "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)       \n";
+    double busbwSum = 0;
+    int rows = 0;
+    for (ByteCount size = minBytes; size <= maxBytes; size *= static_cast<ByteCount>(factor)) {
+        const ByteCount count = size / kTestElementBytes / (perRankCount ? static_cast<ByteCount>(n) : 1);
+        if (count == 0) {
+            if (size > maxBytes / static_cast<ByteCount>(factor))
+                break;
+            continue;
+        }
+        const ByteCount bytes = count * kTestElementBytes * (perRankCount ? static_cast<ByteCount>(n) : 1);
+        Workload workload = job.workload;
+        workload.bytes = bytes;
+        SimResult r;
+        try {
+            r = simulate(job.topology, layout, workload, job.options);
+        } catch (const std::invalid_argument& error) {
+            throw InputError(job.label, error.what());
+        }
+        char line[256];
+        std::snprintf(line, sizeof line, "%12llu  %12llu  %8s  %6s  %6d  %7.2f  %6.2f  %6.2f  %5s  %7.2f  %6.2f  %6.2f  %5s\n",
+                      static_cast<unsigned long long>(bytes), static_cast<unsigned long long>(count), "float",
+                      reduces ? "sum" : "none", rooted ? 0 : -1, r.timeUs, r.algbwGBps, r.busbwGBps, "N/A", r.timeUs,
+                      r.algbwGBps, r.busbwGBps, "N/A");
+        out << line;
+        busbwSum += r.busbwGBps;
+        ++rows;
+        if (size > maxBytes / static_cast<ByteCount>(factor))
+            break;
+    }
+    out << "# Out of bounds values : 0 OK\n";
+    out << "# Avg bus bandwidth    : " << fixed(rows ? busbwSum / rows : 0, 4) << " \n";
+    out << "#\n";
+    return kSuccess;
+}
+
+} // namespace scalescope::cli

@@ -1,0 +1,66 @@
+// What real NCCL achieves compared with the wires: every derating and protocol constant of the
+// model, each with where it comes from. `--ideal` sets all of them aside (efficiency 1, no
+// protocol overhead, physical latencies only).
+#pragma once
+
+#include "sim/Collective.h"
+
+#include <string_view>
+
+namespace scalescope::efficiency {
+
+// NVLink bandwidth NCCL's topology code assigns to one link, in GB/s per direction (NCCL
+// src/graph/topo.h: SM80_NVLINK_BW 20.0, SM90_NVLINK_BW 20.6, SM100_NVLINK_BW 40.1), against a
+// line rate of 25 GB/s (NVLink 3 and 4) or 50 GB/s (NVLink 5): about 20% goes to protocol overhead.
+inline constexpr double kAmpereNvlinkGBps = 20.0;
+inline constexpr double kHopperNvlinkGBps = 20.6;
+inline constexpr double kBlackwellNvlinkGBps = 40.1;
+// NCCL's tuner caps Ampere's intra-node bus bandwidth (tuning.cc, compCap80 refinement), in line
+// with the ~230 GB/s 8 x A100 measure.
+inline constexpr double kAmpereBusBwCapGBps = 235.0;
+
+// A 400 Gb/s NIC delivers 46-48 GB/s of its 50 GB/s and a 200 Gb/s NIC about 24 of 25 GB/s in
+// nccl-tests (NVIDIA's published DGX results; DOMAIN section 6): 95% of line rate.
+inline constexpr double kNetwork = 0.95;
+// PCIe payload after TLP headers and flow control: NCCL rates a Gen4 x16 link at 24 GB/s of
+// its 31.5 (topo.h, PCI_BW scaled by generation).
+inline constexpr double kPcie = 0.76;
+// NVLink-C2C between Grace and its GPUs: treated like NVLink.
+inline constexpr double kC2c = 0.8;
+
+// NVLS (in-switch reduction) efficiency relative to the NVLink bandwidth (NCCL tuning,
+// nvlsEfficiency: Hopper 0.85, Blackwell 0.74).
+inline constexpr double kHopperNvls = 0.85;
+inline constexpr double kBlackwellNvls = 0.74;
+// CollNet/SHARP and tree algorithms lose a little to their pipelining (NCCL tuning.cc: tree and
+// collnet bus bandwidth x 0.9, 0.92 in later versions).
+inline constexpr double kTree = 0.92;
+inline constexpr double kCollNet = 0.9;
+
+// Protocol payload efficiency (NCCL tuning.cc): LL carries 4 data bytes in 8 (x 0.5), LL128 120
+// of 128 bytes (x 0.92 after flag handling), Simple all of them.
+inline constexpr double kLL = 0.5;
+inline constexpr double kLL128 = 0.92;
+// LL's absolute ceiling per node, GB/s (NCCL llMaxBws, Hopper: 1 node 141, 2 nodes 45, more 35;
+// Ampere 87.7, 22.5, 19).
+double llMaxBusBwGBps(std::string_view architecture, int nodes);
+
+// Latencies in microseconds (NCCL src/graph/tuning.cc baseLat and hwLat tables, 2.19 and later).
+// Base latency of an algorithm and protocol, paid once per call.
+double baseLatencyUs(Algorithm algorithm, Protocol protocol);
+// Latency of one step over NVLink, PCIe or the network.
+enum class Hop { NvLink, Pcie, Network };
+double hopLatencyUs(Hop hop, Algorithm algorithm, Protocol protocol);
+
+// Extra per-step latency when GPUDirect RDMA is off and data is staged through host memory
+// (a copy into a host bounce buffer and the CPU proxy's hand-off).
+inline constexpr double kHostStagingUs = 5.0;
+
+// NVLink per-link bandwidth NCCL assumes for a GPU architecture, GB/s; 0 when unknown.
+double nvlinkLinkGBps(std::string_view architecture);
+// The fraction of a GPU's raw NVLink bandwidth NCCL gets: NCCL's per-link figure over the line
+// rate, within Ampere's bus-bandwidth cap (0.8 when the architecture is unknown).
+double nvlinkScale(std::string_view architecture, double rawBytesPerSec, int links);
+double nvlsEfficiency(std::string_view architecture);
+
+} // namespace scalescope::efficiency

@@ -1,0 +1,23 @@
+// The flow fidelity: an algorithm expanded into phases of transfers on real paths, each phase
+// run as fluid flows with max-min fair sharing of every link direction, plus the phase's
+// latency. A pipelined ring is a set of long-lived flows, not millions of store-and-forward
+// steps; flows on identical paths are merged.
+#pragma once
+
+#include "sim/AnalyticModel.h"
+#include "sim/Simulator.h"
+
+namespace scalescope {
+
+struct FlowOutcome {
+    double timeUs = 0;
+    std::array<double, kLinkTierCount> bytesPerTier{};
+    std::vector<LinkTimeline> links;
+    std::vector<SimEvent> events;
+};
+
+// Throws std::invalid_argument when the algorithm cannot be run at flow fidelity here.
+FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Collective collective, ByteCount bytes,
+                          const Estimate& chosen, const CostOptions& options);
+
+} // namespace scalescope

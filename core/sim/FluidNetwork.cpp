@@ -1,0 +1,253 @@
+#include "sim/FluidNetwork.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <queue>
+#include <stdexcept>
+#include <tuple>
+
+namespace scalescope {
+
+FluidNetwork::FluidNetwork(std::vector<double> effective, std::vector<double> raw)
+    : m_effective(std::move(effective))
+    , m_raw(std::move(raw))
+    , m_timeline(m_effective.size())
+    , m_bytes(m_effective.size(), 0)
+{
+}
+
+std::vector<double> FluidNetwork::maxMinRates(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active,
+                                              const std::vector<double>& capacity) const
+{
+    // Water-filling: the channel with the smallest fair share fixes the rate of all its flows;
+    // their rates come off every other channel they use; repeat. Channels are renumbered densely
+    // so that all bookkeeping is in flat arrays.
+    std::vector<std::uint32_t>& dense = m_denseIndex;
+    dense.resize(capacity.size(), ~0u);
+    std::vector<Channel> used;
+    std::vector<double> remaining;
+    std::vector<int> unfixed;
+    for (const std::size_t f : active)
+        for (const Channel c : flows[f].channels) {
+            if (dense[c] == ~0u) {
+                dense[c] = static_cast<std::uint32_t>(used.size());
+                used.push_back(c);
+                remaining.push_back(capacity[c]);
+                unfixed.push_back(0);
+            }
+            ++unfixed[dense[c]];
+        }
+    // Flows on each channel, compressed.
+    std::vector<std::uint32_t> start(used.size() + 1, 0);
+    for (std::size_t d = 0; d < used.size(); ++d)
+        start[d + 1] = start[d] + static_cast<std::uint32_t>(unfixed[d]);
+    std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
+    std::vector<std::uint32_t> members(start.back());
+    for (std::uint32_t i = 0; i < active.size(); ++i)
+        for (const Channel c : flows[active[i]].channels)
+            members[fill[dense[c]]++] = i;
+
+    using Entry = std::pair<double, std::uint32_t>;
+    std::vector<Entry> initial;
+    initial.reserve(used.size());
+    for (std::uint32_t d = 0; d < used.size(); ++d)
+        initial.emplace_back(remaining[d] / unfixed[d], d);
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> heap(std::greater<>(), std::move(initial));
+    // Freezing a flow at the smallest share only raises the shares of its other channels, so
+    // heap keys are never too high: a popped key below its channel's true share is pushed back
+    // with the true one, and a key equal to it is the smallest share of all.
+    std::vector<double> rate(active.size(), -1); // by position in `active`
+    while (!heap.empty()) {
+        const auto [key, d] = heap.top();
+        heap.pop();
+        if (unfixed[d] == 0)
+            continue;
+        const double share = remaining[d] / unfixed[d];
+        if (share > key * (1 + 1e-12) + 1e-300) {
+            heap.emplace(share, d);
+            continue;
+        }
+        for (std::uint32_t k = start[d]; k < start[d + 1]; ++k) {
+            const std::uint32_t i = members[k];
+            if (rate[i] >= 0)
+                continue;
+            rate[i] = std::max(0.0, share);
+            for (const Channel other : flows[active[i]].channels) {
+                const std::uint32_t o = dense[other];
+                remaining[o] -= rate[i];
+                --unfixed[o];
+            }
+        }
+    }
+    for (const Channel c : used)
+        dense[c] = ~0u;
+    return rate;
+}
+
+void FluidNetwork::record(Channel channel, double startUs, double endUs, double utilization)
+{
+    auto& segments = m_timeline[channel];
+    if (!segments.empty() && std::fabs(segments.back().utilization - utilization) < 1e-9
+        && std::fabs(segments.back().endUs - startUs) < 1e-9) {
+        segments.back().endUs = endUs;
+        return;
+    }
+    segments.push_back(ChannelSegment{startUs, endUs, utilization});
+}
+
+double FluidNetwork::run(const std::vector<FluidFlow>& flows, double startUs, const std::vector<double>* scale)
+{
+    std::vector<double> capacity = m_effective;
+    if (scale)
+        for (std::size_t c = 0; c < capacity.size(); ++c)
+            capacity[c] *= (*scale)[c];
+    std::vector<std::size_t> active;
+    for (std::size_t f = 0; f < flows.size(); ++f) {
+        for (const Channel c : flows[f].channels)
+            if (!(capacity[c] > 0))
+                throw std::invalid_argument("a transfer crosses a link without bandwidth");
+        if (flows[f].bytes > 0 && !flows[f].channels.empty())
+            active.push_back(f);
+    }
+    if (active.empty())
+        return startUs;
+    const std::vector<std::uint32_t> group = independentGroups(flows, active, capacity.size());
+
+    // Per flow: its rate, bytes left at `since`, and when it will finish at that rate.
+    std::vector<double> rate(flows.size(), 0);
+    {
+        const std::vector<double> initial = maxMinRates(flows, active, capacity);
+        for (std::size_t i = 0; i < active.size(); ++i)
+            rate[active[i]] = initial[i];
+    }
+    std::vector<double> left(flows.size(), 0), since(flows.size(), startUs), finish(flows.size(), 0);
+    std::vector<std::uint32_t> version(flows.size(), 0);
+    std::vector<bool> done(flows.size(), true);
+    using Due = std::tuple<double, std::uint32_t, std::uint32_t>; // finish time, flow, version
+    std::priority_queue<Due, std::vector<Due>, std::greater<>> due;
+    // Per channel: the load now and since when it has held.
+    m_load.assign(capacity.size(), 0);
+    m_loadSince.assign(capacity.size(), startUs);
+    auto changeLoad = [&](Channel c, double delta, double at) {
+        const double before = m_load[c];
+        if (before > 0 && at > m_loadSince[c]) {
+            record(c, m_loadSince[c], at, before / m_raw[c]);
+            m_bytes[c] += before * (at - m_loadSince[c]) * 1e-6;
+        }
+        double after = before + delta;
+        if (after < 1e-9 * capacity[c])
+            after = 0;
+        m_load[c] = after;
+        m_loadSince[c] = at;
+    };
+    for (const std::size_t f : active) {
+        left[f] = flows[f].bytes;
+        done[f] = false;
+        finish[f] = startUs + left[f] / rate[f] * 1e6;
+        due.emplace(finish[f], static_cast<std::uint32_t>(f), 0);
+        for (const Channel c : flows[f].channels)
+            changeLoad(c, rate[f], startUs);
+    }
+
+    std::vector<bool> dirty(flows.size(), false);
+    std::vector<std::vector<std::size_t>> members(flows.size());
+    for (const std::size_t f : active)
+        members[group[f]].push_back(f);
+    double now = startUs;
+    while (!due.empty()) {
+        const auto [first, flow, v] = due.top();
+        if (done[flow] || v != version[flow]) {
+            due.pop();
+            continue;
+        }
+        // Flows due within kBatch of the phase's elapsed time end together: one recomputation
+        // for all of them; no flow ends before its time, and none later than by that fraction.
+        const double limit = first + kBatch * std::max(first - startUs, 0.0);
+        double at = first;
+        std::vector<std::uint32_t> changed;
+        while (!due.empty()) {
+            const auto [when, f, fv] = due.top();
+            if (done[f] || fv != version[f]) {
+                due.pop();
+                continue;
+            }
+            if (when > limit)
+                break;
+            due.pop();
+            at = std::max(at, when);
+            done[f] = true;
+            for (const Channel c : flows[f].channels)
+                changeLoad(c, -rate[f], when);
+            if (!dirty[group[f]]) {
+                dirty[group[f]] = true;
+                changed.push_back(group[f]);
+            }
+        }
+        now = at;
+        // Only the groups where something finished share capacity anew.
+        std::vector<std::size_t> resolve;
+        for (const std::uint32_t g : changed) {
+            auto& list = members[g];
+            list.erase(std::remove_if(list.begin(), list.end(), [&](std::size_t f) { return done[f]; }), list.end());
+            resolve.insert(resolve.end(), list.begin(), list.end());
+            dirty[g] = false;
+        }
+        if (resolve.empty())
+            continue;
+        const std::vector<double> fresh = maxMinRates(flows, resolve, capacity);
+        for (std::size_t i = 0; i < resolve.size(); ++i) {
+            const std::size_t f = resolve[i];
+            left[f] = std::max(0.0, left[f] - rate[f] * (now - since[f]) * 1e-6);
+            since[f] = now;
+            if (fresh[i] != rate[f])
+                for (const Channel c : flows[f].channels)
+                    changeLoad(c, fresh[i] - rate[f], now);
+            rate[f] = fresh[i];
+            finish[f] = now + left[f] / rate[f] * 1e6;
+            due.emplace(finish[f], static_cast<std::uint32_t>(f), ++version[f]);
+        }
+    }
+    return now;
+}
+
+std::vector<std::uint32_t> FluidNetwork::independentGroups(const std::vector<FluidFlow>& flows,
+                                                           const std::vector<std::size_t>& active, std::size_t channels)
+{
+    // Flows that share no channel, directly or through others, never change each other's rates.
+    std::vector<std::uint32_t> parent(flows.size());
+    for (std::uint32_t f = 0; f < parent.size(); ++f)
+        parent[f] = f;
+    auto find = [&](std::uint32_t x) {
+        while (parent[x] != x)
+            x = parent[x] = parent[parent[x]];
+        return x;
+    };
+    std::vector<std::uint32_t> firstOn(channels, ~0u);
+    for (const std::size_t f : active)
+        for (const Channel c : flows[f].channels) {
+            if (firstOn[c] == ~0u)
+                firstOn[c] = static_cast<std::uint32_t>(f);
+            else
+                parent[find(static_cast<std::uint32_t>(f))] = find(firstOn[c]);
+        }
+    std::vector<std::uint32_t> group(flows.size());
+    for (std::uint32_t f = 0; f < group.size(); ++f)
+        group[f] = find(f);
+    return group;
+}
+
+std::vector<FluidFlow> mergeFlows(std::vector<FluidFlow> flows)
+{
+    std::map<std::vector<Channel>, double> merged;
+    for (FluidFlow& flow : flows)
+        if (flow.bytes > 0 && !flow.channels.empty())
+            merged[std::move(flow.channels)] += flow.bytes;
+    std::vector<FluidFlow> out;
+    out.reserve(merged.size());
+    for (auto& [channels, bytes] : merged)
+        out.push_back(FluidFlow{channels, bytes});
+    return out;
+}
+
+} // namespace scalescope

@@ -1,0 +1,61 @@
+// Fluid flows on link directions with max-min fair sharing: every flow gets the same rate as
+// every other on its bottleneck, and no link direction carries more than its capacity. Rates
+// are recomputed only when flows finish, all that finish together at once, and only among the
+// flows that share channels with them; the load of every link direction is recorded as
+// piecewise-constant segments.
+#pragma once
+
+#include "sim/Router.h"
+
+#include <vector>
+
+namespace scalescope {
+
+struct FluidFlow {
+    std::vector<Channel> channels;
+    double bytes = 0;
+};
+
+struct ChannelSegment {
+    double startUs = 0;
+    double endUs = 0;
+    double utilization = 0;
+};
+
+class FluidNetwork {
+public:
+    // Capacities per channel in bytes/s: `effective` limits the flows, `raw` is what
+    // utilization is measured against (the line rate).
+    FluidNetwork(std::vector<double> effective, std::vector<double> raw);
+
+    // Runs the flows from startUs until all are done; returns the finishing time in us.
+    // `scale` multiplies the effective capacity of the channels it names (NVLS phases).
+    double run(const std::vector<FluidFlow>& flows, double startUs, const std::vector<double>* scale = nullptr);
+
+    // Per channel, its load over time; channels that never carried anything have none.
+    const std::vector<std::vector<ChannelSegment>>& timeline() const { return m_timeline; }
+    const std::vector<double>& bytesCarried() const { return m_bytes; }
+
+private:
+    // Max-min fair rates of the `active` flows, in the order of `active`.
+    std::vector<double> maxMinRates(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active,
+                                    const std::vector<double>& capacity) const;
+    void record(Channel channel, double startUs, double endUs, double utilization);
+    static std::vector<std::uint32_t> independentGroups(const std::vector<FluidFlow>& flows,
+                                                        const std::vector<std::size_t>& active, std::size_t channels);
+
+    // Flows due within this fraction of the phase's elapsed time end in one batch.
+    static constexpr double kBatch = 2e-3;
+
+    std::vector<double> m_effective, m_raw;
+    mutable std::vector<std::uint32_t> m_denseIndex;
+    std::vector<double> m_load;      // bytes/s on each channel now
+    std::vector<double> m_loadSince; // us since which it has held
+    std::vector<std::vector<ChannelSegment>> m_timeline;
+    std::vector<double> m_bytes;
+};
+
+// Merges flows that take exactly the same channels.
+std::vector<FluidFlow> mergeFlows(std::vector<FluidFlow> flows);
+
+} // namespace scalescope

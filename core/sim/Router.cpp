@@ -1,0 +1,296 @@
+#include "sim/Router.h"
+
+#include <algorithm>
+#include <deque>
+#include <stdexcept>
+
+namespace scalescope {
+namespace {
+
+bool isSwitch(const Node& node)
+{
+    return node.kind == NodeKind::IbSwitch || node.kind == NodeKind::EthSwitch;
+}
+
+// A deterministic 64-bit mix (splitmix64), so ECMP choices repeat run after run.
+std::uint64_t mix(std::uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ull;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+}
+
+} // namespace
+
+Router::Router(const Topology& topology, const RankLayout& layout, bool gpuDirect)
+    : m_topology(topology)
+    , m_gpuDirect(gpuDirect)
+    , m_adjacency(topology.nodes.size())
+{
+    for (LinkId l = 0; l < topology.links.size(); ++l) {
+        m_adjacency[topology.links[l].a].push_back(l);
+        m_adjacency[topology.links[l].b].push_back(l);
+    }
+    // Rails: a GPU's rail is its NIC's index within its tray; each domain maps rails to GPUs.
+    std::unordered_map<int, NodeId> firstOfDomain;
+    for (int r = 0; r < layout.ranksCount(); ++r) {
+        const NodeId gpu = layout.ranks[r];
+        const NodeId nic = layout.nicOfRank[r];
+        const int rail = nic == RankLayout::kNoNic ? -1 : topology.nodes[nic].localIndex;
+        m_rail[gpu] = rail;
+        m_nic[gpu] = nic;
+        const NodeId key = firstOfDomain.emplace(layout.domainOfRank[r], gpu).first->second;
+        m_domainKey[gpu] = key;
+        for (auto* rails : {&m_domainRails[key], &m_trayRails[topology.nodes[gpu].group]}) {
+            if (rail < 0)
+                continue;
+            if (rails->size() <= static_cast<std::size_t>(rail))
+                rails->resize(rail + 1, ~0u);
+            if ((*rails)[rail] == ~0u)
+                (*rails)[rail] = gpu;
+        }
+    }
+}
+
+int Router::railOf(NodeId gpu) const
+{
+    const auto it = m_rail.find(gpu);
+    return it == m_rail.end() ? -1 : it->second;
+}
+
+NodeId Router::nicOf(NodeId gpu) const
+{
+    const auto it = m_nic.find(gpu);
+    return it == m_nic.end() ? RankLayout::kNoNic : it->second;
+}
+
+NodeId Router::gpuOnRail(NodeId gpu, int rail) const
+{
+    const auto key = m_domainKey.find(gpu);
+    if (key == m_domainKey.end() || rail < 0)
+        return gpu;
+    for (const auto* rails : {&m_trayRails.at(m_topology.nodes[gpu].group), &m_domainRails.at(key->second)})
+        if (static_cast<std::size_t>(rail) < rails->size() && (*rails)[rail] != ~0u)
+            return (*rails)[rail];
+    return gpu;
+}
+
+std::vector<Segment> Router::nvlink(NodeId from, NodeId to) const
+{
+    // Direct NVLinks between the two GPUs, or every switch chip both reach.
+    std::vector<Segment> segments;
+    double totalLanes = 0;
+    std::vector<std::pair<std::vector<Channel>, double>> paths;
+    for (const LinkId l : m_adjacency[from]) {
+        const Link& up = m_topology.links[l];
+        if (up.tier != LinkTier::NvLink)
+            continue;
+        const NodeId middle = up.a == from ? up.b : up.a;
+        if (middle == to) {
+            paths.push_back({{channelOf(l, up.a == from)}, static_cast<double>(up.lanes)});
+            totalLanes += up.lanes;
+            continue;
+        }
+        if (m_topology.nodes[middle].kind != NodeKind::NvSwitch)
+            continue;
+        for (const LinkId m : m_adjacency[middle]) {
+            const Link& down = m_topology.links[m];
+            if (down.tier == LinkTier::NvLink && (down.a == to || down.b == to)) {
+                const double lanes = std::min(up.lanes, down.lanes);
+                paths.push_back({{channelOf(l, up.a == from), channelOf(m, down.a == middle)}, lanes});
+                totalLanes += lanes;
+                break;
+            }
+        }
+    }
+    for (auto& [channels, lanes] : paths)
+        segments.push_back(Segment{std::move(channels), lanes / totalLanes});
+    return segments;
+}
+
+std::vector<Segment> Router::toSwitches(NodeId gpu, bool towardsSwitch) const
+{
+    std::vector<Segment> segments;
+    double totalLanes = 0;
+    for (const LinkId l : m_adjacency[gpu]) {
+        const Link& link = m_topology.links[l];
+        const NodeId other = link.a == gpu ? link.b : link.a;
+        if (link.tier == LinkTier::NvLink && m_topology.nodes[other].kind == NodeKind::NvSwitch) {
+            segments.push_back(Segment{{channelOf(l, (link.a == gpu) == towardsSwitch)}, static_cast<double>(link.lanes)});
+            totalLanes += link.lanes;
+        }
+    }
+    for (Segment& s : segments)
+        s.share /= totalLanes;
+    return segments;
+}
+
+std::vector<Channel> Router::shortestPath(NodeId from, NodeId to, const std::vector<LinkTier>& tiers)
+{
+    // Breadth-first inside a node over the given tiers (PCIe, C2C): few devices, no ECMP.
+    std::unordered_map<NodeId, std::pair<NodeId, LinkId>> previous{{from, {from, ~0u}}};
+    std::deque<NodeId> queue{from};
+    while (!queue.empty() && !previous.count(to)) {
+        const NodeId at = queue.front();
+        queue.pop_front();
+        for (const LinkId l : m_adjacency[at]) {
+            const Link& link = m_topology.links[l];
+            if (std::find(tiers.begin(), tiers.end(), link.tier) == tiers.end())
+                continue;
+            const NodeId next = link.a == at ? link.b : link.a;
+            if (previous.emplace(next, std::pair{at, l}).second)
+                queue.push_back(next);
+        }
+    }
+    if (!previous.count(to))
+        throw std::invalid_argument("no path from " + m_topology.nodes[from].name + " to " + m_topology.nodes[to].name);
+    std::vector<Channel> path;
+    for (NodeId at = to; at != from;) {
+        const auto [prev, l] = previous.at(at);
+        path.push_back(channelOf(l, m_topology.links[l].a == prev));
+        at = prev;
+    }
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+std::vector<Channel> Router::hostPath(NodeId from, NodeId to, bool towardsNic)
+{
+    const std::vector<LinkTier> inNode{LinkTier::Pcie, LinkTier::NvLinkC2C};
+    if (m_gpuDirect)
+        return shortestPath(from, to, inNode);
+    // Staged in host memory: to the CPU nearest the GPU, then from there to the NIC.
+    const NodeId gpu = towardsNic ? from : to;
+    NodeId cpu = ~0u;
+    std::deque<NodeId> queue{gpu};
+    std::unordered_map<NodeId, bool> seen{{gpu, true}};
+    while (!queue.empty() && cpu == ~0u) {
+        const NodeId at = queue.front();
+        queue.pop_front();
+        for (const LinkId l : m_adjacency[at]) {
+            const Link& link = m_topology.links[l];
+            if (link.tier != LinkTier::Pcie && link.tier != LinkTier::NvLinkC2C)
+                continue;
+            const NodeId next = link.a == at ? link.b : link.a;
+            if (m_topology.nodes[next].kind == NodeKind::Cpu) {
+                cpu = next;
+                break;
+            }
+            if (seen.emplace(next, true).second)
+                queue.push_back(next);
+        }
+    }
+    if (cpu == ~0u)
+        return shortestPath(from, to, inNode);
+    std::vector<Channel> path = shortestPath(from, cpu, inNode);
+    const std::vector<Channel> rest = shortestPath(cpu, to, inNode);
+    path.insert(path.end(), rest.begin(), rest.end());
+    return path;
+}
+
+const std::vector<int>& Router::distancesTo(NodeId target)
+{
+    auto [it, fresh] = m_fabricDistances.try_emplace(target);
+    if (!fresh)
+        return it->second;
+    std::vector<int>& distance = it->second;
+    distance.assign(m_topology.nodes.size(), -1);
+    distance[target] = 0;
+    std::deque<NodeId> queue{target};
+    while (!queue.empty()) {
+        const NodeId at = queue.front();
+        queue.pop_front();
+        if (at != target && !isSwitch(m_topology.nodes[at]))
+            continue; // hosts do not forward
+        for (const LinkId l : m_adjacency[at]) {
+            const Link& link = m_topology.links[l];
+            if (link.tier != LinkTier::InfiniBand && link.tier != LinkTier::Ethernet)
+                continue;
+            const NodeId next = link.a == at ? link.b : link.a;
+            if (distance[next] < 0) {
+                distance[next] = distance[at] + 1;
+                queue.push_back(next);
+            }
+        }
+    }
+    return distance;
+}
+
+std::vector<Channel> Router::fabricPath(NodeId from, NodeId to)
+{
+    const std::vector<int>& distance = distancesTo(to);
+    if (distance[from] < 0)
+        throw std::invalid_argument("the fabric does not join " + m_topology.nodes[from].name + " and "
+                                    + m_topology.nodes[to].name);
+    std::vector<Channel> path;
+    const std::uint64_t flow = mix(std::uint64_t(from) << 32 | to);
+    NodeId at = from;
+    int hop = 0;
+    while (at != to) {
+        // Equal-cost next hops, in link order; the flow's hash picks one.
+        std::vector<LinkId> choices;
+        for (const LinkId l : m_adjacency[at]) {
+            const Link& link = m_topology.links[l];
+            if (link.tier != LinkTier::InfiniBand && link.tier != LinkTier::Ethernet)
+                continue;
+            const NodeId next = link.a == at ? link.b : link.a;
+            if (distance[next] == distance[at] - 1 && (next == to || isSwitch(m_topology.nodes[next])))
+                choices.push_back(l);
+        }
+        const LinkId l = choices[mix(flow + static_cast<std::uint64_t>(hop)) % choices.size()];
+        const Link& link = m_topology.links[l];
+        path.push_back(channelOf(l, link.a == at));
+        at = link.a == at ? link.b : link.a;
+        ++hop;
+    }
+    return path;
+}
+
+NodeId Router::endOf(Channel channel) const
+{
+    const Link& link = m_topology.links[channel / 2];
+    return channel % 2 == 0 ? link.b : link.a;
+}
+
+NodeId Router::leafOf(NodeId nic) const
+{
+    for (const LinkId l : m_adjacency[nic]) {
+        const Link& link = m_topology.links[l];
+        if (link.tier == LinkTier::InfiniBand)
+            return link.a == nic ? link.b : link.a;
+    }
+    return nic;
+}
+
+std::vector<Segment> Router::route(NodeId from, NodeId to)
+{
+    if (from == to)
+        return {};
+    const auto sameDomain = m_domainKey.find(from) != m_domainKey.end() && m_domainKey.find(to) != m_domainKey.end()
+                            && m_domainKey.at(from) == m_domainKey.at(to);
+    if (sameDomain) {
+        std::vector<Segment> direct = nvlink(from, to);
+        if (!direct.empty())
+            return direct;
+        return {Segment{shortestPath(from, to, {LinkTier::NvLink, LinkTier::Pcie, LinkTier::NvLinkC2C}), 1}};
+    }
+    // PXN: hop over NVLink to the GPU on the destination's rail, then out through its NIC.
+    const NodeId sender = gpuOnRail(from, railOf(to));
+    std::vector<Segment> segments;
+    if (sender != from)
+        segments = nvlink(from, sender);
+    const NodeId sourceNic = nicOf(sender);
+    const NodeId targetNic = nicOf(to);
+    if (sourceNic == RankLayout::kNoNic || targetNic == RankLayout::kNoNic)
+        throw std::invalid_argument("GPU " + m_topology.nodes[sourceNic == RankLayout::kNoNic ? sender : to].name
+                                    + " has no compute NIC to reach another NVLink domain");
+    // GPU to GPU through both NICs is one flow: RDMA moves it at the pace of its narrowest hop.
+    Segment network{hostPath(sender, sourceNic, true), 1};
+    for (const auto& part : {fabricPath(sourceNic, targetNic), hostPath(targetNic, to, false)})
+        network.channels.insert(network.channels.end(), part.begin(), part.end());
+    segments.push_back(std::move(network));
+    return segments;
+}
+
+} // namespace scalescope

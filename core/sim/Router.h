@@ -1,0 +1,69 @@
+// Paths between GPUs on the real topology, as NCCL's transports take them:
+// - inside an NVLink domain, GPU -> NVSwitch -> GPU over every switch chip at once, in
+//   proportion to the NVLinks to each (a direct NVLink when there is no switch);
+// - across domains, rail-matched: the data first moves over NVLink to the GPU whose NIC is on the
+//   destination's rail (PXN), then GPU -> PCIe -> NIC -> leaf -> spine (-> core) -> ... -> NIC ->
+//   PCIe -> GPU, choosing among equal-cost uplinks by a deterministic hash (ECMP), so collisions
+//   and hot links appear as they do on real fabrics;
+// - without GPUDirect RDMA, through host memory: GPU -> PCIe -> CPU and CPU -> PCIe -> NIC.
+// A route is a list of segments; each segment is a fluid flow of its own (the PXN hop is
+// buffered at the relaying GPU; NIC to NIC is one flow), so a transfer ends when its last
+// segment does.
+#pragma once
+
+#include "model/Topology.h"
+#include "sim/RankLayout.h"
+
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+namespace scalescope {
+
+// One direction of one link: link * 2 + (0 for a -> b, 1 for b -> a).
+using Channel = std::uint32_t;
+inline Channel channelOf(LinkId link, bool fromA) { return link * 2 + (fromA ? 0 : 1); }
+
+struct Segment {
+    std::vector<Channel> channels;
+    double share = 1; // fraction of the transfer's bytes this segment carries (NVLink multipath)
+};
+
+class Router {
+public:
+    Router(const Topology& topology, const RankLayout& layout, bool gpuDirect);
+
+    // Segments that carry a transfer from one GPU to another.
+    std::vector<Segment> route(NodeId from, NodeId to);
+    // Segments between a GPU and the NVSwitch chips of its domain, in proportion to lanes
+    // (NVLS: the GPU writes to and reads from the switches).
+    std::vector<Segment> toSwitches(NodeId gpu, bool towardsSwitch) const;
+    // The fabric path from a NIC up to a switch and the reverse, by ECMP.
+    std::vector<Channel> fabricPath(NodeId from, NodeId to);
+    NodeId leafOf(NodeId nic) const;
+    // The GPU whose NIC serves `rail`: in `gpu`'s own tray when one does, else elsewhere in its
+    // NVLink domain, else `gpu` itself.
+    NodeId gpuOnRail(NodeId gpu, int rail) const;
+    int railOf(NodeId gpu) const;
+    // The node a channel leads to.
+    NodeId endOf(Channel channel) const;
+    NodeId nicOf(NodeId gpu) const;
+
+private:
+    std::vector<Segment> nvlink(NodeId from, NodeId to) const;
+    std::vector<Channel> hostPath(NodeId from, NodeId to, bool viaHost);
+    std::vector<Channel> shortestPath(NodeId from, NodeId to, const std::vector<LinkTier>& tiers);
+    const std::vector<int>& distancesTo(NodeId target);
+
+    const Topology& m_topology;
+    bool m_gpuDirect;
+    std::vector<std::vector<LinkId>> m_adjacency; // every link of each node
+    std::unordered_map<NodeId, int> m_rail;        // GPU -> rail (its NIC's index)
+    std::unordered_map<NodeId, NodeId> m_nic;      // GPU -> rail-matched NIC
+    std::unordered_map<NodeId, std::vector<NodeId>> m_domainRails; // first GPU of a domain's rank list -> GPU per rail
+    std::unordered_map<NodeId, NodeId> m_domainKey; // GPU -> key into m_domainRails
+    std::unordered_map<GroupId, std::vector<NodeId>> m_trayRails; // node/tray -> GPU per rail
+    std::unordered_map<NodeId, std::vector<int>> m_fabricDistances;
+};
+
+} // namespace scalescope

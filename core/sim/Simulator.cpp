@@ -1,0 +1,128 @@
+#include "sim/Simulator.h"
+
+#include "model/Names.h"
+#include "sim/FlowSimulator.h"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace scalescope {
+namespace {
+
+double round3(double value) { return std::round(value * 1000.0) / 1000.0; }
+
+} // namespace
+
+SimResult simulate(const Topology& topology, const Catalog& catalog, const Workload& workload, const SimOptions& options)
+{
+    return simulate(topology, layoutRanks(topology, catalog, workload.ranks), workload, options);
+}
+
+SimResult simulate(const Topology& topology, const RankLayout& layout, const Workload& workload, const SimOptions& options)
+{
+    if (workload.bytes == 0)
+        throw std::invalid_argument("the message size must be at least one byte");
+    if (workload.collective == Collective::SendRecv && layout.ranksCount() != 2)
+        throw std::invalid_argument("sendrecv runs between exactly two GPUs; give --ranks A,B");
+    const CostOptions cost{options.ideal, options.gpuDirect};
+    SimResult result;
+    result.collective = workload.collective;
+    result.fidelity = options.fidelity;
+    result.ideal = options.ideal;
+    result.ranks = layout.ranksCount();
+    result.nodes = layout.domains;
+    result.bytes = workload.bytes;
+    result.candidates = rankCandidates(layout, workload.collective, workload.bytes, workload.algorithm, cost);
+    if (result.candidates.empty() || !result.candidates.front().applies) {
+        const std::string why = result.candidates.empty() ? "no algorithm applies" : result.candidates.front().whyNot;
+        throw std::invalid_argument(std::string(toString(workload.algorithm)) + " cannot run "
+                                    + std::string(toString(workload.collective)) + " here: " + why);
+    }
+    const Estimate& chosen = result.candidates.front();
+    result.algorithm = chosen.algorithm;
+    result.protocol = chosen.protocol;
+    result.boundUs = lowerBoundUs(layout, workload.collective, workload.bytes);
+    if (options.fidelity == Fidelity::Flow) {
+        FlowOutcome flow = simulateFlows(topology, layout, workload.collective, workload.bytes, chosen, cost);
+        result.timeUs = flow.timeUs;
+        result.bytesPerTier = flow.bytesPerTier;
+        result.links = std::move(flow.links);
+        result.events = std::move(flow.events);
+    } else {
+        result.timeUs = chosen.timeUs();
+        result.bytesPerTier = chosen.bytesPerTier;
+        result.events.push_back(SimEvent{0, result.timeUs, std::string(toString(chosen.algorithm)), 0,
+                                         std::string(toString(workload.collective)) + " over "
+                                             + std::to_string(layout.ranksCount()) + " GPUs"});
+    }
+    result.algbwGBps = static_cast<double>(workload.bytes) / (result.timeUs * 1e-6) / 1e9;
+    result.busbwGBps = result.algbwGBps * busBandwidthFactor(workload.collective, layout.ranksCount());
+    return result;
+}
+
+nlohmann::ordered_json resultToJson(const SimResult& r)
+{
+    nlohmann::ordered_json out;
+    out["collective"] = std::string(toString(r.collective));
+    out["algorithm"] = std::string(toString(r.algorithm));
+    out["protocol"] = std::string(toString(r.protocol));
+    out["fidelity"] = std::string(toString(r.fidelity));
+    out["ideal"] = r.ideal;
+    out["ranks"] = r.ranks;
+    out["nodes"] = r.nodes;
+    out["bytes"] = r.bytes;
+    out["time_us"] = round3(r.timeUs);
+    out["algbw_GBps"] = round3(r.algbwGBps);
+    out["busbw_GBps"] = round3(r.busbwGBps);
+    out["bound_us"] = round3(r.boundUs);
+    nlohmann::ordered_json tiers;
+    for (int t = 0; t < kLinkTierCount; ++t)
+        tiers[std::string(toString(static_cast<LinkTier>(t)))] = r.bytesPerTier[t];
+    out["bytes_per_tier"] = std::move(tiers);
+    nlohmann::ordered_json candidates = nlohmann::ordered_json::array();
+    for (const Estimate& e : r.candidates) {
+        nlohmann::ordered_json c;
+        c["algorithm"] = std::string(toString(e.algorithm));
+        c["protocol"] = std::string(toString(e.protocol));
+        if (e.applies) {
+            c["time_us"] = round3(e.timeUs());
+            c["latency_us"] = round3(e.latencyUs);
+        } else {
+            c["not_applicable"] = e.whyNot;
+        }
+        candidates.push_back(std::move(c));
+    }
+    out["candidates"] = std::move(candidates);
+    nlohmann::ordered_json events = nlohmann::ordered_json::array();
+    for (const SimEvent& e : r.events)
+        events.push_back({{"start_us", round3(e.startUs)}, {"end_us", round3(e.endUs)}, {"phase", e.phase},
+                          {"step", e.step}, {"what", e.what}});
+    out["events"] = std::move(events);
+    return out;
+}
+
+nlohmann::ordered_json timelineToJson(const SimResult& r, const Topology& topology)
+{
+    nlohmann::ordered_json links = nlohmann::ordered_json::array();
+    for (const LinkTimeline& timeline : r.links) {
+        const Link& link = topology.links[timeline.link];
+        const Node& from = topology.nodes[timeline.fromA ? link.a : link.b];
+        const Node& to = topology.nodes[timeline.fromA ? link.b : link.a];
+        nlohmann::ordered_json segments = nlohmann::ordered_json::array();
+        for (const LinkSegment& s : timeline.segments)
+            segments.push_back({round3(s.startUs), round3(s.endUs), std::round(s.utilization * 10000) / 10000});
+        links.push_back({{"link", timeline.link},
+                         {"from", from.name},
+                         {"to", to.name},
+                         {"tier", std::string(toString(link.tier))},
+                         {"bytes", timeline.bytes},
+                         {"segments", std::move(segments)}});
+    }
+    nlohmann::ordered_json out;
+    out["time_us"] = round3(r.timeUs);
+    out["segment_fields"] = {"start_us", "end_us", "utilization"};
+    out["links"] = std::move(links);
+    return out;
+}
+
+} // namespace scalescope

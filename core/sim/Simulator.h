@@ -1,0 +1,79 @@
+// The simulator's one entry: a workload on a topology in, a result out. Value in, value out,
+// deterministic, no globals.
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "model/Topology.h"
+#include "sim/AnalyticModel.h"
+#include "sim/Collective.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace scalescope {
+
+struct Workload {
+    Collective collective = Collective::AllReduce;
+    ByteCount bytes = 0; // nccl-tests size: the whole array for all_gather/reduce_scatter
+    std::vector<NodeId> ranks; // GPUs in rank order
+    Algorithm algorithm = Algorithm::Auto;
+};
+
+struct SimOptions {
+    Fidelity fidelity = Fidelity::Analytic;
+    bool ideal = false;
+    bool gpuDirect = true;
+};
+
+// One stretch of constant load on one direction of a link.
+struct LinkSegment {
+    double startUs = 0;
+    double endUs = 0;
+    double utilization = 0; // 0..1 of the direction's capacity
+};
+
+struct LinkTimeline {
+    LinkId link = 0;
+    bool fromA = true; // direction a -> b
+    double bytes = 0;
+    std::vector<LinkSegment> segments;
+};
+
+struct SimEvent {
+    double startUs = 0;
+    double endUs = 0;
+    std::string phase;
+    int step = 0;
+    std::string what;
+};
+
+struct SimResult {
+    Collective collective = Collective::AllReduce;
+    Algorithm algorithm = Algorithm::Ring;
+    Protocol protocol = Protocol::Simple;
+    Fidelity fidelity = Fidelity::Analytic;
+    bool ideal = false;
+    int ranks = 0;
+    int nodes = 0; // NVLink domains
+    ByteCount bytes = 0;
+    double timeUs = 0;
+    double algbwGBps = 0;
+    double busbwGBps = 0;
+    double boundUs = 0;
+    std::array<double, kLinkTierCount> bytesPerTier{};
+    std::vector<Estimate> candidates; // what auto weighed, fastest first
+    std::vector<LinkTimeline> links;  // flow fidelity: per-link load over time
+    std::vector<SimEvent> events;     // phases and steps of the algorithm
+};
+
+// Throws std::invalid_argument with a message for the user when the workload cannot run.
+SimResult simulate(const Topology& topology, const Catalog& catalog, const Workload& workload, const SimOptions& options);
+// The same with the rank layout already computed (sweeps reuse it).
+SimResult simulate(const Topology& topology, const RankLayout& layout, const Workload& workload, const SimOptions& options);
+
+nlohmann::ordered_json resultToJson(const SimResult& result);
+nlohmann::ordered_json timelineToJson(const SimResult& result, const Topology& topology);
+
+} // namespace scalescope
