@@ -6,6 +6,7 @@
 #include <queue>
 #include <stdexcept>
 #include <tuple>
+#include <unordered_map>
 
 namespace scalescope {
 
@@ -112,12 +113,15 @@ double FluidNetwork::run(const std::vector<FluidFlow>& flows, double startUs, co
     }
     if (active.empty())
         return startUs;
-    const std::vector<std::uint32_t> group = independentGroups(flows, active, capacity.size());
+    // Sharing is decided by fewer channels: of channels that carry exactly the same flows only
+    // the narrowest can limit them.
+    const std::vector<FluidFlow> solving = narrowestChannels(flows, active, capacity);
+    const std::vector<std::uint32_t> group = independentGroups(solving, active, capacity.size());
 
     // Per flow: its rate, bytes left at `since`, and when it will finish at that rate.
     std::vector<double> rate(flows.size(), 0);
     {
-        const std::vector<double> initial = maxMinRates(flows, active, capacity);
+        const std::vector<double> initial = maxMinRates(solving, active, capacity);
         for (std::size_t i = 0; i < active.size(); ++i)
             rate[active[i]] = initial[i];
     }
@@ -150,6 +154,7 @@ double FluidNetwork::run(const std::vector<FluidFlow>& flows, double startUs, co
             changeLoad(c, rate[f], startUs);
     }
 
+    std::size_t live = active.size();
     std::vector<bool> dirty(flows.size(), false);
     std::vector<std::vector<std::size_t>> members(flows.size());
     for (const std::size_t f : active)
@@ -177,6 +182,7 @@ double FluidNetwork::run(const std::vector<FluidFlow>& flows, double startUs, co
             due.pop();
             at = std::max(at, when);
             done[f] = true;
+            --live;
             for (const Channel c : flows[f].channels)
                 changeLoad(c, -rate[f], when);
             if (!dirty[group[f]]) {
@@ -195,20 +201,63 @@ double FluidNetwork::run(const std::vector<FluidFlow>& flows, double startUs, co
         }
         if (resolve.empty())
             continue;
-        const std::vector<double> fresh = maxMinRates(flows, resolve, capacity);
+        if (due.size() > 2 * live + 4096) {
+            // Drop superseded entries before they pile up.
+            std::vector<Due> live;
+            while (!due.empty()) {
+                const auto& top = due.top();
+                if (!done[std::get<1>(top)] && std::get<2>(top) == version[std::get<1>(top)])
+                    live.push_back(top);
+                due.pop();
+            }
+            due = std::priority_queue<Due, std::vector<Due>, std::greater<>>(std::greater<>(), std::move(live));
+        }
+        const std::vector<double> fresh = maxMinRates(solving, resolve, capacity);
         for (std::size_t i = 0; i < resolve.size(); ++i) {
             const std::size_t f = resolve[i];
+            if (std::fabs(fresh[i] - rate[f]) <= 1e-12 * rate[f])
+                continue; // same rate: same finish time, nothing to redo
             left[f] = std::max(0.0, left[f] - rate[f] * (now - since[f]) * 1e-6);
             since[f] = now;
-            if (fresh[i] != rate[f])
-                for (const Channel c : flows[f].channels)
-                    changeLoad(c, fresh[i] - rate[f], now);
+            for (const Channel c : flows[f].channels)
+                changeLoad(c, fresh[i] - rate[f], now);
             rate[f] = fresh[i];
             finish[f] = now + left[f] / rate[f] * 1e6;
             due.emplace(finish[f], static_cast<std::uint32_t>(f), ++version[f]);
         }
     }
     return now;
+}
+
+std::vector<FluidFlow> FluidNetwork::narrowestChannels(const std::vector<FluidFlow>& flows,
+                                                       const std::vector<std::size_t>& active,
+                                                       const std::vector<double>& capacity)
+{
+    // A channel's signature: a sum of per-flow random words over the flows it carries.
+    std::vector<std::uint64_t> signature(capacity.size(), 0);
+    for (const std::size_t f : active) {
+        std::uint64_t word = f + 0x9e3779b97f4a7c15ull;
+        word = (word ^ (word >> 30)) * 0xbf58476d1ce4e5b9ull;
+        word = (word ^ (word >> 27)) * 0x94d049bb133111ebull;
+        word ^= word >> 31;
+        for (const Channel c : flows[f].channels)
+            signature[c] += word;
+    }
+    std::unordered_map<std::uint64_t, Channel> narrowest;
+    for (const std::size_t f : active)
+        for (const Channel c : flows[f].channels) {
+            auto [it, fresh] = narrowest.emplace(signature[c], c);
+            if (!fresh && capacity[c] < capacity[it->second])
+                it->second = c;
+        }
+    std::vector<FluidFlow> out(flows.size());
+    for (const std::size_t f : active) {
+        out[f].bytes = flows[f].bytes;
+        for (const Channel c : flows[f].channels)
+            if (narrowest.at(signature[c]) == c)
+                out[f].channels.push_back(c);
+    }
+    return out;
 }
 
 std::vector<std::uint32_t> FluidNetwork::independentGroups(const std::vector<FluidFlow>& flows,

@@ -41,11 +41,14 @@ private:
     std::vector<double> maxMinRates(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active,
                                     const std::vector<double>& capacity) const;
     void record(Channel channel, double startUs, double endUs, double utilization);
+    static std::vector<FluidFlow> narrowestChannels(const std::vector<FluidFlow>& flows,
+                                                    const std::vector<std::size_t>& active,
+                                                    const std::vector<double>& capacity);
     static std::vector<std::uint32_t> independentGroups(const std::vector<FluidFlow>& flows,
                                                         const std::vector<std::size_t>& active, std::size_t channels);
 
     // Flows due within this fraction of the phase's elapsed time end in one batch.
-    static constexpr double kBatch = 2e-3;
+    static constexpr double kBatch = 5e-3;
 
     std::vector<double> m_effective, m_raw;
     mutable std::vector<std::uint32_t> m_denseIndex;

@@ -157,6 +157,14 @@ std::vector<Channel> Router::shortestPath(NodeId from, NodeId to, const std::vec
 
 std::vector<Channel> Router::hostPath(NodeId from, NodeId to, bool towardsNic)
 {
+    const std::uint64_t key = std::uint64_t(from) << 32 | to;
+    if (const auto it = m_hostPaths.find(key); it != m_hostPaths.end())
+        return it->second;
+    return m_hostPaths[key] = findHostPath(from, to, towardsNic);
+}
+
+std::vector<Channel> Router::findHostPath(NodeId from, NodeId to, bool towardsNic)
+{
     const std::vector<LinkTier> inNode{LinkTier::Pcie, LinkTier::NvLinkC2C};
     if (m_gpuDirect)
         return shortestPath(from, to, inNode);
@@ -218,6 +226,14 @@ const std::vector<int>& Router::distancesTo(NodeId target)
 }
 
 std::vector<Channel> Router::fabricPath(NodeId from, NodeId to)
+{
+    const std::uint64_t key = std::uint64_t(from) << 32 | to;
+    if (const auto it = m_fabricPaths.find(key); it != m_fabricPaths.end())
+        return it->second;
+    return m_fabricPaths[key] = findFabricPath(from, to);
+}
+
+std::vector<Channel> Router::findFabricPath(NodeId from, NodeId to)
 {
     const std::vector<int>& distance = distancesTo(to);
     if (distance[from] < 0)

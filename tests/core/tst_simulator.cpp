@@ -1,0 +1,267 @@
+// The simulator keeps physics and matches what real clusters measure: ideal runs equal the
+// closed forms, calibrated runs land on NCCL's published figures, nothing beats the wires
+// except in-network reduction, oversubscription and hierarchy act as they must.
+#include "build/ClusterBuilder.h"
+#include "sim/Simulator.h"
+
+#include <QtTest>
+
+using namespace scalescope;
+
+namespace {
+
+struct Cluster {
+    Topology topology;
+    Cluster(const std::string& preset, int count, ClusterOptions options = {})
+    {
+        options.preset = preset;
+        options.count = count;
+        topology = buildCluster(Catalog::builtIn(), options).topology;
+    }
+    NodeId gpu(const std::string& name) const { return topology.findNode(name).value(); }
+};
+
+SimResult run(const Cluster& c, Collective collective, ByteCount bytes, Algorithm algorithm, std::vector<NodeId> ranks,
+              Fidelity fidelity = Fidelity::Analytic, bool ideal = false, bool gpuDirect = true)
+{
+    Workload w;
+    w.collective = collective;
+    w.bytes = bytes;
+    w.algorithm = algorithm;
+    w.ranks = ranks.empty() ? allGpus(c.topology) : std::move(ranks);
+    return simulate(c.topology, Catalog::builtIn(), w, SimOptions{fidelity, ideal, gpuDirect});
+}
+
+// GPU 0 of each of the first `nodes` DGX nodes: one rank per domain, all on rail 0.
+std::vector<NodeId> firstGpus(const Cluster& c, int nodes)
+{
+    std::vector<NodeId> ranks;
+    for (int i = 0; i < nodes; ++i)
+        ranks.push_back(c.gpu("node" + std::to_string(i) + "/gpu0"));
+    return ranks;
+}
+
+void verifyClose(double actual, double expected, double tolerance, const char* what)
+{
+    const double error = std::fabs(actual - expected) / expected;
+    QVERIFY2(error <= tolerance, qPrintable(QString("%1: %2 vs %3 (%4%)").arg(what).arg(actual).arg(expected).arg(error * 100)));
+}
+
+QString name(Algorithm a) { return QString::fromLatin1(toString(a).data(), static_cast<int>(toString(a).size())); }
+QString name(Protocol p) { return QString::fromLatin1(toString(p).data(), static_cast<int>(toString(p).size())); }
+
+constexpr ByteCount kGiB = ByteCount(1) << 30;
+constexpr double kMicro = 1e-6;
+
+} // namespace
+
+class TestSimulator : public QObject {
+    Q_OBJECT
+private slots:
+    void idealRunsEqualTheClosedForms_data()
+    {
+        QTest::addColumn<int>("fidelity");
+        QTest::newRow("analytic") << static_cast<int>(Fidelity::Analytic);
+        QTest::newRow("flow") << static_cast<int>(Fidelity::Flow);
+    }
+    void idealRunsEqualTheClosedForms()
+    {
+        QFETCH(int, fidelity);
+        const auto f = static_cast<Fidelity>(fidelity);
+        const Cluster one("dgx-h100", 1);
+        const Cluster eight("dgx-h100", 8);
+        const RankLayout inNode = layoutRanks(one.topology, Catalog::builtIn(), allGpus(one.topology));
+        const RankLayout across = layoutRanks(eight.topology, Catalog::builtIn(), firstGpus(eight, 8));
+        const double S = static_cast<double>(kGiB);
+        const double n = 8;
+        // One domain: B is a GPU's NVLink bandwidth, alpha one NVLink hop.
+        const double Bnv = inNode.nvlinkPerGpu, aNv = inNode.nvlinkHopNs * 1e-3;
+        QCOMPARE(Bnv, 450e9);
+        verifyClose(run(one, Collective::AllReduce, kGiB, Algorithm::Ring, {}, f, true).timeUs,
+                    2 * (n - 1) * aNv + 2 * (n - 1) / n * S / Bnv / kMicro, 0.005, "ring all_reduce");
+        verifyClose(run(one, Collective::AllGather, kGiB, Algorithm::Ring, {}, f, true).timeUs,
+                    (n - 1) * aNv + (n - 1) / n * S / Bnv / kMicro, 0.005, "ring all_gather");
+        verifyClose(run(one, Collective::ReduceScatter, kGiB, Algorithm::Ring, {}, f, true).timeUs,
+                    (n - 1) * aNv + (n - 1) / n * S / Bnv / kMicro, 0.005, "ring reduce_scatter");
+        verifyClose(run(one, Collective::AllReduce, kGiB, Algorithm::HalvingDoubling, {}, f, true).timeUs,
+                    2 * std::log2(n) * aNv + 2 * (n - 1) / n * S / Bnv / kMicro, 0.005, "halving-doubling");
+        // One GPU in each of 8 nodes: B is the NIC, alpha a network hop.
+        const double Bnic = across.nicPerGpu, aNet = across.networkHopNs * 1e-3;
+        QCOMPARE(Bnic, 50e9);
+        QVERIFY(aNet > 0.3 && aNet < 5); // PCIe, cables and one leaf switch: under a microsecond or so
+        const auto ranks = firstGpus(eight, 8);
+        verifyClose(run(eight, Collective::AllReduce, kGiB, Algorithm::Ring, ranks, f, true).timeUs,
+                    2 * (n - 1) * aNet + 2 * (n - 1) / n * S / Bnic / kMicro, 0.005, "ring across nodes");
+        verifyClose(run(eight, Collective::AllReduce, kGiB, Algorithm::Tree, ranks, f, true).timeUs,
+                    2 * std::log2(n) * aNet + 2 * S / Bnic / kMicro, 0.005, "double binary tree");
+        verifyClose(run(eight, Collective::AllReduce, kGiB, Algorithm::HalvingDoubling, ranks, f, true).timeUs,
+                    2 * std::log2(n) * aNet + 2 * (n - 1) / n * S / Bnic / kMicro, 0.005, "halving-doubling across");
+        // Four whole nodes: reduce-scatter inside, all_reduce of S/L per rail across, all-gather inside.
+        const Cluster four("dgx-h100", 4);
+        const RankLayout all4 = layoutRanks(four.topology, Catalog::builtIn(), allGpus(four.topology));
+        const double L = 8, N = 4;
+        const double expected = 2 * (L - 1) * all4.nvlinkHopNs * 1e-3 + 2 * (L - 1) / L * S / Bnv / kMicro
+                                + 2 * (N - 1) * all4.networkHopNs * 1e-3 + 2 * (N - 1) / N * (S / L) / Bnic / kMicro;
+        verifyClose(run(four, Collective::AllReduce, kGiB, Algorithm::Hierarchical, {}, f, true).timeUs, expected, 0.005,
+                    "hierarchical");
+    }
+
+    void calibrationPointsWithinFivePercent()
+    {
+        // NCCL on real hardware (DOMAIN section 6): 8 x H100 ring ~370 GB/s, NVLS ~480 GB/s,
+        // 8 x A100 ring ~230 GB/s busbw; one 400G NIC ~47 GB/s, one 200G NIC ~24 GB/s.
+        const Cluster h100("dgx-h100", 2);
+        const Cluster a100("dgx-a100", 2);
+        std::vector<NodeId> h100Node, a100Node;
+        for (int g = 0; g < 8; ++g) {
+            h100Node.push_back(h100.gpu("node0/gpu" + std::to_string(g)));
+            a100Node.push_back(a100.gpu("node0/gpu" + std::to_string(g)));
+        }
+        for (const auto f : {Fidelity::Analytic, Fidelity::Flow}) {
+            verifyClose(run(h100, Collective::AllReduce, 8 * kGiB, Algorithm::Ring, h100Node, f).busbwGBps, 370, 0.05, "H100 ring");
+            verifyClose(run(h100, Collective::AllReduce, 8 * kGiB, Algorithm::Nvls, h100Node, f).busbwGBps, 480, 0.05, "H100 NVLS");
+            verifyClose(run(a100, Collective::AllReduce, 8 * kGiB, Algorithm::Ring, a100Node, f).busbwGBps, 230, 0.05, "A100 ring");
+            const std::vector<NodeId> h100Pair{h100.gpu("node0/gpu0"), h100.gpu("node1/gpu0")};
+            const std::vector<NodeId> a100Pair{a100.gpu("node0/gpu0"), a100.gpu("node1/gpu0")};
+            verifyClose(run(h100, Collective::SendRecv, 8 * kGiB, Algorithm::Direct, h100Pair, f).busbwGBps, 47, 0.05, "400G NIC");
+            verifyClose(run(a100, Collective::SendRecv, 8 * kGiB, Algorithm::Direct, a100Pair, f).busbwGBps, 24, 0.05, "200G NIC");
+        }
+    }
+
+    void autoPicksWhatNcclPicks()
+    {
+        const Cluster h100("dgx-h100", 1), a100("dgx-a100", 1), nvl72("gb200-nvl72", 1), two("dgx-h100", 4);
+        // Large messages: NVLS in an NVSwitch domain that can reduce (Hopper, Blackwell), ring on Ampere.
+        QCOMPARE(name(run(h100, Collective::AllReduce, kGiB, Algorithm::Auto, {}).algorithm), name(Algorithm::Nvls));
+        QCOMPARE(name(run(nvl72, Collective::AllReduce, kGiB, Algorithm::Auto, {}).algorithm), name(Algorithm::Nvls));
+        QCOMPARE(name(run(a100, Collective::AllReduce, kGiB, Algorithm::Auto, {}).algorithm), name(Algorithm::Ring));
+        // Tiny messages are latency-bound: the LL protocol.
+        QCOMPARE(name(run(h100, Collective::AllReduce, 8, Algorithm::Auto, {}).protocol), name(Protocol::LL));
+        QCOMPARE(name(run(a100, Collective::AllGather, 1024, Algorithm::Auto, {}).protocol), name(Protocol::LL));
+        // Large ones use Simple; CollNet stays off as in NCCL's defaults.
+        const SimResult big = run(two, Collective::AllReduce, kGiB, Algorithm::Auto, {});
+        QCOMPARE(name(big.protocol), name(Protocol::Simple));
+        QVERIFY(big.algorithm != Algorithm::CollNet);
+        // Alltoall and sendrecv go point to point.
+        QCOMPARE(name(run(two, Collective::AllToAll, kGiB, Algorithm::Auto, {}).algorithm), name(Algorithm::Direct));
+        // Candidates are ordered fastest first, the chosen one on top.
+        const SimResult explained = run(two, Collective::AllReduce, 1 << 20, Algorithm::Auto, {});
+        for (std::size_t i = 1; i < explained.candidates.size(); ++i)
+            if (explained.candidates[i].applies)
+                QVERIFY(explained.candidates[i - 1].timeUs() <= explained.candidates[i].timeUs());
+    }
+
+    void nothingBeatsTheWiresButInNetworkReduction()
+    {
+        const Cluster cluster("dgx-h100", 4);
+        for (const auto f : {Fidelity::Analytic, Fidelity::Flow})
+            for (const bool ideal : {false, true})
+                for (const ByteCount bytes : {ByteCount(1) << 16, ByteCount(64) << 20, kGiB}) {
+                    for (const Algorithm a : {Algorithm::Ring, Algorithm::Tree, Algorithm::Hierarchical, Algorithm::HalvingDoubling}) {
+                        const SimResult r = run(cluster, Collective::AllReduce, bytes, a, {}, f, ideal);
+                        QVERIFY2(r.timeUs >= r.boundUs * (1 - 1e-9), qPrintable(QString::fromStdString(std::string(toString(a)))));
+                    }
+                    const SimResult all = run(cluster, Collective::AllToAll, bytes, Algorithm::Direct, {}, f, ideal);
+                    QVERIFY(all.timeUs >= all.boundUs * (1 - 1e-9));
+                }
+        // In-switch reduction legitimately beats the point-to-point bound.
+        const Cluster one("dgx-h100", 1);
+        const SimResult nvls = run(one, Collective::AllReduce, kGiB, Algorithm::Nvls, {});
+        QVERIFY(nvls.timeUs < nvls.boundUs);
+    }
+
+    void oversubscriptionSlowsCrossFabricAlltoall()
+    {
+        ClusterOptions full, half;
+        full.fabric = half.fabric = FabricKind::FatTree;
+        half.oversubscription = 2;
+        const Cluster a("dgx-h100", 16, full), b("dgx-h100", 16, half);
+        auto ratio = [&](Fidelity f) {
+            return run(b, Collective::AllToAll, 256 << 20, Algorithm::Direct, {}, f).timeUs
+                   / run(a, Collective::AllToAll, 256 << 20, Algorithm::Direct, {}, f).timeUs;
+        };
+        // Bandwidth-bound, the cross-fabric part takes twice as long at 2:1.
+        const double analytic = ratio(Fidelity::Analytic);
+        QVERIFY2(analytic > 1.9 && analytic < 2.1, qPrintable(QString::number(analytic)));
+        // With real routes, ECMP collisions already make hot uplinks at 1:1 (few large
+        // rail-to-rail flows per leaf), so halving the uplinks costs less than twice.
+        const double flow = ratio(Fidelity::Flow);
+        QVERIFY2(flow > 1.2 && flow < 2.1, qPrintable(QString::number(flow)));
+    }
+
+    void hierarchicalCrossesTheFabricLocalTimesLess()
+    {
+        // A flat ring (ranks in no particular node order) against the hierarchical all_reduce.
+        const Cluster cluster("dgx-h100", 16);
+        std::vector<NodeId> interleaved;
+        for (int g = 0; g < 8; ++g)
+            for (int node = 0; node < 16; ++node)
+                interleaved.push_back(cluster.gpu("node" + std::to_string(node) + "/gpu" + std::to_string(g)));
+        const int ib = static_cast<int>(LinkTier::InfiniBand);
+        const double flat = run(cluster, Collective::AllReduce, kGiB, Algorithm::Ring, interleaved).bytesPerTier[ib];
+        const double hierarchical = run(cluster, Collective::AllReduce, kGiB, Algorithm::Hierarchical, {}).bytesPerTier[ib];
+        const double ratio = flat / hierarchical;
+        QVERIFY2(ratio >= 8 && ratio <= 8 * 1.1, qPrintable(QString::number(ratio)));
+    }
+
+    void withoutGpuDirectTheHostSlowsTheNetwork()
+    {
+        const Cluster cluster("dgx-h100", 2);
+        for (const auto f : {Fidelity::Analytic, Fidelity::Flow}) {
+            const SimResult gdr = run(cluster, Collective::AllReduce, kGiB, Algorithm::Ring, {}, f);
+            const SimResult staged = run(cluster, Collective::AllReduce, kGiB, Algorithm::Ring, {}, f, false, false);
+            QVERIFY(staged.timeUs > 1.5 * gdr.timeUs);
+        }
+    }
+
+    void flowRunsRecordEveryLinksLoad()
+    {
+        const Cluster cluster("gb300-nvl72", 2);
+        const SimResult r = run(cluster, Collective::AllReduce, 256 << 20, Algorithm::Ring, {}, Fidelity::Flow);
+        QVERIFY(!r.links.empty());
+        QVERIFY(!r.events.empty());
+        bool nvlink = false, infiniband = false;
+        for (const LinkTimeline& line : r.links) {
+            const LinkTier tier = cluster.topology.links[line.link].tier;
+            nvlink = nvlink || tier == LinkTier::NvLink;
+            infiniband = infiniband || tier == LinkTier::InfiniBand;
+            double previousEnd = 0, bytes = 0;
+            for (const LinkSegment& s : line.segments) {
+                QVERIFY(s.startUs >= previousEnd - 1e-6 && s.endUs > s.startUs);
+                QVERIFY(s.utilization > 0 && s.utilization <= 1 + 1e-9);
+                QVERIFY(s.endUs <= r.timeUs + 1e-6);
+                bytes += s.utilization * cluster.topology.links[line.link].bytesPerSecPerDirection * (s.endUs - s.startUs) * kMicro;
+                previousEnd = s.endUs;
+            }
+            QVERIFY(std::fabs(bytes - line.bytes) <= 1e-6 * line.bytes + 1);
+        }
+        QVERIFY(nvlink && infiniband);
+        for (std::size_t i = 1; i < r.events.size(); ++i)
+            QVERIFY(r.events[i].startUs >= r.events[i - 1].startUs);
+    }
+
+    void sameInputsSameOutputs()
+    {
+        const Cluster cluster("dgx-b200", 8);
+        for (const auto f : {Fidelity::Analytic, Fidelity::Flow}) {
+            const auto first = resultToJson(run(cluster, Collective::AllToAll, 32 << 20, Algorithm::Auto, {}, f)).dump();
+            const auto second = resultToJson(run(cluster, Collective::AllToAll, 32 << 20, Algorithm::Auto, {}, f)).dump();
+            QCOMPARE(first, second);
+        }
+    }
+
+    void refusesWhatCannotRun()
+    {
+        const Cluster cluster("dgx-a100", 2);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, run(cluster, Collective::AllReduce, kGiB, Algorithm::Auto, {cluster.gpu("node0/gpu0")}));
+        const std::vector<NodeId> three{cluster.gpu("node0/gpu0"), cluster.gpu("node0/gpu1"), cluster.gpu("node1/gpu0")};
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, run(cluster, Collective::SendRecv, kGiB, Algorithm::Auto, three));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, run(cluster, Collective::AllReduce, kGiB, Algorithm::Nvls, {})); // Ampere
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, run(cluster, Collective::AllReduce, 0, Algorithm::Ring, {}));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 run(cluster, Collective::AllReduce, kGiB, Algorithm::Ring, {cluster.gpu("node0/gpu0"), cluster.gpu("node0/nvsw0")}));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSimulator)
+#include "tst_simulator.moc"
