@@ -9,63 +9,18 @@
 #include "io/TextFile.h"
 #include "model/Summary.h"
 
-#include <algorithm>
-#include <chrono>
+#include "BenchTools.h"
+
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <functional>
 #include <string>
-#include <vector>
-
-#include <malloc.h>
 
 using namespace scalescope;
 
+using namespace scalescope::bench;
+
 namespace {
-
-void resetPeakMemory()
-{
-    malloc_trim(0); // hand freed memory back so the new high-water mark starts from what is live
-    std::ofstream("/proc/self/clear_refs") << "5";
-}
-
-double peakMemoryMiB()
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line))
-        if (line.rfind("VmHWM:", 0) == 0)
-            return std::stod(line.substr(6)) / 1024.0;
-    return 0;
-}
-
-struct Figure {
-    double medianMs = 0;
-    double peakMiB = 0;
-};
-
-Figure measure(int repeat, const std::function<void()>& step)
-{
-    std::vector<double> times;
-    double peak = 0;
-    for (int i = 0; i < repeat; ++i) {
-        resetPeakMemory();
-        const auto start = std::chrono::steady_clock::now();
-        step();
-        times.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
-        peak = std::max(peak, peakMemoryMiB());
-    }
-    std::sort(times.begin(), times.end());
-    return {times[times.size() / 2], peak};
-}
-
-void print(const char* design, const char* step, const Figure& figure, const std::string& note = {})
-{
-    std::printf("%-26s %-14s %9.1f ms %9.1f MiB  %s\n", design, step, figure.medianMs, figure.peakMiB, note.c_str());
-    std::fflush(stdout);
-}
 
 void benchmark(const char* label, const ClusterOptions& options, int repeat, bool spelledOut)
 {
@@ -112,7 +67,7 @@ int main(int argc, char** argv)
             return 2;
         }
     }
-    std::printf("%-26s %-14s %12s %13s\n", "design", "step", "median", "peak RSS");
+    std::printf("%-44s %-16s %13s %13s\n", "design", "step", "median", "peak RSS");
     ClusterOptions h100;
     h100.preset = "dgx-h100";
     h100.count = 16384;
