@@ -1,31 +1,9 @@
 #include "model/Names.h"
 
-#include <array>
-#include <string>
+#include "model/NameTable.h"
 
 namespace scalescope {
 namespace {
-
-template <typename Enum, std::size_t N>
-std::optional<Enum> parseFrom(const std::array<std::string_view, N>& names, std::string_view text)
-{
-    for (std::size_t i = 0; i < N; ++i)
-        if (names[i] == text)
-            return static_cast<Enum>(i);
-    return std::nullopt;
-}
-
-template <std::size_t N>
-std::string joined(const std::array<std::string_view, N>& names)
-{
-    std::string out;
-    for (const auto name : names) {
-        if (!out.empty())
-            out += ", ";
-        out += name;
-    }
-    return out;
-}
 
 constexpr std::array<std::string_view, kNodeKindCount> kNodeKindNames{
     "gpu", "cpu", "nvswitch", "pcie_switch", "nic", "ib_switch", "eth_switch", "storage"};
@@ -43,13 +21,13 @@ std::string_view toString(Network network) { return kNetworkNames[static_cast<st
 std::string_view toString(LinkTier tier) { return kTierNames[static_cast<std::size_t>(tier)]; }
 std::string_view toString(GroupKind kind) { return kGroupKindNames[static_cast<std::size_t>(kind)]; }
 
-std::optional<NodeKind> parseNodeKind(std::string_view text) { return parseFrom<NodeKind>(kNodeKindNames, text); }
-std::optional<SwitchRole> parseSwitchRole(std::string_view text) { return parseFrom<SwitchRole>(kRoleNames, text); }
-std::optional<Network> parseNetwork(std::string_view text) { return parseFrom<Network>(kNetworkNames, text); }
-std::optional<LinkTier> parseLinkTier(std::string_view text) { return parseFrom<LinkTier>(kTierNames, text); }
-std::optional<GroupKind> parseGroupKind(std::string_view text) { return parseFrom<GroupKind>(kGroupKindNames, text); }
+std::optional<NodeKind> parseNodeKind(std::string_view text) { return enumFromName<NodeKind>(kNodeKindNames, text); }
+std::optional<SwitchRole> parseSwitchRole(std::string_view text) { return enumFromName<SwitchRole>(kRoleNames, text); }
+std::optional<Network> parseNetwork(std::string_view text) { return enumFromName<Network>(kNetworkNames, text); }
+std::optional<LinkTier> parseLinkTier(std::string_view text) { return enumFromName<LinkTier>(kTierNames, text); }
+std::optional<GroupKind> parseGroupKind(std::string_view text) { return enumFromName<GroupKind>(kGroupKindNames, text); }
 
-std::string allNodeKindNames() { return joined(kNodeKindNames); }
-std::string allLinkTierNames() { return joined(kTierNames); }
+std::string allNodeKindNames() { return joinNames(kNodeKindNames, ", "); }
+std::string allLinkTierNames() { return joinNames(kTierNames, ", "); }
 
 } // namespace scalescope

@@ -1,6 +1,6 @@
 #include "sim/Collective.h"
 
-#include <array>
+#include "model/NameTable.h"
 
 namespace scalescope {
 namespace {
@@ -12,35 +12,17 @@ constexpr std::array<std::string_view, 10> kAlgorithms{"auto",    "ring",       
 constexpr std::array<std::string_view, 3> kProtocols{"LL", "LL128", "Simple"};
 constexpr std::array<std::string_view, 2> kFidelities{"analytic", "flow"};
 
-template <typename Enum, std::size_t N>
-std::optional<Enum> find(const std::array<std::string_view, N>& names, std::string_view text)
-{
-    for (std::size_t i = 0; i < N; ++i)
-        if (names[i] == text)
-            return static_cast<Enum>(i);
-    return std::nullopt;
-}
-
-template <std::size_t N>
-std::string join(const std::array<std::string_view, N>& names)
-{
-    std::string out;
-    for (const auto name : names)
-        out += (out.empty() ? "" : "|") + std::string(name);
-    return out;
-}
-
 } // namespace
 
 std::string_view toString(Collective c) { return kCollectives[static_cast<std::size_t>(c)]; }
 std::string_view toString(Algorithm a) { return kAlgorithms[static_cast<std::size_t>(a)]; }
 std::string_view toString(Protocol p) { return kProtocols[static_cast<std::size_t>(p)]; }
 std::string_view toString(Fidelity f) { return kFidelities[static_cast<std::size_t>(f)]; }
-std::optional<Collective> parseCollective(std::string_view text) { return find<Collective>(kCollectives, text); }
-std::optional<Algorithm> parseAlgorithm(std::string_view text) { return find<Algorithm>(kAlgorithms, text); }
-std::optional<Fidelity> parseFidelity(std::string_view text) { return find<Fidelity>(kFidelities, text); }
-std::string allCollectiveNames() { return join(kCollectives); }
-std::string allAlgorithmNames() { return join(kAlgorithms); }
+std::optional<Collective> parseCollective(std::string_view text) { return enumFromName<Collective>(kCollectives, text); }
+std::optional<Algorithm> parseAlgorithm(std::string_view text) { return enumFromName<Algorithm>(kAlgorithms, text); }
+std::optional<Fidelity> parseFidelity(std::string_view text) { return enumFromName<Fidelity>(kFidelities, text); }
+std::string allCollectiveNames() { return joinNames(kCollectives, "|"); }
+std::string allAlgorithmNames() { return joinNames(kAlgorithms, "|"); }
 
 double busBandwidthFactor(Collective collective, int ranks)
 {
