@@ -250,6 +250,35 @@ private slots:
         }
     }
 
+    void everyCollectiveRunsOnEveryPreset_data()
+    {
+        QTest::addColumn<QString>("preset");
+        for (const char* preset : {"dgx-a100", "dgx-h100", "dgx-h200", "dgx-b200", "gb200-nvl72", "gb300-nvl72"})
+            QTest::newRow(preset) << preset;
+    }
+    void everyCollectiveRunsOnEveryPreset()
+    {
+        QFETCH(QString, preset);
+        const std::string name = preset.toStdString();
+        const Cluster cluster(name, name.find("nvl72") != std::string::npos ? 2 : 4);
+        const auto gpus = allGpus(cluster.topology);
+        for (const auto f : {Fidelity::Analytic, Fidelity::Flow})
+            for (const bool gpuDirect : {true, false})
+                for (const Collective c : {Collective::AllReduce, Collective::AllGather, Collective::ReduceScatter,
+                                           Collective::Broadcast, Collective::Reduce, Collective::AllToAll, Collective::SendRecv}) {
+                    std::vector<NodeId> ranks = gpus;
+                    if (c == Collective::SendRecv)
+                        ranks = {gpus.front(), gpus.back()};
+                    if (c == Collective::AllToAll && f == Fidelity::Flow)
+                        ranks.resize(std::min<std::size_t>(ranks.size(), 64)); // keep the all-pairs flow run small
+                    const SimResult r = run(cluster, c, 64 << 20, Algorithm::Auto, ranks, f, false, gpuDirect);
+                    QVERIFY(r.timeUs > 0 && std::isfinite(r.timeUs));
+                    QVERIFY(r.busbwGBps > 0);
+                    if (f == Fidelity::Flow)
+                        QVERIFY(!r.links.empty());
+                }
+    }
+
     void refusesWhatCannotRun()
     {
         const Cluster cluster("dgx-a100", 2);
