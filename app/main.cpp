@@ -3,6 +3,7 @@
 
 #ifdef SCALESCOPE_WITH_GUI
 #include "gui/DesktopApp.h"
+#include "gui/GuiBench.h"
 #endif
 
 #include <iostream>
@@ -12,6 +13,10 @@
 int main(int argc, char** argv)
 {
     const std::vector<std::string> args(argv + 1, argv + argc);
+#ifdef SCALESCOPE_WITH_GUI
+    if (!args.empty() && args.front() == "gui-bench")
+        return scalescope::gui::runGuiBench(argc, argv);
+#endif
     if (scalescope::cli::wantsCommandLine(args))
         return scalescope::cli::run(args, std::cout, std::cerr);
 #ifdef SCALESCOPE_WITH_GUI

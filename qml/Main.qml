@@ -11,32 +11,30 @@ ApplicationWindow {
     height: 800
     visible: true
     title: document.title + " — ScaleScope"
-    color: Theme.background
+    color: Theme.canvasBackground
 
-    header: ToolBar {
-        contentHeight: 40
-        background: Rectangle { color: Theme.surface; border.color: Theme.border }
-        RowLayout {
-            anchors.fill: parent
-            anchors.leftMargin: Theme.spacing
-            anchors.rightMargin: Theme.spacing
-            Label {
-                text: "ScaleScope"
-                font.bold: true
-                font.pixelSize: Theme.labelSize + 2
-                color: Theme.accent
-            }
-            Label {
-                text: window.document.filePath
-                color: Theme.mutedText
-                elide: Text.ElideMiddle
-                Layout.fillWidth: true
-            }
+    header: MainToolBar {
+        document: window.document
+        canvas: canvasView.canvas
+    }
+
+    SplitView {
+        anchors.fill: parent
+
+        SummaryView {
+            SplitView.preferredWidth: 300
+            SplitView.minimumWidth: 220
+            document: window.document
+        }
+        CanvasView {
+            id: canvasView
+            SplitView.fillWidth: true
+            document: window.document
         }
     }
 
-    SummaryView {
-        anchors.fill: parent
+    footer: StatusBar {
         document: window.document
+        canvas: canvasView.canvas
     }
 }

@@ -25,6 +25,26 @@ QtObject {
         return mutedText
     }
 
+    readonly property color canvasBackground: dark ? "#0d1117" : "#fbfcfd"
+    // What the canvas paints each kind of device, group and link tier with.
+    readonly property var canvasPalette: ({
+        "rack": dark ? "#2d333b" : "#dde3ea",
+        "tray": dark ? "#22272e" : "#f6f8fa",
+        "gpu": "#76b900",
+        "cpu": dark ? "#8b949e" : "#6e7781",
+        "nvswitch": "#3f7d20",
+        "pcie_switch": "#999999",
+        "nic": "#0072b2",
+        "ib_switch": "#005a8c",
+        "eth_switch": "#c77c00",
+        "storage": "#8250df",
+        "nvlink": "#76b900",
+        "nvlink_c2c": "#009e73",
+        "pcie": "#999999",
+        "infiniband": "#0072b2",
+        "ethernet": "#e69f00"
+    })
+
     readonly property int spacing: 12
     readonly property int radius: 6
     readonly property int titleSize: 20

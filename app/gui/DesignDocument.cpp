@@ -47,7 +47,13 @@ bool DesignDocument::loadText(const QByteArray& text, const QString& origin)
 bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, const QString& origin)
 {
     try {
-        show(load(), origin);
+        LoadedDesign loaded = load();
+        auto scene = std::make_shared<const Scene>(layoutScene(loaded.expanded.topology));
+        auto topology = std::make_shared<const Topology>(std::move(loaded.expanded.topology));
+        loaded.expanded.topology = Topology();
+        m_topology = std::move(topology);
+        m_scene = std::move(scene);
+        show(loaded, origin);
         return true;
     } catch (const std::exception& error) {
         setError(QString::fromStdString(error.what()));
@@ -57,7 +63,7 @@ bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, cons
 
 void DesignDocument::show(const LoadedDesign& loaded, const QString& path)
 {
-    const TopologySummary s = summarize(loaded.expanded.topology);
+    const TopologySummary s = summarize(*m_topology);
     m_filePath = path;
     m_title = loaded.design.name.empty() ? QFileInfo(path).fileName() : QString::fromStdString(loaded.design.name);
     m_generatorText.clear();
@@ -82,6 +88,8 @@ void DesignDocument::show(const LoadedDesign& loaded, const QString& path)
         fact(tr("Scale-out bandwidth"), QString::fromStdString(formatRateBytes(s.scaleoutBidirectional)),
              tr("%1, both directions").arg(QString::fromStdString(formatRateBits(s.scaleoutBidirectional)))),
     };
+    m_countsText = tr("%1 GPUs, %2 devices, %3 links")
+                       .arg(count(s.count(NodeKind::Gpu)), count(m_topology->nodes.size()), count(m_topology->links.size()));
     m_tiers.clear();
     const char* labels[kLinkTierCount] = {"NVLink", "NVLink-C2C", "PCIe", "InfiniBand", "Ethernet"};
     std::size_t most = 1;

@@ -4,10 +4,12 @@
 #pragma once
 
 #include "io/DesignFile.h"
+#include "layout/SceneLayout.h"
 #include "model/Summary.h"
 
 #include <QObject>
 #include <functional>
+#include <memory>
 #include <QString>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -23,6 +25,7 @@ class DesignDocument : public QObject {
     Q_PROPERTY(QString generatorText READ generatorText NOTIFY designChanged)
     Q_PROPERTY(QVariantList facts READ facts NOTIFY designChanged)
     Q_PROPERTY(QVariantList tiers READ tiers NOTIFY designChanged)
+    Q_PROPERTY(QString countsText READ countsText NOTIFY designChanged)
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
 
 public:
@@ -38,7 +41,12 @@ public:
     QString generatorText() const { return m_generatorText; }
     QVariantList facts() const { return m_facts; }
     QVariantList tiers() const { return m_tiers; }
+    QString countsText() const { return m_countsText; }
     QString errorText() const { return m_errorText; }
+
+    // The loaded design's topology and its scene, for the canvas (null before a load).
+    std::shared_ptr<const Topology> topology() const { return m_topology; }
+    std::shared_ptr<const Scene> scene() const { return m_scene; }
 
 signals:
     void designChanged();
@@ -50,7 +58,9 @@ private:
     void show(const LoadedDesign& loaded, const QString& path);
     void setError(const QString& text);
 
-    QString m_title, m_filePath, m_generatorText, m_errorText;
+    QString m_title, m_filePath, m_generatorText, m_errorText, m_countsText;
+    std::shared_ptr<const Topology> m_topology;
+    std::shared_ptr<const Scene> m_scene;
     QVariantList m_facts, m_tiers;
 };
 

@@ -10,7 +10,7 @@ Rectangle {
     property string detail
 
     width: 250
-    height: 96
+    height: 90
     radius: Theme.radius
     color: Theme.surface
     border.color: Theme.border

@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import ScaleScope
 
-// The loaded design at a glance: its devices, bandwidths and links per tier.
+// The loaded design at a glance, in the side panel: its devices, bandwidths and links per tier.
 Flickable {
     id: view
     required property DesignDocument document
@@ -11,24 +11,35 @@ Flickable {
     contentHeight: column.implicitHeight + 2 * Theme.spacing
     clip: true
 
+    Rectangle {
+        parent: view
+        anchors.fill: parent
+        z: -1
+        color: Theme.background
+    }
+
     ColumnLayout {
         id: column
-        x: 2 * Theme.spacing
-        y: 2 * Theme.spacing
-        width: view.width - 4 * Theme.spacing
+        x: Theme.spacing
+        y: Theme.spacing
+        width: view.width - 2 * Theme.spacing
         spacing: Theme.spacing
 
         Label {
             text: view.document.title
-            font.pixelSize: Theme.titleSize
+            font.pixelSize: Theme.labelSize + 3
             font.bold: true
             color: Theme.text
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
         }
         Label {
             text: view.document.generatorText
             visible: text.length > 0
             color: Theme.mutedText
             font.pixelSize: Theme.labelSize
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
         }
         Label {
             text: view.document.errorText
@@ -46,6 +57,7 @@ Flickable {
                 FactCard {
                     id: card
                     required property var modelData
+                    width: parent ? parent.width : 250
                     label: card.modelData.label
                     value: card.modelData.value
                     detail: card.modelData.detail
@@ -70,10 +82,10 @@ Flickable {
                 Label {
                     text: tierRow.modelData.label
                     color: Theme.text
-                    Layout.preferredWidth: 110
+                    Layout.preferredWidth: 80
                 }
                 Rectangle {
-                    Layout.preferredWidth: Math.max(2, (tierRow.width - 260) * tierRow.modelData.share)
+                    Layout.preferredWidth: Math.max(2, (tierRow.width - 150) * tierRow.modelData.share)
                     Layout.preferredHeight: 14
                     radius: 3
                     color: Theme.tierColor(tierRow.modelData.key)

@@ -4,6 +4,7 @@
 #include <QImage>
 #include <QProcess>
 #include <QSet>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 namespace {
@@ -57,6 +58,40 @@ private slots:
         QVERIFY2(colours.size() > 20, "the window is blank");
         QVERIFY(hasColour(image, QColor("#76b900"), 8)); // the NVLink tier's colour
         QVERIFY(hasColour(image, QColor("#0072b2"), 8)); // the InfiniBand tier's colour
+    }
+
+    void drawsLinksOnTheCanvas()
+    {
+        // The scene-graph canvas needs real OpenGL: an X server (Xvfb) with Mesa, not the
+        // software backend the other cases use.
+        const QString xvfb = QStandardPaths::findExecutable("xvfb-run");
+        if (xvfb.isEmpty())
+            QSKIP("xvfb-run is not installed");
+        QTemporaryDir dir;
+        const QString png = dir.filePath("canvas.png");
+        const QString design = QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/dgx-h100-4.scalescope.json";
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove("QT_QPA_PLATFORM");
+        environment.remove("QT_QUICK_BACKEND");
+        process.setProcessEnvironment(environment);
+        process.start(xvfb, {"-a", "-s", "-screen 0 1920x1080x24", SCALESCOPE_BINARY, design, "--screenshot", png});
+        QVERIFY(process.waitForFinished(120000));
+        QCOMPARE(process.exitCode(), 0);
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        // Right of the side panel: the canvas, with NVLink-green GPUs and links and blue
+        // InfiniBand links.
+        const QImage canvas = image.copy(QRect(340, 60, image.width() - 340, image.height() - 100));
+        int green = 0, blue = 0;
+        for (int y = 0; y < canvas.height(); ++y)
+            for (int x = 0; x < canvas.width(); ++x) {
+                const QColor c = canvas.pixelColor(x, y);
+                green += qAbs(c.red() - 0x76) < 24 && qAbs(c.green() - 0xb9) < 24 && c.blue() < 40;
+                blue += c.red() < 40 && qAbs(c.green() - 0x72) < 30 && qAbs(c.blue() - 0xb2) < 30;
+            }
+        QVERIFY2(green > 200, qPrintable(QString::number(green)));
+        QVERIFY2(blue > 200, qPrintable(QString::number(blue)));
     }
 
     void refusesABrokenDesign()

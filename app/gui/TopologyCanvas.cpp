@@ -1,0 +1,372 @@
+#include "gui/TopologyCanvas.h"
+
+#include "model/Names.h"
+
+#include <QSGFlatColorMaterial>
+#include <QSGGeometryNode>
+#include <QSGTransformNode>
+#include <QSGVertexColorMaterial>
+
+#include <algorithm>
+#include <cmath>
+
+namespace scalescope::gui {
+namespace {
+
+using Vertex = QSGGeometry::ColoredPoint2D;
+
+constexpr double kMinZoom = 0.002;
+constexpr double kMaxZoom = 40.0;
+constexpr double kFitMargin = 0.95;
+constexpr float kBundleOpacity = 0.55f;
+constexpr float kMaxBundlePixels = 3.0f;
+
+// The vertex colour material blends premultiplied colours.
+void setVertex(Vertex& v, float x, float y, QColor c)
+{
+    const float a = static_cast<float>(c.alphaF());
+    v.set(x, y, static_cast<uchar>(c.red() * a), static_cast<uchar>(c.green() * a), static_cast<uchar>(c.blue() * a),
+          static_cast<uchar>(c.alpha()));
+}
+
+// Two triangles covering a rectangle.
+void addRect(Vertex* v, const SceneRect& r, QColor c)
+{
+    const float x0 = r.x, y0 = r.y, x1 = r.x + r.width, y1 = r.y + r.height;
+    setVertex(v[0], x0, y0, c);
+    setVertex(v[1], x1, y0, c);
+    setVertex(v[2], x0, y1, c);
+    setVertex(v[3], x1, y0, c);
+    setVertex(v[4], x1, y1, c);
+    setVertex(v[5], x0, y1, c);
+}
+
+// Two triangles along a line from (ax, ay) to (bx, by), `width` wide.
+void addLine(Vertex* v, float ax, float ay, float bx, float by, float width, QColor c)
+{
+    float dx = bx - ax, dy = by - ay;
+    const float length = std::sqrt(dx * dx + dy * dy);
+    if (length > 0) {
+        dx /= length;
+        dy /= length;
+    }
+    const float nx = -dy * width / 2, ny = dx * width / 2;
+    setVertex(v[0], ax + nx, ay + ny, c);
+    setVertex(v[1], bx + nx, by + ny, c);
+    setVertex(v[2], ax - nx, ay - ny, c);
+    setVertex(v[3], bx + nx, by + ny, c);
+    setVertex(v[4], bx - nx, by - ny, c);
+    setVertex(v[5], ax - nx, ay - ny, c);
+}
+
+// Thickness by capacity in pixels: a 25 GB/s NVLink is thin, a bundle of many 400G links thick.
+float linePixels(BytesPerSec bytesPerSec)
+{
+    return static_cast<float>(std::clamp(1.0 + 0.5 * std::log2(std::max(1.0, bytesPerSec / 25e9)), 1.0, 6.0));
+}
+
+// Lines keep their width on screen: their geometry is built for a zoom bucket (a power of
+// two) and rebuilt only when the view's zoom leaves it.
+int zoomBucket(double zoom)
+{
+    return static_cast<int>(std::floor(std::log2(zoom)));
+}
+
+void recolour(QSGGeometryNode* node, const std::vector<QColor>& perPrimitive)
+{
+    if (!node)
+        return;
+    Vertex* v = node->geometry()->vertexDataAsColoredPoint2D();
+    for (std::size_t i = 0; i < perPrimitive.size(); ++i) {
+        const QColor& c = perPrimitive[i];
+        for (int k = 0; k < 6; ++k)
+            v[i * 6 + k].set(v[i * 6 + k].x, v[i * 6 + k].y, static_cast<uchar>(c.red()), static_cast<uchar>(c.green()),
+                static_cast<uchar>(c.blue()), static_cast<uchar>(c.alpha()));
+    }
+    node->markDirty(QSGNode::DirtyGeometry);
+}
+
+QSGGeometryNode* trianglesNode(int primitives)
+{
+    auto* geometry = new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), primitives * 6);
+    geometry->setDrawingMode(QSGGeometry::DrawTriangles);
+    auto* node = new QSGGeometryNode;
+    node->setGeometry(geometry);
+    node->setFlag(QSGNode::OwnsGeometry);
+    node->setMaterial(new QSGVertexColorMaterial);
+    node->setFlag(QSGNode::OwnsMaterial);
+    return node;
+}
+
+} // namespace
+
+// The scene graph side: a transform with the detailed and the collapsed drawing under it.
+struct TopologyCanvas::Layer : QSGTransformNode {
+    QSGNode* detail = nullptr; // groups, links, devices
+    QSGNode* blocks = nullptr; // rack blocks and bundles
+    QSGGeometryNode* links = nullptr;
+    QSGGeometryNode* bundles = nullptr;
+    std::vector<LinkId> linkOrder; // links in the order of their triangles
+    bool showingDetail = false;
+    int zoomBucket = 0;
+    ~Layer() override
+    {
+        // The level of detail not on screen is not a child: it is ours to delete.
+        for (QSGNode* node : { detail, blocks })
+            if (node && node->parent() != this)
+                delete node;
+    }
+};
+
+TopologyCanvas::TopologyCanvas(QQuickItem* parent)
+    : QQuickItem(parent)
+{
+    setFlag(ItemHasContents, true);
+}
+
+TopologyCanvas::~TopologyCanvas() = default;
+
+void TopologyCanvas::setDocument(DesignDocument* document)
+{
+    if (m_document == document)
+        return;
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document)
+        connect(m_document, &DesignDocument::designChanged, this, &TopologyCanvas::reload);
+    reload();
+    emit documentChanged();
+}
+
+void TopologyCanvas::reload()
+{
+    m_topology = m_document ? m_document->topology() : nullptr;
+    m_scene = m_document ? m_document->scene() : nullptr;
+    m_sceneDirty = true;
+    m_fitPending = true;
+    if (width() > 0 && height() > 0)
+        fitToView();
+    update();
+}
+
+void TopologyCanvas::setPalette(const QVariantMap& palette)
+{
+    if (palette == m_palette)
+        return;
+    m_palette = palette;
+    m_sceneDirty = true;
+    update();
+    emit paletteChanged();
+}
+
+void TopologyCanvas::setDetailMode(const QString& mode)
+{
+    if (mode == m_detailMode || (mode != "auto" && mode != "full" && mode != "blocks"))
+        return;
+    m_detailMode = mode;
+    update();
+    emit viewChanged();
+}
+
+void TopologyCanvas::setHiddenTiers(const QStringList& tiers)
+{
+    if (tiers == m_hiddenTiers)
+        return;
+    m_hiddenTiers = tiers;
+    m_sceneDirty = true;
+    update();
+    emit hiddenTiersChanged();
+}
+
+bool TopologyCanvas::detailed() const
+{
+    if (m_detailMode == "full")
+        return true;
+    if (m_detailMode == "blocks")
+        return false;
+    return m_zoom >= kDetailZoom || (m_topology && m_topology->nodes.size() <= kAlwaysDetailedDevices);
+}
+
+void TopologyCanvas::fitToView()
+{
+    if (!m_scene || width() <= 0 || height() <= 0)
+        return;
+    const SceneRect& b = m_scene->bounds;
+    m_zoom = std::clamp(kFitMargin * std::min(width() / b.width, height() / b.height), kMinZoom, kMaxZoom);
+    m_center = QPointF(b.centerX(), b.centerY());
+    m_fitPending = false;
+    update();
+    emit viewChanged();
+}
+
+void TopologyCanvas::zoomAt(QPointF itemPoint, double factor)
+{
+    const double zoom = std::clamp(m_zoom * factor, kMinZoom, kMaxZoom);
+    // Keep the scene point under the cursor where it is.
+    const QPointF offset = itemPoint - QPointF(width() / 2, height() / 2);
+    const QPointF scenePoint = m_center + offset / m_zoom;
+    m_center = scenePoint - offset / zoom;
+    m_zoom = zoom;
+    update();
+    emit viewChanged();
+}
+
+void TopologyCanvas::panBy(double dx, double dy)
+{
+    m_center -= QPointF(dx, dy) / m_zoom;
+    update();
+    emit viewChanged();
+}
+
+void TopologyCanvas::recolourLinks(quint32 seed)
+{
+    m_colourSeed = seed;
+    m_seeded = true;
+    m_coloursDirty = true;
+    update();
+}
+
+void TopologyCanvas::geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry)
+{
+    QQuickItem::geometryChange(newGeometry, oldGeometry);
+    if (m_fitPending && newGeometry.width() > 0 && newGeometry.height() > 0)
+        fitToView();
+    update();
+}
+
+QColor TopologyCanvas::colour(const QString& key, const QColor& fallback) const
+{
+    const QVariant value = m_palette.value(key);
+    return value.isValid() ? value.value<QColor>() : fallback;
+}
+
+QColor TopologyCanvas::tierColour(LinkTier tier) const
+{
+    const QString key = QString::fromLatin1(toString(tier).data(), static_cast<int>(toString(tier).size()));
+    if (m_hiddenTiers.contains(key))
+        return Qt::transparent;
+    return colour(key, Qt::gray);
+}
+
+QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
+{
+    if (!m_scene || !m_topology) {
+        delete old;
+        return nullptr;
+    }
+    auto* layer = static_cast<Layer*>(old);
+    const int bucket = zoomBucket(m_zoom);
+    if (!layer || m_sceneDirty || bucket != layer->zoomBucket) {
+        delete layer;
+        layer = new Layer;
+        layer->zoomBucket = bucket;
+        const auto bucketZoom = static_cast<float>(std::ldexp(1.0, bucket) * 1.4);
+        const Scene& s = *m_scene;
+        // Collapsed drawing: rack blocks, then bundles over them.
+        layer->blocks = new QSGNode;
+        {
+            auto* blocks = trianglesNode(static_cast<int>(s.blocks.size()));
+            Vertex* v = blocks->geometry()->vertexDataAsColoredPoint2D();
+            const QColor rack = colour("rack", QColor("#c9d1d9"));
+            for (std::size_t i = 0; i < s.blocks.size(); ++i)
+                addRect(v + i * 6, s.blocks[i], rack);
+            layer->blocks->appendChildNode(blocks);
+            layer->bundles = trianglesNode(static_cast<int>(s.bundles.size()));
+            Vertex* b = layer->bundles->geometry()->vertexDataAsColoredPoint2D();
+            for (std::size_t i = 0; i < s.bundles.size(); ++i) {
+                const SceneBundle& bundle = s.bundles[i];
+                const SceneRect& a = s.blocks[bundle.blockA];
+                const SceneRect& z = s.blocks[bundle.blockB];
+                // As thick as one of its links and a little more for many; translucent, so that
+                // crossing bundles read as density rather than a wall of colour.
+                QColor c = tierColour(bundle.tier);
+                c.setAlphaF(c.alphaF() * kBundleOpacity);
+                const float perLink = linePixels(bundle.bytesPerSecPerDirection / std::max(1u, bundle.links));
+                const float width = std::min(kMaxBundlePixels, perLink + 0.25f * std::log2(static_cast<float>(bundle.links)));
+                addLine(b + i * 6, a.centerX(), a.centerY(), z.centerX(), z.centerY(), width / bucketZoom, c);
+            }
+            layer->blocks->appendChildNode(layer->bundles);
+        }
+        m_sceneDirty = false;
+        m_coloursDirty = m_seeded;
+    }
+    // Detailed drawing (group boxes, links, devices on top), built the first time it is shown.
+    const bool wantDetail = detailed();
+    if (wantDetail && !layer->detail) {
+        const Topology& t = *m_topology;
+        const Scene& s = *m_scene;
+        const auto bucketZoom = static_cast<float>(std::ldexp(1.0, layer->zoomBucket) * 1.4);
+        layer->detail = new QSGNode;
+        {
+            auto* groups = trianglesNode(static_cast<int>(s.groups.size()));
+            Vertex* g = groups->geometry()->vertexDataAsColoredPoint2D();
+            for (std::size_t i = 0; i < s.groups.size(); ++i)
+                addRect(g + i * 6, s.groups[i],
+                    colour(t.groups[i].kind == GroupKind::Rack ? "rack" : "tray",
+                        t.groups[i].kind == GroupKind::Rack ? QColor("#dde3ea") : QColor("#f6f8fa")));
+            layer->detail->appendChildNode(groups);
+            layer->linkOrder.clear();
+            for (LinkId l = 0; l < t.links.size(); ++l)
+                if (!s.devices[t.links[l].a].empty() && !s.devices[t.links[l].b].empty())
+                    layer->linkOrder.push_back(l);
+            layer->links = trianglesNode(static_cast<int>(layer->linkOrder.size()));
+            Vertex* v = layer->links->geometry()->vertexDataAsColoredPoint2D();
+            for (std::size_t i = 0; i < layer->linkOrder.size(); ++i) {
+                const Link& link = t.links[layer->linkOrder[i]];
+                const SceneRect& a = s.devices[link.a];
+                const SceneRect& b = s.devices[link.b];
+                addLine(v + i * 6, a.centerX(), a.centerY(), b.centerX(), b.centerY(),
+                    linePixels(link.bytesPerSecPerDirection) / bucketZoom, tierColour(link.tier));
+            }
+            layer->detail->appendChildNode(layer->links);
+            std::size_t drawn = 0;
+            for (const SceneRect& r : s.devices)
+                drawn += !r.empty();
+            auto* devices = trianglesNode(static_cast<int>(drawn));
+            Vertex* d = devices->geometry()->vertexDataAsColoredPoint2D();
+            std::size_t i = 0;
+            for (NodeId n = 0; n < t.nodes.size(); ++n) {
+                if (s.devices[n].empty())
+                    continue;
+                const QString kind = QString::fromLatin1(
+                    toString(t.nodes[n].kind).data(), static_cast<int>(toString(t.nodes[n].kind).size()));
+                addRect(d + i++ * 6, s.devices[n], colour(kind, QColor("#57606a")));
+            }
+            layer->detail->appendChildNode(devices);
+        }
+        m_coloursDirty = m_seeded;
+    }
+    if (m_coloursDirty) {
+        // A colour per link (and per bundle) from the seed: a cheap deterministic hash.
+        auto colourOf = [&](std::uint32_t index) {
+            std::uint32_t x = index * 2654435761u ^ m_colourSeed * 40503u;
+            x ^= x >> 15;
+            return QColor::fromHsv(static_cast<int>(x % 360), 200, 220);
+        };
+        std::vector<QColor> colours(layer->linkOrder.size());
+        for (std::size_t i = 0; i < colours.size(); ++i)
+            colours[i] = colourOf(static_cast<std::uint32_t>(layer->linkOrder[i]));
+        recolour(layer->links, colours);
+        colours.assign(m_scene->bundles.size(), QColor());
+        for (std::size_t i = 0; i < colours.size(); ++i)
+            colours[i] = colourOf(static_cast<std::uint32_t>(i));
+        recolour(layer->bundles, colours);
+        m_coloursDirty = false;
+    }
+    // Only one level of detail hangs under the transform at a time.
+    if (layer->childCount() == 0 || layer->showingDetail != wantDetail) {
+        while (layer->firstChild())
+            layer->removeChildNode(layer->firstChild());
+        layer->appendChildNode(wantDetail ? layer->detail : layer->blocks);
+        layer->showingDetail = wantDetail;
+    }
+    QMatrix4x4 matrix;
+    matrix.translate(static_cast<float>(width() / 2), static_cast<float>(height() / 2));
+    matrix.scale(static_cast<float>(m_zoom));
+    matrix.translate(static_cast<float>(-m_center.x()), static_cast<float>(-m_center.y()));
+    layer->setMatrix(matrix);
+    return layer;
+}
+
+} // namespace scalescope::gui

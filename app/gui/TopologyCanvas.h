@@ -1,0 +1,91 @@
+// The canvas: every device and link of the open design drawn by the scene graph in a few
+// batched geometry nodes (two triangles per link and per device, colour per vertex), under one
+// transform for pan and zoom. Zoomed out, each rack is one block and the links between blocks
+// are bundled; zoomed in, every GPU, switch chip and link appears. Moving the view changes only
+// the transform; recolouring links rewrites only their colours.
+#pragma once
+
+#include "gui/DesignDocument.h"
+
+#include <QColor>
+#include <QPointer>
+#include <QQuickItem>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <vector>
+
+class QSGGeometryNode;
+class QSGTransformNode;
+
+namespace scalescope::gui {
+
+class TopologyCanvas : public QQuickItem {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(scalescope::gui::DesignDocument* document READ document WRITE setDocument NOTIFY documentChanged)
+    Q_PROPERTY(QVariantMap palette READ palette WRITE setPalette NOTIFY paletteChanged)
+    Q_PROPERTY(double zoom READ zoom NOTIFY viewChanged)
+    Q_PROPERTY(bool detailed READ detailed NOTIFY viewChanged)
+    Q_PROPERTY(QString detail READ detailMode WRITE setDetailMode NOTIFY viewChanged)
+    Q_PROPERTY(QStringList hiddenTiers READ hiddenTiers WRITE setHiddenTiers NOTIFY hiddenTiersChanged)
+
+public:
+    explicit TopologyCanvas(QQuickItem* parent = nullptr);
+    ~TopologyCanvas() override;
+
+    DesignDocument* document() const { return m_document; }
+    void setDocument(DesignDocument* document);
+    QVariantMap palette() const { return m_palette; }
+    void setPalette(const QVariantMap& palette);
+    double zoom() const { return m_zoom; }
+    bool detailed() const;
+    QString detailMode() const { return m_detailMode; }
+    // "auto" (by zoom), "full" (every device and link) or "blocks" (racks as blocks).
+    void setDetailMode(const QString& mode);
+    QStringList hiddenTiers() const { return m_hiddenTiers; }
+    void setHiddenTiers(const QStringList& tiers);
+
+    Q_INVOKABLE void fitToView();
+    Q_INVOKABLE void zoomAt(QPointF itemPoint, double factor);
+    Q_INVOKABLE void panBy(double dx, double dy);
+    // Gives every link a colour of its own from `seed` (the benchmark's per-frame recolouring).
+    Q_INVOKABLE void recolourLinks(quint32 seed);
+    // Zoom above which every device and link is drawn ("auto" detail).
+    static constexpr double kDetailZoom = 0.25;
+    // Designs this small are drawn in full at any zoom.
+    static constexpr std::size_t kAlwaysDetailedDevices = 5000;
+
+signals:
+    void documentChanged();
+    void paletteChanged();
+    void viewChanged();
+    void hiddenTiersChanged();
+
+protected:
+    QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData* data) override;
+    void geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) override;
+
+private:
+    struct Layer;
+    void reload();
+    QColor colour(const QString& key, const QColor& fallback) const;
+    QColor tierColour(LinkTier tier) const;
+
+    QPointer<DesignDocument> m_document;
+    std::shared_ptr<const Topology> m_topology;
+    std::shared_ptr<const Scene> m_scene;
+    QVariantMap m_palette;
+    QStringList m_hiddenTiers;
+    QString m_detailMode = QStringLiteral("auto");
+    double m_zoom = 1.0;
+    QPointF m_center;          // scene point shown at the item's centre
+    bool m_fitPending = true;
+    bool m_sceneDirty = true;  // geometry must be rebuilt
+    bool m_coloursDirty = false;
+    quint32 m_colourSeed = 0;
+    bool m_seeded = false;
+};
+
+} // namespace scalescope::gui

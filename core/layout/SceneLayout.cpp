@@ -1,0 +1,245 @@
+#include "layout/SceneLayout.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <unordered_map>
+
+namespace scalescope {
+namespace {
+
+using namespace scene;
+
+// The order devices sit in inside a node or tray: GPUs on top, then switch chips, NICs, CPUs,
+// PCIe switches, the rest.
+int rowOf(const Node& node)
+{
+    switch (node.kind) {
+    case NodeKind::Gpu: return 0;
+    case NodeKind::NvSwitch: return 1;
+    case NodeKind::Nic: return node.network == Network::Compute ? 2 : 5;
+    case NodeKind::Cpu: return 3;
+    case NodeKind::PcieSwitch: return 4;
+    default: return 6;
+    }
+}
+
+// Which band a device outside any group belongs to: 0 cores, 1 spines, 2 leaves (compute
+// fabric), 3 the Ethernet tier and storage, 4 anything else.
+int bandOf(const Node& node)
+{
+    if (node.kind == NodeKind::IbSwitch || (node.kind == NodeKind::EthSwitch && node.network == Network::Compute)) {
+        if (node.role == SwitchRole::Core)
+            return 0;
+        if (node.role == SwitchRole::Spine)
+            return 1;
+        return 2;
+    }
+    if (node.kind == NodeKind::EthSwitch || node.kind == NodeKind::Storage)
+        return 3;
+    return 4;
+}
+
+} // namespace
+
+Scene layoutScene(const Topology& topology)
+{
+    Scene scene;
+    const std::size_t nodeCount = topology.nodes.size();
+    scene.devices.assign(nodeCount, SceneRect{});
+    scene.groups.assign(topology.groups.size(), SceneRect{});
+
+    // Devices of each group, in node order, by row.
+    std::vector<std::vector<NodeId>> members(topology.groups.size());
+    std::vector<std::vector<NodeId>> bands(5);
+    for (NodeId n = 0; n < nodeCount; ++n) {
+        const Node& node = topology.nodes[n];
+        if (node.group != kNoGroup)
+            members[node.group].push_back(n);
+        else
+            bands[bandOf(node)].push_back(n);
+    }
+    std::vector<std::vector<GroupId>> children(topology.groups.size());
+    std::vector<GroupId> racks;
+    std::vector<GroupId> looseGroups; // top-level groups that are not racks
+    for (GroupId g = 0; g < static_cast<GroupId>(topology.groups.size()); ++g) {
+        const Group& group = topology.groups[g];
+        if (group.parent != kNoGroup)
+            children[group.parent].push_back(g);
+        else if (group.kind == GroupKind::Rack)
+            racks.push_back(g);
+        else
+            looseGroups.push_back(g);
+    }
+
+    // A node or tray: its devices in rows, a box around them. Returns the box size.
+    auto placeTray = [&](GroupId g, float x, float y) {
+        std::map<int, std::vector<NodeId>> rows;
+        for (const NodeId n : members[g])
+            rows[rowOf(topology.nodes[n])].push_back(n);
+        float width = 0, cursorY = y + kPadding;
+        for (const auto& [row, devices] : rows) {
+            float cursorX = x + kPadding;
+            for (const NodeId n : devices) {
+                scene.devices[n] = SceneRect{cursorX, cursorY, kDevice, kDevice};
+                cursorX += kDevice + kGap;
+            }
+            width = std::max(width, cursorX - x - kGap + kPadding);
+            cursorY += kDevice + kGap;
+        }
+        const float height = cursorY - y - kGap + kPadding;
+        scene.groups[g] = SceneRect{x, y, std::max(width, 2 * kPadding), std::max(height, 2 * kPadding)};
+        return scene.groups[g];
+    };
+    // A rack: its nodes and trays stacked, compute trays around the switch trays as in an NVL72.
+    auto placeRack = [&](GroupId rack, float x, float y) {
+        std::vector<GroupId> compute, switches;
+        for (const GroupId c : children[rack])
+            (topology.groups[c].kind == GroupKind::SwitchTray ? switches : compute).push_back(c);
+        std::vector<GroupId> order(compute.begin(), compute.begin() + static_cast<std::ptrdiff_t>(compute.size() / 2 + compute.size() % 2));
+        order.insert(order.end(), switches.begin(), switches.end());
+        order.insert(order.end(), compute.begin() + static_cast<std::ptrdiff_t>(compute.size() / 2 + compute.size() % 2), compute.end());
+        float cursorY = y + kPadding, width = 0;
+        for (const GroupId tray : order) {
+            const SceneRect box = placeTray(tray, x + kPadding, cursorY);
+            cursorY += box.height + kGap;
+            width = std::max(width, box.width);
+        }
+        // Devices directly in the rack (none in generated designs) sit below its trays.
+        if (!members[rack].empty()) {
+            float cursorX = x + kPadding;
+            for (const NodeId n : members[rack]) {
+                scene.devices[n] = SceneRect{cursorX, cursorY, kDevice, kDevice};
+                cursorX += kDevice + kGap;
+            }
+            width = std::max(width, cursorX - x - kGap);
+            cursorY += kDevice + kGap;
+        }
+        scene.groups[rack] = SceneRect{x, y, width + 2 * kPadding, cursorY - y - kGap + kPadding};
+        return scene.groups[rack];
+    };
+
+    // Racks in rows, as many per row as make the whole about 16:9; a design of few tall racks
+    // gets switch rows wider than its racks, with the racks in the middle.
+    float rackWidth = 1, rackHeight = 1;
+    for (const GroupId rack : racks) {
+        const SceneRect box = placeRack(rack, 0, 0);
+        rackWidth = std::max(rackWidth, box.width);
+        rackHeight = std::max(rackHeight, box.height);
+    }
+    for (const GroupId g : looseGroups) {
+        const SceneRect box = placeTray(g, 0, 0);
+        rackWidth = std::max(rackWidth, box.width);
+        rackHeight = std::max(rackHeight, box.height);
+    }
+    const auto blocksCount = static_cast<double>(racks.size() + looseGroups.size());
+    const int perRow = std::clamp(static_cast<int>(std::lround(std::sqrt(blocksCount * kAspect * rackHeight / rackWidth))), 1,
+                                  kMaxRacksPerRow);
+    const int rows = static_cast<int>((blocksCount + perRow - 1) / perRow);
+    const float racksWidth = std::min<float>(perRow, static_cast<float>(blocksCount)) * (rackWidth + kRackGap) - kRackGap;
+    const float racksHeight = std::max(0, rows) * (rackHeight + kRackGap);
+    const float width = std::max({racksWidth, 0.8f * kAspect * racksHeight, 400.0f});
+    const float racksTop = 3 * (kDevice + kTierGap);
+    const float left = (width - std::max(racksWidth, 0.0f)) / 2;
+    int placed = 0;
+    for (const GroupId rack : racks) {
+        placeRack(rack, left + (placed % perRow) * (rackWidth + kRackGap), racksTop + (placed / perRow) * (rackHeight + kRackGap));
+        ++placed;
+    }
+    for (const GroupId g : looseGroups) {
+        placeTray(g, left + (placed % perRow) * (rackWidth + kRackGap), racksTop + (placed / perRow) * (rackHeight + kRackGap));
+        ++placed;
+    }
+    const float racksBottom = racksTop + racksHeight;
+
+    // Switch tiers spread evenly over the racks' width; long tiers wrap into several lines.
+    auto placeBand = [&](const std::vector<NodeId>& band, float top) {
+        const int perLine = std::max(1, static_cast<int>(width / (kDevice + kGap)));
+        const int lines = (static_cast<int>(band.size()) + perLine - 1) / perLine;
+        for (std::size_t i = 0; i < band.size(); ++i) {
+            const int line = static_cast<int>(i) / perLine;
+            const int inLine = std::min<int>(perLine, static_cast<int>(band.size()) - line * perLine);
+            const float step = width / inLine;
+            scene.devices[band[i]] = SceneRect{step * (static_cast<float>(i % perLine) + 0.5f) - kDevice / 2,
+                                               top + line * (kDevice + kGap), kDevice, kDevice};
+        }
+        return lines * (kDevice + kGap);
+    };
+    for (int b = 0; b < 3; ++b)
+        placeBand(bands[b], b * (kDevice + kTierGap));
+    const float ethernetTop = racksBottom + kTierGap;
+    const float ethernetHeight = placeBand(bands[3], ethernetTop);
+    const float otherHeight = placeBand(bands[4], ethernetTop + ethernetHeight + kTierGap);
+    scene.bounds = SceneRect{-kPadding, -kPadding, width + 2 * kPadding,
+                             ethernetTop + ethernetHeight + kTierGap + otherHeight + kPadding};
+
+    // Collapsed view: a block per rack and per device outside racks; on very large designs
+    // several neighbouring racks, or neighbouring switches of one tier, share a block so that
+    // what is drawn stays within a few thousand blocks.
+    scene.blockOfNode.assign(nodeCount, 0);
+    std::vector<std::uint32_t> blockOfRack(topology.groups.size(), ~0u);
+    auto unite = [](SceneRect a, const SceneRect& b) {
+        if (a.empty())
+            return b;
+        const float x0 = std::min(a.x, b.x), y0 = std::min(a.y, b.y);
+        const float x1 = std::max(a.x + a.width, b.x + b.width), y1 = std::max(a.y + a.height, b.y + b.height);
+        return SceneRect{x0, y0, x1 - x0, y1 - y0};
+    };
+    const std::size_t racksPerBlock = (racks.size() + kMaxRackBlocks - 1) / kMaxRackBlocks;
+    for (std::size_t i = 0; i < racks.size(); ++i) {
+        // Racks of one block are neighbours in a row.
+        if (i % std::max<std::size_t>(1, racksPerBlock) == 0 || (i % static_cast<std::size_t>(perRow)) == 0)
+            scene.blocks.push_back(SceneRect{});
+        blockOfRack[racks[i]] = static_cast<std::uint32_t>(scene.blocks.size() - 1);
+        scene.blocks.back() = unite(scene.blocks.back(), scene.groups[racks[i]]);
+    }
+    std::vector<std::uint32_t> blockOfLoose(nodeCount, ~0u);
+    for (const auto& band : bands) {
+        const std::size_t perBlock = (band.size() + kMaxBandBlocks - 1) / kMaxBandBlocks;
+        for (std::size_t i = 0; i < band.size(); ++i) {
+            if (i % std::max<std::size_t>(1, perBlock) == 0)
+                scene.blocks.push_back(SceneRect{});
+            blockOfLoose[band[i]] = static_cast<std::uint32_t>(scene.blocks.size() - 1);
+            scene.blocks.back() = unite(scene.blocks.back(), scene.devices[band[i]]);
+        }
+    }
+    for (NodeId n = 0; n < nodeCount; ++n) {
+        const GroupId rack = topology.rackOf(n);
+        if (rack != kNoGroup && blockOfRack[rack] != ~0u) {
+            scene.blockOfNode[n] = blockOfRack[rack];
+        } else if (blockOfLoose[n] != ~0u) {
+            scene.blockOfNode[n] = blockOfLoose[n];
+        } else {
+            scene.blockOfNode[n] = static_cast<std::uint32_t>(scene.blocks.size());
+            scene.blocks.push_back(scene.devices[n]);
+        }
+    }
+    // Bundles: links between different blocks, grouped by block pair and tier.
+    std::unordered_map<std::uint64_t, std::uint32_t> bundleOf;
+    std::vector<std::vector<LinkId>> bundleLinks;
+    for (LinkId l = 0; l < topology.links.size(); ++l) {
+        const Link& link = topology.links[l];
+        std::uint32_t a = scene.blockOfNode[link.a], b = scene.blockOfNode[link.b];
+        if (a == b)
+            continue;
+        if (a > b)
+            std::swap(a, b);
+        const std::uint64_t key = (std::uint64_t(a) << 35) | (std::uint64_t(b) << 3) | static_cast<std::uint64_t>(link.tier);
+        auto [it, fresh] = bundleOf.try_emplace(key, static_cast<std::uint32_t>(scene.bundles.size()));
+        if (fresh) {
+            scene.bundles.push_back(SceneBundle{a, b, link.tier, 0, 0, 0});
+            bundleLinks.emplace_back();
+        }
+        SceneBundle& bundle = scene.bundles[it->second];
+        ++bundle.links;
+        bundle.bytesPerSecPerDirection += link.bytesPerSecPerDirection;
+        bundleLinks[it->second].push_back(l);
+    }
+    for (std::size_t i = 0; i < scene.bundles.size(); ++i) {
+        scene.bundles[i].firstMember = static_cast<std::uint32_t>(scene.bundleMembers.size());
+        scene.bundleMembers.insert(scene.bundleMembers.end(), bundleLinks[i].begin(), bundleLinks[i].end());
+    }
+    return scene;
+}
+
+} // namespace scalescope

@@ -1,0 +1,57 @@
+// Where everything of a topology is drawn, in scene units (one unit is about a pixel at zoom 1):
+// switch tiers in rows above the racks (cores, spines, leaves), racks in rows with their nodes or
+// trays stacked inside and each device in its tray, the Ethernet tier (storage and management
+// switches, storage servers) apart below. Two levels of detail share it: every device and link,
+// or each rack as one block with the links between blocks bundled. The canvas and the exporters
+// draw from the same Scene, so what is exported looks like what is on screen.
+#pragma once
+
+#include "model/Topology.h"
+
+#include <vector>
+
+namespace scalescope {
+
+struct SceneRect {
+    float x = 0, y = 0, width = 0, height = 0;
+    float centerX() const { return x + width / 2; }
+    float centerY() const { return y + height / 2; }
+    bool empty() const { return width <= 0 || height <= 0; }
+};
+
+// Links between two blocks (a collapsed rack, or a device outside any rack) drawn as one.
+struct SceneBundle {
+    std::uint32_t blockA = 0, blockB = 0; // indexes into Scene::blocks
+    LinkTier tier = LinkTier::InfiniBand;
+    std::uint32_t links = 0;
+    BytesPerSec bytesPerSecPerDirection = 0; // all links of the bundle together
+    std::uint32_t firstMember = 0;           // members are Scene::bundleMembers[first, first + links)
+};
+
+struct Scene {
+    SceneRect bounds;
+    std::vector<SceneRect> devices; // per node; empty rect when the node is not drawn
+    std::vector<SceneRect> groups;  // per group (rack, node/tray, switch tray)
+    // Collapsed view: each rack is a block, each device outside a rack its own block.
+    std::vector<SceneRect> blocks;
+    std::vector<std::uint32_t> blockOfNode; // per node
+    std::vector<SceneBundle> bundles;       // links between different blocks
+    std::vector<LinkId> bundleMembers;
+};
+
+Scene layoutScene(const Topology& topology);
+
+// Scene sizes, in scene units.
+namespace scene {
+inline constexpr float kDevice = 16;      // a GPU, NIC or switch chip glyph
+inline constexpr float kGap = 6;          // between devices
+inline constexpr float kPadding = 10;     // inside a group's box
+inline constexpr float kRackGap = 40;     // between racks
+inline constexpr float kTierGap = 160;    // between switch tiers and the racks
+inline constexpr int kMaxRacksPerRow = 256;
+inline constexpr float kAspect = 16.0f / 9.0f; // the whole scene's target width:height
+inline constexpr std::size_t kMaxRackBlocks = 512; // collapsed view: racks share blocks beyond this
+inline constexpr std::size_t kMaxBandBlocks = 64;  // and switches of one tier beyond this
+} // namespace scene
+
+} // namespace scalescope

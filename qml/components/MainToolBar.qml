@@ -1,0 +1,69 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import ScaleScope
+
+// Title, the tiers shown, and the view's zoom controls.
+ToolBar {
+    id: bar
+    required property DesignDocument document
+    required property TopologyCanvas canvas
+
+    contentHeight: 40
+    background: Rectangle { color: Theme.surface; border.color: Theme.border }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.leftMargin: Theme.spacing
+        anchors.rightMargin: Theme.spacing
+        spacing: Theme.spacing
+
+        Label {
+            text: "ScaleScope"
+            font.bold: true
+            font.pixelSize: Theme.labelSize + 2
+            color: Theme.accent
+        }
+        Label {
+            text: bar.document.title
+            color: Theme.text
+            elide: Text.ElideRight
+            Layout.maximumWidth: 320
+        }
+        Item { Layout.fillWidth: true }
+        Repeater {
+            model: [
+                { key: "nvlink", label: qsTr("NVLink") },
+                { key: "infiniband", label: qsTr("InfiniBand") },
+                { key: "ethernet", label: qsTr("Ethernet") },
+                { key: "pcie", label: qsTr("PCIe") },
+                { key: "nvlink_c2c", label: qsTr("C2C") }
+            ]
+            CheckBox {
+                id: layer
+                required property var modelData
+                text: layer.modelData.label
+                checked: true
+                onToggled: {
+                    const hidden = bar.canvas.hiddenTiers.filter(k => k !== layer.modelData.key)
+                    if (!checked)
+                        hidden.push(layer.modelData.key)
+                    bar.canvas.hiddenTiers = hidden
+                }
+                contentItem: Label {
+                    leftPadding: layer.indicator.width + layer.spacing
+                    text: layer.text
+                    color: Theme.tierColor(layer.modelData.key)
+                    font.bold: true
+                    verticalAlignment: Text.AlignVCenter
+                }
+            }
+        }
+        ToolButton {
+            text: qsTr("Fit")
+            onClicked: bar.canvas.fitToView()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Fit the whole design in the view")
+        }
+    }
+}

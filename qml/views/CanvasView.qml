@@ -1,0 +1,41 @@
+import QtQuick
+import QtQuick.Controls
+import ScaleScope
+
+// The design drawn: wheel to zoom at the cursor, drag the background to pan. The window's own
+// colour is the canvas background (one full-size fill less per frame).
+Item {
+    id: view
+    required property DesignDocument document
+    property alias canvas: canvas
+
+    TopologyCanvas {
+        id: canvas
+        objectName: "canvas"
+        anchors.fill: parent
+        clip: true
+        document: view.document
+        palette: Theme.canvasPalette
+    }
+
+    WheelHandler {
+        target: null
+        onWheel: (event) => canvas.zoomAt(Qt.point(event.x, event.y), Math.pow(1.2, event.angleDelta.y / 120))
+    }
+
+    DragHandler {
+        id: drag
+        target: null
+        property real lastX: 0
+        property real lastY: 0
+        onActiveChanged: {
+            lastX = 0
+            lastY = 0
+        }
+        onTranslationChanged: {
+            canvas.panBy(translation.x - lastX, translation.y - lastY)
+            lastX = translation.x
+            lastY = translation.y
+        }
+    }
+}
