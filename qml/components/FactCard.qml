@@ -9,8 +9,8 @@ Rectangle {
     property string value
     property string detail
 
-    width: 250
-    height: 90
+    implicitWidth: 250
+    implicitHeight: 90
     radius: Theme.radius
     color: Theme.surface
     border.color: Theme.border

@@ -49,19 +49,16 @@ Flickable {
             Layout.fillWidth: true
         }
 
-        Flow {
-            Layout.fillWidth: true
-            spacing: Theme.spacing
-            Repeater {
-                model: view.document.facts
-                FactCard {
-                    id: card
-                    required property var modelData
-                    width: parent ? parent.width : 250
-                    label: card.modelData.label
-                    value: card.modelData.value
-                    detail: card.modelData.detail
-                }
+        Repeater {
+            model: view.document.facts
+            FactCard {
+                id: card
+                required property var modelData
+                Layout.fillWidth: true
+                Layout.preferredHeight: implicitHeight
+                label: card.modelData.label
+                value: card.modelData.value
+                detail: card.modelData.detail
             }
         }
 
@@ -84,17 +81,21 @@ Flickable {
                     color: Theme.text
                     Layout.preferredWidth: 80
                 }
-                Rectangle {
-                    Layout.preferredWidth: Math.max(2, (tierRow.width - 150) * tierRow.modelData.share)
-                    Layout.preferredHeight: 14
-                    radius: 3
-                    color: Theme.tierColor(tierRow.modelData.key)
+                Item {
+                    Layout.fillWidth: true
+                    implicitHeight: 14
+                    Rectangle {
+                        width: Math.max(2, parent.width * tierRow.modelData.share)
+                        height: parent.height
+                        radius: 3
+                        color: Theme.tierColor(tierRow.modelData.key)
+                    }
                 }
                 Label {
                     text: tierRow.modelData.links
                     color: Theme.mutedText
+                    Layout.preferredWidth: 48
                 }
-                Item { Layout.fillWidth: true }
             }
         }
     }
