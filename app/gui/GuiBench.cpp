@@ -2,6 +2,7 @@
 
 #include "gui/DesignDocument.h"
 #include "gui/TopologyCanvas.h"
+#include "util/ProcessMemory.h"
 
 #include <QCommandLineParser>
 #include <QGuiApplication>
@@ -13,7 +14,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -24,16 +24,6 @@ namespace {
 constexpr int kBenchWidth = 1920;
 constexpr int kBenchHeight = 1080;
 constexpr int kWarmUpFrames = 10;
-
-double peakMemoryMiB()
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line))
-        if (line.rfind("VmHWM:", 0) == 0)
-            return std::stod(line.substr(6)) / 1024.0;
-    return 0;
-}
 
 double percentile(std::vector<double> values, double fraction)
 {

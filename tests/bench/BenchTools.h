@@ -1,34 +1,20 @@
 // Timing and peak-memory helpers shared by the benchmark programs (Linux).
 #pragma once
 
+#include "util/ProcessMemory.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <functional>
 #include <string>
 #include <vector>
 
-#include <malloc.h>
 
 namespace scalescope::bench {
 
-// Hands freed memory back and restarts the resident high-water mark from what is live now.
-inline void resetPeakMemory()
-{
-    malloc_trim(0);
-    std::ofstream("/proc/self/clear_refs") << "5";
-}
-
-inline double peakMemoryMiB()
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line))
-        if (line.rfind("VmHWM:", 0) == 0)
-            return std::stod(line.substr(6)) / 1024.0;
-    return 0;
-}
+using scalescope::peakMemoryMiB;
+using scalescope::resetPeakMemory;
 
 struct Figure {
     double medianMs = 0;
