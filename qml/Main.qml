@@ -31,6 +31,12 @@ ApplicationWindow {
             SplitView.fillWidth: true
             document: window.document
         }
+        InspectorView {
+            SplitView.preferredWidth: 320
+            SplitView.minimumWidth: 220
+            document: window.document
+            canvas: canvasView.canvas
+        }
     }
 
     footer: StatusBar {

@@ -42,7 +42,8 @@ QtObject {
         "nvlink_c2c": "#009e73",
         "pcie": "#999999",
         "infiniband": "#0072b2",
-        "ethernet": "#e69f00"
+        "ethernet": "#e69f00",
+        "selection": "#d1242f"
     })
 
     readonly property int spacing: 12

@@ -2,7 +2,11 @@
 
 #include "catalog/Catalog.h"
 #include "model/InputError.h"
+#include "model/AddressFormat.h"
+#include "model/DeviceReport.h"
 #include "model/Names.h"
+
+#include <QJsonDocument>
 
 #include <QFileInfo>
 #include <QLocale>
@@ -102,6 +106,36 @@ void DesignDocument::show(const LoadedDesign& loaded, const QString& path)
                                    {"share", static_cast<double>(s.linksByTier[t]) / static_cast<double>(most)}});
     emit designChanged();
     setError({});
+}
+
+QVariantMap DesignDocument::deviceReport(int node) const
+{
+    if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
+        return {};
+    const std::string json = describeDevice(*m_topology, static_cast<NodeId>(node)).dump();
+    return QJsonDocument::fromJson(QByteArray::fromStdString(json)).toVariant().toMap();
+}
+
+int DesignDocument::findDevice(const QString& text, int after) const
+{
+    const QString needle = text.trimmed();
+    if (!m_topology || needle.isEmpty())
+        return -1;
+    const auto count = static_cast<int>(m_topology->nodes.size());
+    auto matches = [&](const Node& node) {
+        auto has = [&](const std::string& value) { return QString::fromStdString(value).contains(needle, Qt::CaseInsensitive); };
+        const Addresses& a = node.addresses;
+        return has(node.name) || has(std::string(toString(node.kind))) || has(m_topology->modelOf(node))
+               || (a.pciBdf != Addresses::kNoPci && has(formatPciBdf(a.pciBdf))) || (a.guid && has(formatGuid(a.guid)))
+               || (a.ipv4 && has(formatIpv4(a.ipv4))) || (a.mac && has(formatMac(a.mac)))
+               || (a.lid && needle == QString::number(a.lid));
+    };
+    for (int step = 1; step <= count; ++step) {
+        const int n = ((after < 0 ? -1 : after) + step) % count;
+        if (matches(m_topology->nodes[n]))
+            return n;
+    }
+    return -1;
 }
 
 void DesignDocument::setError(const QString& text)

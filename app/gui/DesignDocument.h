@@ -33,6 +33,13 @@ public:
 
     // Reads a design file; false (and errorText) when it cannot be loaded.
     Q_INVOKABLE bool load(const QString& path);
+    // Everything about one device, as `info --device` tells it: name, kind, model, within,
+    // addresses (a map), links (a list of maps). Empty for no device.
+    Q_INVOKABLE QVariantMap deviceReport(int node) const;
+    // The first device after `after` whose name, kind, model or address contains `text`
+    // (case-insensitive), wrapping around; -1 when none does.
+    Q_INVOKABLE int findDevice(const QString& text, int after = -1) const;
+
     // Loads design text that came from somewhere other than a file (a resource).
     bool loadText(const QByteArray& text, const QString& origin);
 

@@ -1,6 +1,7 @@
 #include "gui/DesktopApp.h"
 
 #include "gui/DesignDocument.h"
+#include "gui/TopologyCanvas.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -35,6 +36,8 @@ int runDesktop(int argc, char** argv)
     parser.addPositionalArgument("file", "Design to open (.scalescope.json)", "[FILE]");
     const QCommandLineOption screenshot("screenshot", "Save the window as a PNG image and quit.", "png");
     parser.addOption(screenshot);
+    const QCommandLineOption select("select", "Select a device by name and centre the view on it.", "name");
+    parser.addOption(select);
     if (!parser.parse(QGuiApplication::arguments())) {
         std::fprintf(stderr, "scalescope: %s\nTry 'scalescope --help'.\n", qPrintable(parser.errorText()));
         return 2;
@@ -62,6 +65,19 @@ int runDesktop(int argc, char** argv)
     if (engine.rootObjects().isEmpty())
         return 1;
 
+    if (parser.isSet(select)) {
+        const int node = document.findDevice(parser.value(select));
+        auto* canvas = engine.rootObjects().first()->findChild<TopologyCanvas*>("canvas");
+        if (node < 0 || !canvas) {
+            std::fprintf(stderr, "scalescope: no device matches \"%s\"\n", qPrintable(parser.value(select)));
+            return 1;
+        }
+        // Once the window has its size, so that centring knows the view.
+        QTimer::singleShot(kScreenshotDelayMs / 4, canvas, [canvas, node] {
+            canvas->setSelectedNode(node);
+            canvas->centerOn(node);
+        });
+    }
     if (parser.isSet(screenshot)) {
         auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
         const QString path = parser.value(screenshot);

@@ -109,6 +109,7 @@ struct TopologyCanvas::Layer : QSGTransformNode {
     std::vector<LinkId> linkOrder; // links in the order of their triangles
     bool showingDetail = false;
     int zoomBucket = 0;
+    QSGGeometryNode* selection = nullptr; // a child while something is selected
     ~Layer() override
     {
         // The level of detail not on screen is not a child: it is ours to delete.
@@ -143,6 +144,10 @@ void TopologyCanvas::reload()
 {
     m_topology = m_document ? m_document->topology() : nullptr;
     m_scene = m_document ? m_document->scene() : nullptr;
+    if (m_selectedNode != -1) {
+        m_selectedNode = -1;
+        emit selectedNodeChanged();
+    }
     m_sceneDirty = true;
     m_fitPending = true;
     if (width() > 0 && height() > 0)
@@ -188,6 +193,45 @@ bool TopologyCanvas::detailed() const
     return m_zoom >= kDetailZoom || (m_topology && m_topology->nodes.size() <= kAlwaysDetailedDevices);
 }
 
+void TopologyCanvas::setSelectedNode(int node)
+{
+    if (!m_topology || node < -1 || node >= static_cast<int>(m_topology->nodes.size()))
+        node = -1;
+    if (node == m_selectedNode)
+        return;
+    m_selectedNode = node;
+    m_selectionDirty = true;
+    update();
+    emit selectedNodeChanged();
+}
+
+int TopologyCanvas::deviceAt(QPointF itemPoint) const
+{
+    if (!m_scene || !detailed())
+        return -1;
+    const QPointF p = m_center + (itemPoint - QPointF(width() / 2, height() / 2)) / m_zoom;
+    // A little slack around small glyphs, a few pixels on screen.
+    const double slack = 3.0 / m_zoom;
+    for (std::size_t n = 0; n < m_scene->devices.size(); ++n) {
+        const SceneRect& r = m_scene->devices[n];
+        if (!r.empty() && p.x() >= r.x - slack && p.x() <= r.x + r.width + slack && p.y() >= r.y - slack
+            && p.y() <= r.y + r.height + slack)
+            return static_cast<int>(n);
+    }
+    return -1;
+}
+
+void TopologyCanvas::centerOn(int node)
+{
+    if (!m_scene || node < 0 || node >= static_cast<int>(m_scene->devices.size()) || m_scene->devices[node].empty())
+        return;
+    const SceneRect& r = m_scene->devices[node];
+    m_center = QPointF(r.centerX(), r.centerY());
+    m_zoom = std::max(m_zoom, kCenterOnZoom);
+    update();
+    emit viewChanged();
+}
+
 void TopologyCanvas::fitToView()
 {
     if (!m_scene || width() <= 0 || height() <= 0)
@@ -208,6 +252,7 @@ void TopologyCanvas::zoomAt(QPointF itemPoint, double factor)
     const QPointF scenePoint = m_center + offset / m_zoom;
     m_center = scenePoint - offset / zoom;
     m_zoom = zoom;
+    m_selectionDirty = m_selectedNode >= 0;
     update();
     emit viewChanged();
 }
@@ -261,6 +306,7 @@ QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
         delete layer;
         layer = new Layer;
         layer->zoomBucket = bucket;
+        m_selectionDirty = true;
         const auto bucketZoom = static_cast<float>(std::ldexp(1.0, bucket) * 1.4);
         const Scene& s = *m_scene;
         // Collapsed drawing: rack blocks, then bundles over them.
@@ -360,6 +406,31 @@ QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
             layer->removeChildNode(layer->firstChild());
         layer->appendChildNode(wantDetail ? layer->detail : layer->blocks);
         layer->showingDetail = wantDetail;
+        delete layer->selection;
+        layer->selection = nullptr;
+        m_selectionDirty = true;
+    }
+    // The selected device: a ring drawn over everything, a few pixels wide on screen.
+    if (m_selectionDirty || !layer->selection) {
+        if (layer->selection) {
+            layer->removeChildNode(layer->selection);
+            delete layer->selection;
+            layer->selection = nullptr;
+        }
+        if (m_selectedNode >= 0 && !m_scene->devices[m_selectedNode].empty()) {
+            const SceneRect& r = m_scene->devices[m_selectedNode];
+            const float pad = static_cast<float>(4.0 / m_zoom), w = static_cast<float>(2.5 / m_zoom);
+            const QColor c = colour("selection", QColor("#d1242f"));
+            layer->selection = trianglesNode(4);
+            Vertex* v = layer->selection->geometry()->vertexDataAsColoredPoint2D();
+            const float x0 = r.x - pad, y0 = r.y - pad, x1 = r.x + r.width + pad, y1 = r.y + r.height + pad;
+            addRect(v, SceneRect{x0, y0, x1 - x0, w}, c);
+            addRect(v + 6, SceneRect{x0, y1 - w, x1 - x0, w}, c);
+            addRect(v + 12, SceneRect{x0, y0, w, y1 - y0}, c);
+            addRect(v + 18, SceneRect{x1 - w, y0, w, y1 - y0}, c);
+            layer->appendChildNode(layer->selection);
+        }
+        m_selectionDirty = false;
     }
     QMatrix4x4 matrix;
     matrix.translate(static_cast<float>(width() / 2), static_cast<float>(height() / 2));

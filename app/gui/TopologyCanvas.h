@@ -30,6 +30,7 @@ class TopologyCanvas : public QQuickItem {
     Q_PROPERTY(bool detailed READ detailed NOTIFY viewChanged)
     Q_PROPERTY(QString detail READ detailMode WRITE setDetailMode NOTIFY viewChanged)
     Q_PROPERTY(QStringList hiddenTiers READ hiddenTiers WRITE setHiddenTiers NOTIFY hiddenTiersChanged)
+    Q_PROPERTY(int selectedNode READ selectedNode WRITE setSelectedNode NOTIFY selectedNodeChanged)
 
 public:
     explicit TopologyCanvas(QQuickItem* parent = nullptr);
@@ -47,6 +48,13 @@ public:
     QStringList hiddenTiers() const { return m_hiddenTiers; }
     void setHiddenTiers(const QStringList& tiers);
 
+    int selectedNode() const { return m_selectedNode; }
+    void setSelectedNode(int node);
+
+    // The device drawn at a point of the item, or -1.
+    Q_INVOKABLE int deviceAt(QPointF itemPoint) const;
+    // Centres the view on a device, zooming in far enough to show it in detail.
+    Q_INVOKABLE void centerOn(int node);
     Q_INVOKABLE void fitToView();
     Q_INVOKABLE void zoomAt(QPointF itemPoint, double factor);
     Q_INVOKABLE void panBy(double dx, double dy);
@@ -54,6 +62,8 @@ public:
     Q_INVOKABLE void recolourLinks(quint32 seed);
     // Zoom above which every device and link is drawn ("auto" detail).
     static constexpr double kDetailZoom = 0.25;
+    // centerOn zooms in at least this far.
+    static constexpr double kCenterOnZoom = 1.5;
     // Designs this small are drawn in full at any zoom.
     static constexpr std::size_t kAlwaysDetailedDevices = 5000;
 
@@ -62,6 +72,7 @@ signals:
     void paletteChanged();
     void viewChanged();
     void hiddenTiersChanged();
+    void selectedNodeChanged();
 
 protected:
     QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData* data) override;
@@ -86,6 +97,8 @@ private:
     bool m_coloursDirty = false;
     quint32 m_colourSeed = 0;
     bool m_seeded = false;
+    int m_selectedNode = -1;
+    bool m_selectionDirty = true;
 };
 
 } // namespace scalescope::gui

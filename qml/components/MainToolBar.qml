@@ -30,6 +30,30 @@ ToolBar {
             elide: Text.ElideRight
             Layout.maximumWidth: 320
         }
+        TextField {
+            id: search
+            placeholderText: qsTr("Search name, kind or address")
+            Layout.preferredWidth: 260
+            onAccepted: {
+                const found = bar.document.findDevice(text, bar.canvas.selectedNode)
+                if (found >= 0) {
+                    bar.canvas.selectedNode = found
+                    bar.canvas.centerOn(found)
+                }
+                notFound.visible = found < 0
+            }
+            onTextChanged: notFound.visible = false
+        }
+        Label {
+            id: notFound
+            visible: false
+            text: qsTr("not found")
+            color: Theme.error
+        }
+        Shortcut {
+            sequences: [StandardKey.Find] // qmllint disable unqualified
+            onActivated: search.forceActiveFocus()
+        }
         Item { Layout.fillWidth: true }
         Repeater {
             model: [

@@ -2,7 +2,8 @@ import QtQuick
 import QtQuick.Controls
 import ScaleScope
 
-// The design drawn: wheel to zoom at the cursor, drag the background to pan. The window's own
+// The design drawn: wheel to zoom at the cursor, drag the background to pan, click a device
+// to select it. The window's own
 // colour is the canvas background (one full-size fill less per frame).
 Item {
     id: view
@@ -16,6 +17,27 @@ Item {
         clip: true
         document: view.document
         palette: Theme.canvasPalette
+    }
+
+    TapHandler {
+        onTapped: (eventPoint) => canvas.selectedNode = canvas.deviceAt(eventPoint.position)
+    }
+
+    Shortcut {
+        sequences: [StandardKey.ZoomIn] // qmllint disable unqualified
+        onActivated: canvas.zoomAt(Qt.point(canvas.width / 2, canvas.height / 2), 1.25)
+    }
+    Shortcut {
+        sequences: [StandardKey.ZoomOut] // qmllint disable unqualified
+        onActivated: canvas.zoomAt(Qt.point(canvas.width / 2, canvas.height / 2), 0.8)
+    }
+    Shortcut {
+        sequence: "Ctrl+0"
+        onActivated: canvas.fitToView()
+    }
+    Shortcut {
+        sequence: StandardKey.Cancel // qmllint disable unqualified
+        onActivated: canvas.selectedNode = -1
     }
 
     WheelHandler {

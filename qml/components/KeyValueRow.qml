@@ -1,0 +1,28 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import ScaleScope
+
+// A label and a value that can be selected and copied.
+RowLayout {
+    id: row
+    property string key
+    property string value
+
+    Layout.fillWidth: true
+    spacing: Theme.spacing
+    Label {
+        text: row.key
+        color: Theme.mutedText
+        Layout.preferredWidth: 70
+    }
+    TextEdit {
+        text: row.value
+        readOnly: true
+        selectByMouse: true
+        color: Theme.text
+        font.family: "monospace"
+        wrapMode: TextEdit.WrapAnywhere
+        Layout.fillWidth: true
+    }
+}

@@ -1,0 +1,96 @@
+// The document and canvas adapters the views bind to: loading keeps the old design when the
+// new one is broken, search finds devices by name, kind or address, the inspector's report
+// carries every address, and a click on the canvas finds the device under it.
+#include "gui/DesignDocument.h"
+#include "gui/TopologyCanvas.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace scalescope;
+using namespace scalescope::gui;
+
+namespace {
+const QString kExample = QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/dgx-h100-4.scalescope.json";
+}
+
+class TestDocument : public QObject {
+    Q_OBJECT
+private slots:
+    void brokenFilesLeaveTheDesignAsItWas()
+    {
+        DesignDocument document;
+        QSignalSpy changed(&document, &DesignDocument::designChanged);
+        QVERIFY(document.load(kExample));
+        QCOMPARE(changed.count(), 1);
+        const QString title = document.title();
+        const auto topology = document.topology();
+        QVERIFY(!document.load(QString(SCALESCOPE_TEST_DATA) + "/broken/duplicate-node.json"));
+        QVERIFY(document.errorText().contains("duplicate node name"));
+        QCOMPARE(document.title(), title);
+        QCOMPARE(document.topology(), topology);
+        QCOMPARE(changed.count(), 1);
+    }
+
+    void searchFindsByNameKindAndAddress()
+    {
+        DesignDocument document;
+        QVERIFY(document.load(kExample));
+        const Topology& t = *document.topology();
+        const int gpu = document.findDevice("node2/gpu5");
+        QCOMPARE(QString::fromStdString(t.nodes.at(gpu).name), QString("node2/gpu5"));
+        // The next match after a hit, wrapping around.
+        const int first = document.findDevice("nvswitch");
+        const int second = document.findDevice("nvswitch", first);
+        QVERIFY(first >= 0 && second > first);
+        QCOMPARE(t.nodes.at(first).kind, NodeKind::NvSwitch);
+        // By IP address and by PCI bus id.
+        const int bmc = document.findDevice("node1/bmc");
+        const QString ip = document.deviceReport(bmc)["addresses"].toMap()["ip"].toString();
+        QCOMPARE(document.findDevice(ip), bmc);
+        const QString pci = document.deviceReport(gpu)["addresses"].toMap()["pci"].toString();
+        QVERIFY(pci.startsWith("0000:"));
+        QCOMPARE(QString::fromStdString(t.nodes.at(document.findDevice("node2/gpu5")).name), QString("node2/gpu5"));
+        QCOMPARE(document.findDevice("no such thing"), -1);
+    }
+
+    void reportCarriesAddressesAndLinks()
+    {
+        DesignDocument document;
+        QVERIFY(document.load(kExample));
+        const QVariantMap nic = document.deviceReport(document.findDevice("node0/nic2"));
+        QCOMPARE(nic["kind"].toString(), QString("nic"));
+        const QVariantMap addresses = nic["addresses"].toMap();
+        for (const char* key : {"pci", "lid", "guid", "gid"})
+            QVERIFY2(addresses.contains(key), key);
+        const QVariantList links = nic["links"].toList();
+        QCOMPARE(links.size(), 2);
+        QVERIFY(document.deviceReport(-1).isEmpty());
+    }
+
+    void clickingFindsTheDeviceUnderThePointer()
+    {
+        DesignDocument document;
+        QVERIFY(document.load(kExample));
+        TopologyCanvas canvas;
+        canvas.setSize(QSizeF(1200, 800));
+        canvas.setDocument(&document);
+        canvas.fitToView();
+        const int gpu = document.findDevice("node3/gpu7");
+        const SceneRect r = document.scene()->devices.at(gpu);
+        // Scene to item: the view's centre sits at the item's centre.
+        const QPointF sceneCentre(document.scene()->bounds.centerX(), document.scene()->bounds.centerY());
+        const QPointF item = QPointF(600, 400) + (QPointF(r.centerX(), r.centerY()) - sceneCentre) * canvas.zoom();
+        QCOMPARE(canvas.deviceAt(item), gpu);
+        QCOMPARE(canvas.deviceAt(QPointF(1, 1)), -1);
+        QSignalSpy selected(&canvas, &TopologyCanvas::selectedNodeChanged);
+        canvas.setSelectedNode(gpu);
+        QCOMPARE(selected.count(), 1);
+        canvas.centerOn(gpu);
+        QCOMPARE(canvas.deviceAt(QPointF(600, 400)), gpu);
+        QVERIFY(canvas.zoom() >= TopologyCanvas::kCenterOnZoom);
+    }
+};
+
+QTEST_MAIN(TestDocument)
+#include "tst_document.moc"
