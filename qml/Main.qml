@@ -1,17 +1,30 @@
+import QtQml
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import ScaleScope
 
 ApplicationWindow {
     id: window
     required property DesignDocument document
+    property bool closeAfterSave: false
+    property bool closing: false
 
     width: 1280
     height: 800
     visible: true
-    title: document.title + " — ScaleScope"
+    title: (document.dirty ? "• " : "") + document.title + " — ScaleScope"
     color: Theme.canvasBackground
+
+    menuBar: MainMenuBar {
+        document: window.document
+        canvas: canvasView.canvas
+        onNewRequested: newDialog.open()
+        onOpenRequested: openDialog.open()
+        onSaveAsRequested: saveDialog.open()
+        onQuitRequested: window.close()
+    }
 
     header: MainToolBar {
         document: window.document
@@ -42,5 +55,58 @@ ApplicationWindow {
     footer: StatusBar {
         document: window.document
         canvas: canvasView.canvas
+    }
+
+    NewDesignDialog {
+        id: newDialog
+        document: window.document
+    }
+    FileDialog {
+        id: openDialog
+        title: qsTr("Open a design")
+        nameFilters: [qsTr("ScaleScope designs (*.scalescope.json *.json)"), qsTr("All files (*)")]
+        onAccepted: window.document.open(selectedFile)
+    }
+    FileDialog {
+        id: saveDialog
+        title: qsTr("Save the design as")
+        fileMode: FileDialog.SaveFile
+        nameFilters: [qsTr("ScaleScope designs (*.scalescope.json)")]
+        onAccepted: {
+            if (window.document.saveAs(selectedFile) && window.closeAfterSave)
+                window.close()
+        }
+    }
+    ErrorDialog {
+        id: errorDialog
+        text: window.document.errorText
+    }
+    Connections {
+        target: window.document
+        function onErrorTextChanged() {
+            if (window.document.errorText.length > 0)
+                errorDialog.open()
+        }
+    }
+    UnsavedDialog {
+        id: unsavedDialog
+        onSaveChosen: {
+            window.closeAfterSave = true
+            if (!window.document.hasFile)
+                saveDialog.open()
+            else if (window.document.save())
+                window.close()
+        }
+        onDiscardChosen: {
+            window.closing = true
+            window.close()
+        }
+    }
+
+    onClosing: (close) => {
+        if (window.document.dirty && !window.closing) {
+            close.accepted = false
+            unsavedDialog.open()
+        }
     }
 }

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 
 #include <QFileInfo>
+#include <QSettings>
 #include <QLocale>
 #include <QVariantMap>
 
@@ -29,9 +30,118 @@ QVariantMap fact(const QString& label, const QString& value, const QString& deta
 
 DesignDocument::DesignDocument(QObject* parent) : QObject(parent) {}
 
+namespace {
+constexpr int kRecentFiles = 8;
+const char* const kRecentKey = "recentFiles";
+} // namespace
+
 bool DesignDocument::load(const QString& path)
 {
-    return replaceWith([&] { return loadDesignFile(path.toStdString(), Catalog::withUserFiles()); }, path);
+    const bool ok = replaceWith([&] { return loadDesignFile(path.toStdString(), Catalog::withUserFiles()); }, path, path, false);
+    if (ok)
+        remember(path);
+    return ok;
+}
+
+bool DesignDocument::open(const QUrl& url)
+{
+    return load(url.isLocalFile() ? url.toLocalFile() : url.toString());
+}
+
+bool DesignDocument::newFromPreset(const QString& preset, int count, const QString& fabric, double oversubscription,
+                                   const QString& nic, int storageServers)
+{
+    return replaceWith(
+        [&] {
+            const Catalog catalog = Catalog::withUserFiles();
+            ClusterOptions options;
+            options.preset = preset.toStdString();
+            options.count = count;
+            if (!fabric.isEmpty())
+                options.fabric = parseFabricKind(fabric.toStdString());
+            options.oversubscription = oversubscription > 0 ? oversubscription : 1.0;
+            if (!nic.isEmpty())
+                options.nicBytesPerSec = parseRate(nic.toStdString());
+            if (storageServers >= 0)
+                options.storageServers = storageServers;
+            LoadedDesign loaded;
+            loaded.design.name = describeOptions(options, catalog);
+            loaded.design.generator = options;
+            loaded.expanded = expandDesign(loaded.design, catalog, "new design");
+            return loaded;
+        },
+        tr("new design"), QString(), true);
+}
+
+bool DesignDocument::save()
+{
+    if (m_savePath.isEmpty()) {
+        setError(tr("Choose where to save the design (Save As)."));
+        return false;
+    }
+    try {
+        writeDesignFile(m_design, m_savePath.toStdString(), Catalog::withUserFiles());
+    } catch (const std::exception& error) {
+        setError(QString::fromStdString(error.what()));
+        return false;
+    }
+    setDirty(false);
+    remember(m_savePath);
+    setError({});
+    return true;
+}
+
+bool DesignDocument::saveAs(const QUrl& url)
+{
+    QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
+    if (!path.endsWith(".json"))
+        path += ".scalescope.json";
+    const QString previous = m_savePath;
+    m_savePath = path;
+    if (!save()) {
+        m_savePath = previous;
+        return false;
+    }
+    m_filePath = path;
+    emit designChanged();
+    return true;
+}
+
+QStringList DesignDocument::recentFiles() const
+{
+    return QSettings().value(kRecentKey).toStringList();
+}
+
+void DesignDocument::remember(const QString& path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList recent = recentFiles();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > kRecentFiles)
+        recent.removeLast();
+    QSettings().setValue(kRecentKey, recent);
+    emit recentFilesChanged();
+}
+
+QVariantList DesignDocument::presets() const
+{
+    QVariantList out;
+    const Catalog catalog = Catalog::withUserFiles();
+    for (const SystemSpec& system : catalog.systems())
+        out.append(QVariantMap{{"id", QString::fromStdString(system.id)},
+                               {"name", QString::fromStdString(system.name)},
+                               {"description", QString::fromStdString(system.description)},
+                               {"unit", system.scale == SystemScale::Racks ? "racks" : "nodes"}});
+    return out;
+}
+
+void DesignDocument::setDirty(bool dirty)
+{
+    if (dirty == m_dirty)
+        return;
+    m_dirty = dirty;
+    emit dirtyChanged();
 }
 
 bool DesignDocument::loadText(const QByteArray& text, const QString& origin)
@@ -45,10 +155,11 @@ bool DesignDocument::loadText(const QByteArray& text, const QString& origin)
             loaded.expanded = expandDesign(loaded.design, catalog, origin.toStdString());
             return loaded;
         },
-        origin);
+        origin, QString(), false);
 }
 
-bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, const QString& origin)
+bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, const QString& origin, const QString& savePath,
+                                 bool dirty)
 {
     try {
         LoadedDesign loaded = load();
@@ -57,7 +168,10 @@ bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, cons
         loaded.expanded.topology = Topology();
         m_topology = std::move(topology);
         m_scene = std::move(scene);
+        m_design = loaded.design;
+        m_savePath = savePath;
         show(loaded, origin);
+        setDirty(dirty);
         return true;
     } catch (const std::exception& error) {
         setError(QString::fromStdString(error.what()));

@@ -11,6 +11,8 @@
 #include <functional>
 #include <memory>
 #include <QString>
+#include <QStringList>
+#include <QUrl>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
@@ -27,12 +29,24 @@ class DesignDocument : public QObject {
     Q_PROPERTY(QVariantList tiers READ tiers NOTIFY designChanged)
     Q_PROPERTY(QString countsText READ countsText NOTIFY designChanged)
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
+    Q_PROPERTY(bool dirty READ dirty NOTIFY dirtyChanged)
+    Q_PROPERTY(bool hasFile READ hasFile NOTIFY designChanged)
+    Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
+    Q_PROPERTY(QVariantList presets READ presets CONSTANT)
 
 public:
     explicit DesignDocument(QObject* parent = nullptr);
 
     // Reads a design file; false (and errorText) when it cannot be loaded.
     Q_INVOKABLE bool load(const QString& path);
+    // The same for a file: URL from a file dialog.
+    Q_INVOKABLE bool open(const QUrl& url);
+    // A new, unsaved design from a preset and its generator options ("" or 0 for defaults).
+    Q_INVOKABLE bool newFromPreset(const QString& preset, int count, const QString& fabric, double oversubscription,
+                                   const QString& nic, int storageServers);
+    // Writes the design to its file (or to a new one); false and errorText when it cannot.
+    Q_INVOKABLE bool save();
+    Q_INVOKABLE bool saveAs(const QUrl& url);
     // Everything about one device, as `info --device` tells it: name, kind, model, within,
     // addresses (a map), links (a list of maps). Empty for no device.
     Q_INVOKABLE QVariantMap deviceReport(int node) const;
@@ -49,6 +63,11 @@ public:
     QVariantList facts() const { return m_facts; }
     QVariantList tiers() const { return m_tiers; }
     QString countsText() const { return m_countsText; }
+    bool dirty() const { return m_dirty; }
+    bool hasFile() const { return !m_savePath.isEmpty(); }
+    QStringList recentFiles() const;
+    // Catalog presets for the new-design dialog: id, name, description, unit ("nodes"/"racks").
+    QVariantList presets() const;
     QString errorText() const { return m_errorText; }
 
     // The loaded design's topology and its scene, for the canvas (null before a load).
@@ -58,14 +77,21 @@ public:
 signals:
     void designChanged();
     void errorTextChanged();
+    void dirtyChanged();
+    void recentFilesChanged();
 
 private:
     // Shows what `load` returns, or keeps the current design and sets errorText when it throws.
-    bool replaceWith(const std::function<LoadedDesign()>& load, const QString& origin);
+    bool replaceWith(const std::function<LoadedDesign()>& load, const QString& origin, const QString& savePath, bool dirty);
+    void setDirty(bool dirty);
+    void remember(const QString& path);
     void show(const LoadedDesign& loaded, const QString& path);
     void setError(const QString& text);
 
     QString m_title, m_filePath, m_generatorText, m_errorText, m_countsText;
+    Design m_design;      // what the file says; written back on save
+    QString m_savePath;   // where save() writes; empty for a new design
+    bool m_dirty = false;
     std::shared_ptr<const Topology> m_topology;
     std::shared_ptr<const Scene> m_scene;
     QVariantList m_facts, m_tiers;

@@ -4,7 +4,10 @@
 #include "gui/DesignDocument.h"
 #include "gui/TopologyCanvas.h"
 
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace scalescope;
@@ -17,6 +20,42 @@ const QString kExample = QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/d
 class TestDocument : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        // Settings (recent files) go to a throwaway place, not the user's.
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("ScaleScopeTests");
+        QCoreApplication::setApplicationName("tst_document");
+        QSettings().clear();
+    }
+
+    void newDesignsAreUnsavedUntilSavedAs()
+    {
+        DesignDocument document;
+        QVERIFY(document.newFromPreset("gb300-nvl72", 2, "rail-optimized", 2.0, "400G", 3));
+        QVERIFY(document.dirty());
+        QVERIFY(!document.hasFile());
+        QCOMPARE(document.topology()->nodes.size() > 400, true);
+        QVERIFY(!document.save()); // nowhere to save yet
+        QTemporaryDir dir;
+        const QString path = dir.filePath("two-racks.scalescope.json");
+        QVERIFY2(document.saveAs(QUrl::fromLocalFile(path)), qPrintable(document.errorText()));
+        QVERIFY(!document.dirty());
+        QVERIFY(document.hasFile());
+        QCOMPARE(document.recentFiles().first(), QFileInfo(path).absoluteFilePath());
+        // What was saved reads back as the same design.
+        DesignDocument reopened;
+        QVERIFY(reopened.open(QUrl::fromLocalFile(path)));
+        QCOMPARE(reopened.topology()->nodes.size(), document.topology()->nodes.size());
+        QCOMPARE(reopened.topology()->links.size(), document.topology()->links.size());
+        QCOMPARE(reopened.title(), document.title());
+        // An unknown preset is an error and changes nothing.
+        QVERIFY(!document.newFromPreset("dgx-z9", 1, "", 1, "", -1));
+        QVERIFY(!document.errorText().isEmpty());
+        QVERIFY(!document.dirty());
+        QCOMPARE(document.presets().size(), 6);
+    }
+
     void brokenFilesLeaveTheDesignAsItWas()
     {
         DesignDocument document;

@@ -1,0 +1,80 @@
+import QtQml.Models
+import QtQuick
+import QtQuick.Controls
+import ScaleScope
+
+// File and View menus with the platform's standard shortcuts.
+MenuBar {
+    id: menus
+    required property DesignDocument document
+    required property TopologyCanvas canvas
+    signal newRequested()
+    signal openRequested()
+    signal saveAsRequested()
+    signal quitRequested()
+
+    Menu {
+        title: qsTr("&File")
+        Action {
+            text: qsTr("&New from preset…")
+            shortcut: StandardKey.New // qmllint disable unqualified
+            onTriggered: menus.newRequested()
+        }
+        Action {
+            text: qsTr("&Open…")
+            shortcut: StandardKey.Open // qmllint disable unqualified
+            onTriggered: menus.openRequested()
+        }
+        Menu {
+            id: recentMenu
+            title: qsTr("Open &recent")
+            enabled: menus.document.recentFiles.length > 0
+            Instantiator {
+                model: menus.document.recentFiles
+                delegate: MenuItem {
+                    id: recentItem
+                    required property string modelData
+                    text: recentItem.modelData
+                }
+                onObjectAdded: (index, object) => {
+                    object.triggered.connect(() => menus.document.load(object.text))
+                    recentMenu.insertItem(index, object)
+                }
+                onObjectRemoved: (index, object) => recentMenu.removeItem(object)
+            }
+        }
+        MenuSeparator {}
+        Action {
+            text: qsTr("&Save")
+            shortcut: StandardKey.Save // qmllint disable unqualified
+            onTriggered: menus.document.hasFile ? menus.document.save() : menus.saveAsRequested()
+        }
+        Action {
+            text: qsTr("Save &as…")
+            shortcut: StandardKey.SaveAs // qmllint disable unqualified
+            onTriggered: menus.saveAsRequested()
+        }
+        MenuSeparator {}
+        Action {
+            text: qsTr("&Quit")
+            shortcut: StandardKey.Quit // qmllint disable unqualified
+            onTriggered: menus.quitRequested()
+        }
+    }
+    Menu {
+        title: qsTr("&View")
+        Action {
+            text: qsTr("&Fit to view")
+            shortcut: "Ctrl+0"
+            onTriggered: menus.canvas.fitToView()
+        }
+        Action {
+            text: qsTr("Zoom &in")
+            onTriggered: menus.canvas.zoomAt(Qt.point(menus.canvas.width / 2, menus.canvas.height / 2), 1.25)
+        }
+        Action {
+            text: qsTr("Zoom &out")
+            onTriggered: menus.canvas.zoomAt(Qt.point(menus.canvas.width / 2, menus.canvas.height / 2), 0.8)
+        }
+    }
+}
