@@ -1,5 +1,7 @@
 #include "gui/DesignDocument.h"
 
+#include "gui/EditCommands.h"
+
 #include "catalog/Catalog.h"
 #include "model/InputError.h"
 #include "model/AddressFormat.h"
@@ -28,7 +30,11 @@ QVariantMap fact(const QString& label, const QString& value, const QString& deta
 
 } // namespace
 
-DesignDocument::DesignDocument(QObject* parent) : QObject(parent) {}
+DesignDocument::DesignDocument(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
+{
+    connect(m_undo, &QUndoStack::indexChanged, this, &DesignDocument::undoStateChanged);
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setDirty(!clean); });
+}
 
 namespace {
 constexpr int kRecentFiles = 8;
@@ -85,6 +91,7 @@ bool DesignDocument::save()
         setError(QString::fromStdString(error.what()));
         return false;
     }
+    m_undo->setClean();
     setDirty(false);
     remember(m_savePath);
     setError({});
@@ -163,15 +170,19 @@ bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, cons
 {
     try {
         LoadedDesign loaded = load();
-        auto scene = std::make_shared<const Scene>(layoutScene(loaded.expanded.topology));
+        auto scene = std::make_shared<const Scene>(layoutScene(loaded.expanded.topology, loaded.design.positions));
         auto topology = std::make_shared<const Topology>(std::move(loaded.expanded.topology));
         loaded.expanded.topology = Topology();
         m_topology = std::move(topology);
         m_scene = std::move(scene);
         m_design = loaded.design;
         m_savePath = savePath;
+        m_preview.clear();
+        m_undo->clear();
+        ++m_loadGeneration;
         show(loaded, origin);
         setDirty(dirty);
+        emit undoStateChanged();
         return true;
     } catch (const std::exception& error) {
         setError(QString::fromStdString(error.what()));
@@ -221,6 +232,129 @@ void DesignDocument::show(const LoadedDesign& loaded, const QString& path)
     emit designChanged();
     setError({});
 }
+
+void DesignDocument::relayout()
+{
+    std::map<std::string, Position> positions = m_design.positions;
+    for (const auto& [name, position] : m_preview)
+        positions[name] = position;
+    m_scene = std::make_shared<const Scene>(layoutScene(*m_topology, positions));
+    emit sceneChanged();
+}
+
+QString DesignDocument::movableNameAt(int node) const
+{
+    if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
+        return {};
+    const GroupId rack = m_topology->rackOf(static_cast<NodeId>(node));
+    if (rack != kNoGroup)
+        return QString::fromStdString(m_topology->groups[rack].name);
+    const GroupId group = m_topology->nodes[node].group;
+    if (group != kNoGroup) {
+        GroupId top = group;
+        while (m_topology->groups[top].parent != kNoGroup)
+            top = m_topology->groups[top].parent;
+        return QString::fromStdString(m_topology->groups[top].name);
+    }
+    return QString::fromStdString(m_topology->nodes[node].name);
+}
+
+QPointF DesignDocument::positionOf(const QString& name) const
+{
+    if (!m_topology || !m_scene)
+        return {};
+    const std::string key = name.toStdString();
+    if (const auto g = m_topology->findGroup(key))
+        return {m_scene->groups[*g].x, m_scene->groups[*g].y};
+    if (const auto n = m_topology->findNode(key))
+        return {m_scene->devices[*n].x, m_scene->devices[*n].y};
+    return {};
+}
+
+void DesignDocument::previewMove(const QString& name, double x, double y)
+{
+    if (!m_topology)
+        return;
+    m_preview[name.toStdString()] = snapToGrid(Position{static_cast<float>(x), static_cast<float>(y)});
+    relayout();
+}
+
+void DesignDocument::commitMove(const QString& name, double fromX, double fromY, double toX, double toY)
+{
+    m_preview.clear();
+    const std::string key = name.toStdString();
+    const Position after = snapToGrid(Position{static_cast<float>(toX), static_cast<float>(toY)});
+    const Position start = snapToGrid(Position{static_cast<float>(fromX), static_cast<float>(fromY)});
+    if (!m_topology || (after == start && !m_design.positions.count(key))) {
+        relayout();
+        return;
+    }
+    std::optional<Position> before;
+    if (const auto it = m_design.positions.find(key); it != m_design.positions.end())
+        before = it->second;
+    if (before && *before == after) {
+        relayout();
+        return;
+    }
+    m_undo->push(new MoveCommand(*this, key, before, after));
+}
+
+void DesignDocument::setPosition(const std::string& name, std::optional<Position> position)
+{
+    if (position)
+        m_design.positions[name] = *position;
+    else
+        m_design.positions.erase(name);
+    relayout();
+}
+
+bool DesignDocument::deleteDevice(int node)
+{
+    if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
+        return false;
+    const std::string name = m_topology->nodes[node].name;
+    Design after = m_design;
+    const auto explicitNode = std::find_if(after.nodes.begin(), after.nodes.end(), [&](const NodeSpec& spec) { return spec.name == name; });
+    if (explicitNode != after.nodes.end()) {
+        after.nodes.erase(explicitNode);
+        after.links.erase(std::remove_if(after.links.begin(), after.links.end(),
+                                         [&](const LinkSpec& link) { return link.a.node == name || link.b.node == name; }),
+                          after.links.end());
+    } else {
+        after.removedNodes.push_back(name);
+        // Hand-made links to it go with it.
+        after.links.erase(std::remove_if(after.links.begin(), after.links.end(),
+                                         [&](const LinkSpec& link) { return link.a.node == name || link.b.node == name; }),
+                          after.links.end());
+    }
+    after.positions.erase(name);
+    m_undo->push(new DeleteCommand(*this, m_design, std::move(after), QString::fromStdString(name)));
+    return true;
+}
+
+void DesignDocument::replaceDesign(const Design& design)
+{
+    try {
+        const Catalog catalog = Catalog::withUserFiles();
+        ExpandedDesign expanded = expandDesign(design, catalog, m_filePath.toStdString());
+        m_design = design;
+        m_topology = std::make_shared<const Topology>(std::move(expanded.topology));
+        m_scene = std::make_shared<const Scene>(layoutScene(*m_topology, m_design.positions));
+        LoadedDesign shown;
+        shown.design = m_design;
+        shown.expanded.cluster = expanded.cluster;
+        show(shown, m_filePath);
+    } catch (const std::exception& error) {
+        setError(QString::fromStdString(error.what()));
+    }
+}
+
+void DesignDocument::undo() { m_undo->undo(); }
+void DesignDocument::redo() { m_undo->redo(); }
+bool DesignDocument::canUndo() const { return m_undo->canUndo(); }
+bool DesignDocument::canRedo() const { return m_undo->canRedo(); }
+QString DesignDocument::undoText() const { return m_undo->undoText(); }
+QString DesignDocument::redoText() const { return m_undo->redoText(); }
 
 QVariantMap DesignDocument::deviceReport(int node) const
 {

@@ -12,6 +12,8 @@
 #include <memory>
 #include <QString>
 #include <QStringList>
+#include <QPointF>
+#include <QUndoStack>
 #include <QUrl>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -33,6 +35,10 @@ class DesignDocument : public QObject {
     Q_PROPERTY(bool hasFile READ hasFile NOTIFY designChanged)
     Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
     Q_PROPERTY(QVariantList presets READ presets CONSTANT)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoStateChanged)
+    Q_PROPERTY(QString undoText READ undoText NOTIFY undoStateChanged)
+    Q_PROPERTY(QString redoText READ redoText NOTIFY undoStateChanged)
 
 public:
     explicit DesignDocument(QObject* parent = nullptr);
@@ -53,6 +59,30 @@ public:
     // The first device after `after` whose name, kind, model or address contains `text`
     // (case-insensitive), wrapping around; -1 when none does.
     Q_INVOKABLE int findDevice(const QString& text, int after = -1) const;
+
+    // Editing. What moves when a device is dragged: its rack, else its node or tray, else itself.
+    Q_INVOKABLE QString movableNameAt(int node) const;
+    // The top-left corner of a group's or device's box now.
+    Q_INVOKABLE QPointF positionOf(const QString& name) const;
+    // Shows an item at a place while it is dragged (not an edit yet).
+    Q_INVOKABLE void previewMove(const QString& name, double x, double y);
+    // Ends a drag: one undoable move from where the drag started to where it ended (snapped).
+    Q_INVOKABLE void commitMove(const QString& name, double fromX, double fromY, double toX, double toY);
+    // Deletes a device and its links (undoable); false when there is nothing to delete.
+    Q_INVOKABLE bool deleteDevice(int node);
+    Q_INVOKABLE void undo();
+    Q_INVOKABLE void redo();
+    bool canUndo() const;
+    bool canRedo() const;
+    QString undoText() const;
+    QString redoText() const;
+
+    // Used by the edit commands.
+    void setPosition(const std::string& name, std::optional<Position> position);
+    void replaceDesign(const Design& design);
+    const Design& design() const { return m_design; }
+    // Counts loads and new designs (not edits): views refit when it changes.
+    int loadGeneration() const { return m_loadGeneration; }
 
     // Loads design text that came from somewhere other than a file (a resource).
     bool loadText(const QByteArray& text, const QString& origin);
@@ -78,12 +108,16 @@ signals:
     void designChanged();
     void errorTextChanged();
     void dirtyChanged();
+    void undoStateChanged();
+    // The drawing changed (a move): same design, new places.
+    void sceneChanged();
     void recentFilesChanged();
 
 private:
     // Shows what `load` returns, or keeps the current design and sets errorText when it throws.
     bool replaceWith(const std::function<LoadedDesign()>& load, const QString& origin, const QString& savePath, bool dirty);
     void setDirty(bool dirty);
+    void relayout();
     void remember(const QString& path);
     void show(const LoadedDesign& loaded, const QString& path);
     void setError(const QString& text);
@@ -92,6 +126,9 @@ private:
     Design m_design;      // what the file says; written back on save
     QString m_savePath;   // where save() writes; empty for a new design
     bool m_dirty = false;
+    int m_loadGeneration = 0;
+    QUndoStack* m_undo = nullptr;
+    std::map<std::string, Position> m_preview; // positions shown during a drag
     std::shared_ptr<const Topology> m_topology;
     std::shared_ptr<const Scene> m_scene;
     QVariantList m_facts, m_tiers;

@@ -134,8 +134,10 @@ void TopologyCanvas::setDocument(DesignDocument* document)
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
-    if (m_document)
+    if (m_document) {
         connect(m_document, &DesignDocument::designChanged, this, &TopologyCanvas::reload);
+        connect(m_document, &DesignDocument::sceneChanged, this, &TopologyCanvas::redraw);
+    }
     reload();
     emit documentChanged();
 }
@@ -149,9 +151,22 @@ void TopologyCanvas::reload()
         emit selectedNodeChanged();
     }
     m_sceneDirty = true;
-    m_fitPending = true;
-    if (width() > 0 && height() > 0)
-        fitToView();
+    // A new design is fitted into view; an edited one keeps the view where it was.
+    const int generation = m_document ? m_document->loadGeneration() : -1;
+    if (generation != m_loadGeneration) {
+        m_loadGeneration = generation;
+        m_fitPending = true;
+        if (width() > 0 && height() > 0)
+            fitToView();
+    }
+    update();
+}
+
+void TopologyCanvas::redraw()
+{
+    m_scene = m_document ? m_document->scene() : nullptr;
+    m_sceneDirty = true;
+    m_selectionDirty = true;
     update();
 }
 

@@ -81,6 +81,7 @@ protected:
 private:
     struct Layer;
     void reload();
+    void redraw(); // same design, new places
     QColor colour(const QString& key, const QColor& fallback) const;
     QColor tierColour(LinkTier tier) const;
 
@@ -93,6 +94,7 @@ private:
     double m_zoom = 1.0;
     QPointF m_center;          // scene point shown at the item's centre
     bool m_fitPending = true;
+    int m_loadGeneration = -1;
     bool m_sceneDirty = true;  // geometry must be rebuilt
     bool m_coloursDirty = false;
     quint32 m_colourSeed = 0;

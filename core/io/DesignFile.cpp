@@ -6,6 +6,7 @@
 #include "model/InputError.h"
 #include "model/Names.h"
 
+#include <cmath>
 #include <cstdio>
 
 namespace scalescope {
@@ -274,6 +275,22 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
     });
     design.nodes = parseList<NodeSpec>(top, "nodes", parseNode);
     design.links = parseList<LinkSpec>(top, "links", parseLink);
+    if (const nlohmann::json* layout = top.object("layout", kOptional)) {
+        JsonFields fields(*layout, "/layout", problems);
+        if (const nlohmann::json* positions = fields.object("positions", kOptional))
+            for (const auto& item : positions->items()) {
+                const std::string pointer = "/layout/positions/" + jsonPointerToken(item.key());
+                const nlohmann::json& value = item.value();
+                if (!value.is_array() || value.size() != 2 || !value[0].is_number() || !value[1].is_number()
+                    || !std::isfinite(value[0].get<double>()) || !std::isfinite(value[1].get<double>())
+                    || std::fabs(value[0].get<double>()) > 1e9 || std::fabs(value[1].get<double>()) > 1e9) {
+                    problems.add(pointer, "expected [x, y], two numbers, found " + value.dump());
+                    continue;
+                }
+                design.positions[item.key()] = Position{value[0].get<float>(), value[1].get<float>()};
+            }
+        fields.rejectUnknownKeys();
+    }
     top.rejectUnknownKeys();
     problems.throwIfAny(origin);
     return design;
@@ -393,6 +410,12 @@ std::string formatDesign(const Design& design, const Catalog& baseCatalog)
             links.push_back(std::move(l));
         }
         out["links"] = std::move(links);
+    }
+    if (!design.positions.empty()) {
+        ordered_json positions = ordered_json::object();
+        for (const auto& [name, position] : design.positions)
+            positions[name] = {position.x, position.y};
+        out["layout"] = {{"positions", std::move(positions)}};
     }
     return out.dump(2) + "\n";
 }

@@ -4,21 +4,6 @@
 
 namespace scalescope {
 
-std::string jsonPointerToken(std::string_view key)
-{
-    std::string out;
-    out.reserve(key.size());
-    for (const char c : key) {
-        if (c == '~')
-            out += "~0";
-        else if (c == '/')
-            out += "~1";
-        else
-            out += c;
-    }
-    return out;
-}
-
 std::string jsonTypeName(const nlohmann::json& value)
 {
     if (value.is_number_integer() || value.is_number_unsigned())

@@ -15,8 +15,6 @@
 
 namespace scalescope {
 
-// "/a~1b" style escaping of one JSON pointer token.
-std::string jsonPointerToken(std::string_view key);
 std::string jsonTypeName(const nlohmann::json& value);
 
 class JsonFields {

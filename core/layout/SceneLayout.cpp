@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <unordered_map>
 
@@ -42,7 +43,12 @@ int bandOf(const Node& node)
 
 } // namespace
 
-Scene layoutScene(const Topology& topology)
+Position snapToGrid(Position position)
+{
+    return Position{std::round(position.x / kSnapGrid) * kSnapGrid, std::round(position.y / kSnapGrid) * kSnapGrid};
+}
+
+Scene layoutScene(const Topology& topology, const std::map<std::string, Position>& positions)
 {
     Scene scene;
     const std::size_t nodeCount = topology.nodes.size();
@@ -172,6 +178,44 @@ Scene layoutScene(const Topology& topology)
     const float otherHeight = placeBand(bands[4], ethernetTop + ethernetHeight + kTierGap);
     scene.bounds = SceneRect{-kPadding, -kPadding, width + 2 * kPadding,
                              ethernetTop + ethernetHeight + kTierGap + otherHeight + kPadding};
+
+    // The user's positions: groups first (with everything inside them), then single devices.
+    if (!positions.empty()) {
+        std::function<void(GroupId, float, float)> shift = [&](GroupId g, float dx, float dy) {
+            scene.groups[g].x += dx;
+            scene.groups[g].y += dy;
+            for (const NodeId n : members[g]) {
+                scene.devices[n].x += dx;
+                scene.devices[n].y += dy;
+            }
+            for (const GroupId c : children[g])
+                shift(c, dx, dy);
+        };
+        for (const auto& [name, position] : positions)
+            if (const auto g = topology.findGroup(name))
+                shift(*g, position.x - scene.groups[*g].x, position.y - scene.groups[*g].y);
+        for (const auto& [name, position] : positions)
+            if (const auto n = topology.findNode(name); n && !topology.findGroup(name)) {
+                scene.devices[*n].x = position.x;
+                scene.devices[*n].y = position.y;
+            }
+        SceneRect all = scene.bounds;
+        auto grow = [&](const SceneRect& r) {
+            if (r.empty())
+                return;
+            const float x1 = std::max(all.x + all.width, r.x + r.width + kPadding);
+            const float y1 = std::max(all.y + all.height, r.y + r.height + kPadding);
+            all.x = std::min(all.x, r.x - kPadding);
+            all.y = std::min(all.y, r.y - kPadding);
+            all.width = x1 - all.x;
+            all.height = y1 - all.y;
+        };
+        for (const SceneRect& r : scene.devices)
+            grow(r);
+        for (const SceneRect& r : scene.groups)
+            grow(r);
+        scene.bounds = all;
+    }
 
     // Collapsed view: a block per rack and per device outside racks; on very large designs
     // several neighbouring racks, or neighbouring switches of one tier, share a block so that

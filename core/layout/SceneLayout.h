@@ -6,6 +6,7 @@
 // draw from the same Scene, so what is exported looks like what is on screen.
 #pragma once
 
+#include "model/Design.h"
 #include "model/Topology.h"
 
 #include <vector>
@@ -39,7 +40,12 @@ struct Scene {
     std::vector<LinkId> bundleMembers;
 };
 
-Scene layoutScene(const Topology& topology);
+// The automatic layout, then the user's positions (a rack or tray moves with everything in it).
+Scene layoutScene(const Topology& topology, const std::map<std::string, Position>& positions = {});
+
+// Positions snap to this grid, in scene units.
+inline constexpr float kSnapGrid = 10;
+Position snapToGrid(Position position);
 
 // Scene sizes, in scene units.
 namespace scene {

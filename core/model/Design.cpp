@@ -134,6 +134,7 @@ public:
         addGroups(topology, catalog);
         addNodes(topology, catalog);
         addLinks(topology);
+        checkPositions(topology);
         m_problems.throwIfAny(m_origin);
         assignAddresses(topology);
         checkExplicitAddresses(topology);
@@ -352,6 +353,13 @@ private:
             if (ok)
                 topology.addLink(link);
         }
+    }
+
+    void checkPositions(const Topology& topology)
+    {
+        for (const auto& [name, position] : m_design.positions)
+            if (!topology.findNode(name) && !topology.findGroup(name))
+                m_problems.add("/layout/positions/" + jsonPointerToken(name), "no device or group is named " + inQuotes(name));
     }
 
     void checkExplicitAddresses(const Topology& topology)

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -61,6 +62,14 @@ struct LinkRef {
     bool operator==(const LinkRef&) const = default;
 };
 
+// Where the user put a rack, node, tray or device on the canvas: the top-left corner of its box,
+// in scene units. Everything not listed sits where the automatic layout puts it.
+struct Position {
+    float x = 0;
+    float y = 0;
+    bool operator==(const Position&) const = default;
+};
+
 struct Design {
     std::string name;
     std::string description;
@@ -71,6 +80,7 @@ struct Design {
     std::vector<GroupSpec> groups;
     std::vector<NodeSpec> nodes;
     std::vector<LinkSpec> links;
+    std::map<std::string, Position> positions; // by group or node name
     bool operator==(const Design&) const = default;
 };
 

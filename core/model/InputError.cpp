@@ -33,6 +33,21 @@ std::string InputError::format(const std::string& origin, const std::vector<Prob
     return out;
 }
 
+std::string jsonPointerToken(std::string_view key)
+{
+    std::string out;
+    out.reserve(key.size());
+    for (const char c : key) {
+        if (c == '~')
+            out += "~0";
+        else if (c == '/')
+            out += "~1";
+        else
+            out += c;
+    }
+    return out;
+}
+
 void Problems::add(std::string pointer, std::string message)
 {
     if (m_list.size() < kLimit)

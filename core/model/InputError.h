@@ -4,6 +4,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace scalescope {
@@ -30,6 +31,9 @@ private:
     std::string m_origin;
     std::vector<Problem> m_problems;
 };
+
+// "/a~1b" style escaping of one JSON pointer token (a key that contains '/' or '~').
+std::string jsonPointerToken(std::string_view key);
 
 // Collects problems while reading, up to a limit, so that a user sees many at once.
 class Problems {

@@ -62,6 +62,28 @@ MenuBar {
         }
     }
     Menu {
+        title: qsTr("&Edit")
+        Action {
+            text: menus.document.canUndo ? qsTr("&Undo %1").arg(menus.document.undoText) : qsTr("&Undo")
+            enabled: menus.document.canUndo
+            shortcut: StandardKey.Undo // qmllint disable unqualified
+            onTriggered: menus.document.undo()
+        }
+        Action {
+            text: menus.document.canRedo ? qsTr("&Redo %1").arg(menus.document.redoText) : qsTr("&Redo")
+            enabled: menus.document.canRedo
+            shortcut: StandardKey.Redo // qmllint disable unqualified
+            onTriggered: menus.document.redo()
+        }
+        MenuSeparator {}
+        Action {
+            text: qsTr("&Delete")
+            enabled: menus.canvas.selectedNode >= 0
+            shortcut: StandardKey.Delete // qmllint disable unqualified
+            onTriggered: menus.document.deleteDevice(menus.canvas.selectedNode)
+        }
+    }
+    Menu {
         title: qsTr("&View")
         Action {
             text: qsTr("&Fit to view")

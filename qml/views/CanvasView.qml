@@ -3,7 +3,7 @@ import QtQuick.Controls
 import ScaleScope
 
 // The design drawn: wheel to zoom at the cursor, drag the background to pan, click a device
-// to select it. The window's own
+// to select it, drag it to move its rack. The window's own
 // colour is the canvas background (one full-size fill less per frame).
 Item {
     id: view
@@ -45,17 +45,39 @@ Item {
         onWheel: (event) => canvas.zoomAt(Qt.point(event.x, event.y), Math.pow(1.2, event.angleDelta.y / 120))
     }
 
+    // Dragging a device moves what it belongs to (its rack, else its node, else itself) and
+    // commits one undoable move on release; dragging the background pans.
     DragHandler {
         id: drag
         target: null
         property real lastX: 0
         property real lastY: 0
+        property string moving: ""
+        property real startX: 0
+        property real startY: 0
         onActiveChanged: {
+            if (active) {
+                const hit = canvas.deviceAt(centroid.pressPosition)
+                moving = hit >= 0 ? view.document.movableNameAt(hit) : ""
+                if (moving !== "") {
+                    const corner = view.document.positionOf(moving)
+                    startX = corner.x
+                    startY = corner.y
+                    canvas.selectedNode = hit
+                }
+            } else if (moving !== "") {
+                view.document.commitMove(moving, startX, startY, startX + lastX / canvas.zoom, startY + lastY / canvas.zoom)
+                moving = ""
+            }
             lastX = 0
             lastY = 0
         }
         onTranslationChanged: {
-            canvas.panBy(translation.x - lastX, translation.y - lastY)
+            if (moving !== "") {
+                view.document.previewMove(moving, startX + translation.x / canvas.zoom, startY + translation.y / canvas.zoom)
+            } else {
+                canvas.panBy(translation.x - lastX, translation.y - lastY)
+            }
             lastX = translation.x
             lastY = translation.y
         }

@@ -3,12 +3,16 @@
 // carries every address, and a click on the canvas finds the device under it.
 #include "gui/DesignDocument.h"
 #include "gui/TopologyCanvas.h"
+#include "io/DesignFile.h"
 
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <cmath>
+#include <random>
 
 using namespace scalescope;
 using namespace scalescope::gui;
@@ -105,6 +109,61 @@ private slots:
         const QVariantList links = nic["links"].toList();
         QCOMPARE(links.size(), 2);
         QVERIFY(document.deviceReport(-1).isEmpty());
+    }
+
+    void randomEditsUndoToTheOriginalAndRedoToTheEnd()
+    {
+        DesignDocument document;
+        QVERIFY(document.load(kExample));
+        const std::string original = formatDesign(document.design());
+        const std::size_t originalNodes = document.topology()->nodes.size();
+        std::mt19937 random(20261129);
+        for (int edit = 0; edit < 40; ++edit) {
+            const int node = static_cast<int>(random() % document.topology()->nodes.size());
+            if (random() % 4 != 0) {
+                const QString name = document.movableNameAt(node);
+                const QPointF from = document.positionOf(name);
+                const double dx = static_cast<double>(random() % 400) - 200, dy = static_cast<double>(random() % 400) - 200;
+                document.commitMove(name, from.x(), from.y(), from.x() + dx, from.y() + dy);
+            } else {
+                QVERIFY(document.deleteDevice(node));
+            }
+        }
+        const std::string end = formatDesign(document.design());
+        QVERIFY(end != original);
+        QVERIFY(document.dirty());
+        QVERIFY(document.topology()->nodes.size() < originalNodes);
+        while (document.canUndo())
+            document.undo();
+        QCOMPARE(formatDesign(document.design()), original);
+        QCOMPARE(document.topology()->nodes.size(), originalNodes);
+        QVERIFY(!document.dirty());
+        while (document.canRedo())
+            document.redo();
+        QCOMPARE(formatDesign(document.design()), end);
+    }
+
+    void movesAreSavedAndSnapped()
+    {
+        DesignDocument document;
+        QVERIFY(document.load(kExample));
+        const QPointF from = document.positionOf("rack0");
+        document.previewMove("rack0", from.x() + 100, from.y() + 50); // a drag in progress: no edit yet
+        QVERIFY(!document.canUndo());
+        document.commitMove("rack0", from.x(), from.y(), from.x() + 123.4, from.y() + 56.7);
+        QVERIFY(document.canUndo());
+        const QPointF moved = document.positionOf("rack0");
+        QCOMPARE(moved, QPointF(std::round((from.x() + 123.4) / 10) * 10, std::round((from.y() + 56.7) / 10) * 10));
+        // The rack's devices moved with it.
+        const SceneRect gpu = document.scene()->devices.at(document.findDevice("node0/gpu0"));
+        QVERIFY(gpu.x >= moved.x() && gpu.y >= moved.y());
+        QTemporaryDir dir;
+        const QString path = dir.filePath("moved.scalescope.json");
+        QVERIFY(document.saveAs(QUrl::fromLocalFile(path)));
+        DesignDocument reopened;
+        QVERIFY(reopened.load(path));
+        QCOMPARE(reopened.positionOf("rack0"), moved);
+        QCOMPARE(reopened.design().positions.size(), std::size_t(1));
     }
 
     void clickingFindsTheDeviceUnderThePointer()

@@ -84,6 +84,8 @@ private slots:
         o.storageServers = 3;
         o.ibSwitch = "QM9700";
         design.generator = o;
+        design.positions["rack1"] = Position{120, -40.5f};
+        design.positions["ib/spine0"] = Position{-30, 10};
         const std::string text = formatDesign(design);
         const Design read = parseDesign(text, "mem");
         QVERIFY(read == design);
@@ -179,6 +181,8 @@ private slots:
         row("unknown-group.json", "/nodes/0/group: unknown group \"rack9\"");
         row("unknown-model-without-ports.json", "/nodes/0: model \"QM9999\" is not in the catalog");
         row("bad-catalog.json", "/catalog/nics/0/port_rate");
+        row("bad-position.json", "/layout/positions/rack0: expected [x, y], two numbers");
+        row("unknown-position.json", "/layout/positions/rack7: no device or group is named \"rack7\"");
     }
     void brokenFilesAreRejectedWithTheirPlace()
     {
