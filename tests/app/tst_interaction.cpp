@@ -1,0 +1,116 @@
+// The window as a user drives it: a click selects the device under the pointer and fills the
+// inspector, a drag moves the device's rack as one undoable edit, a drag on the background pans.
+#include "gui/DesignDocument.h"
+#include "gui/TopologyCanvas.h"
+
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+Q_IMPORT_QML_PLUGIN(ScaleScopePlugin)
+
+using namespace scalescope;
+using namespace scalescope::gui;
+
+namespace {
+
+const QString kExample = QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/dgx-h100-4.scalescope.json";
+
+// Where a device's centre is on the window.
+QPoint onWindow(const TopologyCanvas& canvas, const DesignDocument& document, int node)
+{
+    const SceneRect r = document.scene()->devices.at(node);
+    for (int x = 0; x < canvas.width(); x += 2)
+        for (int y = 0; y < canvas.height(); y += 2)
+            if (canvas.deviceAt(QPointF(x, y)) == node) {
+                // Refine to the middle of the glyph: step by half its size on screen.
+                const double half = r.width * canvas.zoom() / 2;
+                return canvas.mapToScene(QPointF(x + half / 2, y + half / 2)).toPoint();
+            }
+    return {-1, -1};
+}
+
+} // namespace
+
+class TestInteraction : public QObject {
+    Q_OBJECT
+private:
+    DesignDocument m_document;
+    QQmlApplicationEngine* m_engine = nullptr;
+    QQuickWindow* m_window = nullptr;
+    TopologyCanvas* m_canvas = nullptr;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_document.load(kExample));
+        m_engine = new QQmlApplicationEngine(this);
+        m_engine->setInitialProperties({{"document", QVariant::fromValue(&m_document)}});
+        m_engine->load(QUrl("qrc:/ScaleScope/Main.qml"));
+        QVERIFY(!m_engine->rootObjects().isEmpty());
+        m_window = qobject_cast<QQuickWindow*>(m_engine->rootObjects().first());
+        QVERIFY(m_window);
+        m_window->resize(1400, 900);
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+        m_canvas = m_window->findChild<TopologyCanvas*>("canvas");
+        QVERIFY(m_canvas);
+        QTRY_VERIFY(m_canvas->width() > 100);
+    }
+
+    void clickSelectsTheDeviceUnderThePointer()
+    {
+        const int gpu = m_document.findDevice("node1/gpu2");
+        const QPoint at = onWindow(*m_canvas, m_document, gpu);
+        QVERIFY(at.x() >= 0);
+        QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, at);
+        QTRY_COMPARE(m_canvas->selectedNode(), gpu);
+    }
+
+    void dragMovesTheRackAsOneUndoableEdit()
+    {
+        const QPointF before = m_document.positionOf("rack0");
+        const int gpu = m_document.findDevice("node0/gpu0");
+        const QPoint from = onWindow(*m_canvas, m_document, gpu);
+        QVERIFY(from.x() >= 0);
+        QTest::mousePress(m_window, Qt::LeftButton, Qt::NoModifier, from);
+        for (int step = 1; step <= 10; ++step)
+            QTest::mouseMove(m_window, from + QPoint(step * 8, step * 4));
+        QTest::mouseRelease(m_window, Qt::LeftButton, Qt::NoModifier, from + QPoint(80, 40));
+        QTRY_VERIFY(m_document.canUndo());
+        const QPointF after = m_document.positionOf("rack0");
+        QVERIFY(after.x() > before.x() + 20);
+        QVERIFY(after.y() > before.y());
+        QVERIFY(m_document.dirty());
+        m_document.undo();
+        QCOMPARE(m_document.positionOf("rack0"), before);
+        QVERIFY(!m_document.dirty());
+    }
+
+    void dragOnTheBackgroundPans()
+    {
+        const double zoom = m_canvas->zoom();
+        const int before = m_canvas->deviceAt(QPointF(m_canvas->width() / 2, m_canvas->height() / 2));
+        Q_UNUSED(before);
+        // A corner of the canvas with nothing under it.
+        QPoint empty;
+        for (int x = 4; x < m_canvas->width() && empty.isNull(); x += 10)
+            if (m_canvas->deviceAt(QPointF(x, 4)) < 0)
+                empty = m_canvas->mapToScene(QPointF(x, 4)).toPoint();
+        QVERIFY(!empty.isNull());
+        const int gpu = m_document.findDevice("node2/gpu0");
+        const QPoint gpuBefore = onWindow(*m_canvas, m_document, gpu);
+        QTest::mousePress(m_window, Qt::LeftButton, Qt::NoModifier, empty);
+        for (int step = 1; step <= 10; ++step)
+            QTest::mouseMove(m_window, empty + QPoint(step * 10, step * 6));
+        QTest::mouseRelease(m_window, Qt::LeftButton, Qt::NoModifier, empty + QPoint(100, 60));
+        QVERIFY(!m_document.canUndo()); // panning is not an edit
+        QCOMPARE(m_canvas->zoom(), zoom);
+        const QPoint gpuAfter = onWindow(*m_canvas, m_document, gpu);
+        QVERIFY(qAbs(gpuAfter.x() - gpuBefore.x() - 100) < 12);
+        QVERIFY(qAbs(gpuAfter.y() - gpuBefore.y() - 60) < 12);
+    }
+};
+
+QTEST_MAIN(TestInteraction)
+#include "tst_interaction.moc"
