@@ -34,10 +34,25 @@ ApplicationWindow {
     SplitView {
         anchors.fill: parent
 
-        SummaryView {
+        Page {
             SplitView.preferredWidth: 300
             SplitView.minimumWidth: 220
-            document: window.document
+            header: TabBar {
+                id: sideTabs
+                TabButton { text: qsTr("Summary") }
+                TabButton { text: qsTr("Palette") }
+            }
+            StackLayout {
+                anchors.fill: parent
+                currentIndex: sideTabs.currentIndex
+                SummaryView {
+                    document: window.document
+                }
+                PaletteView {
+                    document: window.document
+                    canvas: canvasView.canvas
+                }
+            }
         }
         CanvasView {
             id: canvasView

@@ -5,6 +5,7 @@
 #include "catalog/Catalog.h"
 #include "model/InputError.h"
 #include "model/AddressFormat.h"
+#include "model/DesignEdits.h"
 #include "model/DeviceReport.h"
 #include "model/Names.h"
 
@@ -328,7 +329,67 @@ bool DesignDocument::deleteDevice(int node)
                           after.links.end());
     }
     after.positions.erase(name);
-    m_undo->push(new DeleteCommand(*this, m_design, std::move(after), QString::fromStdString(name)));
+    m_undo->push(new DesignChangeCommand(*this, m_design, std::move(after), tr("Delete %1").arg(QString::fromStdString(name))));
+    return true;
+}
+
+QVariantList DesignDocument::palette() const
+{
+    QVariantList out;
+    std::string group;
+    for (const PaletteItem& item : paletteItems(Catalog::withUserFiles())) {
+        out.append(QVariantMap{{"id", QString::fromStdString(item.id)},
+                               {"label", QString::fromStdString(item.label)},
+                               {"group", QString::fromStdString(item.group)},
+                               {"firstOfGroup", item.group != group}});
+        group = item.group;
+    }
+    return out;
+}
+
+int DesignDocument::addItem(const QString& itemId, double sceneX, double sceneY)
+{
+    if (!m_topology)
+        return -1;
+    Design after = m_design;
+    std::string added;
+    try {
+        added = addPaletteItem(after, *m_topology, Catalog::withUserFiles(), itemId.toStdString(),
+                               snapToGrid(Position{static_cast<float>(sceneX), static_cast<float>(sceneY)}));
+        // Refuse now, not on undo or redo, what would not load.
+        expandDesign(after, Catalog::withUserFiles(), "the new design");
+    } catch (const std::exception& error) {
+        setError(QString::fromStdString(error.what()));
+        return -1;
+    }
+    m_undo->push(new DesignChangeCommand(*this, m_design, std::move(after), tr("Add %1").arg(QString::fromStdString(added))));
+    if (const auto node = m_topology->findNode(added))
+        return static_cast<int>(*node);
+    // A whole system: its first device.
+    for (NodeId n = 0; n < m_topology->nodes.size(); ++n)
+        if (m_topology->nodes[n].name.rfind(added.substr(0, added.find('/') + 1), 0) == 0)
+            return static_cast<int>(n);
+    return -1;
+}
+
+bool DesignDocument::connectDevices(int a, int b)
+{
+    const int count = m_topology ? static_cast<int>(m_topology->nodes.size()) : 0;
+    if (a < 0 || b < 0 || a >= count || b >= count)
+        return false;
+    Design after = m_design;
+    try {
+        after.links.push_back(cableDevices(*m_topology, Catalog::withUserFiles(), static_cast<NodeId>(a), static_cast<NodeId>(b)));
+        expandDesign(after, Catalog::withUserFiles(), "the new design");
+    } catch (const std::exception& error) {
+        setError(tr("Cannot cable %1 to %2: %3")
+                     .arg(QString::fromStdString(m_topology->nodes[a].name), QString::fromStdString(m_topology->nodes[b].name),
+                          QString::fromStdString(error.what())));
+        return false;
+    }
+    const LinkSpec& link = after.links.back();
+    const QString text = tr("Cable %1 to %2").arg(QString::fromStdString(link.a.node), QString::fromStdString(link.b.node));
+    m_undo->push(new DesignChangeCommand(*this, m_design, std::move(after), text));
     return true;
 }
 

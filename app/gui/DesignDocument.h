@@ -35,6 +35,7 @@ class DesignDocument : public QObject {
     Q_PROPERTY(bool hasFile READ hasFile NOTIFY designChanged)
     Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
     Q_PROPERTY(QVariantList presets READ presets CONSTANT)
+    Q_PROPERTY(QVariantList palette READ palette CONSTANT)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoStateChanged)
     Q_PROPERTY(QString undoText READ undoText NOTIFY undoStateChanged)
@@ -70,6 +71,11 @@ public:
     Q_INVOKABLE void commitMove(const QString& name, double fromX, double fromY, double toX, double toY);
     // Deletes a device and its links (undoable); false when there is nothing to delete.
     Q_INVOKABLE bool deleteDevice(int node);
+    // Adds a palette item with its top-left corner at a scene point (undoable); returns the
+    // index of a device of what was added, or -1 (and errorText) when it cannot be added.
+    Q_INVOKABLE int addItem(const QString& itemId, double sceneX, double sceneY);
+    // Cables two devices (undoable); false and errorText saying why when they cannot be.
+    Q_INVOKABLE bool connectDevices(int a, int b);
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
     bool canUndo() const;
@@ -98,6 +104,8 @@ public:
     QStringList recentFiles() const;
     // Catalog presets for the new-design dialog: id, name, description, unit ("nodes"/"racks").
     QVariantList presets() const;
+    // What can be dragged onto the canvas: id, label, group.
+    QVariantList palette() const;
     QString errorText() const { return m_errorText; }
 
     // The loaded design's topology and its scene, for the canvas (null before a load).

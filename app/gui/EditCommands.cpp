@@ -16,15 +16,15 @@ MoveCommand::MoveCommand(DesignDocument& document, std::string name, std::option
 void MoveCommand::undo() { m_document.setPosition(m_name, m_before); }
 void MoveCommand::redo() { m_document.setPosition(m_name, m_after); }
 
-DeleteCommand::DeleteCommand(DesignDocument& document, Design before, Design after, const QString& name)
+DesignChangeCommand::DesignChangeCommand(DesignDocument& document, Design before, Design after, const QString& text)
     : m_document(document)
     , m_before(std::move(before))
     , m_after(std::move(after))
 {
-    setText(QObject::tr("Delete %1").arg(name));
+    setText(text);
 }
 
-void DeleteCommand::undo() { m_document.replaceDesign(m_before); }
-void DeleteCommand::redo() { m_document.replaceDesign(m_after); }
+void DesignChangeCommand::undo() { m_document.replaceDesign(m_before); }
+void DesignChangeCommand::redo() { m_document.replaceDesign(m_after); }
 
 } // namespace scalescope::gui

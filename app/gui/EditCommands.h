@@ -1,5 +1,5 @@
 // Every edit of a design is an undoable command on the document's QUndoStack: a move of a
-// rack, tray or device (one command per drag), and the deletion of a device.
+// rack, tray or device (one command per drag), and changes of what the design contains.
 #pragma once
 
 #include "model/Design.h"
@@ -27,9 +27,11 @@ private:
     Position m_after;
 };
 
-class DeleteCommand : public QUndoCommand {
+// Any edit that changes what the design contains (delete, add, cable): the design before and
+// after, re-expanded on undo and redo.
+class DesignChangeCommand : public QUndoCommand {
 public:
-    DeleteCommand(DesignDocument& document, Design before, Design after, const QString& name);
+    DesignChangeCommand(DesignDocument& document, Design before, Design after, const QString& text);
     void undo() override;
     void redo() override;
 

@@ -220,11 +220,16 @@ void TopologyCanvas::setSelectedNode(int node)
     emit selectedNodeChanged();
 }
 
+QPointF TopologyCanvas::sceneAt(QPointF itemPoint) const
+{
+    return m_center + (itemPoint - QPointF(width() / 2, height() / 2)) / m_zoom;
+}
+
 int TopologyCanvas::deviceAt(QPointF itemPoint) const
 {
     if (!m_scene || !detailed())
         return -1;
-    const QPointF p = m_center + (itemPoint - QPointF(width() / 2, height() / 2)) / m_zoom;
+    const QPointF p = sceneAt(itemPoint);
     // A little slack around small glyphs, a few pixels on screen.
     const double slack = 3.0 / m_zoom;
     for (std::size_t n = 0; n < m_scene->devices.size(); ++n) {

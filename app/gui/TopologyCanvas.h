@@ -51,6 +51,8 @@ public:
     int selectedNode() const { return m_selectedNode; }
     void setSelectedNode(int node);
 
+    // The scene point under a point of the item.
+    Q_INVOKABLE QPointF sceneAt(QPointF itemPoint) const;
     // The device drawn at a point of the item, or -1.
     Q_INVOKABLE int deviceAt(QPointF itemPoint) const;
     // Centres the view on a device, zooming in far enough to show it in detail.

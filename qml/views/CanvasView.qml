@@ -3,7 +3,8 @@ import QtQuick.Controls
 import ScaleScope
 
 // The design drawn: wheel to zoom at the cursor, drag the background to pan, click a device
-// to select it, drag it to move its rack. The window's own
+// to select it, drag it to move its rack, shift-drag to another device to cable them, drop
+// catalog items from the palette. The window's own
 // colour is the canvas background (one full-size fill less per frame).
 Item {
     id: view
@@ -47,9 +48,46 @@ Item {
 
     // Dragging a device moves what it belongs to (its rack, else its node, else itself) and
     // commits one undoable move on release; dragging the background pans.
+    DropArea {
+        anchors.fill: parent
+        keys: ["application/x-scalescope-item"]
+        onDropped: (drop) => {
+            const corner = canvas.sceneAt(Qt.point(drop.x, drop.y))
+            const added = view.document.addItem(drop.getDataAsString("application/x-scalescope-item"), corner.x, corner.y)
+            if (added >= 0)
+                canvas.selectedNode = added
+            drop.accept(Qt.CopyAction)
+        }
+    }
+
+    // Shift-drag from one device to another cables them.
+    DragHandler {
+        id: cable
+        target: null
+        acceptedModifiers: Qt.ShiftModifier
+        property int from: -1
+        property real lastX: 0
+        property real lastY: 0
+        onActiveChanged: {
+            if (active) {
+                from = canvas.deviceAt(centroid.pressPosition)
+            } else if (from >= 0) {
+                const to = canvas.deviceAt(Qt.point(lastX, lastY))
+                if (to >= 0 && to !== from && view.document.connectDevices(from, to))
+                    canvas.selectedNode = to
+                from = -1
+            }
+        }
+        onCentroidChanged: {
+            lastX = centroid.position.x
+            lastY = centroid.position.y
+        }
+    }
+
     DragHandler {
         id: drag
         target: null
+        acceptedModifiers: Qt.NoModifier
         property real lastX: 0
         property real lastY: 0
         property string moving: ""

@@ -4,6 +4,8 @@
 #include "gui/DesignDocument.h"
 #include "gui/TopologyCanvas.h"
 #include "io/DesignFile.h"
+#include "model/Summary.h"
+#include "model/TopologyCheck.h"
 
 #include <QSettings>
 #include <QSignalSpy>
@@ -164,6 +166,56 @@ private slots:
         QVERIFY(reopened.load(path));
         QCOMPARE(reopened.positionOf("rack0"), moved);
         QCOMPARE(reopened.design().positions.size(), std::size_t(1));
+    }
+
+    void addASpineCableItAndUndo()
+    {
+        DesignDocument document;
+        QVERIFY(document.load(kExample));
+        const std::size_t nodes = document.topology()->nodes.size();
+        const std::size_t links = document.topology()->links.size();
+        const int spine = document.addItem("switch:QM9700:spine", 500, -300);
+        QVERIFY2(spine >= 0, qPrintable(document.errorText()));
+        const Topology* t = document.topology().get();
+        QCOMPARE(t->nodes.size(), nodes + 1);
+        QCOMPARE(t->nodes[spine].kind, NodeKind::IbSwitch);
+        QCOMPARE(t->nodes[spine].role, SwitchRole::Spine);
+        QCOMPARE(document.positionOf(QString::fromStdString(t->nodes[spine].name)), QPointF(500, -300));
+        // Cable it to a leaf: InfiniBand at the ports' 400 Gb/s, on free ports.
+        const int leaf = document.findDevice("ib/leaf-su0-r0");
+        QVERIFY2(document.connectDevices(spine, leaf), qPrintable(document.errorText()));
+        t = document.topology().get();
+        QCOMPARE(t->links.size(), links + 1);
+        const Link& cable = t->links.back();
+        QCOMPARE(cable.tier, LinkTier::InfiniBand);
+        QCOMPARE(cable.bytesPerSecPerDirection, 50e9);
+        QVERIFY(checkTopology(*t).empty());
+        // A GPU and a storage server cannot be cabled: said, and nothing changes.
+        const int undoLevel = document.canUndo();
+        QVERIFY(!document.connectDevices(document.findDevice("node0/gpu0"), document.findDevice("stor/server0")));
+        QVERIFY(document.errorText().contains("share no tier"));
+        QCOMPARE(static_cast<int>(document.canUndo()), undoLevel);
+        QCOMPARE(document.topology()->links.size(), links + 1);
+        document.undo();
+        document.undo();
+        QCOMPARE(document.topology()->nodes.size(), nodes);
+        QCOMPARE(document.topology()->links.size(), links);
+    }
+
+    void addAWholeSystemWithItsWiring()
+    {
+        DesignDocument document;
+        QVERIFY(document.load(kExample));
+        const std::size_t gpus = summarize(*document.topology()).count(NodeKind::Gpu);
+        const int added = document.addItem("system:gb200-nvl72", 0, 4000);
+        QVERIFY2(added >= 0, qPrintable(document.errorText()));
+        const TopologySummary s = summarize(*document.topology());
+        QCOMPARE(s.count(NodeKind::Gpu), gpus + 72);
+        QVERIFY(checkTopology(*document.topology()).empty());
+        // 1,296 more NVLinks: the rack's own wiring came with it.
+        QCOMPARE(s.count(LinkTier::NvLink), std::size_t(4 * 32 + 1296));
+        QVERIFY(document.addItem("system:no-such", 0, 0) < 0);
+        QVERIFY(!document.errorText().isEmpty());
     }
 
     void clickingFindsTheDeviceUnderThePointer()

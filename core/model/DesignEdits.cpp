@@ -1,0 +1,234 @@
+#include "model/DesignEdits.h"
+
+#include "build/ClusterBuilder.h"
+#include "model/Names.h"
+
+#include <algorithm>
+#include <set>
+#include <stdexcept>
+
+namespace scalescope {
+namespace {
+
+// A name not yet used by a node or group of the topology or the design: stem-1, stem-2, ...
+std::string freshName(const Topology& topology, const Design& design, const std::string& stem)
+{
+    for (int i = 1;; ++i) {
+        const std::string name = stem + "-" + std::to_string(i);
+        const bool taken = topology.findNode(name) || topology.findGroup(name)
+                           || std::any_of(design.nodes.begin(), design.nodes.end(), [&](const NodeSpec& n) { return n.name == name; })
+                           || std::any_of(design.groups.begin(), design.groups.end(), [&](const GroupSpec& g) { return g.name == name; });
+        if (!taken)
+            return name;
+    }
+}
+
+std::string lower(std::string text)
+{
+    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return text;
+}
+
+// The rate one port of a device carries, from its catalog model; 0 when unknown.
+BytesPerSec portRate(const Topology& topology, const Catalog& catalog, NodeId id)
+{
+    const Node& node = topology.nodes[id];
+    const std::string& model = topology.modelOf(node);
+    if (const NicSpec* nic = catalog.nic(model))
+        return nic->portBytesPerSec;
+    if (const SwitchSpec* sw = catalog.switchSpec(model))
+        return sw->portBytesPerSec;
+    if (const StorageSpec* storage = catalog.storageSpec(model))
+        return storage->portBytesPerSec;
+    // Otherwise the fastest link it already has on a network tier.
+    BytesPerSec best = 0;
+    for (const Link& link : topology.links)
+        if ((link.a == id || link.b == id) && (link.tier == LinkTier::InfiniBand || link.tier == LinkTier::Ethernet))
+            best = std::max(best, link.bytesPerSecPerDirection);
+    return best;
+}
+
+bool onInfiniband(const Node& node)
+{
+    return node.kind == NodeKind::IbSwitch || (node.kind == NodeKind::Nic && node.network == Network::Compute);
+}
+
+bool onEthernet(const Node& node)
+{
+    return node.kind == NodeKind::EthSwitch || node.kind == NodeKind::Storage
+           || (node.kind == NodeKind::Nic && node.network != Network::Compute);
+}
+
+bool isSwitch(const Node& node) { return node.kind == NodeKind::IbSwitch || node.kind == NodeKind::EthSwitch; }
+
+} // namespace
+
+std::vector<PaletteItem> paletteItems(const Catalog& catalog)
+{
+    std::vector<PaletteItem> items;
+    for (const SystemSpec& system : catalog.systems())
+        items.push_back({"system:" + system.id, system.name, "Systems"});
+    for (const SwitchSpec& sw : catalog.switches()) {
+        if (sw.kind == SwitchKind::InfiniBand) {
+            items.push_back({"switch:" + sw.id + ":leaf", sw.name + " (leaf)", "InfiniBand switches"});
+            items.push_back({"switch:" + sw.id + ":spine", sw.name + " (spine)", "InfiniBand switches"});
+        } else if (sw.kind == SwitchKind::Ethernet) {
+            items.push_back({"switch:" + sw.id + ":leaf", sw.name, "Ethernet switches"});
+        }
+    }
+    for (const StorageSpec& storage : catalog.storage())
+        items.push_back({"storage:" + storage.id, storage.name, "Storage"});
+    return items;
+}
+
+std::string addPaletteItem(Design& design, const Topology& topology, const Catalog& catalog, const std::string& itemId,
+                           Position at)
+{
+    const auto colon = itemId.find(':');
+    const std::string kind = itemId.substr(0, colon);
+    const std::string rest = colon == std::string::npos ? std::string() : itemId.substr(colon + 1);
+    if (kind == "switch") {
+        const auto second = rest.find(':');
+        const std::string model = rest.substr(0, second);
+        const std::string role = second == std::string::npos ? "leaf" : rest.substr(second + 1);
+        const SwitchSpec* spec = catalog.switchSpec(model);
+        if (!spec || (spec->kind != SwitchKind::InfiniBand && spec->kind != SwitchKind::Ethernet))
+            throw std::invalid_argument("\"" + model + "\" is not a catalog InfiniBand or Ethernet switch");
+        NodeSpec node;
+        node.name = freshName(topology, design, lower(model) + "-" + role);
+        node.kind = spec->kind == SwitchKind::InfiniBand ? NodeKind::IbSwitch : NodeKind::EthSwitch;
+        node.role = parseSwitchRole(role).value_or(SwitchRole::Leaf);
+        node.network = spec->kind == SwitchKind::InfiniBand ? Network::Compute
+                       : spec->uplinkPorts > 0                ? Network::Management
+                                                              : Network::Storage;
+        node.model = model;
+        design.nodes.push_back(node);
+        design.positions[node.name] = at;
+        return node.name;
+    }
+    if (kind == "storage") {
+        const StorageSpec* spec = catalog.storageSpec(rest);
+        if (!spec)
+            throw std::invalid_argument("\"" + rest + "\" is not a catalog storage server");
+        NodeSpec node;
+        node.name = freshName(topology, design, "storage");
+        node.kind = NodeKind::Storage;
+        node.network = Network::Storage;
+        node.model = rest;
+        design.nodes.push_back(node);
+        design.positions[node.name] = at;
+        return node.name;
+    }
+    if (kind == "system") {
+        // Build one of it and keep what sits in its rack, with the links among those devices.
+        ClusterOptions options;
+        options.preset = rest;
+        options.count = 1;
+        options.storageServers = 0;
+        const Topology one = buildCluster(catalog, options).topology;
+        const std::string prefix = freshName(topology, design, rest) + "/";
+        std::set<NodeId> kept;
+        for (NodeId n = 0; n < one.nodes.size(); ++n)
+            if (one.nodes[n].group != kNoGroup)
+                kept.insert(n);
+        std::string top;
+        for (const Group& group : one.groups) {
+            GroupSpec spec{prefix + group.name, group.kind,
+                           group.parent == kNoGroup ? std::string() : prefix + one.groups[group.parent].name,
+                           one.models[group.model]};
+            if (group.parent == kNoGroup && top.empty())
+                top = spec.name;
+            design.groups.push_back(std::move(spec));
+        }
+        for (const NodeId n : kept) {
+            const Node& node = one.nodes[n];
+            NodeSpec spec;
+            spec.name = prefix + node.name;
+            spec.kind = node.kind;
+            spec.role = node.role;
+            spec.network = node.network;
+            spec.model = one.modelOf(node);
+            spec.ports = node.portCount;
+            spec.group = prefix + one.groups[node.group].name;
+            design.nodes.push_back(std::move(spec));
+        }
+        for (const Link& link : one.links)
+            if (kept.count(link.a) && kept.count(link.b)) {
+                LinkSpec spec;
+                spec.a = PortRef{prefix + one.nodes[link.a].name, link.portA};
+                spec.b = PortRef{prefix + one.nodes[link.b].name, link.portB};
+                spec.tier = link.tier;
+                spec.bytesPerSecPerDirection = link.bytesPerSecPerDirection;
+                if (link.lanes != defaultLanes(link.tier, link.bytesPerSecPerDirection))
+                    spec.lanes = link.lanes;
+                if (link.latencyNs != 0)
+                    spec.latencyNs = link.latencyNs;
+                design.links.push_back(std::move(spec));
+            }
+        design.positions[top] = at;
+        return top;
+    }
+    throw std::invalid_argument("unknown palette item \"" + itemId + "\"");
+}
+
+LinkSpec cableDevices(const Topology& topology, const Catalog& catalog, NodeId a, NodeId b)
+{
+    if (a == b)
+        throw std::invalid_argument("a cable needs two different devices");
+    const Node& x = topology.nodes.at(a);
+    const Node& y = topology.nodes.at(b);
+    LinkSpec link;
+    BytesPerSec rate = 0;
+    const auto pair = [&](NodeKind p, NodeKind q) {
+        return (x.kind == p && y.kind == q) || (x.kind == q && y.kind == p);
+    };
+    if (pair(NodeKind::Gpu, NodeKind::NvSwitch) || pair(NodeKind::Gpu, NodeKind::Gpu)) {
+        const Node& gpu = x.kind == NodeKind::Gpu ? x : y;
+        const GpuSpec* spec = catalog.gpu(topology.modelOf(gpu));
+        const NvlinkSpec* nvlink = spec ? catalog.nvlink(spec->nvlink) : nullptr;
+        if (!nvlink)
+            throw std::invalid_argument(gpu.name + "'s NVLink generation is not in the catalog");
+        link.tier = LinkTier::NvLink;
+        rate = nvlink->linkBytesPerSec;
+    } else if (onInfiniband(x) && onInfiniband(y) && (isSwitch(x) || isSwitch(y))) {
+        link.tier = LinkTier::InfiniBand;
+    } else if (onEthernet(x) && onEthernet(y) && (isSwitch(x) || isSwitch(y))) {
+        link.tier = LinkTier::Ethernet;
+    } else {
+        throw std::invalid_argument("a " + std::string(toString(x.kind)) + " and a " + std::string(toString(y.kind))
+                                    + " share no tier a cable can join (NVLink needs a GPU and an NVSwitch; "
+                                      "InfiniBand and Ethernet need a switch at one end)");
+    }
+    if (rate == 0) {
+        const BytesPerSec ra = portRate(topology, catalog, a), rb = portRate(topology, catalog, b);
+        rate = ra > 0 && rb > 0 ? std::min(ra, rb) : std::max(ra, rb);
+        if (rate <= 0)
+            throw std::invalid_argument("neither " + x.name + " nor " + y.name + " has a known port rate");
+    }
+    // First free port at each end, in the tier's numbering.
+    auto freePort = [&](NodeId id) {
+        const Node& node = topology.nodes[id];
+        std::set<int> used;
+        for (const Link& l : topology.links)
+            if (l.tier == link.tier)
+                for (int p = 0; p < portsSpanned(l); ++p) {
+                    if (l.a == id)
+                        used.insert(l.portA + p);
+                    if (l.b == id)
+                        used.insert(l.portB + p);
+                }
+        const int first = firstPortNumber(link.tier);
+        const int count = primaryTier(node.kind, node.network) == link.tier ? node.portCount : 1 << 15;
+        for (int p = first; p < first + count; ++p)
+            if (!used.count(p))
+                return p;
+        throw std::invalid_argument(node.name + " has no free " + std::string(toString(link.tier)) + " port (all "
+                                    + std::to_string(count) + " are in use)");
+    };
+    link.a = PortRef{x.name, freePort(a)};
+    link.b = PortRef{y.name, freePort(b)};
+    link.bytesPerSecPerDirection = rate;
+    return link;
+}
+
+} // namespace scalescope

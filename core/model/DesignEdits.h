@@ -1,0 +1,34 @@
+// Edits a person makes to a design, as plain functions on the Design (the GUI wraps them in
+// undo commands): adding a catalog item where it was dropped, and cabling two devices with the
+// tier and rate both ends support.
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "model/Design.h"
+
+#include <string>
+#include <vector>
+
+namespace scalescope {
+
+struct PaletteItem {
+    std::string id;    // "system:dgx-h100", "switch:QM9700:spine", "storage:Storage-Node-2x400G"
+    std::string label; // for people
+    std::string group; // "Systems", "InfiniBand switches", "Ethernet switches", "Storage"
+};
+
+// What can be dragged onto the canvas: every catalog system, InfiniBand switch (as leaf or
+// spine), Ethernet switch and storage server.
+std::vector<PaletteItem> paletteItems(const Catalog& catalog);
+
+// Adds a palette item to the design with its top-left corner at `at`; a system comes with its
+// internal wiring (NVLink, PCIe, C2C). Returns the name of what was added (for selection).
+// Throws std::invalid_argument for an unknown item.
+std::string addPaletteItem(Design& design, const Topology& topology, const Catalog& catalog, const std::string& itemId,
+                           Position at);
+
+// A link between two devices on their first free ports, in the tier both support and at the
+// fastest rate both carry. Throws std::invalid_argument saying why they cannot be cabled.
+LinkSpec cableDevices(const Topology& topology, const Catalog& catalog, NodeId a, NodeId b);
+
+} // namespace scalescope
