@@ -8,6 +8,8 @@ import ScaleScope
 ApplicationWindow {
     id: window
     required property DesignDocument document
+    // The theme to start with (the View menu switches it).
+    property bool darkTheme: false
     property bool closeAfterSave: false
     property bool closing: false
 
@@ -16,6 +18,15 @@ ApplicationWindow {
     visible: true
     title: (document.dirty ? "• " : "") + document.title + " — ScaleScope"
     color: Theme.canvasBackground
+    palette.window: Theme.surface
+    palette.windowText: Theme.text
+    palette.base: Theme.surface
+    palette.text: Theme.text
+    palette.button: Theme.surface
+    palette.buttonText: Theme.text
+    palette.highlight: Theme.accent
+    palette.placeholderText: Theme.mutedText
+    Component.onCompleted: Theme.dark = window.darkTheme
 
     menuBar: MainMenuBar {
         document: window.document

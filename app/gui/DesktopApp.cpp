@@ -38,6 +38,8 @@ int runDesktop(int argc, char** argv)
     parser.addOption(screenshot);
     const QCommandLineOption select("select", "Select a device by name and centre the view on it.", "name");
     parser.addOption(select);
+    const QCommandLineOption theme("theme", "light or dark.", "theme", "light");
+    parser.addOption(theme);
     if (!parser.parse(QGuiApplication::arguments())) {
         std::fprintf(stderr, "scalescope: %s\nTry 'scalescope --help'.\n", qPrintable(parser.errorText()));
         return 2;
@@ -60,7 +62,7 @@ int runDesktop(int argc, char** argv)
     }
 
     QQmlApplicationEngine engine;
-    engine.setInitialProperties({{"document", QVariant::fromValue(&document)}});
+    engine.setInitialProperties({{"document", QVariant::fromValue(&document)}, {"darkTheme", parser.value(theme) == "dark"}});
     engine.load(QUrl("qrc:/ScaleScope/Main.qml"));
     if (engine.rootObjects().isEmpty())
         return 1;

@@ -91,12 +91,25 @@ MenuBar {
             onTriggered: menus.canvas.fitToView()
         }
         Action {
+            text: qsTr("Zoom to &selection")
+            enabled: menus.canvas.selectedNode >= 0
+            shortcut: "Ctrl+E"
+            onTriggered: menus.canvas.centerOn(menus.canvas.selectedNode)
+        }
+        Action {
             text: qsTr("Zoom &in")
             onTriggered: menus.canvas.zoomAt(Qt.point(menus.canvas.width / 2, menus.canvas.height / 2), 1.25)
         }
         Action {
             text: qsTr("Zoom &out")
             onTriggered: menus.canvas.zoomAt(Qt.point(menus.canvas.width / 2, menus.canvas.height / 2), 0.8)
+        }
+        MenuSeparator {}
+        Action {
+            text: qsTr("&Dark theme")
+            checkable: true
+            checked: Theme.dark
+            onTriggered: Theme.dark = checked
         }
     }
 }
