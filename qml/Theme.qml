@@ -43,7 +43,8 @@ QtObject {
         "pcie": "#999999",
         "infiniband": "#0072b2",
         "ethernet": "#e69f00",
-        "selection": "#d1242f"
+        "selection": "#d1242f",
+        "secondSelection": "#8250df"
     })
 
     readonly property int spacing: 12

@@ -11,6 +11,7 @@
 #include "model/InputError.h"
 #include "model/Summary.h"
 #include "model/TopologyCheck.h"
+#include "sim/PathReport.h"
 
 #include <filesystem>
 #include <functional>
@@ -81,7 +82,7 @@ int newDesign(const std::vector<std::string>& rest, std::ostream& out, std::ostr
 
 int info(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
 {
-    const Arguments args(rest, {"--device"}, {"--json"});
+    const Arguments args(rest, {"--device", "--path"}, {"--json"});
     const std::string& file = onlyFile(args, "info");
     const Catalog catalog = Catalog::withUserFiles();
     const LoadedDesign loaded = loadDesignFile(file, catalog);
@@ -91,6 +92,23 @@ int info(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
             throw InputError(file, "no device is named \"" + *device + "\"");
         const auto report = describeDevice(loaded.expanded.topology, *id);
         out << (args.has("--json") ? report.dump(2) + "\n" : deviceReportToText(report));
+        return kSuccess;
+    }
+    if (const auto path = args.value("--path")) {
+        const auto comma = path->find(',');
+        if (comma == std::string::npos)
+            throw UsageError("--path takes two GPUs: A,B");
+        const Topology& topology = loaded.expanded.topology;
+        const auto a = topology.findNode(path->substr(0, comma));
+        const auto b = topology.findNode(path->substr(comma + 1));
+        if (!a || !b)
+            throw InputError(file, "no device is named \"" + (a ? path->substr(comma + 1) : path->substr(0, comma)) + "\"");
+        try {
+            const auto report = describePath(topology, catalog, *a, *b);
+            out << (args.has("--json") ? report.dump(2) + "\n" : pathReportToText(report));
+        } catch (const std::invalid_argument& error) {
+            throw InputError(file, error.what());
+        }
         return kSuccess;
     }
     const TopologySummary summary = summarize(loaded.expanded.topology);
@@ -146,6 +164,8 @@ Usage:
   scalescope info FILE [--json]         counts, bandwidths and fabric shape of a design
   scalescope info FILE --device NAME [--json]
                                         one device: model, place, addresses, links port by port
+  scalescope info FILE --path GPU,GPU [--json]
+                                        the route between two GPUs, hop by hop
   scalescope validate FILE              check a design; problems go to stderr
   scalescope simulate (FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C --size S
                       [--algo A] [--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr]

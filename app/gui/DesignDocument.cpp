@@ -8,6 +8,7 @@
 #include "model/DesignEdits.h"
 #include "model/DeviceReport.h"
 #include "model/Names.h"
+#include "sim/PathReport.h"
 
 #include <QJsonDocument>
 
@@ -423,6 +424,19 @@ QVariantMap DesignDocument::deviceReport(int node) const
         return {};
     const std::string json = describeDevice(*m_topology, static_cast<NodeId>(node)).dump();
     return QJsonDocument::fromJson(QByteArray::fromStdString(json)).toVariant().toMap();
+}
+
+QVariantMap DesignDocument::pathReport(int from, int to) const
+{
+    const int count = m_topology ? static_cast<int>(m_topology->nodes.size()) : 0;
+    if (from < 0 || to < 0 || from >= count || to >= count)
+        return {};
+    try {
+        const std::string json = describePath(*m_topology, Catalog::withUserFiles(), static_cast<NodeId>(from), static_cast<NodeId>(to)).dump();
+        return QJsonDocument::fromJson(QByteArray::fromStdString(json)).toVariant().toMap();
+    } catch (const std::exception& error) {
+        return {{"error", QString::fromStdString(error.what())}};
+    }
 }
 
 int DesignDocument::findDevice(const QString& text, int after) const

@@ -57,6 +57,9 @@ public:
     // Everything about one device, as `info --device` tells it: name, kind, model, within,
     // addresses (a map), links (a list of maps). Empty for no device.
     Q_INVOKABLE QVariantMap deviceReport(int node) const;
+    // The route between two GPUs, hop by hop (see describePath); empty with errorText-free
+    // reason in "error" when there is none.
+    Q_INVOKABLE QVariantMap pathReport(int from, int to) const;
     // The first device after `after` whose name, kind, model or address contains `text`
     // (case-insensitive), wrapping around; -1 when none does.
     Q_INVOKABLE int findDevice(const QString& text, int after = -1) const;

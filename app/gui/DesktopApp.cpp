@@ -38,6 +38,8 @@ int runDesktop(int argc, char** argv)
     parser.addOption(screenshot);
     const QCommandLineOption select("select", "Select a device by name and centre the view on it.", "name");
     parser.addOption(select);
+    const QCommandLineOption second("second", "With --select: a second device, for the path between them.", "name");
+    parser.addOption(second);
     const QCommandLineOption theme("theme", "light or dark.", "theme", "light");
     parser.addOption(theme);
     if (!parser.parse(QGuiApplication::arguments())) {
@@ -75,8 +77,10 @@ int runDesktop(int argc, char** argv)
             return 1;
         }
         // Once the window has its size, so that centring knows the view.
-        QTimer::singleShot(kScreenshotDelayMs / 4, canvas, [canvas, node] {
+        const int other = parser.isSet(second) ? document.findDevice(parser.value(second)) : -1;
+        QTimer::singleShot(kScreenshotDelayMs / 4, canvas, [canvas, node, other] {
             canvas->setSelectedNode(node);
+            canvas->setSecondNode(other);
             canvas->centerOn(node);
         });
     }

@@ -146,8 +146,8 @@ void TopologyCanvas::reload()
 {
     m_topology = m_document ? m_document->topology() : nullptr;
     m_scene = m_document ? m_document->scene() : nullptr;
-    if (m_selectedNode != -1) {
-        m_selectedNode = -1;
+    if (m_selectedNode != -1 || m_secondNode != -1) {
+        m_selectedNode = m_secondNode = -1;
         emit selectedNodeChanged();
     }
     m_sceneDirty = true;
@@ -212,9 +212,22 @@ void TopologyCanvas::setSelectedNode(int node)
 {
     if (!m_topology || node < -1 || node >= static_cast<int>(m_topology->nodes.size()))
         node = -1;
-    if (node == m_selectedNode)
+    if (node == m_selectedNode && m_secondNode == -1)
         return;
     m_selectedNode = node;
+    m_secondNode = -1;
+    m_selectionDirty = true;
+    update();
+    emit selectedNodeChanged();
+}
+
+void TopologyCanvas::setSecondNode(int node)
+{
+    if (!m_topology || node < -1 || node >= static_cast<int>(m_topology->nodes.size()) || node == m_selectedNode)
+        node = -1;
+    if (node == m_secondNode)
+        return;
+    m_secondNode = node;
     m_selectionDirty = true;
     update();
     emit selectedNodeChanged();
@@ -437,17 +450,26 @@ QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
             delete layer->selection;
             layer->selection = nullptr;
         }
-        if (m_selectedNode >= 0 && !m_scene->devices[m_selectedNode].empty()) {
-            const SceneRect& r = m_scene->devices[m_selectedNode];
+        std::vector<std::pair<int, QColor>> rings;
+        if (m_selectedNode >= 0)
+            rings.emplace_back(m_selectedNode, colour("selection", QColor("#d1242f")));
+        if (m_secondNode >= 0)
+            rings.emplace_back(m_secondNode, colour("secondSelection", QColor("#8250df")));
+        rings.erase(std::remove_if(rings.begin(), rings.end(), [&](const auto& ring) { return m_scene->devices[ring.first].empty(); }),
+                    rings.end());
+        if (!rings.empty()) {
             const float pad = static_cast<float>(4.0 / m_zoom), w = static_cast<float>(2.5 / m_zoom);
-            const QColor c = colour("selection", QColor("#d1242f"));
-            layer->selection = trianglesNode(4);
+            layer->selection = trianglesNode(static_cast<int>(4 * rings.size()));
             Vertex* v = layer->selection->geometry()->vertexDataAsColoredPoint2D();
-            const float x0 = r.x - pad, y0 = r.y - pad, x1 = r.x + r.width + pad, y1 = r.y + r.height + pad;
-            addRect(v, SceneRect{x0, y0, x1 - x0, w}, c);
-            addRect(v + 6, SceneRect{x0, y1 - w, x1 - x0, w}, c);
-            addRect(v + 12, SceneRect{x0, y0, w, y1 - y0}, c);
-            addRect(v + 18, SceneRect{x1 - w, y0, w, y1 - y0}, c);
+            for (const auto& [node, c] : rings) {
+                const SceneRect& r = m_scene->devices[node];
+                const float x0 = r.x - pad, y0 = r.y - pad, x1 = r.x + r.width + pad, y1 = r.y + r.height + pad;
+                addRect(v, SceneRect{x0, y0, x1 - x0, w}, c);
+                addRect(v + 6, SceneRect{x0, y1 - w, x1 - x0, w}, c);
+                addRect(v + 12, SceneRect{x0, y0, w, y1 - y0}, c);
+                addRect(v + 18, SceneRect{x1 - w, y0, w, y1 - y0}, c);
+                v += 24;
+            }
             layer->appendChildNode(layer->selection);
         }
         m_selectionDirty = false;

@@ -31,6 +31,8 @@ class TopologyCanvas : public QQuickItem {
     Q_PROPERTY(QString detail READ detailMode WRITE setDetailMode NOTIFY viewChanged)
     Q_PROPERTY(QStringList hiddenTiers READ hiddenTiers WRITE setHiddenTiers NOTIFY hiddenTiersChanged)
     Q_PROPERTY(int selectedNode READ selectedNode WRITE setSelectedNode NOTIFY selectedNodeChanged)
+    // A second device picked with Ctrl+click: the inspector shows the path between the two.
+    Q_PROPERTY(int secondNode READ secondNode WRITE setSecondNode NOTIFY selectedNodeChanged)
 
 public:
     explicit TopologyCanvas(QQuickItem* parent = nullptr);
@@ -50,6 +52,8 @@ public:
 
     int selectedNode() const { return m_selectedNode; }
     void setSelectedNode(int node);
+    int secondNode() const { return m_secondNode; }
+    void setSecondNode(int node);
 
     // The scene point under a point of the item.
     Q_INVOKABLE QPointF sceneAt(QPointF itemPoint) const;
@@ -102,6 +106,7 @@ private:
     quint32 m_colourSeed = 0;
     bool m_seeded = false;
     int m_selectedNode = -1;
+    int m_secondNode = -1;
     bool m_selectionDirty = true;
 };
 

@@ -21,7 +21,13 @@ Item {
     }
 
     TapHandler {
+        acceptedModifiers: Qt.NoModifier
         onTapped: (eventPoint) => canvas.selectedNode = canvas.deviceAt(eventPoint.position)
+    }
+    // Ctrl+click picks a second device: the inspector shows the path between the two.
+    TapHandler {
+        acceptedModifiers: Qt.ControlModifier
+        onTapped: (eventPoint) => canvas.secondNode = canvas.deviceAt(eventPoint.position)
     }
 
     Shortcut {

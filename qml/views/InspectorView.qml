@@ -10,6 +10,9 @@ Flickable {
     required property TopologyCanvas canvas
     readonly property var report: canvas.selectedNode >= 0 ? document.deviceReport(canvas.selectedNode) : ({})
     readonly property bool hasDevice: report.name !== undefined
+    readonly property var path: canvas.selectedNode >= 0 && canvas.secondNode >= 0
+                                ? document.pathReport(canvas.selectedNode, canvas.secondNode) : ({})
+    readonly property bool hasPath: path.routes !== undefined
 
     contentHeight: column.implicitHeight + 2 * Theme.spacing
     clip: true
@@ -50,6 +53,32 @@ Flickable {
             color: Theme.mutedText
             wrapMode: Text.Wrap
             Layout.fillWidth: true
+        }
+
+        SectionLabel {
+            visible: inspector.hasPath || inspector.path.error !== undefined
+            text: inspector.hasPath ? qsTr("Path to %1").arg(inspector.path.to) : qsTr("No path")
+        }
+        Label {
+            visible: inspector.path.error !== undefined || inspector.hasPath
+            text: inspector.hasPath ? qsTr("at most %1 each way").arg(inspector.path.bottleneck_per_direction)
+                                    : String(inspector.path.error)
+            color: Theme.mutedText
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        Repeater {
+            model: inspector.hasPath ? inspector.path.routes : []
+            Label {
+                id: route
+                required property var modelData
+                text: (route.modelData.share < 1 ? qsTr("%1% of the data:").arg(Math.round(route.modelData.share * 100)) + "\n" : "")
+                      + route.modelData.hops.map(h => h.from + " → " + h.to + "  " + h.tier + ", " + h.bandwidth_per_direction).join("\n")
+                color: Theme.text
+                font.pixelSize: Theme.labelSize - 1
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
         }
 
         SectionLabel {

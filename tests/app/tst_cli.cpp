@@ -148,6 +148,26 @@ private slots:
         QVERIFY(missing.err.contains("no device is named \"node9/gpu0\""));
     }
 
+    void pathShowsEveryHopBetweenTwoGpus()
+    {
+        const QString file = path("path.scalescope.json");
+        QCOMPARE(scalescope({"new", "--preset", "dgx-h100", "--nodes", "2", "-o", file}).exitCode, 0);
+        const Run across = scalescope({"info", file, "--path", "node0/gpu0,node1/gpu0", "--json"});
+        QVERIFY2(across.exitCode == 0, qPrintable(across.err));
+        const QJsonObject report = QJsonDocument::fromJson(across.out.toUtf8()).object();
+        QCOMPARE(report["bottleneck_per_direction"].toString(), QString("50 GB/s"));
+        const QJsonArray hops = report["routes"].toArray().first().toObject()["hops"].toArray();
+        QStringList tiers;
+        for (const auto& hop : hops)
+            tiers << hop.toObject()["tier"].toString();
+        QCOMPARE(tiers, (QStringList{"pcie", "pcie", "infiniband", "infiniband", "pcie", "pcie"})); // same rail: one leaf
+        const Run inside = scalescope({"info", file, "--path", "node0/gpu0,node0/gpu1"});
+        QCOMPARE(inside.exitCode, 0);
+        QVERIFY2(inside.out.startsWith("node0/gpu0 -> node0/gpu1, at most 450 GB/s each way"), qPrintable(inside.out));
+        QCOMPARE(scalescope({"info", file, "--path", "node0/gpu0"}).exitCode, 2);
+        QCOMPARE(scalescope({"info", file, "--path", "node0/gpu0,node0/nic0"}).exitCode, 1);
+    }
+
     void fabricOptionsReachTheDesign()
     {
         const QString file = path("options.scalescope.json");

@@ -1,0 +1,18 @@
+// The route data takes between two GPUs, hop by hop, as the simulator uses it: NVLink through
+// the switch chips (several in parallel), or PXN onto the destination's rail, PCIe, the NIC and
+// the fabric's ECMP choice. `scalescope info FILE --path A,B` prints it; the inspector shows it.
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "model/Topology.h"
+
+#include <nlohmann/json.hpp>
+
+namespace scalescope {
+
+// {"from", "to", "routes": [{"share", "hops": [{"from", "to", "tier", "bandwidth_per_direction", "latency_ns"}]}],
+//  "bottleneck_per_direction"}; throws std::invalid_argument when either is not a GPU or they are not joined.
+nlohmann::ordered_json describePath(const Topology& topology, const Catalog& catalog, NodeId from, NodeId to);
+std::string pathReportToText(const nlohmann::ordered_json& report);
+
+} // namespace scalescope
