@@ -1,0 +1,123 @@
+import QtQuick
+import QtTest
+import ScaleScope
+
+// The views show what the document holds and pass the user's choices to the canvas.
+Item {
+    id: root
+    width: 1200
+    height: 800
+
+    Component {
+        id: summaryComponent
+        SummaryView {
+            width: 300
+            height: 800
+            document: exampleDocument
+        }
+    }
+    Component {
+        id: toolbarComponent
+        Item {
+            width: 1200
+            height: 600
+            property alias bar: bar
+            property alias canvasView: canvasView
+            MainToolBar {
+                id: bar
+                width: 1200
+                document: exampleDocument
+                canvas: canvasView.canvas
+            }
+            CanvasView {
+                id: canvasView
+                y: 50
+                width: 1200
+                height: 550
+                document: exampleDocument
+            }
+        }
+    }
+    Component {
+        id: cardComponent
+        FactCard {
+            label: "GPUs"
+            value: "32"
+            detail: "1 rack"
+        }
+    }
+
+    TestCase {
+        name: "Views"
+        when: windowShown
+
+        function findChild(item, predicate) {
+            if (predicate(item))
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = findChild(item.children[i], predicate)
+                if (found)
+                    return found
+            }
+            return null
+        }
+
+        function test_factCardShowsItsFigure() {
+            const card = createTemporaryObject(cardComponent, root)
+            verify(card)
+            verify(findChild(card, c => c.text === "32"))
+            verify(findChild(card, c => c.text === "GPUs"))
+        }
+
+        function test_summaryShowsTheDesign() {
+            const summary = createTemporaryObject(summaryComponent, root)
+            verify(summary)
+            compare(exampleDocument.facts.length, 9)
+            tryVerify(() => findChild(summary, c => c.text === "Example: DGX H100, 4 nodes") !== null)
+            verify(findChild(summary, c => c.text === "NVLink"))
+            verify(findChild(summary, c => c.text === "128")) // NVLinks of four DGX H100
+        }
+
+        function test_layerBoxesHideTiersOnTheCanvas() {
+            const view = createTemporaryObject(toolbarComponent, root)
+            verify(view)
+            const canvas = view.canvasView.canvas
+            compare(canvas.hiddenTiers.length, 0)
+            const box = findChild(view.bar, c => c.text === "InfiniBand" && c.checked !== undefined)
+            verify(box)
+            mouseClick(box)
+            compare(canvas.hiddenTiers, ["infiniband"])
+            mouseClick(box)
+            compare(canvas.hiddenTiers.length, 0)
+        }
+
+        function test_searchSelectsAndCentres() {
+            const view = createTemporaryObject(toolbarComponent, root)
+            const canvas = view.canvasView.canvas
+            const field = findChild(view.bar, c => c.placeholderText !== undefined && c.placeholderText.indexOf("Search") === 0)
+            verify(field)
+            field.forceActiveFocus()
+            field.text = "node2/nic5"
+            keyClick(Qt.Key_Return)
+            tryCompare(canvas, "selectedNode", exampleDocument.findDevice("node2/nic5"))
+            verify(canvas.zoom >= 1.5)
+            field.text = "nothing like this"
+            keyClick(Qt.Key_Return)
+            verify(findChild(view.bar, c => c.text === "not found" && c.visible))
+        }
+
+        function test_themeSwitchesEveryColour() {
+            // Copies as text: colour values read from properties follow them.
+            const light = String(Theme.background)
+            const lightCanvas = String(Theme.canvasPalette.rack)
+            Theme.dark = true
+            verify(String(Theme.background) !== light)
+            verify(String(Theme.canvasPalette.rack) !== lightCanvas)
+            Theme.dark = false
+            compare(String(Theme.background), light)
+            // Tiers keep distinct colours.
+            const tiers = ["nvlink", "nvlink_c2c", "pcie", "infiniband", "ethernet"].map(t => String(Theme.tierColor(t)))
+            compare(new Set(tiers).size, 5)
+        }
+    }
+}
