@@ -449,19 +449,23 @@ Design designFromTopology(const Topology& topology, std::string name)
         design.nodes.push_back(std::move(spec));
     }
     design.links.reserve(topology.links.size());
-    for (const Link& link : topology.links) {
-        LinkSpec spec;
-        spec.a = PortRef{topology.nodes[link.a].name, link.portA};
-        spec.b = PortRef{topology.nodes[link.b].name, link.portB};
-        spec.tier = link.tier;
-        spec.bytesPerSecPerDirection = link.bytesPerSecPerDirection;
-        if (link.lanes != defaultLanes(link.tier, link.bytesPerSecPerDirection))
-            spec.lanes = link.lanes;
-        if (link.latencyNs != 0)
-            spec.latencyNs = link.latencyNs;
-        design.links.push_back(std::move(spec));
-    }
+    for (const Link& link : topology.links)
+        design.links.push_back(linkSpecOf(topology, link));
     return design;
+}
+
+LinkSpec linkSpecOf(const Topology& topology, const Link& link, const std::string& prefix)
+{
+    LinkSpec spec;
+    spec.a = PortRef{prefix + topology.nodes[link.a].name, link.portA};
+    spec.b = PortRef{prefix + topology.nodes[link.b].name, link.portB};
+    spec.tier = link.tier;
+    spec.bytesPerSecPerDirection = link.bytesPerSecPerDirection;
+    if (link.lanes != defaultLanes(link.tier, link.bytesPerSecPerDirection))
+        spec.lanes = link.lanes;
+    if (link.latencyNs != 0)
+        spec.latencyNs = link.latencyNs;
+    return spec;
 }
 
 ExpandedDesign expandDesign(const Design& design, const Catalog& catalog, const std::string& origin)

@@ -100,6 +100,9 @@ ExpandedDesign expandDesign(const Design& design, const Catalog& catalog, const 
 // generator: for hand editing and for graphs that no preset describes.
 Design designFromTopology(const Topology& topology, std::string name);
 
+// How a design file states a link of a topology, its node names prefixed with `prefix`.
+LinkSpec linkSpecOf(const Topology& topology, const Link& link, const std::string& prefix = {});
+
 // The link's default lane count for its tier and rate.
 int defaultLanes(LinkTier tier, BytesPerSec bytesPerSec);
 

@@ -153,18 +153,8 @@ std::string addPaletteItem(Design& design, const Topology& topology, const Catal
             design.nodes.push_back(std::move(spec));
         }
         for (const Link& link : one.links)
-            if (kept.count(link.a) && kept.count(link.b)) {
-                LinkSpec spec;
-                spec.a = PortRef{prefix + one.nodes[link.a].name, link.portA};
-                spec.b = PortRef{prefix + one.nodes[link.b].name, link.portB};
-                spec.tier = link.tier;
-                spec.bytesPerSecPerDirection = link.bytesPerSecPerDirection;
-                if (link.lanes != defaultLanes(link.tier, link.bytesPerSecPerDirection))
-                    spec.lanes = link.lanes;
-                if (link.latencyNs != 0)
-                    spec.latencyNs = link.latencyNs;
-                design.links.push_back(std::move(spec));
-            }
+            if (kept.count(link.a) && kept.count(link.b))
+                design.links.push_back(linkSpecOf(one, link, prefix));
         design.positions[top] = at;
         return top;
     }
