@@ -40,6 +40,7 @@ DesignDocument::DesignDocument(QObject* parent) : QObject(parent), m_undo(new QU
 
 namespace {
 constexpr int kRecentFiles = 8;
+constexpr float kPasteGap = 40; // scene units between an original and its pasted copy
 const char* const kRecentKey = "recentFiles";
 } // namespace
 
@@ -369,6 +370,52 @@ int DesignDocument::addItem(const QString& itemId, double sceneX, double sceneY)
     // A whole system: its first device.
     for (NodeId n = 0; n < m_topology->nodes.size(); ++n)
         if (m_topology->nodes[n].name.rfind(added.substr(0, added.find('/') + 1), 0) == 0)
+            return static_cast<int>(n);
+    return -1;
+}
+
+void DesignDocument::copy(int node)
+{
+    m_clipboard = movableNameAt(node);
+    emit clipboardChanged();
+}
+
+int DesignDocument::duplicate(int node)
+{
+    copy(node);
+    return paste();
+}
+
+int DesignDocument::paste()
+{
+    if (!m_topology || m_clipboard.isEmpty() || !m_scene)
+        return -1;
+    Design after = m_design;
+    std::vector<std::string> copies;
+    try {
+        // The copy lands beside the original, one original's width to the right.
+        const std::string name = m_clipboard.toStdString();
+        copies = duplicateItems(after, *m_topology, {name}, [&](const std::string& original) {
+            const QPointF corner = positionOf(QString::fromStdString(original));
+            float width = 40;
+            if (const auto g = m_topology->findGroup(original))
+                width = m_scene->groups[*g].width;
+            else if (const auto n = m_topology->findNode(original))
+                width = m_scene->devices[*n].width;
+            return snapToGrid(Position{static_cast<float>(corner.x()) + width + kPasteGap, static_cast<float>(corner.y())});
+        });
+        expandDesign(after, Catalog::withUserFiles(), "the new design");
+    } catch (const std::exception& error) {
+        setError(QString::fromStdString(error.what()));
+        return -1;
+    }
+    const QString copyName = QString::fromStdString(copies.front());
+    m_undo->push(new DesignChangeCommand(*this, m_design, std::move(after), tr("Paste %1").arg(copyName)));
+    const std::string prefix = copies.front().substr(0, copies.front().find('/') + 1); // "copy-N/"
+    if (const auto n = m_topology->findNode(copies.front()))
+        return static_cast<int>(*n);
+    for (NodeId n = 0; n < m_topology->nodes.size(); ++n)
+        if (m_topology->nodes[n].name.rfind(prefix, 0) == 0)
             return static_cast<int>(n);
     return -1;
 }

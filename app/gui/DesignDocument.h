@@ -77,6 +77,13 @@ public:
     // Adds a palette item with its top-left corner at a scene point (undoable); returns the
     // index of a device of what was added, or -1 (and errorText) when it cannot be added.
     Q_INVOKABLE int addItem(const QString& itemId, double sceneX, double sceneY);
+    // Copy and paste what a device belongs to (its rack, else node, else itself), links among the
+    // copied devices kept; duplicate does both. Paste returns a device of the copy, or -1.
+    Q_INVOKABLE void copy(int node);
+    Q_INVOKABLE int paste();
+    Q_INVOKABLE int duplicate(int node);
+    Q_PROPERTY(bool canPaste READ canPaste NOTIFY clipboardChanged)
+    bool canPaste() const { return !m_clipboard.isEmpty(); }
     // Cables two devices (undoable); false and errorText saying why when they cannot be.
     Q_INVOKABLE bool connectDevices(int a, int b);
     Q_INVOKABLE void undo();
@@ -120,6 +127,7 @@ signals:
     void errorTextChanged();
     void dirtyChanged();
     void undoStateChanged();
+    void clipboardChanged();
     // The drawing changed (a move): same design, new places.
     void sceneChanged();
     void recentFilesChanged();
@@ -140,6 +148,7 @@ private:
     int m_loadGeneration = 0;
     QUndoStack* m_undo = nullptr;
     std::map<std::string, Position> m_preview; // positions shown during a drag
+    QString m_clipboard;                        // name of what was copied
     std::shared_ptr<const Topology> m_topology;
     std::shared_ptr<const Scene> m_scene;
     QVariantList m_facts, m_tiers;

@@ -10,15 +10,27 @@
 namespace scalescope {
 namespace {
 
-// A name not yet used by a node or group of the topology or the design: stem-1, stem-2, ...
+// A name not yet used by a node or group of the topology or the design, nor as the first part
+// of one ("stem-1/..."): stem-1, stem-2, ...
 std::string freshName(const Topology& topology, const Design& design, const std::string& stem)
 {
+    std::set<std::string> used;
+    auto note = [&](const std::string& name) {
+        used.insert(name);
+        if (const auto slash = name.find('/'); slash != std::string::npos)
+            used.insert(name.substr(0, slash));
+    };
+    for (const Node& node : topology.nodes)
+        note(node.name);
+    for (const Group& group : topology.groups)
+        note(group.name);
+    for (const NodeSpec& node : design.nodes)
+        note(node.name);
+    for (const GroupSpec& group : design.groups)
+        note(group.name);
     for (int i = 1;; ++i) {
         const std::string name = stem + "-" + std::to_string(i);
-        const bool taken = topology.findNode(name) || topology.findGroup(name)
-                           || std::any_of(design.nodes.begin(), design.nodes.end(), [&](const NodeSpec& n) { return n.name == name; })
-                           || std::any_of(design.groups.begin(), design.groups.end(), [&](const GroupSpec& g) { return g.name == name; });
-        if (!taken)
+        if (!used.count(name))
             return name;
     }
 }
@@ -159,6 +171,64 @@ std::string addPaletteItem(Design& design, const Topology& topology, const Catal
         return top;
     }
     throw std::invalid_argument("unknown palette item \"" + itemId + "\"");
+}
+
+std::vector<std::string> duplicateItems(Design& design, const Topology& topology, const std::vector<std::string>& names,
+                                        const std::function<Position(const std::string&)>& placeOf)
+{
+    const std::string prefix = freshName(topology, design, "copy") + "/";
+    // What is copied: the named groups with everything inside them, and named devices.
+    std::vector<bool> groupCopied(topology.groups.size(), false);
+    std::vector<bool> nodeCopied(topology.nodes.size(), false);
+    std::vector<std::string> copies;
+    for (const std::string& name : names) {
+        if (const auto g = topology.findGroup(name)) {
+            groupCopied[*g] = true;
+        } else if (const auto n = topology.findNode(name)) {
+            nodeCopied[*n] = true;
+        } else {
+            throw std::invalid_argument("nothing is named \"" + name + "\"");
+        }
+        copies.push_back(prefix + name);
+    }
+    // Groups inside copied groups are copied too (parents come before children in a topology).
+    for (GroupId g = 0; g < static_cast<GroupId>(topology.groups.size()); ++g) {
+        const GroupId parent = topology.groups[g].parent;
+        if (parent != kNoGroup && groupCopied[parent])
+            groupCopied[g] = true;
+    }
+    for (GroupId g = 0; g < static_cast<GroupId>(topology.groups.size()); ++g) {
+        if (!groupCopied[g])
+            continue;
+        const Group& group = topology.groups[g];
+        const bool top = group.parent == kNoGroup || !groupCopied[group.parent];
+        design.groups.push_back(GroupSpec{prefix + group.name, group.kind,
+                                          top ? std::string() : prefix + topology.groups[group.parent].name,
+                                          topology.models[group.model]});
+    }
+    for (NodeId n = 0; n < topology.nodes.size(); ++n) {
+        const Node& node = topology.nodes[n];
+        const bool inCopiedGroup = node.group != kNoGroup && groupCopied[node.group];
+        if (!nodeCopied[n] && !inCopiedGroup)
+            continue;
+        nodeCopied[n] = true;
+        NodeSpec spec;
+        spec.name = prefix + node.name;
+        spec.kind = node.kind;
+        spec.role = node.role;
+        spec.network = node.network;
+        spec.model = topology.modelOf(node);
+        spec.ports = node.portCount;
+        if (inCopiedGroup)
+            spec.group = prefix + topology.groups[node.group].name;
+        design.nodes.push_back(std::move(spec));
+    }
+    for (const Link& link : topology.links)
+        if (nodeCopied[link.a] && nodeCopied[link.b])
+            design.links.push_back(linkSpecOf(topology, link, prefix));
+    for (const std::string& name : names)
+        design.positions[prefix + name] = placeOf(name);
+    return copies;
 }
 
 LinkSpec cableDevices(const Topology& topology, const Catalog& catalog, NodeId a, NodeId b)

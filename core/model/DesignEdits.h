@@ -6,6 +6,7 @@
 #include "catalog/Catalog.h"
 #include "model/Design.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,12 @@ std::vector<PaletteItem> paletteItems(const Catalog& catalog);
 // Throws std::invalid_argument for an unknown item.
 std::string addPaletteItem(Design& design, const Topology& topology, const Catalog& catalog, const std::string& itemId,
                            Position at);
+
+// Copies racks, nodes, trays or devices (by name) into the design under a fresh prefix,
+// keeping every link among the copied devices; each copied top-level item is placed at
+// `placeOf(name)`. Returns the names of the copies, in the order given.
+std::vector<std::string> duplicateItems(Design& design, const Topology& topology, const std::vector<std::string>& names,
+                                        const std::function<Position(const std::string&)>& placeOf);
 
 // A link between two devices on their first free ports, in the tier both support and at the
 // fastest rate both carry. Throws std::invalid_argument saying why they cannot be cabled.

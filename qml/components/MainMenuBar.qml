@@ -77,6 +77,32 @@ MenuBar {
         }
         MenuSeparator {}
         Action {
+            text: qsTr("&Copy")
+            enabled: menus.canvas.selectedNode >= 0
+            shortcut: StandardKey.Copy // qmllint disable unqualified
+            onTriggered: menus.document.copy(menus.canvas.selectedNode)
+        }
+        Action {
+            text: qsTr("&Paste")
+            enabled: menus.document.canPaste
+            shortcut: StandardKey.Paste // qmllint disable unqualified
+            onTriggered: {
+                const pasted = menus.document.paste()
+                if (pasted >= 0)
+                    menus.canvas.selectedNode = pasted
+            }
+        }
+        Action {
+            text: qsTr("D&uplicate")
+            enabled: menus.canvas.selectedNode >= 0
+            shortcut: "Ctrl+D"
+            onTriggered: {
+                const copy = menus.document.duplicate(menus.canvas.selectedNode)
+                if (copy >= 0)
+                    menus.canvas.selectedNode = copy
+            }
+        }
+        Action {
             text: qsTr("&Delete")
             enabled: menus.canvas.selectedNode >= 0
             shortcut: StandardKey.Delete // qmllint disable unqualified

@@ -218,6 +218,37 @@ private slots:
         QVERIFY(!document.errorText().isEmpty());
     }
 
+    void duplicateKeepsTheLinksAmongTheCopies()
+    {
+        DesignDocument document;
+        QVERIFY(document.load(kExample));
+        const TopologySummary before = summarize(*document.topology());
+        // A GPU's movable unit is its rack: all four DGX nodes with their inner wiring.
+        const int copy = document.duplicate(document.findDevice("node1/gpu1"));
+        QVERIFY2(copy >= 0, qPrintable(document.errorText()));
+        const TopologySummary after = summarize(*document.topology());
+        QCOMPARE(after.count(NodeKind::Gpu), 2 * before.count(NodeKind::Gpu));
+        QCOMPARE(after.count(LinkTier::NvLink), 2 * before.count(LinkTier::NvLink));
+        QCOMPARE(after.count(LinkTier::Pcie), 2 * before.count(LinkTier::Pcie));
+        // Links to the fabric went nowhere: the copy is not cabled yet.
+        QCOMPARE(after.count(LinkTier::InfiniBand), before.count(LinkTier::InfiniBand));
+        QVERIFY(checkTopology(*document.topology()).empty());
+        const QString name = QString::fromStdString(document.topology()->nodes.at(copy).name);
+        QVERIFY2(name.startsWith("copy-1/"), qPrintable(name));
+        // Placed beside the original rack, not on it.
+        QVERIFY(document.positionOf("copy-1/rack0").x() > document.positionOf("rack0").x());
+        // A single switch copies alone; paste again makes another copy.
+        document.copy(document.findDevice("ib/spine0"));
+        QVERIFY(document.canPaste());
+        QVERIFY2(document.paste() >= 0, qPrintable(document.errorText()));
+        QVERIFY2(document.paste() >= 0, qPrintable(document.errorText()));
+        QCOMPARE(summarize(*document.topology()).count(NodeKind::IbSwitch), before.count(NodeKind::IbSwitch) + 2);
+        document.undo();
+        document.undo();
+        document.undo();
+        QCOMPARE(summarize(*document.topology()).count(NodeKind::Gpu), before.count(NodeKind::Gpu));
+    }
+
     void clickingFindsTheDeviceUnderThePointer()
     {
         DesignDocument document;
