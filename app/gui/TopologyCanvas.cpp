@@ -110,6 +110,7 @@ struct TopologyCanvas::Layer : QSGTransformNode {
     bool showingDetail = false;
     int zoomBucket = 0;
     QSGGeometryNode* selection = nullptr; // a child while something is selected
+    bool ownBundles = false;              // bundles built but left out of the tree
     ~Layer() override
     {
         // The level of detail not on screen is not a child: it is ours to delete.
@@ -236,6 +237,41 @@ void TopologyCanvas::setSecondNode(int node)
 QPointF TopologyCanvas::sceneAt(QPointF itemPoint) const
 {
     return m_center + (itemPoint - QPointF(width() / 2, height() / 2)) / m_zoom;
+}
+
+QPointF TopologyCanvas::itemAt(QPointF scenePoint) const
+{
+    return (scenePoint - m_center) * m_zoom + QPointF(width() / 2, height() / 2);
+}
+
+QPointF TopologyCanvas::deviceCenter(int node) const
+{
+    if (!m_scene || node < 0 || node >= static_cast<int>(m_scene->devices.size()))
+        return {};
+    const SceneRect& r = m_scene->devices[node];
+    return itemAt(QPointF(r.centerX(), r.centerY()));
+}
+
+void TopologyCanvas::centerAt(QPointF scenePoint)
+{
+    m_center = scenePoint;
+    update();
+    emit viewChanged();
+}
+
+QRectF TopologyCanvas::visibleScene() const
+{
+    return QRectF(sceneAt(QPointF(0, 0)), sceneAt(QPointF(width(), height())));
+}
+
+void TopologyCanvas::setShowLinks(bool show)
+{
+    if (show == m_showLinks)
+        return;
+    m_showLinks = show;
+    m_sceneDirty = true;
+    update();
+    emit viewChanged();
 }
 
 int TopologyCanvas::deviceAt(QPointF itemPoint) const
@@ -365,7 +401,10 @@ QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
                 const float width = std::min(kMaxBundlePixels, perLink + 0.25f * std::log2(static_cast<float>(bundle.links)));
                 addLine(b + i * 6, a.centerX(), a.centerY(), z.centerX(), z.centerY(), width / bucketZoom, c);
             }
-            layer->blocks->appendChildNode(layer->bundles);
+            if (m_showLinks)
+                layer->blocks->appendChildNode(layer->bundles);
+            else
+                layer->ownBundles = true; // not in the tree: the layer deletes it
         }
         m_sceneDirty = false;
         m_coloursDirty = m_seeded;

@@ -31,6 +31,10 @@ class TopologyCanvas : public QQuickItem {
     Q_PROPERTY(QString detail READ detailMode WRITE setDetailMode NOTIFY viewChanged)
     Q_PROPERTY(QStringList hiddenTiers READ hiddenTiers WRITE setHiddenTiers NOTIFY hiddenTiersChanged)
     Q_PROPERTY(int selectedNode READ selectedNode WRITE setSelectedNode NOTIFY selectedNodeChanged)
+    // The scene rectangle the item shows now (for the minimap).
+    Q_PROPERTY(QRectF visibleScene READ visibleScene NOTIFY viewChanged)
+    // Off for an overview that draws only the blocks (the minimap).
+    Q_PROPERTY(bool showLinks READ showLinks WRITE setShowLinks NOTIFY viewChanged)
     // A second device picked with Ctrl+click: the inspector shows the path between the two.
     Q_PROPERTY(int secondNode READ secondNode WRITE setSecondNode NOTIFY selectedNodeChanged)
 
@@ -55,8 +59,16 @@ public:
     int secondNode() const { return m_secondNode; }
     void setSecondNode(int node);
 
-    // The scene point under a point of the item.
+    // The scene point under a point of the item, and the reverse.
     Q_INVOKABLE QPointF sceneAt(QPointF itemPoint) const;
+    Q_INVOKABLE QPointF itemAt(QPointF scenePoint) const;
+    // Where a device's centre is drawn, in item coordinates.
+    Q_INVOKABLE QPointF deviceCenter(int node) const;
+    // Shows this scene point at the item's centre.
+    Q_INVOKABLE void centerAt(QPointF scenePoint);
+    QRectF visibleScene() const;
+    bool showLinks() const { return m_showLinks; }
+    void setShowLinks(bool show);
     // The device drawn at a point of the item, or -1.
     Q_INVOKABLE int deviceAt(QPointF itemPoint) const;
     // Centres the view on a device, zooming in far enough to show it in detail.
@@ -107,6 +119,7 @@ private:
     bool m_seeded = false;
     int m_selectedNode = -1;
     int m_secondNode = -1;
+    bool m_showLinks = true;
     bool m_selectionDirty = true;
 };
 

@@ -10,6 +10,7 @@ Item {
     id: view
     required property DesignDocument document
     property alias canvas: canvas
+    property bool showMinimap: true
 
     TopologyCanvas {
         id: canvas
@@ -54,6 +55,30 @@ Item {
 
     // Dragging a device moves what it belongs to (its rack, else its node, else itself) and
     // commits one undoable move on release; dragging the background pans.
+    // The cable being drawn (shift-drag): from the device to the pointer.
+    Rectangle {
+        readonly property point start: cable.from >= 0 ? canvas.deviceCenter(cable.from) : Qt.point(0, 0)
+        readonly property real dx: cable.lastX - start.x
+        readonly property real dy: cable.lastY - start.y
+        visible: cable.active && cable.from >= 0
+        x: start.x
+        y: start.y - 1
+        width: Math.sqrt(dx * dx + dy * dy)
+        height: 2
+        color: Theme.accent
+        transformOrigin: Item.Left
+        rotation: Math.atan2(dy, dx) * 180 / Math.PI
+    }
+
+    Minimap {
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.spacing
+        document: view.document
+        canvas: canvas
+        visible: view.showMinimap
+    }
+
     DropArea {
         anchors.fill: parent
         keys: ["application/x-scalescope-item"]
