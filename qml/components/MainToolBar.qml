@@ -28,7 +28,21 @@ ToolBar {
             text: bar.document.title
             color: Theme.text
             elide: Text.ElideRight
-            Layout.maximumWidth: 320
+            Layout.maximumWidth: 240
+        }
+        ToolButton {
+            text: "↶"
+            enabled: bar.document.canUndo
+            onClicked: bar.document.undo()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Undo %1").arg(bar.document.undoText)
+        }
+        ToolButton {
+            text: "↷"
+            enabled: bar.document.canRedo
+            onClicked: bar.document.redo()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Redo %1").arg(bar.document.redoText)
         }
         TextField {
             id: search

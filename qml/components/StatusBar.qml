@@ -21,6 +21,21 @@ ToolBar {
             color: Theme.mutedText
             font.pixelSize: Theme.labelSize - 1
         }
+        Label {
+            readonly property var selected: status.canvas.selectedNode >= 0 ? status.document.deviceReport(status.canvas.selectedNode) : ({})
+            visible: selected.name !== undefined
+            text: qsTr("selected: %1").arg(selected.name) + (status.canvas.secondNode >= 0 ? qsTr(" and one more") : "")
+            color: Theme.text
+            font.pixelSize: Theme.labelSize - 1
+            Layout.leftMargin: Theme.spacing * 2
+        }
+        Label {
+            visible: status.document.dirty
+            text: qsTr("unsaved changes")
+            color: Theme.mutedText
+            font.pixelSize: Theme.labelSize - 1
+            Layout.leftMargin: Theme.spacing * 2
+        }
         Item { Layout.fillWidth: true }
         Label {
             text: (status.canvas.detailed ? qsTr("every device") : qsTr("racks as blocks")) + "   "

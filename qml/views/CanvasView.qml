@@ -11,6 +11,22 @@ Item {
     required property DesignDocument document
     property alias canvas: canvas
     property bool showMinimap: true
+    // Space held: any drag pans, even one that starts on a device.
+    property bool spaceHeld: false
+
+    focus: true
+    Keys.onPressed: (event) => {
+        if (event.key === Qt.Key_Space && !event.isAutoRepeat) {
+            view.spaceHeld = true
+            event.accepted = true
+        }
+    }
+    Keys.onReleased: (event) => {
+        if (event.key === Qt.Key_Space && !event.isAutoRepeat) {
+            view.spaceHeld = false
+            event.accepted = true
+        }
+    }
 
     TopologyCanvas {
         id: canvas
@@ -23,7 +39,10 @@ Item {
 
     TapHandler {
         acceptedModifiers: Qt.NoModifier
-        onTapped: (eventPoint) => canvas.selectedNode = canvas.deviceAt(eventPoint.position)
+        onTapped: (eventPoint) => {
+            view.forceActiveFocus()
+            canvas.selectedNode = canvas.deviceAt(eventPoint.position)
+        }
     }
     // Ctrl+click picks a second device: the inspector shows the path between the two.
     TapHandler {
@@ -126,7 +145,7 @@ Item {
         property real startY: 0
         onActiveChanged: {
             if (active) {
-                const hit = canvas.deviceAt(centroid.pressPosition)
+                const hit = view.spaceHeld ? -1 : canvas.deviceAt(centroid.pressPosition)
                 moving = hit >= 0 ? view.document.movableNameAt(hit) : ""
                 if (moving !== "") {
                     const corner = view.document.positionOf(moving)
