@@ -52,6 +52,7 @@ ApplicationWindow {
                 id: sideTabs
                 TabButton { text: qsTr("Summary") }
                 TabButton { text: qsTr("Palette") }
+                TabButton { text: qsTr("Devices") }
             }
             StackLayout {
                 anchors.fill: parent
@@ -60,6 +61,10 @@ ApplicationWindow {
                     document: window.document
                 }
                 PaletteView {
+                    document: window.document
+                    canvas: canvasView.canvas
+                }
+                DeviceListView {
                     document: window.document
                     canvas: canvasView.canvas
                 }

@@ -2,11 +2,13 @@
 // new one is broken, search finds devices by name, kind or address, the inspector's report
 // carries every address, and a click on the canvas finds the device under it.
 #include "gui/DesignDocument.h"
+#include "gui/DeviceListModel.h"
 #include "gui/TopologyCanvas.h"
 #include "io/DesignFile.h"
 #include "model/Summary.h"
 #include "model/TopologyCheck.h"
 
+#include <QAbstractItemModelTester>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -247,6 +249,33 @@ private slots:
         document.undo();
         document.undo();
         QCOMPARE(summarize(*document.topology()).count(NodeKind::Gpu), before.count(NodeKind::Gpu));
+    }
+
+    void deviceListIsAWellBehavedModel()
+    {
+        DesignDocument document;
+        DeviceListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        model.setDocument(&document);
+        QVERIFY(document.load(kExample));
+        QCOMPARE(model.rowCount(), static_cast<int>(document.topology()->nodes.size()));
+        model.setFilter("nvswitch");
+        QCOMPARE(model.rowCount(), 16);
+        const QModelIndex first = model.index(0, 0);
+        QCOMPARE(model.data(first, DeviceListModel::KindRole).toString(), QString("nvswitch"));
+        const int node = model.data(first, DeviceListModel::NodeRole).toInt();
+        QCOMPARE(model.nodeAt(0), node);
+        QCOMPARE(model.nodeAt(-1), -1);
+        QCOMPARE(model.data(first, DeviceListModel::NameRole).toString(),
+                 QString::fromStdString(document.topology()->nodes.at(node).name));
+        model.setFilter("node2/nic");
+        QCOMPARE(model.rowCount(), 8); // the node's compute NICs (its storage NICs are stor0, stor1)
+        QVERIFY(model.data(model.index(0, 0), DeviceListModel::AddressRole).toString().startsWith("LID "));
+        // Edits reach the list.
+        model.setFilter("");
+        QVERIFY(document.deleteDevice(node));
+        QCOMPARE(model.rowCount(), static_cast<int>(document.topology()->nodes.size()));
     }
 
     void clickingFindsTheDeviceUnderThePointer()
