@@ -30,6 +30,7 @@ QtObject {
     readonly property var canvasPalette: ({
         "rack": dark ? "#2d333b" : "#dde3ea",
         "tray": dark ? "#22272e" : "#f6f8fa",
+        "collapsedRack": dark ? "#57606a" : "#8c959f",
         "gpu": "#76b900",
         "cpu": dark ? "#8b949e" : "#6e7781",
         "nvswitch": "#3f7d20",

@@ -40,6 +40,8 @@ int runDesktop(int argc, char** argv)
     parser.addOption(select);
     const QCommandLineOption second("second", "With --select: a second device, for the path between them.", "name");
     parser.addOption(second);
+    const QCommandLineOption collapse("collapse", "Collapse the rack a device sits in (repeatable).", "name");
+    parser.addOption(collapse);
     const QCommandLineOption theme("theme", "light or dark.", "theme", "light");
     parser.addOption(theme);
     if (!parser.parse(QGuiApplication::arguments())) {
@@ -83,6 +85,15 @@ int runDesktop(int argc, char** argv)
             canvas->setSecondNode(other);
             canvas->centerOn(node);
         });
+    }
+    for (const QString& name : parser.values(collapse)) {
+        const int node = document.findDevice(name);
+        auto* canvas = engine.rootObjects().first()->findChild<TopologyCanvas*>("canvas");
+        if (node < 0 || !canvas) {
+            std::fprintf(stderr, "scalescope: no device matches \"%s\"\n", qPrintable(name));
+            return 1;
+        }
+        canvas->toggleCollapsed(node);
     }
     if (parser.isSet(screenshot)) {
         auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());

@@ -156,6 +156,7 @@ void TopologyCanvas::reload()
     const int generation = m_document ? m_document->loadGeneration() : -1;
     if (generation != m_loadGeneration) {
         m_loadGeneration = generation;
+        m_collapsed.clear();
         m_fitPending = true;
         if (width() > 0 && height() > 0)
             fitToView();
@@ -259,6 +260,28 @@ void TopologyCanvas::centerAt(QPointF scenePoint)
     emit viewChanged();
 }
 
+void TopologyCanvas::toggleCollapsed(int node)
+{
+    if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
+        return;
+    const GroupId rack = m_topology->rackOf(static_cast<NodeId>(node));
+    if (rack == kNoGroup)
+        return;
+    m_collapsed.resize(m_topology->groups.size(), false);
+    m_collapsed[rack] = !m_collapsed[rack];
+    m_sceneDirty = true;
+    update();
+    emit viewChanged();
+}
+
+bool TopologyCanvas::isCollapsed(int node) const
+{
+    if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
+        return false;
+    const GroupId rack = m_topology->rackOf(static_cast<NodeId>(node));
+    return rack != kNoGroup && static_cast<std::size_t>(rack) < m_collapsed.size() && m_collapsed[rack];
+}
+
 QRectF TopologyCanvas::visibleScene() const
 {
     return QRectF(sceneAt(QPointF(0, 0)), sceneAt(QPointF(width(), height())));
@@ -282,7 +305,9 @@ int TopologyCanvas::deviceAt(QPointF itemPoint) const
     // A little slack around small glyphs, a few pixels on screen.
     const double slack = 3.0 / m_zoom;
     for (std::size_t n = 0; n < m_scene->devices.size(); ++n) {
-        const SceneRect& r = m_scene->devices[n];
+        SceneRect r = m_scene->devices[n];
+        if (isCollapsed(static_cast<int>(n)))
+            r = m_scene->groups[m_topology->rackOf(static_cast<NodeId>(n))];
         if (!r.empty() && p.x() >= r.x - slack && p.x() <= r.x + r.width + slack && p.y() >= r.y - slack
             && p.y() <= r.y + r.height + slack)
             return static_cast<int>(n);
@@ -417,35 +442,63 @@ QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
         const auto bucketZoom = static_cast<float>(std::ldexp(1.0, layer->zoomBucket) * 1.4);
         layer->detail = new QSGNode;
         {
-            auto* groups = trianglesNode(static_cast<int>(s.groups.size()));
+            // Racks collapsed by hand are one block; what is inside them is not drawn.
+            auto collapsedRackOf = [&](GroupId g) -> GroupId {
+                while (g != kNoGroup && t.groups[g].kind != GroupKind::Rack)
+                    g = t.groups[g].parent;
+                return g != kNoGroup && static_cast<std::size_t>(g) < m_collapsed.size() && m_collapsed[g] ? g : kNoGroup;
+            };
+            std::vector<GroupId> collapsedOf(t.nodes.size(), kNoGroup);
+            if (!m_collapsed.empty())
+                for (NodeId n = 0; n < t.nodes.size(); ++n)
+                    collapsedOf[n] = collapsedRackOf(t.nodes[n].group);
+            std::vector<std::size_t> shownGroups;
+            for (std::size_t i = 0; i < s.groups.size(); ++i) {
+                const GroupId rack = m_collapsed.empty() ? kNoGroup : collapsedRackOf(static_cast<GroupId>(i));
+                if (rack == kNoGroup || rack == static_cast<GroupId>(i))
+                    shownGroups.push_back(i);
+            }
+            auto* groups = trianglesNode(static_cast<int>(shownGroups.size()));
             Vertex* g = groups->geometry()->vertexDataAsColoredPoint2D();
-            for (std::size_t i = 0; i < s.groups.size(); ++i)
-                addRect(g + i * 6, s.groups[i],
-                    colour(t.groups[i].kind == GroupKind::Rack ? "rack" : "tray",
-                        t.groups[i].kind == GroupKind::Rack ? QColor("#dde3ea") : QColor("#f6f8fa")));
+            for (std::size_t k = 0; k < shownGroups.size(); ++k) {
+                const std::size_t i = shownGroups[k];
+                const bool rack = t.groups[i].kind == GroupKind::Rack;
+                const bool collapsed = rack && static_cast<std::size_t>(i) < m_collapsed.size() && m_collapsed[i];
+                addRect(g + k * 6, s.groups[i],
+                    collapsed ? colour("collapsedRack", QColor("#8c959f"))
+                              : colour(rack ? "rack" : "tray", rack ? QColor("#dde3ea") : QColor("#f6f8fa")));
+            }
             layer->detail->appendChildNode(groups);
+            auto endOf = [&](NodeId n) {
+                const SceneRect& r = collapsedOf[n] == kNoGroup ? s.devices[n] : s.groups[collapsedOf[n]];
+                return QPointF(r.centerX(), r.centerY());
+            };
             layer->linkOrder.clear();
-            for (LinkId l = 0; l < t.links.size(); ++l)
-                if (!s.devices[t.links[l].a].empty() && !s.devices[t.links[l].b].empty())
-                    layer->linkOrder.push_back(l);
+            for (LinkId l = 0; l < t.links.size(); ++l) {
+                const Link& link = t.links[l];
+                if (s.devices[link.a].empty() || s.devices[link.b].empty())
+                    continue;
+                if (collapsedOf[link.a] != kNoGroup && collapsedOf[link.a] == collapsedOf[link.b])
+                    continue; // inside a collapsed rack
+                layer->linkOrder.push_back(l);
+            }
             layer->links = trianglesNode(static_cast<int>(layer->linkOrder.size()));
             Vertex* v = layer->links->geometry()->vertexDataAsColoredPoint2D();
             for (std::size_t i = 0; i < layer->linkOrder.size(); ++i) {
                 const Link& link = t.links[layer->linkOrder[i]];
-                const SceneRect& a = s.devices[link.a];
-                const SceneRect& b = s.devices[link.b];
-                addLine(v + i * 6, a.centerX(), a.centerY(), b.centerX(), b.centerY(),
-                    linePixels(link.bytesPerSecPerDirection) / bucketZoom, tierColour(link.tier));
+                const QPointF a = endOf(link.a), b = endOf(link.b);
+                addLine(v + i * 6, static_cast<float>(a.x()), static_cast<float>(a.y()), static_cast<float>(b.x()),
+                    static_cast<float>(b.y()), linePixels(link.bytesPerSecPerDirection) / bucketZoom, tierColour(link.tier));
             }
             layer->detail->appendChildNode(layer->links);
             std::size_t drawn = 0;
-            for (const SceneRect& r : s.devices)
-                drawn += !r.empty();
+            for (NodeId n = 0; n < t.nodes.size(); ++n)
+                drawn += !s.devices[n].empty() && collapsedOf[n] == kNoGroup;
             auto* devices = trianglesNode(static_cast<int>(drawn));
             Vertex* d = devices->geometry()->vertexDataAsColoredPoint2D();
             std::size_t i = 0;
             for (NodeId n = 0; n < t.nodes.size(); ++n) {
-                if (s.devices[n].empty())
+                if (s.devices[n].empty() || collapsedOf[n] != kNoGroup)
                     continue;
                 const QString kind = QString::fromLatin1(
                     toString(t.nodes[n].kind).data(), static_cast<int>(toString(t.nodes[n].kind).size()));

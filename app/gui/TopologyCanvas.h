@@ -64,6 +64,10 @@ public:
     Q_INVOKABLE QPointF itemAt(QPointF scenePoint) const;
     // Where a device's centre is drawn, in item coordinates.
     Q_INVOKABLE QPointF deviceCenter(int node) const;
+    // Collapses the rack a device sits in to one block (its links drawn to the block), or
+    // expands it again.
+    Q_INVOKABLE void toggleCollapsed(int node);
+    Q_INVOKABLE bool isCollapsed(int node) const;
     // Shows this scene point at the item's centre.
     Q_INVOKABLE void centerAt(QPointF scenePoint);
     QRectF visibleScene() const;
@@ -120,6 +124,7 @@ private:
     int m_selectedNode = -1;
     int m_secondNode = -1;
     bool m_showLinks = true;
+    std::vector<bool> m_collapsed; // per group: racks drawn as blocks by hand
     bool m_selectionDirty = true;
 };
 

@@ -44,6 +44,11 @@ Item {
             canvas.selectedNode = canvas.deviceAt(eventPoint.position)
         }
     }
+    // Double-click a device to collapse its rack into one block, or a collapsed rack to open it.
+    TapHandler {
+        acceptedModifiers: Qt.NoModifier
+        onDoubleTapped: (eventPoint) => canvas.toggleCollapsed(canvas.deviceAt(eventPoint.position))
+    }
     // Ctrl+click picks a second device: the inspector shows the path between the two.
     TapHandler {
         acceptedModifiers: Qt.ControlModifier

@@ -93,6 +93,22 @@ private slots:
         QVERIFY(!m_document.dirty());
     }
 
+    void doubleClickCollapsesAndOpensARack()
+    {
+        const int gpu = m_document.findDevice("node3/gpu4");
+        const QPoint at = onWindow(*m_canvas, m_document, gpu);
+        QVERIFY(at.x() >= 0);
+        QVERIFY(!m_canvas->isCollapsed(gpu));
+        QTest::mouseDClick(m_window, Qt::LeftButton, Qt::NoModifier, at);
+        QTRY_VERIFY(m_canvas->isCollapsed(gpu));
+        // The whole rack is now one block: clicking anywhere on it finds one of its devices.
+        const int hit = m_canvas->deviceAt(m_canvas->mapFromScene(at));
+        QVERIFY(hit >= 0);
+        QCOMPARE(m_document.topology()->rackOf(static_cast<NodeId>(hit)), m_document.topology()->rackOf(static_cast<NodeId>(gpu)));
+        QTest::mouseDClick(m_window, Qt::LeftButton, Qt::NoModifier, at);
+        QTRY_VERIFY(!m_canvas->isCollapsed(gpu));
+    }
+
     void dragOnTheBackgroundPans()
     {
         const double zoom = m_canvas->zoom();
