@@ -420,6 +420,34 @@ int DesignDocument::paste()
     return -1;
 }
 
+bool DesignDocument::isRate(const QString& text) const
+{
+    const auto rate = parseRate(text.toStdString());
+    return rate && *rate > 0;
+}
+
+bool DesignDocument::setLinkRate(int node, const QString& tier, int port, const QString& rate)
+{
+    const int count = m_topology ? static_cast<int>(m_topology->nodes.size()) : 0;
+    const auto parsedTier = parseLinkTier(tier.toStdString());
+    const auto parsedRate = parseRate(rate.toStdString());
+    if (node < 0 || node >= count || !parsedTier || !parsedRate) {
+        setError(tr("\"%1\" is not a bandwidth: write it with its unit, such as 800G, 400Gb/s or 50GB/s").arg(rate));
+        return false;
+    }
+    Design after = m_design;
+    try {
+        scalescope::setLinkRate(after, *m_topology, static_cast<NodeId>(node), *parsedTier, port, *parsedRate);
+        expandDesign(after, Catalog::withUserFiles(), "the new design");
+    } catch (const std::exception& error) {
+        setError(QString::fromStdString(error.what()));
+        return false;
+    }
+    const QString text = tr("Set %1 port %2 to %3").arg(QString::fromStdString(m_topology->nodes[node].name)).arg(port).arg(rate);
+    m_undo->push(new DesignChangeCommand(*this, m_design, std::move(after), text));
+    return true;
+}
+
 bool DesignDocument::connectDevices(int a, int b)
 {
     const int count = m_topology ? static_cast<int>(m_topology->nodes.size()) : 0;

@@ -84,6 +84,10 @@ public:
     Q_INVOKABLE int duplicate(int node);
     Q_PROPERTY(bool canPaste READ canPaste NOTIFY clipboardChanged)
     bool canPaste() const { return !m_clipboard.isEmpty(); }
+    // Whether text is a rate with its unit ("800G", "400Gb/s", "50GB/s"), for validating as typed.
+    Q_INVOKABLE bool isRate(const QString& text) const;
+    // Gives the link on a device's port a new rate (undoable); false and errorText when it cannot.
+    Q_INVOKABLE bool setLinkRate(int node, const QString& tier, int port, const QString& rate);
     // Cables two devices (undoable); false and errorText saying why when they cannot be.
     Q_INVOKABLE bool connectDevices(int a, int b);
     Q_INVOKABLE void undo();

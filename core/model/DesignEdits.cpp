@@ -231,6 +231,30 @@ std::vector<std::string> duplicateItems(Design& design, const Topology& topology
     return copies;
 }
 
+void setLinkRate(Design& design, const Topology& topology, NodeId node, LinkTier tier, int port, BytesPerSec rate)
+{
+    if (!(rate > 0))
+        throw std::invalid_argument("a link's bandwidth must be positive");
+    const auto found = std::find_if(topology.links.begin(), topology.links.end(), [&](const Link& link) {
+        return link.tier == tier && ((link.a == node && link.portA == port) || (link.b == node && link.portB == port));
+    });
+    if (found == topology.links.end())
+        throw std::invalid_argument(topology.nodes.at(node).name + " has no " + std::string(toString(tier)) + " link on port "
+                                    + std::to_string(port));
+    LinkSpec spec = linkSpecOf(topology, *found);
+    const auto same = [&](const LinkSpec& other) {
+        return (other.a == spec.a && other.b == spec.b) || (other.a == spec.b && other.b == spec.a);
+    };
+    const auto explicitLink = std::find_if(design.links.begin(), design.links.end(), same);
+    if (explicitLink != design.links.end()) {
+        explicitLink->bytesPerSecPerDirection = rate;
+        return;
+    }
+    design.removedLinks.push_back(LinkRef{spec.a, spec.b});
+    spec.bytesPerSecPerDirection = rate;
+    design.links.push_back(std::move(spec));
+}
+
 LinkSpec cableDevices(const Topology& topology, const Catalog& catalog, NodeId a, NodeId b)
 {
     if (a == b)

@@ -34,6 +34,11 @@ std::string addPaletteItem(Design& design, const Topology& topology, const Catal
 std::vector<std::string> duplicateItems(Design& design, const Topology& topology, const std::vector<std::string>& names,
                                         const std::function<Position(const std::string&)>& placeOf);
 
+// Gives a link (named by one end: node and port of a tier) a new rate. A generated link is
+// removed and stated again by hand with the new rate; a hand-made one is changed in place.
+// Throws std::invalid_argument when there is no such link or the rate is not positive.
+void setLinkRate(Design& design, const Topology& topology, NodeId node, LinkTier tier, int port, BytesPerSec rate);
+
 // A link between two devices on their first free ports, in the tier both support and at the
 // fastest rate both carry. Throws std::invalid_argument saying why they cannot be cabled.
 LinkSpec cableDevices(const Topology& topology, const Catalog& catalog, NodeId a, NodeId b);

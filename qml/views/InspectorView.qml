@@ -102,17 +102,49 @@ Flickable {
             text: qsTr("Links (%1)").arg(inspector.hasDevice ? inspector.report.links.length : 0)
         }
         Repeater {
-            model: inspector.hasDevice ? inspector.report.links : []
-            Label {
+            // Each row carries what its editor needs: the document and the device.
+            model: inspector.hasDevice
+                   ? inspector.report.links.map(l => Object.assign({ doc: inspector.document, node: inspector.canvas.selectedNode }, l))
+                   : []
+            ColumnLayout {
                 id: linkRow
                 required property var modelData
-                text: linkRow.modelData.tier + "  " + qsTr("port %1 → %2 port %3").arg(linkRow.modelData.port)
-                          .arg(linkRow.modelData.peer).arg(linkRow.modelData.peer_port)
-                      + "\n" + qsTr("%1 lanes, %2 each way").arg(linkRow.modelData.lanes).arg(linkRow.modelData.bandwidth_per_direction)
-                color: Theme.tierColor(linkRow.modelData.tier)
-                font.pixelSize: Theme.labelSize - 1
-                wrapMode: Text.Wrap
                 Layout.fillWidth: true
+                spacing: 2
+                Label {
+                    text: linkRow.modelData.tier + "  " + qsTr("port %1 → %2 port %3").arg(linkRow.modelData.port)
+                              .arg(linkRow.modelData.peer).arg(linkRow.modelData.peer_port)
+                          + "  (" + qsTr("%1 lanes").arg(linkRow.modelData.lanes) + ")"
+                    color: Theme.tierColor(linkRow.modelData.tier)
+                    font.pixelSize: Theme.labelSize - 1
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    TextField {
+                        id: rateField
+                        text: linkRow.modelData.bandwidth_per_direction
+                        readonly property bool valid: linkRow.modelData.doc.isRate(text)
+                        color: valid ? Theme.text : Theme.error
+                        font.pixelSize: Theme.labelSize - 1
+                        selectByMouse: true
+                        Layout.preferredWidth: 110
+                        ToolTip.visible: activeFocus
+                        ToolTip.text: valid ? qsTr("Enter to set this link's bandwidth (each way)")
+                                            : qsTr("a bandwidth with its unit: 800G, 400Gb/s, 50GB/s")
+                        onAccepted: {
+                            if (valid)
+                                linkRow.modelData.doc.setLinkRate(linkRow.modelData.node, linkRow.modelData.tier,
+                                                                  parseInt(linkRow.modelData.port), text)
+                        }
+                    }
+                    Label {
+                        text: qsTr("each way")
+                        color: Theme.mutedText
+                        font.pixelSize: Theme.labelSize - 1
+                    }
+                }
             }
         }
     }

@@ -278,6 +278,30 @@ private slots:
         QCOMPARE(model.rowCount(), static_cast<int>(document.topology()->nodes.size()));
     }
 
+    void linkRatesAreEditedAndUndone()
+    {
+        DesignDocument document;
+        QVERIFY(document.load(kExample));
+        const int nic = document.findDevice("node0/nic0");
+        QVERIFY(document.isRate("800G") && document.isRate("50GB/s") && !document.isRate("fast") && !document.isRate("-4G"));
+        QVERIFY2(document.setLinkRate(nic, "infiniband", 1, "200G"), qPrintable(document.errorText()));
+        const Topology& t = *document.topology();
+        const auto link = std::find_if(t.links.begin(), t.links.end(), [&](const Link& l) {
+            return l.tier == LinkTier::InfiniBand && (t.nodes[l.a].name == "node0/nic0" || t.nodes[l.b].name == "node0/nic0");
+        });
+        QVERIFY(link != t.links.end());
+        QCOMPARE(link->bytesPerSecPerDirection, 25e9);
+        QCOMPARE(t.links.size(), document.topology()->links.size());
+        // Edited again: the hand-made link changes in place.
+        QVERIFY(document.setLinkRate(nic, "infiniband", 1, "100G"));
+        QCOMPARE(document.design().links.size(), std::size_t(1));
+        QVERIFY(!document.setLinkRate(nic, "infiniband", 9, "100G")); // no such port
+        QVERIFY(!document.setLinkRate(nic, "infiniband", 1, "fast"));
+        document.undo();
+        document.undo();
+        QVERIFY(document.design().links.empty() && document.design().removedLinks.empty());
+    }
+
     void clickingFindsTheDeviceUnderThePointer()
     {
         DesignDocument document;
