@@ -395,7 +395,7 @@ int DesignDocument::paste()
     try {
         // The copy lands beside the original, one original's width to the right.
         const std::string name = m_clipboard.toStdString();
-        copies = duplicateItems(after, *m_topology, {name}, [&](const std::string& original) {
+        copies = duplicateItems(after, *m_topology, *m_topology, {name}, "copy", [&](const std::string& original) {
             const QPointF corner = positionOf(QString::fromStdString(original));
             float width = 40;
             if (const auto g = m_topology->findGroup(original))

@@ -423,35 +423,41 @@ Design designFromTopology(const Topology& topology, std::string name)
                                           group.parent == kNoGroup ? std::string() : topology.groups[group.parent].name,
                                           topology.models[group.model]});
     design.nodes.reserve(topology.nodes.size());
-    for (const Node& node : topology.nodes) {
-        NodeSpec spec;
-        spec.name = node.name;
-        spec.kind = node.kind;
-        spec.role = node.role;
-        spec.network = node.network;
-        spec.model = topology.modelOf(node);
-        spec.ports = node.portCount;
-        if (node.group != kNoGroup)
-            spec.group = topology.groups[node.group].name;
-        const Addresses& a = node.addresses;
-        if (a.pciBdf != Addresses::kNoPci)
-            spec.pci = a.pciBdf;
-        if (a.lid != 0) {
-            spec.lid = a.lid;
-            spec.subnet = a.ibSubnet;
-        }
-        if (a.guid != 0)
-            spec.guid = a.guid;
-        if (a.ipv4 != 0)
-            spec.ipv4 = a.ipv4;
-        if (a.mac != 0)
-            spec.mac = a.mac;
-        design.nodes.push_back(std::move(spec));
-    }
+    for (const Node& node : topology.nodes)
+        design.nodes.push_back(nodeSpecOf(topology, node, {}, true));
     design.links.reserve(topology.links.size());
     for (const Link& link : topology.links)
         design.links.push_back(linkSpecOf(topology, link));
     return design;
+}
+
+NodeSpec nodeSpecOf(const Topology& topology, const Node& node, const std::string& prefix, bool withAddresses)
+{
+    NodeSpec spec;
+    spec.name = prefix + node.name;
+    spec.kind = node.kind;
+    spec.role = node.role;
+    spec.network = node.network;
+    spec.model = topology.modelOf(node);
+    spec.ports = node.portCount;
+    if (node.group != kNoGroup)
+        spec.group = prefix + topology.groups[node.group].name;
+    if (!withAddresses)
+        return spec;
+    const Addresses& a = node.addresses;
+    if (a.pciBdf != Addresses::kNoPci)
+        spec.pci = a.pciBdf;
+    if (a.lid != 0) {
+        spec.lid = a.lid;
+        spec.subnet = a.ibSubnet;
+    }
+    if (a.guid != 0)
+        spec.guid = a.guid;
+    if (a.ipv4 != 0)
+        spec.ipv4 = a.ipv4;
+    if (a.mac != 0)
+        spec.mac = a.mac;
+    return spec;
 }
 
 LinkSpec linkSpecOf(const Topology& topology, const Link& link, const std::string& prefix)

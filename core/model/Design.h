@@ -100,6 +100,10 @@ ExpandedDesign expandDesign(const Design& design, const Catalog& catalog, const 
 // generator: for hand editing and for graphs that no preset describes.
 Design designFromTopology(const Topology& topology, std::string name);
 
+// How a design file states a node of a topology, its name (and group's) prefixed with `prefix`;
+// with or without the addresses it has now.
+NodeSpec nodeSpecOf(const Topology& topology, const Node& node, const std::string& prefix, bool withAddresses);
+
 // How a design file states a link of a topology, its node names prefixed with `prefix`.
 LinkSpec linkSpecOf(const Topology& topology, const Link& link, const std::string& prefix = {});
 

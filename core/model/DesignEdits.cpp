@@ -132,59 +132,34 @@ std::string addPaletteItem(Design& design, const Topology& topology, const Catal
         return node.name;
     }
     if (kind == "system") {
-        // Build one of it and keep what sits in its rack, with the links among those devices.
+        // Build one of it and copy its rack, with the links among the rack's devices.
         ClusterOptions options;
         options.preset = rest;
         options.count = 1;
         options.storageServers = 0;
         const Topology one = buildCluster(catalog, options).topology;
-        const std::string prefix = freshName(topology, design, rest) + "/";
-        std::set<NodeId> kept;
-        for (NodeId n = 0; n < one.nodes.size(); ++n)
-            if (one.nodes[n].group != kNoGroup)
-                kept.insert(n);
-        std::string top;
-        for (const Group& group : one.groups) {
-            GroupSpec spec{prefix + group.name, group.kind,
-                           group.parent == kNoGroup ? std::string() : prefix + one.groups[group.parent].name,
-                           one.models[group.model]};
-            if (group.parent == kNoGroup && top.empty())
-                top = spec.name;
-            design.groups.push_back(std::move(spec));
-        }
-        for (const NodeId n : kept) {
-            const Node& node = one.nodes[n];
-            NodeSpec spec;
-            spec.name = prefix + node.name;
-            spec.kind = node.kind;
-            spec.role = node.role;
-            spec.network = node.network;
-            spec.model = one.modelOf(node);
-            spec.ports = node.portCount;
-            spec.group = prefix + one.groups[node.group].name;
-            design.nodes.push_back(std::move(spec));
-        }
-        for (const Link& link : one.links)
-            if (kept.count(link.a) && kept.count(link.b))
-                design.links.push_back(linkSpecOf(one, link, prefix));
-        design.positions[top] = at;
-        return top;
+        std::vector<std::string> racks;
+        for (const Group& group : one.groups)
+            if (group.parent == kNoGroup)
+                racks.push_back(group.name);
+        return duplicateItems(design, topology, one, racks, rest, [&](const std::string&) { return at; }).front();
     }
     throw std::invalid_argument("unknown palette item \"" + itemId + "\"");
 }
 
-std::vector<std::string> duplicateItems(Design& design, const Topology& topology, const std::vector<std::string>& names,
+std::vector<std::string> duplicateItems(Design& design, const Topology& topology, const Topology& source,
+                                        const std::vector<std::string>& names, const std::string& stem,
                                         const std::function<Position(const std::string&)>& placeOf)
 {
-    const std::string prefix = freshName(topology, design, "copy") + "/";
+    const std::string prefix = freshName(topology, design, stem) + "/";
     // What is copied: the named groups with everything inside them, and named devices.
-    std::vector<bool> groupCopied(topology.groups.size(), false);
-    std::vector<bool> nodeCopied(topology.nodes.size(), false);
+    std::vector<bool> groupCopied(source.groups.size(), false);
+    std::vector<bool> nodeCopied(source.nodes.size(), false);
     std::vector<std::string> copies;
     for (const std::string& name : names) {
-        if (const auto g = topology.findGroup(name)) {
+        if (const auto g = source.findGroup(name)) {
             groupCopied[*g] = true;
-        } else if (const auto n = topology.findNode(name)) {
+        } else if (const auto n = source.findNode(name)) {
             nodeCopied[*n] = true;
         } else {
             throw std::invalid_argument("nothing is named \"" + name + "\"");
@@ -192,40 +167,34 @@ std::vector<std::string> duplicateItems(Design& design, const Topology& topology
         copies.push_back(prefix + name);
     }
     // Groups inside copied groups are copied too (parents come before children in a topology).
-    for (GroupId g = 0; g < static_cast<GroupId>(topology.groups.size()); ++g) {
-        const GroupId parent = topology.groups[g].parent;
+    for (GroupId g = 0; g < static_cast<GroupId>(source.groups.size()); ++g) {
+        const GroupId parent = source.groups[g].parent;
         if (parent != kNoGroup && groupCopied[parent])
             groupCopied[g] = true;
     }
-    for (GroupId g = 0; g < static_cast<GroupId>(topology.groups.size()); ++g) {
+    for (GroupId g = 0; g < static_cast<GroupId>(source.groups.size()); ++g) {
         if (!groupCopied[g])
             continue;
-        const Group& group = topology.groups[g];
+        const Group& group = source.groups[g];
         const bool top = group.parent == kNoGroup || !groupCopied[group.parent];
         design.groups.push_back(GroupSpec{prefix + group.name, group.kind,
-                                          top ? std::string() : prefix + topology.groups[group.parent].name,
-                                          topology.models[group.model]});
+                                          top ? std::string() : prefix + source.groups[group.parent].name,
+                                          source.models[group.model]});
     }
-    for (NodeId n = 0; n < topology.nodes.size(); ++n) {
-        const Node& node = topology.nodes[n];
+    for (NodeId n = 0; n < source.nodes.size(); ++n) {
+        const Node& node = source.nodes[n];
         const bool inCopiedGroup = node.group != kNoGroup && groupCopied[node.group];
         if (!nodeCopied[n] && !inCopiedGroup)
             continue;
         nodeCopied[n] = true;
-        NodeSpec spec;
-        spec.name = prefix + node.name;
-        spec.kind = node.kind;
-        spec.role = node.role;
-        spec.network = node.network;
-        spec.model = topology.modelOf(node);
-        spec.ports = node.portCount;
-        if (inCopiedGroup)
-            spec.group = prefix + topology.groups[node.group].name;
+        NodeSpec spec = nodeSpecOf(source, node, prefix, false);
+        if (!inCopiedGroup)
+            spec.group.clear(); // a device copied alone leaves its node behind
         design.nodes.push_back(std::move(spec));
     }
-    for (const Link& link : topology.links)
+    for (const Link& link : source.links)
         if (nodeCopied[link.a] && nodeCopied[link.b])
-            design.links.push_back(linkSpecOf(topology, link, prefix));
+            design.links.push_back(linkSpecOf(source, link, prefix));
     for (const std::string& name : names)
         design.positions[prefix + name] = placeOf(name);
     return copies;

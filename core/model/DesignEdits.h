@@ -28,10 +28,11 @@ std::vector<PaletteItem> paletteItems(const Catalog& catalog);
 std::string addPaletteItem(Design& design, const Topology& topology, const Catalog& catalog, const std::string& itemId,
                            Position at);
 
-// Copies racks, nodes, trays or devices (by name) into the design under a fresh prefix,
-// keeping every link among the copied devices; each copied top-level item is placed at
-// `placeOf(name)`. Returns the names of the copies, in the order given.
-std::vector<std::string> duplicateItems(Design& design, const Topology& topology, const std::vector<std::string>& names,
+// Copies racks, nodes, trays or devices (by name) of `source` into the design under a fresh
+// prefix (stem-N/, unused in `topology`, the design's own), keeping every link among the copied
+// devices; each copied item is placed at `placeOf(name)`. Returns the names of the copies.
+std::vector<std::string> duplicateItems(Design& design, const Topology& topology, const Topology& source,
+                                        const std::vector<std::string>& names, const std::string& stem,
                                         const std::function<Position(const std::string&)>& placeOf);
 
 // Gives a link (named by one end: node and port of a tier) a new rate. A generated link is
