@@ -165,7 +165,9 @@ private slots:
         QCOMPARE(inside.exitCode, 0);
         QVERIFY2(inside.out.startsWith("node0/gpu0 -> node0/gpu1, at most 450 GB/s each way"), qPrintable(inside.out));
         QCOMPARE(scalescope({"info", file, "--path", "node0/gpu0"}).exitCode, 2);
-        QCOMPARE(scalescope({"info", file, "--path", "node0/gpu0,node0/nic0"}).exitCode, 1);
+        const Run notGpu = scalescope({"info", file, "--path", "node0/gpu0,node0/nic0"});
+        QCOMPARE(notGpu.exitCode, 1);
+        QVERIFY2(notGpu.err.contains("node0/nic0 (nic) is not a GPU"), qPrintable(notGpu.err));
     }
 
     void fabricOptionsReachTheDesign()
