@@ -313,25 +313,36 @@ void DesignDocument::setPosition(const std::string& name, std::optional<Position
 
 bool DesignDocument::deleteDevice(int node)
 {
-    if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
+    return deleteDevices({node});
+}
+
+bool DesignDocument::deleteDevices(const QVariantList& nodes)
+{
+    if (!m_topology)
         return false;
-    const std::string name = m_topology->nodes[node].name;
     Design after = m_design;
-    const auto explicitNode = std::find_if(after.nodes.begin(), after.nodes.end(), [&](const NodeSpec& spec) { return spec.name == name; });
-    if (explicitNode != after.nodes.end()) {
-        after.nodes.erase(explicitNode);
-        after.links.erase(std::remove_if(after.links.begin(), after.links.end(),
-                                         [&](const LinkSpec& link) { return link.a.node == name || link.b.node == name; }),
-                          after.links.end());
-    } else {
-        after.removedNodes.push_back(name);
+    QStringList names;
+    for (const QVariant& value : nodes) {
+        const int node = value.toInt();
+        if (node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
+            continue;
+        const std::string name = m_topology->nodes[node].name;
+        names.append(QString::fromStdString(name));
+        const auto explicitNode = std::find_if(after.nodes.begin(), after.nodes.end(), [&](const NodeSpec& spec) { return spec.name == name; });
+        if (explicitNode != after.nodes.end())
+            after.nodes.erase(explicitNode);
+        else
+            after.removedNodes.push_back(name);
         // Hand-made links to it go with it.
         after.links.erase(std::remove_if(after.links.begin(), after.links.end(),
                                          [&](const LinkSpec& link) { return link.a.node == name || link.b.node == name; }),
                           after.links.end());
+        after.positions.erase(name);
     }
-    after.positions.erase(name);
-    m_undo->push(new DesignChangeCommand(*this, m_design, std::move(after), tr("Delete %1").arg(QString::fromStdString(name))));
+    if (names.isEmpty())
+        return false;
+    const QString text = names.size() == 1 ? tr("Delete %1").arg(names.front()) : tr("Delete %1 devices").arg(names.size());
+    m_undo->push(new DesignChangeCommand(*this, m_design, std::move(after), text));
     return true;
 }
 
@@ -376,13 +387,91 @@ int DesignDocument::addItem(const QString& itemId, double sceneX, double sceneY)
 
 void DesignDocument::copy(int node)
 {
-    m_clipboard = movableNameAt(node);
+    copyNodes({node});
+}
+
+void DesignDocument::copyNodes(const QVariantList& nodes)
+{
+    m_clipboard = movableNamesAt(nodes);
     emit clipboardChanged();
+}
+
+QStringList DesignDocument::movableNamesAt(const QVariantList& nodes) const
+{
+    QStringList names;
+    for (const QVariant& node : nodes) {
+        const QString name = movableNameAt(node.toInt());
+        if (!name.isEmpty() && !names.contains(name))
+            names.append(name);
+    }
+    return names;
+}
+
+void DesignDocument::beginDrag(const QStringList& names)
+{
+    m_dragStart.clear();
+    for (const QString& name : names) {
+        const QPointF corner = positionOf(name);
+        m_dragStart.emplace_back(name.toStdString(), Position{static_cast<float>(corner.x()), static_cast<float>(corner.y())});
+    }
+}
+
+namespace {
+
+// Where a dragged item lands: one item snaps to the grid; several keep their arrangement and
+// move by a whole number of grid steps.
+Position dragTarget(const Position& start, double dx, double dy, std::size_t itemCount)
+{
+    const Position offset{static_cast<float>(dx), static_cast<float>(dy)};
+    if (itemCount == 1)
+        return snapToGrid(Position{start.x + offset.x, start.y + offset.y});
+    const Position step = snapToGrid(offset);
+    return Position{start.x + step.x, start.y + step.y};
+}
+
+} // namespace
+
+void DesignDocument::previewDrag(double dx, double dy)
+{
+    if (!m_topology || m_dragStart.empty())
+        return;
+    for (const auto& [name, start] : m_dragStart)
+        m_preview[name] = dragTarget(start, dx, dy, m_dragStart.size());
+    relayout();
+}
+
+void DesignDocument::commitDrag(double dx, double dy)
+{
+    const auto starts = std::move(m_dragStart);
+    m_dragStart.clear();
+    m_preview.clear();
+    if (starts.size() == 1) {
+        const auto& [name, start] = starts.front();
+        commitMove(QString::fromStdString(name), start.x, start.y, start.x + dx, start.y + dy);
+        return;
+    }
+    if (starts.empty() || (std::abs(dx) < kSnapGrid / 2 && std::abs(dy) < kSnapGrid / 2)) {
+        relayout();
+        return;
+    }
+    m_undo->beginMacro(tr("Move %1 items").arg(starts.size()));
+    for (const auto& [name, start] : starts) {
+        std::optional<Position> before;
+        if (const auto it = m_design.positions.find(name); it != m_design.positions.end())
+            before = it->second;
+        m_undo->push(new MoveCommand(*this, name, before, dragTarget(start, dx, dy, starts.size())));
+    }
+    m_undo->endMacro();
 }
 
 int DesignDocument::duplicate(int node)
 {
-    copy(node);
+    return duplicateNodes({node});
+}
+
+int DesignDocument::duplicateNodes(const QVariantList& nodes)
+{
+    copyNodes(nodes);
     return paste();
 }
 
@@ -394,8 +483,10 @@ int DesignDocument::paste()
     std::vector<std::string> copies;
     try {
         // The copy lands beside the original, one original's width to the right.
-        const std::string name = m_clipboard.toStdString();
-        copies = duplicateItems(after, *m_topology, *m_topology, {name}, "copy", [&](const std::string& original) {
+        std::vector<std::string> names;
+        for (const QString& name : m_clipboard)
+            names.push_back(name.toStdString());
+        copies = duplicateItems(after, *m_topology, *m_topology, names, "copy", [&](const std::string& original) {
             const QPointF corner = positionOf(QString::fromStdString(original));
             float width = 40;
             if (const auto g = m_topology->findGroup(original))

@@ -74,14 +74,24 @@ public:
     Q_INVOKABLE void commitMove(const QString& name, double fromX, double fromY, double toX, double toY);
     // Deletes a device and its links (undoable); false when there is nothing to delete.
     Q_INVOKABLE bool deleteDevice(int node);
+    // The same for several devices at once, as one edit.
+    Q_INVOKABLE bool deleteDevices(const QVariantList& nodes);
+    // Dragging several items at once: what moves for these devices, then previews and one
+    // undoable edit for the whole drag (dx, dy in scene units from where the drag began).
+    Q_INVOKABLE QStringList movableNamesAt(const QVariantList& nodes) const;
+    Q_INVOKABLE void beginDrag(const QStringList& names);
+    Q_INVOKABLE void previewDrag(double dx, double dy);
+    Q_INVOKABLE void commitDrag(double dx, double dy);
     // Adds a palette item with its top-left corner at a scene point (undoable); returns the
     // index of a device of what was added, or -1 (and errorText) when it cannot be added.
     Q_INVOKABLE int addItem(const QString& itemId, double sceneX, double sceneY);
     // Copy and paste what a device belongs to (its rack, else node, else itself), links among the
     // copied devices kept; duplicate does both. Paste returns a device of the copy, or -1.
     Q_INVOKABLE void copy(int node);
+    Q_INVOKABLE void copyNodes(const QVariantList& nodes);
     Q_INVOKABLE int paste();
     Q_INVOKABLE int duplicate(int node);
+    Q_INVOKABLE int duplicateNodes(const QVariantList& nodes);
     Q_PROPERTY(bool canPaste READ canPaste NOTIFY clipboardChanged)
     bool canPaste() const { return !m_clipboard.isEmpty(); }
     // Whether text is a rate with its unit ("800G", "400Gb/s", "50GB/s"), for validating as typed.
@@ -152,7 +162,8 @@ private:
     int m_loadGeneration = 0;
     QUndoStack* m_undo = nullptr;
     std::map<std::string, Position> m_preview; // positions shown during a drag
-    QString m_clipboard;                        // name of what was copied
+    QStringList m_clipboard;                    // names of what was copied
+    std::vector<std::pair<std::string, Position>> m_dragStart; // what a drag moves, from where
     std::shared_ptr<const Topology> m_topology;
     std::shared_ptr<const Scene> m_scene;
     QVariantList m_facts, m_tiers;

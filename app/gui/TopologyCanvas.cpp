@@ -147,8 +147,8 @@ void TopologyCanvas::reload()
 {
     m_topology = m_document ? m_document->topology() : nullptr;
     m_scene = m_document ? m_document->scene() : nullptr;
-    if (m_selectedNode != -1 || m_secondNode != -1) {
-        m_selectedNode = m_secondNode = -1;
+    if (!m_selection.empty()) {
+        m_selection.clear();
         emit selectedNodeChanged();
     }
     m_sceneDirty = true;
@@ -214,10 +214,10 @@ void TopologyCanvas::setSelectedNode(int node)
 {
     if (!m_topology || node < -1 || node >= static_cast<int>(m_topology->nodes.size()))
         node = -1;
-    if (node == m_selectedNode && m_secondNode == -1)
+    const std::vector<int> selection = node < 0 ? std::vector<int>{} : std::vector<int>{node};
+    if (selection == m_selection)
         return;
-    m_selectedNode = node;
-    m_secondNode = -1;
+    m_selection = selection;
     m_selectionDirty = true;
     update();
     emit selectedNodeChanged();
@@ -225,11 +225,52 @@ void TopologyCanvas::setSelectedNode(int node)
 
 void TopologyCanvas::setSecondNode(int node)
 {
-    if (!m_topology || node < -1 || node >= static_cast<int>(m_topology->nodes.size()) || node == m_selectedNode)
+    if (!m_topology || node < -1 || node >= static_cast<int>(m_topology->nodes.size()) || node == selectedNode()
+        || m_selection.empty())
         node = -1;
-    if (node == m_secondNode)
+    if (node == secondNode())
         return;
-    m_secondNode = node;
+    m_selection.resize(1);
+    if (node >= 0)
+        m_selection.push_back(node);
+    m_selectionDirty = true;
+    update();
+    emit selectedNodeChanged();
+}
+
+QVariantList TopologyCanvas::selectedNodes() const
+{
+    QVariantList out;
+    for (const int node : m_selection)
+        out.append(node);
+    return out;
+}
+
+void TopologyCanvas::toggleSelected(int node)
+{
+    if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
+        return;
+    const auto it = std::find(m_selection.begin(), m_selection.end(), node);
+    if (it != m_selection.end())
+        m_selection.erase(it);
+    else
+        m_selection.push_back(node);
+    m_selectionDirty = true;
+    update();
+    emit selectedNodeChanged();
+}
+
+void TopologyCanvas::selectInRect(QRectF itemRect)
+{
+    if (!m_scene)
+        return;
+    const QRectF area = QRectF(sceneAt(itemRect.topLeft()), sceneAt(itemRect.bottomRight())).normalized();
+    m_selection.clear();
+    for (std::size_t n = 0; n < m_scene->devices.size(); ++n) {
+        const SceneRect& r = m_scene->devices[n];
+        if (!r.empty() && !isCollapsed(static_cast<int>(n)) && area.intersects(QRectF(r.x, r.y, r.width, r.height)))
+            m_selection.push_back(static_cast<int>(n));
+    }
     m_selectionDirty = true;
     update();
     emit selectedNodeChanged();
@@ -346,7 +387,7 @@ void TopologyCanvas::zoomAt(QPointF itemPoint, double factor)
     const QPointF scenePoint = m_center + offset / m_zoom;
     m_center = scenePoint - offset / zoom;
     m_zoom = zoom;
-    m_selectionDirty = m_selectedNode >= 0;
+    m_selectionDirty = !m_selection.empty();
     update();
     emit viewChanged();
 }
@@ -543,10 +584,9 @@ QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
             layer->selection = nullptr;
         }
         std::vector<std::pair<int, QColor>> rings;
-        if (m_selectedNode >= 0)
-            rings.emplace_back(m_selectedNode, colour("selection", QColor("#d1242f")));
-        if (m_secondNode >= 0)
-            rings.emplace_back(m_secondNode, colour("secondSelection", QColor("#8250df")));
+        for (std::size_t i = 0; i < m_selection.size(); ++i)
+            rings.emplace_back(m_selection[i], i == 1 && m_selection.size() == 2 ? colour("secondSelection", QColor("#8250df"))
+                                                                                   : colour("selection", QColor("#d1242f")));
         rings.erase(std::remove_if(rings.begin(), rings.end(), [&](const auto& ring) { return m_scene->devices[ring.first].empty(); }),
                     rings.end());
         if (!rings.empty()) {

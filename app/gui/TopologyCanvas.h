@@ -35,8 +35,10 @@ class TopologyCanvas : public QQuickItem {
     Q_PROPERTY(QRectF visibleScene READ visibleScene NOTIFY viewChanged)
     // Off for an overview that draws only the blocks (the minimap).
     Q_PROPERTY(bool showLinks READ showLinks WRITE setShowLinks NOTIFY viewChanged)
-    // A second device picked with Ctrl+click: the inspector shows the path between the two.
+    // With exactly two devices selected, the second: the inspector shows the path between them.
     Q_PROPERTY(int secondNode READ secondNode WRITE setSecondNode NOTIFY selectedNodeChanged)
+    // Everything selected, the first (primary) device first.
+    Q_PROPERTY(QVariantList selectedNodes READ selectedNodes NOTIFY selectedNodeChanged)
 
 public:
     explicit TopologyCanvas(QQuickItem* parent = nullptr);
@@ -54,10 +56,15 @@ public:
     QStringList hiddenTiers() const { return m_hiddenTiers; }
     void setHiddenTiers(const QStringList& tiers);
 
-    int selectedNode() const { return m_selectedNode; }
+    int selectedNode() const { return m_selection.empty() ? -1 : m_selection[0]; }
     void setSelectedNode(int node);
-    int secondNode() const { return m_secondNode; }
+    int secondNode() const { return m_selection.size() == 2 ? m_selection[1] : -1; }
     void setSecondNode(int node);
+    QVariantList selectedNodes() const;
+    // Adds a device to the selection, or takes it out (Ctrl+click).
+    Q_INVOKABLE void toggleSelected(int node);
+    // Selects every device drawn inside a rectangle of the item (rubber band).
+    Q_INVOKABLE void selectInRect(QRectF itemRect);
 
     // The scene point under a point of the item, and the reverse.
     Q_INVOKABLE QPointF sceneAt(QPointF itemPoint) const;
@@ -121,8 +128,7 @@ private:
     bool m_coloursDirty = false;
     quint32 m_colourSeed = 0;
     bool m_seeded = false;
-    int m_selectedNode = -1;
-    int m_secondNode = -1;
+    std::vector<int> m_selection;
     bool m_showLinks = true;
     std::vector<bool> m_collapsed; // per group: racks drawn as blocks by hand
     bool m_selectionDirty = true;

@@ -80,7 +80,7 @@ MenuBar {
             text: qsTr("&Copy")
             enabled: menus.canvas.selectedNode >= 0
             shortcut: StandardKey.Copy // qmllint disable unqualified
-            onTriggered: menus.document.copy(menus.canvas.selectedNode)
+            onTriggered: menus.document.copyNodes(menus.canvas.selectedNodes)
         }
         Action {
             text: qsTr("&Paste")
@@ -97,7 +97,7 @@ MenuBar {
             enabled: menus.canvas.selectedNode >= 0
             shortcut: "Ctrl+D"
             onTriggered: {
-                const copy = menus.document.duplicate(menus.canvas.selectedNode)
+                const copy = menus.document.duplicateNodes(menus.canvas.selectedNodes)
                 if (copy >= 0)
                     menus.canvas.selectedNode = copy
             }
@@ -106,7 +106,7 @@ MenuBar {
             text: qsTr("&Delete")
             enabled: menus.canvas.selectedNode >= 0
             shortcut: StandardKey.Delete // qmllint disable unqualified
-            onTriggered: menus.document.deleteDevice(menus.canvas.selectedNode)
+            onTriggered: menus.document.deleteDevices(menus.canvas.selectedNodes)
         }
     }
     Menu {

@@ -24,7 +24,7 @@ ToolBar {
         Label {
             readonly property var selected: status.canvas.selectedNode >= 0 ? status.document.deviceReport(status.canvas.selectedNode) : ({})
             visible: selected.name !== undefined
-            text: qsTr("selected: %1").arg(selected.name) + (status.canvas.secondNode >= 0 ? qsTr(" and one more") : "")
+            text: qsTr("selected: %1").arg(selected.name) + (status.canvas.selectedNodes.length > 1 ? qsTr(" and %n more", "", status.canvas.selectedNodes.length - 1) : "")
             color: Theme.text
             font.pixelSize: Theme.labelSize - 1
             Layout.leftMargin: Theme.spacing * 2

@@ -49,10 +49,11 @@ Item {
         acceptedModifiers: Qt.NoModifier
         onDoubleTapped: (eventPoint) => canvas.toggleCollapsed(canvas.deviceAt(eventPoint.position))
     }
-    // Ctrl+click picks a second device: the inspector shows the path between the two.
+    // Ctrl+click adds a device to the selection or takes it out; with two selected the
+    // inspector shows the path between them.
     TapHandler {
         acceptedModifiers: Qt.ControlModifier
-        onTapped: (eventPoint) => canvas.secondNode = canvas.deviceAt(eventPoint.position)
+        onTapped: (eventPoint) => canvas.toggleSelected(canvas.deviceAt(eventPoint.position))
     }
 
     Shortcut {
@@ -77,8 +78,6 @@ Item {
         onWheel: (event) => canvas.zoomAt(Qt.point(event.x, event.y), Math.pow(1.2, event.angleDelta.y / 120))
     }
 
-    // Dragging a device moves what it belongs to (its rack, else its node, else itself) and
-    // commits one undoable move on release; dragging the background pans.
     // The cable being drawn (shift-drag): from the device to the pointer.
     Rectangle {
         readonly property point start: cable.from >= 0 ? canvas.deviceCenter(cable.from) : Qt.point(0, 0)
@@ -115,22 +114,41 @@ Item {
         }
     }
 
-    // Shift-drag from one device to another cables them.
+    // The rubber band being drawn (shift-drag on the background).
+    Rectangle {
+        visible: cable.active && cable.from < 0
+        x: Math.min(cable.pressX, cable.lastX)
+        y: Math.min(cable.pressY, cable.lastY)
+        width: Math.abs(cable.lastX - cable.pressX)
+        height: Math.abs(cable.lastY - cable.pressY)
+        color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.12)
+        border.color: Theme.accent
+    }
+
+    // Shift-drag from one device to another cables them; from the background it selects
+    // every device inside the band.
     DragHandler {
         id: cable
         target: null
         acceptedModifiers: Qt.ShiftModifier
         property int from: -1
+        property real pressX: 0
+        property real pressY: 0
         property real lastX: 0
         property real lastY: 0
         onActiveChanged: {
             if (active) {
                 from = canvas.deviceAt(centroid.pressPosition)
+                pressX = lastX = centroid.pressPosition.x
+                pressY = lastY = centroid.pressPosition.y
             } else if (from >= 0) {
                 const to = canvas.deviceAt(Qt.point(lastX, lastY))
                 if (to >= 0 && to !== from && view.document.connectDevices(from, to))
                     canvas.selectedNode = to
                 from = -1
+            } else {
+                canvas.selectInRect(Qt.rect(Math.min(pressX, lastX), Math.min(pressY, lastY),
+                                            Math.abs(lastX - pressX), Math.abs(lastY - pressY)))
             }
         }
         onCentroidChanged: {
@@ -139,35 +157,36 @@ Item {
         }
     }
 
+    // Dragging a device moves what it belongs to (its rack, else its node, else itself), along
+    // with everything else selected, as one undoable move on release; the background pans.
     DragHandler {
         id: drag
         target: null
         acceptedModifiers: Qt.NoModifier
         property real lastX: 0
         property real lastY: 0
-        property string moving: ""
-        property real startX: 0
-        property real startY: 0
+        property bool moving: false
         onActiveChanged: {
             if (active) {
                 const hit = view.spaceHeld ? -1 : canvas.deviceAt(centroid.pressPosition)
-                moving = hit >= 0 ? view.document.movableNameAt(hit) : ""
-                if (moving !== "") {
-                    const corner = view.document.positionOf(moving)
-                    startX = corner.x
-                    startY = corner.y
-                    canvas.selectedNode = hit
+                if (hit >= 0) {
+                    // Dragging one of several selected devices moves them all.
+                    if (!canvas.selectedNodes.includes(hit))
+                        canvas.selectedNode = hit
+                    const names = view.document.movableNamesAt(canvas.selectedNodes)
+                    view.document.beginDrag(names)
+                    moving = names.length > 0
                 }
-            } else if (moving !== "") {
-                view.document.commitMove(moving, startX, startY, startX + lastX / canvas.zoom, startY + lastY / canvas.zoom)
-                moving = ""
+            } else if (moving) {
+                view.document.commitDrag(lastX / canvas.zoom, lastY / canvas.zoom)
+                moving = false
             }
             lastX = 0
             lastY = 0
         }
         onTranslationChanged: {
-            if (moving !== "") {
-                view.document.previewMove(moving, startX + translation.x / canvas.zoom, startY + translation.y / canvas.zoom)
+            if (moving) {
+                view.document.previewDrag(translation.x / canvas.zoom, translation.y / canvas.zoom)
             } else {
                 canvas.panBy(translation.x - lastX, translation.y - lastY)
             }

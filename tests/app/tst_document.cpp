@@ -251,6 +251,29 @@ private slots:
         QCOMPARE(summarize(*document.topology()).count(NodeKind::Gpu), before.count(NodeKind::Gpu));
     }
 
+    void severalItemsCopyTogetherWithTheCablesBetweenThem()
+    {
+        DesignDocument document;
+        QVERIFY(document.load(kExample));
+        const TopologySummary before = summarize(*document.topology());
+        // The rack (through one of its GPUs) and one leaf switch cabled to it, as one selection.
+        const int leaf = document.findDevice("ib/leaf-su0-r0");
+        QCOMPARE(document.movableNamesAt({document.findDevice("node0/gpu0"), document.findDevice("node2/gpu3"), leaf}),
+                 (QStringList{"rack0", "ib/leaf-su0-r0"}));
+        const int copy = document.duplicateNodes({document.findDevice("node0/gpu0"), leaf});
+        QVERIFY2(copy >= 0, qPrintable(document.errorText()));
+        const TopologySummary after = summarize(*document.topology());
+        QCOMPARE(after.count(NodeKind::Gpu), 2 * before.count(NodeKind::Gpu));
+        QCOMPARE(after.count(NodeKind::IbSwitch), before.count(NodeKind::IbSwitch) + 1);
+        // The leaf's cables to the rack's NICs came along (one per node on its rail); its
+        // uplinks to the spine did not.
+        QCOMPARE(after.count(LinkTier::InfiniBand), before.count(LinkTier::InfiniBand) + 4);
+        QVERIFY(checkTopology(*document.topology()).empty());
+        document.undo(); // one step
+        QCOMPARE(summarize(*document.topology()).count(NodeKind::Gpu), before.count(NodeKind::Gpu));
+        QVERIFY(!document.dirty());
+    }
+
     void deviceListIsAWellBehavedModel()
     {
         DesignDocument document;

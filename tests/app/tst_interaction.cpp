@@ -150,6 +150,78 @@ private slots:
         QVERIFY(qAbs(m_canvas->visibleScene().center().y() - target.y()) < 1);
     }
 
+
+    void ctrlClickSelectsSeveralAndADragMovesThemTogether()
+    {
+        m_canvas->fitToView();
+        const int first = m_document.findDevice("node0/gpu0");
+        const QString firstRack = m_document.movableNameAt(first);
+        // A device that moves on its own, apart from the first one's rack (a fabric switch).
+        int second = -1;
+        for (int node = 0; node < static_cast<int>(m_document.topology()->nodes.size()) && second < 0; ++node)
+            if (m_document.movableNameAt(node) != firstRack && !m_document.scene()->devices.at(node).empty())
+                second = node;
+        QVERIFY(second >= 0);
+        const QString secondRack = m_document.movableNameAt(second);
+        const QPointF firstBefore = m_document.positionOf(firstRack);
+        const QPointF secondBefore = m_document.positionOf(secondRack);
+
+        const QPoint from = onWindow(*m_canvas, m_document, first);
+        const QPoint other = onWindow(*m_canvas, m_document, second);
+        QVERIFY(from.x() >= 0 && other.x() >= 0);
+        QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, from);
+        QTest::mouseClick(m_window, Qt::LeftButton, Qt::ControlModifier, other);
+        QTRY_COMPARE(m_canvas->selectedNodes(), (QVariantList{first, second}));
+        QCOMPARE(m_canvas->secondNode(), second); // two selected: the inspector shows their path
+
+        QTest::mousePress(m_window, Qt::LeftButton, Qt::NoModifier, from);
+        for (int step = 1; step <= 10; ++step)
+            QTest::mouseMove(m_window, from + QPoint(step * 6, step * 8));
+        QTest::mouseRelease(m_window, Qt::LeftButton, Qt::NoModifier, from + QPoint(60, 80));
+        QTRY_VERIFY(m_document.canUndo());
+        const QPointF firstShift = m_document.positionOf(firstRack) - firstBefore;
+        const QPointF secondShift = m_document.positionOf(secondRack) - secondBefore;
+        QVERIFY(firstShift.y() > 20);
+        QVERIFY((firstShift - secondShift).manhattanLength() < 0.01); // both moved by the same amount
+        QCOMPARE(m_canvas->selectedNodes().size(), 2); // the selection survives the move
+        m_document.undo(); // one step takes the whole move back
+        QCOMPARE(m_document.positionOf(firstRack), firstBefore);
+        QCOMPARE(m_document.positionOf(secondRack), secondBefore);
+        QVERIFY(!m_document.canUndo());
+
+        // Ctrl+click on a selected device takes it out again.
+        QTest::mouseClick(m_window, Qt::LeftButton, Qt::ControlModifier, onWindow(*m_canvas, m_document, second));
+        QTRY_COMPARE(m_canvas->selectedNodes(), (QVariantList{first}));
+    }
+
+    void shiftDragOnTheBackgroundSelectsWhatIsInsideAndDeleteRemovesIt()
+    {
+        m_canvas->fitToView();
+        QPoint empty;
+        for (int x = 4; x < m_canvas->width() && empty.isNull(); x += 10)
+            if (m_canvas->deviceAt(QPointF(x, 4)) < 0)
+                empty = m_canvas->mapToScene(QPointF(x, 4)).toPoint();
+        QVERIFY(!empty.isNull());
+        const int gpu = m_document.findDevice("node0/gpu0");
+        const QPoint to = onWindow(*m_canvas, m_document, gpu);
+        QTest::mousePress(m_window, Qt::LeftButton, Qt::ShiftModifier, empty);
+        for (int step = 1; step <= 10; ++step)
+            QTest::mouseEvent(QTest::MouseMove, m_window, Qt::NoButton, Qt::ShiftModifier, empty + (to - empty) * step / 10);
+        QTest::mouseRelease(m_window, Qt::LeftButton, Qt::ShiftModifier, to);
+        QTRY_VERIFY(m_canvas->selectedNodes().contains(gpu));
+        const QVariantList selected = m_canvas->selectedNodes();
+        QVERIFY(selected.size() > 1);
+        for (const QVariant& node : selected) // only what the band covers
+            QVERIFY(m_canvas->deviceCenter(node.toInt()).y() <= m_canvas->mapFromScene(to).y() + 20);
+        QVERIFY(!m_document.canUndo()); // selecting is not an edit
+
+        const int before = static_cast<int>(m_document.topology()->nodes.size());
+        QVERIFY(m_document.deleteDevices(selected));
+        QCOMPARE(static_cast<int>(m_document.topology()->nodes.size()), before - selected.size());
+        m_document.undo(); // one edit
+        QCOMPARE(static_cast<int>(m_document.topology()->nodes.size()), before);
+        QVERIFY(!m_document.dirty());
+    }
 };
 
 QTEST_MAIN(TestInteraction)
