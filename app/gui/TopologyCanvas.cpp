@@ -372,9 +372,31 @@ void TopologyCanvas::fitToView()
     if (!m_scene || width() <= 0 || height() <= 0)
         return;
     const SceneRect& b = m_scene->bounds;
-    m_zoom = std::clamp(kFitMargin * std::min(width() / b.width, height() / b.height), kMinZoom, kMaxZoom);
-    m_center = QPointF(b.centerX(), b.centerY());
+    showSceneArea(QRectF(b.x, b.y, b.width, b.height), kMaxZoom);
     m_fitPending = false;
+}
+
+void TopologyCanvas::zoomToSelection()
+{
+    QRectF area;
+    if (m_scene)
+        for (const int node : m_selection)
+            if (const SceneRect& r = m_scene->devices[node]; !r.empty())
+                area |= QRectF(r.x, r.y, r.width, r.height);
+    if (area.isNull()) {
+        fitToView();
+        return;
+    }
+    showSceneArea(area, 2 * kCenterOnZoom);
+}
+
+void TopologyCanvas::showSceneArea(const QRectF& area, double maxZoom)
+{
+    if (width() <= 0 || height() <= 0 || area.width() <= 0 || area.height() <= 0)
+        return;
+    m_zoom = std::clamp(kFitMargin * std::min(width() / area.width(), height() / area.height()), kMinZoom, maxZoom);
+    m_center = area.center();
+    m_selectionDirty = !m_selection.empty();
     update();
     emit viewChanged();
 }

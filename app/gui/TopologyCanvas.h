@@ -85,6 +85,9 @@ public:
     // Centres the view on a device, zooming in far enough to show it in detail.
     Q_INVOKABLE void centerOn(int node);
     Q_INVOKABLE void fitToView();
+    // Fits the view to the selected devices (no further in than kCenterOnZoom * 2); with
+    // nothing selected, to the whole design.
+    Q_INVOKABLE void zoomToSelection();
     Q_INVOKABLE void zoomAt(QPointF itemPoint, double factor);
     Q_INVOKABLE void panBy(double dx, double dy);
     // Gives every link a colour of its own from `seed` (the benchmark's per-frame recolouring).
@@ -129,6 +132,7 @@ private:
     quint32 m_colourSeed = 0;
     bool m_seeded = false;
     std::vector<int> m_selection;
+    void showSceneArea(const QRectF& area, double maxZoom); // centre on it, zoomed to fit
     bool m_showLinks = true;
     std::vector<bool> m_collapsed; // per group: racks drawn as blocks by hand
     bool m_selectionDirty = true;

@@ -120,7 +120,7 @@ MenuBar {
             text: qsTr("Zoom to &selection")
             enabled: menus.canvas.selectedNode >= 0
             shortcut: "Ctrl+E"
-            onTriggered: menus.canvas.centerOn(menus.canvas.selectedNode)
+            onTriggered: menus.canvas.zoomToSelection()
         }
         Action {
             text: qsTr("Zoom &in")

@@ -222,6 +222,26 @@ private slots:
         QCOMPARE(static_cast<int>(m_document.topology()->nodes.size()), before);
         QVERIFY(!m_document.dirty());
     }
+
+    void zoomToSelectionShowsEverythingSelected()
+    {
+        m_canvas->fitToView();
+        const double fitZoom = m_canvas->zoom();
+        const int first = m_document.findDevice("node0/gpu0");
+        const int second = m_document.findDevice("node1/nic3");
+        m_canvas->setSelectedNode(first);
+        m_canvas->toggleSelected(second);
+        m_canvas->zoomToSelection();
+        QVERIFY(m_canvas->zoom() > fitZoom); // closer than the whole design
+        for (const int node : {first, second}) {
+            const SceneRect r = m_document.scene()->devices.at(node);
+            QVERIFY(m_canvas->visibleScene().contains(QRectF(r.x, r.y, r.width, r.height)));
+        }
+        // Nothing selected: the whole design.
+        m_canvas->setSelectedNode(-1);
+        m_canvas->zoomToSelection();
+        QCOMPARE(m_canvas->zoom(), fitZoom);
+    }
 };
 
 QTEST_MAIN(TestInteraction)
