@@ -292,14 +292,26 @@ void DesignDocument::commitMove(const QString& name, double fromX, double fromY,
         relayout();
         return;
     }
+    pushMove(key, after);
+}
+
+void DesignDocument::placeAt(const QString& name, double x, double y)
+{
+    if (!m_topology || positionOf(name) == QPointF(x, y))
+        return;
+    pushMove(name.toStdString(), Position{static_cast<float>(x), static_cast<float>(y)});
+}
+
+void DesignDocument::pushMove(const std::string& name, Position after)
+{
     std::optional<Position> before;
-    if (const auto it = m_design.positions.find(key); it != m_design.positions.end())
+    if (const auto it = m_design.positions.find(name); it != m_design.positions.end())
         before = it->second;
     if (before && *before == after) {
         relayout();
         return;
     }
-    m_undo->push(new MoveCommand(*this, key, before, after));
+    m_undo->push(new MoveCommand(*this, name, before, after));
 }
 
 void DesignDocument::setPosition(const std::string& name, std::optional<Position> position)

@@ -72,6 +72,8 @@ public:
     Q_INVOKABLE void previewMove(const QString& name, double x, double y);
     // Ends a drag: one undoable move from where the drag started to where it ended (snapped).
     Q_INVOKABLE void commitMove(const QString& name, double fromX, double fromY, double toX, double toY);
+    // Moves an item's top-left corner to exactly this scene point (typed, so not snapped; undoable).
+    Q_INVOKABLE void placeAt(const QString& name, double x, double y);
     // Deletes a device and its links (undoable); false when there is nothing to delete.
     Q_INVOKABLE bool deleteDevice(int node);
     // The same for several devices at once, as one edit.
@@ -161,6 +163,7 @@ private:
     bool m_dirty = false;
     int m_loadGeneration = 0;
     QUndoStack* m_undo = nullptr;
+    void pushMove(const std::string& name, Position after); // one undoable move, unless already there
     std::map<std::string, Position> m_preview; // positions shown during a drag
     QStringList m_clipboard;                    // names of what was copied
     std::vector<std::pair<std::string, Position>> m_dragStart; // what a drag moves, from where

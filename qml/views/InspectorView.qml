@@ -56,6 +56,15 @@ Flickable {
         }
 
         SectionLabel {
+            visible: inspector.hasDevice
+            text: qsTr("Position")
+        }
+        PositionEditor {
+            document: inspector.document
+            node: inspector.hasDevice ? inspector.canvas.selectedNode : -1
+        }
+
+        SectionLabel {
             visible: inspector.hasPath || inspector.path.error !== undefined
             text: inspector.hasPath ? qsTr("Path to %1").arg(inspector.path.to) : qsTr("No path")
         }

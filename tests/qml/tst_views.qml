@@ -39,6 +39,29 @@ Item {
         }
     }
     Component {
+        id: inspectorComponent
+        Item {
+            width: 1200
+            height: 600
+            property alias inspector: inspector
+            property alias canvasView: inspectorCanvas
+            CanvasView {
+                id: inspectorCanvas
+                width: 900
+                height: 600
+                document: exampleDocument
+            }
+            InspectorView {
+                id: inspector
+                x: 900
+                width: 300
+                height: 600
+                document: exampleDocument
+                canvas: inspectorCanvas.canvas
+            }
+        }
+    }
+    Component {
         id: cardComponent
         FactCard {
             label: "GPUs"
@@ -104,6 +127,31 @@ Item {
             field.text = "nothing like this"
             keyClick(Qt.Key_Return)
             verify(findChild(view.bar, c => c.text === "not found" && c.visible))
+        }
+
+        function test_inspectorMovesTheRackToATypedCorner() {
+            const view = createTemporaryObject(inspectorComponent, root)
+            const canvas = view.canvasView.canvas
+            canvas.selectedNode = exampleDocument.findDevice("node1/gpu3")
+            const field = findChild(view.inspector, c => c.objectName === "position-x")
+            verify(field && field.visible)
+            const before = exampleDocument.positionOf("rack0")
+            compare(field.text, String(Math.round(before.x)))
+            field.forceActiveFocus()
+            field.selectAll()
+            keyClick(Qt.Key_Minus) // not a number yet: nothing moves
+            keyClick(Qt.Key_Return)
+            compare(exampleDocument.positionOf("rack0"), before)
+            field.selectAll()
+            keySequence("1,2,3,0")
+            keyClick(Qt.Key_Return)
+            compare(exampleDocument.positionOf("rack0").x, 1230)
+            compare(exampleDocument.positionOf("rack0").y, before.y)
+            compare(field.text, "1230")
+            verify(exampleDocument.canUndo)
+            exampleDocument.undo()
+            compare(exampleDocument.positionOf("rack0"), before)
+            compare(field.text, String(Math.round(before.x))) // the field follows the design
         }
 
         function test_themeSwitchesEveryColour() {
