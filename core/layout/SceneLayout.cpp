@@ -97,20 +97,46 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         scene.groups[g] = SceneRect{x, y, std::max(width, 2 * kPadding), std::max(height, 2 * kPadding)};
         return scene.groups[g];
     };
-    // A rack: its nodes and trays stacked, compute trays around the switch trays as in an NVL72.
+    // A rack: its nodes and trays stacked. A rack with switch trays (an NVL72) is drawn as three
+    // columns, the switch trays in the middle and half the compute trays on either side, so
+    // that its NVLinks fan out both ways and the rack is about as wide as it is tall.
     auto placeRack = [&](GroupId rack, float x, float y) {
         std::vector<GroupId> compute, switches;
         for (const GroupId c : children[rack])
             (topology.groups[c].kind == GroupKind::SwitchTray ? switches : compute).push_back(c);
-        std::vector<GroupId> order(compute.begin(), compute.begin() + static_cast<std::ptrdiff_t>(compute.size() / 2 + compute.size() % 2));
-        order.insert(order.end(), switches.begin(), switches.end());
-        order.insert(order.end(), compute.begin() + static_cast<std::ptrdiff_t>(compute.size() / 2 + compute.size() % 2), compute.end());
-        float cursorY = y + kPadding, width = 0;
-        for (const GroupId tray : order) {
-            const SceneRect box = placeTray(tray, x + kPadding, cursorY);
-            cursorY += box.height + kGap;
-            width = std::max(width, box.width);
+        std::vector<std::vector<GroupId>> columns;
+        if (switches.empty() || compute.empty()) {
+            columns.push_back(children[rack]);
+        } else {
+            const auto half = static_cast<std::ptrdiff_t>(compute.size() / 2 + compute.size() % 2);
+            columns.emplace_back(compute.begin(), compute.begin() + half);
+            columns.push_back(switches);
+            columns.emplace_back(compute.begin() + half, compute.end());
         }
+        // Each column's size first (placing at the origin), then the columns side by side with
+        // shorter ones centred vertically.
+        std::vector<std::pair<float, float>> sizes; // width, height of each column
+        for (const auto& column : columns) {
+            float width = 0, height = 0;
+            for (const GroupId tray : column) {
+                const SceneRect box = placeTray(tray, 0, 0);
+                width = std::max(width, box.width);
+                height += box.height + kGap;
+            }
+            sizes.emplace_back(width, std::max(0.0f, height - kGap));
+        }
+        float tallest = 0;
+        for (const auto& size : sizes)
+            tallest = std::max(tallest, size.second);
+        float cursorX = x + kPadding;
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            float cursorY = y + kPadding + (tallest - sizes[c].second) / 2;
+            for (const GroupId tray : columns[c])
+                cursorY += placeTray(tray, cursorX, cursorY).height + kGap;
+            cursorX += sizes[c].first + kRackGap / 2;
+        }
+        float width = std::max(0.0f, cursorX - x - kPadding - kRackGap / 2);
+        float cursorY = y + kPadding + tallest + kGap;
         // Devices directly in the rack (none in generated designs) sit below its trays.
         if (!members[rack].empty()) {
             float cursorX = x + kPadding;
