@@ -264,11 +264,22 @@ void TopologyCanvas::selectInRect(QRectF itemRect)
 {
     if (!m_scene)
         return;
-    const QRectF area = QRectF(sceneAt(itemRect.topLeft()), sceneAt(itemRect.bottomRight())).normalized();
+    selectWhere(QRectF(sceneAt(itemRect.topLeft()), sceneAt(itemRect.bottomRight())).normalized());
+}
+
+void TopologyCanvas::selectAll()
+{
+    if (m_scene)
+        selectWhere(QRectF());
+}
+
+void TopologyCanvas::selectWhere(const QRectF& sceneArea)
+{
     m_selection.clear();
     for (std::size_t n = 0; n < m_scene->devices.size(); ++n) {
         const SceneRect& r = m_scene->devices[n];
-        if (!r.empty() && !isCollapsed(static_cast<int>(n)) && area.intersects(QRectF(r.x, r.y, r.width, r.height)))
+        if (!r.empty() && !isCollapsed(static_cast<int>(n))
+            && (sceneArea.isNull() || sceneArea.intersects(QRectF(r.x, r.y, r.width, r.height))))
             m_selection.push_back(static_cast<int>(n));
     }
     m_selectionDirty = true;

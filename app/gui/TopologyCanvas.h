@@ -65,6 +65,8 @@ public:
     Q_INVOKABLE void toggleSelected(int node);
     // Selects every device drawn inside a rectangle of the item (rubber band).
     Q_INVOKABLE void selectInRect(QRectF itemRect);
+    // Selects every device drawn.
+    Q_INVOKABLE void selectAll();
 
     // The scene point under a point of the item, and the reverse.
     Q_INVOKABLE QPointF sceneAt(QPointF itemPoint) const;
@@ -133,6 +135,7 @@ private:
     bool m_seeded = false;
     std::vector<int> m_selection;
     void showSceneArea(const QRectF& area, double maxZoom); // centre on it, zoomed to fit
+    void selectWhere(const QRectF& sceneArea);              // devices drawn there; null: all
     bool m_showLinks = true;
     std::vector<bool> m_collapsed; // per group: racks drawn as blocks by hand
     bool m_selectionDirty = true;

@@ -103,6 +103,11 @@ MenuBar {
             }
         }
         Action {
+            text: qsTr("Select &all")
+            shortcut: StandardKey.SelectAll // qmllint disable unqualified
+            onTriggered: menus.canvas.selectAll()
+        }
+        Action {
             text: qsTr("&Delete")
             enabled: menus.canvas.selectedNode >= 0
             shortcut: StandardKey.Delete // qmllint disable unqualified

@@ -242,6 +242,15 @@ private slots:
         m_canvas->zoomToSelection();
         QCOMPARE(m_canvas->zoom(), fitZoom);
     }
+
+    void selectAllTakesEveryDeviceDrawn()
+    {
+        m_window->requestActivate();
+        QTest::keySequence(m_window, QKeySequence::SelectAll);
+        QTRY_COMPARE(m_canvas->selectedNodes().size(), static_cast<qsizetype>(m_document.topology()->nodes.size()));
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        QTRY_COMPARE(m_canvas->selectedNodes().size(), 0);
+    }
 };
 
 QTEST_MAIN(TestInteraction)
