@@ -476,6 +476,20 @@ void DesignDocument::commitDrag(double dx, double dy)
     m_undo->endMacro();
 }
 
+void DesignDocument::nudge(const QVariantList& nodes, int stepsX, int stepsY)
+{
+    const QStringList names = movableNamesAt(nodes);
+    if (names.isEmpty() || (stepsX == 0 && stepsY == 0))
+        return;
+    m_undo->beginMacro(tr("Nudge %1").arg(names.size() == 1 ? names.front() : tr("%1 items").arg(names.size())));
+    for (const QString& name : names) {
+        const QPointF corner = positionOf(name);
+        pushMove(name.toStdString(), Position{static_cast<float>(corner.x() + stepsX * kSnapGrid),
+                                              static_cast<float>(corner.y() + stepsY * kSnapGrid)});
+    }
+    m_undo->endMacro();
+}
+
 int DesignDocument::duplicate(int node)
 {
     return duplicateNodes({node});

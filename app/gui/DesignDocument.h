@@ -84,6 +84,8 @@ public:
     Q_INVOKABLE void beginDrag(const QStringList& names);
     Q_INVOKABLE void previewDrag(double dx, double dy);
     Q_INVOKABLE void commitDrag(double dx, double dy);
+    // Moves what these devices belong to by exactly this many grid steps (the arrow keys), as one edit.
+    Q_INVOKABLE void nudge(const QVariantList& nodes, int stepsX, int stepsY);
     // Adds a palette item with its top-left corner at a scene point (undoable); returns the
     // index of a device of what was added, or -1 (and errorText) when it cannot be added.
     Q_INVOKABLE int addItem(const QString& itemId, double sceneX, double sceneY);

@@ -20,6 +20,14 @@ Item {
             view.spaceHeld = true
             event.accepted = true
         }
+        // The arrow keys move the selection a grid step, ten with Shift.
+        const steps = (event.modifiers & Qt.ShiftModifier) ? 10 : 1
+        const arrows = { [Qt.Key_Left]: [-1, 0], [Qt.Key_Right]: [1, 0], [Qt.Key_Up]: [0, -1], [Qt.Key_Down]: [0, 1] }
+        const arrow = arrows[event.key]
+        if (arrow && canvas.selectedNodes.length > 0) {
+            view.document.nudge(canvas.selectedNodes, arrow[0] * steps, arrow[1] * steps)
+            event.accepted = true
+        }
     }
     Keys.onReleased: (event) => {
         if (event.key === Qt.Key_Space && !event.isAutoRepeat) {

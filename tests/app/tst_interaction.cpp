@@ -251,6 +251,23 @@ private slots:
         QTest::keyClick(m_window, Qt::Key_Escape);
         QTRY_COMPARE(m_canvas->selectedNodes().size(), 0);
     }
+
+    void arrowKeysMoveTheSelectionByGridSteps()
+    {
+        const int gpu = m_document.findDevice("node0/gpu0");
+        m_canvas->setSelectedNode(gpu);
+        const QPointF before = m_document.positionOf("rack0");
+        m_canvas->forceActiveFocus();
+        QTest::keyClick(m_window, Qt::Key_Right);
+        QTRY_VERIFY(m_document.canUndo());
+        QCOMPARE(m_document.positionOf("rack0"), before + QPointF(10, 0)); // one grid step
+        QTest::keyClick(m_window, Qt::Key_Down, Qt::ShiftModifier);
+        QTRY_COMPARE(m_document.positionOf("rack0"), before + QPointF(10, 100)); // ten
+        m_document.undo();
+        m_document.undo();
+        QCOMPARE(m_document.positionOf("rack0"), before);
+        QVERIFY(!m_document.canUndo());
+    }
 };
 
 QTEST_MAIN(TestInteraction)
