@@ -57,10 +57,14 @@ Item {
         acceptedModifiers: Qt.NoModifier
         onDoubleTapped: (eventPoint) => canvas.toggleCollapsed(canvas.deviceAt(eventPoint.position))
     }
-    // Ctrl+click adds a device to the selection or takes it out; with two selected the
-    // inspector shows the path between them.
+    // Ctrl+click or Shift+click adds a device to the selection or takes it out; with two
+    // selected the inspector shows the path between them.
     TapHandler {
         acceptedModifiers: Qt.ControlModifier
+        onTapped: (eventPoint) => canvas.toggleSelected(canvas.deviceAt(eventPoint.position))
+    }
+    TapHandler {
+        acceptedModifiers: Qt.ShiftModifier
         onTapped: (eventPoint) => canvas.toggleSelected(canvas.deviceAt(eventPoint.position))
     }
 

@@ -189,9 +189,12 @@ private slots:
         QCOMPARE(m_document.positionOf(secondRack), secondBefore);
         QVERIFY(!m_document.canUndo());
 
-        // Ctrl+click on a selected device takes it out again.
+        // Ctrl+click on a selected device takes it out again; Shift+click does the same as Ctrl+click.
         QTest::mouseClick(m_window, Qt::LeftButton, Qt::ControlModifier, onWindow(*m_canvas, m_document, second));
         QTRY_COMPARE(m_canvas->selectedNodes(), (QVariantList{first}));
+        QTest::mouseClick(m_window, Qt::LeftButton, Qt::ShiftModifier, onWindow(*m_canvas, m_document, second));
+        QTRY_COMPARE(m_canvas->selectedNodes(), (QVariantList{first, second}));
+        QVERIFY(!m_document.canUndo()); // a click is not a cable
     }
 
     void shiftDragOnTheBackgroundSelectsWhatIsInsideAndDeleteRemovesIt()
