@@ -68,6 +68,22 @@ Item {
         onTapped: (eventPoint) => canvas.toggleSelected(canvas.deviceAt(eventPoint.position))
     }
 
+    // Resting the pointer on a device names it.
+    HoverHandler {
+        id: hover
+        readonly property int device: hovered ? canvas.deviceAt(point.position) : -1
+    }
+    ToolTip {
+        id: deviceTip
+        objectName: "deviceTip"
+        readonly property var report: hover.device >= 0 ? view.document.deviceReport(hover.device) : ({})
+        x: hover.point.position.x + 16
+        y: hover.point.position.y + 16
+        delay: 600
+        visible: report.name !== undefined && !drag.active && !cable.active
+        text: report.name !== undefined ? report.name + "\n" + report.kind + " · " + report.model : ""
+    }
+
     Shortcut {
         sequences: [StandardKey.ZoomIn] // qmllint disable unqualified
         onActivated: canvas.zoomAt(Qt.point(canvas.width / 2, canvas.height / 2), 1.25)

@@ -271,6 +271,20 @@ private slots:
         QCOMPARE(m_document.positionOf("rack0"), before);
         QVERIFY(!m_document.canUndo());
     }
+
+    void restingThePointerOnADeviceNamesIt()
+    {
+        m_canvas->fitToView();
+        const int nic = m_document.findDevice("node2/nic1");
+        const QPoint at = onWindow(*m_canvas, m_document, nic);
+        QVERIFY(at.x() >= 0);
+        QObject* tip = m_window->findChild<QObject*>("deviceTip");
+        QVERIFY(tip);
+        QTest::mouseMove(m_window, at - QPoint(3, 0));
+        QTest::mouseMove(m_window, at);
+        QTRY_VERIFY(tip->property("visible").toBool());
+        QVERIFY2(tip->property("text").toString().startsWith("node2/nic1\nnic"), qPrintable(tip->property("text").toString()));
+    }
 };
 
 QTEST_MAIN(TestInteraction)
