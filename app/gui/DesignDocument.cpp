@@ -11,11 +11,12 @@
 #include "sim/PathReport.h"
 
 #include <QJsonDocument>
-
 #include <QFileInfo>
 #include <QSettings>
 #include <QLocale>
 #include <QVariantMap>
+
+#include <utility>
 
 namespace scalescope::gui {
 namespace {
@@ -274,44 +275,42 @@ QPointF DesignDocument::positionOf(const QString& name) const
     return {};
 }
 
-void DesignDocument::previewMove(const QString& name, double x, double y)
-{
-    if (!m_topology)
-        return;
-    m_preview[name.toStdString()] = snapToGrid(Position{static_cast<float>(x), static_cast<float>(y)});
-    relayout();
-}
-
 void DesignDocument::commitMove(const QString& name, double fromX, double fromY, double toX, double toY)
 {
-    m_preview.clear();
-    const std::string key = name.toStdString();
-    const Position after = snapToGrid(Position{static_cast<float>(toX), static_cast<float>(toY)});
-    const Position start = snapToGrid(Position{static_cast<float>(fromX), static_cast<float>(fromY)});
-    if (!m_topology || (after == start && !m_design.positions.count(key))) {
-        relayout();
-        return;
-    }
-    pushMove(key, after);
+    m_dragStart = {{name.toStdString(), Position{static_cast<float>(fromX), static_cast<float>(fromY)}}};
+    commitDrag(toX - fromX, toY - fromY);
 }
 
 void DesignDocument::placeAt(const QString& name, double x, double y)
 {
-    if (!m_topology || positionOf(name) == QPointF(x, y))
+    if (!m_topology)
         return;
-    pushMove(name.toStdString(), Position{static_cast<float>(x), static_cast<float>(y)});
+    const QPointF corner = positionOf(name);
+    pushMoves({{name.toStdString(), Position{static_cast<float>(corner.x()), static_cast<float>(corner.y())},
+                Position{static_cast<float>(x), static_cast<float>(y)}}},
+              tr("Move %1").arg(name));
 }
 
-void DesignDocument::pushMove(const std::string& name, Position after)
+void DesignDocument::pushMoves(const std::vector<ItemMove>& moves, const QString& text)
 {
-    std::optional<Position> before;
-    if (const auto it = m_design.positions.find(name); it != m_design.positions.end())
-        before = it->second;
-    if (before && *before == after) {
-        relayout();
+    std::vector<const ItemMove*> real; // only what changes place
+    for (const ItemMove& move : moves)
+        if (!(move.to == move.from))
+            real.push_back(&move);
+    if (real.empty()) {
+        relayout(); // drop any preview
         return;
     }
-    m_undo->push(new MoveCommand(*this, name, before, after));
+    if (real.size() > 1)
+        m_undo->beginMacro(text);
+    for (const ItemMove* move : real) {
+        std::optional<Position> before;
+        if (const auto it = m_design.positions.find(move->name); it != m_design.positions.end())
+            before = it->second;
+        m_undo->push(new MoveCommand(*this, move->name, before, move->to));
+    }
+    if (real.size() > 1)
+        m_undo->endMacro();
 }
 
 void DesignDocument::setPosition(const std::string& name, std::optional<Position> position)
@@ -454,40 +453,32 @@ void DesignDocument::previewDrag(double dx, double dy)
 
 void DesignDocument::commitDrag(double dx, double dy)
 {
-    const auto starts = std::move(m_dragStart);
-    m_dragStart.clear();
+    const auto starts = std::exchange(m_dragStart, {});
     m_preview.clear();
-    if (starts.size() == 1) {
-        const auto& [name, start] = starts.front();
-        commitMove(QString::fromStdString(name), start.x, start.y, start.x + dx, start.y + dy);
-        return;
-    }
-    if (starts.empty() || (std::abs(dx) < kSnapGrid / 2 && std::abs(dy) < kSnapGrid / 2)) {
+    // A click, or a drag shorter than half a grid step, moves nothing (not even onto the grid).
+    if (!m_topology || starts.empty() || (std::abs(dx) < kSnapGrid / 2 && std::abs(dy) < kSnapGrid / 2)) {
         relayout();
         return;
     }
-    m_undo->beginMacro(tr("Move %1 items").arg(starts.size()));
-    for (const auto& [name, start] : starts) {
-        std::optional<Position> before;
-        if (const auto it = m_design.positions.find(name); it != m_design.positions.end())
-            before = it->second;
-        m_undo->push(new MoveCommand(*this, name, before, dragTarget(start, dx, dy, starts.size())));
-    }
-    m_undo->endMacro();
+    std::vector<ItemMove> moves;
+    for (const auto& [name, start] : starts)
+        moves.push_back({name, start, dragTarget(start, dx, dy, starts.size())});
+    pushMoves(moves, starts.size() == 1 ? tr("Move %1").arg(QString::fromStdString(starts.front().first))
+                                        : tr("Move %1 items").arg(starts.size()));
 }
 
 void DesignDocument::nudge(const QVariantList& nodes, int stepsX, int stepsY)
 {
     const QStringList names = movableNamesAt(nodes);
-    if (names.isEmpty() || (stepsX == 0 && stepsY == 0))
-        return;
-    m_undo->beginMacro(tr("Nudge %1").arg(names.size() == 1 ? names.front() : tr("%1 items").arg(names.size())));
+    std::vector<ItemMove> moves;
     for (const QString& name : names) {
-        const QPointF corner = positionOf(name);
-        pushMove(name.toStdString(), Position{static_cast<float>(corner.x() + stepsX * kSnapGrid),
-                                              static_cast<float>(corner.y() + stepsY * kSnapGrid)});
+        const QPointF at = positionOf(name);
+        const Position corner{static_cast<float>(at.x()), static_cast<float>(at.y())};
+        moves.push_back({name.toStdString(), corner,
+                         Position{corner.x + static_cast<float>(stepsX * kSnapGrid), corner.y + static_cast<float>(stepsY * kSnapGrid)}});
     }
-    m_undo->endMacro();
+    if (!moves.empty())
+        pushMoves(moves, tr("Nudge %1 items").arg(moves.size()));
 }
 
 int DesignDocument::duplicate(int node)

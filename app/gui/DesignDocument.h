@@ -68,9 +68,7 @@ public:
     Q_INVOKABLE QString movableNameAt(int node) const;
     // The top-left corner of a group's or device's box now.
     Q_INVOKABLE QPointF positionOf(const QString& name) const;
-    // Shows an item at a place while it is dragged (not an edit yet).
-    Q_INVOKABLE void previewMove(const QString& name, double x, double y);
-    // Ends a drag: one undoable move from where the drag started to where it ended (snapped).
+    // One item dragged from one corner to another: one undoable move (snapped), as commitDrag.
     Q_INVOKABLE void commitMove(const QString& name, double fromX, double fromY, double toX, double toY);
     // Moves an item's top-left corner to exactly this scene point (typed, so not snapped; undoable).
     Q_INVOKABLE void placeAt(const QString& name, double x, double y);
@@ -165,7 +163,13 @@ private:
     bool m_dirty = false;
     int m_loadGeneration = 0;
     QUndoStack* m_undo = nullptr;
-    void pushMove(const std::string& name, Position after); // one undoable move, unless already there
+    // Items to move, from the corner they are at to another; pushed as one undoable edit,
+    // leaving out those that would not move.
+    struct ItemMove {
+        std::string name;
+        Position from, to;
+    };
+    void pushMoves(const std::vector<ItemMove>& moves, const QString& text);
     std::map<std::string, Position> m_preview; // positions shown during a drag
     QStringList m_clipboard;                    // names of what was copied
     std::vector<std::pair<std::string, Position>> m_dragStart; // what a drag moves, from where

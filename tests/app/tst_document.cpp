@@ -152,7 +152,8 @@ private slots:
         DesignDocument document;
         QVERIFY(document.load(kExample));
         const QPointF from = document.positionOf("rack0");
-        document.previewMove("rack0", from.x() + 100, from.y() + 50); // a drag in progress: no edit yet
+        document.beginDrag({"rack0"});
+        document.previewDrag(100, 50); // a drag in progress: no edit yet
         QVERIFY(!document.canUndo());
         document.commitMove("rack0", from.x(), from.y(), from.x() + 123.4, from.y() + 56.7);
         QVERIFY(document.canUndo());
