@@ -31,6 +31,24 @@ QPoint onWindow(const TopologyCanvas& canvas, const DesignDocument& document, in
     return {-1, -1};
 }
 
+// A point on the window near the canvas's top edge with no device under it, or (-1, -1).
+QPoint emptyOnWindow(const TopologyCanvas& canvas)
+{
+    for (int x = 4; x < canvas.width(); x += 10)
+        if (canvas.deviceAt(QPointF(x, 4)) < 0)
+            return canvas.mapToScene(QPointF(x, 4)).toPoint();
+    return {-1, -1};
+}
+
+// Presses at one point, moves to another in ten steps and releases there, holding `modifiers`.
+void dragOnWindow(QWindow* window, QPoint from, QPoint to, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    QTest::mousePress(window, Qt::LeftButton, modifiers, from);
+    for (int step = 1; step <= 10; ++step)
+        QTest::mouseEvent(QTest::MouseMove, window, Qt::NoButton, modifiers, from + (to - from) * step / 10);
+    QTest::mouseRelease(window, Qt::LeftButton, modifiers, to);
+}
+
 } // namespace
 
 class TestInteraction : public QObject {
@@ -79,10 +97,7 @@ private slots:
         const int gpu = m_document.findDevice("node0/gpu0");
         const QPoint from = onWindow(*m_canvas, m_document, gpu);
         QVERIFY(from.x() >= 0);
-        QTest::mousePress(m_window, Qt::LeftButton, Qt::NoModifier, from);
-        for (int step = 1; step <= 10; ++step)
-            QTest::mouseMove(m_window, from + QPoint(step * 8, step * 4));
-        QTest::mouseRelease(m_window, Qt::LeftButton, Qt::NoModifier, from + QPoint(80, 40));
+        dragOnWindow(m_window, from, from + QPoint(80, 40));
         QTRY_VERIFY(m_document.canUndo());
         const QPointF after = m_document.positionOf("rack0");
         QVERIFY(after.x() > before.x() + 20);
@@ -112,20 +127,11 @@ private slots:
     void dragOnTheBackgroundPans()
     {
         const double zoom = m_canvas->zoom();
-        const int before = m_canvas->deviceAt(QPointF(m_canvas->width() / 2, m_canvas->height() / 2));
-        Q_UNUSED(before);
-        // A corner of the canvas with nothing under it.
-        QPoint empty;
-        for (int x = 4; x < m_canvas->width() && empty.isNull(); x += 10)
-            if (m_canvas->deviceAt(QPointF(x, 4)) < 0)
-                empty = m_canvas->mapToScene(QPointF(x, 4)).toPoint();
-        QVERIFY(!empty.isNull());
+        const QPoint empty = emptyOnWindow(*m_canvas);
+        QVERIFY(empty.x() >= 0);
         const int gpu = m_document.findDevice("node2/gpu0");
         const QPoint gpuBefore = onWindow(*m_canvas, m_document, gpu);
-        QTest::mousePress(m_window, Qt::LeftButton, Qt::NoModifier, empty);
-        for (int step = 1; step <= 10; ++step)
-            QTest::mouseMove(m_window, empty + QPoint(step * 10, step * 6));
-        QTest::mouseRelease(m_window, Qt::LeftButton, Qt::NoModifier, empty + QPoint(100, 60));
+        dragOnWindow(m_window, empty, empty + QPoint(100, 60));
         QVERIFY(!m_document.canUndo()); // panning is not an edit
         QCOMPARE(m_canvas->zoom(), zoom);
         const QPoint gpuAfter = onWindow(*m_canvas, m_document, gpu);
@@ -174,10 +180,7 @@ private slots:
         QTRY_COMPARE(m_canvas->selectedNodes(), (QVariantList{first, second}));
         QCOMPARE(m_canvas->secondNode(), second); // two selected: the inspector shows their path
 
-        QTest::mousePress(m_window, Qt::LeftButton, Qt::NoModifier, from);
-        for (int step = 1; step <= 10; ++step)
-            QTest::mouseMove(m_window, from + QPoint(step * 6, step * 8));
-        QTest::mouseRelease(m_window, Qt::LeftButton, Qt::NoModifier, from + QPoint(60, 80));
+        dragOnWindow(m_window, from, from + QPoint(60, 80));
         QTRY_VERIFY(m_document.canUndo());
         const QPointF firstShift = m_document.positionOf(firstRack) - firstBefore;
         const QPointF secondShift = m_document.positionOf(secondRack) - secondBefore;
@@ -200,17 +203,11 @@ private slots:
     void shiftDragOnTheBackgroundSelectsWhatIsInsideAndDeleteRemovesIt()
     {
         m_canvas->fitToView();
-        QPoint empty;
-        for (int x = 4; x < m_canvas->width() && empty.isNull(); x += 10)
-            if (m_canvas->deviceAt(QPointF(x, 4)) < 0)
-                empty = m_canvas->mapToScene(QPointF(x, 4)).toPoint();
-        QVERIFY(!empty.isNull());
+        const QPoint empty = emptyOnWindow(*m_canvas);
+        QVERIFY(empty.x() >= 0);
         const int gpu = m_document.findDevice("node0/gpu0");
         const QPoint to = onWindow(*m_canvas, m_document, gpu);
-        QTest::mousePress(m_window, Qt::LeftButton, Qt::ShiftModifier, empty);
-        for (int step = 1; step <= 10; ++step)
-            QTest::mouseEvent(QTest::MouseMove, m_window, Qt::NoButton, Qt::ShiftModifier, empty + (to - empty) * step / 10);
-        QTest::mouseRelease(m_window, Qt::LeftButton, Qt::ShiftModifier, to);
+        dragOnWindow(m_window, empty, to, Qt::ShiftModifier);
         QTRY_VERIFY(m_canvas->selectedNodes().contains(gpu));
         const QVariantList selected = m_canvas->selectedNodes();
         QVERIFY(selected.size() > 1);
