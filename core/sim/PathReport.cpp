@@ -10,11 +10,6 @@ namespace scalescope {
 
 nlohmann::ordered_json describePath(const Topology& topology, const Catalog& catalog, NodeId from, NodeId to)
 {
-    // Paths are between GPUs: say which device is not one, by name and kind.
-    for (const NodeId end : {from, to})
-        if (topology.nodes.at(end).kind != NodeKind::Gpu)
-            throw std::invalid_argument(topology.nodes[end].name + " (" + std::string(toString(topology.nodes[end].kind))
-                                        + ") is not a GPU; paths run between GPUs");
     const RankLayout layout = layoutRanks(topology, catalog, {from, to});
     Router router(topology, layout, true);
     nlohmann::ordered_json routes = nlohmann::ordered_json::array();

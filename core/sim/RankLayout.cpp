@@ -1,5 +1,7 @@
 #include "sim/RankLayout.h"
 
+#include "model/Names.h"
+
 #include <algorithm>
 #include <deque>
 #include <numeric>
@@ -97,8 +99,11 @@ RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const s
     std::vector<char> isRank(count, 0);
     for (std::size_t r = 0; r < ranks.size(); ++r) {
         const NodeId rank = ranks[r];
-        if (rank >= count || topology.nodes[rank].kind != NodeKind::Gpu)
-            throw std::invalid_argument("rank " + std::to_string(r) + " is not a GPU");
+        if (rank >= count)
+            throw std::invalid_argument("rank " + std::to_string(r) + " is not a device of the design");
+        if (topology.nodes[rank].kind != NodeKind::Gpu)
+            throw std::invalid_argument(topology.nodes[rank].name + " (" + std::string(toString(topology.nodes[rank].kind))
+                                        + ") is not a GPU (rank " + std::to_string(r) + ")");
         if (isRank[rank])
             throw std::invalid_argument("GPU " + topology.nodes[rank].name + " is given twice");
         isRank[rank] = 1;
