@@ -44,10 +44,12 @@ int runGuiBench(int argc, char** argv)
     parser.addPositionalArgument("file", "Design to draw");
     const QCommandLineOption seconds("seconds", "How long to animate (default 10).", "N", "10");
     const QCommandLineOption detail("detail", "auto, full (every device) or blocks (racks as blocks).", "mode", "auto");
+    const QCommandLineOption screenshot("screenshot", "Save the last frame as a PNG image.", "png");
     parser.addOption(seconds);
     parser.addOption(detail);
+    parser.addOption(screenshot);
     if (!parser.parse(QGuiApplication::arguments()) || parser.positionalArguments().size() != 2) {
-        std::fprintf(stderr, "usage: scalescope gui-bench FILE [--seconds N] [--detail auto|full|blocks]\n");
+        std::fprintf(stderr, "usage: scalescope gui-bench FILE [--seconds N] [--detail auto|full|blocks] [--screenshot PNG]\n");
         return 2;
     }
     bool ok = false;
@@ -111,6 +113,11 @@ int runGuiBench(int argc, char** argv)
                     canvas->detailed() ? "every device and link" : "racks as blocks", canvas->zoom(),
                     document.topology()->links.size(), document.topology()->nodes.size());
         std::fflush(stdout);
+        if (parser.isSet(screenshot) && !window->grabWindow().save(parser.value(screenshot))) {
+            std::fprintf(stderr, "scalescope: cannot save the screenshot to %s\n", qPrintable(parser.value(screenshot)));
+            QCoreApplication::exit(1);
+            return;
+        }
         QCoreApplication::exit(0);
     });
     return QGuiApplication::exec();

@@ -2,10 +2,9 @@
 
 #include "model/Names.h"
 
-#include <QSGFlatColorMaterial>
-#include <QSGGeometryNode>
+#include "gui/GeometryBatch.h"
+
 #include <QSGTransformNode>
-#include <QSGVertexColorMaterial>
 
 #include <algorithm>
 #include <cmath>
@@ -13,51 +12,11 @@
 namespace scalescope::gui {
 namespace {
 
-using Vertex = QSGGeometry::ColoredPoint2D;
-
 constexpr double kMinZoom = 0.002;
 constexpr double kMaxZoom = 40.0;
 constexpr double kFitMargin = 0.95;
 constexpr float kBundleOpacity = 0.55f;
 constexpr float kMaxBundlePixels = 3.0f;
-
-// The vertex colour material blends premultiplied colours.
-void setVertex(Vertex& v, float x, float y, QColor c)
-{
-    const float a = static_cast<float>(c.alphaF());
-    v.set(x, y, static_cast<uchar>(c.red() * a), static_cast<uchar>(c.green() * a), static_cast<uchar>(c.blue() * a),
-          static_cast<uchar>(c.alpha()));
-}
-
-// Two triangles covering a rectangle.
-void addRect(Vertex* v, const SceneRect& r, QColor c)
-{
-    const float x0 = r.x, y0 = r.y, x1 = r.x + r.width, y1 = r.y + r.height;
-    setVertex(v[0], x0, y0, c);
-    setVertex(v[1], x1, y0, c);
-    setVertex(v[2], x0, y1, c);
-    setVertex(v[3], x1, y0, c);
-    setVertex(v[4], x1, y1, c);
-    setVertex(v[5], x0, y1, c);
-}
-
-// Two triangles along a line from (ax, ay) to (bx, by), `width` wide.
-void addLine(Vertex* v, float ax, float ay, float bx, float by, float width, QColor c)
-{
-    float dx = bx - ax, dy = by - ay;
-    const float length = std::sqrt(dx * dx + dy * dy);
-    if (length > 0) {
-        dx /= length;
-        dy /= length;
-    }
-    const float nx = -dy * width / 2, ny = dx * width / 2;
-    setVertex(v[0], ax + nx, ay + ny, c);
-    setVertex(v[1], bx + nx, by + ny, c);
-    setVertex(v[2], ax - nx, ay - ny, c);
-    setVertex(v[3], bx + nx, by + ny, c);
-    setVertex(v[4], bx - nx, by - ny, c);
-    setVertex(v[5], ax - nx, ay - ny, c);
-}
 
 // Thickness by capacity in pixels: a 25 GB/s NVLink is thin, a bundle of many 400G links thick.
 float linePixels(BytesPerSec bytesPerSec)
@@ -72,44 +31,18 @@ int zoomBucket(double zoom)
     return static_cast<int>(std::floor(std::log2(zoom)));
 }
 
-void recolour(QSGGeometryNode* node, const std::vector<QColor>& perPrimitive)
-{
-    if (!node)
-        return;
-    Vertex* v = node->geometry()->vertexDataAsColoredPoint2D();
-    for (std::size_t i = 0; i < perPrimitive.size(); ++i) {
-        const QColor& c = perPrimitive[i];
-        for (int k = 0; k < 6; ++k)
-            v[i * 6 + k].set(v[i * 6 + k].x, v[i * 6 + k].y, static_cast<uchar>(c.red()), static_cast<uchar>(c.green()),
-                static_cast<uchar>(c.blue()), static_cast<uchar>(c.alpha()));
-    }
-    node->markDirty(QSGNode::DirtyGeometry);
-}
-
-QSGGeometryNode* trianglesNode(int primitives)
-{
-    auto* geometry = new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), primitives * 6);
-    geometry->setDrawingMode(QSGGeometry::DrawTriangles);
-    auto* node = new QSGGeometryNode;
-    node->setGeometry(geometry);
-    node->setFlag(QSGNode::OwnsGeometry);
-    node->setMaterial(new QSGVertexColorMaterial);
-    node->setFlag(QSGNode::OwnsMaterial);
-    return node;
-}
-
 } // namespace
 
 // The scene graph side: a transform with the detailed and the collapsed drawing under it.
 struct TopologyCanvas::Layer : QSGTransformNode {
     QSGNode* detail = nullptr; // groups, links, devices
     QSGNode* blocks = nullptr; // rack blocks and bundles
-    QSGGeometryNode* links = nullptr;
-    QSGGeometryNode* bundles = nullptr;
+    GeometryBatch* links = nullptr;
+    GeometryBatch* bundles = nullptr;
     std::vector<LinkId> linkOrder; // links in the order of their triangles
     bool showingDetail = false;
     int zoomBucket = 0;
-    QSGGeometryNode* selection = nullptr; // a child while something is selected
+    GeometryBatch* selection = nullptr; // a child while something is selected
     bool ownBundles = false;              // bundles built but left out of the tree
     ~Layer() override
     {
@@ -480,14 +413,12 @@ QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
         // Collapsed drawing: rack blocks, then bundles over them.
         layer->blocks = new QSGNode;
         {
-            auto* blocks = trianglesNode(static_cast<int>(s.blocks.size()));
-            Vertex* v = blocks->geometry()->vertexDataAsColoredPoint2D();
+            auto* blocks = new GeometryBatch(s.blocks.size());
             const QColor rack = colour("rack", QColor("#c9d1d9"));
             for (std::size_t i = 0; i < s.blocks.size(); ++i)
-                addRect(v + i * 6, s.blocks[i], rack);
+                blocks->setRect(i, s.blocks[i], rack);
             layer->blocks->appendChildNode(blocks);
-            layer->bundles = trianglesNode(static_cast<int>(s.bundles.size()));
-            Vertex* b = layer->bundles->geometry()->vertexDataAsColoredPoint2D();
+            layer->bundles = new GeometryBatch(s.bundles.size());
             for (std::size_t i = 0; i < s.bundles.size(); ++i) {
                 const SceneBundle& bundle = s.bundles[i];
                 const SceneRect& a = s.blocks[bundle.blockA];
@@ -498,7 +429,7 @@ QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
                 c.setAlphaF(c.alphaF() * kBundleOpacity);
                 const float perLink = linePixels(bundle.bytesPerSecPerDirection / std::max(1u, bundle.links));
                 const float width = std::min(kMaxBundlePixels, perLink + 0.25f * std::log2(static_cast<float>(bundle.links)));
-                addLine(b + i * 6, a.centerX(), a.centerY(), z.centerX(), z.centerY(), width / bucketZoom, c);
+                layer->bundles->setLine(i, a.centerX(), a.centerY(), z.centerX(), z.centerY(), width / bucketZoom, c);
             }
             if (m_showLinks)
                 layer->blocks->appendChildNode(layer->bundles);
@@ -532,13 +463,12 @@ QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
                 if (rack == kNoGroup || rack == static_cast<GroupId>(i))
                     shownGroups.push_back(i);
             }
-            auto* groups = trianglesNode(static_cast<int>(shownGroups.size()));
-            Vertex* g = groups->geometry()->vertexDataAsColoredPoint2D();
+            auto* groups = new GeometryBatch(shownGroups.size());
             for (std::size_t k = 0; k < shownGroups.size(); ++k) {
                 const std::size_t i = shownGroups[k];
                 const bool rack = t.groups[i].kind == GroupKind::Rack;
                 const bool collapsed = rack && static_cast<std::size_t>(i) < m_collapsed.size() && m_collapsed[i];
-                addRect(g + k * 6, s.groups[i],
+                groups->setRect(k, s.groups[i],
                     collapsed ? colour("collapsedRack", QColor("#8c959f"))
                               : colour(rack ? "rack" : "tray", rack ? QColor("#dde3ea") : QColor("#f6f8fa")));
             }
@@ -556,27 +486,25 @@ QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
                     continue; // inside a collapsed rack
                 layer->linkOrder.push_back(l);
             }
-            layer->links = trianglesNode(static_cast<int>(layer->linkOrder.size()));
-            Vertex* v = layer->links->geometry()->vertexDataAsColoredPoint2D();
+            layer->links = new GeometryBatch(layer->linkOrder.size());
             for (std::size_t i = 0; i < layer->linkOrder.size(); ++i) {
                 const Link& link = t.links[layer->linkOrder[i]];
                 const QPointF a = endOf(link.a), b = endOf(link.b);
-                addLine(v + i * 6, static_cast<float>(a.x()), static_cast<float>(a.y()), static_cast<float>(b.x()),
+                layer->links->setLine(i, static_cast<float>(a.x()), static_cast<float>(a.y()), static_cast<float>(b.x()),
                     static_cast<float>(b.y()), linePixels(link.bytesPerSecPerDirection) / bucketZoom, tierColour(link.tier));
             }
             layer->detail->appendChildNode(layer->links);
             std::size_t drawn = 0;
             for (NodeId n = 0; n < t.nodes.size(); ++n)
                 drawn += !s.devices[n].empty() && collapsedOf[n] == kNoGroup;
-            auto* devices = trianglesNode(static_cast<int>(drawn));
-            Vertex* d = devices->geometry()->vertexDataAsColoredPoint2D();
+            auto* devices = new GeometryBatch(drawn);
             std::size_t i = 0;
             for (NodeId n = 0; n < t.nodes.size(); ++n) {
                 if (s.devices[n].empty() || collapsedOf[n] != kNoGroup)
                     continue;
                 const QString kind = QString::fromLatin1(
                     toString(t.nodes[n].kind).data(), static_cast<int>(toString(t.nodes[n].kind).size()));
-                addRect(d + i++ * 6, s.devices[n], colour(kind, QColor("#57606a")));
+                devices->setRect(i++, s.devices[n], colour(kind, QColor("#57606a")));
             }
             layer->detail->appendChildNode(devices);
         }
@@ -589,14 +517,14 @@ QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
             x ^= x >> 15;
             return QColor::fromHsv(static_cast<int>(x % 360), 200, 220);
         };
-        std::vector<QColor> colours(layer->linkOrder.size());
-        for (std::size_t i = 0; i < colours.size(); ++i)
-            colours[i] = colourOf(static_cast<std::uint32_t>(layer->linkOrder[i]));
-        recolour(layer->links, colours);
-        colours.assign(m_scene->bundles.size(), QColor());
-        for (std::size_t i = 0; i < colours.size(); ++i)
-            colours[i] = colourOf(static_cast<std::uint32_t>(i));
-        recolour(layer->bundles, colours);
+        if (layer->links) {
+            for (std::size_t i = 0; i < layer->linkOrder.size(); ++i)
+                layer->links->setColour(i, colourOf(static_cast<std::uint32_t>(layer->linkOrder[i])));
+            layer->links->markColoursDirty();
+        }
+        for (std::size_t i = 0; i < layer->bundles->size(); ++i)
+            layer->bundles->setColour(i, colourOf(static_cast<std::uint32_t>(i)));
+        layer->bundles->markColoursDirty();
         m_coloursDirty = false;
     }
     // Only one level of detail hangs under the transform at a time.
@@ -624,16 +552,15 @@ QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
                     rings.end());
         if (!rings.empty()) {
             const float pad = static_cast<float>(4.0 / m_zoom), w = static_cast<float>(2.5 / m_zoom);
-            layer->selection = trianglesNode(static_cast<int>(4 * rings.size()));
-            Vertex* v = layer->selection->geometry()->vertexDataAsColoredPoint2D();
+            layer->selection = new GeometryBatch(4 * rings.size());
+            std::size_t i = 0;
             for (const auto& [node, c] : rings) {
                 const SceneRect& r = m_scene->devices[node];
                 const float x0 = r.x - pad, y0 = r.y - pad, x1 = r.x + r.width + pad, y1 = r.y + r.height + pad;
-                addRect(v, SceneRect{x0, y0, x1 - x0, w}, c);
-                addRect(v + 6, SceneRect{x0, y1 - w, x1 - x0, w}, c);
-                addRect(v + 12, SceneRect{x0, y0, w, y1 - y0}, c);
-                addRect(v + 18, SceneRect{x1 - w, y0, w, y1 - y0}, c);
-                v += 24;
+                layer->selection->setRect(i++, SceneRect{x0, y0, x1 - x0, w}, c);
+                layer->selection->setRect(i++, SceneRect{x0, y1 - w, x1 - x0, w}, c);
+                layer->selection->setRect(i++, SceneRect{x0, y0, w, y1 - y0}, c);
+                layer->selection->setRect(i++, SceneRect{x1 - w, y0, w, y1 - y0}, c);
             }
             layer->appendChildNode(layer->selection);
         }
