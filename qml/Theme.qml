@@ -28,6 +28,7 @@ QtObject {
     readonly property color canvasBackground: dark ? "#0d1117" : "#fbfcfd"
     // What the canvas paints each kind of device, group and link tier with.
     readonly property var canvasPalette: ({
+        "background": canvasBackground,
         "rack": dark ? "#2d333b" : "#dde3ea",
         "tray": dark ? "#22272e" : "#f6f8fa",
         "collapsedRack": dark ? "#57606a" : "#8c959f",

@@ -3,10 +3,14 @@
 #include "model/Names.h"
 
 #include "gui/GeometryBatch.h"
+#include "gui/PaletteRasterNode.h"
+#include "gui/SceneRaster.h"
 
+#include <QQuickWindow>
 #include <QSGTransformNode>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace scalescope::gui {
@@ -17,6 +21,16 @@ constexpr double kMaxZoom = 40.0;
 constexpr double kFitMargin = 0.95;
 constexpr float kBundleOpacity = 0.55f;
 constexpr float kMaxBundlePixels = 3.0f;
+// Link rasters: drawn for the view and a margin of this much of its size on every side, shown
+// scaled between these factors while the view moves, and drawn anew at the exact zoom
+// (sharper than kSharpScale) once it rests.
+constexpr double kRasterMargin = 0.3;
+constexpr double kMinRasterScale = 0.75;
+constexpr double kMaxRasterScale = 1.5;
+constexpr double kSharpScale = 1.02;
+constexpr double kMaxRasterPixels = 8192;
+constexpr int kRestMs = 250;
+constexpr std::size_t kPaletteWidth = 4096;
 
 // Thickness by capacity in pixels: a 25 GB/s NVLink is thin, a bundle of many 400G links thick.
 float linePixels(BytesPerSec bytesPerSec)
@@ -24,30 +38,31 @@ float linePixels(BytesPerSec bytesPerSec)
     return static_cast<float>(std::clamp(1.0 + 0.5 * std::log2(std::max(1.0, bytesPerSec / 25e9)), 1.0, 6.0));
 }
 
-// Lines keep their width on screen: their geometry is built for a zoom bucket (a power of
-// two) and rebuilt only when the view's zoom leaves it.
-int zoomBucket(double zoom)
-{
-    return static_cast<int>(std::floor(std::log2(zoom)));
-}
-
 } // namespace
 
+// One level of detail: a raster of palette indexes with vector devices over it.
+struct TopologyCanvas::Drawing {
+    QSGNode* root = nullptr;
+    PaletteRasterNode* raster = nullptr;
+    std::shared_ptr<const RasterContent> content;
+    int key = 0;                          // which content a finished raster was drawn from
+    std::vector<std::uint32_t> segmentOf; // palette index - 1 to link (detail) or bundle (blocks)
+    std::vector<QColor> rectColours;      // the entries after the segments' ones
+    bool ofBundles = false;
+    bool paletteStale = true;
+};
+
 // The scene graph side: a transform with the detailed and the collapsed drawing under it.
+// Each drawing is a raster of palette indexes (group boxes and links, or rack blocks and
+// bundles) with vector devices and selection rings over it.
 struct TopologyCanvas::Layer : QSGTransformNode {
-    QSGNode* detail = nullptr; // groups, links, devices
-    QSGNode* blocks = nullptr; // rack blocks and bundles
-    GeometryBatch* links = nullptr;
-    GeometryBatch* bundles = nullptr;
-    std::vector<LinkId> linkOrder; // links in the order of their triangles
+    Drawing detail, blocks;
     bool showingDetail = false;
-    int zoomBucket = 0;
     GeometryBatch* selection = nullptr; // a child while something is selected
-    bool ownBundles = false;              // bundles built but left out of the tree
     ~Layer() override
     {
         // The level of detail not on screen is not a child: it is ours to delete.
-        for (QSGNode* node : { detail, blocks })
+        for (QSGNode* node : { detail.root, blocks.root })
             if (node && node->parent() != this)
                 delete node;
     }
@@ -57,9 +72,27 @@ TopologyCanvas::TopologyCanvas(QQuickItem* parent)
     : QQuickItem(parent)
 {
     setFlag(ItemHasContents, true);
+    m_restTimer.setSingleShot(true);
+    m_restTimer.setInterval(kRestMs);
+    connect(&m_restTimer, &QTimer::timeout, this, [this] {
+        m_settled = true;
+        update();
+    });
 }
 
-TopologyCanvas::~TopologyCanvas() = default;
+TopologyCanvas::~TopologyCanvas()
+{
+    if (m_rasterJob.valid())
+        m_rasterJob.wait();
+}
+
+void TopologyCanvas::viewMoved()
+{
+    m_settled = false;
+    m_restTimer.start();
+    update();
+    emit viewChanged();
+}
 
 void TopologyCanvas::setDocument(DesignDocument* document)
 {
@@ -241,8 +274,7 @@ QPointF TopologyCanvas::deviceCenter(int node) const
 void TopologyCanvas::centerAt(QPointF scenePoint)
 {
     m_center = scenePoint;
-    update();
-    emit viewChanged();
+    viewMoved();
 }
 
 void TopologyCanvas::toggleCollapsed(int node)
@@ -307,8 +339,7 @@ void TopologyCanvas::centerOn(int node)
     const SceneRect& r = m_scene->devices[node];
     m_center = QPointF(r.centerX(), r.centerY());
     m_zoom = std::max(m_zoom, kCenterOnZoom);
-    update();
-    emit viewChanged();
+    viewMoved();
 }
 
 void TopologyCanvas::fitToView()
@@ -341,8 +372,7 @@ void TopologyCanvas::showSceneArea(const QRectF& area, double maxZoom)
     m_zoom = std::clamp(kFitMargin * std::min(width() / area.width(), height() / area.height()), kMinZoom, maxZoom);
     m_center = area.center();
     m_selectionDirty = !m_selection.empty();
-    update();
-    emit viewChanged();
+    viewMoved();
 }
 
 void TopologyCanvas::zoomAt(QPointF itemPoint, double factor)
@@ -354,15 +384,13 @@ void TopologyCanvas::zoomAt(QPointF itemPoint, double factor)
     m_center = scenePoint - offset / zoom;
     m_zoom = zoom;
     m_selectionDirty = !m_selection.empty();
-    update();
-    emit viewChanged();
+    viewMoved();
 }
 
 void TopologyCanvas::panBy(double dx, double dy)
 {
     m_center -= QPointF(dx, dy) / m_zoom;
-    update();
-    emit viewChanged();
+    viewMoved();
 }
 
 void TopologyCanvas::recolourLinks(quint32 seed)
@@ -402,176 +430,277 @@ QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
         return nullptr;
     }
     auto* layer = static_cast<Layer*>(old);
-    const int bucket = zoomBucket(m_zoom);
-    if (!layer || m_sceneDirty || bucket != layer->zoomBucket) {
+    if (!layer || m_sceneDirty) {
         delete layer;
         layer = new Layer;
-        layer->zoomBucket = bucket;
-        m_selectionDirty = true;
-        const auto bucketZoom = static_cast<float>(std::ldexp(1.0, bucket) * 1.4);
-        const Scene& s = *m_scene;
-        // Collapsed drawing: rack blocks, then bundles over them.
-        layer->blocks = new QSGNode;
-        {
-            auto* blocks = new GeometryBatch(s.blocks.size());
-            const QColor rack = colour("rack", QColor("#c9d1d9"));
-            for (std::size_t i = 0; i < s.blocks.size(); ++i)
-                blocks->setRect(i, s.blocks[i], rack);
-            layer->blocks->appendChildNode(blocks);
-            layer->bundles = new GeometryBatch(s.bundles.size());
-            for (std::size_t i = 0; i < s.bundles.size(); ++i) {
-                const SceneBundle& bundle = s.bundles[i];
-                const SceneRect& a = s.blocks[bundle.blockA];
-                const SceneRect& z = s.blocks[bundle.blockB];
-                // As thick as one of its links and a little more for many; translucent, so that
-                // crossing bundles read as density rather than a wall of colour.
-                QColor c = tierColour(bundle.tier);
-                c.setAlphaF(c.alphaF() * kBundleOpacity);
-                const float perLink = linePixels(bundle.bytesPerSecPerDirection / std::max(1u, bundle.links));
-                const float width = std::min(kMaxBundlePixels, perLink + 0.25f * std::log2(static_cast<float>(bundle.links)));
-                layer->bundles->setLine(i, a.centerX(), a.centerY(), z.centerX(), z.centerY(), width / bucketZoom, c);
-            }
-            if (m_showLinks)
-                layer->blocks->appendChildNode(layer->bundles);
-            else
-                layer->ownBundles = true; // not in the tree: the layer deletes it
-        }
+        buildBlocks(layer->blocks);
         m_sceneDirty = false;
-        m_coloursDirty = m_seeded;
+        m_coloursDirty = true;
     }
-    // Detailed drawing (group boxes, links, devices on top), built the first time it is shown.
+    // Detailed drawing, built the first time it is shown.
     const bool wantDetail = detailed();
-    if (wantDetail && !layer->detail) {
-        const Topology& t = *m_topology;
-        const Scene& s = *m_scene;
-        const auto bucketZoom = static_cast<float>(std::ldexp(1.0, layer->zoomBucket) * 1.4);
-        layer->detail = new QSGNode;
-        {
-            // Racks collapsed by hand are one block; what is inside them is not drawn.
-            auto collapsedRackOf = [&](GroupId g) -> GroupId {
-                while (g != kNoGroup && t.groups[g].kind != GroupKind::Rack)
-                    g = t.groups[g].parent;
-                return g != kNoGroup && static_cast<std::size_t>(g) < m_collapsed.size() && m_collapsed[g] ? g : kNoGroup;
-            };
-            std::vector<GroupId> collapsedOf(t.nodes.size(), kNoGroup);
-            if (!m_collapsed.empty())
-                for (NodeId n = 0; n < t.nodes.size(); ++n)
-                    collapsedOf[n] = collapsedRackOf(t.nodes[n].group);
-            std::vector<std::size_t> shownGroups;
-            for (std::size_t i = 0; i < s.groups.size(); ++i) {
-                const GroupId rack = m_collapsed.empty() ? kNoGroup : collapsedRackOf(static_cast<GroupId>(i));
-                if (rack == kNoGroup || rack == static_cast<GroupId>(i))
-                    shownGroups.push_back(i);
-            }
-            auto* groups = new GeometryBatch(shownGroups.size());
-            for (std::size_t k = 0; k < shownGroups.size(); ++k) {
-                const std::size_t i = shownGroups[k];
-                const bool rack = t.groups[i].kind == GroupKind::Rack;
-                const bool collapsed = rack && static_cast<std::size_t>(i) < m_collapsed.size() && m_collapsed[i];
-                groups->setRect(k, s.groups[i],
-                    collapsed ? colour("collapsedRack", QColor("#8c959f"))
-                              : colour(rack ? "rack" : "tray", rack ? QColor("#dde3ea") : QColor("#f6f8fa")));
-            }
-            layer->detail->appendChildNode(groups);
-            auto endOf = [&](NodeId n) {
-                const SceneRect& r = collapsedOf[n] == kNoGroup ? s.devices[n] : s.groups[collapsedOf[n]];
-                return QPointF(r.centerX(), r.centerY());
-            };
-            layer->linkOrder.clear();
-            for (LinkId l = 0; l < t.links.size(); ++l) {
-                const Link& link = t.links[l];
-                if (s.devices[link.a].empty() || s.devices[link.b].empty())
-                    continue;
-                if (collapsedOf[link.a] != kNoGroup && collapsedOf[link.a] == collapsedOf[link.b])
-                    continue; // inside a collapsed rack
-                layer->linkOrder.push_back(l);
-            }
-            layer->links = new GeometryBatch(layer->linkOrder.size());
-            for (std::size_t i = 0; i < layer->linkOrder.size(); ++i) {
-                const Link& link = t.links[layer->linkOrder[i]];
-                const QPointF a = endOf(link.a), b = endOf(link.b);
-                layer->links->setLine(i, static_cast<float>(a.x()), static_cast<float>(a.y()), static_cast<float>(b.x()),
-                    static_cast<float>(b.y()), linePixels(link.bytesPerSecPerDirection) / bucketZoom, tierColour(link.tier));
-            }
-            layer->detail->appendChildNode(layer->links);
-            std::size_t drawn = 0;
-            for (NodeId n = 0; n < t.nodes.size(); ++n)
-                drawn += !s.devices[n].empty() && collapsedOf[n] == kNoGroup;
-            auto* devices = new GeometryBatch(drawn);
-            std::size_t i = 0;
-            for (NodeId n = 0; n < t.nodes.size(); ++n) {
-                if (s.devices[n].empty() || collapsedOf[n] != kNoGroup)
-                    continue;
-                const QString kind = QString::fromLatin1(
-                    toString(t.nodes[n].kind).data(), static_cast<int>(toString(t.nodes[n].kind).size()));
-                devices->setRect(i++, s.devices[n], colour(kind, QColor("#57606a")));
-            }
-            layer->detail->appendChildNode(devices);
-        }
-        m_coloursDirty = m_seeded;
-    }
-    if (m_coloursDirty) {
-        // A colour per link (and per bundle) from the seed: a cheap deterministic hash.
-        auto colourOf = [&](std::uint32_t index) {
-            std::uint32_t x = index * 2654435761u ^ m_colourSeed * 40503u;
-            x ^= x >> 15;
-            return QColor::fromHsv(static_cast<int>(x % 360), 200, 220);
-        };
-        if (layer->links) {
-            for (std::size_t i = 0; i < layer->linkOrder.size(); ++i)
-                layer->links->setColour(i, colourOf(static_cast<std::uint32_t>(layer->linkOrder[i])));
-            layer->links->markColoursDirty();
-        }
-        for (std::size_t i = 0; i < layer->bundles->size(); ++i)
-            layer->bundles->setColour(i, colourOf(static_cast<std::uint32_t>(i)));
-        layer->bundles->markColoursDirty();
-        m_coloursDirty = false;
+    if (wantDetail && !layer->detail.root) {
+        buildDetail(layer->detail);
+        m_coloursDirty = true;
     }
     // Only one level of detail hangs under the transform at a time.
+    Drawing& drawing = wantDetail ? layer->detail : layer->blocks;
     if (layer->childCount() == 0 || layer->showingDetail != wantDetail) {
         while (layer->firstChild())
             layer->removeChildNode(layer->firstChild());
-        layer->appendChildNode(wantDetail ? layer->detail : layer->blocks);
+        layer->appendChildNode(drawing.root);
         layer->showingDetail = wantDetail;
         delete layer->selection;
         layer->selection = nullptr;
         m_selectionDirty = true;
     }
-    // The selected device: a ring drawn over everything, a few pixels wide on screen.
-    if (m_selectionDirty || !layer->selection) {
-        if (layer->selection) {
-            layer->removeChildNode(layer->selection);
-            delete layer->selection;
-            layer->selection = nullptr;
-        }
-        std::vector<std::pair<int, QColor>> rings;
-        for (std::size_t i = 0; i < m_selection.size(); ++i)
-            rings.emplace_back(m_selection[i], i == 1 && m_selection.size() == 2 ? colour("secondSelection", QColor("#8250df"))
-                                                                                   : colour("selection", QColor("#d1242f")));
-        rings.erase(std::remove_if(rings.begin(), rings.end(), [&](const auto& ring) { return m_scene->devices[ring.first].empty(); }),
-                    rings.end());
-        if (!rings.empty()) {
-            const float pad = static_cast<float>(4.0 / m_zoom), w = static_cast<float>(2.5 / m_zoom);
-            layer->selection = new GeometryBatch(4 * rings.size());
-            std::size_t i = 0;
-            for (const auto& [node, c] : rings) {
-                const SceneRect& r = m_scene->devices[node];
-                const float x0 = r.x - pad, y0 = r.y - pad, x1 = r.x + r.width + pad, y1 = r.y + r.height + pad;
-                layer->selection->setRect(i++, SceneRect{x0, y0, x1 - x0, w}, c);
-                layer->selection->setRect(i++, SceneRect{x0, y1 - w, x1 - x0, w}, c);
-                layer->selection->setRect(i++, SceneRect{x0, y0, w, y1 - y0}, c);
-                layer->selection->setRect(i++, SceneRect{x1 - w, y0, w, y1 - y0}, c);
-            }
-            layer->appendChildNode(layer->selection);
-        }
-        m_selectionDirty = false;
+    if (m_coloursDirty) {
+        layer->detail.paletteStale = layer->blocks.paletteStale = true;
+        m_coloursDirty = false;
     }
+    if (drawing.paletteStale) {
+        updatePalette(drawing);
+        drawing.paletteStale = false;
+    }
+    updateRaster(drawing);
+    if (m_selectionDirty || !layer->selection)
+        updateSelection(*layer);
     QMatrix4x4 matrix;
     matrix.translate(static_cast<float>(width() / 2), static_cast<float>(height() / 2));
     matrix.scale(static_cast<float>(m_zoom));
     matrix.translate(static_cast<float>(-m_center.x()), static_cast<float>(-m_center.y()));
     layer->setMatrix(matrix);
     return layer;
+}
+
+void TopologyCanvas::buildBlocks(Drawing& drawing)
+{
+    // Rack blocks, then the bundles between them.
+    const Scene& s = *m_scene;
+    auto content = std::make_shared<RasterContent>();
+    if (m_showLinks)
+        for (std::uint32_t i = 0; i < s.bundles.size(); ++i) {
+            const SceneBundle& bundle = s.bundles[i];
+            if (tierColour(bundle.tier).alpha() == 0)
+                continue; // a hidden tier
+            const SceneRect& a = s.blocks[bundle.blockA];
+            const SceneRect& z = s.blocks[bundle.blockB];
+            // As thick as one of its links and a little more for many.
+            const float perLink = linePixels(bundle.bytesPerSecPerDirection / std::max(1u, bundle.links));
+            const float width = std::min(kMaxBundlePixels, perLink + 0.25f * std::log2(static_cast<float>(bundle.links)));
+            drawing.segmentOf.push_back(i);
+            content->segments.push_back({a.centerX(), a.centerY(), z.centerX(), z.centerY(), width,
+                                         static_cast<std::uint32_t>(drawing.segmentOf.size())});
+        }
+    drawing.ofBundles = true;
+    drawing.rectColours = {colour("rack", QColor("#c9d1d9"))};
+    const auto blockIndex = static_cast<std::uint32_t>(drawing.segmentOf.size() + 1);
+    for (const SceneRect& r : s.blocks)
+        content->rects.push_back({r.x, r.y, r.width, r.height, blockIndex});
+    drawing.content = std::move(content);
+    drawing.key = ++m_contentKey;
+    drawing.root = new QSGNode;
+    drawing.raster = new PaletteRasterNode;
+    drawing.root->appendChildNode(drawing.raster);
+}
+
+void TopologyCanvas::buildDetail(Drawing& drawing)
+{
+    // Group boxes and links in the raster, devices over them.
+    const Topology& t = *m_topology;
+    const Scene& s = *m_scene;
+    // Racks collapsed by hand are one block; what is inside them is not drawn.
+    auto collapsedRackOf = [&](GroupId g) -> GroupId {
+        while (g != kNoGroup && t.groups[g].kind != GroupKind::Rack)
+            g = t.groups[g].parent;
+        return g != kNoGroup && static_cast<std::size_t>(g) < m_collapsed.size() && m_collapsed[g] ? g : kNoGroup;
+    };
+    std::vector<GroupId> collapsedOf(t.nodes.size(), kNoGroup);
+    if (!m_collapsed.empty())
+        for (NodeId n = 0; n < t.nodes.size(); ++n)
+            collapsedOf[n] = collapsedRackOf(t.nodes[n].group);
+    auto content = std::make_shared<RasterContent>();
+    if (m_showLinks) {
+        auto endOf = [&](NodeId n) {
+            const SceneRect& r = collapsedOf[n] == kNoGroup ? s.devices[n] : s.groups[collapsedOf[n]];
+            return std::pair{r.centerX(), r.centerY()};
+        };
+        for (LinkId l = 0; l < t.links.size(); ++l) {
+            const Link& link = t.links[l];
+            if (s.devices[link.a].empty() || s.devices[link.b].empty() || tierColour(link.tier).alpha() == 0)
+                continue;
+            if (collapsedOf[link.a] != kNoGroup && collapsedOf[link.a] == collapsedOf[link.b])
+                continue; // inside a collapsed rack
+            drawing.segmentOf.push_back(l);
+            const auto [ax, ay] = endOf(link.a);
+            const auto [bx, by] = endOf(link.b);
+            content->segments.push_back({ax, ay, bx, by, linePixels(link.bytesPerSecPerDirection),
+                                         static_cast<std::uint32_t>(drawing.segmentOf.size())});
+        }
+    }
+    // Rack, tray and collapsed rack: the palette entries after the links'.
+    drawing.rectColours = {colour("rack", QColor("#dde3ea")), colour("tray", QColor("#f6f8fa")),
+                           colour("collapsedRack", QColor("#8c959f"))};
+    const auto firstRectIndex = static_cast<std::uint32_t>(drawing.segmentOf.size() + 1);
+    for (std::size_t i = 0; i < s.groups.size(); ++i) {
+        const GroupId rack = m_collapsed.empty() ? kNoGroup : collapsedRackOf(static_cast<GroupId>(i));
+        if (rack != kNoGroup && rack != static_cast<GroupId>(i))
+            continue; // inside a collapsed rack
+        const bool isRack = t.groups[i].kind == GroupKind::Rack;
+        const std::uint32_t slot = rack != kNoGroup ? 2 : isRack ? 0 : 1;
+        const SceneRect& r = s.groups[i];
+        if (!r.empty())
+            content->rects.push_back({r.x, r.y, r.width, r.height, firstRectIndex + slot});
+    }
+    drawing.content = std::move(content);
+    drawing.key = ++m_contentKey;
+    drawing.root = new QSGNode;
+    drawing.raster = new PaletteRasterNode;
+    drawing.root->appendChildNode(drawing.raster);
+    std::size_t drawn = 0;
+    for (NodeId n = 0; n < t.nodes.size(); ++n)
+        drawn += !s.devices[n].empty() && collapsedOf[n] == kNoGroup;
+    auto* devices = new GeometryBatch(drawn);
+    std::size_t i = 0;
+    for (NodeId n = 0; n < t.nodes.size(); ++n) {
+        if (s.devices[n].empty() || collapsedOf[n] != kNoGroup)
+            continue;
+        const QString kind
+            = QString::fromLatin1(toString(t.nodes[n].kind).data(), static_cast<int>(toString(t.nodes[n].kind).size()));
+        devices->setRect(i++, s.devices[n], colour(kind, QColor("#57606a")));
+    }
+    drawing.root->appendChildNode(devices);
+}
+
+void TopologyCanvas::updatePalette(Drawing& drawing)
+{
+    // Entry 0 the background, then each link's (or bundle's) colour by its tier (in the
+    // benchmark, a colour of its own from the seed by a cheap deterministic hash), then the
+    // boxes' colours. The raster is opaque: bundles are blended with the background here.
+    const QColor background = colour("background", QColor("#fbfcfd"));
+    const std::size_t entries = 1 + drawing.segmentOf.size() + drawing.rectColours.size();
+    const int width = static_cast<int>(std::min<std::size_t>(kPaletteWidth, entries));
+    const int height = static_cast<int>((entries + width - 1) / width);
+    QImage image(width, height, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    auto set = [&](std::size_t index, QRgb rgba) {
+        reinterpret_cast<QRgb*>(image.scanLine(static_cast<int>(index / width)))[index % width] = qPremultiply(rgba);
+    };
+    static const std::array<QRgb, 360> hues = [] {
+        std::array<QRgb, 360> table{};
+        for (std::size_t h = 0; h < table.size(); ++h)
+            table[h] = QColor::fromHsv(static_cast<int>(h), 200, 220).rgba();
+        return table;
+    }();
+    set(0, background.rgba());
+    for (std::size_t i = 0; i < drawing.segmentOf.size(); ++i) {
+        const std::uint32_t id = drawing.segmentOf[i];
+        QColor c;
+        if (m_seeded) {
+            std::uint32_t x = id * 2654435761u ^ m_colourSeed * 40503u;
+            x ^= x >> 15;
+            set(1 + i, hues[x % hues.size()]);
+            continue;
+        }
+        if (drawing.ofBundles) {
+            // Bundles are translucent over the background, so that crossing ones read as
+            // density rather than a wall of colour.
+            const QColor tier = tierColour(m_scene->bundles[id].tier);
+            const double a = kBundleOpacity;
+            c = QColor::fromRgbF(static_cast<float>(tier.redF() * a + background.redF() * (1 - a)),
+                                 static_cast<float>(tier.greenF() * a + background.greenF() * (1 - a)),
+                                 static_cast<float>(tier.blueF() * a + background.blueF() * (1 - a)));
+        } else {
+            c = tierColour(m_topology->links[id].tier);
+        }
+        set(1 + i, c.rgba());
+    }
+    for (std::size_t k = 0; k < drawing.rectColours.size(); ++k)
+        set(1 + drawing.segmentOf.size() + k, drawing.rectColours[k].rgba());
+    drawing.raster->setPalette(window()->createTextureFromImage(image));
+}
+
+void TopologyCanvas::updateRaster(Drawing& drawing)
+{
+    // A raster finished on the worker thread is shown if it was drawn from this content.
+    PaletteRasterNode& node = *drawing.raster;
+    if (m_finishedRaster && m_finishedRaster->key == drawing.key)
+        node.setRaster(window()->createTextureFromImage(m_finishedRaster->image), m_finishedRaster->sceneArea,
+                       m_finishedRaster->zoom);
+    m_finishedRaster.reset();
+    const SceneRect& b = m_scene->bounds;
+    const double pad = kMaxBundlePixels / m_zoom;
+    const QRectF bounds = QRectF(b.x, b.y, b.width, b.height).adjusted(-pad, -pad, pad, pad);
+    const QRectF visible = visibleScene();
+    const QRectF needed = visible.intersected(bounds);
+    if (needed.isEmpty())
+        return;
+    if (node.hasRaster() && node.sceneArea().contains(needed)) {
+        const double scale = m_zoom / node.rasterZoom();
+        const bool sharp = scale > 1 / kSharpScale && scale < kSharpScale;
+        if (sharp || (!m_settled && scale >= kMinRasterScale && scale <= kMaxRasterScale))
+            return;
+    }
+    // A new raster around the view, with a margin so that panning goes on a while before the
+    // next one, no larger than a texture may be.
+    QRectF area = visible.adjusted(-visible.width() * kRasterMargin, -visible.height() * kRasterMargin,
+                                   visible.width() * kRasterMargin, visible.height() * kRasterMargin)
+                      .intersected(bounds);
+    const double maxScene = kMaxRasterPixels / m_zoom;
+    if (area.width() > maxScene)
+        area.setLeft(std::clamp(needed.center().x() - maxScene / 2, area.left(), area.right() - maxScene)), area.setWidth(maxScene);
+    if (area.height() > maxScene)
+        area.setTop(std::clamp(needed.center().y() - maxScene / 2, area.top(), area.bottom() - maxScene)), area.setHeight(maxScene);
+    const QSize size(std::max(1, static_cast<int>(std::ceil(area.width() * m_zoom))),
+                     std::max(1, static_cast<int>(std::ceil(area.height() * m_zoom))));
+    area.setSize(QSizeF(size.width() / m_zoom, size.height() / m_zoom)); // whole pixels, exact scale
+    if (!node.hasRaster()) {
+        // Nothing to show yet: draw it now.
+        node.setRaster(window()->createTextureFromImage(rasterScene(*drawing.content, area, size)), area, m_zoom);
+        return;
+    }
+    if (m_rasterJob.valid() && m_rasterJob.wait_for(std::chrono::seconds(0)) != std::future_status::ready)
+        return; // when the one under way arrives, the view is looked at again
+    m_rasterJob = std::async(std::launch::async, [this, content = drawing.content, area, size, zoom = m_zoom, key = drawing.key] {
+        QImage image = rasterScene(*content, area, size);
+        QMetaObject::invokeMethod(
+            this,
+            [this, image = std::move(image), area, zoom, key]() mutable {
+                m_finishedRaster = FinishedRaster{std::move(image), area, zoom, key};
+                update();
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void TopologyCanvas::updateSelection(Layer& layer)
+{
+    // The selected devices: rings drawn over everything, a few pixels wide on screen.
+    if (layer.selection) {
+        layer.removeChildNode(layer.selection);
+        delete layer.selection;
+        layer.selection = nullptr;
+    }
+    std::vector<std::pair<int, QColor>> rings;
+    for (std::size_t i = 0; i < m_selection.size(); ++i)
+        if (!m_scene->devices[m_selection[i]].empty())
+            rings.emplace_back(m_selection[i], i == 1 && m_selection.size() == 2 ? colour("secondSelection", QColor("#8250df"))
+                                                                                 : colour("selection", QColor("#d1242f")));
+    if (!rings.empty()) {
+        const float pad = static_cast<float>(4.0 / m_zoom), w = static_cast<float>(2.5 / m_zoom);
+        layer.selection = new GeometryBatch(4 * rings.size());
+        std::size_t i = 0;
+        for (const auto& [node, c] : rings) {
+            const SceneRect& r = m_scene->devices[node];
+            const float x0 = r.x - pad, y0 = r.y - pad, x1 = r.x + r.width + pad, y1 = r.y + r.height + pad;
+            layer.selection->setRect(i++, SceneRect{x0, y0, x1 - x0, w}, c);
+            layer.selection->setRect(i++, SceneRect{x0, y1 - w, x1 - x0, w}, c);
+            layer.selection->setRect(i++, SceneRect{x0, y0, w, y1 - y0}, c);
+            layer.selection->setRect(i++, SceneRect{x1 - w, y0, w, y1 - y0}, c);
+        }
+        layer.appendChildNode(layer.selection);
+    }
+    m_selectionDirty = false;
 }
 
 } // namespace scalescope::gui

@@ -8,18 +8,21 @@
 #include "gui/DesignDocument.h"
 
 #include <QColor>
+#include <QImage>
 #include <QPointer>
 #include <QQuickItem>
+#include <QTimer>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <future>
 #include <memory>
+#include <optional>
 #include <vector>
 
-class QSGGeometryNode;
-class QSGTransformNode;
-
 namespace scalescope::gui {
+
+class PaletteRasterNode;
 
 class TopologyCanvas : public QQuickItem {
     Q_OBJECT
@@ -114,6 +117,15 @@ protected:
 
 private:
     struct Layer;
+    struct Drawing;
+    void buildBlocks(Drawing& drawing);
+    void buildDetail(Drawing& drawing);
+    void updatePalette(Drawing& drawing);
+    // Keeps a raster of the drawing around the view, drawn anew on a worker thread while an
+    // older one is shown scaled.
+    void updateRaster(Drawing& drawing);
+    void updateSelection(Layer& layer);
+    void viewMoved(); // after a pan or zoom
     void reload();
     void redraw(); // same design, new places
     QColor colour(const QString& key, const QColor& fallback) const;
@@ -139,6 +151,18 @@ private:
     bool m_showLinks = true;
     std::vector<bool> m_collapsed; // per group: racks drawn as blocks by hand
     bool m_selectionDirty = true;
+    // Link rasters: the one being drawn, the last one finished, whether the view has rested.
+    struct FinishedRaster {
+        QImage image;
+        QRectF sceneArea;
+        double zoom = 1;
+        int key = 0;
+    };
+    std::future<void> m_rasterJob;
+    std::optional<FinishedRaster> m_finishedRaster;
+    int m_contentKey = 0;
+    bool m_settled = false;
+    QTimer m_restTimer;
 };
 
 } // namespace scalescope::gui
