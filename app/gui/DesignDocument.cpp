@@ -349,6 +349,7 @@ bool DesignDocument::deleteDevices(const QVariantList& nodes)
                                          [&](const LinkSpec& link) { return link.a.node == name || link.b.node == name; }),
                           after.links.end());
         after.positions.erase(name);
+        after.overrides.erase(name);
     }
     if (names.isEmpty())
         return false;

@@ -107,6 +107,42 @@ ClusterOptions parseGenerator(JsonFields& fields, const Catalog& catalog)
     return options;
 }
 
+// The addresses a node or an override states: "pci", "lid", "guid", "ip", "mac".
+template <typename Target>
+void parseAddresses(JsonFields& f, Target& target)
+{
+    auto address = [&](const char* key, auto parse, const char* example) -> decltype(parse(std::string_view())) {
+        const auto text = f.string(key, kOptional);
+        if (!text)
+            return std::nullopt;
+        const auto value = parse(*text);
+        if (!value)
+            f.problems().add(f.pointerTo(key), "\"" + *text + "\" is not an address like " + example);
+        return value;
+    };
+    target.pci = address("pci", parsePciBdf, "\"0000:18:00.0\"");
+    target.guid = address("guid", parseGuid, "\"0x0c42a10300000001\"");
+    target.ipv4 = address("ip", parseIpv4, "\"10.0.0.1\"");
+    target.mac = address("mac", parseMac, "\"0c:42:a1:00:00:01\"");
+    if (const auto lid = f.integer("lid", 1, 0xBFFF, kOptional))
+        target.lid = static_cast<std::uint16_t>(*lid);
+}
+
+template <typename Source>
+void writeAddresses(const Source& source, nlohmann::ordered_json& out)
+{
+    if (source.pci)
+        out["pci"] = formatPciBdf(*source.pci);
+    if (source.lid)
+        out["lid"] = *source.lid;
+    if (source.guid)
+        out["guid"] = formatGuid(*source.guid);
+    if (source.ipv4)
+        out["ip"] = formatIpv4(*source.ipv4);
+    if (source.mac)
+        out["mac"] = formatMac(*source.mac);
+}
+
 NodeSpec parseNode(JsonFields& f)
 {
     NodeSpec node;
@@ -120,21 +156,7 @@ NodeSpec parseNode(JsonFields& f)
     if (const auto ports = f.integer("ports", 0, 4096, kOptional))
         node.ports = static_cast<int>(*ports);
     node.group = f.string("group", kOptional).value_or("");
-    auto address = [&](const char* key, auto parse, const char* example) -> decltype(parse(std::string_view())) {
-        const auto text = f.string(key, kOptional);
-        if (!text)
-            return std::nullopt;
-        const auto value = parse(*text);
-        if (!value)
-            f.problems().add(f.pointerTo(key), "\"" + *text + "\" is not an address like " + example);
-        return value;
-    };
-    node.pci = address("pci", parsePciBdf, "\"0000:18:00.0\"");
-    node.guid = address("guid", parseGuid, "\"0x0c42a10300000001\"");
-    node.ipv4 = address("ip", parseIpv4, "\"10.0.0.1\"");
-    node.mac = address("mac", parseMac, "\"0c:42:a1:00:00:01\"");
-    if (const auto lid = f.integer("lid", 1, 0xBFFF, kOptional))
-        node.lid = static_cast<std::uint16_t>(*lid);
+    parseAddresses(f, node);
     if (const auto subnet = f.integer("subnet", 0, 0xFFFF, kOptional))
         node.subnet = static_cast<std::uint16_t>(*subnet);
     f.rejectUnknownKeys();
@@ -275,6 +297,17 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
     });
     design.nodes = parseList<NodeSpec>(top, "nodes", parseNode);
     design.links = parseList<LinkSpec>(top, "links", parseLink);
+    if (const nlohmann::json* overrides = top.object("overrides", kOptional))
+        for (const auto& item : overrides->items()) {
+            JsonFields f(item.value(), "/overrides/" + jsonPointerToken(item.key()), problems);
+            NodeOverride o;
+            o.model = f.string("model", kOptional);
+            parseAddresses(f, o);
+            f.rejectUnknownKeys();
+            if (f.isObject() && o.empty())
+                problems.add("/overrides/" + jsonPointerToken(item.key()), "sets nothing: give model, pci, lid, guid, ip or mac");
+            design.overrides[item.key()] = std::move(o);
+        }
     if (const nlohmann::json* layout = top.object("layout", kOptional)) {
         JsonFields fields(*layout, "/layout", problems);
         if (const nlohmann::json* positions = fields.object("positions", kOptional))
@@ -379,18 +412,9 @@ std::string formatDesign(const Design& design, const Catalog& baseCatalog)
                 n["ports"] = *node.ports;
             if (!node.group.empty())
                 n["group"] = node.group;
-            if (node.pci)
-                n["pci"] = formatPciBdf(*node.pci);
-            if (node.lid)
-                n["lid"] = *node.lid;
+            writeAddresses(node, n);
             if (node.subnet)
                 n["subnet"] = *node.subnet;
-            if (node.guid)
-                n["guid"] = formatGuid(*node.guid);
-            if (node.ipv4)
-                n["ip"] = formatIpv4(*node.ipv4);
-            if (node.mac)
-                n["mac"] = formatMac(*node.mac);
             nodes.push_back(std::move(n));
         }
         out["nodes"] = std::move(nodes);
@@ -410,6 +434,17 @@ std::string formatDesign(const Design& design, const Catalog& baseCatalog)
             links.push_back(std::move(l));
         }
         out["links"] = std::move(links);
+    }
+    if (!design.overrides.empty()) {
+        ordered_json overrides = ordered_json::object();
+        for (const auto& [name, o] : design.overrides) {
+            ordered_json entry = ordered_json::object();
+            if (o.model)
+                entry["model"] = *o.model;
+            writeAddresses(o, entry);
+            overrides[name] = std::move(entry);
+        }
+        out["overrides"] = std::move(overrides);
     }
     if (!design.positions.empty()) {
         ordered_json positions = ordered_json::object();

@@ -47,7 +47,7 @@ bool tierJoins(LinkTier tier, NodeKind a, NodeKind b)
 }
 
 // Ports a catalog model gives a device of this kind, when the model is known.
-std::optional<int> catalogPorts(const Catalog& catalog, NodeKind kind, const std::string& model)
+std::optional<int> portsOfModel(const Catalog& catalog, NodeKind kind, const std::string& model)
 {
     switch (kind) {
     case NodeKind::Gpu:
@@ -138,6 +138,7 @@ public:
         m_problems.throwIfAny(m_origin);
         assignAddresses(topology);
         checkExplicitAddresses(topology);
+        applyOverrides(topology, catalog);
         m_problems.throwIfAny(m_origin);
         return out;
     }
@@ -243,7 +244,7 @@ private:
             node.role = spec.role;
             node.network = spec.network;
             node.model = topology.internModel(spec.model);
-            const auto known = catalogPorts(catalog, spec.kind, spec.model);
+            const auto known = portsOfModel(catalog, spec.kind, spec.model);
             if (spec.ports)
                 node.portCount = static_cast<std::uint16_t>(*spec.ports);
             else if (known)
@@ -389,6 +390,89 @@ private:
         }
     }
 
+    void applyOverrides(Topology& topology, const Catalog& catalog)
+    {
+        if (m_design.overrides.empty())
+            return;
+        std::vector<NodeId> overridden;
+        for (const auto& [name, o] : m_design.overrides) {
+            const std::string pointer = "/overrides/" + jsonPointerToken(name);
+            const auto found = topology.findNode(name);
+            if (!found) {
+                m_problems.add(pointer, "no device is named " + inQuotes(name));
+                continue;
+            }
+            Node& node = topology.nodes[*found];
+            Addresses& a = node.addresses;
+            if (o.model) {
+                const int ports = node.kind == NodeKind::Cpu && !catalog.cpu(*o.model)
+                                    ? -1
+                                    : portsOfModel(catalog, node.kind, *o.model).value_or(-1);
+                const int inUse = portsInUse(topology, *found);
+                if (ports < 0)
+                    m_problems.add(pointer + "/model",
+                                   "model " + inQuotes(*o.model) + " is not in the catalog as a " + std::string(toString(node.kind)));
+                else if (ports < inUse)
+                    m_problems.add(pointer + "/model", "model " + inQuotes(*o.model) + " has " + std::to_string(ports)
+                                                           + " ports; " + std::to_string(inUse) + " are cabled");
+                else {
+                    node.model = topology.internModel(*o.model);
+                    if (ports > 0)
+                        node.portCount = static_cast<std::uint16_t>(ports);
+                }
+            }
+            // A device takes only the addresses of the tiers it is on.
+            auto set = [&](auto& field, const auto& value, bool has, const char* key, const char* what) {
+                if (!value)
+                    return;
+                if (!has)
+                    m_problems.add(pointer + "/" + key, name + " has no " + what);
+                else
+                    field = *value;
+            };
+            set(a.pciBdf, o.pci, a.pciBdf != Addresses::kNoPci, "pci", "PCI address");
+            set(a.lid, o.lid, a.lid != 0, "lid", "InfiniBand LID");
+            set(a.guid, o.guid, a.guid != 0, "guid", "InfiniBand GUID");
+            set(a.ipv4, o.ipv4, a.ipv4 != 0, "ip", "IP address");
+            set(a.mac, o.mac, a.mac != 0, "mac", "MAC address");
+            overridden.push_back(*found);
+        }
+        // An address set by hand must not be another device's.
+        std::unordered_map<std::uint64_t, NodeId> pcis, lids, guids, ips, macs;
+        for (NodeId n = 0; n < topology.nodes.size(); ++n) {
+            const Node& node = topology.nodes[n];
+            const Addresses& a = node.addresses;
+            if (a.pciBdf != Addresses::kNoPci)
+                pcis.emplace(std::uint64_t(node.group) << 32 | a.pciBdf, n); // bus ids are per node or tray
+            if (a.lid != 0)
+                lids.emplace(std::uint64_t(a.ibSubnet) << 16 | a.lid, n);
+            if (a.guid != 0)
+                guids.emplace(a.guid, n);
+            if (a.ipv4 != 0)
+                ips.emplace(a.ipv4, n);
+            if (a.mac != 0)
+                macs.emplace(a.mac, n);
+        }
+        for (const NodeId n : overridden) {
+            const Node& node = topology.nodes[n];
+            const NodeOverride& o = m_design.overrides.at(node.name);
+            const std::string pointer = "/overrides/" + jsonPointerToken(node.name);
+            auto check = [&](const auto& value, const auto& seen, std::uint64_t key, const char* field) {
+                if (!value)
+                    return;
+                const auto it = seen.find(key);
+                if (it != seen.end() && it->second != n)
+                    m_problems.add(pointer + "/" + field, std::string(field) + " is already used by " + topology.nodes[it->second].name);
+            };
+            const Addresses& a = node.addresses;
+            check(o.pci, pcis, std::uint64_t(node.group) << 32 | a.pciBdf, "pci");
+            check(o.lid, lids, std::uint64_t(a.ibSubnet) << 16 | a.lid, "lid");
+            check(o.guid, guids, a.guid, "guid");
+            check(o.ipv4, ips, a.ipv4, "ip");
+            check(o.mac, macs, a.mac, "mac");
+        }
+    }
+
     const Design& m_design;
     const std::string& m_origin;
     Problems m_problems;
@@ -396,6 +480,28 @@ private:
 };
 
 } // namespace
+
+std::optional<int> catalogPorts(const Catalog& catalog, NodeKind kind, const std::string& model)
+{
+    return portsOfModel(catalog, kind, model);
+}
+
+int portsInUse(const Topology& topology, NodeId node)
+{
+    const Node& n = topology.nodes[node];
+    const auto tier = primaryTier(n.kind, n.network);
+    int inUse = 0;
+    if (!tier)
+        return 0;
+    for (const Link& link : topology.links) {
+        if (link.tier != *tier || (link.a != node && link.b != node))
+            continue;
+        // Ports are numbered from firstPortNumber: the count is the highest used past it.
+        const int port = link.a == node ? link.portA : link.portB;
+        inUse = std::max(inUse, port + portsSpanned(link) - firstPortNumber(link.tier));
+    }
+    return inUse;
+}
 
 int defaultLanes(LinkTier tier, BytesPerSec bytesPerSec)
 {

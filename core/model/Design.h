@@ -62,6 +62,19 @@ struct LinkRef {
     bool operator==(const LinkRef&) const = default;
 };
 
+// What the user set by hand on one device, over what the generator or the file's node gave it.
+// Applied after every address is assigned, so that setting one renumbers no other device.
+struct NodeOverride {
+    std::optional<std::string> model;
+    std::optional<std::uint32_t> pci;
+    std::optional<std::uint16_t> lid;
+    std::optional<std::uint64_t> guid;
+    std::optional<std::uint32_t> ipv4;
+    std::optional<std::uint64_t> mac;
+    bool empty() const { return !model && !pci && !lid && !guid && !ipv4 && !mac; }
+    bool operator==(const NodeOverride&) const = default;
+};
+
 // Where the user put a rack, node, tray or device on the canvas: the top-left corner of its box,
 // in scene units. Everything not listed sits where the automatic layout puts it.
 struct Position {
@@ -80,7 +93,8 @@ struct Design {
     std::vector<GroupSpec> groups;
     std::vector<NodeSpec> nodes;
     std::vector<LinkSpec> links;
-    std::map<std::string, Position> positions; // by group or node name
+    std::map<std::string, NodeOverride> overrides; // by node name
+    std::map<std::string, Position> positions;     // by group or node name
     bool operator==(const Design&) const = default;
 };
 
@@ -106,6 +120,13 @@ NodeSpec nodeSpecOf(const Topology& topology, const Node& node, const std::strin
 
 // How a design file states a link of a topology, its node names prefixed with `prefix`.
 LinkSpec linkSpecOf(const Topology& topology, const Link& link, const std::string& prefix = {});
+
+// Ports a catalog model gives a device of this kind, when the catalog knows the model.
+std::optional<int> catalogPorts(const Catalog& catalog, NodeKind kind, const std::string& model);
+
+// The highest port of its own tier (NVLink, InfiniBand or Ethernet) a device has cabled, plus
+// one: the fewest ports a model of it may have.
+int portsInUse(const Topology& topology, NodeId node);
 
 // The link's default lane count for its tier and rate.
 int defaultLanes(LinkTier tier, BytesPerSec bytesPerSec);

@@ -1,9 +1,11 @@
 #include "model/DesignEdits.h"
 
 #include "build/ClusterBuilder.h"
+#include "model/AddressFormat.h"
 #include "model/Names.h"
 
 #include <algorithm>
+#include <charconv>
 #include <set>
 #include <stdexcept>
 
@@ -73,7 +75,172 @@ bool onEthernet(const Node& node)
 
 bool isSwitch(const Node& node) { return node.kind == NodeKind::IbSwitch || node.kind == NodeKind::EthSwitch; }
 
+// A device property's text read into the override it would be, or why it cannot be.
+struct PropertyValue {
+    NodeOverride value;
+    std::string problem;
+};
+
+PropertyValue readProperty(const Topology& topology, const Catalog& catalog, NodeId node, const std::string& property,
+                           const std::string& text)
+{
+    PropertyValue out;
+    const Node& n = topology.nodes[node];
+    const Addresses& a = n.addresses;
+    // Another device that has this address already, when one does.
+    auto usedBy = [&](auto&& same) -> std::string {
+        for (NodeId other = 0; other < topology.nodes.size(); ++other)
+            if (other != node && same(topology.nodes[other]))
+                return property + " " + text + " is already used by " + topology.nodes[other].name;
+        return {};
+    };
+    if (property == "model") {
+        // CPUs have no ports of their own tier: any model would do, so ask the catalog.
+        const int ports = n.kind == NodeKind::Cpu && !catalog.cpu(text) ? -1 : catalogPorts(catalog, n.kind, text).value_or(-1);
+        const int inUse = portsInUse(topology, node);
+        if (ports < 0)
+            out.problem = "\"" + text + "\" is not a " + std::string(toString(n.kind)) + " model in the catalog";
+        else if (ports < inUse)
+            out.problem = text + " has " + std::to_string(ports) + " ports; " + std::to_string(inUse) + " are cabled";
+        else
+            out.value.model = text;
+    } else if (property == "pci") {
+        const auto value = parsePciBdf(text);
+        if (a.pciBdf == Addresses::kNoPci)
+            out.problem = n.name + " has no PCI address";
+        else if (!value)
+            out.problem = "a PCI address is written like 0000:18:00.0";
+        else if (std::string used = usedBy([&](const Node& o) { return o.group == n.group && o.addresses.pciBdf == *value; });
+                 !used.empty())
+            out.problem = used;
+        else
+            out.value.pci = value;
+    } else if (property == "lid") {
+        unsigned lid = 0;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), lid);
+        if (a.lid == 0)
+            out.problem = n.name + " has no InfiniBand LID";
+        else if (error != std::errc() || end != text.data() + text.size() || lid < 1 || lid > 0xBFFF)
+            out.problem = "a LID is a whole number from 1 to 49151";
+        else if (std::string used = usedBy([&](const Node& o) { return o.addresses.ibSubnet == a.ibSubnet && o.addresses.lid == lid; });
+                 !used.empty())
+            out.problem = used;
+        else
+            out.value.lid = static_cast<std::uint16_t>(lid);
+    } else if (property == "guid") {
+        const auto value = parseGuid(text);
+        if (a.guid == 0)
+            out.problem = n.name + " has no InfiniBand GUID";
+        else if (!value || *value == 0)
+            out.problem = "a GUID is written like 0x0c42a10300000001";
+        else if (std::string used = usedBy([&](const Node& o) { return o.addresses.guid == *value; }); !used.empty())
+            out.problem = used;
+        else
+            out.value.guid = value;
+    } else if (property == "ip") {
+        const auto value = parseIpv4(text);
+        if (a.ipv4 == 0)
+            out.problem = n.name + " has no IP address";
+        else if (!value || *value == 0)
+            out.problem = "an IP address is written like 10.0.0.1";
+        else if (std::string used = usedBy([&](const Node& o) { return o.addresses.ipv4 == *value; }); !used.empty())
+            out.problem = used;
+        else
+            out.value.ipv4 = value;
+    } else if (property == "mac") {
+        const auto value = parseMac(text);
+        if (a.mac == 0)
+            out.problem = n.name + " has no MAC address";
+        else if (!value || *value == 0)
+            out.problem = "a MAC address is written like 0c:42:a1:00:00:01";
+        else if (std::string used = usedBy([&](const Node& o) { return o.addresses.mac == *value; }); !used.empty())
+            out.problem = used;
+        else
+            out.value.mac = value;
+    } else {
+        out.problem = "\"" + property + "\" cannot be set by hand";
+    }
+    return out;
+}
+
 } // namespace
+
+std::string devicePropertyProblem(const Topology& topology, const Catalog& catalog, NodeId node, const std::string& property,
+                                  const std::string& text)
+{
+    if (node >= topology.nodes.size())
+        return "no such device";
+    return readProperty(topology, catalog, node, property, text).problem;
+}
+
+void setDeviceProperty(Design& design, const Topology& topology, const Catalog& catalog, NodeId node,
+                       const std::string& property, const std::string& text)
+{
+    if (node >= topology.nodes.size())
+        throw std::invalid_argument("no such device");
+    PropertyValue read = readProperty(topology, catalog, node, property, text);
+    if (!read.problem.empty())
+        throw std::invalid_argument(read.problem);
+    NodeOverride& o = design.overrides[topology.nodes[node].name];
+    const NodeOverride& v = read.value;
+    if (v.model)
+        o.model = v.model;
+    if (v.pci)
+        o.pci = v.pci;
+    if (v.lid)
+        o.lid = v.lid;
+    if (v.guid)
+        o.guid = v.guid;
+    if (v.ipv4)
+        o.ipv4 = v.ipv4;
+    if (v.mac)
+        o.mac = v.mac;
+}
+
+std::vector<std::string> modelsFor(const Topology& topology, const Catalog& catalog, NodeId node)
+{
+    std::vector<std::string> out;
+    if (node >= topology.nodes.size())
+        return out;
+    const Node& n = topology.nodes[node];
+    const int inUse = portsInUse(topology, node);
+    auto consider = [&](const std::string& id) {
+        if (const auto ports = catalogPorts(catalog, n.kind, id); ports && *ports >= inUse)
+            out.push_back(id);
+    };
+    switch (n.kind) {
+    case NodeKind::Gpu:
+        for (const GpuSpec& gpu : catalog.gpus())
+            consider(gpu.id);
+        break;
+    case NodeKind::Cpu:
+        for (const CpuSpec& cpu : catalog.cpus())
+            consider(cpu.id);
+        break;
+    case NodeKind::Nic:
+        for (const NicSpec& nic : catalog.nics())
+            consider(nic.id);
+        break;
+    case NodeKind::Storage:
+        for (const StorageSpec& storage : catalog.storage())
+            consider(storage.id);
+        break;
+    case NodeKind::NvSwitch:
+    case NodeKind::IbSwitch:
+    case NodeKind::EthSwitch:
+    case NodeKind::PcieSwitch: {
+        const SwitchKind kind = n.kind == NodeKind::NvSwitch   ? SwitchKind::NvSwitch
+                              : n.kind == NodeKind::IbSwitch   ? SwitchKind::InfiniBand
+                              : n.kind == NodeKind::EthSwitch  ? SwitchKind::Ethernet
+                                                               : SwitchKind::Pcie;
+        for (const SwitchSpec& sw : catalog.switches())
+            if (sw.kind == kind)
+                consider(sw.id);
+        break;
+    }
+    }
+    return out;
+}
 
 std::vector<PaletteItem> paletteItems(const Catalog& catalog)
 {

@@ -40,6 +40,20 @@ std::vector<std::string> duplicateItems(Design& design, const Topology& topology
 // Throws std::invalid_argument when there is no such link or the rate is not positive.
 void setLinkRate(Design& design, const Topology& topology, NodeId node, LinkTier tier, int port, BytesPerSec rate);
 
+// Why `text` cannot be a device's `property` ("model", or one of the addresses it has: "pci",
+// "lid", "guid", "ip", "mac"), empty when it can: the format, the range, the catalog, another
+// device using it. Quick enough to run as the user types.
+std::string devicePropertyProblem(const Topology& topology, const Catalog& catalog, NodeId node, const std::string& property,
+                                  const std::string& text);
+
+// Sets a device's property as an override (see NodeOverride); setting the value it has is no
+// change. Throws std::invalid_argument with the problem when it cannot be set.
+void setDeviceProperty(Design& design, const Topology& topology, const Catalog& catalog, NodeId node,
+                       const std::string& property, const std::string& text);
+
+// The catalog models a device could be: of its kind, with ports enough for its cables.
+std::vector<std::string> modelsFor(const Topology& topology, const Catalog& catalog, NodeId node);
+
 // A link between two devices on their first free ports, in the tier both support and at the
 // fastest rate both carry. Throws std::invalid_argument saying why they cannot be cabled.
 LinkSpec cableDevices(const Topology& topology, const Catalog& catalog, NodeId a, NodeId b);

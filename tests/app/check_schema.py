@@ -27,6 +27,17 @@ for name, args in {
     subprocess.run([scalescope, "new", *args, "-o", str(out)], check=True, capture_output=True)
     designs.append(out)
 
+# Devices set by hand: the reader takes them, and so must the schema.
+overridden = work / "overrides.scalescope.json"
+subprocess.run([scalescope, "new", "--preset", "dgx-h100", "--nodes", "1", "-o", str(overridden)], check=True,
+               capture_output=True)
+design = json.loads(overridden.read_text())
+design["overrides"] = {"node0/nic0": {"model": "ConnectX-7", "lid": 77, "guid": "0x0c42a103000000ff",
+                                      "pci": "0000:69:00.0"}}
+overridden.write_text(json.dumps(design))
+subprocess.run([scalescope, "validate", str(overridden)], check=True, capture_output=True)
+designs.append(overridden)
+
 failed = 0
 for design in designs:
     errors = list(validator.iter_errors(json.loads(design.read_text())))
@@ -37,7 +48,9 @@ for design in designs:
 
 # A schema that accepted anything would pass the above: it must refuse what the reader refuses.
 for bad in ({"format": "scalescope"}, {"format": "scalescope", "version": 1, "colour": "blue"},
-            {"format": "scalescope", "version": 1, "links": [{"a": "x:1", "b": "y:1", "tier": "warp", "bandwidth": "1G"}]}):
+            {"format": "scalescope", "version": 1, "links": [{"a": "x:1", "b": "y:1", "tier": "warp", "bandwidth": "1G"}]},
+            {"format": "scalescope", "version": 1, "overrides": {"gpu": {}}},
+            {"format": "scalescope", "version": 1, "overrides": {"gpu": {"ip": "10.0.0.300"}}}):
     if validator.is_valid(bad):
         print(f"schema accepts a bad design: {bad}")
         failed += 1

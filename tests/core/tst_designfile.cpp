@@ -2,6 +2,7 @@
 // kind of bad input gets a message that names the file and the place, and loads nothing.
 #include "io/DesignFile.h"
 #include "io/TextFile.h"
+#include "model/DesignEdits.h"
 #include "model/InputError.h"
 #include "model/Summary.h"
 
@@ -147,6 +148,79 @@ private slots:
         QCOMPARE(formatDesign(parseDesign(formatDesign(design), "mem")), formatDesign(design));
     }
 
+    void devicesSetByHandRenumberNothing()
+    {
+        const Catalog& catalog = Catalog::builtIn();
+        Design design;
+        design.generator = options("dgx-h100", 2);
+        NodeOverride& nic = design.overrides["node0/nic0"];
+        nic.model = "ConnectX-7-2P";
+        nic.lid = 500;
+        nic.guid = 0x0c42a103000000ffull;
+        nic.pci = 0x6900; // 0000:69:00.0
+        design.overrides["node1/bmc"].ipv4 = 0x0A0000FEu; // 10.0.0.254
+        const Topology t = expandDesign(design, catalog, "mem").topology;
+        const Node& n = t.nodes[t.findNode("node0/nic0").value()];
+        QCOMPARE(t.modelOf(n), std::string("ConnectX-7-2P"));
+        QCOMPARE(int(n.portCount), 2);
+        QCOMPARE(int(n.addresses.lid), 500);
+        QCOMPARE(n.addresses.guid, 0x0c42a103000000ffull);
+        QCOMPARE(n.addresses.pciBdf, 0x6900u);
+        QCOMPARE(t.nodes[t.findNode("node1/bmc").value()].addresses.ipv4, 0x0A0000FEu);
+        // Every other device keeps the addresses it had.
+        const Topology plain = buildCluster(catalog, options("dgx-h100", 2)).topology;
+        QCOMPARE(t.nodes.size(), plain.nodes.size());
+        int changed = 0;
+        for (NodeId i = 0; i < t.nodes.size(); ++i) {
+            const Addresses& a = t.nodes[i].addresses;
+            const Addresses& b = plain.nodes[i].addresses;
+            changed += a.lid != b.lid || a.guid != b.guid || a.pciBdf != b.pciBdf || a.ipv4 != b.ipv4 || a.mac != b.mac;
+        }
+        QCOMPARE(changed, 2);
+        // The file keeps them.
+        const Design again = parseDesign(formatDesign(design), "mem");
+        QVERIFY(again.overrides == design.overrides);
+        QVERIFY(formatDesign(design).find("\"ip\": \"10.0.0.254\"") != std::string::npos);
+    }
+
+    void devicePropertiesAreCheckedAsTyped()
+    {
+        const Catalog& catalog = Catalog::builtIn();
+        Design design;
+        design.generator = options("dgx-h100", 1);
+        const Topology t = expandDesign(design, catalog, "mem").topology;
+        const NodeId nic0 = t.findNode("node0/nic0").value();
+        const NodeId nic1 = t.findNode("node0/nic1").value();
+        const NodeId gpu = t.findNode("node0/gpu0").value();
+        const auto problem = [&](NodeId node, const char* property, const char* text) {
+            return devicePropertyProblem(t, catalog, node, property, text);
+        };
+        QCOMPARE(problem(nic1, "lid", "77"), std::string());
+        QCOMPARE(problem(nic1, "lid", "1"), std::string("lid 1 is already used by node0/nic0"));
+        QCOMPARE(problem(nic1, "lid", "49152"), std::string("a LID is a whole number from 1 to 49151"));
+        QCOMPARE(problem(nic1, "lid", "7x"), std::string("a LID is a whole number from 1 to 49151"));
+        QCOMPARE(problem(gpu, "lid", "7"), std::string("node0/gpu0 has no InfiniBand LID"));
+        QCOMPARE(problem(gpu, "ip", "10.0.0.1"), std::string("node0/gpu0 has no IP address"));
+        QCOMPARE(problem(nic0, "guid", "0x12"), std::string());
+        QCOMPARE(problem(nic0, "guid", "twelve"), std::string("a GUID is written like 0x0c42a10300000001"));
+        QCOMPARE(problem(gpu, "pci", "0000:28:00.0"), std::string()); // its own
+        QCOMPARE(problem(gpu, "pci", "0000:30:00.0"), std::string("pci 0000:30:00.0 is already used by node0/gpu1"));
+        QCOMPARE(problem(nic0, "model", "ConnectX-8"), std::string());
+        QCOMPARE(problem(nic0, "model", "H100-SXM5-80GB"), std::string("\"H100-SXM5-80GB\" is not a nic model in the catalog"));
+        QCOMPARE(problem(gpu, "colour", "red"), std::string("\"colour\" cannot be set by hand"));
+        const std::vector<std::string> models = modelsFor(t, catalog, nic0);
+        QVERIFY(std::find(models.begin(), models.end(), "ConnectX-7") != models.end());
+        QVERIFY(std::find(models.begin(), models.end(), "H100-SXM5-80GB") == models.end());
+
+        // Set: an override, and the expanded design shows it.
+        Design after = design;
+        setDeviceProperty(after, t, catalog, nic1, "lid", "77");
+        QCOMPARE(int(after.overrides.at("node0/nic1").lid.value()), 77);
+        const Topology edited = expandDesign(after, catalog, "mem").topology;
+        QCOMPARE(int(edited.nodes[nic1].addresses.lid), 77);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, setDeviceProperty(after, t, catalog, nic1, "lid", "1"));
+    }
+
     void brokenFilesAreRejectedWithTheirPlace_data()
     {
         QTest::addColumn<QString>("file");
@@ -183,6 +257,10 @@ private slots:
         row("bad-catalog.json", "/catalog/nics/0/port_rate");
         row("bad-position.json", "/layout/positions/rack0: expected [x, y], two numbers");
         row("unknown-position.json", "/layout/positions/rack7: no device or group is named \"rack7\"");
+        row("override-unknown-device.json", "/overrides/node9~1gpu0: no device is named \"node9/gpu0\"");
+        row("override-address-in-use.json", "/overrides/node0~1nic1/lid: lid is already used by node0/nic0");
+        row("override-missing-address.json", "/overrides/node0~1gpu0/lid: node0/gpu0 has no InfiniBand LID");
+        row("override-bad-model.json", "/overrides/node0~1nic0/model: model \"ConnectX-99\" is not in the catalog as a nic");
     }
     void brokenFilesAreRejectedWithTheirPlace()
     {
