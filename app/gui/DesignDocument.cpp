@@ -557,6 +557,48 @@ bool DesignDocument::setLinkRate(int node, const QString& tier, int port, const 
     return true;
 }
 
+QString DesignDocument::devicePropertyProblem(int node, const QString& property, const QString& text) const
+{
+    if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
+        return tr("no device is selected");
+    return QString::fromStdString(scalescope::devicePropertyProblem(*m_topology, Catalog::withUserFiles(), static_cast<NodeId>(node),
+                                                                    property.toStdString(), text.trimmed().toStdString()));
+}
+
+bool DesignDocument::setDeviceProperty(int node, const QString& property, const QString& text)
+{
+    if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
+        return false;
+    Design after = m_design;
+    const std::string name = m_topology->nodes[node].name;
+    try {
+        scalescope::setDeviceProperty(after, *m_topology, Catalog::withUserFiles(), static_cast<NodeId>(node),
+                                      property.toStdString(), text.trimmed().toStdString());
+        expandDesign(after, Catalog::withUserFiles(), "the new design");
+    } catch (const std::exception& error) {
+        setError(tr("Cannot set %1 of %2: %3").arg(property, QString::fromStdString(name), QString::fromStdString(error.what())));
+        return false;
+    }
+    if (after == m_design)
+        return true; // the value it has
+    const QString what = tr("Set %1 of %2 to %3").arg(property, QString::fromStdString(name), text.trimmed());
+    m_undo->push(new DesignChangeCommand(*this, m_design, std::move(after), what));
+    return true;
+}
+
+QStringList DesignDocument::modelsFor(int node) const
+{
+    QStringList out;
+    if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
+        return out;
+    for (const std::string& model : scalescope::modelsFor(*m_topology, Catalog::withUserFiles(), static_cast<NodeId>(node)))
+        out.append(QString::fromStdString(model));
+    const QString own = QString::fromStdString(m_topology->modelOf(m_topology->nodes[node]));
+    if (!out.contains(own))
+        out.prepend(own);
+    return out;
+}
+
 bool DesignDocument::connectDevices(int a, int b)
 {
     const int count = m_topology ? static_cast<int>(m_topology->nodes.size()) : 0;

@@ -102,6 +102,12 @@ public:
     Q_INVOKABLE bool setLinkRate(int node, const QString& tier, int port, const QString& rate);
     // Cables two devices (undoable); false and errorText saying why when they cannot be.
     Q_INVOKABLE bool connectDevices(int a, int b);
+    // A device's model or one of its addresses ("model", "pci", "lid", "guid", "ip", "mac"):
+    // why a text cannot be it (empty when it can, or when it is the value it has), and setting
+    // it (undoable). The catalog models that fit a device.
+    Q_INVOKABLE QString devicePropertyProblem(int node, const QString& property, const QString& text) const;
+    Q_INVOKABLE bool setDeviceProperty(int node, const QString& property, const QString& text);
+    Q_INVOKABLE QStringList modelsFor(int node) const;
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
     bool canUndo() const;

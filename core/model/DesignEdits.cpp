@@ -181,8 +181,13 @@ void setDeviceProperty(Design& design, const Topology& topology, const Catalog& 
     PropertyValue read = readProperty(topology, catalog, node, property, text);
     if (!read.problem.empty())
         throw std::invalid_argument(read.problem);
-    NodeOverride& o = design.overrides[topology.nodes[node].name];
     const NodeOverride& v = read.value;
+    const Node& n = topology.nodes[node];
+    const Addresses& a = n.addresses;
+    if ((v.model && *v.model == topology.modelOf(n)) || (v.pci && *v.pci == a.pciBdf) || (v.lid && *v.lid == a.lid)
+        || (v.guid && *v.guid == a.guid) || (v.ipv4 && *v.ipv4 == a.ipv4) || (v.mac && *v.mac == a.mac))
+        return; // the value it has
+    NodeOverride& o = design.overrides[n.name];
     if (v.model)
         o.model = v.model;
     if (v.pci)

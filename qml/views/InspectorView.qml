@@ -13,6 +13,8 @@ Flickable {
     readonly property var path: canvas.selectedNode >= 0 && canvas.secondNode >= 0
                                 ? document.pathReport(canvas.selectedNode, canvas.secondNode) : ({})
     readonly property bool hasPath: path.routes !== undefined
+    readonly property var editable: ["pci", "lid", "guid", "ip", "mac"]
+    readonly property var models: hasDevice ? document.modelsFor(canvas.selectedNode) : []
 
     contentHeight: column.implicitHeight + 2 * Theme.spacing
     clip: true
@@ -55,6 +57,26 @@ Flickable {
             Layout.fillWidth: true
         }
 
+        RowLayout {
+            visible: inspector.models.length > 1
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+            Label {
+                text: qsTr("model")
+                color: Theme.mutedText
+                Layout.preferredWidth: 70
+            }
+            ComboBox {
+                objectName: "modelBox"
+                model: inspector.models
+                currentIndex: inspector.models.indexOf(inspector.report.model)
+                font.pixelSize: Theme.labelSize - 1
+                Layout.fillWidth: true
+                onActivated: (index) => inspector.document.setDeviceProperty(inspector.canvas.selectedNode, "model",
+                                                                             inspector.models[index])
+            }
+        }
+
         SectionLabel {
             visible: inspector.hasDevice
             text: qsTr("Position")
@@ -94,9 +116,27 @@ Flickable {
             visible: inspector.hasDevice
             text: qsTr("Addresses")
         }
+        // The addresses a person may set, then those that follow from others (subnet, GID).
+        Repeater {
+            // Each row carries what its editor needs: the document and the device.
+            model: inspector.hasDevice
+                   ? inspector.editable.filter(k => inspector.report.addresses[k] !== undefined)
+                         .map(k => ({ key: k, value: String(inspector.report.addresses[k]), doc: inspector.document,
+                                      node: inspector.canvas.selectedNode }))
+                   : []
+            PropertyField {
+                id: addressField
+                required property var modelData
+                document: addressField.modelData.doc
+                node: addressField.modelData.node
+                key: addressField.modelData.key
+                value: addressField.modelData.value
+            }
+        }
         Repeater {
             model: inspector.hasDevice
-                   ? Object.keys(inspector.report.addresses).map(k => ({ key: k, value: String(inspector.report.addresses[k]) }))
+                   ? Object.keys(inspector.report.addresses).filter(k => !inspector.editable.includes(k))
+                         .map(k => ({ key: k, value: String(inspector.report.addresses[k]) }))
                    : []
             KeyValueRow {
                 id: addressRow

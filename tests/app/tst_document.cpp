@@ -124,7 +124,21 @@ private slots:
         std::mt19937 random(20261129);
         for (int edit = 0; edit < 40; ++edit) {
             const int node = static_cast<int>(random() % document.topology()->nodes.size());
-            if (random() % 4 != 0) {
+            const unsigned kind = random() % 4;
+            if (kind == 1) {
+                // An address set by hand, where the device has one (a taken value is refused).
+                const QVariantMap addresses = document.deviceReport(node).value("addresses").toMap();
+                const QString hex = QString::number(edit, 16);
+                const std::pair<const char*, QString> values[] = {
+                    {"ip", QString("10.200.0.%1").arg(edit + 1)}, {"mac", "0c:42:a1:ff:00:" + hex.rightJustified(2, '0')},
+                    {"lid", QString::number(40000 + edit)}, {"guid", "0x0c42a103ffff00" + hex.rightJustified(2, '0')},
+                    {"pci", "0000:f" + QString::number(edit % 10) + ":00.0"}};
+                for (const auto& [property, value] : values)
+                    if (addresses.contains(property)) {
+                        document.setDeviceProperty(node, property, value);
+                        break;
+                    }
+            } else if (kind != 0) {
                 const QString name = document.movableNameAt(node);
                 const QPointF from = document.positionOf(name);
                 const double dx = static_cast<double>(random() % 400) - 200, dy = static_cast<double>(random() % 400) - 200;
@@ -135,6 +149,7 @@ private slots:
         }
         const std::string end = formatDesign(document.design());
         QVERIFY(end != original);
+        QVERIFY(!document.design().overrides.empty());
         QVERIFY(document.dirty());
         QVERIFY(document.topology()->nodes.size() < originalNodes);
         while (document.canUndo())

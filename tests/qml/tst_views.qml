@@ -154,6 +154,30 @@ Item {
             compare(field.text, String(Math.round(before.x))) // the field follows the design
         }
 
+        function test_inspectorSetsAnAddressCheckedAsTyped() {
+            const view = createTemporaryObject(inspectorComponent, root)
+            const canvas = view.canvasView.canvas
+            const nic = exampleDocument.findDevice("node0/nic1")
+            canvas.selectedNode = nic
+            const field = findChild(view.inspector, c => c.objectName === "property-lid")
+            verify(field && field.visible)
+            const before = field.text
+            const taken = String(exampleDocument.deviceReport(exampleDocument.findDevice("node0/nic0")).addresses.lid)
+            field.forceActiveFocus()
+            field.selectAll()
+            keySequence(taken.split("").join(","))
+            // Another NIC has it: said under the field, and Enter sets nothing.
+            verify(findChild(view.inspector, c => c.text === "lid " + taken + " is already used by node0/nic0" && c.visible))
+            keyClick(Qt.Key_Return)
+            compare(String(exampleDocument.deviceReport(nic).addresses.lid), before)
+            field.selectAll()
+            keySequence("7,7,7")
+            keyClick(Qt.Key_Return)
+            compare(exampleDocument.deviceReport(nic).addresses.lid, 777)
+            exampleDocument.undo()
+            compare(String(exampleDocument.deviceReport(nic).addresses.lid), before)
+        }
+
         function test_themeSwitchesEveryColour() {
             // Copies as text: colour values read from properties follow them.
             const light = String(Theme.background)
