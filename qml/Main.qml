@@ -90,6 +90,7 @@ ApplicationWindow {
 
     NewDesignDialog {
         id: newDialog
+        objectName: "newDesignDialog"
         document: window.document
     }
     FileDialog {
@@ -110,6 +111,7 @@ ApplicationWindow {
     }
     ErrorDialog {
         id: errorDialog
+        objectName: "errorDialog"
         text: window.document.errorText
     }
     Connections {

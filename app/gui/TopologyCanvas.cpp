@@ -321,7 +321,8 @@ int TopologyCanvas::deviceAt(QPointF itemPoint) const
     const QPointF p = sceneAt(itemPoint);
     // A little slack around small glyphs, a few pixels on screen.
     const double slack = 3.0 / m_zoom;
-    for (std::size_t n = 0; n < m_scene->devices.size(); ++n) {
+    // The topmost first: devices are drawn in order, so a later one lies over an earlier one.
+    for (std::size_t n = m_scene->devices.size(); n-- > 0;) {
         SceneRect r = m_scene->devices[n];
         if (isCollapsed(static_cast<int>(n)))
             r = m_scene->groups[m_topology->rackOf(static_cast<NodeId>(n))];

@@ -31,6 +31,7 @@ Dialog {
         Label { text: qsTr("System") }
         ComboBox {
             id: presetBox
+            objectName: "presetBox"
             model: dialog.document.presets
             textRole: "name"
             Layout.fillWidth: true
@@ -45,6 +46,7 @@ Dialog {
         Label { text: dialog.preset.unit === "racks" ? qsTr("Racks") : qsTr("Nodes") }
         SpinBox {
             id: countBox
+            objectName: "countBox"
             from: 1
             to: 65536
             value: 4

@@ -5,6 +5,7 @@ import ScaleScope
 // Catalog items to drag onto the canvas (or double-click to add in the middle of the view).
 ListView {
     id: paletteList
+    objectName: "paletteList"
     required property DesignDocument document
     required property TopologyCanvas canvas
 

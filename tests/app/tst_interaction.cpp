@@ -1,6 +1,7 @@
 // The window as a user drives it: a click selects the device under the pointer and fills the
 // inspector, a drag moves the device's rack as one undoable edit, a drag on the background pans.
 #include "gui/DesignDocument.h"
+#include "io/DesignFile.h"
 #include "gui/TopologyCanvas.h"
 
 #include <QQmlApplicationEngine>
@@ -47,6 +48,17 @@ void dragOnWindow(QWindow* window, QPoint from, QPoint to, Qt::KeyboardModifiers
     for (int step = 1; step <= 10; ++step)
         QTest::mouseEvent(QTest::MouseMove, window, Qt::NoButton, modifiers, from + (to - from) * step / 10);
     QTest::mouseRelease(window, Qt::LeftButton, modifiers, to);
+}
+
+// An item anywhere under `root` by its objectName (delegates are not QObject children).
+QQuickItem* findItem(QQuickItem* root, const QString& name)
+{
+    if (root->objectName() == name)
+        return root;
+    for (QQuickItem* child : root->childItems())
+        if (QQuickItem* found = findItem(child, name))
+            return found;
+    return nullptr;
 }
 
 } // namespace
@@ -281,6 +293,116 @@ private slots:
         QTest::mouseMove(m_window, at);
         QTRY_VERIFY(tip->property("visible").toBool());
         QVERIFY2(tip->property("text").toString().startsWith("node2/nic1\nnic"), qPrintable(tip->property("text").toString()));
+    }
+
+    // The whole first session of a new user, through the window: last, as it replaces the design.
+    void aNewTwoRackDesignIsBuiltEditedSavedAndReopened()
+    {
+        // New, from the dialog: GB300 NVL72, two racks.
+        QObject* dialog = m_window->findChild<QObject*>("newDesignDialog");
+        QObject* presetBox = m_window->findChild<QObject*>("presetBox");
+        QObject* countBox = m_window->findChild<QObject*>("countBox");
+        QVERIFY(dialog && presetBox && countBox);
+        QMetaObject::invokeMethod(dialog, "open");
+        int gb300 = -1;
+        const QVariantList presets = m_document.presets();
+        for (int i = 0; i < presets.size(); ++i)
+            if (presets[i].toMap().value("id") == "gb300-nvl72")
+                gb300 = i;
+        QVERIFY(gb300 >= 0);
+        presetBox->setProperty("currentIndex", gb300);
+        countBox->setProperty("value", 2);
+        QMetaObject::invokeMethod(dialog, "accept");
+        const auto gpus = [&] {
+            return std::count_if(m_document.topology()->nodes.begin(), m_document.topology()->nodes.end(),
+                                 [](const Node& n) { return n.kind == NodeKind::Gpu; });
+        };
+        QTRY_COMPARE(gpus(), 144);
+        QVERIFY(!m_document.hasFile()); // new: saved only by Save As
+
+        // A spine from the palette (double-click adds it in the middle of the view).
+        QObject* palette = m_window->findChild<QObject*>("paletteList");
+        QVERIFY(palette);
+        QString spineItem;
+        for (const QVariant& item : m_document.palette())
+            if (item.toMap().value("id").toString().startsWith("switch:") && item.toMap().value("id").toString().endsWith(":spine"))
+                spineItem = item.toMap().value("id").toString();
+        QVERIFY(!spineItem.isEmpty());
+        // In the empty space above the leaves.
+        int leaf = -1;
+        for (NodeId n = 0; n < m_document.topology()->nodes.size() && leaf < 0; ++n)
+            if (m_document.topology()->nodes[n].role == SwitchRole::Leaf)
+                leaf = static_cast<int>(n);
+        QVERIFY(leaf >= 0);
+        const SceneRect leafBox = m_document.scene()->devices.at(leaf);
+        m_canvas->centerAt(QPointF(leafBox.x + 200, leafBox.y - 150));
+        const std::size_t devices = m_document.topology()->nodes.size();
+        QMetaObject::invokeMethod(palette, "addRequested", Q_ARG(QString, spineItem));
+        QTRY_COMPARE(m_document.topology()->nodes.size(), devices + 1);
+        const int spine = m_canvas->selectedNode();
+        QVERIFY(spine >= 0);
+        QCOMPARE(m_document.deviceReport(spine).value("role").toString(), QString("spine"));
+
+        // Cable it: Shift-drag from the new spine to a leaf. This fabric's leaves are full: the
+        // drag says so and cables nothing; a new leaf from the palette takes the cable.
+        const int full = leaf;
+        m_canvas->setSelectedNode(spine);
+        m_canvas->toggleSelected(full);
+        m_canvas->zoomToSelection();
+        const std::size_t linksBefore = m_document.topology()->links.size();
+        dragOnWindow(m_window, onWindow(*m_canvas, m_document, spine), onWindow(*m_canvas, m_document, full), Qt::ShiftModifier);
+        QTRY_VERIFY(m_document.errorText().contains("has no free infiniband port"));
+        QCOMPARE(m_document.topology()->links.size(), linksBefore);
+        QObject* error = m_window->findChild<QObject*>("errorDialog");
+        QVERIFY(error);
+        QTRY_VERIFY(error->property("visible").toBool());
+        QMetaObject::invokeMethod(error, "close");
+        QTRY_VERIFY(!error->property("visible").toBool());
+        m_canvas->centerAt(QPointF(leafBox.x + 400, leafBox.y - 150));
+        QMetaObject::invokeMethod(palette, "addRequested", Q_ARG(QString, QString(spineItem).replace(":spine", ":leaf")));
+        QTRY_COMPARE(m_document.topology()->nodes.size(), devices + 2);
+        const int other = m_canvas->selectedNode();
+        QCOMPARE(m_document.deviceReport(other).value("role").toString(), QString("leaf"));
+        m_canvas->setSelectedNode(spine);
+        m_canvas->toggleSelected(other);
+        m_canvas->zoomToSelection();
+        const QPoint from = onWindow(*m_canvas, m_document, spine), to = onWindow(*m_canvas, m_document, other);
+        QVERIFY(from.x() >= 0 && to.x() >= 0);
+        const std::size_t links = m_document.topology()->links.size();
+        dragOnWindow(m_window, from, to, Qt::ShiftModifier);
+        QTRY_COMPARE(m_document.topology()->links.size(), links + 1);
+        const Link& cable = m_document.topology()->links.back();
+        QCOMPARE(cable.tier, LinkTier::InfiniBand);
+        QVERIFY((int(cable.a) == spine && int(cable.b) == other) || (int(cable.a) == other && int(cable.b) == spine));
+
+        // Move a rack by dragging a GPU, and undo it.
+        m_canvas->fitToView();
+        m_canvas->centerOn(m_document.findDevice("rack0/tray0/gpu0"));
+        const QPointF rackBefore = m_document.positionOf("rack0");
+        const QPoint gpuAt = onWindow(*m_canvas, m_document, m_document.findDevice("rack0/tray0/gpu0"));
+        QVERIFY(gpuAt.x() >= 0);
+        dragOnWindow(m_window, gpuAt, gpuAt + QPoint(60, 30));
+        QTRY_VERIFY(m_document.positionOf("rack0") != rackBefore);
+        m_document.undo();
+        QCOMPARE(m_document.positionOf("rack0"), rackBefore);
+
+        // Inspect a GPU: its PCI address in the inspector.
+        const int gpu = m_document.findDevice("rack1/tray3/gpu1");
+        m_canvas->setSelectedNode(gpu);
+        QObject* pci = nullptr;
+        QTRY_VERIFY((pci = findItem(m_window->contentItem(), "property-pci")) != nullptr);
+        QTRY_COMPARE(pci->property("text").toString(), m_document.deviceReport(gpu).value("addresses").toMap().value("pci").toString());
+        QVERIFY(!pci->property("text").toString().isEmpty());
+
+        // Save, reopen: the same design.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("two-racks.scalescope.json");
+        QVERIFY(m_document.saveAs(QUrl::fromLocalFile(path)));
+        QVERIFY(!m_document.dirty());
+        DesignDocument reopened;
+        QVERIFY2(reopened.load(path), qPrintable(reopened.errorText()));
+        QCOMPARE(formatDesign(reopened.design()), formatDesign(m_document.design()));
+        QCOMPARE(reopened.topology()->links.size(), links + 1);
     }
 };
 
