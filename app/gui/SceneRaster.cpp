@@ -17,7 +17,7 @@ QColor encode(std::uint32_t index)
 
 } // namespace
 
-QImage rasterScene(const RasterContent& content, const QRectF& sceneArea, QSize size)
+QImage rasterScene(const RasterContent& content, const QRectF& sceneArea, QSize size, double devicePixelRatio)
 {
     // Premultiplied 32-bit: what the scene graph uploads without converting.
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
@@ -32,7 +32,8 @@ QImage rasterScene(const RasterContent& content, const QRectF& sceneArea, QSize 
     for (const RasterRect& r : content.rects)
         painter.fillRect(QRectF(toPixels(r.x, r.y), toPixels(r.x + r.width, r.y + r.height)), encode(r.paletteIndex));
     // Segments that miss the image by more than the widest line are skipped before drawing.
-    const QRectF pixels = QRectF(QPointF(0, 0), QSizeF(size)).adjusted(-8, -8, 8, 8);
+    const double reach = 8 * devicePixelRatio;
+    const QRectF pixels = QRectF(QPointF(0, 0), QSizeF(size)).adjusted(-reach, -reach, reach, reach);
     QPen pen;
     pen.setCapStyle(Qt::FlatCap);
     pen.setCosmetic(true);
@@ -44,7 +45,7 @@ QImage rasterScene(const RasterContent& content, const QRectF& sceneArea, QSize 
             continue;
         pen.setColor(encode(s.paletteIndex));
         // Whole pixels; a line of 1.5 reads better as 1 than as 2 in a dense fabric.
-        const float width = std::max(1.0f, std::floor(s.widthPixels + 0.25f));
+        const auto width = static_cast<float>(std::max(1.0, std::floor(s.widthPixels * devicePixelRatio + 0.25)));
         if (width != penWidth) {
             penWidth = width;
             pen.setWidthF(width <= 1 ? 0 : width); // 0: the one-pixel cosmetic line, the fastest

@@ -33,8 +33,9 @@ struct RasterContent {
 // The largest index an image can hold.
 inline constexpr std::uint32_t kMaxPaletteIndex = 0xffffff;
 
-// Draws the content over `sceneArea` into an image of `size` pixels, aliased.
-QImage rasterScene(const RasterContent& content, const QRectF& sceneArea, QSize size);
+// Draws the content over `sceneArea` into an image of `size` pixels, aliased, with lines
+// `devicePixelRatio` times their width (the image is in device pixels).
+QImage rasterScene(const RasterContent& content, const QRectF& sceneArea, QSize size, double devicePixelRatio = 1);
 
 // The index drawn at a pixel; 0 where there is nothing or outside the image.
 std::uint32_t paletteIndexAt(const QImage& raster, QPoint pixel);

@@ -647,23 +647,26 @@ void TopologyCanvas::updateRaster(Drawing& drawing)
     QRectF area = visible.adjusted(-visible.width() * kRasterMargin, -visible.height() * kRasterMargin,
                                    visible.width() * kRasterMargin, visible.height() * kRasterMargin)
                       .intersected(bounds);
-    const double maxScene = kMaxRasterPixels / m_zoom;
+    // In device pixels: crisp on high-DPI screens.
+    const double dpr = window()->effectiveDevicePixelRatio();
+    const double pixelsPerUnit = m_zoom * dpr;
+    const double maxScene = kMaxRasterPixels / pixelsPerUnit;
     if (area.width() > maxScene)
         area.setLeft(std::clamp(needed.center().x() - maxScene / 2, area.left(), area.right() - maxScene)), area.setWidth(maxScene);
     if (area.height() > maxScene)
         area.setTop(std::clamp(needed.center().y() - maxScene / 2, area.top(), area.bottom() - maxScene)), area.setHeight(maxScene);
-    const QSize size(std::max(1, static_cast<int>(std::ceil(area.width() * m_zoom))),
-                     std::max(1, static_cast<int>(std::ceil(area.height() * m_zoom))));
-    area.setSize(QSizeF(size.width() / m_zoom, size.height() / m_zoom)); // whole pixels, exact scale
+    const QSize size(std::max(1, static_cast<int>(std::ceil(area.width() * pixelsPerUnit))),
+                     std::max(1, static_cast<int>(std::ceil(area.height() * pixelsPerUnit))));
+    area.setSize(QSizeF(size.width() / pixelsPerUnit, size.height() / pixelsPerUnit)); // whole pixels, exact scale
     if (!node.hasRaster()) {
         // Nothing to show yet: draw it now.
-        node.setRaster(window()->createTextureFromImage(rasterScene(*drawing.content, area, size)), area, m_zoom);
+        node.setRaster(window()->createTextureFromImage(rasterScene(*drawing.content, area, size, dpr)), area, m_zoom);
         return;
     }
     if (m_rasterJob.valid() && m_rasterJob.wait_for(std::chrono::seconds(0)) != std::future_status::ready)
         return; // when the one under way arrives, the view is looked at again
-    m_rasterJob = std::async(std::launch::async, [this, content = drawing.content, area, size, zoom = m_zoom, key = drawing.key] {
-        QImage image = rasterScene(*content, area, size);
+    m_rasterJob = std::async(std::launch::async, [this, content = drawing.content, area, size, dpr, zoom = m_zoom, key = drawing.key] {
+        QImage image = rasterScene(*content, area, size, dpr);
         QMetaObject::invokeMethod(
             this,
             [this, image = std::move(image), area, zoom, key]() mutable {
