@@ -77,6 +77,12 @@ private slots:
         for (int y = 90; y < 110; ++y)
             rows += paletteIndexAt(image, {100, y}) == 9u;
         QCOMPARE(rows, 3);
+        // On a high-DPI screen the image is in device pixels: twice as many rows at a ratio of 2.
+        const QImage sharp = rasterScene(content, QRectF(0, 0, 100, 100), QSize(400, 400), 2);
+        rows = 0;
+        for (int y = 190; y < 210; ++y)
+            rows += paletteIndexAt(sharp, {200, y}) == 9u;
+        QCOMPARE(rows, 6);
     }
 
     void skipsWhatLiesOutsideTheArea()
