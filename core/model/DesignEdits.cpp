@@ -75,6 +75,21 @@ bool onEthernet(const Node& node)
 
 bool isSwitch(const Node& node) { return node.kind == NodeKind::IbSwitch || node.kind == NodeKind::EthSwitch; }
 
+template <typename Value>
+std::optional<Value> nonZero(std::optional<Value> value)
+{
+    return value && *value != 0 ? value : std::nullopt;
+}
+
+std::optional<std::uint16_t> parseLid(const std::string& text)
+{
+    unsigned lid = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), lid);
+    if (error != std::errc() || end != text.data() + text.size() || lid < 1 || lid > 0xBFFF)
+        return std::nullopt;
+    return static_cast<std::uint16_t>(lid);
+}
+
 // A device property's text read into the override it would be, or why it cannot be.
 struct PropertyValue {
     NodeOverride value;
@@ -94,6 +109,18 @@ PropertyValue readProperty(const Topology& topology, const Catalog& catalog, Nod
                 return property + " " + text + " is already used by " + topology.nodes[other].name;
         return {};
     };
+    // An address: the device must be on its tier, the text must read as one, and no other
+    // device may have it.
+    auto address = [&](bool has, const char* what, auto value, const char* howWritten, auto same, auto& into) {
+        if (!has)
+            out.problem = n.name + " has no " + what;
+        else if (!value)
+            out.problem = howWritten;
+        else if (std::string used = usedBy([&](const Node& o) { return same(o, *value); }); !used.empty())
+            out.problem = used;
+        else
+            into = value;
+    };
     if (property == "model") {
         // CPUs have no ports of their own tier: any model would do, so ask the catalog.
         const int ports = n.kind == NodeKind::Cpu && !catalog.cpu(text) ? -1 : catalogPorts(catalog, n.kind, text).value_or(-1);
@@ -105,58 +132,21 @@ PropertyValue readProperty(const Topology& topology, const Catalog& catalog, Nod
         else
             out.value.model = text;
     } else if (property == "pci") {
-        const auto value = parsePciBdf(text);
-        if (a.pciBdf == Addresses::kNoPci)
-            out.problem = n.name + " has no PCI address";
-        else if (!value)
-            out.problem = "a PCI address is written like 0000:18:00.0";
-        else if (std::string used = usedBy([&](const Node& o) { return o.group == n.group && o.addresses.pciBdf == *value; });
-                 !used.empty())
-            out.problem = used;
-        else
-            out.value.pci = value;
+        address(a.pciBdf != Addresses::kNoPci, "PCI address", parsePciBdf(text), "a PCI address is written like 0000:18:00.0",
+                [&](const Node& o, std::uint32_t v) { return o.group == n.group && o.addresses.pciBdf == v; }, out.value.pci);
     } else if (property == "lid") {
-        unsigned lid = 0;
-        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), lid);
-        if (a.lid == 0)
-            out.problem = n.name + " has no InfiniBand LID";
-        else if (error != std::errc() || end != text.data() + text.size() || lid < 1 || lid > 0xBFFF)
-            out.problem = "a LID is a whole number from 1 to 49151";
-        else if (std::string used = usedBy([&](const Node& o) { return o.addresses.ibSubnet == a.ibSubnet && o.addresses.lid == lid; });
-                 !used.empty())
-            out.problem = used;
-        else
-            out.value.lid = static_cast<std::uint16_t>(lid);
+        address(a.lid != 0, "InfiniBand LID", parseLid(text), "a LID is a whole number from 1 to 49151",
+                [&](const Node& o, std::uint16_t v) { return o.addresses.ibSubnet == a.ibSubnet && o.addresses.lid == v; },
+                out.value.lid);
     } else if (property == "guid") {
-        const auto value = parseGuid(text);
-        if (a.guid == 0)
-            out.problem = n.name + " has no InfiniBand GUID";
-        else if (!value || *value == 0)
-            out.problem = "a GUID is written like 0x0c42a10300000001";
-        else if (std::string used = usedBy([&](const Node& o) { return o.addresses.guid == *value; }); !used.empty())
-            out.problem = used;
-        else
-            out.value.guid = value;
+        address(a.guid != 0, "InfiniBand GUID", nonZero(parseGuid(text)), "a GUID is written like 0x0c42a10300000001",
+                [](const Node& o, std::uint64_t v) { return o.addresses.guid == v; }, out.value.guid);
     } else if (property == "ip") {
-        const auto value = parseIpv4(text);
-        if (a.ipv4 == 0)
-            out.problem = n.name + " has no IP address";
-        else if (!value || *value == 0)
-            out.problem = "an IP address is written like 10.0.0.1";
-        else if (std::string used = usedBy([&](const Node& o) { return o.addresses.ipv4 == *value; }); !used.empty())
-            out.problem = used;
-        else
-            out.value.ipv4 = value;
+        address(a.ipv4 != 0, "IP address", nonZero(parseIpv4(text)), "an IP address is written like 10.0.0.1",
+                [](const Node& o, std::uint32_t v) { return o.addresses.ipv4 == v; }, out.value.ipv4);
     } else if (property == "mac") {
-        const auto value = parseMac(text);
-        if (a.mac == 0)
-            out.problem = n.name + " has no MAC address";
-        else if (!value || *value == 0)
-            out.problem = "a MAC address is written like 0c:42:a1:00:00:01";
-        else if (std::string used = usedBy([&](const Node& o) { return o.addresses.mac == *value; }); !used.empty())
-            out.problem = used;
-        else
-            out.value.mac = value;
+        address(a.mac != 0, "MAC address", nonZero(parseMac(text)), "a MAC address is written like 0c:42:a1:00:00:01",
+                [](const Node& o, std::uint64_t v) { return o.addresses.mac == v; }, out.value.mac);
     } else {
         out.problem = "\"" + property + "\" cannot be set by hand";
     }
