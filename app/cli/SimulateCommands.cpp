@@ -7,6 +7,7 @@
 #include "io/DesignFile.h"
 #include "io/TextFile.h"
 #include "model/InputError.h"
+#include "sim/RankSelection.h"
 #include "sim/Simulator.h"
 
 #include <cmath>
@@ -29,46 +30,6 @@ std::set<std::string> jobOptions(std::set<std::string> names)
     names.insert(clusterOptionNames().begin(), clusterOptionNames().end());
     names.insert({"--collective", "--algo", "--ranks", "--fidelity"});
     return names;
-}
-
-// "all", "A-B" (GPU indices in node order), or a comma list of indices or GPU names.
-std::vector<NodeId> parseRanks(const std::string& text, const Topology& topology)
-{
-    const std::vector<NodeId> gpus = allGpus(topology);
-    if (text == "all")
-        return gpus;
-    auto index = [&](const std::string& word) -> NodeId {
-        if (!word.empty() && word.find_first_not_of("0123456789") == std::string::npos) {
-            const unsigned long i = std::stoul(word);
-            if (i >= gpus.size())
-                throw UsageError("--ranks: GPU " + word + " does not exist (the design has " + std::to_string(gpus.size()) + ")");
-            return gpus[i];
-        }
-        const auto id = topology.findNode(word);
-        if (!id || topology.nodes[*id].kind != NodeKind::Gpu)
-            throw UsageError("--ranks: \"" + word + "\" is not a GPU of the design");
-        return *id;
-    };
-    if (const auto dash = text.find('-'); dash != std::string::npos && text.find(',') == std::string::npos
-                                          && text.find('/') == std::string::npos) {
-        const NodeId first = index(text.substr(0, dash));
-        const NodeId last = index(text.substr(dash + 1));
-        const auto a = std::find(gpus.begin(), gpus.end(), first) - gpus.begin();
-        const auto b = std::find(gpus.begin(), gpus.end(), last) - gpus.begin();
-        if (b < a)
-            throw UsageError("--ranks: " + text + " runs backwards");
-        return std::vector<NodeId>(gpus.begin() + a, gpus.begin() + b + 1);
-    }
-    std::vector<NodeId> ranks;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        const auto comma = text.find(',', start);
-        ranks.push_back(index(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start)));
-        if (comma == std::string::npos)
-            break;
-        start = comma + 1;
-    }
-    return ranks;
 }
 
 Job prepareJob(const Arguments& args)
@@ -106,7 +67,11 @@ Job prepareJob(const Arguments& args)
             throw UsageError("--algo takes " + allAlgorithmNames() + ", not \"" + *algo + "\"");
         job.workload.algorithm = *a;
     }
-    job.workload.ranks = parseRanks(args.value("--ranks").value_or("all"), job.topology);
+    try {
+        job.workload.ranks = selectRanks(args.value("--ranks").value_or("all"), job.topology);
+    } catch (const std::invalid_argument& error) {
+        throw UsageError(std::string("--ranks: ") + error.what());
+    }
     if (job.workload.collective == Collective::SendRecv && !args.has("--ranks"))
         job.workload.ranks.resize(std::min<std::size_t>(2, job.workload.ranks.size()));
     if (const auto fidelity = args.value("--fidelity")) {

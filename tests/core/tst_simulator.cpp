@@ -2,6 +2,8 @@
 // closed forms, calibrated runs land on NCCL's published figures, nothing beats the wires
 // except in-network reduction, oversubscription and hierarchy act as they must.
 #include "build/ClusterBuilder.h"
+#include "sim/LoadTimeline.h"
+#include "sim/RankSelection.h"
 #include "sim/Simulator.h"
 
 #include <QtTest>
@@ -238,6 +240,57 @@ private slots:
         QVERIFY(nvlink && infiniband);
         for (std::size_t i = 1; i < r.events.size(); ++i)
             QVERIFY(r.events[i].startUs >= r.events[i - 1].startUs);
+    }
+
+    void theTimelineSamplesWhatTheSimulatorRecorded()
+    {
+        const Cluster cluster("gb300-nvl72", 2);
+        const SimResult r = run(cluster, Collective::AllReduce, 256 << 20, Algorithm::Ring, {}, Fidelity::Flow);
+        const LoadTimeline timeline(r, cluster.topology.links.size());
+        QCOMPARE(timeline.durationUs(), r.timeUs);
+        std::vector<float> loads;
+        int checked = 0;
+        for (const LinkTimeline& line : r.links)
+            for (const LinkSegment& s : line.segments) {
+                // Inside a segment: its utilization on that direction, and the link shows at
+                // least that much (the busier direction).
+                if (s.endUs - s.startUs < 1e-6)
+                    continue; // too short to hold a sample
+                const double middle = (s.startUs + s.endUs) / 2;
+                QCOMPARE(timeline.utilizationAt(line.link, middle, line.fromA), static_cast<float>(s.utilization));
+                timeline.sample(middle, loads);
+                QVERIFY(loads[line.link] >= static_cast<float>(s.utilization));
+                QVERIFY(loads[line.link] <= 1.0f + 1e-6f);
+                ++checked;
+            }
+        QVERIFY(checked > 100);
+        // Before the first byte moves and after the end, nothing is lit.
+        timeline.sample(r.timeUs + 1, loads);
+        QCOMPARE(*std::max_element(loads.begin(), loads.end()), 0.0f);
+        QCOMPARE(loads.size(), cluster.topology.links.size());
+        // Stepping goes from phase to phase and stops at the ends.
+        QVERIFY(!timeline.stepTimes().empty());
+        const double first = timeline.nextStep(-1);
+        QCOMPARE(first, timeline.stepTimes().front());
+        QVERIFY(timeline.nextStep(first) > first);
+        QCOMPARE(timeline.previousStep(first), 0.0);
+        QCOMPARE(timeline.nextStep(r.timeUs), r.timeUs);
+        const int event = timeline.eventAt((r.events[0].startUs + r.events[0].endUs) / 2);
+        QVERIFY(event >= 0);
+        QVERIFY(r.events[static_cast<std::size_t>(event)].startUs <= r.events[0].endUs);
+    }
+
+    void ranksAreChosenAsPeopleWriteThem()
+    {
+        const Cluster cluster("gb300-nvl72", 2);
+        QCOMPARE(selectRanks("all", cluster.topology).size(), std::size_t(144));
+        QCOMPARE(selectRanks("rack1", cluster.topology).size(), std::size_t(72));
+        QCOMPARE(selectRanks("rack1/tray0", cluster.topology).size(), std::size_t(4));
+        QCOMPARE(selectRanks("0-7", cluster.topology).size(), std::size_t(8));
+        QCOMPARE(selectRanks("rack0/tray0/gpu0,rack1/tray0/gpu0", cluster.topology).size(), std::size_t(2));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, selectRanks("0-999", cluster.topology));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, selectRanks("7-3", cluster.topology));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, selectRanks("rack0/tray0/cpu0", cluster.topology));
     }
 
     void sameInputsSameOutputs()

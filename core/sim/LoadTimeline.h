@@ -1,0 +1,58 @@
+// A flow simulation's per-link load over simulated time, ready to be sampled many times a
+// second for a heatmap: each link's utilization (the busier of its two directions) at a time,
+// and the times at which the algorithm's phases and steps begin, for stepping through them.
+#pragma once
+
+#include "sim/Simulator.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace scalescope {
+
+class LoadTimeline {
+public:
+    LoadTimeline() = default;
+    // `linkCount`: the topology's links; timelines of links past it are ignored.
+    LoadTimeline(const SimResult& result, std::size_t linkCount);
+
+    double durationUs() const { return m_durationUs; }
+    std::size_t linkCount() const { return m_linkCount; }
+    bool empty() const { return m_active.empty(); }
+
+    // Every link's utilization (0 to 1) at `timeUs`: `out` gets linkCount() entries.
+    void sample(double timeUs, std::vector<float>& out) const;
+    // One link's, in each direction (a -> b, b -> a).
+    float utilizationAt(LinkId link, double timeUs, bool fromA) const;
+    // Bytes a link carried in each direction over the whole run.
+    double bytes(LinkId link, bool fromA) const;
+
+    // Where phases and steps begin, in order; the next one after `timeUs` (the end when
+    // none), and the one before it (0 when none).
+    const std::vector<double>& stepTimes() const { return m_stepTimes; }
+    double nextStep(double timeUs) const;
+    double previousStep(double timeUs) const;
+    // The event (an index into SimResult::events) under way at `timeUs`, or -1.
+    int eventAt(double timeUs) const;
+
+private:
+    struct Range {
+        std::uint32_t first = 0, count = 0;
+        double bytes = 0;
+    };
+    struct Active {
+        LinkId link = 0;
+        Range directions[2]; // a -> b, b -> a
+    };
+    float at(const Range& range, double timeUs) const;
+
+    double m_durationUs = 0;
+    std::size_t m_linkCount = 0;
+    std::vector<LinkSegment> m_segments; // every direction's, each run sorted by start
+    std::vector<Active> m_active;        // links that carried anything, by link
+    std::vector<std::int32_t> m_activeOf; // per link: index into m_active, or -1
+    std::vector<double> m_stepTimes;
+    std::vector<double> m_eventStarts, m_eventEnds;
+};
+
+} // namespace scalescope
