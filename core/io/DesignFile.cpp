@@ -5,6 +5,7 @@
 #include "model/AddressFormat.h"
 #include "model/InputError.h"
 #include "model/Names.h"
+#include "sim/RankSelection.h"
 
 #include <cmath>
 #include <cstdio>
@@ -177,6 +178,27 @@ LinkSpec parseLink(JsonFields& f)
     return link;
 }
 
+JobSpec parseJob(JsonFields& f)
+{
+    JobSpec job;
+    job.name = f.string("name").value_or("");
+    if (f.isObject() && job.name.empty())
+        f.problems().add(f.pointerTo("name"), "must not be empty");
+    job.ranks = f.string("ranks", kOptional).value_or("all");
+    job.collective = parseEnum(f, "collective", parseCollective, allCollectiveNames()).value_or(Collective::AllReduce);
+    if (const auto size = f.string("size")) {
+        const auto bytes = parseSize(*size);
+        if (!bytes || *bytes == 0)
+            f.problems().add(f.pointerTo("size"), "expected a size such as 8, 32K, 512M or 8G, found \"" + *size + "\"");
+        else
+            job.bytes = *bytes;
+    }
+    job.algorithm = parseEnum(f, "algorithm", parseAlgorithm, allAlgorithmNames(), kOptional).value_or(Algorithm::Auto);
+    job.fidelity = parseEnum(f, "fidelity", parseFidelity, "analytic, flow", kOptional).value_or(Fidelity::Flow);
+    f.rejectUnknownKeys();
+    return job;
+}
+
 template <typename Item, typename ParseOne>
 std::vector<Item> parseList(JsonFields& parent, const char* key, ParseOne parseOne)
 {
@@ -308,6 +330,12 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
                 problems.add("/overrides/" + jsonPointerToken(item.key()), "sets nothing: give model, pci, lid, guid, ip or mac");
             design.overrides[item.key()] = std::move(o);
         }
+    design.jobs = parseList<JobSpec>(top, "jobs", parseJob);
+    for (std::size_t i = 0; i < design.jobs.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (design.jobs[i].name == design.jobs[j].name)
+                problems.add("/jobs/" + std::to_string(i) + "/name",
+                             "another job is named \"" + design.jobs[i].name + "\" (/jobs/" + std::to_string(j) + ")");
     if (const nlohmann::json* layout = top.object("layout", kOptional)) {
         JsonFields fields(*layout, "/layout", problems);
         if (const nlohmann::json* positions = fields.object("positions", kOptional))
@@ -446,6 +474,14 @@ std::string formatDesign(const Design& design, const Catalog& baseCatalog)
         }
         out["overrides"] = std::move(overrides);
     }
+    if (!design.jobs.empty()) {
+        ordered_json jobs = ordered_json::array();
+        for (const JobSpec& job : design.jobs)
+            jobs.push_back({{"name", job.name}, {"ranks", job.ranks}, {"collective", std::string(toString(job.collective))},
+                            {"size", formatSize(job.bytes)}, {"algorithm", std::string(toString(job.algorithm))},
+                            {"fidelity", std::string(toString(job.fidelity))}});
+        out["jobs"] = std::move(jobs);
+    }
     if (!design.positions.empty()) {
         ordered_json positions = ordered_json::object();
         for (const auto& [name, position] : design.positions)
@@ -465,6 +501,15 @@ LoadedDesign loadDesignFile(const std::string& path, const Catalog& catalog)
     LoadedDesign loaded;
     loaded.design = readDesignFile(path, catalog);
     loaded.expanded = expandDesign(loaded.design, catalog, path);
+    // A job's GPUs must be in the design.
+    Problems problems;
+    for (std::size_t i = 0; i < loaded.design.jobs.size(); ++i)
+        try {
+            selectRanks(loaded.design.jobs[i].ranks, loaded.expanded.topology);
+        } catch (const std::invalid_argument& error) {
+            problems.add("/jobs/" + std::to_string(i) + "/ranks", error.what());
+        }
+    problems.throwIfAny(path);
     return loaded;
 }
 

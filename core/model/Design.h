@@ -7,6 +7,7 @@
 #include "build/ClusterBuilder.h"
 #include "build/ClusterOptions.h"
 #include "model/Topology.h"
+#include "sim/Collective.h"
 
 #include <nlohmann/json.hpp>
 
@@ -83,6 +84,17 @@ struct Position {
     bool operator==(const Position&) const = default;
 };
 
+// A collective set up to run on the design, saved with it under a name.
+struct JobSpec {
+    std::string name;
+    std::string ranks = "all"; // the GPUs, as selectRanks reads them
+    Collective collective = Collective::AllReduce;
+    ByteCount bytes = ByteCount(1) << 30;
+    Algorithm algorithm = Algorithm::Auto;
+    Fidelity fidelity = Fidelity::Flow;
+    bool operator==(const JobSpec&) const = default;
+};
+
 struct Design {
     std::string name;
     std::string description;
@@ -95,6 +107,7 @@ struct Design {
     std::vector<LinkSpec> links;
     std::map<std::string, NodeOverride> overrides; // by node name
     std::map<std::string, Position> positions;     // by group or node name
+    std::vector<JobSpec> jobs;
     bool operator==(const Design&) const = default;
 };
 

@@ -118,4 +118,13 @@ std::optional<ByteCount> parseSize(std::string_view text)
     return value << shift;
 }
 
+std::string formatSize(ByteCount bytes)
+{
+    static constexpr std::pair<unsigned, char> kUnits[] = {{40, 'T'}, {30, 'G'}, {20, 'M'}, {10, 'K'}};
+    for (const auto& [shift, unit] : kUnits)
+        if (bytes != 0 && bytes % (ByteCount(1) << shift) == 0)
+            return std::to_string(bytes >> shift) + unit;
+    return std::to_string(bytes);
+}
+
 } // namespace scalescope

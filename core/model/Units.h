@@ -35,5 +35,7 @@ std::string formatRateBytes(BytesPerSec rate);
 
 // Parses a message size as nccl-tests writes it: "8", "32K", "512M", "8G" (K = 1024).
 std::optional<ByteCount> parseSize(std::string_view text);
+// The reverse, exactly: the largest unit that divides the size ("1G", "384M", "1000").
+std::string formatSize(ByteCount bytes);
 
 } // namespace scalescope

@@ -32,6 +32,8 @@ overridden = work / "overrides.scalescope.json"
 subprocess.run([scalescope, "new", "--preset", "dgx-h100", "--nodes", "1", "-o", str(overridden)], check=True,
                capture_output=True)
 design = json.loads(overridden.read_text())
+design["jobs"] = [{"name": "all", "ranks": "all", "collective": "all_reduce", "size": "1G", "algorithm": "auto",
+                   "fidelity": "flow"}, {"name": "node", "ranks": "node0", "collective": "alltoall", "size": "64M"}]
 design["overrides"] = {"node0/nic0": {"model": "ConnectX-7", "lid": 77, "guid": "0x0c42a103000000ff",
                                       "pci": "0000:69:00.0"}}
 overridden.write_text(json.dumps(design))
@@ -50,6 +52,7 @@ for design in designs:
 for bad in ({"format": "scalescope"}, {"format": "scalescope", "version": 1, "colour": "blue"},
             {"format": "scalescope", "version": 1, "links": [{"a": "x:1", "b": "y:1", "tier": "warp", "bandwidth": "1G"}]},
             {"format": "scalescope", "version": 1, "overrides": {"gpu": {}}},
+            {"format": "scalescope", "version": 1, "jobs": [{"name": "x", "collective": "all_shuffle", "size": "1G"}]},
             {"format": "scalescope", "version": 1, "overrides": {"gpu": {"ip": "10.0.0.300"}}}):
     if validator.is_valid(bad):
         print(f"schema accepts a bad design: {bad}")

@@ -183,6 +183,26 @@ private slots:
         QVERIFY(formatDesign(design).find("\"ip\": \"10.0.0.254\"") != std::string::npos);
     }
 
+    void jobsAreSavedWithTheDesign()
+    {
+        Design design;
+        design.generator = options("gb300-nvl72", 2);
+        JobSpec job;
+        job.name = "rack1 gather";
+        job.ranks = "rack1";
+        job.collective = Collective::AllGather;
+        job.bytes = ByteCount(384) << 20;
+        job.algorithm = Algorithm::Ring;
+        job.fidelity = Fidelity::Analytic;
+        design.jobs = {JobSpec{}, job};
+        design.jobs[0].name = "everything";
+        const std::string text = formatDesign(design);
+        QVERIFY(text.find("\"size\": \"384M\"") != std::string::npos);
+        const Design again = parseDesign(text, "mem");
+        QVERIFY(again.jobs == design.jobs);
+        QCOMPARE(formatDesign(again), text);
+    }
+
     void devicePropertiesAreCheckedAsTyped()
     {
         const Catalog& catalog = Catalog::builtIn();
@@ -260,6 +280,9 @@ private slots:
         row("override-unknown-device.json", "/overrides/node9~1gpu0: no device is named \"node9/gpu0\"");
         row("override-address-in-use.json", "/overrides/node0~1nic1/lid: lid is already used by node0/nic0");
         row("override-missing-address.json", "/overrides/node0~1gpu0/lid: node0/gpu0 has no InfiniBand LID");
+        row("job-unknown-rack.json", "/jobs/0/ranks: \"rack7\" is not a GPU of the design");
+        row("job-bad-collective.json", "/jobs/0/collective: \"all_shuffle\" is not one of");
+        row("job-duplicate-name.json", "/jobs/1/name: another job is named \"x\" (/jobs/0)");
         row("override-bad-model.json", "/overrides/node0~1nic0/model: model \"ConnectX-99\" is not in the catalog as a nic");
     }
     void brokenFilesAreRejectedWithTheirPlace()

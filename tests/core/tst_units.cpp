@@ -9,6 +9,14 @@ using namespace scalescope;
 class TestUnits : public QObject {
     Q_OBJECT
 private slots:
+    void sizesWriteAsTheyRead()
+    {
+        for (const char* text : {"1G", "384M", "8K", "1000", "3T", "0"})
+            QCOMPARE(formatSize(parseSize(text).value()), std::string(text));
+        QCOMPARE(formatSize(1536), std::string("1536"));
+        QCOMPARE(formatSize(ByteCount(1) << 31), std::string("2G"));
+    }
+
     void parsesRatesInBitsAndBytes_data()
     {
         QTest::addColumn<QString>("text");
