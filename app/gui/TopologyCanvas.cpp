@@ -3,6 +3,7 @@
 #include "model/Names.h"
 
 #include "gui/GeometryBatch.h"
+#include "gui/HeatScale.h"
 #include "gui/PaletteRasterNode.h"
 #include "gui/SceneRaster.h"
 
@@ -21,6 +22,7 @@ constexpr double kMaxZoom = 40.0;
 constexpr double kFitMargin = 0.95;
 constexpr float kBundleOpacity = 0.55f;
 constexpr float kMaxBundlePixels = 3.0f;
+constexpr double kIdleOpacity = 0.25; // idle links in a heatmap, over the background
 // Link rasters: drawn for the view and a margin of this much of its size on every side, shown
 // scaled between these factors while the view moves, and drawn anew at the exact zoom
 // (sharper than kSharpScale) once it rests.
@@ -46,7 +48,8 @@ struct TopologyCanvas::Drawing {
     PaletteRasterNode* raster = nullptr;
     std::shared_ptr<const RasterContent> content;
     int key = 0;                          // which content a finished raster was drawn from
-    std::vector<std::uint32_t> segmentOf; // palette index - 1 to link (detail) or bundle (blocks)
+    // Palette index - 1 to link (detail) or bundle (blocks); shared with the hit test.
+    std::shared_ptr<std::vector<std::uint32_t>> segmentOf = std::make_shared<std::vector<std::uint32_t>>();
     std::vector<QColor> rectColours;      // the entries after the segments' ones
     bool ofBundles = false;
     bool paletteStale = true;
@@ -402,6 +405,62 @@ void TopologyCanvas::recolourLinks(quint32 seed)
     update();
 }
 
+void TopologyCanvas::setLinkLoads(std::vector<float> loads)
+{
+    const bool was = heatmap();
+    m_linkLoads = std::move(loads);
+    m_coloursDirty = true;
+    update();
+    if (was != heatmap())
+        emit heatmapChanged();
+}
+
+void TopologyCanvas::setLogScale(bool logScale)
+{
+    if (logScale == m_logScale)
+        return;
+    m_logScale = logScale;
+    m_coloursDirty = true;
+    update();
+    emit heatmapChanged();
+}
+
+double TopologyCanvas::bundleLoad(std::uint32_t bundle) const
+{
+    // Bytes moving over all its links against what they can carry together.
+    const SceneBundle& b = m_scene->bundles[bundle];
+    double carried = 0, capacity = 0;
+    for (std::uint32_t k = 0; k < b.links; ++k) {
+        const LinkId link = m_scene->bundleMembers[b.firstMember + k];
+        const double rate = m_topology->links[link].bytesPerSecPerDirection;
+        carried += (link < m_linkLoads.size() ? m_linkLoads[link] : 0.0f) * rate;
+        capacity += rate;
+    }
+    return capacity > 0 ? carried / capacity : 0;
+}
+
+int TopologyCanvas::linkAt(QPointF itemPoint) const
+{
+    if (m_hit.bundles || m_hit.image.isNull() || m_hit.area.isEmpty() || !m_hit.segments)
+        return -1;
+    const QPointF scene = sceneAt(itemPoint);
+    const double sx = m_hit.image.width() / m_hit.area.width(), sy = m_hit.image.height() / m_hit.area.height();
+    const QPoint pixel(static_cast<int>(std::floor((scene.x() - m_hit.area.x()) * sx)),
+                       static_cast<int>(std::floor((scene.y() - m_hit.area.y()) * sy)));
+    // The link under the point, or one a pixel or two away: thin lines are hard to hit.
+    const int reach = static_cast<int>(std::ceil(3 * sx / m_zoom)); // three pixels on screen, in the raster's pixels
+    for (int r = 0; r <= reach; ++r)
+        for (int dy = -r; dy <= r; ++dy)
+            for (int dx = -r; dx <= r; ++dx) {
+                if (std::max(std::abs(dx), std::abs(dy)) != r)
+                    continue;
+                const std::uint32_t index = paletteIndexAt(m_hit.image, pixel + QPoint(dx, dy));
+                if (index >= 1 && index <= m_hit.segments->size())
+                    return static_cast<int>((*m_hit.segments)[index - 1]);
+            }
+    return -1;
+}
+
 void TopologyCanvas::geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry)
 {
     QQuickItem::geometryChange(newGeometry, oldGeometry);
@@ -489,13 +548,13 @@ void TopologyCanvas::buildBlocks(Drawing& drawing)
             // As thick as one of its links and a little more for many.
             const float perLink = linePixels(bundle.bytesPerSecPerDirection / std::max(1u, bundle.links));
             const float width = std::min(kMaxBundlePixels, perLink + 0.25f * std::log2(static_cast<float>(bundle.links)));
-            drawing.segmentOf.push_back(i);
+            drawing.segmentOf->push_back(i);
             content->segments.push_back({a.centerX(), a.centerY(), z.centerX(), z.centerY(), width,
-                                         static_cast<std::uint32_t>(drawing.segmentOf.size())});
+                                         static_cast<std::uint32_t>(drawing.segmentOf->size())});
         }
     drawing.ofBundles = true;
     drawing.rectColours = {colour("rack", QColor("#c9d1d9"))};
-    const auto blockIndex = static_cast<std::uint32_t>(drawing.segmentOf.size() + 1);
+    const auto blockIndex = static_cast<std::uint32_t>(drawing.segmentOf->size() + 1);
     for (const SceneRect& r : s.blocks)
         content->rects.push_back({r.x, r.y, r.width, r.height, blockIndex});
     drawing.content = std::move(content);
@@ -532,17 +591,17 @@ void TopologyCanvas::buildDetail(Drawing& drawing)
                 continue;
             if (collapsedOf[link.a] != kNoGroup && collapsedOf[link.a] == collapsedOf[link.b])
                 continue; // inside a collapsed rack
-            drawing.segmentOf.push_back(l);
+            drawing.segmentOf->push_back(l);
             const auto [ax, ay] = endOf(link.a);
             const auto [bx, by] = endOf(link.b);
             content->segments.push_back({ax, ay, bx, by, linePixels(link.bytesPerSecPerDirection),
-                                         static_cast<std::uint32_t>(drawing.segmentOf.size())});
+                                         static_cast<std::uint32_t>(drawing.segmentOf->size())});
         }
     }
     // Rack, tray and collapsed rack: the palette entries after the links'.
     drawing.rectColours = {colour("rack", QColor("#dde3ea")), colour("tray", QColor("#f6f8fa")),
                            colour("collapsedRack", QColor("#8c959f"))};
-    const auto firstRectIndex = static_cast<std::uint32_t>(drawing.segmentOf.size() + 1);
+    const auto firstRectIndex = static_cast<std::uint32_t>(drawing.segmentOf->size() + 1);
     for (std::size_t i = 0; i < s.groups.size(); ++i) {
         const GroupId rack = m_collapsed.empty() ? kNoGroup : collapsedRackOf(static_cast<GroupId>(i));
         if (rack != kNoGroup && rack != static_cast<GroupId>(i))
@@ -579,7 +638,7 @@ void TopologyCanvas::updatePalette(Drawing& drawing)
     // benchmark, a colour of its own from the seed by a cheap deterministic hash), then the
     // boxes' colours. The raster is opaque: bundles are blended with the background here.
     const QColor background = colour("background", QColor("#fbfcfd"));
-    const std::size_t entries = 1 + drawing.segmentOf.size() + drawing.rectColours.size();
+    const std::size_t entries = 1 + drawing.segmentOf->size() + drawing.rectColours.size();
     const int width = static_cast<int>(std::min<std::size_t>(kPaletteWidth, entries));
     const int height = static_cast<int>((entries + width - 1) / width);
     QImage image(width, height, QImage::Format_ARGB32_Premultiplied);
@@ -594,13 +653,28 @@ void TopologyCanvas::updatePalette(Drawing& drawing)
         return table;
     }();
     set(0, background.rgba());
-    for (std::size_t i = 0; i < drawing.segmentOf.size(); ++i) {
-        const std::uint32_t id = drawing.segmentOf[i];
+    for (std::size_t i = 0; i < drawing.segmentOf->size(); ++i) {
+        const std::uint32_t id = (*drawing.segmentOf)[i];
         QColor c;
         if (m_seeded) {
             std::uint32_t x = id * 2654435761u ^ m_colourSeed * 40503u;
             x ^= x >> 15;
             set(1 + i, hues[x % hues.size()]);
+            continue;
+        }
+        if (!m_linkLoads.empty()) {
+            // The heatmap: a link's load, a bundle's the load of its links together; idle links
+            // stay faintly in their tier's colour so that the fabric's shape still shows.
+            const double load = drawing.ofBundles ? bundleLoad(id) : (id < m_linkLoads.size() ? m_linkLoads[id] : 0.0);
+            if (load > 0) {
+                set(1 + i, heatColour(load, m_logScale));
+                continue;
+            }
+            const QColor tier = tierColour(drawing.ofBundles ? m_scene->bundles[id].tier : m_topology->links[id].tier);
+            set(1 + i, QColor::fromRgbF(static_cast<float>(tier.redF() * kIdleOpacity + background.redF() * (1 - kIdleOpacity)),
+                                        static_cast<float>(tier.greenF() * kIdleOpacity + background.greenF() * (1 - kIdleOpacity)),
+                                        static_cast<float>(tier.blueF() * kIdleOpacity + background.blueF() * (1 - kIdleOpacity)))
+                               .rgba());
             continue;
         }
         if (drawing.ofBundles) {
@@ -617,7 +691,7 @@ void TopologyCanvas::updatePalette(Drawing& drawing)
         set(1 + i, c.rgba());
     }
     for (std::size_t k = 0; k < drawing.rectColours.size(); ++k)
-        set(1 + drawing.segmentOf.size() + k, drawing.rectColours[k].rgba());
+        set(1 + drawing.segmentOf->size() + k, drawing.rectColours[k].rgba());
     drawing.raster->setPalette(window()->createTextureFromImage(image));
 }
 
@@ -625,9 +699,16 @@ void TopologyCanvas::updateRaster(Drawing& drawing)
 {
     // A raster finished on the worker thread is shown if it was drawn from this content.
     PaletteRasterNode& node = *drawing.raster;
-    if (m_finishedRaster && m_finishedRaster->key == drawing.key)
+    if (m_hit.key != drawing.key) {
+        // Another drawing is shown: its raster and its segments answer linkAt.
+        m_hit = HitRaster{{}, {}, drawing.key, drawing.ofBundles, drawing.segmentOf};
+    }
+    if (m_finishedRaster && m_finishedRaster->key == drawing.key) {
         node.setRaster(window()->createTextureFromImage(m_finishedRaster->image), m_finishedRaster->sceneArea,
                        m_finishedRaster->zoom);
+        m_hit.image = m_finishedRaster->image;
+        m_hit.area = m_finishedRaster->sceneArea;
+    }
     m_finishedRaster.reset();
     const SceneRect& b = m_scene->bounds;
     const double pad = kMaxBundlePixels / m_zoom;
@@ -660,7 +741,10 @@ void TopologyCanvas::updateRaster(Drawing& drawing)
     area.setSize(QSizeF(size.width() / pixelsPerUnit, size.height() / pixelsPerUnit)); // whole pixels, exact scale
     if (!node.hasRaster()) {
         // Nothing to show yet: draw it now.
-        node.setRaster(window()->createTextureFromImage(rasterScene(*drawing.content, area, size, dpr)), area, m_zoom);
+        QImage image = rasterScene(*drawing.content, area, size, dpr);
+        node.setRaster(window()->createTextureFromImage(image), area, m_zoom);
+        m_hit.image = std::move(image);
+        m_hit.area = area;
         return;
     }
     if (m_rasterJob.valid() && m_rasterJob.wait_for(std::chrono::seconds(0)) != std::future_status::ready)

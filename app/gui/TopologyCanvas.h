@@ -42,6 +42,9 @@ class TopologyCanvas : public QQuickItem {
     Q_PROPERTY(int secondNode READ secondNode WRITE setSecondNode NOTIFY selectedNodeChanged)
     // Everything selected, the first (primary) device first.
     Q_PROPERTY(QVariantList selectedNodes READ selectedNodes NOTIFY selectedNodeChanged)
+    // Links coloured by load (setLinkLoads) rather than by tier; on a log scale or a linear one.
+    Q_PROPERTY(bool heatmap READ heatmap NOTIFY heatmapChanged)
+    Q_PROPERTY(bool logScale READ logScale WRITE setLogScale NOTIFY heatmapChanged)
 
 public:
     explicit TopologyCanvas(QQuickItem* parent = nullptr);
@@ -97,6 +100,14 @@ public:
     Q_INVOKABLE void panBy(double dx, double dy);
     // Gives every link a colour of its own from `seed` (the benchmark's per-frame recolouring).
     Q_INVOKABLE void recolourLinks(quint32 seed);
+    // Each link's load, 0 to 1, by link index: the links take heatmap colours (bundles the
+    // load of their links together). Empty: back to tier colours. Only colours change.
+    void setLinkLoads(std::vector<float> loads);
+    bool heatmap() const { return !m_linkLoads.empty(); }
+    bool logScale() const { return m_logScale; }
+    void setLogScale(bool logScale);
+    // The link drawn at (or a pixel or two from) a point of the item, or -1 (also over bundles).
+    Q_INVOKABLE int linkAt(QPointF itemPoint) const;
     // Zoom above which every device and link is drawn ("auto" detail).
     static constexpr double kDetailZoom = 0.25;
     // centerOn zooms in at least this far.
@@ -110,6 +121,7 @@ signals:
     void viewChanged();
     void hiddenTiersChanged();
     void selectedNodeChanged();
+    void heatmapChanged();
 
 protected:
     QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData* data) override;
@@ -126,6 +138,7 @@ private:
     void updateRaster(Drawing& drawing);
     void updateSelection(Layer& layer);
     void viewMoved(); // after a pan or zoom
+    double bundleLoad(std::uint32_t bundle) const;
     void reload();
     void redraw(); // same design, new places
     QColor colour(const QString& key, const QColor& fallback) const;
@@ -161,6 +174,17 @@ private:
     std::future<void> m_rasterJob;
     std::optional<FinishedRaster> m_finishedRaster;
     int m_contentKey = 0;
+    std::vector<float> m_linkLoads;
+    bool m_logScale = false;
+    // What the shown raster holds, for linkAt (set while the scene graph syncs).
+    struct HitRaster {
+        QImage image;
+        QRectF area;
+        int key = 0;
+        bool bundles = false;
+        std::shared_ptr<const std::vector<std::uint32_t>> segments;
+    };
+    HitRaster m_hit;
     bool m_settled = false;
     QTimer m_restTimer;
 };
