@@ -586,6 +586,20 @@ bool DesignDocument::setDeviceProperty(int node, const QString& property, const 
     return true;
 }
 
+bool DesignDocument::saveJob(const JobSpec& job)
+{
+    Design after = m_design;
+    const auto same = std::find_if(after.jobs.begin(), after.jobs.end(), [&](const JobSpec& j) { return j.name == job.name; });
+    if (same != after.jobs.end())
+        *same = job;
+    else
+        after.jobs.push_back(job);
+    if (after == m_design)
+        return true;
+    m_undo->push(new DesignChangeCommand(*this, m_design, std::move(after), tr("Save job %1").arg(QString::fromStdString(job.name))));
+    return true;
+}
+
 QStringList DesignDocument::modelsFor(int node) const
 {
     QStringList out;
@@ -622,6 +636,14 @@ bool DesignDocument::connectDevices(int a, int b)
 
 void DesignDocument::replaceDesign(const Design& design)
 {
+    // Jobs alone changed: the topology and the drawing stay as they are.
+    Design jobsAside = design;
+    jobsAside.jobs = m_design.jobs;
+    if (jobsAside == m_design) {
+        m_design = design;
+        emit jobsChanged();
+        return;
+    }
     try {
         const Catalog catalog = Catalog::withUserFiles();
         ExpandedDesign expanded = expandDesign(design, catalog, m_filePath.toStdString());

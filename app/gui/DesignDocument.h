@@ -108,6 +108,8 @@ public:
     Q_INVOKABLE QString devicePropertyProblem(int node, const QString& property, const QString& text) const;
     Q_INVOKABLE bool setDeviceProperty(int node, const QString& property, const QString& text);
     Q_INVOKABLE QStringList modelsFor(int node) const;
+    // Saves a job in the design, replacing one of the same name (undoable).
+    bool saveJob(const JobSpec& job);
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
     bool canUndo() const;
@@ -153,6 +155,8 @@ signals:
     // The drawing changed (a move): same design, new places.
     void sceneChanged();
     void recentFilesChanged();
+    // The saved jobs changed, nothing else.
+    void jobsChanged();
 
 private:
     // Shows what `load` returns, or keeps the current design and sets errorText when it throws.

@@ -1,0 +1,367 @@
+#include "gui/TrafficSession.h"
+
+#include "gui/HeatScale.h"
+#include "model/Names.h"
+#include "model/Units.h"
+#include "sim/RankSelection.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace scalescope::gui {
+
+struct TrafficSession::Outcome {
+    QVariantMap result;
+    QVariantList events;
+    std::shared_ptr<const LoadTimeline> timeline;
+    QString error;
+};
+
+namespace {
+
+QString text(std::string_view view)
+{
+    return QString::fromUtf8(view.data(), static_cast<int>(view.size()));
+}
+
+} // namespace
+
+TrafficSession::TrafficSession(QObject* parent)
+    : QObject(parent)
+{
+    m_frameTimer.setInterval(16);
+    connect(&m_frameTimer, &QTimer::timeout, this, &TrafficSession::advance);
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(kDebounceMs);
+    connect(&m_debounce, &QTimer::timeout, this, &TrafficSession::run);
+}
+
+TrafficSession::~TrafficSession()
+{
+    for (std::future<void>& job : m_jobs)
+        job.wait();
+}
+
+void TrafficSession::setDocument(DesignDocument* document)
+{
+    if (document == m_document)
+        return;
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document) {
+        connect(m_document, &DesignDocument::designChanged, this, &TrafficSession::designEdited);
+        connect(m_document, &DesignDocument::designChanged, this, &TrafficSession::jobNamesChanged);
+        connect(m_document, &DesignDocument::jobsChanged, this, &TrafficSession::jobNamesChanged);
+    }
+    emit documentChanged();
+    emit jobNamesChanged();
+}
+
+void TrafficSession::setCanvas(TopologyCanvas* canvas)
+{
+    if (canvas == m_canvas)
+        return;
+    m_canvas = canvas;
+    emit documentChanged();
+}
+
+QStringList TrafficSession::collectives() const
+{
+    QStringList out;
+    for (int c = 0; c <= static_cast<int>(Collective::SendRecv); ++c)
+        out.append(text(toString(static_cast<Collective>(c))));
+    return out;
+}
+
+QStringList TrafficSession::algorithms() const
+{
+    QStringList out;
+    for (int a = 0; a <= static_cast<int>(Algorithm::Pairwise); ++a)
+        out.append(text(toString(static_cast<Algorithm>(a))));
+    return out;
+}
+
+QStringList TrafficSession::jobNames() const
+{
+    QStringList out;
+    if (m_document)
+        for (const JobSpec& job : m_document->design().jobs)
+            out.append(QString::fromStdString(job.name));
+    return out;
+}
+
+int TrafficSession::currentEvent() const
+{
+    return m_timeline ? m_timeline->eventAt(m_timeUs) : -1;
+}
+
+void TrafficSession::designEdited()
+{
+    // Whatever is under way or shown was for the design before the edit.
+    ++m_generation;
+    const bool hadResult = !m_result.isEmpty() || m_running;
+    m_timeline.reset();
+    m_resultTopology.reset();
+    if (m_canvas)
+        m_canvas->setLinkLoads({});
+    if (!m_result.isEmpty()) {
+        m_result.insert("stale", true);
+        emit resultChanged();
+    }
+    if (m_live && hadResult) {
+        m_running = true;
+        emit runningChanged();
+        m_debounce.start();
+    } else if (m_running) {
+        m_running = false;
+        emit runningChanged();
+    }
+}
+
+void TrafficSession::run()
+{
+    m_debounce.stop();
+    if (!m_document || !m_document->topology())
+        return;
+    const std::shared_ptr<const Topology> topology = m_document->topology();
+    Workload workload;
+    SimOptions options;
+    QString problem;
+    try {
+        const auto collective = parseCollective(m_collective.toStdString());
+        const auto algorithm = parseAlgorithm(m_algorithm.toStdString());
+        const auto fidelity = parseFidelity(m_fidelity.toStdString());
+        const auto bytes = parseSize(m_size.toStdString());
+        if (!collective)
+            problem = tr("\"%1\" is not a collective").arg(m_collective);
+        else if (!algorithm)
+            problem = tr("\"%1\" is not an algorithm").arg(m_algorithm);
+        else if (!fidelity)
+            problem = tr("fidelity is analytic or flow");
+        else if (!bytes || *bytes == 0)
+            problem = tr("\"%1\" is not a size: write it like 8, 32K, 512M or 1G").arg(m_size);
+        else {
+            workload.collective = *collective;
+            workload.algorithm = *algorithm;
+            workload.bytes = *bytes;
+            options.fidelity = *fidelity;
+            workload.ranks = selectRanks(m_ranks.trimmed().toStdString(), *topology);
+        }
+    } catch (const std::invalid_argument& error) {
+        problem = tr("GPUs: %1").arg(QString::fromStdString(error.what()));
+    }
+    const int generation = ++m_generation;
+    if (!problem.isEmpty()) {
+        m_error = problem;
+        m_running = false;
+        emit runningChanged();
+        emit resultChanged();
+        return;
+    }
+    m_running = true;
+    emit runningChanged();
+    // Runs that have ended are let go; ones still going finish unseen.
+    m_jobs.erase(std::remove_if(m_jobs.begin(), m_jobs.end(),
+                                [](std::future<void>& job) { return job.wait_for(std::chrono::seconds(0)) == std::future_status::ready; }),
+                 m_jobs.end());
+    m_jobs.push_back(std::async(std::launch::async, [this, topology, workload, options, generation] {
+        auto outcome = std::make_shared<Outcome>();
+        try {
+            const SimResult result = simulate(*topology, Catalog::withUserFiles(), workload, options);
+            outcome->result = QJsonDocument::fromJson(QByteArray::fromStdString(resultToJson(result).dump())).object().toVariantMap();
+            outcome->events = outcome->result.take("events").toList();
+            outcome->timeline = std::make_shared<const LoadTimeline>(result, topology->links.size());
+        } catch (const std::exception& error) {
+            outcome->error = QString::fromStdString(error.what());
+        }
+        QMetaObject::invokeMethod(
+            this, [this, generation, outcome, topology] {
+                if (generation != m_generation)
+                    return; // the design or the job changed since
+                m_resultTopology = topology;
+                finish(generation, outcome);
+            },
+            Qt::QueuedConnection);
+    }));
+}
+
+void TrafficSession::finish(int, std::shared_ptr<Outcome> outcome)
+{
+    m_running = false;
+    m_error = outcome->error;
+    m_result = outcome->result;
+    m_events = outcome->events;
+    m_timeline = outcome->timeline;
+    // A re-run keeps its place in time, as far as the new run goes.
+    m_timeUs = std::clamp(m_timeUs, 0.0, durationUs());
+    if (m_timeUs >= durationUs() && !m_playing)
+        m_timeUs = 0;
+    ++m_finishedRuns;
+    showLoads();
+    emit runningChanged();
+    emit resultChanged();
+    emit timeChanged();
+}
+
+void TrafficSession::cancel()
+{
+    ++m_generation;
+    m_debounce.stop();
+    if (m_running) {
+        m_running = false;
+        emit runningChanged();
+    }
+}
+
+void TrafficSession::showLoads()
+{
+    if (!m_canvas)
+        return;
+    if (!m_timeline || m_timeline->empty() || !m_document || m_document->topology() != m_resultTopology) {
+        m_canvas->setLinkLoads({});
+        return;
+    }
+    m_timeline->sample(m_timeUs, m_loads);
+    m_canvas->setLinkLoads(m_loads);
+}
+
+void TrafficSession::seek(double timeUs)
+{
+    m_timeUs = std::clamp(timeUs, 0.0, durationUs());
+    showLoads();
+    emit timeChanged();
+}
+
+void TrafficSession::stepForward()
+{
+    if (m_timeline)
+        seek(m_timeline->nextStep(m_timeUs));
+}
+
+void TrafficSession::stepBack()
+{
+    if (m_timeline)
+        seek(m_timeline->previousStep(m_timeUs));
+}
+
+void TrafficSession::setPlaying(bool playing)
+{
+    playing = playing && hasTimeline();
+    if (playing == m_playing)
+        return;
+    m_playing = playing;
+    if (m_playing) {
+        if (m_timeUs >= durationUs())
+            m_timeUs = 0; // from the start again
+        m_clock.start();
+        m_frameTimer.start();
+    } else {
+        m_frameTimer.stop();
+    }
+    emit playingChanged();
+}
+
+void TrafficSession::advance()
+{
+    const double seconds = static_cast<double>(m_clock.restart()) / 1000.0;
+    const double next = m_timeUs + seconds * durationUs() / kPlaySeconds * m_speed;
+    seek(std::min(next, durationUs()));
+    if (m_timeUs >= durationUs())
+        setPlaying(false);
+}
+
+void TrafficSession::useSelection()
+{
+    if (!m_canvas || !m_document || !m_document->topology())
+        return;
+    const Topology& topology = *m_document->topology();
+    QStringList names;
+    for (const QVariant& node : m_canvas->selectedNodes()) {
+        const int n = node.toInt();
+        if (n >= 0 && n < static_cast<int>(topology.nodes.size()) && topology.nodes[n].kind == NodeKind::Gpu)
+            names.append(QString::fromStdString(topology.nodes[n].name));
+    }
+    if (names.isEmpty())
+        return;
+    m_ranks = names.join(',');
+    emit jobChanged();
+}
+
+bool TrafficSession::saveJob(const QString& name)
+{
+    if (!m_document || name.trimmed().isEmpty())
+        return false;
+    JobSpec job;
+    job.name = name.trimmed().toStdString();
+    job.ranks = m_ranks.trimmed().toStdString();
+    const auto collective = parseCollective(m_collective.toStdString());
+    const auto algorithm = parseAlgorithm(m_algorithm.toStdString());
+    const auto fidelity = parseFidelity(m_fidelity.toStdString());
+    const auto bytes = parseSize(m_size.toStdString());
+    if (!collective || !algorithm || !fidelity || !bytes || *bytes == 0)
+        return false;
+    job.collective = *collective;
+    job.algorithm = *algorithm;
+    job.fidelity = *fidelity;
+    job.bytes = *bytes;
+    return m_document->saveJob(job);
+}
+
+bool TrafficSession::loadJob(const QString& name)
+{
+    if (!m_document)
+        return false;
+    for (const JobSpec& job : m_document->design().jobs)
+        if (QString::fromStdString(job.name) == name) {
+            m_ranks = QString::fromStdString(job.ranks);
+            m_collective = text(toString(job.collective));
+            m_size = QString::fromStdString(formatSize(job.bytes));
+            m_algorithm = text(toString(job.algorithm));
+            m_fidelity = text(toString(job.fidelity));
+            emit jobChanged();
+            return true;
+        }
+    return false;
+}
+
+QVariantMap TrafficSession::linkInfo(int link) const
+{
+    QVariantMap out;
+    if (!m_document || !m_document->topology() || link < 0 || link >= static_cast<int>(m_document->topology()->links.size()))
+        return out;
+    const Topology& t = *m_document->topology();
+    const Link& l = t.links[static_cast<std::size_t>(link)];
+    out["a"] = QString::fromStdString(t.nodes[l.a].name);
+    out["b"] = QString::fromStdString(t.nodes[l.b].name);
+    out["tier"] = text(toString(l.tier));
+    const bool bits = l.tier == LinkTier::InfiniBand || l.tier == LinkTier::Ethernet;
+    out["capacity"] = QString::fromStdString(bits ? formatRateBits(l.bytesPerSecPerDirection) : formatRateBytes(l.bytesPerSecPerDirection));
+    if (m_timeline && m_document->topology() == m_resultTopology) {
+        const auto id = static_cast<LinkId>(link);
+        out["load_ab"] = m_timeline->utilizationAt(id, m_timeUs, true);
+        out["load_ba"] = m_timeline->utilizationAt(id, m_timeUs, false);
+        out["bytes"] = QString::fromStdString(formatSize(static_cast<ByteCount>(std::llround(m_timeline->bytes(id, true) + m_timeline->bytes(id, false)))));
+    }
+    return out;
+}
+
+QString TrafficSession::durationText(double us) const
+{
+    if (us < 1000)
+        return QStringLiteral("%1 µs").arg(us, 0, 'f', us < 10 ? 2 : 1);
+    if (us < 1e6)
+        return QStringLiteral("%1 ms").arg(us / 1000, 0, 'f', 3);
+    return QStringLiteral("%1 s").arg(us / 1e6, 0, 'f', 3);
+}
+
+QColor TrafficSession::heatColour(double utilization) const
+{
+    return QColor::fromRgb(gui::heatColour(utilization, m_canvas && m_canvas->logScale()));
+}
+
+} // namespace scalescope::gui

@@ -1,0 +1,179 @@
+// Watching traffic: a job runs on a worker thread and colours the canvas by load; playback
+// samples the per-link timeline; an edit during a run never shows the old result as current;
+// jobs are saved with the design.
+#include "gui/DesignDocument.h"
+#include "gui/TopologyCanvas.h"
+#include "gui/TrafficSession.h"
+#include "io/DesignFile.h"
+
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace scalescope;
+using namespace scalescope::gui;
+
+class TestTraffic : public QObject {
+    Q_OBJECT
+    DesignDocument* m_document = nullptr;
+    TopologyCanvas* m_canvas = nullptr;
+    TrafficSession* m_session = nullptr;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("ScaleScopeTests");
+        QCoreApplication::setApplicationName("tst_traffic");
+        QSettings().clear();
+    }
+
+    void init()
+    {
+        m_document = new DesignDocument(this);
+        QVERIFY(m_document->newFromPreset("gb300-nvl72", 2, "", 1.0, "", 0));
+        m_canvas = new TopologyCanvas;
+        m_canvas->setDocument(m_document);
+        m_session = new TrafficSession(this);
+        m_session->setDocument(m_document);
+        m_session->setCanvas(m_canvas);
+    }
+
+    void cleanup()
+    {
+        delete m_session;
+        delete m_canvas;
+        delete m_document;
+    }
+
+    void aRunColoursTheLinksByLoad()
+    {
+        m_session->setProperty("size", "256M");
+        m_session->setProperty("algorithm", "ring"); // many steps to step through
+        m_session->run();
+        QVERIFY(m_session->running());
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 20000);
+        QVERIFY(!m_session->running());
+        QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
+        const QVariantMap result = m_session->result();
+        QCOMPARE(result.value("ranks").toInt(), 144);
+        QVERIFY(result.value("busbw_GBps").toDouble() > 0);
+        QVERIFY(!result.value("candidates").toList().isEmpty());
+        QVERIFY(m_session->hasTimeline());
+        QVERIFY(!m_session->events().isEmpty());
+        QVERIFY(m_canvas->heatmap());
+
+        // Half way through: some link is busy, and its figures are the timeline's.
+        m_session->seek(m_session->durationUs() / 2);
+        int busy = -1;
+        for (int link = 0; link < static_cast<int>(m_document->topology()->links.size()) && busy < 0; ++link)
+            if (m_session->linkInfo(link).value("load_ab").toDouble() > 0)
+                busy = link;
+        QVERIFY(busy >= 0);
+        const QVariantMap info = m_session->linkInfo(busy);
+        QVERIFY(info.value("load_ab").toDouble() <= 1.0);
+        QVERIFY(!info.value("capacity").toString().isEmpty());
+        QVERIFY(m_session->currentEvent() >= 0);
+
+        // Stepping moves from phase to phase; the end stops playback.
+        m_session->seek(0);
+        m_session->stepForward();
+        const double first = m_session->timeUs();
+        QVERIFY(first > 0);
+        m_session->stepForward();
+        QVERIFY(m_session->timeUs() > first);
+        m_session->stepBack();
+        QCOMPARE(m_session->timeUs(), first);
+        m_session->seek(m_session->durationUs() * 0.999);
+        m_session->setPlaying(true);
+        QTRY_VERIFY(!m_session->playing());
+        QCOMPARE(m_session->timeUs(), m_session->durationUs());
+    }
+
+    void anEditDuringARunNeverShowsTheOldResult()
+    {
+        m_session->setProperty("size", "256M");
+        m_session->run();
+        // While it runs, every compute NIC link drops to 200G.
+        const Topology& before = *m_document->topology();
+        const auto nic = before.findNode("rack0/tray0/nic0");
+        QVERIFY(nic);
+        QVERIFY2(m_document->setLinkRate(static_cast<int>(*nic), "infiniband", 1, "200G"), qPrintable(m_document->errorText()));
+        // The first run's result is dropped: the one shown is for the design as edited.
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 20000);
+        QVERIFY(!m_session->result().value("stale").toBool());
+        QVERIFY(m_canvas->heatmap());
+        QTest::qWait(300);
+        QCOMPARE(m_session->finishedRuns(), 1);
+        // Undo: it runs again, for the design as it was.
+        m_document->undo();
+        QVERIFY(m_session->running());
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 2, 20000);
+    }
+
+    void cancelFreesThePanelAndDropsTheResult()
+    {
+        m_session->run();
+        m_session->cancel();
+        QVERIFY(!m_session->running());
+        QTest::qWait(1500);
+        QCOMPARE(m_session->finishedRuns(), 0);
+        QVERIFY(m_session->result().isEmpty());
+        QVERIFY(!m_canvas->heatmap());
+    }
+
+    void badJobsSayWhy()
+    {
+        m_session->setProperty("ranks", "rack9");
+        m_session->run();
+        QVERIFY(!m_session->running());
+        QVERIFY2(m_session->error().contains("rack9"), qPrintable(m_session->error()));
+        m_session->setProperty("ranks", "all");
+        m_session->setProperty("size", "lots");
+        m_session->run();
+        QVERIFY(m_session->error().contains("is not a size"));
+    }
+
+    void jobsAreSavedAndReloaded()
+    {
+        m_session->setProperty("ranks", "rack1");
+        m_session->setProperty("collective", "all_gather");
+        m_session->setProperty("size", "64M");
+        m_session->setProperty("algorithm", "ring");
+        QVERIFY(m_session->saveJob("rack1 gather"));
+        QCOMPARE(m_session->jobNames(), QStringList{"rack1 gather"});
+        QVERIFY(m_document->dirty());
+        QTemporaryDir dir;
+        const QString path = dir.filePath("jobs.scalescope.json");
+        QVERIFY(m_document->saveAs(QUrl::fromLocalFile(path)));
+
+        DesignDocument reopened;
+        QVERIFY(reopened.load(path));
+        TrafficSession session;
+        session.setDocument(&reopened);
+        QCOMPARE(session.jobNames(), QStringList{"rack1 gather"});
+        QVERIFY(session.loadJob("rack1 gather"));
+        QCOMPARE(session.property("ranks").toString(), QString("rack1"));
+        QCOMPARE(session.property("collective").toString(), QString("all_gather"));
+        QCOMPARE(session.property("size").toString(), QString("64M"));
+        QCOMPARE(session.property("algorithm").toString(), QString("ring"));
+        // Saving a job is undoable and leaves the drawing alone.
+        const auto topology = m_document->topology();
+        m_document->undo();
+        QVERIFY(m_session->jobNames().isEmpty());
+        QCOMPARE(m_document->topology(), topology);
+    }
+
+    void theSelectedGpusBecomeTheRanks()
+    {
+        m_canvas->setSelectedNode(m_document->findDevice("rack0/tray0/gpu0"));
+        m_canvas->toggleSelected(m_document->findDevice("rack1/tray0/gpu0"));
+        m_canvas->toggleSelected(m_document->findDevice("rack1/tray0/cpu0")); // not a GPU: left out
+        m_session->useSelection();
+        QCOMPARE(m_session->property("ranks").toString(), QString("rack0/tray0/gpu0,rack1/tray0/gpu0"));
+    }
+};
+
+QTEST_MAIN(TestTraffic)
+#include "tst_traffic.moc"
