@@ -50,9 +50,11 @@ ApplicationWindow {
             SplitView.minimumWidth: 220
             header: TabBar {
                 id: sideTabs
+                objectName: "sideTabs"
                 TabButton { text: qsTr("Summary") }
                 TabButton { text: qsTr("Palette") }
                 TabButton { text: qsTr("Devices") }
+                TabButton { text: qsTr("Traffic") }
             }
             StackLayout {
                 anchors.fill: parent
@@ -68,12 +70,16 @@ ApplicationWindow {
                     document: window.document
                     canvas: canvasView.canvas
                 }
+                TrafficView {
+                    session: traffic
+                }
             }
         }
         CanvasView {
             id: canvasView
             SplitView.fillWidth: true
             document: window.document
+            traffic: traffic
         }
         InspectorView {
             SplitView.preferredWidth: 320
@@ -81,6 +87,14 @@ ApplicationWindow {
             document: window.document
             canvas: canvasView.canvas
         }
+    }
+
+    // Jobs run on the design and the playback of their traffic over the canvas.
+    TrafficSession {
+        id: traffic
+        objectName: "traffic"
+        document: window.document
+        canvas: canvasView.canvas
     }
 
     footer: StatusBar {

@@ -2,6 +2,7 @@
 
 #include "gui/DesignDocument.h"
 #include "gui/TopologyCanvas.h"
+#include "gui/TrafficSession.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -11,6 +12,7 @@
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include <algorithm>
 #include <cstdio>
 
 // The QML module is a static library: its types register through this plugin.
@@ -21,6 +23,7 @@ namespace {
 
 const char* const kExampleResource = ":/examples/dgx-h100-4.scalescope.json";
 constexpr int kScreenshotDelayMs = 800;
+constexpr int kTrafficTab = 3; // the side panel's Traffic tab
 
 } // namespace
 
@@ -44,6 +47,10 @@ int runDesktop(int argc, char** argv)
     parser.addOption(collapse);
     const QCommandLineOption theme("theme", "light or dark.", "theme", "light");
     parser.addOption(theme);
+    const QCommandLineOption job("job", "Run a job saved in the design (or \"new\": the panel's own) and show its traffic.", "name");
+    parser.addOption(job);
+    const QCommandLineOption at("at", "With --job: show the traffic at this fraction of the run (0 to 1).", "fraction", "0.5");
+    parser.addOption(at);
     if (!parser.parse(QGuiApplication::arguments())) {
         std::fprintf(stderr, "scalescope: %s\nTry 'scalescope --help'.\n", qPrintable(parser.errorText()));
         return 2;
@@ -95,15 +102,40 @@ int runDesktop(int argc, char** argv)
         }
         canvas->toggleCollapsed(node);
     }
+    auto* traffic = engine.rootObjects().first()->findChild<TrafficSession*>("traffic");
+    if (parser.isSet(job) && traffic) {
+        const QString name = parser.value(job);
+        if (name != "new" && !traffic->loadJob(name)) {
+            std::fprintf(stderr, "scalescope: the design has no job named \"%s\"\n", qPrintable(name));
+            return 1;
+        }
+        if (auto* tabs = engine.rootObjects().first()->findChild<QObject*>("sideTabs"))
+            tabs->setProperty("currentIndex", kTrafficTab);
+        const double fraction = std::clamp(parser.value(at).toDouble(), 0.0, 1.0);
+        QObject::connect(traffic, &TrafficSession::resultChanged, traffic, [traffic, fraction] {
+            if (!traffic->running())
+                traffic->seek(fraction * traffic->durationUs());
+        });
+        QTimer::singleShot(kScreenshotDelayMs / 4, traffic, [traffic] { traffic->run(); });
+    }
     if (parser.isSet(screenshot)) {
         auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
         const QString path = parser.value(screenshot);
-        QTimer::singleShot(kScreenshotDelayMs, &app, [window, path] {
+        auto grab = [window, path] {
             const bool saved = window && window->grabWindow().save(path);
             if (!saved)
                 std::fprintf(stderr, "scalescope: cannot save the screenshot to %s\n", qPrintable(path));
             QCoreApplication::exit(saved ? 0 : 1);
-        });
+        };
+        if (parser.isSet(job) && traffic) {
+            // Once the run is in, and the canvas has drawn it.
+            QObject::connect(traffic, &TrafficSession::resultChanged, traffic, [traffic, grab] {
+                if (!traffic->running())
+                    QTimer::singleShot(kScreenshotDelayMs / 2, traffic, grab);
+            });
+        } else {
+            QTimer::singleShot(kScreenshotDelayMs, &app, grab);
+        }
     }
     return QGuiApplication::exec();
 }

@@ -29,6 +29,12 @@ double heatPosition(double utilization, bool logScale)
     return std::log10(utilization / kLogScaleFloor) / -std::log10(kLogScaleFloor);
 }
 
+double heatUtilization(double position, bool logScale)
+{
+    position = std::clamp(position, 0.0, 1.0);
+    return logScale ? kLogScaleFloor * std::pow(10.0, position * -std::log10(kLogScaleFloor)) : position;
+}
+
 QRgb heatColourAt(double position)
 {
     const double x = std::clamp(position, 0.0, 1.0) * (kViridis.size() - 1);

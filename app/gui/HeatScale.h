@@ -10,6 +10,8 @@ inline constexpr double kLogScaleFloor = 1e-3; // the log scale's 0
 
 // Where a utilization (0 to 1) falls on the scale, 0 to 1.
 double heatPosition(double utilization, bool logScale);
+// The utilization at a place on the scale: the reverse of heatPosition.
+double heatUtilization(double position, bool logScale);
 // The colour at a place on the scale (0 to 1), opaque.
 QRgb heatColourAt(double position);
 inline QRgb heatColour(double utilization, bool logScale) { return heatColourAt(heatPosition(utilization, logScale)); }

@@ -359,9 +359,20 @@ QString TrafficSession::durationText(double us) const
     return QStringLiteral("%1 s").arg(us / 1e6, 0, 'f', 3);
 }
 
-QColor TrafficSession::heatColour(double utilization) const
+QColor TrafficSession::heatColourAt(double position) const
 {
-    return QColor::fromRgb(gui::heatColour(utilization, m_canvas && m_canvas->logScale()));
+    return QColor::fromRgb(gui::heatColourAt(position));
+}
+
+QVariantList TrafficSession::legendTicks(bool logScale) const
+{
+    QVariantList ticks;
+    const std::vector<double> positions = logScale ? std::vector<double>{0, 1.0 / 3, 2.0 / 3, 1} : std::vector<double>{0, 0.25, 0.5, 0.75, 1};
+    for (const double position : positions) {
+        const double percent = heatUtilization(position, logScale) * 100;
+        ticks.append(QVariantMap{{"position", position}, {"label", QString::number(percent, 'f', percent < 1 ? 1 : 0) + "%"}});
+    }
+    return ticks;
 }
 
 } // namespace scalescope::gui

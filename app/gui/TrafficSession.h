@@ -91,8 +91,10 @@ public:
     Q_INVOKABLE QVariantMap linkInfo(int link) const;
     // A simulated duration for people: "812 µs", "2.15 ms", "1.20 s".
     Q_INVOKABLE QString durationText(double us) const;
-    // The heatmap's colour for a utilization (0 to 1), on the canvas's scale.
-    Q_INVOKABLE QColor heatColour(double utilization) const;
+    // The heatmap's colour at a place on its scale (0 to 1), and the utilization shown there.
+    Q_INVOKABLE QColor heatColourAt(double position) const;
+    // The legend's ticks: quarters on the linear scale, decades on the log one ({position, label}).
+    Q_INVOKABLE QVariantList legendTicks(bool logScale) const;
 
     // For tests and the benchmark: the result arrived for the design as it is now.
     int finishedRuns() const { return m_finishedRuns; }

@@ -9,6 +9,8 @@ import ScaleScope
 Item {
     id: view
     required property DesignDocument document
+    // The traffic being watched, if any: its legend, timeline and link figures show here.
+    property TrafficSession traffic: null
     property alias canvas: canvas
     property bool showMinimap: true
     // Space held: any drag pans, even one that starts on a device.
@@ -68,10 +70,11 @@ Item {
         onTapped: (eventPoint) => canvas.toggleSelected(canvas.deviceAt(eventPoint.position))
     }
 
-    // Resting the pointer on a device names it.
+    // Resting the pointer on a device names it; on a link in a heatmap, gives its load.
     HoverHandler {
         id: hover
         readonly property int device: hovered ? canvas.deviceAt(point.position) : -1
+        readonly property int link: hovered && device < 0 && canvas.heatmap && view.traffic ? canvas.linkAt(point.position) : -1
     }
     ToolTip {
         id: deviceTip
@@ -82,6 +85,22 @@ Item {
         delay: 600
         visible: report.name !== undefined && !drag.active && !cable.active
         text: report.name !== undefined ? report.name + "\n" + report.kind + " · " + report.model : ""
+    }
+    ToolTip {
+        id: linkTip
+        objectName: "linkTip"
+        // Read again as the timeline moves.
+        readonly property var info: hover.link >= 0 && view.traffic.timeUs >= 0 ? view.traffic.linkInfo(hover.link) : ({})
+        x: hover.point.position.x + 16
+        y: hover.point.position.y + 16
+        delay: 300
+        visible: info.a !== undefined && !drag.active && !cable.active
+        text: info.a === undefined ? ""
+              : info.a + " ⇄ " + info.b + "\n" + info.tier + ", " + info.capacity + qsTr(" each way")
+                + (info.load_ab !== undefined
+                   ? "\n" + qsTr("now %1% → and %2% ←").arg((info.load_ab * 100).toFixed(0)).arg((info.load_ba * 100).toFixed(0))
+                     + "\n" + qsTr("%1 carried in the run").arg(info.bytes)
+                   : "")
     }
 
     Shortcut {
@@ -121,9 +140,30 @@ Item {
         rotation: Math.atan2(dy, dx) * 180 / Math.PI
     }
 
-    Minimap {
+    HeatmapLegend {
+        objectName: "heatmapLegend"
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: Theme.spacing
+        visible: canvas.heatmap && view.traffic !== null
+        session: view.traffic
+        canvas: canvas
+    }
+    TimelineBar {
+        id: timeline
+        objectName: "timeline"
+        anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
+        anchors.margins: Theme.spacing
+        visible: view.traffic !== null && view.traffic.hasTimeline
+        session: view.traffic
+    }
+
+    Minimap {
+        id: minimap
+        anchors.right: parent.right
+        anchors.bottom: timeline.visible ? timeline.top : parent.bottom
         anchors.margins: Theme.spacing
         document: view.document
         canvas: canvas

@@ -1,0 +1,69 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import ScaleScope
+
+// The heatmap's scale, pinned to the view: colour against utilization, linear or logarithmic.
+Rectangle {
+    id: legend
+    required property TrafficSession session
+    required property TopologyCanvas canvas
+
+    implicitWidth: column.implicitWidth + 2 * Theme.spacing
+    implicitHeight: column.implicitHeight + Theme.spacing
+    radius: Theme.radius
+    color: Theme.surface
+    border.color: Theme.border
+    opacity: 0.95
+
+    ColumnLayout {
+        id: column
+        anchors.centerIn: parent
+        spacing: 2
+        RowLayout {
+            Label {
+                text: qsTr("Link utilization")
+                font.bold: true
+                font.pixelSize: Theme.labelSize - 1
+                color: Theme.text
+                Layout.fillWidth: true
+            }
+            CheckBox {
+                objectName: "logScale"
+                text: qsTr("log")
+                checked: legend.canvas.logScale
+                font.pixelSize: Theme.labelSize - 2
+                padding: 0
+                onToggled: legend.canvas.logScale = checked
+            }
+        }
+        Rectangle {
+            Layout.preferredWidth: 220
+            Layout.preferredHeight: 12
+            border.color: Theme.border
+            gradient: Gradient {
+                orientation: Gradient.Horizontal
+                GradientStop { position: 0.0; color: legend.session.heatColourAt(0.0) }
+                GradientStop { position: 0.25; color: legend.session.heatColourAt(0.25) }
+                GradientStop { position: 0.5; color: legend.session.heatColourAt(0.5) }
+                GradientStop { position: 0.75; color: legend.session.heatColourAt(0.75) }
+                GradientStop { position: 1.0; color: legend.session.heatColourAt(1.0) }
+            }
+        }
+        Item {
+            Layout.preferredWidth: 220
+            Layout.preferredHeight: 14
+            Repeater {
+                model: legend.session.legendTicks(legend.canvas.logScale)
+                Label {
+                    id: tick
+                    required property var modelData
+                    x: Math.min(parent.width - width, Math.max(0, tick.modelData.position * parent.width - width / 2))
+                    text: tick.modelData.label
+                    font.pixelSize: Theme.labelSize - 3
+                    color: Theme.mutedText
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import ScaleScope
+
+// Playback of a run's simulated time: play or pause, step to the previous or next phase or
+// step, speed, and a scrubber; the phase under way is named beside it.
+Rectangle {
+    id: bar
+    required property TrafficSession session
+    readonly property var event: session.currentEvent >= 0 ? session.events[session.currentEvent] : null
+
+    implicitHeight: row.implicitHeight + Theme.spacing
+    radius: Theme.radius
+    color: Theme.surface
+    border.color: Theme.border
+    opacity: 0.95
+
+    RowLayout {
+        id: row
+        anchors.fill: parent
+        anchors.margins: Theme.spacing / 2
+        spacing: Theme.spacing / 2
+        ToolButton {
+            objectName: "stepBack"
+            text: "|◀"
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Previous step")
+            onClicked: bar.session.stepBack()
+        }
+        ToolButton {
+            objectName: "playPause"
+            text: bar.session.playing ? "▮▮" : "▶"
+            ToolTip.visible: hovered
+            ToolTip.text: bar.session.playing ? qsTr("Pause") : qsTr("Play")
+            onClicked: bar.session.playing = !bar.session.playing
+        }
+        ToolButton {
+            objectName: "stepForward"
+            text: "▶|"
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Next step")
+            onClicked: bar.session.stepForward()
+        }
+        ComboBox {
+            objectName: "speed"
+            model: ["0.25×", "0.5×", "1×", "2×", "4×"]
+            currentIndex: 2
+            implicitWidth: 80
+            font.pixelSize: Theme.labelSize - 1
+            onActivated: (index) => bar.session.speed = [0.25, 0.5, 1, 2, 4][index]
+        }
+        Slider {
+            objectName: "scrubber"
+            from: 0
+            to: Math.max(bar.session.durationUs, 1e-9)
+            value: bar.session.timeUs
+            Layout.fillWidth: true
+            onMoved: bar.session.seek(value)
+        }
+        ColumnLayout {
+            spacing: 0
+            Layout.preferredWidth: 220
+            Label {
+                text: bar.session.durationText(bar.session.timeUs) + " / " + bar.session.durationText(bar.session.durationUs)
+                font.family: "monospace"
+                font.pixelSize: Theme.labelSize - 1
+                color: Theme.text
+            }
+            Label {
+                text: bar.event ? bar.event.phase + qsTr(", step %1").arg(bar.event.step) : ""
+                font.pixelSize: Theme.labelSize - 2
+                color: Theme.mutedText
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+        }
+    }
+}

@@ -1,0 +1,233 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import ScaleScope
+
+// A job to run on the design (GPUs, collective, size, algorithm, fidelity), its result (time,
+// algbw, busbw, the ideal bound, the algorithm chosen and the candidates it beat) and the
+// algorithm's phases and steps, which the timeline plays over the canvas.
+Flickable {
+    id: panel
+    required property TrafficSession session
+    readonly property var result: session.result
+    readonly property bool hasResult: result.time_us !== undefined
+
+    contentHeight: column.implicitHeight + 2 * Theme.spacing
+    clip: true
+
+    Rectangle {
+        parent: panel
+        anchors.fill: parent
+        z: -1
+        color: Theme.background
+    }
+
+    component FieldLabel: Label {
+        color: Theme.mutedText
+        Layout.preferredWidth: 80
+    }
+
+    ColumnLayout {
+        id: column
+        x: Theme.spacing
+        y: Theme.spacing
+        width: panel.width - 2 * Theme.spacing
+        spacing: Theme.spacing / 2
+
+        SectionLabel { text: qsTr("Job") }
+        RowLayout {
+            FieldLabel { text: qsTr("GPUs") }
+            TextField {
+                objectName: "ranks"
+                text: panel.session.ranks
+                selectByMouse: true
+                Layout.fillWidth: true
+                ToolTip.visible: activeFocus
+                ToolTip.text: qsTr("all, a range such as 0-63, GPU names, or a rack or node")
+                onEditingFinished: panel.session.ranks = text
+            }
+            Button {
+                text: qsTr("Selected")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The GPUs selected on the canvas")
+                onClicked: panel.session.useSelection()
+            }
+        }
+        RowLayout {
+            FieldLabel { text: qsTr("Collective") }
+            ComboBox {
+                objectName: "collective"
+                model: panel.session.collectives
+                currentIndex: model.indexOf(panel.session.collective)
+                Layout.fillWidth: true
+                onActivated: (index) => panel.session.collective = panel.session.collectives[index]
+            }
+        }
+        RowLayout {
+            FieldLabel { text: qsTr("Size") }
+            TextField {
+                objectName: "size"
+                text: panel.session.size
+                selectByMouse: true
+                Layout.fillWidth: true
+                ToolTip.visible: activeFocus
+                ToolTip.text: qsTr("as nccl-tests writes it: 8, 32K, 512M, 1G (K = 1024 bytes)")
+                onEditingFinished: panel.session.size = text
+            }
+        }
+        RowLayout {
+            FieldLabel { text: qsTr("Algorithm") }
+            ComboBox {
+                objectName: "algorithm"
+                model: panel.session.algorithms
+                currentIndex: model.indexOf(panel.session.algorithm)
+                Layout.fillWidth: true
+                onActivated: (index) => panel.session.algorithm = panel.session.algorithms[index]
+            }
+        }
+        RowLayout {
+            FieldLabel { text: qsTr("Fidelity") }
+            ComboBox {
+                objectName: "fidelity"
+                model: ["flow", "analytic"]
+                currentIndex: model.indexOf(panel.session.fidelity)
+                Layout.fillWidth: true
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("flow: every link's load over time (the heatmap); analytic: the time alone, faster")
+                onActivated: (index) => panel.session.fidelity = ["flow", "analytic"][index]
+            }
+        }
+        CheckBox {
+            text: qsTr("Run again after every edit")
+            checked: panel.session.live
+            onToggled: panel.session.live = checked
+        }
+        RowLayout {
+            Button {
+                objectName: "run"
+                text: panel.session.running ? qsTr("Cancel") : qsTr("Run")
+                highlighted: !panel.session.running
+                onClicked: panel.session.running ? panel.session.cancel() : panel.session.run()
+            }
+            BusyIndicator {
+                running: panel.session.running
+                visible: running
+                Layout.preferredHeight: 28
+                Layout.preferredWidth: 28
+            }
+        }
+        RowLayout {
+            visible: panel.session.jobNames.length > 0
+            FieldLabel { text: qsTr("Saved") }
+            ComboBox {
+                id: savedJobs
+                model: panel.session.jobNames
+                Layout.fillWidth: true
+            }
+            Button {
+                text: qsTr("Use")
+                onClicked: panel.session.loadJob(savedJobs.currentText)
+            }
+        }
+        RowLayout {
+            FieldLabel { text: qsTr("Save as") }
+            TextField {
+                id: jobName
+                placeholderText: qsTr("job name")
+                selectByMouse: true
+                Layout.fillWidth: true
+                onAccepted: if (panel.session.saveJob(text)) text = ""
+            }
+        }
+
+        SectionLabel {
+            text: qsTr("Result")
+            visible: panel.hasResult || panel.session.error !== ""
+        }
+        Label {
+            visible: panel.session.error !== ""
+            text: panel.session.error
+            color: Theme.error
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        Label {
+            visible: panel.result.stale === true
+            text: qsTr("For the design before the last edit")
+            color: Theme.mutedText
+            font.italic: true
+        }
+        Repeater {
+            model: panel.hasResult ? [
+                { key: qsTr("time"), value: panel.session.durationText(panel.result.time_us) },
+                { key: qsTr("algbw"), value: panel.result.algbw_GBps.toFixed(1) + " GB/s" },
+                { key: qsTr("busbw"), value: panel.result.busbw_GBps.toFixed(1) + " GB/s" },
+                { key: qsTr("ideal"), value: panel.session.durationText(panel.result.bound_us) },
+                { key: qsTr("algorithm"), value: panel.result.algorithm + " / " + panel.result.protocol },
+                { key: qsTr("GPUs"), value: qsTr("%1 in %2 NVLink domains").arg(panel.result.ranks).arg(panel.result.nodes) }
+            ] : []
+            KeyValueRow {
+                id: figure
+                required property var modelData
+                key: figure.modelData.key
+                value: figure.modelData.value
+            }
+        }
+
+        SectionLabel {
+            visible: panel.hasResult
+            text: qsTr("Why %1").arg(panel.hasResult ? panel.result.algorithm : "")
+        }
+        Repeater {
+            model: panel.hasResult ? panel.result.candidates : []
+            Label {
+                id: candidate
+                required property var modelData
+                required property int index
+                text: candidate.modelData.algorithm + " / " + candidate.modelData.protocol + "  "
+                      + (candidate.modelData.time_us !== undefined ? candidate.modelData.time_us.toFixed(1) + " µs"
+                                                                   : candidate.modelData.not_applicable)
+                font.bold: candidate.index === 0
+                font.pixelSize: Theme.labelSize - 1
+                color: candidate.modelData.time_us !== undefined ? Theme.text : Theme.mutedText
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
+        }
+
+        SectionLabel {
+            visible: panel.session.events.length > 0
+            text: qsTr("Steps (%1)").arg(panel.session.events.length)
+        }
+        ListView {
+            id: eventList
+            objectName: "events"
+            visible: panel.session.events.length > 0
+            model: panel.session.events
+            currentIndex: panel.session.currentEvent
+            clip: true
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.min(contentHeight, 220)
+            highlightMoveDuration: 0
+            onCurrentIndexChanged: positionViewAtIndex(currentIndex, ListView.Contain)
+            delegate: ItemDelegate {
+                id: step
+                required property var modelData
+                required property int index
+                width: ListView.view.width
+                highlighted: ListView.isCurrentItem
+                padding: 4
+                contentItem: Label {
+                    text: step.modelData.phase + ", " + qsTr("step %1").arg(step.modelData.step) + "\n" + step.modelData.what
+                    font.pixelSize: Theme.labelSize - 2
+                    wrapMode: Text.Wrap
+                    color: Theme.text
+                }
+                // A click jumps the timeline there. The panel's session is reached through
+                // the view, whose model it feeds.
+                onClicked: step.ListView.view.seekTo(step.modelData.start_us)
+            }
+            function seekTo(us) { panel.session.seek(us) }
+        }
+    }
+}
