@@ -2,6 +2,7 @@
 
 #include "gui/DesignDocument.h"
 #include "gui/TopologyCanvas.h"
+#include "gui/TrafficSession.h"
 #include "util/ProcessMemory.h"
 
 #include <QCommandLineParser>
@@ -11,6 +12,8 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <atomic>
+#include <functional>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -24,6 +27,9 @@ namespace {
 constexpr int kBenchWidth = 1920;
 constexpr int kBenchHeight = 1080;
 constexpr int kWarmUpFrames = 10;
+constexpr double kHeatmapFrames = 300; // frames to play a run through
+constexpr int kEdits = 10;
+constexpr int kEditPauseMs = 100; // between one edit on screen and the next
 
 double percentile(std::vector<double> values, double fraction)
 {
@@ -45,11 +51,13 @@ int runGuiBench(int argc, char** argv)
     const QCommandLineOption seconds("seconds", "How long to animate (default 10).", "N", "10");
     const QCommandLineOption detail("detail", "auto, full (every device) or blocks (racks as blocks).", "mode", "auto");
     const QCommandLineOption screenshot("screenshot", "Save the last frame as a PNG image.", "png");
+    const QCommandLineOption heatmapOption("heatmap", "Then play a job's heatmap back, and time edits until their heatmap shows.");
+    parser.addOption(heatmapOption);
     parser.addOption(seconds);
     parser.addOption(detail);
     parser.addOption(screenshot);
     if (!parser.parse(QGuiApplication::arguments()) || parser.positionalArguments().size() != 2) {
-        std::fprintf(stderr, "usage: scalescope gui-bench FILE [--seconds N] [--detail auto|full|blocks] [--screenshot PNG]\n");
+        std::fprintf(stderr, "usage: scalescope gui-bench FILE [--seconds N] [--detail auto|full|blocks] [--screenshot PNG] [--heatmap]\n");
         return 2;
     }
     bool ok = false;
@@ -73,30 +81,68 @@ int runGuiBench(int argc, char** argv)
     window->resize(kBenchWidth, kBenchHeight);
     canvas->setDetailMode(parser.value(detail));
 
+    // An edit the user would make: one compute NIC's link between 400G and 200G, each way in turn.
+    std::function<void()> editNext;
+    int edits = 0;
+    const int nic = document.findDevice("rack0/tray0/nic0") >= 0 ? document.findDevice("rack0/tray0/nic0") : -1;
+
     // Frame-to-frame times, stamped on the render thread as each frame is swapped; each frame
-    // asks for the next change of view and colours on the GUI thread.
+    // asks for the next change of view and colours on the GUI thread. Three phases: the
+    // canvas recoloured by a seed each frame; then, with --heatmap, the heatmap of a job
+    // played back; then edits, each timed until a frame shows the new heatmap.
+    enum class Phase { Canvas, Waiting, Heatmap, Edits, Done };
     using Clock = std::chrono::steady_clock;
     std::mutex lock;
-    std::vector<double> frameMs;
-    Clock::time_point last;
+    Phase phase = Phase::Canvas;
+    std::vector<double> canvasMs, heatmapMs, editMs;
+    Clock::time_point last, editStart;
     int frames = 0;
+    // Edits: 0 waiting for the result, 1 result applied (a sync must follow), 2 synced.
+    std::atomic<int> editState{0};
+    auto* traffic = window->findChild<TrafficSession*>("traffic");
+    const bool heatmap = parser.isSet(heatmapOption);
+    if (heatmap && !traffic)
+        return 1;
+    auto moveView = [canvas](int frame) {
+        const double phase = frame * 0.05;
+        canvas->panBy(6 * std::cos(phase), 4 * std::sin(phase));
+        const QPointF middle(canvas->width() / 2, canvas->height() / 2);
+        canvas->zoomAt(middle, std::sin(phase) > 0 ? 1.01 : 1 / 1.01);
+    };
+    QObject::connect(
+        window, &QQuickWindow::afterSynchronizing, window, [&] { if (editState == 1) editState = 2; }, Qt::DirectConnection);
     QObject::connect(
         window, &QQuickWindow::frameSwapped, window,
         [&] {
             const auto now = Clock::now();
             std::lock_guard<std::mutex> guard(lock);
-            if (frames > kWarmUpFrames)
-                frameMs.push_back(std::chrono::duration<double, std::milli>(now - last).count());
+            const double ms = std::chrono::duration<double, std::milli>(now - last).count();
             last = now;
             const int frame = ++frames;
+            if (frame > kWarmUpFrames && phase == Phase::Canvas)
+                canvasMs.push_back(ms);
+            if (phase == Phase::Heatmap)
+                heatmapMs.push_back(ms);
+            if (phase == Phase::Edits && editState == 2) {
+                editMs.push_back(std::chrono::duration<double, std::milli>(now - editStart).count());
+                editState = 0;
+                QMetaObject::invokeMethod(window, [&] { QTimer::singleShot(kEditPauseMs, window, [&] { editNext(); }); }, Qt::QueuedConnection);
+            }
+            const Phase now_phase = phase;
             QMetaObject::invokeMethod(
                 canvas,
-                [canvas, frame] {
-                    const double phase = frame * 0.05;
-                    canvas->panBy(6 * std::cos(phase), 4 * std::sin(phase));
-                    const QPointF middle(canvas->width() / 2, canvas->height() / 2);
-                    canvas->zoomAt(middle, std::sin(phase) > 0 ? 1.01 : 1 / 1.01);
-                    canvas->recolourLinks(static_cast<quint32>(frame));
+                [&, frame, now_phase] {
+                    if (now_phase == Phase::Canvas) {
+                        moveView(frame);
+                        canvas->recolourLinks(static_cast<quint32>(frame));
+                    } else if (now_phase == Phase::Heatmap) {
+                        moveView(frame);
+                        // Played back over kHeatmapFrames frames, round and round.
+                        const double t = std::fmod(frame * traffic->durationUs() / kHeatmapFrames, traffic->durationUs());
+                        traffic->seek(t);
+                    } else {
+                        canvas->update();
+                    }
                 },
                 Qt::QueuedConnection);
         },
@@ -105,7 +151,7 @@ int runGuiBench(int argc, char** argv)
         std::vector<double> times;
         {
             std::lock_guard<std::mutex> guard(lock);
-            times = frameMs;
+            times = canvasMs;
         }
         std::printf("canvas: median %.1f ms, p95 %.1f ms, peak %.0f MiB\n", percentile(times, 0.5), percentile(times, 0.95),
                     peakMemoryMiB());
@@ -118,8 +164,75 @@ int runGuiBench(int argc, char** argv)
             QCoreApplication::exit(1);
             return;
         }
-        QCoreApplication::exit(0);
+        if (!heatmap) {
+            QCoreApplication::exit(0);
+            return;
+        }
+        // The heatmap: an all_reduce of 1 GiB over every GPU at flow fidelity.
+        {
+            std::lock_guard<std::mutex> guard(lock);
+            phase = Phase::Waiting;
+        }
+        traffic->setProperty("ranks", "all");
+        traffic->setProperty("collective", "all_reduce");
+        traffic->setProperty("size", "1G");
+        traffic->setProperty("algorithm", "auto");
+        traffic->setProperty("fidelity", "flow");
+        traffic->run();
     });
+    // The job's result is in: play it back, then edit.
+    QObject::connect(traffic, &TrafficSession::resultChanged, &app, [&] {
+        if (traffic->running())
+            return;
+        std::lock_guard<std::mutex> guard(lock);
+        if (phase == Phase::Waiting) {
+            if (!traffic->error().isEmpty() || !traffic->hasTimeline()) {
+                std::fprintf(stderr, "scalescope: the job did not run: %s\n", qPrintable(traffic->error()));
+                QCoreApplication::exit(1);
+                return;
+            }
+            std::printf("  job: %s, %s, busbw %.1f GB/s\n", qPrintable(traffic->result().value("algorithm").toString()),
+                        qPrintable(traffic->durationText(traffic->durationUs())), traffic->result().value("busbw_GBps").toDouble());
+            phase = Phase::Heatmap;
+            QTimer::singleShot(static_cast<int>(duration * 1000), &app, [&] {
+                std::vector<double> times;
+                {
+                    std::lock_guard<std::mutex> guard(lock);
+                    times = heatmapMs;
+                    phase = Phase::Edits;
+                }
+                std::printf("heatmap: median %.1f ms, p95 %.1f ms\n", percentile(times, 0.5), percentile(times, 0.95));
+                std::printf("  %zu frames, %zu links coloured each frame\n", times.size(), document.topology()->links.size());
+                std::fflush(stdout);
+                editNext();
+            });
+        } else if (phase == Phase::Edits && editState == 0) {
+            editState = 1; // applied: the next sync takes it to the screen
+            canvas->update();
+        }
+    });
+    editNext = [&] {
+        if (edits == kEdits || nic < 0) {
+            std::vector<double> times;
+            {
+                std::lock_guard<std::mutex> guard(lock);
+                times = editMs;
+                phase = Phase::Done;
+            }
+            std::printf("edit: median %.1f ms, p95 %.1f ms\n", percentile(times, 0.5), percentile(times, 0.95));
+            std::printf("  %zu edits (a compute NIC link between 400G and 200G), each until its heatmap is on screen\n",
+                        times.size());
+            std::fflush(stdout);
+            QCoreApplication::exit(times.empty() ? 1 : 0);
+            return;
+        }
+        {
+            std::lock_guard<std::mutex> guard(lock);
+            editState = 0;
+            editStart = Clock::now();
+        }
+        document.setLinkRate(nic, "infiniband", 1, edits++ % 2 == 0 ? "200G" : "400G");
+    };
     return QGuiApplication::exec();
 }
 

@@ -109,17 +109,15 @@ void TrafficSession::designEdited()
     m_resultTopology.reset();
     if (m_canvas)
         m_canvas->setLinkLoads({});
+    const bool wasRunning = m_running;
+    m_running = m_live && hadResult;
+    if (m_running)
+        m_debounce.start();
+    if (m_running != wasRunning)
+        emit runningChanged();
     if (!m_result.isEmpty()) {
         m_result.insert("stale", true);
         emit resultChanged();
-    }
-    if (m_live && hadResult) {
-        m_running = true;
-        emit runningChanged();
-        m_debounce.start();
-    } else if (m_running) {
-        m_running = false;
-        emit runningChanged();
     }
 }
 

@@ -52,7 +52,8 @@ class TrafficSession : public QObject {
 
 public:
     static constexpr double kPlaySeconds = 8;
-    static constexpr int kDebounceMs = 250;
+    // Edits this close together run the job once.
+    static constexpr int kDebounceMs = 30;
 
     explicit TrafficSession(QObject* parent = nullptr);
     ~TrafficSession() override;
