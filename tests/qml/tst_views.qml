@@ -62,6 +62,35 @@ Item {
         }
     }
     Component {
+        id: trafficComponent
+        Item {
+            width: 1200
+            height: 700
+            property alias panel: panel
+            property alias canvasView: trafficCanvas
+            property alias session: session
+            TrafficSession {
+                id: session
+                document: exampleDocument
+                canvas: trafficCanvas.canvas
+            }
+            TrafficView {
+                id: panel
+                width: 300
+                height: 700
+                session: session
+            }
+            CanvasView {
+                id: trafficCanvas
+                x: 300
+                width: 900
+                height: 700
+                document: exampleDocument
+                traffic: session
+            }
+        }
+    }
+    Component {
         id: cardComponent
         FactCard {
             label: "GPUs"
@@ -176,6 +205,41 @@ Item {
             compare(exampleDocument.deviceReport(nic).addresses.lid, 777)
             exampleDocument.undo()
             compare(String(exampleDocument.deviceReport(nic).addresses.lid), before)
+        }
+
+        function test_aJobRunsAndItsTrafficPlaysOnTheCanvas() {
+            const view = createTemporaryObject(trafficComponent, root)
+            const session = view.session
+            const size = findChild(view.panel, c => c.objectName === "size")
+            size.forceActiveFocus()
+            size.selectAll()
+            keyClick(Qt.Key_6)
+            keyClick(Qt.Key_4)
+            keyClick("M")
+            keyClick(Qt.Key_Return)
+            compare(session.size, "64M")
+            const legend = findChild(view.canvasView, c => c.objectName === "heatmapLegend")
+            const timeline = findChild(view.canvasView, c => c.objectName === "timeline")
+            verify(!legend.visible && !timeline.visible)
+            const run = findChild(view.panel, c => c.objectName === "run")
+            mouseClick(run)
+            tryVerify(() => session.result.busbw_GBps !== undefined, 20000)
+            // The figures, the canvas in heat colours with its legend, and the timeline.
+            verify(findChild(view.panel, c => c.text === "busbw"))
+            verify(view.canvasView.canvas.heatmap)
+            tryVerify(() => legend.visible && timeline.visible)
+            const play = findChild(timeline, c => c.objectName === "playPause")
+            mouseClick(play)
+            verify(session.playing)
+            tryVerify(() => session.timeUs > 0)
+            mouseClick(play)
+            verify(!session.playing)
+            // The log scale relabels the legend.
+            const log = findChild(legend, c => c.objectName === "logScale")
+            mouseClick(log)
+            verify(view.canvasView.canvas.logScale)
+            verify(findChild(legend, c => c.text === "0.1%"))
+            view.canvasView.canvas.logScale = false
         }
 
         function test_themeSwitchesEveryColour() {
