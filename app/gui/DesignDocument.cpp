@@ -382,7 +382,7 @@ int DesignDocument::addItem(const QString& itemId, double sceneX, double sceneY)
         added = addPaletteItem(after, *m_topology, Catalog::withUserFiles(), itemId.toStdString(),
                                snapToGrid(Position{static_cast<float>(sceneX), static_cast<float>(sceneY)}));
         // Refuse now, not on undo or redo, what would not load.
-        expandDesign(after, Catalog::withUserFiles(), "the new design");
+        checkEdit(after);
     } catch (const std::exception& error) {
         setError(QString::fromStdString(error.what()));
         return -1;
@@ -513,7 +513,7 @@ int DesignDocument::paste()
                 width = m_scene->devices[*n].width;
             return snapToGrid(Position{static_cast<float>(corner.x()) + width + kPasteGap, static_cast<float>(corner.y())});
         });
-        expandDesign(after, Catalog::withUserFiles(), "the new design");
+        checkEdit(after);
     } catch (const std::exception& error) {
         setError(QString::fromStdString(error.what()));
         return -1;
@@ -547,7 +547,7 @@ bool DesignDocument::setLinkRate(int node, const QString& tier, int port, const 
     Design after = m_design;
     try {
         scalescope::setLinkRate(after, *m_topology, static_cast<NodeId>(node), *parsedTier, port, *parsedRate);
-        expandDesign(after, Catalog::withUserFiles(), "the new design");
+        checkEdit(after);
     } catch (const std::exception& error) {
         setError(QString::fromStdString(error.what()));
         return false;
@@ -574,7 +574,7 @@ bool DesignDocument::setDeviceProperty(int node, const QString& property, const 
     try {
         scalescope::setDeviceProperty(after, *m_topology, Catalog::withUserFiles(), static_cast<NodeId>(node),
                                       property.toStdString(), text.trimmed().toStdString());
-        expandDesign(after, Catalog::withUserFiles(), "the new design");
+        checkEdit(after);
     } catch (const std::exception& error) {
         setError(tr("Cannot set %1 of %2: %3").arg(property, QString::fromStdString(name), QString::fromStdString(error.what())));
         return false;
@@ -621,7 +621,7 @@ bool DesignDocument::connectDevices(int a, int b)
     Design after = m_design;
     try {
         after.links.push_back(cableDevices(*m_topology, Catalog::withUserFiles(), static_cast<NodeId>(a), static_cast<NodeId>(b)));
-        expandDesign(after, Catalog::withUserFiles(), "the new design");
+        checkEdit(after);
     } catch (const std::exception& error) {
         setError(tr("Cannot cable %1 to %2: %3")
                      .arg(QString::fromStdString(m_topology->nodes[a].name), QString::fromStdString(m_topology->nodes[b].name),
@@ -632,6 +632,13 @@ bool DesignDocument::connectDevices(int a, int b)
     const QString text = tr("Cable %1 to %2").arg(QString::fromStdString(link.a.node), QString::fromStdString(link.b.node));
     m_undo->push(new DesignChangeCommand(*this, m_design, std::move(after), text));
     return true;
+}
+
+void DesignDocument::checkEdit(const Design& after)
+{
+    m_checked.reset();
+    ExpandedDesign expanded = expandDesign(after, Catalog::withUserFiles(), "the new design");
+    m_checked.emplace(after, std::move(expanded));
 }
 
 void DesignDocument::replaceDesign(const Design& design)
@@ -646,7 +653,10 @@ void DesignDocument::replaceDesign(const Design& design)
     }
     try {
         const Catalog catalog = Catalog::withUserFiles();
-        ExpandedDesign expanded = expandDesign(design, catalog, m_filePath.toStdString());
+        // An edit was just expanded to check it: that expansion serves.
+        ExpandedDesign expanded = m_checked && m_checked->first == design ? std::move(m_checked->second)
+                                                                         : expandDesign(design, catalog, m_filePath.toStdString());
+        m_checked.reset();
         m_design = design;
         m_topology = std::make_shared<const Topology>(std::move(expanded.topology));
         m_scene = std::make_shared<const Scene>(layoutScene(*m_topology, m_design.positions));

@@ -10,6 +10,7 @@
 #include <QObject>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <QString>
 #include <QStringList>
 #include <QPointF>
@@ -169,6 +170,10 @@ private:
 
     QString m_title, m_filePath, m_generatorText, m_errorText, m_countsText;
     Design m_design;      // what the file says; written back on save
+    // Expands an edited design to check it (throws what is wrong), keeping the expansion for
+    // replaceDesign when the edit is then pushed.
+    void checkEdit(const Design& after);
+    std::optional<std::pair<Design, ExpandedDesign>> m_checked;
     QString m_savePath;   // where save() writes; empty for a new design
     bool m_dirty = false;
     int m_loadGeneration = 0;

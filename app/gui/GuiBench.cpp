@@ -140,9 +140,8 @@ int runGuiBench(int argc, char** argv)
                         // Played back over kHeatmapFrames frames, round and round.
                         const double t = std::fmod(frame * traffic->durationUs() / kHeatmapFrames, traffic->durationUs());
                         traffic->seek(t);
-                    } else {
-                        canvas->update();
                     }
+                    // While editing nothing else moves: frames come when something changes.
                 },
                 Qt::QueuedConnection);
         },

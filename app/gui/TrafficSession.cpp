@@ -109,15 +109,22 @@ void TrafficSession::designEdited()
     m_resultTopology.reset();
     if (m_canvas)
         m_canvas->setLinkLoads({});
-    const bool wasRunning = m_running;
-    m_running = m_live && hadResult;
-    if (m_running)
-        m_debounce.start();
-    if (m_running != wasRunning)
+    const bool rerun = m_live && hadResult;
+    if (rerun != m_running) {
+        m_running = rerun;
         emit runningChanged();
+    }
     if (!m_result.isEmpty()) {
         m_result.insert("stale", true);
         emit resultChanged();
+    }
+    // At once, before the canvas redraws the edited design: the run goes on beside it.
+    // Edits close together run once: a run started within kDebounceMs waits for the last.
+    if (rerun) {
+        if (m_sinceRun.isValid() && m_sinceRun.elapsed() < kDebounceMs)
+            m_debounce.start();
+        else
+            run();
     }
 }
 
@@ -154,6 +161,7 @@ void TrafficSession::run()
         problem = tr("GPUs: %1").arg(QString::fromStdString(error.what()));
     }
     const int generation = ++m_generation;
+    m_sinceRun.start();
     if (!problem.isEmpty()) {
         m_error = problem;
         m_running = false;

@@ -136,6 +136,7 @@ private:
     QTimer m_frameTimer;
     QElapsedTimer m_clock;
     QTimer m_debounce;
+    QElapsedTimer m_sinceRun; // since the last run started
     std::vector<float> m_loads;
 };
 

@@ -1,6 +1,7 @@
 #include "sim/Router.h"
 
 #include <algorithm>
+#include <optional>
 #include <deque>
 #include <stdexcept>
 
@@ -235,8 +236,28 @@ std::vector<Channel> Router::fabricPath(NodeId from, NodeId to)
 
 std::vector<Channel> Router::findFabricPath(NodeId from, NodeId to)
 {
-    const std::vector<int>& distance = distancesTo(to);
-    if (distance[from] < 0)
+    // A host on a single switch is one hop past it: distances to the switch serve every host
+    // on it (a leaf's few dozen, not each NIC's own table).
+    NodeId anchor = to;
+    int beyond = 0;
+    {
+        std::optional<NodeId> only;
+        int fabricLinks = 0;
+        for (const LinkId l : m_adjacency[to]) {
+            const Link& link = m_topology.links[l];
+            if (link.tier != LinkTier::InfiniBand && link.tier != LinkTier::Ethernet)
+                continue;
+            ++fabricLinks;
+            only = link.a == to ? link.b : link.a;
+        }
+        if (fabricLinks == 1 && !isSwitch(m_topology.nodes[to]) && isSwitch(m_topology.nodes[*only])) {
+            anchor = *only;
+            beyond = 1;
+        }
+    }
+    const std::vector<int>& toAnchor = distancesTo(anchor);
+    auto distanceOf = [&](NodeId n) { return n == to ? 0 : (toAnchor[n] < 0 ? -1 : toAnchor[n] + beyond); };
+    if (distanceOf(from) < 0)
         throw std::invalid_argument("the fabric does not join " + m_topology.nodes[from].name + " and "
                                     + m_topology.nodes[to].name);
     std::vector<Channel> path;
@@ -251,7 +272,7 @@ std::vector<Channel> Router::findFabricPath(NodeId from, NodeId to)
             if (link.tier != LinkTier::InfiniBand && link.tier != LinkTier::Ethernet)
                 continue;
             const NodeId next = link.a == at ? link.b : link.a;
-            if (distance[next] == distance[at] - 1 && (next == to || isSwitch(m_topology.nodes[next])))
+            if (distanceOf(next) == distanceOf(at) - 1 && (next == to || isSwitch(m_topology.nodes[next])))
                 choices.push_back(l);
         }
         const LinkId l = choices[mix(flow + static_cast<std::uint64_t>(hop)) % choices.size()];
