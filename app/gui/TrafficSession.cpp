@@ -118,6 +118,8 @@ void TrafficSession::designEdited()
         m_result.insert("stale", true);
         emit resultChanged();
     }
+    if (!m_pinned.isEmpty())
+        emit pinnedChanged(); // no comparison until the new result is in
     // At once, before the canvas redraws the edited design: the run goes on beside it.
     // Edits close together run once: a run started within kDebounceMs waits for the last.
     if (rerun) {
@@ -211,6 +213,8 @@ void TrafficSession::finish(int, std::shared_ptr<Outcome> outcome)
     showLoads();
     emit runningChanged();
     emit resultChanged();
+    if (!m_pinned.isEmpty())
+        emit pinnedChanged(); // the comparison is with this result now
     emit timeChanged();
 }
 
@@ -354,6 +358,59 @@ QVariantMap TrafficSession::linkInfo(int link) const
         out["bytes"] = QString::fromStdString(formatSize(static_cast<ByteCount>(std::llround(m_timeline->bytes(id, true) + m_timeline->bytes(id, false)))));
     }
     return out;
+}
+
+QVariantMap TrafficSession::summary() const
+{
+    QVariantMap out;
+    if (m_result.isEmpty() || !m_timeline || !m_resultTopology)
+        return out;
+    for (const char* key : {"time_us", "algbw_GBps", "busbw_GBps", "algorithm", "protocol", "ranks"})
+        out[key] = m_result.value(key);
+    // Busiest links: the busier direction's mean utilization over the run.
+    const Topology& t = *m_resultTopology;
+    std::vector<std::pair<double, LinkId>> load;
+    const double seconds = m_timeline->durationUs() * 1e-6;
+    for (LinkId l = 0; l < t.links.size(); ++l) {
+        const double bytes = std::max(m_timeline->bytes(l, true), m_timeline->bytes(l, false));
+        if (bytes > 0 && seconds > 0)
+            load.emplace_back(bytes / (t.links[l].bytesPerSecPerDirection * seconds), l);
+    }
+    const auto top = load.begin() + std::min<std::ptrdiff_t>(kBusiestLinks, static_cast<std::ptrdiff_t>(load.size()));
+    std::partial_sort(load.begin(), top, load.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+    QVariantList busiest;
+    for (auto it = load.begin(); it != top; ++it) {
+        const Link& l = t.links[it->second];
+        busiest.append(QVariantMap{{"link", QString::fromStdString(t.nodes[l.a].name + " ⇄ " + t.nodes[l.b].name)},
+                                   {"tier", text(toString(l.tier))},
+                                   {"utilization", it->first}});
+    }
+    out["busiest"] = busiest;
+    return out;
+}
+
+void TrafficSession::pin()
+{
+    m_pinned = summary();
+    emit pinnedChanged();
+}
+
+void TrafficSession::unpin()
+{
+    m_pinned.clear();
+    emit pinnedChanged();
+}
+
+QVariantMap TrafficSession::comparison() const
+{
+    const QVariantMap now = summary();
+    if (m_pinned.isEmpty() || now.isEmpty())
+        return {};
+    auto change = [&](const char* key) {
+        const double before = m_pinned.value(key).toDouble(), after = now.value(key).toDouble();
+        return before > 0 ? (after - before) / before : 0.0;
+    };
+    return {{"now", now}, {"time_change", change("time_us")}, {"busbw_change", change("busbw_GBps")}};
 }
 
 QString TrafficSession::durationText(double us) const

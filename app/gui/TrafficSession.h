@@ -42,6 +42,10 @@ class TrafficSession : public QObject {
     Q_PROPERTY(QString error READ error NOTIFY resultChanged)
     Q_PROPERTY(bool hasTimeline READ hasTimeline NOTIFY resultChanged)
     Q_PROPERTY(QVariantList events READ events NOTIFY resultChanged)
+    // A result pinned to compare the current one with: its figures and busiest links, and
+    // how the current result differs (empty until both exist).
+    Q_PROPERTY(QVariantMap pinned READ pinned NOTIFY pinnedChanged)
+    Q_PROPERTY(QVariantMap comparison READ comparison NOTIFY pinnedChanged)
     // Playback of the simulated time.
     Q_PROPERTY(double timeUs READ timeUs WRITE seek NOTIFY timeChanged)
     Q_PROPERTY(double durationUs READ durationUs NOTIFY resultChanged)
@@ -97,6 +101,12 @@ public:
     // The legend's ticks: quarters on the linear scale, decades on the log one ({position, label}).
     Q_INVOKABLE QVariantList legendTicks(bool logScale) const;
 
+    Q_INVOKABLE void pin();
+    Q_INVOKABLE void unpin();
+    QVariantMap pinned() const { return m_pinned; }
+    QVariantMap comparison() const;
+    static constexpr int kBusiestLinks = 5;
+
     // For tests and the benchmark: the result arrived for the design as it is now.
     int finishedRuns() const { return m_finishedRuns; }
 
@@ -108,6 +118,7 @@ signals:
     void resultChanged();
     void timeChanged();
     void playingChanged();
+    void pinnedChanged();
 
 private:
     struct Outcome;
@@ -126,6 +137,9 @@ private:
     int m_finishedRuns = 0;
     std::vector<std::future<void>> m_jobs; // runs still going; waited for on destruction
     QVariantMap m_result;
+    QVariantMap m_pinned;
+    // The current result's figures and busiest links, as pin() keeps them.
+    QVariantMap summary() const;
     QString m_error;
     QVariantList m_events;
     std::shared_ptr<const LoadTimeline> m_timeline;

@@ -11,6 +11,8 @@ Flickable {
     required property TrafficSession session
     readonly property var result: session.result
     readonly property bool hasResult: result.time_us !== undefined
+    readonly property var pinned: session.pinned
+    readonly property var comparison: session.comparison
 
     contentHeight: column.implicitHeight + 2 * Theme.spacing
     clip: true
@@ -171,6 +173,60 @@ Flickable {
                 required property var modelData
                 key: figure.modelData.key
                 value: figure.modelData.value
+            }
+        }
+
+        RowLayout {
+            visible: panel.hasResult && panel.result.stale !== true
+            Button {
+                objectName: "pin"
+                text: panel.pinned.time_us !== undefined ? qsTr("Pin this one instead") : qsTr("Pin to compare")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Keep this result to compare the next runs with, after an edit")
+                onClicked: panel.session.pin()
+            }
+            Button {
+                visible: panel.pinned.time_us !== undefined
+                text: qsTr("Unpin")
+                onClicked: panel.session.unpin()
+            }
+        }
+
+        SectionLabel {
+            visible: panel.comparison.now !== undefined
+            text: qsTr("Against the pinned run")
+        }
+        Repeater {
+            model: panel.comparison.now !== undefined ? [
+                { key: qsTr("time"), value: panel.session.durationText(panel.pinned.time_us) + " → "
+                                            + panel.session.durationText(panel.comparison.now.time_us)
+                                            + " (" + (panel.comparison.time_change * 100).toFixed(1) + "%)" },
+                { key: qsTr("busbw"), value: panel.pinned.busbw_GBps.toFixed(1) + " → "
+                                             + panel.comparison.now.busbw_GBps.toFixed(1) + " GB/s ("
+                                             + (panel.comparison.busbw_change * 100).toFixed(1) + "%)" }
+            ] : []
+            KeyValueRow {
+                id: change
+                required property var modelData
+                key: change.modelData.key
+                value: change.modelData.value
+            }
+        }
+        Repeater {
+            // The busiest links of each run, side by side.
+            model: panel.comparison.now !== undefined
+                   ? [{ title: qsTr("busiest then"), links: panel.pinned.busiest },
+                      { title: qsTr("busiest now"), links: panel.comparison.now.busiest }]
+                   : []
+            Label {
+                id: busiest
+                required property var modelData
+                text: busiest.modelData.title + "\n" + busiest.modelData.links.map(
+                          l => "  " + l.link + "  " + l.tier + ", " + (l.utilization * 100).toFixed(0) + "%").join("\n")
+                font.pixelSize: Theme.labelSize - 2
+                color: Theme.text
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
             }
         }
 

@@ -112,6 +112,37 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 2, 20000);
     }
 
+    void aPinnedResultShowsWhatAnEditChanged()
+    {
+        m_session->setProperty("size", "256M");
+        m_session->run();
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 20000);
+        QVERIFY(m_session->comparison().isEmpty());
+        m_session->pin();
+        const QVariantMap pinned = m_session->pinned();
+        QVERIFY(pinned.value("busbw_GBps").toDouble() > 0);
+        const QVariantList busiest = pinned.value("busiest").toList();
+        QCOMPARE(busiest.size(), TrafficSession::kBusiestLinks);
+        QVERIFY(busiest[0].toMap().value("utilization").toDouble() >= busiest[1].toMap().value("utilization").toDouble());
+        // Every compute NIC of rack 0 down to 25G (NVLS is the bottleneck down to a few times
+        // less than the 800G it has): slower, and the comparison says so.
+        int edited = 0;
+        for (int tray = 0; tray < 18; ++tray)
+            for (int nic = 0; nic < 4; ++nic) {
+                // Found anew each time: every edit brings a new topology.
+                const int node = m_document->findDevice(QString("rack0/tray%1/nic%2").arg(tray).arg(nic));
+                edited += node >= 0 && m_document->setLinkRate(node, "infiniband", 1, "25G");
+            }
+        QCOMPARE(edited, 72);
+        QVERIFY(m_session->comparison().isEmpty()); // nothing to compare while it runs again
+        QTRY_VERIFY_WITH_TIMEOUT(!m_session->running() && !m_session->comparison().isEmpty(), 20000);
+        const QVariantMap comparison = m_session->comparison();
+        QVERIFY2(comparison.value("busbw_change").toDouble() < -0.05, qPrintable(comparison.value("busbw_change").toString()));
+        QVERIFY(comparison.value("time_change").toDouble() > 0.05);
+        m_session->unpin();
+        QVERIFY(m_session->comparison().isEmpty());
+    }
+
     void cancelFreesThePanelAndDropsTheResult()
     {
         m_session->run();
