@@ -55,6 +55,7 @@ ApplicationWindow {
                 TabButton { text: qsTr("Palette") }
                 TabButton { text: qsTr("Devices") }
                 TabButton { text: qsTr("Traffic") }
+                TabButton { text: qsTr("Charts") }
             }
             StackLayout {
                 anchors.fill: parent
@@ -72,6 +73,11 @@ ApplicationWindow {
                 }
                 TrafficView {
                     session: traffic
+                }
+                // Made when first shown: charts are heavy, and most sessions never open them.
+                Loader {
+                    active: sideTabs.currentIndex === 4
+                    onActiveChanged: if (active) setSource("TrafficCharts.qml", { session: traffic })
                 }
             }
         }

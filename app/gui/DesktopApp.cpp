@@ -6,7 +6,7 @@
 
 #include <QCommandLineParser>
 #include <QFile>
-#include <QGuiApplication>
+#include <QApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QTimer>
@@ -29,7 +29,7 @@ constexpr int kTrafficTab = 3; // the side panel's Traffic tab
 
 int runDesktop(int argc, char** argv)
 {
-    QGuiApplication app(argc, argv);
+    QApplication app(argc, argv); // the charts (QtCharts) need widgets
     QGuiApplication::setApplicationName("ScaleScope");
     QGuiApplication::setOrganizationName("ScaleScope");
     QGuiApplication::setApplicationVersion(QStringLiteral(SCALESCOPE_VERSION));
@@ -51,6 +51,8 @@ int runDesktop(int argc, char** argv)
     parser.addOption(job);
     const QCommandLineOption at("at", "With --job: show the traffic at this fraction of the run (0 to 1).", "fraction", "0.5");
     parser.addOption(at);
+    const QCommandLineOption tab("tab", "The side panel's tab: summary, palette, devices, traffic or charts.", "name");
+    parser.addOption(tab);
     if (!parser.parse(QGuiApplication::arguments())) {
         std::fprintf(stderr, "scalescope: %s\nTry 'scalescope --help'.\n", qPrintable(parser.errorText()));
         return 2;
@@ -117,6 +119,16 @@ int runDesktop(int argc, char** argv)
                 traffic->seek(fraction * traffic->durationUs());
         });
         QTimer::singleShot(kScreenshotDelayMs / 4, traffic, [traffic] { traffic->run(); });
+    }
+    if (parser.isSet(tab)) {
+        const QStringList tabs = {"summary", "palette", "devices", "traffic", "charts"};
+        const auto index = tabs.indexOf(parser.value(tab));
+        auto* bar = engine.rootObjects().first()->findChild<QObject*>("sideTabs");
+        if (index < 0 || !bar) {
+            std::fprintf(stderr, "scalescope: --tab takes %s\n", qPrintable(tabs.join(", ")));
+            return 2;
+        }
+        bar->setProperty("currentIndex", index);
     }
     if (parser.isSet(screenshot)) {
         auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());

@@ -6,7 +6,7 @@
 #include "util/ProcessMemory.h"
 
 #include <QCommandLineParser>
-#include <QGuiApplication>
+#include <QApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QTimer>
@@ -44,7 +44,7 @@ double percentile(std::vector<double> values, double fraction)
 
 int runGuiBench(int argc, char** argv)
 {
-    QGuiApplication app(argc, argv);
+    QApplication app(argc, argv); // the charts (QtCharts) need widgets
     QCommandLineParser parser;
     parser.addPositionalArgument("gui-bench", "The benchmark mode");
     parser.addPositionalArgument("file", "Design to draw");

@@ -3,18 +3,23 @@
 #include "gui/HeatScale.h"
 #include "model/Names.h"
 #include "model/Units.h"
+#include "sim/RankLayout.h"
 #include "sim/RankSelection.h"
 
 #include <QJsonDocument>
+#include <QXYSeries>
 #include <QJsonObject>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 
 namespace scalescope::gui {
 
 struct TrafficSession::Outcome {
+    std::vector<QPointF> sweepBusbw, sweepIdeal;
+    std::vector<std::vector<QPointF>> tierLoads;
     QVariantMap result;
     QVariantList events;
     std::shared_ptr<const LoadTimeline> timeline;
@@ -28,7 +33,47 @@ QString text(std::string_view view)
     return QString::fromUtf8(view.data(), static_cast<int>(view.size()));
 }
 
+constexpr ByteCount kSweepMin = 8;
+constexpr ByteCount kSweepMax = ByteCount(8) << 30;
+
 } // namespace
+
+// The charts' data, on the worker: an analytic size sweep like nccl-tests' with the ideal
+// bound beside it, and each tier's utilization (capacity-weighted) sampled over the run.
+void TrafficSession::chartData(const Topology& topology, const Workload& workload, const LoadTimeline& timeline, Outcome& out)
+{
+    const Catalog catalog = Catalog::withUserFiles();
+    const RankLayout layout = layoutRanks(topology, catalog, workload.ranks);
+    const double factor = busBandwidthFactor(workload.collective, layout.ranksCount());
+    for (ByteCount bytes = kSweepMin; bytes <= kSweepMax; bytes *= 2) {
+        Workload w = workload;
+        w.bytes = bytes;
+        try {
+            const SimResult r = simulate(topology, layout, w, SimOptions{});
+            const double x = std::log2(static_cast<double>(bytes)); // the chart's size axis is log2 of bytes
+            out.sweepBusbw.emplace_back(x, r.busbwGBps);
+            if (r.boundUs > 0)
+                out.sweepIdeal.emplace_back(x, static_cast<double>(bytes) / (r.boundUs * 1e3) * factor);
+        } catch (const std::invalid_argument&) {
+            // A size this job cannot run (fewer elements than ranks): left out of the sweep.
+        }
+    }
+    std::array<double, kLinkTierCount> capacity{};
+    for (const Link& link : topology.links)
+        capacity[static_cast<std::size_t>(link.tier)] += link.bytesPerSecPerDirection;
+    out.tierLoads.assign(kLinkTierCount, {});
+    std::vector<float> loads;
+    for (int i = 0; i <= kTierSamples; ++i) {
+        const double t = timeline.durationUs() * i / kTierSamples;
+        timeline.sample(t, loads);
+        std::array<double, kLinkTierCount> carried{};
+        for (LinkId l = 0; l < topology.links.size(); ++l)
+            carried[static_cast<std::size_t>(topology.links[l].tier)] += loads[l] * topology.links[l].bytesPerSecPerDirection;
+        for (int tier = 0; tier < kLinkTierCount; ++tier)
+            out.tierLoads[static_cast<std::size_t>(tier)].emplace_back(
+                t, capacity[static_cast<std::size_t>(tier)] > 0 ? 100 * carried[static_cast<std::size_t>(tier)] / capacity[static_cast<std::size_t>(tier)] : 0);
+    }
+}
 
 TrafficSession::TrafficSession(QObject* parent)
     : QObject(parent)
@@ -184,6 +229,7 @@ void TrafficSession::run()
             outcome->result = QJsonDocument::fromJson(QByteArray::fromStdString(resultToJson(result).dump())).object().toVariantMap();
             outcome->events = outcome->result.take("events").toList();
             outcome->timeline = std::make_shared<const LoadTimeline>(result, topology->links.size());
+            chartData(*topology, workload, *outcome->timeline, *outcome);
         } catch (const std::exception& error) {
             outcome->error = QString::fromStdString(error.what());
         }
@@ -205,6 +251,14 @@ void TrafficSession::finish(int, std::shared_ptr<Outcome> outcome)
     m_result = outcome->result;
     m_events = outcome->events;
     m_timeline = outcome->timeline;
+    m_sweepBusbw = std::move(outcome->sweepBusbw);
+    m_sweepIdeal = std::move(outcome->sweepIdeal);
+    m_tierLoads = std::move(outcome->tierLoads);
+    m_sweepMaxGBps = 0;
+    for (const QPointF& p : m_sweepBusbw)
+        m_sweepMaxGBps = std::max(m_sweepMaxGBps, p.y());
+    for (const QPointF& p : m_sweepIdeal)
+        m_sweepMaxGBps = std::max(m_sweepMaxGBps, p.y());
     // A re-run keeps its place in time, as far as the new run goes.
     m_timeUs = std::clamp(m_timeUs, 0.0, durationUs());
     if (m_timeUs >= durationUs() && !m_playing)
@@ -358,6 +412,61 @@ QVariantMap TrafficSession::linkInfo(int link) const
         out["bytes"] = QString::fromStdString(formatSize(static_cast<ByteCount>(std::llround(m_timeline->bytes(id, true) + m_timeline->bytes(id, false)))));
     }
     return out;
+}
+
+namespace {
+
+void replacePoints(QObject* series, const std::vector<QPointF>& points)
+{
+    if (auto* xy = qobject_cast<QXYSeries*>(series))
+        xy->replace(QList<QPointF>(points.begin(), points.end()));
+}
+
+} // namespace
+
+void TrafficSession::fillSweep(QObject* busbw, QObject* ideal) const
+{
+    replacePoints(busbw, m_sweepBusbw);
+    replacePoints(ideal, m_sweepIdeal);
+}
+
+void TrafficSession::fillTierLoads(const QVariantList& series) const
+{
+    for (int tier = 0; tier < series.size() && tier < static_cast<int>(m_tierLoads.size()); ++tier)
+        replacePoints(series[tier].value<QObject*>(), m_tierLoads[static_cast<std::size_t>(tier)]);
+}
+
+void TrafficSession::fillLinkLoad(QObject* forward, QObject* backward) const
+{
+    // Steps: each segment's level from its start to its end, zero between segments.
+    std::vector<QPointF> points[2];
+    if (m_timeline && m_chartLink >= 0) {
+        const auto link = static_cast<LinkId>(m_chartLink);
+        for (int d = 0; d < 2; ++d) {
+            for (const LinkSegment& s : m_timeline->segments(link, d == 0)) {
+                points[d].emplace_back(s.startUs, 0);
+                points[d].emplace_back(s.startUs, 100 * s.utilization);
+                points[d].emplace_back(s.endUs, 100 * s.utilization);
+                points[d].emplace_back(s.endUs, 0);
+            }
+        }
+    }
+    replacePoints(forward, points[0]);
+    replacePoints(backward, points[1]);
+}
+
+void TrafficSession::setChartLink(int link)
+{
+    if (link == m_chartLink)
+        return;
+    m_chartLink = link;
+    emit chartLinkChanged();
+}
+
+QString TrafficSession::chartLinkName() const
+{
+    const QVariantMap info = linkInfo(m_chartLink);
+    return info.isEmpty() ? QString() : info.value("a").toString() + " ⇄ " + info.value("b").toString();
 }
 
 QVariantMap TrafficSession::summary() const

@@ -9,6 +9,7 @@
 #include "sim/LoadTimeline.h"
 
 #include <QElapsedTimer>
+#include <QPointF>
 #include <QPointer>
 #include <QTimer>
 #include <QVariantMap>
@@ -19,6 +20,8 @@
 #include <vector>
 
 namespace scalescope::gui {
+
+class TopologyCanvas;
 
 class TrafficSession : public QObject {
     Q_OBJECT
@@ -46,6 +49,11 @@ class TrafficSession : public QObject {
     // how the current result differs (empty until both exist).
     Q_PROPERTY(QVariantMap pinned READ pinned NOTIFY pinnedChanged)
     Q_PROPERTY(QVariantMap comparison READ comparison NOTIFY pinnedChanged)
+    // Charts: busbw against message size for the job (an analytic sweep, with the ideal
+    // bound), each tier's utilization over the run, and one link's load over the run.
+    Q_PROPERTY(double sweepMaxGBps READ sweepMaxGBps NOTIFY resultChanged)
+    Q_PROPERTY(int chartLink READ chartLink WRITE setChartLink NOTIFY chartLinkChanged)
+    Q_PROPERTY(QString chartLinkName READ chartLinkName NOTIFY chartLinkChanged)
     // Playback of the simulated time.
     Q_PROPERTY(double timeUs READ timeUs WRITE seek NOTIFY timeChanged)
     Q_PROPERTY(double durationUs READ durationUs NOTIFY resultChanged)
@@ -101,6 +109,18 @@ public:
     // The legend's ticks: quarters on the linear scale, decades on the log one ({position, label}).
     Q_INVOKABLE QVariantList legendTicks(bool logScale) const;
 
+    // Fill chart series in one go (QXYSeries::replace): busbw and the ideal bound by log2 of size;
+    // per tier, in LinkTier order (NVLink, C2C, PCIe, InfiniBand, Ethernet), utilization
+    // against time; the chart link's utilization each way against time.
+    Q_INVOKABLE void fillSweep(QObject* busbw, QObject* ideal) const;
+    Q_INVOKABLE void fillTierLoads(const QVariantList& series) const;
+    Q_INVOKABLE void fillLinkLoad(QObject* forward, QObject* backward) const;
+    double sweepMaxGBps() const { return m_sweepMaxGBps; }
+    int chartLink() const { return m_chartLink; }
+    void setChartLink(int link);
+    QString chartLinkName() const;
+    static constexpr int kTierSamples = 120;
+
     Q_INVOKABLE void pin();
     Q_INVOKABLE void unpin();
     QVariantMap pinned() const { return m_pinned; }
@@ -119,9 +139,11 @@ signals:
     void timeChanged();
     void playingChanged();
     void pinnedChanged();
+    void chartLinkChanged();
 
 private:
     struct Outcome;
+    static void chartData(const Topology& topology, const Workload& workload, const LoadTimeline& timeline, Outcome& out);
     void designEdited();
     void finish(int generation, std::shared_ptr<Outcome> outcome);
     void showLoads();
@@ -138,6 +160,10 @@ private:
     std::vector<std::future<void>> m_jobs; // runs still going; waited for on destruction
     QVariantMap m_result;
     QVariantMap m_pinned;
+    std::vector<QPointF> m_sweepBusbw, m_sweepIdeal;      // (bytes, GB/s)
+    std::vector<std::vector<QPointF>> m_tierLoads;        // per tier: (us, %)
+    double m_sweepMaxGBps = 0;
+    int m_chartLink = -1;
     // The current result's figures and busiest links, as pin() keeps them.
     QVariantMap summary() const;
     QString m_error;

@@ -80,6 +80,14 @@ float LoadTimeline::utilizationAt(LinkId link, double timeUs, bool fromA) const
     return at(m_active[static_cast<std::size_t>(m_activeOf[link])].directions[fromA ? 0 : 1], timeUs);
 }
 
+std::vector<LinkSegment> LoadTimeline::segments(LinkId link, bool fromA) const
+{
+    if (link >= m_linkCount || m_activeOf[link] < 0)
+        return {};
+    const Range& range = m_active[static_cast<std::size_t>(m_activeOf[link])].directions[fromA ? 0 : 1];
+    return std::vector<LinkSegment>(m_segments.begin() + range.first, m_segments.begin() + range.first + range.count);
+}
+
 double LoadTimeline::bytes(LinkId link, bool fromA) const
 {
     if (link >= m_linkCount || m_activeOf[link] < 0)

@@ -24,6 +24,8 @@ public:
     void sample(double timeUs, std::vector<float>& out) const;
     // One link's, in each direction (a -> b, b -> a).
     float utilizationAt(LinkId link, double timeUs, bool fromA) const;
+    // A link's segments in one direction, in time order (empty when it carried nothing).
+    std::vector<LinkSegment> segments(LinkId link, bool fromA) const;
     // Bytes a link carried in each direction over the whole run.
     double bytes(LinkId link, bool fromA) const;
 

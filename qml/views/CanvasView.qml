@@ -52,6 +52,9 @@ Item {
         onTapped: (eventPoint) => {
             view.forceActiveFocus()
             canvas.selectedNode = canvas.deviceAt(eventPoint.position)
+            // In a heatmap, a click on a link charts its load.
+            if (canvas.selectedNode < 0 && canvas.heatmap && view.traffic !== null)
+                view.traffic.chartLink = canvas.linkAt(eventPoint.position)
         }
     }
     // Double-click a device to collapse its rack into one block, or a collapsed rack to open it.

@@ -2,6 +2,7 @@
 // the example design loaded as `exampleDocument`.
 #include "gui/DesignDocument.h"
 
+#include <QApplication>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QtQml/qqmlextensionplugin.h>
@@ -24,5 +25,11 @@ private:
     scalescope::gui::DesignDocument m_document;
 };
 
-QUICK_TEST_MAIN_WITH_SETUP(views, Setup)
+// A QApplication, not the QGuiApplication Qt Quick Test would make: the charts need widgets.
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    Setup setup;
+    return quick_test_main_with_setup(argc, argv, "views", QUICK_TEST_SOURCE_DIR, &setup);
+}
 #include "tst_qml.moc"

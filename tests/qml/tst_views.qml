@@ -91,6 +91,24 @@ Item {
         }
     }
     Component {
+        id: chartsComponent
+        Item {
+            width: 400
+            height: 800
+            property alias charts: charts
+            property alias session: chartSession
+            TrafficSession {
+                id: chartSession
+                document: exampleDocument
+            }
+            TrafficCharts {
+                id: charts
+                anchors.fill: parent
+                session: chartSession
+            }
+        }
+    }
+    Component {
         id: cardComponent
         FactCard {
             label: "GPUs"
@@ -240,6 +258,33 @@ Item {
             verify(view.canvasView.canvas.logScale)
             verify(findChild(legend, c => c.text === "0.1%"))
             view.canvasView.canvas.logScale = false
+        }
+
+        function test_chartsShowTheSweepTheTiersAndALink() {
+            const view = createTemporaryObject(chartsComponent, root)
+            const session = view.session
+            session.size = "64M"
+            session.algorithm = "ring"
+            session.run()
+            tryVerify(() => session.result.busbw_GBps !== undefined, 20000)
+            const sweep = findChild(view.charts, c => c.objectName === "sweepChart")
+            const tiers = findChild(view.charts, c => c.objectName === "tierChart")
+            const link = findChild(view.charts, c => c.objectName === "linkChart")
+            tryVerify(() => sweep.visible && sweep.series(0).count > 20)
+            // nccl-tests' shape: busbw grows with size and never passes the ideal bound.
+            const busbw = sweep.series(0), ideal = sweep.series(1)
+            verify(busbw.at(busbw.count - 1).y > busbw.at(0).y)
+            for (let i = 0; i < busbw.count; ++i)
+                verify(busbw.at(i).y <= ideal.at(i).y * 1.0001)
+            compare(tiers.series(0).count, 121) // NVLink, sampled over the run
+            verify(tiers.count === 5)
+            compare(link.series(0).count, 0)
+            // A busy link charted: its load over time.
+            for (let l = 0; l < 400 && session.chartLink < 0; ++l)
+                if (session.linkInfo(l).bytes !== undefined && session.linkInfo(l).bytes !== "0")
+                    session.chartLink = l
+            verify(session.chartLink >= 0)
+            tryVerify(() => link.series(0).count + link.series(1).count > 0)
         }
 
         function test_themeSwitchesEveryColour() {
