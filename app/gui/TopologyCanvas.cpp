@@ -34,6 +34,14 @@ constexpr double kMaxRasterPixels = 8192;
 constexpr int kRestMs = 250;
 constexpr std::size_t kPaletteWidth = 4096;
 
+// A colour at `opacity` over an opaque background, as one opaque colour.
+QColor over(const QColor& colour, const QColor& background, double opacity)
+{
+    auto mix = [&](double a, double b) { return static_cast<float>(a * opacity + b * (1 - opacity)); };
+    return QColor::fromRgbF(mix(colour.redF(), background.redF()), mix(colour.greenF(), background.greenF()),
+                            mix(colour.blueF(), background.blueF()));
+}
+
 // Thickness by capacity in pixels: a 25 GB/s NVLink is thin, a bundle of many 400G links thick.
 float linePixels(BytesPerSec bytesPerSec)
 {
@@ -671,20 +679,14 @@ void TopologyCanvas::updatePalette(Drawing& drawing)
                 continue;
             }
             const QColor tier = tierColour(drawing.ofBundles ? m_scene->bundles[id].tier : m_topology->links[id].tier);
-            set(1 + i, QColor::fromRgbF(static_cast<float>(tier.redF() * kIdleOpacity + background.redF() * (1 - kIdleOpacity)),
-                                        static_cast<float>(tier.greenF() * kIdleOpacity + background.greenF() * (1 - kIdleOpacity)),
-                                        static_cast<float>(tier.blueF() * kIdleOpacity + background.blueF() * (1 - kIdleOpacity)))
-                               .rgba());
+            set(1 + i, over(tier, background, kIdleOpacity).rgba());
             continue;
         }
         if (drawing.ofBundles) {
             // Bundles are translucent over the background, so that crossing ones read as
             // density rather than a wall of colour.
             const QColor tier = tierColour(m_scene->bundles[id].tier);
-            const double a = kBundleOpacity;
-            c = QColor::fromRgbF(static_cast<float>(tier.redF() * a + background.redF() * (1 - a)),
-                                 static_cast<float>(tier.greenF() * a + background.greenF() * (1 - a)),
-                                 static_cast<float>(tier.blueF() * a + background.blueF() * (1 - a)));
+            c = over(tier, background, kBundleOpacity);
         } else {
             c = tierColour(m_topology->links[id].tier);
         }
