@@ -200,7 +200,9 @@ void DesignDocument::show(const LoadedDesign& loaded, const QString& path)
     m_filePath = path;
     m_title = loaded.design.name.empty() ? QFileInfo(path).fileName() : QString::fromStdString(loaded.design.name);
     m_generatorText.clear();
+    m_computeNicRate.clear();
     if (const auto& cluster = loaded.expanded.cluster) {
+        m_computeNicRate = QString::number(std::lround(cluster->computeNicBytesPerSec * 8 / 1e9)) + "G";
         m_generatorText = tr("%1, %2 compute fabric, %3 at %4")
                               .arg(QString::fromStdString(cluster->preset),
                                    QString::fromStdString(std::string(toString(cluster->fabric))),
@@ -611,6 +613,29 @@ QStringList DesignDocument::modelsFor(int node) const
     if (!out.contains(own))
         out.prepend(own);
     return out;
+}
+
+bool DesignDocument::setComputeNicRate(const QString& rate)
+{
+    const auto bytesPerSec = parseRate(rate.toStdString());
+    if (!m_design.generator || !bytesPerSec || *bytesPerSec <= 0) {
+        setError(m_design.generator ? tr("\"%1\" is not a NIC rate such as 400G").arg(rate)
+                                    : tr("Only a generated design has a compute NIC rate to change"));
+        return false;
+    }
+    Design after = m_design;
+    after.generator->nicBytesPerSec = *bytesPerSec;
+    after.generator->ibSwitch.clear(); // the switch that suits the new rate
+    if (after == m_design)
+        return true;
+    try {
+        checkEdit(after);
+    } catch (const std::exception& error) {
+        setError(tr("Cannot make the compute NICs %1: %2").arg(rate, QString::fromStdString(error.what())));
+        return false;
+    }
+    m_undo->push(new DesignChangeCommand(*this, m_design, std::move(after), tr("Compute NICs at %1").arg(rate)));
+    return true;
 }
 
 bool DesignDocument::connectDevices(int a, int b)

@@ -28,6 +28,8 @@ class DesignDocument : public QObject {
     Q_PROPERTY(QString title READ title NOTIFY designChanged)
     Q_PROPERTY(QString filePath READ filePath NOTIFY designChanged)
     Q_PROPERTY(QString generatorText READ generatorText NOTIFY designChanged)
+    // A generated design's compute NIC rate ("400G"); empty for a design without a generator.
+    Q_PROPERTY(QString computeNicRate READ computeNicRate NOTIFY designChanged)
     Q_PROPERTY(QVariantList facts READ facts NOTIFY designChanged)
     Q_PROPERTY(QVariantList tiers READ tiers NOTIFY designChanged)
     Q_PROPERTY(QString countsText READ countsText NOTIFY designChanged)
@@ -103,6 +105,10 @@ public:
     Q_INVOKABLE bool setLinkRate(int node, const QString& tier, int port, const QString& rate);
     // Cables two devices (undoable); false and errorText saying why when they cannot be.
     Q_INVOKABLE bool connectDevices(int a, int b);
+    // Builds the generated cluster again with every compute NIC at another rate ("200G",
+    // "400G", "800G"; its fabric's switches follow), undoable; false and errorText when the
+    // design has no generator or the edited design does not hold together.
+    Q_INVOKABLE bool setComputeNicRate(const QString& rate);
     // A device's model or one of its addresses ("model", "pci", "lid", "guid", "ip", "mac"):
     // why a text cannot be it (empty when it can, or when it is the value it has), and setting
     // it (undoable). The catalog models that fit a device.
@@ -131,6 +137,7 @@ public:
     QString title() const { return m_title; }
     QString filePath() const { return m_filePath; }
     QString generatorText() const { return m_generatorText; }
+    QString computeNicRate() const { return m_computeNicRate; }
     QVariantList facts() const { return m_facts; }
     QVariantList tiers() const { return m_tiers; }
     QString countsText() const { return m_countsText; }
@@ -168,6 +175,7 @@ private:
     void show(const LoadedDesign& loaded, const QString& path);
     void setError(const QString& text);
 
+    QString m_computeNicRate;
     QString m_title, m_filePath, m_generatorText, m_errorText, m_countsText;
     Design m_design;      // what the file says; written back on save
     // Expands an edited design to check it (throws what is wrong), keeping the expansion for

@@ -202,6 +202,7 @@ void TrafficSession::run()
             workload.algorithm = *algorithm;
             workload.bytes = *bytes;
             options.fidelity = *fidelity;
+            options.gpuDirect = m_gpuDirect;
             workload.ranks = selectRanks(m_ranks.trimmed().toStdString(), *topology);
         }
     } catch (const std::invalid_argument& error) {
@@ -270,6 +271,16 @@ void TrafficSession::finish(int, std::shared_ptr<Outcome> outcome)
     if (!m_pinned.isEmpty())
         emit pinnedChanged(); // the comparison is with this result now
     emit timeChanged();
+}
+
+void TrafficSession::setGpuDirect(bool on)
+{
+    if (on == m_gpuDirect)
+        return;
+    m_gpuDirect = on;
+    emit jobChanged();
+    if (m_live && (!m_result.isEmpty() || m_running))
+        designEdited(); // the same as an edit: what is shown no longer holds
 }
 
 void TrafficSession::cancel()

@@ -37,6 +37,9 @@ class TrafficSession : public QObject {
     Q_PROPERTY(QStringList collectives READ collectives CONSTANT)
     Q_PROPERTY(QStringList algorithms READ algorithms CONSTANT)
     Q_PROPERTY(QStringList jobNames READ jobNames NOTIFY jobNamesChanged)
+    // GPUDirect RDMA: NICs read and write GPU memory directly (off: through host memory).
+    // Changing it runs the job again, as an edit does.
+    Q_PROPERTY(bool gpuDirect READ gpuDirect WRITE setGpuDirect NOTIFY jobChanged)
     // Re-run after every edit of the design.
     Q_PROPERTY(bool live MEMBER m_live NOTIFY jobChanged)
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
@@ -78,6 +81,8 @@ public:
     QStringList algorithms() const;
     QStringList jobNames() const;
     bool running() const { return m_running; }
+    bool gpuDirect() const { return m_gpuDirect; }
+    void setGpuDirect(bool on);
     QVariantMap result() const { return m_result; }
     QString error() const { return m_error; }
     bool hasTimeline() const { return m_timeline && !m_timeline->empty(); }
@@ -154,6 +159,7 @@ private:
     QString m_ranks = QStringLiteral("all"), m_collective = QStringLiteral("all_reduce"), m_size = QStringLiteral("1G"),
             m_algorithm = QStringLiteral("auto"), m_fidelity = QStringLiteral("flow");
     bool m_live = true;
+    bool m_gpuDirect = true;
     bool m_running = false;
     int m_generation = 0;
     int m_finishedRuns = 0;

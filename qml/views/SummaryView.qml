@@ -41,6 +41,22 @@ Flickable {
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
+        RowLayout {
+            visible: view.document.computeNicRate !== ""
+            Label {
+                text: qsTr("Compute NICs at")
+                color: Theme.mutedText
+            }
+            ComboBox {
+                objectName: "nicRate"
+                readonly property var rates: ["200G", "400G", "800G"]
+                model: rates
+                currentIndex: rates.indexOf(view.document.computeNicRate)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Every compute NIC at another rate; the fabric's switches follow (undoable)")
+                onActivated: (index) => view.document.setComputeNicRate(rates[index])
+            }
+        }
         Label {
             text: view.document.errorText
             visible: text.length > 0

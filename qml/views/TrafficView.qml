@@ -100,6 +100,14 @@ Flickable {
             }
         }
         CheckBox {
+            objectName: "gpuDirect"
+            text: qsTr("GPUDirect RDMA")
+            checked: panel.session.gpuDirect
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("NICs read and write GPU memory directly; off, data goes through host memory")
+            onToggled: panel.session.gpuDirect = checked
+        }
+        CheckBox {
             text: qsTr("Run again after every edit")
             checked: panel.session.live
             onToggled: panel.session.live = checked

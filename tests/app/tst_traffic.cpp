@@ -143,6 +143,32 @@ private slots:
         QVERIFY(m_session->comparison().isEmpty());
     }
 
+    void slowerNicsShowWithinAMoment()
+    {
+        // The walk-through: an all_reduce over every GPU, then every compute NIC at 200G.
+        QCOMPARE(m_document->computeNicRate(), QString("800G"));
+        m_session->setProperty("size", "256M");
+        m_session->run();
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 20000);
+        const double before = m_session->result().value("busbw_GBps").toDouble();
+        QVERIFY2(m_document->setComputeNicRate("200G"), qPrintable(m_document->errorText()));
+        QCOMPARE(m_document->computeNicRate(), QString("200G"));
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 2, 20000);
+        const double after = m_session->result().value("busbw_GBps").toDouble();
+        QVERIFY2(after < before * 0.95, qPrintable(QString("%1 -> %2").arg(before).arg(after)));
+        QVERIFY(m_canvas->heatmap());
+        // Undone: the NICs and the figures as they were.
+        m_document->undo();
+        QCOMPARE(m_document->computeNicRate(), QString("800G"));
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 3, 20000);
+        QCOMPARE(m_session->result().value("busbw_GBps").toDouble(), before);
+        // GPUDirect off runs the job again.
+        m_session->setGpuDirect(false);
+        QVERIFY(m_session->running());
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 4, 20000);
+        QVERIFY(!m_document->setComputeNicRate("fast"));
+    }
+
     void cancelFreesThePanelAndDropsTheResult()
     {
         m_session->run();
