@@ -86,20 +86,24 @@ QImage rasterScene(const RasterContent& content, const QRectF& sceneArea, QSize 
     auto* bits = reinterpret_cast<QRgb*>(image.bits());
     const auto stride = static_cast<std::ptrdiff_t>(image.bytesPerLine() / 4);
     // Boxes: the pixels whose centres they cover.
-    for (const RasterRect& r : content.rects) {
-        const int x0 = std::max(0, static_cast<int>(std::ceil((r.x - ox) * sx - 0.5)));
-        const int x1 = std::min(size.width(), static_cast<int>(std::ceil((r.x + r.width - ox) * sx - 0.5)));
-        const int y0 = std::max(0, static_cast<int>(std::ceil((r.y - oy) * sy - 0.5)));
-        const int y1 = std::min(size.height(), static_cast<int>(std::ceil((r.y + r.height - oy) * sy - 0.5)));
-        const QRgb value = encode(r.paletteIndex);
-        for (int y = y0; y < y1; ++y)
-            std::fill(bits + y * stride + x0, bits + y * stride + std::max(x0, x1), value);
-    }
+    auto fill = [&](const std::vector<RasterRect>& rects) {
+        for (const RasterRect& r : rects) {
+            const int x0 = std::max(0, static_cast<int>(std::ceil((r.x - ox) * sx - 0.5)));
+            const int x1 = std::min(size.width(), static_cast<int>(std::ceil((r.x + r.width - ox) * sx - 0.5)));
+            const int y0 = std::max(0, static_cast<int>(std::ceil((r.y - oy) * sy - 0.5)));
+            const int y1 = std::min(size.height(), static_cast<int>(std::ceil((r.y + r.height - oy) * sy - 0.5)));
+            const QRgb value = encode(r.paletteIndex);
+            for (int y = y0; y < y1; ++y)
+                std::fill(bits + y * stride + x0, bits + y * stride + std::max(x0, x1), value);
+        }
+    };
+    fill(content.rects);
     for (const RasterSegment& s : content.segments) {
         // Whole pixels; a line of 1.5 reads better as 1 than as 2 in a dense fabric.
         const int width = static_cast<int>(std::max(1.0, std::floor(s.widthPixels * devicePixelRatio + 0.25)));
         drawLine(image, (s.ax - ox) * sx, (s.ay - oy) * sy, (s.bx - ox) * sx, (s.by - oy) * sy, width, encode(s.paletteIndex));
     }
+    fill(content.topRects);
     return image;
 }
 

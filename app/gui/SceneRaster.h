@@ -1,4 +1,5 @@
-// The canvas's flat content (group boxes or rack blocks, then links or bundles over them)
+// The canvas's flat content (group boxes or rack blocks, links or bundles over them, devices
+// over those)
 // drawn once into an image of palette indexes, so that any number of links can be recoloured
 // each frame by changing a small palette instead of redrawing every line. Each pixel holds
 // the index of what was drawn last over it (0: nothing, the background) in its red, green and
@@ -28,6 +29,7 @@ struct RasterSegment {
 struct RasterContent {
     std::vector<RasterRect> rects;       // filled first, in order
     std::vector<RasterSegment> segments; // then drawn over them, in order
+    std::vector<RasterRect> topRects;    // then filled over everything (devices over links)
 };
 
 // The largest index an image can hold.

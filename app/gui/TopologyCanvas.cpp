@@ -620,24 +620,28 @@ void TopologyCanvas::buildDetail(Drawing& drawing)
         if (!r.empty())
             content->rects.push_back({r.x, r.y, r.width, r.height, firstRectIndex + slot});
     }
+    // Devices over the links, a palette entry per kind after the boxes'.
+    std::vector<NodeKind> kinds;
+    for (NodeId n = 0; n < t.nodes.size(); ++n) {
+        const SceneRect& r = s.devices[n];
+        if (r.empty() || collapsedOf[n] != kNoGroup)
+            continue;
+        const NodeKind kind = t.nodes[n].kind;
+        auto slot = std::find(kinds.begin(), kinds.end(), kind);
+        if (slot == kinds.end()) {
+            kinds.push_back(kind);
+            slot = kinds.end() - 1;
+            const QString key = QString::fromLatin1(toString(kind).data(), static_cast<int>(toString(kind).size()));
+            drawing.rectColours.push_back(colour(key, QColor("#57606a")));
+        }
+        const auto index = firstRectIndex + 3 + static_cast<std::uint32_t>(slot - kinds.begin());
+        content->topRects.push_back({r.x, r.y, r.width, r.height, index});
+    }
     drawing.content = std::move(content);
     drawing.key = ++m_contentKey;
     drawing.root = new QSGNode;
     drawing.raster = new PaletteRasterNode;
     drawing.root->appendChildNode(drawing.raster);
-    std::size_t drawn = 0;
-    for (NodeId n = 0; n < t.nodes.size(); ++n)
-        drawn += !s.devices[n].empty() && collapsedOf[n] == kNoGroup;
-    auto* devices = new GeometryBatch(drawn);
-    std::size_t i = 0;
-    for (NodeId n = 0; n < t.nodes.size(); ++n) {
-        if (s.devices[n].empty() || collapsedOf[n] != kNoGroup)
-            continue;
-        const QString kind
-            = QString::fromLatin1(toString(t.nodes[n].kind).data(), static_cast<int>(toString(t.nodes[n].kind).size()));
-        devices->setRect(i++, s.devices[n], colour(kind, QColor("#57606a")));
-    }
-    drawing.root->appendChildNode(devices);
 }
 
 void TopologyCanvas::updatePalette(Drawing& drawing)
