@@ -541,6 +541,16 @@ QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
     return layer;
 }
 
+void TopologyCanvas::setContent(Drawing& drawing, std::shared_ptr<const RasterContent> content)
+{
+    // A new key: a raster drawn from older content is never shown for this one.
+    drawing.content = std::move(content);
+    drawing.key = ++m_contentKey;
+    drawing.root = new QSGNode;
+    drawing.raster = new PaletteRasterNode;
+    drawing.root->appendChildNode(drawing.raster);
+}
+
 void TopologyCanvas::buildBlocks(Drawing& drawing)
 {
     // Rack blocks, then the bundles between them.
@@ -565,11 +575,7 @@ void TopologyCanvas::buildBlocks(Drawing& drawing)
     const auto blockIndex = static_cast<std::uint32_t>(drawing.segmentOf->size() + 1);
     for (const SceneRect& r : s.blocks)
         content->rects.push_back({r.x, r.y, r.width, r.height, blockIndex});
-    drawing.content = std::move(content);
-    drawing.key = ++m_contentKey;
-    drawing.root = new QSGNode;
-    drawing.raster = new PaletteRasterNode;
-    drawing.root->appendChildNode(drawing.raster);
+    setContent(drawing, std::move(content));
 }
 
 void TopologyCanvas::buildDetail(Drawing& drawing)
@@ -637,11 +643,7 @@ void TopologyCanvas::buildDetail(Drawing& drawing)
         const auto index = firstRectIndex + 3 + static_cast<std::uint32_t>(slot - kinds.begin());
         content->topRects.push_back({r.x, r.y, r.width, r.height, index});
     }
-    drawing.content = std::move(content);
-    drawing.key = ++m_contentKey;
-    drawing.root = new QSGNode;
-    drawing.raster = new PaletteRasterNode;
-    drawing.root->appendChildNode(drawing.raster);
+    setContent(drawing, std::move(content));
 }
 
 void TopologyCanvas::updatePalette(Drawing& drawing)

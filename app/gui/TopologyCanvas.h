@@ -23,6 +23,7 @@
 namespace scalescope::gui {
 
 class PaletteRasterNode;
+struct RasterContent;
 
 class TopologyCanvas : public QQuickItem {
     Q_OBJECT
@@ -132,6 +133,7 @@ private:
     struct Drawing;
     void buildBlocks(Drawing& drawing);
     void buildDetail(Drawing& drawing);
+    void setContent(Drawing& drawing, std::shared_ptr<const RasterContent> content);
     void updatePalette(Drawing& drawing);
     // Keeps a raster of the drawing around the view, drawn anew on a worker thread while an
     // older one is shown scaled.
