@@ -230,7 +230,7 @@ void TrafficSession::run()
             outcome->result = QJsonDocument::fromJson(QByteArray::fromStdString(resultToJson(result).dump())).object().toVariantMap();
             outcome->events = outcome->result.take("events").toList();
             outcome->timeline = std::make_shared<const LoadTimeline>(result, topology->links.size());
-            chartData(*topology, workload, *outcome->timeline, *outcome);
+
         } catch (const std::exception& error) {
             outcome->error = QString::fromStdString(error.what());
         }
@@ -240,6 +240,26 @@ void TrafficSession::run()
                     return; // the design or the job changed since
                 m_resultTopology = topology;
                 finish(generation, outcome);
+            },
+            Qt::QueuedConnection);
+        // The charts' data after the result, so that the heatmap does not wait for them.
+        if (!outcome->timeline)
+            return;
+        auto charts = std::make_shared<Outcome>();
+        chartData(*topology, workload, *outcome->timeline, *charts);
+        QMetaObject::invokeMethod(
+            this, [this, generation, charts] {
+                if (generation != m_generation)
+                    return;
+                m_sweepBusbw = std::move(charts->sweepBusbw);
+                m_sweepIdeal = std::move(charts->sweepIdeal);
+                m_tierLoads = std::move(charts->tierLoads);
+                m_sweepMaxGBps = 0;
+                for (const QPointF& p : m_sweepBusbw)
+                    m_sweepMaxGBps = std::max(m_sweepMaxGBps, p.y());
+                for (const QPointF& p : m_sweepIdeal)
+                    m_sweepMaxGBps = std::max(m_sweepMaxGBps, p.y());
+                emit chartsChanged();
             },
             Qt::QueuedConnection);
     }));
@@ -252,14 +272,11 @@ void TrafficSession::finish(int, std::shared_ptr<Outcome> outcome)
     m_result = outcome->result;
     m_events = outcome->events;
     m_timeline = outcome->timeline;
-    m_sweepBusbw = std::move(outcome->sweepBusbw);
-    m_sweepIdeal = std::move(outcome->sweepIdeal);
-    m_tierLoads = std::move(outcome->tierLoads);
+    // The charts' data follows (chartsChanged); until then they have none.
+    m_sweepBusbw.clear();
+    m_sweepIdeal.clear();
+    m_tierLoads.clear();
     m_sweepMaxGBps = 0;
-    for (const QPointF& p : m_sweepBusbw)
-        m_sweepMaxGBps = std::max(m_sweepMaxGBps, p.y());
-    for (const QPointF& p : m_sweepIdeal)
-        m_sweepMaxGBps = std::max(m_sweepMaxGBps, p.y());
     // A re-run keeps its place in time, as far as the new run goes.
     m_timeUs = std::clamp(m_timeUs, 0.0, durationUs());
     if (m_timeUs >= durationUs() && !m_playing)

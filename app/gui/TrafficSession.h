@@ -54,7 +54,7 @@ class TrafficSession : public QObject {
     Q_PROPERTY(QVariantMap comparison READ comparison NOTIFY pinnedChanged)
     // Charts: busbw against message size for the job (an analytic sweep, with the ideal
     // bound), each tier's utilization over the run, and one link's load over the run.
-    Q_PROPERTY(double sweepMaxGBps READ sweepMaxGBps NOTIFY resultChanged)
+    Q_PROPERTY(double sweepMaxGBps READ sweepMaxGBps NOTIFY chartsChanged)
     Q_PROPERTY(int chartLink READ chartLink WRITE setChartLink NOTIFY chartLinkChanged)
     Q_PROPERTY(QString chartLinkName READ chartLinkName NOTIFY chartLinkChanged)
     // Playback of the simulated time.
@@ -145,6 +145,8 @@ signals:
     void playingChanged();
     void pinnedChanged();
     void chartLinkChanged();
+    // The charts' data, which comes a moment after the result.
+    void chartsChanged();
 
 private:
     struct Outcome;

@@ -27,7 +27,8 @@ Flickable {
     Component.onCompleted: refresh()
     Connections {
         target: charts.session
-        function onResultChanged() { charts.refresh() }
+        function onChartsChanged() { charts.refresh() }
+        function onResultChanged() { charts.session.fillLinkLoad(forward, backward) }
         function onChartLinkChanged() { charts.session.fillLinkLoad(forward, backward) }
     }
 
