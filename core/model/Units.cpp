@@ -101,15 +101,24 @@ std::optional<ByteCount> parseSize(std::string_view text)
         return std::nullopt;
     const std::string_view suffix = trim(std::string_view(end, text.data() + text.size() - end));
     unsigned shift = 0;
+    // nccl-tests takes either case of the unit letter ("64m" is 64M).
+    auto is = [&](char unit) {
+        const char lower = static_cast<char>(unit - 'A' + 'a');
+        for (const char first : {unit, lower})
+            for (const std::string_view rest : {"", "B", "iB"})
+                if (suffix.size() == 1 + rest.size() && suffix[0] == first && suffix.substr(1) == rest)
+                    return true;
+        return false;
+    };
     if (suffix.empty() || suffix == "B")
         shift = 0;
-    else if (suffix == "K" || suffix == "KB" || suffix == "KiB")
+    else if (is('K'))
         shift = 10;
-    else if (suffix == "M" || suffix == "MB" || suffix == "MiB")
+    else if (is('M'))
         shift = 20;
-    else if (suffix == "G" || suffix == "GB" || suffix == "GiB")
+    else if (is('G'))
         shift = 30;
-    else if (suffix == "T" || suffix == "TB" || suffix == "TiB")
+    else if (is('T'))
         shift = 40;
     else
         return std::nullopt;

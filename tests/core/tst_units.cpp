@@ -14,6 +14,12 @@ private slots:
         for (const char* text : {"1G", "384M", "8K", "1000", "3T", "0"})
             QCOMPARE(formatSize(parseSize(text).value()), std::string(text));
         QCOMPARE(formatSize(1536), std::string("1536"));
+        // Either case of the unit letter, as nccl-tests reads it.
+        QCOMPARE(parseSize("64m").value(), ByteCount(64) << 20);
+        QCOMPARE(parseSize("8g").value(), ByteCount(8) << 30);
+        QCOMPARE(parseSize("32KiB").value(), ByteCount(32) << 10);
+        QVERIFY(!parseSize("64x"));
+        QVERIFY(!parseSize("64mm"));
         QCOMPARE(formatSize(ByteCount(1) << 31), std::string("2G"));
     }
 
