@@ -157,7 +157,7 @@ std::string usage()
     return R"(ScaleScope: explore AI-cluster topologies (NVLink scale-up, InfiniBand scale-out, Ethernet).
 
 Usage:
-  scalescope [FILE]                     open the desktop program, on FILE if given
+  scalescope [FILE] [desktop options]   open the desktop program, on FILE if given
   scalescope presets                    list the presets: name, a tab, what it is
   scalescope new --preset NAME [--nodes N | --racks N] [fabric options] [--name TEXT] [--expand] -o FILE
                                         write a design (--expand: every device and link spelled out)
@@ -174,6 +174,14 @@ Usage:
   scalescope sweep (FILE | --preset ...) --collective C [--min 8] [--max 8G] [--factor 2] [--algo A] ...
                                         a size sweep in the layout of nccl-tests' *_perf output
   scalescope --version | --help
+
+Desktop options:
+  --select NAME [--second NAME]         select a device (and a second: the path between them)
+  --job NAME|new [--at F]               run a saved job (or the Traffic tab's own), show its traffic at F of the run
+  --tab summary|palette|devices|traffic|charts
+  --theme light|dark                    --screenshot OUT.png: save the window and quit
+  scalescope gui-bench FILE [--seconds N] [--detail auto|full|blocks] [--heatmap]
+                                        frame times of the canvas (and of a heatmap, and edits)
 
 Fabric options:
   --fabric rail-optimized|fat-tree      compute fabric (default: rail-optimized for 8-GPU nodes)
