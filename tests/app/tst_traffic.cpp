@@ -222,6 +222,14 @@ private slots:
         QCOMPARE(m_document->topology(), topology);
     }
 
+    void simulatedTimeReadsInSensibleUnits()
+    {
+        QCOMPARE(m_session->durationText(7.25), QString("7.25 µs"));
+        QCOMPARE(m_session->durationText(812), QString("812.0 µs"));
+        QCOMPARE(m_session->durationText(2150.05), QString("2.150 ms"));
+        QCOMPARE(m_session->durationText(1.2e6), QString("1.200 s"));
+    }
+
     void theSelectedGpusBecomeTheRanks()
     {
         m_canvas->setSelectedNode(m_document->findDevice("rack0/tray0/gpu0"));
