@@ -8,6 +8,7 @@
 #include "model/Names.h"
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 #include <unordered_map>
 #include <unordered_set>
@@ -137,8 +138,8 @@ public:
         checkPositions(topology);
         m_problems.throwIfAny(m_origin);
         assignAddresses(topology);
-        checkExplicitAddresses(topology);
         applyOverrides(topology, catalog);
+        checkAddresses(topology);
         m_problems.throwIfAny(m_origin);
         return out;
     }
@@ -363,30 +364,72 @@ private:
                 m_problems.add("/layout/positions/" + jsonPointerToken(name), "no device or group is named " + inQuotes(name));
     }
 
-    void checkExplicitAddresses(const Topology& topology)
+    void checkAddresses(const Topology& topology)
     {
-        // Addresses the file gives must not collide with any other device's.
-        bool anyExplicit = false;
+        // An address the file states (on a node of its own, or as an override) must be no other
+        // device's. A node of the file is told of a device before it; an override of any other.
+        bool anyStated = !m_design.overrides.empty();
         for (const NodeSpec& spec : m_design.nodes)
-            anyExplicit = anyExplicit || spec.lid || spec.guid || spec.ipv4 || spec.mac;
-        if (!anyExplicit)
+            anyStated = anyStated || spec.lid || spec.guid || spec.ipv4 || spec.mac;
+        if (!anyStated)
             return;
-        std::unordered_map<std::uint64_t, NodeId> lids, guids, ips, macs;
-        auto check = [&](auto& seen, std::uint64_t value, NodeId node, const char* what) {
-            if (value == 0)
-                return;
-            const auto [it, inserted] = seen.emplace(value, node);
-            if (!inserted && node >= m_firstExplicitNode) {
-                const std::size_t index = node - m_firstExplicitNode;
-                m_problems.add(at("nodes", index, what), std::string(what) + " is already used by " + topology.nodes[it->second].name);
+        enum Kind { Pci, Lid, Guid, Ip, Mac, Kinds };
+        static constexpr const char* kField[Kinds] = {"pci", "lid", "guid", "ip", "mac"};
+        // Per kind, the devices that hold each address, in node order (the first two suffice).
+        auto keyOf = [](const Node& node, int kind) -> std::optional<std::uint64_t> {
+            const Addresses& a = node.addresses;
+            switch (kind) {
+            case Pci: // bus ids are per node or tray
+                return a.pciBdf == Addresses::kNoPci ? std::nullopt : std::optional(std::uint64_t(node.group) << 32 | a.pciBdf);
+            case Lid:
+                return a.lid == 0 ? std::nullopt : std::optional(std::uint64_t(a.ibSubnet) << 16 | a.lid);
+            case Guid:
+                return a.guid == 0 ? std::nullopt : std::optional(a.guid);
+            case Ip:
+                return a.ipv4 == 0 ? std::nullopt : std::optional<std::uint64_t>(a.ipv4);
+            default:
+                return a.mac == 0 ? std::nullopt : std::optional(a.mac);
             }
         };
-        for (NodeId n = 0; n < topology.nodes.size(); ++n) {
-            const Addresses& a = topology.nodes[n].addresses;
-            check(lids, a.lid == 0 ? 0 : (std::uint64_t(a.ibSubnet) << 16 | a.lid), n, "lid");
-            check(guids, a.guid, n, "guid");
-            check(ips, a.ipv4, n, "ip");
-            check(macs, a.mac, n, "mac");
+        std::array<std::unordered_map<std::uint64_t, std::array<NodeId, 2>>, Kinds> holders;
+        for (NodeId n = 0; n < topology.nodes.size(); ++n)
+            for (int kind = 0; kind < Kinds; ++kind)
+                if (const auto key = keyOf(topology.nodes[n], kind)) {
+                    const auto [it, fresh] = holders[kind].try_emplace(*key, std::array<NodeId, 2>{n, n});
+                    if (!fresh && it->second[1] == it->second[0])
+                        it->second[1] = n;
+                }
+        // Another device with the same address as `n`: the first before it, or any.
+        auto other = [&](NodeId n, int kind, bool before) -> std::optional<NodeId> {
+            const auto key = keyOf(topology.nodes[n], kind);
+            if (!key)
+                return std::nullopt;
+            const auto [first, second] = holders[kind].at(*key);
+            if (first != n)
+                return first;
+            if (!before && second != n)
+                return second;
+            return std::nullopt;
+        };
+        auto report = [&](const std::string& pointer, NodeId holder, int kind) {
+            m_problems.add(pointer + "/" + kField[kind], std::string(kField[kind]) + " is already used by " + topology.nodes[holder].name);
+        };
+        for (std::size_t i = 0; i < m_design.nodes.size(); ++i) {
+            const NodeSpec& spec = m_design.nodes[i];
+            const auto n = static_cast<NodeId>(m_firstExplicitNode + i); // added in order, after the generated ones
+            const bool stated[Kinds] = {false, spec.lid.has_value(), spec.guid.has_value(), spec.ipv4.has_value(), spec.mac.has_value()};
+            for (int kind = Lid; kind < Kinds; ++kind)
+                if (const auto holder = stated[kind] ? other(n, kind, true) : std::nullopt)
+                    report("/nodes/" + std::to_string(i), *holder, kind);
+        }
+        for (const auto& [name, o] : m_design.overrides) {
+            const auto n = topology.findNode(name);
+            if (!n)
+                continue; // said in applyOverrides
+            const bool stated[Kinds] = {o.pci.has_value(), o.lid.has_value(), o.guid.has_value(), o.ipv4.has_value(), o.mac.has_value()};
+            for (int kind = 0; kind < Kinds; ++kind)
+                if (const auto holder = stated[kind] ? other(*n, kind, false) : std::nullopt)
+                    report("/overrides/" + jsonPointerToken(name), *holder, kind);
         }
     }
 
@@ -394,7 +437,6 @@ private:
     {
         if (m_design.overrides.empty())
             return;
-        std::vector<NodeId> overridden;
         for (const auto& [name, o] : m_design.overrides) {
             const std::string pointer = "/overrides/" + jsonPointerToken(name);
             const auto found = topology.findNode(name);
@@ -435,41 +477,6 @@ private:
             set(a.guid, o.guid, a.guid != 0, "guid", "InfiniBand GUID");
             set(a.ipv4, o.ipv4, a.ipv4 != 0, "ip", "IP address");
             set(a.mac, o.mac, a.mac != 0, "mac", "MAC address");
-            overridden.push_back(*found);
-        }
-        // An address set by hand must not be another device's.
-        std::unordered_map<std::uint64_t, NodeId> pcis, lids, guids, ips, macs;
-        for (NodeId n = 0; n < topology.nodes.size(); ++n) {
-            const Node& node = topology.nodes[n];
-            const Addresses& a = node.addresses;
-            if (a.pciBdf != Addresses::kNoPci)
-                pcis.emplace(std::uint64_t(node.group) << 32 | a.pciBdf, n); // bus ids are per node or tray
-            if (a.lid != 0)
-                lids.emplace(std::uint64_t(a.ibSubnet) << 16 | a.lid, n);
-            if (a.guid != 0)
-                guids.emplace(a.guid, n);
-            if (a.ipv4 != 0)
-                ips.emplace(a.ipv4, n);
-            if (a.mac != 0)
-                macs.emplace(a.mac, n);
-        }
-        for (const NodeId n : overridden) {
-            const Node& node = topology.nodes[n];
-            const NodeOverride& o = m_design.overrides.at(node.name);
-            const std::string pointer = "/overrides/" + jsonPointerToken(node.name);
-            auto check = [&](const auto& value, const auto& seen, std::uint64_t key, const char* field) {
-                if (!value)
-                    return;
-                const auto it = seen.find(key);
-                if (it != seen.end() && it->second != n)
-                    m_problems.add(pointer + "/" + field, std::string(field) + " is already used by " + topology.nodes[it->second].name);
-            };
-            const Addresses& a = node.addresses;
-            check(o.pci, pcis, std::uint64_t(node.group) << 32 | a.pciBdf, "pci");
-            check(o.lid, lids, std::uint64_t(a.ibSubnet) << 16 | a.lid, "lid");
-            check(o.guid, guids, a.guid, "guid");
-            check(o.ipv4, ips, a.ipv4, "ip");
-            check(o.mac, macs, a.mac, "mac");
         }
     }
 

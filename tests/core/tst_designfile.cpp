@@ -279,6 +279,7 @@ private slots:
         row("unknown-position.json", "/layout/positions/rack7: no device or group is named \"rack7\"");
         row("override-unknown-device.json", "/overrides/node9~1gpu0: no device is named \"node9/gpu0\"");
         row("override-address-in-use.json", "/overrides/node0~1nic1/lid: lid is already used by node0/nic0");
+        row("override-takes-a-later-address.json", "/overrides/node0~1bmc/ip: ip is already used by node1/bmc");
         row("override-missing-address.json", "/overrides/node0~1gpu0/lid: node0/gpu0 has no InfiniBand LID");
         row("job-unknown-rack.json", "/jobs/0/ranks: \"rack7\" is not a GPU of the design");
         row("job-bad-collective.json", "/jobs/0/collective: \"all_shuffle\" is not one of");
