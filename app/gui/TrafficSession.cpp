@@ -3,7 +3,6 @@
 #include "gui/HeatScale.h"
 #include "model/Names.h"
 #include "model/Units.h"
-#include "sim/RankLayout.h"
 #include "sim/RankSelection.h"
 
 #include <QJsonDocument>
@@ -11,6 +10,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <optional>
 #include <array>
 #include <chrono>
 #include <cmath>
@@ -18,8 +18,6 @@
 namespace scalescope::gui {
 
 struct TrafficSession::Outcome {
-    std::vector<QPointF> sweepBusbw, sweepIdeal;
-    std::vector<std::vector<QPointF>> tierLoads;
     QVariantMap result;
     QVariantList events;
     std::shared_ptr<const LoadTimeline> timeline;
@@ -38,22 +36,33 @@ constexpr ByteCount kSweepMax = ByteCount(8) << 30;
 
 } // namespace
 
+struct TrafficSession::ChartData {
+    std::vector<QPointF> sweepBusbw, sweepIdeal;   // (log2 bytes, GB/s)
+    std::vector<std::vector<QPointF>> tierLoads;   // per tier: (us, %)
+    double maxGBps = 0;
+};
+
 // The charts' data, on the worker: an analytic size sweep like nccl-tests' with the ideal
 // bound beside it, and each tier's utilization (capacity-weighted) sampled over the run.
-void TrafficSession::chartData(const Topology& topology, const Workload& workload, const LoadTimeline& timeline, Outcome& out)
+std::shared_ptr<TrafficSession::ChartData> TrafficSession::chartData(const Topology& topology, const RankLayout& layout,
+                                                                      const Workload& workload, SimOptions options,
+                                                                      const LoadTimeline& timeline)
 {
-    const Catalog catalog = Catalog::withUserFiles();
-    const RankLayout layout = layoutRanks(topology, catalog, workload.ranks);
+    auto out = std::make_shared<ChartData>();
+    options.fidelity = Fidelity::Analytic; // the job's own options, at the fidelity a sweep can afford
     const double factor = busBandwidthFactor(workload.collective, layout.ranksCount());
     for (ByteCount bytes = kSweepMin; bytes <= kSweepMax; bytes *= 2) {
         Workload w = workload;
         w.bytes = bytes;
         try {
-            const SimResult r = simulate(topology, layout, w, SimOptions{});
+            const SimResult r = simulate(topology, layout, w, options);
             const double x = std::log2(static_cast<double>(bytes)); // the chart's size axis is log2 of bytes
-            out.sweepBusbw.emplace_back(x, r.busbwGBps);
-            if (r.boundUs > 0)
-                out.sweepIdeal.emplace_back(x, static_cast<double>(bytes) / (r.boundUs * 1e3) * factor);
+            out->sweepBusbw.emplace_back(x, r.busbwGBps);
+            out->maxGBps = std::max(out->maxGBps, r.busbwGBps);
+            if (r.boundUs > 0) {
+                out->sweepIdeal.emplace_back(x, static_cast<double>(bytes) / (r.boundUs * 1e3) * factor);
+                out->maxGBps = std::max(out->maxGBps, out->sweepIdeal.back().y());
+            }
         } catch (const std::invalid_argument&) {
             // A size this job cannot run (fewer elements than ranks): left out of the sweep.
         }
@@ -61,7 +70,7 @@ void TrafficSession::chartData(const Topology& topology, const Workload& workloa
     std::array<double, kLinkTierCount> capacity{};
     for (const Link& link : topology.links)
         capacity[static_cast<std::size_t>(link.tier)] += link.bytesPerSecPerDirection;
-    out.tierLoads.assign(kLinkTierCount, {});
+    out->tierLoads.assign(kLinkTierCount, {});
     std::vector<float> loads;
     for (int i = 0; i <= kTierSamples; ++i) {
         const double t = timeline.durationUs() * i / kTierSamples;
@@ -70,9 +79,10 @@ void TrafficSession::chartData(const Topology& topology, const Workload& workloa
         for (LinkId l = 0; l < topology.links.size(); ++l)
             carried[static_cast<std::size_t>(topology.links[l].tier)] += loads[l] * topology.links[l].bytesPerSecPerDirection;
         for (int tier = 0; tier < kLinkTierCount; ++tier)
-            out.tierLoads[static_cast<std::size_t>(tier)].emplace_back(
+            out->tierLoads[static_cast<std::size_t>(tier)].emplace_back(
                 t, capacity[static_cast<std::size_t>(tier)] > 0 ? 100 * carried[static_cast<std::size_t>(tier)] / capacity[static_cast<std::size_t>(tier)] : 0);
     }
+    return out;
 }
 
 TrafficSession::TrafficSession(QObject* parent)
@@ -225,12 +235,13 @@ void TrafficSession::run()
                  m_jobs.end());
     m_jobs.push_back(std::async(std::launch::async, [this, topology, workload, options, generation] {
         auto outcome = std::make_shared<Outcome>();
+        std::optional<RankLayout> layout;
         try {
-            const SimResult result = simulate(*topology, Catalog::withUserFiles(), workload, options);
+            layout = layoutRanks(*topology, Catalog::withUserFiles(), workload.ranks);
+            const SimResult result = simulate(*topology, *layout, workload, options);
             outcome->result = QJsonDocument::fromJson(QByteArray::fromStdString(resultToJson(result).dump())).object().toVariantMap();
             outcome->events = outcome->result.take("events").toList();
             outcome->timeline = std::make_shared<const LoadTimeline>(result, topology->links.size());
-
         } catch (const std::exception& error) {
             outcome->error = QString::fromStdString(error.what());
         }
@@ -239,44 +250,32 @@ void TrafficSession::run()
                 if (generation != m_generation)
                     return; // the design or the job changed since
                 m_resultTopology = topology;
-                finish(generation, outcome);
+                finish(outcome);
             },
             Qt::QueuedConnection);
         // The charts' data after the result, so that the heatmap does not wait for them.
         if (!outcome->timeline)
             return;
-        auto charts = std::make_shared<Outcome>();
-        chartData(*topology, workload, *outcome->timeline, *charts);
+        std::shared_ptr<ChartData> charts = chartData(*topology, *layout, workload, options, *outcome->timeline);
         QMetaObject::invokeMethod(
             this, [this, generation, charts] {
                 if (generation != m_generation)
                     return;
-                m_sweepBusbw = std::move(charts->sweepBusbw);
-                m_sweepIdeal = std::move(charts->sweepIdeal);
-                m_tierLoads = std::move(charts->tierLoads);
-                m_sweepMaxGBps = 0;
-                for (const QPointF& p : m_sweepBusbw)
-                    m_sweepMaxGBps = std::max(m_sweepMaxGBps, p.y());
-                for (const QPointF& p : m_sweepIdeal)
-                    m_sweepMaxGBps = std::max(m_sweepMaxGBps, p.y());
+                m_charts = charts;
                 emit chartsChanged();
             },
             Qt::QueuedConnection);
     }));
 }
 
-void TrafficSession::finish(int, std::shared_ptr<Outcome> outcome)
+void TrafficSession::finish(std::shared_ptr<Outcome> outcome)
 {
     m_running = false;
     m_error = outcome->error;
     m_result = outcome->result;
     m_events = outcome->events;
     m_timeline = outcome->timeline;
-    // The charts' data follows (chartsChanged); until then they have none.
-    m_sweepBusbw.clear();
-    m_sweepIdeal.clear();
-    m_tierLoads.clear();
-    m_sweepMaxGBps = 0;
+    m_charts.reset(); // the new run's follow (chartsChanged)
     // A re-run keeps its place in time, as far as the new run goes.
     m_timeUs = std::clamp(m_timeUs, 0.0, durationUs());
     if (m_timeUs >= durationUs() && !m_playing)
@@ -454,14 +453,21 @@ void replacePoints(QObject* series, const std::vector<QPointF>& points)
 
 void TrafficSession::fillSweep(QObject* busbw, QObject* ideal) const
 {
-    replacePoints(busbw, m_sweepBusbw);
-    replacePoints(ideal, m_sweepIdeal);
+    replacePoints(busbw, m_charts ? m_charts->sweepBusbw : std::vector<QPointF>{});
+    replacePoints(ideal, m_charts ? m_charts->sweepIdeal : std::vector<QPointF>{});
 }
 
 void TrafficSession::fillTierLoads(const QVariantList& series) const
 {
-    for (int tier = 0; tier < series.size() && tier < static_cast<int>(m_tierLoads.size()); ++tier)
-        replacePoints(series[tier].value<QObject*>(), m_tierLoads[static_cast<std::size_t>(tier)]);
+    for (int tier = 0; tier < series.size(); ++tier)
+        replacePoints(series[tier].value<QObject*>(), m_charts && tier < static_cast<int>(m_charts->tierLoads.size())
+                                                          ? m_charts->tierLoads[static_cast<std::size_t>(tier)]
+                                                          : std::vector<QPointF>{});
+}
+
+double TrafficSession::sweepMaxGBps() const
+{
+    return m_charts ? m_charts->maxGBps : 0;
 }
 
 void TrafficSession::fillLinkLoad(QObject* forward, QObject* backward) const

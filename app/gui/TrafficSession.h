@@ -7,6 +7,7 @@
 #include "gui/DesignDocument.h"
 #include "gui/TopologyCanvas.h"
 #include "sim/LoadTimeline.h"
+#include "sim/RankLayout.h"
 
 #include <QElapsedTimer>
 #include <QPointF>
@@ -120,7 +121,7 @@ public:
     Q_INVOKABLE void fillSweep(QObject* busbw, QObject* ideal) const;
     Q_INVOKABLE void fillTierLoads(const QVariantList& series) const;
     Q_INVOKABLE void fillLinkLoad(QObject* forward, QObject* backward) const;
-    double sweepMaxGBps() const { return m_sweepMaxGBps; }
+    double sweepMaxGBps() const;
     int chartLink() const { return m_chartLink; }
     void setChartLink(int link);
     QString chartLinkName() const;
@@ -150,9 +151,11 @@ signals:
 
 private:
     struct Outcome;
-    static void chartData(const Topology& topology, const Workload& workload, const LoadTimeline& timeline, Outcome& out);
+    struct ChartData;
+    static std::shared_ptr<ChartData> chartData(const Topology& topology, const RankLayout& layout, const Workload& workload,
+                                                SimOptions options, const LoadTimeline& timeline);
     void designEdited();
-    void finish(int generation, std::shared_ptr<Outcome> outcome);
+    void finish(std::shared_ptr<Outcome> outcome);
     void showLoads();
     void advance();
 
@@ -168,9 +171,7 @@ private:
     std::vector<std::future<void>> m_jobs; // runs still going; waited for on destruction
     QVariantMap m_result;
     QVariantMap m_pinned;
-    std::vector<QPointF> m_sweepBusbw, m_sweepIdeal;      // (bytes, GB/s)
-    std::vector<std::vector<QPointF>> m_tierLoads;        // per tier: (us, %)
-    double m_sweepMaxGBps = 0;
+    std::shared_ptr<const ChartData> m_charts; // the last run's, once computed
     int m_chartLink = -1;
     // The current result's figures and busiest links, as pin() keeps them.
     QVariantMap summary() const;
