@@ -84,7 +84,7 @@ int runGuiBench(int argc, char** argv)
     // An edit the user would make: one compute NIC's link between 400G and 200G, each way in turn.
     std::function<void()> editNext;
     int edits = 0;
-    const int nic = document.findDevice("rack0/tray0/nic0") >= 0 ? document.findDevice("rack0/tray0/nic0") : -1;
+    const int nic = document.findDevice("rack0/tray0/nic0");
 
     // Frame-to-frame times, stamped on the render thread as each frame is swapped; each frame
     // asks for the next change of view and colours on the GUI thread. Three phases: the
@@ -121,21 +121,21 @@ int runGuiBench(int argc, char** argv)
             const int frame = ++frames;
             if (frame > kWarmUpFrames && phase == Phase::Canvas)
                 canvasMs.push_back(ms);
-            if (phase == Phase::Heatmap)
+            if (frame > kWarmUpFrames && phase == Phase::Heatmap)
                 heatmapMs.push_back(ms);
             if (phase == Phase::Edits && editState == 2) {
                 editMs.push_back(std::chrono::duration<double, std::milli>(now - editStart).count());
                 editState = 0;
                 QMetaObject::invokeMethod(window, [&] { QTimer::singleShot(kEditPauseMs, window, [&] { editNext(); }); }, Qt::QueuedConnection);
             }
-            const Phase now_phase = phase;
+            const Phase current = phase;
             QMetaObject::invokeMethod(
                 canvas,
-                [&, frame, now_phase] {
-                    if (now_phase == Phase::Canvas) {
+                [&, frame, current] {
+                    if (current == Phase::Canvas) {
                         moveView(frame);
                         canvas->recolourLinks(static_cast<quint32>(frame));
-                    } else if (now_phase == Phase::Heatmap) {
+                    } else if (current == Phase::Heatmap) {
                         moveView(frame);
                         // Played back over kHeatmapFrames frames, round and round.
                         const double t = std::fmod(frame * traffic->durationUs() / kHeatmapFrames, traffic->durationUs());
@@ -193,6 +193,7 @@ int runGuiBench(int argc, char** argv)
             std::printf("  job: %s, %s, busbw %.1f GB/s\n", qPrintable(traffic->result().value("algorithm").toString()),
                         qPrintable(traffic->durationText(traffic->durationUs())), traffic->result().value("busbw_GBps").toDouble());
             phase = Phase::Heatmap;
+            frames = 0; // warm up again: the first frames follow the wait for the job
             QTimer::singleShot(static_cast<int>(duration * 1000), &app, [&] {
                 std::vector<double> times;
                 {
