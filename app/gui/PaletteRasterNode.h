@@ -6,8 +6,6 @@
 #include <QRectF>
 #include <QSGGeometryNode>
 
-#include <memory>
-
 class QSGTexture;
 
 namespace scalescope::gui {
@@ -16,8 +14,8 @@ class PaletteRasterNode : public QSGGeometryNode {
 public:
     PaletteRasterNode();
     ~PaletteRasterNode() override;
-    // Both textures become the node's to delete. The raster covers `sceneArea` at `zoom`
-    // pixels a scene unit; the palette's entries run row after row.
+    // Both textures become the node's to delete. The raster covers `sceneArea` and was drawn
+    // for the view at `zoom`; the palette's entries run row after row.
     void setRaster(QSGTexture* raster, const QRectF& sceneArea, double zoom);
     void setPalette(QSGTexture* palette);
     bool hasRaster() const;

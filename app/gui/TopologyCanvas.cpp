@@ -50,7 +50,7 @@ float linePixels(BytesPerSec bytesPerSec)
 
 } // namespace
 
-// One level of detail: a raster of palette indexes with vector devices over it.
+// One level of detail: a raster of palette indexes (boxes, links, devices).
 struct TopologyCanvas::Drawing {
     QSGNode* root = nullptr;
     PaletteRasterNode* raster = nullptr;
@@ -64,8 +64,8 @@ struct TopologyCanvas::Drawing {
 };
 
 // The scene graph side: a transform with the detailed and the collapsed drawing under it.
-// Each drawing is a raster of palette indexes (group boxes and links, or rack blocks and
-// bundles) with vector devices and selection rings over it.
+// Each drawing is a raster of palette indexes (group boxes, links and devices, or rack blocks
+// and bundles); the selection rings are drawn over it.
 struct TopologyCanvas::Layer : QSGTransformNode {
     Drawing detail, blocks;
     bool showingDetail = false;
@@ -531,7 +531,7 @@ QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
         drawing.paletteStale = false;
     }
     updateRaster(drawing);
-    if (m_selectionDirty || !layer->selection)
+    if (m_selectionDirty)
         updateSelection(*layer);
     QMatrix4x4 matrix;
     matrix.translate(static_cast<float>(width() / 2), static_cast<float>(height() / 2));
@@ -580,7 +580,7 @@ void TopologyCanvas::buildBlocks(Drawing& drawing)
 
 void TopologyCanvas::buildDetail(Drawing& drawing)
 {
-    // Group boxes and links in the raster, devices over them.
+    // Group boxes, the links over them, the devices over those: all in the raster.
     const Topology& t = *m_topology;
     const Scene& s = *m_scene;
     // Racks collapsed by hand are one block; what is inside them is not drawn.

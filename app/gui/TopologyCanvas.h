@@ -1,8 +1,8 @@
-// The canvas: every device and link of the open design drawn by the scene graph in a few
-// batched geometry nodes (two triangles per link and per device, colour per vertex), under one
-// transform for pan and zoom. Zoomed out, each rack is one block and the links between blocks
-// are bundled; zoomed in, every GPU, switch chip and link appears. Moving the view changes only
-// the transform; recolouring links rewrites only their colours.
+// The canvas: every device and link of the open design, drawn once into a raster of palette
+// indexes (see SceneRaster.h) that one textured quad shows in colour, under one transform for
+// pan and zoom. Zoomed out, each rack is one block and the links between blocks are bundled;
+// zoomed in, every GPU, switch chip and link appears. Moving the view changes only the
+// transform; recolouring links (the heatmap) rewrites only the palette.
 #pragma once
 
 #include "gui/DesignDocument.h"
