@@ -1,0 +1,36 @@
+// The diagram formats of `scalescope export` (SVG, PDF, PNG) are drawn with Qt's painter, which
+// the plain C++ command line does not link. The desktop build registers the drawing here; the
+// export command calls it, or says that this build cannot draw diagrams.
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "model/Design.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace scalescope::cli {
+
+struct DiagramRequest {
+    std::string designPath; // the design file, for messages
+    const Design* design = nullptr;
+    const Topology* topology = nullptr; // the design expanded
+    const Catalog* catalog = nullptr;
+    std::string format;                // "svg", "pdf" or "png"
+    int dotsPerInch = 96;              // PNG and PDF resolution
+    std::optional<double> timeSeconds; // show the heatmap of the job at this simulated time
+    std::optional<std::string> job;    // the saved job whose heatmap is shown; the first when unset
+    std::string title;
+    std::string outputPath;
+};
+
+// Writes the diagram to request.outputPath (atomically); throws InputError or
+// std::runtime_error naming what went wrong.
+using DiagramExporter = std::function<void(const DiagramRequest&)>;
+
+void setDiagramExporter(DiagramExporter exporter);
+// Empty when this build cannot draw diagrams.
+const DiagramExporter& diagramExporter();
+
+} // namespace scalescope::cli
