@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
+#include <cstring>
 #include <queue>
 #include <stdexcept>
 #include <tuple>
@@ -22,48 +22,49 @@ std::vector<double> FluidNetwork::maxMinRates(const std::vector<FluidFlow>& flow
                                               const std::vector<double>& capacity) const
 {
     // Water-filling: the channel with the smallest fair share fixes the rate of all its flows;
-    // their rates come off every other channel they use; repeat. Channels are renumbered densely
-    // so that all bookkeeping is in flat arrays.
-    std::vector<std::uint32_t>& dense = m_denseIndex;
+    // their rates come off every other channel they use; repeat until every flow has a rate.
+    // Channels are renumbered densely so that all bookkeeping is in flat arrays, kept between
+    // calls (a phase solves again after every batch of finishes).
+    Scratch& s = m_scratch;
+    std::vector<std::uint32_t>& dense = s.dense;
     dense.resize(capacity.size(), ~0u);
-    std::vector<Channel> used;
-    std::vector<double> remaining;
-    std::vector<int> unfixed;
+    s.used.clear();
+    s.remaining.clear();
+    s.unfixed.clear();
     for (const std::size_t f : active)
         for (const Channel c : flows[f].channels) {
             if (dense[c] == ~0u) {
-                dense[c] = static_cast<std::uint32_t>(used.size());
-                used.push_back(c);
-                remaining.push_back(capacity[c]);
-                unfixed.push_back(0);
+                dense[c] = static_cast<std::uint32_t>(s.used.size());
+                s.used.push_back(c);
+                s.remaining.push_back(capacity[c]);
+                s.unfixed.push_back(0);
             }
-            ++unfixed[dense[c]];
+            ++s.unfixed[dense[c]];
         }
+    const std::size_t used = s.used.size();
     // Flows on each channel, compressed.
-    std::vector<std::uint32_t> start(used.size() + 1, 0);
-    for (std::size_t d = 0; d < used.size(); ++d)
-        start[d + 1] = start[d] + static_cast<std::uint32_t>(unfixed[d]);
-    std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
-    std::vector<std::uint32_t> members(start.back());
+    s.start.assign(used + 1, 0);
+    for (std::size_t d = 0; d < used; ++d)
+        s.start[d + 1] = s.start[d] + static_cast<std::uint32_t>(s.unfixed[d]);
+    s.fill.assign(s.start.begin(), s.start.end() - 1);
+    s.members.resize(s.start.back());
     for (std::uint32_t i = 0; i < active.size(); ++i)
         for (const Channel c : flows[active[i]].channels)
-            members[fill[dense[c]]++] = i;
+            s.members[s.fill[dense[c]]++] = i;
 
     // Channels by fair share, smallest first. Freezing a flow at the smallest share only
     // raises the shares of its other channels, so keys are never too high: a key below its
     // channel's true share goes back (into `later`) with the true one, and a key equal to it
-    // is the smallest share of all. Sorting once and keeping only the re-keyed few in a heap
-    // takes the same entries in the same order as one heap of all, at a fraction of the cost.
+    // is the smallest share of all. Taking the sorted entries and the re-keyed few in a heap
+    // gives the same order as one heap of all, at a fraction of the cost; and the loop ends
+    // as soon as every flow has its rate.
     using Entry = std::pair<double, std::uint32_t>;
-    std::vector<Entry> order;
-    order.reserve(used.size());
-    for (std::uint32_t d = 0; d < used.size(); ++d)
-        order.emplace_back(remaining[d] / unfixed[d], d);
-    std::sort(order.begin(), order.end());
+    const std::vector<Entry>& order = sortedShares(used);
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> later;
     std::size_t next = 0;
     std::vector<double> rate(active.size(), -1); // by position in `active`
-    while (next < order.size() || !later.empty()) {
+    std::size_t unrated = active.size();
+    while (unrated > 0 && (next < order.size() || !later.empty())) {
         Entry entry;
         if (later.empty() || (next < order.size() && order[next] < later.top())) {
             entry = order[next++];
@@ -72,28 +73,109 @@ std::vector<double> FluidNetwork::maxMinRates(const std::vector<FluidFlow>& flow
             later.pop();
         }
         const auto [key, d] = entry;
-        if (unfixed[d] == 0)
+        if (s.unfixed[d] == 0)
             continue;
-        const double share = remaining[d] / unfixed[d];
+        const double share = s.remaining[d] / s.unfixed[d];
         if (share > key * (1 + 1e-12) + 1e-300) {
             later.emplace(share, d);
             continue;
         }
-        for (std::uint32_t k = start[d]; k < start[d + 1]; ++k) {
-            const std::uint32_t i = members[k];
+        for (std::uint32_t k = s.start[d]; k < s.start[d + 1]; ++k) {
+            const std::uint32_t i = s.members[k];
             if (rate[i] >= 0)
                 continue;
             rate[i] = std::max(0.0, share);
+            --unrated;
             for (const Channel other : flows[active[i]].channels) {
                 const std::uint32_t o = dense[other];
-                remaining[o] -= rate[i];
-                --unfixed[o];
+                s.remaining[o] -= rate[i];
+                --s.unfixed[o];
             }
         }
     }
-    for (const Channel c : used)
+    for (const Channel c : s.used)
         dense[c] = ~0u;
     return rate;
+}
+
+const std::vector<std::pair<double, std::uint32_t>>& FluidNetwork::sortedShares(std::size_t used) const
+{
+    // Every (fair share, dense channel) in ascending order. Shares are capacity over a flow
+    // count, so on real fabrics they take few distinct values: the channels are bucketed by
+    // share, in channel order within a bucket, which is the order a sort of the pairs gives.
+    Scratch& s = m_scratch;
+    s.order.clear();
+    s.distinct.clear();
+    s.shareOf.resize(used);
+    // Shares numbered through a small open-addressing table on their bits (never 0: shares are
+    // positive), grown when half full.
+    std::vector<std::uint64_t>& slots = s.shareSlots;
+    std::vector<std::uint32_t>& slotIds = s.shareSlotIds;
+    slots.assign(64, 0);
+    slotIds.resize(64);
+    auto slotOf = [](std::uint64_t bits, std::size_t mask) {
+        bits ^= bits >> 29;
+        bits *= 0xbf58476d1ce4e5b9ull;
+        return static_cast<std::size_t>(bits ^ (bits >> 32)) & mask;
+    };
+    for (std::uint32_t d = 0; d < used; ++d) {
+        const double share = s.remaining[d] / s.unfixed[d];
+        std::uint64_t bits;
+        std::memcpy(&bits, &share, sizeof bits);
+        std::size_t mask = slots.size() - 1;
+        std::size_t i = slotOf(bits, mask);
+        while (slots[i] != 0 && slots[i] != bits)
+            i = (i + 1) & mask;
+        if (slots[i] == 0) {
+            if (2 * (s.distinct.size() + 1) > slots.size()) {
+                // Grow, then place the share in the bigger table.
+                std::vector<std::uint64_t> oldSlots(slots.size() * 2, 0);
+                oldSlots.swap(slots);
+                slotIds.assign(slots.size(), 0);
+                mask = slots.size() - 1;
+                for (std::uint32_t id = 0; id < s.distinct.size(); ++id) {
+                    std::uint64_t known;
+                    std::memcpy(&known, &s.distinct[id], sizeof known);
+                    std::size_t j = slotOf(known, mask);
+                    while (slots[j] != 0)
+                        j = (j + 1) & mask;
+                    slots[j] = known;
+                    slotIds[j] = id;
+                }
+                i = slotOf(bits, mask);
+                while (slots[i] != 0)
+                    i = (i + 1) & mask;
+            }
+            slots[i] = bits;
+            slotIds[i] = static_cast<std::uint32_t>(s.distinct.size());
+            s.distinct.push_back(share);
+        }
+        s.shareOf[d] = slotIds[i];
+    }
+    if (s.distinct.size() * 8 > used) {
+        for (std::uint32_t d = 0; d < used; ++d)
+            s.order.emplace_back(s.distinct[s.shareOf[d]], d);
+        std::sort(s.order.begin(), s.order.end());
+        return s.order;
+    }
+    // Buckets in ascending share; each bucket's first slot in the output.
+    std::vector<std::uint32_t> byShare(s.distinct.size());
+    for (std::uint32_t i = 0; i < byShare.size(); ++i)
+        byShare[i] = i;
+    std::sort(byShare.begin(), byShare.end(), [&](std::uint32_t x, std::uint32_t y) { return s.distinct[x] < s.distinct[y]; });
+    std::vector<std::uint32_t> slot(s.distinct.size() + 1, 0);
+    for (std::uint32_t d = 0; d < used; ++d)
+        ++slot[s.shareOf[d] + 1];
+    std::vector<std::uint32_t> first(s.distinct.size(), 0);
+    std::uint32_t position = 0;
+    for (const std::uint32_t bucket : byShare) {
+        first[bucket] = position;
+        position += slot[bucket + 1];
+    }
+    s.order.resize(used);
+    for (std::uint32_t d = 0; d < used; ++d)
+        s.order[first[s.shareOf[d]]++] = {s.distinct[s.shareOf[d]], d};
+    return s.order;
 }
 
 void FluidNetwork::record(Channel channel, double startUs, double endUs, double utilization)
@@ -298,14 +380,23 @@ std::vector<std::uint32_t> FluidNetwork::independentGroups(const std::vector<Flu
 
 std::vector<FluidFlow> mergeFlows(std::vector<FluidFlow> flows)
 {
-    std::map<std::vector<Channel>, double> merged;
-    for (FluidFlow& flow : flows)
-        if (flow.bytes > 0 && !flow.channels.empty())
-            merged[std::move(flow.channels)] += flow.bytes;
+    // In the order of their channel lists, those with the same list as one.
+    std::vector<std::uint32_t> order;
+    order.reserve(flows.size());
+    for (std::uint32_t f = 0; f < flows.size(); ++f)
+        if (flows[f].bytes > 0 && !flows[f].channels.empty())
+            order.push_back(f);
+    std::sort(order.begin(), order.end(), [&](std::uint32_t x, std::uint32_t y) {
+        return flows[x].channels < flows[y].channels || (flows[x].channels == flows[y].channels && x < y);
+    });
     std::vector<FluidFlow> out;
-    out.reserve(merged.size());
-    for (auto& [channels, bytes] : merged)
-        out.push_back(FluidFlow{channels, bytes});
+    for (const std::uint32_t f : order) {
+        if (!out.empty() && out.back().channels == flows[f].channels) {
+            out.back().bytes += flows[f].bytes;
+            continue;
+        }
+        out.push_back(FluidFlow{std::move(flows[f].channels), flows[f].bytes});
+    }
     return out;
 }
 

@@ -51,7 +51,22 @@ private:
     static constexpr double kBatch = 5e-3;
 
     std::vector<double> m_effective, m_raw;
-    mutable std::vector<std::uint32_t> m_denseIndex;
+    // Working arrays of maxMinRates, kept between calls.
+    struct Scratch {
+        std::vector<std::uint32_t> dense; // per channel: its dense number, ~0 when unused
+        std::vector<Channel> used;
+        std::vector<double> remaining;
+        std::vector<int> unfixed;
+        std::vector<std::uint32_t> start, fill, members;
+        std::vector<std::pair<double, std::uint32_t>> order; // (fair share, dense channel), ascending
+        std::vector<std::uint64_t> shareSlots; // distinct fair shares' bits, hashed
+        std::vector<std::uint32_t> shareSlotIds;
+        std::vector<double> distinct;
+        std::vector<std::uint32_t> shareOf; // per dense channel: its share's number
+    };
+    // The channels of the last maxMinRates by fair share, ascending.
+    const std::vector<std::pair<double, std::uint32_t>>& sortedShares(std::size_t used) const;
+    mutable Scratch m_scratch;
     std::vector<double> m_load;      // bytes/s on each channel now
     std::vector<double> m_loadSince; // us since which it has held
     std::vector<std::vector<ChannelSegment>> m_timeline;
