@@ -1,6 +1,7 @@
 #include "gui/DesignDocument.h"
 
 #include "gui/EditCommands.h"
+#include "gui/JsonVariant.h"
 
 #include "catalog/Catalog.h"
 #include "model/InputError.h"
@@ -10,7 +11,6 @@
 #include "model/Names.h"
 #include "sim/PathReport.h"
 
-#include <QJsonDocument>
 #include <QFileInfo>
 #include <QSettings>
 #include <QLocale>
@@ -196,6 +196,8 @@ bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, cons
 
 void DesignDocument::show(const LoadedDesign& loaded, const QString& path)
 {
+    // First those that start work on the new topology elsewhere (a job's run), then the rest.
+    emit topologyReplaced();
     const TopologySummary s = summarize(*m_topology);
     m_filePath = path;
     m_title = loaded.design.name.empty() ? QFileInfo(path).fileName() : QString::fromStdString(loaded.design.name);
@@ -705,8 +707,7 @@ QVariantMap DesignDocument::deviceReport(int node) const
 {
     if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
         return {};
-    const std::string json = describeDevice(*m_topology, static_cast<NodeId>(node)).dump();
-    return QJsonDocument::fromJson(QByteArray::fromStdString(json)).toVariant().toMap();
+    return toVariant(describeDevice(*m_topology, static_cast<NodeId>(node))).toMap();
 }
 
 QVariantMap DesignDocument::pathReport(int from, int to) const
@@ -715,8 +716,7 @@ QVariantMap DesignDocument::pathReport(int from, int to) const
     if (from < 0 || to < 0 || from >= count || to >= count)
         return {};
     try {
-        const std::string json = describePath(*m_topology, Catalog::withUserFiles(), static_cast<NodeId>(from), static_cast<NodeId>(to)).dump();
-        return QJsonDocument::fromJson(QByteArray::fromStdString(json)).toVariant().toMap();
+        return toVariant(describePath(*m_topology, Catalog::withUserFiles(), static_cast<NodeId>(from), static_cast<NodeId>(to))).toMap();
     } catch (const std::exception& error) {
         return {{"error", QString::fromStdString(error.what())}};
     }

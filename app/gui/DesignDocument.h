@@ -155,6 +155,9 @@ public:
     std::shared_ptr<const Scene> scene() const { return m_scene; }
 
 signals:
+    // The design was opened or edited: its topology and scene are new. topologyReplaced comes
+    // first, before the summary and the views' data are rebuilt (designChanged).
+    void topologyReplaced();
     void designChanged();
     void errorTextChanged();
     void dirtyChanged();

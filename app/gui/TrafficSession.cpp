@@ -1,13 +1,12 @@
 #include "gui/TrafficSession.h"
 
 #include "gui/HeatScale.h"
+#include "gui/JsonVariant.h"
 #include "model/Names.h"
 #include "model/Units.h"
 #include "sim/RankSelection.h"
 
-#include <QJsonDocument>
 #include <QXYSeries>
-#include <QJsonObject>
 
 #include <algorithm>
 #include <optional>
@@ -109,7 +108,7 @@ void TrafficSession::setDocument(DesignDocument* document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     if (m_document) {
-        connect(m_document, &DesignDocument::designChanged, this, &TrafficSession::designEdited);
+        connect(m_document, &DesignDocument::topologyReplaced, this, &TrafficSession::designEdited);
         connect(m_document, &DesignDocument::designChanged, this, &TrafficSession::jobNamesChanged);
         connect(m_document, &DesignDocument::jobsChanged, this, &TrafficSession::jobNamesChanged);
     }
@@ -239,7 +238,7 @@ void TrafficSession::run()
         try {
             layout = layoutRanks(*topology, Catalog::withUserFiles(), workload.ranks);
             const SimResult result = simulate(*topology, *layout, workload, options);
-            outcome->result = QJsonDocument::fromJson(QByteArray::fromStdString(resultToJson(result).dump())).object().toVariantMap();
+            outcome->result = toVariant(resultToJson(result)).toMap();
             outcome->events = outcome->result.take("events").toList();
             outcome->timeline = std::make_shared<const LoadTimeline>(result, topology->links.size());
         } catch (const std::exception& error) {
