@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <cstring>
 #include <queue>
 #include <stdexcept>
@@ -209,6 +210,7 @@ double FluidNetwork::run(const std::vector<FluidFlow>& flows, double startUs, co
     // the narrowest can limit them.
     const std::vector<FluidFlow> solving = narrowestChannels(flows, active, capacity);
     const std::vector<std::uint32_t> group = independentGroups(solving, active, capacity.size());
+    indexChannels(solving, active, capacity);
 
     // Per flow: its rate, bytes left at `since`, and when it will finish at that rate.
     std::vector<double> rate(flows.size(), 0);
@@ -262,6 +264,7 @@ double FluidNetwork::run(const std::vector<FluidFlow>& flows, double startUs, co
         // for all of them; no flow ends before its time, and none later than by that fraction.
         const double limit = first + kBatch * std::max(first - startUs, 0.0);
         double at = first;
+        double slowestFinished = std::numeric_limits<double>::infinity(); // the lowest rate among the finished
         std::vector<std::uint32_t> changed;
         while (!due.empty()) {
             const auto [when, f, fv] = due.top();
@@ -274,6 +277,7 @@ double FluidNetwork::run(const std::vector<FluidFlow>& flows, double startUs, co
             due.pop();
             at = std::max(at, when);
             done[f] = true;
+            slowestFinished = std::min(slowestFinished, rate[f]);
             --live;
             for (const Channel c : flows[f].channels)
                 changeLoad(c, -rate[f], when);
@@ -304,7 +308,22 @@ double FluidNetwork::run(const std::vector<FluidFlow>& flows, double startUs, co
             }
             due = std::priority_queue<Due, std::vector<Due>, std::greater<>>(std::greater<>(), std::move(live));
         }
-        const std::vector<double> fresh = maxMinRates(solving, resolve, capacity);
+        // Water-filling fixes flows in rising order of rate, and the channels of a finished flow
+        // only ever limited flows at its rate or above. So every flow slower than the slowest
+        // that finished keeps its rate; only the others share again, in what the slower ones
+        // leave of each channel.
+        std::vector<std::size_t> faster;
+        for (const std::size_t f : resolve)
+            if (!(rate[f] < slowestFinished * (1 - kSameRate)))
+                faster.push_back(f);
+        if (faster.empty())
+            continue;
+        const std::vector<double>* room =
+            faster.size() * 4 < resolve.size() ? leftBySlower(solving, faster, rate, done, capacity) : nullptr;
+        if (room)
+            resolve.swap(faster);
+        const std::vector<double> fresh = maxMinRates(solving, resolve, room ? *room : capacity);
+        restoreCapacity(capacity);
         for (std::size_t i = 0; i < resolve.size(); ++i) {
             const std::size_t f = resolve[i];
             if (std::fabs(fresh[i] - rate[f]) <= 1e-12 * rate[f])
@@ -319,6 +338,64 @@ double FluidNetwork::run(const std::vector<FluidFlow>& flows, double startUs, co
         }
     }
     return now;
+}
+
+void FluidNetwork::indexChannels(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active,
+                                 const std::vector<double>& capacity)
+{
+    m_channelStart.assign(capacity.size() + 1, 0);
+    for (const std::size_t f : active)
+        for (const Channel c : flows[f].channels)
+            ++m_channelStart[c + 1];
+    for (std::size_t c = 0; c < capacity.size(); ++c)
+        m_channelStart[c + 1] += m_channelStart[c];
+    std::vector<std::uint32_t> fill(m_channelStart.begin(), m_channelStart.end() - 1);
+    m_channelFlows.resize(m_channelStart.back());
+    for (const std::size_t f : active)
+        for (const Channel c : flows[f].channels)
+            m_channelFlows[fill[c]++] = static_cast<std::uint32_t>(f);
+    m_adjusted = capacity;
+    m_adjustedMark.assign(capacity.size(), false);
+    m_isFaster.assign(flows.size(), false);
+    m_adjustedChannels.clear();
+}
+
+const std::vector<double>* FluidNetwork::leftBySlower(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& faster,
+                                                      const std::vector<double>& rate, const std::vector<bool>& done,
+                                                      const std::vector<double>& capacity)
+{
+    for (const std::size_t f : faster)
+        m_isFaster[f] = true;
+    bool usable = true;
+    for (const std::size_t f : faster)
+        for (const Channel c : flows[f].channels) {
+            if (m_adjustedMark[c])
+                continue;
+            m_adjustedMark[c] = true;
+            m_adjustedChannels.push_back(c);
+            double slower = 0;
+            for (std::uint32_t k = m_channelStart[c]; k < m_channelStart[c + 1]; ++k) {
+                const std::uint32_t g = m_channelFlows[k];
+                if (!done[g] && !m_isFaster[g])
+                    slower += rate[g];
+            }
+            m_adjusted[c] = capacity[c] - slower;
+            // The slower flows never fill a channel a faster one uses; rounding could.
+            if (!(m_adjusted[c] > capacity[c] * kSameRate))
+                usable = false;
+        }
+    for (const std::size_t f : faster)
+        m_isFaster[f] = false;
+    return usable ? &m_adjusted : nullptr;
+}
+
+void FluidNetwork::restoreCapacity(const std::vector<double>& capacity)
+{
+    for (const Channel c : m_adjustedChannels) {
+        m_adjusted[c] = capacity[c];
+        m_adjustedMark[c] = false;
+    }
+    m_adjustedChannels.clear();
 }
 
 std::vector<FluidFlow> FluidNetwork::narrowestChannels(const std::vector<FluidFlow>& flows,

@@ -47,6 +47,23 @@ private:
     static std::vector<std::uint32_t> independentGroups(const std::vector<FluidFlow>& flows,
                                                         const std::vector<std::size_t>& active, std::size_t channels);
 
+    // Per channel the flows of the running phase on it (compressed), and the capacities the
+    // slower flows leave to the faster ones when only those share again.
+    void indexChannels(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active,
+                       const std::vector<double>& capacity);
+    // Capacity minus the rates of the live flows not in `faster`, on every channel a flow of
+    // `faster` uses (others as `capacity`); null when rounding left one of them without room.
+    const std::vector<double>* leftBySlower(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& faster,
+                                            const std::vector<double>& rate, const std::vector<bool>& done,
+                                            const std::vector<double>& capacity);
+    void restoreCapacity(const std::vector<double>& capacity);
+    std::vector<std::uint32_t> m_channelStart, m_channelFlows;
+    std::vector<double> m_adjusted;
+    std::vector<bool> m_adjustedMark, m_isFaster;
+    std::vector<Channel> m_adjustedChannels;
+
+    // Rates this close (relatively) are the same.
+    static constexpr double kSameRate = 1e-9;
     // Flows due within this fraction of the phase's elapsed time end in one batch.
     static constexpr double kBatch = 5e-3;
 

@@ -2,6 +2,7 @@
 // closed forms, calibrated runs land on NCCL's published figures, nothing beats the wires
 // except in-network reduction, oversubscription and hierarchy act as they must.
 #include "build/ClusterBuilder.h"
+#include "sim/FluidNetwork.h"
 #include "sim/LoadTimeline.h"
 #include "sim/RankSelection.h"
 #include "sim/Simulator.h"
@@ -278,6 +279,28 @@ private slots:
         const int event = timeline.eventAt((r.events[0].startUs + r.events[0].endUs) / 2);
         QVERIFY(event >= 0);
         QVERIFY(r.events[static_cast<std::size_t>(event)].startUs <= r.events[0].endUs);
+    }
+
+    void flowsShareLinksFairlyAsOthersFinish()
+    {
+        // Ten slow flows limited by a 10 GB/s link, three fast ones sharing what they leave of a
+        // 100 GB/s link: 30 GB/s each, then 45 when the first ends, then 90 when the second does.
+        const std::vector<double> capacity { 100e9, 10e9 };
+        FluidNetwork network(capacity, capacity);
+        std::vector<FluidFlow> flows;
+        for (int i = 0; i < 10; ++i)
+            flows.push_back(FluidFlow { { 0, 1 }, 1e6 }); // 1 GB/s for 1000 us
+        flows.push_back(FluidFlow { { 0 }, 3e6 }); // 30 GB/s for 100 us
+        flows.push_back(FluidFlow { { 0 }, 7.5e6 }); // then 45 GB/s until 200 us
+        flows.push_back(FluidFlow { { 0 }, 16.5e6 }); // then 90 GB/s until 300 us
+        QCOMPARE_LE(std::fabs(network.run(flows, 0) - 1000), 1e-6);
+        const auto& shared = network.timeline()[0];
+        QCOMPARE(shared.size(), std::size_t(2));
+        QCOMPARE_LE(std::fabs(shared[0].endUs - 300), 1e-6); // full until the fast ones are done
+        QCOMPARE_LE(std::fabs(shared[0].utilization - 1), 1e-9);
+        QCOMPARE_LE(std::fabs(shared[1].utilization - 0.1), 1e-9);
+        QCOMPARE_LE(std::fabs(network.bytesCarried()[0] - 37e6), 1);
+        QCOMPARE_LE(std::fabs(network.bytesCarried()[1] - 10e6), 1);
     }
 
     void ranksAreChosenAsPeopleWriteThem()
