@@ -96,8 +96,17 @@ TrafficSession::TrafficSession(QObject* parent)
 
 TrafficSession::~TrafficSession()
 {
+    stopRun();
     for (std::future<void>& job : m_jobs)
         job.wait();
+}
+
+void TrafficSession::stopRun()
+{
+    // A run that is no longer wanted stops at its next check instead of finishing unseen.
+    if (m_stop)
+        m_stop->store(true);
+    m_stop.reset();
 }
 
 void TrafficSession::setDocument(DesignDocument* document)
@@ -158,6 +167,7 @@ void TrafficSession::designEdited()
 {
     // Whatever is under way or shown was for the design before the edit.
     ++m_generation;
+    stopRun();
     const bool hadResult = !m_result.isEmpty() || m_running;
     m_timeline.reset();
     m_resultTopology.reset();
@@ -218,6 +228,7 @@ void TrafficSession::run()
         problem = tr("GPUs: %1").arg(QString::fromStdString(error.what()));
     }
     const int generation = ++m_generation;
+    stopRun();
     m_sinceRun.start();
     if (!problem.isEmpty()) {
         m_error = problem;
@@ -232,7 +243,9 @@ void TrafficSession::run()
     m_jobs.erase(std::remove_if(m_jobs.begin(), m_jobs.end(),
                                 [](std::future<void>& job) { return job.wait_for(std::chrono::seconds(0)) == std::future_status::ready; }),
                  m_jobs.end());
-    m_jobs.push_back(std::async(std::launch::async, [this, topology, workload, options, generation] {
+    m_stop = std::make_shared<std::atomic<bool>>(false);
+    options.stop = StopFlag(m_stop.get());
+    m_jobs.push_back(std::async(std::launch::async, [this, topology, workload, options, generation, stop = m_stop] {
         auto outcome = std::make_shared<Outcome>();
         std::optional<RankLayout> layout;
         try {
@@ -241,6 +254,8 @@ void TrafficSession::run()
             outcome->result = toVariant(resultToJson(result)).toMap();
             outcome->events = outcome->result.take("events").toList();
             outcome->timeline = std::make_shared<const LoadTimeline>(result, topology->links.size());
+        } catch (const SimulationStopped&) {
+            return; // cancelled, or a newer run replaced it: nothing to show
         } catch (const std::exception& error) {
             outcome->error = QString::fromStdString(error.what());
         }
@@ -253,7 +268,7 @@ void TrafficSession::run()
             },
             Qt::QueuedConnection);
         // The charts' data after the result, so that the heatmap does not wait for them.
-        if (!outcome->timeline)
+        if (!outcome->timeline || stop->load())
             return;
         std::shared_ptr<ChartData> charts = chartData(*topology, *layout, workload, options, *outcome->timeline);
         QMetaObject::invokeMethod(
@@ -301,6 +316,7 @@ void TrafficSession::setGpuDirect(bool on)
 void TrafficSession::cancel()
 {
     ++m_generation;
+    stopRun();
     m_debounce.stop();
     if (m_running) {
         m_running = false;

@@ -16,6 +16,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <atomic>
 #include <future>
 #include <memory>
 #include <vector>
@@ -168,7 +169,9 @@ private:
     bool m_running = false;
     int m_generation = 0;
     int m_finishedRuns = 0;
-    std::vector<std::future<void>> m_jobs; // runs still going; waited for on destruction
+    std::vector<std::future<void>> m_jobs; // runs still going; stopped and waited for on destruction
+    std::shared_ptr<std::atomic<bool>> m_stop; // raised to stop the run under way
+    void stopRun();
     QVariantMap m_result;
     QVariantMap m_pinned;
     std::shared_ptr<const ChartData> m_charts; // the last run's, once computed

@@ -367,7 +367,7 @@ std::vector<Phase> expand(const Expander& x, Collective collective, Algorithm al
 } // namespace
 
 FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Collective collective, ByteCount bytes,
-                          const Estimate& chosen, const CostOptions& options)
+                          const Estimate& chosen, const CostOptions& options, StopFlag stop)
 {
     Router router(topology, layout, options.gpuDirect);
     const StepLatencies alpha = stepLatencies(layout, chosen.algorithm, chosen.protocol, options);
@@ -404,12 +404,13 @@ FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Co
                 inSwitchScale[c] = nvls > 0 ? nvls : 1.0;
         }
     }
-    FluidNetwork network(std::move(effective), std::move(raw));
+    FluidNetwork network(std::move(effective), std::move(raw), stop);
 
     FlowOutcome out;
     double now = 0;
     int step = 0;
     for (Phase& phase : phases) {
+        stop.check();
         std::vector<FluidFlow> flows = std::move(phase.flows);
         for (const Transfer& t : phase.transfers)
             for (const Segment& s : router.route(t.from, t.to))

@@ -18,6 +18,6 @@ struct FlowOutcome {
 
 // Throws std::invalid_argument when the algorithm cannot be run at flow fidelity here.
 FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Collective collective, ByteCount bytes,
-                          const Estimate& chosen, const CostOptions& options);
+                          const Estimate& chosen, const CostOptions& options, StopFlag stop = {});
 
 } // namespace scalescope

@@ -11,9 +11,10 @@
 
 namespace scalescope {
 
-FluidNetwork::FluidNetwork(std::vector<double> effective, std::vector<double> raw)
+FluidNetwork::FluidNetwork(std::vector<double> effective, std::vector<double> raw, StopFlag stop)
     : m_effective(std::move(effective))
     , m_raw(std::move(raw))
+    , m_stop(stop)
     , m_timeline(m_effective.size())
     , m_bytes(m_effective.size(), 0)
 {
@@ -255,6 +256,7 @@ double FluidNetwork::run(const std::vector<FluidFlow>& flows, double startUs, co
         members[group[f]].push_back(f);
     double now = startUs;
     while (!due.empty()) {
+        m_stop.check();
         const auto [first, flow, v] = due.top();
         if (done[flow] || v != version[flow]) {
             due.pop();

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "sim/Router.h"
+#include "sim/StopFlag.h"
 
 #include <vector>
 
@@ -26,7 +27,8 @@ class FluidNetwork {
 public:
     // Capacities per channel in bytes/s: `effective` limits the flows, `raw` is what
     // utilization is measured against (the line rate).
-    FluidNetwork(std::vector<double> effective, std::vector<double> raw);
+    // `stop` is checked as flows finish: a raised flag ends run() with SimulationStopped.
+    FluidNetwork(std::vector<double> effective, std::vector<double> raw, StopFlag stop = {});
 
     // Runs the flows from startUs until all are done; returns the finishing time in us.
     // `scale` multiplies the effective capacity of the channels it names (NVLS phases).
@@ -68,6 +70,7 @@ private:
     static constexpr double kBatch = 5e-3;
 
     std::vector<double> m_effective, m_raw;
+    StopFlag m_stop;
     // Working arrays of maxMinRates, kept between calls.
     struct Scratch {
         std::vector<std::uint32_t> dense; // per channel: its dense number, ~0 when unused

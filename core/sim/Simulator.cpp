@@ -43,7 +43,7 @@ SimResult simulate(const Topology& topology, const RankLayout& layout, const Wor
     result.protocol = chosen.protocol;
     result.boundUs = lowerBoundUs(layout, workload.collective, workload.bytes);
     if (options.fidelity == Fidelity::Flow) {
-        FlowOutcome flow = simulateFlows(topology, layout, workload.collective, workload.bytes, chosen, cost);
+        FlowOutcome flow = simulateFlows(topology, layout, workload.collective, workload.bytes, chosen, cost, options.stop);
         result.timeUs = flow.timeUs;
         result.bytesPerTier = flow.bytesPerTier;
         result.links = std::move(flow.links);

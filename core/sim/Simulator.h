@@ -6,6 +6,7 @@
 #include "model/Topology.h"
 #include "sim/AnalyticModel.h"
 #include "sim/Collective.h"
+#include "sim/StopFlag.h"
 
 #include <nlohmann/json.hpp>
 
@@ -25,6 +26,7 @@ struct SimOptions {
     Fidelity fidelity = Fidelity::Analytic;
     bool ideal = false;
     bool gpuDirect = true;
+    StopFlag stop; // raised from another thread: the run throws SimulationStopped
 };
 
 // One stretch of constant load on one direction of a link.

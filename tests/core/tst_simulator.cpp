@@ -303,6 +303,22 @@ private slots:
         QCOMPARE_LE(std::fabs(network.bytesCarried()[1] - 10e6), 1);
     }
 
+    void aRaisedStopFlagEndsAFlowRun()
+    {
+        // The desktop program raises it when a run is cancelled or replaced by a newer one.
+        const Cluster c("dgx-h100", 4);
+        Workload w;
+        w.collective = Collective::AllReduce;
+        w.bytes = ByteCount(1) << 28;
+        w.ranks = allGpus(c.topology);
+        std::atomic<bool> raised{true};
+        SimOptions options{Fidelity::Flow};
+        options.stop = StopFlag(&raised);
+        QVERIFY_THROWS_EXCEPTION(SimulationStopped, simulate(c.topology, Catalog::builtIn(), w, options));
+        raised = false;
+        QVERIFY(simulate(c.topology, Catalog::builtIn(), w, options).timeUs > 0);
+    }
+
     void ranksAreChosenAsPeopleWriteThem()
     {
         const Cluster cluster("gb300-nvl72", 2);
