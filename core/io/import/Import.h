@@ -7,9 +7,11 @@
 #include "catalog/Catalog.h"
 #include "model/Design.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace scalescope {
@@ -21,6 +23,9 @@ enum class ImportFormat { NcclTopoXml, TopoMatrix, IbNetDiscover, AstraSim };
 struct ImportedDesign {
     Design design;
     std::vector<std::string> notes;
+    // Fabric dumps only: the system image GUID of each adapter, by node name. The design keeps
+    // the node GUID; NCCL names a NIC by its system image GUID, so the join needs both.
+    std::unordered_map<std::string, std::uint64_t> adapterSystemGuids;
 };
 
 // "nccl-xml", "topo-m", "ibnetdiscover", "astra-sim".
@@ -35,6 +40,7 @@ ImportedDesign importText(std::string_view text, ImportFormat format, const std:
 // Reads files (format detected per file unless `format` is given) into one design: a single
 // file as it is; a fabric dump with NCCL dumps of its nodes joined by NIC GUID. Throws
 // InputError naming the file for any problem; the result is checked by expandDesign.
-ImportedDesign importFiles(const std::vector<std::string>& paths, std::optional<ImportFormat> format, const Catalog& catalog);
+ImportedDesign importFiles(
+    const std::vector<std::string>& paths, std::optional<ImportFormat> format, const Catalog& catalog);
 
 } // namespace scalescope
