@@ -209,6 +209,20 @@ ImportedDesign buildIbFabric(std::vector<IbNodeRecord> nodes, const std::string&
     }
     std::vector<std::string> notes;
 
+    // Adapters inside a switch (SHARP aggregation nodes share the switch's system image GUID)
+    // are the switch's in-network reduction, which its model states, not a host's adapter:
+    // they and their internal cable are left out.
+    std::unordered_map<std::uint64_t, std::uint32_t> switchBySystemGuid;
+    for (std::uint32_t n = 0; n < nodeCount; ++n)
+        if (nodes[n].isSwitch && nodes[n].systemGuid != 0)
+            switchBySystemGuid.emplace(nodes[n].systemGuid, n);
+    auto inSwitch = [&](const IbNodeRecord& node) -> std::optional<std::uint32_t> {
+        if (node.isSwitch || node.systemGuid == 0)
+            return std::nullopt;
+        const auto it = switchBySystemGuid.find(node.systemGuid);
+        return it == switchBySystemGuid.end() ? std::nullopt : std::optional(it->second);
+    };
+
     // Every cable once: the first end listed creates it, the other end must agree with it.
     std::vector<Cable> cables;
     cables.reserve(nodeCount * 8);
@@ -228,6 +242,8 @@ ImportedDesign buildIbFabric(std::vector<IbNodeRecord> nodes, const std::string&
                         + " block in the file (is the file cut short?)");
             const std::uint32_t remote = found->second;
             const IbNodeRecord& far = nodes[remote];
+            if (inSwitch(node) || inSwitch(far))
+                continue;
             if (port.remotePort < 1 || port.remotePort > far.portCount)
                 failAt(origin, port.line, port.remoteColumn,
                     "port " + std::to_string(port.remotePort) + " is outside " + remoteId + "'s ports 1.."
@@ -281,19 +297,6 @@ ImportedDesign buildIbFabric(std::vector<IbNodeRecord> nodes, const std::string&
         }
     }
 
-    // Adapters inside a switch (SHARP aggregation nodes share the switch's system image GUID)
-    // are no host's; they do not make their switch a leaf.
-    std::unordered_map<std::uint64_t, std::uint32_t> switchBySystemGuid;
-    for (std::uint32_t n = 0; n < nodeCount; ++n)
-        if (nodes[n].isSwitch && nodes[n].systemGuid != 0)
-            switchBySystemGuid.emplace(nodes[n].systemGuid, n);
-    auto inSwitch = [&](const IbNodeRecord& node) -> std::optional<std::uint32_t> {
-        if (node.isSwitch || node.systemGuid == 0)
-            return std::nullopt;
-        const auto it = switchBySystemGuid.find(node.systemGuid);
-        return it == switchBySystemGuid.end() ? std::nullopt : std::optional(it->second);
-    };
-
     // Tiers: switches with a host's adapter are leaves; then by hops from the leaves.
     std::vector<std::vector<std::uint32_t>> switchNeighbours(nodeCount);
     std::vector<int> hops(nodeCount, -1);
@@ -306,8 +309,7 @@ ImportedDesign buildIbFabric(std::vector<IbNodeRecord> nodes, const std::string&
             switchNeighbours[cable.b].push_back(cable.a);
         } else if (a.isSwitch != b.isSwitch) {
             const std::uint32_t sw = a.isSwitch ? cable.a : cable.b;
-            const IbNodeRecord& adapter = a.isSwitch ? b : a;
-            if (!inSwitch(adapter) && hops[sw] < 0) {
+            if (hops[sw] < 0) {
                 hops[sw] = 0;
                 queue.push_back(sw);
             }
@@ -325,6 +327,7 @@ ImportedDesign buildIbFabric(std::vector<IbNodeRecord> nodes, const std::string&
 
     // Names: switches by their description when it is unique, hosts from adapter descriptions.
     NameBook book;
+    std::size_t inSwitchAdapters = 0;
     std::unordered_map<std::string, int> switchNameCount;
     for (const IbNodeRecord& node : nodes)
         if (node.isSwitch)
@@ -337,6 +340,8 @@ ImportedDesign buildIbFabric(std::vector<IbNodeRecord> nodes, const std::string&
             const std::string readable = switchName(node.description);
             wanted[n] = !readable.empty() && switchNameCount[readable] == 1 ? readable : dumpId(node);
             switchOrder.push_back(n);
+        } else if (inSwitch(node)) {
+            ++inSwitchAdapters;
         } else {
             adapterOrder.push_back(n);
         }
@@ -345,14 +350,10 @@ ImportedDesign buildIbFabric(std::vector<IbNodeRecord> nodes, const std::string&
     std::sort(switchOrder.begin(), switchOrder.end(), byWantedName);
     for (const std::uint32_t n : switchOrder)
         names[n] = book.claim(wanted[n], nodes[n].guid);
-    std::size_t unnamedHosts = 0, inSwitchAdapters = 0;
+    std::size_t unnamedHosts = 0;
     for (const std::uint32_t n : adapterOrder) {
         const IbNodeRecord& node = nodes[n];
-        if (const auto sw = inSwitch(node)) {
-            ++inSwitchAdapters;
-            const bool aggregation = node.description.find("Aggregation Node") != std::string::npos;
-            wanted[n] = names[*sw] + "/" + (aggregation ? std::string("aggregation-node") : dumpId(node));
-        } else if (const auto parsed = hostAndDevice(node.description)) {
+        if (const auto parsed = hostAndDevice(node.description)) {
             hostOf[n] = parsed->first;
             wanted[n] = parsed->first + "/" + parsed->second;
         } else {
@@ -381,6 +382,8 @@ ImportedDesign buildIbFabric(std::vector<IbNodeRecord> nodes, const std::string&
     std::size_t extraLids = 0;
     for (std::uint32_t n = 0; n < nodeCount; ++n) {
         const IbNodeRecord& node = nodes[n];
+        if (inSwitch(node))
+            continue;
         int line = node.line;
         if (node.isSwitch) {
             lidOf[n] = node.lid;
@@ -465,8 +468,9 @@ ImportedDesign buildIbFabric(std::vector<IbNodeRecord> nodes, const std::string&
             + " no host; each is in a host named after its system image GUID");
     if (inSwitchAdapters > 0)
         notes.push_back(plural(inSwitchAdapters, "adapter sits", "adapters sit")
-            + " inside a switch (SHARP aggregation nodes); " + (inSwitchAdapters == 1 ? "it is" : "they are")
-            + " in no host and make no switch a leaf");
+            + " inside a switch (SHARP aggregation nodes, with their switch's system image GUID): the switch's "
+              "in-network "
+              "reduction, not a host's adapter, so left out with the internal cable");
     if (rateMismatches > 0)
         notes.push_back(plural(rateMismatches, "cable's two ends report", "cables' two ends report")
             + " different widths or speeds (first: " + firstRateMismatch + "); the slower is kept");
