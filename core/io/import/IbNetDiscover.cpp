@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <filesystem>
 #include <optional>
 #include <string>
 
@@ -384,7 +385,10 @@ ImportedDesign readIbNetDiscover(std::string_view text, const std::string& origi
         throw InputError(origin,
             std::vector<Problem> { Problem {
                 "", std::max(lineNumber, 1), 1, "no Switch or Ca in the file: not an ibnetdiscover topology" } });
-    return buildIbFabric(std::move(nodes), origin);
+    ImportedDesign imported = buildIbFabric(std::move(nodes), origin);
+    imported.design.name = std::filesystem::path(origin).stem().string();
+    imported.design.description = "InfiniBand fabric from an ibnetdiscover dump";
+    return imported;
 }
 
 } // namespace scalescope
