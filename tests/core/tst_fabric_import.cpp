@@ -402,10 +402,10 @@ private slots:
         QTest::addColumn<int>("nvlinks");
         QTest::addColumn<int>("ibLinks");
         QTest::addColumn<int>("pcieLinks");
-        // [Ring 2, FullyConnected 8, Switch 4]: 32 rings of 2 (2 links each), 8 groups of 8
-        // fully connected (28 each), 16 switches of 4.
+        // [Ring 2, FullyConnected 8, Switch 4]: 32 rings of 2 (one link each: a device holds one link per neighbour), 8
+        // groups of 8 fully connected (28 each), 16 switches of 4.
         QTest::newRow("Ring_FullyConnected_Switch") << "astra-network-analytical_Ring_FullyConnected_Switch.yml" << 64
-                                                    << 64 << 0 << 16 << 32 << 64 << 8 * 28 + 64 << 64;
+                                                    << 64 << 0 << 16 << 32 << 32 << 8 * 28 + 64 << 64;
         QTest::newRow("HGX-H100-validated")
             << "astra-sim_HGX-H100-validated.yml" << 8 << 0 << 1 << 0 << 1 << 8 << 0 << 0;
         // [Switch 8, Ring 4]: 4 NVSwitched nodes, 8 rings of 4 NICs.
@@ -446,10 +446,11 @@ private slots:
         const std::string path = sample("astra-sim", "astra-network-analytical_Ring_FullyConnected_Switch.yml");
         const Design d = readAstraSimNetwork(readTextFile(path), path).design;
         // bandwidth: [200, 100, 50] GB/s, latency: [50, 500, 2000] ns, per link and direction.
-        const LinkSpec* ring = linkBetween(d, { "node0/gpu0", 0 }, { "node0/gpu1", 1 });
+        const LinkSpec* ring = linkBetween(d, { "node0/gpu0", 0 }, { "node0/gpu1", 0 });
         QVERIFY(ring);
         QCOMPARE(ring->bytesPerSecPerDirection, 200e9);
         QCOMPARE(ring->latencyNs, std::optional<double>(50));
+        QCOMPARE(nodeNamed(d, "node0/gpu0")->ports, std::optional<int>(1)); // a ring of two: one neighbour
         // Dimension 1 (FullyConnected of 8) joins the NICs of GPU 0 in nodes 0..7.
         const LinkSpec* mesh = linkBetween(d, { "node0/nic0", 1 + 6 }, { "node7/nic0", 1 + 0 });
         QVERIFY(mesh);

@@ -19,7 +19,8 @@
 // the last back to the first, every link both ways; FullyConnected a link each way between
 // every two NPUs; Switch one switch with a link both ways to every NPU. Each link carries the
 // dimension's bandwidth in each direction (a Link is one direction; `bandwidth` is per Link)
-// and adds the dimension's latency per hop. NPU ids run over dimension 0 first.
+// and adds the dimension's latency per hop. A device holds one link per neighbour, so a ring of
+// two is a single link. NPU ids run over dimension 0 first.
 //
 // How it becomes a design (the convention the exporter shares): dimension 0 is scale-up, one
 // NVLink domain per node of npus_count[0] GPUs (Ring: an NVLink ring; FullyConnected: an NVLink
@@ -131,11 +132,13 @@ public:
         int nicPorts = 0;
         for (std::size_t i = 0; i < dims.size(); ++i) {
             const double n = static_cast<double>(dims[i].npus);
-            const double perGroup = dims[i].shape == Shape::FullyConnected ? n * (n - 1) / 2 : n;
+            const double perGroup = dims[i].shape == Shape::FullyConnected ? n * (n - 1) / 2
+                : dims[i].npus == 2                                        ? 1
+                                                                           : n;
             links += perGroup * npusInAll / n;
-            const long long ports = dims[i].shape == Shape::Ring ? 2
-                : dims[i].shape == Shape::FullyConnected         ? dims[i].npus - 1
-                                                                 : 1;
+            const long long ports = dims[i].shape == Shape::FullyConnected ? dims[i].npus - 1
+                : dims[i].shape == Shape::Ring                             ? 2
+                                                                           : 1;
             if (i > 0)
                 nicPorts += static_cast<int>(std::min<long long>(ports, kMaxPorts + 1));
             if (dims[i].npus > kMaxPorts || (i > 0 && nicPorts > kMaxPorts))
@@ -168,10 +171,13 @@ std::string shapeName(Shape shape)
     return "?";
 }
 
-// The ports a member of a dimension uses: a ring's next and previous, a peer each, or the switch.
+// The ports a member of a dimension uses: a ring's next and previous (one neighbour in a ring
+// of two), a port per peer, or the switch's.
 int portsPerMember(const Dimension& dim)
 {
-    return dim.shape == Shape::Ring ? 2 : dim.shape == Shape::FullyConnected ? static_cast<int>(dim.npus - 1) : 1;
+    if (dim.shape == Shape::FullyConnected || (dim.shape == Shape::Ring && dim.npus == 2))
+        return static_cast<int>(dim.npus - 1);
+    return dim.shape == Shape::Ring ? 2 : 1;
 }
 
 class Builder {
@@ -272,6 +278,10 @@ private:
         for (long long group = 0; group < groups; ++group) {
             switch (dim.shape) {
             case Shape::Ring: // port first: to the next member; first + 1: from the previous
+                if (dim.npus == 2) {
+                    link(member(group, 0), firstPort, member(group, 1), firstPort);
+                    break;
+                }
                 for (long long c = 0; c < dim.npus; ++c)
                     link(member(group, c), firstPort, member(group, (c + 1) % dim.npus), firstPort + 1);
                 break;
