@@ -181,6 +181,7 @@ struct Cable {
     BytesPerSec bytesPerSecPerDirection = 0;
     int line = 0;
     bool bothEnds = false;
+    const IbPortRecord* firstEnd = nullptr; // the port line that listed it first
 };
 
 std::uint32_t endKey(std::uint32_t node, int port)
@@ -193,299 +194,345 @@ std::string plural(std::size_t count, const char* one, const char* many)
     return std::to_string(count) + " " + (count == 1 ? one : many);
 }
 
-} // namespace
-
-ImportedDesign buildIbFabric(std::vector<IbNodeRecord> nodes, const std::string& origin)
-{
-    const auto nodeCount = static_cast<std::uint32_t>(nodes.size());
-    std::unordered_map<std::uint64_t, std::uint32_t> byGuid;
-    byGuid.reserve(nodeCount);
-    for (std::uint32_t n = 0; n < nodeCount; ++n) {
-        const auto [it, fresh] = byGuid.emplace(nodes[n].guid, n);
-        if (!fresh)
-            failAt(origin, nodes[n].line, 1,
-                "GUID 0x" + hex16(nodes[n].guid) + " is described a second time (first at line "
-                    + std::to_string(nodes[it->second].line) + ")");
+// The steps from records to a design, each with what it found for the notes.
+class FabricBuilder {
+public:
+    FabricBuilder(std::vector<IbNodeRecord> nodes, const std::string& origin)
+        : m_nodes(std::move(nodes))
+        , m_origin(origin)
+        , m_count(static_cast<std::uint32_t>(m_nodes.size()))
+    {
     }
-    std::vector<std::string> notes;
+
+    ImportedDesign run()
+    {
+        indexNodes();
+        for (std::uint32_t n = 0; n < m_count; ++n)
+            for (const IbPortRecord& port : m_nodes[n].ports)
+                addCable(n, port);
+        deriveTiers();
+        ImportedDesign imported;
+        nameDevices(imported.design);
+        assignLids();
+        emit(imported);
+        imported.notes = notes();
+        return imported;
+    }
+
+private:
+    [[noreturn]] void fail(int line, int column, const std::string& message) const
+    {
+        failAt(m_origin, line, column, message);
+    }
+
+    void indexNodes()
+    {
+        m_byGuid.reserve(m_count);
+        for (std::uint32_t n = 0; n < m_count; ++n) {
+            const auto [it, fresh] = m_byGuid.emplace(m_nodes[n].guid, n);
+            if (!fresh)
+                fail(m_nodes[n].line, 1,
+                    "GUID 0x" + hex16(m_nodes[n].guid) + " is described a second time (first at line "
+                        + std::to_string(m_nodes[it->second].line) + ")");
+            if (m_nodes[n].isSwitch && m_nodes[n].systemGuid != 0)
+                m_switchBySystemGuid.emplace(m_nodes[n].systemGuid, n);
+        }
+    }
 
     // Adapters inside a switch (SHARP aggregation nodes share the switch's system image GUID)
     // are the switch's in-network reduction, which its model states, not a host's adapter:
     // they and their internal cable are left out.
-    std::unordered_map<std::uint64_t, std::uint32_t> switchBySystemGuid;
-    for (std::uint32_t n = 0; n < nodeCount; ++n)
-        if (nodes[n].isSwitch && nodes[n].systemGuid != 0)
-            switchBySystemGuid.emplace(nodes[n].systemGuid, n);
-    auto inSwitch = [&](const IbNodeRecord& node) -> std::optional<std::uint32_t> {
-        if (node.isSwitch || node.systemGuid == 0)
-            return std::nullopt;
-        const auto it = switchBySystemGuid.find(node.systemGuid);
-        return it == switchBySystemGuid.end() ? std::nullopt : std::optional(it->second);
-    };
+    bool inSwitch(const IbNodeRecord& node) const
+    {
+        return !node.isSwitch && node.systemGuid != 0 && m_switchBySystemGuid.count(node.systemGuid) > 0;
+    }
 
     // Every cable once: the first end listed creates it, the other end must agree with it.
-    std::vector<Cable> cables;
-    cables.reserve(nodeCount * 8);
-    std::unordered_map<std::uint32_t, std::uint32_t> cableAt; // end key -> cable
-    cableAt.reserve(nodeCount * 16);
-    std::unordered_set<std::uint32_t> loopbackEnds;
-    std::size_t loopbacks = 0, rateMismatches = 0;
-    std::string firstRateMismatch;
-    for (std::uint32_t n = 0; n < nodeCount; ++n) {
-        const IbNodeRecord& node = nodes[n];
-        for (const IbPortRecord& port : node.ports) {
-            const auto found = byGuid.find(port.remoteGuid);
-            const std::string remoteId = std::string(1, port.remoteKind) + "-" + hex16(port.remoteGuid);
-            if (found == byGuid.end() || nodes[found->second].isSwitch != (port.remoteKind == 'S'))
-                failAt(origin, port.line, port.remoteColumn,
-                    "\"" + remoteId + "\" has no " + (port.remoteKind == 'S' ? "Switch" : "Ca")
-                        + " block in the file (is the file cut short?)");
-            const std::uint32_t remote = found->second;
-            const IbNodeRecord& far = nodes[remote];
-            if (inSwitch(node) || inSwitch(far))
-                continue;
-            if (port.remotePort < 1 || port.remotePort > far.portCount)
-                failAt(origin, port.line, port.remoteColumn,
-                    "port " + std::to_string(port.remotePort) + " is outside " + remoteId + "'s ports 1.."
-                        + std::to_string(far.portCount));
-            const std::uint32_t here = endKey(n, port.port), there = endKey(remote, port.remotePort);
-            if (remote == n) {
-                if (port.remotePort == port.port)
-                    failAt(origin, port.line, 1, "port " + std::to_string(port.port) + " is cabled to itself");
-                // A cable between two ports of one switch (a loopback): a design link needs two devices.
-                if (loopbackEnds.insert(here).second && loopbackEnds.insert(there).second)
-                    ++loopbacks;
-                continue;
-            }
-            if (const auto it = cableAt.find(here); it != cableAt.end()) {
-                Cable& cable = cables[it->second];
-                if (cable.a == n)
-                    failAt(origin, port.line, 1,
-                        "port " + std::to_string(port.port) + " is listed twice (also at line "
-                            + std::to_string(cable.line) + ")");
-                if (cable.a != remote || cable.portA != port.remotePort)
-                    failAt(origin, port.line, port.remoteColumn,
-                        "the two ends disagree: this line joins port " + std::to_string(port.port) + " of "
-                            + dumpId(node) + " to " + remoteId + "[" + std::to_string(port.remotePort) + "], line "
-                            + std::to_string(cable.line) + " joins it to " + dumpId(nodes[cable.a]) + "["
-                            + std::to_string(cable.portA) + "]");
-                cable.bothEnds = true;
-                if (cable.bytesPerSecPerDirection != port.bytesPerSecPerDirection || cable.width != port.width) {
-                    if (rateMismatches++ == 0)
-                        firstRateMismatch = "line " + std::to_string(port.line) + " says " + port.rateText + ", line "
-                            + std::to_string(cable.line) + " otherwise";
-                    if (port.bytesPerSecPerDirection < cable.bytesPerSecPerDirection) {
-                        cable.bytesPerSecPerDirection = port.bytesPerSecPerDirection;
-                        cable.width = port.width;
-                    }
+    void addCable(std::uint32_t n, const IbPortRecord& port)
+    {
+        const IbNodeRecord& node = m_nodes[n];
+        const auto found = m_byGuid.find(port.remoteGuid);
+        const std::string remoteId = std::string(1, port.remoteKind) + "-" + hex16(port.remoteGuid);
+        if (found == m_byGuid.end() || m_nodes[found->second].isSwitch != (port.remoteKind == 'S'))
+            fail(port.line, port.remoteColumn,
+                "\"" + remoteId + "\" has no " + (port.remoteKind == 'S' ? "Switch" : "Ca")
+                    + " block in the file (is the file cut short?)");
+        const std::uint32_t remote = found->second;
+        const IbNodeRecord& far = m_nodes[remote];
+        if (port.remotePort < 1 || port.remotePort > far.portCount)
+            fail(port.line, port.remoteColumn,
+                "port " + std::to_string(port.remotePort) + " is outside " + remoteId + "'s ports 1.."
+                    + std::to_string(far.portCount));
+        if (inSwitch(node) || inSwitch(far))
+            return;
+        const std::uint32_t here = endKey(n, port.port), there = endKey(remote, port.remotePort);
+        if (remote == n) {
+            if (port.remotePort == port.port)
+                fail(port.line, 1, "port " + std::to_string(port.port) + " is cabled to itself");
+            // A cable between two ports of one switch (a loopback): a design link needs two devices.
+            if (m_loopbackEnds.insert(here).second && m_loopbackEnds.insert(there).second)
+                ++m_loopbacks;
+            return;
+        }
+        const std::string joins = "this line joins port " + std::to_string(port.port) + " of " + dumpId(node) + " to "
+            + remoteId + "[" + std::to_string(port.remotePort) + "]";
+        if (const auto it = m_cableAt.find(here); it != m_cableAt.end()) {
+            Cable& cable = m_cables[it->second];
+            if (cable.a == n)
+                fail(port.line, 1,
+                    "port " + std::to_string(port.port) + " is listed twice (also at line " + std::to_string(cable.line)
+                        + ")");
+            if (cable.a != remote || cable.portA != port.remotePort)
+                fail(port.line, port.remoteColumn,
+                    "the two ends disagree: " + joins + ", line " + std::to_string(cable.line) + " joins it to "
+                        + dumpId(m_nodes[cable.a]) + "[" + std::to_string(cable.portA) + "]");
+            cable.bothEnds = true;
+            if (cable.bytesPerSecPerDirection != port.bytesPerSecPerDirection || cable.width != port.width) {
+                if (m_rateMismatches++ == 0)
+                    m_firstRateMismatch = "line " + std::to_string(cable.line) + " says " + cable.firstEnd->rateText
+                        + ", line " + std::to_string(port.line) + " " + port.rateText;
+                if (port.bytesPerSecPerDirection < cable.bytesPerSecPerDirection) {
+                    cable.bytesPerSecPerDirection = port.bytesPerSecPerDirection;
+                    cable.width = port.width;
                 }
+            }
+            return;
+        }
+        if (const auto it = m_cableAt.find(there); it != m_cableAt.end()) {
+            const Cable& cable = m_cables[it->second];
+            const bool fromA = cable.a == remote;
+            fail(port.line, port.remoteColumn,
+                "the two ends disagree: " + joins + ", which line " + std::to_string(cable.line) + " joins to "
+                    + dumpId(m_nodes[fromA ? cable.b : cable.a]) + "["
+                    + std::to_string(fromA ? cable.portB : cable.portA) + "]");
+        }
+        const auto index = static_cast<std::uint32_t>(m_cables.size());
+        m_cableAt.emplace(here, index);
+        m_cableAt.emplace(there, index);
+        m_cables.push_back(Cable {
+            n, remote, port.port, port.remotePort, port.width, port.bytesPerSecPerDirection, port.line, false, &port });
+    }
+
+    // Switches cabled to a host's adapter are leaves; the others by hops from the leaves.
+    void deriveTiers()
+    {
+        std::vector<std::vector<std::uint32_t>> switchNeighbours(m_count);
+        m_hops.assign(m_count, -1);
+        std::deque<std::uint32_t> queue;
+        for (const Cable& cable : m_cables) {
+            const bool aSwitch = m_nodes[cable.a].isSwitch, bSwitch = m_nodes[cable.b].isSwitch;
+            if (aSwitch && bSwitch) {
+                switchNeighbours[cable.a].push_back(cable.b);
+                switchNeighbours[cable.b].push_back(cable.a);
+            } else if (aSwitch != bSwitch) {
+                const std::uint32_t sw = aSwitch ? cable.a : cable.b;
+                if (m_hops[sw] < 0) {
+                    m_hops[sw] = 0;
+                    queue.push_back(sw);
+                }
+            }
+        }
+        while (!queue.empty()) {
+            const std::uint32_t sw = queue.front();
+            queue.pop_front();
+            for (const std::uint32_t next : switchNeighbours[sw])
+                if (m_hops[next] < 0) {
+                    m_hops[next] = m_hops[sw] + 1;
+                    queue.push_back(next);
+                }
+        }
+    }
+
+    // Switches by their description when it is unique, else their GUID; adapters as
+    // "host/device" in a host group, in natural order of their names.
+    void nameDevices(Design& design)
+    {
+        std::unordered_map<std::string, int> switchNameCount;
+        for (const IbNodeRecord& node : m_nodes)
+            if (node.isSwitch)
+                ++switchNameCount[switchName(node.description)];
+        m_names.assign(m_count, {});
+        m_hostOf.assign(m_count, {});
+        std::vector<std::string> wanted(m_count);
+        for (std::uint32_t n = 0; n < m_count; ++n) {
+            const IbNodeRecord& node = m_nodes[n];
+            if (node.isSwitch) {
+                const std::string readable = switchName(node.description);
+                wanted[n] = !readable.empty() && switchNameCount[readable] == 1 ? readable : dumpId(node);
+                m_switchOrder.push_back(n);
+            } else if (inSwitch(node)) {
+                ++m_inSwitchAdapters;
+            } else if (const auto parsed = hostAndDevice(node.description)) {
+                m_hostOf[n] = parsed->first;
+                wanted[n] = parsed->first + "/" + parsed->second;
+                m_adapterOrder.push_back(n);
+            } else {
+                ++m_unnamedHosts;
+                m_hostOf[n] = "host-" + hex16(systemGuidOf(node));
+                wanted[n] = m_hostOf[n] + "/" + dumpId(node);
+                m_adapterOrder.push_back(n);
+            }
+        }
+        auto byWantedName = [&](std::uint32_t x, std::uint32_t y) { return naturalLess(wanted[x], wanted[y]); };
+        std::sort(m_switchOrder.begin(), m_switchOrder.end(), byWantedName);
+        std::sort(m_adapterOrder.begin(), m_adapterOrder.end(), byWantedName);
+        NameBook book;
+        for (const std::uint32_t n : m_switchOrder)
+            m_names[n] = book.claim(wanted[n], m_nodes[n].guid);
+        for (const std::uint32_t n : m_adapterOrder)
+            if (!m_groupOfHost.count(m_hostOf[n])) {
+                const std::string group = book.claim(m_hostOf[n], systemGuidOf(m_nodes[n]));
+                m_groupOfHost.emplace(m_hostOf[n], group);
+                design.groups.push_back(GroupSpec { group, GroupKind::Node, {}, {} });
+            }
+        for (const std::uint32_t n : m_adapterOrder)
+            m_names[n] = book.claim(wanted[n], m_nodes[n].guid);
+    }
+
+    static std::uint64_t systemGuidOf(const IbNodeRecord& node)
+    {
+        return node.systemGuid != 0 ? node.systemGuid : node.guid;
+    }
+
+    // LIDs are unique in the subnet. A switch's is its port 0's; an adapter keeps its first
+    // cabled port's.
+    void assignLids()
+    {
+        std::unordered_map<std::uint16_t, std::uint32_t> holder;
+        m_lidOf.assign(m_count, 0);
+        for (std::uint32_t n = 0; n < m_count; ++n) {
+            const IbNodeRecord& node = m_nodes[n];
+            if (inSwitch(node))
                 continue;
-            }
-            if (const auto it = cableAt.find(there); it != cableAt.end()) {
-                const Cable& cable = cables[it->second];
-                failAt(origin, port.line, port.remoteColumn,
-                    "the two ends disagree: this line joins port " + std::to_string(port.port) + " of " + dumpId(node)
-                        + " to " + remoteId + "[" + std::to_string(port.remotePort) + "], which line "
-                        + std::to_string(cable.line) + " joins to "
-                        + dumpId(nodes[cable.a == remote ? cable.b : cable.a]) + "["
-                        + std::to_string(cable.a == remote ? cable.portB : cable.portA) + "]");
-            }
-            cableAt.emplace(here, static_cast<std::uint32_t>(cables.size()));
-            cableAt.emplace(there, static_cast<std::uint32_t>(cables.size()));
-            cables.push_back(Cable {
-                n, remote, port.port, port.remotePort, port.width, port.bytesPerSecPerDirection, port.line, false });
-        }
-    }
-
-    // Tiers: switches with a host's adapter are leaves; then by hops from the leaves.
-    std::vector<std::vector<std::uint32_t>> switchNeighbours(nodeCount);
-    std::vector<int> hops(nodeCount, -1);
-    std::deque<std::uint32_t> queue;
-    for (const Cable& cable : cables) {
-        const IbNodeRecord& a = nodes[cable.a];
-        const IbNodeRecord& b = nodes[cable.b];
-        if (a.isSwitch && b.isSwitch) {
-            switchNeighbours[cable.a].push_back(cable.b);
-            switchNeighbours[cable.b].push_back(cable.a);
-        } else if (a.isSwitch != b.isSwitch) {
-            const std::uint32_t sw = a.isSwitch ? cable.a : cable.b;
-            if (hops[sw] < 0) {
-                hops[sw] = 0;
-                queue.push_back(sw);
-            }
-        }
-    }
-    while (!queue.empty()) {
-        const std::uint32_t sw = queue.front();
-        queue.pop_front();
-        for (const std::uint32_t next : switchNeighbours[sw])
-            if (hops[next] < 0) {
-                hops[next] = hops[sw] + 1;
-                queue.push_back(next);
-            }
-    }
-
-    // Names: switches by their description when it is unique, hosts from adapter descriptions.
-    NameBook book;
-    std::size_t inSwitchAdapters = 0;
-    std::unordered_map<std::string, int> switchNameCount;
-    for (const IbNodeRecord& node : nodes)
-        if (node.isSwitch)
-            ++switchNameCount[switchName(node.description)];
-    std::vector<std::uint32_t> switchOrder, adapterOrder;
-    std::vector<std::string> names(nodeCount), wanted(nodeCount), hostOf(nodeCount);
-    for (std::uint32_t n = 0; n < nodeCount; ++n) {
-        const IbNodeRecord& node = nodes[n];
-        if (node.isSwitch) {
-            const std::string readable = switchName(node.description);
-            wanted[n] = !readable.empty() && switchNameCount[readable] == 1 ? readable : dumpId(node);
-            switchOrder.push_back(n);
-        } else if (inSwitch(node)) {
-            ++inSwitchAdapters;
-        } else {
-            adapterOrder.push_back(n);
-        }
-    }
-    auto byWantedName = [&](std::uint32_t x, std::uint32_t y) { return naturalLess(wanted[x], wanted[y]); };
-    std::sort(switchOrder.begin(), switchOrder.end(), byWantedName);
-    for (const std::uint32_t n : switchOrder)
-        names[n] = book.claim(wanted[n], nodes[n].guid);
-    std::size_t unnamedHosts = 0;
-    for (const std::uint32_t n : adapterOrder) {
-        const IbNodeRecord& node = nodes[n];
-        if (const auto parsed = hostAndDevice(node.description)) {
-            hostOf[n] = parsed->first;
-            wanted[n] = parsed->first + "/" + parsed->second;
-        } else {
-            ++unnamedHosts;
-            hostOf[n] = "host-" + hex16(node.systemGuid != 0 ? node.systemGuid : node.guid);
-            wanted[n] = hostOf[n] + "/" + dumpId(node);
-        }
-    }
-    std::sort(adapterOrder.begin(), adapterOrder.end(), byWantedName);
-    ImportedDesign imported;
-    Design& design = imported.design;
-    std::unordered_map<std::string, std::string> groupOfHost;
-    for (const std::uint32_t n : adapterOrder) {
-        if (hostOf[n].empty() || groupOfHost.count(hostOf[n]))
-            continue;
-        const std::string group = book.claim(hostOf[n], nodes[n].systemGuid != 0 ? nodes[n].systemGuid : nodes[n].guid);
-        groupOfHost.emplace(hostOf[n], group);
-        design.groups.push_back(GroupSpec { group, GroupKind::Node, {}, {} });
-    }
-    for (const std::uint32_t n : adapterOrder)
-        names[n] = book.claim(wanted[n], nodes[n].guid);
-
-    // LIDs: unique in the subnet. An adapter keeps its first cabled port's LID.
-    std::unordered_map<std::uint16_t, std::uint32_t> lidHolder;
-    std::vector<std::uint16_t> lidOf(nodeCount, 0);
-    std::size_t extraLids = 0;
-    for (std::uint32_t n = 0; n < nodeCount; ++n) {
-        const IbNodeRecord& node = nodes[n];
-        if (inSwitch(node))
-            continue;
-        int line = node.line;
-        if (node.isSwitch) {
-            lidOf[n] = node.lid;
-        } else {
-            const IbPortRecord* first = nullptr;
-            for (const IbPortRecord& port : node.ports)
-                if (port.localLid != 0 && (!first || port.port < first->port))
-                    first = &port;
-            if (first) {
-                lidOf[n] = first->localLid;
-                line = first->line;
+            int line = node.line;
+            if (node.isSwitch) {
+                m_lidOf[n] = node.lid;
+            } else {
+                const IbPortRecord* first = nullptr;
                 for (const IbPortRecord& port : node.ports)
-                    extraLids += port.localLid != 0 && port.localLid != first->localLid ? 1 : 0;
+                    if (port.localLid != 0 && (!first || port.port < first->port))
+                        first = &port;
+                if (first) {
+                    m_lidOf[n] = first->localLid;
+                    line = first->line;
+                    for (const IbPortRecord& port : node.ports)
+                        m_extraLids += port.localLid != 0 && port.localLid != first->localLid ? 1 : 0;
+                }
             }
+            if (m_lidOf[n] == 0)
+                continue;
+            const auto [it, fresh] = holder.emplace(m_lidOf[n], n);
+            if (!fresh)
+                fail(line, 1,
+                    "LID " + std::to_string(m_lidOf[n]) + " is already " + dumpId(m_nodes[it->second]) + "'s (line "
+                        + std::to_string(m_nodes[it->second].line) + ")");
         }
-        if (lidOf[n] == 0)
-            continue;
-        const auto [it, fresh] = lidHolder.emplace(lidOf[n], n);
-        if (!fresh)
-            failAt(origin, line, 1,
-                "LID " + std::to_string(lidOf[n]) + " is already " + dumpId(nodes[it->second]) + "'s (line "
-                    + std::to_string(nodes[it->second].line) + ")");
     }
 
-    std::size_t perRole[4] = { 0, 0, 0, 0 };
-    design.nodes.reserve(nodeCount);
-    for (const std::uint32_t n : switchOrder) {
-        const IbNodeRecord& node = nodes[n];
-        NodeSpec spec;
-        spec.name = names[n];
-        spec.kind = NodeKind::IbSwitch;
-        spec.role = hops[n] < 0 ? SwitchRole::None
-            : hops[n] == 0      ? SwitchRole::Leaf
-            : hops[n] == 1      ? SwitchRole::Spine
-                                : SwitchRole::Core;
-        ++perRole[static_cast<int>(spec.role)];
-        spec.network = Network::Compute;
-        spec.model = switchModel(node.description);
-        spec.ports = node.portCount;
-        if (lidOf[n] != 0)
-            spec.lid = lidOf[n];
-        spec.guid = node.guid;
-        design.nodes.push_back(std::move(spec));
-    }
-    for (const std::uint32_t n : adapterOrder) {
-        const IbNodeRecord& node = nodes[n];
-        NodeSpec spec;
-        spec.name = names[n];
-        spec.kind = NodeKind::Nic;
-        spec.network = Network::Compute;
-        spec.model = adapterModel(node.deviceId, node.portCount);
-        spec.ports = node.portCount;
-        if (!hostOf[n].empty())
-            spec.group = groupOfHost.at(hostOf[n]);
-        if (lidOf[n] != 0)
-            spec.lid = lidOf[n];
-        spec.guid = node.guid;
-        imported.adapterSystemGuids.emplace(spec.name, node.systemGuid != 0 ? node.systemGuid : node.guid);
-        design.nodes.push_back(std::move(spec));
-    }
-    design.links.reserve(cables.size());
-    std::size_t oneEnded = 0;
-    for (const Cable& cable : cables) {
-        LinkSpec link;
-        link.a = PortRef { names[cable.a], cable.portA };
-        link.b = PortRef { names[cable.b], cable.portB };
-        link.tier = LinkTier::InfiniBand;
-        link.bytesPerSecPerDirection = cable.bytesPerSecPerDirection;
-        if (cable.width != 4)
-            link.lanes = cable.width;
-        oneEnded += cable.bothEnds ? 0 : 1;
-        design.links.push_back(std::move(link));
+    void emit(ImportedDesign& imported)
+    {
+        Design& design = imported.design;
+        design.nodes.reserve(m_switchOrder.size() + m_adapterOrder.size());
+        for (const std::uint32_t n : m_switchOrder) {
+            const int hops = m_hops[n];
+            NodeSpec spec = nodeSpec(n, NodeKind::IbSwitch, switchModel(m_nodes[n].description));
+            spec.role = hops < 0 ? SwitchRole::None
+                : hops == 0      ? SwitchRole::Leaf
+                : hops == 1      ? SwitchRole::Spine
+                                 : SwitchRole::Core;
+            ++m_perRole[static_cast<int>(spec.role)];
+            design.nodes.push_back(std::move(spec));
+        }
+        for (const std::uint32_t n : m_adapterOrder) {
+            NodeSpec spec = nodeSpec(n, NodeKind::Nic, adapterModel(m_nodes[n].deviceId, m_nodes[n].portCount));
+            spec.group = m_groupOfHost.at(m_hostOf[n]);
+            imported.adapterSystemGuids.emplace(spec.name, systemGuidOf(m_nodes[n]));
+            design.nodes.push_back(std::move(spec));
+        }
+        design.links.reserve(m_cables.size());
+        for (const Cable& cable : m_cables) {
+            LinkSpec link;
+            link.a = PortRef { m_names[cable.a], cable.portA };
+            link.b = PortRef { m_names[cable.b], cable.portB };
+            link.tier = LinkTier::InfiniBand;
+            link.bytesPerSecPerDirection = cable.bytesPerSecPerDirection;
+            if (cable.width != 4)
+                link.lanes = cable.width;
+            m_oneEnded += cable.bothEnds ? 0 : 1;
+            design.links.push_back(std::move(link));
+        }
     }
 
-    notes.push_back("switch tiers derived from hops to the hosts' adapters: " + plural(perRole[1], "leaf", "leaves")
-        + ", " + plural(perRole[2], "spine", "spines") + ", " + plural(perRole[3], "core", "cores"));
-    if (perRole[0] > 0)
-        notes.push_back(plural(perRole[0], "switch reaches", "switches reach") + " no host's adapter and "
-            + (perRole[0] == 1 ? "has" : "have") + " no tier");
-    if (unnamedHosts > 0)
-        notes.push_back(plural(unnamedHosts, "adapter's description names", "adapters' descriptions name")
-            + " no host; each is in a host named after its system image GUID");
-    if (inSwitchAdapters > 0)
-        notes.push_back(plural(inSwitchAdapters, "adapter sits", "adapters sit")
-            + " inside a switch (SHARP aggregation nodes, with their switch's system image GUID): the switch's "
-              "in-network "
-              "reduction, not a host's adapter, so left out with the internal cable");
-    if (rateMismatches > 0)
-        notes.push_back(plural(rateMismatches, "cable's two ends report", "cables' two ends report")
-            + " different widths or speeds (first: " + firstRateMismatch + "); the slower is kept");
-    if (loopbacks > 0)
-        notes.push_back(plural(loopbacks, "cable joins", "cables join")
-            + " two ports of the same switch; a design link needs two devices, so "
-            + (loopbacks == 1 ? "it is" : "they are") + " left out");
-    if (oneEnded > 0)
-        notes.push_back(plural(oneEnded, "cable is", "cables are") + " listed from one end only");
-    if (extraLids > 0)
-        notes.push_back(plural(extraLids, "adapter port has", "adapter ports have")
-            + " a LID of its own; a device keeps one LID, its first port's");
-    notes.push_back("the dump gives no cable lengths: links have no latency of their own");
-    imported.notes = std::move(notes);
-    return imported;
+    NodeSpec nodeSpec(std::uint32_t n, NodeKind kind, std::string model) const
+    {
+        NodeSpec spec;
+        spec.name = m_names[n];
+        spec.kind = kind;
+        spec.network = Network::Compute;
+        spec.model = std::move(model);
+        spec.ports = m_nodes[n].portCount;
+        if (m_lidOf[n] != 0)
+            spec.lid = m_lidOf[n];
+        spec.guid = m_nodes[n].guid;
+        return spec;
+    }
+
+    std::vector<std::string> notes() const
+    {
+        std::vector<std::string> notes;
+        notes.push_back(
+            "switch tiers derived from hops to the hosts' adapters: " + plural(m_perRole[1], "leaf", "leaves") + ", "
+            + plural(m_perRole[2], "spine", "spines") + ", " + plural(m_perRole[3], "core", "cores"));
+        if (m_perRole[0] > 0)
+            notes.push_back(plural(m_perRole[0], "switch reaches", "switches reach") + " no host's adapter and "
+                + (m_perRole[0] == 1 ? "has" : "have") + " no tier");
+        if (m_unnamedHosts > 0)
+            notes.push_back(plural(m_unnamedHosts, "adapter's description names", "adapters' descriptions name")
+                + " no host; each is in a host named after its system image GUID");
+        if (m_inSwitchAdapters > 0)
+            notes.push_back(plural(m_inSwitchAdapters, "adapter sits", "adapters sit")
+                + " inside a switch (SHARP aggregation nodes, with their switch's system image GUID): the switch's "
+                  "in-network reduction, not a host's adapter, so left out with the internal cable");
+        if (m_rateMismatches > 0)
+            notes.push_back(plural(m_rateMismatches, "cable's two ends report", "cables' two ends report")
+                + " different widths or speeds (first: " + m_firstRateMismatch + "); the slower is kept");
+        if (m_loopbacks > 0)
+            notes.push_back(plural(m_loopbacks, "cable joins", "cables join")
+                + " two ports of the same switch; a design link needs two devices, so "
+                + (m_loopbacks == 1 ? "it is" : "they are") + " left out");
+        if (m_oneEnded > 0)
+            notes.push_back(plural(m_oneEnded, "cable is", "cables are") + " listed from one end only");
+        if (m_extraLids > 0)
+            notes.push_back(plural(m_extraLids, "adapter port has", "adapter ports have")
+                + " a LID of its own; a device keeps one LID, its first port's");
+        notes.push_back("the dump gives no cable lengths: links have no latency of their own");
+        return notes;
+    }
+
+    std::vector<IbNodeRecord> m_nodes;
+    const std::string& m_origin;
+    std::uint32_t m_count;
+    std::unordered_map<std::uint64_t, std::uint32_t> m_byGuid;
+    std::unordered_map<std::uint64_t, std::uint32_t> m_switchBySystemGuid;
+    std::vector<Cable> m_cables;
+    std::unordered_map<std::uint32_t, std::uint32_t> m_cableAt; // end key -> cable
+    std::unordered_set<std::uint32_t> m_loopbackEnds;
+    std::vector<int> m_hops;
+    std::vector<std::uint32_t> m_switchOrder, m_adapterOrder;
+    std::vector<std::string> m_names, m_hostOf;
+    std::unordered_map<std::string, std::string> m_groupOfHost;
+    std::vector<std::uint16_t> m_lidOf;
+    std::size_t m_loopbacks = 0, m_rateMismatches = 0, m_inSwitchAdapters = 0, m_unnamedHosts = 0, m_extraLids = 0,
+                m_oneEnded = 0;
+    std::size_t m_perRole[4] = { 0, 0, 0, 0 };
+    std::string m_firstRateMismatch;
+};
+
+} // namespace
+
+ImportedDesign buildIbFabric(std::vector<IbNodeRecord> nodes, const std::string& origin)
+{
+    return FabricBuilder(std::move(nodes), origin).run();
 }
 
 } // namespace scalescope
