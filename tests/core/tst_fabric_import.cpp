@@ -575,6 +575,12 @@ private slots:
         for (const char* name : { "h1/gpu0", "h1/gpu1", "h1/cpu0", "h1/pcie0", "h1/mlx5_2" })
             QCOMPARE(nodeNamed(d, name) ? nodeNamed(d, name)->group : std::string("<missing>"), std::string("h1"));
         QVERIFY(linkBetween(d, { "h1/gpu0", 0 }, { "h1/gpu1", 0 }));
+        // The storage NIC is no fabric adapter: kept, its GUID turned to the fabric's byte order.
+        QCOMPARE(nodeNamed(d, "h1/mlx5_2")->guid, std::optional<std::uint64_t>(byteSwapped(0x1234)));
+        QCOMPARE(joined.notes.back(), std::string("h2.xml joined to host h2 through 1 NIC"));
+        QCOMPARE(joined.notes[joined.notes.size() - 2],
+            std::string(
+                "h1.xml joined to host h1 through 2 NICs; 1 NIC is not in the fabric: kept without fabric links"));
         QCOMPARE(count(d, NodeKind::Gpu), std::size_t(4));
         QCOMPARE(count(d, NodeKind::Nic), std::size_t(4 + 1)); // the fabric's four, h1's storage NIC
         QCOMPARE(d.groups.size(), fabric.design.groups.size());
