@@ -8,6 +8,7 @@
 #include "io/import/GuidJoin.h"
 #include "io/import/IbNetDiscover.h"
 #include "io/import/Import.h"
+#include "layout/SceneLayout.h"
 #include "model/InputError.h"
 #include "model/TopologyCheck.h"
 
@@ -532,6 +533,43 @@ private slots:
         const std::string text = readTextFile(sample("astra-sim", "astra-sim_hgx_h100_32gpu.yml"));
         const QString cut = errorOf([&] { readAstraSimNetwork(text.substr(0, text.find("latency:")), "cut.yml"); });
         QVERIFY2(cut.startsWith("cut.yml:4:1: missing \"latency\""), qPrintable(cut));
+    }
+
+    // Selene's 469 hosts are no rack's: each is a box in the grid under the switch tiers, and a
+    // block of its own in the collapsed view, with its adapters inside.
+    void seleneLaysOutHostByHost()
+    {
+        const std::string path = sample("ibnetdiscover", "Mellanox-ufm_sdk_selene.compute.txt");
+        const Topology t
+            = expandDesign(readIbNetDiscover(readTextFile(path), path).design, Catalog::builtIn(), path).topology;
+        const Scene s = layoutScene(t);
+        float lowestSwitch = 0;
+        for (NodeId n = 0; n < t.nodes.size(); ++n)
+            if (t.nodes[n].kind == NodeKind::IbSwitch)
+                lowestSwitch = std::max(lowestSwitch, s.devices[n].y + s.devices[n].height);
+        std::vector<std::uint32_t> blockOfGroup(t.groups.size(), ~0u);
+        for (NodeId n = 0; n < t.nodes.size(); ++n) {
+            const SceneRect& r = s.devices[n];
+            QVERIFY(!r.empty());
+            if (t.nodes[n].group == kNoGroup)
+                continue;
+            const SceneRect& box = s.groups[t.nodes[n].group];
+            QVERIFY(r.x >= box.x && r.y >= box.y && r.x + r.width <= box.x + box.width
+                && r.y + r.height <= box.y + box.height);
+            QVERIFY(box.y > lowestSwitch);
+            std::uint32_t& block = blockOfGroup[t.nodes[n].group];
+            QVERIFY(block == ~0u || block == s.blockOfNode[n]);
+            block = s.blockOfNode[n];
+        }
+        QCOMPARE(std::set<std::uint32_t>(blockOfGroup.begin(), blockOfGroup.end()).size(), t.groups.size());
+        for (std::size_t g = 0; g < t.groups.size(); ++g)
+            for (std::size_t h = g + 1; h < t.groups.size(); ++h) {
+                const SceneRect& a = s.groups[g];
+                const SceneRect& b = s.groups[h];
+                QVERIFY(!(a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height));
+            }
+        // Far fewer blocks than devices: links between hosts and switches are drawn as bundles.
+        QVERIFY(s.blocks.size() < t.nodes.size() / 4);
     }
 
     void detectionOfEverySample()
