@@ -503,7 +503,7 @@ private slots:
         QTest::newRow("nested value") << "topology: [Ring]\nnpus_count: [[4]]\nbandwidth: [1]\nlatency: [1]\n"
                                       << "net.yml:2:14: npus_count[0]: expected a whole number of NPUs";
         QTest::newRow("bad yaml") << "topology: [Ring\nnpus_count: [4]\n"
-                                  << "net.yml:";
+                                  << "net.yml:2:11: not valid YAML";
         QTest::newRow("empty") << ""
                                << "net.yml:1:1: empty file";
         QTest::newRow("not a mapping") << "- 1\n- 2\n"
