@@ -2,6 +2,7 @@
 
 #include "model/InputError.h"
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
 #include <cmath>
@@ -327,6 +328,8 @@ ImportedDesign readAstraSimNetwork(std::string_view text, const std::string& ori
     YAML::Node root;
     try {
         root = YAML::Load(std::string(text));
+    } catch (const YAML::DeepRecursion& error) { // its own message says "bad file"
+        reader.fail(error.mark, "lists or mappings nested deeper than " + std::to_string(error.depth()) + " levels");
     } catch (const YAML::Exception& error) {
         reader.fail(error.mark, error.msg.empty() ? "not valid YAML" : "not valid YAML: " + error.msg);
     }
