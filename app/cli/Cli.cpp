@@ -7,6 +7,7 @@
 #include "build/ClusterBuilder.h"
 #include "catalog/Catalog.h"
 #include "io/DesignFile.h"
+#include "io/import/Import.h"
 #include "model/DeviceReport.h"
 #include "model/InputError.h"
 #include "model/Summary.h"
@@ -80,6 +81,33 @@ int newDesign(const std::vector<std::string>& rest, std::ostream& out, std::ostr
     return kSuccess;
 }
 
+int importCommand(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
+{
+    const Arguments args(rest, {"-o", "--output", "--from", "--name"}, {});
+    if (args.positionals().empty())
+        throw UsageError("import needs a FILE to read");
+    const auto output = args.value("-o") ? args.value("-o") : args.value("--output");
+    if (!output)
+        throw UsageError("import needs -o FILE");
+    std::optional<ImportFormat> format;
+    if (const auto from = args.value("--from")) {
+        format = importFormatFromName(*from);
+        if (!format)
+            throw UsageError("--from takes nccl-xml, topo-m, ibnetdiscover or astra-sim, not \"" + *from + "\"");
+    }
+    const Catalog catalog = Catalog::withUserFiles();
+    ImportedDesign imported = importFiles(args.positionals(), format, catalog);
+    if (const auto name = args.value("--name"))
+        imported.design.name = *name;
+    writeDesignFile(imported.design, *output, catalog);
+    for (const std::string& note : imported.notes)
+        out << "note: " << note << '\n';
+    const ExpandedDesign expanded = expandDesign(imported.design, catalog, *output);
+    out << "wrote " << *output << " (" << expanded.topology.nodes.size() << " devices, " << expanded.topology.links.size()
+        << " links)\n";
+    return kSuccess;
+}
+
 int info(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
 {
     const Arguments args(rest, {"--device", "--path"}, {"--json"});
@@ -146,7 +174,8 @@ const std::map<std::string, Command>& commands()
 {
     static const std::map<std::string, Command> table{
         {"presets", presets},   {"new", newDesign},       {"info", info},
-        {"validate", validate}, {"simulate", simulateCommand}, {"sweep", sweepCommand}};
+        {"validate", validate}, {"simulate", simulateCommand}, {"sweep", sweepCommand},
+        {"import", importCommand}};
     return table;
 }
 
@@ -161,6 +190,10 @@ Usage:
   scalescope presets                    list the presets: name, a tab, what it is
   scalescope new --preset NAME [--nodes N | --racks N] [fabric options] [--name TEXT] [--expand] -o FILE
                                         write a design (--expand: every device and link spelled out)
+  scalescope import IN [IN...] [--from nccl-xml|topo-m|ibnetdiscover|astra-sim] [--name TEXT] -o FILE
+                                        a design from what real tools write (format detected
+                                        unless --from); a fabric dump with NCCL dumps of its nodes
+                                        is joined by NIC GUID
   scalescope info FILE [--json]         counts, bandwidths and fabric shape of a design
   scalescope info FILE --device NAME [--json]
                                         one device: model, place, addresses, links port by port

@@ -77,6 +77,25 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         else
             looseGroups.push_back(g);
     }
+    // Top-level groups outside racks (an imported fabric's hosts) sit in the order of the first
+    // switch they are cabled to, leaves first, so that the hosts of one leaf are neighbours.
+    if (!looseGroups.empty()) {
+        std::vector<GroupId> topOf(nodeCount, kNoGroup);
+        for (NodeId n = 0; n < nodeCount; ++n)
+            for (GroupId g = topology.nodes[n].group; g != kNoGroup; g = topology.groups[g].parent)
+                topOf[n] = g;
+        std::vector<std::uint64_t> switchKey(nodeCount, ~std::uint64_t(0));
+        for (int b = 2; b >= 0; --b)
+            for (std::size_t i = 0; i < bands[b].size(); ++i)
+                switchKey[bands[b][i]] = std::uint64_t(2 - b) << 32 | i;
+        std::vector<std::uint64_t> groupKey(topology.groups.size(), ~std::uint64_t(0));
+        for (const Link& link : topology.links)
+            for (const auto& [end, other] : { std::pair { link.a, link.b }, std::pair { link.b, link.a } })
+                if (topOf[end] != kNoGroup && switchKey[other] != ~std::uint64_t(0))
+                    groupKey[topOf[end]] = std::min(groupKey[topOf[end]], switchKey[other]);
+        std::stable_sort(
+            looseGroups.begin(), looseGroups.end(), [&](GroupId x, GroupId y) { return groupKey[x] < groupKey[y]; });
+    }
 
     // A node or tray: its devices in rows, a box around them. Returns the box size.
     auto placeTray = [&](GroupId g, float x, float y) {
@@ -243,9 +262,10 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         scene.bounds = all;
     }
 
-    // Collapsed view: a block per rack and per device outside racks; on very large designs
-    // several neighbouring racks, or neighbouring switches of one tier, share a block so that
-    // what is drawn stays within a few thousand blocks.
+    // Collapsed view: a block per rack (and per top-level node outside any rack, as an imported
+    // fabric's hosts are) and per device outside them; on very large designs several
+    // neighbouring racks, or neighbouring switches of one tier, share a block so that what is
+    // drawn stays within a few thousand blocks.
     scene.blockOfNode.assign(nodeCount, 0);
     std::vector<std::uint32_t> blockOfRack(topology.groups.size(), ~0u);
     auto unite = [](SceneRect a, const SceneRect& b) {
@@ -255,13 +275,15 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         const float x1 = std::max(a.x + a.width, b.x + b.width), y1 = std::max(a.y + a.height, b.y + b.height);
         return SceneRect{x0, y0, x1 - x0, y1 - y0};
     };
-    const std::size_t racksPerBlock = (racks.size() + kMaxRackBlocks - 1) / kMaxRackBlocks;
-    for (std::size_t i = 0; i < racks.size(); ++i) {
+    std::vector<GroupId> gridGroups = racks; // in the order they were placed
+    gridGroups.insert(gridGroups.end(), looseGroups.begin(), looseGroups.end());
+    const std::size_t racksPerBlock = (gridGroups.size() + kMaxRackBlocks - 1) / kMaxRackBlocks;
+    for (std::size_t i = 0; i < gridGroups.size(); ++i) {
         // Racks of one block are neighbours in a row.
         if (i % std::max<std::size_t>(1, racksPerBlock) == 0 || (i % static_cast<std::size_t>(perRow)) == 0)
             scene.blocks.push_back(SceneRect{});
-        blockOfRack[racks[i]] = static_cast<std::uint32_t>(scene.blocks.size() - 1);
-        scene.blocks.back() = unite(scene.blocks.back(), scene.groups[racks[i]]);
+        blockOfRack[gridGroups[i]] = static_cast<std::uint32_t>(scene.blocks.size() - 1);
+        scene.blocks.back() = unite(scene.blocks.back(), scene.groups[gridGroups[i]]);
     }
     std::vector<std::uint32_t> blockOfLoose(nodeCount, ~0u);
     for (const auto& band : bands) {
@@ -274,7 +296,9 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         }
     }
     for (NodeId n = 0; n < nodeCount; ++n) {
-        const GroupId rack = topology.rackOf(n);
+        GroupId rack = topology.nodes[n].group; // the top-level group it sits in
+        while (rack != kNoGroup && topology.groups[rack].parent != kNoGroup)
+            rack = topology.groups[rack].parent;
         if (rack != kNoGroup && blockOfRack[rack] != ~0u) {
             scene.blockOfNode[n] = blockOfRack[rack];
         } else if (blockOfLoose[n] != ~0u) {

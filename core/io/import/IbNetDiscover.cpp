@@ -1,0 +1,394 @@
+#include "io/import/IbNetDiscover.h"
+
+#include "io/import/IbFabric.h"
+#include "model/InputError.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+// The format, as ibnetdiscover (infiniband-diags) writes it: blocks of attribute lines
+// (vendid=, devid=, sysimgguid=, switchguid= or caguid=), a node header, and one line per
+// connected port:
+//
+//   Switch  24 "S-005442ba00003080"  # "ISR9024 Voltaire" base port 0 lid 6 lmc 0
+//   [22]    "H-0008f10403961354"[1](8f10403961355)  # "MT23108 InfiniHost" lid 4 4xSDR
+//   Ca      2 "H-0008f10403960558"  # "dgx-123 HCA-1"
+//   [2](8f1040396055a)  "S-005442ba00003080"[8]  # lid 14 lmc 1 "ISR9024 Voltaire" lid 6 4xSDR
+//
+// A switch's port line gives the far end's LID; an adapter's gives its own ("lid 14 lmc 1")
+// before the far end's description. Comments start with '#' at the start of a line.
+
+namespace scalescope {
+namespace {
+
+struct LaneSpeed {
+    std::string_view name;
+    double gigabitsPerSecPerLane; // data rate after line encoding
+};
+
+// Data rate of one lane after encoding (InfiniBand Architecture Specification vol. 2, physical
+// layer): SDR, DDR and QDR signal at 2.5, 5 and 10 GBd with 8b/10b encoding, so carry 2, 4 and
+// 8 Gb/s; FDR10 (10.3125 GBd) and FDR (14.0625 GBd) use 64b/66b: 10 and 14.0625 * 64/66 =
+// 13.64 Gb/s; EDR 25.78125 GBd with 64b/66b: 25 Gb/s. HDR, NDR and XDR lanes carry 50, 100 and
+// 200 Gb/s: a 4x port is 200, 400 and 800 Gb/s (QM8700, QM9700 and Q3400 datasheets).
+constexpr std::array<LaneSpeed, 9> kLaneSpeeds { {
+    { "SDR", 2.0 },
+    { "DDR", 4.0 },
+    { "QDR", 8.0 },
+    { "FDR10", 10.0 },
+    { "FDR", 14.0625 * 64.0 / 66.0 },
+    { "EDR", 25.0 },
+    { "HDR", 50.0 },
+    { "NDR", 100.0 },
+    { "XDR", 200.0 },
+} };
+
+constexpr int kMaxPorts = 254; // the highest port number a switch or adapter can have
+constexpr std::uint64_t kMaxUnicastLid = 0xBFFF;
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+// Reads one line left to right; every failure names the line and column.
+class LineCursor {
+public:
+    LineCursor(std::string_view line, int lineNumber, const std::string& origin)
+        : m_line(line)
+        , m_rest(line)
+        , m_lineNumber(lineNumber)
+        , m_origin(origin)
+    {
+    }
+
+    int column() const { return static_cast<int>(m_line.size() - m_rest.size()) + 1; }
+    bool atEnd() const { return m_rest.empty(); }
+    std::string_view rest() const { return m_rest; }
+
+    [[noreturn]] void failAt(int column, const std::string& message) const
+    {
+        throw InputError(m_origin, std::vector<Problem> { Problem { "", m_lineNumber, column, message } });
+    }
+    [[noreturn]] void fail(const std::string& message) const { failAt(column(), message); }
+
+    void skipSpace()
+    {
+        while (!m_rest.empty() && isSpace(m_rest.front()))
+            m_rest.remove_prefix(1);
+    }
+    bool consume(std::string_view token)
+    {
+        if (!m_rest.starts_with(token))
+            return false;
+        m_rest.remove_prefix(token.size());
+        return true;
+    }
+    void expect(char c, const char* what)
+    {
+        if (m_rest.empty() || m_rest.front() != c)
+            fail(std::string("expected ") + what + shown());
+        m_rest.remove_prefix(1);
+    }
+    // Up to the next blank.
+    std::string_view word()
+    {
+        std::size_t end = 0;
+        while (end < m_rest.size() && !isSpace(m_rest[end]))
+            ++end;
+        const std::string_view out = m_rest.substr(0, end);
+        m_rest.remove_prefix(end);
+        return out;
+    }
+    std::uint64_t decimal(std::uint64_t max, const char* what)
+    {
+        std::uint64_t value = 0;
+        const auto [end, error] = std::from_chars(m_rest.data(), m_rest.data() + m_rest.size(), value, 10);
+        if (end == m_rest.data())
+            fail(std::string("expected ") + what + shown());
+        if (error == std::errc::result_out_of_range || value > max)
+            fail(std::string(what) + " " + std::string(m_rest.substr(0, end - m_rest.data()))
+                + " is out of range (at most " + std::to_string(max) + ")");
+        m_rest.remove_prefix(end - m_rest.data());
+        return value;
+    }
+    // A GUID or id: hexadecimal, at most 16 digits, "0x" optional.
+    std::uint64_t hex(const char* what)
+    {
+        consume("0x");
+        std::uint64_t value = 0;
+        const auto [end, error] = std::from_chars(m_rest.data(), m_rest.data() + m_rest.size(), value, 16);
+        if (end == m_rest.data())
+            fail(std::string("expected ") + what + " in hexadecimal" + shown());
+        if (error == std::errc::result_out_of_range)
+            fail(std::string(what) + " has more than 16 hexadecimal digits");
+        m_rest.remove_prefix(end - m_rest.data());
+        return value;
+    }
+    std::string_view quoted(const char* what)
+    {
+        expect('"', what);
+        const std::size_t end = m_rest.find('"');
+        if (end == std::string_view::npos)
+            fail(std::string("the quoted ") + what + " has no closing '\"'");
+        const std::string_view out = m_rest.substr(0, end);
+        m_rest.remove_prefix(end + 1);
+        return out;
+    }
+
+private:
+    // ", found "xyz"" or ", found the end of the line".
+    std::string shown() const
+    {
+        if (m_rest.empty())
+            return ", found the end of the line";
+        std::string_view next = m_rest.substr(0, 16);
+        if (const auto blank = next.find_first_of(" \t"); blank != std::string_view::npos)
+            next = next.substr(0, std::max<std::size_t>(blank, 1));
+        std::string out = ", found \"";
+        for (const char c : next)
+            out += (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7F) ? '?' : c;
+        return out + "\"";
+    }
+
+    std::string_view m_line;
+    std::string_view m_rest;
+    int m_lineNumber;
+    const std::string& m_origin;
+};
+
+// "S-005442ba00003080" (switch), "H-..." (adapter); routers ("R-") are not modelled.
+void readNodeId(LineCursor& cursor, char& kind, std::uint64_t& guid)
+{
+    const int column = cursor.column();
+    const std::string_view id = cursor.quoted("a node id like \"S-0002c903007b78b0\"");
+    if (id.size() < 3 || id[1] != '-' || (id[0] != 'S' && id[0] != 'H' && id[0] != 'R'))
+        cursor.failAt(column,
+            "expected a node id like \"S-0002c903007b78b0\" or \"H-...\", found \"" + std::string(id.substr(0, 40))
+                + "\"");
+    if (id[0] == 'R')
+        cursor.failAt(column, "routers (\"R-\" nodes) are not supported");
+    std::uint64_t value = 0;
+    const auto [end, error] = std::from_chars(id.data() + 2, id.data() + id.size(), value, 16);
+    if (end != id.data() + id.size() || error != std::errc() || id.size() > 18)
+        cursor.failAt(column,
+            "\"" + std::string(id.substr(0, 40)) + "\" does not end in a GUID of at most 16 hexadecimal digits");
+    kind = id[0];
+    guid = value;
+}
+
+// "4xHDR": lanes and speed.
+void readRate(LineCursor& cursor, IbPortRecord& port)
+{
+    const int column = cursor.column();
+    const std::string_view text = cursor.word();
+    const std::size_t x = text.find('x');
+    int width = 0;
+    const bool widthRead = x != std::string_view::npos && x > 0
+        && std::from_chars(text.data(), text.data() + x, width).ptr == text.data() + x;
+    if (!widthRead || (width != 1 && width != 2 && width != 4 && width != 8 && width != 12))
+        cursor.failAt(column,
+            "expected a link width and speed like 4xHDR (1x, 2x, 4x, 8x or 12x), found \""
+                + std::string(text.substr(0, 24)) + "\"");
+    const std::string_view speed = text.substr(x + 1);
+    for (const LaneSpeed& lane : kLaneSpeeds)
+        if (lane.name == speed) {
+            port.width = width;
+            port.bytesPerSecPerDirection = width * bytesPerSecFromGbps(lane.gigabitsPerSecPerLane);
+            port.rateText = std::string(text);
+            return;
+        }
+    cursor.failAt(column + static_cast<int>(x) + 1,
+        "unknown speed \"" + std::string(speed.substr(0, 24))
+            + "\" (expected SDR, DDR, QDR, FDR10, FDR, EDR, HDR, NDR or XDR)");
+}
+
+std::uint16_t readLid(LineCursor& cursor)
+{
+    const int column = cursor.column();
+    const std::uint64_t lid = cursor.decimal(0xFFFF, "a LID");
+    if (lid > kMaxUnicastLid)
+        cursor.failAt(column, "LID " + std::to_string(lid) + " is outside the unicast range 1..49151");
+    return static_cast<std::uint16_t>(lid);
+}
+
+// [port](own port GUID)? "far-end id"[port](far port GUID)? # (lid L lmc M)? "far desc" lid L 4xHDR
+IbPortRecord readPortLine(LineCursor& cursor, const IbNodeRecord& node)
+{
+    IbPortRecord port;
+    cursor.expect('[', "'[' and a port number");
+    const int portColumn = cursor.column();
+    port.port = static_cast<int>(cursor.decimal(kMaxPorts, "a port number"));
+    if (port.port < 1 || port.port > node.portCount)
+        cursor.failAt(portColumn,
+            "port " + std::to_string(port.port) + " is outside the node's ports 1.." + std::to_string(node.portCount));
+    cursor.expect(']', "']' after the port number");
+    if (cursor.consume("[ext ")) { // chassis dumps add the faceplate number
+        cursor.decimal(kMaxPorts, "an external port number");
+        cursor.expect(']', "']'");
+    }
+    if (cursor.consume("(")) {
+        cursor.hex("a port GUID");
+        cursor.expect(')', "')' after the port GUID");
+    }
+    cursor.skipSpace();
+    port.remoteColumn = cursor.column();
+    readNodeId(cursor, port.remoteKind, port.remoteGuid);
+    cursor.expect('[', "'[' and the far end's port number");
+    port.remotePort = static_cast<int>(cursor.decimal(kMaxPorts, "a port number"));
+    cursor.expect(']', "']' after the port number");
+    if (cursor.consume("[ext ")) {
+        cursor.decimal(kMaxPorts, "an external port number");
+        cursor.expect(']', "']'");
+    }
+    if (cursor.consume("(")) {
+        cursor.hex("a port GUID");
+        cursor.expect(')', "')' after the port GUID");
+    }
+    cursor.skipSpace();
+    cursor.expect('#', "'#' and the far end's description");
+    cursor.skipSpace();
+    if (cursor.consume("lid")) {
+        cursor.skipSpace();
+        port.localLid = readLid(cursor);
+        cursor.skipSpace();
+        if (!cursor.consume("lmc"))
+            cursor.fail("expected \"lmc\" after the port's LID");
+        cursor.skipSpace();
+        cursor.decimal(7, "an LMC (0..7)");
+        cursor.skipSpace();
+    }
+    cursor.quoted("far end's description");
+    cursor.skipSpace();
+    if (!cursor.consume("lid"))
+        cursor.fail("expected \"lid\" and the far end's LID");
+    cursor.skipSpace();
+    readLid(cursor);
+    cursor.skipSpace();
+    readRate(cursor, port);
+    return port;
+}
+
+// Switch 41 "S-..." # "desc" enhanced port 0 lid 13 lmc 0     or     Ca 2 "H-..." # "desc"
+IbNodeRecord readHeader(LineCursor& cursor, bool isSwitch)
+{
+    IbNodeRecord node;
+    node.isSwitch = isSwitch;
+    cursor.skipSpace();
+    const int countColumn = cursor.column();
+    node.portCount = static_cast<int>(cursor.decimal(kMaxPorts, "the number of ports"));
+    if (node.portCount < 1)
+        cursor.failAt(countColumn, "a node has at least one port");
+    cursor.skipSpace();
+    const int idColumn = cursor.column();
+    char kind = 0;
+    readNodeId(cursor, kind, node.guid);
+    if (kind != (isSwitch ? 'S' : 'H'))
+        cursor.failAt(idColumn,
+            std::string("a ") + (isSwitch ? "switch's id starts with \"S-\"" : "adapter's id starts with \"H-\""));
+    cursor.skipSpace();
+    cursor.expect('#', "'#' and the node's description");
+    cursor.skipSpace();
+    node.description = std::string(cursor.quoted("node description"));
+    if (!isSwitch)
+        return node;
+    // "enhanced port 0 lid 13 lmc 0" or "base port 0 lid 6 lmc 0": the switch's LID is port 0's.
+    for (cursor.skipSpace(); !cursor.atEnd(); cursor.skipSpace()) {
+        if (cursor.consume("lid")) {
+            cursor.skipSpace();
+            node.lid = readLid(cursor);
+            return node;
+        }
+        cursor.word();
+    }
+    cursor.fail("expected \"lid\" and the switch's LID after its description");
+}
+
+struct PendingAttributes {
+    std::uint64_t systemGuid = 0;
+    std::uint32_t deviceId = 0;
+    std::optional<std::uint64_t> nodeGuid; // switchguid= or caguid=
+    bool nodeGuidIsSwitch = false;
+};
+
+} // namespace
+
+ImportedDesign readIbNetDiscover(std::string_view text, const std::string& origin)
+{
+    std::vector<IbNodeRecord> nodes;
+    nodes.reserve(text.size() / 512);
+    PendingAttributes pending;
+    int lineNumber = 0;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        std::string_view line = text.substr(start, end - start);
+        start = end + 1;
+        ++lineNumber;
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        if (lineNumber == 1 && line.starts_with("\xEF\xBB\xBF"))
+            line.remove_prefix(3);
+        LineCursor cursor(line, lineNumber, origin);
+        cursor.skipSpace();
+        const std::string_view rest = cursor.rest();
+        if (rest.empty() || rest.front() == '#' || rest == "Non-Chassis Nodes" || rest.starts_with("Chassis "))
+            continue;
+        if (rest.front() == '[') {
+            if (nodes.empty())
+                cursor.fail("a port line before any Switch or Ca header");
+            nodes.back().ports.push_back(readPortLine(cursor, nodes.back()));
+            nodes.back().ports.back().line = lineNumber;
+            continue;
+        }
+        if (cursor.consume("vendid=")) {
+            cursor.hex("a vendor id");
+        } else if (cursor.consume("devid=")) {
+            pending.deviceId = static_cast<std::uint32_t>(cursor.hex("a device id"));
+        } else if (cursor.consume("sysimgguid=")) {
+            pending.systemGuid = cursor.hex("a system image GUID");
+        } else if (cursor.consume("switchguid=") || cursor.consume("caguid=")) {
+            pending.nodeGuidIsSwitch = rest.starts_with("switchguid=");
+            pending.nodeGuid = cursor.hex("a node GUID");
+        } else if (cursor.consume("Switch") || cursor.consume("Ca")) {
+            const bool isSwitch = rest.starts_with("Switch");
+            if (!cursor.atEnd() && !isSpace(cursor.rest().front()))
+                cursor.fail("expected a blank after \"Switch\" or \"Ca\"");
+            IbNodeRecord node = readHeader(cursor, isSwitch);
+            node.line = lineNumber;
+            if (pending.nodeGuid && (*pending.nodeGuid != node.guid || pending.nodeGuidIsSwitch != isSwitch))
+                cursor.failAt(1, "the header's GUID does not match the switchguid= or caguid= line above it");
+            node.systemGuid = pending.systemGuid;
+            node.deviceId = pending.deviceId;
+            nodes.push_back(std::move(node));
+            pending = PendingAttributes {};
+        } else if (rest.starts_with("Rt") && rest.size() > 2 && isSpace(rest[2])) {
+            cursor.fail("routers (\"Rt\" nodes) are not supported");
+        } else {
+            cursor.fail("expected a Switch or Ca header, a port line \"[N] ...\", or an attribute "
+                        "(vendid=, devid=, sysimgguid=, switchguid=, caguid=)");
+        }
+        // Attribute lines hold one value; a GUID may be followed by "(guid)".
+        if (!cursor.atEnd() && cursor.rest().front() == '(') {
+            cursor.consume("(");
+            cursor.hex("a GUID");
+            cursor.expect(')', "')'");
+        }
+    }
+    if (nodes.empty())
+        throw InputError(origin,
+            std::vector<Problem> { Problem {
+                "", std::max(lineNumber, 1), 1, "no Switch or Ca in the file: not an ibnetdiscover topology" } });
+    ImportedDesign imported = buildIbFabric(std::move(nodes), origin);
+    imported.design.name = std::filesystem::path(origin).stem().string();
+    imported.design.description = "InfiniBand fabric from an ibnetdiscover dump";
+    return imported;
+}
+
+} // namespace scalescope
