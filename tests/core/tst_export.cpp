@@ -531,7 +531,11 @@ private slots:
         QVERIFY(document.load_string(xml.c_str()));
         const pugi::xml_node system = document.child("system");
         QCOMPARE(countElements(system, "gpu"), std::size_t(4));
-        QCOMPARE(countElements(system, "nvlink"), std::size_t(4 * 18)); // one link to each of 18 switch chips
+        // One link to each of 18 switch chips in 9 switch trays, whose two chips' bus ids repeat in
+        // every tray: two targets of 9 links for each GPU.
+        QCOMPARE(countElements(system, "nvlink"), std::size_t(4 * 2));
+        for (const pugi::xpath_node link : system.select_nodes(".//nvlink"))
+            QCOMPARE(link.node().attribute("count").as_int(), 9);
         QCOMPARE(countElements(system, "net"), std::size_t(4 + 2));
         QCOMPARE(std::string(system.child("cpu").attribute("arch").value()), std::string("arm64"));
         QCOMPARE(system.select_nodes(".//gpu[@sm='100']").size(), std::size_t(4));

@@ -363,8 +363,15 @@ private:
             .attr("sm", std::to_string(sm))
             .attr("rank", std::to_string(index))
             .attr("gdr", "1");
-        // NVLinks by peer, in the order of the GPU's ports.
-        std::vector<std::pair<NodeId, int>> peers;
+        // NVLinks by target, in the order of the GPU's ports. A target is its bus id and class, as
+        // NCCL knows it: switch chips of other trays (NVL72) that reuse a bus id are one target,
+        // which NCCL reads alike (every NVSwitch is one NVS node to it; counts add up).
+        struct Target {
+            std::string busId;
+            const char* pciClass;
+            int count;
+        };
+        std::vector<Target> targets;
         for (const LinkId l : m_linksOf[n]) {
             const Link& link = m_topology.links[l];
             if (link.tier != LinkTier::NvLink)
@@ -373,17 +380,20 @@ private:
             const NodeKind kind = m_topology.nodes[peer].kind;
             if ((kind != NodeKind::NvSwitch && kind != NodeKind::Gpu) || pciOf(peer) == Addresses::kNoPci)
                 continue;
-            auto it = std::find_if(peers.begin(), peers.end(), [&](const auto& p) { return p.first == peer; });
-            if (it == peers.end())
-                peers.emplace_back(peer, link.lanes);
+            const std::string busId = formatPciBdf(pciOf(peer));
+            const char* pciClass = kind == NodeKind::NvSwitch ? "0x068000" : "0x030200";
+            const auto it = std::find_if(targets.begin(), targets.end(),
+                [&](const Target& t) { return t.busId == busId && std::string_view(t.pciClass) == pciClass; });
+            if (it == targets.end())
+                targets.push_back(Target { busId, pciClass, link.lanes });
             else
-                it->second += link.lanes;
+                it->count += link.lanes;
         }
-        for (const auto& [peer, count] : peers)
+        for (const Target& target : targets)
             gpu.add("nvlink")
-                .attr("target", formatPciBdf(pciOf(peer)))
-                .attr("count", std::to_string(count))
-                .attr("tclass", m_topology.nodes[peer].kind == NodeKind::NvSwitch ? "0x068000" : "0x030200");
+                .attr("target", target.busId)
+                .attr("count", std::to_string(target.count))
+                .attr("tclass", target.pciClass);
     }
 
     std::optional<LinkTier> fabricTier(NodeId nic) const
