@@ -140,7 +140,8 @@ DotShape readDot(const std::string& text)
     return shape;
 }
 
-// Element names, and the attribute names of each, in the real NCCL dumps under tests/data.
+// Element names, the attribute names of each, and which element holds which ("parent>child"
+// under that key), in the real NCCL dumps under tests/data.
 std::map<std::string, std::set<std::string>> ncclSampleVocabulary()
 {
     std::map<std::string, std::set<std::string>> vocabulary;
@@ -158,6 +159,9 @@ std::map<std::string, std::set<std::string>> ncclSampleVocabulary()
             auto& names = vocabulary[node.name()];
             for (const pugi::xml_attribute attribute : node.attributes())
                 names.insert(attribute.name());
+            // Where each element may sit: "parent>child" among the names.
+            if (node.parent().type() == pugi::node_element)
+                vocabulary["parent>child"].insert(std::string(node.parent().name()) + ">" + node.name());
             for (const pugi::xml_node child : node.children())
                 if (child.type() == pugi::node_element)
                     stack.push_back(child);
@@ -571,6 +575,10 @@ private slots:
             const pugi::xml_node element = stack.back();
             stack.pop_back();
             QVERIFY2(vocabulary.count(element.name()), element.name());
+            if (element.parent().type() == pugi::node_element) {
+                const std::string nesting = std::string(element.parent().name()) + ">" + element.name();
+                QVERIFY2(vocabulary.at("parent>child").count(nesting), nesting.c_str());
+            }
             for (const pugi::xml_attribute attribute : element.attributes())
                 QVERIFY2(vocabulary.at(element.name()).count(attribute.name()),
                     (std::string(element.name()) + " " + attribute.name()).c_str());
