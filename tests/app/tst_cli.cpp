@@ -444,8 +444,10 @@ private slots:
         QTest::newRow("dpi too low") << QStringList{"--format", "png", "--dpi", "5", "-o", "OUT"} << 2 << "--dpi takes";
         QTest::newRow("time without unit") << QStringList{"--format", "svg", "--time", "250", "-o", "OUT"} << 2
                                            << "--time takes a simulated time";
+#ifndef SCALESCOPE_WITH_GUI
         QTest::newRow("no diagrams here") << QStringList{"--format", "svg", "-o", "OUT"} << 1
                                           << "this build cannot draw diagrams (built without the desktop program)";
+#endif
         QTest::newRow("unknown node") << QStringList{"--format", "nccl-xml", "--node", "node9", "-o", "OUT"} << 1
                                       << "nodes with GPUs: node0, node1";
         QTest::newRow("rack is no node") << QStringList{"--format", "nccl-xml", "--node", "rack0", "-o", "OUT"} << 1
