@@ -542,6 +542,9 @@ private slots:
             QCOMPARE(link.node().attribute("count").as_int(), 9);
         QCOMPARE(countElements(system, "net"), std::size_t(4 + 2));
         QCOMPARE(std::string(system.child("cpu").attribute("arch").value()), std::string("arm64"));
+        // Each GPU's NVLink-C2C to its Grace: one link of 450 GB/s per direction, in MB/s.
+        QCOMPARE(countElements(system, "c2c"), std::size_t(4));
+        QCOMPARE(system.select_node(".//gpu/c2c").node().attribute("bw").as_int(), 450000);
         QCOMPARE(system.select_nodes(".//gpu[@sm='100']").size(), std::size_t(4));
     }
 
@@ -564,7 +567,13 @@ private slots:
     {
         QFETCH(QString, preset);
         QFETCH(QString, node);
-        static const auto vocabulary = ncclSampleVocabulary();
+        static const auto vocabulary = [] {
+            auto words = ncclSampleVocabulary();
+            // No sample is from a Grace system: NCCL reads a GPU's NVLink-C2C as <c2c count bw>.
+            words["c2c"] = { "count", "bw" };
+            words["parent>child"].insert("gpu>c2c");
+            return words;
+        }();
         QVERIFY(vocabulary.count("gpu") && vocabulary.count("net"));
         const Topology t = build(preset.toStdString(), 1);
         const std::string xml = exportNcclTopoXml(t, groupNamed(t, node.toStdString()));

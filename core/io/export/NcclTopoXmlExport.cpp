@@ -394,6 +394,20 @@ private:
                 .attr("target", target.busId)
                 .attr("count", std::to_string(target.count))
                 .attr("tclass", target.pciClass);
+        // NVLink-C2C to the Grace socket: links and the rate of each in MB/s, as NCCL reads <c2c>.
+        int c2cLinks = 0;
+        BytesPerSec c2cBytesPerSec = 0;
+        for (const LinkId l : m_linksOf[n]) {
+            const Link& link = m_topology.links[l];
+            if (link.tier == LinkTier::NvLinkC2C) {
+                c2cLinks += std::max<int>(1, link.lanes);
+                c2cBytesPerSec += link.bytesPerSecPerDirection;
+            }
+        }
+        if (c2cLinks > 0)
+            gpu.add("c2c")
+                .attr("count", std::to_string(c2cLinks))
+                .attr("bw", std::to_string(std::llround(c2cBytesPerSec / c2cLinks / 1e6)));
     }
 
     std::optional<LinkTier> fabricTier(NodeId nic) const

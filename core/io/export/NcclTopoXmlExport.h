@@ -1,7 +1,8 @@
 // One node of a design (a DGX node or an NVL72 compute tray) as NCCL dumps its topology
 // (NCCL_TOPO_DUMP_FILE) and reads it back (NCCL_TOPO_FILE): <system version="1">, a <cpu> per
 // socket with its NUMA id, core affinity and identity, the PCI tree under it (PCIe switches as
-// bridges, GPUs with their NVLinks, NICs with one <net> per port), bus ids as "0000:BB:DD.F".
+// bridges, GPUs with their NVLinks and NVLink-C2C, NICs with one <net> per port), bus ids as
+// "0000:BB:DD.F".
 // No XML declaration and no entities: NCCL's reader handles neither. It also bounds what it reads;
 // the writer keeps inside those bounds (xml.h and topo.h) and refuses otherwise.
 #pragma once
