@@ -1,5 +1,6 @@
 #include "io/export/NcclTopoXmlExport.h"
 
+#include "io/export/NcclXmlElement.h"
 #include "model/AddressFormat.h"
 
 #include <algorithm>
@@ -14,67 +15,6 @@
 
 namespace scalescope {
 namespace {
-
-struct Element {
-    std::string name;
-    std::vector<std::pair<std::string, std::string>> attributes;
-    std::vector<Element> children;
-
-    Element& attr(std::string key, std::string value)
-    {
-        attributes.emplace_back(std::move(key), std::move(value));
-        return *this;
-    }
-    Element& add(std::string childName)
-    {
-        children.push_back(Element { std::move(childName), {}, {} });
-        return children.back();
-    }
-};
-
-// NCCL's reader takes values verbatim (no entities), so only characters that need no escaping
-// may appear; every value written here is a number, bus id or device name.
-bool plainValue(const std::string& value)
-{
-    return std::all_of(value.begin(), value.end(), [](char c) {
-        return std::isalnum(static_cast<unsigned char>(c)) || c == ' ' || c == '.' || c == ':' || c == '_' || c == ','
-            || c == '/' || c == '-';
-    });
-}
-
-void checkAndCount(const Element& element, int& count)
-{
-    ++count;
-    if (static_cast<int>(element.attributes.size()) > kNcclMaxAttributes)
-        throw std::invalid_argument("<" + element.name + "> would have " + std::to_string(element.attributes.size())
-            + " attributes; NCCL reads " + std::to_string(kNcclMaxAttributes));
-    if (static_cast<int>(element.children.size()) > kNcclMaxChildren)
-        throw std::invalid_argument("<" + element.name + "> would have " + std::to_string(element.children.size())
-            + " children; NCCL reads " + std::to_string(kNcclMaxChildren));
-    for (const auto& [key, value] : element.attributes)
-        if (static_cast<int>(value.size()) > kNcclMaxValueLength || !plainValue(value))
-            throw std::invalid_argument("<" + element.name + " " + key + "> cannot be read by NCCL: \"" + value + "\"");
-    for (const Element& child : element.children)
-        checkAndCount(child, count);
-}
-
-// As NCCL's own dump: two spaces a level, double quotes, "/>" on elements without children.
-void writeElement(const Element& element, int depth, std::string& out)
-{
-    out.append(static_cast<std::size_t>(depth) * 2, ' ');
-    out += '<' + element.name;
-    for (const auto& [key, value] : element.attributes)
-        out += ' ' + key + "=\"" + value + '"';
-    if (element.children.empty()) {
-        out += "/>\n";
-        return;
-    }
-    out += ">\n";
-    for (const Element& child : element.children)
-        writeElement(child, depth + 1, out);
-    out.append(static_cast<std::size_t>(depth) * 2, ' ');
-    out += "</" + element.name + ">\n";
-}
 
 // "32.0 GT/s PCIe": the transfer rate of one lane from the link's rate, as sysfs names it.
 std::string pcieLinkSpeed(BytesPerSec bytesPerSec, int lanes)
@@ -168,15 +108,53 @@ public:
     std::string write()
     {
         const std::string& groupName = m_topology.groups[static_cast<std::size_t>(m_node)].name;
+        const std::vector<NodeId> gpus = numberGpus(groupName);
+        const std::vector<NodeId> nics = numberNics();
+        std::vector<NodeId> cpus = membersOf(NodeKind::Cpu);
+        std::sort(cpus.begin(), cpus.end(),
+            [&](NodeId a, NodeId b) { return m_topology.nodes[a].localIndex < m_topology.nodes[b].localIndex; });
+
+        NcclXmlElement system { "system", {}, {} };
+        system.attr("version", "1");
+        addSockets(system, cpus);
+        // The PCI tree, from each socket down its PCIe links (switches are bridges).
+        for (std::size_t i = 0; i < cpus.size(); ++i)
+            for (const auto& [peer, link] : pcieNeighbours(cpus[i]))
+                placeUnder(system.children[i], peer, link);
+        // GPUs joined to a socket by NVLink-C2C (Grace), then anything left, under the first socket.
+        for (const NodeId gpu : gpus)
+            if (!m_placed.count(gpu))
+                placeUnder(system.children[c2cSocket(gpu, cpus)], gpu, std::nullopt);
+        for (const NodeId nic : nics)
+            if (!m_placed.count(nic))
+                placeUnder(system.children.front(), nic, std::nullopt);
+
+        const int elements = checkNcclBounds(system);
+        if (elements > kNcclMaxElements)
+            throw std::invalid_argument(groupName + " needs " + std::to_string(elements) + " XML elements; NCCL reads "
+                + std::to_string(kNcclMaxElements));
+        return formatNcclXml(system);
+    }
+
+private:
+    // CUDA numbers GPUs in PCI order; each is one rank.
+    std::vector<NodeId> numberGpus(const std::string& groupName)
+    {
         std::vector<NodeId> gpus = membersOf(NodeKind::Gpu);
         if (gpus.empty())
             throw std::invalid_argument(groupName + " has no GPUs for NCCL to describe");
         for (const NodeId gpu : gpus)
-            if (m_topology.nodes[gpu].addresses.pciBdf == Addresses::kNoPci)
+            if (pciOf(gpu) == Addresses::kNoPci)
                 throw std::invalid_argument(m_topology.nodes[gpu].name + " has no PCI address");
         std::sort(gpus.begin(), gpus.end(), [&](NodeId a, NodeId b) { return pciOf(a) < pciOf(b); });
         for (std::size_t i = 0; i < gpus.size(); ++i)
             m_gpuIndex[gpus[i]] = static_cast<int>(i);
+        return gpus;
+    }
+
+    // The verbs devices (mlx5_N) in PCI order, one per port: the host's NICs, not its BMC.
+    std::vector<NodeId> numberNics()
+    {
         std::vector<NodeId> nics = membersOf(NodeKind::Nic);
         nics.erase(std::remove_if(nics.begin(), nics.end(), [&](NodeId n) { return pciOf(n) == Addresses::kNoPci; }),
             nics.end());
@@ -186,23 +164,21 @@ public:
             m_firstNetDev[nic] = netDev;
             netDev += portsOf(nic);
         }
+        return nics;
+    }
 
-        Element system { "system", {}, {} };
-        system.attr("version", "1");
-        std::vector<NodeId> cpus = membersOf(NodeKind::Cpu);
-        std::sort(cpus.begin(), cpus.end(),
-            [&](NodeId a, NodeId b) { return m_topology.nodes[a].localIndex < m_topology.nodes[b].localIndex; });
+    void addSockets(NcclXmlElement& system, const std::vector<NodeId>& cpus)
+    {
         int totalCores = 0;
         for (const NodeId cpu : cpus)
             totalCores += coresOf(cpu);
-        std::vector<Element*> cpuElements;
         int firstCore = 0;
         for (std::size_t i = 0; i < cpus.size(); ++i) {
-            Element& element = system.add("cpu");
+            NcclXmlElement& element = system.add("cpu");
             const CpuIdentity identity = cpuIdentity(m_topology.modelOf(m_topology.nodes[cpus[i]]), m_catalog);
             element.attr("numaid", std::to_string(i))
-                .attr("affinity", affinityMask(firstCore, coresOf(cpus[i]), totalCores));
-            element.attr("arch", identity.arch);
+                .attr("affinity", affinityMask(firstCore, coresOf(cpus[i]), totalCores))
+                .attr("arch", identity.arch);
             if (identity.vendor)
                 element.attr("vendor", identity.vendor)
                     .attr("familyid", std::to_string(identity.familyId))
@@ -212,45 +188,29 @@ public:
         }
         if (cpus.empty()) {
             // A hand-made node without CPUs: one socket holds everything, as NCCL needs a root.
+            const CpuIdentity identity = cpuIdentity("", m_catalog);
             system.add("cpu")
                 .attr("numaid", "0")
-                .attr("arch", "x86_64")
-                .attr("vendor", "GenuineIntel")
-                .attr("familyid", "6")
-                .attr("modelid", std::to_string(0x8f));
+                .attr("arch", identity.arch)
+                .attr("vendor", identity.vendor)
+                .attr("familyid", std::to_string(identity.familyId))
+                .attr("modelid", std::to_string(identity.modelId));
         }
-        // The PCI tree, from each socket down its PCIe links (switches are bridges).
-        for (std::size_t i = 0; i < cpus.size(); ++i)
-            for (const auto& [peer, link] : pcieNeighbours(cpus[i]))
-                placeUnder(system.children[i], peer, link);
-        // GPUs joined to a socket by NVLink-C2C (Grace), then anything left, under the first socket.
-        for (const NodeId gpu : gpus)
-            if (!m_placed.count(gpu)) {
-                std::size_t socket = 0;
-                for (const LinkId l : m_linksOf[gpu]) {
-                    const Link& link = m_topology.links[l];
-                    const NodeId peer = link.a == gpu ? link.b : link.a;
-                    if (link.tier == LinkTier::NvLinkC2C)
-                        if (const auto it = std::find(cpus.begin(), cpus.end(), peer); it != cpus.end())
-                            socket = static_cast<std::size_t>(it - cpus.begin());
-                }
-                placeUnder(system.children[socket], gpu, std::nullopt);
-            }
-        for (const NodeId nic : nics)
-            if (!m_placed.count(nic))
-                placeUnder(system.children.front(), nic, std::nullopt);
-
-        int elements = 0;
-        checkAndCount(system, elements);
-        if (elements > kNcclMaxElements)
-            throw std::invalid_argument(groupName + " needs " + std::to_string(elements) + " XML elements; NCCL reads "
-                + std::to_string(kNcclMaxElements));
-        std::string out;
-        writeElement(system, 0, out);
-        return out;
     }
 
-private:
+    // The socket a GPU's NVLink-C2C reaches; the first when it has none.
+    std::size_t c2cSocket(NodeId gpu, const std::vector<NodeId>& cpus)
+    {
+        for (const LinkId l : m_linksOf[gpu]) {
+            const Link& link = m_topology.links[l];
+            const NodeId peer = link.a == gpu ? link.b : link.a;
+            const auto it = std::find(cpus.begin(), cpus.end(), peer);
+            if (link.tier == LinkTier::NvLinkC2C && it != cpus.end())
+                return static_cast<std::size_t>(it - cpus.begin());
+        }
+        return 0;
+    }
+
     std::vector<NodeId> membersOf(NodeKind kind) const
     {
         std::vector<NodeId> found;
@@ -292,7 +252,7 @@ private:
         return found;
     }
 
-    void pciAttributes(Element& pci, NodeId n, std::optional<LinkId> upstream, const char* pciClass)
+    void pciAttributes(NcclXmlElement& pci, NodeId n, std::optional<LinkId> upstream, const char* pciClass)
     {
         pci.attr("busid", formatPciBdf(pciOf(n))).attr("class", pciClass);
         const Node& node = m_topology.nodes[n];
@@ -318,7 +278,7 @@ private:
         pci.attr("link_speed", pcieLinkSpeed(rate, lanes)).attr("link_width", std::to_string(lanes));
     }
 
-    void placeUnder(Element& parent, NodeId n, std::optional<LinkId> upstream)
+    void placeUnder(NcclXmlElement& parent, NodeId n, std::optional<LinkId> upstream)
     {
         if (m_placed.count(n) || pciOf(n) == Addresses::kNoPci)
             return;
@@ -326,20 +286,20 @@ private:
         const Node& node = m_topology.nodes[n];
         switch (node.kind) {
         case NodeKind::PcieSwitch: {
-            Element& bridge = parent.add("pci");
+            NcclXmlElement& bridge = parent.add("pci");
             pciAttributes(bridge, n, upstream, "0x060400");
             for (const auto& [peer, link] : pcieNeighbours(n))
                 placeUnder(bridge, peer, link);
             break;
         }
         case NodeKind::Gpu: {
-            Element& pci = parent.add("pci");
+            NcclXmlElement& pci = parent.add("pci");
             pciAttributes(pci, n, upstream, "0x030200");
             addGpu(pci.add("gpu"), n);
             break;
         }
         case NodeKind::Nic: {
-            Element& pci = parent.add("pci");
+            NcclXmlElement& pci = parent.add("pci");
             pciAttributes(pci, n, upstream, fabricTier(n) == LinkTier::InfiniBand ? "0x020700" : "0x020000");
             addNic(pci.add("nic"), n);
             break;
@@ -350,7 +310,7 @@ private:
         }
     }
 
-    void addGpu(Element& gpu, NodeId n)
+    void addGpu(NcclXmlElement& gpu, NodeId n)
     {
         const Node& node = m_topology.nodes[n];
         const GpuSpec* spec = m_catalog.gpu(m_topology.modelOf(node));
@@ -422,7 +382,7 @@ private:
         return std::nullopt;
     }
 
-    void addNic(Element& nic, NodeId n)
+    void addNic(NcclXmlElement& nic, NodeId n)
     {
         const Node& node = m_topology.nodes[n];
         const NicSpec* spec = m_catalog.nic(m_topology.modelOf(node));
@@ -440,7 +400,7 @@ private:
             const auto cabled = portRate.find(port);
             const BytesPerSec rate = cabled != portRate.end() ? cabled->second : spec ? spec->portBytesPerSec : 0;
             const int dev = m_firstNetDev.at(n) + p;
-            Element& net = nic.add("net");
+            NcclXmlElement& net = nic.add("net");
             net.attr("name", "mlx5_" + std::to_string(dev)).attr("dev", std::to_string(dev));
             net.attr("speed", std::to_string(static_cast<long long>(std::llround(rate * kBitsPerByte / 1e6))));
             net.attr("port", std::to_string(port)).attr("latency", "0.000000");
