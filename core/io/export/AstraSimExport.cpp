@@ -117,17 +117,27 @@ private:
         for (NodeId n = 0; n < m_topology.nodes.size(); ++n)
             if (m_topology.nodes[n].kind == NodeKind::NvSwitch)
                 m_switchRoots.insert(sets.find(n));
-        m_gpuRoots = sets;
+        m_sets = std::move(sets);
     }
 
-    Dimension scaleUp()
-    {
-        // Per GPU: NVLink bandwidth in all, to switch chips and to other GPUs (by peer).
-        std::vector<BytesPerSec> gpuNvlink(m_topology.nodes.size(), 0);
-        std::map<std::pair<NodeId, NodeId>, BytesPerSec> pairBandwidth;
+    // What the NVLink tier of the design holds, per GPU and per GPU pair.
+    struct NvlinkStats {
+        BytesPerSec narrowestGpu = 0; // a GPU's NVLink in all, per direction
+        BytesPerSec widestGpu = 0;
+        std::map<std::pair<NodeId, NodeId>, BytesPerSec> pairBandwidth; // GPUs cabled to each other
         std::map<NodeId, std::set<NodeId>> gpuPeers;
-        double switchLinkLatencySum = 0, directLatencyMin = -1, switchLatencyMax = 0;
+        LatencyNs switchLinkLatency = 0; // mean over GPU-switch links
+        LatencyNs switchLatency = 0; // the slowest switch chip's
+        LatencyNs directLatency = 0; // the fastest GPU-GPU link's
+    };
+
+    NvlinkStats nvlinkStats() const
+    {
+        NvlinkStats stats;
+        std::vector<BytesPerSec> gpuNvlink(m_topology.nodes.size(), 0);
+        double switchLinkLatencySum = 0;
         int switchLinks = 0;
+        std::optional<LatencyNs> directLatency;
         for (const Link& link : m_topology.links) {
             if (link.tier != LinkTier::NvLink)
                 continue;
@@ -138,55 +148,73 @@ private:
             if (b.kind == NodeKind::Gpu)
                 gpuNvlink[link.b] += link.bytesPerSecPerDirection;
             if (a.kind == NodeKind::Gpu && b.kind == NodeKind::Gpu) {
-                pairBandwidth[{ std::min(link.a, link.b), std::max(link.a, link.b) }] += link.bytesPerSecPerDirection;
-                gpuPeers[link.a].insert(link.b);
-                gpuPeers[link.b].insert(link.a);
-                directLatencyMin = directLatencyMin < 0 ? link.latencyNs : std::min(directLatencyMin, link.latencyNs);
+                stats.pairBandwidth[{ std::min(link.a, link.b), std::max(link.a, link.b) }]
+                    += link.bytesPerSecPerDirection;
+                stats.gpuPeers[link.a].insert(link.b);
+                stats.gpuPeers[link.b].insert(link.a);
+                directLatency = std::min(directLatency.value_or(link.latencyNs), link.latencyNs);
             } else if (a.kind == NodeKind::NvSwitch || b.kind == NodeKind::NvSwitch) {
                 switchLinkLatencySum += link.latencyNs;
                 ++switchLinks;
                 const Node& chip = a.kind == NodeKind::NvSwitch ? a : b;
-                switchLatencyMax = std::max(switchLatencyMax, catalogSwitchLatency(m_catalog, m_topology, chip));
+                stats.switchLatency = std::max(stats.switchLatency, catalogSwitchLatency(m_catalog, m_topology, chip));
             }
         }
-        BytesPerSec narrowest = -1, widest = 0;
+        stats.switchLinkLatency = switchLinks ? switchLinkLatencySum / switchLinks : 0;
+        stats.directLatency = directLatency.value_or(0);
+        std::optional<BytesPerSec> narrowest;
         for (const auto& domain : m_domains)
             for (const NodeId gpu : domain) {
-                narrowest = narrowest < 0 ? gpuNvlink[gpu] : std::min(narrowest, gpuNvlink[gpu]);
-                widest = std::max(widest, gpuNvlink[gpu]);
+                narrowest = std::min(narrowest.value_or(gpuNvlink[gpu]), gpuNvlink[gpu]);
+                stats.widestGpu = std::max(stats.widestGpu, gpuNvlink[gpu]);
             }
-        if (widest > narrowest * 1.001)
-            note("GPUs have " + fixed(narrowest / kGiga, 1) + " to " + fixed(widest / kGiga, 1)
-                + " GB/s of NVLink per direction: the narrowest is used");
+        stats.narrowestGpu = narrowest.value_or(0);
+        return stats;
+    }
 
+    Dimension scaleUp()
+    {
+        const NvlinkStats stats = nvlinkStats();
+        if (stats.widestGpu > stats.narrowestGpu * 1.001)
+            note("GPUs have " + fixed(stats.narrowestGpu / kGiga, 1) + " to " + fixed(stats.widestGpu / kGiga, 1)
+                + " GB/s of NVLink per direction: the narrowest is used");
+        const bool switched = std::any_of(m_domains.begin(), m_domains.end(),
+            [&](const auto& domain) { return m_switchRoots.count(m_sets->find(domain.front())) > 0; });
+        return switched ? switchedDimension(stats) : directDimension(stats);
+    }
+
+    Dimension switchedDimension(const NvlinkStats& stats)
+    {
         Dimension dim;
+        dim.shape = "Switch";
         dim.npus = m_domainSize;
-        const bool switched = m_gpuRoots && std::any_of(m_domains.begin(), m_domains.end(), [&](const auto& domain) {
-            return m_switchRoots.count(m_gpuRoots->find(domain.front())) > 0;
-        });
-        if (switched) {
-            dim.shape = "Switch";
-            dim.bandwidthGBps = narrowest / kGiga;
-            dim.latencyNs = (switchLinks ? switchLinkLatencySum / switchLinks : 0) + switchLatencyMax / 2;
-            note("scale-up: " + std::to_string(m_domainSize) + " GPUs per NVLink domain through NVSwitch, each GPU's "
-                + fixed(dim.bandwidthGBps, 1) + " GB/s per direction as one link to one switch");
-            if (!pairBandwidth.empty())
-                note("NVLinks cabled straight between GPUs beside the switches are left out");
-            return dim;
-        }
+        dim.bandwidthGBps = stats.narrowestGpu / kGiga;
+        dim.latencyNs = stats.switchLinkLatency + stats.switchLatency / 2;
+        note("scale-up: " + std::to_string(m_domainSize) + " GPUs per NVLink domain through NVSwitch, each GPU's "
+            + fixed(dim.bandwidthGBps, 1) + " GB/s per direction as one link to one switch");
+        if (!stats.pairBandwidth.empty())
+            note("NVLinks cabled straight between GPUs beside the switches are left out");
+        return dim;
+    }
+
+    Dimension directDimension(const NvlinkStats& stats)
+    {
         bool allToAll = true, ring = true;
         for (const auto& domain : m_domains)
             for (const NodeId gpu : domain) {
-                const std::size_t peers = gpuPeers[gpu].size();
-                allToAll = allToAll && peers + 1 == domain.size();
-                ring = ring && peers == 2;
+                const auto peers = stats.gpuPeers.find(gpu);
+                const std::size_t count = peers == stats.gpuPeers.end() ? 0 : peers->second.size();
+                allToAll = allToAll && count + 1 == domain.size();
+                ring = ring && count == 2;
             }
+        std::optional<BytesPerSec> narrowestPair;
+        for (const auto& [pair, bandwidth] : stats.pairBandwidth)
+            narrowestPair = std::min(narrowestPair.value_or(bandwidth), bandwidth);
+        Dimension dim;
         dim.shape = allToAll ? "FullyConnected" : "Ring";
-        BytesPerSec pairNarrowest = -1;
-        for (const auto& [pair, bandwidth] : pairBandwidth)
-            pairNarrowest = pairNarrowest < 0 ? bandwidth : std::min(pairNarrowest, bandwidth);
-        dim.bandwidthGBps = std::max<BytesPerSec>(pairNarrowest, 0) / kGiga;
-        dim.latencyNs = std::max(directLatencyMin, 0.0);
+        dim.npus = m_domainSize;
+        dim.bandwidthGBps = narrowestPair.value_or(0) / kGiga;
+        dim.latencyNs = stats.directLatency;
         if (!allToAll && !ring)
             note("GPUs are cabled to each other neither as a ring nor all to all: described as a Ring");
         note("scale-up: " + std::to_string(m_domainSize) + " GPUs per NVLink domain cabled directly (" + dim.shape
@@ -250,7 +278,7 @@ private:
     const Catalog& m_catalog;
     std::vector<std::vector<NodeId>> m_domains;
     std::set<std::size_t> m_switchRoots;
-    std::optional<DisjointSets> m_gpuRoots;
+    std::optional<DisjointSets> m_sets; // NVLink-connected components
     int m_domainSize = 0;
     std::size_t m_gpuCount = 0;
     std::string m_notes;
