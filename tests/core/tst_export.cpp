@@ -318,8 +318,14 @@ private slots:
         std::set<std::string> seen;
         std::set<std::string> vertices;
         int devices = 0, groups = 0, edges = 0;
-        for (const pugi::xml_node cell : root.children("mxCell")) {
-            const std::string id = cell.attribute("id").value();
+        for (const pugi::xml_node child : root.children()) {
+            // A device is an <object> (its id and properties) around its mxCell.
+            const bool object = std::string(child.name()) == "object";
+            const pugi::xml_node cell = object ? child.child("mxCell") : child;
+            QCOMPARE(std::string(cell.name()), std::string("mxCell"));
+            const std::string id = child.attribute("id").value();
+            if (object)
+                QVERIFY(t.findNode(child.attribute("name").value()));
             QVERIFY2(seen.insert(id).second, id.c_str());
             if (id == "0")
                 continue;
@@ -357,7 +363,9 @@ private slots:
         // Absolute position of a cell: its geometry plus every parent's.
         std::map<std::string, pugi::xml_node> byId;
         for (const pugi::xpath_node cell : document.select_nodes("//mxCell"))
-            byId[cell.node().attribute("id").value()] = cell.node();
+            byId[cell.node().attribute("id") ? cell.node().attribute("id").value()
+                                             : cell.parent().attribute("id").value()]
+                = cell.node();
         auto absolute = [&](const std::string& id) {
             float x = 0, y = 0;
             for (std::string at = id; byId.count(at) && byId[at].child("mxGeometry");
@@ -369,6 +377,11 @@ private slots:
         };
         const std::string node1 = "g" + std::to_string(groupNamed(t, "node1"));
         QCOMPARE(std::string(byId[node1].attribute("value").value()), std::string("node1"));
+        const std::string gpu0Id = "d" + std::to_string(*t.findNode("node1/gpu0"));
+        QCOMPARE(
+            std::string(
+                document.select_node(("//object[@id='" + gpu0Id + "']").c_str()).node().attribute("label").value()),
+            std::string("gpu0"));
         QCOMPARE(absolute(node1), (std::pair { 1200.0f, 900.0f }));
         const std::string gpu3 = "d" + std::to_string(*t.findNode("node0/gpu3"));
         QCOMPARE(absolute(gpu3), (std::pair { -300.0f, 40.0f }));

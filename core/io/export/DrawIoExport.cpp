@@ -76,6 +76,7 @@ std::string exportDrawIo(const Topology& topology, const Scene& scene, const std
     pugi::xml_node file = document.append_child("mxfile");
     file.append_attribute("host") = "ScaleScope";
     file.append_attribute("type") = "device";
+    file.append_attribute("compressed") = "false";
     pugi::xml_node diagram = file.append_child("diagram");
     diagram.append_attribute("id") = "topology";
     diagram.append_attribute("name") = title.empty() ? "Topology" : title.c_str();
@@ -129,10 +130,17 @@ std::string exportDrawIo(const Topology& topology, const Scene& scene, const std
         const Node& node = topology.nodes[n];
         if (n >= scene.devices.size() || scene.devices[n].empty())
             continue;
-        pugi::xml_node cell = root.append_child("mxCell");
-        cell.append_attribute("id") = cellId('d', n).c_str();
-        cell.append_attribute("value") = std::string(exportstyle::shortName(topology, node)).c_str();
-        cell.append_attribute("tooltip") = (node.name + "\n" + topology.modelOf(node)).c_str();
+        // An <object> carries the device's own properties (shown and edited in draw.io's
+        // "Edit Data"); its label is what the canvas shows, the short name.
+        pugi::xml_node object = root.append_child("object");
+        object.append_attribute("id") = cellId('d', n).c_str();
+        object.append_attribute("label") = std::string(exportstyle::shortName(topology, node)).c_str();
+        object.append_attribute("name") = node.name.c_str();
+        object.append_attribute("kind") = std::string(toString(node.kind)).c_str();
+        if (!topology.modelOf(node).empty())
+            object.append_attribute("model") = topology.modelOf(node).c_str();
+        object.append_attribute("tooltip") = (node.name + " " + topology.modelOf(node)).c_str();
+        pugi::xml_node cell = object.append_child("mxCell");
         cell.append_attribute("style") = deviceStyle(node.kind).c_str();
         cell.append_attribute("vertex") = "1";
         cell.append_attribute("parent") = parentOf(node.group).c_str();

@@ -11,7 +11,8 @@
 
 namespace scalescope {
 
-// Cell ids: "0" the root, "1" the layer, "g<group index>", "d<node index>", "l<first link index>".
+// Cell ids: "0" the root, "1" the layer, "g<group index>", "d<node index>" (an <object> holding
+// the device's name, kind and model around its mxCell), "l<first link index>".
 std::string exportDrawIo(const Topology& topology, const Scene& scene, const std::string& title);
 
 } // namespace scalescope
