@@ -2,6 +2,7 @@
 
 #include "cli/Arguments.h"
 #include "cli/ClusterArgs.h"
+#include "cli/ExportCommand.h"
 #include "cli/SimulateCommands.h"
 
 #include "build/ClusterBuilder.h"
@@ -175,7 +176,7 @@ const std::map<std::string, Command>& commands()
     static const std::map<std::string, Command> table{
         {"presets", presets},   {"new", newDesign},       {"info", info},
         {"validate", validate}, {"simulate", simulateCommand}, {"sweep", sweepCommand},
-        {"import", importCommand}};
+        {"import", importCommand}, {"export", exportCommand}};
     return table;
 }
 
@@ -206,6 +207,12 @@ Usage:
                                         predict one collective: time, algbw, busbw, the ideal bound
   scalescope sweep (FILE | --preset ...) --collective C [--min 8] [--max 8G] [--factor 2] [--algo A] ...
                                         a size sweep in the layout of nccl-tests' *_perf output
+  scalescope export FILE --format F [--title TEXT] [--node NAME] [--dpi N] [--time T] [--job NAME] -o OUT
+                                        write the design for other tools: dot (Graphviz), drawio,
+                                        astra-sim (network YAML to OUT, system JSON beside it),
+                                        nccl-xml (one node as NCCL_TOPO_FILE reads it; --node, default
+                                        the first with GPUs), or a diagram: svg, pdf, png (--dpi 10-2400;
+                                        --time 250us and --job: a job's traffic at that time)
   scalescope --version | --help
 
 Desktop options:

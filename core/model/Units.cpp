@@ -136,4 +136,24 @@ std::string formatSize(ByteCount bytes)
     return std::to_string(bytes);
 }
 
+std::optional<double> parseDurationNs(std::string_view text)
+{
+    const auto split = splitNumber(text);
+    if (!split || split->first < 0)
+        return std::nullopt;
+    const auto [value, unit] = *split;
+    double nanosecondsPerUnit = 0;
+    if (unit == "s")
+        nanosecondsPerUnit = 1e9;
+    else if (unit == "ms")
+        nanosecondsPerUnit = 1e6;
+    else if (unit == "us" || unit == "\u00b5s" || unit == "\u03bcs") // micro sign or Greek mu
+        nanosecondsPerUnit = 1e3;
+    else if (unit == "ns")
+        nanosecondsPerUnit = 1;
+    else
+        return std::nullopt;
+    return value * nanosecondsPerUnit;
+}
+
 } // namespace scalescope

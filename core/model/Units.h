@@ -38,4 +38,8 @@ std::optional<ByteCount> parseSize(std::string_view text);
 // The reverse, exactly: the largest unit that divides the size ("1G", "384M", "1000").
 std::string formatSize(ByteCount bytes);
 
+// Parses a duration with its unit: "1.5ms", "250 us", "250 µs", "40ns", "2s". A unit is required
+// (a bare number is ambiguous). Returns nanoseconds, or nothing when the text is not a duration.
+std::optional<double> parseDurationNs(std::string_view text);
+
 } // namespace scalescope

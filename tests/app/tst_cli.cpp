@@ -8,6 +8,9 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+#include <pugixml.hpp>
+#include <yaml-cpp/yaml.h>
+
 namespace {
 
 struct Run {
@@ -25,6 +28,12 @@ Run scalescope(const QStringList& args, const QProcessEnvironment& environment =
         return {};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+}
+
+QByteArray readAll(const QString& file)
+{
+    QFile f(file);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 QJsonObject infoJson(const QString& file)
@@ -49,7 +58,7 @@ private slots:
         QVERIFY(version.out.startsWith("scalescope "));
         const Run help = scalescope({"--help"});
         QCOMPARE(help.exitCode, 0);
-        for (const char* command : {"presets", "new", "info", "validate", "--version", "Exit codes"})
+        for (const char* command : {"presets", "new", "info", "validate", "export", "--version", "Exit codes"})
             QVERIFY2(help.out.contains(command), command);
     }
 
@@ -373,6 +382,126 @@ private slots:
         QCOMPARE(unwritable.exitCode, 1);
         QVERIFY(unwritable.err.contains("cannot write"));
         QVERIFY(!QFileInfo::exists(path("missing-folder/x.json")));
+    }
+
+    void exportWritesEveryTextFormat()
+    {
+        const QString design = path("export-h100.scalescope.json");
+        QCOMPARE(scalescope({"new", "--preset", "dgx-h100", "--nodes", "2", "--name", "Two nodes", "-o", design}).exitCode, 0);
+
+        const Run dot = scalescope({"export", design, "--format", "dot", "-o", path("h100.dot")});
+        QCOMPARE(dot.exitCode, 0);
+        QVERIFY2(dot.out.contains("wrote " + path("h100.dot")), qPrintable(dot.out));
+        const QByteArray dotText = readAll(path("h100.dot"));
+        QVERIFY(dotText.startsWith("graph \"Two nodes\" {\n"));
+        QVERIFY(dotText.contains("\"node1/gpu7\" -- \"node1/nvsw3\""));
+        const QString dotProgram = QStandardPaths::findExecutable("dot");
+        if (!dotProgram.isEmpty()) {
+            QProcess graphviz;
+            graphviz.start(dotProgram, {"-Tsvg", "-o", path("h100.svg"), path("h100.dot")});
+            QVERIFY(graphviz.waitForFinished(120000));
+            QCOMPARE(graphviz.exitCode(), 0);
+            QVERIFY(readAll(path("h100.svg")).contains("<svg"));
+        }
+
+        const Run titled = scalescope({"export", design, "--format", "drawio", "--title", "Lab <A> & B", "-o", path("h100.drawio")});
+        QCOMPARE(titled.exitCode, 0);
+        pugi::xml_document drawio;
+        QVERIFY(drawio.load_string(readAll(path("h100.drawio")).constData()));
+        QCOMPARE(QString(drawio.child("mxfile").child("diagram").attribute("name").value()), QString("Lab <A> & B"));
+        QVERIFY(drawio.select_nodes("//mxCell[@edge='1']").size() > 100);
+
+        const Run astra = scalescope({"export", design, "--format", "astra-sim", "-o", path("h100.yml")});
+        QCOMPARE(astra.exitCode, 0);
+        QVERIFY2(astra.out.contains(path("h100.yml")) && astra.out.contains(path("h100.system.json")), qPrintable(astra.out));
+        const YAML::Node network = YAML::LoadFile(path("h100.yml").toStdString());
+        QCOMPARE(network["npus_count"].as<std::vector<int>>(), (std::vector<int>{8, 2}));
+        const QJsonObject system = QJsonDocument::fromJson(readAll(path("h100.system.json"))).object();
+        QCOMPARE(system["all-reduce-implementation"].toArray().size(), 2);
+
+        const Run nccl = scalescope({"export", design, "--format", "nccl-xml", "-o", path("node0.xml")});
+        QCOMPARE(nccl.exitCode, 0);
+        QVERIFY2(nccl.out.contains("(node0)"), qPrintable(nccl.out));
+        const Run second = scalescope({"export", design, "--format", "nccl-xml", "--node", "node1", "-o", path("node1.xml")});
+        QCOMPARE(second.exitCode, 0);
+        pugi::xml_document xml;
+        QVERIFY(xml.load_string(readAll(path("node1.xml")).constData()));
+        QCOMPARE(xml.select_nodes("/system/cpu//gpu").size(), std::size_t(8));
+        QVERIFY(readAll(path("node0.xml")) != readAll(path("node1.xml"))); // other addresses, other GUIDs
+    }
+
+    void exportRefusesWhatItCannotDo_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no format") << QStringList{"-o", "OUT"} << 2 << "--format";
+        QTest::newRow("unknown format") << QStringList{"--format", "visio", "-o", "OUT"} << 2 << "--format takes";
+        QTest::newRow("no output") << QStringList{"--format", "dot"} << 2 << "-o OUT";
+        QTest::newRow("time for dot") << QStringList{"--format", "dot", "--time", "1ms", "-o", "OUT"} << 2
+                                      << "--time applies to --format svg|pdf|png";
+        QTest::newRow("node for dot") << QStringList{"--format", "dot", "--node", "node0", "-o", "OUT"} << 2 << "--node applies";
+        QTest::newRow("dpi too low") << QStringList{"--format", "png", "--dpi", "5", "-o", "OUT"} << 2 << "--dpi takes";
+        QTest::newRow("time without unit") << QStringList{"--format", "svg", "--time", "250", "-o", "OUT"} << 2
+                                           << "--time takes a simulated time";
+#ifndef SCALESCOPE_WITH_GUI
+        QTest::newRow("no diagrams here") << QStringList{"--format", "svg", "-o", "OUT"} << 1
+                                          << "this build cannot draw diagrams (built without the desktop program)";
+#endif
+        QTest::newRow("unknown node") << QStringList{"--format", "nccl-xml", "--node", "node9", "-o", "OUT"} << 1
+                                      << "nodes with GPUs: node0, node1";
+        QTest::newRow("rack is no node") << QStringList{"--format", "nccl-xml", "--node", "rack0", "-o", "OUT"} << 1
+                                         << "not a node or tray with GPUs";
+    }
+    void exportRefusesWhatItCannotDo()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const QString design = path("refuse.scalescope.json");
+        if (!QFileInfo::exists(design))
+            QCOMPARE(scalescope({"new", "--preset", "dgx-a100", "--nodes", "2", "-o", design}).exitCode, 0);
+        // An OUT that exists stays as it was.
+        const QString out = path("refused.out");
+        {
+            QFile f(out);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("before");
+        }
+        args.replaceInStrings(QRegularExpression("^OUT$"), out);
+        const Run run = scalescope(QStringList{"export", design} + args);
+        QCOMPARE(run.exitCode, exitCode);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QCOMPARE(readAll(out), QByteArray("before"));
+    }
+
+    void exportOfADesignThatCannotBeSummarisedWritesNothing()
+    {
+        // Nodes of 8 and of 4 GPUs: ASTRA-sim has no single scale-up dimension for them.
+        const QString uneven = path("uneven.scalescope.json");
+        QCOMPARE(scalescope({"new", "--preset", "dgx-h100", "--nodes", "1", "--expand", "-o", uneven}).exitCode, 0);
+        QJsonObject document = QJsonDocument::fromJson(readAll(uneven)).object();
+        QJsonArray links;
+        for (const QJsonValue link : document["links"].toArray()) {
+            const QString a = link.toObject()["a"].toString();
+            if (!(a.startsWith("node0/gpu4") || a.startsWith("node0/gpu5") || a.startsWith("node0/gpu6")
+                  || a.startsWith("node0/gpu7")) || link.toObject()["tier"].toString() != "nvlink")
+                links.append(link);
+        }
+        document["links"] = links;
+        {
+            QFile f(uneven);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(QJsonDocument(document).toJson());
+        }
+        const Run run = scalescope({"export", uneven, "--format", "astra-sim", "-o", path("uneven.yml")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("different sizes"), qPrintable(run.err));
+        QVERIFY(!QFileInfo::exists(path("uneven.yml")));
+        QVERIFY(!QFileInfo::exists(path("uneven.system.json")));
+        const Run missing = scalescope({"export", path("nothing.json"), "--format", "dot", "-o", path("nothing.dot")});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY(!QFileInfo::exists(path("nothing.dot")));
     }
 };
 
