@@ -573,11 +573,8 @@ QColor TrafficSession::heatColourAt(double position) const
 QVariantList TrafficSession::legendTicks(bool logScale) const
 {
     QVariantList ticks;
-    const std::vector<double> positions = logScale ? std::vector<double>{0, 1.0 / 3, 2.0 / 3, 1} : std::vector<double>{0, 0.25, 0.5, 0.75, 1};
-    for (const double position : positions) {
-        const double percent = heatUtilization(position, logScale) * 100;
-        ticks.append(QVariantMap{{"position", position}, {"label", QString::number(percent, 'f', percent < 1 ? 1 : 0) + "%"}});
-    }
+    for (const HeatTick& tick : heatTicks(logScale))
+        ticks.append(QVariantMap{{"position", tick.position}, {"label", tick.label}});
     return ticks;
 }
 
