@@ -1,6 +1,7 @@
 #include "gui/TrafficSession.h"
 
 #include "gui/HeatScale.h"
+#include "gui/JobHeatmap.h"
 #include "model/Names.h"
 #include "model/Units.h"
 #include "sim/RankSelection.h"
@@ -558,11 +559,7 @@ QVariantMap TrafficSession::comparison() const
 
 QString TrafficSession::durationText(double us) const
 {
-    if (us < 1000)
-        return QStringLiteral("%1 µs").arg(us, 0, 'f', us < 10 ? 2 : 1);
-    if (us < 1e6)
-        return QStringLiteral("%1 ms").arg(us / 1000, 0, 'f', 3);
-    return QStringLiteral("%1 s").arg(us / 1e6, 0, 'f', 3);
+    return simulatedDurationText(us);
 }
 
 QColor TrafficSession::heatColourAt(double position) const
