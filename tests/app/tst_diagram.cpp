@@ -5,6 +5,7 @@
 #include "gui/DesignDocument.h"
 #include "gui/DiagramExportCommand.h"
 #include "gui/DiagramRenderer.h"
+#include "gui/ExportController.h"
 #include "gui/HeatScale.h"
 #include "gui/SceneStyle.h"
 #include "model/InputError.h"
@@ -332,6 +333,30 @@ private slots:
         QImage image(QString::fromStdString(request.outputPath));
         QVERIFY(!image.isNull());
         QVERIFY(hasColourNear(image, image.rect(), QColor::fromRgb(heatColour(busiest, false)), 3));
+    }
+
+    void theDesktopExporterWritesWhatIsAsked()
+    {
+        ExportController exporter;
+        exporter.setDocument(m_document);
+        QCOMPARE(exporter.formats().size(), 3);
+        QCOMPARE(exporter.withExtension("/x/集群拓扑 GB300.svg", "png"), QString("/x/集群拓扑 GB300.png"));
+        QCOMPARE(exporter.withExtension("/x/diagram", "pdf"), QString("/x/diagram.pdf"));
+        QVERIFY(exporter.suggestedPath("svg").endsWith(m_document->title() + ".svg"));
+        QVERIFY(!exporter.heatmapAvailable()); // no traffic shown
+
+        const QString path = outputPath("desktop.png");
+        QVERIFY2(exporter.exportDiagram(path, "png", 48, false, true), qPrintable(exporter.errorText()));
+        QImage image(path);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.dotsPerMeterX(), static_cast<int>(std::lround(48 / 0.0254)));
+
+        QSignalSpy failed(&exporter, &ExportController::failed);
+        QVERIFY(!exporter.exportDiagram(outputPath("desktop.bmp"), "bmp", 96, false, false));
+        QVERIFY(!exporter.exportDiagram(outputPath("no-such-folder/desktop.svg"), "svg", 96, false, false));
+        QCOMPARE(failed.count(), 2);
+        QVERIFY(exporter.errorText().contains("no-such-folder"));
+        QVERIFY(!QFile::exists(outputPath("desktop.bmp")));
     }
 
     void nothingIsWrittenOnError()
