@@ -361,6 +361,9 @@ void DiagramRenderer::paintLabels(QPainter& painter) const
                 continue;
             painter.setFont(f);
             painter.setPen(m_text);
+            // On a patch of the block's colour, as the group labels.
+            const QRectF text = painter.boundingRect(box, Qt::AlignHCenter | Qt::AlignTop, name);
+            painter.fillRect(text.adjusted(-1, 0, 1, 0), sceneColour(QStringLiteral("rack"), false));
             painter.drawText(box, Qt::AlignHCenter | Qt::AlignTop, name);
         }
     }
