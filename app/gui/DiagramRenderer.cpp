@@ -144,14 +144,10 @@ void DiagramRenderer::layoutPage()
         m_devices.push_back({ LegendItem::Box, sceneColour(QStringLiteral("rack"), false),
             QObject::tr("A rack, or a device outside racks, as one block") });
     }
+    // The tiers of the links (or bundles) drawn.
     std::array<bool, kLinkTierCount> tiers {};
-    if (m_detailed) {
-        for (const Link& link : m_topology.links)
-            tiers[static_cast<std::size_t>(link.tier)] = true;
-    } else {
-        for (const SceneBundle& bundle : m_scene.bundles)
-            tiers[static_cast<std::size_t>(bundle.tier)] = true;
-    }
+    for (const Segment& segment : m_segments)
+        tiers[static_cast<std::size_t>(segment.tier)] = true;
     for (int t = 0; t < kLinkTierCount; ++t) {
         const auto tier = static_cast<LinkTier>(t);
         if (!tiers[static_cast<std::size_t>(t)] || !tierShown(tier))
@@ -199,7 +195,7 @@ void DiagramRenderer::collectSegments()
                 linkPixels(link.bytesPerSecPerDirection),
                 segmentColour(tierColour(link.tier, false), m_background, false,
                     heatmap() ? std::optional<double>(load) : idle, m_options.logScale),
-                load });
+                load, link.tier });
         }
     } else {
         for (std::uint32_t i = 0; i < m_scene.bundles.size(); ++i) {
@@ -213,7 +209,7 @@ void DiagramRenderer::collectSegments()
                 { QPointF(a.centerX(), a.centerY()), QPointF(z.centerX(), z.centerY()), bundlePixels(bundle),
                     segmentColour(tierColour(bundle.tier, false), m_background, true,
                         heatmap() ? std::optional<double>(load) : idle, m_options.logScale),
-                    load });
+                    load, bundle.tier });
         }
     }
     // In a heatmap the busiest links are drawn last, over the idle ones they cross.
@@ -284,6 +280,12 @@ void DiagramRenderer::paintDrawing(QPainter& painter) const
             if (const SceneRect& r = m_scene.devices[n]; !r.empty() && m_area.intersects(sceneRect(r)))
                 painter.fillRect(toPage(r), kindColour(m_topology.nodes[n].kind, false));
     paintLabels(painter);
+    // A part of the design (a view) is framed: its edges cut links.
+    if (m_options.sceneArea) {
+        painter.setPen(QPen(sceneColour(QStringLiteral("collapsedRack"), false), 1));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(m_drawingRect);
+    }
     painter.restore();
 }
 

@@ -73,6 +73,7 @@ private:
         float widthPixels = 1;
         QColor colour;
         double load = 0;
+        LinkTier tier = LinkTier::NvLink;
     };
     struct LegendItem {
         enum Kind { Box, Line } kind = Box;

@@ -359,6 +359,33 @@ private slots:
         QVERIFY(!QFile::exists(outputPath("desktop.bmp")));
     }
 
+    void theCurrentViewIsWhatTheCanvasShows()
+    {
+        TopologyCanvas canvas;
+        canvas.setDocument(m_document);
+        canvas.setSize(QSizeF(800, 500));
+        canvas.fitToView();
+        canvas.zoomAt(QPointF(400, 250), 3); // into the middle
+        ExportController exporter;
+        exporter.setDocument(m_document);
+        exporter.setCanvas(&canvas);
+        const QString path = outputPath("gb300-2-current-view.svg");
+        QVERIFY2(exporter.exportDiagram(path, "svg", 96, true, false), qPrintable(exporter.errorText()));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const SvgContent content = readSvg(file.readAll());
+        QVERIFY(content.error.isEmpty());
+        // Fewer links than the whole design, each drawn once, plus the legend's.
+        QVERIFY(content.lineStrokes.size() > 10);
+        QVERIFY(content.lineStrokes.size() < static_cast<int>(m_document->topology()->links.size()));
+        // At the canvas's scale: the drawing is the canvas's size.
+        DiagramOptions options;
+        options.sceneArea = canvas.visibleScene();
+        options.pixelsPerSceneUnit = canvas.zoom();
+        const DiagramRenderer renderer(*m_document->topology(), *m_document->scene(), options);
+        QCOMPARE(renderer.drawingRect().size().toSize(), QSize(800, 500));
+    }
+
     void nothingIsWrittenOnError()
     {
         const QString path = outputPath("kept.svg");
