@@ -333,6 +333,26 @@ private slots:
         QImage image(QString::fromStdString(request.outputPath));
         QVERIFY(!image.isNull());
         QVERIFY(hasColourNear(image, image.rect(), QColor::fromRgb(heatColour(busiest, false)), 3));
+
+        request.format = "pdf";
+        request.outputPath = outputPath("gb300-2-heatmap.pdf").toStdString();
+        exportDiagram(request);
+        QFile pdf(QString::fromStdString(request.outputPath));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+    }
+
+    void bundlesShowTheLoadOfTheirLinksTogether()
+    {
+        const Topology& topology = *m_document->topology();
+        const Scene& scene = *m_document->scene();
+        DiagramOptions options;
+        options.title = "blocks, half loaded";
+        options.detail = DiagramDetail::Blocks;
+        options.linkLoads.assign(topology.links.size(), 0.5f);
+        const SvgContent content = readSvg(DiagramRenderer(topology, scene, options).render(DiagramFormat::Svg, 96));
+        QCOMPARE(content.lineStrokes.count(QColor::fromRgb(heatColour(0.5, false)).name()),
+            static_cast<int>(scene.bundles.size()));
     }
 
     void theDesktopExporterWritesWhatIsAsked()
