@@ -1,14 +1,15 @@
 #include "gui/ExportController.h"
 
-#include "gui/DiagramRenderer.h"
 #include "gui/JobHeatmap.h"
 #include "io/TextFile.h"
 #include "model/Units.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <QRegularExpression>
 
+#include <cmath>
 #include <exception>
 
 namespace scalescope::gui {
@@ -143,27 +144,21 @@ QUrl ExportController::folderOf(const QString& path) const
     return QUrl::fromLocalFile(QFileInfo(path).absolutePath());
 }
 
-bool ExportController::exportDiagram(
-    const QString& path, const QString& format, int dotsPerInch, bool currentView, bool heatmap)
+QVariantList ExportController::details() const
 {
-    const std::optional<DiagramFormat> diagramFormat = parseDiagramFormat(format);
-    if (!diagramFormat) {
-        fail(tr("\"%1\" is not a format this program can export").arg(format));
-        return false;
-    }
-    if (!m_document || !m_document->topology() || !m_document->scene()) {
-        fail(tr("There is no design to export."));
-        return false;
-    }
-    if (path.trimmed().isEmpty()) {
-        fail(tr("Choose a file to export to."));
-        return false;
-    }
-    const std::shared_ptr<const Topology> topology = m_document->topology();
-    const std::shared_ptr<const Scene> scene = m_document->scene();
+    return { QVariantMap { { "id", "auto" }, { "label", tr("As the canvas: every device unless too small") } },
+        QVariantMap { { "id", "full" }, { "label", tr("Every device and link") } },
+        QVariantMap { { "id", "blocks" }, { "label", tr("Racks as blocks, links bundled") } } };
+}
+
+DiagramOptions ExportController::diagramOptions(bool currentView, const QString& detail, bool heatmap) const
+{
     DiagramOptions options;
     options.title = m_document->title();
     options.subtitle = m_document->countsText();
+    options.detail = detail == QLatin1String("full") ? DiagramDetail::Full
+        : detail == QLatin1String("blocks")          ? DiagramDetail::Blocks
+                                                     : DiagramDetail::Auto;
     if (m_canvas) {
         options.hiddenTiers = m_canvas->hiddenTiers();
         if (currentView) {
@@ -178,8 +173,43 @@ bool ExportController::exportDiagram(
             options.subtitle = heatmapCaption();
         }
     }
+    return options;
+}
+
+QString ExportController::imageSizeText(int dotsPerInch, bool currentView, const QString& detail) const
+{
+    if (!m_document || !m_document->topology() || !m_document->scene() || dotsPerInch <= 0)
+        return {};
+    const DiagramRenderer renderer(
+        *m_document->topology(), *m_document->scene(), diagramOptions(currentView, detail, false));
+    const QSizeF size = renderer.pageSize() * (dotsPerInch / DiagramRenderer::kPagePixelsPerInch);
+    const QLocale locale;
+    return tr("%1 × %2 pixels")
+        .arg(locale.toString(static_cast<int>(std::ceil(size.width()))),
+            locale.toString(static_cast<int>(std::ceil(size.height()))));
+}
+
+bool ExportController::exportDiagram(
+    const QString& path, const QString& format, int dotsPerInch, bool currentView, const QString& detail, bool heatmap)
+{
+    const std::optional<DiagramFormat> diagramFormat = parseDiagramFormat(format);
+    if (!diagramFormat) {
+        fail(tr("\"%1\" is not a format this program can export").arg(format));
+        return false;
+    }
+    if (!m_document || !m_document->topology() || !m_document->scene()) {
+        fail(tr("There is no design to export."));
+        return false;
+    }
+    if (path.trimmed().isEmpty()) {
+        fail(tr("Choose a file to export to."));
+        return false;
+    }
+    // The design as it is now, kept alive for the drawing.
+    const std::shared_ptr<const Topology> topology = m_document->topology();
+    const std::shared_ptr<const Scene> scene = m_document->scene();
     try {
-        const DiagramRenderer renderer(*topology, *scene, std::move(options));
+        const DiagramRenderer renderer(*topology, *scene, diagramOptions(currentView, detail, heatmap));
         const int resolution = *diagramFormat == DiagramFormat::Pdf ? kPdfDotsPerInch : dotsPerInch;
         const QByteArray bytes = renderer.render(*diagramFormat, resolution);
         writeFileAtomically(path.toStdString(), bytes.toStdString());

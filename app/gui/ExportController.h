@@ -4,6 +4,7 @@
 #pragma once
 
 #include "gui/DesignDocument.h"
+#include "gui/DiagramRenderer.h"
 #include "gui/TopologyCanvas.h"
 #include "gui/TrafficSession.h"
 
@@ -54,11 +55,16 @@ public:
     // A file dialog's URL as a path, and a path's folder as a URL for one.
     Q_INVOKABLE QString pathOf(const QUrl& url) const;
     Q_INVOKABLE QUrl folderOf(const QString& path) const;
+    // The levels of detail the whole design can be drawn at: id ("auto", "full", "blocks"), label.
+    Q_PROPERTY(QVariantList details READ details CONSTANT)
+    QVariantList details() const;
     // Draws and writes the diagram; false (errorText, failed) when it cannot. `currentView`:
-    // the part of the design on screen, at the canvas's zoom and detail; `heatmap`: links
-    // coloured by the traffic shown.
-    Q_INVOKABLE bool exportDiagram(
-        const QString& path, const QString& format, int dotsPerInch, bool currentView, bool heatmap);
+    // the part of the design on screen, at the canvas's zoom and level of detail (else the
+    // whole design at `detail`); `heatmap`: links coloured by the traffic shown.
+    Q_INVOKABLE bool exportDiagram(const QString& path, const QString& format, int dotsPerInch, bool currentView,
+        const QString& detail, bool heatmap);
+    // What an image of it would measure at a resolution: "2,908 × 3,880 pixels".
+    Q_INVOKABLE QString imageSizeText(int dotsPerInch, bool currentView, const QString& detail) const;
 
 signals:
     void sourcesChanged();
@@ -67,6 +73,7 @@ signals:
 
 private:
     void fail(const QString& text);
+    DiagramOptions diagramOptions(bool currentView, const QString& detail, bool heatmap) const;
 
     QPointer<DesignDocument> m_document;
     QPointer<TopologyCanvas> m_canvas;

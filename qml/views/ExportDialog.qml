@@ -10,6 +10,7 @@ Dialog {
     id: dialog
     required property ExportController exporter
     readonly property var format: formatBox.currentIndex >= 0 ? exporter.formats[formatBox.currentIndex] : ({})
+    readonly property string detail: detailBox.currentIndex >= 0 ? exporter.details[detailBox.currentIndex].id : "auto"
 
     title: qsTr("Export")
     modal: true
@@ -28,7 +29,7 @@ Dialog {
             pathField.text = dialog.exporter.suggestedPath(dialog.format.id)
     }
     onAccepted: dialog.exporter.exportDiagram(pathField.text, dialog.format.id, dpiBox.value, viewButton.checked,
-                                              heatmapBox.checked)
+                                              dialog.detail, heatmapBox.checked)
 
     GridLayout {
         anchors.fill: parent
@@ -62,7 +63,9 @@ Dialog {
                 editable: true
             }
             Label {
-                text: qsTr("dots per inch")
+                objectName: "imageSize"
+                text: qsTr("dots per inch: %1")
+                      .arg(dialog.opened ? dialog.exporter.imageSizeText(dpiBox.value, viewButton.checked, dialog.detail) : "")
                 color: Theme.mutedText
             }
         }
@@ -81,6 +84,19 @@ Dialog {
                 objectName: "currentView"
                 text: qsTr("The current view, as on screen")
             }
+        }
+
+        Label {
+            text: qsTr("Detail")
+            enabled: detailBox.enabled
+        }
+        ComboBox {
+            id: detailBox
+            objectName: "detailBox"
+            model: dialog.exporter.details
+            textRole: "label"
+            enabled: dialog.format.usesView === true && !viewButton.checked
+            Layout.fillWidth: true
         }
 
         Label { text: qsTr("Traffic") }

@@ -80,6 +80,15 @@ Item {
             compare(dialog.format.id, "png")
             verify(dpiBox.enabled)
             verify(pathField.text.endsWith(".png"))
+            const imageSize = findChild(dialog.contentItem, c => c.objectName === "imageSize")
+            verify(imageSize.text.indexOf("pixels") > 0)
+            // The level of detail is the whole design's; a view is drawn as on screen.
+            const detailBox = findChild(dialog.contentItem, c => c.objectName === "detailBox")
+            const currentView = findChild(dialog.contentItem, c => c.objectName === "currentView")
+            compare(detailBox.count, 3)
+            verify(detailBox.enabled)
+            currentView.checked = true
+            verify(!detailBox.enabled)
             // No traffic shown: no heatmap to export.
             verify(!heatmapBox.enabled)
             verify(!heatmapBox.checked)
@@ -103,7 +112,7 @@ Item {
         function test_aFailureIsReported() {
             const view = createTemporaryObject(exportComponent, root)
             const failed = createTemporaryObject(signalSpyComponent, root, { target: view.exporter, signalName: "failed" })
-            verify(!view.exporter.exportDiagram("/no/such/folder/diagram.svg", "svg", 96, false, false))
+            verify(!view.exporter.exportDiagram("/no/such/folder/diagram.svg", "svg", 96, false, "auto", false))
             compare(failed.count, 1)
             verify(view.exporter.errorText.length > 0)
         }
