@@ -64,15 +64,16 @@ QByteArray DiagramRenderer::render(DiagramFormat format, int dotsPerInch) const
     case DiagramFormat::Png: {
         const QSize size(static_cast<int>(std::ceil(m_pageSize.width() * toDevice)),
             static_cast<int>(std::ceil(m_pageSize.height() * toDevice)));
-        if (size.width() > kMaxImageSide || size.height() > kMaxImageSide)
-            throw std::runtime_error(
-                QStringLiteral("at %1 dots per inch the image would be %2 x %3 pixels, more than %4 a side; "
-                               "choose a lower resolution")
-                    .arg(dotsPerInch)
-                    .arg(size.width())
-                    .arg(size.height())
-                    .arg(kMaxImageSide)
-                    .toStdString());
+        if (size.width() > kMaxImageSide || size.height() > kMaxImageSide
+            || static_cast<double>(size.width()) * size.height() > kMaxImagePixels)
+            throw std::runtime_error(QStringLiteral("at %1 dots per inch the image would be %2 x %3 pixels, more than "
+                                                    "%4 a side or %5 million in all; choose a lower resolution")
+                                         .arg(dotsPerInch)
+                                         .arg(size.width())
+                                         .arg(size.height())
+                                         .arg(kMaxImageSide)
+                                         .arg(kMaxImagePixels / 1e6)
+                                         .toStdString());
         QImage image(size, QImage::Format_RGB32);
         image.fill(m_background);
         const int dotsPerMeter = static_cast<int>(std::lround(dotsPerInch / 0.0254));

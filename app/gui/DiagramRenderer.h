@@ -47,8 +47,10 @@ public:
     // The whole design is drawn at most this large (and never above one pixel a scene unit).
     static constexpr double kMaxDrawingWidth = 2400;
     static constexpr double kMaxDrawingHeight = 1800;
-    // A PNG side beyond this many pixels is refused (lower the resolution).
+    // A PNG larger than this is refused (lower the resolution): a side the painter can reach,
+    // and memory for the image (4 bytes a pixel) within reason.
     static constexpr int kMaxImageSide = 32000;
+    static constexpr double kMaxImagePixels = 256e6;
 
     // The topology and scene must outlive the renderer.
     DiagramRenderer(const Topology& topology, const Scene& scene, DiagramOptions options);

@@ -366,14 +366,27 @@ private slots:
         QVERIFY(!exporter.heatmapAvailable()); // no traffic shown
 
         const QString path = outputPath("desktop.png");
-        QVERIFY2(exporter.exportDiagram(path, "png", 48, false, true), qPrintable(exporter.errorText()));
+        QVERIFY2(exporter.exportDiagram(path, "png", 48, false, "auto", true), qPrintable(exporter.errorText()));
         QImage image(path);
         QVERIFY(!image.isNull());
         QCOMPARE(image.dotsPerMeterX(), static_cast<int>(std::lround(48 / 0.0254)));
+        // The dialog says how large it would be.
+        QCOMPARE(exporter.imageSizeText(48, false, "auto"),
+            QString("%1 × %2 pixels").arg(QLocale().toString(image.width()), QLocale().toString(image.height())));
+        // Racks as blocks when asked: one line per bundle and per tier in the legend.
+        const QString blocks = outputPath("desktop-blocks.svg");
+        QVERIFY(exporter.exportDiagram(blocks, "svg", 96, false, "blocks", false));
+        QFile blocksFile(blocks);
+        QVERIFY(blocksFile.open(QIODevice::ReadOnly));
+        const SvgContent blocksContent = readSvg(blocksFile.readAll());
+        QVERIFY(blocksContent.texts.contains("Bundled links"));
+        QVERIFY(blocksContent.lineStrokes.size() > static_cast<int>(m_document->scene()->bundles.size()));
+        QVERIFY(blocksContent.lineStrokes.size()
+            < static_cast<int>(m_document->scene()->bundles.size()) + kLinkTierCount + 1);
 
         QSignalSpy failed(&exporter, &ExportController::failed);
-        QVERIFY(!exporter.exportDiagram(outputPath("desktop.bmp"), "bmp", 96, false, false));
-        QVERIFY(!exporter.exportDiagram(outputPath("no-such-folder/desktop.svg"), "svg", 96, false, false));
+        QVERIFY(!exporter.exportDiagram(outputPath("desktop.bmp"), "bmp", 96, false, "auto", false));
+        QVERIFY(!exporter.exportDiagram(outputPath("no-such-folder/desktop.svg"), "svg", 96, false, "auto", false));
         QCOMPARE(failed.count(), 2);
         QVERIFY(exporter.errorText().contains("no-such-folder"));
         QVERIFY(!QFile::exists(outputPath("desktop.bmp")));
@@ -390,7 +403,7 @@ private slots:
         exporter.setDocument(m_document);
         exporter.setCanvas(&canvas);
         const QString path = outputPath("gb300-2-current-view.svg");
-        QVERIFY2(exporter.exportDiagram(path, "svg", 96, true, false), qPrintable(exporter.errorText()));
+        QVERIFY2(exporter.exportDiagram(path, "svg", 96, true, "blocks", false), qPrintable(exporter.errorText()));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const SvgContent content = readSvg(file.readAll());
@@ -436,6 +449,8 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, exportDiagram(request));
         request.format = "png";
         request.dotsPerInch = 100000; // far too large an image
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, exportDiagram(request));
+        request.dotsPerInch = 1000; // sides a painter could reach, but too many pixels in all
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, exportDiagram(request));
 
         QFile file(path);
