@@ -83,6 +83,21 @@ bool DiagramRenderer::tierShown(LinkTier tier) const
     return !m_options.hiddenTiers.contains(QString::fromLatin1(key.data(), static_cast<int>(key.size())));
 }
 
+GroupId DiagramRenderer::collapsedRackOf(GroupId group) const
+{
+    while (group != kNoGroup && m_topology.groups[group].kind != GroupKind::Rack)
+        group = m_topology.groups[group].parent;
+    const auto& collapsed = m_options.collapsedGroups;
+    return group != kNoGroup && static_cast<std::size_t>(group) < collapsed.size() && collapsed[group] ? group
+                                                                                                       : kNoGroup;
+}
+
+const SceneRect& DiagramRenderer::endOf(NodeId node) const
+{
+    const GroupId rack = m_collapsedOf.empty() ? kNoGroup : m_collapsedOf[node];
+    return rack == kNoGroup ? m_scene.devices[node] : m_scene.groups[rack];
+}
+
 std::size_t DiagramRenderer::segmentCount() const
 {
     return m_segments.size();
@@ -110,18 +125,30 @@ void DiagramRenderer::layoutPage()
         m_detailed = showsDetail(m_topology.nodes.size(), m_scale);
         break;
     }
+    // Racks collapsed on the canvas are drawn as one block, their links ending at it.
+    const bool anyCollapsed = std::find(m_options.collapsedGroups.begin(), m_options.collapsedGroups.end(), true)
+        != m_options.collapsedGroups.end();
+    if (m_detailed && anyCollapsed) {
+        m_collapsedOf.resize(m_topology.nodes.size());
+        for (NodeId n = 0; n < m_topology.nodes.size(); ++n)
+            m_collapsedOf[n] = collapsedRackOf(m_topology.nodes[n].group);
+    }
     collectSegments();
 
     // The legend: the kinds of device drawn, the tiers of link drawn.
     if (m_detailed) {
         std::array<bool, kNodeKindCount> kinds {};
         for (NodeId n = 0; n < m_topology.nodes.size(); ++n)
-            if (const SceneRect& r = m_scene.devices[n]; !r.empty() && m_area.intersects(sceneRect(r)))
+            if (const SceneRect& r = m_scene.devices[n]; !r.empty() && m_area.intersects(sceneRect(r))
+                && (m_collapsedOf.empty() || m_collapsedOf[n] == kNoGroup))
                 kinds[static_cast<std::size_t>(m_topology.nodes[n].kind)] = true;
         for (int k = 0; k < kNodeKindCount; ++k)
             if (kinds[static_cast<std::size_t>(k)])
                 m_devices.push_back({ LegendItem::Box, kindColour(static_cast<NodeKind>(k), false),
                     kindLabel(static_cast<NodeKind>(k)) });
+        if (!m_collapsedOf.empty())
+            m_devices.push_back({ LegendItem::Box, sceneColour(QStringLiteral("collapsedRack"), false),
+                QObject::tr("Collapsed rack") });
     } else {
         m_devices.push_back({ LegendItem::Box, sceneColour(QStringLiteral("rack"), false),
             QObject::tr("A rack, or a device outside racks, as one block") });
@@ -167,10 +194,14 @@ void DiagramRenderer::collectSegments()
     if (m_detailed) {
         for (LinkId l = 0; l < m_topology.links.size(); ++l) {
             const Link& link = m_topology.links[l];
-            const SceneRect& a = m_scene.devices[link.a];
-            const SceneRect& z = m_scene.devices[link.b];
-            if (a.empty() || z.empty() || !tierShown(link.tier)
-                || !visible(a.centerX(), a.centerY(), z.centerX(), z.centerY()))
+            if (m_scene.devices[link.a].empty() || m_scene.devices[link.b].empty() || !tierShown(link.tier))
+                continue;
+            if (!m_collapsedOf.empty() && m_collapsedOf[link.a] != kNoGroup
+                && m_collapsedOf[link.a] == m_collapsedOf[link.b])
+                continue; // inside a collapsed rack
+            const SceneRect& a = endOf(link.a);
+            const SceneRect& z = endOf(link.b);
+            if (!visible(a.centerX(), a.centerY(), z.centerX(), z.centerY()))
                 continue;
             const double load = l < m_options.linkLoads.size() ? m_options.linkLoads[l] : 0.0;
             m_segments.push_back({ QPointF(a.centerX(), a.centerY()), QPointF(z.centerX(), z.centerY()),
@@ -236,10 +267,17 @@ void DiagramRenderer::paintDrawing(QPainter& painter) const
     if (m_detailed) {
         const QColor rack = sceneColour(QStringLiteral("rack"), false),
                      tray = sceneColour(QStringLiteral("tray"), false);
+        const QColor collapsed = sceneColour(QStringLiteral("collapsedRack"), false);
         for (std::size_t g = 0; g < m_scene.groups.size(); ++g) {
             const SceneRect& r = m_scene.groups[g];
-            if (!r.empty() && m_area.intersects(sceneRect(r)))
-                painter.fillRect(toPage(r), m_topology.groups[g].kind == GroupKind::Rack ? rack : tray);
+            const GroupId rackBlock = collapsedRackOf(static_cast<GroupId>(g));
+            if (r.empty() || !m_area.intersects(sceneRect(r))
+                || (rackBlock != kNoGroup && rackBlock != static_cast<GroupId>(g)))
+                continue; // not drawn, or inside a collapsed rack
+            painter.fillRect(toPage(r),
+                rackBlock != kNoGroup                              ? collapsed
+                    : m_topology.groups[g].kind == GroupKind::Rack ? rack
+                                                                   : tray);
         }
     } else {
         const QColor block = sceneColour(QStringLiteral("rack"), false);
@@ -259,7 +297,8 @@ void DiagramRenderer::paintDrawing(QPainter& painter) const
     // Devices over the links.
     if (m_detailed)
         for (NodeId n = 0; n < m_topology.nodes.size(); ++n)
-            if (const SceneRect& r = m_scene.devices[n]; !r.empty() && m_area.intersects(sceneRect(r)))
+            if (const SceneRect& r = m_scene.devices[n]; !r.empty() && m_area.intersects(sceneRect(r))
+                && (m_collapsedOf.empty() || m_collapsedOf[n] == kNoGroup))
                 painter.fillRect(toPage(r), kindColour(m_topology.nodes[n].kind, false));
     paintLabels(painter);
     // A part of the design (a view) is framed: its edges cut links.
@@ -283,13 +322,15 @@ void DiagramRenderer::paintLabels(QPainter& painter) const
     if (m_detailed && groupPixels >= kMinLabelPixels) {
         const QFont f = font(groupPixels);
         const QColor rack = sceneColour(QStringLiteral("rack"), false),
-                     tray = sceneColour(QStringLiteral("tray"), false);
+                     tray = sceneColour(QStringLiteral("tray"), false),
+                     collapsed = sceneColour(QStringLiteral("collapsedRack"), false);
         painter.setFont(f);
-        painter.setPen(m_mutedText);
         const double ascent = QFontMetricsF(f).ascent();
         for (std::size_t g = 0; g < m_scene.groups.size(); ++g) {
             const SceneRect& r = m_scene.groups[g];
-            if (r.empty() || !m_area.contains(sceneRect(r).topLeft()))
+            const GroupId rackBlock = collapsedRackOf(static_cast<GroupId>(g));
+            if (r.empty() || !m_area.contains(sceneRect(r).topLeft())
+                || (rackBlock != kNoGroup && rackBlock != static_cast<GroupId>(g)))
                 continue;
             const QString name = shortName(m_topology.groups[g].name);
             const QRectF box = toPage(r);
@@ -299,7 +340,11 @@ void DiagramRenderer::paintLabels(QPainter& painter) const
             // On a patch of the box's own colour, so that links crossing it do not hide it.
             const QPointF baseline(box.left() + inset, box.top() + (scene::kPadding * m_scale - ascent) / 2 + ascent);
             const QRectF patch = QFontMetricsF(f).boundingRect(name).translated(baseline).adjusted(-1, 0, 1, 0);
-            painter.fillRect(patch, m_topology.groups[g].kind == GroupKind::Rack ? rack : tray);
+            const QColor boxColour = rackBlock != kNoGroup     ? collapsed
+                : m_topology.groups[g].kind == GroupKind::Rack ? rack
+                                                               : tray;
+            painter.fillRect(patch, boxColour);
+            painter.setPen(rackBlock != kNoGroup ? textOn(collapsed) : m_mutedText);
             painter.drawText(baseline, name);
         }
     }
@@ -309,7 +354,7 @@ void DiagramRenderer::paintLabels(QPainter& painter) const
         painter.setFont(f);
         for (NodeId n = 0; n < m_topology.nodes.size(); ++n) {
             const SceneRect& r = m_scene.devices[n];
-            if (r.empty() || !m_area.contains(sceneRect(r)))
+            if (r.empty() || !m_area.contains(sceneRect(r)) || (!m_collapsedOf.empty() && m_collapsedOf[n] != kNoGroup))
                 continue;
             const QString name = shortName(m_topology.nodes[n].name);
             const QRectF box = toPage(r);

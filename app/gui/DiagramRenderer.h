@@ -38,6 +38,7 @@ struct DiagramOptions {
     std::vector<float> linkLoads; // by link, 0 to 1: a heatmap; empty: colours by tier
     bool logScale = false; // the heatmap's scale
     QStringList hiddenTiers; // tiers not drawn ("ethernet")
+    std::vector<bool> collapsedGroups; // per group: racks collapsed to one block on the canvas
 };
 
 class DiagramRenderer {
@@ -87,6 +88,10 @@ private:
     QPointF toPage(double sceneX, double sceneY) const;
     QRectF toPage(const SceneRect& rect) const;
     bool tierShown(LinkTier tier) const;
+    // The collapsed rack a group lies in (itself included), or kNoGroup.
+    GroupId collapsedRackOf(GroupId group) const;
+    // Where a link to this device ends: the device, or the collapsed rack it is in.
+    const SceneRect& endOf(NodeId node) const;
     void paintDrawing(QPainter& painter) const;
     void paintLabels(QPainter& painter) const;
     // Lays the legend out in `width`; paints it too when a painter is given. Returns its height.
@@ -103,6 +108,7 @@ private:
     QFont m_titleFont, m_textFont, m_smallFont;
     QColor m_background, m_text, m_mutedText;
     std::vector<Segment> m_segments; // in drawing order
+    std::vector<GroupId> m_collapsedOf; // per node: the collapsed rack drawn in its place, or kNoGroup
     std::vector<LegendItem> m_devices, m_links;
 };
 

@@ -161,6 +161,7 @@ DiagramOptions ExportController::diagramOptions(bool currentView, const QString&
                                                      : DiagramDetail::Auto;
     if (m_canvas) {
         options.hiddenTiers = m_canvas->hiddenTiers();
+        options.collapsedGroups = m_canvas->collapsedRacks();
         if (currentView) {
             // What is on screen: the same part of the design, scale and level of detail.
             options.sceneArea = m_canvas->visibleScene();

@@ -85,6 +85,8 @@ public:
     // expands it again.
     Q_INVOKABLE void toggleCollapsed(int node);
     Q_INVOKABLE bool isCollapsed(int node) const;
+    // Per group: the racks collapsed by hand (empty when none ever was).
+    const std::vector<bool>& collapsedRacks() const { return m_collapsed; }
     // Shows this scene point at the item's centre.
     Q_INVOKABLE void centerAt(QPointF scenePoint);
     QRectF visibleScene() const;

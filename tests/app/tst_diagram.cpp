@@ -8,6 +8,7 @@
 #include "gui/ExportController.h"
 #include "gui/HeatScale.h"
 #include "gui/SceneStyle.h"
+#include "gui/TopologyCanvas.h"
 #include "model/InputError.h"
 #include "sim/LoadTimeline.h"
 #include "sim/RankSelection.h"
@@ -181,6 +182,29 @@ private slots:
         for (const SceneBundle& bundle : scene.bundles)
             tiers.insert(bundle.tier);
         QCOMPARE(static_cast<std::size_t>(content.lineStrokes.size()), scene.bundles.size() + tiers.size());
+    }
+
+    void aCollapsedRackIsOneBlockWithItsLinksEndingAtIt()
+    {
+        const Topology& topology = *m_document->topology();
+        const GroupId rack0 = *topology.findGroup("rack0");
+        TopologyCanvas canvas;
+        canvas.setDocument(m_document);
+        canvas.toggleCollapsed(static_cast<int>(*topology.findNode("rack0/tray0/gpu0")));
+        DiagramOptions options;
+        options.title = "rack0 collapsed";
+        options.collapsedGroups = canvas.collapsedRacks();
+        const DiagramRenderer renderer(topology, *m_document->scene(), options);
+        std::size_t outside = 0;
+        for (const Link& link : topology.links)
+            outside += topology.rackOf(link.a) != rack0 || topology.rackOf(link.b) != rack0;
+        QVERIFY(outside < topology.links.size());
+        QCOMPARE(renderer.segmentCount(), outside);
+        const QByteArray svg = renderer.render(DiagramFormat::Svg, 96);
+        keep("gb300-2-collapsed.svg", svg);
+        const SvgContent content = readSvg(svg);
+        QVERIFY(content.texts.contains("Collapsed rack"));
+        QCOMPARE(content.texts.count("gpu0"), 18); // rack1's trays only
     }
 
     void aViewDrawsOnlyWhatIsInIt()
