@@ -207,6 +207,22 @@ private slots:
         QCOMPARE(content.texts.count("gpu0"), 18); // rack1's trays only
     }
 
+    void hiddenTiersAreLeftOut()
+    {
+        const Topology& topology = *m_document->topology();
+        DiagramOptions options;
+        options.title = "no Ethernet";
+        options.hiddenTiers = { "ethernet" };
+        const DiagramRenderer renderer(topology, *m_document->scene(), options);
+        const auto ethernet = static_cast<std::size_t>(std::count_if(topology.links.begin(), topology.links.end(),
+            [](const Link& link) { return link.tier == LinkTier::Ethernet; }));
+        QVERIFY(ethernet > 0);
+        QCOMPARE(renderer.segmentCount(), topology.links.size() - ethernet);
+        const SvgContent content = readSvg(renderer.render(DiagramFormat::Svg, 96));
+        QVERIFY(!content.texts.contains("Ethernet"));
+        QCOMPARE(content.lineStrokes.count(tierColour(LinkTier::Ethernet, false).name()), 0);
+    }
+
     void aViewDrawsOnlyWhatIsInIt()
     {
         // The first rack's left half, as a canvas at zoom 2 would show it.
