@@ -106,10 +106,18 @@ std::size_t DiagramRenderer::segmentCount() const
 void DiagramRenderer::layoutPage()
 {
     // What part of the scene, at what scale, in how much detail.
-    const SceneRect& b = m_scene.bounds;
-    m_area = m_options.sceneArea
-        ? *m_options.sceneArea
-        : QRectF(b.x, b.y, b.width, b.height).adjusted(-kAreaPadding, -kAreaPadding, kAreaPadding, kAreaPadding);
+    // The whole design: what is drawn in it (the scene's bounds leave room around it).
+    QRectF content;
+    for (const std::vector<SceneRect>* rects : { &m_scene.devices, &m_scene.groups, &m_scene.blocks })
+        for (const SceneRect& r : *rects)
+            if (!r.empty())
+                content |= sceneRect(r);
+    if (content.isEmpty()) {
+        const SceneRect& b = m_scene.bounds;
+        content = QRectF(b.x, b.y, b.width, b.height);
+    }
+    m_area = m_options.sceneArea ? *m_options.sceneArea
+                                 : content.adjusted(-kAreaPadding, -kAreaPadding, kAreaPadding, kAreaPadding);
     if (m_area.width() <= 0 || m_area.height() <= 0)
         m_area = QRectF(0, 0, 1, 1);
     m_scale = m_options.pixelsPerSceneUnit.value_or(
