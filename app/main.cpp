@@ -2,7 +2,9 @@
 #include "cli/Cli.h"
 
 #ifdef SCALESCOPE_WITH_GUI
+#include "cli/DiagramExport.h"
 #include "gui/DesktopApp.h"
+#include "gui/DiagramExportCommand.h"
 #include "gui/GuiBench.h"
 #endif
 
@@ -16,6 +18,8 @@ int main(int argc, char** argv)
 #ifdef SCALESCOPE_WITH_GUI
     if (!args.empty() && args.front() == "gui-bench")
         return scalescope::gui::runGuiBench(argc, argv);
+    // `scalescope export --format svg|pdf|png` draws with the desktop program's painter.
+    scalescope::cli::setDiagramExporter(scalescope::gui::exportDiagram);
 #endif
     if (scalescope::cli::wantsCommandLine(args))
         return scalescope::cli::run(args, std::cout, std::cerr);

@@ -34,6 +34,7 @@ ApplicationWindow {
         onNewRequested: newDialog.open()
         onOpenRequested: openDialog.open()
         onSaveAsRequested: saveDialog.open()
+        onExportRequested: exportDialog.open()
         onQuitRequested: window.close()
     }
 
@@ -103,6 +104,15 @@ ApplicationWindow {
         canvas: canvasView.canvas
     }
 
+    // File > Export…: diagrams of the design as drawn, with the traffic shown.
+    ExportController {
+        id: exporter
+        objectName: "exporter"
+        document: window.document
+        canvas: canvasView.canvas
+        traffic: traffic
+    }
+
     footer: StatusBar {
         document: window.document
         canvas: canvasView.canvas
@@ -127,6 +137,23 @@ ApplicationWindow {
         onAccepted: {
             if (window.document.saveAs(selectedFile) && window.closeAfterSave)
                 window.close()
+        }
+    }
+    ExportDialog {
+        id: exportDialog
+        objectName: "exportDialog"
+        exporter: exporter
+    }
+    ErrorDialog {
+        id: exportErrorDialog
+        objectName: "exportErrorDialog"
+        title: qsTr("The diagram could not be exported")
+        text: exporter.errorText
+    }
+    Connections {
+        target: exporter
+        function onFailed() {
+            exportErrorDialog.open()
         }
     }
     ErrorDialog {

@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQuick
+import ScaleScope
 
 // Every colour and size the views use; views never hard-code their own.
 QtObject {
@@ -13,41 +14,15 @@ QtObject {
     readonly property color accent: "#76b900"
     readonly property color error: dark ? "#ff7b72" : "#c62828"
 
-    // Link tiers, distinct in hue and readable on both backgrounds (Okabe-Ito based).
-    function tierColor(key) {
-        switch (key) {
-        case "nvlink": return "#76b900"
-        case "nvlink_c2c": return "#009e73"
-        case "pcie": return "#999999"
-        case "infiniband": return "#0072b2"
-        case "ethernet": return "#e69f00"
-        }
-        return mutedText
-    }
+    // What the canvas and the exported diagrams paint each kind of device, group and link tier
+    // with: one table in C++ (SceneStyle), shared with the exporters.
+    readonly property var canvasPalette: CanvasColours.palette(dark)
+    readonly property color canvasBackground: canvasPalette.background
 
-    readonly property color canvasBackground: dark ? "#0d1117" : "#fbfcfd"
-    // What the canvas paints each kind of device, group and link tier with.
-    readonly property var canvasPalette: ({
-        "background": canvasBackground,
-        "rack": dark ? "#2d333b" : "#dde3ea",
-        "tray": dark ? "#22272e" : "#f6f8fa",
-        "collapsedRack": dark ? "#57606a" : "#8c959f",
-        "gpu": "#76b900",
-        "cpu": dark ? "#8b949e" : "#6e7781",
-        "nvswitch": "#3f7d20",
-        "pcie_switch": "#999999",
-        "nic": "#0072b2",
-        "ib_switch": "#005a8c",
-        "eth_switch": "#c77c00",
-        "storage": "#8250df",
-        "nvlink": "#76b900",
-        "nvlink_c2c": "#009e73",
-        "pcie": "#999999",
-        "infiniband": "#0072b2",
-        "ethernet": "#e69f00",
-        "selection": "#d1242f",
-        "secondSelection": "#8250df"
-    })
+    // Link tiers, distinct in hue and readable on both backgrounds.
+    function tierColor(key) {
+        return key in canvasPalette ? canvasPalette[key] : mutedText
+    }
 
     readonly property int spacing: 12
     readonly property int radius: 6

@@ -2,6 +2,7 @@
 
 #include "gui/EditCommands.h"
 #include "gui/JsonVariant.h"
+#include "gui/SceneStyle.h"
 
 #include "catalog/Catalog.h"
 #include "model/InputError.h"
@@ -228,13 +229,12 @@ void DesignDocument::show(const LoadedDesign& loaded, const QString& path)
     m_countsText = tr("%1 GPUs, %2 devices, %3 links")
                        .arg(count(s.count(NodeKind::Gpu)), count(m_topology->nodes.size()), count(m_topology->links.size()));
     m_tiers.clear();
-    const char* labels[kLinkTierCount] = {"NVLink", "NVLink-C2C", "PCIe", "InfiniBand", "Ethernet"};
     std::size_t most = 1;
     for (int t = 0; t < kLinkTierCount; ++t)
         most = std::max(most, s.linksByTier[t]);
     for (int t = 0; t < kLinkTierCount; ++t)
         m_tiers.append(QVariantMap{{"key", QString::fromStdString(std::string(toString(static_cast<LinkTier>(t))))},
-                                   {"label", QString::fromLatin1(labels[t])},
+                                   {"label", tierLabel(static_cast<LinkTier>(t))},
                                    {"links", count(s.linksByTier[t])},
                                    {"share", static_cast<double>(s.linksByTier[t]) / static_cast<double>(most)}});
     emit designChanged();

@@ -51,6 +51,8 @@ int runDesktop(int argc, char** argv)
     parser.addOption(job);
     const QCommandLineOption at("at", "With --job: show the traffic at this fraction of the run (0 to 1).", "fraction", "0.5");
     parser.addOption(at);
+    const QCommandLineOption exportDialog("export-dialog", "Open File > Export… (for screenshots of it).");
+    parser.addOption(exportDialog);
     const QCommandLineOption tab("tab", "The side panel's tab: summary, palette, devices, traffic or charts.", "name");
     parser.addOption(tab);
     if (!parser.parse(QGuiApplication::arguments())) {
@@ -129,6 +131,15 @@ int runDesktop(int argc, char** argv)
             return 2;
         }
         bar->setProperty("currentIndex", index);
+    }
+    if (parser.isSet(exportDialog)) {
+        auto* dialog = engine.rootObjects().first()->findChild<QObject*>("exportDialog");
+        if (!dialog) {
+            std::fprintf(stderr, "scalescope: the window has no export dialog\n");
+            return 1;
+        }
+        // Once the window is up; a job's traffic, when it comes in, shows in the dialog at once.
+        QTimer::singleShot(kScreenshotDelayMs / 4, dialog, [dialog] { QMetaObject::invokeMethod(dialog, "open"); });
     }
     if (parser.isSet(screenshot)) {
         auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());

@@ -44,4 +44,16 @@ QRgb heatColourAt(double position)
     return qRgb(mix(qRed(a), qRed(b), t), mix(qGreen(a), qGreen(b), t), mix(qBlue(a), qBlue(b), t));
 }
 
+std::vector<HeatTick> heatTicks(bool logScale)
+{
+    std::vector<HeatTick> ticks;
+    const std::vector<double> positions = logScale ? std::vector<double>{0, 1.0 / 3, 2.0 / 3, 1}
+                                                   : std::vector<double>{0, 0.25, 0.5, 0.75, 1};
+    for (const double position : positions) {
+        const double percent = heatUtilization(position, logScale) * 100;
+        ticks.push_back({position, QString::number(percent, 'f', percent < 1 ? 1 : 0) + QLatin1Char('%')});
+    }
+    return ticks;
+}
+
 } // namespace scalescope::gui

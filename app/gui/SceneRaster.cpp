@@ -12,8 +12,41 @@ QRgb encode(std::uint32_t index)
     return 0xff000000u | (index & 0xffu) << 16 | ((index >> 8) & 0xffu) << 8 | ((index >> 16) & 0xffu);
 }
 
-// Clips the segment to [xmin, xmax] x [ymin, ymax] (Liang-Barsky); false when nothing is left.
-bool clip(double& x0, double& y0, double& x1, double& y1, double xmin, double ymin, double xmax, double ymax)
+// An aliased line `width` pixels across: along its major axis one step a pixel, at each step
+// `width` pixels across it, centred on the line; flat ends.
+void drawLine(QImage& image, double x0, double y0, double x1, double y1, int width, QRgb value)
+{
+    const int w = image.width(), h = image.height();
+    const double reach = width / 2.0 + 1;
+    if (!clipSegment(x0, y0, x1, y1, -reach, -reach, w + reach, h + reach))
+        return;
+    auto* bits = reinterpret_cast<QRgb*>(image.bits());
+    const auto stride = static_cast<std::ptrdiff_t>(image.bytesPerLine() / 4);
+    const bool steep = std::fabs(y1 - y0) > std::fabs(x1 - x0);
+    if (steep) {
+        std::swap(x0, y0);
+        std::swap(x1, y1);
+    }
+    if (x0 > x1) {
+        std::swap(x0, x1);
+        std::swap(y0, y1);
+    }
+    // Along: pixel columns whose centres the segment spans; across: `width` pixels centred.
+    const int first = static_cast<int>(std::ceil(x0 - 0.5)), last = static_cast<int>(std::ceil(x1 - 0.5)) - 1;
+    const double slope = x1 > x0 ? (y1 - y0) / (x1 - x0) : 0;
+    const int alongMax = steep ? h : w, acrossMax = steep ? w : h;
+    for (int a = std::max(first, 0); a <= std::min(last, alongMax - 1); ++a) {
+        const double centre = y0 + (a + 0.5 - x0) * slope;
+        const int from = static_cast<int>(std::floor(centre - width / 2.0 + 0.5));
+        for (int c = std::max(from, 0); c < std::min(from + width, acrossMax); ++c)
+            bits[steep ? a * stride + c : c * stride + a] = value;
+    }
+}
+
+} // namespace
+
+// Liang-Barsky.
+bool clipSegment(double& x0, double& y0, double& x1, double& y1, double xmin, double ymin, double xmax, double ymax)
 {
     double t0 = 0, t1 = 1;
     const double dx = x1 - x0, dy = y1 - y0;
@@ -40,39 +73,6 @@ bool clip(double& x0, double& y0, double& x1, double& y1, double xmin, double ym
     y0 = ay;
     return true;
 }
-
-// An aliased line `width` pixels across: along its major axis one step a pixel, at each step
-// `width` pixels across it, centred on the line; flat ends.
-void drawLine(QImage& image, double x0, double y0, double x1, double y1, int width, QRgb value)
-{
-    const int w = image.width(), h = image.height();
-    const double reach = width / 2.0 + 1;
-    if (!clip(x0, y0, x1, y1, -reach, -reach, w + reach, h + reach))
-        return;
-    auto* bits = reinterpret_cast<QRgb*>(image.bits());
-    const auto stride = static_cast<std::ptrdiff_t>(image.bytesPerLine() / 4);
-    const bool steep = std::fabs(y1 - y0) > std::fabs(x1 - x0);
-    if (steep) {
-        std::swap(x0, y0);
-        std::swap(x1, y1);
-    }
-    if (x0 > x1) {
-        std::swap(x0, x1);
-        std::swap(y0, y1);
-    }
-    // Along: pixel columns whose centres the segment spans; across: `width` pixels centred.
-    const int first = static_cast<int>(std::ceil(x0 - 0.5)), last = static_cast<int>(std::ceil(x1 - 0.5)) - 1;
-    const double slope = x1 > x0 ? (y1 - y0) / (x1 - x0) : 0;
-    const int alongMax = steep ? h : w, acrossMax = steep ? w : h;
-    for (int a = std::max(first, 0); a <= std::min(last, alongMax - 1); ++a) {
-        const double centre = y0 + (a + 0.5 - x0) * slope;
-        const int from = static_cast<int>(std::floor(centre - width / 2.0 + 0.5));
-        for (int c = std::max(from, 0); c < std::min(from + width, acrossMax); ++c)
-            bits[steep ? a * stride + c : c * stride + a] = value;
-    }
-}
-
-} // namespace
 
 QImage rasterScene(const RasterContent& content, const QRectF& sceneArea, QSize size, double devicePixelRatio)
 {

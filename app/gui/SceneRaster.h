@@ -39,6 +39,10 @@ inline constexpr std::uint32_t kMaxPaletteIndex = 0xffffff;
 // `devicePixelRatio` times their width (the image is in device pixels).
 QImage rasterScene(const RasterContent& content, const QRectF& sceneArea, QSize size, double devicePixelRatio = 1);
 
+// Clips the segment (x0, y0)-(x1, y1) to [xmin, xmax] x [ymin, ymax] in place; false when
+// nothing of it is left.
+bool clipSegment(double& x0, double& y0, double& x1, double& y1, double xmin, double ymin, double xmax, double ymax);
+
 // The index drawn at a pixel; 0 where there is nothing or outside the image.
 std::uint32_t paletteIndexAt(const QImage& raster, QPoint pixel);
 

@@ -6,6 +6,7 @@
 #include "gui/HeatScale.h"
 #include "gui/PaletteRasterNode.h"
 #include "gui/SceneRaster.h"
+#include "gui/SceneStyle.h"
 
 #include <QQuickWindow>
 #include <QSGTransformNode>
@@ -20,9 +21,6 @@ namespace {
 constexpr double kMinZoom = 0.002;
 constexpr double kMaxZoom = 40.0;
 constexpr double kFitMargin = 0.95;
-constexpr float kBundleOpacity = 0.55f;
-constexpr float kMaxBundlePixels = 3.0f;
-constexpr double kIdleOpacity = 0.25; // idle links in a heatmap, over the background
 // Link rasters: drawn for the view and a margin of this much of its size on every side, shown
 // scaled between these factors while the view moves, and drawn anew at the exact zoom
 // (sharper than kSharpScale) once it rests.
@@ -33,20 +31,6 @@ constexpr double kSharpScale = 1.02;
 constexpr double kMaxRasterPixels = 8192;
 constexpr int kRestMs = 250;
 constexpr std::size_t kPaletteWidth = 4096;
-
-// A colour at `opacity` over an opaque background, as one opaque colour.
-QColor over(const QColor& colour, const QColor& background, double opacity)
-{
-    auto mix = [&](double a, double b) { return static_cast<float>(a * opacity + b * (1 - opacity)); };
-    return QColor::fromRgbF(mix(colour.redF(), background.redF()), mix(colour.greenF(), background.greenF()),
-                            mix(colour.blueF(), background.blueF()));
-}
-
-// Thickness by capacity in pixels: a 25 GB/s NVLink is thin, a bundle of many 400G links thick.
-float linePixels(BytesPerSec bytesPerSec)
-{
-    return static_cast<float>(std::clamp(1.0 + 0.5 * std::log2(std::max(1.0, bytesPerSec / 25e9)), 1.0, 6.0));
-}
 
 } // namespace
 
@@ -184,7 +168,7 @@ bool TopologyCanvas::detailed() const
         return true;
     if (m_detailMode == "blocks")
         return false;
-    return m_zoom >= kDetailZoom || (m_topology && m_topology->nodes.size() <= kAlwaysDetailedDevices);
+    return showsDetail(m_topology ? m_topology->nodes.size() : 0, m_zoom);
 }
 
 void TopologyCanvas::setSelectedNode(int node)
@@ -433,20 +417,6 @@ void TopologyCanvas::setLogScale(bool logScale)
     emit heatmapChanged();
 }
 
-double TopologyCanvas::bundleLoad(std::uint32_t bundle) const
-{
-    // Bytes moving over all its links against what they can carry together.
-    const SceneBundle& b = m_scene->bundles[bundle];
-    double carried = 0, capacity = 0;
-    for (std::uint32_t k = 0; k < b.links; ++k) {
-        const LinkId link = m_scene->bundleMembers[b.firstMember + k];
-        const double rate = m_topology->links[link].bytesPerSecPerDirection;
-        carried += (link < m_linkLoads.size() ? m_linkLoads[link] : 0.0f) * rate;
-        capacity += rate;
-    }
-    return capacity > 0 ? carried / capacity : 0;
-}
-
 int TopologyCanvas::linkAt(QPointF itemPoint) const
 {
     if (m_hit.bundles || m_hit.image.isNull() || m_hit.area.isEmpty() || !m_hit.segments)
@@ -477,10 +447,10 @@ void TopologyCanvas::geometryChange(const QRectF& newGeometry, const QRectF& old
     update();
 }
 
-QColor TopologyCanvas::colour(const QString& key, const QColor& fallback) const
+QColor TopologyCanvas::colour(const QString& key) const
 {
     const QVariant value = m_palette.value(key);
-    return value.isValid() ? value.value<QColor>() : fallback;
+    return value.isValid() ? value.value<QColor>() : sceneColour(key, false);
 }
 
 QColor TopologyCanvas::tierColour(LinkTier tier) const
@@ -488,7 +458,7 @@ QColor TopologyCanvas::tierColour(LinkTier tier) const
     const QString key = QString::fromLatin1(toString(tier).data(), static_cast<int>(toString(tier).size()));
     if (m_hiddenTiers.contains(key))
         return Qt::transparent;
-    return colour(key, Qt::gray);
+    return colour(key);
 }
 
 QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
@@ -563,15 +533,13 @@ void TopologyCanvas::buildBlocks(Drawing& drawing)
                 continue; // a hidden tier
             const SceneRect& a = s.blocks[bundle.blockA];
             const SceneRect& z = s.blocks[bundle.blockB];
-            // As thick as one of its links and a little more for many.
-            const float perLink = linePixels(bundle.bytesPerSecPerDirection / std::max(1u, bundle.links));
-            const float width = std::min(kMaxBundlePixels, perLink + 0.25f * std::log2(static_cast<float>(bundle.links)));
+            const float width = bundlePixels(bundle);
             drawing.segmentOf->push_back(i);
             content->segments.push_back({a.centerX(), a.centerY(), z.centerX(), z.centerY(), width,
                                          static_cast<std::uint32_t>(drawing.segmentOf->size())});
         }
     drawing.ofBundles = true;
-    drawing.rectColours = {colour("rack", QColor("#c9d1d9"))};
+    drawing.rectColours = {colour("rack")};
     const auto blockIndex = static_cast<std::uint32_t>(drawing.segmentOf->size() + 1);
     for (const SceneRect& r : s.blocks)
         content->rects.push_back({r.x, r.y, r.width, r.height, blockIndex});
@@ -608,13 +576,13 @@ void TopologyCanvas::buildDetail(Drawing& drawing)
             drawing.segmentOf->push_back(l);
             const auto [ax, ay] = endOf(link.a);
             const auto [bx, by] = endOf(link.b);
-            content->segments.push_back({ax, ay, bx, by, linePixels(link.bytesPerSecPerDirection),
+            content->segments.push_back({ax, ay, bx, by, linkPixels(link.bytesPerSecPerDirection),
                                          static_cast<std::uint32_t>(drawing.segmentOf->size())});
         }
     }
     // Rack, tray and collapsed rack: the palette entries after the links'.
-    drawing.rectColours = {colour("rack", QColor("#dde3ea")), colour("tray", QColor("#f6f8fa")),
-                           colour("collapsedRack", QColor("#8c959f"))};
+    drawing.rectColours = {colour("rack"), colour("tray"),
+                           colour("collapsedRack")};
     const auto firstRectIndex = static_cast<std::uint32_t>(drawing.segmentOf->size() + 1);
     for (std::size_t i = 0; i < s.groups.size(); ++i) {
         const GroupId rack = m_collapsed.empty() ? kNoGroup : collapsedRackOf(static_cast<GroupId>(i));
@@ -638,7 +606,7 @@ void TopologyCanvas::buildDetail(Drawing& drawing)
             kinds.push_back(kind);
             slot = kinds.end() - 1;
             const QString key = QString::fromLatin1(toString(kind).data(), static_cast<int>(toString(kind).size()));
-            drawing.rectColours.push_back(colour(key, QColor("#57606a")));
+            drawing.rectColours.push_back(colour(key));
         }
         const auto index = firstRectIndex + 3 + static_cast<std::uint32_t>(slot - kinds.begin());
         content->topRects.push_back({r.x, r.y, r.width, r.height, index});
@@ -651,7 +619,7 @@ void TopologyCanvas::updatePalette(Drawing& drawing)
     // Entry 0 the background, then each link's (or bundle's) colour by its tier (in the
     // benchmark, a colour of its own from the seed by a cheap deterministic hash), then the
     // boxes' colours. The raster is opaque: bundles are blended with the background here.
-    const QColor background = colour("background", QColor("#fbfcfd"));
+    const QColor background = colour("background");
     const std::size_t entries = 1 + drawing.segmentOf->size() + drawing.rectColours.size();
     const int width = static_cast<int>(std::min<std::size_t>(kPaletteWidth, entries));
     const int height = static_cast<int>((entries + width - 1) / width);
@@ -669,34 +637,19 @@ void TopologyCanvas::updatePalette(Drawing& drawing)
     set(0, background.rgba());
     for (std::size_t i = 0; i < drawing.segmentOf->size(); ++i) {
         const std::uint32_t id = (*drawing.segmentOf)[i];
-        QColor c;
         if (m_seeded) {
             std::uint32_t x = id * 2654435761u ^ m_colourSeed * 40503u;
             x ^= x >> 15;
             set(1 + i, hues[x % hues.size()]);
             continue;
         }
-        if (!m_linkLoads.empty()) {
-            // The heatmap: a link's load, a bundle's the load of its links together; idle links
-            // stay faintly in their tier's colour so that the fabric's shape still shows.
-            const double load = drawing.ofBundles ? bundleLoad(id) : (id < m_linkLoads.size() ? m_linkLoads[id] : 0.0);
-            if (load > 0) {
-                set(1 + i, heatColour(load, m_logScale));
-                continue;
-            }
-            const QColor tier = tierColour(drawing.ofBundles ? m_scene->bundles[id].tier : m_topology->links[id].tier);
-            set(1 + i, over(tier, background, kIdleOpacity).rgba());
-            continue;
-        }
-        if (drawing.ofBundles) {
-            // Bundles are translucent over the background, so that crossing ones read as
-            // density rather than a wall of colour.
-            const QColor tier = tierColour(m_scene->bundles[id].tier);
-            c = over(tier, background, kBundleOpacity);
-        } else {
-            c = tierColour(m_topology->links[id].tier);
-        }
-        set(1 + i, c.rgba());
+        // The heatmap: a link's load, a bundle's the load of its links together.
+        std::optional<double> load;
+        if (!m_linkLoads.empty())
+            load = drawing.ofBundles ? bundleLoad(*m_scene, *m_topology, m_linkLoads, id)
+                                     : (id < m_linkLoads.size() ? m_linkLoads[id] : 0.0);
+        const QColor tier = tierColour(drawing.ofBundles ? m_scene->bundles[id].tier : m_topology->links[id].tier);
+        set(1 + i, segmentColour(tier, background, drawing.ofBundles, load, m_logScale).rgba());
     }
     for (std::size_t k = 0; k < drawing.rectColours.size(); ++k)
         set(1 + drawing.segmentOf->size() + k, drawing.rectColours[k].rgba());
@@ -780,8 +733,8 @@ void TopologyCanvas::updateSelection(Layer& layer)
     std::vector<std::pair<int, QColor>> rings;
     for (std::size_t i = 0; i < m_selection.size(); ++i)
         if (!m_scene->devices[m_selection[i]].empty())
-            rings.emplace_back(m_selection[i], i == 1 && m_selection.size() == 2 ? colour("secondSelection", QColor("#8250df"))
-                                                                                 : colour("selection", QColor("#d1242f")));
+            rings.emplace_back(m_selection[i], i == 1 && m_selection.size() == 2 ? colour("secondSelection")
+                                                                                 : colour("selection"));
     if (!rings.empty()) {
         const float pad = static_cast<float>(4.0 / m_zoom), w = static_cast<float>(2.5 / m_zoom);
         layer.selection = new GeometryBatch(4 * rings.size());

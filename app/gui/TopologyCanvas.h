@@ -6,6 +6,7 @@
 #pragma once
 
 #include "gui/DesignDocument.h"
+#include "gui/SceneStyle.h"
 
 #include <QColor>
 #include <QImage>
@@ -84,6 +85,8 @@ public:
     // expands it again.
     Q_INVOKABLE void toggleCollapsed(int node);
     Q_INVOKABLE bool isCollapsed(int node) const;
+    // Per group: the racks collapsed by hand (empty when none ever was).
+    const std::vector<bool>& collapsedRacks() const { return m_collapsed; }
     // Shows this scene point at the item's centre.
     Q_INVOKABLE void centerAt(QPointF scenePoint);
     QRectF visibleScene() const;
@@ -105,16 +108,18 @@ public:
     // load of their links together). Empty: back to tier colours. Only colours change.
     void setLinkLoads(std::vector<float> loads);
     bool heatmap() const { return !m_linkLoads.empty(); }
+    // The loads shown (empty without a heatmap), for exporting what is on screen.
+    const std::vector<float>& linkLoads() const { return m_linkLoads; }
     bool logScale() const { return m_logScale; }
     void setLogScale(bool logScale);
     // The link drawn at (or a pixel or two from) a point of the item, or -1 (also over bundles).
     Q_INVOKABLE int linkAt(QPointF itemPoint) const;
     // Zoom above which every device and link is drawn ("auto" detail).
-    static constexpr double kDetailZoom = 0.25;
+    static constexpr double kDetailZoom = gui::kDetailZoom;
     // centerOn zooms in at least this far.
     static constexpr double kCenterOnZoom = 1.5;
     // Designs this small are drawn in full at any zoom.
-    static constexpr std::size_t kAlwaysDetailedDevices = 5000;
+    static constexpr std::size_t kAlwaysDetailedDevices = gui::kAlwaysDetailedDevices;
 
 signals:
     void documentChanged();
@@ -140,10 +145,9 @@ private:
     void updateRaster(Drawing& drawing);
     void updateSelection(Layer& layer);
     void viewMoved(); // after a pan or zoom
-    double bundleLoad(std::uint32_t bundle) const;
     void reload();
     void redraw(); // same design, new places
-    QColor colour(const QString& key, const QColor& fallback) const;
+    QColor colour(const QString& key) const; // from the palette QML gives, else the light theme
     QColor tierColour(LinkTier tier) const;
 
     QPointer<DesignDocument> m_document;

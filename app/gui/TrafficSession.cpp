@@ -1,6 +1,7 @@
 #include "gui/TrafficSession.h"
 
 #include "gui/HeatScale.h"
+#include "gui/JobHeatmap.h"
 #include "gui/JsonVariant.h"
 #include "model/Names.h"
 #include "model/Units.h"
@@ -573,11 +574,7 @@ QVariantMap TrafficSession::comparison() const
 
 QString TrafficSession::durationText(double us) const
 {
-    if (us < 1000)
-        return QStringLiteral("%1 µs").arg(us, 0, 'f', us < 10 ? 2 : 1);
-    if (us < 1e6)
-        return QStringLiteral("%1 ms").arg(us / 1000, 0, 'f', 3);
-    return QStringLiteral("%1 s").arg(us / 1e6, 0, 'f', 3);
+    return simulatedDurationText(us);
 }
 
 QColor TrafficSession::heatColourAt(double position) const
@@ -588,11 +585,8 @@ QColor TrafficSession::heatColourAt(double position) const
 QVariantList TrafficSession::legendTicks(bool logScale) const
 {
     QVariantList ticks;
-    const std::vector<double> positions = logScale ? std::vector<double>{0, 1.0 / 3, 2.0 / 3, 1} : std::vector<double>{0, 0.25, 0.5, 0.75, 1};
-    for (const double position : positions) {
-        const double percent = heatUtilization(position, logScale) * 100;
-        ticks.append(QVariantMap{{"position", position}, {"label", QString::number(percent, 'f', percent < 1 ? 1 : 0) + "%"}});
-    }
+    for (const HeatTick& tick : heatTicks(logScale))
+        ticks.append(QVariantMap{{"position", tick.position}, {"label", tick.label}});
     return ticks;
 }
 

@@ -11,6 +11,7 @@ MenuBar {
     signal newRequested()
     signal openRequested()
     signal saveAsRequested()
+    signal exportRequested()
     signal quitRequested()
 
     Menu {
@@ -53,6 +54,11 @@ MenuBar {
             text: qsTr("Save &as…")
             shortcut: StandardKey.SaveAs // qmllint disable unqualified
             onTriggered: menus.saveAsRequested()
+        }
+        Action {
+            text: qsTr("&Export…")
+            shortcut: "Ctrl+Shift+E"
+            onTriggered: menus.exportRequested()
         }
         MenuSeparator {}
         Action {

@@ -1,0 +1,115 @@
+// A diagram of a design, for files: the Scene drawn with QPainter as the canvas draws it (group
+// boxes and every device and link, or racks as blocks with the links between them bundled;
+// links by tier, or by a job's load at a moment), with a title and a legend. One drawing
+// routine, three outputs: SVG and PDF, where text stays text, and PNG at a chosen resolution.
+// Needs a QGuiApplication (fonts) but no QML and no window.
+#pragma once
+
+#include "layout/SceneLayout.h"
+#include "model/Topology.h"
+
+#include <QByteArray>
+#include <QColor>
+#include <QFont>
+#include <QRectF>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+class QPainter;
+
+namespace scalescope::gui {
+
+enum class DiagramFormat { Svg, Pdf, Png };
+// "svg", "pdf" or "png" (any case).
+std::optional<DiagramFormat> parseDiagramFormat(const QString& text);
+
+// "auto" as the canvas: every device while the drawing is large enough, else rack blocks.
+enum class DiagramDetail { Auto, Full, Blocks };
+
+struct DiagramOptions {
+    QString title;
+    QString subtitle; // a line under the title: what is shown
+    DiagramDetail detail = DiagramDetail::Auto;
+    std::optional<QRectF> sceneArea; // a part of the scene (a view); unset: the whole design
+    std::optional<double> pixelsPerSceneUnit; // the drawing's scale; unset: as large as fits kMaxDrawing
+    std::vector<float> linkLoads; // by link, 0 to 1: a heatmap; empty: colours by tier
+    bool logScale = false; // the heatmap's scale
+    QStringList hiddenTiers; // tiers not drawn ("ethernet")
+    std::vector<bool> collapsedGroups; // per group: racks collapsed to one block on the canvas
+};
+
+class DiagramRenderer {
+public:
+    // Page sizes are in CSS pixels, 96 to the inch; PNG and PDF scale them by their resolution.
+    static constexpr double kPagePixelsPerInch = 96;
+    // The whole design is drawn at most this large (and never above one pixel a scene unit).
+    static constexpr double kMaxDrawingWidth = 2400;
+    static constexpr double kMaxDrawingHeight = 1800;
+    // A PNG larger than this is refused (lower the resolution): a side the painter can reach,
+    // and memory for the image (4 bytes a pixel) within reason.
+    static constexpr int kMaxImageSide = 32000;
+    static constexpr double kMaxImagePixels = 256e6;
+
+    // The topology and scene must outlive the renderer.
+    DiagramRenderer(const Topology& topology, const Scene& scene, DiagramOptions options);
+
+    QSizeF pageSize() const { return m_pageSize; }
+    // Where the scene is drawn on the page.
+    QRectF drawingRect() const { return m_drawingRect; }
+    bool detailed() const { return m_detailed; }
+    bool heatmap() const { return !m_options.linkLoads.empty(); }
+    // Links (or bundles, in blocks) drawn.
+    std::size_t segmentCount() const;
+
+    // Draws the page with the painter's coordinates in page pixels.
+    void paint(QPainter& painter) const;
+    // The diagram as a file's bytes; PNG and PDF at this many dots per inch. Throws
+    // std::runtime_error when it cannot be drawn at that size.
+    QByteArray render(DiagramFormat format, int dotsPerInch) const;
+
+private:
+    struct Segment {
+        QPointF a, b; // scene units
+        float widthPixels = 1;
+        QColor colour;
+        double load = 0;
+        LinkTier tier = LinkTier::NvLink;
+    };
+    struct LegendItem {
+        enum Kind { Box, Line } kind = Box;
+        QColor colour;
+        QString label;
+    };
+    void layoutPage();
+    void collectSegments();
+    QPointF toPage(double sceneX, double sceneY) const;
+    QRectF toPage(const SceneRect& rect) const;
+    bool tierShown(LinkTier tier) const;
+    // The collapsed rack a group lies in (itself included), or kNoGroup.
+    GroupId collapsedRackOf(GroupId group) const;
+    // Where a link to this device ends: the device, or the collapsed rack it is in.
+    const SceneRect& endOf(NodeId node) const;
+    void paintDrawing(QPainter& painter) const;
+    void paintLabels(QPainter& painter) const;
+    // Lays the legend out in `width`; paints it too when a painter is given. Returns its height.
+    double legend(QPainter* painter, QPointF origin, double width) const;
+
+    const Topology& m_topology;
+    const Scene& m_scene;
+    DiagramOptions m_options;
+    bool m_detailed = true;
+    QRectF m_area; // scene units
+    double m_scale = 1; // page pixels per scene unit
+    QRectF m_drawingRect; // page pixels
+    QSizeF m_pageSize;
+    QFont m_titleFont, m_textFont, m_smallFont;
+    QColor m_background, m_text, m_mutedText;
+    std::vector<Segment> m_segments; // in drawing order
+    std::vector<GroupId> m_collapsedOf; // per node: the collapsed rack drawn in its place, or kNoGroup
+    std::vector<LegendItem> m_devices, m_links;
+};
+
+} // namespace scalescope::gui

@@ -1,0 +1,76 @@
+// How a Scene looks, on the canvas and in exported diagrams alike: the colour of every device
+// kind, group box and link tier in the light and the dark theme, how thick a link or bundle is
+// drawn, how a link is coloured by its load, and when every device is drawn rather than racks
+// as blocks. Theme.qml takes the canvas palette from here (CanvasColours), so the screen and
+// the exports never disagree.
+#pragma once
+
+#include "layout/SceneLayout.h"
+#include "model/Topology.h"
+
+#include <QColor>
+#include <QObject>
+#include <QString>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <optional>
+#include <vector>
+
+namespace scalescope::gui {
+
+// Bundles are drawn at this opacity over the background, so that crossing ones read as density.
+inline constexpr double kBundleOpacity = 0.55;
+// In a heatmap, idle links stay faintly in their tier's colour so that the fabric still shows.
+inline constexpr double kIdleOpacity = 0.25;
+inline constexpr float kMaxBundlePixels = 3.0f;
+// Pixels per scene unit from which every device and link is drawn ("auto" detail).
+inline constexpr double kDetailZoom = 0.25;
+// Designs this small are drawn in full at any zoom.
+inline constexpr std::size_t kAlwaysDetailedDevices = 5000;
+
+// The colour named `key`: "background", "rack", "tray", "collapsedRack", "label", "mutedLabel", "selection",
+// "secondSelection", or a device kind's or link tier's name as the files write it ("gpu",
+// "infiniband"). Grey for an unknown key.
+QColor sceneColour(const QString& key, bool dark);
+QColor kindColour(NodeKind kind, bool dark);
+QColor tierColour(LinkTier tier, bool dark);
+// What people call a tier or a kind of device: "InfiniBand", "NVSwitch".
+QString tierLabel(LinkTier tier);
+QString kindLabel(NodeKind kind);
+// Every named colour of a theme, for QML.
+QVariantMap scenePalette(bool dark);
+
+// A colour at `opacity` over an opaque background, as one opaque colour.
+QColor over(const QColor& colour, const QColor& background, double opacity);
+
+// Line thickness by capacity, in pixels on screen (or in a diagram): a 25 GB/s NVLink is thin,
+// a 400G link thicker.
+float linkPixels(BytesPerSec bytesPerSecPerDirection);
+// A bundle: as thick as one of its links and a little more for many.
+float bundlePixels(const SceneBundle& bundle);
+
+// Whether everything is drawn in full at this many pixels per scene unit.
+bool showsDetail(std::size_t deviceCount, double pixelsPerSceneUnit);
+
+// A bundle's load: the bytes moving over all its links against what they can carry together.
+double bundleLoad(
+    const Scene& scene, const Topology& topology, const std::vector<float>& linkLoads, std::uint32_t bundle);
+
+// The colour a link or bundle of this tier is drawn in: its tier's colour (a bundle's blended
+// with the background), or with a load (a heatmap) the heat scale's colour, idle ones faint.
+QColor segmentColour(
+    const QColor& tier, const QColor& background, bool bundle, std::optional<double> load, bool logScale);
+
+// The palette for QML's Theme: `CanvasColours.palette(dark)`.
+class CanvasColours : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+
+public:
+    using QObject::QObject;
+    Q_INVOKABLE QVariantMap palette(bool dark) const { return scenePalette(dark); }
+};
+
+} // namespace scalescope::gui
