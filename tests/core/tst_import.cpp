@@ -429,6 +429,32 @@ private slots:
         QCOMPARE(lineOf(error), 3 + 64);
     }
 
+    void devicesWithMorePortsThanAFileHoldsAreRefused()
+    {
+        // 17 bundles of 256 NVLinks would need 4352 ports on one GPU; a design holds 4096.
+        std::string text = "<system version=\"1\">\n<cpu numaid=\"0\">\n<pci busid=\"0000:07:00.0\" class=\"0x030200\">\n"
+                           "<gpu dev=\"0\" sm=\"90\">\n";
+        for (int i = 0; i < 17; ++i)
+            text += "<nvlink target=\"0000:" + std::to_string(10 + i) + ":00.0\" count=\"256\" tclass=\"0x068000\"/>\n";
+        text += "</gpu>\n</pci>\n</cpu>\n</system>\n";
+        const std::string error = errorOf(text, ImportFormat::NcclTopoXml);
+        QVERIFY2(error.find("gpu0 would need more than 4096 nvlink ports") != std::string::npos, error.c_str());
+        QCOMPARE(lineOf(error), 4 + 17);
+    }
+
+    void namesThatAreNotPrintableAreNotUsed()
+    {
+        // A NIC named in bytes that are not text, and a CPU vendor likewise: the design still saves.
+        std::string text = readTextFile(fixture("nccl-small.xml"));
+        text.replace(text.find("mlx5_0"), 6, "ml\xff\xfe" "0");
+        text.replace(text.find("GenuineIntel"), 12, "Genuine\xc3\x28");
+        const ImportedDesign imported = importText(text, ImportFormat::NcclTopoXml, "odd.xml");
+        const std::string saved = formatDesign(imported.design);
+        QVERIFY(parseDesign(saved, "saved") == imported.design);
+        QVERIFY(saved.find("odd/nic0") != std::string::npos);
+        QVERIFY(saved.find("Genuine?(") != std::string::npos);
+    }
+
     void emptyAndBinaryInputsAreRefused_data()
     {
         QTest::addColumn<QByteArray>("text");

@@ -1,12 +1,16 @@
 #include "io/import/ImportBuilder.h"
 
+#include "model/InputError.h"
+#include "model/Names.h"
+
 #include <algorithm>
 #include <stdexcept>
 
 namespace scalescope {
 
-NodeDesignBuilder::NodeDesignBuilder(const std::string& nodeName)
+NodeDesignBuilder::NodeDesignBuilder(const std::string& nodeName, const std::string& origin)
     : m_nodeName(nodeName)
+    , m_origin(origin)
 {
     m_design.name = nodeName;
     m_design.groups.push_back(GroupSpec { nodeName, GroupKind::Node, {}, {} });
@@ -39,6 +43,11 @@ void NodeDesignBuilder::link(
     const int span = tier == LinkTier::NvLink ? lanes : 1;
     auto take = [&](const std::string& device) {
         int& next = m_nextPort.try_emplace({ device, tier }, firstPortNumber(tier)).first->second;
+        if (next + span > firstPortNumber(tier) + kMaxDevicePorts) {
+            const std::string message = device.substr(m_nodeName.size() + 1) + " would need more than "
+                + std::to_string(kMaxDevicePorts) + " " + std::string(toString(tier)) + " ports";
+            throw InputError(m_origin, std::vector<Problem> { Problem { "", m_line, m_column, message } });
+        }
         const int port = next;
         next += span;
         return port;
@@ -67,8 +76,35 @@ std::string nodeNameFromOrigin(const std::string& origin)
         name = name.substr(0, dot);
     std::string out;
     for (const char c : name)
-        out += (c == ':' || c == '/' || static_cast<unsigned char>(c) < 0x20) ? '-' : c;
+        out += (c == ':' || c == '/') ? '-' : (c < ' ' || c > '~') ? '?' : c;
     return out.empty() ? std::string("node") : out;
+}
+
+bool isImportableName(std::string_view name)
+{
+    if (name.empty() || name.size() > 64)
+        return false;
+    for (const char c : name)
+        if (c <= ' ' || c > '~' || c == ':' || c == '/')
+            return false;
+    return true;
+}
+
+bool looksGenerated(std::string_view name)
+{
+    for (const std::string_view generated : { "gpu", "cpu", "nic", "pcie", "nvswitch" })
+        if (name.starts_with(generated))
+            return true;
+    return false;
+}
+
+std::string printableText(std::string_view text)
+{
+    std::string out(text);
+    for (char& c : out)
+        if (c < ' ' || c > '~')
+            c = '?';
+    return out;
 }
 
 std::pair<int, int> lineAndColumnAt(std::string_view text, std::size_t offset)

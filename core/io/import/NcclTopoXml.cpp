@@ -100,11 +100,6 @@ std::uint64_t guidFromNcclNetGuid(std::uint64_t printed)
     return guid;
 }
 
-bool isDeviceName(std::string_view name)
-{
-    return !name.empty() && name.size() <= 64 && name.find_first_of(":/ \t\r\n") == std::string_view::npos;
-}
-
 struct PcieRate {
     std::optional<BytesPerSec> laneBytesPerSec; // nothing when the file does not say
     double gigatransfersPerSec = 0;
@@ -122,6 +117,7 @@ struct NvlinkRecord {
     std::size_t gpu;
     std::string target;
     int count;
+    pugi::xml_node element;
 };
 
 class NcclTopoReader {
@@ -130,7 +126,7 @@ public:
         : m_text(text)
         , m_origin(origin)
         , m_catalog(Catalog::builtIn())
-        , m_builder(nodeNameFromOrigin(origin))
+        , m_builder(nodeNameFromOrigin(origin), origin)
     {
     }
 
@@ -143,13 +139,13 @@ public:
                 std::string("not well-formed XML: ") + parsed.description());
         const pugi::xml_node system = document.document_element();
         checkRoot(system);
-        if (const auto host = system.attribute("hostname"); isDeviceName(host.value()))
-            m_builder = NodeDesignBuilder(host.value());
+        if (const auto host = system.attribute("hostname"); isImportableName(host.value()))
+            m_builder = NodeDesignBuilder(host.value(), m_origin);
         for (const pugi::xml_node child : elements(system)) {
             if (std::string_view(child.name()) == "cpu")
                 readCpu(child);
             else
-                m_ignoredElements.insert(std::string("<") + child.name() + "> in <system>");
+                m_ignoredElements.insert("<" + printableText(child.name()) + "> in <system>");
         }
         if (m_cpus.empty())
             fail(system, "a <system> with no <cpu>: expected NCCL's topology of at least one CPU");
@@ -226,7 +222,7 @@ private:
                 "expected the topology dump (NCCL_TOPO_DUMP_FILE), whose root element is <system>");
         fail(root,
             "expected NCCL topology XML (what NCCL_TOPO_DUMP_FILE writes), whose root element is <system>; found <"
-                + std::string(name) + ">");
+                + printableText(name) + ">");
     }
 
     // --- devices -------------------------------------------------------------------------
@@ -278,7 +274,7 @@ private:
             else if (name == "nic")
                 readNic(child, pugi::xml_node(), cpu, PcieRate {});
             else
-                m_ignoredElements.insert("<" + std::string(name) + "> in <cpu>");
+                m_ignoredElements.insert("<" + printableText(name) + "> in <cpu>");
         }
     }
 
@@ -293,7 +289,7 @@ private:
             text += " family " + std::to_string(*family);
         if (model)
             text += " model " + std::to_string(*model);
-        text = std::string(trimmed(text));
+        text = printableText(trimmed(text));
         return text.empty() ? "CPU" : text;
     }
 
@@ -320,10 +316,19 @@ private:
         return rate;
     }
 
+    void setPlace(const pugi::xml_node& element)
+    {
+        const auto offset = static_cast<std::size_t>(std::max<std::ptrdiff_t>(element.offset_debug(), 0));
+        const auto [line, column] = lineAndColumnAt(m_text, offset);
+        m_builder.setPlace(line, column);
+    }
+
     // Joins a device to its parent over PCIe at the element's own link speed and width.
     void addPcieLink(
         const pugi::xml_node& element, const std::string& device, const std::string& parent, const PcieRate& rate)
     {
+        if (element)
+            setPlace(element);
         int width = element ? static_cast<int>(whole(element, "link_width", 0, 32).value_or(0)) : 0;
         if (width == 0) {
             ++m_pcieWidthsAssumed;
@@ -374,7 +379,7 @@ private:
                 else if (name == "pci")
                     children.push_back(child);
                 else
-                    m_ignoredElements.insert("<" + std::string(name) + "> in <pci>");
+                    m_ignoredElements.insert("<" + printableText(name) + "> in <pci>");
             }
             const PciDeviceKind kind = pciDeviceKind(pciClass);
             if (gpu || kind == PciDeviceKind::Gpu) {
@@ -401,7 +406,7 @@ private:
                 continue;
             } else {
                 const std::string className = element.attribute("class").value();
-                m_ignoredClasses.insert(className.empty() ? std::string("(none)") : className);
+                m_ignoredClasses.insert(className.empty() ? std::string("(none)") : printableText(className));
                 continue;
             }
             if (!children.empty())
@@ -451,7 +456,7 @@ private:
                 if (std::string_view(child.name()) == "net")
                     nets.push_back(child);
                 else
-                    m_ignoredElements.insert("<" + std::string(child.name()) + "> in <nic>");
+                    m_ignoredElements.insert("<" + printableText(child.name()) + "> in <nic>");
             }
         if (nets.size() > kMaxNicPorts)
             fail(nic,
@@ -488,7 +493,8 @@ private:
         NodeSpec spec;
         spec.kind = NodeKind::Nic;
         spec.ports = ports;
-        spec.name = isDeviceName(firstNetName) && !m_builder.hasDevice(m_builder.nodeName() + "/" + firstNetName)
+        spec.name = isImportableName(firstNetName) && !looksGenerated(firstNetName)
+                && !m_builder.hasDevice(m_builder.nodeName() + "/" + firstNetName)
             ? firstNetName
             : freeName("nic");
         const std::uint32_t pciClass = pci ? static_cast<std::uint32_t>(hex(pci, "class", 6).value_or(0)) : 0;
@@ -564,13 +570,18 @@ private:
         addPcieLink(pci, name, parent, rate);
     }
 
+    std::string shortName(const std::string& fullName) const
+    {
+        return fullName.substr(m_builder.nodeName().size() + 1);
+    }
+
     // --- NVLink and C2C ------------------------------------------------------------------
 
     void addNvlinks()
     {
         std::vector<NvlinkRecord> toSwitches;
-        std::map<std::pair<std::size_t, std::size_t>, int> gpuPairs; // (lower, higher) -> links
-        std::vector<std::pair<std::size_t, int>> toCpus;
+        std::map<std::pair<std::size_t, std::size_t>, NvlinkRecord> gpuPairs; // (lower, higher) -> the first end's
+        std::vector<NvlinkRecord> toCpus;
         std::map<std::string, std::size_t> gpuByBusId;
         for (std::size_t g = 0; g < m_gpus.size(); ++g)
             gpuByBusId.emplace(m_gpus[g].busId, g);
@@ -582,7 +593,7 @@ private:
                 if (childName == "c2c")
                     continue;
                 if (childName != "nvlink") {
-                    m_ignoredElements.insert("<" + std::string(childName) + "> in <gpu>");
+                    m_ignoredElements.insert("<" + printableText(childName) + "> in <gpu>");
                     continue;
                 }
                 const auto count = whole(child, "count", 1, kMaxLinkCount);
@@ -594,29 +605,30 @@ private:
                 const std::uint32_t targetClass = static_cast<std::uint32_t>(hex(child, "tclass", 6).value_or(0));
                 const auto peer = gpuByBusId.find(target);
                 if (target == m_gpus[g].busId) {
-                    m_selfLinks.push_back(m_gpus[g].name);
+                    m_selfLinks.push_back(shortName(m_gpus[g].name));
                 } else if (pciDeviceKind(targetClass) == PciDeviceKind::NvSwitch || m_nvswitches.count(target)) {
-                    toSwitches.push_back(NvlinkRecord { g, target, static_cast<int>(*count) });
+                    toSwitches.push_back(NvlinkRecord { g, target, static_cast<int>(*count), child });
                 } else if (peer != gpuByBusId.end()) {
                     const auto key = std::minmax(g, peer->second);
-                    const auto [it, fresh]
-                        = gpuPairs.emplace(std::pair { key.first, key.second }, static_cast<int>(*count));
-                    if (!fresh && it->second != *count)
-                        m_asymmetricPairs.push_back(m_gpus[key.first].name + " and " + m_gpus[key.second].name);
+                    const auto [it, fresh] = gpuPairs.emplace(std::pair { key.first, key.second },
+                        NvlinkRecord { g, peer->first, static_cast<int>(*count), child });
+                    if (!fresh && it->second.count != *count)
+                        m_asymmetricPairs.push_back(
+                            shortName(m_gpus[key.first].name) + " and " + shortName(m_gpus[key.second].name));
                 } else if (targetClass == 0x068001) { // NCCL's class for a CPU at the other end (POWER9)
-                    toCpus.emplace_back(g, static_cast<int>(*count));
+                    toCpus.push_back(NvlinkRecord { g, target, static_cast<int>(*count), child });
                 } else {
-                    m_unknownTargets.insert(target);
+                    m_unknownTargets.insert(printableText(target));
                 }
             }
         }
         inferNvSwitches(toSwitches);
         for (const NvlinkRecord& link : toSwitches)
-            addNvlink(m_gpus[link.gpu], m_nvswitches.at(link.target), link.count);
-        for (const auto& [pair, count] : gpuPairs)
-            addNvlink(m_gpus[pair.first], m_gpus[pair.second].name, count);
-        for (const auto& [g, count] : toCpus)
-            addNvlink(m_gpus[g], m_gpus[g].cpu, count);
+            addNvlink(link, m_gpus[link.gpu], m_nvswitches.at(link.target));
+        for (const auto& [pair, link] : gpuPairs)
+            addNvlink(link, m_gpus[pair.first], m_gpus[pair.second].name);
+        for (const NvlinkRecord& link : toCpus)
+            addNvlink(link, m_gpus[link.gpu], m_gpus[link.gpu].cpu);
     }
 
     void inferNvSwitches(const std::vector<NvlinkRecord>& links)
@@ -643,11 +655,13 @@ private:
                 m_builder.device(name).model = "NVSwitch";
     }
 
-    void addNvlink(const GpuRecord& gpu, const std::string& other, int count)
+    void addNvlink(const NvlinkRecord& link, const GpuRecord& gpu, const std::string& other)
     {
+        const int count = link.count;
+        setPlace(link.element);
         NvlinkGeneration generation = gpu.generation.value_or(nvlinkGenerationAssumed(m_catalog));
         if (!gpu.generation)
-            m_gpusWithAssumedNvlink.insert(gpu.name);
+            m_gpusWithAssumedNvlink.insert(shortName(gpu.name));
         m_builder.link(gpu.name, other, LinkTier::NvLink, generation.linkBytesPerSec * count, count);
         m_nvlinkGenerations.insert(generation.name);
     }
@@ -664,11 +678,12 @@ private:
                     fail(c2c, "<c2c> needs bw (MB/s per link) and count");
                 // NCCL reads bw as MB/s per link (it divides bw x count by 1000 to get GB/s).
                 const BytesPerSec rate = static_cast<double>(*megabytesPerSec) * 1e6 * static_cast<double>(*count);
+                setPlace(c2c);
                 m_builder.link(gpu.name, gpu.cpu, LinkTier::NvLinkC2C, rate, static_cast<int>(*count));
                 NodeSpec& cpu = m_builder.device(gpu.cpu);
                 if (m_catalog.cpu("Grace") && cpu.model != "Grace") {
                     cpu.model = "Grace";
-                    m_graceCpus.push_back(cpu.name);
+                    m_graceCpus.push_back(shortName(cpu.name));
                 }
             }
         }

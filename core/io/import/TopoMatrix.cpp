@@ -111,7 +111,7 @@ public:
         : m_origin(origin)
         , m_catalog(Catalog::builtIn())
         , m_lines(splitLines(text))
-        , m_builder(nodeNameFromOrigin(origin))
+        , m_builder(nodeNameFromOrigin(origin), origin)
     {
     }
 
@@ -135,6 +135,7 @@ private:
     void readHeader()
     {
         for (; m_at < m_lines.size(); ++m_at) {
+            m_builder.setPlace(m_lines[m_at].number, 1);
             const std::vector<Token> tokens = splitCells(m_lines[m_at].text);
             const bool hasGpu0
                 = std::any_of(tokens.begin(), tokens.end(), [](const Token& t) { return t.text == "GPU0"; });
@@ -287,8 +288,7 @@ private:
             return "gpu" + column.label.substr(3);
         const auto legend = m_interfaceNames.find(c);
         const std::string& name = legend != m_interfaceNames.end() ? legend->second : column.label;
-        const bool valid = !name.empty() && name.size() <= 64 && name.find_first_of(":/") == std::string::npos
-            && !name.starts_with("gpu") && !name.starts_with("cpu") && !name.starts_with("pcie");
+        const bool valid = isImportableName(name) && !looksGenerated(name);
         return valid ? name : "nic" + std::to_string(c);
     }
 
