@@ -268,7 +268,7 @@ private slots:
         QCOMPARE(five->bytesPerSecPerDirection, bytesPerSecFromGBps(125));
         QCOMPARE(topology.modelOf(nodeNamed(topology, "ibm/nvswitch0")), std::string("NVSwitch-3"));
         // link_width="0": width unknown, taken as x16 and said so.
-        QVERIFY(anyNoteContains(imported, "x16 (16)"));
+        QVERIFY(anyNoteContains(imported, "16 PCIe links give no width (0 or none): taken as x16"));
     }
 
     void ncclDirectNvlinksAndC2c()
@@ -292,6 +292,22 @@ private slots:
         QCOMPARE(gh.modelOf(nodeNamed(gh, "nccl-grace-hopper/cpu0")), std::string("Grace"));
         QVERIFY(anyNoteContains(grace, "Grace"));
         QVERIFY(checkTopology(gh).empty());
+    }
+
+    void nicRateIsKeptExactly()
+    {
+        // speed="12345" Mb/s: not a catalog rate, so the design's own catalog holds 12.345 Gb/s.
+        std::string text = readTextFile(fixture("nccl-small.xml"));
+        text.replace(text.find("speed=\"400000\""), 14, "speed=\"12345\"");
+        const ImportedDesign imported = importText(text, ImportFormat::NcclTopoXml, "rate.xml");
+        Catalog catalog = Catalog::builtIn();
+        catalog.merge(imported.design.catalog, "design");
+        const auto nic = std::find_if(imported.design.nodes.begin(), imported.design.nodes.end(),
+            [](const NodeSpec& node) { return node.kind == NodeKind::Nic; });
+        QVERIFY(nic != imported.design.nodes.end());
+        QCOMPARE(nic->model, std::string("ConnectX-7-12.345G"));
+        QCOMPARE(catalog.nic(nic->model)->portBytesPerSec, bytesPerSecFromGbps(12.345));
+        QVERIFY(parseDesign(formatDesign(imported.design), "saved") == imported.design);
     }
 
     void topoMatrixLegendAndAffinity()
@@ -432,8 +448,9 @@ private slots:
     void devicesWithMorePortsThanAFileHoldsAreRefused()
     {
         // 17 bundles of 256 NVLinks would need 4352 ports on one GPU; a design holds 4096.
-        std::string text = "<system version=\"1\">\n<cpu numaid=\"0\">\n<pci busid=\"0000:07:00.0\" class=\"0x030200\">\n"
-                           "<gpu dev=\"0\" sm=\"90\">\n";
+        std::string text
+            = "<system version=\"1\">\n<cpu numaid=\"0\">\n<pci busid=\"0000:07:00.0\" class=\"0x030200\">\n"
+              "<gpu dev=\"0\" sm=\"90\">\n";
         for (int i = 0; i < 17; ++i)
             text += "<nvlink target=\"0000:" + std::to_string(10 + i) + ":00.0\" count=\"256\" tclass=\"0x068000\"/>\n";
         text += "</gpu>\n</pci>\n</cpu>\n</system>\n";
@@ -446,7 +463,9 @@ private slots:
     {
         // A NIC named in bytes that are not text, and a CPU vendor likewise: the design still saves.
         std::string text = readTextFile(fixture("nccl-small.xml"));
-        text.replace(text.find("mlx5_0"), 6, "ml\xff\xfe" "0");
+        text.replace(text.find("mlx5_0"), 6,
+            "ml\xff\xfe"
+            "0");
         text.replace(text.find("GenuineIntel"), 12, "Genuine\xc3\x28");
         const ImportedDesign imported = importText(text, ImportFormat::NcclTopoXml, "odd.xml");
         const std::string saved = formatDesign(imported.design);

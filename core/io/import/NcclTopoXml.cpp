@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
 #include <cmath>
 #include <map>
 #include <set>
@@ -543,9 +544,15 @@ private:
             return catalogId;
         if (!portRate)
             return family;
-        const std::string rateText = formatRateBits(*portRate); // "200 Gb/s"
-        std::string id = family + "-" + rateText.substr(0, rateText.find(' ')) + "G"
-            + (ports > 1 ? "-" + std::to_string(ports) + "P" : "");
+        // The rate as NCCL gave it, in Gb/s with at most three decimals (NCCL's unit is Mb/s).
+        char gigabits[32];
+        std::snprintf(gigabits, sizeof gigabits, "%.3f", gbpsFromBytesPerSec(*portRate));
+        std::string number = gigabits;
+        number.erase(number.find_last_not_of('0') + 1);
+        if (number.back() == '.')
+            number.pop_back();
+        const std::string rateText = number + " Gb/s";
+        const std::string id = family + "-" + number + "G" + (ports > 1 ? "-" + std::to_string(ports) + "P" : "");
         if (m_localNicModels.insert(id).second) {
             nlohmann::json entry { { "id", id },
                 { "name", family + " at " + rateText + " per port, as NCCL reported it" }, { "ports", ports },
@@ -734,12 +741,14 @@ private:
         if (!m_unknownTargets.empty())
             out.push_back("NVLinks to " + joinForPeople({ m_unknownTargets.begin(), m_unknownTargets.end() })
                 + " reach no device of the file; left out");
-        if (m_pcieSpeedsAssumed > 0 || m_pcieWidthsAssumed > 0)
-            out.push_back("PCIe links without a speed take their parent's (" + std::to_string(m_pcieSpeedsAssumed)
-                + "), without a width x16 (" + std::to_string(m_pcieWidthsAssumed) + ")"
-                + (m_pcieRatesUnknown > 0
-                        ? "; " + std::to_string(m_pcieRatesUnknown) + " with no speed up the tree are taken as Gen4"
-                        : std::string()));
+        if (m_pcieSpeedsAssumed > 0)
+            out.push_back(count(m_pcieSpeedsAssumed, "PCIe link gives", "PCIe links give")
+                + " no speed: taken at the speed of the nearest link above that gives one"
+                + (m_pcieRatesUnknown > 0 ? ", or Gen4 when none does (" + std::to_string(m_pcieRatesUnknown) + ")"
+                                          : std::string()));
+        if (m_pcieWidthsAssumed > 0)
+            out.push_back(count(m_pcieWidthsAssumed, "PCIe link gives", "PCIe links give")
+                + " no width (0 or none): taken as x16");
         if (m_nicsWithoutPci > 0)
             out.push_back(count(m_nicsWithoutPci, "NIC sits", "NICs sit")
                 + " directly under a CPU with no PCI device; joined to it as Gen4 x16");
