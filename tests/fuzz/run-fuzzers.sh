@@ -37,9 +37,12 @@ for target in nccl_xml topo_m ibnetdiscover astra_sim; do
     while read -r seed; do
         (($(stat -c %s "$seed") <= ${max_len[$target]})) && cp "$seed" "$work/seeds/"
     done < <(seeds_of "$target")
+    dictionary=()
+    [[ -f "$source_dir/tests/fuzz/$target.dict" ]] && dictionary=(-dict="$source_dir/tests/fuzz/$target.dict")
     echo "== fuzz_$target for ${seconds}s"
     if ! "$binary" "$work/corpus" "$work/seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-        -max_len="${max_len[$target]}" -artifact_prefix="$work/" -print_final_stats=1 >"$work/log" 2>&1; then
+        -max_len="${max_len[$target]}" "${dictionary[@]}" -artifact_prefix="$work/" -print_final_stats=1 \
+        >"$work/log" 2>&1; then
         tail -n 40 "$work/log" >&2
         failed+=("$target")
     else
