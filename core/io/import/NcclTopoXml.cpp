@@ -92,7 +92,7 @@ std::optional<BusId> parseBusId(std::string_view text)
 // zeros are dropped). On the little-endian hosts NCCL runs on, the printed digits are the GUID
 // with its eight bytes in reverse order: "0xa262550003a1420c" stands for 0c:42:a1:03:00:55:62:a2
 // (NVIDIA's OUI 0c:42:a1 first), the GUID that ibnetdiscover shows as sysimgguid and, on
-// ConnectX adapters, as the node GUID (and the port GUID of port 1). Both ports of a dual-port
+// ConnectX adapters, usually also as the node and port GUID of its first port. Both ports of a dual-port
 // adapter print the same value. Reversing the bytes gives back the GUID the fabric knows.
 std::uint64_t guidFromNcclNetGuid(std::uint64_t printed)
 {
