@@ -310,6 +310,26 @@ private slots:
         QVERIFY(parseDesign(formatDesign(imported.design), "saved") == imported.design);
     }
 
+    void hiddenNvSwitchesAreOne()
+    {
+        // In a virtual machine NCCL names every NVSwitch fffffff:ffff:ff.
+        std::string text = readTextFile(fixture("nccl-small.xml"));
+        for (const char* target : { "target=\"0000:21:00.0\" count=\"18\" tclass=\"0x030200\"",
+                 "target=\"0000:11:00.0\" count=\"18\" tclass=\"0x030200\"" })
+            text.replace(text.find(target), std::string(target).size(),
+                "target=\"fffffff:ffff:ff\" count=\"18\" tclass=\"0x068000\"");
+        const ImportedDesign imported = importText(text, ImportFormat::NcclTopoXml, "vm.xml");
+        const Topology topology = expandDesign(imported.design, Catalog::builtIn(), "vm").topology;
+        QCOMPARE(countsOf(topology).nvswitches, 1);
+        QCOMPARE(countsOf(topology).nvlinkLinks, 2);
+        QVERIFY(anyNoteContains(imported, "fffffff:ffff:ff"));
+        // No bus id to keep: the design leaves it unset (the address plan gives it one on expansion).
+        const auto sw = std::find_if(imported.design.nodes.begin(), imported.design.nodes.end(),
+            [](const NodeSpec& node) { return node.kind == NodeKind::NvSwitch; });
+        QVERIFY(sw != imported.design.nodes.end() && !sw->pci);
+        QVERIFY(checkTopology(topology).empty());
+    }
+
     void topoMatrixLegendAndAffinity()
     {
         const Catalog& catalog = Catalog::builtIn();

@@ -22,6 +22,8 @@ constexpr int kMaxPciDepth = 64;
 constexpr long long kMaxNetSpeedMbps = 1'000'000'000; // 1 Pb/s
 constexpr int kMaxLinkCount = 256; // NVLinks in one bundle, C2C links
 constexpr int kMaxNicPorts = 64;
+// The bus id NCCL gives NVLink targets it cannot see (NVSwitches outside a virtual machine).
+constexpr const char* kHiddenNvlinkTarget = "fffffff:ffff:ff";
 
 std::string lowercase(std::string_view text)
 {
@@ -722,6 +724,10 @@ private:
             out.push_back(count(m_inferredNvSwitches, "NVSwitch was", "NVSwitches were")
                 + " inferred, one per distinct NVLink target of class 0x068000: NCCL does not list NVSwitches, only "
                   "the bus ids its GPUs' NVLinks reach");
+        if (m_nvswitches.count(kHiddenNvlinkTarget))
+            out.push_back(
+                "NVLink target fffffff:ffff:ff is NCCL's name for NVSwitches a virtual machine cannot see: one "
+                "NVSwitch stands for all of them");
         if (m_gpusFromClass > 0)
             out.push_back(count(m_gpusFromClass, "GPU is", "GPUs are")
                 + " known only by PCI class (no <gpu> element): model and NVLinks unknown");
