@@ -767,7 +767,8 @@ private:
                 joinForPeople(m_duplicateGuids) + ": the same GUID as an earlier NIC; kept on the first only");
         if (m_devicesOutsideDomain0 > 0)
             out.push_back(count(m_devicesOutsideDomain0, "device has a bus id", "devices have bus ids")
-                + " outside PCI domain 0, which a design does not hold; their PCI addresses are left unset");
+                + " outside PCI domain 0, which a design does not hold: not kept (the address plan numbers them as "
+                  "devices without one)");
         if (!m_graceCpus.empty())
             out.push_back(joinForPeople(m_graceCpus) + ": NVLink-C2C to a GPU, so taken to be Grace");
         if (!m_nvlinkGenerations.empty())
