@@ -5,6 +5,7 @@
 #include "io/TextFile.h"
 #include "io/import/Import.h"
 #include "io/import/NcclTopoXml.h"
+#include "io/import/NcclValues.h"
 #include "io/import/TopoMatrix.h"
 #include "model/InputError.h"
 #include "model/TopologyCheck.h"
@@ -210,6 +211,29 @@ private slots:
     {
         QFETCH(QString, file);
         checkSample(sample("nvidia-smi-topo", file.toStdString()), ImportFormat::TopoMatrix);
+    }
+
+    void ncclValues()
+    {
+        // NCCL prints the GUID's bytes reversed, and drops leading zeros.
+        QCOMPARE(nccl::guidFromNcclNetGuid(0xa262550003a1420cull), std::uint64_t(0x0c42a103005562a2ull));
+        QCOMPARE(nccl::guidFromNcclNetGuid(0x04f8e30003e1a258ull), std::uint64_t(0x58a2e10300e3f804ull));
+        QCOMPARE(nccl::guidFromNcclNetGuid(nccl::guidFromNcclNetGuid(0x0123456789abcdefull)),
+            std::uint64_t(0x0123456789abcdefull));
+        const auto gpu = nccl::parseBusId("0000:07:00.0");
+        QVERIFY(gpu && gpu->domain == 0);
+        QCOMPARE(gpu->bdf(), std::uint32_t(0x0700));
+        const auto azure = nccl::parseBusId("ffff:ff:01.0");
+        QVERIFY(azure && azure->domain == 0xffff && azure->bus == 0xff && azure->device == 1);
+        QCOMPARE(nccl::parseBusId("0000:3b:1f.7")->bdf(), std::uint32_t(0x3b << 8 | 0x1f << 3 | 7));
+        for (const char* bad :
+            { "", "07:00.0", "0000:07:20.0", "0000:07:00.8", "0000:107:00.0", "fffffff:ffff:ff", "0000:07:00" })
+            QVERIFY2(!nccl::parseBusId(bad), bad);
+        QCOMPARE(nccl::parseWhole(" 42 ", 0, 100), std::optional<long long>(42));
+        QVERIFY(!nccl::parseWhole("99999999999999999999", 0, 100));
+        QVERIFY(!nccl::parseWhole("4x", 0, 100));
+        QCOMPARE(nccl::parseHex("0x068000", 6), std::optional<std::uint64_t>(0x068000));
+        QVERIFY(!nccl::parseHex("0x0680000", 6));
     }
 
     void ncclDumpKeepsRatesAndGuids()
