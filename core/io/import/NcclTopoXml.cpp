@@ -80,7 +80,9 @@ public:
         addNvlinks();
         addC2cLinks();
         finishPorts();
-        return ImportedDesign { m_builder.take(), notes() };
+        Design design = m_builder.take();
+        design.catalog = m_catalogExtension; // NIC models the built-in catalog lacks
+        return ImportedDesign { std::move(design), notes() };
     }
 
 private:
@@ -722,19 +724,13 @@ private:
     std::set<std::string> m_ignoredElements, m_ignoredClasses, m_unknownTargets, m_gpusWithAssumedNvlink,
         m_nvlinkGenerations;
     std::vector<std::string> m_selfLinks, m_asymmetricPairs, m_nicsWithMixedSpeeds, m_duplicateGuids, m_graceCpus;
-
-public:
-    const nlohmann::json& catalogExtension() const { return m_catalogExtension; }
 };
 
 } // namespace
 
 ImportedDesign readNcclTopoXml(std::string_view text, const std::string& origin)
 {
-    NcclTopoReader reader(text, origin);
-    ImportedDesign imported = reader.read();
-    imported.design.catalog = reader.catalogExtension();
-    return imported;
+    return NcclTopoReader(text, origin).read();
 }
 
 } // namespace scalescope
