@@ -19,6 +19,7 @@ packages=(
     qml6-module-qttest qml6-module-qtcharts
     qt6-qpa-plugins libgl1-mesa-dri xvfb xauth python3 python3-jsonschema graphviz
     fonts-noto-cjk
+    clang libclang-rt-14-dev
 )
 missing=()
 for package in "${packages[@]}"; do
@@ -40,5 +41,12 @@ cmake --build "$build" --parallel "$(nproc)"
 if [[ $mode == run ]]; then
     exec "$build/bin/scalescope" resources/examples/dgx-h100-4.scalescope.json
 fi
-cd "$build"
-ctest --output-on-failure --parallel "$(nproc)"
+(cd "$build" && ctest --output-on-failure --parallel "$(nproc)")
+
+# The importers under libFuzzer for a bounded time: only the core and the fuzz targets, in a
+# build of their own (clang, sanitizers), seeded with the real sample files.
+fuzz_build=${SCALESCOPE_FUZZ_BUILD_DIR:-build-fuzz}
+cmake -S . -B "$fuzz_build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+    -DSCALESCOPE_BUILD_GUI=OFF -DSCALESCOPE_FUZZ=ON
+cmake --build "$fuzz_build" --parallel "$(nproc)" --target scalescope_fuzzers
+tests/fuzz/run-fuzzers.sh "$fuzz_build" "${SCALESCOPE_FUZZ_SECONDS:-20}"

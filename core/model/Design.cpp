@@ -437,7 +437,11 @@ private:
     {
         if (m_design.overrides.empty())
             return;
-        for (const auto& [name, o] : m_design.overrides) {
+        for (const auto& entry : m_design.overrides) {
+            // A named reference, not a structured binding: the lambda below uses it, which
+            // clang before 16 cannot capture.
+            const std::string& name = entry.first;
+            const NodeOverride& o = entry.second;
             const std::string pointer = "/overrides/" + jsonPointerToken(name);
             const auto found = topology.findNode(name);
             if (!found) {

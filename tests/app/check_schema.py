@@ -27,6 +27,16 @@ for name, args in {
     subprocess.run([scalescope, "new", *args, "-o", str(out)], check=True, capture_output=True)
     designs.append(out)
 
+# Imported designs: every device, group and link spelled out, NIC models in the design's own catalog.
+for name, sample in {
+    "imported-nccl-xml": "tests/data/samples/nccl-topo-xml/ibm-cloud-docs-vpc_h100-8gpu-8nic.xml",
+    "imported-topo-m": "tests/data/samples/nvidia-smi-topo/gengwg-cheatsheets_DGX-A100.txt",
+}.items():
+    out = work / f"{name}.scalescope.json"
+    subprocess.run([scalescope, "import", str(pathlib.Path(source_dir) / sample), "-o", str(out)], check=True,
+                   capture_output=True)
+    designs.append(out)
+
 # Devices set by hand: the reader takes them, and so must the schema.
 overridden = work / "overrides.scalescope.json"
 subprocess.run([scalescope, "new", "--preset", "dgx-h100", "--nodes", "1", "-o", str(overridden)], check=True,

@@ -502,6 +502,56 @@ private slots:
         const Run missing = scalescope({"export", path("nothing.json"), "--format", "dot", "-o", path("nothing.dot")});
         QCOMPARE(missing.exitCode, 1);
         QVERIFY(!QFileInfo::exists(path("nothing.dot")));
+
+    void importWritesALoadableDesign_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::addColumn<int>("gpus");
+        QTest::newRow("nccl-xml") << "nccl-topo-xml/Keysight-infragraph_dgx_a100_nccl_topo.xml" << 8;
+        QTest::newRow("topo-m") << "nvidia-smi-topo/kvcache-ai-Mooncake-issue2039_8xH100-12nic.txt" << 8;
+    }
+    void importWritesALoadableDesign()
+    {
+        QFETCH(QString, sample);
+        QFETCH(int, gpus);
+        const QString out = path("imported-" + QFileInfo(sample).baseName() + ".scalescope.json");
+        const Run run = scalescope({ "import", QString(SCALESCOPE_TEST_DATA) + "/samples/" + sample, "-o", out });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("note: "), qPrintable(run.out));
+        QVERIFY2(run.out.contains("wrote " + out), qPrintable(run.out));
+        QCOMPARE(scalescope({ "validate", out }).exitCode, 0);
+        const QJsonObject info = infoJson(out);
+        QCOMPARE(info["gpus"].toInt(), gpus);
+        QCOMPARE(info["compute_nodes"].toInt(), 1);
+    }
+
+    void brokenImportExitsWithOneAndWritesNothing()
+    {
+        // A dump cut in the middle: exit 1, FILE:LINE on stderr, the existing output untouched.
+        QFile source(QString(SCALESCOPE_TEST_DATA) + "/samples/nccl-topo-xml/ibm-cloud-docs-vpc_h100-8gpu-8nic.xml");
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QByteArray text = source.readAll();
+        const QString cut = path("cut-topo.xml");
+        QFile cutFile(cut);
+        QVERIFY(cutFile.open(QIODevice::WriteOnly));
+        cutFile.write(text.left(text.size() / 2));
+        cutFile.close();
+        const QString out = path("kept-import.scalescope.json");
+        QFile existing(out);
+        QVERIFY(existing.open(QIODevice::WriteOnly));
+        existing.write("keep me\n");
+        existing.close();
+        const Run run = scalescope({ "import", cut, "-o", out });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QRegularExpression(QRegularExpression::escape(cut) + ":\\d+:\\d+: ")),
+            qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+        QFile after(out);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), QByteArray("keep me\n"));
+        const QString fresh = path("never-written.scalescope.json");
+        QCOMPARE(scalescope({ "import", cut, "-o", fresh }).exitCode, 1);
+        QVERIFY(!QFileInfo::exists(fresh));
     }
 };
 

@@ -102,6 +102,10 @@ ImportedDesign importFiles(const std::vector<std::string>& paths, std::optional<
     for (const std::string& path : paths) {
         const std::string text = readTextFile(path);
         const auto detected = format ? format : detectImportFormat(text);
+        if (!detected && contains(std::string_view(text).substr(0, 64 * 1024), "<graphs"))
+            throw InputError(path,
+                "NCCL graph XML (what NCCL_GRAPH_DUMP_FILE writes: the channels NCCL chose) holds no topology; "
+                "import the topology dump (NCCL_TOPO_DUMP_FILE) instead");
         if (!detected)
             throw InputError(path, "not a format that can be imported (NCCL topology XML, nvidia-smi topo -m, ibnetdiscover, "
                                    "ASTRA-sim network YAML); name it with --from");
