@@ -8,12 +8,14 @@
 #include "io/import/GuidJoin.h"
 #include "io/import/IbNetDiscover.h"
 #include "io/import/Import.h"
+#include "io/import/NcclTopoXml.h"
 #include "layout/SceneLayout.h"
 #include "model/InputError.h"
 #include "model/TopologyCheck.h"
 
 #include <QtTest>
 
+#include <cstdio>
 #include <map>
 #include <set>
 
@@ -587,16 +589,37 @@ private slots:
             != std::optional(ImportFormat::AstraSim));
     }
 
+    void aNcclDumpJoinsTheFabricThroughItsReader()
+    {
+        // The whole path: NCCL prints the system image GUID with its bytes reversed, the NCCL
+        // reader puts them back in order, and the join finds the adapter by it.
+        const ImportedDesign fabric
+            = readIbNetDiscover(readTextFile(fixture("tiers.ibnetdiscover")), "tiers.ibnetdiscover");
+        char printed[32];
+        std::snprintf(printed, sizeof printed, "%#llx", static_cast<unsigned long long>(byteSwapped(0xa03)));
+        const std::string xml = std::string("<system version=\"1\">\n"
+                                            "  <cpu numaid=\"0\" affinity=\"0000ffff\" arch=\"x86_64\" vendor=\"GenuineIntel\">\n"
+                                            "    <pci busid=\"0000:18:00.0\" class=\"0x020700\" vendor=\"0x15b3\" device=\"0x101b\""
+                                            " link_speed=\"16.0 GT/s PCIe\" link_width=\"16\">\n"
+                                            "      <nic>\n"
+                                            "        <net name=\"mlx5_0\" dev=\"0\" speed=\"200000\" port=\"1\" guid=\"")
+            + printed + "\" maxconn=\"131072\" gdr=\"1\"/>\n      </nic>\n    </pci>\n  </cpu>\n</system>\n";
+        std::vector<NamedImport> nodes { { "h2.xml", readNcclTopoXml(xml, "h2.xml") } };
+        const ImportedDesign joined = joinNodesToFabric(fabric, nodes);
+        QCOMPARE(joined.notes.back(), std::string("h2.xml joined to host h2 through 1 NIC"));
+        checkDesign(joined.design, "joined through the reader");
+    }
+
     void nodesJoinTheFabricByGuid()
     {
         const ImportedDesign fabric
             = readIbNetDiscover(readTextFile(fixture("tiers.ibnetdiscover")), "tiers.ibnetdiscover");
-        // h1's two adapters share system image GUID 0xa00 (one dual-port NIC); NCCL writes it
-        // byte-reversed. A third NIC (storage, Ethernet) is not in the fabric.
+        // h1's two adapters share system image GUID 0xa00 (one dual-port NIC), as the NCCL reader
+        // gives it. A third NIC (storage, Ethernet) is not in the fabric.
         std::vector<NamedImport> nodes;
         nodes.push_back({ "h1.xml",
-            ncclNode({ { "mlx5_0", byteSwapped(0xa00) }, { "mlx5_1", byteSwapped(0xa00) }, { "mlx5_2", 0x1234 } }) });
-        nodes.push_back({ "h2.xml", ncclNode({ { "mlx5_0", byteSwapped(0xa03) } }) });
+            ncclNode({ { "mlx5_0", 0xa00 }, { "mlx5_1", 0xa00 }, { "mlx5_2", 0x1234 } }) });
+        nodes.push_back({ "h2.xml", ncclNode({ { "mlx5_0", 0xa03 } }) });
         const ImportedDesign joined = joinNodesToFabric(fabric, nodes);
         const Design& d = joined.design;
         // Fabric adapters keep their names, GUIDs, LIDs and cables; they gain the node's PCIe.
@@ -613,8 +636,8 @@ private slots:
         for (const char* name : { "h1/gpu0", "h1/gpu1", "h1/cpu0", "h1/pcie0", "h1/mlx5_2" })
             QCOMPARE(nodeNamed(d, name) ? nodeNamed(d, name)->group : std::string("<missing>"), std::string("h1"));
         QVERIFY(linkBetween(d, { "h1/gpu0", 0 }, { "h1/gpu1", 0 }));
-        // The storage NIC is no fabric adapter: kept, its GUID turned to the fabric's byte order.
-        QCOMPARE(nodeNamed(d, "h1/mlx5_2")->guid, std::optional<std::uint64_t>(byteSwapped(0x1234)));
+        // The storage NIC is no fabric adapter: kept with its GUID.
+        QCOMPARE(nodeNamed(d, "h1/mlx5_2")->guid, std::optional<std::uint64_t>(0x1234));
         QCOMPARE(joined.notes.back(), std::string("h2.xml joined to host h2 through 1 NIC"));
         QCOMPARE(joined.notes[joined.notes.size() - 2],
             std::string(
@@ -628,10 +651,10 @@ private slots:
         // A node none of whose NICs is in the fabric, and one whose NIC another node took.
         std::vector<NamedImport> stranger { { "stranger.xml", ncclNode({ { "mlx5_0", 0x0c42a1030000beefull } }) } };
         QCOMPARE(errorOf([&] { joinNodesToFabric(fabric, stranger); }),
-            QString("stranger.xml: none of the node's NICs (guid 0x0c42a1030000beef, as NCCL writes it) is an adapter "
+            QString("stranger.xml: none of the node's NICs (system image guid 0x0c42a1030000beef) is an adapter "
                     "of the fabric dump"));
-        std::vector<NamedImport> twice { { "a.xml", ncclNode({ { "mlx5_0", byteSwapped(0xa03) } }) },
-            { "b.xml", ncclNode({ { "mlx5_0", byteSwapped(0xa03) } }) } };
+        std::vector<NamedImport> twice { { "a.xml", ncclNode({ { "mlx5_0", 0xa03 } }) },
+            { "b.xml", ncclNode({ { "mlx5_0", 0xa03 } }) } };
         QVERIFY(errorOf([&] { joinNodesToFabric(fabric, twice); }).startsWith("b.xml: NIC mlx5_0 (guid "));
     }
 };

@@ -11,17 +11,9 @@ namespace scalescope {
 namespace {
 
 // NCCL names a NIC by `ibv_device_attr.sys_image_guid` (net_ib.cc: `ncclIbDevs[d].guid =
-// devAttr.sys_image_guid`), a big-endian (__be64) value that it stores and prints as a host
-// integer ("guid=\"0x%lx\"" in the topology dump): on the little-endian hosts NCCL runs on, the
-// bytes come out reversed (0xa262550003a1420c is 0x0c42a103005562a2, an NVIDIA OUI first). The
-// NCCL reader keeps the value as written; it is turned back here.
-std::uint64_t ncclGuidToFabric(std::uint64_t written)
-{
-    std::uint64_t out = 0;
-    for (int i = 0; i < 8; ++i)
-        out = out << 8 | ((written >> (8 * i)) & 0xFF);
-    return out;
-}
+// devAttr.sys_image_guid`), a big-endian value it prints as a host integer, so its bytes show
+// reversed in the dump; the NCCL reader (NcclValues) puts them back in order, so a node's NIC
+// GUIDs compare directly with the fabric's.
 
 std::string hexGuid(std::uint64_t guid)
 {
@@ -103,7 +95,7 @@ private:
         for (const NodeSpec& nic : named.imported.design.nodes) {
             if (nic.kind != NodeKind::Nic || !nic.guid || *nic.guid == 0)
                 continue;
-            const std::uint64_t guid = ncclGuidToFabric(*nic.guid);
+            const std::uint64_t guid = *nic.guid;
             std::vector<std::size_t> candidates;
             if (const auto it = m_bySystemGuid.find(guid); it != m_bySystemGuid.end())
                 candidates = it->second;
@@ -136,8 +128,8 @@ private:
                 listed += (listed.empty() ? "" : ", ") + guid;
             throw InputError(named.origin,
                 listed.empty() ? "the node names no NIC with a GUID, so it cannot be placed in the fabric"
-                               : "none of the node's NICs (guid " + listed
-                        + ", as NCCL writes it) is an adapter of the fabric dump");
+                               : "none of the node's NICs (system image guid " + listed
+                        + ") is an adapter of the fabric dump");
         }
         return matches;
     }
@@ -201,9 +193,6 @@ private:
             NodeSpec placed = device;
             placed.name = fresh(host + "/" + device.name);
             placed.group = device.group.empty() ? host : mapped(groupName, device.group, "group");
-            // A NIC outside the fabric keeps NCCL's GUID in the fabric's byte order.
-            if (placed.kind == NodeKind::Nic && placed.guid)
-                placed.guid = ncclGuidToFabric(*placed.guid);
             nodeName.emplace(device.name, placed.name);
             design().nodes.push_back(std::move(placed));
         }

@@ -1,5 +1,6 @@
 // Joins NCCL topology dumps of single nodes to a fabric dump: each node's NICs are matched to
-// the fabric's adapters by GUID (NCCL's `net guid` is the port GUID with its bytes reversed),
+// the fabric's adapters by GUID (NCCL's `net guid` is the adapter's system image GUID, which
+// the NCCL reader has put back in byte order),
 // and the node's GPUs, switches and PCIe links are placed in the adapters' host.
 #pragma once
 
