@@ -502,6 +502,7 @@ private slots:
         const Run missing = scalescope({"export", path("nothing.json"), "--format", "dot", "-o", path("nothing.dot")});
         QCOMPARE(missing.exitCode, 1);
         QVERIFY(!QFileInfo::exists(path("nothing.dot")));
+    }
 
     void importWritesALoadableDesign_data()
     {
