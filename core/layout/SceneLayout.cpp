@@ -77,13 +77,20 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         else
             looseGroups.push_back(g);
     }
-    // Top-level groups outside racks (an imported fabric's hosts) sit in the order of the first
-    // switch they are cabled to, leaves first, so that the hosts of one leaf are neighbours.
+    // The top-level group each device sits in (only needed when some are not racks).
+    std::vector<GroupId> topOf;
     if (!looseGroups.empty()) {
-        std::vector<GroupId> topOf(nodeCount, kNoGroup);
+        topOf.assign(nodeCount, kNoGroup);
         for (NodeId n = 0; n < nodeCount; ++n)
             for (GroupId g = topology.nodes[n].group; g != kNoGroup; g = topology.groups[g].parent)
                 topOf[n] = g;
+    }
+    // A fabric of hosts outside racks cabled to leaves (an imported one) is drawn as its fat tree,
+    // each host below its leaf (see below). Otherwise top-level groups outside racks sit in the
+    // racks' grid in the order of the first switch they are cabled to, leaves first, so that the
+    // hosts of one leaf are neighbours.
+    const bool hostsUnderLeaves = racks.empty() && !looseGroups.empty() && !bands[2].empty();
+    if (!looseGroups.empty() && !hostsUnderLeaves) {
         std::vector<std::uint64_t> switchKey(nodeCount, ~std::uint64_t(0));
         for (int b = 2; b >= 0; --b)
             for (std::size_t i = 0; i < bands[b].size(); ++i)
@@ -170,9 +177,7 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         return scene.groups[rack];
     };
 
-    // Racks in rows, as many per row as make the whole about 16:9; a design of few tall racks
-    // gets switch rows wider than its racks, with the racks in the middle.
-    float rackWidth = 1, rackHeight = 1;
+    float rackWidth = 1, rackHeight = 1; // the largest rack or host box
     for (const GroupId rack : racks) {
         const SceneRect box = placeRack(rack, 0, 0);
         rackWidth = std::max(rackWidth, box.width);
@@ -183,25 +188,9 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         rackWidth = std::max(rackWidth, box.width);
         rackHeight = std::max(rackHeight, box.height);
     }
-    const auto blocksCount = static_cast<double>(racks.size() + looseGroups.size());
-    const int perRow = std::clamp(static_cast<int>(std::lround(std::sqrt(blocksCount * kAspect * rackHeight / rackWidth))), 1,
-                                  kMaxRacksPerRow);
-    const int rows = static_cast<int>((blocksCount + perRow - 1) / perRow);
-    const float racksWidth = std::min<float>(perRow, static_cast<float>(blocksCount)) * (rackWidth + kRackGap) - kRackGap;
-    const float racksHeight = std::max(0, rows) * (rackHeight + kRackGap);
-    const float width = std::max({racksWidth, 0.8f * kAspect * racksHeight, 400.0f});
     const float racksTop = 3 * (kDevice + kTierGap);
-    const float left = (width - std::max(racksWidth, 0.0f)) / 2;
-    int placed = 0;
-    for (const GroupId rack : racks) {
-        placeRack(rack, left + (placed % perRow) * (rackWidth + kRackGap), racksTop + (placed / perRow) * (rackHeight + kRackGap));
-        ++placed;
-    }
-    for (const GroupId g : looseGroups) {
-        placeTray(g, left + (placed % perRow) * (rackWidth + kRackGap), racksTop + (placed / perRow) * (rackHeight + kRackGap));
-        ++placed;
-    }
-    const float racksBottom = racksTop + racksHeight;
+    float width = 400, racksBottom = racksTop;
+    std::vector<bool> startsRow; // per rack, then per top-level group outside racks, as placed
 
     // Switch tiers spread evenly over the racks' width; long tiers wrap into several lines.
     auto placeBand = [&](const std::vector<NodeId>& band, float top) {
@@ -216,8 +205,187 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         }
         return lines * (kDevice + kGap);
     };
-    for (int b = 0; b < 3; ++b)
-        placeBand(bands[b], b * (kDevice + kTierGap));
+
+    if (!hostsUnderLeaves) {
+        // Racks in rows, as many per row as make the whole about 16:9; a design of few tall racks
+        // gets switch rows wider than its racks, with the racks in the middle.
+        const auto blocksCount = static_cast<double>(racks.size() + looseGroups.size());
+        const int perRow = std::clamp(static_cast<int>(std::lround(std::sqrt(blocksCount * kAspect * rackHeight / rackWidth))),
+                                      1, kMaxRacksPerRow);
+        const int rows = static_cast<int>((blocksCount + perRow - 1) / perRow);
+        const float racksWidth = std::min<float>(perRow, static_cast<float>(blocksCount)) * (rackWidth + kRackGap) - kRackGap;
+        const float racksHeight = std::max(0, rows) * (rackHeight + kRackGap);
+        width = std::max({racksWidth, 0.8f * kAspect * racksHeight, 400.0f});
+        const float left = (width - std::max(racksWidth, 0.0f)) / 2;
+        int placed = 0;
+        for (const GroupId rack : racks) {
+            placeRack(rack, left + (placed % perRow) * (rackWidth + kRackGap),
+                      racksTop + (placed / perRow) * (rackHeight + kRackGap));
+            startsRow.push_back(placed % perRow == 0);
+            ++placed;
+        }
+        for (const GroupId g : looseGroups) {
+            placeTray(g, left + (placed % perRow) * (rackWidth + kRackGap), racksTop + (placed / perRow) * (rackHeight + kRackGap));
+            startsRow.push_back(placed % perRow == 0);
+            ++placed;
+        }
+        racksBottom = racksTop + racksHeight;
+        for (int b = 0; b < 3; ++b)
+            placeBand(bands[b], b * (kDevice + kTierGap));
+    } else {
+        // The fat tree: cores, spines, leaves in rows, and under each leaf a block of the hosts
+        // most of whose adapters are cabled to it (a tie goes to the leaf of the host's first
+        // adapter in device order); hosts cabled to no leaf come last. Leaves that share spines
+        // sit together (in the order of the first spine each is cabled to).
+        constexpr std::uint32_t kNone = ~0u;
+        std::vector<NodeId>& leaves = bands[2];
+        std::vector<std::uint32_t> leafAt(nodeCount, kNone), spineAt(nodeCount, kNone);
+        for (std::uint32_t i = 0; i < leaves.size(); ++i)
+            leafAt[leaves[i]] = i;
+        for (std::uint32_t i = 0; i < bands[1].size(); ++i)
+            spineAt[bands[1][i]] = i;
+        struct Cabling {
+            std::uint32_t leaf;   // position in `leaves`
+            std::uint32_t cables; // from the host's adapters to that leaf
+            NodeId firstAdapter;  // the host's first adapter cabled to it
+        };
+        std::vector<std::vector<Cabling>> cablingOf(topology.groups.size());
+        std::vector<std::uint32_t> firstSpine(leaves.size(), kNone); // per leaf, the first spine it is cabled to
+        for (const Link& link : topology.links)
+            for (const auto& [end, other] : { std::pair { link.a, link.b }, std::pair { link.b, link.a } }) {
+                const std::uint32_t leaf = leafAt[other];
+                if (leaf == kNone)
+                    continue;
+                if (spineAt[end] != kNone) {
+                    firstSpine[leaf] = std::min(firstSpine[leaf], spineAt[end]);
+                } else if (topOf[end] != kNoGroup) {
+                    std::vector<Cabling>& cabling = cablingOf[topOf[end]];
+                    auto it = std::find_if(cabling.begin(), cabling.end(), [&](const Cabling& c) { return c.leaf == leaf; });
+                    if (it == cabling.end())
+                        cabling.push_back(Cabling{leaf, 1, end});
+                    else
+                        ++it->cables, it->firstAdapter = std::min(it->firstAdapter, end);
+                }
+            }
+        std::vector<std::uint32_t> leafOrder(leaves.size());
+        for (std::uint32_t i = 0; i < leafOrder.size(); ++i)
+            leafOrder[i] = i;
+        std::stable_sort(leafOrder.begin(), leafOrder.end(),
+                         [&](std::uint32_t x, std::uint32_t y) { return firstSpine[x] < firstSpine[y]; });
+        // One slot per leaf in that order, plus one for hosts cabled to no leaf.
+        std::vector<std::vector<GroupId>> hostsOf(leaves.size() + 1);
+        for (const GroupId g : looseGroups) {
+            const Cabling* home = nullptr;
+            for (const Cabling& c : cablingOf[g])
+                if (!home || c.cables > home->cables || (c.cables == home->cables && c.firstAdapter < home->firstAdapter))
+                    home = &c;
+            hostsOf[home ? home->leaf : leaves.size()].push_back(g);
+        }
+        std::vector<std::uint32_t> slots = leafOrder; // indexes into hostsOf
+        if (!hostsOf[leaves.size()].empty())
+            slots.push_back(static_cast<std::uint32_t>(leaves.size()));
+
+        // Hosts of a leaf in rows of up to `perRow` boxes, each centred in a cell as wide as the
+        // leaf's widest host; `perRow` is the same for every leaf, chosen to make the whole
+        // closest to 16:9.
+        std::vector<float> cellWidth(slots.size(), 0);
+        for (std::size_t i = 0; i < slots.size(); ++i)
+            for (const GroupId g : hostsOf[slots[i]])
+                cellWidth[i] = std::max(cellWidth[i], scene.groups[g].width + kRackGap / 2);
+        const float cellHeight = rackHeight + kRackGap / 2;
+        auto slotWidth = [&](std::size_t i, std::size_t perRow) {
+            const std::size_t hosts = hostsOf[slots[i]].size();
+            return hosts == 0 ? kDevice : static_cast<float>(std::min(hosts, perRow)) * cellWidth[i] - kRackGap / 2;
+        };
+        auto slotsWidth = [&](std::size_t perRow) {
+            float total = 0;
+            bool previousHasHosts = false;
+            for (std::size_t i = 0; i < slots.size(); ++i) {
+                const bool hasHosts = !hostsOf[slots[i]].empty();
+                if (i > 0)
+                    total += (hasHosts || previousHasHosts) ? kRackGap : kGap;
+                total += slotWidth(i, perRow);
+                previousHasHosts = hasHosts;
+            }
+            return total;
+        };
+        std::size_t mostHosts = 1;
+        for (const std::uint32_t slot : slots)
+            mostHosts = std::max(mostHosts, hostsOf[slot].size());
+        std::size_t perRow = 1;
+        double bestMiss = 0;
+        for (std::size_t candidate = 1; candidate <= mostHosts; ++candidate) {
+            const double rows = static_cast<double>((mostHosts + candidate - 1) / candidate);
+            const double miss = std::abs(std::log(slotsWidth(candidate) / (racksTop + rows * cellHeight) / kAspect));
+            if (candidate == 1 || miss < bestMiss)
+                perRow = candidate, bestMiss = miss;
+        }
+        const float treeWidth = slotsWidth(perRow);
+        width = std::max(treeWidth, 400.0f);
+        float cursorX = (width - treeWidth) / 2;
+        std::vector<GroupId> placedHosts;
+        std::vector<NodeId> leavesPlaced;
+        bool previousHasHosts = false;
+        for (std::size_t i = 0; i < slots.size(); ++i) {
+            const std::vector<GroupId>& hosts = hostsOf[slots[i]];
+            if (i > 0)
+                cursorX += (!hosts.empty() || previousHasHosts) ? kRackGap : kGap;
+            const float slot = slotWidth(i, perRow);
+            if (slots[i] < leaves.size()) {
+                const NodeId leaf = leaves[slots[i]];
+                scene.devices[leaf] = SceneRect{cursorX + slot / 2 - kDevice / 2, 2 * (kDevice + kTierGap), kDevice, kDevice};
+                leavesPlaced.push_back(leaf);
+            }
+            const std::size_t columns = std::max<std::size_t>(1, std::min(hosts.size(), perRow));
+            for (std::size_t k = 0; k < hosts.size(); ++k) {
+                const float cellLeft = cursorX + static_cast<float>(k % columns) * cellWidth[i];
+                placeTray(hosts[k], cellLeft + (cellWidth[i] - kRackGap / 2 - scene.groups[hosts[k]].width) / 2,
+                          racksTop + static_cast<float>(k / columns) * cellHeight);
+                placedHosts.push_back(hosts[k]);
+                startsRow.push_back(k % columns == 0);
+            }
+            racksBottom = std::max(racksBottom, racksTop + static_cast<float>((hosts.size() + columns - 1) / columns) * cellHeight
+                                                    + kRackGap / 2);
+            cursorX += slot;
+            previousHasHosts = !hosts.empty();
+        }
+        looseGroups = std::move(placedHosts);
+        leaves = std::move(leavesPlaced); // the collapsed view groups neighbours in this order
+
+        // Spines above the mean of their leaves, packed no closer than a device and its gap (or
+        // spread evenly when too many for the width); cores, cabled across the whole tree,
+        // spread evenly in the order of the mean of their spines.
+        std::vector<double> sumX(nodeCount, 0);
+        std::vector<std::uint32_t> below(nodeCount, 0);
+        std::vector<int> bandOfNode(nodeCount, -1);
+        for (int b = 0; b < 3; ++b)
+            for (const NodeId n : bands[b])
+                bandOfNode[n] = b;
+        for (int b = 1; b >= 0; --b) {
+            std::vector<NodeId>& band = bands[b];
+            for (const Link& link : topology.links)
+                for (const auto& [end, other] : { std::pair { link.a, link.b }, std::pair { link.b, link.a } })
+                    if (bandOfNode[end] == b && bandOfNode[other] == b + 1) {
+                        sumX[end] += scene.devices[other].centerX();
+                        ++below[end];
+                    }
+            const float top = static_cast<float>(b) * (kDevice + kTierGap);
+            constexpr float step = kDevice + kGap;
+            auto wanted = [&](NodeId n) { return below[n] ? static_cast<float>(sumX[n] / below[n]) : width; };
+            std::stable_sort(band.begin(), band.end(), [&](NodeId x, NodeId y) { return wanted(x) < wanted(y); });
+            if (b == 0 || static_cast<float>(band.size()) * step > width) {
+                placeBand(band, top);
+                continue;
+            }
+            std::vector<float> centreX(band.size());
+            for (std::size_t i = 0; i < band.size(); ++i)
+                centreX[i] = std::max(wanted(band[i]), i > 0 ? centreX[i - 1] + step : step / 2);
+            for (std::size_t i = band.size(); i-- > 0;) {
+                centreX[i] = std::min(centreX[i], i + 1 < band.size() ? centreX[i + 1] - step : width - step / 2);
+                scene.devices[band[i]] = SceneRect{centreX[i] - kDevice / 2, top, kDevice, kDevice};
+            }
+        }
+    }
     const float ethernetTop = racksBottom + kTierGap;
     const float ethernetHeight = placeBand(bands[3], ethernetTop);
     const float otherHeight = placeBand(bands[4], ethernetTop + ethernetHeight + kTierGap);
@@ -280,7 +448,7 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
     const std::size_t racksPerBlock = (gridGroups.size() + kMaxRackBlocks - 1) / kMaxRackBlocks;
     for (std::size_t i = 0; i < gridGroups.size(); ++i) {
         // Racks of one block are neighbours in a row.
-        if (i % std::max<std::size_t>(1, racksPerBlock) == 0 || (i % static_cast<std::size_t>(perRow)) == 0)
+        if (i % std::max<std::size_t>(1, racksPerBlock) == 0 || startsRow[i])
             scene.blocks.push_back(SceneRect{});
         blockOfRack[gridGroups[i]] = static_cast<std::uint32_t>(scene.blocks.size() - 1);
         scene.blocks.back() = unite(scene.blocks.back(), scene.groups[gridGroups[i]]);

@@ -1,7 +1,8 @@
 // Where everything of a topology is drawn, in scene units (one unit is about a pixel at zoom 1):
 // switch tiers in rows above the racks (cores, spines, leaves), racks in rows with their nodes or
 // trays stacked inside and each device in its tray, the Ethernet tier (storage and management
-// switches, storage servers) apart below. Two levels of detail share it: every device and link,
+// switches, storage servers) apart below. A fabric of hosts outside racks (an imported one) is
+// drawn as its fat tree instead: each host under the leaf most of its adapters are cabled to. Two levels of detail share it: every device and link,
 // or each rack as one block with the links between blocks bundled. The canvas and the exporters
 // draw from the same Scene, so what is exported looks like what is on screen.
 #pragma once

@@ -1,9 +1,14 @@
 // The scene: every generated device has a place inside its node, its rack and the scene; no two
 // devices of a tray overlap; the collapsed view accounts for every link between blocks.
 #include "build/ClusterBuilder.h"
+#include "io/TextFile.h"
+#include "io/import/IbNetDiscover.h"
 #include "layout/SceneLayout.h"
 
 #include <QtTest>
+
+#include <array>
+#include <map>
 
 using namespace scalescope;
 
@@ -26,6 +31,11 @@ Topology build(const std::string& preset, int count)
     options.preset = preset;
     options.count = count;
     return buildCluster(Catalog::builtIn(), options).topology;
+}
+
+Topology importFabric(const std::string& path)
+{
+    return expandDesign(readIbNetDiscover(readTextFile(path), path).design, Catalog::builtIn(), path).topology;
 }
 
 } // namespace
@@ -92,6 +102,98 @@ private slots:
         }
         QCOMPARE(bundled, between);
         QCOMPARE(s.bundleMembers.size(), between);
+    }
+
+    // An imported fabric reads as its fat tree: cores above spines above leaves above the hosts,
+    // and each host below the leaf most of its adapters are cabled to (on a tie, its first
+    // adapter's), so that its cables to that leaf run straight up.
+    void importedHostsSitBelowTheirLeaf_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("tiers") << QString(SCALESCOPE_TEST_DATA "/import/tiers.ibnetdiscover");
+        QTest::newRow("selene") << QString(SCALESCOPE_TEST_DATA "/samples/ibnetdiscover/Mellanox-ufm_sdk_selene.compute.txt");
+    }
+    void importedHostsSitBelowTheirLeaf()
+    {
+        QFETCH(QString, path);
+        const Topology t = importFabric(path.toStdString());
+        const Scene s = layoutScene(t);
+        auto isLeaf = [&](NodeId n) {
+            return t.nodes[n].kind == NodeKind::IbSwitch && t.nodes[n].role != SwitchRole::Spine
+                   && t.nodes[n].role != SwitchRole::Core;
+        };
+        // Rows top to bottom: every core above every spine above every leaf above every host.
+        auto rowOf = [&](NodeId n) {
+            if (t.nodes[n].kind != NodeKind::IbSwitch)
+                return 3;
+            return t.nodes[n].role == SwitchRole::Core ? 0 : t.nodes[n].role == SwitchRole::Spine ? 1 : 2;
+        };
+        std::array<float, 4> top{1e30f, 1e30f, 1e30f, 1e30f}, bottom{-1e30f, -1e30f, -1e30f, -1e30f};
+        for (NodeId n = 0; n < t.nodes.size(); ++n) {
+            if (t.nodes[n].kind != NodeKind::IbSwitch && t.nodes[n].group == kNoGroup)
+                continue;
+            const SceneRect& r = t.nodes[n].group == kNoGroup ? s.devices[n] : s.groups[t.nodes[n].group];
+            top[rowOf(n)] = std::min(top[rowOf(n)], r.y);
+            bottom[rowOf(n)] = std::max(bottom[rowOf(n)], r.y + r.height);
+        }
+        for (int row = 0; row + 1 < 4; ++row)
+            QVERIFY2(bottom[row] < top[row + 1], qPrintable(QString("row %1 reaches below row %2").arg(row).arg(row + 1)));
+
+        // Each host's leaf: most cables, then its first adapter's.
+        std::vector<std::map<NodeId, std::pair<int, NodeId>>> cables(t.groups.size()); // leaf -> count, first adapter
+        for (const Link& link : t.links)
+            for (const auto& [end, other] : {std::pair{link.a, link.b}, std::pair{link.b, link.a}})
+                if (t.nodes[end].group != kNoGroup && isLeaf(other)) {
+                    auto [it, fresh] = cables[t.nodes[end].group].try_emplace(other, 0, end);
+                    ++it->second.first;
+                    it->second.second = std::min(it->second.second, end);
+                }
+        std::vector<NodeId> leafOf(t.groups.size(), ~0u);
+        std::map<NodeId, SceneRect> blockOf; // per leaf, the span of its hosts
+        int hosts = 0;
+        for (GroupId g = 0; g < static_cast<GroupId>(t.groups.size()); ++g) {
+            std::pair<int, NodeId> best{0, 0};
+            for (const auto& [leaf, tally] : cables[g])
+                if (tally.first > best.first || (tally.first == best.first && tally.second < best.second))
+                    best = tally, leafOf[g] = leaf;
+            if (leafOf[g] == ~0u)
+                continue;
+            ++hosts;
+            SceneRect& block = blockOf[leafOf[g]];
+            const SceneRect& box = s.groups[g];
+            if (block.empty()) {
+                block = box;
+            } else {
+                const float x1 = std::max(block.x + block.width, box.x + box.width);
+                block.x = std::min(block.x, box.x);
+                block.width = x1 - block.x;
+            }
+        }
+        QVERIFY(hosts > 0);
+        // The leaf sits over the middle of its hosts, and no other leaf sits over any of them.
+        for (const auto& [leaf, block] : blockOf) {
+            const float centre = s.devices[leaf].centerX();
+            QVERIFY2(centre > block.x && centre < block.x + block.width, t.nodes[leaf].name.c_str());
+        }
+        for (GroupId g = 0; g < static_cast<GroupId>(t.groups.size()); ++g) {
+            if (leafOf[g] == ~0u)
+                continue;
+            const SceneRect& box = s.groups[g];
+            for (NodeId n = 0; n < t.nodes.size(); ++n)
+                if (isLeaf(n) && n != leafOf[g]) {
+                    const SceneRect& leaf = s.devices[n];
+                    QVERIFY2(leaf.x + leaf.width <= box.x || leaf.x >= box.x + box.width,
+                             qPrintable(QString::fromStdString(t.groups[g].name + " is under " + t.nodes[n].name)));
+                    QVERIFY2(!blockOf.count(n) || blockOf[n].x >= box.x + box.width
+                                 || blockOf[n].x + blockOf[n].width <= box.x,
+                             qPrintable(QString::fromStdString(t.groups[g].name + " is among the hosts of " + t.nodes[n].name)));
+                }
+        }
+        if (path.endsWith("tiers.ibnetdiscover")) {
+            // h1 has one adapter on each leaf: it goes under its first adapter's, leaf-1.
+            const GroupId h1 = *t.findGroup("h1");
+            QCOMPARE(QString::fromStdString(t.nodes[leafOf[h1]].name), QString("leaf-1"));
+        }
     }
 
     void hugeDesignsStayWithinAFewThousandBlocks()
