@@ -9,6 +9,7 @@
 
 #include <array>
 #include <map>
+#include <set>
 
 using namespace scalescope;
 
@@ -189,6 +190,20 @@ private slots:
                              qPrintable(QString::fromStdString(t.groups[g].name + " is among the hosts of " + t.nodes[n].name)));
                 }
         }
+        // Leaves cabled to the same spines are neighbours in the leaf row.
+        std::map<NodeId, std::set<NodeId>> spinesOf;
+        for (const Link& link : t.links)
+            for (const auto& [end, other] : {std::pair{link.a, link.b}, std::pair{link.b, link.a}})
+                if (isLeaf(end) && t.nodes[other].kind == NodeKind::IbSwitch && t.nodes[other].role == SwitchRole::Spine)
+                    spinesOf[end].insert(other);
+        std::vector<NodeId> leafRow;
+        for (const auto& entry : spinesOf)
+            leafRow.push_back(entry.first);
+        std::sort(leafRow.begin(), leafRow.end(), [&](NodeId x, NodeId y) { return s.devices[x].x < s.devices[y].x; });
+        std::set<std::set<NodeId>> seen;
+        for (std::size_t i = 0; i < leafRow.size(); ++i)
+            if (i == 0 || spinesOf[leafRow[i]] != spinesOf[leafRow[i - 1]])
+                QVERIFY2(seen.insert(spinesOf[leafRow[i]]).second, t.nodes[leafRow[i]].name.c_str());
         if (path.endsWith("tiers.ibnetdiscover")) {
             // h1 has one adapter on each leaf: it goes under its first adapter's, leaf-1.
             const GroupId h1 = *t.findGroup("h1");
