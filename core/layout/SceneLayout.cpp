@@ -233,10 +233,13 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         for (int b = 0; b < 3; ++b)
             placeBand(bands[b], b * (kDevice + kTierGap));
     } else {
-        // The fat tree: cores, spines, leaves in rows, and under each leaf a block of the hosts
-        // most of whose adapters are cabled to it (a tie goes to the leaf of the host's first
-        // adapter in device order); hosts cabled to no leaf come last. Leaves that share spines
-        // sit together (in the order of the first spine each is cabled to).
+        // The fat tree: cores, spines, leaves in rows, and below the leaves the hosts in units.
+        // Hosts cabled to the same set of leaves form a unit (on a rail-optimized fabric, a
+        // scalable unit and its rail leaves); a unit whose leaves all are in a larger unit's set
+        // joins the largest such unit (the one with most hosts). Units sit side by side, each a
+        // block of hosts with its leaves in a row centred above it; units whose leaves are cabled
+        // to the same spines are neighbours. A leaf in the sets of several units sits above the one
+        // with most cables to it. Leaves with no hosts, then hosts cabled to no leaf, come last.
         constexpr std::uint32_t kNone = ~0u;
         std::vector<NodeId>& leaves = bands[2];
         std::vector<std::uint32_t> leafAt(nodeCount, kNone), spineAt(nodeCount, kNone);
@@ -244,110 +247,187 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
             leafAt[leaves[i]] = i;
         for (std::uint32_t i = 0; i < bands[1].size(); ++i)
             spineAt[bands[1][i]] = i;
-        struct Cabling {
-            std::uint32_t leaf;   // position in `leaves`
-            std::uint32_t cables; // from the host's adapters to that leaf
-            NodeId firstAdapter;  // the host's first adapter cabled to it
-        };
-        std::vector<std::vector<Cabling>> cablingOf(topology.groups.size());
-        std::vector<std::uint32_t> firstSpine(leaves.size(), kNone); // per leaf, the first spine it is cabled to
+        // Per host, the leaf (position in `leaves`) of each of its cables to a leaf, sorted; per
+        // leaf, the spines it is cabled to.
+        std::vector<std::vector<std::uint32_t>> cablesOf(topology.groups.size());
+        std::vector<std::vector<std::uint32_t>> spinesOf(leaves.size());
         for (const Link& link : topology.links)
             for (const auto& [end, other] : { std::pair { link.a, link.b }, std::pair { link.b, link.a } }) {
                 const std::uint32_t leaf = leafAt[other];
                 if (leaf == kNone)
                     continue;
-                if (spineAt[end] != kNone) {
-                    firstSpine[leaf] = std::min(firstSpine[leaf], spineAt[end]);
-                } else if (topOf[end] != kNoGroup) {
-                    std::vector<Cabling>& cabling = cablingOf[topOf[end]];
-                    auto it = std::find_if(cabling.begin(), cabling.end(), [&](const Cabling& c) { return c.leaf == leaf; });
-                    if (it == cabling.end())
-                        cabling.push_back(Cabling{leaf, 1, end});
-                    else
-                        ++it->cables, it->firstAdapter = std::min(it->firstAdapter, end);
-                }
+                if (spineAt[end] != kNone)
+                    spinesOf[leaf].push_back(spineAt[end]);
+                else if (topOf[end] != kNoGroup)
+                    cablesOf[topOf[end]].push_back(leaf);
             }
-        std::vector<std::uint32_t> leafOrder(leaves.size());
-        for (std::uint32_t i = 0; i < leafOrder.size(); ++i)
-            leafOrder[i] = i;
-        std::stable_sort(leafOrder.begin(), leafOrder.end(),
-                         [&](std::uint32_t x, std::uint32_t y) { return firstSpine[x] < firstSpine[y]; });
-        // One slot per leaf in that order, plus one for hosts cabled to no leaf.
-        std::vector<std::vector<GroupId>> hostsOf(leaves.size() + 1);
-        for (const GroupId g : looseGroups) {
-            const Cabling* home = nullptr;
-            for (const Cabling& c : cablingOf[g])
-                if (!home || c.cables > home->cables || (c.cables == home->cables && c.firstAdapter < home->firstAdapter))
-                    home = &c;
-            hostsOf[home ? home->leaf : leaves.size()].push_back(g);
-        }
-        std::vector<std::uint32_t> slots = leafOrder; // indexes into hostsOf
-        if (!hostsOf[leaves.size()].empty())
-            slots.push_back(static_cast<std::uint32_t>(leaves.size()));
+        auto sortUnique = [](std::vector<std::uint32_t>& v) {
+            std::sort(v.begin(), v.end());
+            v.erase(std::unique(v.begin(), v.end()), v.end());
+        };
+        for (auto& spines : spinesOf)
+            sortUnique(spines);
 
-        // Hosts of a leaf in rows of up to `perRow` boxes, each centred in a cell as wide as the
-        // leaf's widest host; `perRow` is the same for every leaf, chosen to make the whole
-        // closest to 16:9.
-        std::vector<float> cellWidth(slots.size(), 0);
-        for (std::size_t i = 0; i < slots.size(); ++i)
-            for (const GroupId g : hostsOf[slots[i]])
+        struct Unit {
+            std::vector<std::uint32_t> leafSet; // sorted positions in `leaves`
+            std::vector<GroupId> hosts;
+            std::vector<std::uint32_t> leaves;  // the leaves drawn above it
+            std::vector<std::uint32_t> spines;  // cabled to its leaves, sorted
+            bool joined = false;                // its hosts moved into a larger unit
+        };
+        std::vector<Unit> units;
+        std::vector<GroupId> unattached; // hosts cabled to no leaf
+        {
+            std::map<std::vector<std::uint32_t>, std::uint32_t> unitOfSet;
+            for (const GroupId g : looseGroups) {
+                std::sort(cablesOf[g].begin(), cablesOf[g].end());
+                std::vector<std::uint32_t> leafSet = cablesOf[g];
+                sortUnique(leafSet);
+                if (leafSet.empty()) {
+                    unattached.push_back(g);
+                    continue;
+                }
+                const auto [it, fresh] = unitOfSet.try_emplace(leafSet, static_cast<std::uint32_t>(units.size()));
+                if (fresh)
+                    units.push_back(Unit{std::move(leafSet), {}, {}, {}, false});
+                units[it->second].hosts.push_back(g);
+            }
+        }
+        // Joins, largest sets first so that a unit only joins one that stays; a unit that contains
+        // another contains its first leaf, so only the kept units with that leaf are looked at.
+        {
+            std::vector<std::uint32_t> bySize(units.size());
+            for (std::uint32_t u = 0; u < bySize.size(); ++u)
+                bySize[u] = u;
+            std::stable_sort(bySize.begin(), bySize.end(),
+                             [&](std::uint32_t x, std::uint32_t y) { return units[x].leafSet.size() > units[y].leafSet.size(); });
+            std::vector<std::vector<std::uint32_t>> keptWithLeaf(leaves.size());
+            for (const std::uint32_t u : bySize) {
+                Unit& unit = units[u];
+                std::uint32_t into = kNone;
+                for (const std::uint32_t v : keptWithLeaf[unit.leafSet.front()])
+                    if (units[v].leafSet.size() > unit.leafSet.size()
+                        && std::includes(units[v].leafSet.begin(), units[v].leafSet.end(), unit.leafSet.begin(),
+                                         unit.leafSet.end())
+                        && (into == kNone || units[v].hosts.size() > units[into].hosts.size()
+                            || (units[v].hosts.size() == units[into].hosts.size() && v < into)))
+                        into = v;
+                if (into == kNone) {
+                    for (const std::uint32_t leaf : unit.leafSet)
+                        keptWithLeaf[leaf].push_back(u);
+                    continue;
+                }
+                units[into].hosts.insert(units[into].hosts.end(), unit.hosts.begin(), unit.hosts.end());
+                unit.hosts.clear();
+                unit.joined = true;
+            }
+        }
+        std::erase_if(units, [](const Unit& unit) { return unit.joined; });
+        // Each leaf above the unit with most cables to it (a tie: the unit first formed).
+        std::vector<std::uint32_t> ownerOf(leaves.size(), kNone), ownerCables(leaves.size(), 0);
+        {
+            std::vector<std::uint32_t> cables(leaves.size(), 0);
+            for (std::uint32_t u = 0; u < units.size(); ++u) {
+                Unit& unit = units[u];
+                std::sort(unit.hosts.begin(), unit.hosts.end());
+                for (const GroupId g : unit.hosts)
+                    for (const std::uint32_t leaf : cablesOf[g])
+                        ++cables[leaf];
+                for (const std::uint32_t leaf : unit.leafSet) {
+                    if (cables[leaf] > ownerCables[leaf])
+                        ownerOf[leaf] = u, ownerCables[leaf] = cables[leaf];
+                    cables[leaf] = 0;
+                    unit.spines.insert(unit.spines.end(), spinesOf[leaf].begin(), spinesOf[leaf].end());
+                }
+                sortUnique(unit.spines);
+            }
+        }
+        std::vector<std::uint32_t> hostlessLeaves;
+        for (std::uint32_t leaf = 0; leaf < leaves.size(); ++leaf)
+            (ownerOf[leaf] == kNone ? hostlessLeaves : units[ownerOf[leaf]].leaves).push_back(leaf);
+        // Units with the same spines together, in the order of those spines; units whose leaves
+        // reach no spine after them. Leaves with no hosts in the order of their first spine.
+        std::stable_sort(units.begin(), units.end(), [](const Unit& x, const Unit& y) {
+            if (x.spines.empty() || y.spines.empty())
+                return !x.spines.empty() && y.spines.empty();
+            return x.spines < y.spines;
+        });
+        std::stable_sort(hostlessLeaves.begin(), hostlessLeaves.end(), [&](std::uint32_t x, std::uint32_t y) {
+            return (spinesOf[x].empty() ? kNone : spinesOf[x].front()) < (spinesOf[y].empty() ? kNone : spinesOf[y].front());
+        });
+        if (!hostlessLeaves.empty())
+            units.push_back(Unit{{}, {}, std::move(hostlessLeaves), {}, false});
+        if (!unattached.empty())
+            units.push_back(Unit{{}, std::move(unattached), {}, {}, false});
+
+        // A unit's hosts in rows of up to `perRow` boxes, each centred in a cell as wide as the
+        // unit's widest host; the unit as wide as that block or its leaf row, whichever is wider.
+        // `perRow` is the same for every unit, chosen to make the whole closest to 16:9.
+        constexpr float kUnitGap = 2 * kRackGap; // between units, twice that between hosts of one
+        constexpr float kLeafStep = kDevice + kGap;
+        std::vector<float> cellWidth(units.size(), 0);
+        for (std::size_t i = 0; i < units.size(); ++i)
+            for (const GroupId g : units[i].hosts)
                 cellWidth[i] = std::max(cellWidth[i], scene.groups[g].width + kRackGap / 2);
         const float cellHeight = rackHeight + kRackGap / 2;
-        auto slotWidth = [&](std::size_t i, std::size_t perRow) {
-            const std::size_t hosts = hostsOf[slots[i]].size();
-            return hosts == 0 ? kDevice : static_cast<float>(std::min(hosts, perRow)) * cellWidth[i] - kRackGap / 2;
+        auto hostsWidth = [&](std::size_t i, std::size_t perRow) {
+            const std::size_t hosts = units[i].hosts.size();
+            return hosts == 0 ? 0.0f : static_cast<float>(std::min(hosts, perRow)) * cellWidth[i] - kRackGap / 2;
         };
-        auto slotsWidth = [&](std::size_t perRow) {
+        auto unitWidth = [&](std::size_t i, std::size_t perRow) {
+            return std::max(hostsWidth(i, perRow), static_cast<float>(units[i].leaves.size()) * kLeafStep - kGap);
+        };
+        auto treeWidthFor = [&](std::size_t perRow) {
             float total = 0;
-            bool previousHasHosts = false;
-            for (std::size_t i = 0; i < slots.size(); ++i) {
-                const bool hasHosts = !hostsOf[slots[i]].empty();
-                if (i > 0)
-                    total += (hasHosts || previousHasHosts) ? kRackGap : kGap;
-                total += slotWidth(i, perRow);
-                previousHasHosts = hasHosts;
-            }
+            for (std::size_t i = 0; i < units.size(); ++i)
+                total += (i > 0 ? kUnitGap : 0) + unitWidth(i, perRow);
             return total;
         };
         std::size_t mostHosts = 1;
-        for (const std::uint32_t slot : slots)
-            mostHosts = std::max(mostHosts, hostsOf[slot].size());
+        for (const Unit& unit : units)
+            mostHosts = std::max(mostHosts, unit.hosts.size());
         std::size_t perRow = 1;
         double bestMiss = 0;
         for (std::size_t candidate = 1; candidate <= mostHosts; ++candidate) {
             const double rows = static_cast<double>((mostHosts + candidate - 1) / candidate);
-            const double miss = std::abs(std::log(slotsWidth(candidate) / (racksTop + rows * cellHeight) / kAspect));
+            const double miss = std::abs(std::log(treeWidthFor(candidate) / (racksTop + rows * cellHeight) / kAspect));
             if (candidate == 1 || miss < bestMiss)
                 perRow = candidate, bestMiss = miss;
         }
-        const float treeWidth = slotsWidth(perRow);
+        const float treeWidth = treeWidthFor(perRow);
         width = std::max(treeWidth, 400.0f);
         float cursorX = (width - treeWidth) / 2;
         std::vector<GroupId> placedHosts;
         std::vector<NodeId> leavesPlaced;
-        bool previousHasHosts = false;
-        for (std::size_t i = 0; i < slots.size(); ++i) {
-            const std::vector<GroupId>& hosts = hostsOf[slots[i]];
-            if (i > 0)
-                cursorX += (!hosts.empty() || previousHasHosts) ? kRackGap : kGap;
-            const float slot = slotWidth(i, perRow);
-            if (slots[i] < leaves.size()) {
-                const NodeId leaf = leaves[slots[i]];
-                scene.devices[leaf] = SceneRect{cursorX + slot / 2 - kDevice / 2, 2 * (kDevice + kTierGap), kDevice, kDevice};
-                leavesPlaced.push_back(leaf);
+        for (std::size_t i = 0; i < units.size(); ++i) {
+            const Unit& unit = units[i];
+            const float unitLeft = cursorX + (i > 0 ? kUnitGap : 0);
+            const float span = unitWidth(i, perRow);
+            const std::size_t columns = std::max<std::size_t>(1, std::min(unit.hosts.size(), perRow));
+            // The leaves packed, or, over several columns of hosts, spread from above the first
+            // column's middle to above the last's.
+            const std::size_t leafCount = unit.leaves.size();
+            float leafStep = kLeafStep;
+            if (leafCount > 1 && columns > 1)
+                leafStep = std::max(leafStep, static_cast<float>(columns - 1) * cellWidth[i] / static_cast<float>(leafCount - 1));
+            float leafX = unitLeft + (span - (leafCount > 0 ? static_cast<float>(leafCount - 1) * leafStep + kDevice : 0)) / 2;
+            for (const std::uint32_t leaf : unit.leaves) {
+                scene.devices[leaves[leaf]] = SceneRect{leafX, 2 * (kDevice + kTierGap), kDevice, kDevice};
+                leavesPlaced.push_back(leaves[leaf]);
+                leafX += leafStep;
             }
-            const std::size_t columns = std::max<std::size_t>(1, std::min(hosts.size(), perRow));
-            for (std::size_t k = 0; k < hosts.size(); ++k) {
-                const float cellLeft = cursorX + static_cast<float>(k % columns) * cellWidth[i];
-                placeTray(hosts[k], cellLeft + (cellWidth[i] - kRackGap / 2 - scene.groups[hosts[k]].width) / 2,
+            const float hostsLeft = unitLeft + (span - hostsWidth(i, perRow)) / 2;
+            for (std::size_t k = 0; k < unit.hosts.size(); ++k) {
+                const GroupId g = unit.hosts[k];
+                const float cellLeft = hostsLeft + static_cast<float>(k % columns) * cellWidth[i];
+                placeTray(g, cellLeft + (cellWidth[i] - kRackGap / 2 - scene.groups[g].width) / 2,
                           racksTop + static_cast<float>(k / columns) * cellHeight);
-                placedHosts.push_back(hosts[k]);
+                placedHosts.push_back(g);
                 startsRow.push_back(k % columns == 0);
             }
-            racksBottom = std::max(racksBottom, racksTop + static_cast<float>((hosts.size() + columns - 1) / columns) * cellHeight
+            racksBottom = std::max(racksBottom, racksTop + static_cast<float>((unit.hosts.size() + columns - 1) / columns) * cellHeight
                                                     + kRackGap / 2);
-            cursorX += slot;
-            previousHasHosts = !hosts.empty();
+            cursorX = unitLeft + span;
         }
         looseGroups = std::move(placedHosts);
         leaves = std::move(leavesPlaced); // the collapsed view groups neighbours in this order

@@ -7,6 +7,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <set>
@@ -106,15 +107,18 @@ private slots:
     }
 
     // An imported fabric reads as its fat tree: cores above spines above leaves above the hosts,
-    // and each host below the leaf most of its adapters are cabled to (on a tie, its first
-    // adapter's), so that its cables to that leaf run straight up.
-    void importedHostsSitBelowTheirLeaf_data()
+    // and the hosts in units, each under its own leaves. Hosts cabled to the same set of leaves
+    // form a unit (on Selene, a scalable unit of DGX hosts and its eight rail leaves); a host
+    // whose leaves all are in a larger unit's set belongs to that unit. Every host sits within the
+    // span of its unit's leaves, no other unit's host sits there, and units whose leaves are
+    // cabled to the same spines are neighbours.
+    void importedHostsSitInUnitsUnderTheirLeaves_data()
     {
         QTest::addColumn<QString>("path");
         QTest::newRow("tiers") << QString(SCALESCOPE_TEST_DATA "/import/tiers.ibnetdiscover");
         QTest::newRow("selene") << QString(SCALESCOPE_TEST_DATA "/samples/ibnetdiscover/Mellanox-ufm_sdk_selene.compute.txt");
     }
-    void importedHostsSitBelowTheirLeaf()
+    void importedHostsSitInUnitsUnderTheirLeaves()
     {
         QFETCH(QString, path);
         const Topology t = importFabric(path.toStdString());
@@ -140,74 +144,84 @@ private slots:
         for (int row = 0; row + 1 < 4; ++row)
             QVERIFY2(bottom[row] < top[row + 1], qPrintable(QString("row %1 reaches below row %2").arg(row).arg(row + 1)));
 
-        // Each host's leaf: most cables, then its first adapter's.
-        std::vector<std::map<NodeId, std::pair<int, NodeId>>> cables(t.groups.size()); // leaf -> count, first adapter
-        for (const Link& link : t.links)
-            for (const auto& [end, other] : {std::pair{link.a, link.b}, std::pair{link.b, link.a}})
-                if (t.nodes[end].group != kNoGroup && isLeaf(other)) {
-                    auto [it, fresh] = cables[t.nodes[end].group].try_emplace(other, 0, end);
-                    ++it->second.first;
-                    it->second.second = std::min(it->second.second, end);
-                }
-        std::vector<NodeId> leafOf(t.groups.size(), ~0u);
-        std::map<NodeId, SceneRect> blockOf; // per leaf, the span of its hosts
-        int hosts = 0;
-        for (GroupId g = 0; g < static_cast<GroupId>(t.groups.size()); ++g) {
-            std::pair<int, NodeId> best{0, 0};
-            for (const auto& [leaf, tally] : cables[g])
-                if (tally.first > best.first || (tally.first == best.first && tally.second < best.second))
-                    best = tally, leafOf[g] = leaf;
-            if (leafOf[g] == ~0u)
-                continue;
-            ++hosts;
-            SceneRect& block = blockOf[leafOf[g]];
-            const SceneRect& box = s.groups[g];
-            if (block.empty()) {
-                block = box;
-            } else {
-                const float x1 = std::max(block.x + block.width, box.x + box.width);
-                block.x = std::min(block.x, box.x);
-                block.width = x1 - block.x;
-            }
-        }
-        QVERIFY(hosts > 0);
-        // The leaf sits over the middle of its hosts, and no other leaf sits over any of them.
-        for (const auto& [leaf, block] : blockOf) {
-            const float centre = s.devices[leaf].centerX();
-            QVERIFY2(centre > block.x && centre < block.x + block.width, t.nodes[leaf].name.c_str());
-        }
-        for (GroupId g = 0; g < static_cast<GroupId>(t.groups.size()); ++g) {
-            if (leafOf[g] == ~0u)
-                continue;
-            const SceneRect& box = s.groups[g];
-            for (NodeId n = 0; n < t.nodes.size(); ++n)
-                if (isLeaf(n) && n != leafOf[g]) {
-                    const SceneRect& leaf = s.devices[n];
-                    QVERIFY2(leaf.x + leaf.width <= box.x || leaf.x >= box.x + box.width,
-                             qPrintable(QString::fromStdString(t.groups[g].name + " is under " + t.nodes[n].name)));
-                    QVERIFY2(!blockOf.count(n) || blockOf[n].x >= box.x + box.width
-                                 || blockOf[n].x + blockOf[n].width <= box.x,
-                             qPrintable(QString::fromStdString(t.groups[g].name + " is among the hosts of " + t.nodes[n].name)));
-                }
-        }
-        // Leaves cabled to the same spines are neighbours in the leaf row.
+        // Each host's leaves, each leaf's spines.
+        std::map<GroupId, std::set<NodeId>> leavesOf;
         std::map<NodeId, std::set<NodeId>> spinesOf;
         for (const Link& link : t.links)
-            for (const auto& [end, other] : {std::pair{link.a, link.b}, std::pair{link.b, link.a}})
+            for (const auto& [end, other] : {std::pair{link.a, link.b}, std::pair{link.b, link.a}}) {
+                if (t.nodes[end].group != kNoGroup && isLeaf(other))
+                    leavesOf[t.nodes[end].group].insert(other);
                 if (isLeaf(end) && t.nodes[other].kind == NodeKind::IbSwitch && t.nodes[other].role == SwitchRole::Spine)
                     spinesOf[end].insert(other);
-        std::vector<NodeId> leafRow;
-        for (const auto& entry : spinesOf)
-            leafRow.push_back(entry.first);
-        std::sort(leafRow.begin(), leafRow.end(), [&](NodeId x, NodeId y) { return s.devices[x].x < s.devices[y].x; });
+            }
+        QVERIFY(!leavesOf.empty());
+        // A host's unit: the largest leaf set of any host that contains its own leaves.
+        std::map<GroupId, std::set<NodeId>> unitOf;
+        for (const auto& [host, own] : leavesOf) {
+            unitOf[host] = own;
+            for (const auto& [other, theirs] : leavesOf)
+                if (theirs.size() > unitOf[host].size() && std::includes(theirs.begin(), theirs.end(), own.begin(), own.end()))
+                    unitOf[host] = theirs;
+        }
+        auto spanOf = [&](const std::set<NodeId>& leaves) { // left edge of the leftmost, right edge of the rightmost
+            float x0 = 1e30f, x1 = -1e30f;
+            for (const NodeId leaf : leaves)
+                x0 = std::min(x0, s.devices[leaf].x), x1 = std::max(x1, s.devices[leaf].x + s.devices[leaf].width);
+            return std::pair{x0, x1};
+        };
+        std::map<std::set<NodeId>, std::pair<float, float>> units; // leaves -> their span
+        for (const auto& [host, unit] : unitOf)
+            units.try_emplace(unit, spanOf(unit));
+        std::map<std::set<NodeId>, std::pair<float, float>> hostsSpanOf; // per unit, its hosts' left and right edges
+        for (const auto& [host, unit] : unitOf) {
+            const SceneRect& box = s.groups[host];
+            auto [it, fresh] = hostsSpanOf.try_emplace(unit, box.x, box.x + box.width);
+            it->second = {std::min(it->second.first, box.x), std::max(it->second.second, box.x + box.width)};
+        }
+        for (const auto& [host, unit] : unitOf) {
+            const SceneRect& box = s.groups[host];
+            const auto [x0, x1] = units[unit];
+            // Under a row of leaves, the host's middle; a single leaf sits over the middle of its hosts.
+            if (unit.size() > 1)
+                QVERIFY2(box.centerX() > x0 && box.centerX() < x1,
+                         qPrintable(QString::fromStdString(t.groups[host].name + " is not under its unit's leaves")));
+            else
+                QVERIFY2(std::abs((x0 + x1) / 2 - (hostsSpanOf[unit].first + hostsSpanOf[unit].second) / 2) < 1,
+                         qPrintable(QString::fromStdString(t.nodes[*unit.begin()].name + " is not over its hosts' middle")));
+            for (const auto& [other, span] : units)
+                if (other != unit)
+                    QVERIFY2(box.x + box.width <= span.first || box.x >= span.second,
+                             qPrintable(QString::fromStdString(t.groups[host].name + " is under the leaves of another unit, "
+                                                               + t.nodes[*other.begin()].name + "'s")));
+        }
+        // Units left to right: those whose leaves reach the same spines are neighbours.
+        std::vector<std::pair<float, std::set<NodeId>>> spinesLeftToRight; // per unit, the spines of its leaves
+        for (const auto& [unit, span] : units) {
+            std::set<NodeId> spines;
+            for (const NodeId leaf : unit)
+                spines.insert(spinesOf[leaf].begin(), spinesOf[leaf].end());
+            spinesLeftToRight.emplace_back(span.first, std::move(spines));
+        }
+        std::sort(spinesLeftToRight.begin(), spinesLeftToRight.end());
         std::set<std::set<NodeId>> seen;
-        for (std::size_t i = 0; i < leafRow.size(); ++i)
-            if (i == 0 || spinesOf[leafRow[i]] != spinesOf[leafRow[i - 1]])
-                QVERIFY2(seen.insert(spinesOf[leafRow[i]]).second, t.nodes[leafRow[i]].name.c_str());
+        for (std::size_t i = 0; i < spinesLeftToRight.size(); ++i)
+            if (i == 0 || spinesLeftToRight[i].second != spinesLeftToRight[i - 1].second)
+                QVERIFY2(seen.insert(spinesLeftToRight[i].second).second, qPrintable(QString("unit %1 from the left").arg(i)));
+
         if (path.endsWith("tiers.ibnetdiscover")) {
-            // h1 has one adapter on each leaf: it goes under its first adapter's, leaf-1.
-            const GroupId h1 = *t.findGroup("h1");
-            QCOMPARE(QString::fromStdString(t.nodes[leafOf[h1]].name), QString("leaf-1"));
+            // h1 has an adapter on each leaf, h2 one on leaf-2, the nameless host one on leaf-1:
+            // all three are one unit under both leaves.
+            QCOMPARE(units.size(), std::size_t(1));
+            QCOMPARE(unitOf.size(), std::size_t(3));
+            const NodeId leaf1 = *t.findNode("leaf-1"), leaf2 = *t.findNode("leaf-2");
+            QCOMPARE(units.begin()->first, (std::set<NodeId>{leaf1, leaf2}));
+            QCOMPARE(s.devices[leaf1].y, s.devices[leaf2].y);
+        } else {
+            // Selene is rail-optimized: most hosts have one adapter on each of their unit's eight leaves.
+            std::map<std::size_t, int> unitsOfSize;
+            for (const auto& [unit, span] : units)
+                ++unitsOfSize[unit.size()];
+            QVERIFY(unitsOfSize[8] >= 20);
         }
     }
 
