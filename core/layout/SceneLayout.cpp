@@ -394,8 +394,9 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
             if (candidate == 1 || miss < bestMiss)
                 perRow = candidate, bestMiss = miss;
         }
+        // At least as wide as the spines packed in one row, so that none wraps onto a second.
         const float treeWidth = treeWidthFor(perRow);
-        width = std::max(treeWidth, 400.0f);
+        width = std::max({treeWidth, static_cast<float>(bands[1].size()) * kLeafStep, 400.0f});
         float cursorX = (width - treeWidth) / 2;
         std::vector<GroupId> placedHosts;
         std::vector<NodeId> leavesPlaced;
