@@ -143,6 +143,15 @@ private slots:
         }
         for (int row = 0; row + 1 < 4; ++row)
             QVERIFY2(bottom[row] < top[row + 1], qPrintable(QString("row %1 reaches below row %2").arg(row).arg(row + 1)));
+        // The collapsed view: every device inside its block, every link between blocks in a bundle.
+        std::size_t between = 0, bundled = 0;
+        for (NodeId n = 0; n < t.nodes.size(); ++n)
+            QVERIFY2(inside(s.devices[n], s.blocks[s.blockOfNode[n]]), t.nodes[n].name.c_str());
+        for (const Link& link : t.links)
+            between += s.blockOfNode[link.a] != s.blockOfNode[link.b];
+        for (const SceneBundle& bundle : s.bundles)
+            bundled += bundle.links;
+        QCOMPARE(bundled, between);
 
         // Each host's leaves, each leaf's spines.
         std::map<GroupId, std::set<NodeId>> leavesOf;
