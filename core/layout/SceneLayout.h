@@ -1,9 +1,12 @@
 // Where everything of a topology is drawn, in scene units (one unit is about a pixel at zoom 1):
 // switch tiers in rows above the racks (cores, spines, leaves), racks in rows with their nodes or
 // trays stacked inside and each device in its tray, the Ethernet tier (storage and management
-// switches, storage servers) apart below. Two levels of detail share it: every device and link,
-// or each rack as one block with the links between blocks bundled. The canvas and the exporters
-// draw from the same Scene, so what is exported looks like what is on screen.
+// switches, storage servers) apart below. A fabric of hosts outside racks (an imported one) is
+// drawn as its fat tree instead: hosts cabled to the same leaves form a unit (a rail-optimized
+// fabric's scalable unit), units side by side, each a block of hosts under a row of its leaves.
+// Two levels of detail share it: every device and link, or each rack as one block with the links
+// between blocks bundled. The canvas and the exporters draw from the same Scene, so what is
+// exported looks like what is on screen.
 #pragma once
 
 #include "model/Design.h"
