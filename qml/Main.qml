@@ -33,6 +33,7 @@ ApplicationWindow {
         canvas: canvasView.canvas
         onNewRequested: newDialog.open()
         onOpenRequested: openDialog.open()
+        onImportRequested: importDialog.open()
         onSaveAsRequested: saveDialog.open()
         onExportRequested: exportDialog.open()
         onQuitRequested: window.close()
@@ -128,6 +129,13 @@ ApplicationWindow {
         title: qsTr("Open a design")
         nameFilters: [qsTr("ScaleScope designs (*.scalescope.json *.json)"), qsTr("All files (*)")]
         onAccepted: window.document.open(selectedFile)
+    }
+    FileDialog {
+        id: importDialog
+        title: qsTr("Import what a tool wrote: NCCL topology XML, nvidia-smi topo -m, ibnetdiscover, ASTRA-sim YAML")
+        fileMode: FileDialog.OpenFiles
+        nameFilters: [qsTr("Topology dumps (*.xml *.txt *.topo *.topofile *.yml *.yaml)"), qsTr("All files (*)")]
+        onAccepted: window.document.importFiles(selectedFiles)
     }
     FileDialog {
         id: saveDialog

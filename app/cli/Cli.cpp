@@ -218,6 +218,7 @@ Usage:
 Desktop options:
   --select NAME [--second NAME]         select a device (and a second: the path between them)
   --job NAME|new [--at F]               run a saved job (or the Traffic tab's own), show its traffic at F of the run
+  --import IN [--import IN...]         open what a tool wrote, as File > Import… does
   --tab summary|palette|devices|traffic|charts
   --theme light|dark                    --screenshot OUT.png: save the window and quit
   scalescope gui-bench FILE [--seconds N] [--detail auto|full|blocks] [--heatmap]

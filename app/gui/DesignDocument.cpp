@@ -5,6 +5,7 @@
 #include "gui/SceneStyle.h"
 
 #include "catalog/Catalog.h"
+#include "io/import/Import.h"
 #include "model/InputError.h"
 #include "model/AddressFormat.h"
 #include "model/DesignEdits.h"
@@ -57,6 +58,28 @@ bool DesignDocument::load(const QString& path)
 bool DesignDocument::open(const QUrl& url)
 {
     return load(url.isLocalFile() ? url.toLocalFile() : url.toString());
+}
+
+bool DesignDocument::importFiles(const QList<QUrl>& urls)
+{
+    std::vector<std::string> paths;
+    for (const QUrl& url : urls)
+        paths.push_back((url.isLocalFile() ? url.toLocalFile() : url.toString()).toStdString());
+    QStringList notes;
+    const QString origin = paths.empty() ? QString() : QString::fromStdString(paths.front());
+    const bool ok = replaceWith(
+        [&] {
+            const Catalog catalog = Catalog::withUserFiles();
+            ImportedDesign imported = scalescope::importFiles(paths, std::nullopt, catalog);
+            for (const std::string& note : imported.notes)
+                notes.append(QString::fromStdString(note));
+            LoadedDesign loaded;
+            loaded.design = std::move(imported.design);
+            loaded.expanded = expandDesign(loaded.design, catalog, origin.toStdString());
+            return loaded;
+        },
+        origin, QString(), true, notes);
+    return ok;
 }
 
 bool DesignDocument::newFromPreset(const QString& preset, int count, const QString& fabric, double oversubscription,
@@ -171,7 +194,7 @@ bool DesignDocument::loadText(const QByteArray& text, const QString& origin)
 }
 
 bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, const QString& origin, const QString& savePath,
-                                 bool dirty)
+                                 bool dirty, const QStringList& importNotes)
 {
     try {
         LoadedDesign loaded = load();
@@ -182,6 +205,7 @@ bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, cons
         m_scene = std::move(scene);
         m_design = loaded.design;
         m_savePath = savePath;
+        m_importNotes = importNotes;
         m_preview.clear();
         m_undo->clear();
         ++m_loadGeneration;

@@ -37,6 +37,8 @@ class DesignDocument : public QObject {
     Q_PROPERTY(bool dirty READ dirty NOTIFY dirtyChanged)
     Q_PROPERTY(bool hasFile READ hasFile NOTIFY designChanged)
     Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
+    // What the last import inferred or could not know, one sentence each; empty otherwise.
+    Q_PROPERTY(QStringList importNotes READ importNotes NOTIFY designChanged)
     Q_PROPERTY(QVariantList presets READ presets CONSTANT)
     Q_PROPERTY(QVariantList palette READ palette CONSTANT)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
@@ -51,6 +53,9 @@ public:
     Q_INVOKABLE bool load(const QString& path);
     // The same for a file: URL from a file dialog.
     Q_INVOKABLE bool open(const QUrl& url);
+    // Files written by real tools (NCCL topology XML, nvidia-smi topo -m, ibnetdiscover, ASTRA-sim
+    // network YAML) as a new unsaved design; a fabric dump with NCCL dumps of its nodes is joined.
+    Q_INVOKABLE bool importFiles(const QList<QUrl>& urls);
     // A new, unsaved design from a preset and its generator options ("" or 0 for defaults).
     Q_INVOKABLE bool newFromPreset(const QString& preset, int count, const QString& fabric, double oversubscription,
                                    const QString& nic, int storageServers);
@@ -144,6 +149,7 @@ public:
     bool dirty() const { return m_dirty; }
     bool hasFile() const { return !m_savePath.isEmpty(); }
     QStringList recentFiles() const;
+    QStringList importNotes() const { return m_importNotes; }
     // Catalog presets for the new-design dialog: id, name, description, unit ("nodes"/"racks").
     QVariantList presets() const;
     // What can be dragged onto the canvas: id, label, group.
@@ -171,7 +177,8 @@ signals:
 
 private:
     // Shows what `load` returns, or keeps the current design and sets errorText when it throws.
-    bool replaceWith(const std::function<LoadedDesign()>& load, const QString& origin, const QString& savePath, bool dirty);
+    bool replaceWith(const std::function<LoadedDesign()>& load, const QString& origin, const QString& savePath, bool dirty,
+                     const QStringList& importNotes = {});
     void setDirty(bool dirty);
     void relayout();
     void remember(const QString& path);
@@ -186,6 +193,7 @@ private:
     void checkEdit(const Design& after);
     std::optional<std::pair<Design, ExpandedDesign>> m_checked;
     QString m_savePath;   // where save() writes; empty for a new design
+    QStringList m_importNotes;
     bool m_dirty = false;
     int m_loadGeneration = 0;
     QUndoStack* m_undo = nullptr;

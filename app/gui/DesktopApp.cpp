@@ -53,6 +53,8 @@ int runDesktop(int argc, char** argv)
     parser.addOption(at);
     const QCommandLineOption exportDialog("export-dialog", "Open File > Export… (for screenshots of it).");
     parser.addOption(exportDialog);
+    const QCommandLineOption importFile("import", "Import what a tool wrote instead of opening a design (repeatable: a fabric dump with NCCL dumps of its nodes).", "file");
+    parser.addOption(importFile);
     const QCommandLineOption tab("tab", "The side panel's tab: summary, palette, devices, traffic or charts.", "name");
     parser.addOption(tab);
     if (!parser.parse(QGuiApplication::arguments())) {
@@ -65,7 +67,15 @@ int runDesktop(int argc, char** argv)
     }
 
     DesignDocument document;
-    if (!parser.positionalArguments().isEmpty()) {
+    if (parser.isSet(importFile)) {
+        QList<QUrl> files;
+        for (const QString& file : parser.values(importFile))
+            files.append(QUrl::fromLocalFile(file));
+        if (!document.importFiles(files)) {
+            std::fprintf(stderr, "%s\n", qPrintable(document.errorText()));
+            return 1;
+        }
+    } else if (!parser.positionalArguments().isEmpty()) {
         if (!document.load(parser.positionalArguments().first())) {
             std::fprintf(stderr, "%s\n", qPrintable(document.errorText()));
             return 1;

@@ -10,6 +10,7 @@ MenuBar {
     required property TopologyCanvas canvas
     signal newRequested()
     signal openRequested()
+    signal importRequested()
     signal saveAsRequested()
     signal exportRequested()
     signal quitRequested()
@@ -25,6 +26,11 @@ MenuBar {
             text: qsTr("&Open…")
             shortcut: StandardKey.Open // qmllint disable unqualified
             onTriggered: menus.openRequested()
+        }
+        Action {
+            text: qsTr("&Import…")
+            shortcut: "Ctrl+I"
+            onTriggered: menus.importRequested()
         }
         Menu {
             id: recentMenu

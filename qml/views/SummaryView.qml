@@ -58,6 +58,26 @@ Flickable {
             }
         }
         Label {
+            objectName: "importNotes"
+            visible: view.document.importNotes.length > 0
+            text: qsTr("Imported. What the files could not tell was inferred:")
+            color: Theme.mutedText
+            font.pixelSize: Theme.labelSize
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        Repeater {
+            model: view.document.importNotes
+            delegate: Label {
+                required property string modelData
+                text: "• " + modelData
+                color: Theme.mutedText
+                font.pixelSize: Theme.labelSize
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
+        }
+        Label {
             text: view.document.errorText
             visible: text.length > 0
             color: Theme.error

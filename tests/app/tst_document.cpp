@@ -79,6 +79,31 @@ private slots:
         QCOMPARE(changed.count(), 1);
     }
 
+    void importedDumpsBecomeAnUnsavedDesignWithTheirNotes()
+    {
+        // File > Import: a node's NCCL dump and a fabric dump open as new designs to save; a file
+        // no reader knows is an error that leaves the design as it was.
+        const QString samples = QString(SCALESCOPE_TEST_DATA) + "/samples/";
+        DesignDocument document;
+        QVERIFY(document.load(kExample));
+        QVERIFY(document.importNotes().isEmpty());
+        QVERIFY2(document.importFiles({QUrl::fromLocalFile(samples + "nccl-topo-xml/ibm-cloud-docs-vpc_h100-8gpu-8nic.xml")}),
+                 qPrintable(document.errorText()));
+        QVERIFY(document.dirty());
+        QVERIFY(!document.hasFile());
+        QCOMPARE(summarize(*document.topology()).count(NodeKind::Gpu), std::size_t(8));
+        QVERIFY(!document.importNotes().isEmpty());
+        QVERIFY(document.importFiles({QUrl::fromLocalFile(samples + "ibnetdiscover/ltaulell-HPC_toolset_X5.topofile")}));
+        QCOMPARE(summarize(*document.topology()).count(NodeKind::IbSwitch), std::size_t(11));
+        const auto topology = document.topology();
+        QVERIFY(!document.importFiles({QUrl::fromLocalFile(kExample)}));
+        QVERIFY(document.errorText().contains("not a format that can be imported"));
+        QCOMPARE(document.topology(), topology);
+        // Opening a design file forgets the import's notes.
+        QVERIFY(document.load(kExample));
+        QVERIFY(document.importNotes().isEmpty());
+    }
+
     void searchFindsByNameKindAndAddress()
     {
         DesignDocument document;
