@@ -7,9 +7,12 @@
 #include "io/export/DrawIoExport.h"
 #include "io/export/ExportStyle.h"
 #include "io/export/NcclTopoXmlExport.h"
+#include "io/import/AstraSimNetwork.h"
+#include "io/import/NcclTopoXml.h"
 #include "layout/SceneLayout.h"
 #include "model/AddressFormat.h"
 #include "model/Design.h"
+#include "model/Summary.h"
 
 #include <QtTest>
 
@@ -211,6 +214,63 @@ std::size_t countElements(const pugi::xml_node& root, const char* name)
 class TestExport : public QObject {
     Q_OBJECT
 private slots:
+    void ncclXmlOfANodeReadsBackAsThatNode()
+    {
+        // Round trip through the NCCL reader: the same GPUs, NVSwitches, NICs (with their
+        // GUIDs, byte order and all) and NVLink bundles come back.
+        const Topology t = build("dgx-h100", 2);
+        const GroupId node = groupNamed(t, "node1");
+        const ImportedDesign back = readNcclTopoXml(exportNcclTopoXml(t, node), "node1.xml");
+        const Topology read = expandDesign(back.design, Catalog::builtIn(), "node1.xml").topology;
+        std::map<NodeKind, std::size_t> exported, imported;
+        std::set<std::uint64_t> exportedGuids, importedGuids;
+        std::size_t exportedNvlinks = 0, importedNvlinks = 0;
+        for (NodeId n = 0; n < t.nodes.size(); ++n) {
+            if (t.nodes[n].group != node)
+                continue;
+            ++exported[t.nodes[n].kind];
+            if (t.nodes[n].kind == NodeKind::Nic && t.nodes[n].network == Network::Compute)
+                exportedGuids.insert(t.nodes[n].addresses.guid);
+        }
+        for (const Link& link : t.links)
+            if (link.tier == LinkTier::NvLink && t.nodes[link.a].group == node)
+                ++exportedNvlinks;
+        for (const Node& n : read.nodes) {
+            ++imported[n.kind];
+            if (n.kind == NodeKind::Nic && n.addresses.guid != 0)
+                importedGuids.insert(n.addresses.guid);
+        }
+        for (const Link& link : read.links)
+            importedNvlinks += link.tier == LinkTier::NvLink;
+        QCOMPARE(imported[NodeKind::Gpu], exported[NodeKind::Gpu]);
+        QCOMPARE(imported[NodeKind::NvSwitch], exported[NodeKind::NvSwitch]);
+        QCOMPARE(importedNvlinks, exportedNvlinks);
+        QVERIFY(!exportedGuids.empty());
+        for (const std::uint64_t guid : exportedGuids)
+            QVERIFY2(importedGuids.count(guid), qPrintable(QString::number(guid, 16)));
+    }
+
+    void astraSimNetworkReadsBackAsTheSameDimensions()
+    {
+        // Round trip through the ASTRA-sim reader: as many GPUs, in as many NVLink domains,
+        // and the file the design gives back is the same file.
+        const Topology t = build("dgx-h100", 4);
+        const AstraSimFiles files = exportAstraSim(t, Catalog::builtIn());
+        const ImportedDesign back = readAstraSimNetwork(files.networkYaml, "dgx.yml");
+        const Topology read = expandDesign(back.design, Catalog::builtIn(), "dgx.yml").topology;
+        QCOMPARE(summarize(read).count(NodeKind::Gpu), summarize(t).count(NodeKind::Gpu));
+        const YAML::Node first = YAML::Load(files.networkYaml);
+        const YAML::Node again = YAML::Load(exportAstraSim(read, Catalog::builtIn()).networkYaml);
+        QCOMPARE(again["topology"].as<std::vector<std::string>>(), first["topology"].as<std::vector<std::string>>());
+        QCOMPARE(again["npus_count"].as<std::vector<int>>(), first["npus_count"].as<std::vector<int>>());
+        const auto bandwidth = first["bandwidth"].as<std::vector<double>>();
+        const auto bandwidthAgain = again["bandwidth"].as<std::vector<double>>();
+        QCOMPARE(bandwidthAgain.size(), bandwidth.size());
+        for (std::size_t d = 0; d < bandwidth.size(); ++d)
+            QVERIFY2(std::fabs(bandwidthAgain[d] - bandwidth[d]) <= 1e-6 * bandwidth[d],
+                     qPrintable(QString("dimension %1: %2 vs %3").arg(d).arg(bandwidthAgain[d]).arg(bandwidth[d])));
+    }
+
     void durationsReadWithTheirUnit()
     {
         QCOMPARE(parseDurationNs("250us").value(), 250e3);
