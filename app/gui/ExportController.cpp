@@ -1,6 +1,8 @@
 #include "gui/ExportController.h"
 
 #include "gui/JobHeatmap.h"
+#include "io/export/DotExport.h"
+#include "io/export/DrawIoExport.h"
 #include "io/TextFile.h"
 #include "model/Units.h"
 
@@ -19,13 +21,15 @@ struct FormatEntry {
     const char* id;
     const char* label;
     bool usesResolution;
+    bool isDiagram; // drawn (view, heatmap); otherwise the whole design as text for another tool
 };
 
-// The diagram formats; text formats (DOT, draw.io, …) join this list as they are written.
 constexpr FormatEntry kFormats[] = {
-    { "svg", QT_TRANSLATE_NOOP("ExportController", "SVG (vector, text stays text)"), false },
-    { "pdf", QT_TRANSLATE_NOOP("ExportController", "PDF (vector, text stays text)"), false },
-    { "png", QT_TRANSLATE_NOOP("ExportController", "PNG (image)"), true },
+    { "svg", QT_TRANSLATE_NOOP("ExportController", "SVG (vector, text stays text)"), false, true },
+    { "pdf", QT_TRANSLATE_NOOP("ExportController", "PDF (vector, text stays text)"), false, true },
+    { "png", QT_TRANSLATE_NOOP("ExportController", "PNG (image)"), true, true },
+    { "dot", QT_TRANSLATE_NOOP("ExportController", "DOT (Graphviz)"), false, false },
+    { "drawio", QT_TRANSLATE_NOOP("ExportController", "draw.io (positions kept)"), false, false },
 };
 
 const FormatEntry* findFormat(const QString& id)
@@ -86,7 +90,7 @@ QVariantList ExportController::formats() const
         const QString id = QString::fromLatin1(f.id);
         out.append(QVariantMap { { "id", id }, { "label", tr(f.label) }, { "extension", id },
             { "filter", tr("%1 files (*.%2)").arg(id.toUpper(), id) }, { "usesResolution", f.usesResolution },
-            { "usesView", true }, { "usesHeatmap", true } });
+            { "usesView", f.isDiagram }, { "usesHeatmap", f.isDiagram } });
     }
     return out;
 }
@@ -194,7 +198,8 @@ bool ExportController::exportDiagram(
     const QString& path, const QString& format, int dotsPerInch, bool currentView, const QString& detail, bool heatmap)
 {
     const std::optional<DiagramFormat> diagramFormat = parseDiagramFormat(format);
-    if (!diagramFormat) {
+    const bool text = format == QLatin1String("dot") || format == QLatin1String("drawio");
+    if (!diagramFormat && !text) {
         fail(tr("\"%1\" is not a format this program can export").arg(format));
         return false;
     }
@@ -210,6 +215,13 @@ bool ExportController::exportDiagram(
     const std::shared_ptr<const Topology> topology = m_document->topology();
     const std::shared_ptr<const Scene> scene = m_document->scene();
     try {
+        if (text) {
+            // The whole design, as the command line's export writes it.
+            const std::string title = m_document->title().toStdString();
+            writeFileAtomically(path.toStdString(), format == QLatin1String("dot") ? exportDot(*topology, title)
+                                                                                   : exportDrawIo(*topology, *scene, title));
+            return true;
+        }
         const DiagramRenderer renderer(*topology, *scene, diagramOptions(currentView, detail, heatmap));
         const int resolution = *diagramFormat == DiagramFormat::Pdf ? kPdfDotsPerInch : dotsPerInch;
         const QByteArray bytes = renderer.render(*diagramFormat, resolution);

@@ -58,7 +58,8 @@ public:
     // The levels of detail the whole design can be drawn at: id ("auto", "full", "blocks"), label.
     Q_PROPERTY(QVariantList details READ details CONSTANT)
     QVariantList details() const;
-    // Draws and writes the diagram; false (errorText, failed) when it cannot. `currentView`:
+    // Draws and writes the diagram (or, for DOT and draw.io, the whole design as that tool's
+    // text); false (errorText, failed) when it cannot. `currentView`:
     // the part of the design on screen, at the canvas's zoom and level of detail (else the
     // whole design at `detail`); `heatmap`: links coloured by the traffic shown.
     Q_INVOKABLE bool exportDiagram(const QString& path, const QString& format, int dotsPerInch, bool currentView,

@@ -399,7 +399,7 @@ private slots:
     {
         ExportController exporter;
         exporter.setDocument(m_document);
-        QCOMPARE(exporter.formats().size(), 3);
+        QCOMPARE(exporter.formats().size(), 5); // svg, pdf, png; dot and draw.io
         QCOMPARE(exporter.withExtension("/x/集群拓扑 GB300.svg", "png"), QString("/x/集群拓扑 GB300.png"));
         QCOMPARE(exporter.withExtension("/x/diagram", "pdf"), QString("/x/diagram.pdf"));
         QVERIFY(exporter.suggestedPath("svg").endsWith(m_document->title() + ".svg"));
@@ -423,6 +423,18 @@ private slots:
         QVERIFY(blocksContent.lineStrokes.size() > static_cast<int>(m_document->scene()->bundles.size()));
         QVERIFY(blocksContent.lineStrokes.size()
             < static_cast<int>(m_document->scene()->bundles.size()) + kLinkTierCount + 1);
+
+        // The text formats: the whole design, as the command line writes it.
+        const QString dot = outputPath("desktop.dot");
+        QVERIFY2(exporter.exportDiagram(dot, "dot", 96, true, "auto", true), qPrintable(exporter.errorText()));
+        QFile dotFile(dot);
+        QVERIFY(dotFile.open(QIODevice::ReadOnly));
+        QVERIFY(dotFile.readAll().startsWith("graph \""));
+        const QString drawio = outputPath("desktop.drawio");
+        QVERIFY(exporter.exportDiagram(drawio, "drawio", 96, false, "auto", false));
+        QFile drawioFile(drawio);
+        QVERIFY(drawioFile.open(QIODevice::ReadOnly));
+        QVERIFY(drawioFile.readAll().startsWith("<mxfile"));
 
         QSignalSpy failed(&exporter, &ExportController::failed);
         QVERIFY(!exporter.exportDiagram(outputPath("desktop.bmp"), "bmp", 96, false, "auto", false));
