@@ -69,7 +69,7 @@ Item {
             const pathField = findChild(dialog.contentItem, c => c.objectName === "pathField")
             const heatmapBox = findChild(dialog.contentItem, c => c.objectName === "heatmapBox")
             compare(formatBox.count, view.exporter.formats.length)
-            compare(formatBox.count, 3)
+            compare(formatBox.count, 5)
             // SVG first: no resolution; the file is named after the design.
             compare(dialog.format.id, "svg")
             verify(!dpiBox.enabled)
@@ -92,6 +92,13 @@ Item {
             // No traffic shown: no heatmap to export.
             verify(!heatmapBox.enabled)
             verify(!heatmapBox.checked)
+            // DOT: the whole design as text, no view, no resolution.
+            formatBox.currentIndex = 3
+            formatBox.activated(3)
+            compare(dialog.format.id, "dot")
+            verify(pathField.text.endsWith(".dot"))
+            verify(!dpiBox.enabled)
+            verify(!currentView.enabled)
             dialog.close()
         }
 
