@@ -293,7 +293,14 @@ IbNodeRecord readHeader(LineCursor& cursor, bool isSwitch)
     cursor.skipSpace();
     cursor.expect('#', "'#' and the node's description");
     cursor.skipSpace();
+    const int descriptionColumn = cursor.column();
     node.description = std::string(cursor.quoted("node description"));
+    // Descriptions name hosts and switches: text, as the drivers write them.
+    for (std::size_t i = 0; i < node.description.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(node.description[i]);
+        if (byte < 0x20 || byte >= 0x7f)
+            cursor.failAt(descriptionColumn + 1 + static_cast<int>(i), "a node description of printable ASCII text");
+    }
     if (!isSwitch)
         return node;
     // "enhanced port 0 lid 13 lmc 0" or "base port 0 lid 6 lmc 0": the switch's LID is port 0's.
