@@ -1,5 +1,7 @@
 #include "build/AddressPlan.h"
 
+#include "util/DisjointSets.h"
+
 #include <algorithm>
 #include <numeric>
 #include <vector>
@@ -17,27 +19,6 @@ std::uint32_t pciForIndex(int index)
     const auto device = static_cast<std::uint32_t>(index / kBusesPerGroup);
     return bus << 8 | device << 3;
 }
-
-class UnionFind {
-public:
-    explicit UnionFind(std::size_t size) : m_parent(size) { std::iota(m_parent.begin(), m_parent.end(), 0u); }
-    std::uint32_t find(std::uint32_t x)
-    {
-        while (m_parent[x] != x)
-            x = m_parent[x] = m_parent[m_parent[x]];
-        return x;
-    }
-    void join(std::uint32_t a, std::uint32_t b)
-    {
-        a = find(a);
-        b = find(b);
-        if (a != b)
-            m_parent[std::max(a, b)] = std::min(a, b);
-    }
-
-private:
-    std::vector<std::uint32_t> m_parent;
-};
 
 void assignPci(Topology& topology)
 {
@@ -58,7 +39,7 @@ void assignInfiniband(Topology& topology)
 {
     const std::size_t count = topology.nodes.size();
     std::vector<bool> onIb(count, false);
-    UnionFind fabrics(count);
+    DisjointSets fabrics(count);
     for (const Link& link : topology.links)
         if (link.tier == LinkTier::InfiniBand) {
             onIb[link.a] = onIb[link.b] = true;

@@ -17,21 +17,6 @@ using Need = JsonFields::Need;
 constexpr Need kOptional = Need::Optional;
 using ordered_json = nlohmann::ordered_json;
 
-// Line and column (1-based) of a byte offset.
-std::pair<int, int> lineAndColumn(std::string_view text, std::size_t offset)
-{
-    int line = 1, column = 1;
-    for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-    return {line, column};
-}
-
 // nlohmann's message without its "[json.exception...] parse error at line L, column C: " prefix.
 std::string syntaxMessage(const std::string& what)
 {
@@ -242,7 +227,7 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
         document = nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error& error) {
         const std::size_t offset = error.byte > 0 ? error.byte - 1 : 0;
-        const auto [line, column] = lineAndColumn(text, offset);
+        const auto [line, column] = lineAndColumnAt(text, offset);
         throw InputError(origin, std::vector<Problem>{Problem{"", line, column, syntaxMessage(error.what())}});
     } catch (const nlohmann::json::exception& error) {
         // Valid syntax the parser cannot hold, such as a number beyond double range: locate the
@@ -253,7 +238,7 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
         std::size_t offset = std::string_view::npos;
         if (open != std::string::npos && close > open + 1)
             offset = text.find(std::string_view(what).substr(open + 1, close - open - 1));
-        const auto [line, column] = lineAndColumn(text, offset == std::string_view::npos ? 0 : offset);
+        const auto [line, column] = lineAndColumnAt(text, offset == std::string_view::npos ? 0 : offset);
         const auto colon = what.find("] ");
         throw InputError(origin, std::vector<Problem>{Problem{"", line, column,
                                                               colon == std::string::npos ? what : what.substr(colon + 2)}});

@@ -1,5 +1,7 @@
 #include "model/InputError.h"
 
+#include <algorithm>
+
 namespace scalescope {
 
 InputError::InputError(std::string origin, std::vector<Problem> problems)
@@ -72,6 +74,19 @@ void Problems::throwIfAny(const std::string& origin) const
     if (m_dropped > 0)
         list.push_back(Problem{"", 0, 0, "... and " + std::to_string(m_dropped) + " more problems"});
     throw InputError(origin, std::move(list));
+}
+
+std::pair<int, int> lineAndColumnAt(std::string_view text, std::size_t offset)
+{
+    offset = std::min(offset, text.size());
+    int line = 1;
+    std::size_t lineStart = 0;
+    for (std::size_t i = 0; i < offset; ++i)
+        if (text[i] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    return {line, static_cast<int>(offset - lineStart) + 1};
 }
 
 } // namespace scalescope

@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace scalescope {
@@ -31,6 +32,9 @@ private:
     std::string m_origin;
     std::vector<Problem> m_problems;
 };
+
+// 1-based line and column of a byte offset in a text (the end when past it).
+std::pair<int, int> lineAndColumnAt(std::string_view text, std::size_t offset);
 
 // "/a~1b" style escaping of one JSON pointer token (a key that contains '/' or '~').
 std::string jsonPointerToken(std::string_view key);

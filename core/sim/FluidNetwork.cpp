@@ -1,5 +1,7 @@
 #include "sim/FluidNetwork.h"
 
+#include "util/DisjointSets.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -435,25 +437,18 @@ std::vector<std::uint32_t> FluidNetwork::independentGroups(const std::vector<Flu
                                                            const std::vector<std::size_t>& active, std::size_t channels)
 {
     // Flows that share no channel, directly or through others, never change each other's rates.
-    std::vector<std::uint32_t> parent(flows.size());
-    for (std::uint32_t f = 0; f < parent.size(); ++f)
-        parent[f] = f;
-    auto find = [&](std::uint32_t x) {
-        while (parent[x] != x)
-            x = parent[x] = parent[parent[x]];
-        return x;
-    };
+    DisjointSets sets(flows.size());
     std::vector<std::uint32_t> firstOn(channels, ~0u);
     for (const std::size_t f : active)
         for (const Channel c : flows[f].channels) {
             if (firstOn[c] == ~0u)
                 firstOn[c] = static_cast<std::uint32_t>(f);
             else
-                parent[find(static_cast<std::uint32_t>(f))] = find(firstOn[c]);
+                sets.join(static_cast<std::uint32_t>(f), firstOn[c]);
         }
     std::vector<std::uint32_t> group(flows.size());
     for (std::uint32_t f = 0; f < group.size(); ++f)
-        group[f] = find(f);
+        group[f] = sets.find(f);
     return group;
 }
 

@@ -1,6 +1,7 @@
 #include "sim/RankLayout.h"
 
 #include "model/Names.h"
+#include "util/DisjointSets.h"
 
 #include <algorithm>
 #include <deque>
@@ -11,33 +12,6 @@
 
 namespace scalescope {
 namespace {
-
-class DomainFinder {
-public:
-    explicit DomainFinder(const Topology& topology) : m_parent(topology.nodes.size())
-    {
-        std::iota(m_parent.begin(), m_parent.end(), 0u);
-        for (const Link& link : topology.links)
-            if (link.tier == LinkTier::NvLink)
-                join(link.a, link.b);
-    }
-    std::uint32_t find(std::uint32_t x)
-    {
-        while (m_parent[x] != x)
-            x = m_parent[x] = m_parent[m_parent[x]];
-        return x;
-    }
-
-private:
-    void join(std::uint32_t a, std::uint32_t b)
-    {
-        a = find(a);
-        b = find(b);
-        if (a != b)
-            m_parent[std::max(a, b)] = std::min(a, b);
-    }
-    std::vector<std::uint32_t> m_parent;
-};
 
 // Shortest path latency over InfiniBand between two NICs (breadth-first over hops), on a
 // compressed adjacency of the fabric's links only.
@@ -170,7 +144,11 @@ RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const s
             gpusOfGroup[node.group + 1].push_back(n);
     }
 
-    DomainFinder domains(topology);
+    // NVLink domains: the devices NVLink joins, directly or through NVSwitches.
+    DisjointSets domains(topology.nodes.size());
+    for (const Link& link : topology.links)
+        if (link.tier == LinkTier::NvLink)
+            domains.join(link.a, link.b);
     std::vector<int> domainOfRoot(count, -1);
     std::vector<int> perDomain, nicsInDomain;
     std::vector<int> nicSeenIn(count, -1);

@@ -1,5 +1,7 @@
 #include "io/export/AstraSimExport.h"
 
+#include "util/DisjointSets.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -20,25 +22,6 @@ struct Dimension {
     int npus = 0;
     double bandwidthGBps = 0; // per link and direction
     double latencyNs = 0; // per link
-};
-
-class DisjointSets {
-public:
-    explicit DisjointSets(std::size_t size)
-        : m_parent(size)
-    {
-        std::iota(m_parent.begin(), m_parent.end(), 0);
-    }
-    std::size_t find(std::size_t x)
-    {
-        while (m_parent[x] != x)
-            x = m_parent[x] = m_parent[m_parent[x]];
-        return x;
-    }
-    void join(std::size_t a, std::size_t b) { m_parent[find(a)] = find(b); }
-
-private:
-    std::vector<std::size_t> m_parent;
 };
 
 bool isPowerOfTwo(int n)

@@ -1,9 +1,9 @@
 #include "io/import/GuidJoin.h"
 
+#include "model/AddressFormat.h"
 #include "model/InputError.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -14,13 +14,6 @@ namespace {
 // devAttr.sys_image_guid`), a big-endian value it prints as a host integer, so its bytes show
 // reversed in the dump; the NCCL reader (NcclValues) puts them back in order, so a node's NIC
 // GUIDs compare directly with the fabric's.
-
-std::string hexGuid(std::uint64_t guid)
-{
-    char buffer[24];
-    std::snprintf(buffer, sizeof buffer, "0x%016llx", static_cast<unsigned long long>(guid));
-    return buffer;
-}
 
 // "dgx-123/mlx5_0" -> "mlx5_0".
 std::string_view lastSegment(std::string_view name)
@@ -105,12 +98,12 @@ private:
             if (!candidates.empty() && std::all_of(candidates.begin(), candidates.end(), taken)) {
                 const Adapter& other = m_adapters[candidates.front()];
                 throw InputError(named.origin,
-                    "NIC " + nic.name + " (guid " + hexGuid(*nic.guid) + ") is the fabric's "
+                    "NIC " + nic.name + " (guid " + formatGuid(*nic.guid) + ") is the fabric's "
                         + design().nodes[other.node].name + ", already joined with " + other.takenBy);
             }
             std::erase_if(candidates, taken);
             if (candidates.empty()) {
-                matches.strangers.push_back(hexGuid(*nic.guid));
+                matches.strangers.push_back(formatGuid(*nic.guid));
                 continue;
             }
             std::size_t chosen = candidates.front();

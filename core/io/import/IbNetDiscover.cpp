@@ -216,6 +216,20 @@ std::uint16_t readLid(LineCursor& cursor)
     return static_cast<std::uint16_t>(lid);
 }
 
+// After a port number: the faceplate number chassis dumps add ("[ext 3]") and the port's GUID
+// ("(0002c90300a1b2c3)"), both optional and not kept.
+void skipPortExtras(LineCursor& cursor)
+{
+    if (cursor.consume("[ext ")) {
+        cursor.decimal(kMaxPorts, "an external port number");
+        cursor.expect(']', "']'");
+    }
+    if (cursor.consume("(")) {
+        cursor.hex("a port GUID");
+        cursor.expect(')', "')' after the port GUID");
+    }
+}
+
 // [port](own port GUID)? "far-end id"[port](far port GUID)? # (lid L lmc M)? "far desc" lid L 4xHDR
 IbPortRecord readPortLine(LineCursor& cursor, const IbNodeRecord& node)
 {
@@ -227,28 +241,14 @@ IbPortRecord readPortLine(LineCursor& cursor, const IbNodeRecord& node)
         cursor.failAt(portColumn,
             "port " + std::to_string(port.port) + " is outside the node's ports 1.." + std::to_string(node.portCount));
     cursor.expect(']', "']' after the port number");
-    if (cursor.consume("[ext ")) { // chassis dumps add the faceplate number
-        cursor.decimal(kMaxPorts, "an external port number");
-        cursor.expect(']', "']'");
-    }
-    if (cursor.consume("(")) {
-        cursor.hex("a port GUID");
-        cursor.expect(')', "')' after the port GUID");
-    }
+    skipPortExtras(cursor);
     cursor.skipSpace();
     port.remoteColumn = cursor.column();
     readNodeId(cursor, port.remoteKind, port.remoteGuid);
     cursor.expect('[', "'[' and the far end's port number");
     port.remotePort = static_cast<int>(cursor.decimal(kMaxPorts, "a port number"));
     cursor.expect(']', "']' after the port number");
-    if (cursor.consume("[ext ")) {
-        cursor.decimal(kMaxPorts, "an external port number");
-        cursor.expect(']', "']'");
-    }
-    if (cursor.consume("(")) {
-        cursor.hex("a port GUID");
-        cursor.expect(')', "')' after the port GUID");
-    }
+    skipPortExtras(cursor);
     cursor.skipSpace();
     cursor.expect('#', "'#' and the far end's description");
     cursor.skipSpace();

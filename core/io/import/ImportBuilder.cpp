@@ -107,19 +107,6 @@ std::string printableText(std::string_view text)
     return out;
 }
 
-std::pair<int, int> lineAndColumnAt(std::string_view text, std::size_t offset)
-{
-    offset = std::min(offset, text.size());
-    int line = 1;
-    std::size_t lineStart = 0;
-    for (std::size_t i = 0; i < offset; ++i)
-        if (text[i] == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
-    return { line, static_cast<int>(offset - lineStart) + 1 };
-}
-
 std::string joinForPeople(const std::vector<std::string>& items)
 {
     std::string out;

@@ -62,9 +62,6 @@ bool looksGenerated(std::string_view name);
 // The text with every byte that is not printable ASCII replaced by '?', for models and notes.
 std::string printableText(std::string_view text);
 
-// 1-based line and column of a byte offset in a text.
-std::pair<int, int> lineAndColumnAt(std::string_view text, std::size_t offset);
-
 // "a, b and c" for notes.
 std::string joinForPeople(const std::vector<std::string>& items);
 

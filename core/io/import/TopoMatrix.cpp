@@ -3,6 +3,7 @@
 #include "io/import/HardwareIds.h"
 #include "io/import/ImportBuilder.h"
 #include "model/InputError.h"
+#include "util/DisjointSets.h"
 
 #include <algorithm>
 #include <charconv>
@@ -84,25 +85,6 @@ struct Cell {
 struct Column {
     std::string label; // as the header names it: GPU0, NIC3, mlx5_0
     bool gpu = false;
-};
-
-class UnionFind {
-public:
-    explicit UnionFind(std::size_t n)
-        : m_parent(n)
-    {
-        std::iota(m_parent.begin(), m_parent.end(), std::size_t(0));
-    }
-    std::size_t find(std::size_t x)
-    {
-        while (m_parent[x] != x)
-            x = m_parent[x] = m_parent[m_parent[x]];
-        return x;
-    }
-    void join(std::size_t a, std::size_t b) { m_parent[find(a)] = find(b); }
-
-private:
-    std::vector<std::size_t> m_parent;
 };
 
 class TopoMatrixReader {
@@ -408,7 +390,7 @@ private:
     void addPcie(const std::vector<std::string>& fullNames, BytesPerSec pcieX16)
     {
         const std::size_t n = m_columns.size();
-        UnionFind pix(n), pxb(n);
+        DisjointSets pix(n), pxb(n);
         for (std::size_t a = 0; a < n; ++a)
             for (std::size_t b = a + 1; b < n; ++b) {
                 const Path path = cell(a, b).path;
