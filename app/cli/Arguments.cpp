@@ -5,8 +5,8 @@
 
 namespace scalescope::cli {
 
-Arguments::Arguments(const std::vector<std::string>& args, const std::set<std::string>& valued,
-                     const std::set<std::string>& flags)
+Arguments::Arguments(
+    const std::vector<std::string>& args, const std::set<std::string>& valued, const std::set<std::string>& flags)
 {
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
@@ -63,7 +63,7 @@ int Arguments::intValue(const std::string& name, int min, int max) const
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), result);
     if (ec != std::errc() || end != text.data() + text.size() || result < min || result > max)
         throw UsageError(name + " takes a whole number from " + std::to_string(min) + " to " + std::to_string(max)
-                         + ", not \"" + text + "\"");
+            + ", not \"" + text + "\"");
     return result;
 }
 
@@ -74,7 +74,7 @@ double Arguments::doubleValue(const std::string& name, double min, double max) c
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), result);
     if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(result) || result < min || result > max)
         throw UsageError(name + " takes a number from " + std::to_string(static_cast<int>(min)) + " to "
-                         + std::to_string(static_cast<int>(max)) + ", not \"" + text + "\"");
+            + std::to_string(static_cast<int>(max)) + ", not \"" + text + "\"");
     return result;
 }
 

@@ -17,7 +17,8 @@ struct UsageError : std::runtime_error {
 class Arguments {
 public:
     // `valued` options take a value; `flags` do not. Anything else starting with "-" is an error.
-    Arguments(const std::vector<std::string>& args, const std::set<std::string>& valued, const std::set<std::string>& flags);
+    Arguments(
+        const std::vector<std::string>& args, const std::set<std::string>& valued, const std::set<std::string>& flags);
 
     bool has(const std::string& name) const;
     std::optional<std::string> value(const std::string& name) const;

@@ -56,7 +56,7 @@ int presets(const std::vector<std::string>& rest, std::ostream& out, std::ostrea
 
 int newDesign(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
 {
-    const Arguments args(rest, withClusterOptions({"-o", "--output", "--name"}), {"--expand"});
+    const Arguments args(rest, withClusterOptions({ "-o", "--output", "--name" }), { "--expand" });
     if (!args.positionals().empty())
         throw UsageError("unexpected argument \"" + args.positionals().front() + "\"");
     const auto output = args.value("-o") ? args.value("-o") : args.value("--output");
@@ -84,7 +84,7 @@ int newDesign(const std::vector<std::string>& rest, std::ostream& out, std::ostr
 
 int importCommand(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
 {
-    const Arguments args(rest, {"-o", "--output", "--from", "--name"}, {});
+    const Arguments args(rest, { "-o", "--output", "--from", "--name" }, {});
     if (args.positionals().empty())
         throw UsageError("import needs a FILE to read");
     const auto output = args.value("-o") ? args.value("-o") : args.value("--output");
@@ -104,14 +104,14 @@ int importCommand(const std::vector<std::string>& rest, std::ostream& out, std::
     for (const std::string& note : imported.notes)
         out << "note: " << note << '\n';
     const ExpandedDesign expanded = expandDesign(imported.design, catalog, *output);
-    out << "wrote " << *output << " (" << expanded.topology.nodes.size() << " devices, " << expanded.topology.links.size()
-        << " links)\n";
+    out << "wrote " << *output << " (" << expanded.topology.nodes.size() << " devices, "
+        << expanded.topology.links.size() << " links)\n";
     return kSuccess;
 }
 
 int info(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
 {
-    const Arguments args(rest, {"--device", "--path"}, {"--json"});
+    const Arguments args(rest, { "--device", "--path" }, { "--json" });
     const std::string& file = onlyFile(args, "info");
     const Catalog catalog = Catalog::withUserFiles();
     const LoadedDesign loaded = loadDesignFile(file, catalog);
@@ -131,7 +131,8 @@ int info(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
         const auto a = topology.findNode(path->substr(0, comma));
         const auto b = topology.findNode(path->substr(comma + 1));
         if (!a || !b)
-            throw InputError(file, "no device is named \"" + (a ? path->substr(comma + 1) : path->substr(0, comma)) + "\"");
+            throw InputError(
+                file, "no device is named \"" + (a ? path->substr(comma + 1) : path->substr(0, comma)) + "\"");
         try {
             const auto report = describePath(topology, catalog, *a, *b);
             out << (args.has("--json") ? report.dump(2) + "\n" : pathReportToText(report));
@@ -173,10 +174,9 @@ int validate(const std::vector<std::string>& rest, std::ostream& out, std::ostre
 
 const std::map<std::string, Command>& commands()
 {
-    static const std::map<std::string, Command> table{
-        {"presets", presets},   {"new", newDesign},       {"info", info},
-        {"validate", validate}, {"simulate", simulateCommand}, {"sweep", sweepCommand},
-        {"import", importCommand}, {"export", exportCommand}};
+    static const std::map<std::string, Command> table { { "presets", presets }, { "new", newDesign }, { "info", info },
+        { "validate", validate }, { "simulate", simulateCommand }, { "sweep", sweepCommand },
+        { "import", importCommand }, { "export", exportCommand } };
     return table;
 }
 

@@ -4,8 +4,8 @@ namespace scalescope::cli {
 
 const std::set<std::string>& clusterOptionNames()
 {
-    static const std::set<std::string> names{"--preset", "--nodes", "--racks", "--fabric", "--oversubscription",
-                                             "--nic", "--storage", "--ib-switch"};
+    static const std::set<std::string> names { "--preset", "--nodes", "--racks", "--fabric", "--oversubscription",
+        "--nic", "--storage", "--ib-switch" };
     return names;
 }
 
@@ -49,7 +49,8 @@ ClusterOptions parseClusterOptions(const Arguments& args, const Catalog& catalog
     if (const auto ibSwitch = args.value("--ib-switch")) {
         const SwitchSpec* spec = catalog.switchSpec(*ibSwitch);
         if (!spec || spec->kind != SwitchKind::InfiniBand)
-            throw UsageError("--ib-switch takes a catalog InfiniBand switch such as QM9700 or Q3400, not \"" + *ibSwitch + "\"");
+            throw UsageError(
+                "--ib-switch takes a catalog InfiniBand switch such as QM9700 or Q3400, not \"" + *ibSwitch + "\"");
         options.ibSwitch = *ibSwitch;
     }
     return options;

@@ -9,8 +9,14 @@ DiagramExporter& registered()
 }
 } // namespace
 
-void setDiagramExporter(DiagramExporter exporter) { registered() = std::move(exporter); }
+void setDiagramExporter(DiagramExporter exporter)
+{
+    registered() = std::move(exporter);
+}
 
-const DiagramExporter& diagramExporter() { return registered(); }
+const DiagramExporter& diagramExporter()
+{
+    return registered();
+}
 
 } // namespace scalescope::cli

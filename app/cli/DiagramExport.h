@@ -17,10 +17,10 @@ struct DiagramRequest {
     const Design* design = nullptr;
     const Topology* topology = nullptr; // the design expanded
     const Catalog* catalog = nullptr;
-    std::string format;                // "svg", "pdf" or "png"
-    int dotsPerInch = 96;              // PNG and PDF resolution
+    std::string format; // "svg", "pdf" or "png"
+    int dotsPerInch = 96; // PNG and PDF resolution
     std::optional<double> timeSeconds; // show the heatmap of the job at this simulated time
-    std::optional<std::string> job;    // the saved job whose heatmap is shown; the first when unset
+    std::optional<std::string> job; // the saved job whose heatmap is shown; the first when unset
     std::string title;
     std::string outputPath;
 };

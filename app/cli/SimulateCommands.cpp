@@ -28,7 +28,7 @@ struct Job {
 std::set<std::string> jobOptions(std::set<std::string> names)
 {
     names.insert(clusterOptionNames().begin(), clusterOptionNames().end());
-    names.insert({"--collective", "--algo", "--ranks", "--fidelity"});
+    names.insert({ "--collective", "--algo", "--ranks", "--fidelity" });
     return names;
 }
 
@@ -114,7 +114,7 @@ SimResult run(const Job& job)
 
 int simulateCommand(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
 {
-    const Arguments args(rest, jobOptions({"--size", "--links"}), {"--ideal", "--no-gdr", "--explain", "--json"});
+    const Arguments args(rest, jobOptions({ "--size", "--links" }), { "--ideal", "--no-gdr", "--explain", "--json" });
     Job job = prepareJob(args);
     if (!args.has("--size"))
         throw UsageError("--size is required (8, 32K, 512M, 8G)");
@@ -132,8 +132,8 @@ int simulateCommand(const std::vector<std::string>& rest, std::ostream& out, std
         out << json.dump(2) << '\n';
         return kSuccess;
     }
-    out << toString(result.collective) << ", " << result.bytes << " bytes, " << result.ranks << " GPUs in " << result.nodes
-        << " NVLink domain" << (result.nodes == 1 ? "" : "s") << " (" << job.label << ")\n";
+    out << toString(result.collective) << ", " << result.bytes << " bytes, " << result.ranks << " GPUs in "
+        << result.nodes << " NVLink domain" << (result.nodes == 1 ? "" : "s") << " (" << job.label << ")\n";
     out << "  algorithm   " << toString(result.algorithm) << " / " << toString(result.protocol)
         << (job.workload.algorithm == Algorithm::Auto ? " (auto)" : "") << ", " << toString(result.fidelity)
         << (result.ideal ? ", ideal" : "") << (job.options.gpuDirect ? "" : ", without GPUDirect RDMA") << '\n';
@@ -147,7 +147,8 @@ int simulateCommand(const std::vector<std::string>& rest, std::ostream& out, std
             const std::string name = std::string(toString(e.algorithm)) + "/" + std::string(toString(e.protocol));
             char line[256];
             if (e.applies)
-                std::snprintf(line, sizeof line, "    %-22s %12.2f us  (latency %.2f us)\n", name.c_str(), e.timeUs(), e.latencyUs);
+                std::snprintf(line, sizeof line, "    %-22s %12.2f us  (latency %.2f us)\n", name.c_str(), e.timeUs(),
+                    e.latencyUs);
             else
                 std::snprintf(line, sizeof line, "    %-22s not applicable: %s\n", name.c_str(), e.whyNot.c_str());
             out << line;
@@ -158,7 +159,7 @@ int simulateCommand(const std::vector<std::string>& rest, std::ostream& out, std
 
 int sweepCommand(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
 {
-    const Arguments args(rest, jobOptions({"--min", "--max", "--factor"}), {"--ideal", "--no-gdr"});
+    const Arguments args(rest, jobOptions({ "--min", "--max", "--factor" }), { "--ideal", "--no-gdr" });
     Job job = prepareJob(args);
     const ByteCount minBytes = sizeValue(args, "--min", "8");
     const ByteCount maxBytes = sizeValue(args, "--max", "8G");
@@ -180,9 +181,12 @@ int sweepCommand(const std::vector<std::string>& rest, std::ostream& out, std::o
     out << "# ScaleScope " << toString(c) << " on " << job.label << ": " << n << " GPUs in " << layout.domains
         << " NVLink domain(s), " << toString(job.options.fidelity) << (job.options.ideal ? ", ideal" : "") << "\n";
     out << "#\n";
-    out << "#                                                              out-of-place                       in-place          \n";
-    out << "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong\n";
-    out << "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)       \n";
+    out << "#                                                              out-of-place                       in-place "
+           "         \n";
+    out << "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   "
+           "busbw #wrong\n";
+    out << "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  "
+           "(GB/s)       \n";
     double busbwSum = 0;
     int rows = 0;
     for (ByteCount size = minBytes; size <= maxBytes; size *= static_cast<ByteCount>(factor)) {
@@ -202,10 +206,11 @@ int sweepCommand(const std::vector<std::string>& rest, std::ostream& out, std::o
             throw InputError(job.label, error.what());
         }
         char line[256];
-        std::snprintf(line, sizeof line, "%12llu  %12llu  %8s  %6s  %6d  %7.2f  %6.2f  %6.2f  %5s  %7.2f  %6.2f  %6.2f  %5s\n",
-                      static_cast<unsigned long long>(bytes), static_cast<unsigned long long>(count), "float",
-                      reduces ? "sum" : "none", rooted ? 0 : -1, r.timeUs, r.algbwGBps, r.busbwGBps, "N/A", r.timeUs,
-                      r.algbwGBps, r.busbwGBps, "N/A");
+        std::snprintf(line, sizeof line,
+            "%12llu  %12llu  %8s  %6s  %6d  %7.2f  %6.2f  %6.2f  %5s  %7.2f  %6.2f  %6.2f  %5s\n",
+            static_cast<unsigned long long>(bytes), static_cast<unsigned long long>(count), "float",
+            reduces ? "sum" : "none", rooted ? 0 : -1, r.timeUs, r.algbwGBps, r.busbwGBps, "N/A", r.timeUs, r.algbwGBps,
+            r.busbwGBps, "N/A");
         out << line;
         busbwSum += r.busbwGBps;
         ++rows;

@@ -23,19 +23,27 @@
 namespace scalescope::gui {
 namespace {
 
-QString count(std::size_t n) { return QLocale().toString(static_cast<qulonglong>(n)); }
+QString count(std::size_t n)
+{
+    return QLocale().toString(static_cast<qulonglong>(n));
+}
 
 // "1 rack", "4 racks": the English plural without a translation file.
-QString counted(std::size_t n, const QString& one, const QString& many) { return count(n) + ' ' + (n == 1 ? one : many); }
+QString counted(std::size_t n, const QString& one, const QString& many)
+{
+    return count(n) + ' ' + (n == 1 ? one : many);
+}
 
 QVariantMap fact(const QString& label, const QString& value, const QString& detail = {})
 {
-    return {{"label", label}, {"value", value}, {"detail", detail}};
+    return { { "label", label }, { "value", value }, { "detail", detail } };
 }
 
 } // namespace
 
-DesignDocument::DesignDocument(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
+DesignDocument::DesignDocument(QObject* parent)
+    : QObject(parent)
+    , m_undo(new QUndoStack(this))
 {
     connect(m_undo, &QUndoStack::indexChanged, this, &DesignDocument::undoStateChanged);
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setDirty(!clean); });
@@ -49,7 +57,8 @@ const char* const kRecentKey = "recentFiles";
 
 bool DesignDocument::load(const QString& path)
 {
-    const bool ok = replaceWith([&] { return loadDesignFile(path.toStdString(), Catalog::withUserFiles()); }, path, path, false);
+    const bool ok
+        = replaceWith([&] { return loadDesignFile(path.toStdString(), Catalog::withUserFiles()); }, path, path, false);
     if (ok)
         remember(path);
     return ok;
@@ -83,7 +92,7 @@ bool DesignDocument::importFiles(const QList<QUrl>& urls)
 }
 
 bool DesignDocument::newFromPreset(const QString& preset, int count, const QString& fabric, double oversubscription,
-                                   const QString& nic, int storageServers)
+    const QString& nic, int storageServers)
 {
     return replaceWith(
         [&] {
@@ -164,10 +173,10 @@ QVariantList DesignDocument::presets() const
     QVariantList out;
     const Catalog catalog = Catalog::withUserFiles();
     for (const SystemSpec& system : catalog.systems())
-        out.append(QVariantMap{{"id", QString::fromStdString(system.id)},
-                               {"name", QString::fromStdString(system.name)},
-                               {"description", QString::fromStdString(system.description)},
-                               {"unit", system.scale == SystemScale::Racks ? "racks" : "nodes"}});
+        out.append(
+            QVariantMap { { "id", QString::fromStdString(system.id) }, { "name", QString::fromStdString(system.name) },
+                { "description", QString::fromStdString(system.description) },
+                { "unit", system.scale == SystemScale::Racks ? "racks" : "nodes" } });
     return out;
 }
 
@@ -186,15 +195,15 @@ bool DesignDocument::loadText(const QByteArray& text, const QString& origin)
             const Catalog catalog = Catalog::withUserFiles();
             LoadedDesign loaded;
             loaded.design = parseDesign(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
-                                        origin.toStdString(), catalog);
+                origin.toStdString(), catalog);
             loaded.expanded = expandDesign(loaded.design, catalog, origin.toStdString());
             return loaded;
         },
         origin, QString(), false);
 }
 
-bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, const QString& origin, const QString& savePath,
-                                 bool dirty, const QStringList& importNotes)
+bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, const QString& origin,
+    const QString& savePath, bool dirty, const QStringList& importNotes)
 {
     try {
         LoadedDesign loaded = load();
@@ -232,35 +241,40 @@ void DesignDocument::show(const LoadedDesign& loaded, const QString& path)
         m_computeNicRate = QString::number(std::lround(cluster->computeNicBytesPerSec * 8 / 1e9)) + "G";
         m_generatorText = tr("%1, %2 compute fabric, %3 at %4")
                               .arg(QString::fromStdString(cluster->preset),
-                                   QString::fromStdString(std::string(toString(cluster->fabric))),
-                                   QString::fromStdString(cluster->computeNic),
-                                   QString::fromStdString(formatRateBits(cluster->computeNicBytesPerSec)));
+                                  QString::fromStdString(std::string(toString(cluster->fabric))),
+                                  QString::fromStdString(cluster->computeNic),
+                                  QString::fromStdString(formatRateBits(cluster->computeNicBytesPerSec)));
     }
     const auto role = [&](SwitchRole r) { return s.ibSwitchesByRole[static_cast<std::size_t>(r)]; };
     m_facts = {
-        fact(tr("GPUs"), count(s.count(NodeKind::Gpu)), counted(s.racks, tr("rack"), tr("racks")) + ", " + counted(s.computeNodes, tr("compute node"), tr("compute nodes"))),
+        fact(tr("GPUs"), count(s.count(NodeKind::Gpu)),
+            counted(s.racks, tr("rack"), tr("racks")) + ", "
+                + counted(s.computeNodes, tr("compute node"), tr("compute nodes"))),
         fact(tr("CPUs"), count(s.count(NodeKind::Cpu))),
         fact(tr("NVSwitch chips"), count(s.count(NodeKind::NvSwitch))),
         fact(tr("NICs"), count(s.count(NodeKind::Nic)), tr("%1 on the compute fabric").arg(count(s.computeNics))),
-        fact(tr("InfiniBand switches"), count(role(SwitchRole::Leaf) + role(SwitchRole::Spine) + role(SwitchRole::Core)),
-             tr("%1 leaf, %2 spine, %3 core").arg(count(role(SwitchRole::Leaf)), count(role(SwitchRole::Spine)), count(role(SwitchRole::Core)))),
+        fact(tr("InfiniBand switches"),
+            count(role(SwitchRole::Leaf) + role(SwitchRole::Spine) + role(SwitchRole::Core)),
+            tr("%1 leaf, %2 spine, %3 core")
+                .arg(count(role(SwitchRole::Leaf)), count(role(SwitchRole::Spine)), count(role(SwitchRole::Core)))),
         fact(tr("Ethernet switches"), count(s.ethernetSwitches), tr("storage and management")),
         fact(tr("Storage servers"), count(s.count(NodeKind::Storage))),
-        fact(tr("NVLink bandwidth"), QString::fromStdString(formatRateBytes(s.nvlinkBidirectional)), tr("all GPUs, both directions")),
+        fact(tr("NVLink bandwidth"), QString::fromStdString(formatRateBytes(s.nvlinkBidirectional)),
+            tr("all GPUs, both directions")),
         fact(tr("Scale-out bandwidth"), QString::fromStdString(formatRateBytes(s.scaleoutBidirectional)),
-             tr("%1, both directions").arg(QString::fromStdString(formatRateBits(s.scaleoutBidirectional)))),
+            tr("%1, both directions").arg(QString::fromStdString(formatRateBits(s.scaleoutBidirectional)))),
     };
-    m_countsText = tr("%1 GPUs, %2 devices, %3 links")
-                       .arg(count(s.count(NodeKind::Gpu)), count(m_topology->nodes.size()), count(m_topology->links.size()));
+    m_countsText
+        = tr("%1 GPUs, %2 devices, %3 links")
+              .arg(count(s.count(NodeKind::Gpu)), count(m_topology->nodes.size()), count(m_topology->links.size()));
     m_tiers.clear();
     std::size_t most = 1;
     for (int t = 0; t < kLinkTierCount; ++t)
         most = std::max(most, s.linksByTier[t]);
     for (int t = 0; t < kLinkTierCount; ++t)
-        m_tiers.append(QVariantMap{{"key", QString::fromStdString(std::string(toString(static_cast<LinkTier>(t))))},
-                                   {"label", tierLabel(static_cast<LinkTier>(t))},
-                                   {"links", count(s.linksByTier[t])},
-                                   {"share", static_cast<double>(s.linksByTier[t]) / static_cast<double>(most)}});
+        m_tiers.append(QVariantMap { { "key", QString::fromStdString(std::string(toString(static_cast<LinkTier>(t)))) },
+            { "label", tierLabel(static_cast<LinkTier>(t)) }, { "links", count(s.linksByTier[t]) },
+            { "share", static_cast<double>(s.linksByTier[t]) / static_cast<double>(most) } });
     emit designChanged();
     setError({});
 }
@@ -297,15 +311,15 @@ QPointF DesignDocument::positionOf(const QString& name) const
         return {};
     const std::string key = name.toStdString();
     if (const auto g = m_topology->findGroup(key))
-        return {m_scene->groups[*g].x, m_scene->groups[*g].y};
+        return { m_scene->groups[*g].x, m_scene->groups[*g].y };
     if (const auto n = m_topology->findNode(key))
-        return {m_scene->devices[*n].x, m_scene->devices[*n].y};
+        return { m_scene->devices[*n].x, m_scene->devices[*n].y };
     return {};
 }
 
 void DesignDocument::commitMove(const QString& name, double fromX, double fromY, double toX, double toY)
 {
-    m_dragStart = {{name.toStdString(), Position{static_cast<float>(fromX), static_cast<float>(fromY)}}};
+    m_dragStart = { { name.toStdString(), Position { static_cast<float>(fromX), static_cast<float>(fromY) } } };
     commitDrag(toX - fromX, toY - fromY);
 }
 
@@ -314,9 +328,9 @@ void DesignDocument::placeAt(const QString& name, double x, double y)
     if (!m_topology)
         return;
     const QPointF corner = positionOf(name);
-    pushMoves({{name.toStdString(), Position{static_cast<float>(corner.x()), static_cast<float>(corner.y())},
-                Position{static_cast<float>(x), static_cast<float>(y)}}},
-              tr("Move %1").arg(name));
+    pushMoves({ { name.toStdString(), Position { static_cast<float>(corner.x()), static_cast<float>(corner.y()) },
+                  Position { static_cast<float>(x), static_cast<float>(y) } } },
+        tr("Move %1").arg(name));
 }
 
 void DesignDocument::pushMoves(const std::vector<ItemMove>& moves, const QString& text)
@@ -352,7 +366,7 @@ void DesignDocument::setPosition(const std::string& name, std::optional<Position
 
 bool DesignDocument::deleteDevice(int node)
 {
-    return deleteDevices({node});
+    return deleteDevices({ node });
 }
 
 bool DesignDocument::deleteDevices(const QVariantList& nodes)
@@ -367,21 +381,23 @@ bool DesignDocument::deleteDevices(const QVariantList& nodes)
             continue;
         const std::string name = m_topology->nodes[node].name;
         names.append(QString::fromStdString(name));
-        const auto explicitNode = std::find_if(after.nodes.begin(), after.nodes.end(), [&](const NodeSpec& spec) { return spec.name == name; });
+        const auto explicitNode = std::find_if(
+            after.nodes.begin(), after.nodes.end(), [&](const NodeSpec& spec) { return spec.name == name; });
         if (explicitNode != after.nodes.end())
             after.nodes.erase(explicitNode);
         else
             after.removedNodes.push_back(name);
         // Hand-made links to it go with it.
         after.links.erase(std::remove_if(after.links.begin(), after.links.end(),
-                                         [&](const LinkSpec& link) { return link.a.node == name || link.b.node == name; }),
-                          after.links.end());
+                              [&](const LinkSpec& link) { return link.a.node == name || link.b.node == name; }),
+            after.links.end());
         after.positions.erase(name);
         after.overrides.erase(name);
     }
     if (names.isEmpty())
         return false;
-    const QString text = names.size() == 1 ? tr("Delete %1").arg(names.front()) : tr("Delete %1 devices").arg(names.size());
+    const QString text
+        = names.size() == 1 ? tr("Delete %1").arg(names.front()) : tr("Delete %1 devices").arg(names.size());
     m_undo->push(new DesignChangeCommand(*this, m_design, std::move(after), text));
     return true;
 }
@@ -391,10 +407,9 @@ QVariantList DesignDocument::palette() const
     QVariantList out;
     std::string group;
     for (const PaletteItem& item : paletteItems(Catalog::withUserFiles())) {
-        out.append(QVariantMap{{"id", QString::fromStdString(item.id)},
-                               {"label", QString::fromStdString(item.label)},
-                               {"group", QString::fromStdString(item.group)},
-                               {"firstOfGroup", item.group != group}});
+        out.append(
+            QVariantMap { { "id", QString::fromStdString(item.id) }, { "label", QString::fromStdString(item.label) },
+                { "group", QString::fromStdString(item.group) }, { "firstOfGroup", item.group != group } });
         group = item.group;
     }
     return out;
@@ -408,14 +423,15 @@ int DesignDocument::addItem(const QString& itemId, double sceneX, double sceneY)
     std::string added;
     try {
         added = addPaletteItem(after, *m_topology, Catalog::withUserFiles(), itemId.toStdString(),
-                               snapToGrid(Position{static_cast<float>(sceneX), static_cast<float>(sceneY)}));
+            snapToGrid(Position { static_cast<float>(sceneX), static_cast<float>(sceneY) }));
         // Refuse now, not on undo or redo, what would not load.
         checkEdit(after);
     } catch (const std::exception& error) {
         setError(QString::fromStdString(error.what()));
         return -1;
     }
-    m_undo->push(new DesignChangeCommand(*this, m_design, std::move(after), tr("Add %1").arg(QString::fromStdString(added))));
+    m_undo->push(
+        new DesignChangeCommand(*this, m_design, std::move(after), tr("Add %1").arg(QString::fromStdString(added))));
     if (const auto node = m_topology->findNode(added))
         return static_cast<int>(*node);
     // A whole system: its first device.
@@ -427,7 +443,7 @@ int DesignDocument::addItem(const QString& itemId, double sceneX, double sceneY)
 
 void DesignDocument::copy(int node)
 {
-    copyNodes({node});
+    copyNodes({ node });
 }
 
 void DesignDocument::copyNodes(const QVariantList& nodes)
@@ -452,7 +468,8 @@ void DesignDocument::beginDrag(const QStringList& names)
     m_dragStart.clear();
     for (const QString& name : names) {
         const QPointF corner = positionOf(name);
-        m_dragStart.emplace_back(name.toStdString(), Position{static_cast<float>(corner.x()), static_cast<float>(corner.y())});
+        m_dragStart.emplace_back(
+            name.toStdString(), Position { static_cast<float>(corner.x()), static_cast<float>(corner.y()) });
     }
 }
 
@@ -462,11 +479,11 @@ namespace {
 // move by a whole number of grid steps.
 Position dragTarget(const Position& start, double dx, double dy, std::size_t itemCount)
 {
-    const Position offset{static_cast<float>(dx), static_cast<float>(dy)};
+    const Position offset { static_cast<float>(dx), static_cast<float>(dy) };
     if (itemCount == 1)
-        return snapToGrid(Position{start.x + offset.x, start.y + offset.y});
+        return snapToGrid(Position { start.x + offset.x, start.y + offset.y });
     const Position step = snapToGrid(offset);
-    return Position{start.x + step.x, start.y + step.y};
+    return Position { start.x + step.x, start.y + step.y };
 }
 
 } // namespace
@@ -491,9 +508,10 @@ void DesignDocument::commitDrag(double dx, double dy)
     }
     std::vector<ItemMove> moves;
     for (const auto& [name, start] : starts)
-        moves.push_back({name, start, dragTarget(start, dx, dy, starts.size())});
-    pushMoves(moves, starts.size() == 1 ? tr("Move %1").arg(QString::fromStdString(starts.front().first))
-                                        : tr("Move %1 items").arg(starts.size()));
+        moves.push_back({ name, start, dragTarget(start, dx, dy, starts.size()) });
+    pushMoves(moves,
+        starts.size() == 1 ? tr("Move %1").arg(QString::fromStdString(starts.front().first))
+                           : tr("Move %1 items").arg(starts.size()));
 }
 
 void DesignDocument::nudge(const QVariantList& nodes, int stepsX, int stepsY)
@@ -502,9 +520,10 @@ void DesignDocument::nudge(const QVariantList& nodes, int stepsX, int stepsY)
     std::vector<ItemMove> moves;
     for (const QString& name : names) {
         const QPointF at = positionOf(name);
-        const Position corner{static_cast<float>(at.x()), static_cast<float>(at.y())};
-        moves.push_back({name.toStdString(), corner,
-                         Position{corner.x + static_cast<float>(stepsX * kSnapGrid), corner.y + static_cast<float>(stepsY * kSnapGrid)}});
+        const Position corner { static_cast<float>(at.x()), static_cast<float>(at.y()) };
+        moves.push_back({ name.toStdString(), corner,
+            Position { corner.x + static_cast<float>(stepsX * kSnapGrid),
+                corner.y + static_cast<float>(stepsY * kSnapGrid) } });
     }
     if (!moves.empty())
         pushMoves(moves, tr("Nudge %1 items").arg(moves.size()));
@@ -512,7 +531,7 @@ void DesignDocument::nudge(const QVariantList& nodes, int stepsX, int stepsY)
 
 int DesignDocument::duplicate(int node)
 {
-    return duplicateNodes({node});
+    return duplicateNodes({ node });
 }
 
 int DesignDocument::duplicateNodes(const QVariantList& nodes)
@@ -539,7 +558,8 @@ int DesignDocument::paste()
                 width = m_scene->groups[*g].width;
             else if (const auto n = m_topology->findNode(original))
                 width = m_scene->devices[*n].width;
-            return snapToGrid(Position{static_cast<float>(corner.x()) + width + kPasteGap, static_cast<float>(corner.y())});
+            return snapToGrid(
+                Position { static_cast<float>(corner.x()) + width + kPasteGap, static_cast<float>(corner.y()) });
         });
         checkEdit(after);
     } catch (const std::exception& error) {
@@ -580,7 +600,8 @@ bool DesignDocument::setLinkRate(int node, const QString& tier, int port, const 
         setError(QString::fromStdString(error.what()));
         return false;
     }
-    const QString text = tr("Set %1 port %2 to %3").arg(QString::fromStdString(m_topology->nodes[node].name)).arg(port).arg(rate);
+    const QString text
+        = tr("Set %1 port %2 to %3").arg(QString::fromStdString(m_topology->nodes[node].name)).arg(port).arg(rate);
     m_undo->push(new DesignChangeCommand(*this, m_design, std::move(after), text));
     return true;
 }
@@ -589,8 +610,8 @@ QString DesignDocument::devicePropertyProblem(int node, const QString& property,
 {
     if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
         return tr("no device is selected");
-    return QString::fromStdString(scalescope::devicePropertyProblem(*m_topology, Catalog::withUserFiles(), static_cast<NodeId>(node),
-                                                                    property.toStdString(), text.trimmed().toStdString()));
+    return QString::fromStdString(scalescope::devicePropertyProblem(*m_topology, Catalog::withUserFiles(),
+        static_cast<NodeId>(node), property.toStdString(), text.trimmed().toStdString()));
 }
 
 bool DesignDocument::setDeviceProperty(int node, const QString& property, const QString& text)
@@ -601,10 +622,11 @@ bool DesignDocument::setDeviceProperty(int node, const QString& property, const 
     const std::string name = m_topology->nodes[node].name;
     try {
         scalescope::setDeviceProperty(after, *m_topology, Catalog::withUserFiles(), static_cast<NodeId>(node),
-                                      property.toStdString(), text.trimmed().toStdString());
+            property.toStdString(), text.trimmed().toStdString());
         checkEdit(after);
     } catch (const std::exception& error) {
-        setError(tr("Cannot set %1 of %2: %3").arg(property, QString::fromStdString(name), QString::fromStdString(error.what())));
+        setError(tr("Cannot set %1 of %2: %3")
+                     .arg(property, QString::fromStdString(name), QString::fromStdString(error.what())));
         return false;
     }
     if (after == m_design)
@@ -617,14 +639,16 @@ bool DesignDocument::setDeviceProperty(int node, const QString& property, const 
 bool DesignDocument::saveJob(const JobSpec& job)
 {
     Design after = m_design;
-    const auto same = std::find_if(after.jobs.begin(), after.jobs.end(), [&](const JobSpec& j) { return j.name == job.name; });
+    const auto same
+        = std::find_if(after.jobs.begin(), after.jobs.end(), [&](const JobSpec& j) { return j.name == job.name; });
     if (same != after.jobs.end())
         *same = job;
     else
         after.jobs.push_back(job);
     if (after == m_design)
         return true;
-    m_undo->push(new DesignChangeCommand(*this, m_design, std::move(after), tr("Save job %1").arg(QString::fromStdString(job.name))));
+    m_undo->push(new DesignChangeCommand(
+        *this, m_design, std::move(after), tr("Save job %1").arg(QString::fromStdString(job.name))));
     return true;
 }
 
@@ -633,7 +657,8 @@ QStringList DesignDocument::modelsFor(int node) const
     QStringList out;
     if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
         return out;
-    for (const std::string& model : scalescope::modelsFor(*m_topology, Catalog::withUserFiles(), static_cast<NodeId>(node)))
+    for (const std::string& model :
+        scalescope::modelsFor(*m_topology, Catalog::withUserFiles(), static_cast<NodeId>(node)))
         out.append(QString::fromStdString(model));
     const QString own = QString::fromStdString(m_topology->modelOf(m_topology->nodes[node]));
     if (!out.contains(own))
@@ -671,16 +696,18 @@ bool DesignDocument::connectDevices(int a, int b)
         return false;
     Design after = m_design;
     try {
-        after.links.push_back(cableDevices(*m_topology, Catalog::withUserFiles(), static_cast<NodeId>(a), static_cast<NodeId>(b)));
+        after.links.push_back(
+            cableDevices(*m_topology, Catalog::withUserFiles(), static_cast<NodeId>(a), static_cast<NodeId>(b)));
         checkEdit(after);
     } catch (const std::exception& error) {
         setError(tr("Cannot cable %1 to %2: %3")
-                     .arg(QString::fromStdString(m_topology->nodes[a].name), QString::fromStdString(m_topology->nodes[b].name),
-                          QString::fromStdString(error.what())));
+                     .arg(QString::fromStdString(m_topology->nodes[a].name),
+                         QString::fromStdString(m_topology->nodes[b].name), QString::fromStdString(error.what())));
         return false;
     }
     const LinkSpec& link = after.links.back();
-    const QString text = tr("Cable %1 to %2").arg(QString::fromStdString(link.a.node), QString::fromStdString(link.b.node));
+    const QString text
+        = tr("Cable %1 to %2").arg(QString::fromStdString(link.a.node), QString::fromStdString(link.b.node));
     m_undo->push(new DesignChangeCommand(*this, m_design, std::move(after), text));
     return true;
 }
@@ -705,8 +732,9 @@ void DesignDocument::replaceDesign(const Design& design)
     try {
         const Catalog catalog = Catalog::withUserFiles();
         // An edit was just expanded to check it: that expansion serves.
-        ExpandedDesign expanded = m_checked && m_checked->first == design ? std::move(m_checked->second)
-                                                                         : expandDesign(design, catalog, m_filePath.toStdString());
+        ExpandedDesign expanded = m_checked && m_checked->first == design
+            ? std::move(m_checked->second)
+            : expandDesign(design, catalog, m_filePath.toStdString());
         m_checked.reset();
         m_design = design;
         m_topology = std::make_shared<const Topology>(std::move(expanded.topology));
@@ -720,12 +748,30 @@ void DesignDocument::replaceDesign(const Design& design)
     }
 }
 
-void DesignDocument::undo() { m_undo->undo(); }
-void DesignDocument::redo() { m_undo->redo(); }
-bool DesignDocument::canUndo() const { return m_undo->canUndo(); }
-bool DesignDocument::canRedo() const { return m_undo->canRedo(); }
-QString DesignDocument::undoText() const { return m_undo->undoText(); }
-QString DesignDocument::redoText() const { return m_undo->redoText(); }
+void DesignDocument::undo()
+{
+    m_undo->undo();
+}
+void DesignDocument::redo()
+{
+    m_undo->redo();
+}
+bool DesignDocument::canUndo() const
+{
+    return m_undo->canUndo();
+}
+bool DesignDocument::canRedo() const
+{
+    return m_undo->canRedo();
+}
+QString DesignDocument::undoText() const
+{
+    return m_undo->undoText();
+}
+QString DesignDocument::redoText() const
+{
+    return m_undo->redoText();
+}
 
 QVariantMap DesignDocument::deviceReport(int node) const
 {
@@ -740,9 +786,11 @@ QVariantMap DesignDocument::pathReport(int from, int to) const
     if (from < 0 || to < 0 || from >= count || to >= count)
         return {};
     try {
-        return toVariant(describePath(*m_topology, Catalog::withUserFiles(), static_cast<NodeId>(from), static_cast<NodeId>(to))).toMap();
+        return toVariant(
+            describePath(*m_topology, Catalog::withUserFiles(), static_cast<NodeId>(from), static_cast<NodeId>(to)))
+            .toMap();
     } catch (const std::exception& error) {
-        return {{"error", QString::fromStdString(error.what())}};
+        return { { "error", QString::fromStdString(error.what()) } };
     }
 }
 
@@ -753,12 +801,14 @@ int DesignDocument::findDevice(const QString& text, int after) const
         return -1;
     const auto count = static_cast<int>(m_topology->nodes.size());
     auto matches = [&](const Node& node) {
-        auto has = [&](const std::string& value) { return QString::fromStdString(value).contains(needle, Qt::CaseInsensitive); };
+        auto has = [&](const std::string& value) {
+            return QString::fromStdString(value).contains(needle, Qt::CaseInsensitive);
+        };
         const Addresses& a = node.addresses;
         return has(node.name) || has(std::string(toString(node.kind))) || has(m_topology->modelOf(node))
-               || (a.pciBdf != Addresses::kNoPci && has(formatPciBdf(a.pciBdf))) || (a.guid && has(formatGuid(a.guid)))
-               || (a.ipv4 && has(formatIpv4(a.ipv4))) || (a.mac && has(formatMac(a.mac)))
-               || (a.lid && needle == QString::number(a.lid));
+            || (a.pciBdf != Addresses::kNoPci && has(formatPciBdf(a.pciBdf))) || (a.guid && has(formatGuid(a.guid)))
+            || (a.ipv4 && has(formatIpv4(a.ipv4))) || (a.mac && has(formatMac(a.mac)))
+            || (a.lid && needle == QString::number(a.lid));
     };
     for (int step = 1; step <= count; ++step) {
         const int n = ((after < 0 ? -1 : after) + step) % count;

@@ -58,7 +58,7 @@ public:
     Q_INVOKABLE bool importFiles(const QList<QUrl>& urls);
     // A new, unsaved design from a preset and its generator options ("" or 0 for defaults).
     Q_INVOKABLE bool newFromPreset(const QString& preset, int count, const QString& fabric, double oversubscription,
-                                   const QString& nic, int storageServers);
+        const QString& nic, int storageServers);
     // Writes the design to its file (or to a new one); false and errorText when it cannot.
     Q_INVOKABLE bool save();
     Q_INVOKABLE bool saveAs(const QUrl& url);
@@ -177,8 +177,8 @@ signals:
 
 private:
     // Shows what `load` returns, or keeps the current design and sets errorText when it throws.
-    bool replaceWith(const std::function<LoadedDesign()>& load, const QString& origin, const QString& savePath, bool dirty,
-                     const QStringList& importNotes = {});
+    bool replaceWith(const std::function<LoadedDesign()>& load, const QString& origin, const QString& savePath,
+        bool dirty, const QStringList& importNotes = {});
     void setDirty(bool dirty);
     void relayout();
     void remember(const QString& path);
@@ -187,12 +187,12 @@ private:
 
     QString m_computeNicRate;
     QString m_title, m_filePath, m_generatorText, m_errorText, m_countsText;
-    Design m_design;      // what the file says; written back on save
+    Design m_design; // what the file says; written back on save
     // Expands an edited design to check it (throws what is wrong), keeping the expansion for
     // replaceDesign when the edit is then pushed.
     void checkEdit(const Design& after);
     std::optional<std::pair<Design, ExpandedDesign>> m_checked;
-    QString m_savePath;   // where save() writes; empty for a new design
+    QString m_savePath; // where save() writes; empty for a new design
     QStringList m_importNotes;
     bool m_dirty = false;
     int m_loadGeneration = 0;
@@ -205,7 +205,7 @@ private:
     };
     void pushMoves(const std::vector<ItemMove>& moves, const QString& text);
     std::map<std::string, Position> m_preview; // positions shown during a drag
-    QStringList m_clipboard;                    // names of what was copied
+    QStringList m_clipboard; // names of what was copied
     std::vector<std::pair<std::string, Position>> m_dragStart; // what a drag moves, from where
     std::shared_ptr<const Topology> m_topology;
     std::shared_ptr<const Scene> m_scene;

@@ -47,13 +47,18 @@ int runDesktop(int argc, char** argv)
     parser.addOption(collapse);
     const QCommandLineOption theme("theme", "light or dark.", "theme", "light");
     parser.addOption(theme);
-    const QCommandLineOption job("job", "Run a job saved in the design (or \"new\": the panel's own) and show its traffic.", "name");
+    const QCommandLineOption job(
+        "job", "Run a job saved in the design (or \"new\": the panel's own) and show its traffic.", "name");
     parser.addOption(job);
-    const QCommandLineOption at("at", "With --job: show the traffic at this fraction of the run (0 to 1).", "fraction", "0.5");
+    const QCommandLineOption at(
+        "at", "With --job: show the traffic at this fraction of the run (0 to 1).", "fraction", "0.5");
     parser.addOption(at);
     const QCommandLineOption exportDialog("export-dialog", "Open File > Export… (for screenshots of it).");
     parser.addOption(exportDialog);
-    const QCommandLineOption importFile("import", "Import what a tool wrote instead of opening a design (repeatable: a fabric dump with NCCL dumps of its nodes).", "file");
+    const QCommandLineOption importFile("import",
+        "Import what a tool wrote instead of opening a design (repeatable: a fabric dump with NCCL dumps of its "
+        "nodes).",
+        "file");
     parser.addOption(importFile);
     const QCommandLineOption tab("tab", "The side panel's tab: summary, palette, devices, traffic or charts.", "name");
     parser.addOption(tab);
@@ -87,7 +92,8 @@ int runDesktop(int argc, char** argv)
     }
 
     QQmlApplicationEngine engine;
-    engine.setInitialProperties({{"document", QVariant::fromValue(&document)}, {"darkTheme", parser.value(theme) == "dark"}});
+    engine.setInitialProperties(
+        { { "document", QVariant::fromValue(&document) }, { "darkTheme", parser.value(theme) == "dark" } });
     engine.load(QUrl("qrc:/ScaleScope/Main.qml"));
     if (engine.rootObjects().isEmpty())
         return 1;
@@ -133,7 +139,7 @@ int runDesktop(int argc, char** argv)
         QTimer::singleShot(kScreenshotDelayMs / 4, traffic, [traffic] { traffic->run(); });
     }
     if (parser.isSet(tab)) {
-        const QStringList tabs = {"summary", "palette", "devices", "traffic", "charts"};
+        const QStringList tabs = { "summary", "palette", "devices", "traffic", "charts" };
         const auto index = tabs.indexOf(parser.value(tab));
         auto* bar = engine.rootObjects().first()->findChild<QObject*>("sideTabs");
         if (index < 0 || !bar) {

@@ -6,11 +6,17 @@
 namespace scalescope::gui {
 namespace {
 
-QString text(std::string_view value) { return QString::fromUtf8(value.data(), static_cast<int>(value.size())); }
+QString text(std::string_view value)
+{
+    return QString::fromUtf8(value.data(), static_cast<int>(value.size()));
+}
 
 } // namespace
 
-DeviceListModel::DeviceListModel(QObject* parent) : QAbstractListModel(parent) {}
+DeviceListModel::DeviceListModel(QObject* parent)
+    : QAbstractListModel(parent)
+{
+}
 
 void DeviceListModel::setDocument(DesignDocument* document)
 {
@@ -55,7 +61,8 @@ void DeviceListModel::rebuild()
 
 int DeviceListModel::nodeAt(int row) const
 {
-    return row >= 0 && row < static_cast<int>(m_rows.size()) ? static_cast<int>(m_rows[static_cast<std::size_t>(row)]) : -1;
+    return row >= 0 && row < static_cast<int>(m_rows.size()) ? static_cast<int>(m_rows[static_cast<std::size_t>(row)])
+                                                             : -1;
 }
 
 int DeviceListModel::rowCount(const QModelIndex& parent) const
@@ -99,8 +106,8 @@ QVariant DeviceListModel::data(const QModelIndex& index, int role) const
 
 QHash<int, QByteArray> DeviceListModel::roleNames() const
 {
-    return {{NameRole, "name"}, {KindRole, "kind"}, {ModelRole, "model"},
-            {WithinRole, "within"}, {AddressRole, "address"}, {NodeRole, "node"}};
+    return { { NameRole, "name" }, { KindRole, "kind" }, { ModelRole, "model" }, { WithinRole, "within" },
+        { AddressRole, "address" }, { NodeRole, "node" } };
 }
 
 } // namespace scalescope::gui

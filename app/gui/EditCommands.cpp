@@ -13,8 +13,14 @@ MoveCommand::MoveCommand(DesignDocument& document, std::string name, std::option
     setText(QObject::tr("Move %1").arg(QString::fromStdString(m_name)));
 }
 
-void MoveCommand::undo() { m_document.setPosition(m_name, m_before); }
-void MoveCommand::redo() { m_document.setPosition(m_name, m_after); }
+void MoveCommand::undo()
+{
+    m_document.setPosition(m_name, m_before);
+}
+void MoveCommand::redo()
+{
+    m_document.setPosition(m_name, m_after);
+}
 
 DesignChangeCommand::DesignChangeCommand(DesignDocument& document, Design before, Design after, const QString& text)
     : m_document(document)
@@ -24,7 +30,13 @@ DesignChangeCommand::DesignChangeCommand(DesignDocument& document, Design before
     setText(text);
 }
 
-void DesignChangeCommand::undo() { m_document.replaceDesign(m_before); }
-void DesignChangeCommand::redo() { m_document.replaceDesign(m_after); }
+void DesignChangeCommand::undo()
+{
+    m_document.replaceDesign(m_before);
+}
+void DesignChangeCommand::redo()
+{
+    m_document.replaceDesign(m_after);
+}
 
 } // namespace scalescope::gui

@@ -218,8 +218,8 @@ bool ExportController::exportDiagram(
         if (text) {
             // The whole design, as the command line's export writes it.
             const std::string title = m_document->title().toStdString();
-            writeFileAtomically(path.toStdString(), format == QLatin1String("dot") ? exportDot(*topology, title)
-                                                                                   : exportDrawIo(*topology, *scene, title));
+            writeFileAtomically(path.toStdString(),
+                format == QLatin1String("dot") ? exportDot(*topology, title) : exportDrawIo(*topology, *scene, title));
             return true;
         }
         const DiagramRenderer renderer(*topology, *scene, diagramOptions(currentView, detail, heatmap));

@@ -15,7 +15,7 @@ void setVertex(GeometryBatch::Vertex& v, float x, float y, QColor c)
 {
     const float a = static_cast<float>(c.alphaF());
     v.set(x, y, static_cast<uchar>(c.red() * a), static_cast<uchar>(c.green() * a), static_cast<uchar>(c.blue() * a),
-          static_cast<uchar>(c.alpha()));
+        static_cast<uchar>(c.alpha()));
 }
 
 } // namespace
@@ -25,8 +25,8 @@ GeometryBatch::GeometryBatch(std::size_t rects)
 {
     for (std::size_t first = 0; first < rects; first += kRectsPerNode) {
         const std::size_t count = std::min(kRectsPerNode, rects - first);
-        auto* geometry = new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(),
-                                         static_cast<int>(count * kVerticesPerRect));
+        auto* geometry = new QSGGeometry(
+            QSGGeometry::defaultAttributes_ColoredPoint2D(), static_cast<int>(count * kVerticesPerRect));
         geometry->setDrawingMode(QSGGeometry::DrawTriangles);
         auto* node = new QSGGeometryNode;
         node->setGeometry(geometry);
@@ -41,7 +41,7 @@ GeometryBatch::GeometryBatch(std::size_t rects)
 void GeometryBatch::setRect(std::size_t index, const SceneRect& r, QColor c)
 {
     Vertex* v = m_parts[index / kRectsPerNode]->geometry()->vertexDataAsColoredPoint2D()
-              + (index % kRectsPerNode) * kVerticesPerRect;
+        + (index % kRectsPerNode) * kVerticesPerRect;
     const float x0 = r.x, y0 = r.y, x1 = r.x + r.width, y1 = r.y + r.height;
     setVertex(v[0], x0, y0, c);
     setVertex(v[1], x1, y0, c);

@@ -51,13 +51,16 @@ int runGuiBench(int argc, char** argv)
     const QCommandLineOption seconds("seconds", "How long to animate (default 10).", "N", "10");
     const QCommandLineOption detail("detail", "auto, full (every device) or blocks (racks as blocks).", "mode", "auto");
     const QCommandLineOption screenshot("screenshot", "Save the last frame as a PNG image.", "png");
-    const QCommandLineOption heatmapOption("heatmap", "Then play a job's heatmap back, and time edits until their heatmap shows.");
+    const QCommandLineOption heatmapOption(
+        "heatmap", "Then play a job's heatmap back, and time edits until their heatmap shows.");
     parser.addOption(heatmapOption);
     parser.addOption(seconds);
     parser.addOption(detail);
     parser.addOption(screenshot);
     if (!parser.parse(QGuiApplication::arguments()) || parser.positionalArguments().size() != 2) {
-        std::fprintf(stderr, "usage: scalescope gui-bench FILE [--seconds N] [--detail auto|full|blocks] [--screenshot PNG] [--heatmap]\n");
+        std::fprintf(stderr,
+            "usage: scalescope gui-bench FILE [--seconds N] [--detail auto|full|blocks] [--screenshot PNG] "
+            "[--heatmap]\n");
         return 2;
     }
     bool ok = false;
@@ -72,7 +75,7 @@ int runGuiBench(int argc, char** argv)
         return 1;
     }
     QQmlApplicationEngine engine;
-    engine.setInitialProperties({{"document", QVariant::fromValue(&document)}});
+    engine.setInitialProperties({ { "document", QVariant::fromValue(&document) } });
     engine.load(QUrl("qrc:/ScaleScope/Main.qml"));
     auto* window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(engine.rootObjects().first());
     auto* canvas = window ? window->findChild<TopologyCanvas*>("canvas") : nullptr;
@@ -100,7 +103,7 @@ int runGuiBench(int argc, char** argv)
     Clock::time_point last, editStart, editApplied, resultIn;
     int frames = 0;
     // Edits: 0 waiting for the result, 1 result applied (a sync must follow), 2 synced.
-    std::atomic<int> editState{0};
+    std::atomic<int> editState { 0 };
     auto* traffic = window->findChild<TrafficSession*>("traffic");
     const bool heatmap = parser.isSet(heatmapOption);
     if (heatmap && !traffic)
@@ -112,7 +115,12 @@ int runGuiBench(int argc, char** argv)
         canvas->zoomAt(middle, std::sin(phase) > 0 ? 1.01 : 1 / 1.01);
     };
     QObject::connect(
-        window, &QQuickWindow::afterSynchronizing, window, [&] { if (editState == 1) editState = 2; }, Qt::DirectConnection);
+        window, &QQuickWindow::afterSynchronizing, window,
+        [&] {
+            if (editState == 1)
+                editState = 2;
+        },
+        Qt::DirectConnection);
     QObject::connect(
         window, &QQuickWindow::frameSwapped, window,
         [&] {
@@ -129,7 +137,9 @@ int runGuiBench(int argc, char** argv)
                 editMs.push_back(std::chrono::duration<double, std::milli>(now - editStart).count());
                 screenMs.push_back(std::chrono::duration<double, std::milli>(now - resultIn).count());
                 editState = 0;
-                QMetaObject::invokeMethod(window, [&] { QTimer::singleShot(kEditPauseMs, window, [&] { editNext(); }); }, Qt::QueuedConnection);
+                QMetaObject::invokeMethod(
+                    window, [&] { QTimer::singleShot(kEditPauseMs, window, [&] { editNext(); }); },
+                    Qt::QueuedConnection);
             }
             const Phase current = phase;
             QMetaObject::invokeMethod(
@@ -141,7 +151,8 @@ int runGuiBench(int argc, char** argv)
                     } else if (current == Phase::Heatmap) {
                         moveView(frame);
                         // Played back over kHeatmapFrames frames, round and round.
-                        const double t = std::fmod(frame * traffic->durationUs() / kHeatmapFrames, traffic->durationUs());
+                        const double t
+                            = std::fmod(frame * traffic->durationUs() / kHeatmapFrames, traffic->durationUs());
                         traffic->seek(t);
                     }
                     // While editing nothing else moves: frames come when something changes.
@@ -155,14 +166,15 @@ int runGuiBench(int argc, char** argv)
             std::lock_guard<std::mutex> guard(lock);
             times = canvasMs;
         }
-        std::printf("canvas: median %.1f ms, p95 %.1f ms, peak %.0f MiB\n", percentile(times, 0.5), percentile(times, 0.95),
-                    peakMemoryMiB());
+        std::printf("canvas: median %.1f ms, p95 %.1f ms, peak %.0f MiB\n", percentile(times, 0.5),
+            percentile(times, 0.95), peakMemoryMiB());
         std::printf("  %zu frames, %s, zoom %.3f, %zu links, %zu devices\n", times.size(),
-                    canvas->detailed() ? "every device and link" : "racks as blocks", canvas->zoom(),
-                    document.topology()->links.size(), document.topology()->nodes.size());
+            canvas->detailed() ? "every device and link" : "racks as blocks", canvas->zoom(),
+            document.topology()->links.size(), document.topology()->nodes.size());
         std::fflush(stdout);
         if (parser.isSet(screenshot) && !window->grabWindow().save(parser.value(screenshot))) {
-            std::fprintf(stderr, "scalescope: cannot save the screenshot to %s\n", qPrintable(parser.value(screenshot)));
+            std::fprintf(
+                stderr, "scalescope: cannot save the screenshot to %s\n", qPrintable(parser.value(screenshot)));
             QCoreApplication::exit(1);
             return;
         }
@@ -194,7 +206,8 @@ int runGuiBench(int argc, char** argv)
                 return;
             }
             std::printf("  job: %s, %s, busbw %.1f GB/s\n", qPrintable(traffic->result().value("algorithm").toString()),
-                        qPrintable(traffic->durationText(traffic->durationUs())), traffic->result().value("busbw_GBps").toDouble());
+                qPrintable(traffic->durationText(traffic->durationUs())),
+                traffic->result().value("busbw_GBps").toDouble());
             phase = Phase::Heatmap;
             frames = 0; // warm up again: the first frames follow the wait for the job
             QTimer::singleShot(static_cast<int>(duration * 1000), &app, [&] {
@@ -205,7 +218,8 @@ int runGuiBench(int argc, char** argv)
                     phase = Phase::Edits;
                 }
                 std::printf("heatmap: median %.1f ms, p95 %.1f ms\n", percentile(times, 0.5), percentile(times, 0.95));
-                std::printf("  %zu frames, %zu links coloured each frame\n", times.size(), document.topology()->links.size());
+                std::printf(
+                    "  %zu frames, %zu links coloured each frame\n", times.size(), document.topology()->links.size());
                 std::fflush(stdout);
                 editNext();
             });
@@ -226,9 +240,10 @@ int runGuiBench(int argc, char** argv)
             }
             std::printf("edit: median %.1f ms, p95 %.1f ms\n", percentile(times, 0.5), percentile(times, 0.95));
             std::printf("  %zu edits (a compute NIC link between 400G and 200G), each until its heatmap is on screen\n",
-                        times.size());
-            std::printf("  medians: the document takes the edit %.1f ms, the job runs again %.1f ms, its heatmap reaches the screen %.1f ms\n",
-                        percentile(documentMs, 0.5), percentile(simulationMs, 0.5), percentile(screenMs, 0.5));
+                times.size());
+            std::printf("  medians: the document takes the edit %.1f ms, the job runs again %.1f ms, its heatmap "
+                        "reaches the screen %.1f ms\n",
+                percentile(documentMs, 0.5), percentile(simulationMs, 0.5), percentile(screenMs, 0.5));
             std::fflush(stdout);
             QCoreApplication::exit(times.empty() ? 1 : 0);
             return;

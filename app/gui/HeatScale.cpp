@@ -9,7 +9,15 @@ namespace {
 
 // Viridis at nine evenly spaced places (matplotlib's published colour map).
 constexpr std::array<QRgb, 9> kViridis = {
-    0xff440154, 0xff472d7b, 0xff3b528b, 0xff2c728e, 0xff21918c, 0xff28ae80, 0xff5ec962, 0xffaddc30, 0xfffde725,
+    0xff440154,
+    0xff472d7b,
+    0xff3b528b,
+    0xff2c728e,
+    0xff21918c,
+    0xff28ae80,
+    0xff5ec962,
+    0xffaddc30,
+    0xfffde725,
 };
 
 int mix(int a, int b, double t)
@@ -47,11 +55,11 @@ QRgb heatColourAt(double position)
 std::vector<HeatTick> heatTicks(bool logScale)
 {
     std::vector<HeatTick> ticks;
-    const std::vector<double> positions = logScale ? std::vector<double>{0, 1.0 / 3, 2.0 / 3, 1}
-                                                   : std::vector<double>{0, 0.25, 0.5, 0.75, 1};
+    const std::vector<double> positions
+        = logScale ? std::vector<double> { 0, 1.0 / 3, 2.0 / 3, 1 } : std::vector<double> { 0, 0.25, 0.5, 0.75, 1 };
     for (const double position : positions) {
         const double percent = heatUtilization(position, logScale) * 100;
-        ticks.push_back({position, QString::number(percent, 'f', percent < 1 ? 1 : 0) + QLatin1Char('%')});
+        ticks.push_back({ position, QString::number(percent, 'f', percent < 1 ? 1 : 0) + QLatin1Char('%') });
     }
     return ticks;
 }

@@ -17,12 +17,15 @@ double heatPosition(double utilization, bool logScale);
 double heatUtilization(double position, bool logScale);
 // The colour at a place on the scale (0 to 1), opaque.
 QRgb heatColourAt(double position);
-inline QRgb heatColour(double utilization, bool logScale) { return heatColourAt(heatPosition(utilization, logScale)); }
+inline QRgb heatColour(double utilization, bool logScale)
+{
+    return heatColourAt(heatPosition(utilization, logScale));
+}
 
 // The scale's ticks for a legend: quarters on the linear scale, decades on the log one.
 struct HeatTick {
     double position = 0; // 0 to 1 along the scale
-    QString label;       // "25%", "0.1%"
+    QString label; // "25%", "0.1%"
 };
 std::vector<HeatTick> heatTicks(bool logScale);
 

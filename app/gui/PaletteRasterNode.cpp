@@ -63,8 +63,8 @@ public:
         return true;
     }
 
-    void updateSampledImage(RenderState& state, int binding, QSGTexture** texture, QSGMaterial* newMaterial,
-                            QSGMaterial*) override
+    void updateSampledImage(
+        RenderState& state, int binding, QSGTexture** texture, QSGMaterial* newMaterial, QSGMaterial*) override
     {
         auto* material = static_cast<PaletteRasterMaterial*>(newMaterial);
         QSGTexture* t = binding == 1 ? material->raster : material->palette;

@@ -50,8 +50,8 @@ bool clipSegment(double& x0, double& y0, double& x1, double& y1, double xmin, do
 {
     double t0 = 0, t1 = 1;
     const double dx = x1 - x0, dy = y1 - y0;
-    const double p[4] = {-dx, dx, -dy, dy};
-    const double q[4] = {x0 - xmin, xmax - x0, y0 - ymin, ymax - y0};
+    const double p[4] = { -dx, dx, -dy, dy };
+    const double q[4] = { x0 - xmin, xmax - x0, y0 - ymin, ymax - y0 };
     for (int i = 0; i < 4; ++i) {
         if (p[i] == 0) {
             if (q[i] < 0)
@@ -101,7 +101,8 @@ QImage rasterScene(const RasterContent& content, const QRectF& sceneArea, QSize 
     for (const RasterSegment& s : content.segments) {
         // Whole pixels; a line of 1.5 reads better as 1 than as 2 in a dense fabric.
         const int width = static_cast<int>(std::max(1.0, std::floor(s.widthPixels * devicePixelRatio + 0.25)));
-        drawLine(image, (s.ax - ox) * sx, (s.ay - oy) * sy, (s.bx - ox) * sx, (s.by - oy) * sy, width, encode(s.paletteIndex));
+        drawLine(image, (s.ax - ox) * sx, (s.ay - oy) * sy, (s.bx - ox) * sx, (s.by - oy) * sy, width,
+            encode(s.paletteIndex));
     }
     fill(content.topRects);
     return image;
@@ -113,7 +114,7 @@ std::uint32_t paletteIndexAt(const QImage& raster, QPoint pixel)
         return 0;
     const QRgb p = raster.pixel(pixel);
     return static_cast<std::uint32_t>(qRed(p)) | static_cast<std::uint32_t>(qGreen(p)) << 8
-         | static_cast<std::uint32_t>(qBlue(p)) << 16;
+        | static_cast<std::uint32_t>(qBlue(p)) << 16;
 }
 
 } // namespace scalescope::gui

@@ -22,14 +22,14 @@ struct RasterRect {
 
 struct RasterSegment {
     float ax = 0, ay = 0, bx = 0, by = 0; // scene coordinates
-    float widthPixels = 1;                // on screen, whatever the zoom
+    float widthPixels = 1; // on screen, whatever the zoom
     std::uint32_t paletteIndex = 0;
 };
 
 struct RasterContent {
-    std::vector<RasterRect> rects;       // filled first, in order
+    std::vector<RasterRect> rects; // filled first, in order
     std::vector<RasterSegment> segments; // then drawn over them, in order
-    std::vector<RasterRect> topRects;    // then filled over everything (devices over links)
+    std::vector<RasterRect> topRects; // then filled over everything (devices over links)
 };
 
 // The largest index an image can hold.

@@ -39,10 +39,10 @@ struct TopologyCanvas::Drawing {
     QSGNode* root = nullptr;
     PaletteRasterNode* raster = nullptr;
     std::shared_ptr<const RasterContent> content;
-    int key = 0;                          // which content a finished raster was drawn from
+    int key = 0; // which content a finished raster was drawn from
     // Palette index - 1 to link (detail) or bundle (blocks); shared with the hit test.
     std::shared_ptr<std::vector<std::uint32_t>> segmentOf = std::make_shared<std::vector<std::uint32_t>>();
-    std::vector<QColor> rectColours;      // the entries after the segments' ones
+    std::vector<QColor> rectColours; // the entries after the segments' ones
     bool ofBundles = false;
     bool paletteStale = true;
 };
@@ -175,7 +175,7 @@ void TopologyCanvas::setSelectedNode(int node)
 {
     if (!m_topology || node < -1 || node >= static_cast<int>(m_topology->nodes.size()))
         node = -1;
-    const std::vector<int> selection = node < 0 ? std::vector<int>{} : std::vector<int>{node};
+    const std::vector<int> selection = node < 0 ? std::vector<int> {} : std::vector<int> { node };
     if (selection == m_selection)
         return;
     m_selection = selection;
@@ -424,7 +424,7 @@ int TopologyCanvas::linkAt(QPointF itemPoint) const
     const QPointF scene = sceneAt(itemPoint);
     const double sx = m_hit.image.width() / m_hit.area.width(), sy = m_hit.image.height() / m_hit.area.height();
     const QPoint pixel(static_cast<int>(std::floor((scene.x() - m_hit.area.x()) * sx)),
-                       static_cast<int>(std::floor((scene.y() - m_hit.area.y()) * sy)));
+        static_cast<int>(std::floor((scene.y() - m_hit.area.y()) * sy)));
     // The link under the point, or one a pixel or two away: thin lines are hard to hit.
     const int reach = static_cast<int>(std::ceil(3 * sx / m_zoom)); // three pixels on screen, in the raster's pixels
     for (int r = 0; r <= reach; ++r)
@@ -535,14 +535,14 @@ void TopologyCanvas::buildBlocks(Drawing& drawing)
             const SceneRect& z = s.blocks[bundle.blockB];
             const float width = bundlePixels(bundle);
             drawing.segmentOf->push_back(i);
-            content->segments.push_back({a.centerX(), a.centerY(), z.centerX(), z.centerY(), width,
-                                         static_cast<std::uint32_t>(drawing.segmentOf->size())});
+            content->segments.push_back({ a.centerX(), a.centerY(), z.centerX(), z.centerY(), width,
+                static_cast<std::uint32_t>(drawing.segmentOf->size()) });
         }
     drawing.ofBundles = true;
-    drawing.rectColours = {colour("rack")};
+    drawing.rectColours = { colour("rack") };
     const auto blockIndex = static_cast<std::uint32_t>(drawing.segmentOf->size() + 1);
     for (const SceneRect& r : s.blocks)
-        content->rects.push_back({r.x, r.y, r.width, r.height, blockIndex});
+        content->rects.push_back({ r.x, r.y, r.width, r.height, blockIndex });
     setContent(drawing, std::move(content));
 }
 
@@ -565,7 +565,7 @@ void TopologyCanvas::buildDetail(Drawing& drawing)
     if (m_showLinks) {
         auto endOf = [&](NodeId n) {
             const SceneRect& r = collapsedOf[n] == kNoGroup ? s.devices[n] : s.groups[collapsedOf[n]];
-            return std::pair{r.centerX(), r.centerY()};
+            return std::pair { r.centerX(), r.centerY() };
         };
         for (LinkId l = 0; l < t.links.size(); ++l) {
             const Link& link = t.links[l];
@@ -576,13 +576,12 @@ void TopologyCanvas::buildDetail(Drawing& drawing)
             drawing.segmentOf->push_back(l);
             const auto [ax, ay] = endOf(link.a);
             const auto [bx, by] = endOf(link.b);
-            content->segments.push_back({ax, ay, bx, by, linkPixels(link.bytesPerSecPerDirection),
-                                         static_cast<std::uint32_t>(drawing.segmentOf->size())});
+            content->segments.push_back({ ax, ay, bx, by, linkPixels(link.bytesPerSecPerDirection),
+                static_cast<std::uint32_t>(drawing.segmentOf->size()) });
         }
     }
     // Rack, tray and collapsed rack: the palette entries after the links'.
-    drawing.rectColours = {colour("rack"), colour("tray"),
-                           colour("collapsedRack")};
+    drawing.rectColours = { colour("rack"), colour("tray"), colour("collapsedRack") };
     const auto firstRectIndex = static_cast<std::uint32_t>(drawing.segmentOf->size() + 1);
     for (std::size_t i = 0; i < s.groups.size(); ++i) {
         const GroupId rack = m_collapsed.empty() ? kNoGroup : collapsedRackOf(static_cast<GroupId>(i));
@@ -592,7 +591,7 @@ void TopologyCanvas::buildDetail(Drawing& drawing)
         const std::uint32_t slot = rack != kNoGroup ? 2 : isRack ? 0 : 1;
         const SceneRect& r = s.groups[i];
         if (!r.empty())
-            content->rects.push_back({r.x, r.y, r.width, r.height, firstRectIndex + slot});
+            content->rects.push_back({ r.x, r.y, r.width, r.height, firstRectIndex + slot });
     }
     // Devices over the links, a palette entry per kind after the boxes'.
     std::vector<NodeKind> kinds;
@@ -609,7 +608,7 @@ void TopologyCanvas::buildDetail(Drawing& drawing)
             drawing.rectColours.push_back(colour(key));
         }
         const auto index = firstRectIndex + 3 + static_cast<std::uint32_t>(slot - kinds.begin());
-        content->topRects.push_back({r.x, r.y, r.width, r.height, index});
+        content->topRects.push_back({ r.x, r.y, r.width, r.height, index });
     }
     setContent(drawing, std::move(content));
 }
@@ -629,7 +628,7 @@ void TopologyCanvas::updatePalette(Drawing& drawing)
         reinterpret_cast<QRgb*>(image.scanLine(static_cast<int>(index / width)))[index % width] = qPremultiply(rgba);
     };
     static const std::array<QRgb, 360> hues = [] {
-        std::array<QRgb, 360> table{};
+        std::array<QRgb, 360> table {};
         for (std::size_t h = 0; h < table.size(); ++h)
             table[h] = QColor::fromHsv(static_cast<int>(h), 200, 220).rgba();
         return table;
@@ -662,11 +661,11 @@ void TopologyCanvas::updateRaster(Drawing& drawing)
     PaletteRasterNode& node = *drawing.raster;
     if (m_hit.key != drawing.key) {
         // Another drawing is shown: its raster and its segments answer linkAt.
-        m_hit = HitRaster{{}, {}, drawing.key, drawing.ofBundles, drawing.segmentOf};
+        m_hit = HitRaster { {}, {}, drawing.key, drawing.ofBundles, drawing.segmentOf };
     }
     if (m_finishedRaster && m_finishedRaster->key == drawing.key) {
         node.setRaster(window()->createTextureFromImage(m_finishedRaster->image), m_finishedRaster->sceneArea,
-                       m_finishedRaster->zoom);
+            m_finishedRaster->zoom);
         m_hit.image = m_finishedRaster->image;
         m_hit.area = m_finishedRaster->sceneArea;
     }
@@ -686,19 +685,22 @@ void TopologyCanvas::updateRaster(Drawing& drawing)
     }
     // A new raster around the view, with a margin so that panning goes on a while before the
     // next one, no larger than a texture may be.
-    QRectF area = visible.adjusted(-visible.width() * kRasterMargin, -visible.height() * kRasterMargin,
-                                   visible.width() * kRasterMargin, visible.height() * kRasterMargin)
+    QRectF area = visible
+                      .adjusted(-visible.width() * kRasterMargin, -visible.height() * kRasterMargin,
+                          visible.width() * kRasterMargin, visible.height() * kRasterMargin)
                       .intersected(bounds);
     // In device pixels: crisp on high-DPI screens.
     const double dpr = window()->effectiveDevicePixelRatio();
     const double pixelsPerUnit = m_zoom * dpr;
     const double maxScene = kMaxRasterPixels / pixelsPerUnit;
     if (area.width() > maxScene)
-        area.setLeft(std::clamp(needed.center().x() - maxScene / 2, area.left(), area.right() - maxScene)), area.setWidth(maxScene);
+        area.setLeft(std::clamp(needed.center().x() - maxScene / 2, area.left(), area.right() - maxScene)),
+            area.setWidth(maxScene);
     if (area.height() > maxScene)
-        area.setTop(std::clamp(needed.center().y() - maxScene / 2, area.top(), area.bottom() - maxScene)), area.setHeight(maxScene);
+        area.setTop(std::clamp(needed.center().y() - maxScene / 2, area.top(), area.bottom() - maxScene)),
+            area.setHeight(maxScene);
     const QSize size(std::max(1, static_cast<int>(std::ceil(area.width() * pixelsPerUnit))),
-                     std::max(1, static_cast<int>(std::ceil(area.height() * pixelsPerUnit))));
+        std::max(1, static_cast<int>(std::ceil(area.height() * pixelsPerUnit))));
     area.setSize(QSizeF(size.width() / pixelsPerUnit, size.height() / pixelsPerUnit)); // whole pixels, exact scale
     if (!node.hasRaster()) {
         // Nothing to show yet: draw it now.
@@ -710,16 +712,17 @@ void TopologyCanvas::updateRaster(Drawing& drawing)
     }
     if (m_rasterJob.valid() && m_rasterJob.wait_for(std::chrono::seconds(0)) != std::future_status::ready)
         return; // when the one under way arrives, the view is looked at again
-    m_rasterJob = std::async(std::launch::async, [this, content = drawing.content, area, size, dpr, zoom = m_zoom, key = drawing.key] {
-        QImage image = rasterScene(*content, area, size, dpr);
-        QMetaObject::invokeMethod(
-            this,
-            [this, image = std::move(image), area, zoom, key]() mutable {
-                m_finishedRaster = FinishedRaster{std::move(image), area, zoom, key};
-                update();
-            },
-            Qt::QueuedConnection);
-    });
+    m_rasterJob = std::async(
+        std::launch::async, [this, content = drawing.content, area, size, dpr, zoom = m_zoom, key = drawing.key] {
+            QImage image = rasterScene(*content, area, size, dpr);
+            QMetaObject::invokeMethod(
+                this,
+                [this, image = std::move(image), area, zoom, key]() mutable {
+                    m_finishedRaster = FinishedRaster { std::move(image), area, zoom, key };
+                    update();
+                },
+                Qt::QueuedConnection);
+        });
 }
 
 void TopologyCanvas::updateSelection(Layer& layer)
@@ -733,8 +736,8 @@ void TopologyCanvas::updateSelection(Layer& layer)
     std::vector<std::pair<int, QColor>> rings;
     for (std::size_t i = 0; i < m_selection.size(); ++i)
         if (!m_scene->devices[m_selection[i]].empty())
-            rings.emplace_back(m_selection[i], i == 1 && m_selection.size() == 2 ? colour("secondSelection")
-                                                                                 : colour("selection"));
+            rings.emplace_back(
+                m_selection[i], i == 1 && m_selection.size() == 2 ? colour("secondSelection") : colour("selection"));
     if (!rings.empty()) {
         const float pad = static_cast<float>(4.0 / m_zoom), w = static_cast<float>(2.5 / m_zoom);
         layer.selection = new GeometryBatch(4 * rings.size());
@@ -742,10 +745,10 @@ void TopologyCanvas::updateSelection(Layer& layer)
         for (const auto& [node, c] : rings) {
             const SceneRect& r = m_scene->devices[node];
             const float x0 = r.x - pad, y0 = r.y - pad, x1 = r.x + r.width + pad, y1 = r.y + r.height + pad;
-            layer.selection->setRect(i++, SceneRect{x0, y0, x1 - x0, w}, c);
-            layer.selection->setRect(i++, SceneRect{x0, y1 - w, x1 - x0, w}, c);
-            layer.selection->setRect(i++, SceneRect{x0, y0, w, y1 - y0}, c);
-            layer.selection->setRect(i++, SceneRect{x1 - w, y0, w, y1 - y0}, c);
+            layer.selection->setRect(i++, SceneRect { x0, y0, x1 - x0, w }, c);
+            layer.selection->setRect(i++, SceneRect { x0, y1 - w, x1 - x0, w }, c);
+            layer.selection->setRect(i++, SceneRect { x0, y0, w, y1 - y0 }, c);
+            layer.selection->setRect(i++, SceneRect { x1 - w, y0, w, y1 - y0 }, c);
         }
         layer.appendChildNode(layer.selection);
     }

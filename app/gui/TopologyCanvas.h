@@ -157,16 +157,16 @@ private:
     QStringList m_hiddenTiers;
     QString m_detailMode = QStringLiteral("auto");
     double m_zoom = 1.0;
-    QPointF m_center;          // scene point shown at the item's centre
+    QPointF m_center; // scene point shown at the item's centre
     bool m_fitPending = true;
     int m_loadGeneration = -1;
-    bool m_sceneDirty = true;  // geometry must be rebuilt
+    bool m_sceneDirty = true; // geometry must be rebuilt
     bool m_coloursDirty = false;
     quint32 m_colourSeed = 0;
     bool m_seeded = false;
     std::vector<int> m_selection;
     void showSceneArea(const QRectF& area, double maxZoom); // centre on it, zoomed to fit
-    void selectWhere(const QRectF& sceneArea);              // devices drawn there; null: all
+    void selectWhere(const QRectF& sceneArea); // devices drawn there; null: all
     bool m_showLinks = true;
     std::vector<bool> m_collapsed; // per group: racks drawn as blocks by hand
     bool m_selectionDirty = true;

@@ -37,16 +37,15 @@ constexpr ByteCount kSweepMax = ByteCount(8) << 30;
 } // namespace
 
 struct TrafficSession::ChartData {
-    std::vector<QPointF> sweepBusbw, sweepIdeal;   // (log2 bytes, GB/s)
-    std::vector<std::vector<QPointF>> tierLoads;   // per tier: (us, %)
+    std::vector<QPointF> sweepBusbw, sweepIdeal; // (log2 bytes, GB/s)
+    std::vector<std::vector<QPointF>> tierLoads; // per tier: (us, %)
     double maxGBps = 0;
 };
 
 // The charts' data, on the worker: an analytic size sweep like nccl-tests' with the ideal
 // bound beside it, and each tier's utilization (capacity-weighted) sampled over the run.
 std::shared_ptr<TrafficSession::ChartData> TrafficSession::chartData(const Topology& topology, const RankLayout& layout,
-                                                                      const Workload& workload, SimOptions options,
-                                                                      const LoadTimeline& timeline)
+    const Workload& workload, SimOptions options, const LoadTimeline& timeline)
 {
     auto out = std::make_shared<ChartData>();
     options.fidelity = Fidelity::Analytic; // the job's own options, at the fidelity a sweep can afford
@@ -67,7 +66,7 @@ std::shared_ptr<TrafficSession::ChartData> TrafficSession::chartData(const Topol
             // A size this job cannot run (fewer elements than ranks): left out of the sweep.
         }
     }
-    std::array<double, kLinkTierCount> capacity{};
+    std::array<double, kLinkTierCount> capacity {};
     for (const Link& link : topology.links)
         capacity[static_cast<std::size_t>(link.tier)] += link.bytesPerSecPerDirection;
     out->tierLoads.assign(kLinkTierCount, {});
@@ -75,12 +74,15 @@ std::shared_ptr<TrafficSession::ChartData> TrafficSession::chartData(const Topol
     for (int i = 0; i <= kTierSamples; ++i) {
         const double t = timeline.durationUs() * i / kTierSamples;
         timeline.sample(t, loads);
-        std::array<double, kLinkTierCount> carried{};
+        std::array<double, kLinkTierCount> carried {};
         for (LinkId l = 0; l < topology.links.size(); ++l)
-            carried[static_cast<std::size_t>(topology.links[l].tier)] += loads[l] * topology.links[l].bytesPerSecPerDirection;
+            carried[static_cast<std::size_t>(topology.links[l].tier)]
+                += loads[l] * topology.links[l].bytesPerSecPerDirection;
         for (int tier = 0; tier < kLinkTierCount; ++tier)
-            out->tierLoads[static_cast<std::size_t>(tier)].emplace_back(
-                t, capacity[static_cast<std::size_t>(tier)] > 0 ? 100 * carried[static_cast<std::size_t>(tier)] / capacity[static_cast<std::size_t>(tier)] : 0);
+            out->tierLoads[static_cast<std::size_t>(tier)].emplace_back(t,
+                capacity[static_cast<std::size_t>(tier)] > 0
+                    ? 100 * carried[static_cast<std::size_t>(tier)] / capacity[static_cast<std::size_t>(tier)]
+                    : 0);
     }
     return out;
 }
@@ -241,9 +243,10 @@ void TrafficSession::run()
     m_running = true;
     emit runningChanged();
     // Runs that have ended are let go; ones still going finish unseen.
-    m_jobs.erase(std::remove_if(m_jobs.begin(), m_jobs.end(),
-                                [](std::future<void>& job) { return job.wait_for(std::chrono::seconds(0)) == std::future_status::ready; }),
-                 m_jobs.end());
+    m_jobs.erase(
+        std::remove_if(m_jobs.begin(), m_jobs.end(),
+            [](std::future<void>& job) { return job.wait_for(std::chrono::seconds(0)) == std::future_status::ready; }),
+        m_jobs.end());
     m_stop = std::make_shared<std::atomic<bool>>(false);
     options.stop = StopFlag(m_stop.get());
     m_jobs.push_back(std::async(std::launch::async, [this, topology, workload, options, generation, stop = m_stop] {
@@ -261,7 +264,8 @@ void TrafficSession::run()
             outcome->error = QString::fromStdString(error.what());
         }
         QMetaObject::invokeMethod(
-            this, [this, generation, outcome, topology] {
+            this,
+            [this, generation, outcome, topology] {
                 if (generation != m_generation)
                     return; // the design or the job changed since
                 m_resultTopology = topology;
@@ -273,7 +277,8 @@ void TrafficSession::run()
             return;
         std::shared_ptr<ChartData> charts = chartData(*topology, *layout, workload, options, *outcome->timeline);
         QMetaObject::invokeMethod(
-            this, [this, generation, charts] {
+            this,
+            [this, generation, charts] {
                 if (generation != m_generation)
                     return;
                 m_charts = charts;
@@ -439,7 +444,8 @@ bool TrafficSession::loadJob(const QString& name)
 QVariantMap TrafficSession::linkInfo(int link) const
 {
     QVariantMap out;
-    if (!m_document || !m_document->topology() || link < 0 || link >= static_cast<int>(m_document->topology()->links.size()))
+    if (!m_document || !m_document->topology() || link < 0
+        || link >= static_cast<int>(m_document->topology()->links.size()))
         return out;
     const Topology& t = *m_document->topology();
     const Link& l = t.links[static_cast<std::size_t>(link)];
@@ -447,12 +453,14 @@ QVariantMap TrafficSession::linkInfo(int link) const
     out["b"] = QString::fromStdString(t.nodes[l.b].name);
     out["tier"] = text(toString(l.tier));
     const bool bits = l.tier == LinkTier::InfiniBand || l.tier == LinkTier::Ethernet;
-    out["capacity"] = QString::fromStdString(bits ? formatRateBits(l.bytesPerSecPerDirection) : formatRateBytes(l.bytesPerSecPerDirection));
+    out["capacity"] = QString::fromStdString(
+        bits ? formatRateBits(l.bytesPerSecPerDirection) : formatRateBytes(l.bytesPerSecPerDirection));
     if (m_timeline && m_document->topology() == m_resultTopology) {
         const auto id = static_cast<LinkId>(link);
         out["load_ab"] = m_timeline->utilizationAt(id, m_timeUs, true);
         out["load_ba"] = m_timeline->utilizationAt(id, m_timeUs, false);
-        out["bytes"] = QString::fromStdString(formatSize(static_cast<ByteCount>(std::llround(m_timeline->bytes(id, true) + m_timeline->bytes(id, false)))));
+        out["bytes"] = QString::fromStdString(formatSize(
+            static_cast<ByteCount>(std::llround(m_timeline->bytes(id, true) + m_timeline->bytes(id, false)))));
     }
     return out;
 }
@@ -469,16 +477,17 @@ void replacePoints(QObject* series, const std::vector<QPointF>& points)
 
 void TrafficSession::fillSweep(QObject* busbw, QObject* ideal) const
 {
-    replacePoints(busbw, m_charts ? m_charts->sweepBusbw : std::vector<QPointF>{});
-    replacePoints(ideal, m_charts ? m_charts->sweepIdeal : std::vector<QPointF>{});
+    replacePoints(busbw, m_charts ? m_charts->sweepBusbw : std::vector<QPointF> {});
+    replacePoints(ideal, m_charts ? m_charts->sweepIdeal : std::vector<QPointF> {});
 }
 
 void TrafficSession::fillTierLoads(const QVariantList& series) const
 {
     for (int tier = 0; tier < series.size(); ++tier)
-        replacePoints(series[tier].value<QObject*>(), m_charts && tier < static_cast<int>(m_charts->tierLoads.size())
-                                                          ? m_charts->tierLoads[static_cast<std::size_t>(tier)]
-                                                          : std::vector<QPointF>{});
+        replacePoints(series[tier].value<QObject*>(),
+            m_charts && tier < static_cast<int>(m_charts->tierLoads.size())
+                ? m_charts->tierLoads[static_cast<std::size_t>(tier)]
+                : std::vector<QPointF> {});
 }
 
 double TrafficSession::sweepMaxGBps() const
@@ -524,7 +533,7 @@ QVariantMap TrafficSession::summary() const
     QVariantMap out;
     if (m_result.isEmpty() || !m_timeline || !m_resultTopology)
         return out;
-    for (const char* key : {"time_us", "algbw_GBps", "busbw_GBps", "algorithm", "protocol", "ranks"})
+    for (const char* key : { "time_us", "algbw_GBps", "busbw_GBps", "algorithm", "protocol", "ranks" })
         out[key] = m_result.value(key);
     // Busiest links: the busier direction's mean utilization over the run.
     const Topology& t = *m_resultTopology;
@@ -540,9 +549,8 @@ QVariantMap TrafficSession::summary() const
     QVariantList busiest;
     for (auto it = load.begin(); it != top; ++it) {
         const Link& l = t.links[it->second];
-        busiest.append(QVariantMap{{"link", QString::fromStdString(t.nodes[l.a].name + " ⇄ " + t.nodes[l.b].name)},
-                                   {"tier", text(toString(l.tier))},
-                                   {"utilization", it->first}});
+        busiest.append(QVariantMap { { "link", QString::fromStdString(t.nodes[l.a].name + " ⇄ " + t.nodes[l.b].name) },
+            { "tier", text(toString(l.tier)) }, { "utilization", it->first } });
     }
     out["busiest"] = busiest;
     return out;
@@ -569,7 +577,7 @@ QVariantMap TrafficSession::comparison() const
         const double before = m_pinned.value(key).toDouble(), after = now.value(key).toDouble();
         return before > 0 ? (after - before) / before : 0.0;
     };
-    return {{"now", now}, {"time_change", change("time_us")}, {"busbw_change", change("busbw_GBps")}};
+    return { { "now", now }, { "time_change", change("time_us") }, { "busbw_change", change("busbw_GBps") } };
 }
 
 QString TrafficSession::durationText(double us) const
@@ -586,7 +594,7 @@ QVariantList TrafficSession::legendTicks(bool logScale) const
 {
     QVariantList ticks;
     for (const HeatTick& tick : heatTicks(logScale))
-        ticks.append(QVariantMap{{"position", tick.position}, {"label", tick.label}});
+        ticks.append(QVariantMap { { "position", tick.position }, { "label", tick.label } });
     return ticks;
 }
 

@@ -153,8 +153,8 @@ signals:
 private:
     struct Outcome;
     struct ChartData;
-    static std::shared_ptr<ChartData> chartData(const Topology& topology, const RankLayout& layout, const Workload& workload,
-                                                SimOptions options, const LoadTimeline& timeline);
+    static std::shared_ptr<ChartData> chartData(const Topology& topology, const RankLayout& layout,
+        const Workload& workload, SimOptions options, const LoadTimeline& timeline);
     void designEdited();
     void finish(std::shared_ptr<Outcome> outcome);
     void showLoads();

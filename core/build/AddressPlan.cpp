@@ -65,7 +65,8 @@ void assignInfiniband(Topology& topology)
         if (node.addresses.lid != 0) {
             if (nextLid.size() <= node.addresses.ibSubnet)
                 nextLid.resize(node.addresses.ibSubnet + 1u, 1);
-            nextLid[node.addresses.ibSubnet] = std::max<std::uint32_t>(nextLid[node.addresses.ibSubnet], node.addresses.lid + 1u);
+            nextLid[node.addresses.ibSubnet]
+                = std::max<std::uint32_t>(nextLid[node.addresses.ibSubnet], node.addresses.lid + 1u);
         }
     for (NodeId n = 0; n < count; ++n) {
         if (!onIb[n])
@@ -109,7 +110,8 @@ void assignEthernet(Topology& topology)
     std::uint64_t nextMac = kMacBase;
     std::uint32_t nextManagement = kManagementSubnet;
     std::uint32_t nextStorage = kStorageSubnet;
-    auto isStorage = [](const Node& node) { return node.network == Network::Storage && node.kind != NodeKind::EthSwitch; };
+    auto isStorage
+        = [](const Node& node) { return node.network == Network::Storage && node.kind != NodeKind::EthSwitch; };
     for (const Node& node : topology.nodes) {
         nextMac = std::max(nextMac, node.addresses.mac);
         if (node.addresses.ipv4 != 0) {
@@ -150,7 +152,7 @@ bool takesPciAddress(const Node& node)
 bool takesEthernetAddress(const Node& node)
 {
     return node.kind == NodeKind::EthSwitch || node.kind == NodeKind::Storage
-           || (node.kind == NodeKind::Nic && (node.network == Network::Storage || node.network == Network::Management));
+        || (node.kind == NodeKind::Nic && (node.network == Network::Storage || node.network == Network::Management));
 }
 
 void assignAddresses(Topology& topology)

@@ -12,7 +12,7 @@ inline constexpr std::uint16_t kMaxUnicastLid = 0xBFFF;
 inline constexpr std::uint64_t kGuidBase = 0x0c42a10300000000ull; // NVIDIA (Mellanox) OUI 0c:42:a1
 inline constexpr std::uint64_t kMacBase = 0x0c42a1000000ull;
 inline constexpr std::uint32_t kManagementSubnet = 0x0A000000u; // 10.0.0.0/10
-inline constexpr std::uint32_t kStorageSubnet = 0x0A400000u;    // 10.64.0.0/10
+inline constexpr std::uint32_t kStorageSubnet = 0x0A400000u; // 10.64.0.0/10
 
 void assignAddresses(Topology& topology);
 

@@ -7,9 +7,15 @@
 namespace scalescope {
 namespace {
 
-int ceilDiv(int a, int b) { return (a + b - 1) / b; }
+int ceilDiv(int a, int b)
+{
+    return (a + b - 1) / b;
+}
 
-NodeKind switchKindFor(LinkTier tier) { return tier == LinkTier::InfiniBand ? NodeKind::IbSwitch : NodeKind::EthSwitch; }
+NodeKind switchKindFor(LinkTier tier)
+{
+    return tier == LinkTier::InfiniBand ? NodeKind::IbSwitch : NodeKind::EthSwitch;
+}
 
 std::uint16_t lanesFor(LinkTier tier, BytesPerSec rate)
 {
@@ -27,15 +33,16 @@ std::uint16_t ethernetLanes(BytesPerSec bytesPerSec)
 std::pair<int, int> leafPortSplit(int radix, double oversubscription)
 {
     const int down = static_cast<int>(std::floor(radix * oversubscription / (oversubscription + 1.0) + 1e-9));
-    return {down, radix - down};
+    return { down, radix - down };
 }
 
 // Spines of a pod: as many as the most uplinks one of its leaves cables.
 static int podSpines(const std::vector<int>& uplinksPerLeaf, int pod, int podLeaves)
 {
     const auto first = uplinksPerLeaf.begin() + static_cast<std::ptrdiff_t>(pod) * podLeaves;
-    const auto last = uplinksPerLeaf.begin() + std::min<std::ptrdiff_t>(static_cast<std::ptrdiff_t>(pod + 1) * podLeaves,
-                                                                         static_cast<std::ptrdiff_t>(uplinksPerLeaf.size()));
+    const auto last = uplinksPerLeaf.begin()
+        + std::min<std::ptrdiff_t>(
+            static_cast<std::ptrdiff_t>(pod + 1) * podLeaves, static_cast<std::ptrdiff_t>(uplinksPerLeaf.size()));
     return *std::max_element(first, last);
 }
 
@@ -66,7 +73,8 @@ ClosShape planClos(const std::vector<int>& uplinksPerLeaf, const ClosParams& par
     const int up = params.leafUpPorts;
     const int spineRadix = params.spine->ports;
     if (up < 1)
-        throw std::invalid_argument("leaf " + params.leaf->id + " has no uplink ports to join " + std::to_string(leaves) + " leaves");
+        throw std::invalid_argument(
+            "leaf " + params.leaf->id + " has no uplink ports to join " + std::to_string(leaves) + " leaves");
     const int mostUplinks = *std::max_element(uplinksPerLeaf.begin(), uplinksPerLeaf.end());
     // Two tiers: the fewest spines such that every spine takes its share of every leaf's uplinks.
     for (int spines = 1; spines <= mostUplinks; ++spines) {
@@ -99,7 +107,7 @@ ClosShape planClos(const std::vector<int>& uplinksPerLeaf, const ClosParams& par
         }
     }
     throw std::invalid_argument(std::to_string(leaves) + " leaves exceed a three-tier fat tree of " + params.spine->id
-                                + " (radix " + std::to_string(spineRadix) + ")");
+        + " (radix " + std::to_string(spineRadix) + ")");
 }
 
 ClosShape buildClos(Topology& topology, const std::vector<ClosLeafGroup>& groups, const ClosParams& params)
@@ -157,14 +165,16 @@ ClosShape buildClos(Topology& topology, const std::vector<ClosLeafGroup>& groups
     const BytesPerSec upRate = std::min(params.leafUplinkBytesPerSec, params.spine->portBytesPerSec);
     std::vector<NodeId> spines;
     for (int s = 0; s < shape.spines; ++s)
-        spines.push_back(addSwitch(params.prefix + "/spine" + std::to_string(s), SwitchRole::Spine, spineModel, spinePorts, s));
+        spines.push_back(
+            addSwitch(params.prefix + "/spine" + std::to_string(s), SwitchRole::Spine, spineModel, spinePorts, s));
     std::vector<int> spineNextPort(spines.size(), first);
 
     if (shape.tiers == 2) {
         for (std::size_t j = 0; j < leaves.size(); ++j)
             for (int m = 0; m < uplinks[j]; ++m) {
                 const int s = m % shape.spines;
-                addLink(leaves[j], first + params.leafDownPorts + m, spines[s], spineNextPort[s]++, upRate, kLeafSpineCableNs);
+                addLink(leaves[j], first + params.leafDownPorts + m, spines[s], spineNextPort[s]++, upRate,
+                    kLeafSpineCableNs);
             }
         return shape;
     }
@@ -180,12 +190,13 @@ ClosShape buildClos(Topology& topology, const std::vector<ClosLeafGroup>& groups
             const int s = podFirstSpine[pod] + m;
             ++spineDown[s];
             addLink(leaves[j], first + params.leafDownPorts + m, spines[s], first + static_cast<int>(j) % podLeaves,
-                    upRate, kLeafSpineCableNs);
+                upRate, kLeafSpineCableNs);
         }
     }
     std::vector<NodeId> cores;
     for (int c = 0; c < shape.cores; ++c)
-        cores.push_back(addSwitch(params.prefix + "/core" + std::to_string(c), SwitchRole::Core, spineModel, spinePorts, c));
+        cores.push_back(
+            addSwitch(params.prefix + "/core" + std::to_string(c), SwitchRole::Core, spineModel, spinePorts, c));
     std::vector<int> coreNextPort(cores.size(), first);
     for (int pod = 0; pod < shape.pods; ++pod)
         for (int position = 0; position < podFirstSpine[pod + 1] - podFirstSpine[pod]; ++position) {
@@ -194,7 +205,7 @@ ClosShape buildClos(Topology& topology, const std::vector<ClosLeafGroup>& groups
             for (int m = 0; m < spineDown[s]; ++m) {
                 const int c = position * shape.coreGroupSize + m % shape.coreGroupSize;
                 addLink(spines[s], first + podLeaves + m, cores[c], coreNextPort[c]++, params.spine->portBytesPerSec,
-                        kSpineCoreCableNs);
+                    kSpineCoreCableNs);
             }
         }
     return shape;

@@ -42,7 +42,7 @@ struct ClosShape {
     int leaves = 0;
     int spines = 0;
     int cores = 0;
-    int pods = 0;         // three tiers: leaves are grouped in pods of spine radix / 2
+    int pods = 0; // three tiers: leaves are grouped in pods of spine radix / 2
     int coreGroupSize = 0; // three tiers: cores each spine position reaches
     int switches() const { return leaves + spines + cores; }
 };

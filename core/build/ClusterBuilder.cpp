@@ -11,7 +11,10 @@
 namespace scalescope {
 namespace {
 
-int ceilDiv(int a, int b) { return (a + b - 1) / b; }
+int ceilDiv(int a, int b)
+{
+    return (a + b - 1) / b;
+}
 
 std::string knownPresets(const Catalog& catalog)
 {
@@ -25,26 +28,29 @@ const SwitchSpec& requireSwitch(const Catalog& catalog, const std::string& id, S
 {
     const SwitchSpec* spec = catalog.switchSpec(id);
     if (!spec || spec->kind != kind)
-        throw std::invalid_argument(std::string(role) + " switch \"" + id + "\" is not a catalog switch of the right kind");
+        throw std::invalid_argument(
+            std::string(role) + " switch \"" + id + "\" is not a catalog switch of the right kind");
     return *spec;
 }
 
-std::vector<ClosLeafGroup> chunkOntoLeaves(const std::vector<ClosEndpoint>& endpoints, int perLeaf, const std::string& prefix)
+std::vector<ClosLeafGroup> chunkOntoLeaves(
+    const std::vector<ClosEndpoint>& endpoints, int perLeaf, const std::string& prefix)
 {
     std::vector<ClosLeafGroup> groups;
     for (std::size_t i = 0; i < endpoints.size(); i += perLeaf) {
         ClosLeafGroup group;
         group.leafName = prefix + "/leaf" + std::to_string(groups.size());
         const std::size_t end = std::min(endpoints.size(), i + static_cast<std::size_t>(perLeaf));
-        group.endpoints.assign(endpoints.begin() + static_cast<std::ptrdiff_t>(i), endpoints.begin() + static_cast<std::ptrdiff_t>(end));
+        group.endpoints.assign(
+            endpoints.begin() + static_cast<std::ptrdiff_t>(i), endpoints.begin() + static_cast<std::ptrdiff_t>(end));
         groups.push_back(std::move(group));
     }
     return groups;
 }
 
 // The compute NICs of one plane (rails [firstRail, firstRail+rails)) grouped onto leaves.
-std::vector<ClosLeafGroup> computeLeafGroups(const std::vector<std::vector<ClosEndpoint>>& trays, int firstRail, int rails,
-                                             int perLeaf, FabricKind fabric, const std::string& prefix)
+std::vector<ClosLeafGroup> computeLeafGroups(const std::vector<std::vector<ClosEndpoint>>& trays, int firstRail,
+    int rails, int perLeaf, FabricKind fabric, const std::string& prefix)
 {
     if (fabric == FabricKind::FatTree) {
         std::vector<ClosEndpoint> endpoints;
@@ -69,7 +75,7 @@ std::vector<ClosLeafGroup> computeLeafGroups(const std::vector<std::vector<ClosE
 }
 
 FabricReport buildComputeFabric(Topology& topology, const SystemBuilder& systems, const SwitchSpec& ibSwitch,
-                                FabricKind fabric, double oversubscription)
+    FabricKind fabric, double oversubscription)
 {
     const auto& trays = systems.computeNicsByTray();
     FabricReport report;
@@ -81,7 +87,7 @@ FabricReport buildComputeFabric(Topology& topology, const SystemBuilder& systems
     const auto [down, up] = leafPortSplit(ibSwitch.ports, oversubscription);
     if (down < 1 || up < 1)
         throw std::invalid_argument("oversubscription " + std::to_string(oversubscription) + " leaves " + ibSwitch.id
-                                    + " without down or up ports");
+            + " without down or up ports");
     report.leafDownPorts = down;
     report.leafUpPorts = up;
     ClosParams params;
@@ -103,7 +109,8 @@ FabricReport buildComputeFabric(Topology& topology, const SystemBuilder& systems
             continue;
         const int railsPerPlane = rails / p;
         const int endpoints = trayCount * railsPerPlane;
-        const int leaves = fabric == FabricKind::FatTree ? ceilDiv(endpoints, down) : ceilDiv(trayCount, down) * railsPerPlane;
+        const int leaves
+            = fabric == FabricKind::FatTree ? ceilDiv(endpoints, down) : ceilDiv(trayCount, down) * railsPerPlane;
         try {
             const ClosShape shape = planClos(leaves, params);
             if (endpoints + shape.switches() <= kMaxUnicastLid)
@@ -115,8 +122,8 @@ FabricReport buildComputeFabric(Topology& topology, const SystemBuilder& systems
         }
     }
     if (planes == 0)
-        throw std::invalid_argument(std::to_string(trayCount * rails) + " compute NICs cannot be joined by " + ibSwitch.id
-                                    + " even with one plane per rail: " + why);
+        throw std::invalid_argument(std::to_string(trayCount * rails) + " compute NICs cannot be joined by "
+            + ibSwitch.id + " even with one plane per rail: " + why);
     report.planes = planes;
     report.endpoints = trayCount * rails;
     const int railsPerPlane = rails / planes;
@@ -129,7 +136,7 @@ FabricReport buildComputeFabric(Topology& topology, const SystemBuilder& systems
 }
 
 FabricReport buildEthernet(Topology& topology, const std::vector<ClosEndpoint>& endpoints, const SwitchSpec& leaf,
-                           const SwitchSpec& spine, const char* name, const std::string& prefix, Network network)
+    const SwitchSpec& spine, const char* name, const std::string& prefix, Network network)
 {
     FabricReport report;
     report.name = name;
@@ -172,8 +179,8 @@ FabricReport buildEthernet(Topology& topology, const std::vector<ClosEndpoint>& 
         }
         return report;
     }
-    throw std::invalid_argument(std::to_string(count) + " " + name + " ports cannot be joined by " + leaf.id + " and " + spine.id
-                                + " even in " + std::to_string(kMaxPlanes) + " planes");
+    throw std::invalid_argument(std::to_string(count) + " " + name + " ports cannot be joined by " + leaf.id + " and "
+        + spine.id + " even in " + std::to_string(kMaxPlanes) + " planes");
 }
 
 } // namespace
@@ -185,22 +192,28 @@ GeneratedCluster buildCluster(const Catalog& catalog, const ClusterOptions& opti
         throw std::invalid_argument("unknown preset \"" + options.preset + "\" (known: " + knownPresets(catalog) + ")");
     const char* unit = system->scale == SystemScale::Nodes ? "nodes" : "racks";
     if (options.count < 1 || options.count > kMaxClusterCount)
-        throw std::invalid_argument(std::string("--") + unit + " must be between 1 and " + std::to_string(kMaxClusterCount));
+        throw std::invalid_argument(
+            std::string("--") + unit + " must be between 1 and " + std::to_string(kMaxClusterCount));
     if (!(options.oversubscription >= 1.0 && options.oversubscription <= kMaxOversubscription))
-        throw std::invalid_argument("oversubscription must be between 1 and " + std::to_string(static_cast<int>(kMaxOversubscription)));
+        throw std::invalid_argument(
+            "oversubscription must be between 1 and " + std::to_string(static_cast<int>(kMaxOversubscription)));
     const BytesPerSec nicRate = options.nicBytesPerSec.value_or(system->defaultNicBytesPerSec);
     const NicSpec* nic = catalog.computeNicFor(system->tray.computeNic, nicRate);
     if (!nic)
         throw std::invalid_argument("no catalog NIC carries " + formatRateBits(nicRate));
-    const SwitchSpec* ibSwitch = options.ibSwitch.empty() ? catalog.infinibandSwitchFor(nicRate)
-                                                          : &requireSwitch(catalog, options.ibSwitch, SwitchKind::InfiniBand, "InfiniBand");
+    const SwitchSpec* ibSwitch = options.ibSwitch.empty()
+        ? catalog.infinibandSwitchFor(nicRate)
+        : &requireSwitch(catalog, options.ibSwitch, SwitchKind::InfiniBand, "InfiniBand");
     if (!ibSwitch)
         throw std::invalid_argument("no catalog InfiniBand switch carries " + formatRateBits(nicRate));
     const NetworkDefaults& networks = catalog.networks();
     const SwitchSpec& storageLeaf = requireSwitch(catalog, networks.storageLeaf, SwitchKind::Ethernet, "storage leaf");
-    const SwitchSpec& storageSpine = requireSwitch(catalog, networks.storageSpine, SwitchKind::Ethernet, "storage spine");
-    const SwitchSpec& managementLeaf = requireSwitch(catalog, networks.managementLeaf, SwitchKind::Ethernet, "management leaf");
-    const SwitchSpec& managementSpine = requireSwitch(catalog, networks.managementSpine, SwitchKind::Ethernet, "management spine");
+    const SwitchSpec& storageSpine
+        = requireSwitch(catalog, networks.storageSpine, SwitchKind::Ethernet, "storage spine");
+    const SwitchSpec& managementLeaf
+        = requireSwitch(catalog, networks.managementLeaf, SwitchKind::Ethernet, "management leaf");
+    const SwitchSpec& managementSpine
+        = requireSwitch(catalog, networks.managementSpine, SwitchKind::Ethernet, "management spine");
     const StorageSpec* server = catalog.storageSpec(networks.storageServer);
     if (!server)
         throw std::invalid_argument("unknown storage server \"" + networks.storageServer + "\"");
@@ -235,11 +248,12 @@ GeneratedCluster buildCluster(const Catalog& catalog, const ClusterOptions& opti
         node.localIndex = static_cast<std::uint16_t>(s);
         const NodeId id = topology.addNode(std::move(node));
         for (int p = 0; p < server->ports; ++p)
-            storagePorts.push_back(ClosEndpoint{id, static_cast<std::uint16_t>(p + 1), server->portBytesPerSec});
+            storagePorts.push_back(ClosEndpoint { id, static_cast<std::uint16_t>(p + 1), server->portBytesPerSec });
     }
-    report.fabrics.push_back(buildEthernet(topology, storagePorts, storageLeaf, storageSpine, "storage", "stor", Network::Storage));
-    report.fabrics.push_back(buildEthernet(topology, systems.managementPorts(), managementLeaf, managementSpine, "management",
-                                           "mgmt", Network::Management));
+    report.fabrics.push_back(
+        buildEthernet(topology, storagePorts, storageLeaf, storageSpine, "storage", "stor", Network::Storage));
+    report.fabrics.push_back(buildEthernet(topology, systems.managementPorts(), managementLeaf, managementSpine,
+        "management", "mgmt", Network::Management));
     assignAddresses(topology);
     return out;
 }
@@ -248,7 +262,8 @@ std::string describeOptions(const ClusterOptions& options, const Catalog& catalo
 {
     const SystemSpec* system = catalog.system(options.preset);
     const bool racks = system && system->scale == SystemScale::Racks;
-    return options.preset + " x " + std::to_string(options.count) + (racks ? " rack" : " node") + (options.count == 1 ? "" : "s");
+    return options.preset + " x " + std::to_string(options.count) + (racks ? " rack" : " node")
+        + (options.count == 1 ? "" : "s");
 }
 
 } // namespace scalescope

@@ -14,11 +14,11 @@
 namespace scalescope {
 
 struct FabricReport {
-    std::string name;       // "compute", "storage", "management"
+    std::string name; // "compute", "storage", "management"
     std::string switchModel;
     int planes = 1;
-    ClosShape shape;        // per plane
-    int endpoints = 0;      // all planes
+    ClosShape shape; // per plane
+    int endpoints = 0; // all planes
     int leafDownPorts = 0;
     int leafUpPorts = 0;
 };

@@ -10,13 +10,13 @@
 namespace scalescope {
 
 struct ClusterOptions {
-    std::string preset;                    // a catalog system id, e.g. "dgx-h100"
-    int count = 1;                         // nodes or racks, as the system scales
-    std::optional<FabricKind> fabric;      // default: the system's
-    double oversubscription = 1.0;         // leaf down:up ratio of the compute fabric
+    std::string preset; // a catalog system id, e.g. "dgx-h100"
+    int count = 1; // nodes or racks, as the system scales
+    std::optional<FabricKind> fabric; // default: the system's
+    double oversubscription = 1.0; // leaf down:up ratio of the compute fabric
     std::optional<BytesPerSec> nicBytesPerSec; // compute NIC rate; default: the system's
-    std::optional<int> storageServers;     // default: one per catalog gpus_per_server GPUs, at least 2
-    std::string ibSwitch;                  // compute fabric switch; default: chosen for the NIC rate
+    std::optional<int> storageServers; // default: one per catalog gpus_per_server GPUs, at least 2
+    std::string ibSwitch; // compute fabric switch; default: chosen for the NIC rate
 
     bool operator==(const ClusterOptions&) const = default;
 };

@@ -7,7 +7,7 @@
 namespace scalescope {
 
 SystemBuilder::SystemBuilder(const Catalog& catalog, const SystemSpec& system, const NicSpec& computeNic,
-                             BytesPerSec computeNicBytesPerSec, Topology& topology)
+    BytesPerSec computeNicBytesPerSec, Topology& topology)
     : m_catalog(catalog)
     , m_system(system)
     , m_computeNic(computeNic)
@@ -30,11 +30,11 @@ SystemBuilder::SystemBuilder(const Catalog& catalog, const SystemSpec& system, c
         const int linksPerGpu = std::accumulate(system.gpuLinksPerChip.begin(), system.gpuLinksPerChip.end(), 0);
         if (linksPerGpu > m_nvlink->linksPerGpu)
             fail("GPUs would need " + std::to_string(linksPerGpu) + " NVLinks, " + m_gpu->id + " has "
-                 + std::to_string(m_nvlink->linksPerGpu));
+                + std::to_string(m_nvlink->linksPerGpu));
         for (const int lanes : system.gpuLinksPerChip)
             if (lanes * system.gpusPerDomain() > m_nvswitch->ports)
                 fail("a switch chip would need " + std::to_string(lanes * system.gpusPerDomain()) + " ports, "
-                     + m_nvswitch->id + " has " + std::to_string(m_nvswitch->ports));
+                    + m_nvswitch->id + " has " + std::to_string(m_nvswitch->ports));
     }
     if (system.tray.pcieSwitches > 0) {
         m_pcieSwitch = catalog.switchSpec(system.tray.pcieSwitch);
@@ -62,7 +62,7 @@ BytesPerSec SystemBuilder::pcieRate(const std::string& genA, const std::string& 
 }
 
 NodeId SystemBuilder::addDevice(const std::string& prefix, const char* stem, int index, NodeKind kind,
-                                std::uint16_t model, int ports, GroupId group, Network network)
+    std::uint16_t model, int ports, GroupId group, Network network)
 {
     Node node;
     node.name = prefix + '/' + stem + std::to_string(index);
@@ -75,8 +75,8 @@ NodeId SystemBuilder::addDevice(const std::string& prefix, const char* stem, int
     return m_topology.addNode(std::move(node));
 }
 
-void SystemBuilder::addLink(NodeId a, int portA, NodeId b, int portB, LinkTier tier, std::uint16_t lanes,
-                            BytesPerSec rate, LatencyNs latency)
+void SystemBuilder::addLink(
+    NodeId a, int portA, NodeId b, int portB, LinkTier tier, std::uint16_t lanes, BytesPerSec rate, LatencyNs latency)
 {
     Link link;
     link.a = a;
@@ -153,7 +153,8 @@ void SystemBuilder::buildSwitchChips(const std::string& prefix, GroupId group, i
         return;
     const std::uint16_t model = m_topology.internModel(m_nvswitch->id);
     for (int c = 0; c < count; ++c)
-        m_chips.push_back(addDevice(prefix, "nvsw", firstChip + c, NodeKind::NvSwitch, model, m_nvswitch->ports, group));
+        m_chips.push_back(
+            addDevice(prefix, "nvsw", firstChip + c, NodeKind::NvSwitch, model, m_nvswitch->ports, group));
 }
 
 void SystemBuilder::wireNvlinkDomain(const std::vector<NodeId>& gpus)
@@ -163,7 +164,7 @@ void SystemBuilder::wireNvlinkDomain(const std::vector<NodeId>& gpus)
         for (std::size_t c = 0; c < m_chips.size(); ++c) {
             const int lanes = m_system.gpuLinksPerChip[c];
             addLink(gpus[g], gpuPort, m_chips[c], static_cast<int>(g) * lanes, LinkTier::NvLink,
-                    static_cast<std::uint16_t>(lanes), lanes * m_nvlink->linkBytesPerSec, m_nvlink->latencyNs);
+                static_cast<std::uint16_t>(lanes), lanes * m_nvlink->linkBytesPerSec, m_nvlink->latencyNs);
             gpuPort += lanes;
         }
     }
@@ -181,7 +182,7 @@ void SystemBuilder::addBmc(const std::string& prefix, GroupId group)
     node.portCount = static_cast<std::uint16_t>(m_bmc->ports);
     node.group = group;
     const NodeId bmc = m_topology.addNode(std::move(node));
-    m_managementPorts.push_back(ClosEndpoint{bmc, 1, m_bmc->portBytesPerSec});
+    m_managementPorts.push_back(ClosEndpoint { bmc, 1, m_bmc->portBytesPerSec });
 }
 
 SystemBuilder::TrayDevices SystemBuilder::buildComputeTray(const std::string& prefix, GroupId group)
@@ -208,7 +209,8 @@ SystemBuilder::TrayDevices SystemBuilder::buildComputeTray(const std::string& pr
             switchNextPort.push_back(1); // port 0 is the upstream port
             if (!cpus.empty()) {
                 const std::size_t cpu = static_cast<std::size_t>(s) * cpus.size() / tray.pcieSwitches;
-                addLink(sw, 0, cpus[cpu], cpuPort(cpu), LinkTier::Pcie, 16, pcieRate(m_pcieSwitch->pcie, ""), pcieLatency);
+                addLink(
+                    sw, 0, cpus[cpu], cpuPort(cpu), LinkTier::Pcie, 16, pcieRate(m_pcieSwitch->pcie, ""), pcieLatency);
             }
         }
     }
@@ -224,7 +226,7 @@ SystemBuilder::TrayDevices SystemBuilder::buildComputeTray(const std::string& pr
         if (!pcieSwitches.empty()) {
             const std::size_t s = static_cast<std::size_t>(g) * pcieSwitches.size() / tray.gpus;
             addLink(gpu, 0, pcieSwitches[s], switchNextPort[s]++, LinkTier::Pcie, 16,
-                    pcieRate(m_gpu->pcie, m_pcieSwitch->pcie), pcieLatency);
+                pcieRate(m_gpu->pcie, m_pcieSwitch->pcie), pcieLatency);
         } else if (!cpus.empty() && tray.c2cBytesPerSec <= 0) {
             const std::size_t cpu = static_cast<std::size_t>(g) * cpus.size() / tray.gpus;
             addLink(gpu, 0, cpus[cpu], cpuPort(cpu), LinkTier::Pcie, 16, pcieRate(m_gpu->pcie, ""), pcieLatency);
@@ -236,13 +238,14 @@ SystemBuilder::TrayDevices SystemBuilder::buildComputeTray(const std::string& pr
     const bool gpusHaveUpstreamPcie = !pcieSwitches.empty() || (!cpus.empty() && tray.c2cBytesPerSec <= 0);
     std::vector<int> gpuPcieDownstream(devices.gpus.size(), gpusHaveUpstreamPcie ? 1 : 0);
     for (int n = 0; n < tray.computeNics; ++n) {
-        const NodeId nic = addDevice(prefix, "nic", n, NodeKind::Nic, nicModel, m_computeNic.ports, group, Network::Compute);
-        trayNics.push_back(ClosEndpoint{nic, 1, m_computeNicRate});
+        const NodeId nic
+            = addDevice(prefix, "nic", n, NodeKind::Nic, nicModel, m_computeNic.ports, group, Network::Compute);
+        trayNics.push_back(ClosEndpoint { nic, 1, m_computeNicRate });
         switch (tray.nicAttach) {
         case NicAttach::PcieSwitch: {
             const std::size_t s = static_cast<std::size_t>(n) * pcieSwitches.size() / tray.computeNics;
             addLink(nic, 0, pcieSwitches[s], switchNextPort[s]++, LinkTier::Pcie, 16,
-                    pcieRate(m_computeNic.pcie, m_pcieSwitch->pcie), pcieLatency);
+                pcieRate(m_computeNic.pcie, m_pcieSwitch->pcie), pcieLatency);
             break;
         }
         case NicAttach::Cpu: {
@@ -254,7 +257,7 @@ SystemBuilder::TrayDevices SystemBuilder::buildComputeTray(const std::string& pr
             // The NIC's own PCIe switch (ConnectX-8) joins it to its GPU directly.
             const std::size_t g = static_cast<std::size_t>(n) * devices.gpus.size() / tray.computeNics;
             addLink(nic, 0, devices.gpus[g], gpuPcieDownstream[g]++, LinkTier::Pcie, 16,
-                    pcieRate(m_computeNic.pcie, m_gpu->pcie), pcieLatency);
+                pcieRate(m_computeNic.pcie, m_gpu->pcie), pcieLatency);
             break;
         }
         }
@@ -264,12 +267,15 @@ SystemBuilder::TrayDevices SystemBuilder::buildComputeTray(const std::string& pr
     if (m_storageNic) {
         const std::uint16_t model = m_topology.internModel(m_storageNic->id);
         for (int n = 0; n < tray.storageNics; ++n) {
-            const NodeId nic = addDevice(prefix, "stor", n, NodeKind::Nic, model, m_storageNic->ports, group, Network::Storage);
+            const NodeId nic
+                = addDevice(prefix, "stor", n, NodeKind::Nic, model, m_storageNic->ports, group, Network::Storage);
             for (int p = 0; p < m_storageNic->ports; ++p)
-                m_storagePorts.push_back(ClosEndpoint{nic, static_cast<std::uint16_t>(p + 1), m_storageNic->portBytesPerSec});
+                m_storagePorts.push_back(
+                    ClosEndpoint { nic, static_cast<std::uint16_t>(p + 1), m_storageNic->portBytesPerSec });
             if (!cpus.empty()) {
                 const std::size_t cpu = static_cast<std::size_t>(n) * cpus.size() / tray.storageNics;
-                addLink(nic, 0, cpus[cpu], cpuPort(cpu), LinkTier::Pcie, 16, pcieRate(m_storageNic->pcie, ""), pcieLatency);
+                addLink(
+                    nic, 0, cpus[cpu], cpuPort(cpu), LinkTier::Pcie, 16, pcieRate(m_storageNic->pcie, ""), pcieLatency);
             }
         }
     }

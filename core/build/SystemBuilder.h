@@ -16,7 +16,7 @@ class SystemBuilder {
 public:
     // Throws std::invalid_argument when the catalog's description of the system is inconsistent.
     SystemBuilder(const Catalog& catalog, const SystemSpec& system, const NicSpec& computeNic,
-                  BytesPerSec computeNicBytesPerSec, Topology& topology);
+        BytesPerSec computeNicBytesPerSec, Topology& topology);
 
     // Builds NVLink domain `index`: DGX node `index` or NVL72 rack `index`.
     void buildDomain(int index);
@@ -35,9 +35,9 @@ private:
     void buildSwitchChips(const std::string& prefix, GroupId group, int firstChip, int count);
     void wireNvlinkDomain(const std::vector<NodeId>& gpus);
     NodeId addDevice(const std::string& prefix, const char* stem, int index, NodeKind kind, std::uint16_t model,
-                     int ports, GroupId group, Network network = Network::None);
+        int ports, GroupId group, Network network = Network::None);
     void addLink(NodeId a, int portA, NodeId b, int portB, LinkTier tier, std::uint16_t lanes, BytesPerSec rate,
-                 LatencyNs latency);
+        LatencyNs latency);
     void addBmc(const std::string& prefix, GroupId group);
     BytesPerSec pcieRate(const std::string& genA, const std::string& genB) const;
 

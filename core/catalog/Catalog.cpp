@@ -21,15 +21,13 @@ using Need = JsonFields::Need;
 constexpr Need kOptional = Need::Optional;
 constexpr std::int64_t kMaxCount = 1 << 16;
 
-template <typename Spec>
-const Spec* findById(const std::vector<Spec>& list, std::string_view id)
+template <typename Spec> const Spec* findById(const std::vector<Spec>& list, std::string_view id)
 {
     const auto it = std::find_if(list.begin(), list.end(), [&](const Spec& spec) { return spec.id == id; });
     return it == list.end() ? nullptr : &*it;
 }
 
-template <typename Spec>
-void upsert(std::vector<Spec>& list, Spec spec)
+template <typename Spec> void upsert(std::vector<Spec>& list, Spec spec)
 {
     for (Spec& existing : list) {
         if (existing.id == spec.id) {
@@ -50,7 +48,11 @@ struct Reference {
 
 class CatalogParser {
 public:
-    CatalogParser(Catalog& target, Problems& problems) : m_target(target), m_problems(problems) {}
+    CatalogParser(Catalog& target, Problems& problems)
+        : m_target(target)
+        , m_problems(problems)
+    {
+    }
 
     template <typename Spec, typename ParseOne>
     void section(JsonFields& top, std::string_view key, std::vector<Spec>& into, ParseOne parseOne)
@@ -74,10 +76,10 @@ public:
     }
 
     void reference(const std::string& pointer, const std::string& id, const char* what,
-                   std::function<bool(const Catalog&, const std::string&)> exists)
+        std::function<bool(const Catalog&, const std::string&)> exists)
     {
         if (!id.empty())
-            m_references.push_back(Reference{pointer, id, std::move(exists), what});
+            m_references.push_back(Reference { pointer, id, std::move(exists), what });
     }
 
     void checkReferences()
@@ -93,13 +95,34 @@ private:
     std::vector<Reference> m_references;
 };
 
-bool hasNvlink(const Catalog& c, const std::string& id) { return c.nvlink(id) != nullptr; }
-bool hasPcie(const Catalog& c, const std::string& id) { return id == "none" || c.pcieGen(id) != nullptr; }
-bool hasGpu(const Catalog& c, const std::string& id) { return c.gpu(id) != nullptr; }
-bool hasCpu(const Catalog& c, const std::string& id) { return c.cpu(id) != nullptr; }
-bool hasNic(const Catalog& c, const std::string& id) { return c.nic(id) != nullptr; }
-bool hasSwitch(const Catalog& c, const std::string& id) { return c.switchSpec(id) != nullptr; }
-bool hasStorage(const Catalog& c, const std::string& id) { return c.storageSpec(id) != nullptr; }
+bool hasNvlink(const Catalog& c, const std::string& id)
+{
+    return c.nvlink(id) != nullptr;
+}
+bool hasPcie(const Catalog& c, const std::string& id)
+{
+    return id == "none" || c.pcieGen(id) != nullptr;
+}
+bool hasGpu(const Catalog& c, const std::string& id)
+{
+    return c.gpu(id) != nullptr;
+}
+bool hasCpu(const Catalog& c, const std::string& id)
+{
+    return c.cpu(id) != nullptr;
+}
+bool hasNic(const Catalog& c, const std::string& id)
+{
+    return c.nic(id) != nullptr;
+}
+bool hasSwitch(const Catalog& c, const std::string& id)
+{
+    return c.switchSpec(id) != nullptr;
+}
+bool hasStorage(const Catalog& c, const std::string& id)
+{
+    return c.storageSpec(id) != nullptr;
+}
 
 void parseTray(JsonFields& tray, TraySpec& spec, CatalogParser& parser)
 {
@@ -168,9 +191,9 @@ void parseSystem(JsonFields& fields, SystemSpec& spec, CatalogParser& parser)
             if (links->is_number_unsigned() && links->get<std::uint64_t>() > 0 && links->get<std::uint64_t>() < 64)
                 spec.gpuLinksPerChip.assign(spec.nvswitchChips, links->get<int>());
             else if (links->is_array() && links->size() == static_cast<std::size_t>(spec.nvswitchChips)
-                     && std::all_of(links->begin(), links->end(), [](const nlohmann::json& v) {
-                            return v.is_number_unsigned() && v.get<std::uint64_t>() > 0 && v.get<std::uint64_t>() < 64;
-                        }))
+                && std::all_of(links->begin(), links->end(), [](const nlohmann::json& v) {
+                       return v.is_number_unsigned() && v.get<std::uint64_t>() > 0 && v.get<std::uint64_t>() < 64;
+                   }))
                 spec.gpuLinksPerChip = links->get<std::vector<int>>();
             else
                 fields.problems().add(pointer, "expected a positive count or an array of one positive count per chip");
@@ -182,8 +205,8 @@ void parseSystem(JsonFields& fields, SystemSpec& spec, CatalogParser& parser)
         spec.defaultFabric = *parsed;
     else
         fields.problems().add(fields.pointerTo("default_fabric"), "expected rail-optimized or fat-tree");
-    spec.defaultNicBytesPerSec = fields.rate("default_nic_rate", spec.tray.computeNics > 0 ? Need::Required : kOptional)
-                                     .value_or(0);
+    spec.defaultNicBytesPerSec
+        = fields.rate("default_nic_rate", spec.tray.computeNics > 0 ? Need::Required : kOptional).value_or(0);
 }
 
 } // namespace
@@ -301,7 +324,8 @@ void Catalog::merge(const nlohmann::json& document, const std::string& origin)
             else if (kind == "ethernet")
                 s.kind = SwitchKind::Ethernet;
             else
-                f.problems().add(f.pointerTo("kind"), "expected nvswitch, pcie, infiniband or ethernet, found \"" + kind + "\"");
+                f.problems().add(
+                    f.pointerTo("kind"), "expected nvswitch, pcie, infiniband or ethernet, found \"" + kind + "\"");
             s.ports = static_cast<int>(f.integer("ports", 1, 4096).value_or(1));
             const bool ratedPorts = s.kind == SwitchKind::InfiniBand || s.kind == SwitchKind::Ethernet;
             s.portBytesPerSec = f.rate("port_rate", ratedPorts ? Need::Required : kOptional).value_or(0);
@@ -346,8 +370,8 @@ void Catalog::merge(const nlohmann::json& document, const std::string& origin)
             }
             net.rejectUnknownKeys();
         }
-        parser.section(top, "systems", result.m_systems,
-                       [&](JsonFields& f, SystemSpec& s) { parseSystem(f, s, parser); });
+        parser.section(
+            top, "systems", result.m_systems, [&](JsonFields& f, SystemSpec& s) { parseSystem(f, s, parser); });
         top.rejectUnknownKeys();
         parser.checkReferences();
     }
@@ -355,14 +379,38 @@ void Catalog::merge(const nlohmann::json& document, const std::string& origin)
     *this = std::move(result);
 }
 
-const NvlinkSpec* Catalog::nvlink(std::string_view id) const { return findById(m_nvlinks, id); }
-const GpuSpec* Catalog::gpu(std::string_view id) const { return findById(m_gpus, id); }
-const CpuSpec* Catalog::cpu(std::string_view id) const { return findById(m_cpus, id); }
-const NicSpec* Catalog::nic(std::string_view id) const { return findById(m_nics, id); }
-const PcieSpec* Catalog::pcieGen(std::string_view id) const { return findById(m_pcie, id); }
-const SwitchSpec* Catalog::switchSpec(std::string_view id) const { return findById(m_switches, id); }
-const StorageSpec* Catalog::storageSpec(std::string_view id) const { return findById(m_storage, id); }
-const SystemSpec* Catalog::system(std::string_view id) const { return findById(m_systems, id); }
+const NvlinkSpec* Catalog::nvlink(std::string_view id) const
+{
+    return findById(m_nvlinks, id);
+}
+const GpuSpec* Catalog::gpu(std::string_view id) const
+{
+    return findById(m_gpus, id);
+}
+const CpuSpec* Catalog::cpu(std::string_view id) const
+{
+    return findById(m_cpus, id);
+}
+const NicSpec* Catalog::nic(std::string_view id) const
+{
+    return findById(m_nics, id);
+}
+const PcieSpec* Catalog::pcieGen(std::string_view id) const
+{
+    return findById(m_pcie, id);
+}
+const SwitchSpec* Catalog::switchSpec(std::string_view id) const
+{
+    return findById(m_switches, id);
+}
+const StorageSpec* Catalog::storageSpec(std::string_view id) const
+{
+    return findById(m_storage, id);
+}
+const SystemSpec* Catalog::system(std::string_view id) const
+{
+    return findById(m_systems, id);
+}
 
 const SwitchSpec* Catalog::infinibandSwitchFor(BytesPerSec nicBytesPerSec) const
 {

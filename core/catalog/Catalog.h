@@ -81,8 +81,8 @@ struct TraySpec {
 struct SystemSpec {
     std::string id, name, description;
     SystemScale scale = SystemScale::Nodes;
-    int nodesPerRack = 1;  // node-scale systems placed in racks
-    int computeTrays = 1;  // trays per NVLink domain (1 for a DGX node, 18 for an NVL72 rack)
+    int nodesPerRack = 1; // node-scale systems placed in racks
+    int computeTrays = 1; // trays per NVLink domain (1 for a DGX node, 18 for an NVL72 rack)
     TraySpec tray;
     std::string nvswitchModel;
     int nvswitchChips = 0;

@@ -25,7 +25,10 @@ std::string syntaxMessage(const std::string& what)
     return "syntax error: " + message;
 }
 
-bool nameIsValid(const std::string& name) { return !name.empty() && name.find(':') == std::string::npos; }
+bool nameIsValid(const std::string& name)
+{
+    return !name.empty() && name.find(':') == std::string::npos;
+}
 
 std::optional<PortRef> parsePortRef(JsonFields& fields, const char* key)
 {
@@ -46,12 +49,12 @@ std::optional<PortRef> parsePortRef(JsonFields& fields, const char* key)
         fields.problems().add(pointer, "port \"" + portText + "\" is not a number from 0 to 65535");
         return std::nullopt;
     }
-    return PortRef{text->substr(0, colon), port};
+    return PortRef { text->substr(0, colon), port };
 }
 
 template <typename Enum>
 std::optional<Enum> parseEnum(JsonFields& fields, const char* key, std::optional<Enum> (*parse)(std::string_view),
-                              const std::string& allowed, Need need = Need::Required)
+    const std::string& allowed, Need need = Need::Required)
 {
     const auto text = fields.string(key, need);
     if (!text)
@@ -82,7 +85,8 @@ ClusterOptions parseGenerator(JsonFields& fields, const Catalog& catalog)
     if (const auto fabric = fields.string("fabric", kOptional)) {
         options.fabric = parseFabricKind(*fabric);
         if (!options.fabric)
-            fields.problems().add(fields.pointerTo("fabric"), "\"" + *fabric + "\" is not one of: rail-optimized, fat-tree");
+            fields.problems().add(
+                fields.pointerTo("fabric"), "\"" + *fabric + "\" is not one of: rail-optimized, fat-tree");
     }
     options.oversubscription = fields.number("oversubscription", 1.0, kMaxOversubscription, kOptional).value_or(1.0);
     options.nicBytesPerSec = fields.rate("nic", kOptional);
@@ -94,8 +98,7 @@ ClusterOptions parseGenerator(JsonFields& fields, const Catalog& catalog)
 }
 
 // The addresses a node or an override states: "pci", "lid", "guid", "ip", "mac".
-template <typename Target>
-void parseAddresses(JsonFields& f, Target& target)
+template <typename Target> void parseAddresses(JsonFields& f, Target& target)
 {
     auto address = [&](const char* key, auto parse, const char* example) -> decltype(parse(std::string_view())) {
         const auto text = f.string(key, kOptional);
@@ -114,8 +117,7 @@ void parseAddresses(JsonFields& f, Target& target)
         target.lid = static_cast<std::uint16_t>(*lid);
 }
 
-template <typename Source>
-void writeAddresses(const Source& source, nlohmann::ordered_json& out)
+template <typename Source> void writeAddresses(const Source& source, nlohmann::ordered_json& out)
 {
     if (source.pci)
         out["pci"] = formatPciBdf(*source.pci);
@@ -137,7 +139,8 @@ NodeSpec parseNode(JsonFields& f)
         f.problems().add(f.pointerTo("name"), "a node name must be non-empty and must not contain ':'");
     node.kind = parseEnum(f, "kind", parseNodeKind, allNodeKindNames()).value_or(NodeKind::Gpu);
     node.role = parseEnum(f, "role", parseSwitchRole, "none, leaf, spine, core", kOptional).value_or(SwitchRole::None);
-    node.network = parseEnum(f, "network", parseNetwork, "none, compute, storage, management", kOptional).value_or(Network::None);
+    node.network = parseEnum(f, "network", parseNetwork, "none, compute, storage, management", kOptional)
+                       .value_or(Network::None);
     node.model = f.string("model", kOptional).value_or("");
     if (const auto ports = f.integer("ports", 0, 4096, kOptional))
         node.ports = static_cast<int>(*ports);
@@ -152,8 +155,8 @@ NodeSpec parseNode(JsonFields& f)
 LinkSpec parseLink(JsonFields& f)
 {
     LinkSpec link;
-    link.a = parsePortRef(f, "a").value_or(PortRef{});
-    link.b = parsePortRef(f, "b").value_or(PortRef{});
+    link.a = parsePortRef(f, "a").value_or(PortRef {});
+    link.b = parsePortRef(f, "b").value_or(PortRef {});
     link.tier = parseEnum(f, "tier", parseLinkTier, allLinkTierNames()).value_or(LinkTier::InfiniBand);
     link.bytesPerSecPerDirection = f.rate("bandwidth").value_or(0);
     if (const auto lanes = f.integer("lanes", 1, 256, kOptional))
@@ -174,7 +177,8 @@ JobSpec parseJob(JsonFields& f)
     if (const auto size = f.string("size")) {
         const auto bytes = parseSize(*size);
         if (!bytes || *bytes == 0)
-            f.problems().add(f.pointerTo("size"), "expected a size such as 8, 32K, 512M or 8G, found \"" + *size + "\"");
+            f.problems().add(
+                f.pointerTo("size"), "expected a size such as 8, 32K, 512M or 8G, found \"" + *size + "\"");
         else
             job.bytes = *bytes;
     }
@@ -199,7 +203,10 @@ std::vector<Item> parseList(JsonFields& parent, const char* key, ParseOne parseO
     return items;
 }
 
-std::string formatPortRef(const PortRef& ref) { return ref.node + ':' + std::to_string(ref.port); }
+std::string formatPortRef(const PortRef& ref)
+{
+    return ref.node + ':' + std::to_string(ref.port);
+}
 
 // The shortest text with a unit that reads back as exactly this rate: bits for network tiers.
 std::string formatRateExact(BytesPerSec rate, bool bits)
@@ -216,7 +223,10 @@ std::string formatRateExact(BytesPerSec rate, bool bits)
     return buffer;
 }
 
-bool isNetworkTier(LinkTier tier) { return tier == LinkTier::InfiniBand || tier == LinkTier::Ethernet; }
+bool isNetworkTier(LinkTier tier)
+{
+    return tier == LinkTier::InfiniBand || tier == LinkTier::Ethernet;
+}
 
 } // namespace
 
@@ -228,7 +238,7 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
     } catch (const nlohmann::json::parse_error& error) {
         const std::size_t offset = error.byte > 0 ? error.byte - 1 : 0;
         const auto [line, column] = lineAndColumnAt(text, offset);
-        throw InputError(origin, std::vector<Problem>{Problem{"", line, column, syntaxMessage(error.what())}});
+        throw InputError(origin, std::vector<Problem> { Problem { "", line, column, syntaxMessage(error.what()) } });
     } catch (const nlohmann::json::exception& error) {
         // Valid syntax the parser cannot hold, such as a number beyond double range: locate the
         // literal it quotes.
@@ -240,8 +250,9 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
             offset = text.find(std::string_view(what).substr(open + 1, close - open - 1));
         const auto [line, column] = lineAndColumnAt(text, offset == std::string_view::npos ? 0 : offset);
         const auto colon = what.find("] ");
-        throw InputError(origin, std::vector<Problem>{Problem{"", line, column,
-                                                              colon == std::string::npos ? what : what.substr(colon + 2)}});
+        throw InputError(origin,
+            std::vector<Problem> {
+                Problem { "", line, column, colon == std::string::npos ? what : what.substr(colon + 2) } });
     }
     Problems problems;
     JsonFields top(document, "", problems);
@@ -254,8 +265,9 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
     if (version && !(version->is_number_unsigned() && version->get<std::uint64_t>() >= 1))
         problems.add("/version", "expected a positive integer, found " + version->dump());
     else if (version && version->get<std::uint64_t>() > static_cast<std::uint64_t>(kDesignFormatVersion))
-        problems.add("/version", "this file is version " + version->dump() + "; this ScaleScope reads versions up to "
-                                     + std::to_string(kDesignFormatVersion) + " (update ScaleScope to open it)");
+        problems.add("/version",
+            "this file is version " + version->dump() + "; this ScaleScope reads versions up to "
+                + std::to_string(kDesignFormatVersion) + " (update ScaleScope to open it)");
     problems.throwIfAny(origin);
 
     Design design;
@@ -282,10 +294,11 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
                 if ((*nodes)[i].is_string())
                     design.removedNodes.push_back((*nodes)[i].get<std::string>());
                 else
-                    problems.add("/removed/nodes/" + std::to_string(i), "expected a node name, found " + jsonTypeName((*nodes)[i]));
+                    problems.add("/removed/nodes/" + std::to_string(i),
+                        "expected a node name, found " + jsonTypeName((*nodes)[i]));
             }
         design.removedLinks = parseList<LinkRef>(fields, "links", [](JsonFields& f) {
-            LinkRef ref{parsePortRef(f, "a").value_or(PortRef{}), parsePortRef(f, "b").value_or(PortRef{})};
+            LinkRef ref { parsePortRef(f, "a").value_or(PortRef {}), parsePortRef(f, "b").value_or(PortRef {}) };
             f.rejectUnknownKeys();
             return ref;
         });
@@ -312,7 +325,8 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
             parseAddresses(f, o);
             f.rejectUnknownKeys();
             if (f.isObject() && o.empty())
-                problems.add("/overrides/" + jsonPointerToken(item.key()), "sets nothing: give model, pci, lid, guid, ip or mac");
+                problems.add("/overrides/" + jsonPointerToken(item.key()),
+                    "sets nothing: give model, pci, lid, guid, ip or mac");
             design.overrides[item.key()] = std::move(o);
         }
     design.jobs = parseList<JobSpec>(top, "jobs", parseJob);
@@ -320,7 +334,7 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
         for (std::size_t j = 0; j < i; ++j)
             if (design.jobs[i].name == design.jobs[j].name)
                 problems.add("/jobs/" + std::to_string(i) + "/name",
-                             "another job is named \"" + design.jobs[i].name + "\" (/jobs/" + std::to_string(j) + ")");
+                    "another job is named \"" + design.jobs[i].name + "\" (/jobs/" + std::to_string(j) + ")");
     if (const nlohmann::json* layout = top.object("layout", kOptional)) {
         JsonFields fields(*layout, "/layout", problems);
         if (const nlohmann::json* positions = fields.object("positions", kOptional))
@@ -333,7 +347,7 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
                     problems.add(pointer, "expected [x, y], two numbers, found " + value.dump());
                     continue;
                 }
-                design.positions[item.key()] = Position{value[0].get<float>(), value[1].get<float>()};
+                design.positions[item.key()] = Position { value[0].get<float>(), value[1].get<float>() };
             }
         fields.rejectUnknownKeys();
     }
@@ -390,7 +404,7 @@ std::string formatDesign(const Design& design, const Catalog& baseCatalog)
         if (!design.removedLinks.empty()) {
             ordered_json links = ordered_json::array();
             for (const LinkRef& ref : design.removedLinks)
-                links.push_back({{"a", formatPortRef(ref.a)}, {"b", formatPortRef(ref.b)}});
+                links.push_back({ { "a", formatPortRef(ref.a) }, { "b", formatPortRef(ref.b) } });
             removed["links"] = std::move(links);
         }
         out["removed"] = std::move(removed);
@@ -462,16 +476,17 @@ std::string formatDesign(const Design& design, const Catalog& baseCatalog)
     if (!design.jobs.empty()) {
         ordered_json jobs = ordered_json::array();
         for (const JobSpec& job : design.jobs)
-            jobs.push_back({{"name", job.name}, {"ranks", job.ranks}, {"collective", std::string(toString(job.collective))},
-                            {"size", formatSize(job.bytes)}, {"algorithm", std::string(toString(job.algorithm))},
-                            {"fidelity", std::string(toString(job.fidelity))}});
+            jobs.push_back(
+                { { "name", job.name }, { "ranks", job.ranks }, { "collective", std::string(toString(job.collective)) },
+                    { "size", formatSize(job.bytes) }, { "algorithm", std::string(toString(job.algorithm)) },
+                    { "fidelity", std::string(toString(job.fidelity)) } });
         out["jobs"] = std::move(jobs);
     }
     if (!design.positions.empty()) {
         ordered_json positions = ordered_json::object();
         for (const auto& [name, position] : design.positions)
-            positions[name] = {position.x, position.y};
-        out["layout"] = {{"positions", std::move(positions)}};
+            positions[name] = { position.x, position.y };
+        out["layout"] = { { "positions", std::move(positions) } };
     }
     return out.dump(2) + "\n";
 }

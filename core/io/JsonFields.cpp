@@ -45,8 +45,8 @@ const nlohmann::json* JsonFields::value(std::string_view key, Need need)
     return &*it;
 }
 
-const nlohmann::json* JsonFields::typed(std::string_view key, Need need,
-                                        bool (nlohmann::json::*check)() const noexcept, const char* expected)
+const nlohmann::json* JsonFields::typed(
+    std::string_view key, Need need, bool (nlohmann::json::*check)() const noexcept, const char* expected)
 {
     const nlohmann::json* found = value(key, need);
     if (!found)
@@ -82,16 +82,16 @@ std::optional<std::int64_t> JsonFields::integer(std::string_view key, std::int64
     } else if (found->is_number_integer()) {
         result = found->get<std::int64_t>();
     } else if (found->is_number_float() && std::isfinite(found->get<double>())
-               && std::floor(found->get<double>()) == found->get<double>()
-               && std::fabs(found->get<double>()) < 9.0e15) {
+        && std::floor(found->get<double>()) == found->get<double>() && std::fabs(found->get<double>()) < 9.0e15) {
         result = static_cast<std::int64_t>(found->get<double>());
     } else {
         m_problems.add(pointerTo(key), "expected an integer, found " + jsonTypeName(*found) + " " + found->dump());
         return std::nullopt;
     }
     if (result < min || result > max) {
-        m_problems.add(pointerTo(key), "must be between " + std::to_string(min) + " and " + std::to_string(max)
-                                           + ", found " + std::to_string(result));
+        m_problems.add(pointerTo(key),
+            "must be between " + std::to_string(min) + " and " + std::to_string(max) + ", found "
+                + std::to_string(result));
         return std::nullopt;
     }
     return result;
@@ -126,17 +126,19 @@ std::optional<BytesPerSec> JsonFields::rate(std::string_view key, Need need)
     if (!found)
         return std::nullopt;
     if (!found->is_string()) {
-        m_problems.add(pointerTo(key), "expected a rate with its unit such as \"400Gb/s\" or \"50GB/s\", found "
-                                           + jsonTypeName(*found) + " " + found->dump());
+        m_problems.add(pointerTo(key),
+            "expected a rate with its unit such as \"400Gb/s\" or \"50GB/s\", found " + jsonTypeName(*found) + " "
+                + found->dump());
         return std::nullopt;
     }
     const auto text = found->get<std::string>();
     const auto parsed = parseRate(text);
     if (!parsed) {
         const bool negative = !text.empty() && text.find_first_not_of(" \t") != std::string::npos
-                              && text[text.find_first_not_of(" \t")] == '-';
-        m_problems.add(pointerTo(key), negative ? "must be positive, found \"" + text + "\""
-                                                : "\"" + text + "\" is not a rate (write e.g. \"400Gb/s\" or \"50GB/s\")");
+            && text[text.find_first_not_of(" \t")] == '-';
+        m_problems.add(pointerTo(key),
+            negative ? "must be positive, found \"" + text + "\""
+                     : "\"" + text + "\" is not a rate (write e.g. \"400Gb/s\" or \"50GB/s\")");
         return std::nullopt;
     }
     if (*parsed <= 0) {

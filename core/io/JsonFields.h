@@ -30,8 +30,8 @@ public:
     // The raw value, marked as known; nullptr when absent (a problem when required).
     const nlohmann::json* value(std::string_view key, Need need = Need::Required);
     std::optional<std::string> string(std::string_view key, Need need = Need::Required);
-    std::optional<std::int64_t> integer(std::string_view key, std::int64_t min, std::int64_t max,
-                                        Need need = Need::Required);
+    std::optional<std::int64_t> integer(
+        std::string_view key, std::int64_t min, std::int64_t max, Need need = Need::Required);
     std::optional<double> number(std::string_view key, double min, double max, Need need = Need::Required);
     std::optional<bool> boolean(std::string_view key, Need need = Need::Required);
     // A rate with its unit, "400G" or "25GB/s"; must be positive.
@@ -45,8 +45,8 @@ public:
     Problems& problems() { return m_problems; }
 
 private:
-    const nlohmann::json* typed(std::string_view key, Need need, bool (nlohmann::json::*check)() const noexcept,
-                                const char* expected);
+    const nlohmann::json* typed(
+        std::string_view key, Need need, bool (nlohmann::json::*check)() const noexcept, const char* expected);
 
     const nlohmann::json* m_object = nullptr;
     std::string m_pointer;

@@ -38,8 +38,8 @@ void writeFileAtomically(const std::string& path, const std::string& contents)
     if (folder.empty())
         folder = ".";
     std::random_device random;
-    const std::filesystem::path temporary =
-        folder / ("." + target.filename().string() + ".tmp-" + std::to_string(random() % 1000000));
+    const std::filesystem::path temporary
+        = folder / ("." + target.filename().string() + ".tmp-" + std::to_string(random() % 1000000));
     const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
     if (fd < 0)
         throw std::runtime_error(path + ": cannot write: " + std::strerror(errno));

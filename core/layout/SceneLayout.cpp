@@ -16,12 +16,18 @@ using namespace scene;
 int rowOf(const Node& node)
 {
     switch (node.kind) {
-    case NodeKind::Gpu: return 0;
-    case NodeKind::NvSwitch: return 1;
-    case NodeKind::Nic: return node.network == Network::Compute ? 2 : 5;
-    case NodeKind::Cpu: return 3;
-    case NodeKind::PcieSwitch: return 4;
-    default: return 6;
+    case NodeKind::Gpu:
+        return 0;
+    case NodeKind::NvSwitch:
+        return 1;
+    case NodeKind::Nic:
+        return node.network == Network::Compute ? 2 : 5;
+    case NodeKind::Cpu:
+        return 3;
+    case NodeKind::PcieSwitch:
+        return 4;
+    default:
+        return 6;
     }
 }
 
@@ -45,15 +51,15 @@ int bandOf(const Node& node)
 
 Position snapToGrid(Position position)
 {
-    return Position{std::round(position.x / kSnapGrid) * kSnapGrid, std::round(position.y / kSnapGrid) * kSnapGrid};
+    return Position { std::round(position.x / kSnapGrid) * kSnapGrid, std::round(position.y / kSnapGrid) * kSnapGrid };
 }
 
 Scene layoutScene(const Topology& topology, const std::map<std::string, Position>& positions)
 {
     Scene scene;
     const std::size_t nodeCount = topology.nodes.size();
-    scene.devices.assign(nodeCount, SceneRect{});
-    scene.groups.assign(topology.groups.size(), SceneRect{});
+    scene.devices.assign(nodeCount, SceneRect {});
+    scene.groups.assign(topology.groups.size(), SceneRect {});
 
     // Devices of each group, in node order, by row.
     std::vector<std::vector<NodeId>> members(topology.groups.size());
@@ -113,14 +119,14 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         for (const auto& [row, devices] : rows) {
             float cursorX = x + kPadding;
             for (const NodeId n : devices) {
-                scene.devices[n] = SceneRect{cursorX, cursorY, kDevice, kDevice};
+                scene.devices[n] = SceneRect { cursorX, cursorY, kDevice, kDevice };
                 cursorX += kDevice + kGap;
             }
             width = std::max(width, cursorX - x - kGap + kPadding);
             cursorY += kDevice + kGap;
         }
         const float height = cursorY - y - kGap + kPadding;
-        scene.groups[g] = SceneRect{x, y, std::max(width, 2 * kPadding), std::max(height, 2 * kPadding)};
+        scene.groups[g] = SceneRect { x, y, std::max(width, 2 * kPadding), std::max(height, 2 * kPadding) };
         return scene.groups[g];
     };
     // A rack: its nodes and trays stacked. A rack with switch trays (an NVL72) is drawn as three
@@ -167,13 +173,13 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         if (!members[rack].empty()) {
             float cursorX = x + kPadding;
             for (const NodeId n : members[rack]) {
-                scene.devices[n] = SceneRect{cursorX, cursorY, kDevice, kDevice};
+                scene.devices[n] = SceneRect { cursorX, cursorY, kDevice, kDevice };
                 cursorX += kDevice + kGap;
             }
             width = std::max(width, cursorX - x - kGap);
             cursorY += kDevice + kGap;
         }
-        scene.groups[rack] = SceneRect{x, y, width + 2 * kPadding, cursorY - y - kGap + kPadding};
+        scene.groups[rack] = SceneRect { x, y, width + 2 * kPadding, cursorY - y - kGap + kPadding };
         return scene.groups[rack];
     };
 
@@ -200,8 +206,8 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
             const int line = static_cast<int>(i) / perLine;
             const int inLine = std::min<int>(perLine, static_cast<int>(band.size()) - line * perLine);
             const float step = width / inLine;
-            scene.devices[band[i]] = SceneRect{step * (static_cast<float>(i % perLine) + 0.5f) - kDevice / 2,
-                                               top + line * (kDevice + kGap), kDevice, kDevice};
+            scene.devices[band[i]] = SceneRect { step * (static_cast<float>(i % perLine) + 0.5f) - kDevice / 2,
+                top + line * (kDevice + kGap), kDevice, kDevice };
         }
         return lines * (kDevice + kGap);
     };
@@ -210,22 +216,25 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         // Racks in rows, as many per row as make the whole about 16:9; a design of few tall racks
         // gets switch rows wider than its racks, with the racks in the middle.
         const auto blocksCount = static_cast<double>(racks.size() + looseGroups.size());
-        const int perRow = std::clamp(static_cast<int>(std::lround(std::sqrt(blocksCount * kAspect * rackHeight / rackWidth))),
-                                      1, kMaxRacksPerRow);
+        const int perRow
+            = std::clamp(static_cast<int>(std::lround(std::sqrt(blocksCount * kAspect * rackHeight / rackWidth))), 1,
+                kMaxRacksPerRow);
         const int rows = static_cast<int>((blocksCount + perRow - 1) / perRow);
-        const float racksWidth = std::min<float>(perRow, static_cast<float>(blocksCount)) * (rackWidth + kRackGap) - kRackGap;
+        const float racksWidth
+            = std::min<float>(perRow, static_cast<float>(blocksCount)) * (rackWidth + kRackGap) - kRackGap;
         const float racksHeight = std::max(0, rows) * (rackHeight + kRackGap);
-        width = std::max({racksWidth, 0.8f * kAspect * racksHeight, 400.0f});
+        width = std::max({ racksWidth, 0.8f * kAspect * racksHeight, 400.0f });
         const float left = (width - std::max(racksWidth, 0.0f)) / 2;
         int placed = 0;
         for (const GroupId rack : racks) {
             placeRack(rack, left + (placed % perRow) * (rackWidth + kRackGap),
-                      racksTop + (placed / perRow) * (rackHeight + kRackGap));
+                racksTop + (placed / perRow) * (rackHeight + kRackGap));
             startsRow.push_back(placed % perRow == 0);
             ++placed;
         }
         for (const GroupId g : looseGroups) {
-            placeTray(g, left + (placed % perRow) * (rackWidth + kRackGap), racksTop + (placed / perRow) * (rackHeight + kRackGap));
+            placeTray(g, left + (placed % perRow) * (rackWidth + kRackGap),
+                racksTop + (placed / perRow) * (rackHeight + kRackGap));
             startsRow.push_back(placed % perRow == 0);
             ++placed;
         }
@@ -271,9 +280,9 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         struct Unit {
             std::vector<std::uint32_t> leafSet; // sorted positions in `leaves`
             std::vector<GroupId> hosts;
-            std::vector<std::uint32_t> leaves;  // the leaves drawn above it
-            std::vector<std::uint32_t> spines;  // cabled to its leaves, sorted
-            bool joined = false;                // its hosts moved into a larger unit
+            std::vector<std::uint32_t> leaves; // the leaves drawn above it
+            std::vector<std::uint32_t> spines; // cabled to its leaves, sorted
+            bool joined = false; // its hosts moved into a larger unit
         };
         std::vector<Unit> units;
         std::vector<GroupId> unattached; // hosts cabled to no leaf
@@ -289,7 +298,7 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
                 }
                 const auto [it, fresh] = unitOfSet.try_emplace(leafSet, static_cast<std::uint32_t>(units.size()));
                 if (fresh)
-                    units.push_back(Unit{std::move(leafSet), {}, {}, {}, false});
+                    units.push_back(Unit { std::move(leafSet), {}, {}, {}, false });
                 units[it->second].hosts.push_back(g);
             }
         }
@@ -300,15 +309,15 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
             for (std::uint32_t u = 0; u < bySize.size(); ++u)
                 bySize[u] = u;
             std::stable_sort(bySize.begin(), bySize.end(),
-                             [&](std::uint32_t x, std::uint32_t y) { return units[x].leafSet.size() > units[y].leafSet.size(); });
+                [&](std::uint32_t x, std::uint32_t y) { return units[x].leafSet.size() > units[y].leafSet.size(); });
             std::vector<std::vector<std::uint32_t>> keptWithLeaf(leaves.size());
             for (const std::uint32_t u : bySize) {
                 Unit& unit = units[u];
                 std::uint32_t into = kNone;
                 for (const std::uint32_t v : keptWithLeaf[unit.leafSet.front()])
                     if (units[v].leafSet.size() > unit.leafSet.size()
-                        && std::includes(units[v].leafSet.begin(), units[v].leafSet.end(), unit.leafSet.begin(),
-                                         unit.leafSet.end())
+                        && std::includes(
+                            units[v].leafSet.begin(), units[v].leafSet.end(), unit.leafSet.begin(), unit.leafSet.end())
                         && (into == kNone || units[v].hosts.size() > units[into].hosts.size()
                             || (units[v].hosts.size() == units[into].hosts.size() && v < into)))
                         into = v;
@@ -353,12 +362,13 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
             return x.spines < y.spines;
         });
         std::stable_sort(hostlessLeaves.begin(), hostlessLeaves.end(), [&](std::uint32_t x, std::uint32_t y) {
-            return (spinesOf[x].empty() ? kNone : spinesOf[x].front()) < (spinesOf[y].empty() ? kNone : spinesOf[y].front());
+            return (spinesOf[x].empty() ? kNone : spinesOf[x].front())
+                < (spinesOf[y].empty() ? kNone : spinesOf[y].front());
         });
         if (!hostlessLeaves.empty())
-            units.push_back(Unit{{}, {}, std::move(hostlessLeaves), {}, false});
+            units.push_back(Unit { {}, {}, std::move(hostlessLeaves), {}, false });
         if (!unattached.empty())
-            units.push_back(Unit{{}, std::move(unattached), {}, {}, false});
+            units.push_back(Unit { {}, std::move(unattached), {}, {}, false });
 
         // A unit's hosts in rows of up to `perRow` boxes, each centred in a cell as wide as the
         // unit's widest host; the unit as wide as that block or its leaf row, whichever is wider.
@@ -396,7 +406,7 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         }
         // At least as wide as the spines packed in one row, so that none wraps onto a second.
         const float treeWidth = treeWidthFor(perRow);
-        width = std::max({treeWidth, static_cast<float>(bands[1].size()) * kLeafStep, 400.0f});
+        width = std::max({ treeWidth, static_cast<float>(bands[1].size()) * kLeafStep, 400.0f });
         float cursorX = (width - treeWidth) / 2;
         std::vector<GroupId> placedHosts;
         std::vector<NodeId> leavesPlaced;
@@ -410,10 +420,12 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
             const std::size_t leafCount = unit.leaves.size();
             float leafStep = kLeafStep;
             if (leafCount > 1 && columns > 1)
-                leafStep = std::max(leafStep, static_cast<float>(columns - 1) * cellWidth[i] / static_cast<float>(leafCount - 1));
-            float leafX = unitLeft + (span - (leafCount > 0 ? static_cast<float>(leafCount - 1) * leafStep + kDevice : 0)) / 2;
+                leafStep = std::max(
+                    leafStep, static_cast<float>(columns - 1) * cellWidth[i] / static_cast<float>(leafCount - 1));
+            float leafX
+                = unitLeft + (span - (leafCount > 0 ? static_cast<float>(leafCount - 1) * leafStep + kDevice : 0)) / 2;
             for (const std::uint32_t leaf : unit.leaves) {
-                scene.devices[leaves[leaf]] = SceneRect{leafX, 2 * (kDevice + kTierGap), kDevice, kDevice};
+                scene.devices[leaves[leaf]] = SceneRect { leafX, 2 * (kDevice + kTierGap), kDevice, kDevice };
                 leavesPlaced.push_back(leaves[leaf]);
                 leafX += leafStep;
             }
@@ -422,12 +434,12 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
                 const GroupId g = unit.hosts[k];
                 const float cellLeft = hostsLeft + static_cast<float>(k % columns) * cellWidth[i];
                 placeTray(g, cellLeft + (cellWidth[i] - kRackGap / 2 - scene.groups[g].width) / 2,
-                          racksTop + static_cast<float>(k / columns) * cellHeight);
+                    racksTop + static_cast<float>(k / columns) * cellHeight);
                 placedHosts.push_back(g);
                 startsRow.push_back(k % columns == 0);
             }
-            racksBottom = std::max(racksBottom, racksTop + static_cast<float>((unit.hosts.size() + columns - 1) / columns) * cellHeight
-                                                    + kRackGap / 2);
+            racksBottom = std::max(racksBottom,
+                racksTop + static_cast<float>((unit.hosts.size() + columns - 1) / columns) * cellHeight + kRackGap / 2);
             cursorX = unitLeft + span;
         }
         looseGroups = std::move(placedHosts);
@@ -463,15 +475,15 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
                 centreX[i] = std::max(wanted(band[i]), i > 0 ? centreX[i - 1] + step : step / 2);
             for (std::size_t i = band.size(); i-- > 0;) {
                 centreX[i] = std::min(centreX[i], i + 1 < band.size() ? centreX[i + 1] - step : width - step / 2);
-                scene.devices[band[i]] = SceneRect{centreX[i] - kDevice / 2, top, kDevice, kDevice};
+                scene.devices[band[i]] = SceneRect { centreX[i] - kDevice / 2, top, kDevice, kDevice };
             }
         }
     }
     const float ethernetTop = racksBottom + kTierGap;
     const float ethernetHeight = placeBand(bands[3], ethernetTop);
     const float otherHeight = placeBand(bands[4], ethernetTop + ethernetHeight + kTierGap);
-    scene.bounds = SceneRect{-kPadding, -kPadding, width + 2 * kPadding,
-                             ethernetTop + ethernetHeight + kTierGap + otherHeight + kPadding};
+    scene.bounds = SceneRect { -kPadding, -kPadding, width + 2 * kPadding,
+        ethernetTop + ethernetHeight + kTierGap + otherHeight + kPadding };
 
     // The user's positions: groups first (with everything inside them), then single devices.
     if (!positions.empty()) {
@@ -522,7 +534,7 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
             return b;
         const float x0 = std::min(a.x, b.x), y0 = std::min(a.y, b.y);
         const float x1 = std::max(a.x + a.width, b.x + b.width), y1 = std::max(a.y + a.height, b.y + b.height);
-        return SceneRect{x0, y0, x1 - x0, y1 - y0};
+        return SceneRect { x0, y0, x1 - x0, y1 - y0 };
     };
     std::vector<GroupId> gridGroups = racks; // in the order they were placed
     gridGroups.insert(gridGroups.end(), looseGroups.begin(), looseGroups.end());
@@ -530,7 +542,7 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
     for (std::size_t i = 0; i < gridGroups.size(); ++i) {
         // Racks of one block are neighbours in a row.
         if (i % std::max<std::size_t>(1, racksPerBlock) == 0 || startsRow[i])
-            scene.blocks.push_back(SceneRect{});
+            scene.blocks.push_back(SceneRect {});
         blockOfRack[gridGroups[i]] = static_cast<std::uint32_t>(scene.blocks.size() - 1);
         scene.blocks.back() = unite(scene.blocks.back(), scene.groups[gridGroups[i]]);
     }
@@ -539,7 +551,7 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         const std::size_t perBlock = (band.size() + kMaxBandBlocks - 1) / kMaxBandBlocks;
         for (std::size_t i = 0; i < band.size(); ++i) {
             if (i % std::max<std::size_t>(1, perBlock) == 0)
-                scene.blocks.push_back(SceneRect{});
+                scene.blocks.push_back(SceneRect {});
             blockOfLoose[band[i]] = static_cast<std::uint32_t>(scene.blocks.size() - 1);
             scene.blocks.back() = unite(scene.blocks.back(), scene.devices[band[i]]);
         }
@@ -567,10 +579,11 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
             continue;
         if (a > b)
             std::swap(a, b);
-        const std::uint64_t key = (std::uint64_t(a) << 35) | (std::uint64_t(b) << 3) | static_cast<std::uint64_t>(link.tier);
+        const std::uint64_t key
+            = (std::uint64_t(a) << 35) | (std::uint64_t(b) << 3) | static_cast<std::uint64_t>(link.tier);
         auto [it, fresh] = bundleOf.try_emplace(key, static_cast<std::uint32_t>(scene.bundles.size()));
         if (fresh) {
-            scene.bundles.push_back(SceneBundle{a, b, link.tier, 0, 0, 0});
+            scene.bundles.push_back(SceneBundle { a, b, link.tier, 0, 0, 0 });
             bundleLinks.emplace_back();
         }
         SceneBundle& bundle = scene.bundles[it->second];

@@ -29,17 +29,17 @@ struct SceneBundle {
     LinkTier tier = LinkTier::InfiniBand;
     std::uint32_t links = 0;
     BytesPerSec bytesPerSecPerDirection = 0; // all links of the bundle together
-    std::uint32_t firstMember = 0;           // members are Scene::bundleMembers[first, first + links)
+    std::uint32_t firstMember = 0; // members are Scene::bundleMembers[first, first + links)
 };
 
 struct Scene {
     SceneRect bounds;
     std::vector<SceneRect> devices; // per node; empty rect when the node is not drawn
-    std::vector<SceneRect> groups;  // per group (rack, node/tray, switch tray)
+    std::vector<SceneRect> groups; // per group (rack, node/tray, switch tray)
     // Collapsed view: each rack is a block, each device outside a rack its own block.
     std::vector<SceneRect> blocks;
     std::vector<std::uint32_t> blockOfNode; // per node
-    std::vector<SceneBundle> bundles;       // links between different blocks
+    std::vector<SceneBundle> bundles; // links between different blocks
     std::vector<LinkId> bundleMembers;
 };
 
@@ -52,15 +52,15 @@ Position snapToGrid(Position position);
 
 // Scene sizes, in scene units.
 namespace scene {
-inline constexpr float kDevice = 16;      // a GPU, NIC or switch chip glyph
-inline constexpr float kGap = 6;          // between devices
-inline constexpr float kPadding = 10;     // inside a group's box
-inline constexpr float kRackGap = 40;     // between racks
-inline constexpr float kTierGap = 160;    // between switch tiers and the racks
+inline constexpr float kDevice = 16; // a GPU, NIC or switch chip glyph
+inline constexpr float kGap = 6; // between devices
+inline constexpr float kPadding = 10; // inside a group's box
+inline constexpr float kRackGap = 40; // between racks
+inline constexpr float kTierGap = 160; // between switch tiers and the racks
 inline constexpr int kMaxRacksPerRow = 256;
 inline constexpr float kAspect = 16.0f / 9.0f; // the whole scene's target width:height
 inline constexpr std::size_t kMaxRackBlocks = 512; // collapsed view: racks share blocks beyond this
-inline constexpr std::size_t kMaxBandBlocks = 64;  // and switches of one tier beyond this
+inline constexpr std::size_t kMaxBandBlocks = 64; // and switches of one tier beyond this
 } // namespace scene
 
 } // namespace scalescope

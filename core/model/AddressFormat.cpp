@@ -39,11 +39,11 @@ std::string formatGid(std::uint16_t subnet, std::uint64_t guid)
 {
     const std::uint64_t prefix = gidPrefix(subnet);
     char buffer[48];
-    std::snprintf(buffer, sizeof buffer, "%04x:%04x:%04x:%04x:%04x:%04x:%04x:%04x",
-                  static_cast<unsigned>(prefix >> 48), static_cast<unsigned>((prefix >> 32) & 0xFFFF),
-                  static_cast<unsigned>((prefix >> 16) & 0xFFFF), static_cast<unsigned>(prefix & 0xFFFF),
-                  static_cast<unsigned>(guid >> 48), static_cast<unsigned>((guid >> 32) & 0xFFFF),
-                  static_cast<unsigned>((guid >> 16) & 0xFFFF), static_cast<unsigned>(guid & 0xFFFF));
+    std::snprintf(buffer, sizeof buffer, "%04x:%04x:%04x:%04x:%04x:%04x:%04x:%04x", static_cast<unsigned>(prefix >> 48),
+        static_cast<unsigned>((prefix >> 32) & 0xFFFF), static_cast<unsigned>((prefix >> 16) & 0xFFFF),
+        static_cast<unsigned>(prefix & 0xFFFF), static_cast<unsigned>(guid >> 48),
+        static_cast<unsigned>((guid >> 32) & 0xFFFF), static_cast<unsigned>((guid >> 16) & 0xFFFF),
+        static_cast<unsigned>(guid & 0xFFFF));
     return buffer;
 }
 
@@ -51,7 +51,7 @@ std::string formatIpv4(std::uint32_t address)
 {
     char buffer[16];
     std::snprintf(buffer, sizeof buffer, "%u.%u.%u.%u", address >> 24, (address >> 16) & 0xFF, (address >> 8) & 0xFF,
-                  address & 0xFF);
+        address & 0xFF);
     return buffer;
 }
 
@@ -59,16 +59,17 @@ std::string formatMac(std::uint64_t mac)
 {
     char buffer[18];
     std::snprintf(buffer, sizeof buffer, "%02x:%02x:%02x:%02x:%02x:%02x", static_cast<unsigned>((mac >> 40) & 0xFF),
-                  static_cast<unsigned>((mac >> 32) & 0xFF), static_cast<unsigned>((mac >> 24) & 0xFF),
-                  static_cast<unsigned>((mac >> 16) & 0xFF), static_cast<unsigned>((mac >> 8) & 0xFF),
-                  static_cast<unsigned>(mac & 0xFF));
+        static_cast<unsigned>((mac >> 32) & 0xFF), static_cast<unsigned>((mac >> 24) & 0xFF),
+        static_cast<unsigned>((mac >> 16) & 0xFF), static_cast<unsigned>((mac >> 8) & 0xFF),
+        static_cast<unsigned>(mac & 0xFF));
     return buffer;
 }
 
 std::optional<std::uint32_t> parsePciBdf(std::string_view text)
 {
     // [domain:]bus:device.function
-    if (const auto colon = text.find(':'); colon != std::string_view::npos && text.find(':', colon + 1) != std::string_view::npos) {
+    if (const auto colon = text.find(':');
+        colon != std::string_view::npos && text.find(':', colon + 1) != std::string_view::npos) {
         std::uint64_t domain = 0;
         if (!parseHex(text.substr(0, colon), domain, 0xFFFF) || domain != 0)
             return std::nullopt;

@@ -24,25 +24,30 @@ std::string at(const char* list, std::size_t index, const char* key = nullptr)
     return pointer;
 }
 
-std::string inQuotes(std::string_view text) { return "\"" + std::string(text) + "\""; }
+std::string inQuotes(std::string_view text)
+{
+    return "\"" + std::string(text) + "\"";
+}
 
 // Whether a tier may join devices of these kinds (in either order).
 bool tierJoins(LinkTier tier, NodeKind a, NodeKind b)
 {
     auto either = [&](std::initializer_list<NodeKind> kinds) {
-        return std::find(kinds.begin(), kinds.end(), a) != kinds.end() && std::find(kinds.begin(), kinds.end(), b) != kinds.end();
+        return std::find(kinds.begin(), kinds.end(), a) != kinds.end()
+            && std::find(kinds.begin(), kinds.end(), b) != kinds.end();
     };
     switch (tier) {
     case LinkTier::NvLink:
-        return either({NodeKind::Gpu, NodeKind::NvSwitch, NodeKind::Cpu});
+        return either({ NodeKind::Gpu, NodeKind::NvSwitch, NodeKind::Cpu });
     case LinkTier::NvLinkC2C:
-        return either({NodeKind::Gpu, NodeKind::Cpu});
+        return either({ NodeKind::Gpu, NodeKind::Cpu });
     case LinkTier::Pcie:
-        return either({NodeKind::Gpu, NodeKind::Cpu, NodeKind::PcieSwitch, NodeKind::Nic, NodeKind::NvSwitch, NodeKind::Storage});
+        return either({ NodeKind::Gpu, NodeKind::Cpu, NodeKind::PcieSwitch, NodeKind::Nic, NodeKind::NvSwitch,
+            NodeKind::Storage });
     case LinkTier::InfiniBand:
-        return either({NodeKind::Nic, NodeKind::IbSwitch, NodeKind::Storage});
+        return either({ NodeKind::Nic, NodeKind::IbSwitch, NodeKind::Storage });
     case LinkTier::Ethernet:
-        return either({NodeKind::Nic, NodeKind::EthSwitch, NodeKind::Storage, NodeKind::Cpu});
+        return either({ NodeKind::Nic, NodeKind::EthSwitch, NodeKind::Storage, NodeKind::Cpu });
     }
     return false;
 }
@@ -105,7 +110,11 @@ void compact(Topology& topology, const std::vector<bool>& nodeRemoved, const std
 
 class Expander {
 public:
-    Expander(const Design& design, const std::string& origin) : m_design(design), m_origin(origin) {}
+    Expander(const Design& design, const std::string& origin)
+        : m_design(design)
+        , m_origin(origin)
+    {
+    }
 
     ExpandedDesign run(const Catalog& base)
     {
@@ -127,7 +136,7 @@ public:
                 out.topology = std::move(cluster.topology);
                 out.cluster = std::move(cluster.report);
             } catch (const std::invalid_argument& error) {
-                throw InputError(m_origin, std::vector<Problem>{Problem{"/generator", 0, 0, error.what()}});
+                throw InputError(m_origin, std::vector<Problem> { Problem { "/generator", 0, 0, error.what() } });
             }
         }
         Topology& topology = out.topology;
@@ -154,7 +163,8 @@ private:
         for (std::size_t i = 0; i < m_design.removedNodes.size(); ++i) {
             const auto id = topology.findNode(m_design.removedNodes[i]);
             if (!id)
-                m_problems.add("/removed/nodes/" + std::to_string(i), "no generated node is named " + inQuotes(m_design.removedNodes[i]));
+                m_problems.add("/removed/nodes/" + std::to_string(i),
+                    "no generated node is named " + inQuotes(m_design.removedNodes[i]));
             else
                 nodeRemoved[*id] = true;
         }
@@ -176,8 +186,10 @@ private:
                     if (it != byEnd.end())
                         for (const LinkId l : it->second) {
                             const Link& link = topology.links[l];
-                            const bool forward = link.a == *a && link.portA == ref.a.port && link.b == *b && link.portB == ref.b.port;
-                            const bool backward = link.b == *a && link.portB == ref.a.port && link.a == *b && link.portA == ref.b.port;
+                            const bool forward
+                                = link.a == *a && link.portA == ref.a.port && link.b == *b && link.portB == ref.b.port;
+                            const bool backward
+                                = link.b == *a && link.portB == ref.a.port && link.a == *b && link.portA == ref.b.port;
                             if (forward || backward) {
                                 linkRemoved[l] = true;
                                 found = true;
@@ -185,9 +197,9 @@ private:
                         }
                 }
                 if (!found)
-                    m_problems.add("/removed/links/" + std::to_string(i), "no generated link joins " + ref.a.node + ":"
-                                                                              + std::to_string(ref.a.port) + " and " + ref.b.node
-                                                                              + ":" + std::to_string(ref.b.port));
+                    m_problems.add("/removed/links/" + std::to_string(i),
+                        "no generated link joins " + ref.a.node + ":" + std::to_string(ref.a.port) + " and "
+                            + ref.b.node + ":" + std::to_string(ref.b.port));
             }
         }
         compact(topology, nodeRemoved, linkRemoved);
@@ -207,8 +219,8 @@ private:
             if (!spec.parent.empty()) {
                 const auto parent = topology.findGroup(spec.parent);
                 if (!parent) {
-                    m_problems.add(at("groups", i, "parent"), "unknown group " + inQuotes(spec.parent)
-                                                                  + " (a parent must be listed before its children)");
+                    m_problems.add(at("groups", i, "parent"),
+                        "unknown group " + inQuotes(spec.parent) + " (a parent must be listed before its children)");
                     continue;
                 }
                 group.parent = *parent;
@@ -231,12 +243,14 @@ private:
             const NodeSpec& spec = m_design.nodes[i];
             const auto [previous, inserted] = seen.emplace(spec.name, i);
             if (!inserted) {
-                m_problems.add(at("nodes", i, "name"), "duplicate node name " + inQuotes(spec.name) + " (first at /nodes/"
-                                                           + std::to_string(previous->second) + ")");
+                m_problems.add(at("nodes", i, "name"),
+                    "duplicate node name " + inQuotes(spec.name) + " (first at /nodes/"
+                        + std::to_string(previous->second) + ")");
                 continue;
             }
             if (topology.findNode(spec.name)) {
-                m_problems.add(at("nodes", i, "name"), "duplicate node name " + inQuotes(spec.name) + " (a generated node has it)");
+                m_problems.add(at("nodes", i, "name"),
+                    "duplicate node name " + inQuotes(spec.name) + " (a generated node has it)");
                 continue;
             }
             Node node;
@@ -251,9 +265,10 @@ private:
             else if (known)
                 node.portCount = static_cast<std::uint16_t>(*known);
             else if (primaryTier(spec.kind, spec.network))
-                m_problems.add(at("nodes", i), spec.model.empty() ? "needs \"ports\" or a catalog \"model\""
-                                                                  : "model " + inQuotes(spec.model) + " is not in the catalog as a "
-                                                                        + std::string(toString(spec.kind)) + "; give \"ports\"");
+                m_problems.add(at("nodes", i),
+                    spec.model.empty() ? "needs \"ports\" or a catalog \"model\""
+                                       : "model " + inQuotes(spec.model) + " is not in the catalog as a "
+                            + std::string(toString(spec.kind)) + "; give \"ports\"");
             if (!spec.group.empty()) {
                 const auto group = topology.findGroup(spec.group);
                 if (!group)
@@ -296,7 +311,8 @@ private:
         }
         // Ports already taken on the nodes the new links touch: (node, tier) -> owner of each port.
         std::unordered_map<std::uint64_t, std::unordered_map<int, std::string>> used;
-        auto key = [](NodeId node, LinkTier tier) { return std::uint64_t(node) << 8 | static_cast<std::uint8_t>(tier); };
+        auto key
+            = [](NodeId node, LinkTier tier) { return std::uint64_t(node) << 8 | static_cast<std::uint8_t>(tier); };
         auto occupy = [&](NodeId node, LinkTier tier, int port, int span, const std::string& owner) -> std::string {
             auto& ports = used[key(node, tier)];
             for (int p = port; p < port + span; ++p) {
@@ -322,7 +338,8 @@ private:
             link.tier = spec.tier;
             link.portA = static_cast<std::uint16_t>(spec.a.port);
             link.portB = static_cast<std::uint16_t>(spec.b.port);
-            link.lanes = static_cast<std::uint16_t>(spec.lanes.value_or(defaultLanes(spec.tier, spec.bytesPerSecPerDirection)));
+            link.lanes = static_cast<std::uint16_t>(
+                spec.lanes.value_or(defaultLanes(spec.tier, spec.bytesPerSecPerDirection)));
             link.bytesPerSecPerDirection = spec.bytesPerSecPerDirection;
             link.latencyNs = spec.latencyNs.value_or(0);
             const Node& a = topology.nodes[link.a];
@@ -333,22 +350,26 @@ private:
                 ok = false;
             }
             if (!tierJoins(spec.tier, a.kind, b.kind)) {
-                m_problems.add(at("links", i, "tier"), std::string(toString(spec.tier)) + " cannot join a "
-                                                           + std::string(toString(a.kind)) + " and a " + std::string(toString(b.kind)));
+                m_problems.add(at("links", i, "tier"),
+                    std::string(toString(spec.tier)) + " cannot join a " + std::string(toString(a.kind)) + " and a "
+                        + std::string(toString(b.kind)));
                 ok = false;
             }
             const std::string owner = "/links/" + std::to_string(i);
-            for (const auto& [node, port, end] : {std::tuple{link.a, link.portA, "a"}, std::tuple{link.b, link.portB, "b"}}) {
+            for (const auto& [node, port, end] :
+                { std::tuple { link.a, link.portA, "a" }, std::tuple { link.b, link.portB, "b" } }) {
                 const Node& n = topology.nodes[node];
                 const int first = firstPortNumber(spec.tier);
                 const int span = portsSpanned(link);
-                if (primaryTier(n.kind, n.network) == spec.tier && (port < first || port + span > first + n.portCount)) {
-                    m_problems.add(at("links", i, end), "port " + std::to_string(port) + " is outside " + n.name + "'s ports "
-                                                            + std::to_string(first) + ".." + std::to_string(first + n.portCount - 1));
+                if (primaryTier(n.kind, n.network) == spec.tier
+                    && (port < first || port + span > first + n.portCount)) {
+                    m_problems.add(at("links", i, end),
+                        "port " + std::to_string(port) + " is outside " + n.name + "'s ports " + std::to_string(first)
+                            + ".." + std::to_string(first + n.portCount - 1));
                     ok = false;
                 } else if (const std::string other = occupy(node, spec.tier, port, span, owner); !other.empty()) {
-                    m_problems.add(at("links", i, end), "port " + std::to_string(port) + " of " + n.name + " is already used by "
-                                                            + other);
+                    m_problems.add(at("links", i, end),
+                        "port " + std::to_string(port) + " of " + n.name + " is already used by " + other);
                     ok = false;
                 }
             }
@@ -361,7 +382,8 @@ private:
     {
         for (const auto& [name, position] : m_design.positions)
             if (!topology.findNode(name) && !topology.findGroup(name))
-                m_problems.add("/layout/positions/" + jsonPointerToken(name), "no device or group is named " + inQuotes(name));
+                m_problems.add(
+                    "/layout/positions/" + jsonPointerToken(name), "no device or group is named " + inQuotes(name));
     }
 
     void checkAddresses(const Topology& topology)
@@ -374,13 +396,14 @@ private:
         if (!anyStated)
             return;
         enum Kind { Pci, Lid, Guid, Ip, Mac, Kinds };
-        static constexpr const char* kField[Kinds] = {"pci", "lid", "guid", "ip", "mac"};
+        static constexpr const char* kField[Kinds] = { "pci", "lid", "guid", "ip", "mac" };
         // Per kind, the devices that hold each address, in node order (the first two suffice).
         auto keyOf = [](const Node& node, int kind) -> std::optional<std::uint64_t> {
             const Addresses& a = node.addresses;
             switch (kind) {
             case Pci: // bus ids are per node or tray
-                return a.pciBdf == Addresses::kNoPci ? std::nullopt : std::optional(std::uint64_t(node.group) << 32 | a.pciBdf);
+                return a.pciBdf == Addresses::kNoPci ? std::nullopt
+                                                     : std::optional(std::uint64_t(node.group) << 32 | a.pciBdf);
             case Lid:
                 return a.lid == 0 ? std::nullopt : std::optional(std::uint64_t(a.ibSubnet) << 16 | a.lid);
             case Guid:
@@ -395,7 +418,7 @@ private:
         for (NodeId n = 0; n < topology.nodes.size(); ++n)
             for (int kind = 0; kind < Kinds; ++kind)
                 if (const auto key = keyOf(topology.nodes[n], kind)) {
-                    const auto [it, fresh] = holders[kind].try_emplace(*key, std::array<NodeId, 2>{n, n});
+                    const auto [it, fresh] = holders[kind].try_emplace(*key, std::array<NodeId, 2> { n, n });
                     if (!fresh && it->second[1] == it->second[0])
                         it->second[1] = n;
                 }
@@ -412,12 +435,14 @@ private:
             return std::nullopt;
         };
         auto report = [&](const std::string& pointer, NodeId holder, int kind) {
-            m_problems.add(pointer + "/" + kField[kind], std::string(kField[kind]) + " is already used by " + topology.nodes[holder].name);
+            m_problems.add(pointer + "/" + kField[kind],
+                std::string(kField[kind]) + " is already used by " + topology.nodes[holder].name);
         };
         for (std::size_t i = 0; i < m_design.nodes.size(); ++i) {
             const NodeSpec& spec = m_design.nodes[i];
             const auto n = static_cast<NodeId>(m_firstExplicitNode + i); // added in order, after the generated ones
-            const bool stated[Kinds] = {false, spec.lid.has_value(), spec.guid.has_value(), spec.ipv4.has_value(), spec.mac.has_value()};
+            const bool stated[Kinds]
+                = { false, spec.lid.has_value(), spec.guid.has_value(), spec.ipv4.has_value(), spec.mac.has_value() };
             for (int kind = Lid; kind < Kinds; ++kind)
                 if (const auto holder = stated[kind] ? other(n, kind, true) : std::nullopt)
                     report("/nodes/" + std::to_string(i), *holder, kind);
@@ -426,7 +451,8 @@ private:
             const auto n = topology.findNode(name);
             if (!n)
                 continue; // said in applyOverrides
-            const bool stated[Kinds] = {o.pci.has_value(), o.lid.has_value(), o.guid.has_value(), o.ipv4.has_value(), o.mac.has_value()};
+            const bool stated[Kinds]
+                = { o.pci.has_value(), o.lid.has_value(), o.guid.has_value(), o.ipv4.has_value(), o.mac.has_value() };
             for (int kind = 0; kind < Kinds; ++kind)
                 if (const auto holder = stated[kind] ? other(*n, kind, false) : std::nullopt)
                     report("/overrides/" + jsonPointerToken(name), *holder, kind);
@@ -452,15 +478,17 @@ private:
             Addresses& a = node.addresses;
             if (o.model) {
                 const int ports = node.kind == NodeKind::Cpu && !catalog.cpu(*o.model)
-                                    ? -1
-                                    : portsOfModel(catalog, node.kind, *o.model).value_or(-1);
+                    ? -1
+                    : portsOfModel(catalog, node.kind, *o.model).value_or(-1);
                 const int inUse = portsInUse(topology, *found);
                 if (ports < 0)
                     m_problems.add(pointer + "/model",
-                                   "model " + inQuotes(*o.model) + " is not in the catalog as a " + std::string(toString(node.kind)));
+                        "model " + inQuotes(*o.model) + " is not in the catalog as a "
+                            + std::string(toString(node.kind)));
                 else if (ports < inUse)
-                    m_problems.add(pointer + "/model", "model " + inQuotes(*o.model) + " has " + std::to_string(ports)
-                                                           + " ports; " + std::to_string(inUse) + " are cabled");
+                    m_problems.add(pointer + "/model",
+                        "model " + inQuotes(*o.model) + " has " + std::to_string(ports) + " ports; "
+                            + std::to_string(inUse) + " are cabled");
                 else {
                     node.model = topology.internModel(*o.model);
                     if (ports > 0)
@@ -536,9 +564,9 @@ Design designFromTopology(const Topology& topology, std::string name)
     design.name = std::move(name);
     design.groups.reserve(topology.groups.size());
     for (const Group& group : topology.groups)
-        design.groups.push_back(GroupSpec{group.name, group.kind,
-                                          group.parent == kNoGroup ? std::string() : topology.groups[group.parent].name,
-                                          topology.models[group.model]});
+        design.groups.push_back(GroupSpec { group.name, group.kind,
+            group.parent == kNoGroup ? std::string() : topology.groups[group.parent].name,
+            topology.models[group.model] });
     design.nodes.reserve(topology.nodes.size());
     for (const Node& node : topology.nodes)
         design.nodes.push_back(nodeSpecOf(topology, node, {}, true));
@@ -580,8 +608,8 @@ NodeSpec nodeSpecOf(const Topology& topology, const Node& node, const std::strin
 LinkSpec linkSpecOf(const Topology& topology, const Link& link, const std::string& prefix)
 {
     LinkSpec spec;
-    spec.a = PortRef{prefix + topology.nodes[link.a].name, link.portA};
-    spec.b = PortRef{prefix + topology.nodes[link.b].name, link.portB};
+    spec.a = PortRef { prefix + topology.nodes[link.a].name, link.portA };
+    spec.b = PortRef { prefix + topology.nodes[link.b].name, link.portB };
     spec.tier = link.tier;
     spec.bytesPerSecPerDirection = link.bytesPerSecPerDirection;
     if (link.lanes != defaultLanes(link.tier, link.bytesPerSecPerDirection))

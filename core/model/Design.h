@@ -106,7 +106,7 @@ struct Design {
     std::vector<NodeSpec> nodes;
     std::vector<LinkSpec> links;
     std::map<std::string, NodeOverride> overrides; // by node name
-    std::map<std::string, Position> positions;     // by group or node name
+    std::map<std::string, Position> positions; // by group or node name
     std::vector<JobSpec> jobs;
     bool operator==(const Design&) const = default;
 };

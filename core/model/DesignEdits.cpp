@@ -39,7 +39,8 @@ std::string freshName(const Topology& topology, const Design& design, const std:
 
 std::string lower(std::string text)
 {
-    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(
+        text.begin(), text.end(), text.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return text;
 }
 
@@ -70,13 +71,15 @@ bool onInfiniband(const Node& node)
 bool onEthernet(const Node& node)
 {
     return node.kind == NodeKind::EthSwitch || node.kind == NodeKind::Storage
-           || (node.kind == NodeKind::Nic && node.network != Network::Compute);
+        || (node.kind == NodeKind::Nic && node.network != Network::Compute);
 }
 
-bool isSwitch(const Node& node) { return node.kind == NodeKind::IbSwitch || node.kind == NodeKind::EthSwitch; }
+bool isSwitch(const Node& node)
+{
+    return node.kind == NodeKind::IbSwitch || node.kind == NodeKind::EthSwitch;
+}
 
-template <typename Value>
-std::optional<Value> nonZero(std::optional<Value> value)
+template <typename Value> std::optional<Value> nonZero(std::optional<Value> value)
 {
     return value && *value != 0 ? value : std::nullopt;
 }
@@ -96,8 +99,8 @@ struct PropertyValue {
     std::string problem;
 };
 
-PropertyValue readProperty(const Topology& topology, const Catalog& catalog, NodeId node, const std::string& property,
-                           const std::string& text)
+PropertyValue readProperty(
+    const Topology& topology, const Catalog& catalog, NodeId node, const std::string& property, const std::string& text)
 {
     PropertyValue out;
     const Node& n = topology.nodes[node];
@@ -123,7 +126,8 @@ PropertyValue readProperty(const Topology& topology, const Catalog& catalog, Nod
     };
     if (property == "model") {
         // CPUs have no ports of their own tier: any model would do, so ask the catalog.
-        const int ports = n.kind == NodeKind::Cpu && !catalog.cpu(text) ? -1 : catalogPorts(catalog, n.kind, text).value_or(-1);
+        const int ports
+            = n.kind == NodeKind::Cpu && !catalog.cpu(text) ? -1 : catalogPorts(catalog, n.kind, text).value_or(-1);
         const int inUse = portsInUse(topology, node);
         if (ports < 0)
             out.problem = "\"" + text + "\" is not a " + std::string(toString(n.kind)) + " model in the catalog";
@@ -132,21 +136,28 @@ PropertyValue readProperty(const Topology& topology, const Catalog& catalog, Nod
         else
             out.value.model = text;
     } else if (property == "pci") {
-        address(a.pciBdf != Addresses::kNoPci, "PCI address", parsePciBdf(text), "a PCI address is written like 0000:18:00.0",
-                [&](const Node& o, std::uint32_t v) { return o.group == n.group && o.addresses.pciBdf == v; }, out.value.pci);
+        address(
+            a.pciBdf != Addresses::kNoPci, "PCI address", parsePciBdf(text),
+            "a PCI address is written like 0000:18:00.0",
+            [&](const Node& o, std::uint32_t v) { return o.group == n.group && o.addresses.pciBdf == v; },
+            out.value.pci);
     } else if (property == "lid") {
-        address(a.lid != 0, "InfiniBand LID", parseLid(text), "a LID is a whole number from 1 to 49151",
-                [&](const Node& o, std::uint16_t v) { return o.addresses.ibSubnet == a.ibSubnet && o.addresses.lid == v; },
-                out.value.lid);
+        address(
+            a.lid != 0, "InfiniBand LID", parseLid(text), "a LID is a whole number from 1 to 49151",
+            [&](const Node& o, std::uint16_t v) { return o.addresses.ibSubnet == a.ibSubnet && o.addresses.lid == v; },
+            out.value.lid);
     } else if (property == "guid") {
-        address(a.guid != 0, "InfiniBand GUID", nonZero(parseGuid(text)), "a GUID is written like 0x0c42a10300000001",
-                [](const Node& o, std::uint64_t v) { return o.addresses.guid == v; }, out.value.guid);
+        address(
+            a.guid != 0, "InfiniBand GUID", nonZero(parseGuid(text)), "a GUID is written like 0x0c42a10300000001",
+            [](const Node& o, std::uint64_t v) { return o.addresses.guid == v; }, out.value.guid);
     } else if (property == "ip") {
-        address(a.ipv4 != 0, "IP address", nonZero(parseIpv4(text)), "an IP address is written like 10.0.0.1",
-                [](const Node& o, std::uint32_t v) { return o.addresses.ipv4 == v; }, out.value.ipv4);
+        address(
+            a.ipv4 != 0, "IP address", nonZero(parseIpv4(text)), "an IP address is written like 10.0.0.1",
+            [](const Node& o, std::uint32_t v) { return o.addresses.ipv4 == v; }, out.value.ipv4);
     } else if (property == "mac") {
-        address(a.mac != 0, "MAC address", nonZero(parseMac(text)), "a MAC address is written like 0c:42:a1:00:00:01",
-                [](const Node& o, std::uint64_t v) { return o.addresses.mac == v; }, out.value.mac);
+        address(
+            a.mac != 0, "MAC address", nonZero(parseMac(text)), "a MAC address is written like 0c:42:a1:00:00:01",
+            [](const Node& o, std::uint64_t v) { return o.addresses.mac == v; }, out.value.mac);
     } else {
         out.problem = "\"" + property + "\" cannot be set by hand";
     }
@@ -155,8 +166,8 @@ PropertyValue readProperty(const Topology& topology, const Catalog& catalog, Nod
 
 } // namespace
 
-std::string devicePropertyProblem(const Topology& topology, const Catalog& catalog, NodeId node, const std::string& property,
-                                  const std::string& text)
+std::string devicePropertyProblem(
+    const Topology& topology, const Catalog& catalog, NodeId node, const std::string& property, const std::string& text)
 {
     if (node >= topology.nodes.size())
         return "no such device";
@@ -164,7 +175,7 @@ std::string devicePropertyProblem(const Topology& topology, const Catalog& catal
 }
 
 void setDeviceProperty(Design& design, const Topology& topology, const Catalog& catalog, NodeId node,
-                       const std::string& property, const std::string& text)
+    const std::string& property, const std::string& text)
 {
     if (node >= topology.nodes.size())
         throw std::invalid_argument("no such device");
@@ -224,10 +235,10 @@ std::vector<std::string> modelsFor(const Topology& topology, const Catalog& cata
     case NodeKind::IbSwitch:
     case NodeKind::EthSwitch:
     case NodeKind::PcieSwitch: {
-        const SwitchKind kind = n.kind == NodeKind::NvSwitch   ? SwitchKind::NvSwitch
-                              : n.kind == NodeKind::IbSwitch   ? SwitchKind::InfiniBand
-                              : n.kind == NodeKind::EthSwitch  ? SwitchKind::Ethernet
-                                                               : SwitchKind::Pcie;
+        const SwitchKind kind = n.kind == NodeKind::NvSwitch ? SwitchKind::NvSwitch
+            : n.kind == NodeKind::IbSwitch                   ? SwitchKind::InfiniBand
+            : n.kind == NodeKind::EthSwitch                  ? SwitchKind::Ethernet
+                                                             : SwitchKind::Pcie;
         for (const SwitchSpec& sw : catalog.switches())
             if (sw.kind == kind)
                 consider(sw.id);
@@ -241,22 +252,22 @@ std::vector<PaletteItem> paletteItems(const Catalog& catalog)
 {
     std::vector<PaletteItem> items;
     for (const SystemSpec& system : catalog.systems())
-        items.push_back({"system:" + system.id, system.name, "Systems"});
+        items.push_back({ "system:" + system.id, system.name, "Systems" });
     for (const SwitchSpec& sw : catalog.switches()) {
         if (sw.kind == SwitchKind::InfiniBand) {
-            items.push_back({"switch:" + sw.id + ":leaf", sw.name + " (leaf)", "InfiniBand switches"});
-            items.push_back({"switch:" + sw.id + ":spine", sw.name + " (spine)", "InfiniBand switches"});
+            items.push_back({ "switch:" + sw.id + ":leaf", sw.name + " (leaf)", "InfiniBand switches" });
+            items.push_back({ "switch:" + sw.id + ":spine", sw.name + " (spine)", "InfiniBand switches" });
         } else if (sw.kind == SwitchKind::Ethernet) {
-            items.push_back({"switch:" + sw.id + ":leaf", sw.name, "Ethernet switches"});
+            items.push_back({ "switch:" + sw.id + ":leaf", sw.name, "Ethernet switches" });
         }
     }
     for (const StorageSpec& storage : catalog.storage())
-        items.push_back({"storage:" + storage.id, storage.name, "Storage"});
+        items.push_back({ "storage:" + storage.id, storage.name, "Storage" });
     return items;
 }
 
-std::string addPaletteItem(Design& design, const Topology& topology, const Catalog& catalog, const std::string& itemId,
-                           Position at)
+std::string addPaletteItem(
+    Design& design, const Topology& topology, const Catalog& catalog, const std::string& itemId, Position at)
 {
     const auto colon = itemId.find(':');
     const std::string kind = itemId.substr(0, colon);
@@ -273,8 +284,8 @@ std::string addPaletteItem(Design& design, const Topology& topology, const Catal
         node.kind = spec->kind == SwitchKind::InfiniBand ? NodeKind::IbSwitch : NodeKind::EthSwitch;
         node.role = parseSwitchRole(role).value_or(SwitchRole::Leaf);
         node.network = spec->kind == SwitchKind::InfiniBand ? Network::Compute
-                       : spec->uplinkPorts > 0                ? Network::Management
-                                                              : Network::Storage;
+            : spec->uplinkPorts > 0                         ? Network::Management
+                                                            : Network::Storage;
         node.model = model;
         design.nodes.push_back(node);
         design.positions[node.name] = at;
@@ -310,8 +321,8 @@ std::string addPaletteItem(Design& design, const Topology& topology, const Catal
 }
 
 std::vector<std::string> duplicateItems(Design& design, const Topology& topology, const Topology& source,
-                                        const std::vector<std::string>& names, const std::string& stem,
-                                        const std::function<Position(const std::string&)>& placeOf)
+    const std::vector<std::string>& names, const std::string& stem,
+    const std::function<Position(const std::string&)>& placeOf)
 {
     const std::string prefix = freshName(topology, design, stem) + "/";
     // What is copied: the named groups with everything inside them, and named devices.
@@ -339,9 +350,8 @@ std::vector<std::string> duplicateItems(Design& design, const Topology& topology
             continue;
         const Group& group = source.groups[g];
         const bool top = group.parent == kNoGroup || !groupCopied[group.parent];
-        design.groups.push_back(GroupSpec{prefix + group.name, group.kind,
-                                          top ? std::string() : prefix + source.groups[group.parent].name,
-                                          source.models[group.model]});
+        design.groups.push_back(GroupSpec { prefix + group.name, group.kind,
+            top ? std::string() : prefix + source.groups[group.parent].name, source.models[group.model] });
     }
     for (NodeId n = 0; n < source.nodes.size(); ++n) {
         const Node& node = source.nodes[n];
@@ -370,8 +380,8 @@ void setLinkRate(Design& design, const Topology& topology, NodeId node, LinkTier
         return link.tier == tier && ((link.a == node && link.portA == port) || (link.b == node && link.portB == port));
     });
     if (found == topology.links.end())
-        throw std::invalid_argument(topology.nodes.at(node).name + " has no " + std::string(toString(tier)) + " link on port "
-                                    + std::to_string(port));
+        throw std::invalid_argument(topology.nodes.at(node).name + " has no " + std::string(toString(tier))
+            + " link on port " + std::to_string(port));
     LinkSpec spec = linkSpecOf(topology, *found);
     const auto same = [&](const LinkSpec& other) {
         return (other.a == spec.a && other.b == spec.b) || (other.a == spec.b && other.b == spec.a);
@@ -381,7 +391,7 @@ void setLinkRate(Design& design, const Topology& topology, NodeId node, LinkTier
         explicitLink->bytesPerSecPerDirection = rate;
         return;
     }
-    design.removedLinks.push_back(LinkRef{spec.a, spec.b});
+    design.removedLinks.push_back(LinkRef { spec.a, spec.b });
     spec.bytesPerSecPerDirection = rate;
     design.links.push_back(std::move(spec));
 }
@@ -394,9 +404,8 @@ LinkSpec cableDevices(const Topology& topology, const Catalog& catalog, NodeId a
     const Node& y = topology.nodes.at(b);
     LinkSpec link;
     BytesPerSec rate = 0;
-    const auto pair = [&](NodeKind p, NodeKind q) {
-        return (x.kind == p && y.kind == q) || (x.kind == q && y.kind == p);
-    };
+    const auto pair
+        = [&](NodeKind p, NodeKind q) { return (x.kind == p && y.kind == q) || (x.kind == q && y.kind == p); };
     if (pair(NodeKind::Gpu, NodeKind::NvSwitch) || pair(NodeKind::Gpu, NodeKind::Gpu)) {
         const Node& gpu = x.kind == NodeKind::Gpu ? x : y;
         const GpuSpec* spec = catalog.gpu(topology.modelOf(gpu));
@@ -411,8 +420,8 @@ LinkSpec cableDevices(const Topology& topology, const Catalog& catalog, NodeId a
         link.tier = LinkTier::Ethernet;
     } else {
         throw std::invalid_argument("a " + std::string(toString(x.kind)) + " and a " + std::string(toString(y.kind))
-                                    + " share no tier a cable can join (NVLink needs a GPU and an NVSwitch; "
-                                      "InfiniBand and Ethernet need a switch at one end)");
+            + " share no tier a cable can join (NVLink needs a GPU and an NVSwitch; "
+              "InfiniBand and Ethernet need a switch at one end)");
     }
     if (rate == 0) {
         const BytesPerSec ra = portRate(topology, catalog, a), rb = portRate(topology, catalog, b);
@@ -438,10 +447,10 @@ LinkSpec cableDevices(const Topology& topology, const Catalog& catalog, NodeId a
             if (!used.count(p))
                 return p;
         throw std::invalid_argument(node.name + " has no free " + std::string(toString(link.tier)) + " port (all "
-                                    + std::to_string(count) + " are in use)");
+            + std::to_string(count) + " are in use)");
     };
-    link.a = PortRef{x.name, freePort(a)};
-    link.b = PortRef{y.name, freePort(b)};
+    link.a = PortRef { x.name, freePort(a) };
+    link.b = PortRef { y.name, freePort(b) };
     link.bytesPerSecPerDirection = rate;
     return link;
 }

@@ -11,7 +11,10 @@ std::string portRange(int first, int span)
     return span == 1 ? std::to_string(first) : std::to_string(first) + "-" + std::to_string(first + span - 1);
 }
 
-bool isNetworkTier(LinkTier tier) { return tier == LinkTier::InfiniBand || tier == LinkTier::Ethernet; }
+bool isNetworkTier(LinkTier tier)
+{
+    return tier == LinkTier::InfiniBand || tier == LinkTier::Ethernet;
+}
 
 } // namespace
 
@@ -29,7 +32,8 @@ nlohmann::ordered_json describeDevice(const Topology& topology, NodeId id)
     out["ports"] = node.portCount;
     nlohmann::ordered_json within = nlohmann::ordered_json::array();
     for (GroupId g = node.group; g != kNoGroup; g = topology.groups[g].parent)
-        within.push_back({{"name", topology.groups[g].name}, {"kind", std::string(toString(topology.groups[g].kind))}});
+        within.push_back(
+            { { "name", topology.groups[g].name }, { "kind", std::string(toString(topology.groups[g].kind)) } });
     out["within"] = std::move(within);
 
     nlohmann::ordered_json addresses = nlohmann::ordered_json::object();
@@ -57,14 +61,13 @@ nlohmann::ordered_json describeDevice(const Topology& topology, NodeId id)
         const bool here = link.a == id;
         const NodeId peer = here ? link.b : link.a;
         const int span = portsSpanned(link);
-        links.push_back({{"tier", std::string(toString(link.tier))},
-                         {"port", portRange(here ? link.portA : link.portB, span)},
-                         {"peer", topology.nodes[peer].name},
-                         {"peer_port", portRange(here ? link.portB : link.portA, span)},
-                         {"lanes", link.lanes},
-                         {"bandwidth_per_direction", isNetworkTier(link.tier) ? formatRateBits(link.bytesPerSecPerDirection)
-                                                                              : formatRateBytes(link.bytesPerSecPerDirection)},
-                         {"latency_ns", link.latencyNs}});
+        links.push_back({ { "tier", std::string(toString(link.tier)) },
+            { "port", portRange(here ? link.portA : link.portB, span) }, { "peer", topology.nodes[peer].name },
+            { "peer_port", portRange(here ? link.portB : link.portA, span) }, { "lanes", link.lanes },
+            { "bandwidth_per_direction",
+                isNetworkTier(link.tier) ? formatRateBits(link.bytesPerSecPerDirection)
+                                         : formatRateBytes(link.bytesPerSecPerDirection) },
+            { "latency_ns", link.latencyNs } });
     }
     out["links"] = std::move(links);
     return out;
@@ -73,7 +76,9 @@ nlohmann::ordered_json describeDevice(const Topology& topology, NodeId id)
 std::string deviceReportToText(const nlohmann::ordered_json& report)
 {
     std::string out = report["name"].get<std::string>() + "\n";
-    auto line = [&](const std::string& label, const std::string& value) { out += "  " + label + std::string(12 - std::min<std::size_t>(label.size(), 11), ' ') + value + "\n"; };
+    auto line = [&](const std::string& label, const std::string& value) {
+        out += "  " + label + std::string(12 - std::min<std::size_t>(label.size(), 11), ' ') + value + "\n";
+    };
     std::string what = report["kind"].get<std::string>();
     if (report.contains("role"))
         what += ", " + report["role"].get<std::string>();
@@ -83,16 +88,18 @@ std::string deviceReportToText(const nlohmann::ordered_json& report)
     line("model", report["model"].get<std::string>());
     std::string within;
     for (const auto& group : report["within"])
-        within += (within.empty() ? "" : " in ") + group["name"].get<std::string>() + " (" + group["kind"].get<std::string>() + ")";
+        within += (within.empty() ? "" : " in ") + group["name"].get<std::string>() + " ("
+            + group["kind"].get<std::string>() + ")";
     if (!within.empty())
         line("within", within);
     for (const auto& [key, value] : report["addresses"].items())
         line(key, value.is_string() ? value.get<std::string>() : value.dump());
     for (const auto& link : report["links"])
         line(link["tier"].get<std::string>(),
-             "port " + link["port"].get<std::string>() + " -> " + link["peer"].get<std::string>() + " port "
-                 + link["peer_port"].get<std::string>() + ", " + std::to_string(link["lanes"].get<int>()) + (link["lanes"].get<int>() == 1 ? " lane, " : " lanes, ")
-                 + link["bandwidth_per_direction"].get<std::string>() + " each way");
+            "port " + link["port"].get<std::string>() + " -> " + link["peer"].get<std::string>() + " port "
+                + link["peer_port"].get<std::string>() + ", " + std::to_string(link["lanes"].get<int>())
+                + (link["lanes"].get<int>() == 1 ? " lane, " : " lanes, ")
+                + link["bandwidth_per_direction"].get<std::string>() + " each way");
     return out;
 }
 

@@ -12,7 +12,7 @@ InputError::InputError(std::string origin, std::vector<Problem> problems)
 }
 
 InputError::InputError(std::string origin, std::string message)
-    : InputError(std::move(origin), std::vector<Problem>{Problem{"", 0, 0, std::move(message)}})
+    : InputError(std::move(origin), std::vector<Problem> { Problem { "", 0, 0, std::move(message) } })
 {
 }
 
@@ -53,7 +53,7 @@ std::string jsonPointerToken(std::string_view key)
 void Problems::add(std::string pointer, std::string message)
 {
     if (m_list.size() < kLimit)
-        m_list.push_back(Problem{std::move(pointer), 0, 0, std::move(message)});
+        m_list.push_back(Problem { std::move(pointer), 0, 0, std::move(message) });
     else
         ++m_dropped;
 }
@@ -61,7 +61,7 @@ void Problems::add(std::string pointer, std::string message)
 void Problems::addAt(int line, int column, std::string message)
 {
     if (m_list.size() < kLimit)
-        m_list.push_back(Problem{"", line, column, std::move(message)});
+        m_list.push_back(Problem { "", line, column, std::move(message) });
     else
         ++m_dropped;
 }
@@ -72,7 +72,7 @@ void Problems::throwIfAny(const std::string& origin) const
         return;
     std::vector<Problem> list = m_list;
     if (m_dropped > 0)
-        list.push_back(Problem{"", 0, 0, "... and " + std::to_string(m_dropped) + " more problems"});
+        list.push_back(Problem { "", 0, 0, "... and " + std::to_string(m_dropped) + " more problems" });
     throw InputError(origin, std::move(list));
 }
 
@@ -86,7 +86,7 @@ std::pair<int, int> lineAndColumnAt(std::string_view text, std::size_t offset)
             ++line;
             lineStart = i + 1;
         }
-    return {line, static_cast<int>(offset - lineStart) + 1};
+    return { line, static_cast<int>(offset - lineStart) + 1 };
 }
 
 } // namespace scalescope

@@ -12,7 +12,7 @@ namespace scalescope {
 
 struct Problem {
     std::string pointer; // JSON pointer ("" is the whole document) when line is 0
-    int line = 0;        // 1-based; 0 when the problem is located by pointer
+    int line = 0; // 1-based; 0 when the problem is located by pointer
     int column = 0;
     std::string message;
 };

@@ -17,8 +17,7 @@ std::optional<Enum> enumFromName(const std::array<std::string_view, N>& names, s
     return std::nullopt;
 }
 
-template <std::size_t N>
-std::string joinNames(const std::array<std::string_view, N>& names, std::string_view separator)
+template <std::size_t N> std::string joinNames(const std::array<std::string_view, N>& names, std::string_view separator)
 {
     std::string out;
     for (const auto name : names) {

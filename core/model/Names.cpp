@@ -5,29 +5,65 @@
 namespace scalescope {
 namespace {
 
-constexpr std::array<std::string_view, kNodeKindCount> kNodeKindNames{
-    "gpu", "cpu", "nvswitch", "pcie_switch", "nic", "ib_switch", "eth_switch", "storage"};
-constexpr std::array<std::string_view, 4> kRoleNames{"none", "leaf", "spine", "core"};
-constexpr std::array<std::string_view, 4> kNetworkNames{"none", "compute", "storage", "management"};
-constexpr std::array<std::string_view, kLinkTierCount> kTierNames{
-    "nvlink", "nvlink_c2c", "pcie", "infiniband", "ethernet"};
-constexpr std::array<std::string_view, 3> kGroupKindNames{"rack", "node", "switch_tray"};
+constexpr std::array<std::string_view, kNodeKindCount> kNodeKindNames { "gpu", "cpu", "nvswitch", "pcie_switch", "nic",
+    "ib_switch", "eth_switch", "storage" };
+constexpr std::array<std::string_view, 4> kRoleNames { "none", "leaf", "spine", "core" };
+constexpr std::array<std::string_view, 4> kNetworkNames { "none", "compute", "storage", "management" };
+constexpr std::array<std::string_view, kLinkTierCount> kTierNames { "nvlink", "nvlink_c2c", "pcie", "infiniband",
+    "ethernet" };
+constexpr std::array<std::string_view, 3> kGroupKindNames { "rack", "node", "switch_tray" };
 
 } // namespace
 
-std::string_view toString(NodeKind kind) { return kNodeKindNames[static_cast<std::size_t>(kind)]; }
-std::string_view toString(SwitchRole role) { return kRoleNames[static_cast<std::size_t>(role)]; }
-std::string_view toString(Network network) { return kNetworkNames[static_cast<std::size_t>(network)]; }
-std::string_view toString(LinkTier tier) { return kTierNames[static_cast<std::size_t>(tier)]; }
-std::string_view toString(GroupKind kind) { return kGroupKindNames[static_cast<std::size_t>(kind)]; }
+std::string_view toString(NodeKind kind)
+{
+    return kNodeKindNames[static_cast<std::size_t>(kind)];
+}
+std::string_view toString(SwitchRole role)
+{
+    return kRoleNames[static_cast<std::size_t>(role)];
+}
+std::string_view toString(Network network)
+{
+    return kNetworkNames[static_cast<std::size_t>(network)];
+}
+std::string_view toString(LinkTier tier)
+{
+    return kTierNames[static_cast<std::size_t>(tier)];
+}
+std::string_view toString(GroupKind kind)
+{
+    return kGroupKindNames[static_cast<std::size_t>(kind)];
+}
 
-std::optional<NodeKind> parseNodeKind(std::string_view text) { return enumFromName<NodeKind>(kNodeKindNames, text); }
-std::optional<SwitchRole> parseSwitchRole(std::string_view text) { return enumFromName<SwitchRole>(kRoleNames, text); }
-std::optional<Network> parseNetwork(std::string_view text) { return enumFromName<Network>(kNetworkNames, text); }
-std::optional<LinkTier> parseLinkTier(std::string_view text) { return enumFromName<LinkTier>(kTierNames, text); }
-std::optional<GroupKind> parseGroupKind(std::string_view text) { return enumFromName<GroupKind>(kGroupKindNames, text); }
+std::optional<NodeKind> parseNodeKind(std::string_view text)
+{
+    return enumFromName<NodeKind>(kNodeKindNames, text);
+}
+std::optional<SwitchRole> parseSwitchRole(std::string_view text)
+{
+    return enumFromName<SwitchRole>(kRoleNames, text);
+}
+std::optional<Network> parseNetwork(std::string_view text)
+{
+    return enumFromName<Network>(kNetworkNames, text);
+}
+std::optional<LinkTier> parseLinkTier(std::string_view text)
+{
+    return enumFromName<LinkTier>(kTierNames, text);
+}
+std::optional<GroupKind> parseGroupKind(std::string_view text)
+{
+    return enumFromName<GroupKind>(kGroupKindNames, text);
+}
 
-std::string allNodeKindNames() { return joinNames(kNodeKindNames, ", "); }
-std::string allLinkTierNames() { return joinNames(kTierNames, ", "); }
+std::string allNodeKindNames()
+{
+    return joinNames(kNodeKindNames, ", ");
+}
+std::string allLinkTierNames()
+{
+    return joinNames(kTierNames, ", ");
+}
 
 } // namespace scalescope

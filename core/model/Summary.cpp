@@ -63,7 +63,7 @@ TopologySummary summarize(const Topology& topology)
             summary.nvlinkBidirectional += bothWays * ((a.kind == NodeKind::Gpu) + (b.kind == NodeKind::Gpu));
         if (link.tier == LinkTier::InfiniBand || link.tier == LinkTier::Ethernet) {
             const bool computeNic = (a.kind == NodeKind::Nic && a.network == Network::Compute)
-                                    || (b.kind == NodeKind::Nic && b.network == Network::Compute);
+                || (b.kind == NodeKind::Nic && b.network == Network::Compute);
             if (computeNic)
                 summary.scaleoutBidirectional += bothWays;
         }
@@ -83,10 +83,10 @@ nlohmann::ordered_json summaryToJson(const TopologySummary& s, const std::option
     out["storage_servers"] = s.count(NodeKind::Storage);
     out["racks"] = s.racks;
     out["compute_nodes"] = s.computeNodes;
-    out["switches"] = {{"leaf", s.ibSwitchesByRole[static_cast<std::size_t>(SwitchRole::Leaf)]},
-                       {"spine", s.ibSwitchesByRole[static_cast<std::size_t>(SwitchRole::Spine)]},
-                       {"core", s.ibSwitchesByRole[static_cast<std::size_t>(SwitchRole::Core)]},
-                       {"ethernet", s.ethernetSwitches}};
+    out["switches"] = { { "leaf", s.ibSwitchesByRole[static_cast<std::size_t>(SwitchRole::Leaf)] },
+        { "spine", s.ibSwitchesByRole[static_cast<std::size_t>(SwitchRole::Spine)] },
+        { "core", s.ibSwitchesByRole[static_cast<std::size_t>(SwitchRole::Core)] },
+        { "ethernet", s.ethernetSwitches } };
     nlohmann::ordered_json links;
     for (int t = 0; t < kLinkTierCount; ++t)
         links[std::string(toString(static_cast<LinkTier>(t)))] = s.linksByTier[t];
@@ -127,26 +127,30 @@ std::string summaryToText(const TopologySummary& s, const std::optional<ClusterR
     add("NICs (compute)", number(s.count(NodeKind::Nic)) + " (" + number(s.computeNics) + ")");
     add("racks / compute nodes", number(s.racks) + " / " + number(s.computeNodes));
     add("storage servers", number(s.count(NodeKind::Storage)));
-    add("InfiniBand switches", number(s.ibSwitchesByRole[1]) + " leaf, " + number(s.ibSwitchesByRole[2]) + " spine, "
-                                   + number(s.ibSwitchesByRole[3]) + " core");
+    add("InfiniBand switches",
+        number(s.ibSwitchesByRole[1]) + " leaf, " + number(s.ibSwitchesByRole[2]) + " spine, "
+            + number(s.ibSwitchesByRole[3]) + " core");
     add("Ethernet switches", number(s.ethernetSwitches));
     std::string links;
     for (int t = 0; t < kLinkTierCount; ++t)
         links += (t ? ", " : "") + number(s.linksByTier[t]) + " " + std::string(toString(static_cast<LinkTier>(t)));
     add("links", links);
     add("NVLink, both directions", formatRateBytes(s.nvlinkBidirectional));
-    add("scale-out, both directions", formatRateBytes(s.scaleoutBidirectional) + " (" + formatRateBits(s.scaleoutBidirectional) + ")");
+    add("scale-out, both directions",
+        formatRateBytes(s.scaleoutBidirectional) + " (" + formatRateBits(s.scaleoutBidirectional) + ")");
     add("InfiniBand subnets", number(s.ibSubnets));
     if (cluster) {
-        add("generator", cluster->preset + ", " + std::string(toString(cluster->fabric)) + ", " + cluster->computeNic + " at "
-                             + formatRateBits(cluster->computeNicBytesPerSec));
+        add("generator",
+            cluster->preset + ", " + std::string(toString(cluster->fabric)) + ", " + cluster->computeNic + " at "
+                + formatRateBits(cluster->computeNicBytesPerSec));
         for (const FabricReport& fabric : cluster->fabrics) {
             if (fabric.endpoints == 0)
                 continue;
             const std::string label = fabric.name + " fabric";
-            add(label.c_str(), std::to_string(fabric.shape.tiers) + " tier" + (fabric.shape.tiers == 1 ? "" : "s") + " of "
-                                   + fabric.switchModel + ", " + number(static_cast<std::size_t>(fabric.endpoints)) + " ports"
-                                   + (fabric.planes > 1 ? ", " + std::to_string(fabric.planes) + " planes" : ""));
+            add(label.c_str(),
+                std::to_string(fabric.shape.tiers) + " tier" + (fabric.shape.tiers == 1 ? "" : "s") + " of "
+                    + fabric.switchModel + ", " + number(static_cast<std::size_t>(fabric.endpoints)) + " ports"
+                    + (fabric.planes > 1 ? ", " + std::to_string(fabric.planes) + " planes" : ""));
         }
     }
     return out;

@@ -13,15 +13,15 @@
 namespace scalescope {
 
 struct TopologySummary {
-    std::array<std::size_t, kNodeKindCount> nodesByKind{};
-    std::array<std::size_t, 4> ibSwitchesByRole{}; // index by SwitchRole
+    std::array<std::size_t, kNodeKindCount> nodesByKind {};
+    std::array<std::size_t, 4> ibSwitchesByRole {}; // index by SwitchRole
     std::size_t ethernetSwitches = 0;
-    std::array<std::size_t, kLinkTierCount> linksByTier{};
+    std::array<std::size_t, kLinkTierCount> linksByTier {};
     std::size_t racks = 0;
     std::size_t computeNodes = 0; // DGX nodes and NVL72 compute trays: one OS each
     std::size_t computeNics = 0;
     std::size_t ibSubnets = 0;
-    BytesPerSec nvlinkBidirectional = 0;   // sum over GPUs of their NVLink bandwidth, both directions
+    BytesPerSec nvlinkBidirectional = 0; // sum over GPUs of their NVLink bandwidth, both directions
     BytesPerSec scaleoutBidirectional = 0; // sum over compute NICs of their fabric links, both directions
 
     std::size_t count(NodeKind kind) const { return nodesByKind[static_cast<std::size_t>(kind)]; }

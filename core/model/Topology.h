@@ -34,11 +34,11 @@ inline constexpr int kLinkTierCount = 5;
 struct Addresses {
     static constexpr std::uint32_t kNoPci = 0xFFFFFFFFu;
     std::uint32_t pciBdf = kNoPci; // domain 0: bus << 8 | device << 3 | function
-    std::uint16_t lid = 0;         // InfiniBand local id, unique inside its subnet
-    std::uint16_t ibSubnet = 0;    // index of the IB subnet (GID prefix) the LID belongs to
-    std::uint64_t guid = 0;        // InfiniBand node GUID
-    std::uint32_t ipv4 = 0;        // Ethernet IPv4 address
-    std::uint64_t mac = 0;         // Ethernet MAC (48 bits)
+    std::uint16_t lid = 0; // InfiniBand local id, unique inside its subnet
+    std::uint16_t ibSubnet = 0; // index of the IB subnet (GID prefix) the LID belongs to
+    std::uint64_t guid = 0; // InfiniBand node GUID
+    std::uint32_t ipv4 = 0; // Ethernet IPv4 address
+    std::uint64_t mac = 0; // Ethernet MAC (48 bits)
 };
 
 struct Node {
@@ -46,7 +46,7 @@ struct Node {
     NodeKind kind = NodeKind::Gpu;
     SwitchRole role = SwitchRole::None;
     Network network = Network::None;
-    std::uint16_t model = 0;     // index into Topology::models (catalog id or free text)
+    std::uint16_t model = 0; // index into Topology::models (catalog id or free text)
     std::uint16_t portCount = 0; // ports of the device's own tier (NVLink, IB or Ethernet)
     std::uint16_t localIndex = 0; // position among devices of its kind in its group (GPU 0..7)
     GroupId group = kNoGroup;
@@ -62,7 +62,7 @@ struct Link {
     // NVLink: links bundled between the two devices; other tiers: serdes lanes (IB 4x, PCIe x16).
     std::uint16_t lanes = 1;
     BytesPerSec bytesPerSecPerDirection = 0; // the whole link, all lanes together
-    LatencyNs latencyNs = 0;                 // wire latency of the link itself
+    LatencyNs latencyNs = 0; // wire latency of the link itself
 };
 
 struct Group {
@@ -73,9 +73,15 @@ struct Group {
 };
 
 // How many port numbers a link occupies at each end.
-inline int portsSpanned(const Link& link) { return link.tier == LinkTier::NvLink ? link.lanes : 1; }
+inline int portsSpanned(const Link& link)
+{
+    return link.tier == LinkTier::NvLink ? link.lanes : 1;
+}
 // Port numbers start at 1 on InfiniBand and Ethernet faceplates, at 0 for NVLink and inside a node.
-inline int firstPortNumber(LinkTier tier) { return (tier == LinkTier::InfiniBand || tier == LinkTier::Ethernet) ? 1 : 0; }
+inline int firstPortNumber(LinkTier tier)
+{
+    return (tier == LinkTier::InfiniBand || tier == LinkTier::Ethernet) ? 1 : 0;
+}
 // The tier whose ports a device's portCount counts.
 std::optional<LinkTier> primaryTier(NodeKind kind, Network network);
 
@@ -84,7 +90,7 @@ public:
     std::vector<Node> nodes;
     std::vector<Link> links;
     std::vector<Group> groups;
-    std::vector<std::string> models{""};
+    std::vector<std::string> models { "" };
 
     std::uint16_t internModel(std::string_view model);
     const std::string& modelOf(const Node& node) const { return models[node.model]; }

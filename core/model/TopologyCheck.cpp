@@ -23,7 +23,8 @@ std::vector<std::string> checkTopology(const Topology& topology, std::size_t lim
             report("node name \"" + node.name + "\" is empty or contains ':'");
         if (!names.insert(node.name).second)
             report("node name \"" + node.name + "\" is used twice");
-        if (node.group != kNoGroup && (node.group < 0 || static_cast<std::size_t>(node.group) >= topology.groups.size()))
+        if (node.group != kNoGroup
+            && (node.group < 0 || static_cast<std::size_t>(node.group) >= topology.groups.size()))
             report("node " + node.name + " is in a group that does not exist");
         if (node.model >= topology.models.size())
             report("node " + node.name + " has a model that does not exist");
@@ -65,7 +66,7 @@ std::vector<std::string> checkTopology(const Topology& topology, std::size_t lim
         const Node& a = topology.nodes[link.a];
         const Node& b = topology.nodes[link.b];
         const std::string label = id + " (" + a.name + ":" + std::to_string(link.portA) + " - " + b.name + ":"
-                                  + std::to_string(link.portB) + ")";
+            + std::to_string(link.portB) + ")";
         if (link.a == link.b)
             report(label + " joins a node to itself");
         if (!(link.bytesPerSecPerDirection > 0))
@@ -76,14 +77,15 @@ std::vector<std::string> checkTopology(const Topology& topology, std::size_t lim
             report(label + " has a negative latency");
         const int span = portsSpanned(link);
         const int first = firstPortNumber(link.tier);
-        for (const auto& [node, port] : {std::pair{&a, link.portA}, std::pair{&b, link.portB}}) {
-            if (primaryTier(node->kind, node->network) == link.tier && (port < first || port + span > first + node->portCount))
+        for (const auto& [node, port] : { std::pair { &a, link.portA }, std::pair { &b, link.portB } }) {
+            if (primaryTier(node->kind, node->network) == link.tier
+                && (port < first || port + span > first + node->portCount))
                 report(label + ": port " + std::to_string(port) + " is outside " + node->name + "'s "
-                       + std::to_string(node->portCount) + " " + std::string(toString(link.tier)) + " ports");
+                    + std::to_string(node->portCount) + " " + std::string(toString(link.tier)) + " ports");
         }
         for (int p = 0; p < span; ++p) {
-            uses.push_back(PortUse{link.a, link.tier, link.portA + p, l});
-            uses.push_back(PortUse{link.b, link.tier, link.portB + p, l});
+            uses.push_back(PortUse { link.a, link.tier, link.portA + p, l });
+            uses.push_back(PortUse { link.b, link.tier, link.portB + p, l });
         }
     }
     std::sort(uses.begin(), uses.end());
@@ -92,7 +94,7 @@ std::vector<std::string> checkTopology(const Topology& topology, std::size_t lim
         const PortUse& y = uses[i];
         if (x.node == y.node && x.tier == y.tier && x.port == y.port)
             report(topology.nodes[x.node].name + " " + std::string(toString(x.tier)) + " port " + std::to_string(x.port)
-                   + " is used by links " + std::to_string(x.link) + " and " + std::to_string(y.link));
+                + " is used by links " + std::to_string(x.link) + " and " + std::to_string(y.link));
     }
     return problems;
 }

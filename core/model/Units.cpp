@@ -26,7 +26,7 @@ std::optional<std::pair<double, std::string_view>> splitNumber(std::string_view 
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc() || end == text.data() || !std::isfinite(value))
         return std::nullopt;
-    return std::pair{value, trim(std::string_view(end, text.data() + text.size() - end))};
+    return std::pair { value, trim(std::string_view(end, text.data() + text.size() - end)) };
 }
 
 std::string formatScaled(double value, const char* const* units, int unitCount)
@@ -55,7 +55,7 @@ std::optional<BytesPerSec> parseRate(std::string_view text)
     const auto [value, suffixView] = *split;
     std::string suffix(suffixView);
     // Drop the common "per second" spellings; what stays names the prefix and bits or bytes.
-    for (const char* tail : {"/s", "ps"}) {
+    for (const char* tail : { "/s", "ps" }) {
         const std::string_view t(tail);
         if (suffix.size() >= t.size() && suffix.compare(suffix.size() - t.size(), t.size(), t) == 0) {
             suffix.resize(suffix.size() - t.size());
@@ -66,11 +66,21 @@ std::optional<BytesPerSec> parseRate(std::string_view text)
         return std::nullopt;
     double scale = 0;
     switch (suffix[0]) {
-    case 'K': case 'k': scale = 1e3; break;
-    case 'M': scale = 1e6; break;
-    case 'G': scale = 1e9; break;
-    case 'T': scale = 1e12; break;
-    default: return std::nullopt;
+    case 'K':
+    case 'k':
+        scale = 1e3;
+        break;
+    case 'M':
+        scale = 1e6;
+        break;
+    case 'G':
+        scale = 1e9;
+        break;
+    case 'T':
+        scale = 1e12;
+        break;
+    default:
+        return std::nullopt;
     }
     const std::string_view unit = std::string_view(suffix).substr(1);
     if (unit.empty() || unit == "b" || unit == "bit" || unit == "bE")
@@ -82,13 +92,13 @@ std::optional<BytesPerSec> parseRate(std::string_view text)
 
 std::string formatRateBits(BytesPerSec rate)
 {
-    static const char* const units[] = {"b/s", "Kb/s", "Mb/s", "Gb/s", "Tb/s", "Pb/s"};
+    static const char* const units[] = { "b/s", "Kb/s", "Mb/s", "Gb/s", "Tb/s", "Pb/s" };
     return formatScaled(rate * kBitsPerByte, units, 6);
 }
 
 std::string formatRateBytes(BytesPerSec rate)
 {
-    static const char* const units[] = {"B/s", "KB/s", "MB/s", "GB/s", "TB/s", "PB/s"};
+    static const char* const units[] = { "B/s", "KB/s", "MB/s", "GB/s", "TB/s", "PB/s" };
     return formatScaled(rate, units, 6);
 }
 
@@ -104,8 +114,8 @@ std::optional<ByteCount> parseSize(std::string_view text)
     // nccl-tests takes either case of the unit letter ("64m" is 64M).
     auto is = [&](char unit) {
         const char lower = static_cast<char>(unit - 'A' + 'a');
-        for (const char first : {unit, lower})
-            for (const std::string_view rest : {"", "B", "iB"})
+        for (const char first : { unit, lower })
+            for (const std::string_view rest : { "", "B", "iB" })
                 if (suffix.size() == 1 + rest.size() && suffix[0] == first && suffix.substr(1) == rest)
                     return true;
         return false;
@@ -129,7 +139,7 @@ std::optional<ByteCount> parseSize(std::string_view text)
 
 std::string formatSize(ByteCount bytes)
 {
-    static constexpr std::pair<unsigned, char> kUnits[] = {{40, 'T'}, {30, 'G'}, {20, 'M'}, {10, 'K'}};
+    static constexpr std::pair<unsigned, char> kUnits[] = { { 40, 'T' }, { 30, 'G' }, { 20, 'M' }, { 10, 'K' } };
     for (const auto& [shift, unit] : kUnits)
         if (bytes != 0 && bytes % (ByteCount(1) << shift) == 0)
             return std::to_string(bytes >> shift) + unit;

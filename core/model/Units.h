@@ -18,11 +18,26 @@ inline constexpr double kBitsPerByte = 8.0;
 inline constexpr double kGiga = 1e9;
 inline constexpr double kTera = 1e12;
 
-constexpr BytesPerSec bytesPerSecFromGbps(double gigabitsPerSec) { return gigabitsPerSec * kGiga / kBitsPerByte; }
-constexpr BytesPerSec bytesPerSecFromGBps(double gigabytesPerSec) { return gigabytesPerSec * kGiga; }
-constexpr double gbpsFromBytesPerSec(BytesPerSec rate) { return rate * kBitsPerByte / kGiga; }
-constexpr double gBpsFromBytesPerSec(BytesPerSec rate) { return rate / kGiga; }
-constexpr double tBpsFromBytesPerSec(BytesPerSec rate) { return rate / kTera; }
+constexpr BytesPerSec bytesPerSecFromGbps(double gigabitsPerSec)
+{
+    return gigabitsPerSec * kGiga / kBitsPerByte;
+}
+constexpr BytesPerSec bytesPerSecFromGBps(double gigabytesPerSec)
+{
+    return gigabytesPerSec * kGiga;
+}
+constexpr double gbpsFromBytesPerSec(BytesPerSec rate)
+{
+    return rate * kBitsPerByte / kGiga;
+}
+constexpr double gBpsFromBytesPerSec(BytesPerSec rate)
+{
+    return rate / kGiga;
+}
+constexpr double tBpsFromBytesPerSec(BytesPerSec rate)
+{
+    return rate / kTera;
+}
 
 // Parses a line rate as people write it: "400G", "400Gb/s", "800 Gbps" (bits) or "50GB/s",
 // "50 GBps" (bytes). A bare "G"/"T"/"M" suffix means bits, as NIC and port speeds are named.

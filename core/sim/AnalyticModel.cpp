@@ -20,13 +20,16 @@ int log2Ceil(int n)
     return steps;
 }
 
-bool isPowerOfTwo(int n) { return n > 0 && (n & (n - 1)) == 0; }
+bool isPowerOfTwo(int n)
+{
+    return n > 0 && (n & (n - 1)) == 0;
+}
 
 // The bandwidths and latencies one job sees, with or without the efficiency model.
 struct Rates {
-    double nvlink = 0;   // bytes/s per GPU over NVLink
-    double nic = 0;      // bytes/s per GPU through its NIC (GPUDirect or host-staged)
-    double alphaNv = 0;  // us per NVLink step
+    double nvlink = 0; // bytes/s per GPU over NVLink
+    double nic = 0; // bytes/s per GPU through its NIC (GPUDirect or host-staged)
+    double alphaNv = 0; // us per NVLink step
     double alphaNet = 0; // us per network step
     int n = 0, domains = 0, local = 0;
 };
@@ -44,7 +47,8 @@ Rates ratesFor(const RankLayout& layout, Algorithm algorithm, Protocol protocol,
         r.alphaNv = layout.nvlinkHopNs / 1000.0;
         r.alphaNet = layout.networkHopNs / 1000.0;
     } else {
-        r.nvlink = layout.nvlinkPerGpu * efficiency::nvlinkScale(layout.architecture, layout.nvlinkPerGpu, layout.nvlinkLinksPerGpu);
+        r.nvlink = layout.nvlinkPerGpu
+            * efficiency::nvlinkScale(layout.architecture, layout.nvlinkPerGpu, layout.nvlinkLinksPerGpu);
         r.nic = std::min(layout.nicPerGpu * efficiency::kNetwork, layout.gpuToNicPcie * pcie);
         r.alphaNv = efficiency::hopLatencyUs(Hop::NvLink, algorithm, protocol);
         r.alphaNet = efficiency::hopLatencyUs(Hop::Network, algorithm, protocol);
@@ -130,11 +134,12 @@ Estimate ring(const RankLayout& layout, Collective c, double S, Protocol p, cons
         dataFactor = 1.0; // a pipelined chain: every rank passes the whole buffer on once
         break;
     default:
-        return notApplicable(Algorithm::Ring, p, "ring is for all_reduce, all_gather, reduce_scatter, broadcast and reduce");
+        return notApplicable(
+            Algorithm::Ring, p, "ring is for all_reduce, all_gather, reduce_scatter, broadcast and reduce");
     }
     const double interSteps = r.domains > 1 ? steps * crossings / n : 0;
     e.latencyUs = (o.ideal ? 0 : efficiency::baseLatencyUs(Algorithm::Ring, p)) + (steps - interSteps) * r.alphaNv
-                  + interSteps * r.alphaNet;
+        + interSteps * r.alphaNet;
     e.transferUs = dataFactor * S / bandwidth / kMicro;
     const double sent = dataFactor * S * n; // every rank sends this much to its successor
     setTiers(e, sent * (n - crossings) / n, sent * crossings / n);
@@ -175,7 +180,7 @@ Estimate tree(const RankLayout& layout, Collective c, double S, Protocol p, cons
     transfer /= protocolFactor(p, o);
     e.transferUs = transfer / kMicro;
     e.latencyUs = (o.ideal ? 0 : efficiency::baseLatencyUs(Algorithm::Tree, p))
-                  + 2 * ((r.local - 1) * r.alphaNv + log2Ceil(N) * r.alphaNet);
+        + 2 * ((r.local - 1) * r.alphaNv + log2Ceil(N) * r.alphaNet);
     setTiers(e, 2 * S * (r.n - N), N > 1 ? interFactor * S * N : 0);
     return e;
 }
@@ -186,7 +191,8 @@ Estimate nvls(const RankLayout& layout, Collective c, double S, const CostOption
     if (c != Collective::AllReduce)
         return notApplicable(algorithm, Protocol::Simple, "in-switch reduction is modelled for all_reduce");
     if (!layout.nvls)
-        return notApplicable(algorithm, Protocol::Simple, "the GPUs or NVSwitch chips cannot reduce in the switch (Hopper and later)");
+        return notApplicable(
+            algorithm, Protocol::Simple, "the GPUs or NVSwitch chips cannot reduce in the switch (Hopper and later)");
     const Rates r = ratesFor(layout, algorithm, Protocol::Simple, o);
     if (withTree && r.domains == 1)
         return notApplicable(algorithm, Protocol::Simple, "NVLS+tree needs more than one NVLink domain");
@@ -222,7 +228,8 @@ Estimate collnet(const RankLayout& layout, Collective c, double S, const CostOpt
     if (c != Collective::AllReduce)
         return notApplicable(Algorithm::CollNet, Protocol::Simple, "in-network reduction is modelled for all_reduce");
     if (!layout.sharp)
-        return notApplicable(Algorithm::CollNet, Protocol::Simple, "the InfiniBand switches cannot reduce in the network (SHARP)");
+        return notApplicable(
+            Algorithm::CollNet, Protocol::Simple, "the InfiniBand switches cannot reduce in the network (SHARP)");
     const Rates r = ratesFor(layout, Algorithm::CollNet, Protocol::Simple, o);
     if (r.domains == 1)
         return notApplicable(Algorithm::CollNet, Protocol::Simple, "CollNet needs more than one NVLink domain");
@@ -265,7 +272,8 @@ Estimate halvingDoubling(const RankLayout& layout, Collective c, double S, const
     else if (c == Collective::AllGather || c == Collective::ReduceScatter)
         phases = 1;
     else
-        return notApplicable(Algorithm::HalvingDoubling, Protocol::Simple, "halving-doubling is for all_reduce, all_gather and reduce_scatter");
+        return notApplicable(Algorithm::HalvingDoubling, Protocol::Simple,
+            "halving-doubling is for all_reduce, all_gather and reduce_scatter");
     Estimate e;
     e.algorithm = Algorithm::HalvingDoubling;
     e.protocol = Protocol::Simple;
@@ -328,8 +336,8 @@ Estimate allToAll(const RankLayout& layout, Collective c, double S, Algorithm al
 std::vector<Protocol> protocolsFor(Algorithm algorithm, const CostOptions& options)
 {
     if (options.ideal || !(algorithm == Algorithm::Ring || algorithm == Algorithm::Tree))
-        return {Protocol::Simple};
-    return {Protocol::LL, Protocol::LL128, Protocol::Simple};
+        return { Protocol::Simple };
+    return { Protocol::LL, Protocol::LL128, Protocol::Simple };
 }
 
 // What NCCL itself would consider for a collective.
@@ -337,29 +345,30 @@ std::vector<Algorithm> ncclAlgorithms(Collective collective)
 {
     switch (collective) {
     case Collective::AllReduce:
-        return {Algorithm::Ring, Algorithm::Tree, Algorithm::Nvls, Algorithm::NvlsTree, Algorithm::CollNet};
+        return { Algorithm::Ring, Algorithm::Tree, Algorithm::Nvls, Algorithm::NvlsTree, Algorithm::CollNet };
     case Collective::AllGather:
     case Collective::ReduceScatter:
     case Collective::Broadcast:
     case Collective::Reduce:
-        return {Algorithm::Ring};
+        return { Algorithm::Ring };
     case Collective::AllToAll:
     case Collective::SendRecv:
-        return {Algorithm::Direct};
+        return { Algorithm::Direct };
     }
     return {};
 }
 
 } // namespace
 
-StepLatencies stepLatencies(const RankLayout& layout, Algorithm algorithm, Protocol protocol, const CostOptions& options)
+StepLatencies stepLatencies(
+    const RankLayout& layout, Algorithm algorithm, Protocol protocol, const CostOptions& options)
 {
     const Rates r = ratesFor(layout, algorithm, protocol, options);
-    return {r.alphaNv, r.alphaNet, options.ideal ? 0.0 : efficiency::baseLatencyUs(algorithm, protocol)};
+    return { r.alphaNv, r.alphaNet, options.ideal ? 0.0 : efficiency::baseLatencyUs(algorithm, protocol) };
 }
 
 Estimate estimateCost(const RankLayout& layout, Collective collective, ByteCount bytes, Algorithm algorithm,
-                      Protocol protocol, const CostOptions& options)
+    Protocol protocol, const CostOptions& options)
 {
     const double S = static_cast<double>(bytes);
     switch (algorithm) {
@@ -386,11 +395,11 @@ Estimate estimateCost(const RankLayout& layout, Collective collective, ByteCount
     return notApplicable(algorithm, protocol, "auto is not an algorithm");
 }
 
-std::vector<Estimate> rankCandidates(const RankLayout& layout, Collective collective, ByteCount bytes,
-                                     Algorithm algorithm, const CostOptions& options)
+std::vector<Estimate> rankCandidates(
+    const RankLayout& layout, Collective collective, ByteCount bytes, Algorithm algorithm, const CostOptions& options)
 {
-    const std::vector<Algorithm> algorithms =
-        algorithm == Algorithm::Auto ? ncclAlgorithms(collective) : std::vector<Algorithm>{algorithm};
+    const std::vector<Algorithm> algorithms
+        = algorithm == Algorithm::Auto ? ncclAlgorithms(collective) : std::vector<Algorithm> { algorithm };
     std::vector<Estimate> out;
     for (const Algorithm a : algorithms) {
         std::vector<Estimate> perProtocol;
@@ -401,8 +410,9 @@ std::vector<Estimate> rankCandidates(const RankLayout& layout, Collective collec
             const bool needsCollNet = a == Algorithm::CollNet || (a == Algorithm::Nvls && layout.domains > 1);
             if (algorithm == Algorithm::Auto && needsCollNet && e.applies) {
                 e.applies = false;
-                e.whyNot = "CollNet/SHARP is off by default in NCCL (NCCL_COLLNET_ENABLE=1 turns it on; ask with --algo "
-                           + std::string(toString(a)) + ")";
+                e.whyNot
+                    = "CollNet/SHARP is off by default in NCCL (NCCL_COLLNET_ENABLE=1 turns it on; ask with --algo "
+                    + std::string(toString(a)) + ")";
             }
             perProtocol.push_back(std::move(e));
         }

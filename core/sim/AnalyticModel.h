@@ -22,22 +22,22 @@ struct Estimate {
     Algorithm algorithm = Algorithm::Ring;
     Protocol protocol = Protocol::Simple;
     bool applies = false;
-    std::string whyNot;    // when it does not apply
-    double latencyUs = 0;  // the alpha part
+    std::string whyNot; // when it does not apply
+    double latencyUs = 0; // the alpha part
     double transferUs = 0; // the bytes part
     double timeUs() const { return latencyUs + transferUs; }
     // Bytes each tier carries in all (both directions summed), by LinkTier.
-    std::array<double, kLinkTierCount> bytesPerTier{};
+    std::array<double, kLinkTierCount> bytesPerTier {};
 };
 
 // The cost of one algorithm with one protocol.
 Estimate estimateCost(const RankLayout& layout, Collective collective, ByteCount bytes, Algorithm algorithm,
-                      Protocol protocol, const CostOptions& options);
+    Protocol protocol, const CostOptions& options);
 
 // The algorithms NCCL would consider for this collective on this hardware, each with its best
 // protocol, fastest first; `algorithm` other than Auto narrows them to that one.
-std::vector<Estimate> rankCandidates(const RankLayout& layout, Collective collective, ByteCount bytes,
-                                     Algorithm algorithm, const CostOptions& options);
+std::vector<Estimate> rankCandidates(
+    const RankLayout& layout, Collective collective, ByteCount bytes, Algorithm algorithm, const CostOptions& options);
 
 // The per-step latencies an algorithm pays, in microseconds: one NVLink step, one network
 // step, and its base latency per call.
@@ -46,7 +46,8 @@ struct StepLatencies {
     double networkUs = 0;
     double baseUs = 0;
 };
-StepLatencies stepLatencies(const RankLayout& layout, Algorithm algorithm, Protocol protocol, const CostOptions& options);
+StepLatencies stepLatencies(
+    const RankLayout& layout, Algorithm algorithm, Protocol protocol, const CostOptions& options);
 
 // The ideal lower bound for point-to-point algorithms: raw link rates, no latency.
 double lowerBoundUs(const RankLayout& layout, Collective collective, ByteCount bytes);

@@ -5,34 +5,40 @@
 namespace scalescope::efficiency {
 namespace {
 
-bool isAmpere(std::string_view arch) { return arch == "ampere"; }
-bool isBlackwell(std::string_view arch) { return arch.rfind("blackwell", 0) == 0; }
+bool isAmpere(std::string_view arch)
+{
+    return arch == "ampere";
+}
+bool isBlackwell(std::string_view arch)
+{
+    return arch.rfind("blackwell", 0) == 0;
+}
 
 constexpr int kAlgorithms = 10;
 // Indexed [algorithm][protocol], algorithms in the order of the Algorithm enum. Algorithms NCCL
 // does not have (hierarchical, halving-doubling, direct) are charged as rings.
 constexpr double kBase[kAlgorithms][3] = {
-    {0, 0, 0},        // auto
-    {6.6, 14.0, 8.4}, // ring
-    {6.8, 14.0, 8.4}, // tree
-    {0, 0, 0},        // nvls
-    {0, 0, 0},        // nvls tree
-    {0, 0, 0},        // collnet
-    {6.6, 14.0, 8.4}, // hierarchical
-    {6.6, 14.0, 8.4}, // halving-doubling
-    {6.6, 14.0, 8.4}, // direct
-    {6.6, 14.0, 8.4}, // pairwise
+    { 0, 0, 0 }, // auto
+    { 6.6, 14.0, 8.4 }, // ring
+    { 6.8, 14.0, 8.4 }, // tree
+    { 0, 0, 0 }, // nvls
+    { 0, 0, 0 }, // nvls tree
+    { 0, 0, 0 }, // collnet
+    { 6.6, 14.0, 8.4 }, // hierarchical
+    { 6.6, 14.0, 8.4 }, // halving-doubling
+    { 6.6, 14.0, 8.4 }, // direct
+    { 6.6, 14.0, 8.4 }, // pairwise
 };
 constexpr double kHop[3][kAlgorithms][3] = {
-    {// NVLink
-     {0, 0, 0}, {.6, 1.9, 3.4}, {.6, 1.25, 4.0}, {0, 0, 25}, {0, 0, 25}, {0, 0, 3.7}, {.6, 1.9, 3.4}, {.6, 1.9, 3.4},
-     {.6, 1.9, 3.4}, {.6, 1.9, 3.4}},
-    {// PCIe
-     {0, 0, 0}, {1.0, 2.5, 5.7}, {1.0, 1.9, 4.0}, {0, 0, 0}, {0, 0, 0}, {0, 0, 3.7}, {1.0, 2.5, 5.7}, {1.0, 2.5, 5.7},
-     {1.0, 2.5, 5.7}, {1.0, 2.5, 5.7}},
-    {// network
-     {0, 0, 0}, {2.7, 4.0, 14.0}, {5.0, 8.5, 14.0}, {0, 0, 18}, {0, 0, 20.9}, {0, 0, 31}, {2.7, 4.0, 14.0},
-     {2.7, 4.0, 14.0}, {2.7, 4.0, 14.0}, {2.7, 4.0, 14.0}},
+    { // NVLink
+        { 0, 0, 0 }, { .6, 1.9, 3.4 }, { .6, 1.25, 4.0 }, { 0, 0, 25 }, { 0, 0, 25 }, { 0, 0, 3.7 }, { .6, 1.9, 3.4 },
+        { .6, 1.9, 3.4 }, { .6, 1.9, 3.4 }, { .6, 1.9, 3.4 } },
+    { // PCIe
+        { 0, 0, 0 }, { 1.0, 2.5, 5.7 }, { 1.0, 1.9, 4.0 }, { 0, 0, 0 }, { 0, 0, 0 }, { 0, 0, 3.7 }, { 1.0, 2.5, 5.7 },
+        { 1.0, 2.5, 5.7 }, { 1.0, 2.5, 5.7 }, { 1.0, 2.5, 5.7 } },
+    { // network
+        { 0, 0, 0 }, { 2.7, 4.0, 14.0 }, { 5.0, 8.5, 14.0 }, { 0, 0, 18 }, { 0, 0, 20.9 }, { 0, 0, 31 },
+        { 2.7, 4.0, 14.0 }, { 2.7, 4.0, 14.0 }, { 2.7, 4.0, 14.0 }, { 2.7, 4.0, 14.0 } },
 };
 
 } // namespace
@@ -40,8 +46,8 @@ constexpr double kHop[3][kAlgorithms][3] = {
 double llMaxBusBwGBps(std::string_view arch, int nodes)
 {
     const int bucket = nodes <= 1 ? 0 : nodes == 2 ? 1 : 2;
-    static const double ampere[3] = {87.7, 22.5, 19.0};
-    static const double hopper[3] = {141.0, 45.0, 35.0};
+    static const double ampere[3] = { 87.7, 22.5, 19.0 };
+    static const double hopper[3] = { 141.0, 45.0, 35.0 };
     if (isAmpere(arch))
         return ampere[bucket];
     if (isBlackwell(arch))

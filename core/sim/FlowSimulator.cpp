@@ -25,7 +25,7 @@ struct Phase {
     int steps = 1; // algorithm steps the phase stands for (events)
     std::vector<Transfer> transfers;
     std::vector<FluidFlow> flows; // flows given directly (to and from switches)
-    bool inSwitch = false;        // NVLS: NVLink capacity scaled by the switch efficiency
+    bool inSwitch = false; // NVLS: NVLink capacity scaled by the switch efficiency
 };
 
 int log2Ceil(int n)
@@ -82,7 +82,7 @@ public:
             for (std::size_t i = 0; i < order.size(); ++i) {
                 const NodeId a = order[i];
                 const NodeId b = order[(i + 1) % order.size()];
-                out.push_back(reverse ? Transfer{b, a, share} : Transfer{a, b, share});
+                out.push_back(reverse ? Transfer { b, a, share } : Transfer { a, b, share });
             }
         return out;
     }
@@ -103,8 +103,8 @@ public:
                     for (std::size_t k = 0; k + 1 < size; ++k) {
                         const NodeId up = members[(k + c + 1) % size];
                         const NodeId down = members[(k + c) % size];
-                        out.push_back({up, down, perChannel});
-                        out.push_back({down, up, perChannel});
+                        out.push_back({ up, down, perChannel });
+                        out.push_back({ down, up, perChannel });
                     }
             }
             const int N = static_cast<int>(heads.size());
@@ -112,8 +112,8 @@ public:
                 for (int i = 1; i < N; ++i) {
                     const int child = tree == 0 ? i : N - 1 - i;
                     const int parent = tree == 0 ? (i - 1) / 2 : N - 1 - (i - 1) / 2;
-                    out.push_back({heads[child], heads[parent], perChannel / 2});
-                    out.push_back({heads[parent], heads[child], perChannel / 2});
+                    out.push_back({ heads[child], heads[parent], perChannel / 2 });
+                    out.push_back({ heads[parent], heads[child], perChannel / 2 });
                 }
         }
         return out;
@@ -125,7 +125,7 @@ public:
         std::vector<Transfer> out;
         for (const auto& members : m_domains)
             for (std::size_t k = 0; k < members.size() && members.size() > 1; ++k)
-                out.push_back({members[k], members[(k + 1) % members.size()], bytesPerRank});
+                out.push_back({ members[k], members[(k + 1) % members.size()], bytesPerRank });
         return out;
     }
 
@@ -138,7 +138,7 @@ public:
                 const auto& here = m_domains[d];
                 const auto& next = m_domains[(d + 1) % domains()];
                 if (static_cast<std::size_t>(l) < here.size() && static_cast<std::size_t>(l) < next.size())
-                    out.push_back({here[l], next[l], bytesPerRank});
+                    out.push_back({ here[l], next[l], bytesPerRank });
             }
         return out;
     }
@@ -148,9 +148,9 @@ public:
     {
         std::vector<FluidFlow> out;
         for (const NodeId gpu : m_layout.ranks)
-            for (const bool up : {true, false})
+            for (const bool up : { true, false })
                 for (const Segment& s : m_router.toSwitches(gpu, up))
-                    out.push_back(FluidFlow{s.channels, (up ? upBytes : downBytes) * s.share});
+                    out.push_back(FluidFlow { s.channels, (up ? upBytes : downBytes) * s.share });
         if (out.empty())
             throw std::invalid_argument("in-switch reduction needs NVSwitch chips");
         return out;
@@ -175,11 +175,11 @@ public:
             for (const NodeId nic : nics) {
                 const std::vector<Channel> up = m_router.fabricPath(nic, root);
                 const std::vector<Channel> down = m_router.fabricPath(root, nic);
-                for (const auto& path : {up, down})
+                for (const auto& path : { up, down })
                     for (std::size_t h = 0; h < path.size(); ++h) {
-                        std::vector<Channel> hop{path[h]};
+                        std::vector<Channel> hop { path[h] };
                         if (seen.emplace(hop, true).second)
-                            out.push_back(FluidFlow{hop, slice});
+                            out.push_back(FluidFlow { hop, slice });
                     }
             }
         }
@@ -206,8 +206,8 @@ private:
     bool m_nodeAware = true;
 };
 
-std::vector<Phase> expand(const Expander& x, Collective collective, Algorithm algorithm, const Estimate& chosen,
-                          const RankLayout& layout)
+std::vector<Phase> expand(
+    const Expander& x, Collective collective, Algorithm algorithm, const Estimate& chosen, const RankLayout& layout)
 {
     const double S = x.bytes();
     const int n = x.n(), N = x.domains(), L = x.local();
@@ -235,16 +235,17 @@ std::vector<Phase> expand(const Expander& x, Collective collective, Algorithm al
             std::vector<Transfer> chain;
             for (int i = 0; i + 1 < n; ++i) {
                 const NodeId a = layout.ranks[i], b = layout.ranks[i + 1];
-                chain.push_back(collective == Collective::Broadcast ? Transfer{a, b, S} : Transfer{b, a, S});
+                chain.push_back(collective == Collective::Broadcast ? Transfer { a, b, S } : Transfer { b, a, S });
             }
-            single(std::string(toString(collective)) + " chain", "the whole buffer along the ranks", std::move(chain), n - 1);
+            single(std::string(toString(collective)) + " chain", "the whole buffer along the ranks", std::move(chain),
+                n - 1);
         }
         break;
     }
     case Algorithm::Tree:
         if (collective == Collective::AllReduce) {
             single("tree reduce + broadcast", "chains in each domain, double binary tree across",
-                   x.doubleBinaryTree(S, true), 2 * log2Ceil(N) + 2 * (L - 1));
+                x.doubleBinaryTree(S, true), 2 * log2Ceil(N) + 2 * (L - 1));
         } else {
             // Binomial tree: round k doubles the ranks that have the data.
             for (int k = 0; (1 << k) < n; ++k) {
@@ -255,7 +256,8 @@ std::vector<Phase> expand(const Expander& x, Collective collective, Algorithm al
                 p.steps = 1;
                 for (int i = 0; i < (1 << k) && i + (1 << k) < n; ++i) {
                     const NodeId a = layout.ranks[i], b = layout.ranks[i + (1 << k)];
-                    p.transfers.push_back(collective == Collective::Broadcast ? Transfer{a, b, S} : Transfer{b, a, S});
+                    p.transfers.push_back(
+                        collective == Collective::Broadcast ? Transfer { a, b, S } : Transfer { b, a, S });
                 }
                 phases.push_back(std::move(p));
             }
@@ -299,29 +301,31 @@ std::vector<Phase> expand(const Expander& x, Collective collective, Algorithm al
         break;
     }
     case Algorithm::Hierarchical: {
-        Phase rs{"reduce-scatter in each domain", "a ring in every NVLink domain", (L - 1) * aNv, L - 1,
-                 x.domainRings((L - 1.0) / L * S), {}, false};
-        Phase ar{"all_reduce across domains per rail", "a ring per rail over the fabric", 2 * (N - 1) * aNet, 2 * (N - 1),
-                 x.railRings(2.0 * (N - 1) / N * S / L), {}, false};
-        Phase ag{"all-gather in each domain", "a ring in every NVLink domain", (L - 1) * aNv, L - 1,
-                 x.domainRings((L - 1.0) / L * S), {}, false};
-        for (Phase* p : {&rs, &ar, &ag})
+        Phase rs { "reduce-scatter in each domain", "a ring in every NVLink domain", (L - 1) * aNv, L - 1,
+            x.domainRings((L - 1.0) / L * S), {}, false };
+        Phase ar { "all_reduce across domains per rail", "a ring per rail over the fabric", 2 * (N - 1) * aNet,
+            2 * (N - 1), x.railRings(2.0 * (N - 1) / N * S / L), {}, false };
+        Phase ag { "all-gather in each domain", "a ring in every NVLink domain", (L - 1) * aNv, L - 1,
+            x.domainRings((L - 1.0) / L * S), {}, false };
+        for (Phase* p : { &rs, &ar, &ag })
             if (!p->transfers.empty())
                 phases.push_back(std::move(*p));
         break;
     }
     case Algorithm::HalvingDoubling: {
         if ((n & (n - 1)) != 0)
-            throw std::invalid_argument("flow fidelity runs halving-doubling on a power-of-two number of GPUs; use --fidelity analytic");
+            throw std::invalid_argument(
+                "flow fidelity runs halving-doubling on a power-of-two number of GPUs; use --fidelity analytic");
         const int rounds = log2Ceil(n);
         auto exchange = [&](int distance, double bytes, const std::string& name) {
             Phase p;
             p.name = name;
-            p.what = "pairs " + std::to_string(distance) + " ranks apart exchange " + std::to_string(static_cast<long long>(bytes)) + " bytes";
+            p.what = "pairs " + std::to_string(distance) + " ranks apart exchange "
+                + std::to_string(static_cast<long long>(bytes)) + " bytes";
             const bool crosses = layout.domainOfRank[0] != layout.domainOfRank[distance];
             p.latencyUs = crosses ? aNet : aNv;
             for (int i = 0; i < n; ++i)
-                p.transfers.push_back({layout.ranks[i], layout.ranks[i ^ distance], bytes});
+                p.transfers.push_back({ layout.ranks[i], layout.ranks[i ^ distance], bytes });
             phases.push_back(std::move(p));
         };
         const bool reduce = collective != Collective::AllGather;
@@ -336,14 +340,14 @@ std::vector<Phase> expand(const Expander& x, Collective collective, Algorithm al
     }
     case Algorithm::Direct:
         if (collective == Collective::SendRecv) {
-            single("sendrecv", "rank 0 to rank 1", {Transfer{layout.ranks[0], layout.ranks[1], S}}, 1);
+            single("sendrecv", "rank 0 to rank 1", { Transfer { layout.ranks[0], layout.ranks[1], S } }, 1);
         } else {
             std::vector<Transfer> all;
             all.reserve(static_cast<std::size_t>(n) * (n - 1));
             for (int i = 0; i < n; ++i)
                 for (int j = 0; j < n; ++j)
                     if (i != j)
-                        all.push_back({layout.ranks[i], layout.ranks[j], S / n});
+                        all.push_back({ layout.ranks[i], layout.ranks[j], S / n });
             single("alltoall", "every GPU to every other at once", std::move(all), 1);
         }
         break;
@@ -354,7 +358,7 @@ std::vector<Phase> expand(const Expander& x, Collective collective, Algorithm al
             p.what = "each GPU to the one " + std::to_string(k) + " ranks on";
             p.latencyUs = (k < L ? aNv : aNet) + (k == 1 ? x.alpha().baseUs : 0);
             for (int i = 0; i < n; ++i)
-                p.transfers.push_back({layout.ranks[i], layout.ranks[(i + k) % n], S / n});
+                p.transfers.push_back({ layout.ranks[i], layout.ranks[(i + k) % n], S / n });
             phases.push_back(std::move(p));
         }
         break;
@@ -367,7 +371,7 @@ std::vector<Phase> expand(const Expander& x, Collective collective, Algorithm al
 } // namespace
 
 FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Collective collective, ByteCount bytes,
-                          const Estimate& chosen, const CostOptions& options, StopFlag stop)
+    const Estimate& chosen, const CostOptions& options, StopFlag stop)
 {
     Router router(topology, layout, options.gpuDirect);
     const StepLatencies alpha = stepLatencies(layout, chosen.algorithm, chosen.protocol, options);
@@ -379,24 +383,34 @@ FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Co
     std::vector<double> raw(channels), effective(channels), inSwitchScale(channels, 1.0);
     double protocol = 1.0;
     if (!options.ideal)
-        protocol = chosen.protocol == Protocol::LL ? efficiency::kLL : chosen.protocol == Protocol::LL128 ? efficiency::kLL128 : 1.0;
-    const double nvlinkScale = options.ideal ? 1.0
-                                             : efficiency::nvlinkScale(layout.architecture, layout.nvlinkPerGpu,
-                                                                       layout.nvlinkLinksPerGpu);
+        protocol = chosen.protocol == Protocol::LL ? efficiency::kLL
+            : chosen.protocol == Protocol::LL128   ? efficiency::kLL128
+                                                   : 1.0;
+    const double nvlinkScale = options.ideal
+        ? 1.0
+        : efficiency::nvlinkScale(layout.architecture, layout.nvlinkPerGpu, layout.nvlinkLinksPerGpu);
     const double nvls = options.ideal ? 1.0 : efficiency::nvlsEfficiency(layout.architecture);
     for (LinkId l = 0; l < topology.links.size(); ++l) {
         const Link& link = topology.links[l];
         double scale = 1.0;
         if (!options.ideal) {
             switch (link.tier) {
-            case LinkTier::NvLink: scale = nvlinkScale; break;
-            case LinkTier::NvLinkC2C: scale = efficiency::kC2c; break;
-            case LinkTier::Pcie: scale = efficiency::kPcie; break;
+            case LinkTier::NvLink:
+                scale = nvlinkScale;
+                break;
+            case LinkTier::NvLinkC2C:
+                scale = efficiency::kC2c;
+                break;
+            case LinkTier::Pcie:
+                scale = efficiency::kPcie;
+                break;
             case LinkTier::InfiniBand:
-            case LinkTier::Ethernet: scale = efficiency::kNetwork; break;
+            case LinkTier::Ethernet:
+                scale = efficiency::kNetwork;
+                break;
             }
         }
-        for (const bool fromA : {true, false}) {
+        for (const bool fromA : { true, false }) {
             const Channel c = channelOf(l, fromA);
             raw[c] = link.bytesPerSecPerDirection;
             effective[c] = link.bytesPerSecPerDirection * scale * protocol;
@@ -414,15 +428,15 @@ FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Co
         std::vector<FluidFlow> flows = std::move(phase.flows);
         for (const Transfer& t : phase.transfers)
             for (const Segment& s : router.route(t.from, t.to))
-                flows.push_back(FluidFlow{s.channels, t.bytes * s.share});
+                flows.push_back(FluidFlow { s.channels, t.bytes * s.share });
         flows = mergeFlows(std::move(flows));
         const double start = now;
         now = network.run(flows, start + phase.latencyUs, phase.inSwitch ? &inSwitchScale : nullptr);
         // The phase's algorithm steps, evenly over its time, as the event list shows them.
         const int shown = std::min(phase.steps, 256);
         for (int k = 0; k < shown; ++k)
-            out.events.push_back(SimEvent{start + (now - start) * k / shown, start + (now - start) * (k + 1) / shown,
-                                          phase.name, ++step, phase.what});
+            out.events.push_back(SimEvent { start + (now - start) * k / shown, start + (now - start) * (k + 1) / shown,
+                phase.name, ++step, phase.what });
     }
     out.timeUs = now;
 
@@ -438,7 +452,7 @@ FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Co
         line.fromA = c % 2 == 0;
         line.bytes = carried[c];
         for (const ChannelSegment& s : timeline[c])
-            line.segments.push_back(LinkSegment{s.startUs, s.endUs, s.utilization});
+            line.segments.push_back(LinkSegment { s.startUs, s.endUs, s.utilization });
         out.links.push_back(std::move(line));
     }
     return out;

@@ -11,13 +11,13 @@ namespace scalescope {
 
 struct FlowOutcome {
     double timeUs = 0;
-    std::array<double, kLinkTierCount> bytesPerTier{};
+    std::array<double, kLinkTierCount> bytesPerTier {};
     std::vector<LinkTimeline> links;
     std::vector<SimEvent> events;
 };
 
 // Throws std::invalid_argument when the algorithm cannot be run at flow fidelity here.
 FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Collective collective, ByteCount bytes,
-                          const Estimate& chosen, const CostOptions& options, StopFlag stop = {});
+    const Estimate& chosen, const CostOptions& options, StopFlag stop = {});
 
 } // namespace scalescope

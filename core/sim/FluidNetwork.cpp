@@ -22,8 +22,8 @@ FluidNetwork::FluidNetwork(std::vector<double> effective, std::vector<double> ra
 {
 }
 
-std::vector<double> FluidNetwork::maxMinRates(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active,
-                                              const std::vector<double>& capacity) const
+std::vector<double> FluidNetwork::maxMinRates(const std::vector<FluidFlow>& flows,
+    const std::vector<std::size_t>& active, const std::vector<double>& capacity) const
 {
     // Water-filling: the channel with the smallest fair share fixes the rate of all its flows;
     // their rates come off every other channel they use; repeat until every flow has a rate.
@@ -166,7 +166,8 @@ const std::vector<std::pair<double, std::uint32_t>>& FluidNetwork::sortedShares(
     std::vector<std::uint32_t> byShare(s.distinct.size());
     for (std::uint32_t i = 0; i < byShare.size(); ++i)
         byShare[i] = i;
-    std::sort(byShare.begin(), byShare.end(), [&](std::uint32_t x, std::uint32_t y) { return s.distinct[x] < s.distinct[y]; });
+    std::sort(byShare.begin(), byShare.end(),
+        [&](std::uint32_t x, std::uint32_t y) { return s.distinct[x] < s.distinct[y]; });
     std::vector<std::uint32_t> slot(s.distinct.size() + 1, 0);
     for (std::uint32_t d = 0; d < used; ++d)
         ++slot[s.shareOf[d] + 1];
@@ -178,7 +179,7 @@ const std::vector<std::pair<double, std::uint32_t>>& FluidNetwork::sortedShares(
     }
     s.order.resize(used);
     for (std::uint32_t d = 0; d < used; ++d)
-        s.order[first[s.shareOf[d]]++] = {s.distinct[s.shareOf[d]], d};
+        s.order[first[s.shareOf[d]]++] = { s.distinct[s.shareOf[d]], d };
     return s.order;
 }
 
@@ -190,7 +191,7 @@ void FluidNetwork::record(Channel channel, double startUs, double endUs, double 
         segments.back().endUs = endUs;
         return;
     }
-    segments.push_back(ChannelSegment{startUs, endUs, utilization});
+    segments.push_back(ChannelSegment { startUs, endUs, utilization });
 }
 
 double FluidNetwork::run(const std::vector<FluidFlow>& flows, double startUs, const std::vector<double>* scale)
@@ -322,8 +323,8 @@ double FluidNetwork::run(const std::vector<FluidFlow>& flows, double startUs, co
                 faster.push_back(f);
         if (faster.empty())
             continue;
-        const std::vector<double>* room =
-            faster.size() * 4 < resolve.size() ? leftBySlower(solving, faster, rate, done, capacity) : nullptr;
+        const std::vector<double>* room
+            = faster.size() * 4 < resolve.size() ? leftBySlower(solving, faster, rate, done, capacity) : nullptr;
         if (room)
             resolve.swap(faster);
         const std::vector<double> fresh = maxMinRates(solving, resolve, room ? *room : capacity);
@@ -344,8 +345,8 @@ double FluidNetwork::run(const std::vector<FluidFlow>& flows, double startUs, co
     return now;
 }
 
-void FluidNetwork::indexChannels(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active,
-                                 const std::vector<double>& capacity)
+void FluidNetwork::indexChannels(
+    const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity)
 {
     m_channelStart.assign(capacity.size() + 1, 0);
     for (const std::size_t f : active)
@@ -364,9 +365,9 @@ void FluidNetwork::indexChannels(const std::vector<FluidFlow>& flows, const std:
     m_adjustedChannels.clear();
 }
 
-const std::vector<double>* FluidNetwork::leftBySlower(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& faster,
-                                                      const std::vector<double>& rate, const std::vector<bool>& done,
-                                                      const std::vector<double>& capacity)
+const std::vector<double>* FluidNetwork::leftBySlower(const std::vector<FluidFlow>& flows,
+    const std::vector<std::size_t>& faster, const std::vector<double>& rate, const std::vector<bool>& done,
+    const std::vector<double>& capacity)
 {
     for (const std::size_t f : faster)
         m_isFaster[f] = true;
@@ -402,9 +403,8 @@ void FluidNetwork::restoreCapacity(const std::vector<double>& capacity)
     m_adjustedChannels.clear();
 }
 
-std::vector<FluidFlow> FluidNetwork::narrowestChannels(const std::vector<FluidFlow>& flows,
-                                                       const std::vector<std::size_t>& active,
-                                                       const std::vector<double>& capacity)
+std::vector<FluidFlow> FluidNetwork::narrowestChannels(
+    const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity)
 {
     // A channel's signature: a sum of per-flow random words over the flows it carries.
     std::vector<std::uint64_t> signature(capacity.size(), 0);
@@ -433,8 +433,8 @@ std::vector<FluidFlow> FluidNetwork::narrowestChannels(const std::vector<FluidFl
     return out;
 }
 
-std::vector<std::uint32_t> FluidNetwork::independentGroups(const std::vector<FluidFlow>& flows,
-                                                           const std::vector<std::size_t>& active, std::size_t channels)
+std::vector<std::uint32_t> FluidNetwork::independentGroups(
+    const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, std::size_t channels)
 {
     // Flows that share no channel, directly or through others, never change each other's rates.
     DisjointSets sets(flows.size());
@@ -469,7 +469,7 @@ std::vector<FluidFlow> mergeFlows(std::vector<FluidFlow> flows)
             out.back().bytes += flows[f].bytes;
             continue;
         }
-        out.push_back(FluidFlow{std::move(flows[f].channels), flows[f].bytes});
+        out.push_back(FluidFlow { std::move(flows[f].channels), flows[f].bytes });
     }
     return out;
 }

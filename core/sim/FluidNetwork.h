@@ -41,23 +41,21 @@ public:
 private:
     // Max-min fair rates of the `active` flows, in the order of `active`.
     std::vector<double> maxMinRates(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active,
-                                    const std::vector<double>& capacity) const;
+        const std::vector<double>& capacity) const;
     void record(Channel channel, double startUs, double endUs, double utilization);
     static std::vector<FluidFlow> narrowestChannels(const std::vector<FluidFlow>& flows,
-                                                    const std::vector<std::size_t>& active,
-                                                    const std::vector<double>& capacity);
-    static std::vector<std::uint32_t> independentGroups(const std::vector<FluidFlow>& flows,
-                                                        const std::vector<std::size_t>& active, std::size_t channels);
+        const std::vector<std::size_t>& active, const std::vector<double>& capacity);
+    static std::vector<std::uint32_t> independentGroups(
+        const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, std::size_t channels);
 
     // Per channel the flows of the running phase on it (compressed), and the capacities the
     // slower flows leave to the faster ones when only those share again.
     void indexChannels(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active,
-                       const std::vector<double>& capacity);
+        const std::vector<double>& capacity);
     // Capacity minus the rates of the live flows not in `faster`, on every channel a flow of
     // `faster` uses (others as `capacity`); null when rounding left one of them without room.
     const std::vector<double>* leftBySlower(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& faster,
-                                            const std::vector<double>& rate, const std::vector<bool>& done,
-                                            const std::vector<double>& capacity);
+        const std::vector<double>& rate, const std::vector<bool>& done, const std::vector<double>& capacity);
     void restoreCapacity(const std::vector<double>& capacity);
     std::vector<std::uint32_t> m_channelStart, m_channelFlows;
     std::vector<double> m_adjusted;
@@ -87,7 +85,7 @@ private:
     // The channels of the last maxMinRates by fair share, ascending.
     const std::vector<std::pair<double, std::uint32_t>>& sortedShares(std::size_t used) const;
     mutable Scratch m_scratch;
-    std::vector<double> m_load;      // bytes/s on each channel now
+    std::vector<double> m_load; // bytes/s on each channel now
     std::vector<double> m_loadSince; // us since which it has held
     std::vector<std::vector<ChannelSegment>> m_timeline;
     std::vector<double> m_bytes;

@@ -12,7 +12,7 @@ LoadTimeline::LoadTimeline(const SimResult& result, std::size_t linkCount)
 {
     // A link direction may come in several timelines: gather each direction's segments first.
     std::vector<std::vector<LinkSegment>> gathered;
-    std::vector<std::array<std::int32_t, 2>> slotOf(linkCount, {-1, -1});
+    std::vector<std::array<std::int32_t, 2>> slotOf(linkCount, { -1, -1 });
     std::vector<double> bytesOf;
     for (const LinkTimeline& timeline : result.links) {
         if (timeline.link >= linkCount || timeline.segments.empty())
@@ -31,14 +31,15 @@ LoadTimeline::LoadTimeline(const SimResult& result, std::size_t linkCount)
         if (slotOf[link][0] < 0 && slotOf[link][1] < 0)
             continue;
         m_activeOf[link] = static_cast<std::int32_t>(m_active.size());
-        Active active{link, {}};
+        Active active { link, {} };
         for (int d = 0; d < 2; ++d) {
             if (slotOf[link][d] < 0)
                 continue;
             auto& segments = gathered[static_cast<std::size_t>(slotOf[link][d])];
-            std::sort(segments.begin(), segments.end(), [](const LinkSegment& x, const LinkSegment& y) { return x.startUs < y.startUs; });
-            active.directions[d] = Range{static_cast<std::uint32_t>(m_segments.size()), static_cast<std::uint32_t>(segments.size()),
-                                         bytesOf[static_cast<std::size_t>(slotOf[link][d])]};
+            std::sort(segments.begin(), segments.end(),
+                [](const LinkSegment& x, const LinkSegment& y) { return x.startUs < y.startUs; });
+            active.directions[d] = Range { static_cast<std::uint32_t>(m_segments.size()),
+                static_cast<std::uint32_t>(segments.size()), bytesOf[static_cast<std::size_t>(slotOf[link][d])] };
             m_segments.insert(m_segments.end(), segments.begin(), segments.end());
         }
         m_active.push_back(active);
@@ -59,7 +60,8 @@ float LoadTimeline::at(const Range& range, double timeUs) const
     const LinkSegment* begin = m_segments.data() + range.first;
     const LinkSegment* end = begin + range.count;
     // The last segment that starts at or before the time, if it has not ended.
-    const LinkSegment* after = std::upper_bound(begin, end, timeUs, [](double t, const LinkSegment& s) { return t < s.startUs; });
+    const LinkSegment* after
+        = std::upper_bound(begin, end, timeUs, [](double t, const LinkSegment& s) { return t < s.startUs; });
     if (after == begin)
         return 0;
     const LinkSegment& s = *(after - 1);

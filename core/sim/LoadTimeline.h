@@ -51,7 +51,7 @@ private:
     double m_durationUs = 0;
     std::size_t m_linkCount = 0;
     std::vector<LinkSegment> m_segments; // every direction's, each run sorted by start
-    std::vector<Active> m_active;        // links that carried anything, by link
+    std::vector<Active> m_active; // links that carried anything, by link
     std::vector<std::int32_t> m_activeOf; // per link: index into m_active, or -1
     std::vector<double> m_stepTimes;
     std::vector<double> m_eventStarts, m_eventEnds;

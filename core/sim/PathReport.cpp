@@ -10,7 +10,7 @@ namespace scalescope {
 
 nlohmann::ordered_json describePath(const Topology& topology, const Catalog& catalog, NodeId from, NodeId to)
 {
-    const RankLayout layout = layoutRanks(topology, catalog, {from, to});
+    const RankLayout layout = layoutRanks(topology, catalog, { from, to });
     Router router(topology, layout, true);
     nlohmann::ordered_json routes = nlohmann::ordered_json::array();
     // Parallel NVLink routes share the data; consecutive segments carry all of it.
@@ -22,12 +22,12 @@ nlohmann::ordered_json describePath(const Topology& topology, const Catalog& cat
             const Link& link = topology.links[channel / 2];
             const bool forward = channel % 2 == 0;
             const bool network = link.tier == LinkTier::InfiniBand || link.tier == LinkTier::Ethernet;
-            hops.push_back({{"from", topology.nodes[forward ? link.a : link.b].name},
-                            {"to", topology.nodes[forward ? link.b : link.a].name},
-                            {"tier", std::string(toString(link.tier))},
-                            {"bandwidth_per_direction", network ? formatRateBits(link.bytesPerSecPerDirection)
-                                                                : formatRateBytes(link.bytesPerSecPerDirection)},
-                            {"latency_ns", link.latencyNs}});
+            hops.push_back({ { "from", topology.nodes[forward ? link.a : link.b].name },
+                { "to", topology.nodes[forward ? link.b : link.a].name }, { "tier", std::string(toString(link.tier)) },
+                { "bandwidth_per_direction",
+                    network ? formatRateBits(link.bytesPerSecPerDirection)
+                            : formatRateBytes(link.bytesPerSecPerDirection) },
+                { "latency_ns", link.latencyNs } });
             narrowest = std::min(narrowest, link.bytesPerSecPerDirection);
         }
         if (segment.share < 1) {
@@ -35,7 +35,7 @@ nlohmann::ordered_json describePath(const Topology& topology, const Catalog& cat
         } else {
             bottleneck = std::min(bottleneck, narrowest);
         }
-        routes.push_back({{"share", segment.share}, {"hops", std::move(hops)}});
+        routes.push_back({ { "share", segment.share }, { "hops", std::move(hops) } });
     }
     if (parallel > 0)
         bottleneck = std::min(bottleneck, parallel);
@@ -50,14 +50,14 @@ nlohmann::ordered_json describePath(const Topology& topology, const Catalog& cat
 std::string pathReportToText(const nlohmann::ordered_json& report)
 {
     std::string out = report["from"].get<std::string>() + " -> " + report["to"].get<std::string>() + ", at most "
-                      + report["bottleneck_per_direction"].get<std::string>() + " each way\n";
+        + report["bottleneck_per_direction"].get<std::string>() + " each way\n";
     for (const auto& route : report["routes"]) {
         const double share = route["share"].get<double>();
         if (share < 1)
             out += "  " + std::to_string(static_cast<int>(share * 100 + 0.5)) + "% of the data:\n";
         for (const auto& hop : route["hops"])
             out += "    " + hop["from"].get<std::string>() + " -> " + hop["to"].get<std::string>() + "  "
-                   + hop["tier"].get<std::string>() + ", " + hop["bandwidth_per_direction"].get<std::string>() + "\n";
+                + hop["tier"].get<std::string>() + ", " + hop["bandwidth_per_direction"].get<std::string>() + "\n";
     }
     return out;
 }

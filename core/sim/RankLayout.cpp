@@ -16,8 +16,8 @@ namespace {
 // Shortest path latency over InfiniBand between two NICs (breadth-first over hops), on a
 // compressed adjacency of the fabric's links only.
 template <typename SwitchOf>
-double networkPathNs(const Topology& topology, const SwitchOf& switchOf, const std::vector<LinkId>& networkLinks, NodeId from,
-                     NodeId to)
+double networkPathNs(
+    const Topology& topology, const SwitchOf& switchOf, const std::vector<LinkId>& networkLinks, NodeId from, NodeId to)
 {
     const std::size_t count = topology.nodes.size();
     std::vector<std::uint32_t> offset(count + 1, 0);
@@ -35,7 +35,7 @@ double networkPathNs(const Topology& topology, const SwitchOf& switchOf, const s
     }
     std::vector<double> latency(count, -1);
     latency[from] = 0;
-    std::deque<NodeId> queue{from};
+    std::deque<NodeId> queue { from };
     while (!queue.empty()) {
         const NodeId at = queue.front();
         queue.pop_front();
@@ -68,7 +68,8 @@ std::vector<NodeId> allGpus(const Topology& topology)
 RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const std::vector<NodeId>& ranks)
 {
     if (ranks.size() < 2)
-        throw std::invalid_argument("a collective needs at least two GPUs, the job has " + std::to_string(ranks.size()));
+        throw std::invalid_argument(
+            "a collective needs at least two GPUs, the job has " + std::to_string(ranks.size()));
     const std::size_t count = topology.nodes.size();
     std::vector<char> isRank(count, 0);
     for (std::size_t r = 0; r < ranks.size(); ++r) {
@@ -76,8 +77,8 @@ RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const s
         if (rank >= count)
             throw std::invalid_argument("rank " + std::to_string(r) + " is not a device of the design");
         if (topology.nodes[rank].kind != NodeKind::Gpu)
-            throw std::invalid_argument(topology.nodes[rank].name + " (" + std::string(toString(topology.nodes[rank].kind))
-                                        + ") is not a GPU (rank " + std::to_string(r) + ")");
+            throw std::invalid_argument(topology.nodes[rank].name + " ("
+                + std::string(toString(topology.nodes[rank].kind)) + ") is not a GPU (rank " + std::to_string(r) + ")");
         if (isRank[rank])
             throw std::invalid_argument("GPU " + topology.nodes[rank].name + " is given twice");
         isRank[rank] = 1;
@@ -103,7 +104,7 @@ RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const s
         const Node& b = topology.nodes[link.b];
         switch (link.tier) {
         case LinkTier::NvLink:
-            for (const auto& [end, node] : {std::pair{link.a, &a}, std::pair{link.b, &b}})
+            for (const auto& [end, node] : { std::pair { link.a, &a }, std::pair { link.b, &b } })
                 if (node->kind == NodeKind::Gpu) {
                     nvlinkRate[end] += link.bytesPerSecPerDirection;
                     nvlinkLanes[end] += link.lanes;
@@ -113,7 +114,7 @@ RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const s
             networkLinks.push_back(l);
             [[fallthrough]];
         case LinkTier::Ethernet:
-            for (const auto& [end, node] : {std::pair{link.a, &a}, std::pair{link.b, &b}})
+            for (const auto& [end, node] : { std::pair { link.a, &a }, std::pair { link.b, &b } })
                 if (node->kind == NodeKind::Nic)
                     fabricRate[end] = std::max(fabricRate[end], link.bytesPerSecPerDirection);
             break;
@@ -126,7 +127,7 @@ RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const s
             }
             [[fallthrough]];
         case LinkTier::NvLinkC2C:
-            for (const auto& [end, node] : {std::pair{link.a, &a}, std::pair{link.b, &b}})
+            for (const auto& [end, node] : { std::pair { link.a, &a }, std::pair { link.b, &b } })
                 if (node->kind == NodeKind::Gpu || node->kind == NodeKind::Nic)
                     firstHopRate[end] = std::max(firstHopRate[end], link.bytesPerSecPerDirection);
             break;
@@ -187,8 +188,8 @@ RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const s
         layout.nicOfRank.push_back(nic);
         const NodeId sw = switchOfGpu[rank];
         if (sw != ~0u && pcieUp[sw] != ~0u)
-            layout.hostStagedPerGpu = std::min(layout.hostStagedPerGpu,
-                                               topology.links[pcieUp[sw]].bytesPerSecPerDirection / (2.0 * gpusOnSwitch[sw]));
+            layout.hostStagedPerGpu = std::min(
+                layout.hostStagedPerGpu, topology.links[pcieUp[sw]].bytesPerSecPerDirection / (2.0 * gpusOnSwitch[sw]));
         else
             layout.hostStagedPerGpu = std::min(layout.hostStagedPerGpu, firstHopRate[rank] / 2.0);
     }
@@ -196,7 +197,7 @@ RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const s
     layout.minLocal = *std::min_element(perDomain.begin(), perDomain.end());
     layout.maxLocal = *std::max_element(perDomain.begin(), perDomain.end());
     layout.nicsPerDomain = *std::max_element(nicsInDomain.begin(), nicsInDomain.end());
-    for (double* value : {&layout.nicPerGpu, &layout.gpuToNicPcie, &layout.hostStagedPerGpu})
+    for (double* value : { &layout.nicPerGpu, &layout.gpuToNicPcie, &layout.hostStagedPerGpu })
         if (*value >= 1e300)
             *value = 0;
 
@@ -229,7 +230,8 @@ RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const s
             break;
         }
     layout.nvlinkHopNs = anyChip ? 2 * wireLatency + chipLatency : wireLatency;
-    const auto other = std::find_if(layout.domainOfRank.begin(), layout.domainOfRank.end(), [](int d) { return d != 0; });
+    const auto other
+        = std::find_if(layout.domainOfRank.begin(), layout.domainOfRank.end(), [](int d) { return d != 0; });
     if (other != layout.domainOfRank.end()) {
         const auto r = static_cast<std::size_t>(other - layout.domainOfRank.begin());
         const NodeId a = layout.nicOfRank.front();

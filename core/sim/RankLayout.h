@@ -14,26 +14,26 @@
 namespace scalescope {
 
 struct RankLayout {
-    std::vector<NodeId> ranks;        // GPUs, in rank order
-    std::vector<int> domainOfRank;    // NVLink domain index, 0..domains-1
-    std::vector<NodeId> nicOfRank;    // rail-matched compute NIC, or kNoNic
-    int domains = 0;                  // NCCL's "nodes": NVLink domains the job spans
-    int minLocal = 0, maxLocal = 0;   // ranks per domain
-    std::string architecture;         // GPU architecture (catalog), "" when unknown
+    std::vector<NodeId> ranks; // GPUs, in rank order
+    std::vector<int> domainOfRank; // NVLink domain index, 0..domains-1
+    std::vector<NodeId> nicOfRank; // rail-matched compute NIC, or kNoNic
+    int domains = 0; // NCCL's "nodes": NVLink domains the job spans
+    int minLocal = 0, maxLocal = 0; // ranks per domain
+    std::string architecture; // GPU architecture (catalog), "" when unknown
 
-    BytesPerSec nvlinkPerGpu = 0;     // raw NVLink bandwidth of the weakest rank, one direction
-    int nvlinkLinksPerGpu = 0;        // NVLinks (lanes) of the weakest rank
-    BytesPerSec nicPerGpu = 0;        // raw NIC line rate available to the weakest rank
-    int nicsPerDomain = 0;            // distinct compute NICs used in the busiest domain
-    BytesPerSec gpuToNicPcie = 0;     // narrowest hop between a GPU and its NIC (PCIe or C2C)
+    BytesPerSec nvlinkPerGpu = 0; // raw NVLink bandwidth of the weakest rank, one direction
+    int nvlinkLinksPerGpu = 0; // NVLinks (lanes) of the weakest rank
+    BytesPerSec nicPerGpu = 0; // raw NIC line rate available to the weakest rank
+    int nicsPerDomain = 0; // distinct compute NICs used in the busiest domain
+    BytesPerSec gpuToNicPcie = 0; // narrowest hop between a GPU and its NIC (PCIe or C2C)
     BytesPerSec hostStagedPerGpu = 0; // per-GPU share of the PCIe switch uplink when staging through host memory
     double fabricOversubscription = 1; // worst leaf down:up capacity among the job's leaves (1 when not oversubscribed)
-    bool crossesLeaves = false;        // do the job's NICs hang off more than one leaf
+    bool crossesLeaves = false; // do the job's NICs hang off more than one leaf
 
-    bool nvls = false;  // GPUs and NVSwitch chips can reduce in the switch (Hopper and later)
+    bool nvls = false; // GPUs and NVSwitch chips can reduce in the switch (Hopper and later)
     bool sharp = false; // every InfiniBand switch of the fabric reduces in the network
 
-    double nvlinkHopNs = 0;  // GPU -> NVSwitch -> GPU, wires and switch
+    double nvlinkHopNs = 0; // GPU -> NVSwitch -> GPU, wires and switch
     double networkHopNs = 0; // GPU -> NIC -> fabric -> NIC -> GPU between two domains
 
     static constexpr NodeId kNoNic = ~0u;

@@ -29,7 +29,8 @@ std::vector<NodeId> selectRanks(const std::string& text, const Topology& topolog
         if (!word.empty() && word.size() < 10 && word.find_first_not_of("0123456789") == std::string::npos) {
             const unsigned long i = std::stoul(word);
             if (i >= gpus.size())
-                throw std::invalid_argument("GPU " + word + " does not exist (the design has " + std::to_string(gpus.size()) + ")");
+                throw std::invalid_argument(
+                    "GPU " + word + " does not exist (the design has " + std::to_string(gpus.size()) + ")");
             return gpus[i];
         }
         const auto id = topology.findNode(word);
@@ -37,8 +38,8 @@ std::vector<NodeId> selectRanks(const std::string& text, const Topology& topolog
             throw std::invalid_argument("\"" + word + "\" is not a GPU of the design");
         return *id;
     };
-    if (const auto dash = text.find('-'); dash != std::string::npos && text.find(',') == std::string::npos
-                                          && text.find('/') == std::string::npos) {
+    if (const auto dash = text.find('-');
+        dash != std::string::npos && text.find(',') == std::string::npos && text.find('/') == std::string::npos) {
         const NodeId first = index(text.substr(0, dash));
         const NodeId last = index(text.substr(dash + 1));
         const auto a = std::find(gpus.begin(), gpus.end(), first) - gpus.begin();

@@ -43,7 +43,7 @@ Router::Router(const Topology& topology, const RankLayout& layout, bool gpuDirec
         m_nic[gpu] = nic;
         const NodeId key = firstOfDomain.emplace(layout.domainOfRank[r], gpu).first->second;
         m_domainKey[gpu] = key;
-        for (auto* rails : {&m_domainRails[key], &m_trayRails[topology.nodes[gpu].group]}) {
+        for (auto* rails : { &m_domainRails[key], &m_trayRails[topology.nodes[gpu].group] }) {
             if (rail < 0)
                 continue;
             if (rails->size() <= static_cast<std::size_t>(rail))
@@ -71,7 +71,7 @@ NodeId Router::gpuOnRail(NodeId gpu, int rail) const
     const auto key = m_domainKey.find(gpu);
     if (key == m_domainKey.end() || rail < 0)
         return gpu;
-    for (const auto* rails : {&m_trayRails.at(m_topology.nodes[gpu].group), &m_domainRails.at(key->second)})
+    for (const auto* rails : { &m_trayRails.at(m_topology.nodes[gpu].group), &m_domainRails.at(key->second) })
         if (static_cast<std::size_t>(rail) < rails->size() && (*rails)[rail] != ~0u)
             return (*rails)[rail];
     return gpu;
@@ -89,7 +89,7 @@ std::vector<Segment> Router::nvlink(NodeId from, NodeId to) const
             continue;
         const NodeId middle = up.a == from ? up.b : up.a;
         if (middle == to) {
-            paths.push_back({{channelOf(l, up.a == from)}, static_cast<double>(up.lanes)});
+            paths.push_back({ { channelOf(l, up.a == from) }, static_cast<double>(up.lanes) });
             totalLanes += up.lanes;
             continue;
         }
@@ -99,14 +99,14 @@ std::vector<Segment> Router::nvlink(NodeId from, NodeId to) const
             const Link& down = m_topology.links[m];
             if (down.tier == LinkTier::NvLink && (down.a == to || down.b == to)) {
                 const double lanes = std::min(up.lanes, down.lanes);
-                paths.push_back({{channelOf(l, up.a == from), channelOf(m, down.a == middle)}, lanes});
+                paths.push_back({ { channelOf(l, up.a == from), channelOf(m, down.a == middle) }, lanes });
                 totalLanes += lanes;
                 break;
             }
         }
     }
     for (auto& [channels, lanes] : paths)
-        segments.push_back(Segment{std::move(channels), lanes / totalLanes});
+        segments.push_back(Segment { std::move(channels), lanes / totalLanes });
     return segments;
 }
 
@@ -118,7 +118,8 @@ std::vector<Segment> Router::toSwitches(NodeId gpu, bool towardsSwitch) const
         const Link& link = m_topology.links[l];
         const NodeId other = link.a == gpu ? link.b : link.a;
         if (link.tier == LinkTier::NvLink && m_topology.nodes[other].kind == NodeKind::NvSwitch) {
-            segments.push_back(Segment{{channelOf(l, (link.a == gpu) == towardsSwitch)}, static_cast<double>(link.lanes)});
+            segments.push_back(
+                Segment { { channelOf(l, (link.a == gpu) == towardsSwitch) }, static_cast<double>(link.lanes) });
             totalLanes += link.lanes;
         }
     }
@@ -130,8 +131,8 @@ std::vector<Segment> Router::toSwitches(NodeId gpu, bool towardsSwitch) const
 std::vector<Channel> Router::shortestPath(NodeId from, NodeId to, const std::vector<LinkTier>& tiers)
 {
     // Breadth-first inside a node over the given tiers (PCIe, C2C): few devices, no ECMP.
-    std::unordered_map<NodeId, std::pair<NodeId, LinkId>> previous{{from, {from, ~0u}}};
-    std::deque<NodeId> queue{from};
+    std::unordered_map<NodeId, std::pair<NodeId, LinkId>> previous { { from, { from, ~0u } } };
+    std::deque<NodeId> queue { from };
     while (!queue.empty() && !previous.count(to)) {
         const NodeId at = queue.front();
         queue.pop_front();
@@ -140,7 +141,7 @@ std::vector<Channel> Router::shortestPath(NodeId from, NodeId to, const std::vec
             if (std::find(tiers.begin(), tiers.end(), link.tier) == tiers.end())
                 continue;
             const NodeId next = link.a == at ? link.b : link.a;
-            if (previous.emplace(next, std::pair{at, l}).second)
+            if (previous.emplace(next, std::pair { at, l }).second)
                 queue.push_back(next);
         }
     }
@@ -166,14 +167,14 @@ std::vector<Channel> Router::hostPath(NodeId from, NodeId to, bool towardsNic)
 
 std::vector<Channel> Router::findHostPath(NodeId from, NodeId to, bool towardsNic)
 {
-    const std::vector<LinkTier> inNode{LinkTier::Pcie, LinkTier::NvLinkC2C};
+    const std::vector<LinkTier> inNode { LinkTier::Pcie, LinkTier::NvLinkC2C };
     if (m_gpuDirect)
         return shortestPath(from, to, inNode);
     // Staged in host memory: to the CPU nearest the GPU, then from there to the NIC.
     const NodeId gpu = towardsNic ? from : to;
     NodeId cpu = ~0u;
-    std::deque<NodeId> queue{gpu};
-    std::unordered_map<NodeId, bool> seen{{gpu, true}};
+    std::deque<NodeId> queue { gpu };
+    std::unordered_map<NodeId, bool> seen { { gpu, true } };
     while (!queue.empty() && cpu == ~0u) {
         const NodeId at = queue.front();
         queue.pop_front();
@@ -206,7 +207,7 @@ const std::vector<int>& Router::distancesTo(NodeId target)
     std::vector<int>& distance = it->second;
     distance.assign(m_topology.nodes.size(), -1);
     distance[target] = 0;
-    std::deque<NodeId> queue{target};
+    std::deque<NodeId> queue { target };
     while (!queue.empty()) {
         const NodeId at = queue.front();
         queue.pop_front();
@@ -258,8 +259,8 @@ std::vector<Channel> Router::findFabricPath(NodeId from, NodeId to)
     const std::vector<int>& toAnchor = distancesTo(anchor);
     auto distanceOf = [&](NodeId n) { return n == to ? 0 : (toAnchor[n] < 0 ? -1 : toAnchor[n] + beyond); };
     if (distanceOf(from) < 0)
-        throw std::invalid_argument("the fabric does not join " + m_topology.nodes[from].name + " and "
-                                    + m_topology.nodes[to].name);
+        throw std::invalid_argument(
+            "the fabric does not join " + m_topology.nodes[from].name + " and " + m_topology.nodes[to].name);
     std::vector<Channel> path;
     const std::uint64_t flow = mix(std::uint64_t(from) << 32 | to);
     NodeId at = from;
@@ -305,12 +306,12 @@ std::vector<Segment> Router::route(NodeId from, NodeId to)
     if (from == to)
         return {};
     const auto sameDomain = m_domainKey.find(from) != m_domainKey.end() && m_domainKey.find(to) != m_domainKey.end()
-                            && m_domainKey.at(from) == m_domainKey.at(to);
+        && m_domainKey.at(from) == m_domainKey.at(to);
     if (sameDomain) {
         std::vector<Segment> direct = nvlink(from, to);
         if (!direct.empty())
             return direct;
-        return {Segment{shortestPath(from, to, {LinkTier::NvLink, LinkTier::Pcie, LinkTier::NvLinkC2C}), 1}};
+        return { Segment { shortestPath(from, to, { LinkTier::NvLink, LinkTier::Pcie, LinkTier::NvLinkC2C }), 1 } };
     }
     // PXN: hop over NVLink to the GPU on the destination's rail, then out through its NIC.
     const NodeId sender = gpuOnRail(from, railOf(to));
@@ -321,10 +322,10 @@ std::vector<Segment> Router::route(NodeId from, NodeId to)
     const NodeId targetNic = nicOf(to);
     if (sourceNic == RankLayout::kNoNic || targetNic == RankLayout::kNoNic)
         throw std::invalid_argument("GPU " + m_topology.nodes[sourceNic == RankLayout::kNoNic ? sender : to].name
-                                    + " has no compute NIC to reach another NVLink domain");
+            + " has no compute NIC to reach another NVLink domain");
     // GPU to GPU through both NICs is one flow: RDMA moves it at the pace of its narrowest hop.
-    Segment network{hostPath(sender, sourceNic, true), 1};
-    for (const auto& part : {fabricPath(sourceNic, targetNic), hostPath(targetNic, to, false)})
+    Segment network { hostPath(sender, sourceNic, true), 1 };
+    for (const auto& part : { fabricPath(sourceNic, targetNic), hostPath(targetNic, to, false) })
         network.channels.insert(network.channels.end(), part.begin(), part.end());
     segments.push_back(std::move(network));
     return segments;

@@ -22,7 +22,10 @@ namespace scalescope {
 
 // One direction of one link: link * 2 + (0 for a -> b, 1 for b -> a).
 using Channel = std::uint32_t;
-inline Channel channelOf(LinkId link, bool fromA) { return link * 2 + (fromA ? 0 : 1); }
+inline Channel channelOf(LinkId link, bool fromA)
+{
+    return link * 2 + (fromA ? 0 : 1);
+}
 
 struct Segment {
     std::vector<Channel> channels;
@@ -60,14 +63,14 @@ private:
     const Topology& m_topology;
     bool m_gpuDirect;
     std::vector<std::vector<LinkId>> m_adjacency; // every link of each node
-    std::unordered_map<NodeId, int> m_rail;        // GPU -> rail (its NIC's index)
-    std::unordered_map<NodeId, NodeId> m_nic;      // GPU -> rail-matched NIC
+    std::unordered_map<NodeId, int> m_rail; // GPU -> rail (its NIC's index)
+    std::unordered_map<NodeId, NodeId> m_nic; // GPU -> rail-matched NIC
     std::unordered_map<NodeId, std::vector<NodeId>> m_domainRails; // first GPU of a domain's rank list -> GPU per rail
     std::unordered_map<NodeId, NodeId> m_domainKey; // GPU -> key into m_domainRails
     std::unordered_map<GroupId, std::vector<NodeId>> m_trayRails; // node/tray -> GPU per rail
     std::unordered_map<NodeId, std::vector<int>> m_fabricDistances;
     std::unordered_map<std::uint64_t, std::vector<Channel>> m_fabricPaths; // (from, to) -> ECMP path
-    std::unordered_map<std::uint64_t, std::vector<Channel>> m_hostPaths;   // (from, to) -> path in a node
+    std::unordered_map<std::uint64_t, std::vector<Channel>> m_hostPaths; // (from, to) -> path in a node
 };
 
 } // namespace scalescope

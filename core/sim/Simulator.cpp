@@ -9,22 +9,27 @@
 namespace scalescope {
 namespace {
 
-double round3(double value) { return std::round(value * 1000.0) / 1000.0; }
+double round3(double value)
+{
+    return std::round(value * 1000.0) / 1000.0;
+}
 
 } // namespace
 
-SimResult simulate(const Topology& topology, const Catalog& catalog, const Workload& workload, const SimOptions& options)
+SimResult simulate(
+    const Topology& topology, const Catalog& catalog, const Workload& workload, const SimOptions& options)
 {
     return simulate(topology, layoutRanks(topology, catalog, workload.ranks), workload, options);
 }
 
-SimResult simulate(const Topology& topology, const RankLayout& layout, const Workload& workload, const SimOptions& options)
+SimResult simulate(
+    const Topology& topology, const RankLayout& layout, const Workload& workload, const SimOptions& options)
 {
     if (workload.bytes == 0)
         throw std::invalid_argument("the message size must be at least one byte");
     if (workload.collective == Collective::SendRecv && layout.ranksCount() != 2)
         throw std::invalid_argument("sendrecv runs between exactly two GPUs; give --ranks A,B");
-    const CostOptions cost{options.ideal, options.gpuDirect};
+    const CostOptions cost { options.ideal, options.gpuDirect };
     SimResult result;
     result.collective = workload.collective;
     result.fidelity = options.fidelity;
@@ -36,14 +41,15 @@ SimResult simulate(const Topology& topology, const RankLayout& layout, const Wor
     if (result.candidates.empty() || !result.candidates.front().applies) {
         const std::string why = result.candidates.empty() ? "no algorithm applies" : result.candidates.front().whyNot;
         throw std::invalid_argument(std::string(toString(workload.algorithm)) + " cannot run "
-                                    + std::string(toString(workload.collective)) + " here: " + why);
+            + std::string(toString(workload.collective)) + " here: " + why);
     }
     const Estimate& chosen = result.candidates.front();
     result.algorithm = chosen.algorithm;
     result.protocol = chosen.protocol;
     result.boundUs = lowerBoundUs(layout, workload.collective, workload.bytes);
     if (options.fidelity == Fidelity::Flow) {
-        FlowOutcome flow = simulateFlows(topology, layout, workload.collective, workload.bytes, chosen, cost, options.stop);
+        FlowOutcome flow
+            = simulateFlows(topology, layout, workload.collective, workload.bytes, chosen, cost, options.stop);
         result.timeUs = flow.timeUs;
         result.bytesPerTier = flow.bytesPerTier;
         result.links = std::move(flow.links);
@@ -51,9 +57,8 @@ SimResult simulate(const Topology& topology, const RankLayout& layout, const Wor
     } else {
         result.timeUs = chosen.timeUs();
         result.bytesPerTier = chosen.bytesPerTier;
-        result.events.push_back(SimEvent{0, result.timeUs, std::string(toString(chosen.algorithm)), 0,
-                                         std::string(toString(workload.collective)) + " over "
-                                             + std::to_string(layout.ranksCount()) + " GPUs"});
+        result.events.push_back(SimEvent { 0, result.timeUs, std::string(toString(chosen.algorithm)), 0,
+            std::string(toString(workload.collective)) + " over " + std::to_string(layout.ranksCount()) + " GPUs" });
     }
     result.algbwGBps = static_cast<double>(workload.bytes) / (result.timeUs * 1e-6) / 1e9;
     result.busbwGBps = result.algbwGBps * busBandwidthFactor(workload.collective, layout.ranksCount());
@@ -95,8 +100,8 @@ nlohmann::ordered_json resultToJson(const SimResult& r)
     out["candidates"] = std::move(candidates);
     nlohmann::ordered_json events = nlohmann::ordered_json::array();
     for (const SimEvent& e : r.events)
-        events.push_back({{"start_us", round3(e.startUs)}, {"end_us", round3(e.endUs)}, {"phase", e.phase},
-                          {"step", e.step}, {"what", e.what}});
+        events.push_back({ { "start_us", round3(e.startUs) }, { "end_us", round3(e.endUs) }, { "phase", e.phase },
+            { "step", e.step }, { "what", e.what } });
     out["events"] = std::move(events);
     return out;
 }
@@ -110,17 +115,14 @@ nlohmann::ordered_json timelineToJson(const SimResult& r, const Topology& topolo
         const Node& to = topology.nodes[timeline.fromA ? link.b : link.a];
         nlohmann::ordered_json segments = nlohmann::ordered_json::array();
         for (const LinkSegment& s : timeline.segments)
-            segments.push_back({round3(s.startUs), round3(s.endUs), std::round(s.utilization * 10000) / 10000});
-        links.push_back({{"link", timeline.link},
-                         {"from", from.name},
-                         {"to", to.name},
-                         {"tier", std::string(toString(link.tier))},
-                         {"bytes", timeline.bytes},
-                         {"segments", std::move(segments)}});
+            segments.push_back({ round3(s.startUs), round3(s.endUs), std::round(s.utilization * 10000) / 10000 });
+        links.push_back({ { "link", timeline.link }, { "from", from.name }, { "to", to.name },
+            { "tier", std::string(toString(link.tier)) }, { "bytes", timeline.bytes },
+            { "segments", std::move(segments) } });
     }
     nlohmann::ordered_json out;
     out["time_us"] = round3(r.timeUs);
-    out["segment_fields"] = {"start_us", "end_us", "utilization"};
+    out["segment_fields"] = { "start_us", "end_us", "utilization" };
     out["links"] = std::move(links);
     return out;
 }

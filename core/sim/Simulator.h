@@ -64,16 +64,18 @@ struct SimResult {
     double algbwGBps = 0;
     double busbwGBps = 0;
     double boundUs = 0;
-    std::array<double, kLinkTierCount> bytesPerTier{};
+    std::array<double, kLinkTierCount> bytesPerTier {};
     std::vector<Estimate> candidates; // what auto weighed, fastest first
-    std::vector<LinkTimeline> links;  // flow fidelity: per-link load over time
-    std::vector<SimEvent> events;     // phases and steps of the algorithm
+    std::vector<LinkTimeline> links; // flow fidelity: per-link load over time
+    std::vector<SimEvent> events; // phases and steps of the algorithm
 };
 
 // Throws std::invalid_argument with a message for the user when the workload cannot run.
-SimResult simulate(const Topology& topology, const Catalog& catalog, const Workload& workload, const SimOptions& options);
+SimResult simulate(
+    const Topology& topology, const Catalog& catalog, const Workload& workload, const SimOptions& options);
 // The same with the rank layout already computed (sweeps reuse it).
-SimResult simulate(const Topology& topology, const RankLayout& layout, const Workload& workload, const SimOptions& options);
+SimResult simulate(
+    const Topology& topology, const RankLayout& layout, const Workload& workload, const SimOptions& options);
 
 nlohmann::ordered_json resultToJson(const SimResult& result);
 nlohmann::ordered_json timelineToJson(const SimResult& result, const Topology& topology);

@@ -8,13 +8,19 @@
 namespace scalescope {
 
 struct SimulationStopped : std::runtime_error {
-    SimulationStopped() : std::runtime_error("the simulation was stopped") {}
+    SimulationStopped()
+        : std::runtime_error("the simulation was stopped")
+    {
+    }
 };
 
 class StopFlag {
 public:
     StopFlag() = default;
-    explicit StopFlag(const std::atomic<bool>* flag) : m_flag(flag) {}
+    explicit StopFlag(const std::atomic<bool>* flag)
+        : m_flag(flag)
+    {
+    }
     bool raised() const { return m_flag && m_flag->load(std::memory_order_relaxed); }
     void check() const
     {

@@ -11,7 +11,11 @@ namespace scalescope {
 
 class DisjointSets {
 public:
-    explicit DisjointSets(std::size_t size) : m_parent(size) { std::iota(m_parent.begin(), m_parent.end(), 0u); }
+    explicit DisjointSets(std::size_t size)
+        : m_parent(size)
+    {
+        std::iota(m_parent.begin(), m_parent.end(), 0u);
+    }
 
     std::uint32_t find(std::uint32_t x)
     {

@@ -47,7 +47,7 @@ private slots:
         const QString png = dir.filePath("window.png");
         const QString design = QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/dgx-h100-4.scalescope.json";
         QString errors;
-        QCOMPARE(run({design, "--screenshot", png}, &errors), 0);
+        QCOMPARE(run({ design, "--screenshot", png }, &errors), 0);
         const QImage image(png);
         QVERIFY2(!image.isNull(), qPrintable(errors));
         QVERIFY(image.width() >= 800 && image.height() >= 600);
@@ -75,7 +75,7 @@ private slots:
         environment.remove("QT_QPA_PLATFORM");
         environment.remove("QT_QUICK_BACKEND");
         process.setProcessEnvironment(environment);
-        process.start(xvfb, {"-a", "-s", "-screen 0 1920x1080x24", SCALESCOPE_BINARY, design, "--screenshot", png});
+        process.start(xvfb, { "-a", "-s", "-screen 0 1920x1080x24", SCALESCOPE_BINARY, design, "--screenshot", png });
         QVERIFY(process.waitForFinished(120000));
         QCOMPARE(process.exitCode(), 0);
         const QImage image(png);
@@ -97,8 +97,9 @@ private slots:
     void refusesABrokenDesign()
     {
         QString errors;
-        QCOMPARE(run({QString(SCALESCOPE_TEST_DATA) + "/broken/port-used-twice.json"}, &errors), 1);
-        QVERIFY2(errors.contains("port-used-twice.json: /links/1/b: port 5 of leaf is already used"), qPrintable(errors));
+        QCOMPARE(run({ QString(SCALESCOPE_TEST_DATA) + "/broken/port-used-twice.json" }, &errors), 1);
+        QVERIFY2(
+            errors.contains("port-used-twice.json: /links/1/b: port 5 of leaf is already used"), qPrintable(errors));
     }
 };
 

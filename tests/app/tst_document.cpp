@@ -87,16 +87,18 @@ private slots:
         DesignDocument document;
         QVERIFY(document.load(kExample));
         QVERIFY(document.importNotes().isEmpty());
-        QVERIFY2(document.importFiles({QUrl::fromLocalFile(samples + "nccl-topo-xml/ibm-cloud-docs-vpc_h100-8gpu-8nic.xml")}),
-                 qPrintable(document.errorText()));
+        QVERIFY2(document.importFiles(
+                     { QUrl::fromLocalFile(samples + "nccl-topo-xml/ibm-cloud-docs-vpc_h100-8gpu-8nic.xml") }),
+            qPrintable(document.errorText()));
         QVERIFY(document.dirty());
         QVERIFY(!document.hasFile());
         QCOMPARE(summarize(*document.topology()).count(NodeKind::Gpu), std::size_t(8));
         QVERIFY(!document.importNotes().isEmpty());
-        QVERIFY(document.importFiles({QUrl::fromLocalFile(samples + "ibnetdiscover/ltaulell-HPC_toolset_X5.topofile")}));
+        QVERIFY(
+            document.importFiles({ QUrl::fromLocalFile(samples + "ibnetdiscover/ltaulell-HPC_toolset_X5.topofile") }));
         QCOMPARE(summarize(*document.topology()).count(NodeKind::IbSwitch), std::size_t(11));
         const auto topology = document.topology();
-        QVERIFY(!document.importFiles({QUrl::fromLocalFile(kExample)}));
+        QVERIFY(!document.importFiles({ QUrl::fromLocalFile(kExample) }));
         QVERIFY(document.errorText().contains("not a format that can be imported"));
         QCOMPARE(document.topology(), topology);
         // Opening a design file forgets the import's notes.
@@ -133,7 +135,7 @@ private slots:
         const QVariantMap nic = document.deviceReport(document.findDevice("node0/nic2"));
         QCOMPARE(nic["kind"].toString(), QString("nic"));
         const QVariantMap addresses = nic["addresses"].toMap();
-        for (const char* key : {"pci", "lid", "guid", "gid"})
+        for (const char* key : { "pci", "lid", "guid", "gid" })
             QVERIFY2(addresses.contains(key), key);
         const QVariantList links = nic["links"].toList();
         QCOMPARE(links.size(), 2);
@@ -154,10 +156,10 @@ private slots:
                 // An address set by hand, where the device has one (a taken value is refused).
                 const QVariantMap addresses = document.deviceReport(node).value("addresses").toMap();
                 const QString hex = QString::number(edit, 16);
-                const std::pair<const char*, QString> values[] = {
-                    {"ip", QString("10.200.0.%1").arg(edit + 1)}, {"mac", "0c:42:a1:ff:00:" + hex.rightJustified(2, '0')},
-                    {"lid", QString::number(40000 + edit)}, {"guid", "0x0c42a103ffff00" + hex.rightJustified(2, '0')},
-                    {"pci", "0000:f" + QString::number(edit % 10) + ":00.0"}};
+                const std::pair<const char*, QString> values[] = { { "ip", QString("10.200.0.%1").arg(edit + 1) },
+                    { "mac", "0c:42:a1:ff:00:" + hex.rightJustified(2, '0') }, { "lid", QString::number(40000 + edit) },
+                    { "guid", "0x0c42a103ffff00" + hex.rightJustified(2, '0') },
+                    { "pci", "0000:f" + QString::number(edit % 10) + ":00.0" } };
                 for (const auto& [property, value] : values)
                     if (addresses.contains(property)) {
                         document.setDeviceProperty(node, property, value);
@@ -166,7 +168,8 @@ private slots:
             } else if (kind != 0) {
                 const QString name = document.movableNameAt(node);
                 const QPointF from = document.positionOf(name);
-                const double dx = static_cast<double>(random() % 400) - 200, dy = static_cast<double>(random() % 400) - 200;
+                const double dx = static_cast<double>(random() % 400) - 200,
+                             dy = static_cast<double>(random() % 400) - 200;
                 document.commitMove(name, from.x(), from.y(), from.x() + dx, from.y() + dy);
             } else {
                 QVERIFY(document.deleteDevice(node));
@@ -192,7 +195,7 @@ private slots:
         DesignDocument document;
         QVERIFY(document.load(kExample));
         const QPointF from = document.positionOf("rack0");
-        document.beginDrag({"rack0"});
+        document.beginDrag({ "rack0" });
         document.previewDrag(100, 50); // a drag in progress: no edit yet
         QVERIFY(!document.canUndo());
         document.commitMove("rack0", from.x(), from.y(), from.x() + 123.4, from.y() + 56.7);
@@ -299,9 +302,10 @@ private slots:
         const TopologySummary before = summarize(*document.topology());
         // The rack (through one of its GPUs) and one leaf switch cabled to it, as one selection.
         const int leaf = document.findDevice("ib/leaf-su0-r0");
-        QCOMPARE(document.movableNamesAt({document.findDevice("node0/gpu0"), document.findDevice("node2/gpu3"), leaf}),
-                 (QStringList{"rack0", "ib/leaf-su0-r0"}));
-        const int copy = document.duplicateNodes({document.findDevice("node0/gpu0"), leaf});
+        QCOMPARE(
+            document.movableNamesAt({ document.findDevice("node0/gpu0"), document.findDevice("node2/gpu3"), leaf }),
+            (QStringList { "rack0", "ib/leaf-su0-r0" }));
+        const int copy = document.duplicateNodes({ document.findDevice("node0/gpu0"), leaf });
         QVERIFY2(copy >= 0, qPrintable(document.errorText()));
         const TopologySummary after = summarize(*document.topology());
         QCOMPARE(after.count(NodeKind::Gpu), 2 * before.count(NodeKind::Gpu));
@@ -332,7 +336,7 @@ private slots:
         QCOMPARE(model.nodeAt(0), node);
         QCOMPARE(model.nodeAt(-1), -1);
         QCOMPARE(model.data(first, DeviceListModel::NameRole).toString(),
-                 QString::fromStdString(document.topology()->nodes.at(node).name));
+            QString::fromStdString(document.topology()->nodes.at(node).name));
         model.setFilter("node2/nic");
         QCOMPARE(model.rowCount(), 8); // the node's compute NICs (its storage NICs are stor0, stor1)
         QVERIFY(model.data(model.index(0, 0), DeviceListModel::AddressRole).toString().startsWith("LID "));
@@ -347,11 +351,13 @@ private slots:
         DesignDocument document;
         QVERIFY(document.load(kExample));
         const int nic = document.findDevice("node0/nic0");
-        QVERIFY(document.isRate("800G") && document.isRate("50GB/s") && !document.isRate("fast") && !document.isRate("-4G"));
+        QVERIFY(document.isRate("800G") && document.isRate("50GB/s") && !document.isRate("fast")
+            && !document.isRate("-4G"));
         QVERIFY2(document.setLinkRate(nic, "infiniband", 1, "200G"), qPrintable(document.errorText()));
         const Topology& t = *document.topology();
         const auto link = std::find_if(t.links.begin(), t.links.end(), [&](const Link& l) {
-            return l.tier == LinkTier::InfiniBand && (t.nodes[l.a].name == "node0/nic0" || t.nodes[l.b].name == "node0/nic0");
+            return l.tier == LinkTier::InfiniBand
+                && (t.nodes[l.a].name == "node0/nic0" || t.nodes[l.b].name == "node0/nic0");
         });
         QVERIFY(link != t.links.end());
         QCOMPARE(link->bytesPerSecPerDirection, 25e9);

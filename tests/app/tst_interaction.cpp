@@ -29,7 +29,7 @@ QPoint onWindow(const TopologyCanvas& canvas, const DesignDocument& document, in
                 const double half = r.width * canvas.zoom() / 2;
                 return canvas.mapToScene(QPointF(x + half / 2, y + half / 2)).toPoint();
             }
-    return {-1, -1};
+    return { -1, -1 };
 }
 
 // A point on the window near the canvas's top edge with no device under it, or (-1, -1).
@@ -38,7 +38,7 @@ QPoint emptyOnWindow(const TopologyCanvas& canvas)
     for (int x = 4; x < canvas.width(); x += 10)
         if (canvas.deviceAt(QPointF(x, 4)) < 0)
             return canvas.mapToScene(QPointF(x, 4)).toPoint();
-    return {-1, -1};
+    return { -1, -1 };
 }
 
 // Presses at one point, moves to another in ten steps and releases there, holding `modifiers`.
@@ -76,7 +76,7 @@ private slots:
     {
         QVERIFY(m_document.load(kExample));
         m_engine = new QQmlApplicationEngine(this);
-        m_engine->setInitialProperties({{"document", QVariant::fromValue(&m_document)}});
+        m_engine->setInitialProperties({ { "document", QVariant::fromValue(&m_document) } });
         m_engine->load(QUrl("qrc:/ScaleScope/Main.qml"));
         QVERIFY(!m_engine->rootObjects().isEmpty());
         m_window = qobject_cast<QQuickWindow*>(m_engine->rootObjects().first());
@@ -131,7 +131,8 @@ private slots:
         // The whole rack is now one block: clicking anywhere on it finds one of its devices.
         const int hit = m_canvas->deviceAt(m_canvas->mapFromScene(at));
         QVERIFY(hit >= 0);
-        QCOMPARE(m_document.topology()->rackOf(static_cast<NodeId>(hit)), m_document.topology()->rackOf(static_cast<NodeId>(gpu)));
+        QCOMPARE(m_document.topology()->rackOf(static_cast<NodeId>(hit)),
+            m_document.topology()->rackOf(static_cast<NodeId>(gpu)));
         QTest::mouseDClick(m_window, Qt::LeftButton, Qt::NoModifier, at);
         QTRY_VERIFY(!m_canvas->isCollapsed(gpu));
     }
@@ -168,7 +169,6 @@ private slots:
         QVERIFY(qAbs(m_canvas->visibleScene().center().y() - target.y()) < 1);
     }
 
-
     void ctrlClickSelectsSeveralAndADragMovesThemTogether()
     {
         m_canvas->fitToView();
@@ -189,7 +189,7 @@ private slots:
         QVERIFY(from.x() >= 0 && other.x() >= 0);
         QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, from);
         QTest::mouseClick(m_window, Qt::LeftButton, Qt::ControlModifier, other);
-        QTRY_COMPARE(m_canvas->selectedNodes(), (QVariantList{first, second}));
+        QTRY_COMPARE(m_canvas->selectedNodes(), (QVariantList { first, second }));
         QCOMPARE(m_canvas->secondNode(), second); // two selected: the inspector shows their path
 
         dragOnWindow(m_window, from, from + QPoint(60, 80));
@@ -206,9 +206,9 @@ private slots:
 
         // Ctrl+click on a selected device takes it out again; Shift+click does the same as Ctrl+click.
         QTest::mouseClick(m_window, Qt::LeftButton, Qt::ControlModifier, onWindow(*m_canvas, m_document, second));
-        QTRY_COMPARE(m_canvas->selectedNodes(), (QVariantList{first}));
+        QTRY_COMPARE(m_canvas->selectedNodes(), (QVariantList { first }));
         QTest::mouseClick(m_window, Qt::LeftButton, Qt::ShiftModifier, onWindow(*m_canvas, m_document, second));
-        QTRY_COMPARE(m_canvas->selectedNodes(), (QVariantList{first, second}));
+        QTRY_COMPARE(m_canvas->selectedNodes(), (QVariantList { first, second }));
         QVERIFY(!m_document.canUndo()); // a click is not a cable
     }
 
@@ -245,7 +245,7 @@ private slots:
         m_canvas->toggleSelected(second);
         m_canvas->zoomToSelection();
         QVERIFY(m_canvas->zoom() > fitZoom); // closer than the whole design
-        for (const int node : {first, second}) {
+        for (const int node : { first, second }) {
             const SceneRect r = m_document.scene()->devices.at(node);
             QVERIFY(m_canvas->visibleScene().contains(QRectF(r.x, r.y, r.width, r.height)));
         }
@@ -292,7 +292,8 @@ private slots:
         QTest::mouseMove(m_window, at - QPoint(3, 0));
         QTest::mouseMove(m_window, at);
         QTRY_VERIFY(tip->property("visible").toBool());
-        QVERIFY2(tip->property("text").toString().startsWith("node2/nic1\nnic"), qPrintable(tip->property("text").toString()));
+        QVERIFY2(tip->property("text").toString().startsWith("node2/nic1\nnic"),
+            qPrintable(tip->property("text").toString()));
     }
 
     // The whole first session of a new user, through the window: last, as it replaces the design.
@@ -315,7 +316,7 @@ private slots:
         QMetaObject::invokeMethod(dialog, "accept");
         const auto gpus = [&] {
             return std::count_if(m_document.topology()->nodes.begin(), m_document.topology()->nodes.end(),
-                                 [](const Node& n) { return n.kind == NodeKind::Gpu; });
+                [](const Node& n) { return n.kind == NodeKind::Gpu; });
         };
         QTRY_COMPARE(gpus(), 144);
         QVERIFY(!m_document.hasFile()); // new: saved only by Save As
@@ -325,7 +326,8 @@ private slots:
         QVERIFY(palette);
         QString spineItem;
         for (const QVariant& item : m_document.palette())
-            if (item.toMap().value("id").toString().startsWith("switch:") && item.toMap().value("id").toString().endsWith(":spine"))
+            if (item.toMap().value("id").toString().startsWith("switch:")
+                && item.toMap().value("id").toString().endsWith(":spine"))
                 spineItem = item.toMap().value("id").toString();
         QVERIFY(!spineItem.isEmpty());
         // In the empty space above the leaves.
@@ -350,7 +352,8 @@ private slots:
         m_canvas->toggleSelected(full);
         m_canvas->zoomToSelection();
         const std::size_t linksBefore = m_document.topology()->links.size();
-        dragOnWindow(m_window, onWindow(*m_canvas, m_document, spine), onWindow(*m_canvas, m_document, full), Qt::ShiftModifier);
+        dragOnWindow(
+            m_window, onWindow(*m_canvas, m_document, spine), onWindow(*m_canvas, m_document, full), Qt::ShiftModifier);
         QTRY_VERIFY(m_document.errorText().contains("has no free infiniband port"));
         QCOMPARE(m_document.topology()->links.size(), linksBefore);
         QObject* error = m_window->findChild<QObject*>("errorDialog");
@@ -359,7 +362,8 @@ private slots:
         QMetaObject::invokeMethod(error, "close");
         QTRY_VERIFY(!error->property("visible").toBool());
         m_canvas->centerAt(QPointF(leafBox.x + 400, leafBox.y - 150));
-        QMetaObject::invokeMethod(palette, "addRequested", Q_ARG(QString, QString(spineItem).replace(":spine", ":leaf")));
+        QMetaObject::invokeMethod(
+            palette, "addRequested", Q_ARG(QString, QString(spineItem).replace(":spine", ":leaf")));
         QTRY_COMPARE(m_document.topology()->nodes.size(), devices + 2);
         const int other = m_canvas->selectedNode();
         QCOMPARE(m_document.deviceReport(other).value("role").toString(), QString("leaf"));
@@ -391,7 +395,8 @@ private slots:
         m_canvas->setSelectedNode(gpu);
         QObject* pci = nullptr;
         QTRY_VERIFY((pci = findItem(m_window->contentItem(), "property-pci")) != nullptr);
-        QTRY_COMPARE(pci->property("text").toString(), m_document.deviceReport(gpu).value("addresses").toMap().value("pci").toString());
+        QTRY_COMPARE(pci->property("text").toString(),
+            m_document.deviceReport(gpu).value("addresses").toMap().value("pci").toString());
         QVERIFY(!pci->property("text").toString().isEmpty());
 
         // Save, reopen: the same design.

@@ -99,7 +99,8 @@ private slots:
         const Topology& before = *m_document->topology();
         const auto nic = before.findNode("rack0/tray0/nic0");
         QVERIFY(nic);
-        QVERIFY2(m_document->setLinkRate(static_cast<int>(*nic), "infiniband", 1, "200G"), qPrintable(m_document->errorText()));
+        QVERIFY2(m_document->setLinkRate(static_cast<int>(*nic), "infiniband", 1, "200G"),
+            qPrintable(m_document->errorText()));
         // The first run's result is dropped: the one shown is for the design as edited.
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 20000);
         QVERIFY(!m_session->result().value("stale").toBool());
@@ -123,7 +124,8 @@ private slots:
         QVERIFY(pinned.value("busbw_GBps").toDouble() > 0);
         const QVariantList busiest = pinned.value("busiest").toList();
         QCOMPARE(busiest.size(), TrafficSession::kBusiestLinks);
-        QVERIFY(busiest[0].toMap().value("utilization").toDouble() >= busiest[1].toMap().value("utilization").toDouble());
+        QVERIFY(
+            busiest[0].toMap().value("utilization").toDouble() >= busiest[1].toMap().value("utilization").toDouble());
         // Every compute NIC of rack 0 down to 25G (NVLS is the bottleneck down to a few times
         // less than the 800G it has): slower, and the comparison says so.
         int edited = 0;
@@ -137,7 +139,8 @@ private slots:
         QVERIFY(m_session->comparison().isEmpty()); // nothing to compare while it runs again
         QTRY_VERIFY_WITH_TIMEOUT(!m_session->running() && !m_session->comparison().isEmpty(), 20000);
         const QVariantMap comparison = m_session->comparison();
-        QVERIFY2(comparison.value("busbw_change").toDouble() < -0.05, qPrintable(comparison.value("busbw_change").toString()));
+        QVERIFY2(comparison.value("busbw_change").toDouble() < -0.05,
+            qPrintable(comparison.value("busbw_change").toString()));
         QVERIFY(comparison.value("time_change").toDouble() > 0.05);
         m_session->unpin();
         QVERIFY(m_session->comparison().isEmpty());
@@ -199,7 +202,7 @@ private slots:
         m_session->setProperty("size", "64M");
         m_session->setProperty("algorithm", "ring");
         QVERIFY(m_session->saveJob("rack1 gather"));
-        QCOMPARE(m_session->jobNames(), QStringList{"rack1 gather"});
+        QCOMPARE(m_session->jobNames(), QStringList { "rack1 gather" });
         QVERIFY(m_document->dirty());
         QTemporaryDir dir;
         const QString path = dir.filePath("jobs.scalescope.json");
@@ -209,7 +212,7 @@ private slots:
         QVERIFY(reopened.load(path));
         TrafficSession session;
         session.setDocument(&reopened);
-        QCOMPARE(session.jobNames(), QStringList{"rack1 gather"});
+        QCOMPARE(session.jobNames(), QStringList { "rack1 gather" });
         QVERIFY(session.loadJob("rack1 gather"));
         QCOMPARE(session.property("ranks").toString(), QString("rack1"));
         QCOMPARE(session.property("collective").toString(), QString("all_gather"));

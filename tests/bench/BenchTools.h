@@ -10,7 +10,6 @@
 #include <string>
 #include <vector>
 
-
 namespace scalescope::bench {
 
 using scalescope::peakMemoryMiB;
@@ -34,13 +33,14 @@ inline Figure measure(int repeat, const std::function<void()>& step)
         peak = std::max(peak, peakMemoryMiB());
     }
     std::sort(times.begin(), times.end());
-    return {times[times.size() / 2], peak};
+    return { times[times.size() / 2], peak };
 }
 
-inline void print(const std::string& subject, const std::string& step, const Figure& figure, const std::string& note = {})
+inline void print(
+    const std::string& subject, const std::string& step, const Figure& figure, const std::string& note = {})
 {
     std::printf("%-44s %-16s %10.1f ms %9.1f MiB  %s\n", subject.c_str(), step.c_str(), figure.medianMs, figure.peakMiB,
-                note.c_str());
+        note.c_str());
     std::fflush(stdout);
 }
 

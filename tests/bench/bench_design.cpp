@@ -45,7 +45,8 @@ void benchmark(const char* label, const ClusterOptions& options, int repeat, boo
     if (spelledOut) {
         const Design spelled = designFromTopology(loaded.expanded.topology, label);
         const Figure saveExpanded = measure(1, [&] { writeDesignFile(spelled, path); });
-        print(label, "save expanded", saveExpanded, std::to_string(std::filesystem::file_size(path) >> 20) + " MiB file");
+        print(
+            label, "save expanded", saveExpanded, std::to_string(std::filesystem::file_size(path) >> 20) + " MiB file");
         print(label, "load expanded", measure(1, [&] { loadDesignFile(path, catalog); }));
     }
     std::filesystem::remove(path);

@@ -15,8 +15,8 @@ using namespace scalescope::bench;
 
 namespace {
 
-Topology cluster(const std::string& preset, int count, std::optional<FabricKind> fabric = {}, double oversubscription = 1,
-                 std::string* shape = nullptr)
+Topology cluster(const std::string& preset, int count, std::optional<FabricKind> fabric = {},
+    double oversubscription = 1, std::string* shape = nullptr)
 {
     ClusterOptions options;
     options.preset = preset;
@@ -33,8 +33,8 @@ std::string describe(const SimResult& r)
 {
     char text[200];
     std::snprintf(text, sizeof text, "%s/%s, %.1f us, busbw %.1f GB/s, %zu links in the timeline",
-                  std::string(toString(r.algorithm)).c_str(), std::string(toString(r.protocol)).c_str(), r.timeUs,
-                  r.busbwGBps, r.links.size());
+        std::string(toString(r.algorithm)).c_str(), std::string(toString(r.protocol)).c_str(), r.timeUs, r.busbwGBps,
+        r.links.size());
     return text;
 }
 
@@ -64,20 +64,24 @@ int main(int argc, char** argv)
     {
         const Topology t = cluster("gb200-nvl72", 16);
         const Workload w = job(t, Collective::AllReduce, ByteCount(1) << 30);
-        const Figure f = measure(repeat, [&] { last = simulate(t, catalog, w, SimOptions{Fidelity::Flow, false, true}); });
+        const Figure f = measure(repeat, [&] {
+            last = simulate(t, catalog, w, SimOptions { Fidelity::Flow, false, true });
+        });
         print("all_reduce 1G, gb200-nvl72 --racks 16", "flow", f, describe(last));
     }
     {
         std::string shape;
         const Topology t = cluster("dgx-h100", 128, FabricKind::FatTree, 2, &shape);
         const Workload w = job(t, Collective::AllToAll, ByteCount(256) << 20);
-        const Figure f = measure(std::min(repeat, 3), [&] { last = simulate(t, catalog, w, SimOptions{Fidelity::Flow, false, true}); });
+        const Figure f = measure(std::min(repeat, 3), [&] {
+            last = simulate(t, catalog, w, SimOptions { Fidelity::Flow, false, true });
+        });
         print("alltoall 256M, dgx-h100 --nodes 128, 2:1", "flow", f, describe(last) + ", " + shape);
     }
     {
         const Topology t = cluster("dgx-h100", 16384);
         const Workload w = job(t, Collective::AllReduce, ByteCount(1) << 30);
-        const Figure f = measure(repeat, [&] { last = simulate(t, catalog, w, SimOptions{}); });
+        const Figure f = measure(repeat, [&] { last = simulate(t, catalog, w, SimOptions {}); });
         print("all_reduce 1G, dgx-h100 --nodes 16384", "analytic", f, describe(last));
     }
     {
@@ -87,7 +91,7 @@ int main(int argc, char** argv)
             const RankLayout layout = layoutRanks(t, catalog, w.ranks);
             for (int k = 0; k < 30; ++k) {
                 w.bytes = ByteCount(8) << k; // 8 B to 4 GiB
-                last = simulate(t, layout, w, SimOptions{});
+                last = simulate(t, layout, w, SimOptions {});
             }
         });
         print("30-size sweep 8B-4G, dgx-h100 --nodes 8", "analytic", f, describe(last));

@@ -9,8 +9,14 @@
 using namespace scalescope;
 
 namespace {
-double gbps(BytesPerSec rate) { return gbpsFromBytesPerSec(rate); }
-double gBps(BytesPerSec rate) { return gBpsFromBytesPerSec(rate); }
+double gbps(BytesPerSec rate)
+{
+    return gbpsFromBytesPerSec(rate);
+}
+double gBps(BytesPerSec rate)
+{
+    return gBpsFromBytesPerSec(rate);
+}
 } // namespace
 
 class TestCatalog : public QObject {
@@ -139,7 +145,8 @@ private slots:
             QFAIL("a bad catalog was accepted");
         } catch (const InputError& error) {
             const std::string text = error.what();
-            QVERIFY2(text.find("user.json: /gpus/0/nvlink: unknown NVLink generation \"nvlink9\"") != std::string::npos, text.c_str());
+            QVERIFY2(text.find("user.json: /gpus/0/nvlink: unknown NVLink generation \"nvlink9\"") != std::string::npos,
+                text.c_str());
             QVERIFY2(text.find("/nics/0/port_rate") != std::string::npos, text.c_str());
             QVERIFY2(text.find("/colour: unknown property") != std::string::npos, text.c_str());
         }

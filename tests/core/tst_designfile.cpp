@@ -14,7 +14,10 @@ using namespace scalescope;
 
 namespace {
 
-std::string fixture(const char* name) { return std::string(SCALESCOPE_TEST_DATA) + "/broken/" + name; }
+std::string fixture(const char* name)
+{
+    return std::string(SCALESCOPE_TEST_DATA) + "/broken/" + name;
+}
 
 ClusterOptions options(const std::string& preset, int count)
 {
@@ -37,15 +40,16 @@ void compareTopologies(const Topology& a, const Topology& b)
         QVERIFY(x.kind == y.kind && x.role == y.role && x.network == y.network && x.portCount == y.portCount);
         QCOMPARE(a.modelOf(x), b.modelOf(y));
         QCOMPARE(x.group == kNoGroup ? std::string() : a.groups[x.group].name,
-                 y.group == kNoGroup ? std::string() : b.groups[y.group].name);
+            y.group == kNoGroup ? std::string() : b.groups[y.group].name);
         QVERIFY(x.addresses.pciBdf == y.addresses.pciBdf && x.addresses.lid == y.addresses.lid
-                && x.addresses.ibSubnet == y.addresses.ibSubnet && x.addresses.guid == y.addresses.guid
-                && x.addresses.ipv4 == y.addresses.ipv4 && x.addresses.mac == y.addresses.mac);
+            && x.addresses.ibSubnet == y.addresses.ibSubnet && x.addresses.guid == y.addresses.guid
+            && x.addresses.ipv4 == y.addresses.ipv4 && x.addresses.mac == y.addresses.mac);
     }
     for (std::size_t i = 0; i < a.links.size(); ++i) {
         const Link& x = a.links[i];
         const Link& y = b.links[i];
-        QVERIFY(x.a == y.a && x.b == y.b && x.portA == y.portA && x.portB == y.portB && x.tier == y.tier && x.lanes == y.lanes);
+        QVERIFY(x.a == y.a && x.b == y.b && x.portA == y.portA && x.portB == y.portB && x.tier == y.tier
+            && x.lanes == y.lanes);
         QCOMPARE(x.bytesPerSecPerDirection, y.bytesPerSecPerDirection);
         QCOMPARE(x.latencyNs, y.latencyNs);
     }
@@ -53,7 +57,8 @@ void compareTopologies(const Topology& a, const Topology& b)
 
 class TemporaryFolder {
 public:
-    TemporaryFolder() : m_path(std::filesystem::temp_directory_path() / ("scalescope-test-" + std::to_string(::getpid())))
+    TemporaryFolder()
+        : m_path(std::filesystem::temp_directory_path() / ("scalescope-test-" + std::to_string(::getpid())))
     {
         std::filesystem::create_directories(m_path);
     }
@@ -61,7 +66,8 @@ public:
     std::string file(const char* name) const { return (m_path / name).string(); }
     std::size_t entries() const
     {
-        return static_cast<std::size_t>(std::distance(std::filesystem::directory_iterator(m_path), std::filesystem::directory_iterator()));
+        return static_cast<std::size_t>(
+            std::distance(std::filesystem::directory_iterator(m_path), std::filesystem::directory_iterator()));
     }
 
 private:
@@ -85,8 +91,8 @@ private slots:
         o.storageServers = 3;
         o.ibSwitch = "QM9700";
         design.generator = o;
-        design.positions["rack1"] = Position{120, -40.5f};
-        design.positions["ib/spine0"] = Position{-30, 10};
+        design.positions["rack1"] = Position { 120, -40.5f };
+        design.positions["ib/spine0"] = Position { -30, 10 };
         const std::string text = formatDesign(design);
         const Design read = parseDesign(text, "mem");
         QVERIFY(read == design);
@@ -194,7 +200,7 @@ private slots:
         job.bytes = ByteCount(384) << 20;
         job.algorithm = Algorithm::Ring;
         job.fidelity = Fidelity::Analytic;
-        design.jobs = {JobSpec{}, job};
+        design.jobs = { JobSpec {}, job };
         design.jobs[0].name = "everything";
         const std::string text = formatDesign(design);
         QVERIFY(text.find("\"size\": \"384M\"") != std::string::npos);
@@ -226,7 +232,8 @@ private slots:
         QCOMPARE(problem(gpu, "pci", "0000:28:00.0"), std::string()); // its own
         QCOMPARE(problem(gpu, "pci", "0000:30:00.0"), std::string("pci 0000:30:00.0 is already used by node0/gpu1"));
         QCOMPARE(problem(nic0, "model", "ConnectX-8"), std::string());
-        QCOMPARE(problem(nic0, "model", "H100-SXM5-80GB"), std::string("\"H100-SXM5-80GB\" is not a nic model in the catalog"));
+        QCOMPARE(problem(nic0, "model", "H100-SXM5-80GB"),
+            std::string("\"H100-SXM5-80GB\" is not a nic model in the catalog"));
         QCOMPARE(problem(gpu, "colour", "red"), std::string("\"colour\" cannot be set by hand"));
         const std::vector<std::string> models = modelsFor(t, catalog, nic0);
         QVERIFY(std::find(models.begin(), models.end(), "ConnectX-7") != models.end());
@@ -260,7 +267,8 @@ private slots:
         row("negative-bandwidth.json", "/links/0/bandwidth: must be positive, found \"-400Gb/s\"");
         row("bandwidth-without-unit.json", "/links/0/bandwidth: expected a rate with its unit");
         row("duplicate-node.json", "/nodes/1/name: duplicate node name \"gpu\" (first at /nodes/0)");
-        row("duplicate-of-generated.json", "/nodes/0/name: duplicate node name \"node0/gpu0\" (a generated node has it)");
+        row("duplicate-of-generated.json",
+            "/nodes/0/name: duplicate node name \"node0/gpu0\" (a generated node has it)");
         row("port-out-of-range.json", "/links/0/b: port 70 is outside leaf's ports 1..64");
         row("port-used-twice.json", "/links/1/b: port 5 of leaf is already used by /links/0");
         row("bad-tier.json", "/links/0/tier: \"warp\" is not one of: nvlink, nvlink_c2c, pcie, infiniband, ethernet");
@@ -284,7 +292,8 @@ private slots:
         row("job-unknown-rack.json", "/jobs/0/ranks: \"rack7\" is not a GPU of the design");
         row("job-bad-collective.json", "/jobs/0/collective: \"all_shuffle\" is not one of");
         row("job-duplicate-name.json", "/jobs/1/name: another job is named \"x\" (/jobs/0)");
-        row("override-bad-model.json", "/overrides/node0~1nic0/model: model \"ConnectX-99\" is not in the catalog as a nic");
+        row("override-bad-model.json",
+            "/overrides/node0~1nic0/model: model \"ConnectX-99\" is not in the catalog as a nic");
     }
     void brokenFilesAreRejectedWithTheirPlace()
     {

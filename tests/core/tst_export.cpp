@@ -268,7 +268,7 @@ private slots:
         QCOMPARE(bandwidthAgain.size(), bandwidth.size());
         for (std::size_t d = 0; d < bandwidth.size(); ++d)
             QVERIFY2(std::fabs(bandwidthAgain[d] - bandwidth[d]) <= 1e-6 * bandwidth[d],
-                     qPrintable(QString("dimension %1: %2 vs %3").arg(d).arg(bandwidthAgain[d]).arg(bandwidth[d])));
+                qPrintable(QString("dimension %1: %2 vs %3").arg(d).arg(bandwidthAgain[d]).arg(bandwidth[d])));
     }
 
     void durationsReadWithTheirUnit()

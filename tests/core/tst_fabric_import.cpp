@@ -603,12 +603,13 @@ private slots:
             = readIbNetDiscover(readTextFile(fixture("tiers.ibnetdiscover")), "tiers.ibnetdiscover");
         char printed[32];
         std::snprintf(printed, sizeof printed, "%#llx", static_cast<unsigned long long>(byteSwapped(0xa03)));
-        const std::string xml = std::string("<system version=\"1\">\n"
-                                            "  <cpu numaid=\"0\" affinity=\"0000ffff\" arch=\"x86_64\" vendor=\"GenuineIntel\">\n"
-                                            "    <pci busid=\"0000:18:00.0\" class=\"0x020700\" vendor=\"0x15b3\" device=\"0x101b\""
-                                            " link_speed=\"16.0 GT/s PCIe\" link_width=\"16\">\n"
-                                            "      <nic>\n"
-                                            "        <net name=\"mlx5_0\" dev=\"0\" speed=\"200000\" port=\"1\" guid=\"")
+        const std::string xml
+            = std::string("<system version=\"1\">\n"
+                          "  <cpu numaid=\"0\" affinity=\"0000ffff\" arch=\"x86_64\" vendor=\"GenuineIntel\">\n"
+                          "    <pci busid=\"0000:18:00.0\" class=\"0x020700\" vendor=\"0x15b3\" device=\"0x101b\""
+                          " link_speed=\"16.0 GT/s PCIe\" link_width=\"16\">\n"
+                          "      <nic>\n"
+                          "        <net name=\"mlx5_0\" dev=\"0\" speed=\"200000\" port=\"1\" guid=\"")
             + printed + "\" maxconn=\"131072\" gdr=\"1\"/>\n      </nic>\n    </pci>\n  </cpu>\n</system>\n";
         std::vector<NamedImport> nodes { { "h2.xml", readNcclTopoXml(xml, "h2.xml") } };
         const ImportedDesign joined = joinNodesToFabric(fabric, nodes);
@@ -623,8 +624,7 @@ private slots:
         // h1's two adapters share system image GUID 0xa00 (one dual-port NIC), as the NCCL reader
         // gives it. A third NIC (storage, Ethernet) is not in the fabric.
         std::vector<NamedImport> nodes;
-        nodes.push_back({ "h1.xml",
-            ncclNode({ { "mlx5_0", 0xa00 }, { "mlx5_1", 0xa00 }, { "mlx5_2", 0x1234 } }) });
+        nodes.push_back({ "h1.xml", ncclNode({ { "mlx5_0", 0xa00 }, { "mlx5_1", 0xa00 }, { "mlx5_2", 0x1234 } }) });
         nodes.push_back({ "h2.xml", ncclNode({ { "mlx5_0", 0xa03 } }) });
         const ImportedDesign joined = joinNodesToFabric(fabric, nodes);
         const Design& d = joined.design;

@@ -51,14 +51,14 @@ private slots:
         QTest::addColumn<int>("chipsPerDomain");
         QTest::addColumn<int>("cpusPerDomain");
         QTest::addColumn<double>("nvlinkTBpsPerGpu"); // both directions
-        for (const int nodes : {1, 4, 32, 100}) {
+        for (const int nodes : { 1, 4, 32, 100 }) {
             const auto tag = [&](const char* p) { return QByteArray(p) + " x" + QByteArray::number(nodes); };
             QTest::newRow(tag("dgx-a100")) << "dgx-a100" << nodes << 8 << 6 << 2 << 0.6;
             QTest::newRow(tag("dgx-h100")) << "dgx-h100" << nodes << 8 << 4 << 2 << 0.9;
             QTest::newRow(tag("dgx-h200")) << "dgx-h200" << nodes << 8 << 4 << 2 << 0.9;
             QTest::newRow(tag("dgx-b200")) << "dgx-b200" << nodes << 8 << 2 << 2 << 1.8;
         }
-        for (const int racks : {1, 2, 16}) {
+        for (const int racks : { 1, 2, 16 }) {
             const auto tag = [&](const char* p) { return QByteArray(p) + " x" + QByteArray::number(racks); };
             QTest::newRow(tag("gb200-nvl72")) << "gb200-nvl72" << racks << 72 << 18 << 36 << 1.8;
             QTest::newRow(tag("gb300-nvl72")) << "gb300-nvl72" << racks << 72 << 18 << 36 << 1.8;
@@ -140,7 +140,7 @@ private slots:
         for (const Link& link : t.links)
             if (link.tier == LinkTier::NvLink && t.nodes[link.a].name == "node0/gpu0")
                 lanesPerChip.insert(link.lanes);
-        QCOMPARE(lanesPerChip, (std::multiset<int>{4, 4, 5, 5}));
+        QCOMPARE(lanesPerChip, (std::multiset<int> { 4, 4, 5, 5 }));
         int nicsOnPcieSwitches = 0;
         for (const Link& link : t.links) {
             const Node& a = t.nodes[link.a];
@@ -159,7 +159,7 @@ private slots:
     {
         // A 32-node DGX H100 is one scalable unit: 256 GPUs and 8 rail leaves, leaf r holding
         // NIC r of every node; a 64-node one is two units.
-        for (const int nodes : {32, 64}) {
+        for (const int nodes : { 32, 64 }) {
             const GeneratedCluster cluster = build("dgx-h100", nodes);
             const Topology& t = cluster.topology;
             QCOMPARE(summarize(t).count(NodeKind::Gpu), std::size_t(nodes * 8));
@@ -216,7 +216,7 @@ private slots:
         const GeneratedCluster cluster = build(preset.toStdString(), count, options);
         const Topology& t = cluster.topology;
         QCOMPARE(cluster.report.fabrics[0].shape.tiers, tiers);
-        for (const LinkTier tier : {LinkTier::InfiniBand, LinkTier::Ethernet})
+        for (const LinkTier tier : { LinkTier::InfiniBand, LinkTier::Ethernet })
             for (const auto& [node, degree] : linksPerNode(t, tier)) {
                 const Node& n = t.nodes[node];
                 if (n.kind == NodeKind::IbSwitch || n.kind == NodeKind::EthSwitch)
@@ -281,7 +281,8 @@ private slots:
             const Addresses& b = second.topology.nodes[i].addresses;
             QCOMPARE(node.name, second.topology.nodes[i].name);
             QVERIFY(a.pciBdf == b.pciBdf && a.lid == b.lid && a.guid == b.guid && a.ipv4 == b.ipv4 && a.mac == b.mac);
-            const bool onIb = node.kind == NodeKind::IbSwitch || (node.kind == NodeKind::Nic && node.network == Network::Compute);
+            const bool onIb
+                = node.kind == NodeKind::IbSwitch || (node.kind == NodeKind::Nic && node.network == Network::Compute);
             QCOMPARE(a.lid != 0, onIb);
             QCOMPARE(a.guid != 0, onIb);
             QCOMPARE(a.ipv4 != 0, takesEthernetAddress(node));
@@ -314,7 +315,7 @@ private slots:
             if (link.tier == LinkTier::Ethernet && (a.network == Network::Storage && a.kind != NodeKind::EthSwitch))
                 ++storageLinks;
         }
-        QCOMPARE(bmcLinks, 8);                  // one BMC per node
+        QCOMPARE(bmcLinks, 8); // one BMC per node
         QCOMPARE(storageLinks, 8 * 2 * 2 + 6 * 2); // 2 dual-port NICs per node, 2 ports per server
         // The default: one server per 128 GPUs, at least two.
         QCOMPARE(summarize(build("dgx-h100", 64).topology).count(NodeKind::Storage), std::size_t(4));

@@ -18,8 +18,9 @@ namespace {
 
 bool inside(const SceneRect& inner, const SceneRect& outer)
 {
-    return inner.x >= outer.x - 1e-3f && inner.y >= outer.y - 1e-3f && inner.x + inner.width <= outer.x + outer.width + 1e-3f
-           && inner.y + inner.height <= outer.y + outer.height + 1e-3f;
+    return inner.x >= outer.x - 1e-3f && inner.y >= outer.y - 1e-3f
+        && inner.x + inner.width <= outer.x + outer.width + 1e-3f
+        && inner.y + inner.height <= outer.y + outer.height + 1e-3f;
 }
 
 bool overlap(const SceneRect& a, const SceneRect& b)
@@ -116,7 +117,8 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         QTest::newRow("tiers") << QString(SCALESCOPE_TEST_DATA "/import/tiers.ibnetdiscover");
-        QTest::newRow("selene") << QString(SCALESCOPE_TEST_DATA "/samples/ibnetdiscover/Mellanox-ufm_sdk_selene.compute.txt");
+        QTest::newRow("selene") << QString(
+            SCALESCOPE_TEST_DATA "/samples/ibnetdiscover/Mellanox-ufm_sdk_selene.compute.txt");
     }
     void importedHostsSitInUnitsUnderTheirLeaves()
     {
@@ -125,7 +127,7 @@ private slots:
         const Scene s = layoutScene(t);
         auto isLeaf = [&](NodeId n) {
             return t.nodes[n].kind == NodeKind::IbSwitch && t.nodes[n].role != SwitchRole::Spine
-                   && t.nodes[n].role != SwitchRole::Core;
+                && t.nodes[n].role != SwitchRole::Core;
         };
         // Rows top to bottom: every core above every spine above every leaf above every host.
         auto rowOf = [&](NodeId n) {
@@ -133,7 +135,7 @@ private slots:
                 return 3;
             return t.nodes[n].role == SwitchRole::Core ? 0 : t.nodes[n].role == SwitchRole::Spine ? 1 : 2;
         };
-        std::array<float, 4> top{1e30f, 1e30f, 1e30f, 1e30f}, bottom{-1e30f, -1e30f, -1e30f, -1e30f};
+        std::array<float, 4> top { 1e30f, 1e30f, 1e30f, 1e30f }, bottom { -1e30f, -1e30f, -1e30f, -1e30f };
         for (NodeId n = 0; n < t.nodes.size(); ++n) {
             if (t.nodes[n].kind != NodeKind::IbSwitch && t.nodes[n].group == kNoGroup)
                 continue;
@@ -142,7 +144,8 @@ private slots:
             bottom[rowOf(n)] = std::max(bottom[rowOf(n)], r.y + r.height);
         }
         for (int row = 0; row + 1 < 4; ++row)
-            QVERIFY2(bottom[row] < top[row + 1], qPrintable(QString("row %1 reaches below row %2").arg(row).arg(row + 1)));
+            QVERIFY2(
+                bottom[row] < top[row + 1], qPrintable(QString("row %1 reaches below row %2").arg(row).arg(row + 1)));
         // The collapsed view: every device inside its block, every link between blocks in a bundle.
         std::size_t between = 0, bundled = 0;
         for (NodeId n = 0; n < t.nodes.size(); ++n)
@@ -157,10 +160,11 @@ private slots:
         std::map<GroupId, std::set<NodeId>> leavesOf;
         std::map<NodeId, std::set<NodeId>> spinesOf;
         for (const Link& link : t.links)
-            for (const auto& [end, other] : {std::pair{link.a, link.b}, std::pair{link.b, link.a}}) {
+            for (const auto& [end, other] : { std::pair { link.a, link.b }, std::pair { link.b, link.a } }) {
                 if (t.nodes[end].group != kNoGroup && isLeaf(other))
                     leavesOf[t.nodes[end].group].insert(other);
-                if (isLeaf(end) && t.nodes[other].kind == NodeKind::IbSwitch && t.nodes[other].role == SwitchRole::Spine)
+                if (isLeaf(end) && t.nodes[other].kind == NodeKind::IbSwitch
+                    && t.nodes[other].role == SwitchRole::Spine)
                     spinesOf[end].insert(other);
             }
         QVERIFY(!leavesOf.empty());
@@ -169,14 +173,15 @@ private slots:
         for (const auto& [host, own] : leavesOf) {
             unitOf[host] = own;
             for (const auto& [other, theirs] : leavesOf)
-                if (theirs.size() > unitOf[host].size() && std::includes(theirs.begin(), theirs.end(), own.begin(), own.end()))
+                if (theirs.size() > unitOf[host].size()
+                    && std::includes(theirs.begin(), theirs.end(), own.begin(), own.end()))
                     unitOf[host] = theirs;
         }
         auto spanOf = [&](const std::set<NodeId>& leaves) { // left edge of the leftmost, right edge of the rightmost
             float x0 = 1e30f, x1 = -1e30f;
             for (const NodeId leaf : leaves)
                 x0 = std::min(x0, s.devices[leaf].x), x1 = std::max(x1, s.devices[leaf].x + s.devices[leaf].width);
-            return std::pair{x0, x1};
+            return std::pair { x0, x1 };
         };
         std::map<std::set<NodeId>, std::pair<float, float>> units; // leaves -> their span
         for (const auto& [host, unit] : unitOf)
@@ -185,7 +190,7 @@ private slots:
         for (const auto& [host, unit] : unitOf) {
             const SceneRect& box = s.groups[host];
             auto [it, fresh] = hostsSpanOf.try_emplace(unit, box.x, box.x + box.width);
-            it->second = {std::min(it->second.first, box.x), std::max(it->second.second, box.x + box.width)};
+            it->second = { std::min(it->second.first, box.x), std::max(it->second.second, box.x + box.width) };
         }
         for (const auto& [host, unit] : unitOf) {
             const SceneRect& box = s.groups[host];
@@ -193,15 +198,15 @@ private slots:
             // Under a row of leaves, the host's middle; a single leaf sits over the middle of its hosts.
             if (unit.size() > 1)
                 QVERIFY2(box.centerX() > x0 && box.centerX() < x1,
-                         qPrintable(QString::fromStdString(t.groups[host].name + " is not under its unit's leaves")));
+                    qPrintable(QString::fromStdString(t.groups[host].name + " is not under its unit's leaves")));
             else
                 QVERIFY2(std::abs((x0 + x1) / 2 - (hostsSpanOf[unit].first + hostsSpanOf[unit].second) / 2) < 1,
-                         qPrintable(QString::fromStdString(t.nodes[*unit.begin()].name + " is not over its hosts' middle")));
+                    qPrintable(QString::fromStdString(t.nodes[*unit.begin()].name + " is not over its hosts' middle")));
             for (const auto& [other, span] : units)
                 if (other != unit)
                     QVERIFY2(box.x + box.width <= span.first || box.x >= span.second,
-                             qPrintable(QString::fromStdString(t.groups[host].name + " is under the leaves of another unit, "
-                                                               + t.nodes[*other.begin()].name + "'s")));
+                        qPrintable(QString::fromStdString(t.groups[host].name + " is under the leaves of another unit, "
+                            + t.nodes[*other.begin()].name + "'s")));
         }
         // Units left to right: those whose leaves reach the same spines are neighbours.
         std::vector<std::pair<float, std::set<NodeId>>> spinesLeftToRight; // per unit, the spines of its leaves
@@ -215,7 +220,8 @@ private slots:
         std::set<std::set<NodeId>> seen;
         for (std::size_t i = 0; i < spinesLeftToRight.size(); ++i)
             if (i == 0 || spinesLeftToRight[i].second != spinesLeftToRight[i - 1].second)
-                QVERIFY2(seen.insert(spinesLeftToRight[i].second).second, qPrintable(QString("unit %1 from the left").arg(i)));
+                QVERIFY2(seen.insert(spinesLeftToRight[i].second).second,
+                    qPrintable(QString("unit %1 from the left").arg(i)));
 
         if (path.endsWith("tiers.ibnetdiscover")) {
             // h1 has an adapter on each leaf, h2 one on leaf-2, the nameless host one on leaf-1:
@@ -223,7 +229,7 @@ private slots:
             QCOMPARE(units.size(), std::size_t(1));
             QCOMPARE(unitOf.size(), std::size_t(3));
             const NodeId leaf1 = *t.findNode("leaf-1"), leaf2 = *t.findNode("leaf-2");
-            QCOMPARE(units.begin()->first, (std::set<NodeId>{leaf1, leaf2}));
+            QCOMPARE(units.begin()->first, (std::set<NodeId> { leaf1, leaf2 }));
             QCOMPARE(s.devices[leaf1].y, s.devices[leaf2].y);
         } else {
             // Selene is rail-optimized: most hosts have one adapter on each of their unit's eight leaves.

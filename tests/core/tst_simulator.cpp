@@ -25,14 +25,14 @@ struct Cluster {
 };
 
 SimResult run(const Cluster& c, Collective collective, ByteCount bytes, Algorithm algorithm, std::vector<NodeId> ranks,
-              Fidelity fidelity = Fidelity::Analytic, bool ideal = false, bool gpuDirect = true)
+    Fidelity fidelity = Fidelity::Analytic, bool ideal = false, bool gpuDirect = true)
 {
     Workload w;
     w.collective = collective;
     w.bytes = bytes;
     w.algorithm = algorithm;
     w.ranks = ranks.empty() ? allGpus(c.topology) : std::move(ranks);
-    return simulate(c.topology, Catalog::builtIn(), w, SimOptions{fidelity, ideal, gpuDirect});
+    return simulate(c.topology, Catalog::builtIn(), w, SimOptions { fidelity, ideal, gpuDirect });
 }
 
 // GPU 0 of each of the first `nodes` DGX nodes: one rank per domain, all on rail 0.
@@ -47,11 +47,18 @@ std::vector<NodeId> firstGpus(const Cluster& c, int nodes)
 void verifyClose(double actual, double expected, double tolerance, const char* what)
 {
     const double error = std::fabs(actual - expected) / expected;
-    QVERIFY2(error <= tolerance, qPrintable(QString("%1: %2 vs %3 (%4%)").arg(what).arg(actual).arg(expected).arg(error * 100)));
+    QVERIFY2(error <= tolerance,
+        qPrintable(QString("%1: %2 vs %3 (%4%)").arg(what).arg(actual).arg(expected).arg(error * 100)));
 }
 
-QString name(Algorithm a) { return QString::fromLatin1(toString(a).data(), static_cast<int>(toString(a).size())); }
-QString name(Protocol p) { return QString::fromLatin1(toString(p).data(), static_cast<int>(toString(p).size())); }
+QString name(Algorithm a)
+{
+    return QString::fromLatin1(toString(a).data(), static_cast<int>(toString(a).size()));
+}
+QString name(Protocol p)
+{
+    return QString::fromLatin1(toString(p).data(), static_cast<int>(toString(p).size()));
+}
 
 constexpr ByteCount kGiB = ByteCount(1) << 30;
 constexpr double kMicro = 1e-6;
@@ -81,32 +88,32 @@ private slots:
         const double Bnv = inNode.nvlinkPerGpu, aNv = inNode.nvlinkHopNs * 1e-3;
         QCOMPARE(Bnv, 450e9);
         verifyClose(run(one, Collective::AllReduce, kGiB, Algorithm::Ring, {}, f, true).timeUs,
-                    2 * (n - 1) * aNv + 2 * (n - 1) / n * S / Bnv / kMicro, 0.005, "ring all_reduce");
+            2 * (n - 1) * aNv + 2 * (n - 1) / n * S / Bnv / kMicro, 0.005, "ring all_reduce");
         verifyClose(run(one, Collective::AllGather, kGiB, Algorithm::Ring, {}, f, true).timeUs,
-                    (n - 1) * aNv + (n - 1) / n * S / Bnv / kMicro, 0.005, "ring all_gather");
+            (n - 1) * aNv + (n - 1) / n * S / Bnv / kMicro, 0.005, "ring all_gather");
         verifyClose(run(one, Collective::ReduceScatter, kGiB, Algorithm::Ring, {}, f, true).timeUs,
-                    (n - 1) * aNv + (n - 1) / n * S / Bnv / kMicro, 0.005, "ring reduce_scatter");
+            (n - 1) * aNv + (n - 1) / n * S / Bnv / kMicro, 0.005, "ring reduce_scatter");
         verifyClose(run(one, Collective::AllReduce, kGiB, Algorithm::HalvingDoubling, {}, f, true).timeUs,
-                    2 * std::log2(n) * aNv + 2 * (n - 1) / n * S / Bnv / kMicro, 0.005, "halving-doubling");
+            2 * std::log2(n) * aNv + 2 * (n - 1) / n * S / Bnv / kMicro, 0.005, "halving-doubling");
         // One GPU in each of 8 nodes: B is the NIC, alpha a network hop.
         const double Bnic = across.nicPerGpu, aNet = across.networkHopNs * 1e-3;
         QCOMPARE(Bnic, 50e9);
         QVERIFY(aNet > 0.3 && aNet < 5); // PCIe, cables and one leaf switch: under a microsecond or so
         const auto ranks = firstGpus(eight, 8);
         verifyClose(run(eight, Collective::AllReduce, kGiB, Algorithm::Ring, ranks, f, true).timeUs,
-                    2 * (n - 1) * aNet + 2 * (n - 1) / n * S / Bnic / kMicro, 0.005, "ring across nodes");
+            2 * (n - 1) * aNet + 2 * (n - 1) / n * S / Bnic / kMicro, 0.005, "ring across nodes");
         verifyClose(run(eight, Collective::AllReduce, kGiB, Algorithm::Tree, ranks, f, true).timeUs,
-                    2 * std::log2(n) * aNet + 2 * S / Bnic / kMicro, 0.005, "double binary tree");
+            2 * std::log2(n) * aNet + 2 * S / Bnic / kMicro, 0.005, "double binary tree");
         verifyClose(run(eight, Collective::AllReduce, kGiB, Algorithm::HalvingDoubling, ranks, f, true).timeUs,
-                    2 * std::log2(n) * aNet + 2 * (n - 1) / n * S / Bnic / kMicro, 0.005, "halving-doubling across");
+            2 * std::log2(n) * aNet + 2 * (n - 1) / n * S / Bnic / kMicro, 0.005, "halving-doubling across");
         // Four whole nodes: reduce-scatter inside, all_reduce of S/L per rail across, all-gather inside.
         const Cluster four("dgx-h100", 4);
         const RankLayout all4 = layoutRanks(four.topology, Catalog::builtIn(), allGpus(four.topology));
         const double L = 8, N = 4;
         const double expected = 2 * (L - 1) * all4.nvlinkHopNs * 1e-3 + 2 * (L - 1) / L * S / Bnv / kMicro
-                                + 2 * (N - 1) * all4.networkHopNs * 1e-3 + 2 * (N - 1) / N * (S / L) / Bnic / kMicro;
-        verifyClose(run(four, Collective::AllReduce, kGiB, Algorithm::Hierarchical, {}, f, true).timeUs, expected, 0.005,
-                    "hierarchical");
+            + 2 * (N - 1) * all4.networkHopNs * 1e-3 + 2 * (N - 1) / N * (S / L) / Bnic / kMicro;
+        verifyClose(run(four, Collective::AllReduce, kGiB, Algorithm::Hierarchical, {}, f, true).timeUs, expected,
+            0.005, "hierarchical");
     }
 
     void calibrationPointsWithinFivePercent()
@@ -120,14 +127,19 @@ private slots:
             h100Node.push_back(h100.gpu("node0/gpu" + std::to_string(g)));
             a100Node.push_back(a100.gpu("node0/gpu" + std::to_string(g)));
         }
-        for (const auto f : {Fidelity::Analytic, Fidelity::Flow}) {
-            verifyClose(run(h100, Collective::AllReduce, 8 * kGiB, Algorithm::Ring, h100Node, f).busbwGBps, 370, 0.05, "H100 ring");
-            verifyClose(run(h100, Collective::AllReduce, 8 * kGiB, Algorithm::Nvls, h100Node, f).busbwGBps, 480, 0.05, "H100 NVLS");
-            verifyClose(run(a100, Collective::AllReduce, 8 * kGiB, Algorithm::Ring, a100Node, f).busbwGBps, 230, 0.05, "A100 ring");
-            const std::vector<NodeId> h100Pair{h100.gpu("node0/gpu0"), h100.gpu("node1/gpu0")};
-            const std::vector<NodeId> a100Pair{a100.gpu("node0/gpu0"), a100.gpu("node1/gpu0")};
-            verifyClose(run(h100, Collective::SendRecv, 8 * kGiB, Algorithm::Direct, h100Pair, f).busbwGBps, 47, 0.05, "400G NIC");
-            verifyClose(run(a100, Collective::SendRecv, 8 * kGiB, Algorithm::Direct, a100Pair, f).busbwGBps, 24, 0.05, "200G NIC");
+        for (const auto f : { Fidelity::Analytic, Fidelity::Flow }) {
+            verifyClose(run(h100, Collective::AllReduce, 8 * kGiB, Algorithm::Ring, h100Node, f).busbwGBps, 370, 0.05,
+                "H100 ring");
+            verifyClose(run(h100, Collective::AllReduce, 8 * kGiB, Algorithm::Nvls, h100Node, f).busbwGBps, 480, 0.05,
+                "H100 NVLS");
+            verifyClose(run(a100, Collective::AllReduce, 8 * kGiB, Algorithm::Ring, a100Node, f).busbwGBps, 230, 0.05,
+                "A100 ring");
+            const std::vector<NodeId> h100Pair { h100.gpu("node0/gpu0"), h100.gpu("node1/gpu0") };
+            const std::vector<NodeId> a100Pair { a100.gpu("node0/gpu0"), a100.gpu("node1/gpu0") };
+            verifyClose(run(h100, Collective::SendRecv, 8 * kGiB, Algorithm::Direct, h100Pair, f).busbwGBps, 47, 0.05,
+                "400G NIC");
+            verifyClose(run(a100, Collective::SendRecv, 8 * kGiB, Algorithm::Direct, a100Pair, f).busbwGBps, 24, 0.05,
+                "200G NIC");
         }
     }
 
@@ -157,12 +169,14 @@ private slots:
     void nothingBeatsTheWiresButInNetworkReduction()
     {
         const Cluster cluster("dgx-h100", 4);
-        for (const auto f : {Fidelity::Analytic, Fidelity::Flow})
-            for (const bool ideal : {false, true})
-                for (const ByteCount bytes : {ByteCount(1) << 16, ByteCount(64) << 20, kGiB}) {
-                    for (const Algorithm a : {Algorithm::Ring, Algorithm::Tree, Algorithm::Hierarchical, Algorithm::HalvingDoubling}) {
+        for (const auto f : { Fidelity::Analytic, Fidelity::Flow })
+            for (const bool ideal : { false, true })
+                for (const ByteCount bytes : { ByteCount(1) << 16, ByteCount(64) << 20, kGiB }) {
+                    for (const Algorithm a :
+                        { Algorithm::Ring, Algorithm::Tree, Algorithm::Hierarchical, Algorithm::HalvingDoubling }) {
                         const SimResult r = run(cluster, Collective::AllReduce, bytes, a, {}, f, ideal);
-                        QVERIFY2(r.timeUs >= r.boundUs * (1 - 1e-9), qPrintable(QString::fromStdString(std::string(toString(a)))));
+                        QVERIFY2(r.timeUs >= r.boundUs * (1 - 1e-9),
+                            qPrintable(QString::fromStdString(std::string(toString(a)))));
                     }
                     const SimResult all = run(cluster, Collective::AllToAll, bytes, Algorithm::Direct, {}, f, ideal);
                     QVERIFY(all.timeUs >= all.boundUs * (1 - 1e-9));
@@ -181,7 +195,7 @@ private slots:
         const Cluster a("dgx-h100", 16, full), b("dgx-h100", 16, half);
         auto ratio = [&](Fidelity f) {
             return run(b, Collective::AllToAll, 256 << 20, Algorithm::Direct, {}, f).timeUs
-                   / run(a, Collective::AllToAll, 256 << 20, Algorithm::Direct, {}, f).timeUs;
+                / run(a, Collective::AllToAll, 256 << 20, Algorithm::Direct, {}, f).timeUs;
         };
         // Bandwidth-bound, the cross-fabric part takes twice as long at 2:1.
         const double analytic = ratio(Fidelity::Analytic);
@@ -202,7 +216,8 @@ private slots:
                 interleaved.push_back(cluster.gpu("node" + std::to_string(node) + "/gpu" + std::to_string(g)));
         const int ib = static_cast<int>(LinkTier::InfiniBand);
         const double flat = run(cluster, Collective::AllReduce, kGiB, Algorithm::Ring, interleaved).bytesPerTier[ib];
-        const double hierarchical = run(cluster, Collective::AllReduce, kGiB, Algorithm::Hierarchical, {}).bytesPerTier[ib];
+        const double hierarchical
+            = run(cluster, Collective::AllReduce, kGiB, Algorithm::Hierarchical, {}).bytesPerTier[ib];
         const double ratio = flat / hierarchical;
         QVERIFY2(ratio >= 8 && ratio <= 8 * 1.1, qPrintable(QString::number(ratio)));
     }
@@ -210,7 +225,7 @@ private slots:
     void withoutGpuDirectTheHostSlowsTheNetwork()
     {
         const Cluster cluster("dgx-h100", 2);
-        for (const auto f : {Fidelity::Analytic, Fidelity::Flow}) {
+        for (const auto f : { Fidelity::Analytic, Fidelity::Flow }) {
             const SimResult gdr = run(cluster, Collective::AllReduce, kGiB, Algorithm::Ring, {}, f);
             const SimResult staged = run(cluster, Collective::AllReduce, kGiB, Algorithm::Ring, {}, f, false, false);
             QVERIFY(staged.timeUs > 1.5 * gdr.timeUs);
@@ -233,7 +248,8 @@ private slots:
                 QVERIFY(s.startUs >= previousEnd - 1e-6 && s.endUs > s.startUs);
                 QVERIFY(s.utilization > 0 && s.utilization <= 1 + 1e-9);
                 QVERIFY(s.endUs <= r.timeUs + 1e-6);
-                bytes += s.utilization * cluster.topology.links[line.link].bytesPerSecPerDirection * (s.endUs - s.startUs) * kMicro;
+                bytes += s.utilization * cluster.topology.links[line.link].bytesPerSecPerDirection
+                    * (s.endUs - s.startUs) * kMicro;
                 previousEnd = s.endUs;
             }
             QVERIFY(std::fabs(bytes - line.bytes) <= 1e-6 * line.bytes + 1);
@@ -311,8 +327,8 @@ private slots:
         w.collective = Collective::AllReduce;
         w.bytes = ByteCount(1) << 28;
         w.ranks = allGpus(c.topology);
-        std::atomic<bool> raised{true};
-        SimOptions options{Fidelity::Flow};
+        std::atomic<bool> raised { true };
+        SimOptions options { Fidelity::Flow };
         options.stop = StopFlag(&raised);
         QVERIFY_THROWS_EXCEPTION(SimulationStopped, simulate(c.topology, Catalog::builtIn(), w, options));
         raised = false;
@@ -335,9 +351,11 @@ private slots:
     void sameInputsSameOutputs()
     {
         const Cluster cluster("dgx-b200", 8);
-        for (const auto f : {Fidelity::Analytic, Fidelity::Flow}) {
-            const auto first = resultToJson(run(cluster, Collective::AllToAll, 32 << 20, Algorithm::Auto, {}, f)).dump();
-            const auto second = resultToJson(run(cluster, Collective::AllToAll, 32 << 20, Algorithm::Auto, {}, f)).dump();
+        for (const auto f : { Fidelity::Analytic, Fidelity::Flow }) {
+            const auto first
+                = resultToJson(run(cluster, Collective::AllToAll, 32 << 20, Algorithm::Auto, {}, f)).dump();
+            const auto second
+                = resultToJson(run(cluster, Collective::AllToAll, 32 << 20, Algorithm::Auto, {}, f)).dump();
             QCOMPARE(first, second);
         }
     }
@@ -345,7 +363,7 @@ private slots:
     void everyCollectiveRunsOnEveryPreset_data()
     {
         QTest::addColumn<QString>("preset");
-        for (const char* preset : {"dgx-a100", "dgx-h100", "dgx-h200", "dgx-b200", "gb200-nvl72", "gb300-nvl72"})
+        for (const char* preset : { "dgx-a100", "dgx-h100", "dgx-h200", "dgx-b200", "gb200-nvl72", "gb300-nvl72" })
             QTest::newRow(preset) << preset;
     }
     void everyCollectiveRunsOnEveryPreset()
@@ -354,13 +372,13 @@ private slots:
         const std::string name = preset.toStdString();
         const Cluster cluster(name, name.find("nvl72") != std::string::npos ? 2 : 4);
         const auto gpus = allGpus(cluster.topology);
-        for (const auto f : {Fidelity::Analytic, Fidelity::Flow})
-            for (const bool gpuDirect : {true, false})
-                for (const Collective c : {Collective::AllReduce, Collective::AllGather, Collective::ReduceScatter,
-                                           Collective::Broadcast, Collective::Reduce, Collective::AllToAll, Collective::SendRecv}) {
+        for (const auto f : { Fidelity::Analytic, Fidelity::Flow })
+            for (const bool gpuDirect : { true, false })
+                for (const Collective c : { Collective::AllReduce, Collective::AllGather, Collective::ReduceScatter,
+                         Collective::Broadcast, Collective::Reduce, Collective::AllToAll, Collective::SendRecv }) {
                     std::vector<NodeId> ranks = gpus;
                     if (c == Collective::SendRecv)
-                        ranks = {gpus.front(), gpus.back()};
+                        ranks = { gpus.front(), gpus.back() };
                     if (c == Collective::AllToAll && f == Fidelity::Flow)
                         ranks.resize(std::min<std::size_t>(ranks.size(), 64)); // keep the all-pairs flow run small
                     const SimResult r = run(cluster, c, 64 << 20, Algorithm::Auto, ranks, f, false, gpuDirect);
@@ -374,13 +392,18 @@ private slots:
     void refusesWhatCannotRun()
     {
         const Cluster cluster("dgx-a100", 2);
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, run(cluster, Collective::AllReduce, kGiB, Algorithm::Auto, {cluster.gpu("node0/gpu0")}));
-        const std::vector<NodeId> three{cluster.gpu("node0/gpu0"), cluster.gpu("node0/gpu1"), cluster.gpu("node1/gpu0")};
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, run(cluster, Collective::SendRecv, kGiB, Algorithm::Auto, three));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, run(cluster, Collective::AllReduce, kGiB, Algorithm::Nvls, {})); // Ampere
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+            run(cluster, Collective::AllReduce, kGiB, Algorithm::Auto, { cluster.gpu("node0/gpu0") }));
+        const std::vector<NodeId> three { cluster.gpu("node0/gpu0"), cluster.gpu("node0/gpu1"),
+            cluster.gpu("node1/gpu0") };
+        QVERIFY_THROWS_EXCEPTION(
+            std::invalid_argument, run(cluster, Collective::SendRecv, kGiB, Algorithm::Auto, three));
+        QVERIFY_THROWS_EXCEPTION(
+            std::invalid_argument, run(cluster, Collective::AllReduce, kGiB, Algorithm::Nvls, {})); // Ampere
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, run(cluster, Collective::AllReduce, 0, Algorithm::Ring, {}));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                                 run(cluster, Collective::AllReduce, kGiB, Algorithm::Ring, {cluster.gpu("node0/gpu0"), cluster.gpu("node0/nvsw0")}));
+            run(cluster, Collective::AllReduce, kGiB, Algorithm::Ring,
+                { cluster.gpu("node0/gpu0"), cluster.gpu("node0/nvsw0") }));
     }
 };
 

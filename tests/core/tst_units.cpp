@@ -11,7 +11,7 @@ class TestUnits : public QObject {
 private slots:
     void sizesWriteAsTheyRead()
     {
-        for (const char* text : {"1G", "384M", "8K", "1000", "3T", "0"})
+        for (const char* text : { "1G", "384M", "8K", "1000", "3T", "0" })
             QCOMPARE(formatSize(parseSize(text).value()), std::string(text));
         QCOMPARE(formatSize(1536), std::string("1536"));
         // Either case of the unit letter, as nccl-tests reads it.
@@ -48,7 +48,7 @@ private slots:
     void rejectsWhatIsNotARate_data()
     {
         QTest::addColumn<QString>("text");
-        for (const char* bad : {"", "G", "400", "400X", "400Gx/s", "-400G", "abc", "400 parsecs", "nanG"})
+        for (const char* bad : { "", "G", "400", "400X", "400Gx/s", "-400G", "abc", "400 parsecs", "nanG" })
             QTest::newRow(bad) << bad;
     }
     void rejectsWhatIsNotARate()

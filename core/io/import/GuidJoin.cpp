@@ -120,9 +120,9 @@ private:
             for (const std::string& guid : matches.strangers)
                 listed += (listed.empty() ? "" : ", ") + guid;
             throw InputError(named.origin,
-                listed.empty() ? "the node names no NIC with a GUID, so it cannot be placed in the fabric"
-                               : "none of the node's NICs (system image guid " + listed
-                        + ") is an adapter of the fabric dump");
+                listed.empty()
+                    ? "the node names no NIC with a GUID, so it cannot be placed in the fabric"
+                    : "none of the node's NICs (system image guid " + listed + ") is an adapter of the fabric dump");
         }
         return matches;
     }

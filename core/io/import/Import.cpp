@@ -17,14 +17,17 @@ struct FormatName {
     ImportFormat format;
     const char* name;
 };
-constexpr std::array<FormatName, 4> kFormatNames{{
-    {ImportFormat::NcclTopoXml, "nccl-xml"},
-    {ImportFormat::TopoMatrix, "topo-m"},
-    {ImportFormat::IbNetDiscover, "ibnetdiscover"},
-    {ImportFormat::AstraSim, "astra-sim"},
-}};
+constexpr std::array<FormatName, 4> kFormatNames { {
+    { ImportFormat::NcclTopoXml, "nccl-xml" },
+    { ImportFormat::TopoMatrix, "topo-m" },
+    { ImportFormat::IbNetDiscover, "ibnetdiscover" },
+    { ImportFormat::AstraSim, "astra-sim" },
+} };
 
-bool contains(std::string_view text, std::string_view word) { return text.find(word) != std::string_view::npos; }
+bool contains(std::string_view text, std::string_view word)
+{
+    return text.find(word) != std::string_view::npos;
+}
 
 // The first line that is neither blank nor a comment.
 std::string_view firstContentLine(std::string_view text)
@@ -68,10 +71,13 @@ std::optional<ImportFormat> detectImportFormat(std::string_view text)
     const std::string_view first = firstContentLine(head);
     if (first.starts_with("<") && (contains(head, "<system") || contains(head, "<cpu") || contains(head, "<pci")))
         return ImportFormat::NcclTopoXml;
-    if (contains(head, "GPU0") && (contains(head, "Legend") || contains(head, "CPU Affinity") || contains(head, "\tX") || contains(head, " X ")))
+    if (contains(head, "GPU0")
+        && (contains(head, "Legend") || contains(head, "CPU Affinity") || contains(head, "\tX")
+            || contains(head, " X ")))
         return ImportFormat::TopoMatrix;
-    if (contains(head, "sysimgguid=") || contains(head, "switchguid=") || contains(head, "caguid=") || first.starts_with("vendid=") ||
-        first.starts_with("Switch") || first.starts_with("Ca\t") || first.starts_with("Ca "))
+    if (contains(head, "sysimgguid=") || contains(head, "switchguid=") || contains(head, "caguid=")
+        || first.starts_with("vendid=") || first.starts_with("Switch") || first.starts_with("Ca\t")
+        || first.starts_with("Ca "))
         return ImportFormat::IbNetDiscover;
     if (contains(head, "topology:") && contains(head, "npus_count:"))
         return ImportFormat::AstraSim;
@@ -93,7 +99,8 @@ ImportedDesign importText(std::string_view text, ImportFormat format, const std:
     throw InputError(origin, "unknown import format");
 }
 
-ImportedDesign importFiles(const std::vector<std::string>& paths, std::optional<ImportFormat> format, const Catalog& catalog)
+ImportedDesign importFiles(
+    const std::vector<std::string>& paths, std::optional<ImportFormat> format, const Catalog& catalog)
 {
     if (paths.empty())
         throw InputError("import", "no file to import");
@@ -107,12 +114,14 @@ ImportedDesign importFiles(const std::vector<std::string>& paths, std::optional<
                 "NCCL graph XML (what NCCL_GRAPH_DUMP_FILE writes: the channels NCCL chose) holds no topology; "
                 "import the topology dump (NCCL_TOPO_DUMP_FILE) instead");
         if (!detected)
-            throw InputError(path, "not a format that can be imported (NCCL topology XML, nvidia-smi topo -m, ibnetdiscover, "
-                                   "ASTRA-sim network YAML); name it with --from");
-        NamedImport named{path, importText(text, *detected, path)};
+            throw InputError(path,
+                "not a format that can be imported (NCCL topology XML, nvidia-smi topo -m, ibnetdiscover, "
+                "ASTRA-sim network YAML); name it with --from");
+        NamedImport named { path, importText(text, *detected, path) };
         if (*detected == ImportFormat::IbNetDiscover) {
             if (fabric)
-                throw InputError(path, "a second fabric dump; import one fabric at a time (" + fabric->origin + " is the first)");
+                throw InputError(
+                    path, "a second fabric dump; import one fabric at a time (" + fabric->origin + " is the first)");
             fabric = std::move(named);
         } else {
             nodes.push_back(std::move(named));
@@ -126,7 +135,8 @@ ImportedDesign importFiles(const std::vector<std::string>& paths, std::optional<
     } else if (nodes.size() == 1) {
         result = std::move(nodes.front().imported);
     } else {
-        throw InputError(nodes[1].origin, "several node files can only be joined through a fabric dump (ibnetdiscover) that holds their NICs");
+        throw InputError(nodes[1].origin,
+            "several node files can only be joined through a fabric dump (ibnetdiscover) that holds their NICs");
     }
     expandDesign(result.design, catalog, paths.front()); // a design that cannot be built is not returned
     return result;

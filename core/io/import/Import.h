@@ -40,6 +40,7 @@ ImportedDesign importText(std::string_view text, ImportFormat format, const std:
 // Reads files (format detected per file unless `format` is given) into one design: a single
 // file as it is; a fabric dump with NCCL dumps of its nodes joined by NIC GUID. Throws
 // InputError naming the file for any problem; the result is checked by expandDesign.
-ImportedDesign importFiles(const std::vector<std::string>& paths, std::optional<ImportFormat> format, const Catalog& catalog);
+ImportedDesign importFiles(
+    const std::vector<std::string>& paths, std::optional<ImportFormat> format, const Catalog& catalog);
 
 } // namespace scalescope
