@@ -4,8 +4,8 @@
 #ifdef SCALESCOPE_WITH_GUI
 #include "cli/DiagramExport.h"
 #include "gui/DesktopApp.h"
-#include "gui/DiagramExportCommand.h"
-#include "gui/GuiBench.h"
+#include "gui/diagrams/DiagramExportCommand.h"
+#include "gui/bench/GuiBench.h"
 #endif
 
 #include <iostream>

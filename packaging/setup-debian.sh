@@ -19,7 +19,7 @@ packages=(
     qml6-module-qttest qml6-module-qtcharts
     qt6-qpa-plugins libgl1-mesa-dri xvfb xauth python3 python3-jsonschema graphviz
     fonts-noto-cjk
-    clang libclang-rt-14-dev
+    clang libclang-rt-14-dev clang-format-14
 )
 missing=()
 for package in "${packages[@]}"; do

@@ -5,13 +5,13 @@
 #include "cli/ExportCommand.h"
 #include "cli/SimulateCommands.h"
 
-#include "build/ClusterBuilder.h"
+#include "generate/ClusterBuilder.h"
 #include "catalog/Catalog.h"
 #include "io/DesignFile.h"
 #include "io/import/Import.h"
 #include "model/DeviceReport.h"
 #include "model/InputError.h"
-#include "model/Summary.h"
+#include "design/Summary.h"
 #include "model/TopologyCheck.h"
 #include "sim/PathReport.h"
 

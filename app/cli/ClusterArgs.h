@@ -1,7 +1,7 @@
 // The generator options shared by every subcommand that builds a preset.
 #pragma once
 
-#include "build/ClusterOptions.h"
+#include "generate/ClusterOptions.h"
 #include "catalog/Catalog.h"
 #include "cli/Arguments.h"
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
-#include "model/Design.h"
+#include "design/Design.h"
 
 #include <functional>
 #include <optional>

@@ -1,8 +1,8 @@
 #include "gui/DesktopApp.h"
 
-#include "gui/DesignDocument.h"
-#include "gui/TopologyCanvas.h"
-#include "gui/TrafficSession.h"
+#include "gui/adapters/DesignDocument.h"
+#include "gui/rendering/TopologyCanvas.h"
+#include "gui/adapters/TrafficSession.h"
 
 #include <QCommandLineParser>
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "catalog/Catalog.h"
 
-#include "io/JsonFields.h"
+#include "util/JsonFields.h"
 #include "model/InputError.h"
 
 #include <nlohmann/json.hpp>

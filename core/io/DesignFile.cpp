@@ -1,6 +1,6 @@
 #include "io/DesignFile.h"
 
-#include "io/JsonFields.h"
+#include "util/JsonFields.h"
 #include "io/TextFile.h"
 #include "model/AddressFormat.h"
 #include "model/InputError.h"

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
-#include "model/Design.h"
+#include "design/Design.h"
 
 #include <string>
 #include <string_view>

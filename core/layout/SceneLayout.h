@@ -9,9 +9,11 @@
 // exported looks like what is on screen.
 #pragma once
 
-#include "model/Design.h"
+#include "model/Position.h"
 #include "model/Topology.h"
 
+#include <map>
+#include <string>
 #include <vector>
 
 namespace scalescope {

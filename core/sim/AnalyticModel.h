@@ -4,7 +4,7 @@
 #pragma once
 
 #include "model/Topology.h"
-#include "sim/Collective.h"
+#include "model/Collective.h"
 #include "sim/RankLayout.h"
 
 #include <array>

@@ -3,7 +3,7 @@
 // protocol overhead, physical latencies only).
 #pragma once
 
-#include "sim/Collective.h"
+#include "model/Collective.h"
 
 #include <string_view>
 

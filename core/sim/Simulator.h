@@ -5,7 +5,7 @@
 #include "catalog/Catalog.h"
 #include "model/Topology.h"
 #include "sim/AnalyticModel.h"
-#include "sim/Collective.h"
+#include "model/Collective.h"
 #include "sim/StopFlag.h"
 
 #include <nlohmann/json.hpp>

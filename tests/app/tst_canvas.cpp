@@ -1,7 +1,7 @@
 // The canvas's drawing parts: geometry batches that stay inside what the renderer draws, and
 // the raster of palette indexes that links and boxes are drawn into.
-#include "gui/GeometryBatch.h"
-#include "gui/SceneRaster.h"
+#include "gui/rendering/GeometryBatch.h"
+#include "gui/rendering/SceneRaster.h"
 
 #include <QSGGeometryNode>
 #include <QtTest>

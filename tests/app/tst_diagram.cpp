@@ -2,13 +2,13 @@
 // them: the title and legend as text, one line per link or bundle, the requested resolution,
 // the screen's colours, a job's load as heatmap colours, CJK text, nothing written on error.
 // SCALESCOPE_DIAGRAM_DIR=folder keeps the files there to look at.
-#include "gui/DesignDocument.h"
-#include "gui/DiagramExportCommand.h"
-#include "gui/DiagramRenderer.h"
-#include "gui/ExportController.h"
-#include "gui/HeatScale.h"
-#include "gui/SceneStyle.h"
-#include "gui/TopologyCanvas.h"
+#include "gui/adapters/DesignDocument.h"
+#include "gui/diagrams/DiagramExportCommand.h"
+#include "gui/diagrams/DiagramRenderer.h"
+#include "gui/adapters/ExportController.h"
+#include "gui/rendering/HeatScale.h"
+#include "gui/rendering/SceneStyle.h"
+#include "gui/rendering/TopologyCanvas.h"
 #include "model/InputError.h"
 #include "sim/LoadTimeline.h"
 #include "sim/RankSelection.h"

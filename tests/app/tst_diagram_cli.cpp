@@ -1,9 +1,9 @@
 // The diagram exporter as the command line calls it: in a program with no application object,
 // without a display. It makes its own (offscreen) for the drawing and lets it go after.
 // Large designs are drawn as rack blocks, as the canvas draws them zoomed out.
-#include "gui/DiagramExportCommand.h"
-#include "gui/DiagramRenderer.h"
-#include "gui/SceneStyle.h"
+#include "gui/diagrams/DiagramExportCommand.h"
+#include "gui/diagrams/DiagramRenderer.h"
+#include "gui/rendering/SceneStyle.h"
 #include "io/DesignFile.h"
 
 #include <QCoreApplication>

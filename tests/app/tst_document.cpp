@@ -1,11 +1,11 @@
 // The document and canvas adapters the views bind to: loading keeps the old design when the
 // new one is broken, search finds devices by name, kind or address, the inspector's report
 // carries every address, and a click on the canvas finds the device under it.
-#include "gui/DesignDocument.h"
-#include "gui/DeviceListModel.h"
-#include "gui/TopologyCanvas.h"
+#include "gui/adapters/DesignDocument.h"
+#include "gui/adapters/DeviceListModel.h"
+#include "gui/rendering/TopologyCanvas.h"
 #include "io/DesignFile.h"
-#include "model/Summary.h"
+#include "design/Summary.h"
 #include "model/TopologyCheck.h"
 
 #include <QAbstractItemModelTester>

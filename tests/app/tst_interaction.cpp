@@ -1,8 +1,8 @@
 // The window as a user drives it: a click selects the device under the pointer and fills the
 // inspector, a drag moves the device's rack as one undoable edit, a drag on the background pans.
-#include "gui/DesignDocument.h"
+#include "gui/adapters/DesignDocument.h"
 #include "io/DesignFile.h"
-#include "gui/TopologyCanvas.h"
+#include "gui/rendering/TopologyCanvas.h"
 
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>

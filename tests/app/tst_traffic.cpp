@@ -1,9 +1,9 @@
 // Watching traffic: a job runs on a worker thread and colours the canvas by load; playback
 // samples the per-link timeline; an edit during a run never shows the old result as current;
 // jobs are saved with the design.
-#include "gui/DesignDocument.h"
-#include "gui/TopologyCanvas.h"
-#include "gui/TrafficSession.h"
+#include "gui/adapters/DesignDocument.h"
+#include "gui/rendering/TopologyCanvas.h"
+#include "gui/adapters/TrafficSession.h"
 #include "io/DesignFile.h"
 
 #include <QSettings>

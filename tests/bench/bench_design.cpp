@@ -4,10 +4,10 @@
 // /proc/self/clear_refs), so it includes what earlier steps still hold (the loaded design
 // during info). Times are medians of N
 // runs. --explicit also measures designs with every node and link spelled out.
-#include "build/ClusterBuilder.h"
+#include "generate/ClusterBuilder.h"
 #include "io/DesignFile.h"
 #include "io/TextFile.h"
-#include "model/Summary.h"
+#include "design/Summary.h"
 
 #include "BenchTools.h"
 

@@ -3,7 +3,7 @@
 // flow all_reduce 1G on 16 GB200 NVL72 racks (with the per-link timeline), flow alltoall 256M
 // on 128 DGX H100 nodes behind a 2:1 fat tree, analytic all_reduce 1G on 16,384 DGX H100 nodes,
 // and a 30-size analytic sweep on 8 DGX H100 nodes. Topology generation is not timed.
-#include "build/ClusterBuilder.h"
+#include "generate/ClusterBuilder.h"
 #include "sim/Simulator.h"
 
 #include "BenchTools.h"

@@ -2,9 +2,9 @@
 // kind of bad input gets a message that names the file and the place, and loads nothing.
 #include "io/DesignFile.h"
 #include "io/TextFile.h"
-#include "model/DesignEdits.h"
+#include "design/DesignEdits.h"
 #include "model/InputError.h"
-#include "model/Summary.h"
+#include "design/Summary.h"
 
 #include <QtTest>
 

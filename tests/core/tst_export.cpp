@@ -1,7 +1,7 @@
 // The text exporters: Graphviz DOT, draw.io, ASTRA-sim and NCCL topology XML. Each output is read
 // back by the tool's own kind of parser (Graphviz itself when installed, pugixml, yaml-cpp,
 // nlohmann) and checked against the design it came from and against the real samples' shape.
-#include "build/ClusterBuilder.h"
+#include "generate/ClusterBuilder.h"
 #include "io/export/AstraSimExport.h"
 #include "io/export/DotExport.h"
 #include "io/export/DrawIoExport.h"
@@ -11,8 +11,8 @@
 #include "io/import/NcclTopoXml.h"
 #include "layout/SceneLayout.h"
 #include "model/AddressFormat.h"
-#include "model/Design.h"
-#include "model/Summary.h"
+#include "design/Design.h"
+#include "design/Summary.h"
 
 #include <QtTest>
 

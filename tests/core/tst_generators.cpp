@@ -1,8 +1,8 @@
 // Presets build the hardware they name, wired as the real systems are, and every fabric they
 // generate keeps within its switches' radix.
-#include "build/AddressPlan.h"
-#include "build/ClusterBuilder.h"
-#include "model/Summary.h"
+#include "generate/AddressPlan.h"
+#include "generate/ClusterBuilder.h"
+#include "design/Summary.h"
 #include "model/TopologyCheck.h"
 
 #include <QtTest>

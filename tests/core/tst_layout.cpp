@@ -1,6 +1,6 @@
 // The scene: every generated device has a place inside its node, its rack and the scene; no two
 // devices of a tray overlap; the collapsed view accounts for every link between blocks.
-#include "build/ClusterBuilder.h"
+#include "generate/ClusterBuilder.h"
 #include "io/TextFile.h"
 #include "io/import/IbNetDiscover.h"
 #include "layout/SceneLayout.h"

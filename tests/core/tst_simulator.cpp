@@ -1,7 +1,7 @@
 // The simulator keeps physics and matches what real clusters measure: ideal runs equal the
 // closed forms, calibrated runs land on NCCL's published figures, nothing beats the wires
 // except in-network reduction, oversubscription and hierarchy act as they must.
-#include "build/ClusterBuilder.h"
+#include "generate/ClusterBuilder.h"
 #include "sim/FluidNetwork.h"
 #include "sim/LoadTimeline.h"
 #include "sim/RankSelection.h"

@@ -1,6 +1,6 @@
 // Runs the Qt Quick Test cases in this folder (tst_*.qml) against the ScaleScope module, with
 // the example design loaded as `exampleDocument`.
-#include "gui/DesignDocument.h"
+#include "gui/adapters/DesignDocument.h"
 
 #include <QApplication>
 #include <QQmlContext>

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
-#include "model/Design.h"
+#include "design/Design.h"
 
 #include <cstdint>
 #include <optional>

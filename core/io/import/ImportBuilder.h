@@ -2,7 +2,7 @@
 // ports are numbered as they are added, and the small text helpers of line-based formats.
 #pragma once
 
-#include "model/Design.h"
+#include "design/Design.h"
 
 #include <map>
 #include <string>

@@ -1,0 +1,242 @@
+#include "gui/adapters/ExportController.h"
+
+#include "gui/diagrams/JobHeatmap.h"
+#include "io/export/DotExport.h"
+#include "io/export/DrawIoExport.h"
+#include "io/TextFile.h"
+#include "model/Units.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <cmath>
+#include <exception>
+
+namespace scalescope::gui {
+namespace {
+
+struct FormatEntry {
+    const char* id;
+    const char* label;
+    bool usesResolution;
+    bool isDiagram; // drawn (view, heatmap); otherwise the whole design as text for another tool
+};
+
+constexpr FormatEntry kFormats[] = {
+    { "svg", QT_TRANSLATE_NOOP("ExportController", "SVG (vector, text stays text)"), false, true },
+    { "pdf", QT_TRANSLATE_NOOP("ExportController", "PDF (vector, text stays text)"), false, true },
+    { "png", QT_TRANSLATE_NOOP("ExportController", "PNG (image)"), true, true },
+    { "dot", QT_TRANSLATE_NOOP("ExportController", "DOT (Graphviz)"), false, false },
+    { "drawio", QT_TRANSLATE_NOOP("ExportController", "draw.io (positions kept)"), false, false },
+};
+
+const FormatEntry* findFormat(const QString& id)
+{
+    for (const FormatEntry& f : kFormats)
+        if (id == QLatin1String(f.id))
+            return &f;
+    return nullptr;
+}
+
+} // namespace
+
+ExportController::ExportController(QObject* parent)
+    : QObject(parent)
+{
+}
+
+void ExportController::setDocument(DesignDocument* document)
+{
+    if (document == m_document)
+        return;
+    m_document = document;
+    emit sourcesChanged();
+}
+
+void ExportController::setCanvas(TopologyCanvas* canvas)
+{
+    if (canvas == m_canvas)
+        return;
+    if (m_canvas)
+        disconnect(m_canvas, nullptr, this, nullptr);
+    m_canvas = canvas;
+    if (m_canvas)
+        connect(m_canvas, &TopologyCanvas::heatmapChanged, this, &ExportController::heatmapChanged);
+    emit sourcesChanged();
+    emit heatmapChanged();
+}
+
+void ExportController::setTraffic(TrafficSession* traffic)
+{
+    if (traffic == m_traffic)
+        return;
+    if (m_traffic)
+        disconnect(m_traffic, nullptr, this, nullptr);
+    m_traffic = traffic;
+    if (m_traffic) {
+        connect(m_traffic, &TrafficSession::timeChanged, this, &ExportController::heatmapChanged);
+        connect(m_traffic, &TrafficSession::resultChanged, this, &ExportController::heatmapChanged);
+    }
+    emit sourcesChanged();
+    emit heatmapChanged();
+}
+
+QVariantList ExportController::formats() const
+{
+    QVariantList out;
+    for (const FormatEntry& f : kFormats) {
+        const QString id = QString::fromLatin1(f.id);
+        out.append(QVariantMap { { "id", id }, { "label", tr(f.label) }, { "extension", id },
+            { "filter", tr("%1 files (*.%2)").arg(id.toUpper(), id) }, { "usesResolution", f.usesResolution },
+            { "usesView", f.isDiagram }, { "usesHeatmap", f.isDiagram } });
+    }
+    return out;
+}
+
+bool ExportController::heatmapAvailable() const
+{
+    return m_canvas && m_canvas->heatmap() && m_traffic && m_traffic->hasTimeline();
+}
+
+QString ExportController::heatmapCaption() const
+{
+    if (!heatmapAvailable())
+        return {};
+    const QVariantMap result = m_traffic->result();
+    return jobCaption(result.value("collective").toString(),
+        QString::fromStdString(formatSize(result.value("bytes").toULongLong())), result.value("algorithm").toString(),
+        result.value("ranks").toInt(), m_traffic->timeUs(), m_traffic->durationUs());
+}
+
+QString ExportController::suggestedPath(const QString& format) const
+{
+    QString folder = QDir::homePath();
+    QString name = QStringLiteral("diagram");
+    if (m_document) {
+        if (!m_document->filePath().isEmpty())
+            folder = QFileInfo(m_document->filePath()).absolutePath();
+        // The title without what file names cannot hold.
+        QString title = m_document->title();
+        title.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("-"));
+        if (!title.trimmed().isEmpty())
+            name = title.trimmed();
+    }
+    return withExtension(QDir(folder).filePath(name), format);
+}
+
+QString ExportController::withExtension(const QString& path, const QString& format) const
+{
+    const FormatEntry* entry = findFormat(format);
+    if (!entry || path.isEmpty())
+        return path;
+    QString stem = path;
+    for (const FormatEntry& f : kFormats)
+        if (stem.endsWith(QLatin1Char('.') + QLatin1String(f.id), Qt::CaseInsensitive))
+            stem.chop(static_cast<int>(qstrlen(f.id)) + 1);
+    return stem + QLatin1Char('.') + QLatin1String(entry->id);
+}
+
+QString ExportController::pathOf(const QUrl& url) const
+{
+    return url.isLocalFile() ? url.toLocalFile() : url.toString();
+}
+
+QUrl ExportController::folderOf(const QString& path) const
+{
+    return QUrl::fromLocalFile(QFileInfo(path).absolutePath());
+}
+
+QVariantList ExportController::details() const
+{
+    return { QVariantMap { { "id", "auto" }, { "label", tr("As the canvas: every device unless too small") } },
+        QVariantMap { { "id", "full" }, { "label", tr("Every device and link") } },
+        QVariantMap { { "id", "blocks" }, { "label", tr("Racks as blocks, links bundled") } } };
+}
+
+DiagramOptions ExportController::diagramOptions(bool currentView, const QString& detail, bool heatmap) const
+{
+    DiagramOptions options;
+    options.title = m_document->title();
+    options.subtitle = m_document->countsText();
+    options.detail = detail == QLatin1String("full") ? DiagramDetail::Full
+        : detail == QLatin1String("blocks")          ? DiagramDetail::Blocks
+                                                     : DiagramDetail::Auto;
+    if (m_canvas) {
+        options.hiddenTiers = m_canvas->hiddenTiers();
+        options.collapsedGroups = m_canvas->collapsedRacks();
+        if (currentView) {
+            // What is on screen: the same part of the design, scale and level of detail.
+            options.sceneArea = m_canvas->visibleScene();
+            options.pixelsPerSceneUnit = m_canvas->zoom();
+            options.detail = m_canvas->detailed() ? DiagramDetail::Full : DiagramDetail::Blocks;
+        }
+        if (heatmap && heatmapAvailable()) {
+            options.linkLoads = m_canvas->linkLoads();
+            options.logScale = m_canvas->logScale();
+            options.subtitle = heatmapCaption();
+        }
+    }
+    return options;
+}
+
+QString ExportController::imageSizeText(int dotsPerInch, bool currentView, const QString& detail) const
+{
+    if (!m_document || !m_document->topology() || !m_document->scene() || dotsPerInch <= 0)
+        return {};
+    const DiagramRenderer renderer(
+        *m_document->topology(), *m_document->scene(), diagramOptions(currentView, detail, false));
+    const QSizeF size = renderer.pageSize() * (dotsPerInch / DiagramRenderer::kPagePixelsPerInch);
+    const QLocale locale;
+    return tr("%1 × %2 pixels")
+        .arg(locale.toString(static_cast<int>(std::ceil(size.width()))),
+            locale.toString(static_cast<int>(std::ceil(size.height()))));
+}
+
+bool ExportController::exportDiagram(
+    const QString& path, const QString& format, int dotsPerInch, bool currentView, const QString& detail, bool heatmap)
+{
+    const std::optional<DiagramFormat> diagramFormat = parseDiagramFormat(format);
+    const bool text = format == QLatin1String("dot") || format == QLatin1String("drawio");
+    if (!diagramFormat && !text) {
+        fail(tr("\"%1\" is not a format this program can export").arg(format));
+        return false;
+    }
+    if (!m_document || !m_document->topology() || !m_document->scene()) {
+        fail(tr("There is no design to export."));
+        return false;
+    }
+    if (path.trimmed().isEmpty()) {
+        fail(tr("Choose a file to export to."));
+        return false;
+    }
+    // The design as it is now, kept alive for the drawing.
+    const std::shared_ptr<const Topology> topology = m_document->topology();
+    const std::shared_ptr<const Scene> scene = m_document->scene();
+    try {
+        if (text) {
+            // The whole design, as the command line's export writes it.
+            const std::string title = m_document->title().toStdString();
+            writeFileAtomically(path.toStdString(),
+                format == QLatin1String("dot") ? exportDot(*topology, title) : exportDrawIo(*topology, *scene, title));
+            return true;
+        }
+        const DiagramRenderer renderer(*topology, *scene, diagramOptions(currentView, detail, heatmap));
+        const int resolution = *diagramFormat == DiagramFormat::Pdf ? kPdfDotsPerInch : dotsPerInch;
+        const QByteArray bytes = renderer.render(*diagramFormat, resolution);
+        writeFileAtomically(path.toStdString(), bytes.toStdString());
+    } catch (const std::exception& error) {
+        fail(QString::fromStdString(error.what()));
+        return false;
+    }
+    return true;
+}
+
+void ExportController::fail(const QString& text)
+{
+    m_errorText = text;
+    emit failed();
+}
+
+} // namespace scalescope::gui

@@ -1,0 +1,64 @@
+#include "gui/diagrams/JobHeatmap.h"
+
+#include "model/Names.h"
+#include "model/Units.h"
+#include "sim/LoadTimeline.h"
+#include "sim/RankSelection.h"
+#include "sim/Simulator.h"
+
+#include <QCoreApplication>
+
+#include <stdexcept>
+
+namespace scalescope::gui {
+namespace {
+
+QString text(std::string_view view)
+{
+    return QString::fromUtf8(view.data(), static_cast<int>(view.size()));
+}
+
+} // namespace
+
+JobHeatmap jobHeatmapAt(const Topology& topology, const Catalog& catalog, const JobSpec& job, double timeUs)
+{
+    Workload workload;
+    workload.collective = job.collective;
+    workload.bytes = job.bytes;
+    workload.algorithm = job.algorithm;
+    workload.ranks = selectRanks(job.ranks, topology);
+    SimOptions options;
+    options.fidelity = Fidelity::Flow; // per-link load over time: only the flow simulation has it
+    const SimResult result = simulate(topology, catalog, workload, options);
+    const LoadTimeline timeline(result, topology.links.size());
+    if (timeUs < 0 || timeUs > timeline.durationUs())
+        throw std::invalid_argument(
+            QCoreApplication::translate("JobHeatmap", "the run lasts %1; %2 is outside it")
+                .arg(simulatedDurationText(timeline.durationUs()), simulatedDurationText(timeUs))
+                .toStdString());
+    JobHeatmap out;
+    timeline.sample(timeUs, out.linkLoads);
+    out.durationUs = timeline.durationUs();
+    out.caption = jobCaption(text(toString(job.collective)), QString::fromStdString(formatSize(job.bytes)),
+        text(toString(result.algorithm)), result.ranks, timeUs, out.durationUs);
+    return out;
+}
+
+QString jobCaption(const QString& collective, const QString& size, const QString& algorithm, int ranks, double timeUs,
+    double durationUs)
+{
+    return QCoreApplication::translate("JobHeatmap", "%1 of %2 (%3, %4 GPUs): link load at %5 of %6")
+        .arg(collective, size, algorithm, QString::number(ranks), simulatedDurationText(timeUs),
+            simulatedDurationText(durationUs));
+}
+
+QString simulatedDurationText(double us)
+{
+    if (us < 1000)
+        return QStringLiteral("%1 µs").arg(us, 0, 'f', us < 10 ? 2 : 1);
+    if (us < 1e6)
+        return QStringLiteral("%1 ms").arg(us / 1000, 0, 'f', 3);
+    return QStringLiteral("%1 s").arg(us / 1e6, 0, 'f', 3);
+}
+
+} // namespace scalescope::gui

@@ -1,0 +1,54 @@
+#include "gui/rendering/GeometryBatch.h"
+
+#include <QSGGeometryNode>
+#include <QSGVertexColorMaterial>
+
+#include <algorithm>
+
+namespace scalescope::gui {
+namespace {
+
+constexpr std::size_t kRectsPerNode = GeometryBatch::kMaxVertices / GeometryBatch::kVerticesPerRect;
+
+// The vertex colour material blends premultiplied colours.
+void setVertex(GeometryBatch::Vertex& v, float x, float y, QColor c)
+{
+    const float a = static_cast<float>(c.alphaF());
+    v.set(x, y, static_cast<uchar>(c.red() * a), static_cast<uchar>(c.green() * a), static_cast<uchar>(c.blue() * a),
+        static_cast<uchar>(c.alpha()));
+}
+
+} // namespace
+
+GeometryBatch::GeometryBatch(std::size_t rects)
+    : m_rects(rects)
+{
+    for (std::size_t first = 0; first < rects; first += kRectsPerNode) {
+        const std::size_t count = std::min(kRectsPerNode, rects - first);
+        auto* geometry = new QSGGeometry(
+            QSGGeometry::defaultAttributes_ColoredPoint2D(), static_cast<int>(count * kVerticesPerRect));
+        geometry->setDrawingMode(QSGGeometry::DrawTriangles);
+        auto* node = new QSGGeometryNode;
+        node->setGeometry(geometry);
+        node->setFlag(QSGNode::OwnsGeometry);
+        node->setMaterial(new QSGVertexColorMaterial);
+        node->setFlag(QSGNode::OwnsMaterial);
+        appendChildNode(node);
+        m_parts.push_back(node);
+    }
+}
+
+void GeometryBatch::setRect(std::size_t index, const SceneRect& r, QColor c)
+{
+    Vertex* v = m_parts[index / kRectsPerNode]->geometry()->vertexDataAsColoredPoint2D()
+        + (index % kRectsPerNode) * kVerticesPerRect;
+    const float x0 = r.x, y0 = r.y, x1 = r.x + r.width, y1 = r.y + r.height;
+    setVertex(v[0], x0, y0, c);
+    setVertex(v[1], x1, y0, c);
+    setVertex(v[2], x0, y1, c);
+    setVertex(v[3], x1, y0, c);
+    setVertex(v[4], x1, y1, c);
+    setVertex(v[5], x0, y1, c);
+}
+
+} // namespace scalescope::gui

@@ -1,0 +1,139 @@
+#include "gui/rendering/SceneStyle.h"
+
+#include "gui/rendering/HeatScale.h"
+#include "model/Names.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace scalescope::gui {
+namespace {
+
+struct NamedColour {
+    const char* key;
+    const char* light;
+    const char* dark;
+};
+
+// Link tiers distinct in hue and readable on both backgrounds (Okabe-Ito based); devices in
+// their tier's family.
+constexpr NamedColour kColours[] = {
+    { "background", "#fbfcfd", "#0d1117" },
+    { "rack", "#dde3ea", "#2d333b" },
+    { "tray", "#f6f8fa", "#22272e" },
+    { "collapsedRack", "#8c959f", "#57606a" },
+    { "gpu", "#76b900", "#76b900" },
+    { "cpu", "#6e7781", "#8b949e" },
+    { "nvswitch", "#3f7d20", "#3f7d20" },
+    { "pcie_switch", "#999999", "#999999" },
+    { "nic", "#0072b2", "#0072b2" },
+    { "ib_switch", "#005a8c", "#005a8c" },
+    { "eth_switch", "#c77c00", "#c77c00" },
+    { "storage", "#8250df", "#8250df" },
+    { "nvlink", "#76b900", "#76b900" },
+    { "nvlink_c2c", "#009e73", "#009e73" },
+    { "pcie", "#999999", "#999999" },
+    { "infiniband", "#0072b2", "#0072b2" },
+    { "ethernet", "#e69f00", "#e69f00" },
+    { "label", "#1f2328", "#e8eaed" }, // text over the background (diagram titles, legends)
+    { "mutedLabel", "#5f6b7a", "#9aa3ad" }, // quieter text
+    { "selection", "#d1242f", "#d1242f" },
+    { "secondSelection", "#8250df", "#8250df" },
+};
+
+QString name(std::string_view view)
+{
+    return QString::fromLatin1(view.data(), static_cast<int>(view.size()));
+}
+
+} // namespace
+
+QColor sceneColour(const QString& key, bool dark)
+{
+    for (const NamedColour& c : kColours)
+        if (key == QLatin1String(c.key))
+            return QColor(QLatin1String(dark ? c.dark : c.light));
+    return QColor(0x57, 0x60, 0x6a);
+}
+
+QColor kindColour(NodeKind kind, bool dark)
+{
+    return sceneColour(name(toString(kind)), dark);
+}
+
+QColor tierColour(LinkTier tier, bool dark)
+{
+    return sceneColour(name(toString(tier)), dark);
+}
+
+QString tierLabel(LinkTier tier)
+{
+    static const char* const labels[kLinkTierCount] = { "NVLink", "NVLink-C2C", "PCIe", "InfiniBand", "Ethernet" };
+    return QString::fromLatin1(labels[static_cast<int>(tier)]);
+}
+
+QString kindLabel(NodeKind kind)
+{
+    static const char* const labels[kNodeKindCount]
+        = { "GPU", "CPU", "NVSwitch", "PCIe switch", "NIC", "InfiniBand switch", "Ethernet switch", "Storage server" };
+    return QString::fromLatin1(labels[static_cast<int>(kind)]);
+}
+
+QVariantMap scenePalette(bool dark)
+{
+    QVariantMap out;
+    for (const NamedColour& c : kColours)
+        out.insert(QLatin1String(c.key), QColor(QLatin1String(dark ? c.dark : c.light)));
+    return out;
+}
+
+QColor over(const QColor& colour, const QColor& background, double opacity)
+{
+    auto mix = [&](double a, double b) { return static_cast<float>(a * opacity + b * (1 - opacity)); };
+    return QColor::fromRgbF(mix(colour.redF(), background.redF()), mix(colour.greenF(), background.greenF()),
+        mix(colour.blueF(), background.blueF()));
+}
+
+float linkPixels(BytesPerSec bytesPerSecPerDirection)
+{
+    return static_cast<float>(
+        std::clamp(1.0 + 0.5 * std::log2(std::max(1.0, bytesPerSecPerDirection / 25e9)), 1.0, 6.0));
+}
+
+float bundlePixels(const SceneBundle& bundle)
+{
+    const float perLink = linkPixels(bundle.bytesPerSecPerDirection / std::max(1u, bundle.links));
+    return std::min(kMaxBundlePixels, perLink + 0.25f * std::log2(static_cast<float>(std::max(1u, bundle.links))));
+}
+
+bool showsDetail(std::size_t deviceCount, double pixelsPerSceneUnit)
+{
+    return pixelsPerSceneUnit >= kDetailZoom || deviceCount <= kAlwaysDetailedDevices;
+}
+
+double bundleLoad(
+    const Scene& scene, const Topology& topology, const std::vector<float>& linkLoads, std::uint32_t bundle)
+{
+    const SceneBundle& b = scene.bundles[bundle];
+    double carried = 0, capacity = 0;
+    for (std::uint32_t k = 0; k < b.links; ++k) {
+        const LinkId link = scene.bundleMembers[b.firstMember + k];
+        const double rate = topology.links[link].bytesPerSecPerDirection;
+        carried += (link < linkLoads.size() ? linkLoads[link] : 0.0f) * rate;
+        capacity += rate;
+    }
+    return capacity > 0 ? carried / capacity : 0;
+}
+
+QColor segmentColour(
+    const QColor& tier, const QColor& background, bool bundle, std::optional<double> load, bool logScale)
+{
+    if (load) {
+        if (*load > 0)
+            return QColor::fromRgb(heatColour(*load, logScale));
+        return over(tier, background, kIdleOpacity);
+    }
+    return bundle ? over(tier, background, kBundleOpacity) : tier;
+}
+
+} // namespace scalescope::gui

@@ -1,0 +1,286 @@
+#include "generate/SystemBuilder.h"
+
+#include <algorithm>
+#include <numeric>
+#include <stdexcept>
+
+namespace scalescope {
+
+SystemBuilder::SystemBuilder(const Catalog& catalog, const SystemSpec& system, const NicSpec& computeNic,
+    BytesPerSec computeNicBytesPerSec, Topology& topology)
+    : m_catalog(catalog)
+    , m_system(system)
+    , m_computeNic(computeNic)
+    , m_computeNicRate(computeNicBytesPerSec)
+    , m_topology(topology)
+    , m_gpu(catalog.gpu(system.tray.gpu))
+{
+    const auto fail = [&](const std::string& what) {
+        throw std::invalid_argument("catalog system \"" + system.id + "\": " + what);
+    };
+    if (!m_gpu)
+        fail("unknown GPU \"" + system.tray.gpu + "\"");
+    m_nvlink = catalog.nvlink(m_gpu->nvlink);
+    if (!m_nvlink)
+        fail("unknown NVLink generation \"" + m_gpu->nvlink + "\"");
+    if (system.nvswitchChips > 0) {
+        m_nvswitch = catalog.switchSpec(system.nvswitchModel);
+        if (!m_nvswitch || m_nvswitch->kind != SwitchKind::NvSwitch)
+            fail("\"" + system.nvswitchModel + "\" is not an NVSwitch");
+        const int linksPerGpu = std::accumulate(system.gpuLinksPerChip.begin(), system.gpuLinksPerChip.end(), 0);
+        if (linksPerGpu > m_nvlink->linksPerGpu)
+            fail("GPUs would need " + std::to_string(linksPerGpu) + " NVLinks, " + m_gpu->id + " has "
+                + std::to_string(m_nvlink->linksPerGpu));
+        for (const int lanes : system.gpuLinksPerChip)
+            if (lanes * system.gpusPerDomain() > m_nvswitch->ports)
+                fail("a switch chip would need " + std::to_string(lanes * system.gpusPerDomain()) + " ports, "
+                    + m_nvswitch->id + " has " + std::to_string(m_nvswitch->ports));
+    }
+    if (system.tray.pcieSwitches > 0) {
+        m_pcieSwitch = catalog.switchSpec(system.tray.pcieSwitch);
+        if (!m_pcieSwitch || m_pcieSwitch->kind != SwitchKind::Pcie)
+            fail("\"" + system.tray.pcieSwitch + "\" is not a PCIe switch");
+    }
+    if (system.tray.storageNics > 0 && !(m_storageNic = catalog.nic(system.tray.storageNic)))
+        fail("unknown storage NIC \"" + system.tray.storageNic + "\"");
+    if (!system.tray.bmc.empty() && !(m_bmc = catalog.nic(system.tray.bmc)))
+        fail("unknown BMC port \"" + system.tray.bmc + "\"");
+    if (system.tray.cpus > 0 && !catalog.cpu(system.tray.cpu))
+        fail("unknown CPU \"" + system.tray.cpu + "\"");
+}
+
+BytesPerSec SystemBuilder::pcieRate(const std::string& genA, const std::string& genB) const
+{
+    const PcieSpec* a = m_catalog.pcieGen(genA);
+    const PcieSpec* b = m_catalog.pcieGen(genB);
+    if (a && b)
+        return std::min(a->x16BytesPerSec, b->x16BytesPerSec);
+    if (a || b)
+        return (a ? a : b)->x16BytesPerSec;
+    const PcieSpec* fallback = m_catalog.pcieGen("gen4");
+    return fallback ? fallback->x16BytesPerSec : bytesPerSecFromGBps(31.5);
+}
+
+NodeId SystemBuilder::addDevice(const std::string& prefix, const char* stem, int index, NodeKind kind,
+    std::uint16_t model, int ports, GroupId group, Network network)
+{
+    Node node;
+    node.name = prefix + '/' + stem + std::to_string(index);
+    node.kind = kind;
+    node.network = network;
+    node.model = model;
+    node.portCount = static_cast<std::uint16_t>(ports);
+    node.localIndex = static_cast<std::uint16_t>(index);
+    node.group = group;
+    return m_topology.addNode(std::move(node));
+}
+
+void SystemBuilder::addLink(
+    NodeId a, int portA, NodeId b, int portB, LinkTier tier, std::uint16_t lanes, BytesPerSec rate, LatencyNs latency)
+{
+    Link link;
+    link.a = a;
+    link.b = b;
+    link.portA = static_cast<std::uint16_t>(portA);
+    link.portB = static_cast<std::uint16_t>(portB);
+    link.tier = tier;
+    link.lanes = lanes;
+    link.bytesPerSecPerDirection = rate;
+    link.latencyNs = latency;
+    m_topology.addLink(link);
+}
+
+GroupId SystemBuilder::rackFor(int domain)
+{
+    const int rackIndex = m_system.scale == SystemScale::Racks ? domain : domain / m_system.nodesPerRack;
+    if (rackIndex != m_currentRackIndex) {
+        Group rack;
+        rack.name = "rack" + std::to_string(rackIndex);
+        rack.kind = GroupKind::Rack;
+        rack.model = m_system.scale == SystemScale::Racks ? m_topology.internModel(m_system.id) : 0;
+        m_currentRack = m_topology.addGroup(std::move(rack));
+        m_currentRackIndex = rackIndex;
+    }
+    return m_currentRack;
+}
+
+void SystemBuilder::buildDomain(int index)
+{
+    const GroupId rack = rackFor(index);
+    std::vector<NodeId> domainGpus;
+    m_chips.clear();
+    if (m_system.scale == SystemScale::Nodes) {
+        Group node;
+        node.name = "node" + std::to_string(index);
+        node.kind = GroupKind::Node;
+        node.parent = rack;
+        node.model = m_topology.internModel(m_system.id);
+        const std::string prefix = node.name;
+        const GroupId group = m_topology.addGroup(std::move(node));
+        domainGpus = buildComputeTray(prefix, group).gpus;
+        buildSwitchChips(prefix, group, 0, m_system.nvswitchChips);
+    } else {
+        const std::string rackName = m_topology.groups[rack].name;
+        for (int t = 0; t < m_system.computeTrays; ++t) {
+            Group tray;
+            tray.name = rackName + "/tray" + std::to_string(t);
+            tray.kind = GroupKind::Node;
+            tray.parent = rack;
+            const std::string prefix = tray.name;
+            const GroupId group = m_topology.addGroup(std::move(tray));
+            const auto gpus = buildComputeTray(prefix, group).gpus;
+            domainGpus.insert(domainGpus.end(), gpus.begin(), gpus.end());
+        }
+        const int trays = std::max(1, m_system.switchTrays);
+        const int chipsPerTray = m_system.nvswitchChips / trays;
+        for (int s = 0; s < trays; ++s) {
+            Group tray;
+            tray.name = rackName + "/swtray" + std::to_string(s);
+            tray.kind = GroupKind::SwitchTray;
+            tray.parent = rack;
+            const std::string prefix = tray.name;
+            const GroupId group = m_topology.addGroup(std::move(tray));
+            buildSwitchChips(prefix, group, s * chipsPerTray, chipsPerTray);
+            addBmc(prefix, group);
+        }
+    }
+    wireNvlinkDomain(domainGpus);
+}
+
+void SystemBuilder::buildSwitchChips(const std::string& prefix, GroupId group, int firstChip, int count)
+{
+    if (!m_nvswitch)
+        return;
+    const std::uint16_t model = m_topology.internModel(m_nvswitch->id);
+    for (int c = 0; c < count; ++c)
+        m_chips.push_back(
+            addDevice(prefix, "nvsw", firstChip + c, NodeKind::NvSwitch, model, m_nvswitch->ports, group));
+}
+
+void SystemBuilder::wireNvlinkDomain(const std::vector<NodeId>& gpus)
+{
+    for (std::size_t g = 0; g < gpus.size(); ++g) {
+        int gpuPort = 0;
+        for (std::size_t c = 0; c < m_chips.size(); ++c) {
+            const int lanes = m_system.gpuLinksPerChip[c];
+            addLink(gpus[g], gpuPort, m_chips[c], static_cast<int>(g) * lanes, LinkTier::NvLink,
+                static_cast<std::uint16_t>(lanes), lanes * m_nvlink->linkBytesPerSec, m_nvlink->latencyNs);
+            gpuPort += lanes;
+        }
+    }
+}
+
+void SystemBuilder::addBmc(const std::string& prefix, GroupId group)
+{
+    if (!m_bmc)
+        return;
+    Node node;
+    node.name = prefix + "/bmc";
+    node.kind = NodeKind::Nic;
+    node.network = Network::Management;
+    node.model = m_topology.internModel(m_bmc->id);
+    node.portCount = static_cast<std::uint16_t>(m_bmc->ports);
+    node.group = group;
+    const NodeId bmc = m_topology.addNode(std::move(node));
+    m_managementPorts.push_back(ClosEndpoint { bmc, 1, m_bmc->portBytesPerSec });
+}
+
+SystemBuilder::TrayDevices SystemBuilder::buildComputeTray(const std::string& prefix, GroupId group)
+{
+    const TraySpec& tray = m_system.tray;
+    const PcieSpec* pcieOfGpu = m_catalog.pcieGen(m_gpu->pcie);
+    const LatencyNs pcieLatency = pcieOfGpu ? pcieOfGpu->latencyNs : 150.0;
+    TrayDevices devices;
+
+    std::vector<NodeId> cpus;
+    const std::uint16_t cpuModel = m_topology.internModel(tray.cpu);
+    for (int c = 0; c < tray.cpus; ++c)
+        cpus.push_back(addDevice(prefix, "cpu", c, NodeKind::Cpu, cpuModel, 0, group));
+    m_cpuNextPort.assign(cpus.size(), 0);
+    auto cpuPort = [&](std::size_t cpu) { return m_cpuNextPort[cpu]++; };
+
+    std::vector<NodeId> pcieSwitches;
+    std::vector<int> switchNextPort;
+    if (m_pcieSwitch) {
+        const std::uint16_t model = m_topology.internModel(m_pcieSwitch->id);
+        for (int s = 0; s < tray.pcieSwitches; ++s) {
+            const NodeId sw = addDevice(prefix, "pcie", s, NodeKind::PcieSwitch, model, 0, group);
+            pcieSwitches.push_back(sw);
+            switchNextPort.push_back(1); // port 0 is the upstream port
+            if (!cpus.empty()) {
+                const std::size_t cpu = static_cast<std::size_t>(s) * cpus.size() / tray.pcieSwitches;
+                addLink(
+                    sw, 0, cpus[cpu], cpuPort(cpu), LinkTier::Pcie, 16, pcieRate(m_pcieSwitch->pcie, ""), pcieLatency);
+            }
+        }
+    }
+
+    const std::uint16_t gpuModel = m_topology.internModel(m_gpu->id);
+    for (int g = 0; g < tray.gpus; ++g) {
+        const NodeId gpu = addDevice(prefix, "gpu", g, NodeKind::Gpu, gpuModel, m_nvlink->linksPerGpu, group);
+        devices.gpus.push_back(gpu);
+        if (!cpus.empty() && tray.c2cBytesPerSec > 0) {
+            const std::size_t cpu = static_cast<std::size_t>(g) * cpus.size() / tray.gpus;
+            addLink(gpu, 0, cpus[cpu], cpuPort(cpu), LinkTier::NvLinkC2C, 1, tray.c2cBytesPerSec, m_nvlink->latencyNs);
+        }
+        if (!pcieSwitches.empty()) {
+            const std::size_t s = static_cast<std::size_t>(g) * pcieSwitches.size() / tray.gpus;
+            addLink(gpu, 0, pcieSwitches[s], switchNextPort[s]++, LinkTier::Pcie, 16,
+                pcieRate(m_gpu->pcie, m_pcieSwitch->pcie), pcieLatency);
+        } else if (!cpus.empty() && tray.c2cBytesPerSec <= 0) {
+            const std::size_t cpu = static_cast<std::size_t>(g) * cpus.size() / tray.gpus;
+            addLink(gpu, 0, cpus[cpu], cpuPort(cpu), LinkTier::Pcie, 16, pcieRate(m_gpu->pcie, ""), pcieLatency);
+        }
+    }
+
+    std::vector<ClosEndpoint> trayNics;
+    const std::uint16_t nicModel = m_topology.internModel(m_computeNic.id);
+    const bool gpusHaveUpstreamPcie = !pcieSwitches.empty() || (!cpus.empty() && tray.c2cBytesPerSec <= 0);
+    std::vector<int> gpuPcieDownstream(devices.gpus.size(), gpusHaveUpstreamPcie ? 1 : 0);
+    for (int n = 0; n < tray.computeNics; ++n) {
+        const NodeId nic
+            = addDevice(prefix, "nic", n, NodeKind::Nic, nicModel, m_computeNic.ports, group, Network::Compute);
+        trayNics.push_back(ClosEndpoint { nic, 1, m_computeNicRate });
+        switch (tray.nicAttach) {
+        case NicAttach::PcieSwitch: {
+            const std::size_t s = static_cast<std::size_t>(n) * pcieSwitches.size() / tray.computeNics;
+            addLink(nic, 0, pcieSwitches[s], switchNextPort[s]++, LinkTier::Pcie, 16,
+                pcieRate(m_computeNic.pcie, m_pcieSwitch->pcie), pcieLatency);
+            break;
+        }
+        case NicAttach::Cpu: {
+            const std::size_t cpu = static_cast<std::size_t>(n) * cpus.size() / tray.computeNics;
+            addLink(nic, 0, cpus[cpu], cpuPort(cpu), LinkTier::Pcie, 16, pcieRate(m_computeNic.pcie, ""), pcieLatency);
+            break;
+        }
+        case NicAttach::Gpu: {
+            // The NIC's own PCIe switch (ConnectX-8) joins it to its GPU directly.
+            const std::size_t g = static_cast<std::size_t>(n) * devices.gpus.size() / tray.computeNics;
+            addLink(nic, 0, devices.gpus[g], gpuPcieDownstream[g]++, LinkTier::Pcie, 16,
+                pcieRate(m_computeNic.pcie, m_gpu->pcie), pcieLatency);
+            break;
+        }
+        }
+    }
+    m_computeNics.push_back(std::move(trayNics));
+
+    if (m_storageNic) {
+        const std::uint16_t model = m_topology.internModel(m_storageNic->id);
+        for (int n = 0; n < tray.storageNics; ++n) {
+            const NodeId nic
+                = addDevice(prefix, "stor", n, NodeKind::Nic, model, m_storageNic->ports, group, Network::Storage);
+            for (int p = 0; p < m_storageNic->ports; ++p)
+                m_storagePorts.push_back(
+                    ClosEndpoint { nic, static_cast<std::uint16_t>(p + 1), m_storageNic->portBytesPerSec });
+            if (!cpus.empty()) {
+                const std::size_t cpu = static_cast<std::size_t>(n) * cpus.size() / tray.storageNics;
+                addLink(
+                    nic, 0, cpus[cpu], cpuPort(cpu), LinkTier::Pcie, 16, pcieRate(m_storageNic->pcie, ""), pcieLatency);
+            }
+        }
+    }
+    addBmc(prefix, group);
+    return devices;
+}
+
+} // namespace scalescope
