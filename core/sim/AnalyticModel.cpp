@@ -85,11 +85,13 @@ int ringCrossings(const RankLayout& layout)
     return crossings;
 }
 
+// The payload per tier (sim/TierBytes.h): what crosses NVLink, and what crosses the network,
+// which also crosses PCIe (out of one GPU and into another: one transfer, counted once).
 void setTiers(Estimate& e, double nvlinkBytes, double networkBytes)
 {
     e.bytesPerTier[static_cast<int>(LinkTier::NvLink)] = nvlinkBytes;
     e.bytesPerTier[static_cast<int>(LinkTier::InfiniBand)] = networkBytes;
-    e.bytesPerTier[static_cast<int>(LinkTier::Pcie)] = 2 * networkBytes; // out of and into the GPUs
+    e.bytesPerTier[static_cast<int>(LinkTier::Pcie)] = networkBytes;
 }
 
 Estimate notApplicable(Algorithm a, Protocol p, std::string why)
