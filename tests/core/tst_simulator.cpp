@@ -226,17 +226,29 @@ private slots:
     void bothFidelitiesCountEachTiersPayloadOnce_data()
     {
         QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("collective");
         QTest::addColumn<int>("algorithm");
         QTest::addColumn<double>("nvlinkGiB"); // payload over NVLink, in units of the 1 GiB message
         QTest::addColumn<double>("networkGiB"); // over InfiniBand, and so over PCIe
+        const int allReduce = static_cast<int>(Collective::AllReduce);
         // One DGX H100, 8 GPUs: a ring moves 2 (n-1)/n S from each GPU to the next, 14 S in all;
         // NVLS sends S (1 + 1/8) to the switches and gets as much back from every GPU, 18 S.
-        QTest::newRow("8 GPUs, ring") << 1 << static_cast<int>(Algorithm::Ring) << 14.0 << 0.0;
-        QTest::newRow("8 GPUs, nvls (auto)") << 1 << static_cast<int>(Algorithm::Auto) << 18.0 << 0.0;
-        QTest::newRow("8 GPUs, tree") << 1 << static_cast<int>(Algorithm::Tree) << 14.0 << 0.0;
+        QTest::newRow("8 GPUs, ring") << 1 << allReduce << static_cast<int>(Algorithm::Ring) << 14.0 << 0.0;
+        QTest::newRow("8 GPUs, nvls (auto)") << 1 << allReduce << static_cast<int>(Algorithm::Auto) << 18.0 << 0.0;
+        QTest::newRow("8 GPUs, tree") << 1 << allReduce << static_cast<int>(Algorithm::Tree) << 14.0 << 0.0;
+        // Two nodes: 8 rings of 16 GPUs, 2 x 15/16 S from each; each ring crosses twice, through a
+        // NIC after a PXN hop over NVLink, so all 16 transfers of a ring use NVLink.
+        QTest::newRow("16 GPUs, ring") << 2 << allReduce << static_cast<int>(Algorithm::Ring) << 30.0 << 3.75;
         // Chains of 7 hops each way in both nodes (28 S), one tree edge per channel carrying S each way.
-        QTest::newRow("16 GPUs, tree") << 2 << static_cast<int>(Algorithm::Tree) << 28.0 << 2.0;
-        QTest::newRow("16 GPUs, hierarchical") << 2 << static_cast<int>(Algorithm::Hierarchical) << 28.0 << 2.0;
+        QTest::newRow("16 GPUs, tree") << 2 << allReduce << static_cast<int>(Algorithm::Tree) << 28.0 << 2.0;
+        QTest::newRow("16 GPUs, hierarchical")
+            << 2 << allReduce << static_cast<int>(Algorithm::Hierarchical) << 28.0 << 2.0;
+        // Four nodes: both trees' 3 edges carry S/2 each way.
+        QTest::newRow("32 GPUs, tree") << 4 << allReduce << static_cast<int>(Algorithm::Tree) << 56.0 << 6.0;
+        // Alltoall over two nodes: S/16 from every GPU to every other; 7 S inside the nodes, 8 S
+        // across, 7 S of which first hop over NVLink to the GPU on the destination's rail (PXN).
+        QTest::newRow("16 GPUs, alltoall")
+            << 2 << static_cast<int>(Collective::AllToAll) << static_cast<int>(Algorithm::Direct) << 14.0 << 8.0;
     }
     void bothFidelitiesCountEachTiersPayloadOnce()
     {
@@ -245,13 +257,15 @@ private slots:
         // a path has more than one hop of a tier: GPU -> NVSwitch -> GPU is two NVLinks, GPU -> PCIe
         // switch -> NIC two PCIe links at each end, NIC -> rail leaf -> NIC two InfiniBand links.
         QFETCH(int, nodes);
+        QFETCH(int, collective);
         QFETCH(int, algorithm);
         QFETCH(double, nvlinkGiB);
         QFETCH(double, networkGiB);
         const Cluster cluster("dgx-h100", nodes);
         const auto a = static_cast<Algorithm>(algorithm);
-        const SimResult analytic = run(cluster, Collective::AllReduce, kGiB, a, {}, Fidelity::Analytic);
-        const SimResult flow = run(cluster, Collective::AllReduce, kGiB, a, {}, Fidelity::Flow);
+        const auto c = static_cast<Collective>(collective);
+        const SimResult analytic = run(cluster, c, kGiB, a, {}, Fidelity::Analytic);
+        const SimResult flow = run(cluster, c, kGiB, a, {}, Fidelity::Flow);
         QCOMPARE(name(flow.algorithm), name(analytic.algorithm));
         const double S = static_cast<double>(kGiB);
         const int nvlink = static_cast<int>(LinkTier::NvLink);
