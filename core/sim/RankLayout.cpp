@@ -1,71 +1,18 @@
 #include "sim/RankLayout.h"
 
 #include "model/Names.h"
+#include "sim/JobFabric.h"
+#include "sim/NodeLinkFacts.h"
 #include "util/DisjointSets.h"
 
 #include <algorithm>
-#include <deque>
-#include <numeric>
 #include <stdexcept>
-#include <unordered_map>
-#include <unordered_set>
 
 namespace scalescope {
 namespace {
 
-// Shortest path latency over InfiniBand between two NICs (breadth-first over hops), on a
-// compressed adjacency of the fabric's links only.
-template <typename SwitchOf>
-double networkPathNs(
-    const Topology& topology, const SwitchOf& switchOf, const std::vector<LinkId>& networkLinks, NodeId from, NodeId to)
-{
-    const std::size_t count = topology.nodes.size();
-    std::vector<std::uint32_t> offset(count + 1, 0);
-    for (const LinkId l : networkLinks) {
-        ++offset[topology.links[l].a + 1];
-        ++offset[topology.links[l].b + 1];
-    }
-    for (std::size_t n = 0; n < count; ++n)
-        offset[n + 1] += offset[n];
-    std::vector<LinkId> adjacent(offset.back());
-    std::vector<std::uint32_t> fill(offset.begin(), offset.end() - 1);
-    for (const LinkId l : networkLinks) {
-        adjacent[fill[topology.links[l].a]++] = l;
-        adjacent[fill[topology.links[l].b]++] = l;
-    }
-    std::vector<double> latency(count, -1);
-    latency[from] = 0;
-    std::deque<NodeId> queue { from };
-    while (!queue.empty()) {
-        const NodeId at = queue.front();
-        queue.pop_front();
-        if (at == to)
-            return latency[at];
-        for (std::uint32_t k = offset[at]; k < offset[at + 1]; ++k) {
-            const Link& link = topology.links[adjacent[k]];
-            const NodeId next = link.a == at ? link.b : link.a;
-            if (latency[next] >= 0)
-                continue;
-            const SwitchSpec* spec = switchOf(next);
-            latency[next] = latency[at] + link.latencyNs + (spec ? spec->latencyNs : 0.0);
-            queue.push_back(next);
-        }
-    }
-    return 0;
-}
-
-} // namespace
-
-std::vector<NodeId> allGpus(const Topology& topology)
-{
-    std::vector<NodeId> gpus;
-    for (NodeId n = 0; n < topology.nodes.size(); ++n)
-        if (topology.nodes[n].kind == NodeKind::Gpu)
-            gpus.push_back(n);
-    return gpus;
-}
-
-RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const std::vector<NodeId>& ranks)
+// Throws when a rank is not a GPU of the topology or is given twice, or there are fewer than two.
+void checkRanks(const Topology& topology, const std::vector<NodeId>& ranks)
 {
     if (ranks.size() < 2)
         throw std::invalid_argument(
@@ -83,115 +30,113 @@ RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const s
             throw std::invalid_argument("GPU " + topology.nodes[rank].name + " is given twice");
         isRank[rank] = 1;
     }
-    RankLayout layout;
-    layout.ranks = ranks;
+}
 
-    // Catalog facts per model, looked up once.
-    std::vector<const SwitchSpec*> switchOfModel(topology.models.size());
-    for (std::size_t m = 0; m < topology.models.size(); ++m)
-        switchOfModel[m] = catalog.switchSpec(topology.models[m]);
-    auto switchSpecOf = [&](NodeId node) { return switchOfModel[topology.nodes[node].model]; };
+// NVLink domains: the devices NVLink joins, directly or through NVSwitches, numbered in the
+// order the ranks first reach them.
+class NvlinkDomains {
+public:
+    explicit NvlinkDomains(const Topology& topology)
+        : m_sets(topology.nodes.size())
+        , m_numberOfRoot(topology.nodes.size(), -1)
+    {
+        for (const Link& link : topology.links)
+            if (link.tier == LinkTier::NvLink)
+                m_sets.join(link.a, link.b);
+    }
 
-    // Per-node facts in one pass over the links.
-    std::vector<BytesPerSec> nvlinkRate(count, 0), fabricRate(count, 0), firstHopRate(count, 0);
-    std::vector<int> nvlinkLanes(count, 0), gpusOnSwitch(count, 0);
-    std::vector<NodeId> switchOfGpu(count, ~0u);
-    std::vector<LinkId> pcieUp(count, ~0u); // the link from a PCIe switch towards its CPU (its port 0)
-    std::vector<LinkId> networkLinks;
-    for (LinkId l = 0; l < topology.links.size(); ++l) {
-        const Link& link = topology.links[l];
-        const Node& a = topology.nodes[link.a];
-        const Node& b = topology.nodes[link.b];
-        switch (link.tier) {
-        case LinkTier::NvLink:
-            for (const auto& [end, node] : { std::pair { link.a, &a }, std::pair { link.b, &b } })
-                if (node->kind == NodeKind::Gpu) {
-                    nvlinkRate[end] += link.bytesPerSecPerDirection;
-                    nvlinkLanes[end] += link.lanes;
-                }
-            break;
-        case LinkTier::InfiniBand:
-            networkLinks.push_back(l);
-            [[fallthrough]];
-        case LinkTier::Ethernet:
-            for (const auto& [end, node] : { std::pair { link.a, &a }, std::pair { link.b, &b } })
-                if (node->kind == NodeKind::Nic)
-                    fabricRate[end] = std::max(fabricRate[end], link.bytesPerSecPerDirection);
-            break;
-        case LinkTier::Pcie:
-            if (a.kind == NodeKind::PcieSwitch && link.portA == 0)
-                pcieUp[link.a] = l;
-            if (a.kind == NodeKind::Gpu && b.kind == NodeKind::PcieSwitch) {
-                ++gpusOnSwitch[link.b];
-                switchOfGpu[link.a] = link.b;
-            }
-            [[fallthrough]];
-        case LinkTier::NvLinkC2C:
-            for (const auto& [end, node] : { std::pair { link.a, &a }, std::pair { link.b, &b } })
-                if (node->kind == NodeKind::Gpu || node->kind == NodeKind::Nic)
-                    firstHopRate[end] = std::max(firstHopRate[end], link.bytesPerSecPerDirection);
-            break;
+    // The domain of a rank; a domain no rank reached before gets the next number.
+    int numberOf(NodeId rank)
+    {
+        int& domain = m_numberOfRoot[m_sets.find(rank)];
+        if (domain < 0)
+            domain = m_count++;
+        return domain;
+    }
+    // Does the device share a domain with one of the ranks numbered so far.
+    bool holdsRanks(NodeId device) { return m_numberOfRoot[m_sets.find(device)] >= 0; }
+
+private:
+    DisjointSets m_sets;
+    std::vector<int> m_numberOfRoot;
+    int m_count = 0;
+};
+
+// The rail-matched NIC of a GPU: the compute NIC of the GPU's tray whose index matches the
+// GPU's. Per group + 1, so that devices in no group have a slot too.
+class RailNics {
+public:
+    explicit RailNics(const Topology& topology)
+        : m_nicsOfGroup(topology.groups.size() + 1)
+        , m_gpusOfGroup(topology.groups.size() + 1)
+    {
+        for (NodeId n = 0; n < topology.nodes.size(); ++n) {
+            const Node& node = topology.nodes[n];
+            if (node.kind == NodeKind::Nic && node.network == Network::Compute)
+                m_nicsOfGroup[node.group + 1].push_back(n);
+            else if (node.kind == NodeKind::Gpu)
+                m_gpusOfGroup[node.group + 1].push_back(n);
         }
     }
 
-    // Rail-matched NIC: the compute NIC of the GPU's tray whose index matches the GPU's.
-    // Indexed by group + 1, so that devices in no group have a slot too.
-    std::vector<std::vector<NodeId>> nicsOfGroup(topology.groups.size() + 1), gpusOfGroup(topology.groups.size() + 1);
-    for (NodeId n = 0; n < count; ++n) {
-        const Node& node = topology.nodes[n];
-        if (node.kind == NodeKind::Nic && node.network == Network::Compute)
-            nicsOfGroup[node.group + 1].push_back(n);
-        else if (node.kind == NodeKind::Gpu)
-            gpusOfGroup[node.group + 1].push_back(n);
+    struct Choice {
+        NodeId nic = RankLayout::kNoNic;
+        double gpusPerNic = 1; // NICs shared by several GPUs share their bandwidth
+    };
+    Choice of(const Node& gpu, NodeId rank) const
+    {
+        const auto& nics = m_nicsOfGroup[gpu.group + 1];
+        if (nics.empty())
+            return {};
+        const auto& gpus = m_gpusOfGroup[gpu.group + 1];
+        const auto position = static_cast<std::size_t>(std::find(gpus.begin(), gpus.end(), rank) - gpus.begin());
+        return { nics[position * nics.size() / gpus.size()],
+            static_cast<double>(gpus.size()) / static_cast<double>(nics.size()) };
     }
 
-    // NVLink domains: the devices NVLink joins, directly or through NVSwitches.
-    DisjointSets domains(topology.nodes.size());
-    for (const Link& link : topology.links)
-        if (link.tier == LinkTier::NvLink)
-            domains.join(link.a, link.b);
-    std::vector<int> domainOfRoot(count, -1);
+private:
+    std::vector<std::vector<NodeId>> m_nicsOfGroup, m_gpusOfGroup;
+};
+
+// Every rank's domain and NIC, the ranks per domain, and the weakest rank's bandwidths.
+void placeRanks(RankLayout& layout, const Topology& topology, const NodeLinkFacts& facts, NvlinkDomains& domains)
+{
+    const RailNics railNics(topology);
     std::vector<int> perDomain, nicsInDomain;
-    std::vector<int> nicSeenIn(count, -1);
+    std::vector<int> nicSeenIn(topology.nodes.size(), -1);
     layout.nvlinkPerGpu = layout.nicPerGpu = layout.gpuToNicPcie = layout.hostStagedPerGpu = 1e300;
     layout.nvlinkLinksPerGpu = 1 << 30;
-    layout.domainOfRank.reserve(ranks.size());
-    layout.nicOfRank.reserve(ranks.size());
-    for (const NodeId rank : ranks) {
-        int& domain = domainOfRoot[domains.find(rank)];
-        if (domain < 0) {
-            domain = static_cast<int>(perDomain.size());
+    layout.domainOfRank.reserve(layout.ranks.size());
+    layout.nicOfRank.reserve(layout.ranks.size());
+    for (const NodeId rank : layout.ranks) {
+        const int domain = domains.numberOf(rank);
+        if (static_cast<std::size_t>(domain) == perDomain.size()) {
             perDomain.push_back(0);
             nicsInDomain.push_back(0);
         }
         ++perDomain[domain];
         layout.domainOfRank.push_back(domain);
-        layout.nvlinkPerGpu = std::min(layout.nvlinkPerGpu, nvlinkRate[rank]);
-        layout.nvlinkLinksPerGpu = std::min(layout.nvlinkLinksPerGpu, nvlinkLanes[rank]);
+        layout.nvlinkPerGpu = std::min(layout.nvlinkPerGpu, facts.nvlinkRate[rank]);
+        layout.nvlinkLinksPerGpu = std::min(layout.nvlinkLinksPerGpu, facts.nvlinkLanes[rank]);
 
-        const Node& gpu = topology.nodes[rank];
-        NodeId nic = RankLayout::kNoNic;
-        const auto& nics = nicsOfGroup[gpu.group + 1];
-        if (!nics.empty()) {
-            const auto& gpus = gpusOfGroup[gpu.group + 1];
-            const auto position = static_cast<std::size_t>(std::find(gpus.begin(), gpus.end(), rank) - gpus.begin());
-            nic = nics[position * nics.size() / gpus.size()];
+        const RailNics::Choice choice = railNics.of(topology.nodes[rank], rank);
+        const NodeId nic = choice.nic;
+        if (nic != RankLayout::kNoNic) {
             if (nicSeenIn[nic] != domain) {
                 nicSeenIn[nic] = domain;
                 ++nicsInDomain[domain];
             }
-            // NICs shared by several GPUs share their bandwidth.
-            const double sharing = static_cast<double>(gpus.size()) / static_cast<double>(nics.size());
-            layout.nicPerGpu = std::min(layout.nicPerGpu, fabricRate[nic] / std::max(1.0, sharing));
-            layout.gpuToNicPcie = std::min(layout.gpuToNicPcie, std::min(firstHopRate[rank], firstHopRate[nic]));
+            layout.nicPerGpu = std::min(layout.nicPerGpu, facts.fabricRate[nic] / std::max(1.0, choice.gpusPerNic));
+            layout.gpuToNicPcie
+                = std::min(layout.gpuToNicPcie, std::min(facts.firstHopRate[rank], facts.firstHopRate[nic]));
         }
         layout.nicOfRank.push_back(nic);
-        const NodeId sw = switchOfGpu[rank];
-        if (sw != ~0u && pcieUp[sw] != ~0u)
-            layout.hostStagedPerGpu = std::min(
-                layout.hostStagedPerGpu, topology.links[pcieUp[sw]].bytesPerSecPerDirection / (2.0 * gpusOnSwitch[sw]));
+        const NodeId sw = facts.switchOfGpu[rank];
+        if (sw != NodeLinkFacts::kNone && facts.pcieUp[sw] != NodeLinkFacts::kNone)
+            layout.hostStagedPerGpu = std::min(layout.hostStagedPerGpu,
+                topology.links[facts.pcieUp[sw]].bytesPerSecPerDirection / (2.0 * facts.gpusOnSwitch[sw]));
         else
-            layout.hostStagedPerGpu = std::min(layout.hostStagedPerGpu, firstHopRate[rank] / 2.0);
+            layout.hostStagedPerGpu = std::min(layout.hostStagedPerGpu, facts.firstHopRate[rank] / 2.0);
     }
     layout.domains = static_cast<int>(perDomain.size());
     layout.minLocal = *std::min_element(perDomain.begin(), perDomain.end());
@@ -200,72 +145,97 @@ RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const s
     for (double* value : { &layout.nicPerGpu, &layout.gpuToNicPcie, &layout.hostStagedPerGpu })
         if (*value >= 1e300)
             *value = 0;
+}
 
-    // Hardware abilities: the job's NVSwitch chips and the fabric's InfiniBand switches.
-    const GpuSpec* gpuSpec = catalog.gpu(topology.modelOf(topology.nodes[ranks.front()]));
-    layout.architecture = gpuSpec ? gpuSpec->architecture : "";
-    bool switchesReduce = true, anyChip = false, anyIb = false, allSharp = true;
-    double chipLatency = 0;
-    for (NodeId n = 0; n < count; ++n) {
+// What the job's switches can do: NVLS needs every NVSwitch chip of the job's domains and the
+// GPU to reduce in the switch, SHARP every InfiniBand switch of the fabric.
+struct SwitchAbilities {
+    bool anyChip = false; // the job's domains have NVSwitch chips
+    double chipLatencyNs = 0; // of the last of them
+};
+SwitchAbilities setSwitchAbilities(RankLayout& layout, const Topology& topology,
+    const std::vector<const SwitchSpec*>& switchOfModel, NvlinkDomains& domains, const GpuSpec* gpuSpec)
+{
+    SwitchAbilities out;
+    bool switchesReduce = true, anyIb = false, allSharp = true;
+    for (NodeId n = 0; n < topology.nodes.size(); ++n) {
         const Node& node = topology.nodes[n];
-        if (node.kind == NodeKind::NvSwitch && domainOfRoot[domains.find(n)] >= 0) {
-            anyChip = true;
-            const SwitchSpec* spec = switchSpecOf(n);
+        if (node.kind == NodeKind::NvSwitch && domains.holdsRanks(n)) {
+            out.anyChip = true;
+            const SwitchSpec* spec = switchOfModel[node.model];
             switchesReduce = switchesReduce && spec && spec->inNetworkReduction;
-            chipLatency = spec ? spec->latencyNs : 0;
+            out.chipLatencyNs = spec ? spec->latencyNs : 0;
         } else if (node.kind == NodeKind::IbSwitch) {
             anyIb = true;
-            const SwitchSpec* spec = switchSpecOf(n);
+            const SwitchSpec* spec = switchOfModel[node.model];
             allSharp = allSharp && spec && spec->inNetworkReduction;
         }
     }
-    layout.nvls = anyChip && switchesReduce && gpuSpec && gpuSpec->inSwitchReduction;
+    layout.nvls = out.anyChip && switchesReduce && gpuSpec && gpuSpec->inSwitchReduction;
     layout.sharp = anyIb && allSharp;
+    return out;
+}
 
-    // Latencies: one NVLink hop, and the network path between the first two domains.
+// One NVLink hop, and the network path between the first two domains.
+void setHopLatencies(RankLayout& layout, const Topology& topology, const Catalog& catalog,
+    const std::vector<const SwitchSpec*>& switchOfModel, const std::vector<LinkId>& networkLinks,
+    const SwitchAbilities& switches, const GpuSpec* gpuSpec)
+{
     double wireLatency = 0;
     for (const Link& link : topology.links)
-        if (link.tier == LinkTier::NvLink && (link.a == ranks.front() || link.b == ranks.front())) {
+        if (link.tier == LinkTier::NvLink && (link.a == layout.ranks.front() || link.b == layout.ranks.front())) {
             wireLatency = link.latencyNs;
             break;
         }
-    layout.nvlinkHopNs = anyChip ? 2 * wireLatency + chipLatency : wireLatency;
+    layout.nvlinkHopNs = switches.anyChip ? 2 * wireLatency + switches.chipLatencyNs : wireLatency;
     const auto other
         = std::find_if(layout.domainOfRank.begin(), layout.domainOfRank.end(), [](int d) { return d != 0; });
-    if (other != layout.domainOfRank.end()) {
-        const auto r = static_cast<std::size_t>(other - layout.domainOfRank.begin());
-        const NodeId a = layout.nicOfRank.front();
-        const NodeId b = layout.nicOfRank[r];
-        if (a != RankLayout::kNoNic && b != RankLayout::kNoNic) {
-            const PcieSpec* pcie = catalog.pcieGen(gpuSpec ? gpuSpec->pcie : "");
-            const double pcieNs = pcie ? pcie->latencyNs : 0;
-            layout.networkHopNs = networkPathNs(topology, switchSpecOf, networkLinks, a, b) + 4 * pcieNs;
-        }
+    if (other == layout.domainOfRank.end())
+        return;
+    const auto r = static_cast<std::size_t>(other - layout.domainOfRank.begin());
+    const NodeId a = layout.nicOfRank.front();
+    const NodeId b = layout.nicOfRank[r];
+    if (a != RankLayout::kNoNic && b != RankLayout::kNoNic) {
+        const PcieSpec* pcie = catalog.pcieGen(gpuSpec ? gpuSpec->pcie : "");
+        const double pcieNs = pcie ? pcie->latencyNs : 0;
+        layout.networkHopNs = networkPathNs(topology, switchOfModel, networkLinks, a, b) + 4 * pcieNs;
     }
+}
+
+} // namespace
+
+std::vector<NodeId> allGpus(const Topology& topology)
+{
+    std::vector<NodeId> gpus;
+    for (NodeId n = 0; n < topology.nodes.size(); ++n)
+        if (topology.nodes[n].kind == NodeKind::Gpu)
+            gpus.push_back(n);
+    return gpus;
+}
+
+RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const std::vector<NodeId>& ranks)
+{
+    checkRanks(topology, ranks);
+    RankLayout layout;
+    layout.ranks = ranks;
+
+    // Catalog facts per model, looked up once.
+    std::vector<const SwitchSpec*> switchOfModel(topology.models.size());
+    for (std::size_t m = 0; m < topology.models.size(); ++m)
+        switchOfModel[m] = catalog.switchSpec(topology.models[m]);
+    const NodeLinkFacts facts = gatherNodeLinkFacts(topology);
+    NvlinkDomains domains(topology);
+    placeRanks(layout, topology, facts, domains);
+
+    const GpuSpec* gpuSpec = catalog.gpu(topology.modelOf(topology.nodes[ranks.front()]));
+    layout.architecture = gpuSpec ? gpuSpec->architecture : "";
+    const SwitchAbilities switches = setSwitchAbilities(layout, topology, switchOfModel, domains, gpuSpec);
+    setHopLatencies(layout, topology, catalog, switchOfModel, facts.networkLinks, switches, gpuSpec);
 
     // The job's leaves: how much more can come down than can go up.
-    std::vector<char> jobNic(count, 0);
-    for (const NodeId nic : layout.nicOfRank)
-        if (nic != RankLayout::kNoNic)
-            jobNic[nic] = 1;
-    std::unordered_map<NodeId, std::pair<BytesPerSec, BytesPerSec>> leafLoad;
-    for (const LinkId l : networkLinks) {
-        const Link& link = topology.links[l];
-        const Node& a = topology.nodes[link.a];
-        const Node& b = topology.nodes[link.b];
-        if (jobNic[link.a] && b.role == SwitchRole::Leaf)
-            leafLoad[link.b].first += link.bytesPerSecPerDirection;
-        else if (a.role == SwitchRole::Leaf && b.role == SwitchRole::Spine)
-            leafLoad[link.a].second += link.bytesPerSecPerDirection;
-    }
-    int jobLeaves = 0;
-    for (const auto& [leaf, load] : leafLoad)
-        if (load.first > 0) {
-            ++jobLeaves;
-            if (load.second > 0)
-                layout.fabricOversubscription = std::max(layout.fabricOversubscription, load.first / load.second);
-        }
-    layout.crossesLeaves = jobLeaves > 1;
+    const LeafOversubscription leaves = jobLeafOversubscription(topology, facts.networkLinks, layout.nicOfRank);
+    layout.fabricOversubscription = leaves.worst;
+    layout.crossesLeaves = leaves.crossesLeaves;
     return layout;
 }
 
