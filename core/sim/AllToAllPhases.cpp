@@ -1,0 +1,41 @@
+// Point to point: alltoall all at once (direct) or one partner a round (pairwise), and sendrecv.
+#include "sim/AlgorithmPhases.h"
+
+namespace scalescope {
+
+std::vector<Phase> directPhases(
+    const TransferPatterns& patterns, Collective collective, const Estimate& chosen, const RankLayout& layout)
+{
+    const double S = patterns.bytes();
+    const int n = patterns.n();
+    if (collective == Collective::SendRecv)
+        return singlePhase(
+            "sendrecv", "rank 0 to rank 1", { Transfer { layout.ranks[0], layout.ranks[1], S } }, 1, chosen.latencyUs);
+    std::vector<Transfer> all;
+    all.reserve(static_cast<std::size_t>(n) * (n - 1));
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+            if (i != j)
+                all.push_back({ layout.ranks[i], layout.ranks[j], S / n });
+    return singlePhase("alltoall", "every GPU to every other at once", std::move(all), 1, chosen.latencyUs);
+}
+
+std::vector<Phase> pairwisePhases(const TransferPatterns& patterns, const RankLayout& layout)
+{
+    const double S = patterns.bytes();
+    const int n = patterns.n(), L = patterns.local();
+    const double aNv = patterns.alpha().nvlinkUs, aNet = patterns.alpha().networkUs;
+    std::vector<Phase> phases;
+    for (int k = 1; k < n; ++k) {
+        Phase p;
+        p.name = "pairwise exchange";
+        p.what = "each GPU to the one " + std::to_string(k) + " ranks on";
+        p.latencyUs = (k < L ? aNv : aNet) + (k == 1 ? patterns.alpha().baseUs : 0);
+        for (int i = 0; i < n; ++i)
+            p.transfers.push_back({ layout.ranks[i], layout.ranks[(i + k) % n], S / n });
+        phases.push_back(std::move(p));
+    }
+    return phases;
+}
+
+} // namespace scalescope

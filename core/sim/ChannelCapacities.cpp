@@ -1,0 +1,59 @@
+#include "sim/ChannelCapacities.h"
+
+#include "sim/Efficiency.h"
+#include "sim/Router.h"
+
+namespace scalescope {
+namespace {
+
+// The fraction of a tier's line rate NCCL gets.
+double tierScale(LinkTier tier, double nvlinkScale)
+{
+    switch (tier) {
+    case LinkTier::NvLink:
+        return nvlinkScale;
+    case LinkTier::NvLinkC2C:
+        return efficiency::kC2c;
+    case LinkTier::Pcie:
+        return efficiency::kPcie;
+    case LinkTier::InfiniBand:
+    case LinkTier::Ethernet:
+        return efficiency::kNetwork;
+    }
+    return 1.0;
+}
+
+} // namespace
+
+ChannelCapacities channelCapacities(
+    const Topology& topology, const RankLayout& layout, Protocol protocol, const CostOptions& options)
+{
+    const std::size_t channels = topology.links.size() * 2;
+    ChannelCapacities out;
+    out.rawBytesPerSec.assign(channels, 0);
+    out.effectiveBytesPerSec.assign(channels, 0);
+    out.inSwitchScale.assign(channels, 1.0);
+    double protocolShare = 1.0;
+    if (!options.ideal)
+        protocolShare = protocol == Protocol::LL ? efficiency::kLL
+            : protocol == Protocol::LL128        ? efficiency::kLL128
+                                                 : 1.0;
+    const double nvlinkScale = options.ideal
+        ? 1.0
+        : efficiency::nvlinkScale(layout.architecture, layout.nvlinkPerGpu, layout.nvlinkLinksPerGpu);
+    const double nvls = options.ideal ? 1.0 : efficiency::nvlsEfficiency(layout.architecture);
+    for (LinkId l = 0; l < topology.links.size(); ++l) {
+        const Link& link = topology.links[l];
+        const double scale = options.ideal ? 1.0 : tierScale(link.tier, nvlinkScale);
+        for (const bool fromA : { true, false }) {
+            const Channel c = channelOf(l, fromA);
+            out.rawBytesPerSec[c] = link.bytesPerSecPerDirection;
+            out.effectiveBytesPerSec[c] = link.bytesPerSecPerDirection * scale * protocolShare;
+            if (link.tier == LinkTier::NvLink)
+                out.inSwitchScale[c] = nvls > 0 ? nvls : 1.0;
+        }
+    }
+    return out;
+}
+
+} // namespace scalescope
