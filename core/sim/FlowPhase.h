@@ -4,7 +4,7 @@
 #pragma once
 
 #include "model/Topology.h"
-#include "sim/FluidNetwork.h"
+#include "sim/FluidFlow.h"
 
 #include <string>
 #include <vector>

@@ -5,17 +5,15 @@
 // piecewise-constant segments.
 #pragma once
 
+#include "sim/FluidFlow.h"
+#include "sim/MaxMinFair.h"
+#include "sim/RoomForFaster.h"
 #include "sim/Router.h"
 #include "sim/StopFlag.h"
 
 #include <vector>
 
 namespace scalescope {
-
-struct FluidFlow {
-    std::vector<Channel> channels;
-    double bytes = 0;
-};
 
 struct ChannelSegment {
     double startUs = 0;
@@ -39,59 +37,34 @@ public:
     const std::vector<double>& bytesCarried() const { return m_bytes; }
 
 private:
-    // Max-min fair rates of the `active` flows, in the order of `active`.
-    std::vector<double> maxMinRates(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active,
-        const std::vector<double>& capacity) const;
+    struct Run; // one call of run(): every flow's rate, bytes left and finish time
+    struct FinishedBatch;
+
+    // The flows with bytes to move; throws std::invalid_argument when a flow crosses a channel
+    // without capacity.
+    static std::vector<std::size_t> activeFlows(
+        const std::vector<FluidFlow>& flows, const std::vector<double>& capacity);
+    // The first rates of the active flows, their finish times, the channels' loads.
+    void startFlows(Run& run, const std::vector<std::size_t>& active);
+    // Ends the flows due next, and those due within kBatch of the phase's elapsed time after.
+    FinishedBatch finishDueFlows(Run& run);
+    // The unfinished flows of the groups where something finished share capacity anew.
+    void shareAgain(Run& run, std::vector<std::size_t> resolve, double slowestFinished);
+    // A channel's load changes by `delta` bytes/s at `at`: what it held until then is recorded.
+    void changeLoad(Channel c, double delta, double at, const std::vector<double>& capacity);
     void record(Channel channel, double startUs, double endUs, double utilization);
-    static std::vector<FluidFlow> narrowestChannels(const std::vector<FluidFlow>& flows,
-        const std::vector<std::size_t>& active, const std::vector<double>& capacity);
-    static std::vector<std::uint32_t> independentGroups(
-        const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, std::size_t channels);
 
-    // Per channel the flows of the running phase on it (compressed), and the capacities the
-    // slower flows leave to the faster ones when only those share again.
-    void indexChannels(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active,
-        const std::vector<double>& capacity);
-    // Capacity minus the rates of the live flows not in `faster`, on every channel a flow of
-    // `faster` uses (others as `capacity`); null when rounding left one of them without room.
-    const std::vector<double>* leftBySlower(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& faster,
-        const std::vector<double>& rate, const std::vector<bool>& done, const std::vector<double>& capacity);
-    void restoreCapacity(const std::vector<double>& capacity);
-    std::vector<std::uint32_t> m_channelStart, m_channelFlows;
-    std::vector<double> m_adjusted;
-    std::vector<bool> m_adjustedMark, m_isFaster;
-    std::vector<Channel> m_adjustedChannels;
-
-    // Rates this close (relatively) are the same.
-    static constexpr double kSameRate = 1e-9;
     // Flows due within this fraction of the phase's elapsed time end in one batch.
     static constexpr double kBatch = 5e-3;
 
     std::vector<double> m_effective, m_raw;
     StopFlag m_stop;
-    // Working arrays of maxMinRates, kept between calls.
-    struct Scratch {
-        std::vector<std::uint32_t> dense; // per channel: its dense number, ~0 when unused
-        std::vector<Channel> used;
-        std::vector<double> remaining;
-        std::vector<int> unfixed;
-        std::vector<std::uint32_t> start, fill, members;
-        std::vector<std::pair<double, std::uint32_t>> order; // (fair share, dense channel), ascending
-        std::vector<std::uint64_t> shareSlots; // distinct fair shares' bits, hashed
-        std::vector<std::uint32_t> shareSlotIds;
-        std::vector<double> distinct;
-        std::vector<std::uint32_t> shareOf; // per dense channel: its share's number
-    };
-    // The channels of the last maxMinRates by fair share, ascending.
-    const std::vector<std::pair<double, std::uint32_t>>& sortedShares(std::size_t used) const;
-    mutable Scratch m_scratch;
+    MaxMinFairRates m_rates;
+    RoomForFaster m_room;
     std::vector<double> m_load; // bytes/s on each channel now
     std::vector<double> m_loadSince; // us since which it has held
     std::vector<std::vector<ChannelSegment>> m_timeline;
     std::vector<double> m_bytes;
 };
-
-// Merges flows that take exactly the same channels.
-std::vector<FluidFlow> mergeFlows(std::vector<FluidFlow> flows);
 
 } // namespace scalescope

@@ -1,0 +1,80 @@
+#include "sim/FluidFlow.h"
+
+#include "util/DisjointSets.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace scalescope {
+
+std::vector<FluidFlow> mergeFlows(std::vector<FluidFlow> flows)
+{
+    // In the order of their channel lists, those with the same list as one.
+    std::vector<std::uint32_t> order;
+    order.reserve(flows.size());
+    for (std::uint32_t f = 0; f < flows.size(); ++f)
+        if (flows[f].bytes > 0 && !flows[f].channels.empty())
+            order.push_back(f);
+    std::sort(order.begin(), order.end(), [&](std::uint32_t x, std::uint32_t y) {
+        return flows[x].channels < flows[y].channels || (flows[x].channels == flows[y].channels && x < y);
+    });
+    std::vector<FluidFlow> out;
+    for (const std::uint32_t f : order) {
+        if (!out.empty() && out.back().channels == flows[f].channels) {
+            out.back().bytes += flows[f].bytes;
+            continue;
+        }
+        out.push_back(FluidFlow { std::move(flows[f].channels), flows[f].bytes });
+    }
+    return out;
+}
+
+std::vector<FluidFlow> narrowestChannels(
+    const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity)
+{
+    // A channel's signature: a sum of per-flow random words over the flows it carries.
+    std::vector<std::uint64_t> signature(capacity.size(), 0);
+    for (const std::size_t f : active) {
+        std::uint64_t word = f + 0x9e3779b97f4a7c15ull;
+        word = (word ^ (word >> 30)) * 0xbf58476d1ce4e5b9ull;
+        word = (word ^ (word >> 27)) * 0x94d049bb133111ebull;
+        word ^= word >> 31;
+        for (const Channel c : flows[f].channels)
+            signature[c] += word;
+    }
+    std::unordered_map<std::uint64_t, Channel> narrowest;
+    for (const std::size_t f : active)
+        for (const Channel c : flows[f].channels) {
+            auto [it, fresh] = narrowest.emplace(signature[c], c);
+            if (!fresh && capacity[c] < capacity[it->second])
+                it->second = c;
+        }
+    std::vector<FluidFlow> out(flows.size());
+    for (const std::size_t f : active) {
+        out[f].bytes = flows[f].bytes;
+        for (const Channel c : flows[f].channels)
+            if (narrowest.at(signature[c]) == c)
+                out[f].channels.push_back(c);
+    }
+    return out;
+}
+
+std::vector<std::uint32_t> independentGroups(
+    const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, std::size_t channels)
+{
+    DisjointSets sets(flows.size());
+    std::vector<std::uint32_t> firstOn(channels, ~0u);
+    for (const std::size_t f : active)
+        for (const Channel c : flows[f].channels) {
+            if (firstOn[c] == ~0u)
+                firstOn[c] = static_cast<std::uint32_t>(f);
+            else
+                sets.join(static_cast<std::uint32_t>(f), firstOn[c]);
+        }
+    std::vector<std::uint32_t> group(flows.size());
+    for (std::uint32_t f = 0; f < group.size(); ++f)
+        group[f] = sets.find(f);
+    return group;
+}
+
+} // namespace scalescope

@@ -1,0 +1,37 @@
+// A fluid flow: bytes to move over a list of channels (link directions), all at one rate. And
+// what the fluid network does to the flows of a phase before it shares capacity among them:
+// flows on the same channels merged, channels that carry the same flows reduced to the
+// narrowest, flows split into groups that share no channel.
+#pragma once
+
+#include "sim/Router.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace scalescope {
+
+// Rates this close (relatively) are the same.
+inline constexpr double kSameRateFraction = 1e-9;
+
+struct FluidFlow {
+    std::vector<Channel> channels;
+    double bytes = 0;
+};
+
+// Merges flows that take exactly the same channels, in the order of their channel lists;
+// drops those with no bytes or no channels.
+std::vector<FluidFlow> mergeFlows(std::vector<FluidFlow> flows);
+
+// The `active` flows with only the channels that can limit them: of channels that carry exactly
+// the same flows, the one of least `capacity`. Indexed like `flows` (others left empty).
+std::vector<FluidFlow> narrowestChannels(
+    const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity);
+
+// Per flow, its group: the `active` flows that share a channel, directly or through others, are
+// one group (numbered by its smallest flow); flows of different groups never change each
+// other's rates.
+std::vector<std::uint32_t> independentGroups(
+    const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, std::size_t channels);
+
+} // namespace scalescope
