@@ -1,5 +1,7 @@
 #include "sim/TransferPatterns.h"
 
+#include "sim/AlgorithmCosts.h"
+
 #include <map>
 #include <stdexcept>
 
@@ -17,10 +19,7 @@ TransferPatterns::TransferPatterns(const RankLayout& layout, Router& router, con
             m_domains.resize(d + 1);
         m_domains[d].push_back(layout.ranks[r]);
     }
-    int crossings = 0;
-    for (int i = 0; i < n(); ++i)
-        crossings += layout.domainOfRank[i] != layout.domainOfRank[(i + 1) % n()];
-    m_nodeAware = crossings <= domains();
+    m_nodeAware = ringCrossings(layout) <= domains();
 }
 
 std::vector<Transfer> TransferPatterns::ring(double bytesPerRank, bool reverse) const

@@ -1,0 +1,46 @@
+// The analytic cost of every algorithm, one family per file (RingCost, TreeCost,
+// SwitchReductionCost for NVLS, NVLS+tree and CollNet, HierarchicalCost, HalvingDoublingCost,
+// AllToAllCost for direct, pairwise and sendrecv), and what they share (AnalyticRates): the
+// bandwidths and step latencies one job sees, the protocol's payload share, the payload per tier.
+// `S` is the collective's size in bytes.
+#pragma once
+
+#include "sim/AnalyticModel.h"
+
+#include <string>
+
+namespace scalescope {
+
+// Seconds in a microsecond: seconds / kMicro is microseconds.
+inline constexpr double kMicro = 1e-6;
+
+// The bandwidths and latencies one job sees, with or without the efficiency model.
+struct AnalyticRates {
+    double nvlink = 0; // bytes/s per GPU over NVLink
+    double nic = 0; // bytes/s per GPU through its NIC (GPUDirect or host-staged)
+    double alphaNv = 0; // us per NVLink step
+    double alphaNet = 0; // us per network step
+    int n = 0, domains = 0, local = 0;
+};
+
+AnalyticRates ratesFor(const RankLayout& layout, Algorithm algorithm, Protocol protocol, const CostOptions& options);
+// The protocol's share of the bandwidth (1 with --ideal).
+double protocolFactor(Protocol protocol, const CostOptions& options);
+// Ring order crosses domains this many times (node-aware orders cross once per domain).
+int ringCrossings(const RankLayout& layout);
+// The payload per tier (sim/TierBytes.h): what crosses NVLink, and what crosses the network,
+// which also crosses PCIe (out of one GPU and into another: one transfer, counted once).
+void setTiers(Estimate& e, double nvlinkBytes, double networkBytes);
+Estimate notApplicable(Algorithm a, Protocol p, std::string why);
+
+Estimate ringCost(const RankLayout& layout, Collective c, double S, Protocol p, const CostOptions& o);
+Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, const CostOptions& o);
+// Nvls, or NvlsTree `withTree`.
+Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOptions& o, bool withTree);
+Estimate collNetCost(const RankLayout& layout, Collective c, double S, const CostOptions& o);
+Estimate hierarchicalCost(const RankLayout& layout, Collective c, double S, const CostOptions& o);
+Estimate halvingDoublingCost(const RankLayout& layout, Collective c, double S, const CostOptions& o);
+// Direct or Pairwise.
+Estimate allToAllCost(const RankLayout& layout, Collective c, double S, Algorithm algorithm, const CostOptions& o);
+
+} // namespace scalescope

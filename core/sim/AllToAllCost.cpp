@@ -1,0 +1,50 @@
+// Point to point: alltoall all at once (direct) or one partner a round (pairwise), and sendrecv.
+#include "sim/AlgorithmCosts.h"
+
+#include "sim/Efficiency.h"
+
+#include <algorithm>
+
+namespace scalescope {
+
+Estimate allToAllCost(const RankLayout& layout, Collective c, double S, Algorithm algorithm, const CostOptions& o)
+{
+    if (c != Collective::AllToAll && c != Collective::SendRecv)
+        return notApplicable(algorithm, Protocol::Simple, "direct and pairwise are for alltoall and sendrecv");
+    const AnalyticRates r = ratesFor(layout, algorithm, Protocol::Simple, o);
+    Estimate e;
+    e.algorithm = algorithm;
+    e.protocol = Protocol::Simple;
+    e.applies = true;
+    const double base = o.ideal ? 0 : efficiency::baseLatencyUs(algorithm, Protocol::Simple);
+    if (c == Collective::SendRecv) {
+        if (algorithm == Algorithm::Pairwise)
+            return notApplicable(algorithm, Protocol::Simple, "sendrecv is one pair: use direct");
+        const bool sameDomain = layout.domainOfRank[0] == layout.domainOfRank[1];
+        e.latencyUs = base + (sameDomain ? r.alphaNv : r.alphaNet);
+        e.transferUs = S / (sameDomain ? r.nvlink : std::min(r.nvlink, r.nic)) / kMicro;
+        setTiers(e, sameDomain ? S : 0, sameDomain ? 0 : S);
+        return e;
+    }
+    const double n = r.n, L = r.local, N = r.domains;
+    const double chunk = S / n;
+    const double intraBytes = (L - 1) * chunk;
+    // Cross-fabric traffic meets the leaves' oversubscription.
+    const double oversubscription = layout.crossesLeaves ? layout.fabricOversubscription : 1.0;
+    const double interBytes = (n - L) * chunk;
+    if (algorithm == Algorithm::Direct) {
+        e.latencyUs = base + (N > 1 ? r.alphaNet : r.alphaNv);
+        e.transferUs = std::max(intraBytes / r.nvlink, N > 1 ? interBytes * oversubscription / r.nic : 0.0) / kMicro;
+    } else {
+        // Pairwise: n-1 rounds, one partner each.
+        e.latencyUs = base + (L - 1) * r.alphaNv + (n - L) * r.alphaNet;
+        e.transferUs = (intraBytes / r.nvlink + (N > 1 ? interBytes * oversubscription / r.nic : 0.0)) / kMicro;
+    }
+    // A chunk for a GPU on another rail moves over NVLink first to the sender's GPU on that rail
+    // (PXN), as the flow fidelity routes it: L - 1 of every L destinations in other domains.
+    const double pxnBytes = N > 1 ? interBytes * (L - 1) / L : 0;
+    setTiers(e, (intraBytes + pxnBytes) * n, interBytes * n);
+    return e;
+}
+
+} // namespace scalescope

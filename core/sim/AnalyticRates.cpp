@@ -1,0 +1,77 @@
+#include "sim/AlgorithmCosts.h"
+
+#include "sim/Efficiency.h"
+
+#include <algorithm>
+
+namespace scalescope {
+
+using efficiency::Hop;
+
+AnalyticRates ratesFor(const RankLayout& layout, Algorithm algorithm, Protocol protocol, const CostOptions& options)
+{
+    AnalyticRates r;
+    r.n = layout.ranksCount();
+    r.domains = layout.domains;
+    r.local = layout.maxLocal;
+    const double pcie = options.ideal ? 1.0 : efficiency::kPcie;
+    if (options.ideal) {
+        r.nvlink = layout.nvlinkPerGpu;
+        r.nic = std::min(layout.nicPerGpu, layout.gpuToNicPcie);
+        r.alphaNv = layout.nvlinkHopNs / 1000.0;
+        r.alphaNet = layout.networkHopNs / 1000.0;
+    } else {
+        r.nvlink = layout.nvlinkPerGpu
+            * efficiency::nvlinkScale(layout.architecture, layout.nvlinkPerGpu, layout.nvlinkLinksPerGpu);
+        r.nic = std::min(layout.nicPerGpu * efficiency::kNetwork, layout.gpuToNicPcie * pcie);
+        r.alphaNv = efficiency::hopLatencyUs(Hop::NvLink, algorithm, protocol);
+        r.alphaNet = efficiency::hopLatencyUs(Hop::Network, algorithm, protocol);
+    }
+    if (!options.gpuDirect) {
+        r.nic = std::min(r.nic, layout.hostStagedPerGpu * pcie);
+        r.alphaNet += options.ideal ? 0 : efficiency::kHostStagingUs;
+    }
+    return r;
+}
+
+double protocolFactor(Protocol protocol, const CostOptions& options)
+{
+    if (options.ideal)
+        return 1.0;
+    switch (protocol) {
+    case Protocol::LL:
+        return efficiency::kLL;
+    case Protocol::LL128:
+        return efficiency::kLL128;
+    case Protocol::Simple:
+        return 1.0;
+    }
+    return 1.0;
+}
+
+int ringCrossings(const RankLayout& layout)
+{
+    int crossings = 0;
+    const int n = layout.ranksCount();
+    for (int i = 0; i < n; ++i)
+        crossings += layout.domainOfRank[i] != layout.domainOfRank[(i + 1) % n];
+    return crossings;
+}
+
+void setTiers(Estimate& e, double nvlinkBytes, double networkBytes)
+{
+    e.bytesPerTier[static_cast<int>(LinkTier::NvLink)] = nvlinkBytes;
+    e.bytesPerTier[static_cast<int>(LinkTier::InfiniBand)] = networkBytes;
+    e.bytesPerTier[static_cast<int>(LinkTier::Pcie)] = networkBytes;
+}
+
+Estimate notApplicable(Algorithm a, Protocol p, std::string why)
+{
+    Estimate e;
+    e.algorithm = a;
+    e.protocol = p;
+    e.whyNot = std::move(why);
+    return e;
+}
+
+} // namespace scalescope

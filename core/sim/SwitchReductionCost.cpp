@@ -1,0 +1,76 @@
+// Reduction in the switches: NVLS in the NVSwitch chips of every domain (with SHARP or a tree
+// across domains), CollNet in the InfiniBand switches.
+#include "sim/AlgorithmCosts.h"
+
+#include "sim/Efficiency.h"
+#include "sim/StepCount.h"
+
+#include <algorithm>
+
+namespace scalescope {
+
+Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOptions& o, bool withTree)
+{
+    const Algorithm algorithm = withTree ? Algorithm::NvlsTree : Algorithm::Nvls;
+    if (c != Collective::AllReduce)
+        return notApplicable(algorithm, Protocol::Simple, "in-switch reduction is modelled for all_reduce");
+    if (!layout.nvls)
+        return notApplicable(
+            algorithm, Protocol::Simple, "the GPUs or NVSwitch chips cannot reduce in the switch (Hopper and later)");
+    const AnalyticRates r = ratesFor(layout, algorithm, Protocol::Simple, o);
+    if (withTree && r.domains == 1)
+        return notApplicable(algorithm, Protocol::Simple, "NVLS+tree needs more than one NVLink domain");
+    if (!withTree && r.domains > 1 && !layout.sharp)
+        return notApplicable(algorithm, Protocol::Simple, "NVLS across domains needs SHARP switches (CollNet)");
+    Estimate e;
+    e.algorithm = algorithm;
+    e.protocol = Protocol::Simple;
+    e.applies = true;
+    const double switchEfficiency = o.ideal ? 1.0 : efficiency::nvlsEfficiency(layout.architecture);
+    // Each GPU sends its buffer to the switch once (multimem reduce) and receives the reduced
+    // result once, plus its own slice each way: S (1 + 1/L) per direction.
+    const double intra = S * (1.0 + 1.0 / r.local) / (r.nvlink * switchEfficiency);
+    double inter = 0;
+    if (r.domains > 1) {
+        // Each GPU's NIC carries its 1/L slice: once each way with SHARP, as a tree otherwise.
+        const double slice = S / r.local;
+        inter = (withTree ? (r.domains == 2 ? 1.0 : 2.0) : 1.0) * slice / r.nic;
+        if (!o.ideal)
+            inter /= withTree ? efficiency::kTree : efficiency::kCollNet;
+    }
+    e.transferUs = std::max(intra, inter) / kMicro;
+    // Ideal: a hop to the switch and back, and up and down the tree or SHARP across domains.
+    // NCCL's tables already fold the round trip into one NVLS latency per tier.
+    const int netHops = r.domains == 1 ? 0 : withTree ? log2Ceil(r.domains) : 1;
+    e.latencyUs = o.ideal ? 2 * (r.alphaNv + netHops * r.alphaNet) : r.alphaNv + netHops * r.alphaNet;
+    // Across domains, SHARP: every NIC's slice up to the switches and the sum back; a tree: both
+    // trees' N - 1 edges carrying S/2 each way.
+    const double across = withTree ? 2 * S * (r.domains - 1) : r.domains > 1 ? 2 * S * r.domains : 0;
+    setTiers(e, 2 * S * (1.0 + 1.0 / r.local) * r.n, across);
+    return e;
+}
+
+Estimate collNetCost(const RankLayout& layout, Collective c, double S, const CostOptions& o)
+{
+    if (c != Collective::AllReduce)
+        return notApplicable(Algorithm::CollNet, Protocol::Simple, "in-network reduction is modelled for all_reduce");
+    if (!layout.sharp)
+        return notApplicable(
+            Algorithm::CollNet, Protocol::Simple, "the InfiniBand switches cannot reduce in the network (SHARP)");
+    const AnalyticRates r = ratesFor(layout, Algorithm::CollNet, Protocol::Simple, o);
+    if (r.domains == 1)
+        return notApplicable(Algorithm::CollNet, Protocol::Simple, "CollNet needs more than one NVLink domain");
+    Estimate e;
+    e.algorithm = Algorithm::CollNet;
+    e.protocol = Protocol::Simple;
+    e.applies = true;
+    const double L = r.local;
+    const double intra = 2 * (L - 1) / L * S / r.nvlink;
+    const double inter = (S / L) / r.nic; // each NIC sends its slice to the switches once and gets the sum back
+    e.transferUs = std::max(intra, inter) / (o.ideal ? 1.0 : efficiency::kCollNet) / kMicro;
+    e.latencyUs = 2 * (L - 1) * r.alphaNv + r.alphaNet;
+    setTiers(e, 2 * (L - 1) / L * S * r.n, 2 * S * r.domains);
+    return e;
+}
+
+} // namespace scalescope
