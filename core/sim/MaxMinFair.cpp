@@ -7,10 +7,9 @@
 
 namespace scalescope {
 
-std::vector<double> MaxMinFairRates::solve(
+std::size_t MaxMinFairRates::indexChannels(
     const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity)
 {
-    // Channels are renumbered densely so that all bookkeeping is in flat arrays.
     Scratch& s = m_scratch;
     std::vector<std::uint32_t>& dense = s.dense;
     dense.resize(capacity.size(), ~0u);
@@ -37,6 +36,15 @@ std::vector<double> MaxMinFairRates::solve(
     for (std::uint32_t i = 0; i < active.size(); ++i)
         for (const Channel c : flows[active[i]].channels)
             s.members[s.fill[dense[c]]++] = i;
+    return used;
+}
+
+std::vector<double> MaxMinFairRates::solve(
+    const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity)
+{
+    Scratch& s = m_scratch;
+    std::vector<std::uint32_t>& dense = s.dense;
+    const std::size_t used = indexChannels(flows, active, capacity);
 
     // Channels by fair share, smallest first. Freezing a flow at the smallest share only
     // raises the shares of its other channels, so keys are never too high: a key below its
@@ -84,13 +92,9 @@ std::vector<double> MaxMinFairRates::solve(
     return rate;
 }
 
-const std::vector<std::pair<double, std::uint32_t>>& MaxMinFairRates::sortedShares(std::size_t used)
+void MaxMinFairRates::numberShares(std::size_t used)
 {
-    // Every (fair share, dense channel) in ascending order. Shares are capacity over a flow
-    // count, so on real fabrics they take few distinct values: the channels are bucketed by
-    // share, in channel order within a bucket, which is the order a sort of the pairs gives.
     Scratch& s = m_scratch;
-    s.order.clear();
     s.distinct.clear();
     s.shareOf.resize(used);
     // Shares numbered through a small open-addressing table on their bits (never 0: shares are
@@ -138,6 +142,16 @@ const std::vector<std::pair<double, std::uint32_t>>& MaxMinFairRates::sortedShar
         }
         s.shareOf[d] = slotIds[i];
     }
+}
+
+const std::vector<std::pair<double, std::uint32_t>>& MaxMinFairRates::sortedShares(std::size_t used)
+{
+    // Every (fair share, dense channel) in ascending order. Shares are capacity over a flow
+    // count, so on real fabrics they take few distinct values: the channels are bucketed by
+    // share, in channel order within a bucket, which is the order a sort of the pairs gives.
+    Scratch& s = m_scratch;
+    s.order.clear();
+    numberShares(used);
     if (s.distinct.size() * 8 > used) {
         for (std::uint32_t d = 0; d < used; ++d)
             s.order.emplace_back(s.distinct[s.shareOf[d]], d);

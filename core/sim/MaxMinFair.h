@@ -20,6 +20,12 @@ public:
         const std::vector<double>& capacity);
 
 private:
+    // The channels the `active` flows use, renumbered densely so that all bookkeeping is in
+    // flat arrays: their capacity, flow count and flows (compressed). Returns how many.
+    std::size_t indexChannels(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active,
+        const std::vector<double>& capacity);
+    // Every used channel's fair share numbered, equal shares alike (`distinct`, `shareOf`).
+    void numberShares(std::size_t used);
     // The used channels by fair share, ascending: (share, dense channel).
     const std::vector<std::pair<double, std::uint32_t>>& sortedShares(std::size_t used);
 
