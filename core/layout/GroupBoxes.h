@@ -43,7 +43,7 @@ public:
 
     // A rack's trays as columns: one, or, with switch trays (an NVL72), three: the first half of
     // the compute trays (the larger half), the switch trays, the rest, so that its NVLinks fan
-    // out both ways and the rack is about as wide as it is tall.
+    // out both ways and the rack is only as tall as half its compute trays.
     std::vector<std::vector<GroupId>> rackColumns(GroupId rack) const;
 
 private:
