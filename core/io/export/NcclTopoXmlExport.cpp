@@ -1,5 +1,7 @@
 #include "io/export/NcclTopoXmlExport.h"
 
+#include "io/export/NcclDeviceElements.h"
+#include "io/export/NcclHostValues.h"
 #include "io/export/NcclXmlElement.h"
 #include "model/AddressFormat.h"
 
@@ -16,77 +18,7 @@
 namespace scalescope {
 namespace {
 
-// "32.0 GT/s PCIe": the transfer rate of one lane from the link's rate, as sysfs names it.
-std::string pcieLinkSpeed(BytesPerSec bytesPerSec, int lanes)
-{
-    // 128b/130b encoding from PCIe 3.0 on: GT/s = 8 bits x 130/128 per byte and lane.
-    const double transfersPerLane = bytesPerSec / std::max(lanes, 1) * kBitsPerByte * 130.0 / 128.0 / kGiga;
-    static const double generations[] = { 2.5, 5.0, 8.0, 16.0, 32.0, 64.0 };
-    double nearest = generations[0];
-    for (const double g : generations)
-        if (std::fabs(std::log(transfersPerLane / g)) < std::fabs(std::log(transfersPerLane / nearest)))
-            nearest = g;
-    char buffer[32];
-    if (nearest == 2.5)
-        std::snprintf(buffer, sizeof buffer, "2.5 GT/s PCIe");
-    else
-        std::snprintf(buffer, sizeof buffer, "%.1f GT/s PCIe", nearest);
-    return buffer;
-}
-
-// CUDA compute capability of a GPU architecture, as NCCL's "sm" (major x 10 + minor).
-int computeCapability(const std::string& architecture)
-{
-    static const std::map<std::string, int> byArchitecture { { "volta", 70 }, { "ampere", 80 }, { "hopper", 90 },
-        { "blackwell", 100 }, { "blackwell-ultra", 103 } };
-    const auto it = byArchitecture.find(architecture);
-    return it == byArchitecture.end() ? 0 : it->second;
-}
-
-struct CpuIdentity {
-    const char* arch;
-    const char* vendor; // x86 only
-    int familyId = 0; // x86 only: family | extended family << 4, as NCCL reads cpuid
-    int modelId = 0; // model | extended model << 4
-};
-
-CpuIdentity cpuIdentity(const std::string& model, const Catalog& catalog)
-{
-    static const std::map<std::string, CpuIdentity> known {
-        { "EPYC-7742", { "x86_64", "AuthenticAMD", 0x8f, 0x31 } }, // Zen 2: family 0xf + 0x8, model 0x31
-        { "Xeon-8480C", { "x86_64", "GenuineIntel", 6, 0x8f } }, // Sapphire Rapids
-        { "Xeon-8570", { "x86_64", "GenuineIntel", 6, 0xcf } }, // Emerald Rapids
-        { "Grace", { "arm64", nullptr, 0, 0 } }
-    };
-    if (const auto it = known.find(model); it != known.end())
-        return it->second;
-    const CpuSpec* spec = catalog.cpu(model);
-    const std::string name = spec ? spec->name : model;
-    if (name.find("Grace") != std::string::npos || name.find("ARM") != std::string::npos)
-        return { "arm64", nullptr, 0, 0 };
-    if (name.find("AMD") != std::string::npos || name.find("EPYC") != std::string::npos)
-        return { "x86_64", "AuthenticAMD", 0x8f, 0x31 };
-    return { "x86_64", "GenuineIntel", 6, 0x8f }; // NCCL needs an Intel family and model; Sapphire Rapids
-}
-
-// NCCL's cpumask: 32-bit words in hexadecimal, most significant first, joined by commas.
-std::string affinityMask(int firstCore, int cores, int totalCores)
-{
-    const int words = std::max(1, (totalCores + 31) / 32);
-    std::string mask;
-    for (int w = words - 1; w >= 0; --w) {
-        std::uint32_t bits = 0;
-        for (int b = 0; b < 32; ++b) {
-            const int core = w * 32 + b;
-            if (core >= firstCore && core < firstCore + cores)
-                bits |= 1u << b;
-        }
-        char buffer[16];
-        std::snprintf(buffer, sizeof buffer, "%08x", bits);
-        mask += (mask.empty() ? "" : ",") + std::string(buffer);
-    }
-    return mask;
-}
+using namespace nccl;
 
 class NcclWriter {
 public:
@@ -295,79 +227,19 @@ private:
         case NodeKind::Gpu: {
             NcclXmlElement& pci = parent.add("pci");
             pciAttributes(pci, n, upstream, "0x030200");
-            addGpu(pci.add("gpu"), n);
+            fillNcclGpu(pci.add("gpu"), m_topology, m_catalog, m_linksOf[n], n, m_gpuIndex.at(n));
             break;
         }
         case NodeKind::Nic: {
             NcclXmlElement& pci = parent.add("pci");
             pciAttributes(pci, n, upstream, fabricTier(n) == LinkTier::InfiniBand ? "0x020700" : "0x020000");
-            addNic(pci.add("nic"), n);
+            fillNcclNic(pci.add("nic"), m_topology, m_catalog, m_linksOf[n], n, m_firstNetDev.at(n), portsOf(n));
             break;
         }
         default:
             m_placed.erase(n);
             break;
         }
-    }
-
-    void addGpu(NcclXmlElement& gpu, NodeId n)
-    {
-        const Node& node = m_topology.nodes[n];
-        const GpuSpec* spec = m_catalog.gpu(m_topology.modelOf(node));
-        const int sm = spec ? computeCapability(spec->architecture) : 0;
-        if (sm == 0)
-            throw std::invalid_argument(
-                node.name + ": the compute capability of GPU model \"" + m_topology.modelOf(node) + "\" is not known");
-        const int index = m_gpuIndex.at(n);
-        gpu.attr("dev", std::to_string(index))
-            .attr("sm", std::to_string(sm))
-            .attr("rank", std::to_string(index))
-            .attr("gdr", "1");
-        // NVLinks by target, in the order of the GPU's ports. A target is its bus id and class, as
-        // NCCL knows it: switch chips of other trays (NVL72) that reuse a bus id are one target,
-        // which NCCL reads alike (every NVSwitch is one NVS node to it; counts add up).
-        struct Target {
-            std::string busId;
-            const char* pciClass;
-            int count;
-        };
-        std::vector<Target> targets;
-        for (const LinkId l : m_linksOf[n]) {
-            const Link& link = m_topology.links[l];
-            if (link.tier != LinkTier::NvLink)
-                continue;
-            const NodeId peer = link.a == n ? link.b : link.a;
-            const NodeKind kind = m_topology.nodes[peer].kind;
-            if ((kind != NodeKind::NvSwitch && kind != NodeKind::Gpu) || pciOf(peer) == Addresses::kNoPci)
-                continue;
-            const std::string busId = formatPciBdf(pciOf(peer));
-            const char* pciClass = kind == NodeKind::NvSwitch ? "0x068000" : "0x030200";
-            const auto it = std::find_if(targets.begin(), targets.end(),
-                [&](const Target& t) { return t.busId == busId && std::string_view(t.pciClass) == pciClass; });
-            if (it == targets.end())
-                targets.push_back(Target { busId, pciClass, link.lanes });
-            else
-                it->count += link.lanes;
-        }
-        for (const Target& target : targets)
-            gpu.add("nvlink")
-                .attr("target", target.busId)
-                .attr("count", std::to_string(target.count))
-                .attr("tclass", target.pciClass);
-        // NVLink-C2C to the Grace socket: links and the rate of each in MB/s, as NCCL reads <c2c>.
-        int c2cLinks = 0;
-        BytesPerSec c2cBytesPerSec = 0;
-        for (const LinkId l : m_linksOf[n]) {
-            const Link& link = m_topology.links[l];
-            if (link.tier == LinkTier::NvLinkC2C) {
-                c2cLinks += std::max<int>(1, link.lanes);
-                c2cBytesPerSec += link.bytesPerSecPerDirection;
-            }
-        }
-        if (c2cLinks > 0)
-            gpu.add("c2c")
-                .attr("count", std::to_string(c2cLinks))
-                .attr("bw", std::to_string(std::llround(c2cBytesPerSec / c2cLinks / 1e6)));
     }
 
     std::optional<LinkTier> fabricTier(NodeId nic) const
@@ -380,34 +252,6 @@ private:
                     return tier;
             }
         return std::nullopt;
-    }
-
-    void addNic(NcclXmlElement& nic, NodeId n)
-    {
-        const Node& node = m_topology.nodes[n];
-        const NicSpec* spec = m_catalog.nic(m_topology.modelOf(node));
-        // Rate of each port: its cable's, else the catalog's.
-        std::map<int, BytesPerSec> portRate;
-        for (const LinkId l : m_linksOf[n]) {
-            const Link& link = m_topology.links[l];
-            if (link.tier != LinkTier::InfiniBand && link.tier != LinkTier::Ethernet)
-                continue;
-            portRate[link.a == n ? link.portA : link.portB] = link.bytesPerSecPerDirection;
-        }
-        const int ports = portsOf(n);
-        for (int p = 0; p < ports; ++p) {
-            const int port = p + 1; // faceplate ports count from 1, as NCCL's "port"
-            const auto cabled = portRate.find(port);
-            const BytesPerSec rate = cabled != portRate.end() ? cabled->second : spec ? spec->portBytesPerSec : 0;
-            const int dev = m_firstNetDev.at(n) + p;
-            NcclXmlElement& net = nic.add("net");
-            net.attr("name", "mlx5_" + std::to_string(dev)).attr("dev", std::to_string(dev));
-            net.attr("speed", std::to_string(static_cast<long long>(std::llround(rate * kBitsPerByte / 1e6))));
-            net.attr("port", std::to_string(port)).attr("latency", "0.000000");
-            if (node.addresses.guid != 0)
-                net.attr("guid", ncclGuid(node.addresses.guid));
-            net.attr("maxconn", "131072").attr("gdr", "1");
-        }
     }
 
     const Topology& m_topology;
