@@ -1,0 +1,163 @@
+// How the flow fidelity shares links, part by part: max-min fair rates by water-filling, the
+// room slower flows leave to faster ones, flows merged and reduced before sharing, and what
+// each channel can carry.
+#include "generate/ClusterBuilder.h"
+#include "sim/ChannelCapacities.h"
+#include "sim/Efficiency.h"
+#include "sim/FluidFlow.h"
+#include "sim/MaxMinFair.h"
+#include "sim/RoomForFaster.h"
+
+#include <QtTest>
+
+using namespace scalescope;
+
+namespace {
+
+// Channels 0 (10 B/s) and 1 (4 B/s); A on 0, B on 0 and 1, C on 1: channel 1 is B's and C's
+// bottleneck (2 each), and A takes what B leaves of channel 0 (8).
+struct SharedLinks {
+    std::vector<FluidFlow> flows { { { 0 }, 100 }, { { 0, 1 }, 100 }, { { 1 }, 100 } };
+    std::vector<double> capacity { 10, 4 };
+};
+
+Topology cluster(const std::string& preset, int count)
+{
+    ClusterOptions options;
+    options.preset = preset;
+    options.count = count;
+    return buildCluster(Catalog::builtIn(), options).topology;
+}
+
+// A channel of the first link of the tier.
+Channel firstChannelOf(const Topology& topology, LinkTier tier)
+{
+    for (LinkId l = 0; l < topology.links.size(); ++l)
+        if (topology.links[l].tier == tier)
+            return channelOf(l, true);
+    return ~0u;
+}
+
+} // namespace
+
+class TestSimSharing : public QObject {
+    Q_OBJECT
+private slots:
+    void waterFillingGivesEveryFlowItsBottlenecksShare()
+    {
+        const SharedLinks s;
+        MaxMinFairRates rates;
+        QCOMPARE(rates.solve(s.flows, { 0, 1, 2 }, s.capacity), (std::vector<double> { 8, 2, 2 }));
+        // In the order asked for, and with nothing left over from the call before.
+        QCOMPARE(rates.solve(s.flows, { 2, 0 }, s.capacity), (std::vector<double> { 4, 10 }));
+        QCOMPARE(rates.solve(s.flows, { 1 }, { 10, 1 }), (std::vector<double> { 1 }));
+    }
+
+    void equalFlowsShareALinkEqually()
+    {
+        const std::vector<FluidFlow> flows { { { 0 }, 1 }, { { 0 }, 1 }, { { 0 }, 1 }, { { 0, 1 }, 1 } };
+        MaxMinFairRates rates;
+        const std::vector<double> rate = rates.solve(flows, { 0, 1, 2, 3 }, { 12, 100 });
+        QCOMPARE(rate, (std::vector<double> { 3, 3, 3, 3 }));
+    }
+
+    void theFasterShareWhatTheSlowerLeave()
+    {
+        const SharedLinks s;
+        const std::vector<double> rate { 8, 2, 2 };
+        const std::vector<bool> done { false, false, false };
+        RoomForFaster room;
+        room.index(s.flows, { 0, 1, 2 }, s.capacity);
+        // A alone is faster: channel 0 less B's 2; channel 1, which A does not use, untouched.
+        const std::vector<double>* left = room.leftBySlower(s.flows, { 0 }, rate, done, s.capacity);
+        QVERIFY(left);
+        QCOMPARE(*left, (std::vector<double> { 8, 4 }));
+        room.restoreCapacity(s.capacity);
+        // B faster: channel 0 less A's 8, channel 1 less C's 2.
+        left = room.leftBySlower(s.flows, { 1 }, rate, done, s.capacity);
+        QVERIFY(left);
+        QCOMPARE(*left, (std::vector<double> { 2, 2 }));
+        room.restoreCapacity(s.capacity);
+        // A finished flow leaves all it had.
+        left = room.leftBySlower(s.flows, { 1 }, rate, { true, false, false }, s.capacity);
+        QVERIFY(left);
+        QCOMPARE(*left, (std::vector<double> { 10, 2 }));
+        room.restoreCapacity(s.capacity);
+    }
+
+    void noRoomWhenTheSlowerFillAChannel()
+    {
+        const SharedLinks s;
+        RoomForFaster room;
+        room.index(s.flows, { 0, 1, 2 }, s.capacity);
+        // C at channel 1's whole capacity leaves B nothing there.
+        QVERIFY(!room.leftBySlower(s.flows, { 1 }, { 8, 2, 4 }, { false, false, false }, s.capacity));
+    }
+
+    void flowsOnTheSameChannelsMerge()
+    {
+        std::vector<FluidFlow> flows { { { 3, 1 }, 5 }, { { 0 }, 2 }, { { 3, 1 }, 7 }, { { 2 }, 0 }, { {}, 4 } };
+        const std::vector<FluidFlow> merged = mergeFlows(std::move(flows));
+        QCOMPARE(merged.size(), std::size_t(2));
+        QCOMPARE(merged[0].channels, (std::vector<Channel> { 0 }));
+        QCOMPARE(merged[0].bytes, 2.0);
+        QCOMPARE(merged[1].channels, (std::vector<Channel> { 3, 1 }));
+        QCOMPARE(merged[1].bytes, 12.0);
+    }
+
+    void ofChannelsCarryingTheSameFlowsOnlyTheNarrowestIsKept()
+    {
+        // Channels 0 and 1 carry A alone: 1, the narrower, stays. Channel 2 carries A and B.
+        const std::vector<FluidFlow> flows { { { 0, 1, 2 }, 1 }, { { 2 }, 1 } };
+        const std::vector<FluidFlow> kept = narrowestChannels(flows, { 0, 1 }, { 10, 5, 20 });
+        QCOMPARE(kept[0].channels, (std::vector<Channel> { 1, 2 }));
+        QCOMPARE(kept[1].channels, (std::vector<Channel> { 2 }));
+        QCOMPARE(kept[0].bytes, 1.0);
+    }
+
+    void flowsThatShareNoChannelAreIndependent()
+    {
+        const std::vector<FluidFlow> flows { { { 0 }, 1 }, { { 0, 1 }, 1 }, { { 1 }, 1 }, { { 2 }, 1 }, { { 1 }, 1 } };
+        // Flow 4 is not active: a group of its own, whatever it shares.
+        const std::vector<std::uint32_t> group = independentGroups(flows, { 0, 1, 2, 3 }, 3);
+        QCOMPARE(group, (std::vector<std::uint32_t> { 0, 0, 0, 3, 4 }));
+    }
+
+    void channelsCarryWhatNcclGetsOfTheirTier()
+    {
+        const Topology topology = cluster("dgx-h100", 2);
+        const RankLayout layout = layoutRanks(topology, Catalog::builtIn(), allGpus(topology));
+        const Channel nvlink = firstChannelOf(topology, LinkTier::NvLink);
+        const Channel infiniband = firstChannelOf(topology, LinkTier::InfiniBand);
+        const Channel pcie = firstChannelOf(topology, LinkTier::Pcie);
+
+        const ChannelCapacities ideal = channelCapacities(topology, layout, Protocol::LL, { true, true });
+        QCOMPARE(ideal.effectiveBytesPerSec, ideal.rawBytesPerSec);
+        QCOMPARE(ideal.inSwitchScale[nvlink], 1.0);
+
+        const ChannelCapacities simple = channelCapacities(topology, layout, Protocol::Simple, {});
+        QCOMPARE(simple.rawBytesPerSec.size(), topology.links.size() * 2);
+        // NVLink at NCCL's per-link figure for Hopper against a 25 GB/s line rate.
+        QVERIFY(qFuzzyCompare(
+            simple.effectiveBytesPerSec[nvlink], simple.rawBytesPerSec[nvlink] * efficiency::kHopperNvlinkGBps / 25.0));
+        QVERIFY(qFuzzyCompare(
+            simple.effectiveBytesPerSec[infiniband], simple.rawBytesPerSec[infiniband] * efficiency::kNetwork));
+        QVERIFY(qFuzzyCompare(simple.effectiveBytesPerSec[pcie], simple.rawBytesPerSec[pcie] * efficiency::kPcie));
+        QCOMPARE(simple.inSwitchScale[nvlink], efficiency::kHopperNvls);
+        QCOMPARE(simple.inSwitchScale[infiniband], 1.0);
+
+        const ChannelCapacities ll = channelCapacities(topology, layout, Protocol::LL, {});
+        QVERIFY(qFuzzyCompare(ll.effectiveBytesPerSec[infiniband], simple.effectiveBytesPerSec[infiniband] * 0.5));
+    }
+
+    void withoutInSwitchReductionNvlinkKeepsItsCapacity()
+    {
+        const Topology topology = cluster("dgx-a100", 1);
+        const RankLayout layout = layoutRanks(topology, Catalog::builtIn(), allGpus(topology));
+        const ChannelCapacities capacities = channelCapacities(topology, layout, Protocol::Simple, {});
+        QCOMPARE(capacities.inSwitchScale[firstChannelOf(topology, LinkTier::NvLink)], 1.0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSimSharing)
+#include "tst_sim_sharing.moc"
