@@ -22,7 +22,7 @@ struct Job {
     Topology topology;
     Workload workload;
     SimOptions options;
-    Catalog catalog;
+    SharedCatalog catalog; // the design's (the base plus its own section), or the base for a preset
 };
 
 std::set<std::string> jobOptions(std::set<std::string> names)
@@ -32,27 +32,28 @@ std::set<std::string> jobOptions(std::set<std::string> names)
     return names;
 }
 
-Job prepareJob(const Arguments& args)
+Job prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)
 {
     Job job;
-    job.catalog = Catalog::withUserFiles();
+    job.catalog = baseCatalog;
     if (args.positionals().size() > 1)
         throw UsageError("give one design FILE or --preset, not both");
     if (!args.positionals().empty()) {
         if (args.has("--preset"))
             throw UsageError("give one design FILE or --preset, not both");
         const std::string& file = args.positionals().front();
-        LoadedDesign loaded = loadDesignFile(file, job.catalog);
+        LoadedDesign loaded = loadDesignFile(file, baseCatalog);
         job.topology = std::move(loaded.expanded.topology);
+        job.catalog = std::move(loaded.expanded.catalog);
         job.label = file;
     } else {
-        const ClusterOptions options = parseClusterOptions(args, job.catalog);
+        const ClusterOptions options = parseClusterOptions(args, *job.catalog);
         try {
-            job.topology = buildCluster(job.catalog, options).topology;
+            job.topology = buildCluster(*job.catalog, options).topology;
         } catch (const std::invalid_argument& error) {
             throw InputError("--preset " + options.preset, error.what());
         }
-        job.label = describeOptions(options, job.catalog);
+        job.label = describeOptions(options, *job.catalog);
     }
     const auto collective = args.value("--collective");
     if (!collective)
@@ -104,7 +105,7 @@ std::string fixed(double value, int decimals)
 SimResult run(const Job& job)
 {
     try {
-        return simulate(job.topology, job.catalog, job.workload, job.options);
+        return simulate(job.topology, *job.catalog, job.workload, job.options);
     } catch (const std::invalid_argument& error) {
         throw InputError(job.label, error.what());
     }
@@ -112,10 +113,11 @@ SimResult run(const Job& job)
 
 } // namespace
 
-int simulateCommand(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
+int simulateCommand(
+    const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream&)
 {
     const Arguments args(rest, jobOptions({ "--size", "--links" }), { "--ideal", "--no-gdr", "--explain", "--json" });
-    Job job = prepareJob(args);
+    Job job = prepareJob(args, baseCatalog);
     if (!args.has("--size"))
         throw UsageError("--size is required (8, 32K, 512M, 8G)");
     job.workload.bytes = sizeValue(args, "--size", "8");
@@ -157,10 +159,11 @@ int simulateCommand(const std::vector<std::string>& rest, std::ostream& out, std
     return kSuccess;
 }
 
-int sweepCommand(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
+int sweepCommand(
+    const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream&)
 {
     const Arguments args(rest, jobOptions({ "--min", "--max", "--factor" }), { "--ideal", "--no-gdr" });
-    Job job = prepareJob(args);
+    Job job = prepareJob(args, baseCatalog);
     const ByteCount minBytes = sizeValue(args, "--min", "8");
     const ByteCount maxBytes = sizeValue(args, "--max", "8G");
     const int factor = args.has("--factor") ? args.intValue("--factor", 2, 1024) : 2;
@@ -168,7 +171,7 @@ int sweepCommand(const std::vector<std::string>& rest, std::ostream& out, std::o
         throw UsageError("--max must not be below --min");
     const RankLayout layout = [&] {
         try {
-            return layoutRanks(job.topology, job.catalog, job.workload.ranks);
+            return layoutRanks(job.topology, *job.catalog, job.workload.ranks);
         } catch (const std::invalid_argument& error) {
             throw InputError(job.label, error.what());
         }

@@ -110,11 +110,18 @@ inline constexpr const char* kDesignFormatName = "scalescope";
 struct ExpandedDesign {
     Topology topology;
     std::optional<ClusterReport> cluster; // how the generator built it, when there is one
+    // The catalog it was built with (the base plus the design's own section): what every edit,
+    // query, simulation and export of this topology looks models up in.
+    SharedCatalog catalog;
 };
 
-// Builds the topology a design describes, with `catalog` plus the design's own entries.
+// The base catalog plus the design's own section; the base itself when the design has none.
+// Throws InputError naming `origin` and /catalog/... for each problem of the section.
+SharedCatalog designCatalog(const Design& design, const SharedCatalog& base, const std::string& origin);
+
+// Builds the topology a design describes, with the base catalog plus the design's own entries.
 // Throws InputError naming `origin` and the JSON pointer of each problem.
-ExpandedDesign expandDesign(const Design& design, const Catalog& catalog, const std::string& origin);
+ExpandedDesign expandDesign(const Design& design, const SharedCatalog& base, const std::string& origin);
 
 // A design that states every group, node (with its addresses) and link of a topology, with no
 // generator: for hand editing and for graphs that no preset describes.

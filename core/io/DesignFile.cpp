@@ -356,9 +356,9 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
     return design;
 }
 
-Design readDesignFile(const std::string& path, const Catalog& catalog)
+Design readDesignFile(const std::string& path, const Catalog& baseCatalog)
 {
-    return parseDesign(readTextFile(path), path, catalog);
+    return parseDesign(readTextFile(path), path, baseCatalog);
 }
 
 std::string formatDesign(const Design& design, const Catalog& baseCatalog)
@@ -491,16 +491,16 @@ std::string formatDesign(const Design& design, const Catalog& baseCatalog)
     return out.dump(2) + "\n";
 }
 
-void writeDesignFile(const Design& design, const std::string& path, const Catalog& catalog)
+void writeDesignFile(const Design& design, const std::string& path, const Catalog& baseCatalog)
 {
-    writeFileAtomically(path, formatDesign(design, catalog));
+    writeFileAtomically(path, formatDesign(design, baseCatalog));
 }
 
-LoadedDesign loadDesignFile(const std::string& path, const Catalog& catalog)
+LoadedDesign loadDesignFile(const std::string& path, const SharedCatalog& baseCatalog)
 {
     LoadedDesign loaded;
-    loaded.design = readDesignFile(path, catalog);
-    loaded.expanded = expandDesign(loaded.design, catalog, path);
+    loaded.design = readDesignFile(path, *baseCatalog);
+    loaded.expanded = expandDesign(loaded.design, baseCatalog, path);
     // A job's GPUs must be in the design.
     Problems problems;
     for (std::size_t i = 0; i < loaded.design.jobs.size(); ++i)

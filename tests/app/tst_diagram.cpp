@@ -317,7 +317,7 @@ private slots:
         workload.ranks = selectRanks(job.ranks, topology);
         SimOptions simOptions;
         simOptions.fidelity = Fidelity::Flow;
-        const SimResult result = simulate(topology, Catalog::withUserFiles(), workload, simOptions);
+        const SimResult result = simulate(topology, *m_document->catalog(), workload, simOptions);
         const LoadTimeline timeline(result, topology.links.size());
         std::optional<double> busyUs;
         std::vector<float> loads;
@@ -334,12 +334,11 @@ private slots:
         // The export command's way: the saved job, the time in seconds.
         Design design = m_document->design();
         design.jobs = { job };
-        const Catalog catalog = Catalog::withUserFiles();
         cli::DiagramRequest request;
         request.designPath = "gb300.scalescope.json";
         request.design = &design;
         request.topology = &topology;
-        request.catalog = &catalog;
+        request.catalog = m_document->catalog().get();
         request.format = "svg";
         request.timeSeconds = *busyUs * 1e-6;
         request.title = kCjkTitle.toStdString();
@@ -481,12 +480,11 @@ private slots:
         }
         Design design = m_document->design();
         design.jobs = { ringJob() };
-        const Catalog catalog = Catalog::withUserFiles();
         cli::DiagramRequest request;
         request.designPath = "gb300.scalescope.json";
         request.design = &design;
         request.topology = m_document->topology().get();
-        request.catalog = &catalog;
+        request.catalog = m_document->catalog().get();
         request.format = "svg";
         request.outputPath = path.toStdString();
 

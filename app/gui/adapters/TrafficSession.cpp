@@ -203,6 +203,7 @@ void TrafficSession::run()
     if (!m_document || !m_document->topology())
         return;
     const std::shared_ptr<const Topology> topology = m_document->topology();
+    const SharedCatalog catalog = m_document->catalog(); // the one that topology was built with
     Workload workload;
     SimOptions options;
     QString problem;
@@ -249,11 +250,12 @@ void TrafficSession::run()
         m_jobs.end());
     m_stop = std::make_shared<std::atomic<bool>>(false);
     options.stop = StopFlag(m_stop.get());
-    m_jobs.push_back(std::async(std::launch::async, [this, topology, workload, options, generation, stop = m_stop] {
+    const auto stop = m_stop;
+    m_jobs.push_back(std::async(std::launch::async, [this, topology, catalog, workload, options, generation, stop] {
         auto outcome = std::make_shared<Outcome>();
         std::optional<RankLayout> layout;
         try {
-            layout = layoutRanks(*topology, Catalog::withUserFiles(), workload.ranks);
+            layout = layoutRanks(*topology, *catalog, workload.ranks);
             const SimResult result = simulate(*topology, *layout, workload, options);
             outcome->result = toVariant(resultToJson(result)).toMap();
             outcome->events = outcome->result.take("events").toList();

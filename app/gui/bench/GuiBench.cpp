@@ -42,7 +42,7 @@ double percentile(std::vector<double> values, double fraction)
 
 } // namespace
 
-int runGuiBench(int argc, char** argv)
+int runGuiBench(int argc, char** argv, const SharedCatalog& baseCatalog)
 {
     QApplication app(argc, argv); // the charts (QtCharts) need widgets
     QCommandLineParser parser;
@@ -69,7 +69,7 @@ int runGuiBench(int argc, char** argv)
         std::fprintf(stderr, "scalescope: --seconds takes a positive number\n");
         return 2;
     }
-    DesignDocument document;
+    DesignDocument document(baseCatalog);
     if (!document.load(parser.positionalArguments().at(1))) {
         std::fprintf(stderr, "%s\n", qPrintable(document.errorText()));
         return 1;
