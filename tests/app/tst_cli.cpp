@@ -270,6 +270,18 @@ private slots:
         QCOMPARE(figures(fromFile.out), figures(fromPreset.out));
     }
 
+    void aDesignsOwnCatalogExportsAsTheBuiltInPreset()
+    {
+        // NCCL's topology XML needs each GPU's compute capability: from the design's own catalog.
+        const QString own = QString(SCALESCOPE_TEST_DATA) + "/catalog/dgx-h100-own-catalog.scalescope.json";
+        const QString preset = path("dgx-h100-2.scalescope.json");
+        QCOMPARE(scalescope({ "new", "--preset", "dgx-h100", "--nodes", "2", "-o", preset }).exitCode, 0);
+        const Run fromFile = scalescope({ "export", own, "--format", "nccl-xml", "-o", path("own.xml") });
+        QVERIFY2(fromFile.exitCode == 0, qPrintable(fromFile.err));
+        QCOMPARE(scalescope({ "export", preset, "--format", "nccl-xml", "-o", path("preset.xml") }).exitCode, 0);
+        QCOMPARE(readAll(path("own.xml")), readAll(path("preset.xml")));
+    }
+
     void simulatePrintsWhatNcclTestsWould()
     {
         const Run run = scalescope(
