@@ -105,7 +105,6 @@ public:
 
     const JobSpec& job() const { return m_job; }
     const JobResult& run() const { return *m_run; }
-    std::shared_ptr<const JobResult> sharedRun() const { return m_run; }
 
     QString collective() const;
     QString size() const;
@@ -158,7 +157,7 @@ private:
 
 // Results and comparisons are shared (a pinned result is also the current one for a while)
 // and may still be bound in QML when let go: deleted once the event loop comes back to them.
-template <typename T, typename... Args> std::shared_ptr<T> makeShared(Args&&... args)
+template <typename T, typename... Args> std::shared_ptr<T> makeSharedQObject(Args&&... args)
 {
     return std::shared_ptr<T>(new T(std::forward<Args>(args)...), [](T* object) { object->deleteLater(); });
 }

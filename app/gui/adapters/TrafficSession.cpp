@@ -186,7 +186,8 @@ void TrafficSession::finish(std::shared_ptr<Outcome> outcome)
     m_running = false;
     m_error = outcome->error;
     m_run = outcome->run;
-    m_result = m_run ? makeShared<TrafficResult>(outcome->job, m_run, *m_resultTopology, outcome->busiest) : nullptr;
+    m_result
+        = m_run ? makeSharedQObject<TrafficResult>(outcome->job, m_run, *m_resultTopology, outcome->busiest) : nullptr;
     m_charts.reset(); // the new run's follow (chartsChanged)
     // A re-run keeps its place in time, as far as the new run goes.
     m_timeUs = std::clamp(m_timeUs, 0.0, durationUs());
@@ -290,7 +291,7 @@ void TrafficSession::compare()
         return;
     if (!comparable && !m_comparison)
         return;
-    m_comparison = comparable ? makeShared<TrafficComparison>(m_pinned, m_result) : nullptr;
+    m_comparison = comparable ? makeSharedQObject<TrafficComparison>(m_pinned, m_result) : nullptr;
     emit pinnedChanged();
 }
 
