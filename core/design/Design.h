@@ -6,9 +6,9 @@
 
 #include "generate/ClusterBuilder.h"
 #include "generate/ClusterOptions.h"
+#include "design/JobSpec.h"
 #include "model/Position.h"
 #include "model/Topology.h"
-#include "model/Collective.h"
 
 #include <nlohmann/json.hpp>
 
@@ -75,17 +75,6 @@ struct NodeOverride {
     std::optional<std::uint64_t> mac;
     bool empty() const { return !model && !pci && !lid && !guid && !ipv4 && !mac; }
     bool operator==(const NodeOverride&) const = default;
-};
-
-// A collective set up to run on the design, saved with it under a name.
-struct JobSpec {
-    std::string name;
-    std::string ranks = "all"; // the GPUs, as selectRanks reads them
-    Collective collective = Collective::AllReduce;
-    ByteCount bytes = ByteCount(1) << 30;
-    Algorithm algorithm = Algorithm::Auto;
-    Fidelity fidelity = Fidelity::Flow;
-    bool operator==(const JobSpec&) const = default;
 };
 
 struct Design {

@@ -184,6 +184,7 @@ JobSpec parseJob(JsonFields& f)
     }
     job.algorithm = parseEnum(f, "algorithm", parseAlgorithm, allAlgorithmNames(), kOptional).value_or(Algorithm::Auto);
     job.fidelity = parseEnum(f, "fidelity", parseFidelity, "analytic, flow", kOptional).value_or(Fidelity::Flow);
+    job.gpuDirect = f.boolean("gpu_direct", kOptional).value_or(true); // files before it had it on
     f.rejectUnknownKeys();
     return job;
 }
@@ -479,7 +480,7 @@ std::string formatDesign(const Design& design, const Catalog& baseCatalog)
             jobs.push_back(
                 { { "name", job.name }, { "ranks", job.ranks }, { "collective", std::string(toString(job.collective)) },
                     { "size", formatSize(job.bytes) }, { "algorithm", std::string(toString(job.algorithm)) },
-                    { "fidelity", std::string(toString(job.fidelity)) } });
+                    { "fidelity", std::string(toString(job.fidelity)) }, { "gpu_direct", job.gpuDirect } });
         out["jobs"] = std::move(jobs);
     }
     if (!design.positions.empty()) {

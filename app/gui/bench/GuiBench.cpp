@@ -187,11 +187,13 @@ int runGuiBench(int argc, char** argv, const SharedCatalog& baseCatalog)
             std::lock_guard<std::mutex> guard(lock);
             phase = Phase::Waiting;
         }
-        traffic->setProperty("ranks", "all");
-        traffic->setProperty("collective", "all_reduce");
-        traffic->setProperty("size", "1G");
-        traffic->setProperty("algorithm", "auto");
-        traffic->setProperty("fidelity", "flow");
+        JobSpec job; // all GPUs, all_reduce, 1 GiB, auto, flow
+        job.ranks = "all";
+        job.collective = Collective::AllReduce;
+        job.bytes = ByteCount(1) << 30;
+        job.algorithm = Algorithm::Auto;
+        job.fidelity = Fidelity::Flow;
+        traffic->setJob(job);
         traffic->run();
     });
     // The job's result is in: play it back, then edit.
@@ -205,9 +207,8 @@ int runGuiBench(int argc, char** argv, const SharedCatalog& baseCatalog)
                 QCoreApplication::exit(1);
                 return;
             }
-            std::printf("  job: %s, %s, busbw %.1f GB/s\n", qPrintable(traffic->result().value("algorithm").toString()),
-                qPrintable(traffic->durationText(traffic->durationUs())),
-                traffic->result().value("busbw_GBps").toDouble());
+            std::printf("  job: %s, %s, busbw %.1f GB/s\n", qPrintable(traffic->result()->algorithm()),
+                qPrintable(traffic->durationText(traffic->durationUs())), traffic->result()->busbwGBps());
             phase = Phase::Heatmap;
             frames = 0; // warm up again: the first frames follow the wait for the job
             QTimer::singleShot(static_cast<int>(duration * 1000), &app, [&] {
