@@ -145,9 +145,8 @@ void TrafficSession::runOnWorker(std::shared_ptr<const Topology> topology, Share
     outcome->job = job;
     std::optional<JobPlan> plan;
     try {
-        plan = planJob(*topology, *catalog, job, options) // the catalog the topology was built with;
-               outcome->run
-            = std::make_shared<const JobResult>(runJob(*topology, *plan));
+        plan = planJob(*topology, *catalog, job, options); // the catalog the topology was built with
+        outcome->run = std::make_shared<const JobResult>(runJob(*topology, *plan));
         outcome->busiest = busiestLinks(outcome->run->timeline, *topology, TrafficResult::kBusiestLinks);
     } catch (const SimulationStopped&) {
         return; // cancelled, or a newer run replaced it: nothing to show
