@@ -99,10 +99,16 @@ private:
 void listDevices(DrawingList& list, const Topology& topology, const Scene& scene, const DrawingView& view)
 {
     const std::vector<GroupId> collapsedOf = collapsedRackOfGroups(topology, view.collapsedRacks);
-    auto collapsedRackOfNode = [&](NodeId n) {
-        const GroupId g = topology.nodes[n].group;
-        return g == kNoGroup ? kNoGroup : collapsedOf[g];
-    };
+    // Per node, when any rack is collapsed: a small array read twice a link, where the nodes
+    // themselves are large and far apart.
+    std::vector<GroupId> collapsedOfNode;
+    if (std::find_if(collapsedOf.begin(), collapsedOf.end(), [](GroupId g) { return g != kNoGroup; })
+        != collapsedOf.end()) {
+        collapsedOfNode.resize(topology.nodes.size());
+        for (NodeId n = 0; n < topology.nodes.size(); ++n)
+            collapsedOfNode[n] = topology.nodes[n].group == kNoGroup ? kNoGroup : collapsedOf[topology.nodes[n].group];
+    }
+    auto collapsedRackOfNode = [&](NodeId n) { return collapsedOfNode.empty() ? kNoGroup : collapsedOfNode[n]; };
     // Group boxes in group order (a rack before the trays in it); a collapsed rack alone.
     for (GroupId g = 0; g < static_cast<GroupId>(topology.groups.size()); ++g) {
         const SceneRect& r = scene.groups[g];
@@ -122,14 +128,21 @@ void listDevices(DrawingList& list, const Topology& topology, const Scene& scene
         };
         const std::vector<LinkId> order
             = byTier(topology.links.size(), [&](LinkId l) { return topology.links[l].tier; });
+        // Rates repeat from link to link: the width of the last one is kept (a logarithm less).
+        BytesPerSec lastRate = -1;
+        float lastWidth = 1;
         auto draw = [&](LinkId l) {
             const Link& link = topology.links[l];
             if (scene.devices[link.a].empty() || scene.devices[link.b].empty())
                 return;
             const GroupId rackA = collapsedRackOfNode(link.a), rackB = collapsedRackOfNode(link.b);
+            if (link.bytesPerSecPerDirection != lastRate) {
+                lastRate = link.bytesPerSecPerDirection;
+                lastWidth = linkWidthPixels(lastRate);
+            }
             if (rackA == kNoGroup && rackB == kNoGroup)
-                list.segments.push_back(segmentBetween(scene.devices[link.a], scene.devices[link.b],
-                    linkWidthPixels(link.bytesPerSecPerDirection), list.linkSlot(l), link.tier));
+                list.segments.push_back(segmentBetween(
+                    scene.devices[link.a], scene.devices[link.b], lastWidth, list.linkSlot(l), link.tier));
             else if (rackA != rackB)
                 bundles.add(l, CollapsedBundles::endOf(link.a, rackA), CollapsedBundles::endOf(link.b, rackB), link);
             // else: inside one collapsed rack, not drawn
