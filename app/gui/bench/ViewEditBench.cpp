@@ -22,6 +22,7 @@ constexpr int kMovesPerRow = 10; // the pointer goes back and forth, a row lower
 constexpr float kGridStepsPerMove = 2; // every move shows the rack at another place on the grid
 constexpr int kToggles = 20; // hidden, shown, ...
 constexpr int kTogglePauseMs = 50; // between one toggle on screen and the next, as clicks come
+constexpr std::size_t kIdleFrames = 10; // frames that change nothing, for comparison
 
 // A GPU in a rack (the thing a user drags), else any device in a group, else the first device.
 int deviceToDrag(const Topology& topology)
@@ -103,7 +104,22 @@ void ViewEditBench::run(std::function<void()> done)
     }
     // Close enough to see the rack's devices, as a user about to drag it would be.
     m_canvas.centerOn(m_node);
-    QTimer::singleShot(kRestMs, this, [this] { startDrag(); });
+    QTimer::singleShot(kRestMs, this, [this] { nextIdleFrame(); });
+}
+
+void ViewEditBench::nextIdleFrame()
+{
+    // What a frame costs here when nothing changes: the floor under every figure below.
+    if (m_idleMs.size() == kIdleFrames) {
+        startDrag();
+        return;
+    }
+    const auto start = Clock::now();
+    m_canvas.update();
+    awaitFrame(start, [this](double ms) {
+        m_idleMs.push_back(ms);
+        QTimer::singleShot(kTogglePauseMs, this, [this] { nextIdleFrame(); });
+    });
 }
 
 void ViewEditBench::sendMouse(int type, QPointF windowPoint)
@@ -134,6 +150,7 @@ void ViewEditBench::startDrag()
             QCoreApplication::exit(1);
             return;
         }
+        m_countsBefore = m_canvas.renderCounts();
         nextMove();
     });
 }
@@ -142,6 +159,7 @@ void ViewEditBench::nextMove()
 {
     const double step = kGridStepsPerMove * kSnapGrid * m_canvas.zoom();
     if (m_moves == kMoves) {
+        m_dragCounts = m_canvas.renderCounts();
         // The release commits the move (one undoable edit, laid out once); undone after.
         const QPointF last = m_press + QPointF(step, 0); // wherever: only the moves are timed
         const auto start = Clock::now();
@@ -173,11 +191,14 @@ void ViewEditBench::nextMove()
 void ViewEditBench::reportDrag()
 {
     std::printf("drag: median %.1f ms, p95 %.1f ms\n", percentile(m_dragMs, 0.5), percentile(m_dragMs, 0.95));
-    std::printf("  %zu moves of the rack of %s by %g grid steps at zoom %.2f, each until its frame; the release "
-                "laid out and drawn in %.1f ms\n",
+    std::printf("  %zu moves of the rack of %s by %g grid steps at zoom %.2f, each until its frame (%d drawing lists, "
+                "%d rasters made meanwhile); the release laid out and drawn in %.1f ms\n",
         m_dragMs.size(), m_document.topology()->nodes[m_node].name.c_str(), static_cast<double>(kGridStepsPerMove),
-        m_canvas.zoom(), m_releaseMs);
+        m_canvas.zoom(), m_dragCounts.lists - m_countsBefore.lists, m_dragCounts.rasters - m_countsBefore.rasters,
+        m_releaseMs);
+    std::printf("  a frame that changes nothing: median %.1f ms\n", percentile(m_idleMs, 0.5));
     std::fflush(stdout);
+    m_countsBefore = m_canvas.renderCounts();
     QTimer::singleShot(kTogglePauseMs, this, [this] { nextToggle(); });
 }
 
@@ -200,9 +221,12 @@ void ViewEditBench::nextToggle()
 void ViewEditBench::finish()
 {
     std::printf("toggle: median %.1f ms, p95 %.1f ms\n", percentile(m_toggleMs, 0.5), percentile(m_toggleMs, 0.95));
-    std::printf("  %zu toggles of %s (hidden, shown), each until its frame, %s\n", m_toggleMs.size(),
-        qPrintable(tierLabel(busiestTier(*m_document.topology()))),
-        m_canvas.detailed() ? "every device and link" : "racks as blocks");
+    const CanvasRenderer::Counts counts = m_canvas.renderCounts();
+    std::printf("  %zu toggles of %s (hidden, shown), each until its frame, %s (%d drawing lists, %d rasters made "
+                "meanwhile)\n",
+        m_toggleMs.size(), qPrintable(tierLabel(busiestTier(*m_document.topology()))),
+        m_canvas.detailed() ? "every device and link" : "racks as blocks", counts.lists - m_countsBefore.lists,
+        counts.rasters - m_countsBefore.rasters);
     std::fflush(stdout);
     // The view as it was, nothing selected.
     m_canvas.setSelectedNode(-1);

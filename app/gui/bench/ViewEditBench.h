@@ -5,6 +5,8 @@
 // `drag: median N ms, p95 N ms` and `toggle: median N ms`; the view is put back as it was.
 #pragma once
 
+#include "gui/rendering/CanvasRenderer.h"
+
 #include <QObject>
 #include <QPointF>
 #include <QString>
@@ -34,6 +36,7 @@ private:
     // after a sync that followed it. `then` gets the time to that frame, on the GUI thread.
     void awaitFrame(Clock::time_point changed, std::function<void(double ms)> then);
     void sendMouse(int type, QPointF windowPoint);
+    void nextIdleFrame();
     void startDrag();
     void nextMove();
     void reportDrag();
@@ -56,7 +59,8 @@ private:
     int m_moves = 0;
     int m_toggles = 0;
     std::chrono::milliseconds::rep m_eventTime = 0;
-    std::vector<double> m_dragMs, m_toggleMs;
+    std::vector<double> m_idleMs, m_dragMs, m_toggleMs;
+    CanvasRenderer::Counts m_countsBefore, m_dragCounts;
     double m_releaseMs = 0;
     QString m_tier;
 };
