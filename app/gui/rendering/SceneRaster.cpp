@@ -9,7 +9,6 @@ namespace {
 // The pixel's fields (see SceneRaster.h) in a QRgb: alpha at the top, then red, green, blue.
 constexpr QRgb kBoxBits = 0xe0000000u;
 constexpr QRgb kTierBits = 0x1f000000u;
-constexpr QRgb kSlotBits = 0x00ffffffu;
 
 QRgb slotBits(std::uint32_t slot)
 {
@@ -104,27 +103,26 @@ QImage rasterDrawing(const DrawingList& list, const QRectF& sceneArea, QSize siz
     const double ox = sceneArea.x(), oy = sceneArea.y();
     auto* bits = reinterpret_cast<QRgb*>(image.bits());
     const auto stride = static_cast<std::ptrdiff_t>(image.bytesPerLine() / 4);
-    // A rectangle: the pixels whose centres it covers, each given `value` over the bits kept.
-    auto fill = [&](const SceneRect& r, QRgb keep, QRgb value) {
+    // A rectangle: the pixels whose centres it covers, all of each pixel anew (a box covers what
+    // is under it; a device covers the links, so no tier shows through it, and its box).
+    auto fill = [&](const SceneRect& r, QRgb value) {
         const int x0 = std::max(0, static_cast<int>(std::ceil((r.x - ox) * sx - 0.5)));
         const int x1 = std::min(size.width(), static_cast<int>(std::ceil((r.x + r.width - ox) * sx - 0.5)));
         const int y0 = std::max(0, static_cast<int>(std::ceil((r.y - oy) * sy - 0.5)));
         const int y1 = std::min(size.height(), static_cast<int>(std::ceil((r.y + r.height - oy) * sy - 0.5)));
         for (int y = y0; y < y1; ++y)
-            for (QRgb* p = bits + y * stride + x0; p < bits + y * stride + std::max(x0, x1); ++p)
-                *p = (*p & keep) | value;
+            std::fill(bits + y * stride + x0, bits + y * stride + std::max(x0, x1), value);
     };
     for (const DrawnBox& box : list.boxes)
-        fill(box.rect, 0, boxBits(slot::box(box.kind)));
+        fill(box.rect, boxBits(slot::box(box.kind)));
     for (const DrawnSegment& s : list.segments) {
         // Whole pixels; a line of 1.5 reads better as 1 than as 2 in a dense fabric.
         const int width = static_cast<int>(std::max(1.0, std::floor(s.widthPixels * devicePixelRatio + 0.25)));
         drawLine(image, (s.ax - ox) * sx, (s.ay - oy) * sy, (s.bx - ox) * sx, (s.by - oy) * sy, width, slotBits(s.slot),
             tierBit(s.tier));
     }
-    // Devices cover the links under them: no tier shows through.
     for (const DrawnDevice& device : list.devices)
-        fill(device.rect, kBoxBits, slotBits(slot::device(device.kind)));
+        fill(device.rect, slotBits(slot::device(device.kind)));
     return image;
 }
 

@@ -6,7 +6,7 @@
 //   alpha, bits 0-4: the tiers of every link drawn over the pixel (bit = LinkTier), so that
 //     where the topmost link's tier is hidden a visible tier under it still shows (in its
 //     tier's colour); cleared where a device covers the links;
-//   alpha, bits 5-7: the slot of the box under it (0: the background).
+//   alpha, bits 5-7: the slot of the box under it (0: the background; 0 under a device too).
 // The shader (shaders/palette_raster.frag) reads it so.
 #pragma once
 
