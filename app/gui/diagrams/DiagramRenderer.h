@@ -79,6 +79,8 @@ private:
         QColor colour;
         QString label;
     };
+    // Any sans-serif face (for Chinese text the simplified-Chinese forms of Noto CJK first).
+    static QFont font(int pixels, bool bold = false);
     void layoutPage();
     void collectSegments();
     void collectLegend();
@@ -90,7 +92,8 @@ private:
     void paintGroupLabels(QPainter& painter) const;
     void paintDeviceLabels(QPainter& painter) const;
     void paintBlockLabels(QPainter& painter) const;
-    // Lays the legend out in `width`; paints it too when a painter is given. Returns its height.
+    // Lays the legend out in `width` (DiagramLegend.cpp); paints it too when a painter is given.
+    // Returns its height.
     double legend(QPainter* painter, QPointF origin, double width) const;
 
     const Topology& m_topology;
