@@ -27,7 +27,7 @@ constexpr int kTrafficTab = 3; // the side panel's Traffic tab
 
 } // namespace
 
-int runDesktop(int argc, char** argv)
+int runDesktop(int argc, char** argv, const SharedCatalog& baseCatalog)
 {
     QApplication app(argc, argv); // the charts (QtCharts) need widgets
     QGuiApplication::setApplicationName("ScaleScope");
@@ -71,7 +71,7 @@ int runDesktop(int argc, char** argv)
         return 2;
     }
 
-    DesignDocument document;
+    DesignDocument document(baseCatalog);
     if (parser.isSet(importFile)) {
         QList<QUrl> files;
         for (const QString& file : parser.values(importFile))

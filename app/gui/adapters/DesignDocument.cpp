@@ -42,8 +42,15 @@ QVariantMap fact(const QString& label, const QString& value, const QString& deta
 } // namespace
 
 DesignDocument::DesignDocument(QObject* parent)
+    : DesignDocument(Catalog::builtInShared(), parent)
+{
+}
+
+DesignDocument::DesignDocument(SharedCatalog baseCatalog, QObject* parent)
     : QObject(parent)
     , m_undo(new QUndoStack(this))
+    , m_baseCatalog(std::move(baseCatalog))
+    , m_catalog(m_baseCatalog)
 {
     connect(m_undo, &QUndoStack::indexChanged, this, &DesignDocument::undoStateChanged);
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setDirty(!clean); });
@@ -57,8 +64,7 @@ const char* const kRecentKey = "recentFiles";
 
 bool DesignDocument::load(const QString& path)
 {
-    const bool ok
-        = replaceWith([&] { return loadDesignFile(path.toStdString(), Catalog::withUserFiles()); }, path, path, false);
+    const bool ok = replaceWith([&] { return loadDesignFile(path.toStdString(), m_baseCatalog); }, path, path, false);
     if (ok)
         remember(path);
     return ok;
@@ -78,13 +84,12 @@ bool DesignDocument::importFiles(const QList<QUrl>& urls)
     const QString origin = paths.empty() ? QString() : QString::fromStdString(paths.front());
     const bool ok = replaceWith(
         [&] {
-            const Catalog catalog = Catalog::withUserFiles();
-            ImportedDesign imported = scalescope::importFiles(paths, std::nullopt, catalog);
+            ImportedDesign imported = scalescope::importFiles(paths, std::nullopt, m_baseCatalog);
             for (const std::string& note : imported.notes)
                 notes.append(QString::fromStdString(note));
             LoadedDesign loaded;
             loaded.design = std::move(imported.design);
-            loaded.expanded = expandDesign(loaded.design, catalog, origin.toStdString());
+            loaded.expanded = expandDesign(loaded.design, m_baseCatalog, origin.toStdString());
             return loaded;
         },
         origin, QString(), true, notes);
@@ -96,7 +101,7 @@ bool DesignDocument::newFromPreset(const QString& preset, int count, const QStri
 {
     return replaceWith(
         [&] {
-            const Catalog catalog = Catalog::withUserFiles();
+            const Catalog& catalog = *m_baseCatalog;
             ClusterOptions options;
             options.preset = preset.toStdString();
             options.count = count;
@@ -110,7 +115,7 @@ bool DesignDocument::newFromPreset(const QString& preset, int count, const QStri
             LoadedDesign loaded;
             loaded.design.name = describeOptions(options, catalog);
             loaded.design.generator = options;
-            loaded.expanded = expandDesign(loaded.design, catalog, "new design");
+            loaded.expanded = expandDesign(loaded.design, m_baseCatalog, "new design");
             return loaded;
         },
         tr("new design"), QString(), true);
@@ -123,7 +128,7 @@ bool DesignDocument::save()
         return false;
     }
     try {
-        writeDesignFile(m_design, m_savePath.toStdString(), Catalog::withUserFiles());
+        writeDesignFile(m_design, m_savePath.toStdString(), *m_baseCatalog);
     } catch (const std::exception& error) {
         setError(QString::fromStdString(error.what()));
         return false;
@@ -171,8 +176,7 @@ void DesignDocument::remember(const QString& path)
 QVariantList DesignDocument::presets() const
 {
     QVariantList out;
-    const Catalog catalog = Catalog::withUserFiles();
-    for (const SystemSpec& system : catalog.systems())
+    for (const SystemSpec& system : m_baseCatalog->systems())
         out.append(
             QVariantMap { { "id", QString::fromStdString(system.id) }, { "name", QString::fromStdString(system.name) },
                 { "description", QString::fromStdString(system.description) },
@@ -192,11 +196,10 @@ bool DesignDocument::loadText(const QByteArray& text, const QString& origin)
 {
     return replaceWith(
         [&] {
-            const Catalog catalog = Catalog::withUserFiles();
             LoadedDesign loaded;
             loaded.design = parseDesign(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
-                origin.toStdString(), catalog);
-            loaded.expanded = expandDesign(loaded.design, catalog, origin.toStdString());
+                origin.toStdString(), *m_baseCatalog);
+            loaded.expanded = expandDesign(loaded.design, m_baseCatalog, origin.toStdString());
             return loaded;
         },
         origin, QString(), false);
@@ -212,6 +215,8 @@ bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, cons
         loaded.expanded.topology = Topology();
         m_topology = std::move(topology);
         m_scene = std::move(scene);
+        m_catalog = loaded.expanded.catalog;
+        const bool newPalette = loaded.design.catalog != m_design.catalog;
         m_design = loaded.design;
         m_savePath = savePath;
         m_importNotes = importNotes;
@@ -220,6 +225,8 @@ bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, cons
         m_undo->clear();
         ++m_loadGeneration;
         show(loaded, origin);
+        if (newPalette)
+            emit paletteChanged();
         setDirty(dirty);
         emit undoStateChanged();
         return true;
@@ -402,7 +409,7 @@ QVariantList DesignDocument::palette() const
 {
     QVariantList out;
     std::string group;
-    for (const PaletteItem& item : paletteItems(Catalog::withUserFiles())) {
+    for (const PaletteItem& item : paletteItems(*m_catalog)) {
         out.append(
             QVariantMap { { "id", QString::fromStdString(item.id) }, { "label", QString::fromStdString(item.label) },
                 { "group", QString::fromStdString(item.group) }, { "firstOfGroup", item.group != group } });
@@ -418,7 +425,7 @@ int DesignDocument::addItem(const QString& itemId, double sceneX, double sceneY)
     Design after = m_design;
     std::string added;
     try {
-        added = addPaletteItem(after, *m_topology, Catalog::withUserFiles(), itemId.toStdString(),
+        added = addPaletteItem(after, *m_topology, *m_catalog, itemId.toStdString(),
             snapToGrid(Position { static_cast<float>(sceneX), static_cast<float>(sceneY) }));
         // Refuse now, not on undo or redo, what would not load.
         checkEdit(after);
@@ -617,8 +624,8 @@ QString DesignDocument::devicePropertyProblem(int node, const QString& property,
 {
     if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
         return tr("no device is selected");
-    return QString::fromStdString(scalescope::devicePropertyProblem(*m_topology, Catalog::withUserFiles(),
-        static_cast<NodeId>(node), property.toStdString(), text.trimmed().toStdString()));
+    return QString::fromStdString(scalescope::devicePropertyProblem(
+        *m_topology, *m_catalog, static_cast<NodeId>(node), property.toStdString(), text.trimmed().toStdString()));
 }
 
 bool DesignDocument::setDeviceProperty(int node, const QString& property, const QString& text)
@@ -628,8 +635,8 @@ bool DesignDocument::setDeviceProperty(int node, const QString& property, const 
     Design after = m_design;
     const std::string name = m_topology->nodes[node].name;
     try {
-        scalescope::setDeviceProperty(after, *m_topology, Catalog::withUserFiles(), static_cast<NodeId>(node),
-            property.toStdString(), text.trimmed().toStdString());
+        scalescope::setDeviceProperty(after, *m_topology, *m_catalog, static_cast<NodeId>(node), property.toStdString(),
+            text.trimmed().toStdString());
         checkEdit(after);
     } catch (const std::exception& error) {
         setError(tr("Cannot set %1 of %2: %3")
@@ -664,8 +671,7 @@ QStringList DesignDocument::modelsFor(int node) const
     QStringList out;
     if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
         return out;
-    for (const std::string& model :
-        scalescope::modelsFor(*m_topology, Catalog::withUserFiles(), static_cast<NodeId>(node)))
+    for (const std::string& model : scalescope::modelsFor(*m_topology, *m_catalog, static_cast<NodeId>(node)))
         out.append(QString::fromStdString(model));
     const QString own = QString::fromStdString(m_topology->modelOf(m_topology->nodes[node]));
     if (!out.contains(own))
@@ -703,8 +709,7 @@ bool DesignDocument::connectDevices(int a, int b)
         return false;
     Design after = m_design;
     try {
-        after.links.push_back(
-            cableDevices(*m_topology, Catalog::withUserFiles(), static_cast<NodeId>(a), static_cast<NodeId>(b)));
+        after.links.push_back(cableDevices(*m_topology, *m_catalog, static_cast<NodeId>(a), static_cast<NodeId>(b)));
         checkEdit(after);
     } catch (const std::exception& error) {
         setError(tr("Cannot cable %1 to %2: %3")
@@ -722,7 +727,7 @@ bool DesignDocument::connectDevices(int a, int b)
 void DesignDocument::checkEdit(const Design& after)
 {
     m_checked.reset();
-    ExpandedDesign expanded = expandDesign(after, Catalog::withUserFiles(), "the new design");
+    ExpandedDesign expanded = expandDesign(after, m_baseCatalog, "the new design");
     m_checked.emplace(after, std::move(expanded));
 }
 
@@ -737,19 +742,22 @@ void DesignDocument::replaceDesign(const Design& design)
         return;
     }
     try {
-        const Catalog catalog = Catalog::withUserFiles();
         // An edit was just expanded to check it: that expansion serves.
         ExpandedDesign expanded = m_checked && m_checked->first == design
             ? std::move(m_checked->second)
-            : expandDesign(design, catalog, m_filePath.toStdString());
+            : expandDesign(design, m_baseCatalog, m_filePath.toStdString());
         m_checked.reset();
+        const bool newPalette = design.catalog != m_design.catalog;
         m_design = design;
         m_topology = std::make_shared<const Topology>(std::move(expanded.topology));
+        m_catalog = std::move(expanded.catalog);
         m_scene = std::make_shared<const Scene>(layoutScene(*m_topology, m_design.positions));
         LoadedDesign shown;
         shown.design = m_design;
         shown.expanded.cluster = expanded.cluster;
         show(shown, m_filePath);
+        if (newPalette)
+            emit paletteChanged();
     } catch (const std::exception& error) {
         setError(QString::fromStdString(error.what()));
     }
@@ -793,8 +801,7 @@ QVariantMap DesignDocument::pathReport(int from, int to) const
     if (from < 0 || to < 0 || from >= count || to >= count)
         return {};
     try {
-        return toVariant(
-            describePath(*m_topology, Catalog::withUserFiles(), static_cast<NodeId>(from), static_cast<NodeId>(to)))
+        return toVariant(describePath(*m_topology, *m_catalog, static_cast<NodeId>(from), static_cast<NodeId>(to)))
             .toMap();
     } catch (const std::exception& error) {
         return { { "error", QString::fromStdString(error.what()) } };

@@ -40,14 +40,17 @@ class DesignDocument : public QObject {
     // What the last import inferred or could not know, one sentence each; empty otherwise.
     Q_PROPERTY(QStringList importNotes READ importNotes NOTIFY designChanged)
     Q_PROPERTY(QVariantList presets READ presets CONSTANT)
-    Q_PROPERTY(QVariantList palette READ palette CONSTANT)
+    Q_PROPERTY(QVariantList palette READ palette NOTIFY paletteChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoStateChanged)
     Q_PROPERTY(QString undoText READ undoText NOTIFY undoStateChanged)
     Q_PROPERTY(QString redoText READ redoText NOTIFY undoStateChanged)
 
 public:
+    // Designs open on the base catalog (the built-in one and the user's files) plus their own
+    // section; without one, on the built-in catalog alone.
     explicit DesignDocument(QObject* parent = nullptr);
+    explicit DesignDocument(SharedCatalog baseCatalog, QObject* parent = nullptr);
 
     // Reads a design file; false (and errorText) when it cannot be loaded.
     Q_INVOKABLE bool load(const QString& path);
@@ -157,13 +160,15 @@ public:
     QStringList importNotes() const { return m_importNotes; }
     // Catalog presets for the new-design dialog: id, name, description, unit ("nodes"/"racks").
     QVariantList presets() const;
-    // What can be dragged onto the canvas: id, label, group.
+    // What can be dragged onto the canvas: id, label, group (the design's own items included).
     QVariantList palette() const;
     QString errorText() const { return m_errorText; }
 
     // The loaded design's topology and its scene, for the canvas (null before a load).
     std::shared_ptr<const Topology> topology() const { return m_topology; }
     std::shared_ptr<const Scene> scene() const { return m_scene; }
+    // The catalog the topology was built with (the base plus the design's own section).
+    SharedCatalog catalog() const { return m_catalog; }
 
 signals:
     // The design was opened or edited: its topology and scene are new. topologyReplaced comes
@@ -181,6 +186,8 @@ signals:
     void recentFilesChanged();
     // The saved jobs changed, nothing else.
     void jobsChanged();
+    // The design's own catalog section changed (another design, or an edit of it): new items.
+    void paletteChanged();
 
 private:
     // Shows what `load` returns, or keeps the current design and sets errorText when it throws.
@@ -216,6 +223,8 @@ private:
     std::vector<std::pair<std::string, Position>> m_dragStart; // what a drag moves, from where
     std::shared_ptr<const Topology> m_topology;
     std::shared_ptr<const Scene> m_scene;
+    SharedCatalog m_baseCatalog; // what every design is opened, made and saved on
+    SharedCatalog m_catalog; // the open design's: what its edits and queries look models up in
     QVariantList m_facts, m_tiers;
 };
 

@@ -5,8 +5,10 @@
 // with --heatmap a job's heatmap played back and edits until their heatmap is on screen.
 #pragma once
 
+#include "catalog/Catalog.h"
+
 namespace scalescope::gui {
 
-int runGuiBench(int argc, char** argv);
+int runGuiBench(int argc, char** argv, const SharedCatalog& baseCatalog);
 
 } // namespace scalescope::gui
