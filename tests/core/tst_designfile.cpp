@@ -222,7 +222,7 @@ private slots:
         QTemporaryDir dir;
         const std::string path = dir.filePath("staged.scalescope.json").toStdString();
         writeDesignFile(design, path, Catalog::builtIn());
-        const LoadedDesign loaded = loadDesignFile(path, Catalog::builtIn());
+        const LoadedDesign loaded = loadDesignFile(path, Catalog::builtInShared());
         QCOMPARE(loaded.design.jobs.size(), std::size_t(1));
         QVERIFY(!loaded.design.jobs[0].gpuDirect);
         QVERIFY(loaded.design.jobs == design.jobs);
@@ -230,14 +230,14 @@ private slots:
         const Design old = parseDesign(R"({"format": "scalescope", "version": 1, "name": "old",
             "generator": {"preset": "dgx-h100", "nodes": 2},
             "jobs": [{"name": "x", "collective": "all_reduce", "size": "1G"}]})",
-            "mem");
+            "mem", Catalog::builtIn());
         QCOMPARE(old.jobs.size(), std::size_t(1));
         QVERIFY(old.jobs[0].gpuDirect);
         // Anything but true or false is refused where it stands.
         try {
             parseDesign(R"({"format": "scalescope", "version": 1, "name": "bad",
                 "jobs": [{"name": "x", "collective": "all_reduce", "size": "1G", "gpu_direct": "no"}]})",
-                "mem");
+                "mem", Catalog::builtIn());
             QFAIL("a gpu_direct that is not a boolean was accepted");
         } catch (const InputError& error) {
             QVERIFY2(std::string(error.what()).find("/jobs/0/gpu_direct") != std::string::npos, error.what());
