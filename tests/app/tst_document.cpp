@@ -214,6 +214,39 @@ private slots:
         QCOMPARE(reopened.design().positions.size(), std::size_t(1));
     }
 
+    void aDragsPreviewLaysNothingOutAndItsDropOnce()
+    {
+        DesignDocument document;
+        QVERIFY(document.load(kExample));
+        const std::shared_ptr<const Scene> scene = document.scene();
+        const QPointF from = document.positionOf("rack0");
+        QSignalSpy laidOut(&document, &DesignDocument::sceneChanged);
+        QSignalSpy previewed(&document, &DesignDocument::dragPreviewChanged);
+        document.beginDrag({ "rack0" });
+        for (int step = 1; step <= 5; ++step)
+            document.previewDrag(23.0 * step, 7.0 * step);
+        // Every preview says where the rack would land (snapped as the drop will be); the scene
+        // stays as it was.
+        QCOMPARE(previewed.count(), 5);
+        QCOMPARE(document.draggedNames(), QStringList { "rack0" });
+        const QPointF landing(std::round((from.x() + 115) / 10) * 10, std::round((from.y() + 35) / 10) * 10);
+        QCOMPARE(from + document.dragOffset(), landing);
+        QCOMPARE(document.scene(), scene);
+        QCOMPARE(laidOut.count(), 0);
+        QCOMPARE(document.positionOf("rack0"), from);
+        document.commitDrag(115, 35);
+        QCOMPARE(laidOut.count(), 1);
+        QCOMPARE(previewed.count(), 6); // the preview ends
+        QVERIFY(document.draggedNames().isEmpty());
+        QCOMPARE(document.positionOf("rack0"), landing);
+        // A drag that ends where it began lays nothing out.
+        document.beginDrag({ "rack0" });
+        document.previewDrag(2, 1);
+        document.commitDrag(2, 1);
+        QCOMPARE(laidOut.count(), 1);
+        QCOMPARE(document.positionOf("rack0"), landing);
+    }
+
     void addASpineCableItAndUndo()
     {
         DesignDocument document;

@@ -220,7 +220,8 @@ bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, cons
         m_design = loaded.design;
         m_savePath = savePath;
         m_importNotes = importNotes;
-        m_preview.clear();
+        m_dragStart.clear();
+        m_dragOffset.reset();
         m_undo->clear();
         ++m_loadGeneration;
         show(loaded, origin);
@@ -288,10 +289,7 @@ void DesignDocument::show(const LoadedDesign& loaded, const QString& path)
 
 void DesignDocument::relayout()
 {
-    std::map<std::string, Position> positions = m_design.positions;
-    for (const auto& [name, position] : m_preview)
-        positions[name] = position;
-    m_scene = std::make_shared<const Scene>(layoutScene(*m_topology, positions));
+    m_scene = std::make_shared<const Scene>(layoutScene(*m_topology, m_design.positions));
     emit sceneChanged();
 }
 
@@ -346,10 +344,8 @@ void DesignDocument::pushMoves(const std::vector<ItemMove>& moves, const QString
     for (const ItemMove& move : moves)
         if (!(move.to == move.from))
             real.push_back(&move);
-    if (real.empty()) {
-        relayout(); // drop any preview
+    if (real.empty())
         return;
-    }
     if (real.size() > 1)
         m_undo->beginMacro(text);
     for (const ItemMove* move : real) {
@@ -499,20 +495,31 @@ void DesignDocument::previewDrag(double dx, double dy)
 {
     if (!m_topology || m_dragStart.empty())
         return;
-    for (const auto& [name, start] : m_dragStart)
-        m_preview[name] = dragTarget(start, dx, dy, m_dragStart.size());
-    relayout();
+    // Every item moves by the same offset: one item snaps to the grid, several keep their
+    // arrangement and move by whole grid steps.
+    const Position& start = m_dragStart.front().second;
+    const Position target = dragTarget(start, dx, dy, m_dragStart.size());
+    m_dragOffset = QPointF(target.x - start.x, target.y - start.y);
+    emit dragPreviewChanged();
+}
+
+QStringList DesignDocument::draggedNames() const
+{
+    QStringList names;
+    if (m_dragOffset)
+        for (const auto& [name, start] : m_dragStart)
+            names.append(QString::fromStdString(name));
+    return names;
 }
 
 void DesignDocument::commitDrag(double dx, double dy)
 {
     const auto starts = std::exchange(m_dragStart, {});
-    m_preview.clear();
+    if (std::exchange(m_dragOffset, std::nullopt))
+        emit dragPreviewChanged(); // the views drop the preview; the move (if any) lays out once
     // A click, or a drag shorter than half a grid step, moves nothing (not even onto the grid).
-    if (!m_topology || starts.empty() || (std::abs(dx) < kSnapGrid / 2 && std::abs(dy) < kSnapGrid / 2)) {
-        relayout();
+    if (!m_topology || starts.empty() || (std::abs(dx) < kSnapGrid / 2 && std::abs(dy) < kSnapGrid / 2))
         return;
-    }
     std::vector<ItemMove> moves;
     for (const auto& [name, start] : starts)
         moves.push_back({ name, start, dragTarget(start, dx, dy, starts.size()) });

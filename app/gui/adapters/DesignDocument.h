@@ -90,9 +90,14 @@ public:
     // Dragging several items at once: what moves for these devices, then previews and one
     // undoable edit for the whole drag (dx, dy in scene units from where the drag began).
     Q_INVOKABLE QStringList movableNamesAt(const QVariantList& nodes) const;
+    // A preview lays nothing out: the views show what is dragged moved by dragOffset (snapped
+    // as the drop will be) until the drop, which is laid out once.
     Q_INVOKABLE void beginDrag(const QStringList& names);
     Q_INVOKABLE void previewDrag(double dx, double dy);
     Q_INVOKABLE void commitDrag(double dx, double dy);
+    // During a drag's preview: what it moves and by how much (scene units); empty otherwise.
+    QStringList draggedNames() const;
+    QPointF dragOffset() const { return m_dragOffset.value_or(QPointF()); }
     // Moves what these devices belong to by exactly this many grid steps (the arrow keys), as one edit.
     Q_INVOKABLE void nudge(const QVariantList& nodes, int stepsX, int stepsY);
     // Adds a palette item with its top-left corner at a scene point (undoable); returns the
@@ -176,6 +181,8 @@ signals:
     void clipboardChanged();
     // The drawing changed (a move): same design, new places.
     void sceneChanged();
+    // A drag's preview moved on, began or ended (draggedNames, dragOffset).
+    void dragPreviewChanged();
     void recentFilesChanged();
     // The saved jobs changed, nothing else.
     void jobsChanged();
@@ -211,7 +218,7 @@ private:
         Position from, to;
     };
     void pushMoves(const std::vector<ItemMove>& moves, const QString& text);
-    std::map<std::string, Position> m_preview; // positions shown during a drag
+    std::optional<QPointF> m_dragOffset; // what the preview shows, while there is one
     QStringList m_clipboard; // names of what was copied
     std::vector<std::pair<std::string, Position>> m_dragStart; // what a drag moves, from where
     std::shared_ptr<const Topology> m_topology;
