@@ -9,6 +9,8 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <string>
 
 namespace scalescope {
 namespace {
@@ -220,8 +222,12 @@ std::string formatRateExact(BytesPerSec rate, bool bits)
         if (std::string_view(buffer).find('e') == std::string_view::npos && parseRate(buffer) == rate)
             return buffer;
     }
-    std::snprintf(buffer, sizeof buffer, "%.17g%s", rate / kGiga, "GB/s");
-    return buffer;
+    // The rate's own 17 significant digits, the decimal point moved nine places: GB/s.
+    std::snprintf(buffer, sizeof buffer, "%.16e", rate);
+    const std::string_view digits(buffer);
+    const auto e = digits.find('e');
+    const int exponent = std::atoi(buffer + e + 1) - 9;
+    return std::string(digits.substr(0, e)) + 'e' + std::to_string(exponent) + "GB/s";
 }
 
 bool isNetworkTier(LinkTier tier)

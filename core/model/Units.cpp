@@ -3,6 +3,7 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 #include <cstdio>
 #include <limits>
 
@@ -47,13 +48,35 @@ std::string formatScaled(double value, const char* const* units, int unitCount)
 
 } // namespace
 
+// The number at the front of `text` times 10^exponent, rounded once from the decimal digits (as
+// "400e9" would be), so that a rate written with its 17 significant digits reads back exactly.
+std::optional<double> scaledNumber(std::string_view text, int exponent)
+{
+    text = trim(text);
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end == text.data())
+        return std::nullopt;
+    std::string digits(text.data(), end);
+    const auto e = digits.find_first_of("eE");
+    if (e != std::string::npos) {
+        exponent += std::atoi(digits.c_str() + e + 1);
+        digits.resize(e);
+    }
+    digits += 'e' + std::to_string(exponent);
+    double scaled = 0;
+    std::from_chars(digits.data(), digits.data() + digits.size(), scaled);
+    if (!std::isfinite(scaled))
+        return std::nullopt;
+    return scaled;
+}
+
 std::optional<BytesPerSec> parseRate(std::string_view text)
 {
     const auto split = splitNumber(text);
     if (!split || split->first < 0)
         return std::nullopt;
-    const auto [value, suffixView] = *split;
-    std::string suffix(suffixView);
+    std::string suffix(split->second);
     // Drop the common "per second" spellings; what stays names the prefix and bits or bytes.
     for (const char* tail : { "/s", "ps" }) {
         const std::string_view t(tail);
@@ -64,29 +87,32 @@ std::optional<BytesPerSec> parseRate(std::string_view text)
     }
     if (suffix.empty())
         return std::nullopt;
-    double scale = 0;
+    int exponent = 0;
     switch (suffix[0]) {
     case 'K':
     case 'k':
-        scale = 1e3;
+        exponent = 3;
         break;
     case 'M':
-        scale = 1e6;
+        exponent = 6;
         break;
     case 'G':
-        scale = 1e9;
+        exponent = 9;
         break;
     case 'T':
-        scale = 1e12;
+        exponent = 12;
         break;
     default:
         return std::nullopt;
     }
+    const auto value = scaledNumber(text, exponent);
+    if (!value)
+        return std::nullopt;
     const std::string_view unit = std::string_view(suffix).substr(1);
     if (unit.empty() || unit == "b" || unit == "bit" || unit == "bE")
-        return value * scale / kBitsPerByte;
+        return *value / kBitsPerByte; // a power of two: exact
     if (unit == "B")
-        return value * scale;
+        return *value;
     return std::nullopt;
 }
 

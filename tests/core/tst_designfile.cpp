@@ -101,6 +101,28 @@ private slots:
         QVERIFY(text.find("\"nic\": \"400Gb/s\"") != std::string::npos);
     }
 
+    void everyRateReadsBackExactly()
+    {
+        // Rates that no short decimal in GB/s states: 481 GiB/s (as an ASTRA-sim file gives
+        // it, found by the fuzzer), a third of a GB/s, a rate one ulp off a round one. The file
+        // must say each so that it reads back as the same number.
+        const double gib = 1024.0 * 1024.0 * 1024.0;
+        for (const double rate : { 481.0 * gib, 1e9 / 3, std::nextafter(450e9, 1e12), 450e9, 12.5e9 }) {
+            for (const LinkTier tier : { LinkTier::NvLink, LinkTier::InfiniBand }) {
+                Design design;
+                design.name = "rates";
+                design.nodes = { NodeSpec { .name = "a", .kind = NodeKind::Gpu },
+                    NodeSpec { .name = "b", .kind = NodeKind::Gpu } };
+                design.links
+                    = { LinkSpec { .a = { "a", 0 }, .b = { "b", 0 }, .tier = tier, .bytesPerSecPerDirection = rate } };
+                const std::string text = formatDesign(design, Catalog::builtIn());
+                const Design back = parseDesign(text, "mem", Catalog::builtIn());
+                QCOMPARE(back.links.size(), std::size_t(1));
+                QVERIFY2(back.links[0].bytesPerSecPerDirection == rate, text.c_str());
+            }
+        }
+    }
+
     void hugeGeneratedDesignIsAFewLines()
     {
         Design design;
