@@ -400,7 +400,8 @@ private slots:
         QVERIFY(!detectImportFormat(garbage));
         // Found by the fuzzer: a description with bytes that are no text named a host, and the
         // design could not be written. It is refused where the byte is.
-        const std::string binary = readTextFile(fixture("fuzz-binary-description.ibnetdiscover"));
+        const std::string binary = readTextFile(
+            std::string(SCALESCOPE_SOURCE_DIR) + "/tests/fuzz/regressions/ibnetdiscover/binary-description.txt");
         const QString refused = errorOf([&] { readFabric(binary, "binary.txt"); });
         QVERIFY2(refused.contains(QRegularExpression("^binary.txt:\\d+:\\d+: ")), qPrintable(refused));
         QVERIFY2(refused.contains("printable ASCII"), qPrintable(refused));
