@@ -1,0 +1,113 @@
+// What an importer accepts, the design file writes and reads back: the inputs on which the
+// fuzzers found the two disagreeing (tests/fuzz/regressions) are refused at their line and
+// column, and the values at the edges of what both take (GUID 0, LID 0) agree.
+#include "io/DesignFile.h"
+#include "io/TextFile.h"
+#include "io/import/IbNetDiscover.h"
+#include "io/import/Import.h"
+#include "model/InputError.h"
+#include "model/TopologyCheck.h"
+
+#include <QtTest>
+
+using namespace scalescope;
+
+namespace {
+
+std::string regression(const QString& name)
+{
+    return std::string(SCALESCOPE_SOURCE_DIR) + "/tests/fuzz/regressions/" + name.toStdString();
+}
+
+// The message of the InputError `read` throws, or "<no error>".
+template <typename Read> QString errorOf(Read read)
+{
+    try {
+        read();
+    } catch (const InputError& error) {
+        return QString::fromStdString(error.what());
+    }
+    return QStringLiteral("<no error>");
+}
+
+// The design expands and checks, its file reads back as the same design, and that expands to
+// as many devices and links.
+void checkWrittenAndReadBack(const Design& design)
+{
+    const SharedCatalog catalog = Catalog::builtInShared();
+    const Topology imported = expandDesign(design, catalog, "imported").topology;
+    QVERIFY(checkTopology(imported).empty());
+    const Design reread = parseDesign(formatDesign(design, *catalog), "written.scalescope.json", *catalog);
+    QVERIFY(reread == design);
+    const Topology rereadTopology = expandDesign(reread, catalog, "written.scalescope.json").topology;
+    QCOMPARE(rereadTopology.nodes.size(), imported.nodes.size());
+    QCOMPARE(rereadTopology.links.size(), imported.links.size());
+}
+
+// A leaf with one host adapter cabled to it, with the LIDs given.
+std::string oneCableDump(int switchLid, int adapterLid)
+{
+    const std::string s = std::to_string(switchLid), a = std::to_string(adapterLid);
+    return "switchguid=0x501\n"
+           "Switch\t4 \"S-0000000000000501\"\t# \"MF0;leaf-1:MQM9700/U1\" enhanced port 0 lid "
+        + s + " lmc 0\n[1]\t\"H-0000000000000a01\"[1](a01)\t# \"h1 mlx5_0\" lid " + a
+        + " 4xNDR\n\n"
+          "sysimgguid=0xa00\ncaguid=0xa01\n"
+          "Ca\t1 \"H-0000000000000a01\"\t# \"h1 mlx5_0\"\n"
+          "[1](a01) \t\"S-0000000000000501\"[1]\t# lid "
+        + a + " lmc 0 \"MF0;leaf-1:MQM9700/U1\" lid " + s + " 4xNDR\n";
+}
+
+} // namespace
+
+class TestImportAgreement : public QObject {
+    Q_OBJECT
+private slots:
+    void fuzzFindingsAreRefusedWhereTheyAre_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("expected");
+        // GUID 0 also meant "no GUID": the import wrote "0x0000000000000000", which validate refused.
+        QTest::newRow("switch GUID 0") << "ibnetdiscover/switch-guid-zero.txt"
+                                       << "ibnetdiscover"
+                                       << ":5:10: \"S-0000000000000000\": GUID 0 is reserved as invalid";
+        QTest::newRow("adapter GUID 0") << "ibnetdiscover/adapter-guid-zero.txt"
+                                        << "ibnetdiscover"
+                                        << ":6:5: \"H-0000000000000000\": GUID 0 is reserved as invalid";
+        // A node description of bytes that are no text named a host the file could not hold.
+        QTest::newRow("binary description") << "ibnetdiscover/binary-description.txt"
+                                            << "ibnetdiscover"
+                                            << ":23:50: a node description of printable ASCII text";
+    }
+    void fuzzFindingsAreRefusedWhereTheyAre()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, format);
+        QFETCH(QString, expected);
+        const std::string path = regression(file);
+        const QString message
+            = errorOf([&] { importText(readTextFile(path), *importFormatFromName(format.toStdString()), path); });
+        QVERIFY2(message.startsWith(QString::fromStdString(path) + expected), qPrintable(message));
+    }
+
+    // LID 0 is the LID of a port no subnet manager has set up: the device has no LID, in the
+    // import and in its file alike.
+    void aLidOfZeroIsNoLid()
+    {
+        const ImportedDesign imported = readIbNetDiscover(oneCableDump(0, 0), "unassigned.txt");
+        QCOMPARE(imported.design.nodes.size(), std::size_t(2));
+        for (const NodeSpec& node : imported.design.nodes) {
+            QVERIFY2(!node.lid, node.name.c_str());
+            QVERIFY(node.guid && *node.guid != 0);
+        }
+        checkWrittenAndReadBack(imported.design);
+        const ImportedDesign assigned = readIbNetDiscover(oneCableDump(1, 2), "assigned.txt");
+        QCOMPARE(assigned.design.nodes[0].lid, std::optional<std::uint16_t>(1));
+        QCOMPARE(assigned.design.nodes[1].lid, std::optional<std::uint16_t>(2));
+        checkWrittenAndReadBack(assigned.design);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestImportAgreement)
+#include "tst_import_agreement.moc"
