@@ -605,8 +605,8 @@ private slots:
     }
 
     // What import writes, validate accepts. The inputs on which the fuzzers found the two
-    // disagreeing (validate refused a GUID of 0) are refused by import where they go wrong, and
-    // nothing is written.
+    // disagreeing (validate refused a GUID of 0; a rate read back as another) are refused by
+    // import where they go wrong, and nothing is written.
     void importAndValidateAgree_data()
     {
         QTest::addColumn<QString>("input");
@@ -615,6 +615,8 @@ private slots:
                                        << ":5:10: ";
         QTest::newRow("adapter GUID 0") << "ibnetdiscover/adapter-guid-zero.txt"
                                         << ":6:5: ";
+        QTest::newRow("PCIe x17") << "nccl_xml/pcie-width-17.xml"
+                                  << ":6:6: ";
     }
     void importAndValidateAgree()
     {
