@@ -373,6 +373,8 @@ private slots:
             "x.json" } << "rail-optimized or fat-tree";
         QTest::newRow("bad nic") << QStringList { "new", "--preset", "dgx-h100", "--nic", "fast", "-o", "x.json" }
                                  << "--nic";
+        QTest::newRow("absurd nic") << QStringList { "new", "--preset", "dgx-h100", "--nic", "1e308G", "-o", "x.json" }
+                                    << "--nic";
         QTest::newRow("unknown preset") << QStringList { "new", "--preset", "dgx-z9", "-o", "x.json" }
                                         << "unknown preset";
         QTest::newRow("info without file") << QStringList { "info" } << "exactly one FILE";

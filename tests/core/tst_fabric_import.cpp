@@ -515,7 +515,7 @@ private slots:
         QTest::newRow("bandwidth text") << "topology: [Ring]\nnpus_count: [4]\nbandwidth: [fast]\nlatency: [1]\n"
                                         << "net.yml:3:13: bandwidth[0]: expected a bandwidth in GB/s, found \"fast\"";
         QTest::newRow("no bandwidth") << "topology: [Ring]\nnpus_count: [4]\nbandwidth: [0]\nlatency: [1]\n"
-                                      << "net.yml:3:13: bandwidth[0] must be more than 0";
+                                      << "net.yml:3:13: bandwidth[0] must be a link's rate, 1 Mb/s to 1 PB/s";
         QTest::newRow("negative latency") << "topology: [Ring]\nnpus_count: [4]\nbandwidth: [1]\nlatency: [-1]\n"
                                           << "net.yml:4:11: latency[0] must be from 0";
         QTest::newRow("missing key") << "topology: [Ring]\nnpus_count: [4]\nbandwidth: [1]\n"

@@ -1,8 +1,9 @@
 // What an importer accepts, the design file writes and reads back: the inputs on which the
 // fuzzers found the two disagreeing (tests/fuzz/regressions) are refused at their line and
-// column, and the values at the edges of what both take (GUID 0, LID 0) agree.
+// column, and the values at the edges of what both take (GUID 0, LID 0, link rates) agree.
 #include "io/DesignFile.h"
 #include "io/TextFile.h"
+#include "io/import/AstraSimNetwork.h"
 #include "io/import/IbNetDiscover.h"
 #include "io/import/Import.h"
 #include "model/InputError.h"
@@ -58,6 +59,11 @@ std::string oneCableDump(int switchLid, int adapterLid)
         + a + " lmc 0 \"MF0;leaf-1:MQM9700/U1\" lid " + s + " 4xNDR\n";
 }
 
+std::string astraSimWithBandwidth(const char* gigabytesPerSec)
+{
+    return std::string("topology: [Ring]\nnpus_count: [4]\nbandwidth: [") + gigabytesPerSec + "]\nlatency: [1]\n";
+}
+
 } // namespace
 
 class TestImportAgreement : public QObject {
@@ -110,6 +116,73 @@ private slots:
         QCOMPARE(assigned.design.nodes[0].lid, std::optional<std::uint16_t>(1));
         QCOMPARE(assigned.design.nodes[1].lid, std::optional<std::uint16_t>(2));
         checkWrittenAndReadBack(assigned.design);
+    }
+
+    // Link rates from 1 Mb/s to 1 PB/s, in ASTRA-sim's bandwidth as in the design file.
+    void astraSimBandwidthsAreRatesTheFileTakes_data()
+    {
+        QTest::addColumn<QString>("gigabytesPerSec");
+        QTest::addColumn<bool>("accepted");
+        // ASTRA-sim's GB/s are 2^30 bytes/s: 1 Mb/s is 0.000116415, 1 PB/s 931322.57.
+        QTest::newRow("above 1 Mb/s") << "0.0002" << true;
+        QTest::newRow("just below 1 Mb/s") << "0.000116" << false;
+        QTest::newRow("just below 1 PB/s") << "931322" << true;
+        QTest::newRow("just above 1 PB/s") << "931323" << false;
+        QTest::newRow("0") << "0" << false;
+        QTest::newRow("tiny") << "1e-315" << false;
+        QTest::newRow("infinite") << ".inf" << false;
+        QTest::newRow("not a number") << ".nan" << false;
+    }
+    void astraSimBandwidthsAreRatesTheFileTakes()
+    {
+        QFETCH(QString, gigabytesPerSec);
+        QFETCH(bool, accepted);
+        const std::string text = astraSimWithBandwidth(gigabytesPerSec.toLatin1().constData());
+        if (!accepted) {
+            const QString message = errorOf([&] { readAstraSimNetwork(text, "net.yml"); });
+            QVERIFY2(message.startsWith("net.yml:3:13: bandwidth[0] must be a link's rate, 1 Mb/s to 1 PB/s"),
+                qPrintable(message));
+            return;
+        }
+        checkWrittenAndReadBack(readAstraSimNetwork(text, "net.yml").design);
+    }
+
+    // Grace's NVLink-C2C is NCCL's bw (MB/s a link) times count: at most 1 PB/s too.
+    void ncclC2cRatesAreRatesTheFileTakes()
+    {
+        const std::string text = readTextFile(std::string(SCALESCOPE_TEST_DATA) + "/import/nccl-grace-hopper.xml");
+        const auto withC2c = [&](const std::string& bandwidth, const std::string& count) {
+            std::string changed = text;
+            const std::string from = "<c2c bw=\"45000\" count=\"10\"/>";
+            changed.replace(changed.find(from), from.size(), "<c2c bw=\"" + bandwidth + "\" count=\"" + count + "\"/>");
+            return changed;
+        };
+        checkWrittenAndReadBack(importText(withC2c("45000", "10"), ImportFormat::NcclTopoXml, "gh.xml").design);
+        checkWrittenAndReadBack(importText(withC2c("100000000", "10"), ImportFormat::NcclTopoXml, "gh.xml").design);
+        const QString message
+            = errorOf([&] { importText(withC2c("100000000", "11"), ImportFormat::NcclTopoXml, "gh.xml"); });
+        QVERIFY2(message.startsWith("gh.xml:5:10: <c2c> bw x count is 1.1 PB/s; a link carries at most 1 PB/s"),
+            qPrintable(message));
+    }
+
+    // The design file's own reader keeps to the same range (it read "1e308GB/s" as infinity and
+    // wrote it as "infGB/s").
+    void theDesignFileTakesLinkRatesOnly()
+    {
+        const auto withBandwidth = [](const std::string& rate) {
+            return "{\"format\": \"scalescope\", \"version\": 1, \"nodes\": [{\"name\": \"a\", \"kind\": \"nic\", "
+                   "\"ports\": 1}, {\"name\": \"b\", \"kind\": \"ib_switch\", \"ports\": 1}], \"links\": [{\"a\": "
+                   "\"a:1\", \"b\": \"b:1\", \"tier\": \"infiniband\", \"bandwidth\": \""
+                + rate + "\"}]}";
+        };
+        for (const char* rate : { "1e308GB/s", "0.5Mb/s", "1001TB/s", "9000Tb/s" })
+            QVERIFY2(errorOf([&] {
+                parseDesign(withBandwidth(rate), "rates.json", Catalog::builtIn());
+            }).contains("/links/0/bandwidth: must be from 1 Mb/s to 1 PB/s"),
+                rate);
+        for (const char* rate : { "1Mb/s", "8000Tb/s", "1000TB/s", "400Gb/s" })
+            QCOMPARE(errorOf([&] { parseDesign(withBandwidth(rate), "rates.json", Catalog::builtIn()); }),
+                QString("<no error>"));
     }
 };
 
