@@ -11,6 +11,9 @@
 
 #include <QtTest>
 
+#include <cmath>
+#include <random>
+
 using namespace scalescope;
 
 namespace {
@@ -124,7 +127,7 @@ private slots:
         QTest::addColumn<QString>("gigabytesPerSec");
         QTest::addColumn<bool>("accepted");
         // ASTRA-sim's GB/s are 2^30 bytes/s: 1 Mb/s is 0.000116415, 1 PB/s 931322.57.
-        QTest::newRow("above 1 Mb/s") << "0.0002" << true;
+        QTest::newRow("just above 1 Mb/s") << "0.000117" << true;
         QTest::newRow("just below 1 Mb/s") << "0.000116" << false;
         QTest::newRow("just below 1 PB/s") << "931322" << true;
         QTest::newRow("just above 1 PB/s") << "931323" << false;
@@ -145,6 +148,28 @@ private slots:
             return;
         }
         checkWrittenAndReadBack(readAstraSimNetwork(text, "net.yml").design);
+    }
+
+    // Every rate the file takes it writes so that it reads back as the same double: a rate an
+    // importer computes (ASTRA-sim's 2^30-byte GB/s, a lane rate times a width) is kept exactly.
+    void everyLinkRateIsWrittenExactly()
+    {
+        std::mt19937_64 bits(1);
+        const double decades = std::log10(kMaxLinkBytesPerSec / kMinLinkBytesPerSec);
+        Design design;
+        design.nodes
+            = { NodeSpec { "a", NodeKind::Nic, {}, {}, {}, 1 }, NodeSpec { "b", NodeKind::IbSwitch, {}, {}, {}, 1 } };
+        for (int i = 0; i < 10000; ++i) {
+            const double fraction = static_cast<double>(bits() >> 11) * 0x1p-53;
+            const BytesPerSec rate
+                = std::min(kMinLinkBytesPerSec * std::pow(10.0, fraction * decades), kMaxLinkBytesPerSec);
+            for (const LinkTier tier : { LinkTier::InfiniBand, LinkTier::NvLinkC2C }) {
+                design.links = { LinkSpec { { "a", 1 }, { "b", 1 }, tier, rate, {}, {} } };
+                const std::string file = formatDesign(design, Catalog::builtIn());
+                const Design reread = parseDesign(file, "rates.json", Catalog::builtIn());
+                QVERIFY2(reread.links == design.links, file.c_str());
+            }
+        }
     }
 
     // Grace's NVLink-C2C is NCCL's bw (MB/s a link) times count: at most 1 PB/s too.
