@@ -48,6 +48,6 @@ fi
 # above has already replayed every kept input; tests/fuzz/explore-fuzzers.sh searches further.
 fuzz_build=${SCALESCOPE_FUZZ_BUILD_DIR:-build-fuzz}
 cmake -S . -B "$fuzz_build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-    -DSCALESCOPE_BUILD_GUI=OFF -DSCALESCOPE_FUZZ=ON
+    -DSCALESCOPE_BUILD_GUI=OFF -DSCALESCOPE_FUZZ=ON -DSCALESCOPE_WERROR="$warnings"
 cmake --build "$fuzz_build" --parallel "$(nproc)" --target scalescope_fuzzers
 tests/fuzz/check-fuzzers.sh "$fuzz_build"
