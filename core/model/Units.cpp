@@ -3,9 +3,9 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
-#include <cstdlib>
 #include <cstdio>
 #include <limits>
+#include <string>
 
 namespace scalescope {
 namespace {
@@ -30,6 +30,31 @@ std::optional<std::pair<double, std::string_view>> splitNumber(std::string_view 
     return std::pair { value, trim(std::string_view(end, text.data() + text.size() - end)) };
 }
 
+// The decimal `number` (a number as from_chars reads it) times 10^exponent, rounded once: the
+// exponent is added in the text, so that "0.016622711" G is 16622711 exactly and not the double
+// nearest 0.016622711 times 10^9. `approximate` (the number as a double) serves when the result
+// is beyond a double's range, where it gives infinity or 0.
+double scaledDecimal(std::string_view number, double approximate, int exponent)
+{
+    const double outOfRange = approximate * std::pow(10.0, exponent);
+    std::string text(number);
+    if (const auto e = text.find_first_of("eE"); e != std::string::npos) {
+        std::string_view own = std::string_view(text).substr(e + 1);
+        if (own.starts_with('+'))
+            own.remove_prefix(1);
+        int ownExponent = 0;
+        if (std::from_chars(own.data(), own.data() + own.size(), ownExponent).ec != std::errc())
+            return outOfRange;
+        exponent += ownExponent;
+        text.resize(e);
+    }
+    text += 'e' + std::to_string(exponent);
+    double value = 0;
+    if (std::from_chars(text.data(), text.data() + text.size(), value).ec != std::errc())
+        return outOfRange;
+    return value;
+}
+
 std::string formatScaled(double value, const char* const* units, int unitCount)
 {
     int unit = 0;
@@ -48,35 +73,16 @@ std::string formatScaled(double value, const char* const* units, int unitCount)
 
 } // namespace
 
-// The number at the front of `text` times 10^exponent, rounded once from the decimal digits (as
-// "400e9" would be), so that a rate written with its 17 significant digits reads back exactly.
-std::optional<double> scaledNumber(std::string_view text, int exponent)
-{
-    text = trim(text);
-    double value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end == text.data())
-        return std::nullopt;
-    std::string digits(text.data(), end);
-    const auto e = digits.find_first_of("eE");
-    if (e != std::string::npos) {
-        exponent += std::atoi(digits.c_str() + e + 1);
-        digits.resize(e);
-    }
-    digits += 'e' + std::to_string(exponent);
-    double scaled = 0;
-    std::from_chars(digits.data(), digits.data() + digits.size(), scaled);
-    if (!std::isfinite(scaled))
-        return std::nullopt;
-    return scaled;
-}
-
 std::optional<BytesPerSec> parseRate(std::string_view text)
 {
     const auto split = splitNumber(text);
     if (!split || split->first < 0)
         return std::nullopt;
-    std::string suffix(split->second);
+    const auto [value, suffixView] = *split;
+    const std::string_view trimmed = trim(text);
+    const std::string_view number
+        = trim(trimmed.substr(0, static_cast<std::size_t>(suffixView.data() - trimmed.data())));
+    std::string suffix(suffixView);
     // Drop the common "per second" spellings; what stays names the prefix and bits or bytes.
     for (const char* tail : { "/s", "ps" }) {
         const std::string_view t(tail);
@@ -87,7 +93,7 @@ std::optional<BytesPerSec> parseRate(std::string_view text)
     }
     if (suffix.empty())
         return std::nullopt;
-    int exponent = 0;
+    int exponent = 0; // of the prefix's power of ten
     switch (suffix[0]) {
     case 'K':
     case 'k':
@@ -105,14 +111,11 @@ std::optional<BytesPerSec> parseRate(std::string_view text)
     default:
         return std::nullopt;
     }
-    const auto value = scaledNumber(text, exponent);
-    if (!value)
-        return std::nullopt;
     const std::string_view unit = std::string_view(suffix).substr(1);
     if (unit.empty() || unit == "b" || unit == "bit" || unit == "bE")
-        return *value / kBitsPerByte; // a power of two: exact
+        return scaledDecimal(number, value, exponent) / kBitsPerByte;
     if (unit == "B")
-        return *value;
+        return scaledDecimal(number, value, exponent);
     return std::nullopt;
 }
 

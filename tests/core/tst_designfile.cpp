@@ -305,6 +305,20 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, setDeviceProperty(after, t, catalog, nic1, "lid", "1"));
     }
 
+    // An edited link rate is one the file can hold: from 1 Mb/s to 1 PB/s.
+    void editedLinkRatesAreRatesTheFileTakes()
+    {
+        const Catalog& catalog = Catalog::builtIn();
+        Design design;
+        design.generator = options("dgx-h100", 1);
+        const Topology t = expandDesign(design, Catalog::builtInShared(), "mem").topology;
+        const NodeId nic = t.findNode("node0/nic0").value();
+        for (const BytesPerSec rate : { 0.0, kMinLinkBytesPerSec / 2, kMaxLinkBytesPerSec * 2, 1e308 * 10 })
+            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, setLinkRate(design, t, nic, LinkTier::InfiniBand, 1, rate));
+        setLinkRate(design, t, nic, LinkTier::InfiniBand, 1, kMaxLinkBytesPerSec);
+        QVERIFY(parseDesign(formatDesign(design, catalog), "edited.json", catalog) == design);
+    }
+
     void brokenFilesAreRejectedWithTheirPlace_data()
     {
         QTest::addColumn<QString>("file");
@@ -323,6 +337,8 @@ private slots:
         row("link-unknown-node.json", "/links/0/b: unknown node \"ghost\"");
         row("negative-bandwidth.json", "/links/0/bandwidth: must be positive, found \"-400Gb/s\"");
         row("bandwidth-without-unit.json", "/links/0/bandwidth: expected a rate with its unit");
+        // Beyond double's range once in bytes per second: read as infinity, it was written as "inf".
+        row("absurd-bandwidth.json", "/links/0/bandwidth: must be from 1 Mb/s to 1 PB/s, found \"1e308GB/s\"");
         row("duplicate-node.json", "/nodes/1/name: duplicate node name \"gpu\" (first at /nodes/0)");
         row("duplicate-of-generated.json",
             "/nodes/0/name: duplicate node name \"node0/gpu0\" (a generated node has it)");
