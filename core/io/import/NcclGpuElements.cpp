@@ -144,6 +144,8 @@ void NcclTopoReader::addC2cLinks()
                 fail(c2c, "<c2c> needs bw (MB/s per link) and count");
             // NCCL reads bw as MB/s per link (it divides bw x count by 1000 to get GB/s).
             const BytesPerSec rate = static_cast<double>(*megabytesPerSec) * 1e6 * static_cast<double>(*count);
+            if (!isLinkRateInRange(rate))
+                fail(c2c, "<c2c> bw x count is " + formatRateBytes(rate) + "; a link carries at most 1 PB/s");
             setPlace(c2c);
             m_builder.link(gpu.name, gpu.cpu, LinkTier::NvLinkC2C, rate, static_cast<int>(*count));
             NodeSpec& cpu = m_builder.device(gpu.cpu);

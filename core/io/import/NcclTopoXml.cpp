@@ -96,6 +96,10 @@ void NcclTopoReader::addPcieLink(
     if (element)
         setPlace(element);
     int width = element ? static_cast<int>(whole(element, "link_width", 0, 32).value_or(0)) : 0;
+    // The widths PCIe links train to (Linux's current_link_width); 0 when unknown.
+    if (width != 0 && width != 1 && width != 2 && width != 4 && width != 8 && width != 12 && width != 16 && width != 32)
+        fail(element,
+            "<pci> link_width: " + std::to_string(width) + " is not a PCIe link width (1, 2, 4, 8, 12, 16 or 32)");
     if (width == 0) {
         ++m_findings.pcieWidthsAssumed;
         width = 16;
