@@ -124,16 +124,17 @@ void TrafficSession::setDocument(DesignDocument* document)
         connect(m_document, &DesignDocument::designChanged, this, &TrafficSession::jobNamesChanged);
         connect(m_document, &DesignDocument::jobsChanged, this, &TrafficSession::jobNamesChanged);
     }
-    emit documentChanged();
     emit jobNamesChanged();
 }
 
-void TrafficSession::setCanvas(TopologyCanvas* canvas)
+void TrafficSession::setEditor(DesignEditing* editor)
 {
-    if (canvas == m_canvas)
-        return;
-    m_canvas = canvas;
-    emit documentChanged();
+    m_editor = editor;
+}
+
+void TrafficSession::setView(ViewState* view)
+{
+    m_view = view;
 }
 
 QStringList TrafficSession::collectives() const
@@ -174,8 +175,8 @@ void TrafficSession::designEdited()
     const bool hadResult = !m_result.isEmpty() || m_running;
     m_timeline.reset();
     m_resultTopology.reset();
-    if (m_canvas)
-        m_canvas->setLinkLoads({});
+    if (m_view)
+        m_view->setLinkLoads({});
     const bool rerun = m_live && hadResult;
     if (rerun != m_running) {
         m_running = rerun;
@@ -332,14 +333,14 @@ void TrafficSession::cancel()
 
 void TrafficSession::showLoads()
 {
-    if (!m_canvas)
+    if (!m_view)
         return;
     if (!m_timeline || m_timeline->empty() || !m_document || m_document->topology() != m_resultTopology) {
-        m_canvas->setLinkLoads({});
+        m_view->setLinkLoads({});
         return;
     }
     m_timeline->sample(m_timeUs, m_loads);
-    m_canvas->setLinkLoads(m_loads);
+    m_view->setLinkLoads(m_loads);
 }
 
 void TrafficSession::seek(double timeUs)
@@ -389,12 +390,11 @@ void TrafficSession::advance()
 
 void TrafficSession::useSelection()
 {
-    if (!m_canvas || !m_document || !m_document->topology())
+    if (!m_view || !m_document || !m_document->topology())
         return;
     const Topology& topology = *m_document->topology();
     QStringList names;
-    for (const QVariant& node : m_canvas->selectedNodes()) {
-        const int n = node.toInt();
+    for (const int n : m_view->selection()->indexes()) {
         if (n >= 0 && n < static_cast<int>(topology.nodes.size()) && topology.nodes[n].kind == NodeKind::Gpu)
             names.append(QString::fromStdString(topology.nodes[n].name));
     }
@@ -406,7 +406,7 @@ void TrafficSession::useSelection()
 
 bool TrafficSession::saveJob(const QString& name)
 {
-    if (!m_document || name.trimmed().isEmpty())
+    if (!m_editor || name.trimmed().isEmpty())
         return false;
     JobSpec job;
     job.name = name.trimmed().toStdString();
@@ -421,7 +421,7 @@ bool TrafficSession::saveJob(const QString& name)
     job.algorithm = *algorithm;
     job.fidelity = *fidelity;
     job.bytes = *bytes;
-    return m_document->saveJob(job);
+    return m_editor->saveJob(job);
 }
 
 bool TrafficSession::loadJob(const QString& name)

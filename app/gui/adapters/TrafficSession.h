@@ -1,11 +1,13 @@
 // Watching traffic: a job (GPUs, collective, size, algorithm, fidelity) run by the simulator on
-// a worker thread, its result, and the playback of its per-link load over simulated time,
-// which colours the canvas (only colours change, never geometry). After an edit to the design
-// the job runs again, debounced; a result for a design that has since changed is never shown.
+// a worker thread, its result, and the playback of its per-link load over simulated time into
+// the view state's loads, which the canvas colours links by (only colours change, never
+// geometry). After an edit to the design the job runs again, debounced; a result for a design
+// that has since changed is never shown.
 #pragma once
 
 #include "gui/adapters/DesignDocument.h"
-#include "gui/rendering/TopologyCanvas.h"
+#include "gui/adapters/DesignEditing.h"
+#include "gui/adapters/ViewState.h"
 #include "sim/LoadTimeline.h"
 #include "sim/RankLayout.h"
 
@@ -23,13 +25,10 @@
 
 namespace scalescope::gui {
 
-class TopologyCanvas;
-
 class TrafficSession : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(scalescope::gui::DesignDocument* document READ document WRITE setDocument NOTIFY documentChanged)
-    Q_PROPERTY(scalescope::gui::TopologyCanvas* canvas READ canvas WRITE setCanvas NOTIFY documentChanged)
+    QML_UNCREATABLE("The workspace owns the traffic session")
     // The job as set up in the panel, in the words of the CLI and the design file.
     Q_PROPERTY(QString ranks MEMBER m_ranks NOTIFY jobChanged)
     Q_PROPERTY(QString collective MEMBER m_collective NOTIFY jobChanged)
@@ -75,10 +74,12 @@ public:
     explicit TrafficSession(QObject* parent = nullptr);
     ~TrafficSession() override;
 
+    // The design the jobs run on, the edits that save them in it, and the view state the
+    // loads are shown in (and the selection taken from).
     DesignDocument* document() const { return m_document; }
     void setDocument(DesignDocument* document);
-    TopologyCanvas* canvas() const { return m_canvas; }
-    void setCanvas(TopologyCanvas* canvas);
+    void setEditor(DesignEditing* editor);
+    void setView(ViewState* view);
     QStringList collectives() const;
     QStringList algorithms() const;
     QStringList jobNames() const;
@@ -102,7 +103,7 @@ public:
     Q_INVOKABLE void seek(double timeUs);
     Q_INVOKABLE void stepForward();
     Q_INVOKABLE void stepBack();
-    // The GPUs selected on the canvas become the job's ranks.
+    // The GPUs selected become the job's ranks.
     Q_INVOKABLE void useSelection();
     // Saves the job in the design under a name (undoable), or takes a saved one's settings.
     Q_INVOKABLE bool saveJob(const QString& name);
@@ -138,7 +139,6 @@ public:
     int finishedRuns() const { return m_finishedRuns; }
 
 signals:
-    void documentChanged();
     void jobChanged();
     void jobNamesChanged();
     void runningChanged();
@@ -161,7 +161,8 @@ private:
     void advance();
 
     QPointer<DesignDocument> m_document;
-    QPointer<TopologyCanvas> m_canvas;
+    QPointer<DesignEditing> m_editor;
+    QPointer<ViewState> m_view;
     QString m_ranks = QStringLiteral("all"), m_collective = QStringLiteral("all_reduce"), m_size = QStringLiteral("1G"),
             m_algorithm = QStringLiteral("auto"), m_fidelity = QStringLiteral("flow");
     bool m_live = true;

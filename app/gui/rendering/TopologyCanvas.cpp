@@ -73,6 +73,7 @@ TopologyCanvas::TopologyCanvas(QQuickItem* parent)
         m_settled = true;
         update();
     });
+    connect(this, &TopologyCanvas::viewChanged, this, &TopologyCanvas::publishCamera);
 }
 
 TopologyCanvas::~TopologyCanvas()
@@ -89,45 +90,98 @@ void TopologyCanvas::viewMoved()
     emit viewChanged();
 }
 
-void TopologyCanvas::setDocument(DesignDocument* document)
+void TopologyCanvas::setWorkspace(Workspace* workspace)
 {
-    if (m_document == document)
+    if (m_workspace == workspace)
         return;
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
-    if (m_document) {
-        connect(m_document, &DesignDocument::designChanged, this, &TopologyCanvas::reload);
-        connect(m_document, &DesignDocument::sceneChanged, this, &TopologyCanvas::redraw);
+    if (m_workspace) {
+        disconnect(m_workspace, nullptr, this, nullptr);
+        disconnect(m_workspace->document(), nullptr, this, nullptr);
+        disconnect(m_workspace->view(), nullptr, this, nullptr);
+        disconnect(m_workspace->view()->selection(), nullptr, this, nullptr);
+    }
+    m_workspace = workspace;
+    if (m_workspace) {
+        connect(m_workspace->document(), &DesignDocument::designChanged, this, &TopologyCanvas::reload);
+        connect(m_workspace->document(), &DesignDocument::sceneChanged, this, &TopologyCanvas::redraw);
+        const ViewState* view = m_workspace->view();
+        connect(view->selection(), &DeviceSelection::changed, this, [this] {
+            m_selectionDirty = true;
+            update();
+        });
+        // What is drawn changes with these; the colours alone with the loads.
+        for (const auto signal : { &ViewState::collapsedChanged, &ViewState::hiddenTiersChanged })
+            connect(view, signal, this, [this] {
+                m_sceneDirty = true;
+                update();
+                emit viewChanged();
+            });
+        connect(view, &ViewState::detailChanged, this, [this] {
+            update();
+            emit viewChanged();
+        });
+        for (const auto signal : { &ViewState::linkLoadsChanged, &ViewState::heatmapChanged })
+            connect(view, signal, this, [this] {
+                m_coloursDirty = true;
+                update();
+            });
+        if (m_mainView)
+            m_workspace->setMainCanvas(this);
     }
     reload();
-    emit documentChanged();
+    emit workspaceChanged();
+}
+
+void TopologyCanvas::setMainView(bool mainView)
+{
+    if (mainView == m_mainView)
+        return;
+    m_mainView = mainView;
+    if (m_mainView && m_workspace)
+        m_workspace->setMainCanvas(this);
+    publishCamera();
+    emit workspaceChanged();
+}
+
+void TopologyCanvas::publishCamera()
+{
+    if (m_mainView && m_workspace)
+        m_workspace->view()->setCamera(visibleScene(), m_zoom, detailed());
+}
+
+const std::vector<int>& TopologyCanvas::selection() const
+{
+    static const std::vector<int> none;
+    return m_workspace && m_showSelection ? m_workspace->view()->selection()->indexes() : none;
+}
+
+bool TopologyCanvas::isCollapsed(int node) const
+{
+    return m_workspace && m_workspace->view()->isCollapsed(node);
 }
 
 void TopologyCanvas::reload()
 {
-    m_topology = m_document ? m_document->topology() : nullptr;
-    m_scene = m_document ? m_document->scene() : nullptr;
-    if (!m_selection.empty()) {
-        m_selection.clear();
-        emit selectedNodeChanged();
-    }
+    const DesignDocument* document = m_workspace ? m_workspace->document() : nullptr;
+    m_topology = document ? document->topology() : nullptr;
+    m_scene = document ? document->scene() : nullptr;
     m_sceneDirty = true;
+    m_selectionDirty = true;
     // A new design is fitted into view; an edited one keeps the view where it was.
-    const int generation = m_document ? m_document->loadGeneration() : -1;
+    const int generation = document ? document->loadGeneration() : -1;
     if (generation != m_loadGeneration) {
         m_loadGeneration = generation;
-        m_collapsed.clear();
         m_fitPending = true;
         if (width() > 0 && height() > 0)
             fitToView();
     }
     update();
+    publishCamera(); // the level of detail may follow the design's size
 }
 
 void TopologyCanvas::redraw()
 {
-    m_scene = m_document ? m_document->scene() : nullptr;
+    m_scene = m_workspace ? m_workspace->document()->scene() : nullptr;
     m_sceneDirty = true;
     m_selectionDirty = true;
     update();
@@ -145,107 +199,29 @@ void TopologyCanvas::setPalette(const QVariantMap& palette)
 
 void TopologyCanvas::setDetailMode(const QString& mode)
 {
-    if (mode == m_detailMode || (mode != "auto" && mode != "full" && mode != "blocks"))
+    if (mode == m_detailMode || (!mode.isEmpty() && mode != "auto" && mode != "full" && mode != "blocks"))
         return;
     m_detailMode = mode;
     update();
     emit viewChanged();
 }
 
-void TopologyCanvas::setHiddenTiers(const QStringList& tiers)
-{
-    if (tiers == m_hiddenTiers)
-        return;
-    m_hiddenTiers = tiers;
-    m_sceneDirty = true;
-    update();
-    emit hiddenTiersChanged();
-}
-
 bool TopologyCanvas::detailed() const
 {
-    if (m_detailMode == "full")
+    const QString mode = !m_detailMode.isEmpty() ? m_detailMode
+        : m_workspace                            ? m_workspace->view()->detail()
+                                                 : QStringLiteral("auto");
+    if (mode == "full")
         return true;
-    if (m_detailMode == "blocks")
+    if (mode == "blocks")
         return false;
     return showsDetail(m_topology ? m_topology->nodes.size() : 0, m_zoom);
 }
 
-void TopologyCanvas::setSelectedNode(int node)
-{
-    if (!m_topology || node < -1 || node >= static_cast<int>(m_topology->nodes.size()))
-        node = -1;
-    const std::vector<int> selection = node < 0 ? std::vector<int> {} : std::vector<int> { node };
-    if (selection == m_selection)
-        return;
-    m_selection = selection;
-    m_selectionDirty = true;
-    update();
-    emit selectedNodeChanged();
-}
-
-void TopologyCanvas::setSecondNode(int node)
-{
-    if (!m_topology || node < -1 || node >= static_cast<int>(m_topology->nodes.size()) || node == selectedNode()
-        || m_selection.empty())
-        node = -1;
-    if (node == secondNode())
-        return;
-    m_selection.resize(1);
-    if (node >= 0)
-        m_selection.push_back(node);
-    m_selectionDirty = true;
-    update();
-    emit selectedNodeChanged();
-}
-
-QVariantList TopologyCanvas::selectedNodes() const
-{
-    QVariantList out;
-    for (const int node : m_selection)
-        out.append(node);
-    return out;
-}
-
-void TopologyCanvas::toggleSelected(int node)
-{
-    if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
-        return;
-    const auto it = std::find(m_selection.begin(), m_selection.end(), node);
-    if (it != m_selection.end())
-        m_selection.erase(it);
-    else
-        m_selection.push_back(node);
-    m_selectionDirty = true;
-    update();
-    emit selectedNodeChanged();
-}
-
 void TopologyCanvas::selectInRect(QRectF itemRect)
 {
-    if (!m_scene)
-        return;
-    selectWhere(QRectF(sceneAt(itemRect.topLeft()), sceneAt(itemRect.bottomRight())).normalized());
-}
-
-void TopologyCanvas::selectAll()
-{
-    if (m_scene)
-        selectWhere(QRectF());
-}
-
-void TopologyCanvas::selectWhere(const QRectF& sceneArea)
-{
-    m_selection.clear();
-    for (std::size_t n = 0; n < m_scene->devices.size(); ++n) {
-        const SceneRect& r = m_scene->devices[n];
-        if (!r.empty() && !isCollapsed(static_cast<int>(n))
-            && (sceneArea.isNull() || sceneArea.intersects(QRectF(r.x, r.y, r.width, r.height))))
-            m_selection.push_back(static_cast<int>(n));
-    }
-    m_selectionDirty = true;
-    update();
-    emit selectedNodeChanged();
+    if (m_workspace)
+        m_workspace->view()->selectInArea(QRectF(sceneAt(itemRect.topLeft()), sceneAt(itemRect.bottomRight())));
 }
 
 QPointF TopologyCanvas::sceneAt(QPointF itemPoint) const
@@ -272,28 +248,6 @@ void TopologyCanvas::centerAt(QPointF scenePoint)
     viewMoved();
 }
 
-void TopologyCanvas::toggleCollapsed(int node)
-{
-    if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
-        return;
-    const GroupId rack = m_topology->rackOf(static_cast<NodeId>(node));
-    if (rack == kNoGroup)
-        return;
-    m_collapsed.resize(m_topology->groups.size(), false);
-    m_collapsed[rack] = !m_collapsed[rack];
-    m_sceneDirty = true;
-    update();
-    emit viewChanged();
-}
-
-bool TopologyCanvas::isCollapsed(int node) const
-{
-    if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
-        return false;
-    const GroupId rack = m_topology->rackOf(static_cast<NodeId>(node));
-    return rack != kNoGroup && static_cast<std::size_t>(rack) < m_collapsed.size() && m_collapsed[rack];
-}
-
 QRectF TopologyCanvas::visibleScene() const
 {
     return QRectF(sceneAt(QPointF(0, 0)), sceneAt(QPointF(width(), height())));
@@ -305,6 +259,16 @@ void TopologyCanvas::setShowLinks(bool show)
         return;
     m_showLinks = show;
     m_sceneDirty = true;
+    update();
+    emit viewChanged();
+}
+
+void TopologyCanvas::setShowSelection(bool show)
+{
+    if (show == m_showSelection)
+        return;
+    m_showSelection = show;
+    m_selectionDirty = true;
     update();
     emit viewChanged();
 }
@@ -351,8 +315,8 @@ void TopologyCanvas::zoomToSelection()
 {
     QRectF area;
     if (m_scene)
-        for (const int node : m_selection)
-            if (const SceneRect& r = m_scene->devices[node]; !r.empty())
+        for (const int node : selection())
+            if (const SceneRect& r = m_scene->devices.at(node); !r.empty())
                 area |= QRectF(r.x, r.y, r.width, r.height);
     if (area.isNull()) {
         fitToView();
@@ -367,7 +331,7 @@ void TopologyCanvas::showSceneArea(const QRectF& area, double maxZoom)
         return;
     m_zoom = std::clamp(kFitMargin * std::min(width() / area.width(), height() / area.height()), kMinZoom, maxZoom);
     m_center = area.center();
-    m_selectionDirty = !m_selection.empty();
+    m_selectionDirty = !selection().empty();
     viewMoved();
 }
 
@@ -379,7 +343,7 @@ void TopologyCanvas::zoomAt(QPointF itemPoint, double factor)
     const QPointF scenePoint = m_center + offset / m_zoom;
     m_center = scenePoint - offset / zoom;
     m_zoom = zoom;
-    m_selectionDirty = !m_selection.empty();
+    m_selectionDirty = !selection().empty();
     viewMoved();
 }
 
@@ -395,26 +359,6 @@ void TopologyCanvas::recolourLinks(quint32 seed)
     m_seeded = true;
     m_coloursDirty = true;
     update();
-}
-
-void TopologyCanvas::setLinkLoads(std::vector<float> loads)
-{
-    const bool was = heatmap();
-    m_linkLoads = std::move(loads);
-    m_coloursDirty = true;
-    update();
-    if (was != heatmap())
-        emit heatmapChanged();
-}
-
-void TopologyCanvas::setLogScale(bool logScale)
-{
-    if (logScale == m_logScale)
-        return;
-    m_logScale = logScale;
-    m_coloursDirty = true;
-    update();
-    emit heatmapChanged();
 }
 
 int TopologyCanvas::linkAt(QPointF itemPoint) const
@@ -445,6 +389,7 @@ void TopologyCanvas::geometryChange(const QRectF& newGeometry, const QRectF& old
     if (m_fitPending && newGeometry.width() > 0 && newGeometry.height() > 0)
         fitToView();
     update();
+    publishCamera(); // the visible area follows the item's size
 }
 
 QColor TopologyCanvas::colour(const QString& key) const
@@ -455,10 +400,9 @@ QColor TopologyCanvas::colour(const QString& key) const
 
 QColor TopologyCanvas::tierColour(LinkTier tier) const
 {
-    const QString key = QString::fromLatin1(toString(tier).data(), static_cast<int>(toString(tier).size()));
-    if (m_hiddenTiers.contains(key))
+    if (m_tierHidden[static_cast<std::size_t>(tier)])
         return Qt::transparent;
-    return colour(key);
+    return colour(QString::fromLatin1(toString(tier).data(), static_cast<int>(toString(tier).size())));
 }
 
 QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
@@ -469,6 +413,14 @@ QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
     }
     auto* layer = static_cast<Layer*>(old);
     if (!layer || m_sceneDirty) {
+        // What the view state says is drawn, as of this drawing.
+        const ViewState* view = m_workspace->view();
+        for (int t = 0; t < kLinkTierCount; ++t) {
+            const std::string_view key = toString(static_cast<LinkTier>(t));
+            m_tierHidden[static_cast<std::size_t>(t)]
+                = view->hiddenTiers().contains(QString::fromLatin1(key.data(), static_cast<int>(key.size())));
+        }
+        m_collapsed = view->collapsedGroups(*m_topology);
         delete layer;
         layer = new Layer;
         buildBlocks(layer->blocks);
@@ -619,6 +571,8 @@ void TopologyCanvas::updatePalette(Drawing& drawing)
     // benchmark, a colour of its own from the seed by a cheap deterministic hash), then the
     // boxes' colours. The raster is opaque: bundles are blended with the background here.
     const QColor background = colour("background");
+    const std::vector<float>& loads = m_workspace->view()->linkLoads();
+    const bool logScale = m_workspace->view()->logScale();
     const std::size_t entries = 1 + drawing.segmentOf->size() + drawing.rectColours.size();
     const int width = static_cast<int>(std::min<std::size_t>(kPaletteWidth, entries));
     const int height = static_cast<int>((entries + width - 1) / width);
@@ -644,11 +598,11 @@ void TopologyCanvas::updatePalette(Drawing& drawing)
         }
         // The heatmap: a link's load, a bundle's the load of its links together.
         std::optional<double> load;
-        if (!m_linkLoads.empty())
-            load = drawing.ofBundles ? bundleLoad(*m_scene, *m_topology, m_linkLoads, id)
-                                     : (id < m_linkLoads.size() ? m_linkLoads[id] : 0.0);
+        if (!loads.empty())
+            load = drawing.ofBundles ? bundleLoad(*m_scene, *m_topology, loads, id)
+                                     : (id < loads.size() ? loads[id] : 0.0);
         const QColor tier = tierColour(drawing.ofBundles ? m_scene->bundles[id].tier : m_topology->links[id].tier);
-        set(1 + i, segmentColour(tier, background, drawing.ofBundles, load, m_logScale).rgba());
+        set(1 + i, segmentColour(tier, background, drawing.ofBundles, load, logScale).rgba());
     }
     for (std::size_t k = 0; k < drawing.rectColours.size(); ++k)
         set(1 + drawing.segmentOf->size() + k, drawing.rectColours[k].rgba());
@@ -734,10 +688,11 @@ void TopologyCanvas::updateSelection(Layer& layer)
         layer.selection = nullptr;
     }
     std::vector<std::pair<int, QColor>> rings;
-    for (std::size_t i = 0; i < m_selection.size(); ++i)
-        if (!m_scene->devices[m_selection[i]].empty())
+    const std::vector<int>& selected = selection();
+    for (std::size_t i = 0; i < selected.size(); ++i)
+        if (static_cast<std::size_t>(selected[i]) < m_scene->devices.size() && !m_scene->devices[selected[i]].empty())
             rings.emplace_back(
-                m_selection[i], i == 1 && m_selection.size() == 2 ? colour("secondSelection") : colour("selection"));
+                selected[i], i == 1 && selected.size() == 2 ? colour("secondSelection") : colour("selection"));
     if (!rings.empty()) {
         const float pad = static_cast<float>(4.0 / m_zoom), w = static_cast<float>(2.5 / m_zoom);
         layer.selection = new GeometryBatch(4 * rings.size());

@@ -2,10 +2,12 @@
 // indexes (see SceneRaster.h) that one textured quad shows in colour, under one transform for
 // pan and zoom. Zoomed out, each rack is one block and the links between blocks are bundled;
 // zoomed in, every GPU, switch chip and link appears. Moving the view changes only the
-// transform; recolouring links (the heatmap) rewrites only the palette.
+// transform; recolouring links (the heatmap) rewrites only the palette. It paints what its
+// workspace holds (the design, the selection, collapsed racks, hidden tiers, level of detail,
+// link loads) and owns only its camera: zoom and centre.
 #pragma once
 
-#include "gui/adapters/DesignDocument.h"
+#include "gui/adapters/Workspace.h"
 #include "gui/rendering/SceneStyle.h"
 
 #include <QColor>
@@ -16,6 +18,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <array>
 #include <future>
 #include <memory>
 #include <optional>
@@ -29,69 +32,54 @@ struct RasterContent;
 class TopologyCanvas : public QQuickItem {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(scalescope::gui::DesignDocument* document READ document WRITE setDocument NOTIFY documentChanged)
+    Q_PROPERTY(scalescope::gui::Workspace* workspace READ workspace WRITE setWorkspace NOTIFY workspaceChanged)
+    // The window's main view: it registers with the workspace and publishes its camera to the
+    // view state (the minimap, the exporter and the status bar read it there).
+    Q_PROPERTY(bool mainView READ mainView WRITE setMainView NOTIFY workspaceChanged)
     Q_PROPERTY(QVariantMap palette READ palette WRITE setPalette NOTIFY paletteChanged)
     Q_PROPERTY(double zoom READ zoom NOTIFY viewChanged)
     Q_PROPERTY(bool detailed READ detailed NOTIFY viewChanged)
+    // A level of detail of this item's own ("blocks" for an overview); empty (the default):
+    // the view state's.
     Q_PROPERTY(QString detail READ detailMode WRITE setDetailMode NOTIFY viewChanged)
-    Q_PROPERTY(QStringList hiddenTiers READ hiddenTiers WRITE setHiddenTiers NOTIFY hiddenTiersChanged)
-    Q_PROPERTY(int selectedNode READ selectedNode WRITE setSelectedNode NOTIFY selectedNodeChanged)
-    // The scene rectangle the item shows now (for the minimap).
+    // The scene rectangle the item shows now.
     Q_PROPERTY(QRectF visibleScene READ visibleScene NOTIFY viewChanged)
     // Off for an overview that draws only the blocks (the minimap).
     Q_PROPERTY(bool showLinks READ showLinks WRITE setShowLinks NOTIFY viewChanged)
-    // With exactly two devices selected, the second: the inspector shows the path between them.
-    Q_PROPERTY(int secondNode READ secondNode WRITE setSecondNode NOTIFY selectedNodeChanged)
-    // Everything selected, the first (primary) device first.
-    Q_PROPERTY(QVariantList selectedNodes READ selectedNodes NOTIFY selectedNodeChanged)
-    // Links coloured by load (setLinkLoads) rather than by tier; on a log scale or a linear one.
-    Q_PROPERTY(bool heatmap READ heatmap NOTIFY heatmapChanged)
-    Q_PROPERTY(bool logScale READ logScale WRITE setLogScale NOTIFY heatmapChanged)
+    // Off for an overview that leaves the selection to the main view.
+    Q_PROPERTY(bool showSelection READ showSelection WRITE setShowSelection NOTIFY viewChanged)
 
 public:
     explicit TopologyCanvas(QQuickItem* parent = nullptr);
     ~TopologyCanvas() override;
 
-    DesignDocument* document() const { return m_document; }
-    void setDocument(DesignDocument* document);
+    Workspace* workspace() const { return m_workspace; }
+    void setWorkspace(Workspace* workspace);
+    bool mainView() const { return m_mainView; }
+    void setMainView(bool mainView);
     QVariantMap palette() const { return m_palette; }
     void setPalette(const QVariantMap& palette);
     double zoom() const { return m_zoom; }
     bool detailed() const;
     QString detailMode() const { return m_detailMode; }
-    // "auto" (by zoom), "full" (every device and link) or "blocks" (racks as blocks).
+    // "", "auto" (by zoom), "full" (every device and link) or "blocks" (racks as blocks).
     void setDetailMode(const QString& mode);
-    QStringList hiddenTiers() const { return m_hiddenTiers; }
-    void setHiddenTiers(const QStringList& tiers);
 
-    int selectedNode() const { return m_selection.empty() ? -1 : m_selection[0]; }
-    void setSelectedNode(int node);
-    int secondNode() const { return m_selection.size() == 2 ? m_selection[1] : -1; }
-    void setSecondNode(int node);
-    QVariantList selectedNodes() const;
-    // Adds a device to the selection, or takes it out (Ctrl+click).
-    Q_INVOKABLE void toggleSelected(int node);
     // Selects every device drawn inside a rectangle of the item (rubber band).
     Q_INVOKABLE void selectInRect(QRectF itemRect);
-    // Selects every device drawn.
-    Q_INVOKABLE void selectAll();
 
     // The scene point under a point of the item, and the reverse.
     Q_INVOKABLE QPointF sceneAt(QPointF itemPoint) const;
     Q_INVOKABLE QPointF itemAt(QPointF scenePoint) const;
     // Where a device's centre is drawn, in item coordinates.
     Q_INVOKABLE QPointF deviceCenter(int node) const;
-    // Collapses the rack a device sits in to one block (its links drawn to the block), or
-    // expands it again.
-    Q_INVOKABLE void toggleCollapsed(int node);
-    Q_INVOKABLE bool isCollapsed(int node) const;
-    // Per group: the racks collapsed by hand (empty when none ever was).
-    const std::vector<bool>& collapsedRacks() const { return m_collapsed; }
     // Shows this scene point at the item's centre.
     Q_INVOKABLE void centerAt(QPointF scenePoint);
     QRectF visibleScene() const;
     bool showLinks() const { return m_showLinks; }
     void setShowLinks(bool show);
+    bool showSelection() const { return m_showSelection; }
+    void setShowSelection(bool show);
     // The device drawn at a point of the item, or -1.
     Q_INVOKABLE int deviceAt(QPointF itemPoint) const;
     // Centres the view on a device, zooming in far enough to show it in detail.
@@ -104,14 +92,6 @@ public:
     Q_INVOKABLE void panBy(double dx, double dy);
     // Gives every link a colour of its own from `seed` (the benchmark's per-frame recolouring).
     Q_INVOKABLE void recolourLinks(quint32 seed);
-    // Each link's load, 0 to 1, by link index: the links take heatmap colours (bundles the
-    // load of their links together). Empty: back to tier colours. Only colours change.
-    void setLinkLoads(std::vector<float> loads);
-    bool heatmap() const { return !m_linkLoads.empty(); }
-    // The loads shown (empty without a heatmap), for exporting what is on screen.
-    const std::vector<float>& linkLoads() const { return m_linkLoads; }
-    bool logScale() const { return m_logScale; }
-    void setLogScale(bool logScale);
     // The link drawn at (or a pixel or two from) a point of the item, or -1 (also over bundles).
     Q_INVOKABLE int linkAt(QPointF itemPoint) const;
     // Zoom above which every device and link is drawn ("auto" detail).
@@ -122,12 +102,9 @@ public:
     static constexpr std::size_t kAlwaysDetailedDevices = gui::kAlwaysDetailedDevices;
 
 signals:
-    void documentChanged();
+    void workspaceChanged();
     void paletteChanged();
     void viewChanged();
-    void hiddenTiersChanged();
-    void selectedNodeChanged();
-    void heatmapChanged();
 
 protected:
     QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData* data) override;
@@ -147,15 +124,19 @@ private:
     void viewMoved(); // after a pan or zoom
     void reload();
     void redraw(); // same design, new places
+    void publishCamera(); // the main view's camera into the view state
     QColor colour(const QString& key) const; // from the palette QML gives, else the light theme
     QColor tierColour(LinkTier tier) const;
+    bool isCollapsed(int node) const;
+    const std::vector<int>& selection() const;
 
-    QPointer<DesignDocument> m_document;
+    QPointer<Workspace> m_workspace;
+    bool m_mainView = false;
     std::shared_ptr<const Topology> m_topology;
     std::shared_ptr<const Scene> m_scene;
     QVariantMap m_palette;
-    QStringList m_hiddenTiers;
-    QString m_detailMode = QStringLiteral("auto");
+    std::array<bool, kLinkTierCount> m_tierHidden {}; // the view state's, when the drawing was built
+    QString m_detailMode;
     double m_zoom = 1.0;
     QPointF m_center; // scene point shown at the item's centre
     bool m_fitPending = true;
@@ -164,11 +145,10 @@ private:
     bool m_coloursDirty = false;
     quint32 m_colourSeed = 0;
     bool m_seeded = false;
-    std::vector<int> m_selection;
     void showSceneArea(const QRectF& area, double maxZoom); // centre on it, zoomed to fit
-    void selectWhere(const QRectF& sceneArea); // devices drawn there; null: all
     bool m_showLinks = true;
-    std::vector<bool> m_collapsed; // per group: racks drawn as blocks by hand
+    bool m_showSelection = true;
+    std::vector<bool> m_collapsed; // per group: racks drawn as blocks by hand, when the drawing was built
     bool m_selectionDirty = true;
     // Link rasters: the one being drawn, the last one finished, whether the view has rested.
     struct FinishedRaster {
@@ -180,8 +160,6 @@ private:
     std::future<void> m_rasterJob;
     std::optional<FinishedRaster> m_finishedRaster;
     int m_contentKey = 0;
-    std::vector<float> m_linkLoads;
-    bool m_logScale = false;
     // What the shown raster holds, for linkAt (set while the scene graph syncs).
     struct HitRaster {
         QImage image;
