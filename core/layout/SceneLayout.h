@@ -61,6 +61,7 @@ inline constexpr float kRackGap = 40; // between racks
 inline constexpr float kTierGap = 160; // between switch tiers and the racks
 inline constexpr int kMaxRacksPerRow = 256;
 inline constexpr float kAspect = 16.0f / 9.0f; // the whole scene's target width:height
+inline constexpr float kMinWidth = 400; // of the scene's content, however little it holds
 inline constexpr std::size_t kMaxRackBlocks = 512; // collapsed view: racks share blocks beyond this
 inline constexpr std::size_t kMaxBandBlocks = 64; // and switches of one tier beyond this
 } // namespace scene

@@ -85,11 +85,13 @@ int ringCrossings(const RankLayout& layout)
     return crossings;
 }
 
+// The payload per tier (sim/TierBytes.h): what crosses NVLink, and what crosses the network,
+// which also crosses PCIe (out of one GPU and into another: one transfer, counted once).
 void setTiers(Estimate& e, double nvlinkBytes, double networkBytes)
 {
     e.bytesPerTier[static_cast<int>(LinkTier::NvLink)] = nvlinkBytes;
     e.bytesPerTier[static_cast<int>(LinkTier::InfiniBand)] = networkBytes;
-    e.bytesPerTier[static_cast<int>(LinkTier::Pcie)] = 2 * networkBytes; // out of and into the GPUs
+    e.bytesPerTier[static_cast<int>(LinkTier::Pcie)] = networkBytes;
 }
 
 Estimate notApplicable(Algorithm a, Protocol p, std::string why)
@@ -142,7 +144,12 @@ Estimate ring(const RankLayout& layout, Collective c, double S, Protocol p, cons
         + interSteps * r.alphaNet;
     e.transferUs = dataFactor * S / bandwidth / kMicro;
     const double sent = dataFactor * S * n; // every rank sends this much to its successor
-    setTiers(e, sent * (n - crossings) / n, sent * crossings / n);
+    // A node-aware ring leaves a domain from the GPU before the one on the next domain's rail, so
+    // what crosses first moves over NVLink to that GPU (PXN), as the flow fidelity routes it.
+    // (Broadcast and reduce are a chain in rank order, counted here as a ring.)
+    const bool chain = c == Collective::Broadcast || c == Collective::Reduce;
+    const bool pxnExits = r.domains > 1 && nodeAware && r.local > 1 && !chain;
+    setTiers(e, sent * (n - crossings) / n + (pxnExits ? sent * crossings / n : 0), sent * crossings / n);
     return e;
 }
 
@@ -181,7 +188,8 @@ Estimate tree(const RankLayout& layout, Collective c, double S, Protocol p, cons
     e.transferUs = transfer / kMicro;
     e.latencyUs = (o.ideal ? 0 : efficiency::baseLatencyUs(Algorithm::Tree, p))
         + 2 * ((r.local - 1) * r.alphaNv + log2Ceil(N) * r.alphaNet);
-    setTiers(e, 2 * S * (r.n - N), N > 1 ? interFactor * S * N : 0);
+    // Both trees' N - 1 edges carry S/2 each way.
+    setTiers(e, 2 * S * (r.n - N), 2 * S * (N - 1));
     return e;
 }
 
@@ -219,7 +227,10 @@ Estimate nvls(const RankLayout& layout, Collective c, double S, const CostOption
     // NCCL's tables already fold the round trip into one NVLS latency per tier.
     const int netHops = r.domains == 1 ? 0 : withTree ? log2Ceil(r.domains) : 1;
     e.latencyUs = o.ideal ? 2 * (r.alphaNv + netHops * r.alphaNet) : r.alphaNv + netHops * r.alphaNet;
-    setTiers(e, 2 * S * (1.0 + 1.0 / r.local) * r.n, r.domains > 1 ? 2 * S * r.domains : 0);
+    // Across domains, SHARP: every NIC's slice up to the switches and the sum back; a tree: both
+    // trees' N - 1 edges carrying S/2 each way.
+    const double across = withTree ? 2 * S * (r.domains - 1) : r.domains > 1 ? 2 * S * r.domains : 0;
+    setTiers(e, 2 * S * (1.0 + 1.0 / r.local) * r.n, across);
     return e;
 }
 
@@ -328,7 +339,10 @@ Estimate allToAll(const RankLayout& layout, Collective c, double S, Algorithm al
         e.latencyUs = base + (L - 1) * r.alphaNv + (n - L) * r.alphaNet;
         e.transferUs = (intraBytes / r.nvlink + (N > 1 ? interBytes * oversubscription / r.nic : 0.0)) / kMicro;
     }
-    setTiers(e, intraBytes * n, interBytes * n);
+    // A chunk for a GPU on another rail moves over NVLink first to the sender's GPU on that rail
+    // (PXN), as the flow fidelity routes it: L - 1 of every L destinations in other domains.
+    const double pxnBytes = N > 1 ? interBytes * (L - 1) / L : 0;
+    setTiers(e, (intraBytes + pxnBytes) * n, interBytes * n);
     return e;
 }
 

@@ -26,7 +26,9 @@ struct Estimate {
     double latencyUs = 0; // the alpha part
     double transferUs = 0; // the bytes part
     double timeUs() const { return latencyUs + transferUs; }
-    // Bytes each tier carries in all (both directions summed), by LinkTier.
+    // The payload each tier carries (both directions summed, by LinkTier): every transfer once
+    // for each tier it uses, as sim/TierBytes.h defines it. The model has no paths, so it cannot
+    // say how many links of a tier a transfer crosses.
     std::array<double, kLinkTierCount> bytesPerTier {};
 };
 

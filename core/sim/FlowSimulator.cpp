@@ -25,6 +25,10 @@ struct Phase {
     int steps = 1; // algorithm steps the phase stands for (events)
     std::vector<Transfer> transfers;
     std::vector<FluidFlow> flows; // flows given directly (to and from switches)
+    // What the given flows deliver end to end, for the payload per tier: NVLS's flows to and from
+    // the switches themselves; for SHARP each NIC's slice up to the aggregation root and back,
+    // while its flows are one per hop, shared by the NICs below.
+    std::vector<FluidFlow> delivered;
     bool inSwitch = false; // NVLS: NVLink capacity scaled by the switch efficiency
 };
 
@@ -158,9 +162,13 @@ public:
 
     // SHARP: per rail, every NIC sends its slice to the fabric's top and receives the sum,
     // each switch-to-switch link on the way carrying one slice each way.
-    std::vector<FluidFlow> sharpFlows(double slice) const
+    struct Reduction {
+        std::vector<FluidFlow> flows; // one per hop
+        std::vector<FluidFlow> delivered; // each NIC to the root and back
+    };
+    Reduction sharpFlows(double slice) const
     {
-        std::vector<FluidFlow> out;
+        Reduction out;
         for (int l = 0; l < local(); ++l) {
             std::vector<NodeId> nics;
             for (const auto& members : m_domains)
@@ -175,12 +183,14 @@ public:
             for (const NodeId nic : nics) {
                 const std::vector<Channel> up = m_router.fabricPath(nic, root);
                 const std::vector<Channel> down = m_router.fabricPath(root, nic);
-                for (const auto& path : { up, down })
+                for (const auto& path : { up, down }) {
                     for (std::size_t h = 0; h < path.size(); ++h) {
                         std::vector<Channel> hop { path[h] };
                         if (seen.emplace(hop, true).second)
-                            out.push_back(FluidFlow { hop, slice });
+                            out.flows.push_back(FluidFlow { hop, slice });
                     }
+                    out.delivered.push_back(FluidFlow { path, slice });
+                }
             }
         }
         return out;
@@ -274,17 +284,23 @@ std::vector<Phase> expand(
         p.inSwitch = true;
         const double perGpu = S * (1.0 + 1.0 / L);
         p.flows = x.switchFlows(perGpu, perGpu);
+        p.delivered = p.flows; // one hop each
         phases.push_back(std::move(p));
         if (N > 1) {
             Phase inter;
             inter.name = algorithm == Algorithm::Nvls ? "SHARP across domains" : "tree across domains";
             inter.what = "each GPU's 1/" + std::to_string(L) + " slice over its rail";
-            if (algorithm == Algorithm::Nvls)
-                inter.flows = x.sharpFlows(S / L);
-            else
+            if (algorithm == Algorithm::Nvls) {
+                auto sharp = x.sharpFlows(S / L);
+                inter.flows = std::move(sharp.flows);
+                inter.delivered = std::move(sharp.delivered);
+            } else {
                 inter.transfers = x.doubleBinaryTree(S, false);
+            }
             // Pipelined with the in-switch phase: both run at once.
             phases.back().flows.insert(phases.back().flows.end(), inter.flows.begin(), inter.flows.end());
+            phases.back().delivered.insert(
+                phases.back().delivered.end(), inter.delivered.begin(), inter.delivered.end());
             phases.back().transfers = std::move(inter.transfers);
             phases.back().what += "; " + inter.what;
         }
@@ -296,17 +312,19 @@ std::vector<Phase> expand(
         p.what = "rings in each domain; each GPU's slice reduced in the InfiniBand switches";
         p.latencyUs = chosen.latencyUs;
         p.transfers = x.domainRings(2.0 * (L - 1) / L * S);
-        p.flows = x.sharpFlows(S / L);
+        auto sharp = x.sharpFlows(S / L);
+        p.flows = std::move(sharp.flows);
+        p.delivered = std::move(sharp.delivered);
         phases.push_back(std::move(p));
         break;
     }
     case Algorithm::Hierarchical: {
         Phase rs { "reduce-scatter in each domain", "a ring in every NVLink domain", (L - 1) * aNv, L - 1,
-            x.domainRings((L - 1.0) / L * S), {}, false };
+            x.domainRings((L - 1.0) / L * S), {}, {}, false };
         Phase ar { "all_reduce across domains per rail", "a ring per rail over the fabric", 2 * (N - 1) * aNet,
-            2 * (N - 1), x.railRings(2.0 * (N - 1) / N * S / L), {}, false };
+            2 * (N - 1), x.railRings(2.0 * (N - 1) / N * S / L), {}, {}, false };
         Phase ag { "all-gather in each domain", "a ring in every NVLink domain", (L - 1) * aNv, L - 1,
-            x.domainRings((L - 1.0) / L * S), {}, false };
+            x.domainRings((L - 1.0) / L * S), {}, {}, false };
         for (Phase* p : { &rs, &ar, &ag })
             if (!p->transfers.empty())
                 phases.push_back(std::move(*p));
@@ -426,9 +444,14 @@ FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Co
     for (Phase& phase : phases) {
         stop.check();
         std::vector<FluidFlow> flows = std::move(phase.flows);
-        for (const Transfer& t : phase.transfers)
-            for (const Segment& s : router.route(t.from, t.to))
+        for (const FluidFlow& f : phase.delivered)
+            addTransferPayload(out.bytesPerTier, { Segment { f.channels, 1 } }, f.bytes, topology);
+        for (const Transfer& t : phase.transfers) {
+            const std::vector<Segment> route = router.route(t.from, t.to);
+            addTransferPayload(out.bytesPerTier, route, t.bytes, topology);
+            for (const Segment& s : route)
                 flows.push_back(FluidFlow { s.channels, t.bytes * s.share });
+        }
         flows = mergeFlows(std::move(flows));
         const double start = now;
         now = network.run(flows, start + phase.latencyUs, phase.inSwitch ? &inSwitchScale : nullptr);
@@ -442,11 +465,11 @@ FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Co
 
     const auto& carried = network.bytesCarried();
     const auto& timeline = network.timeline();
+    out.linkBytesPerTier = linkBytesPerTier(carried, topology);
     for (Channel c = 0; c < channels; ++c) {
         if (timeline[c].empty())
             continue;
         const LinkId l = c / 2;
-        out.bytesPerTier[static_cast<int>(topology.links[l].tier)] += carried[c];
         LinkTimeline line;
         line.link = l;
         line.fromA = c % 2 == 0;

@@ -6,12 +6,14 @@
 
 #include "sim/AnalyticModel.h"
 #include "sim/Simulator.h"
+#include "sim/TierBytes.h"
 
 namespace scalescope {
 
 struct FlowOutcome {
     double timeUs = 0;
-    std::array<double, kLinkTierCount> bytesPerTier {};
+    TierBytes bytesPerTier {}; // payload, each transfer once per tier it uses (TierBytes.h)
+    TierBytes linkBytesPerTier {}; // summed over every link direction crossed
     std::vector<LinkTimeline> links;
     std::vector<SimEvent> events;
 };

@@ -14,6 +14,28 @@ double round3(double value)
     return std::round(value * 1000.0) / 1000.0;
 }
 
+nlohmann::ordered_json tiersToJson(const TierBytes& bytes)
+{
+    nlohmann::ordered_json tiers;
+    for (int t = 0; t < kLinkTierCount; ++t)
+        tiers[std::string(toString(static_cast<LinkTier>(t)))] = bytes[static_cast<std::size_t>(t)];
+    return tiers;
+}
+
+// What the two byte counts mean, in the report itself (TierBytes.h says the same).
+nlohmann::ordered_json tierBytesDefinitions()
+{
+    return {
+        { "bytes_per_tier",
+            "payload bytes each tier carries end to end, both directions summed: a transfer counts once for every "
+            "tier its route uses, however many links of that tier it crosses (GPU-NVSwitch-GPU is one NVLink "
+            "crossing); the same quantity at both fidelities" },
+        { "link_bytes_per_tier",
+            "bytes summed over every link direction of each tier that traffic crossed (GPU-NVSwitch-GPU counts "
+            "twice); at least bytes_per_tier; flow fidelity only (null at analytic, which has no paths)" },
+    };
+}
+
 } // namespace
 
 SimResult simulate(
@@ -52,6 +74,7 @@ SimResult simulate(
             = simulateFlows(topology, layout, workload.collective, workload.bytes, chosen, cost, options.stop);
         result.timeUs = flow.timeUs;
         result.bytesPerTier = flow.bytesPerTier;
+        result.linkBytesPerTier = flow.linkBytesPerTier;
         result.links = std::move(flow.links);
         result.events = std::move(flow.events);
     } else {
@@ -80,10 +103,9 @@ nlohmann::ordered_json resultToJson(const SimResult& r)
     out["algbw_GBps"] = round3(r.algbwGBps);
     out["busbw_GBps"] = round3(r.busbwGBps);
     out["bound_us"] = round3(r.boundUs);
-    nlohmann::ordered_json tiers;
-    for (int t = 0; t < kLinkTierCount; ++t)
-        tiers[std::string(toString(static_cast<LinkTier>(t)))] = r.bytesPerTier[t];
-    out["bytes_per_tier"] = std::move(tiers);
+    out["bytes_per_tier"] = tiersToJson(r.bytesPerTier);
+    out["link_bytes_per_tier"] = r.linkBytesPerTier ? tiersToJson(*r.linkBytesPerTier) : nlohmann::ordered_json();
+    out["definitions"] = tierBytesDefinitions();
     nlohmann::ordered_json candidates = nlohmann::ordered_json::array();
     for (const Estimate& e : r.candidates) {
         nlohmann::ordered_json c;

@@ -7,9 +7,11 @@
 #include "sim/AnalyticModel.h"
 #include "model/Collective.h"
 #include "sim/StopFlag.h"
+#include "sim/TierBytes.h"
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -64,7 +66,11 @@ struct SimResult {
     double algbwGBps = 0;
     double busbwGBps = 0;
     double boundUs = 0;
-    std::array<double, kLinkTierCount> bytesPerTier {};
+    // Bytes by tier, both directions summed (TierBytes.h): the payload each tier carries, a
+    // transfer counted once for every tier its route uses; and, at flow fidelity only, the bytes
+    // summed over every link direction crossed.
+    TierBytes bytesPerTier {};
+    std::optional<TierBytes> linkBytesPerTier;
     std::vector<Estimate> candidates; // what auto weighed, fastest first
     std::vector<LinkTimeline> links; // flow fidelity: per-link load over time
     std::vector<SimEvent> events; // phases and steps of the algorithm

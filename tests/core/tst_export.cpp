@@ -61,6 +61,20 @@ void cable(Topology& t, NodeId a, NodeId b, LinkTier tier, double gBps, int lane
     t.addLink(link);
 }
 
+// ASTRA-sim's "GB/s": its analytical backend multiplies the file's bandwidth by 2^30 bytes
+// (astra-network-analytical, common/NetworkFunction.cpp, bw_GBps_to_Bpns). Written out here, not
+// taken from the exporter, so that a wrong unit there fails.
+constexpr double kAstraSimBytesPerGB = 1024.0 * 1024.0 * 1024.0;
+// The exporter prints bandwidth with 6 decimals.
+constexpr double kAstraSimPrintedPrecision = 0.5e-6;
+
+void verifyAstraSimBandwidth(double written, BytesPerSec design, const char* what)
+{
+    const double expected = design / kAstraSimBytesPerGB;
+    QVERIFY2(std::fabs(written - expected) <= kAstraSimPrintedPrecision,
+        qPrintable(QString("%1: %2 written, %3 expected").arg(what).arg(written, 0, 'f', 9).arg(expected, 0, 'f', 9)));
+}
+
 GroupId groupNamed(const Topology& t, const std::string& name)
 {
     const auto g = t.findGroup(name);
@@ -271,6 +285,37 @@ private slots:
                 qPrintable(QString("dimension %1: %2 vs %3").arg(d).arg(bandwidthAgain[d]).arg(bandwidth[d])));
     }
 
+    void astraSimBandwidthRoundTripsInBytesPerSecond()
+    {
+        // A DGX H100's NVLink, 450e9 bytes/s per direction, and its 400 Gb/s NICs, 50e9 bytes/s:
+        // written in ASTRA-sim's unit (2^30 bytes/s), read back as the same bytes per second.
+        const Topology t = build("dgx-h100", 2);
+        const AstraSimFiles files = exportAstraSim(t, Catalog::builtIn());
+        const auto written = YAML::Load(files.networkYaml)["bandwidth"].as<std::vector<double>>();
+        QCOMPARE(written.size(), std::size_t(2));
+        verifyAstraSimBandwidth(written[0], 450e9, "NVLink");
+        verifyAstraSimBandwidth(written[1], 50e9, "NIC");
+        const Topology read
+            = expandDesign(readAstraSimNetwork(files.networkYaml, "dgx.yml").design, Catalog::builtIn(), "dgx.yml")
+                  .topology;
+        // What the printed decimals can lose, in bytes/s.
+        const double tolerance = kAstraSimPrintedPrecision * kAstraSimBytesPerGB;
+        int nvlinks = 0, nicLinks = 0;
+        for (const Link& link : read.links) {
+            if (link.tier == LinkTier::NvLink) {
+                QVERIFY2(std::fabs(link.bytesPerSecPerDirection - 450e9) <= tolerance,
+                    qPrintable(QString::number(link.bytesPerSecPerDirection, 'f', 0)));
+                ++nvlinks;
+            } else if (link.tier == LinkTier::InfiniBand) {
+                QVERIFY2(std::fabs(link.bytesPerSecPerDirection - 50e9) <= tolerance,
+                    qPrintable(QString::number(link.bytesPerSecPerDirection, 'f', 0)));
+                ++nicLinks;
+            }
+        }
+        QCOMPARE(nvlinks, 16); // each node's 8 GPUs to its switch
+        QCOMPARE(nicLinks, 16); // each GPU's NIC to the scale-out switch
+    }
+
     void durationsReadWithTheirUnit()
     {
         QCOMPARE(parseDurationNs("250us").value(), 250e3);
@@ -460,8 +505,13 @@ private slots:
         QCOMPARE(npus, (std::vector<int> { 8, 4 }));
         QCOMPARE(npus[0] * npus[1], 32);
         const auto bandwidth = network["bandwidth"].as<std::vector<double>>();
-        QCOMPARE(bandwidth[0], 450.0); // 18 NVLink 4 links x 25 GB/s, one direction
-        QCOMPARE(bandwidth[1], 50.0); // one 400 Gb/s NIC per GPU
+        QCOMPARE(bandwidth.size(), std::size_t(2));
+        // 18 NVLink 4 links x 25 GB/s, one direction: 450e9 bytes/s, 450e9 / 2^30 in ASTRA-sim's unit.
+        verifyAstraSimBandwidth(bandwidth[0], 450e9, "NVLink");
+        verifyAstraSimBandwidth(bandwidth[1], 50e9, "NIC"); // one 400 Gb/s NIC per GPU
+        QVERIFY2(files.networkYaml.find("bandwidth: [ 419.095159, 46.566129 ]") != std::string::npos,
+            files.networkYaml.c_str());
+        QVERIFY(files.networkYaml.find("2^30 bytes/s") != std::string::npos); // the header says the unit
         const auto latency = network["latency"].as<std::vector<double>>();
         QCOMPARE(latency.size(), std::size_t(2));
         QVERIFY(latency[0] > 0 && latency[1] > latency[0]);
@@ -480,7 +530,10 @@ private slots:
         const AstraSimFiles files = exportAstraSim(t, Catalog::builtIn());
         const YAML::Node network = YAML::Load(files.networkYaml);
         QCOMPARE(network["npus_count"].as<std::vector<int>>(), (std::vector<int> { 72, 2 }));
-        QCOMPARE(network["bandwidth"].as<std::vector<double>>(), (std::vector<double> { 900.0, 50.0 }));
+        const auto bandwidth = network["bandwidth"].as<std::vector<double>>();
+        QCOMPARE(bandwidth.size(), std::size_t(2));
+        verifyAstraSimBandwidth(bandwidth[0], 900e9, "NVLink 5 of a B200"); // 18 links x 50 GB/s
+        verifyAstraSimBandwidth(bandwidth[1], 50e9, "one 400 Gb/s NIC per GPU");
         const auto system = nlohmann::json::parse(files.systemJson);
         // 72 is not a power of two: halving-doubling does not apply.
         QCOMPARE(system["all-reduce-implementation"][0].get<std::string>(), std::string("ring"));
@@ -498,7 +551,8 @@ private slots:
                 cable(all, gpus[i], gpus[j], LinkTier::NvLink, 100, 4);
         YAML::Node network = YAML::Load(exportAstraSim(all, Catalog::builtIn()).networkYaml);
         QCOMPARE(network["topology"].as<std::vector<std::string>>(), std::vector<std::string> { "FullyConnected" });
-        QCOMPARE(network["bandwidth"].as<std::vector<double>>(), std::vector<double> { 100.0 });
+        QCOMPARE(network["bandwidth"].size(), std::size_t(1));
+        verifyAstraSimBandwidth(network["bandwidth"][0].as<double>(), 100e9, "a GPU pair's NVLink");
 
         Topology ring;
         gpus.clear();

@@ -23,6 +23,10 @@ using namespace scalescope;
 
 namespace {
 
+// ASTRA-sim's "GB/s" is 2^30 bytes/s: its analytical backend multiplies the file's bandwidth by
+// 2^30 (astra-network-analytical, common/NetworkFunction.cpp, bw_GBps_to_Bpns).
+constexpr double kAstraSimBytesPerGB = 1024.0 * 1024.0 * 1024.0;
+
 std::string sample(const QString& folder, const QString& file)
 {
     return std::string(SCALESCOPE_TEST_DATA) + "/samples/" + folder.toStdString() + "/" + file.toStdString();
@@ -457,23 +461,39 @@ private slots:
     {
         const std::string path = sample("astra-sim", "astra-network-analytical_Ring_FullyConnected_Switch.yml");
         const Design d = readAstraSimNetwork(readTextFile(path), path).design;
-        // bandwidth: [200, 100, 50] GB/s, latency: [50, 500, 2000] ns, per link and direction.
+        // bandwidth: [200, 100, 50] in ASTRA-sim's GB/s (x 2^30 bytes/s), latency: [50, 500, 2000] ns,
+        // per link and direction.
         const LinkSpec* ring = linkBetween(d, { "node0/gpu0", 0 }, { "node0/gpu1", 0 });
         QVERIFY(ring);
-        QCOMPARE(ring->bytesPerSecPerDirection, 200e9);
+        QCOMPARE(ring->bytesPerSecPerDirection, 200 * kAstraSimBytesPerGB); // 214.7e9 bytes/s
         QCOMPARE(ring->latencyNs, std::optional<double>(50));
         QCOMPARE(nodeNamed(d, "node0/gpu0")->ports, std::optional<int>(1)); // a ring of two: one neighbour
         // Dimension 1 (FullyConnected of 8) joins the NICs of GPU 0 in nodes 0..7.
         const LinkSpec* mesh = linkBetween(d, { "node0/nic0", 1 + 6 }, { "node7/nic0", 1 + 0 });
         QVERIFY(mesh);
-        QCOMPARE(mesh->bytesPerSecPerDirection, 100e9);
+        QCOMPARE(mesh->bytesPerSecPerDirection, 100 * kAstraSimBytesPerGB);
         QCOMPARE(mesh->latencyNs, std::optional<double>(500));
         // Dimension 2 (Switch of 4): NPUs 0, 16, 32, 48 on one switch, after the 7 mesh ports.
         const LinkSpec* up = linkBetween(d, { "node24/nic0", 8 }, { "dim2/switch0", 4 });
         QVERIFY(up);
-        QCOMPARE(up->bytesPerSecPerDirection, 50e9);
+        QCOMPARE(up->bytesPerSecPerDirection, 50 * kAstraSimBytesPerGB);
         QCOMPARE(up->latencyNs, std::optional<double>(2000));
         QCOMPARE(nodeNamed(d, "node0/nic0")->ports, std::optional<int>(8));
+    }
+
+    void astraSimSampleBandwidthIsGiBPerSecond()
+    {
+        // ASTRA-sim's HGX H100 of 32 GPUs: bandwidth [400, 50], which ASTRA-sim runs at 400 x 2^30 =
+        // 429.5e9 bytes/s of NVLink and 50 x 2^30 = 53.7e9 bytes/s per ring link between NICs.
+        const std::string path = sample("astra-sim", "astra-sim_hgx_h100_32gpu.yml");
+        const Design d = readAstraSimNetwork(readTextFile(path), path).design;
+        std::map<LinkTier, std::set<double>> rates;
+        for (const LinkSpec& link : d.links)
+            rates[link.tier].insert(link.bytesPerSecPerDirection);
+        QCOMPARE(rates[LinkTier::NvLink], (std::set<double> { 400 * kAstraSimBytesPerGB }));
+        QCOMPARE(rates[LinkTier::InfiniBand], (std::set<double> { 50 * kAstraSimBytesPerGB }));
+        // Each GPU reaches its NIC as fast as the NIC's two ring cables together.
+        QCOMPARE(rates[LinkTier::Pcie], (std::set<double> { 2 * 50 * kAstraSimBytesPerGB }));
     }
 
     void astraSimRefusesBrokenInput_data()

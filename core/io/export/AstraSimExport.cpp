@@ -1,5 +1,6 @@
 #include "io/export/AstraSimExport.h"
 
+#include "io/AstraSimUnits.h"
 #include "util/DisjointSets.h"
 
 #include <nlohmann/json.hpp>
@@ -18,9 +19,10 @@ namespace scalescope {
 namespace {
 
 struct Dimension {
+    std::string role; // what the dimension is in the design, for the file's header
     std::string shape; // Ring, FullyConnected or Switch
     int npus = 0;
-    double bandwidthGBps = 0; // per link and direction
+    BytesPerSec bytesPerSec = 0; // per link and direction
     double latencyNs = 0; // per link
 };
 
@@ -169,12 +171,13 @@ private:
     Dimension switchedDimension(const NvlinkStats& stats)
     {
         Dimension dim;
+        dim.role = "scale-up (NVLink domain)";
         dim.shape = "Switch";
         dim.npus = m_domainSize;
-        dim.bandwidthGBps = stats.narrowestGpu / kGiga;
+        dim.bytesPerSec = stats.narrowestGpu;
         dim.latencyNs = stats.switchLinkLatency + stats.switchLatency / 2;
         note("scale-up: " + std::to_string(m_domainSize) + " GPUs per NVLink domain through NVSwitch, each GPU's "
-            + fixed(dim.bandwidthGBps, 1) + " GB/s per direction as one link to one switch");
+            + fixed(gBpsFromBytesPerSec(dim.bytesPerSec), 1) + " GB/s per direction as one link to one switch");
         if (!stats.pairBandwidth.empty())
             note("NVLinks cabled straight between GPUs beside the switches are left out");
         return dim;
@@ -194,14 +197,15 @@ private:
         for (const auto& [pair, bandwidth] : stats.pairBandwidth)
             narrowestPair = std::min(narrowestPair.value_or(bandwidth), bandwidth);
         Dimension dim;
+        dim.role = "scale-up (NVLink domain)";
         dim.shape = allToAll ? "FullyConnected" : "Ring";
         dim.npus = m_domainSize;
-        dim.bandwidthGBps = narrowestPair.value_or(0) / kGiga;
+        dim.bytesPerSec = narrowestPair.value_or(0);
         dim.latencyNs = stats.directLatency;
         if (!allToAll && !ring)
             note("GPUs are cabled to each other neither as a ring nor all to all: described as a Ring");
         note("scale-up: " + std::to_string(m_domainSize) + " GPUs per NVLink domain cabled directly (" + dim.shape
-            + "), " + fixed(dim.bandwidthGBps, 1) + " GB/s per GPU pair and direction");
+            + "), " + fixed(gBpsFromBytesPerSec(dim.bytesPerSec), 1) + " GB/s per GPU pair and direction");
         return dim;
     }
 
@@ -245,12 +249,13 @@ private:
         const double pathNs = (hops + 1) * linkLatency + hops * switchLatency;
 
         Dimension dim;
+        dim.role = "scale-out (compute fabric)";
         dim.shape = "Switch";
         dim.npus = static_cast<int>(m_domains.size());
-        dim.bandwidthGBps = computeNicBytes / static_cast<double>(m_gpuCount) / kGiga;
+        dim.bytesPerSec = computeNicBytes / static_cast<double>(m_gpuCount);
         dim.latencyNs = pathNs / 2;
         note("scale-out: " + std::to_string(dim.npus) + " NVLink domains through the compute fabric as one switch, "
-            + fixed(dim.bandwidthGBps, 1) + " GB/s of compute NIC per GPU and direction");
+            + fixed(gBpsFromBytesPerSec(dim.bytesPerSec), 1) + " GB/s of compute NIC per GPU and direction");
         note("the compute fabric's " + std::to_string(hops) + " switch hop" + (hops == 1 ? "" : "s")
             + " (worst path) become one switch: its latency is half the path, " + fixed(pathNs, 1)
             + " ns; rails, oversubscription and planes are left out");
@@ -284,6 +289,29 @@ std::string collectiveFor(const Dimension& dim, bool allToAll)
     return isPowerOfTwo(dim.npus) ? "halvingDoubling" : "ring";
 }
 
+// Six decimals: the bandwidth read back is the design's to within 0.5e-6 x 2^30 bytes/s (537 bytes/s).
+constexpr int kBandwidthDecimals = 6;
+
+std::string networkYaml(const std::vector<Dimension>& dims)
+{
+    std::vector<std::string> shapes, npus, bandwidths, latencies;
+    std::string roles;
+    long long npuProduct = 1;
+    for (std::size_t i = 0; i < dims.size(); ++i) {
+        const Dimension& dim = dims[i];
+        shapes.push_back(dim.shape);
+        npus.push_back(std::to_string(dim.npus));
+        bandwidths.push_back(fixed(astraSimBandwidthFromBytesPerSec(dim.bytesPerSec), kBandwidthDecimals));
+        latencies.push_back(fixed(dim.latencyNs, 3));
+        roles += (i ? "; dimension " : "# dimension ") + std::to_string(i) + ": " + dim.role;
+        npuProduct *= dim.npus;
+    }
+    return "# ASTRA-sim analytical network written by ScaleScope\n" + roles + "\ntopology: " + yamlList(shapes) + "\n# "
+        + std::to_string(npuProduct) + " NPUs (GPUs)\nnpus_count: " + yamlList(npus)
+        + "\n# per link and direction, in ASTRA-sim's \"GB/s\", which it reads as 2^30 bytes/s (GiB/s)\nbandwidth: "
+        + yamlList(bandwidths) + "  # GiB/s\n# per link\nlatency: " + yamlList(latencies) + "  # ns\n";
+}
+
 } // namespace
 
 AstraSimFiles exportAstraSim(const Topology& topology, const Catalog& catalog)
@@ -291,23 +319,12 @@ AstraSimFiles exportAstraSim(const Topology& topology, const Catalog& catalog)
     Summariser summariser(topology, catalog);
     const std::vector<Dimension> dims = summariser.dimensions();
 
-    std::vector<std::string> shapes, npus, bandwidths, latencies;
-    long long npuProduct = 1;
-    for (const Dimension& dim : dims) {
-        shapes.push_back(dim.shape);
-        npus.push_back(std::to_string(dim.npus));
-        bandwidths.push_back(fixed(dim.bandwidthGBps, 3));
-        latencies.push_back(fixed(dim.latencyNs, 3));
-        npuProduct *= dim.npus;
-    }
     AstraSimFiles files;
     files.notes = summariser.notes();
-    files.networkYaml = "# ASTRA-sim analytical network written by ScaleScope\n"
-                        "# dimension 0: scale-up (NVLink domain); dimension 1: scale-out (compute fabric)\n"
-                        "topology: "
-        + yamlList(shapes) + "\n# " + std::to_string(npuProduct) + " NPUs (GPUs)\nnpus_count: " + yamlList(npus)
-        + "\n# per link and direction\nbandwidth: " + yamlList(bandwidths)
-        + "  # GB/s\n# per link\nlatency: " + yamlList(latencies) + "  # ns\n";
+    files.networkYaml = networkYaml(dims);
+    files.notes += "bandwidth is written in ASTRA-sim's unit, which it reads as 2^30 bytes/s (GiB/s): "
+        + fixed(gBpsFromBytesPerSec(dims.front().bytesPerSec), 1) + " GB/s (10^9 bytes/s) becomes "
+        + fixed(astraSimBandwidthFromBytesPerSec(dims.front().bytesPerSec), kBandwidthDecimals) + "\n";
 
     nlohmann::ordered_json system;
     system["scheduling-policy"] = "LIFO";

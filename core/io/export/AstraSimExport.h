@@ -7,8 +7,8 @@
 // - dimension 1 is scale-out: the NVLink domains joined by the compute fabric, as a Switch
 //   (bandwidth: compute NIC rate per GPU; latency: half the worst NIC-to-NIC path, links and
 //   switch hops).
-// Units as ASTRA-sim takes them: bandwidth in GB/s (10^9 bytes/s) per link and direction,
-// latency in ns per link.
+// Units as ASTRA-sim takes them: bandwidth per link and direction in its "GB/s", which its
+// analytical backend reads as 2^30 bytes/s (GiB/s; see io/AstraSimUnits.h), latency in ns per link.
 #pragma once
 
 #include "catalog/Catalog.h"

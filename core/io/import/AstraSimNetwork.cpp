@@ -1,5 +1,6 @@
 #include "io/import/AstraSimNetwork.h"
 
+#include "io/AstraSimUnits.h"
 #include "model/InputError.h"
 
 #include <yaml-cpp/depthguard.h>
@@ -13,7 +14,7 @@
 //
 //   topology: [ Ring, FullyConnected, Switch ]
 //   npus_count: [ 2, 8, 4 ]        # NPUs per dimension; the product is the whole system
-//   bandwidth: [ 200.0, 100.0, 50.0 ]  # GB/s
+//   bandwidth: [ 200.0, 100.0, 50.0 ]  # GB/s, which ASTRA-sim takes as 2^30 bytes/s (io/AstraSimUnits.h)
 //   latency: [ 50.0, 500.0, 2000.0 ]   # ns
 //
 // What its topologies build (congestion_aware/basic-topology): a Ring joins NPU i and i+1 and
@@ -41,7 +42,7 @@ constexpr int kMaxPorts = 4096; // what the design file accepts per device
 struct Dimension {
     Shape shape = Shape::Ring;
     long long npus = 0;
-    double gigabytesPerSec = 0;
+    double astraSimBandwidth = 0; // as the file states it: ASTRA-sim's GB/s, 2^30 bytes/s
     double latencyNs = 0;
 };
 
@@ -119,9 +120,9 @@ public:
             npusInAll *= static_cast<double>(dims[i].npus);
             if (npusInAll > kMaxNpus)
                 fail(npus[i].Mark(), "npus_count multiplies to more than " + std::to_string(kMaxNpus) + " NPUs");
-            dims[i].gigabytesPerSec = scalar<double>(bandwidth[i], "bandwidth", i, "a bandwidth in GB/s");
-            if (!std::isfinite(dims[i].gigabytesPerSec) || dims[i].gigabytesPerSec <= 0
-                || dims[i].gigabytesPerSec > 1e6)
+            dims[i].astraSimBandwidth = scalar<double>(bandwidth[i], "bandwidth", i, "a bandwidth in GB/s");
+            if (!std::isfinite(dims[i].astraSimBandwidth) || dims[i].astraSimBandwidth <= 0
+                || dims[i].astraSimBandwidth > 1e6)
                 fail(bandwidth[i].Mark(),
                     "bandwidth[" + std::to_string(i) + "] must be more than 0 and at most 1000000 GB/s");
             dims[i].latencyNs = scalar<double>(latency[i], "latency", i, "a latency in ns");
@@ -222,7 +223,8 @@ public:
         if (m_dims.size() > 1) {
             BytesPerSec nicBytesPerSec = 0;
             for (std::size_t i = 1; i < m_dims.size(); ++i)
-                nicBytesPerSec += portsPerMember(m_dims[i]) * bytesPerSecFromGBps(m_dims[i].gigabytesPerSec);
+                nicBytesPerSec
+                    += portsPerMember(m_dims[i]) * bytesPerSecFromAstraSimBandwidth(m_dims[i].astraSimBandwidth);
             for (long long g = 0; g < m_total; ++g) {
                 NodeSpec nic;
                 nic.name = nicName(g);
@@ -265,7 +267,7 @@ private:
             stride *= m_dims[d].npus;
         const bool scaleUp = i == 0;
         const LinkTier tier = scaleUp ? LinkTier::NvLink : LinkTier::InfiniBand;
-        const BytesPerSec rate = bytesPerSecFromGBps(dim.gigabytesPerSec);
+        const BytesPerSec rate = bytesPerSecFromAstraSimBandwidth(dim.astraSimBandwidth);
         auto member = [&](long long group, long long c) {
             const long long base = (group / stride) * stride * dim.npus + group % stride;
             const long long g = base + c * stride;
@@ -362,8 +364,8 @@ ImportedDesign readAstraSimNetwork(std::string_view text, const std::string& ori
     if (dims.size() > 1)
         imported.notes.push_back(
             "the file states no PCIe: each GPU reaches its NIC over a PCIe link as fast as the NIC's cables together");
-    imported.notes.push_back("bandwidth is read as GB/s (10^9 bytes/s) per link and direction, latency as ns per link, "
-                             "as ASTRA-sim uses them");
+    imported.notes.push_back("bandwidth is read as ASTRA-sim reads it, per link and direction in GB/s of 2^30 bytes/s "
+                             "(GiB/s: 100 in the file is 107.4 GB/s here), latency as ns per link");
     return imported;
 }
 

@@ -1,0 +1,29 @@
+#include "layout/SwitchRows.h"
+
+#include <algorithm>
+
+namespace scalescope {
+
+using namespace scene;
+
+float placeSpreadRow(const std::vector<NodeId>& devices, float top, float width, std::vector<SceneRect>& rects)
+{
+    const int perLine = std::max(1, static_cast<int>(width / (kDevice + kGap)));
+    const int lines = (static_cast<int>(devices.size()) + perLine - 1) / perLine;
+    for (std::size_t i = 0; i < devices.size(); ++i) {
+        const int line = static_cast<int>(i) / perLine;
+        const int inLine = std::min<int>(perLine, static_cast<int>(devices.size()) - line * perLine);
+        const float step = width / inLine;
+        rects[devices[i]] = SceneRect { step * (static_cast<float>(i % perLine) + 0.5f) - kDevice / 2,
+            top + line * (kDevice + kGap), kDevice, kDevice };
+    }
+    return lines * (kDevice + kGap);
+}
+
+void placeSwitchTiers(const DeviceBands& bands, float width, std::vector<SceneRect>& rects)
+{
+    for (const int tier : { band::kCore, band::kSpine, band::kLeaf })
+        placeSpreadRow(bands[tier], switchTierTop(tier), width, rects);
+}
+
+} // namespace scalescope
