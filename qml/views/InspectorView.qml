@@ -156,22 +156,24 @@ Flickable {
             model: inspector.hasDevice
                    ? inspector.report.links.map(l => Object.assign({ editor: inspector.editor, node: inspector.selection.current }, l))
                    : []
-            ColumnLayout {
+            // A Column, not a ColumnLayout: the label's wrapped height, known only once the
+            // inspector has its width, places the rate under it.
+            Column {
                 id: linkRow
+                objectName: "linkRow"
                 required property var modelData
                 Layout.fillWidth: true
                 spacing: 2
                 Label {
+                    width: linkRow.width
                     text: linkRow.modelData.tier + "  " + qsTr("port %1 → %2 port %3").arg(linkRow.modelData.port)
                               .arg(linkRow.modelData.peer).arg(linkRow.modelData.peer_port)
                           + "  (" + qsTr("%1 lanes").arg(linkRow.modelData.lanes) + ")"
                     color: Theme.tierColor(linkRow.modelData.tier)
                     font.pixelSize: Theme.labelSize - 1
                     wrapMode: Text.Wrap
-                    Layout.fillWidth: true
                 }
                 RowLayout {
-                    Layout.fillWidth: true
                     TextField {
                         id: rateField
                         text: linkRow.modelData.bandwidth_per_direction
