@@ -298,6 +298,8 @@ void TopologyCanvas::centerOn(int node)
         return;
     const SceneRect& r = m_scene->devices[node];
     m_center = QPointF(r.centerX(), r.centerY());
+    // The rings are a few pixels wide at the zoom they were drawn for: drawn again at the new one.
+    m_selectionDirty = m_selectionDirty || (m_zoom < kCenterOnZoom && !selection().empty());
     m_zoom = std::max(m_zoom, kCenterOnZoom);
     viewMoved();
 }
@@ -331,7 +333,7 @@ void TopologyCanvas::showSceneArea(const QRectF& area, double maxZoom)
         return;
     m_zoom = std::clamp(kFitMargin * std::min(width() / area.width(), height() / area.height()), kMinZoom, maxZoom);
     m_center = area.center();
-    m_selectionDirty = !selection().empty();
+    m_selectionDirty = m_selectionDirty || !selection().empty();
     viewMoved();
 }
 
@@ -343,7 +345,7 @@ void TopologyCanvas::zoomAt(QPointF itemPoint, double factor)
     const QPointF scenePoint = m_center + offset / m_zoom;
     m_center = scenePoint - offset / zoom;
     m_zoom = zoom;
-    m_selectionDirty = !selection().empty();
+    m_selectionDirty = m_selectionDirty || !selection().empty();
     viewMoved();
 }
 
