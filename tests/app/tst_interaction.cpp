@@ -9,9 +9,6 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 
-#include <algorithm>
-#include <functional>
-
 Q_IMPORT_QML_PLUGIN(ScaleScopePlugin)
 
 using namespace scalescope;
@@ -302,59 +299,6 @@ private slots:
         QTRY_VERIFY(tip->property("visible").toBool());
         QVERIFY2(tip->property("text").toString().startsWith("node2/nic1\nnic"),
             qPrintable(tip->property("text").toString()));
-    }
-
-    void aDeviceSelectedBeforeTheWindowOpensIsLaidOutInTheInspector()
-    {
-        // As --select does: the window opens on a selected GPU. Each link's rate sits under its
-        // description, and the rows do not overlap, once the panels have their widths.
-        Workspace workspace;
-        QVERIFY(workspace.document()->load(kExample));
-        workspace.view()->selection()->select(workspace.summary()->findDevice("node0/gpu0"));
-        QQmlApplicationEngine engine;
-        engine.setInitialProperties({ { "workspace", QVariant::fromValue(&workspace) } });
-        engine.load(QUrl("qrc:/ScaleScope/Main.qml"));
-        auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
-        QVERIFY(window && QTest::qWaitForWindowExposed(window));
-        std::vector<QQuickItem*> rows;
-        const std::function<void(QQuickItem*)> collect = [&](QQuickItem* item) {
-            if (item->objectName() == "linkRow")
-                rows.push_back(item);
-            for (QQuickItem* child : item->childItems())
-                collect(child);
-        };
-        QTRY_VERIFY((rows.clear(), collect(window->contentItem()), rows.size() == 5));
-        QTest::qWait(100); // polished
-        std::sort(rows.begin(), rows.end(), [](QQuickItem* a, QQuickItem* b) { return a->y() < b->y(); });
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            const QList<QQuickItem*> parts = rows[i]->childItems();
-            QCOMPARE(parts.size(), 2);
-            QVERIFY(parts[1]->y() >= parts[0]->y() + parts[0]->height()); // the rate under its description
-            QVERIFY(rows[i]->height() >= parts[1]->y() + parts[1]->height()); // within its row
-            if (i > 0)
-                QVERIFY(rows[i]->y() >= rows[i - 1]->y() + rows[i - 1]->height());
-        }
-    }
-
-    void theSidePanelsTabIsTheViewStates()
-    {
-        // A click on a tab is the view state's current tab; the view state's tab is shown.
-        ViewState& view = *m_workspace.view();
-        QQuickItem* traffic = findItem(m_window->contentItem(), "tab-traffic");
-        QQuickItem* devices = findItem(m_window->contentItem(), "tab-devices");
-        QVERIFY(traffic && devices);
-        QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier,
-            traffic->mapToScene(QPointF(traffic->width() / 2, traffic->height() / 2)).toPoint());
-        QTRY_COMPARE(view.currentTab(), QString("traffic"));
-        view.setCurrentTab("devices");
-        QTRY_VERIFY(devices->property("checked").toBool());
-        QVERIFY(!traffic->property("checked").toBool());
-        // And a click again after the view state chose.
-        QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier,
-            traffic->mapToScene(QPointF(traffic->width() / 2, traffic->height() / 2)).toPoint());
-        QTRY_COMPARE(view.currentTab(), QString("traffic"));
-        view.setCurrentTab("summary");
-        QTRY_VERIFY(findItem(m_window->contentItem(), "tab-summary")->property("checked").toBool());
     }
 
     // The whole first session of a new user, through the window: last, as it replaces the design.
