@@ -1,5 +1,7 @@
 // scalescope: the command line when a subcommand is given, the desktop program otherwise.
+#include "cli/BaseCatalog.h"
 #include "cli/Cli.h"
+#include "model/InputError.h"
 
 #ifdef SCALESCOPE_WITH_GUI
 #include "cli/DiagramExport.h"
@@ -15,16 +17,25 @@
 int main(int argc, char** argv)
 {
     const std::vector<std::string> args(argv + 1, argv + argc);
+    // The one place the environment is read: every design, preset and import below starts from
+    // this catalog (a design's own section goes on top of it).
+    scalescope::SharedCatalog catalog;
+    try {
+        catalog = scalescope::cli::catalogFromEnvironment();
+    } catch (const scalescope::InputError& error) {
+        std::cerr << "scalescope: SCALESCOPE_CATALOG names a catalog that cannot be used:\n" << error.what() << '\n';
+        return scalescope::cli::kInvalidInput;
+    }
 #ifdef SCALESCOPE_WITH_GUI
     if (!args.empty() && args.front() == "gui-bench")
-        return scalescope::gui::runGuiBench(argc, argv);
+        return scalescope::gui::runGuiBench(argc, argv, catalog);
     // `scalescope export --format svg|pdf|png` draws with the desktop program's painter.
     scalescope::cli::setDiagramExporter(scalescope::gui::exportDiagram);
 #endif
     if (scalescope::cli::wantsCommandLine(args))
-        return scalescope::cli::run(args, std::cout, std::cerr);
+        return scalescope::cli::run(args, catalog, std::cout, std::cerr);
 #ifdef SCALESCOPE_WITH_GUI
-    return scalescope::gui::runDesktop(argc, argv);
+    return scalescope::gui::runDesktop(argc, argv, catalog);
 #else
     std::cerr << "scalescope: this build has no desktop program; see 'scalescope --help'\n";
     return scalescope::cli::kUsageError;

@@ -27,7 +27,7 @@
 namespace scalescope::cli {
 namespace {
 
-using Command = std::function<int(const std::vector<std::string>&, std::ostream&, std::ostream&)>;
+using Command = std::function<int(const std::vector<std::string>&, const SharedCatalog&, std::ostream&, std::ostream&)>;
 
 std::set<std::string> withClusterOptions(std::set<std::string> names)
 {
@@ -42,19 +42,18 @@ const std::string& onlyFile(const Arguments& args, const char* command)
     return args.positionals().front();
 }
 
-int presets(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
+int presets(const std::vector<std::string>& rest, const SharedCatalog& catalog, std::ostream& out, std::ostream&)
 {
     const Arguments args(rest, {}, {});
     if (!args.positionals().empty())
         throw UsageError("presets takes no arguments");
-    const Catalog catalog = Catalog::withUserFiles();
-    for (const SystemSpec& system : catalog.systems())
+    for (const SystemSpec& system : catalog->systems())
         out << system.id << '\t' << system.name << ": " << system.description << " (--"
             << (system.scale == SystemScale::Racks ? "racks" : "nodes") << " N)\n";
     return kSuccess;
 }
 
-int newDesign(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
+int newDesign(const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream&)
 {
     const Arguments args(rest, withClusterOptions({ "-o", "--output", "--name" }), { "--expand" });
     if (!args.positionals().empty())
@@ -62,7 +61,7 @@ int newDesign(const std::vector<std::string>& rest, std::ostream& out, std::ostr
     const auto output = args.value("-o") ? args.value("-o") : args.value("--output");
     if (!output)
         throw UsageError("new needs -o FILE");
-    const Catalog catalog = Catalog::withUserFiles();
+    const Catalog& catalog = *baseCatalog;
     const ClusterOptions options = parseClusterOptions(args, catalog);
     const std::string name = args.value("--name").value_or(describeOptions(options, catalog));
     Design design;
@@ -75,14 +74,15 @@ int newDesign(const std::vector<std::string>& rest, std::ostream& out, std::ostr
     } else {
         design.name = name;
         design.generator = options;
-        expandDesign(design, catalog, "new"); // refuse to write a design that cannot be built
+        expandDesign(design, baseCatalog, "new"); // refuse to write a design that cannot be built
     }
     writeDesignFile(design, *output, catalog);
     out << "wrote " << *output << " (" << name << ")\n";
     return kSuccess;
 }
 
-int importCommand(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
+int importCommand(
+    const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream&)
 {
     const Arguments args(rest, { "-o", "--output", "--from", "--name" }, {});
     if (args.positionals().empty())
@@ -96,25 +96,23 @@ int importCommand(const std::vector<std::string>& rest, std::ostream& out, std::
         if (!format)
             throw UsageError("--from takes nccl-xml, topo-m, ibnetdiscover or astra-sim, not \"" + *from + "\"");
     }
-    const Catalog catalog = Catalog::withUserFiles();
-    ImportedDesign imported = importFiles(args.positionals(), format, catalog);
+    ImportedDesign imported = importFiles(args.positionals(), format, baseCatalog);
     if (const auto name = args.value("--name"))
         imported.design.name = *name;
-    writeDesignFile(imported.design, *output, catalog);
+    writeDesignFile(imported.design, *output, *baseCatalog);
     for (const std::string& note : imported.notes)
         out << "note: " << note << '\n';
-    const ExpandedDesign expanded = expandDesign(imported.design, catalog, *output);
+    const ExpandedDesign expanded = expandDesign(imported.design, baseCatalog, *output);
     out << "wrote " << *output << " (" << expanded.topology.nodes.size() << " devices, "
         << expanded.topology.links.size() << " links)\n";
     return kSuccess;
 }
 
-int info(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
+int info(const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream&)
 {
     const Arguments args(rest, { "--device", "--path" }, { "--json" });
     const std::string& file = onlyFile(args, "info");
-    const Catalog catalog = Catalog::withUserFiles();
-    const LoadedDesign loaded = loadDesignFile(file, catalog);
+    const LoadedDesign loaded = loadDesignFile(file, baseCatalog);
     if (const auto device = args.value("--device")) {
         const auto id = loaded.expanded.topology.findNode(*device);
         if (!id)
@@ -134,7 +132,7 @@ int info(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
             throw InputError(
                 file, "no device is named \"" + (a ? path->substr(comma + 1) : path->substr(0, comma)) + "\"");
         try {
-            const auto report = describePath(topology, catalog, *a, *b);
+            const auto report = describePath(topology, *loaded.expanded.catalog, *a, *b);
             out << (args.has("--json") ? report.dump(2) + "\n" : pathReportToText(report));
         } catch (const std::invalid_argument& error) {
             throw InputError(file, error.what());
@@ -155,12 +153,12 @@ int info(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
     return kSuccess;
 }
 
-int validate(const std::vector<std::string>& rest, std::ostream& out, std::ostream& err)
+int validate(
+    const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream& err)
 {
     const Arguments args(rest, {}, {});
     const std::string& file = onlyFile(args, "validate");
-    const Catalog catalog = Catalog::withUserFiles();
-    const LoadedDesign loaded = loadDesignFile(file, catalog);
+    const LoadedDesign loaded = loadDesignFile(file, baseCatalog);
     const Topology& topology = loaded.expanded.topology;
     const auto problems = checkTopology(topology);
     if (!problems.empty()) {
@@ -252,7 +250,7 @@ bool wantsCommandLine(const std::vector<std::string>& args)
     return first.front() != '-' && !looksLikeFile;
 }
 
-int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+int run(const std::vector<std::string>& args, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream& err)
 {
     if (args.empty() || args.front() == "--help" || args.front() == "-h" || args.front() == "help") {
         out << usage();
@@ -266,7 +264,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     try {
         if (command == commands().end())
             throw UsageError("unknown command \"" + args.front() + "\"");
-        return command->second(std::vector<std::string>(args.begin() + 1, args.end()), out, err);
+        return command->second(std::vector<std::string>(args.begin() + 1, args.end()), baseCatalog, out, err);
     } catch (const UsageError& error) {
         err << "scalescope: " << error.what() << "\nTry 'scalescope --help'.\n";
         return kUsageError;

@@ -16,7 +16,7 @@ struct DiagramRequest {
     std::string designPath; // the design file, for messages
     const Design* design = nullptr;
     const Topology* topology = nullptr; // the design expanded
-    const Catalog* catalog = nullptr;
+    const Catalog* catalog = nullptr; // the catalog the design was expanded with (its own section included)
     std::string format; // "svg", "pdf" or "png"
     int dotsPerInch = 96; // PNG and PDF resolution
     std::optional<double> timeSeconds; // show the heatmap of the job at this simulated time

@@ -104,7 +104,8 @@ std::string astraSimSystemPath(const std::string& networkPath)
     return path.string();
 }
 
-int exportCommand(const std::vector<std::string>& rest, std::ostream& out, std::ostream& err)
+int exportCommand(
+    const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream& err)
 {
     const Arguments args(rest, { "--format", "--dpi", "--time", "--job", "--node", "--title", "-o", "--output" }, {});
     if (args.positionals().size() != 1)
@@ -141,9 +142,9 @@ int exportCommand(const std::vector<std::string>& rest, std::ostream& out, std::
         return kInvalidInput;
     }
 
-    const Catalog catalog = Catalog::withUserFiles();
-    const LoadedDesign loaded = loadDesignFile(file, catalog);
+    const LoadedDesign loaded = loadDesignFile(file, baseCatalog);
     const Topology& topology = loaded.expanded.topology;
+    const Catalog& catalog = *loaded.expanded.catalog;
     const std::string title = args.value("--title").value_or(
         loaded.design.name.empty() ? std::filesystem::path(file).filename().string() : loaded.design.name);
 

@@ -6,9 +6,8 @@
 
 #include "io/DesignFile.h"
 #include "io/TextFile.h"
+#include "design/JobRunner.h"
 #include "model/InputError.h"
-#include "sim/RankSelection.h"
-#include "sim/Simulator.h"
 
 #include <cmath>
 #include <cstdio>
@@ -17,12 +16,13 @@
 namespace scalescope::cli {
 namespace {
 
-struct Job {
-    std::string label;
+// The job the options state, on the design they name, with the catalog it is read with.
+struct CommandJob {
+    std::string label; // the file or the preset, for messages
     Topology topology;
-    Workload workload;
-    SimOptions options;
-    Catalog catalog;
+    SharedCatalog catalog; // the design's (the base plus its own section), or the base for a preset
+    JobSpec spec;
+    JobRunOptions run;
 };
 
 std::set<std::string> jobOptions(std::set<std::string> names)
@@ -32,57 +32,79 @@ std::set<std::string> jobOptions(std::set<std::string> names)
     return names;
 }
 
-Job prepareJob(const Arguments& args)
+void loadDesign(const Arguments& args, const SharedCatalog& baseCatalog, CommandJob& job)
 {
-    Job job;
-    job.catalog = Catalog::withUserFiles();
+    job.catalog = baseCatalog;
     if (args.positionals().size() > 1)
         throw UsageError("give one design FILE or --preset, not both");
     if (!args.positionals().empty()) {
         if (args.has("--preset"))
             throw UsageError("give one design FILE or --preset, not both");
         const std::string& file = args.positionals().front();
-        LoadedDesign loaded = loadDesignFile(file, job.catalog);
+        LoadedDesign loaded = loadDesignFile(file, baseCatalog);
         job.topology = std::move(loaded.expanded.topology);
+        job.catalog = std::move(loaded.expanded.catalog);
         job.label = file;
     } else {
-        const ClusterOptions options = parseClusterOptions(args, job.catalog);
+        const ClusterOptions options = parseClusterOptions(args, *job.catalog);
         try {
-            job.topology = buildCluster(job.catalog, options).topology;
+            job.topology = buildCluster(*job.catalog, options).topology;
         } catch (const std::invalid_argument& error) {
             throw InputError("--preset " + options.preset, error.what());
         }
-        job.label = describeOptions(options, job.catalog);
+        job.label = describeOptions(options, *job.catalog);
     }
+}
+
+CommandJob prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)
+{
+    CommandJob job;
+    loadDesign(args, baseCatalog, job);
     const auto collective = args.value("--collective");
     if (!collective)
         throw UsageError("--collective " + allCollectiveNames() + " is required");
     const auto parsed = parseCollective(*collective);
     if (!parsed)
         throw UsageError("--collective takes " + allCollectiveNames() + ", not \"" + *collective + "\"");
-    job.workload.collective = *parsed;
+    job.spec.collective = *parsed;
     if (const auto algo = args.value("--algo")) {
         const auto a = parseAlgorithm(*algo);
         if (!a)
             throw UsageError("--algo takes " + allAlgorithmNames() + ", not \"" + *algo + "\"");
-        job.workload.algorithm = *a;
+        job.spec.algorithm = *a;
     }
-    try {
-        job.workload.ranks = selectRanks(args.value("--ranks").value_or("all"), job.topology);
-    } catch (const std::invalid_argument& error) {
-        throw UsageError(std::string("--ranks: ") + error.what());
-    }
-    if (job.workload.collective == Collective::SendRecv && !args.has("--ranks"))
-        job.workload.ranks.resize(std::min<std::size_t>(2, job.workload.ranks.size()));
+    job.spec.ranks = args.value("--ranks").value_or("all");
+    // Without --ranks, sendrecv runs between the first two GPUs (with fewer, it says why).
+    if (job.spec.collective == Collective::SendRecv && !args.has("--ranks") && allGpus(job.topology).size() >= 2)
+        job.spec.ranks = "0-1";
+    job.spec.fidelity = Fidelity::Analytic;
     if (const auto fidelity = args.value("--fidelity")) {
         const auto f = parseFidelity(*fidelity);
         if (!f)
             throw UsageError("--fidelity takes analytic or flow, not \"" + *fidelity + "\"");
-        job.options.fidelity = *f;
+        job.spec.fidelity = *f;
     }
-    job.options.ideal = args.has("--ideal");
-    job.options.gpuDirect = !args.has("--no-gdr");
+    job.run.ideal = args.has("--ideal");
+    job.spec.gpuDirect = !args.has("--no-gdr");
     return job;
+}
+
+// The runner's complaints as the command line words them: the GPUs are --ranks' fault (a usage
+// error), the rest the design's (invalid input, naming it).
+[[noreturn]] void rethrow(const CommandJob& job, const JobError& error)
+{
+    if (error.part() == JobError::Part::Ranks)
+        throw UsageError(std::string("--ranks: ") + error.what());
+    throw InputError(job.label, error.what());
+}
+
+JobPlan plan(const CommandJob& job)
+{
+    try {
+        return planJob(job.topology, *job.catalog, job.spec, job.run);
+    } catch (const JobError& error) {
+        rethrow(job, error);
+    }
 }
 
 ByteCount sizeValue(const Arguments& args, const std::string& name, const char* fallback)
@@ -101,25 +123,24 @@ std::string fixed(double value, int decimals)
     return buffer;
 }
 
-SimResult run(const Job& job)
-{
-    try {
-        return simulate(job.topology, job.catalog, job.workload, job.options);
-    } catch (const std::invalid_argument& error) {
-        throw InputError(job.label, error.what());
-    }
-}
-
 } // namespace
 
-int simulateCommand(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
+int simulateCommand(
+    const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream&)
 {
     const Arguments args(rest, jobOptions({ "--size", "--links" }), { "--ideal", "--no-gdr", "--explain", "--json" });
-    Job job = prepareJob(args);
+    CommandJob job = prepareJob(args, baseCatalog);
     if (!args.has("--size"))
         throw UsageError("--size is required (8, 32K, 512M, 8G)");
-    job.workload.bytes = sizeValue(args, "--size", "8");
-    const SimResult result = run(job);
+    job.spec.bytes = sizeValue(args, "--size", "8");
+    const JobPlan planned = plan(job);
+    const SimResult result = [&] {
+        try {
+            return runJob(job.topology, planned).simulation;
+        } catch (const JobError& error) {
+            rethrow(job, error);
+        }
+    }();
     if (const auto links = args.value("--links")) {
         if (result.fidelity != Fidelity::Flow)
             throw UsageError("--links needs --fidelity flow (the per-link timeline comes from the flow simulation)");
@@ -135,8 +156,8 @@ int simulateCommand(const std::vector<std::string>& rest, std::ostream& out, std
     out << toString(result.collective) << ", " << result.bytes << " bytes, " << result.ranks << " GPUs in "
         << result.nodes << " NVLink domain" << (result.nodes == 1 ? "" : "s") << " (" << job.label << ")\n";
     out << "  algorithm   " << toString(result.algorithm) << " / " << toString(result.protocol)
-        << (job.workload.algorithm == Algorithm::Auto ? " (auto)" : "") << ", " << toString(result.fidelity)
-        << (result.ideal ? ", ideal" : "") << (job.options.gpuDirect ? "" : ", without GPUDirect RDMA") << '\n';
+        << (job.spec.algorithm == Algorithm::Auto ? " (auto)" : "") << ", " << toString(result.fidelity)
+        << (result.ideal ? ", ideal" : "") << (job.spec.gpuDirect ? "" : ", without GPUDirect RDMA") << '\n';
     out << "  time        " << fixed(result.timeUs, 2) << " us\n";
     out << "  algbw       " << fixed(result.algbwGBps, 2) << " GB/s\n";
     out << "  busbw       " << fixed(result.busbwGBps, 2) << " GB/s\n";
@@ -157,29 +178,26 @@ int simulateCommand(const std::vector<std::string>& rest, std::ostream& out, std
     return kSuccess;
 }
 
-int sweepCommand(const std::vector<std::string>& rest, std::ostream& out, std::ostream&)
+int sweepCommand(
+    const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream&)
 {
     const Arguments args(rest, jobOptions({ "--min", "--max", "--factor" }), { "--ideal", "--no-gdr" });
-    Job job = prepareJob(args);
+    CommandJob job = prepareJob(args, baseCatalog);
     const ByteCount minBytes = sizeValue(args, "--min", "8");
     const ByteCount maxBytes = sizeValue(args, "--max", "8G");
     const int factor = args.has("--factor") ? args.intValue("--factor", 2, 1024) : 2;
     if (maxBytes < minBytes)
         throw UsageError("--max must not be below --min");
-    const RankLayout layout = [&] {
-        try {
-            return layoutRanks(job.topology, job.catalog, job.workload.ranks);
-        } catch (const std::invalid_argument& error) {
-            throw InputError(job.label, error.what());
-        }
-    }();
-    const Collective c = job.workload.collective;
+    // The GPUs laid out once; each size a run of the same plan.
+    JobPlan planned = plan(job);
+    const RankLayout& layout = planned.layout;
+    const Collective c = job.spec.collective;
     const bool reduces = c == Collective::AllReduce || c == Collective::ReduceScatter || c == Collective::Reduce;
     const bool rooted = c == Collective::Broadcast || c == Collective::Reduce;
     const bool perRankCount = c == Collective::AllGather || c == Collective::ReduceScatter || c == Collective::AllToAll;
     const int n = layout.ranksCount();
     out << "# ScaleScope " << toString(c) << " on " << job.label << ": " << n << " GPUs in " << layout.domains
-        << " NVLink domain(s), " << toString(job.options.fidelity) << (job.options.ideal ? ", ideal" : "") << "\n";
+        << " NVLink domain(s), " << toString(job.spec.fidelity) << (job.run.ideal ? ", ideal" : "") << "\n";
     out << "#\n";
     out << "#                                                              out-of-place                       in-place "
            "         \n";
@@ -197,13 +215,12 @@ int sweepCommand(const std::vector<std::string>& rest, std::ostream& out, std::o
             continue;
         }
         const ByteCount bytes = count * kTestElementBytes * (perRankCount ? static_cast<ByteCount>(n) : 1);
-        Workload workload = job.workload;
-        workload.bytes = bytes;
+        planned.workload.bytes = bytes;
         SimResult r;
         try {
-            r = simulate(job.topology, layout, workload, job.options);
-        } catch (const std::invalid_argument& error) {
-            throw InputError(job.label, error.what());
+            r = runJob(job.topology, planned).simulation;
+        } catch (const JobError& error) {
+            rethrow(job, error);
         }
         char line[256];
         std::snprintf(line, sizeof line,

@@ -160,7 +160,7 @@ void scheduleStartup(Workspace& workspace, const Options& options, int selected,
 
 } // namespace
 
-int runDesktop(int argc, char** argv)
+int runDesktop(int argc, char** argv, const SharedCatalog& baseCatalog)
 {
     QApplication app(argc, argv); // the charts (QtCharts) need widgets
     QGuiApplication::setApplicationName("ScaleScope");
@@ -177,7 +177,7 @@ int runDesktop(int argc, char** argv)
         return 2;
     }
 
-    Workspace workspace;
+    Workspace workspace(baseCatalog);
     if (!openDesign(*workspace.document(), options))
         return 1;
     int selected = -1;

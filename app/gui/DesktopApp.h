@@ -2,8 +2,11 @@
 // built-in example), and the --screenshot option that saves the window and quits.
 #pragma once
 
+#include "catalog/Catalog.h"
+
 namespace scalescope::gui {
 
-int runDesktop(int argc, char** argv);
+// Designs open on `baseCatalog` (the built-in catalog and the user's files) plus their own.
+int runDesktop(int argc, char** argv, const SharedCatalog& baseCatalog);
 
 } // namespace scalescope::gui

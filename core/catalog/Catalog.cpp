@@ -6,7 +6,6 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cstdlib>
 #include <fstream>
 #include <functional>
 #include <sstream>
@@ -227,24 +226,16 @@ std::optional<FabricKind> parseFabricKind(std::string_view text)
 
 const Catalog& Catalog::builtIn()
 {
-    static const Catalog catalog = [] {
-        Catalog built;
-        built.merge(nlohmann::json::parse(kBuiltInCatalogJson), "built-in catalog");
-        return built;
-    }();
-    return catalog;
+    return *builtInShared();
 }
 
-Catalog Catalog::withUserFiles()
+SharedCatalog Catalog::builtInShared()
 {
-    Catalog catalog = builtIn();
-    if (const char* paths = std::getenv("SCALESCOPE_CATALOG")) {
-        std::stringstream list(paths);
-        std::string path;
-        while (std::getline(list, path, ':'))
-            if (!path.empty())
-                catalog.mergeFile(path);
-    }
+    static const SharedCatalog catalog = [] {
+        auto built = std::make_shared<Catalog>();
+        built->merge(nlohmann::json::parse(kBuiltInCatalogJson), "built-in catalog");
+        return built;
+    }();
     return catalog;
 }
 

@@ -1,13 +1,15 @@
 // Hardware specifications as data: NVLink generations, GPUs, CPUs, NICs, PCIe generations,
 // switches, storage servers and whole systems. The built-in catalog is resources/catalog/
 // catalog.json compiled into the program; users add or replace entries with files of the
-// same shape (entries with the same id replace the built-in ones).
+// same shape (entries with the same id replace the built-in ones), which the program reads at
+// its edge (the core reads no environment), and a design adds its own section on top.
 #pragma once
 
 #include "model/Units.h"
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -101,12 +103,17 @@ struct NetworkDefaults {
 std::string_view toString(FabricKind fabric);
 std::optional<FabricKind> parseFabricKind(std::string_view text);
 
+class Catalog;
+// A catalog once built is shared, never changed: a design's expansion, its edits, simulations
+// and exports all hold the one it was built with.
+using SharedCatalog = std::shared_ptr<const Catalog>;
+
 class Catalog {
 public:
     // The catalog compiled into the program.
     static const Catalog& builtIn();
-    // The built-in catalog plus the files named in SCALESCOPE_CATALOG (colon-separated).
-    static Catalog withUserFiles();
+    // The same catalog, to share.
+    static SharedCatalog builtInShared();
 
     // Adds or replaces entries from a catalog document; throws InputError naming origin and
     // the JSON pointer of each problem, leaving this catalog unchanged.

@@ -116,20 +116,11 @@ public:
     {
     }
 
-    ExpandedDesign run(const Catalog& base)
+    ExpandedDesign run(const SharedCatalog& base)
     {
-        Catalog catalog = base;
-        if (!m_design.catalog.is_null()) {
-            try {
-                catalog.merge(m_design.catalog, m_origin);
-            } catch (const InputError& error) {
-                std::vector<Problem> problems = error.problems();
-                for (Problem& problem : problems)
-                    problem.pointer = "/catalog" + problem.pointer;
-                throw InputError(m_origin, std::move(problems));
-            }
-        }
         ExpandedDesign out;
+        out.catalog = designCatalog(m_design, base, m_origin);
+        const Catalog& catalog = *out.catalog;
         if (m_design.generator) {
             try {
                 GeneratedCluster cluster = buildCluster(catalog, *m_design.generator);
@@ -619,9 +610,25 @@ LinkSpec linkSpecOf(const Topology& topology, const Link& link, const std::strin
     return spec;
 }
 
-ExpandedDesign expandDesign(const Design& design, const Catalog& catalog, const std::string& origin)
+SharedCatalog designCatalog(const Design& design, const SharedCatalog& base, const std::string& origin)
 {
-    return Expander(design, origin).run(catalog);
+    if (design.catalog.is_null())
+        return base;
+    auto catalog = std::make_shared<Catalog>(*base);
+    try {
+        catalog->merge(design.catalog, origin);
+    } catch (const InputError& error) {
+        std::vector<Problem> problems = error.problems();
+        for (Problem& problem : problems)
+            problem.pointer = "/catalog" + problem.pointer;
+        throw InputError(origin, std::move(problems));
+    }
+    return catalog;
+}
+
+ExpandedDesign expandDesign(const Design& design, const SharedCatalog& base, const std::string& origin)
+{
+    return Expander(design, origin).run(base);
 }
 
 } // namespace scalescope

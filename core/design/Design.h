@@ -6,9 +6,9 @@
 
 #include "generate/ClusterBuilder.h"
 #include "generate/ClusterOptions.h"
+#include "design/JobSpec.h"
 #include "model/Position.h"
 #include "model/Topology.h"
-#include "model/Collective.h"
 
 #include <nlohmann/json.hpp>
 
@@ -77,17 +77,6 @@ struct NodeOverride {
     bool operator==(const NodeOverride&) const = default;
 };
 
-// A collective set up to run on the design, saved with it under a name.
-struct JobSpec {
-    std::string name;
-    std::string ranks = "all"; // the GPUs, as selectRanks reads them
-    Collective collective = Collective::AllReduce;
-    ByteCount bytes = ByteCount(1) << 30;
-    Algorithm algorithm = Algorithm::Auto;
-    Fidelity fidelity = Fidelity::Flow;
-    bool operator==(const JobSpec&) const = default;
-};
-
 struct Design {
     std::string name;
     std::string description;
@@ -110,11 +99,18 @@ inline constexpr const char* kDesignFormatName = "scalescope";
 struct ExpandedDesign {
     Topology topology;
     std::optional<ClusterReport> cluster; // how the generator built it, when there is one
+    // The catalog it was built with (the base plus the design's own section): what every edit,
+    // query, simulation and export of this topology looks models up in.
+    SharedCatalog catalog;
 };
 
-// Builds the topology a design describes, with `catalog` plus the design's own entries.
+// The base catalog plus the design's own section; the base itself when the design has none.
+// Throws InputError naming `origin` and /catalog/... for each problem of the section.
+SharedCatalog designCatalog(const Design& design, const SharedCatalog& base, const std::string& origin);
+
+// Builds the topology a design describes, with the base catalog plus the design's own entries.
 // Throws InputError naming `origin` and the JSON pointer of each problem.
-ExpandedDesign expandDesign(const Design& design, const Catalog& catalog, const std::string& origin);
+ExpandedDesign expandDesign(const Design& design, const SharedCatalog& base, const std::string& origin);
 
 // A design that states every group, node (with its addresses) and link of a topology, with no
 // generator: for hand editing and for graphs that no preset describes.

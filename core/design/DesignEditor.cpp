@@ -33,10 +33,12 @@ const std::string& deviceName(const Topology& topology, NodeId node)
 
 } // namespace
 
-DesignEditor::DesignEditor(const Design& design, const Topology& topology, const Catalog& catalog)
+DesignEditor::DesignEditor(
+    const Design& design, const Topology& topology, const Catalog& catalog, SharedCatalog baseCatalog)
     : m_design(design)
     , m_topology(topology)
     , m_catalog(catalog)
+    , m_baseCatalog(std::move(baseCatalog))
 {
 }
 
@@ -45,7 +47,7 @@ DesignChange DesignEditor::checked(Design after, std::vector<std::string> made) 
     DesignChange change;
     change.made = std::move(made);
     if (!(after == m_design))
-        change.expanded = expandDesign(after, m_catalog, "the new design");
+        change.expanded = expandDesign(after, m_baseCatalog, "the new design");
     change.after = std::move(after);
     return change;
 }

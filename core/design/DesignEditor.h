@@ -34,9 +34,10 @@ struct ItemMove {
 
 class DesignEditor {
 public:
-    // The design as it is, its topology (expanded from it) and the catalog both use. All three
-    // must outlive the editor.
-    DesignEditor(const Design& design, const Topology& topology, const Catalog& catalog);
+    // The design as it is, its topology (expanded from it) and the catalog it was built with
+    // (edits look models up in it), all three outliving the editor; and the base catalog the
+    // design's own section goes on top of, which edited designs are expanded with.
+    DesignEditor(const Design& design, const Topology& topology, const Catalog& catalog, SharedCatalog baseCatalog);
 
     // Each throws std::invalid_argument (or the expansion's InputError) saying why the edit
     // cannot be made. Device indexes are the topology's.
@@ -66,6 +67,7 @@ private:
     const Design& m_design;
     const Topology& m_topology;
     const Catalog& m_catalog;
+    SharedCatalog m_baseCatalog;
 };
 
 // What moves when a device is dragged: its rack, else the outermost group it is in, else itself.

@@ -184,6 +184,7 @@ JobSpec parseJob(JsonFields& f)
     }
     job.algorithm = parseEnum(f, "algorithm", parseAlgorithm, allAlgorithmNames(), kOptional).value_or(Algorithm::Auto);
     job.fidelity = parseEnum(f, "fidelity", parseFidelity, "analytic, flow", kOptional).value_or(Fidelity::Flow);
+    job.gpuDirect = f.boolean("gpu_direct", kOptional).value_or(true); // files before it had it on
     f.rejectUnknownKeys();
     return job;
 }
@@ -356,9 +357,9 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
     return design;
 }
 
-Design readDesignFile(const std::string& path, const Catalog& catalog)
+Design readDesignFile(const std::string& path, const Catalog& baseCatalog)
 {
-    return parseDesign(readTextFile(path), path, catalog);
+    return parseDesign(readTextFile(path), path, baseCatalog);
 }
 
 std::string formatDesign(const Design& design, const Catalog& baseCatalog)
@@ -479,7 +480,7 @@ std::string formatDesign(const Design& design, const Catalog& baseCatalog)
             jobs.push_back(
                 { { "name", job.name }, { "ranks", job.ranks }, { "collective", std::string(toString(job.collective)) },
                     { "size", formatSize(job.bytes) }, { "algorithm", std::string(toString(job.algorithm)) },
-                    { "fidelity", std::string(toString(job.fidelity)) } });
+                    { "fidelity", std::string(toString(job.fidelity)) }, { "gpu_direct", job.gpuDirect } });
         out["jobs"] = std::move(jobs);
     }
     if (!design.positions.empty()) {
@@ -491,16 +492,16 @@ std::string formatDesign(const Design& design, const Catalog& baseCatalog)
     return out.dump(2) + "\n";
 }
 
-void writeDesignFile(const Design& design, const std::string& path, const Catalog& catalog)
+void writeDesignFile(const Design& design, const std::string& path, const Catalog& baseCatalog)
 {
-    writeFileAtomically(path, formatDesign(design, catalog));
+    writeFileAtomically(path, formatDesign(design, baseCatalog));
 }
 
-LoadedDesign loadDesignFile(const std::string& path, const Catalog& catalog)
+LoadedDesign loadDesignFile(const std::string& path, const SharedCatalog& baseCatalog)
 {
     LoadedDesign loaded;
-    loaded.design = readDesignFile(path, catalog);
-    loaded.expanded = expandDesign(loaded.design, catalog, path);
+    loaded.design = readDesignFile(path, *baseCatalog);
+    loaded.expanded = expandDesign(loaded.design, baseCatalog, path);
     // A job's GPUs must be in the design.
     Problems problems;
     for (std::size_t i = 0; i < loaded.design.jobs.size(); ++i)

@@ -12,20 +12,21 @@ namespace scalescope {
 
 // Parses a design; throws InputError with FILE:LINE:COL for syntax errors and the JSON
 // pointer for every value that is wrong. Nothing is returned unless all of it is right.
-// `catalog` tells node-counted presets from rack-counted ones.
-Design parseDesign(std::string_view text, const std::string& origin, const Catalog& catalog = Catalog::builtIn());
-Design readDesignFile(const std::string& path, const Catalog& catalog = Catalog::builtIn());
+// The base catalog (with the design's own section on top) tells node-counted presets from
+// rack-counted ones.
+Design parseDesign(std::string_view text, const std::string& origin, const Catalog& baseCatalog);
+Design readDesignFile(const std::string& path, const Catalog& baseCatalog);
 
 // The file's text: stable key order, two-space indent, rates with their units.
-std::string formatDesign(const Design& design, const Catalog& catalog = Catalog::builtIn());
+std::string formatDesign(const Design& design, const Catalog& baseCatalog);
 // Writes atomically; throws std::runtime_error when the file cannot be written.
-void writeDesignFile(const Design& design, const std::string& path, const Catalog& catalog = Catalog::builtIn());
+void writeDesignFile(const Design& design, const std::string& path, const Catalog& baseCatalog);
 
 struct LoadedDesign {
     Design design;
-    ExpandedDesign expanded;
+    ExpandedDesign expanded; // with the catalog it was built with (expanded.catalog)
 };
 // Reads and expands; throws InputError for any problem, semantic ones included.
-LoadedDesign loadDesignFile(const std::string& path, const Catalog& catalog);
+LoadedDesign loadDesignFile(const std::string& path, const SharedCatalog& baseCatalog);
 
 } // namespace scalescope

@@ -8,11 +8,14 @@ namespace scalescope {
 LoadTimeline::LoadTimeline(const SimResult& result, std::size_t linkCount)
     : m_durationUs(result.timeUs)
     , m_linkCount(linkCount)
-    , m_activeOf(linkCount, -1)
 {
+    // An analytic run has steps but no per-link load: nothing by link to hold (a sweep of a
+    // large design makes many).
+    if (!result.links.empty())
+        m_activeOf.assign(linkCount, -1);
     // A link direction may come in several timelines: gather each direction's segments first.
     std::vector<std::vector<LinkSegment>> gathered;
-    std::vector<std::array<std::int32_t, 2>> slotOf(linkCount, { -1, -1 });
+    std::vector<std::array<std::int32_t, 2>> slotOf(m_activeOf.size(), { -1, -1 });
     std::vector<double> bytesOf;
     for (const LinkTimeline& timeline : result.links) {
         if (timeline.link >= linkCount || timeline.segments.empty())
@@ -27,7 +30,7 @@ LoadTimeline::LoadTimeline(const SimResult& result, std::size_t linkCount)
         segments.insert(segments.end(), timeline.segments.begin(), timeline.segments.end());
         bytesOf[static_cast<std::size_t>(slot)] += timeline.bytes;
     }
-    for (LinkId link = 0; link < linkCount; ++link) {
+    for (LinkId link = 0; link < slotOf.size(); ++link) {
         if (slotOf[link][0] < 0 && slotOf[link][1] < 0)
             continue;
         m_activeOf[link] = static_cast<std::int32_t>(m_active.size());
@@ -77,14 +80,14 @@ void LoadTimeline::sample(double timeUs, std::vector<float>& out) const
 
 float LoadTimeline::utilizationAt(LinkId link, double timeUs, bool fromA) const
 {
-    if (link >= m_linkCount || m_activeOf[link] < 0)
+    if (link >= m_activeOf.size() || m_activeOf[link] < 0)
         return 0;
     return at(m_active[static_cast<std::size_t>(m_activeOf[link])].directions[fromA ? 0 : 1], timeUs);
 }
 
 std::vector<LinkSegment> LoadTimeline::segments(LinkId link, bool fromA) const
 {
-    if (link >= m_linkCount || m_activeOf[link] < 0)
+    if (link >= m_activeOf.size() || m_activeOf[link] < 0)
         return {};
     const Range& range = m_active[static_cast<std::size_t>(m_activeOf[link])].directions[fromA ? 0 : 1];
     return std::vector<LinkSegment>(m_segments.begin() + range.first, m_segments.begin() + range.first + range.count);
@@ -92,7 +95,7 @@ std::vector<LinkSegment> LoadTimeline::segments(LinkId link, bool fromA) const
 
 double LoadTimeline::bytes(LinkId link, bool fromA) const
 {
-    if (link >= m_linkCount || m_activeOf[link] < 0)
+    if (link >= m_activeOf.size() || m_activeOf[link] < 0)
         return 0;
     return m_active[static_cast<std::size_t>(m_activeOf[link])].directions[fromA ? 0 : 1].bytes;
 }
@@ -116,6 +119,24 @@ int LoadTimeline::eventAt(double timeUs) const
         if (m_eventStarts[i] <= timeUs && timeUs < m_eventEnds[i])
             found = static_cast<int>(i); // the latest that has begun
     return found;
+}
+
+std::vector<LinkUtilization> busiestLinks(const LoadTimeline& timeline, const Topology& topology, std::size_t count)
+{
+    std::vector<LinkUtilization> loads;
+    const double seconds = timeline.durationUs() * 1e-6;
+    if (seconds <= 0)
+        return loads;
+    for (LinkId l = 0; l < topology.links.size() && l < timeline.linkCount(); ++l) {
+        const double bytes = std::max(timeline.bytes(l, true), timeline.bytes(l, false));
+        if (bytes > 0)
+            loads.push_back({ l, bytes / (topology.links[l].bytesPerSecPerDirection * seconds) });
+    }
+    const auto top = loads.begin() + static_cast<std::ptrdiff_t>(std::min(count, loads.size()));
+    std::partial_sort(loads.begin(), top, loads.end(),
+        [](const LinkUtilization& x, const LinkUtilization& y) { return x.utilization > y.utilization; });
+    loads.erase(top, loads.end());
+    return loads;
 }
 
 } // namespace scalescope

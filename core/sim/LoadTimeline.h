@@ -52,9 +52,19 @@ private:
     std::size_t m_linkCount = 0;
     std::vector<LinkSegment> m_segments; // every direction's, each run sorted by start
     std::vector<Active> m_active; // links that carried anything, by link
-    std::vector<std::int32_t> m_activeOf; // per link: index into m_active, or -1
+    std::vector<std::int32_t> m_activeOf; // per link: index into m_active, or -1 (none at all: no load)
     std::vector<double> m_stepTimes;
     std::vector<double> m_eventStarts, m_eventEnds;
 };
+
+struct LinkUtilization {
+    LinkId link = 0;
+    double utilization = 0; // 0..1
+};
+
+// The `count` links that were busiest over the whole run, busiest first: the busier direction's
+// bytes against what its line rate could have carried in the run's time (links of `topology`,
+// the one the run was on).
+std::vector<LinkUtilization> busiestLinks(const LoadTimeline& timeline, const Topology& topology, std::size_t count);
 
 } // namespace scalescope

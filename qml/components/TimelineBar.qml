@@ -8,7 +8,7 @@ import ScaleScope
 Rectangle {
     id: bar
     required property TrafficSession session
-    readonly property var event: session.currentEvent >= 0 ? session.events[session.currentEvent] : null
+    readonly property TrafficStep event: session.currentStep
 
     implicitHeight: row.implicitHeight + Theme.spacing
     radius: Theme.radius

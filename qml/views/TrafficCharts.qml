@@ -13,7 +13,7 @@ import ScaleScope
 Flickable {
     id: charts
     required property TrafficSession session
-    readonly property bool hasResult: session.result.time_us !== undefined && session.result.stale !== true
+    readonly property bool hasResult: session.result !== null && !session.resultStale
     readonly property int chartTheme: Theme.dark ? ChartView.ChartThemeDark : ChartView.ChartThemeLight
 
     contentHeight: column.implicitHeight + 2 * Theme.spacing

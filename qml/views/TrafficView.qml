@@ -3,16 +3,17 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import ScaleScope
 
-// A job to run on the design (GPUs, collective, size, algorithm, fidelity), its result (time,
-// algbw, busbw, the ideal bound, the algorithm chosen and the candidates it beat) and the
+// A job to run on the design (GPUs, collective, size, algorithm, fidelity, GPUDirect), its result
+// (time, algbw, busbw, the ideal bound, the algorithm chosen and the candidates it beat) and the
 // algorithm's phases and steps, which the timeline plays over the canvas.
 Flickable {
     id: panel
     required property TrafficSession session
-    readonly property var result: session.result
-    readonly property bool hasResult: result.time_us !== undefined
-    readonly property var pinned: session.pinned
-    readonly property var comparison: session.comparison
+    readonly property TrafficResult result: session.result
+    readonly property bool hasResult: result !== null
+    readonly property TrafficResult pinned: session.pinned
+    readonly property TrafficComparison comparison: session.comparison
+    readonly property int stepCount: hasResult ? result.steps.length : 0
 
     contentHeight: column.implicitHeight + 2 * Theme.spacing
     clip: true
@@ -91,12 +92,12 @@ Flickable {
             FieldLabel { text: qsTr("Fidelity") }
             ComboBox {
                 objectName: "fidelity"
-                model: ["flow", "analytic"]
+                model: panel.session.fidelities
                 currentIndex: model.indexOf(panel.session.fidelity)
                 Layout.fillWidth: true
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("flow: every link's load over time (the heatmap); analytic: the time alone, faster")
-                onActivated: (index) => panel.session.fidelity = ["flow", "analytic"][index]
+                onActivated: (index) => panel.session.fidelity = panel.session.fidelities[index]
             }
         }
         CheckBox {
@@ -106,6 +107,14 @@ Flickable {
             ToolTip.visible: hovered
             ToolTip.text: qsTr("NICs read and write GPU memory directly; off, data goes through host memory")
             onToggled: panel.session.gpuDirect = checked
+        }
+        Label {
+            objectName: "jobError"
+            visible: panel.session.jobError !== ""
+            text: panel.session.jobError
+            color: Theme.error
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
         }
         CheckBox {
             text: qsTr("Run again after every edit")
@@ -162,19 +171,19 @@ Flickable {
             Layout.fillWidth: true
         }
         Label {
-            visible: panel.result.stale === true
+            visible: panel.session.resultStale
             text: qsTr("For the design before the last edit")
             color: Theme.mutedText
             font.italic: true
         }
         Repeater {
             model: panel.hasResult ? [
-                { key: qsTr("time"), value: panel.session.durationText(panel.result.time_us) },
-                { key: qsTr("algbw"), value: panel.result.algbw_GBps.toFixed(1) + " GB/s" },
-                { key: qsTr("busbw"), value: panel.result.busbw_GBps.toFixed(1) + " GB/s" },
-                { key: qsTr("ideal"), value: panel.session.durationText(panel.result.bound_us) },
+                { key: qsTr("time"), value: panel.session.durationText(panel.result.timeUs) },
+                { key: qsTr("algbw"), value: panel.result.algbwGBps.toFixed(1) + " GB/s" },
+                { key: qsTr("busbw"), value: panel.result.busbwGBps.toFixed(1) + " GB/s" },
+                { key: qsTr("ideal"), value: panel.session.durationText(panel.result.boundUs) },
                 { key: qsTr("algorithm"), value: panel.result.algorithm + " / " + panel.result.protocol },
-                { key: qsTr("GPUs"), value: qsTr("%1 in %2 NVLink domains").arg(panel.result.ranks).arg(panel.result.nodes) }
+                { key: qsTr("GPUs"), value: qsTr("%1 in %2 NVLink domains").arg(panel.result.ranks).arg(panel.result.domains) }
             ] : []
             KeyValueRow {
                 id: figure
@@ -185,33 +194,33 @@ Flickable {
         }
 
         RowLayout {
-            visible: panel.hasResult && panel.result.stale !== true
+            visible: panel.hasResult && !panel.session.resultStale
             Button {
                 objectName: "pin"
-                text: panel.pinned.time_us !== undefined ? qsTr("Pin this one instead") : qsTr("Pin to compare")
+                text: panel.pinned !== null ? qsTr("Pin this one instead") : qsTr("Pin to compare")
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Keep this result to compare the next runs with, after an edit")
                 onClicked: panel.session.pin()
             }
             Button {
-                visible: panel.pinned.time_us !== undefined
+                visible: panel.pinned !== null
                 text: qsTr("Unpin")
                 onClicked: panel.session.unpin()
             }
         }
 
         SectionLabel {
-            visible: panel.comparison.now !== undefined
+            visible: panel.comparison !== null
             text: qsTr("Against the pinned run")
         }
         Repeater {
-            model: panel.comparison.now !== undefined ? [
-                { key: qsTr("time"), value: panel.session.durationText(panel.pinned.time_us) + " → "
-                                            + panel.session.durationText(panel.comparison.now.time_us)
-                                            + " (" + (panel.comparison.time_change * 100).toFixed(1) + "%)" },
-                { key: qsTr("busbw"), value: panel.pinned.busbw_GBps.toFixed(1) + " → "
-                                             + panel.comparison.now.busbw_GBps.toFixed(1) + " GB/s ("
-                                             + (panel.comparison.busbw_change * 100).toFixed(1) + "%)" }
+            model: panel.comparison !== null ? [
+                { key: qsTr("time"), value: panel.session.durationText(panel.comparison.before.timeUs) + " → "
+                                            + panel.session.durationText(panel.comparison.after.timeUs)
+                                            + " (" + (panel.comparison.timeChange * 100).toFixed(1) + "%)" },
+                { key: qsTr("busbw"), value: panel.comparison.before.busbwGBps.toFixed(1) + " → "
+                                             + panel.comparison.after.busbwGBps.toFixed(1) + " GB/s ("
+                                             + (panel.comparison.busbwChange * 100).toFixed(1) + "%)" }
             ] : []
             KeyValueRow {
                 id: change
@@ -221,16 +230,21 @@ Flickable {
             }
         }
         Repeater {
-            // The busiest links of each run, side by side.
-            model: panel.comparison.now !== undefined
-                   ? [{ title: qsTr("busiest then"), links: panel.pinned.busiest },
-                      { title: qsTr("busiest now"), links: panel.comparison.now.busiest }]
-                   : []
+            // The busiest links of each run, side by side: the pinned one's, then this one's.
+            model: panel.comparison !== null ? [panel.comparison.before, panel.comparison.after] : []
             Label {
                 id: busiest
-                required property var modelData
-                text: busiest.modelData.title + "\n" + busiest.modelData.links.map(
-                          l => "  " + l.link + "  " + l.tier + ", " + (l.utilization * 100).toFixed(0) + "%").join("\n")
+                required property TrafficResult modelData
+                required property int index
+                function lines(): string {
+                    let out = [busiest.index === 0 ? qsTr("busiest then") : qsTr("busiest now")]
+                    for (let i = 0; i < busiest.modelData.busiest.length; ++i) {
+                        const link = busiest.modelData.busiest[i]
+                        out.push("  " + link.link + "  " + link.tier + ", " + (link.utilization * 100).toFixed(0) + "%")
+                    }
+                    return out.join("\n")
+                }
+                text: busiest.lines()
                 font.pixelSize: Theme.labelSize - 2
                 color: Theme.text
                 wrapMode: Text.Wrap
@@ -246,52 +260,29 @@ Flickable {
             model: panel.hasResult ? panel.result.candidates : []
             Label {
                 id: candidate
-                required property var modelData
+                required property TrafficCandidate modelData
                 required property int index
                 text: candidate.modelData.algorithm + " / " + candidate.modelData.protocol + "  "
-                      + (candidate.modelData.time_us !== undefined ? candidate.modelData.time_us.toFixed(1) + " µs"
-                                                                   : candidate.modelData.not_applicable)
+                      + (candidate.modelData.applies ? candidate.modelData.timeUs.toFixed(1) + " µs"
+                                                     : candidate.modelData.whyNot)
                 font.bold: candidate.index === 0
                 font.pixelSize: Theme.labelSize - 1
-                color: candidate.modelData.time_us !== undefined ? Theme.text : Theme.mutedText
+                color: candidate.modelData.applies ? Theme.text : Theme.mutedText
                 wrapMode: Text.Wrap
                 Layout.fillWidth: true
             }
         }
 
         SectionLabel {
-            visible: panel.session.events.length > 0
-            text: qsTr("Steps (%1)").arg(panel.session.events.length)
+            visible: panel.stepCount > 0
+            text: qsTr("Steps (%1)").arg(panel.stepCount)
         }
-        ListView {
-            id: eventList
+        StepList {
             objectName: "events"
-            visible: panel.session.events.length > 0
-            model: panel.session.events
-            currentIndex: panel.session.currentEvent
-            clip: true
+            session: panel.session
+            visible: panel.stepCount > 0
             Layout.fillWidth: true
             Layout.preferredHeight: Math.min(contentHeight, 220)
-            highlightMoveDuration: 0
-            onCurrentIndexChanged: positionViewAtIndex(currentIndex, ListView.Contain)
-            delegate: ItemDelegate {
-                id: step
-                required property var modelData
-                required property int index
-                width: ListView.view.width
-                highlighted: ListView.isCurrentItem
-                padding: 4
-                contentItem: Label {
-                    text: step.modelData.phase + ", " + qsTr("step %1").arg(step.modelData.step) + "\n" + step.modelData.what
-                    font.pixelSize: Theme.labelSize - 2
-                    wrapMode: Text.Wrap
-                    color: Theme.text
-                }
-                // A click jumps the timeline there. The panel's session is reached through
-                // the view, whose model it feeds.
-                onClicked: step.ListView.view.seekTo(step.modelData.start_us)
-            }
-            function seekTo(us) { panel.session.seek(us) }
         }
     }
 }

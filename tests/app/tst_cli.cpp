@@ -239,6 +239,47 @@ private slots:
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const Run info = scalescope({ "info", design, "--json" }, environment);
         QCOMPARE(QJsonDocument::fromJson(info.out.toUtf8()).object()["gpus"].toInt(), 12);
+        // A catalog file that cannot be used stops the program, named.
+        environment.insert("SCALESCOPE_CATALOG", path("no-such-catalog.json"));
+        const Run broken = scalescope({ "presets" }, environment);
+        QCOMPARE(broken.exitCode, 1);
+        QVERIFY2(broken.err.contains("no-such-catalog.json"), qPrintable(broken.err));
+    }
+
+    void aDesignsOwnCatalogSimulatesAsTheBuiltInPreset_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::newRow("analytic") << QStringList {};
+        QTest::newRow("flow") << QStringList { "--fidelity", "flow", "--json" };
+    }
+    void aDesignsOwnCatalogSimulatesAsTheBuiltInPreset()
+    {
+        // The H100 and the DGX H100 copied under new ids into the design's own catalog: the same
+        // hardware, so the same algorithm, time and busbw as the built-in preset.
+        QFETCH(QStringList, options);
+        const QString own = QString(SCALESCOPE_TEST_DATA) + "/catalog/dgx-h100-own-catalog.scalescope.json";
+        const QStringList job
+            = QStringList { "--collective", "all_reduce", "--size", "1G", "--ranks", "0-7" } + options;
+        const Run fromFile = scalescope(QStringList { "simulate", own } + job);
+        const Run fromPreset = scalescope(QStringList { "simulate", "--preset", "dgx-h100", "--nodes", "2" } + job);
+        QVERIFY2(fromFile.exitCode == 0, qPrintable(fromFile.err));
+        QVERIFY2(fromPreset.exitCode == 0, qPrintable(fromPreset.err));
+        QVERIFY(fromPreset.out.contains("nvls"));
+        // All but the text's first line, which names the file or the preset.
+        const auto figures = [&](const QString& out) { return options.isEmpty() ? out.section('\n', 1) : out; };
+        QCOMPARE(figures(fromFile.out), figures(fromPreset.out));
+    }
+
+    void aDesignsOwnCatalogExportsAsTheBuiltInPreset()
+    {
+        // NCCL's topology XML needs each GPU's compute capability: from the design's own catalog.
+        const QString own = QString(SCALESCOPE_TEST_DATA) + "/catalog/dgx-h100-own-catalog.scalescope.json";
+        const QString preset = path("dgx-h100-2.scalescope.json");
+        QCOMPARE(scalescope({ "new", "--preset", "dgx-h100", "--nodes", "2", "-o", preset }).exitCode, 0);
+        const Run fromFile = scalescope({ "export", own, "--format", "nccl-xml", "-o", path("own.xml") });
+        QVERIFY2(fromFile.exitCode == 0, qPrintable(fromFile.err));
+        QCOMPARE(scalescope({ "export", preset, "--format", "nccl-xml", "-o", path("preset.xml") }).exitCode, 0);
+        QCOMPARE(readAll(path("own.xml")), readAll(path("preset.xml")));
     }
 
     void simulatePrintsWhatNcclTestsWould()

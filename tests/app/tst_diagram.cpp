@@ -5,6 +5,7 @@
 #include "gui/adapters/Workspace.h"
 #include "gui/diagrams/DiagramExportCommand.h"
 #include "gui/diagrams/DiagramRenderer.h"
+#include "gui/diagrams/JobHeatmap.h"
 #include "gui/rendering/HeatScale.h"
 #include "gui/rendering/SceneStyle.h"
 #include "gui/rendering/TopologyCanvas.h"
@@ -317,7 +318,7 @@ private slots:
         workload.ranks = selectRanks(job.ranks, topology);
         SimOptions simOptions;
         simOptions.fidelity = Fidelity::Flow;
-        const SimResult result = simulate(topology, Catalog::withUserFiles(), workload, simOptions);
+        const SimResult result = simulate(topology, *m_document->catalog(), workload, simOptions);
         const LoadTimeline timeline(result, topology.links.size());
         std::optional<double> busyUs;
         std::vector<float> loads;
@@ -334,12 +335,11 @@ private slots:
         // The export command's way: the saved job, the time in seconds.
         Design design = m_document->design();
         design.jobs = { job };
-        const Catalog catalog = Catalog::withUserFiles();
         cli::DiagramRequest request;
         request.designPath = "gb300.scalescope.json";
         request.design = &design;
         request.topology = &topology;
-        request.catalog = &catalog;
+        request.catalog = m_document->catalog().get();
         request.format = "svg";
         request.timeSeconds = *busyUs * 1e-6;
         request.title = kCjkTitle.toStdString();
@@ -380,6 +380,28 @@ private slots:
         QFile pdf(QString::fromStdString(request.outputPath));
         QVERIFY(pdf.open(QIODevice::ReadOnly));
         QVERIFY(pdf.read(5) == "%PDF-");
+    }
+
+    void aSavedJobWithoutGpuDirectShowsItsOwnRun()
+    {
+        // Staged through host memory, the traffic between the racks is slower: the heatmap is of
+        // the job as saved, not of the job with GPUDirect on.
+        const Topology& topology = *m_document->topology();
+        JobSpec staged = ringJob();
+        staged.gpuDirect = false;
+        const Catalog& catalog = *m_document->catalog();
+        const JobHeatmap direct = jobHeatmapAt(topology, catalog, ringJob(), 0);
+        const JobHeatmap withoutGdr = jobHeatmapAt(topology, catalog, staged, 0);
+        QVERIFY2(withoutGdr.durationUs > direct.durationUs * 1.01,
+            qPrintable(
+                QString("%1 us with GPUDirect, %2 us without").arg(direct.durationUs).arg(withoutGdr.durationUs)));
+        // A time past the end of the run is refused, saying how long it lasts.
+        try {
+            jobHeatmapAt(topology, catalog, ringJob(), direct.durationUs * 2);
+            QFAIL("a time after the run was accepted");
+        } catch (const std::invalid_argument& error) {
+            QVERIFY2(QString(error.what()).startsWith("the run lasts "), error.what());
+        }
     }
 
     void bundlesShowTheLoadOfTheirLinksTogether()
@@ -481,12 +503,11 @@ private slots:
         }
         Design design = m_document->design();
         design.jobs = { ringJob() };
-        const Catalog catalog = Catalog::withUserFiles();
         cli::DiagramRequest request;
         request.designPath = "gb300.scalescope.json";
         request.design = &design;
         request.topology = m_document->topology().get();
-        request.catalog = &catalog;
+        request.catalog = m_document->catalog().get();
         request.format = "svg";
         request.outputPath = path.toStdString();
 

@@ -21,15 +21,14 @@ private slots:
         qunsetenv("QT_QPA_PLATFORM");
         qunsetenv("DISPLAY");
         QVERIFY(!QCoreApplication::instance());
-        const Catalog catalog = Catalog::withUserFiles();
-        const LoadedDesign loaded
-            = loadDesignFile(SCALESCOPE_SOURCE_DIR "/resources/examples/dgx-h100-4.scalescope.json", catalog);
+        const LoadedDesign loaded = loadDesignFile(
+            SCALESCOPE_SOURCE_DIR "/resources/examples/dgx-h100-4.scalescope.json", Catalog::builtInShared());
         QTemporaryDir folder;
         cli::DiagramRequest request;
         request.designPath = "dgx-h100-4.scalescope.json";
         request.design = &loaded.design;
         request.topology = &loaded.expanded.topology;
-        request.catalog = &catalog;
+        request.catalog = loaded.expanded.catalog.get();
         request.format = "png";
         request.dotsPerInch = 72;
         request.outputPath = folder.filePath("dgx.png").toStdString();
@@ -56,13 +55,12 @@ private slots:
         char name[] = "tst_diagram_cli";
         char* argv[] = { name, nullptr };
         QGuiApplication application(argc, argv);
-        const Catalog catalog = Catalog::withUserFiles();
         Design design;
         ClusterOptions options;
         options.preset = "gb300-nvl72";
         options.count = 256; // 18,432 GPUs: too small a drawing for every device, as the canvas zoomed out
         design.generator = options;
-        const Topology topology = expandDesign(design, catalog, "test").topology;
+        const Topology topology = expandDesign(design, Catalog::builtInShared(), "test").topology;
         QVERIFY(topology.nodes.size() > gui::kAlwaysDetailedDevices);
         const Scene scene = layoutScene(topology);
         gui::DiagramOptions diagram;

@@ -112,7 +112,7 @@ private slots:
         Design renamed = document.design();
         renamed.removedNodes.push_back("node3/gpu7");
         DesignChange change;
-        change.expanded = expandDesign(renamed, document.catalog(), "test");
+        change.expanded = expandDesign(renamed, document.baseCatalog(), "test");
         change.after = renamed;
         document.pushChange(std::move(change), "Delete node3/gpu7");
         QVERIFY(document.dirty());

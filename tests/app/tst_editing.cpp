@@ -38,7 +38,7 @@ private slots:
         Workspace workspace;
         DesignDocument& document = *workspace.document();
         QVERIFY(document.load(kExample));
-        const std::string original = formatDesign(document.design());
+        const std::string original = formatDesign(document.design(), Catalog::builtIn());
         const std::size_t originalNodes = document.topology()->nodes.size();
         std::mt19937 random(20261129);
         for (int edit = 0; edit < 40; ++edit) {
@@ -67,19 +67,19 @@ private slots:
                 QVERIFY(workspace.editor()->deleteDevice(node));
             }
         }
-        const std::string end = formatDesign(document.design());
+        const std::string end = formatDesign(document.design(), Catalog::builtIn());
         QVERIFY(end != original);
         QVERIFY(!document.design().overrides.empty());
         QVERIFY(document.dirty());
         QVERIFY(document.topology()->nodes.size() < originalNodes);
         while (document.canUndo())
             document.undo();
-        QCOMPARE(formatDesign(document.design()), original);
+        QCOMPARE(formatDesign(document.design(), Catalog::builtIn()), original);
         QCOMPARE(document.topology()->nodes.size(), originalNodes);
         QVERIFY(!document.dirty());
         while (document.canRedo())
             document.redo();
-        QCOMPARE(formatDesign(document.design()), end);
+        QCOMPARE(formatDesign(document.design(), Catalog::builtIn()), end);
     }
 
     void movesAreSavedAndSnapped()

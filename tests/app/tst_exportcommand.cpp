@@ -22,8 +22,8 @@ private slots:
         // In process, with a drawing registered as the desktop build does: what reaches it.
         const std::string design = path("diagram.scalescope.json");
         std::ostringstream out, err;
-        QCOMPARE(
-            cli::run({ "new", "--preset", "dgx-b200", "--nodes", "2", "--name", "B200 pair", "-o", design }, out, err),
+        QCOMPARE(cli::run({ "new", "--preset", "dgx-b200", "--nodes", "2", "--name", "B200 pair", "-o", design },
+                     Catalog::builtInShared(), out, err),
             0);
         std::optional<cli::DiagramRequest> seen;
         std::size_t gpus = 0;
@@ -34,7 +34,7 @@ private slots:
         });
         const int code = cli::run({ "export", design, "--format", "png", "--dpi", "300", "--time", "250us", "--job",
                                       "warmup", "-o", path("b200.png") },
-            out, err);
+            Catalog::builtInShared(), out, err);
         cli::setDiagramExporter({});
         QCOMPARE(code, 0);
         QVERIFY(seen);
@@ -52,10 +52,12 @@ private slots:
     void withoutADrawingDiagramsAreRefused()
     {
         std::ostringstream out, err;
-        QCOMPARE(cli::run({ "new", "--preset", "dgx-a100", "-o", path("a100.scalescope.json") }, out, err), 0);
+        QCOMPARE(cli::run({ "new", "--preset", "dgx-a100", "-o", path("a100.scalescope.json") },
+                     Catalog::builtInShared(), out, err),
+            0);
         QVERIFY(!cli::diagramExporter());
-        QCOMPARE(
-            cli::run({ "export", path("a100.scalescope.json"), "--format", "pdf", "-o", path("a100.pdf") }, out, err),
+        QCOMPARE(cli::run({ "export", path("a100.scalescope.json"), "--format", "pdf", "-o", path("a100.pdf") },
+                     Catalog::builtInShared(), out, err),
             int(cli::kInvalidInput));
         QVERIFY(err.str().find("this build cannot draw diagrams") != std::string::npos);
         QVERIFY(!QFileInfo::exists(QString::fromStdString(path("a100.pdf"))));

@@ -411,7 +411,8 @@ private slots:
         QVERIFY(!m_document.dirty());
         DesignDocument reopened;
         QVERIFY2(reopened.load(path), qPrintable(reopened.errorText()));
-        QCOMPARE(formatDesign(reopened.design()), formatDesign(m_document.design()));
+        QCOMPARE(
+            formatDesign(reopened.design(), Catalog::builtIn()), formatDesign(m_document.design(), Catalog::builtIn()));
         QCOMPARE(reopened.topology()->links.size(), links + 1);
     }
 };

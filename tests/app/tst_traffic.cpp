@@ -1,6 +1,7 @@
 // Watching traffic: a job runs on a worker thread and its loads go to the view state (the
 // canvas colours links by them); playback samples the per-link timeline; an edit during a run
 // never shows the old result as current; jobs are saved with the design.
+#include "gui/adapters/TrafficResult.h"
 #include "gui/adapters/Workspace.h"
 #include "io/DesignFile.h"
 
@@ -31,7 +32,7 @@ private slots:
 
     void init()
     {
-        m_workspace = new Workspace(this);
+        m_workspace = new Workspace(Catalog::builtInShared(), this);
         m_document = m_workspace->document();
         m_editor = m_workspace->editor();
         m_view = m_workspace->view();
@@ -50,12 +51,18 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 20000);
         QVERIFY(!m_session->running());
         QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
-        const QVariantMap result = m_session->result();
-        QCOMPARE(result.value("ranks").toInt(), 144);
-        QVERIFY(result.value("busbw_GBps").toDouble() > 0);
-        QVERIFY(!result.value("candidates").toList().isEmpty());
+        const TrafficResult* result = m_session->result();
+        QVERIFY(result);
+        QCOMPARE(result->ranks(), 144);
+        QCOMPARE(result->domains(), 2);
+        QCOMPARE(result->algorithm(), QString("ring"));
+        QCOMPARE(result->size(), QString("256M"));
+        QVERIFY(result->busbwGBps() > 0);
+        QVERIFY(result->timeUs() > result->boundUs());
+        QCOMPARE(result->timeUs(), m_session->durationUs());
+        QVERIFY(!result->run().simulation.candidates.empty());
         QVERIFY(m_session->hasTimeline());
-        QVERIFY(!m_session->events().isEmpty());
+        QVERIFY(!result->stepList().isEmpty());
         QVERIFY(m_view->heatmap());
 
         // Half way through: some link is busy, and its figures are the timeline's.
@@ -69,6 +76,8 @@ private slots:
         QVERIFY(info.value("load_ab").toDouble() <= 1.0);
         QVERIFY(!info.value("capacity").toString().isEmpty());
         QVERIFY(m_session->currentEvent() >= 0);
+        QCOMPARE(m_session->currentStep(), result->stepList()[m_session->currentEvent()]);
+        QVERIFY(m_session->currentStep()->property("startUs").toDouble() <= m_session->timeUs());
 
         // Stepping moves from phase to phase; the end stops playback.
         m_session->seek(0);
@@ -97,7 +106,7 @@ private slots:
             qPrintable(m_document->errorText()));
         // The first run's result is dropped: the one shown is for the design as edited.
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 20000);
-        QVERIFY(!m_session->result().value("stale").toBool());
+        QVERIFY(m_session->result() && !m_session->resultStale());
         QVERIFY(m_view->heatmap());
         QTest::qWait(300);
         QCOMPARE(m_session->finishedRuns(), 1);
@@ -112,14 +121,16 @@ private slots:
         m_session->setProperty("size", "256M");
         m_session->run();
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 20000);
-        QVERIFY(m_session->comparison().isEmpty());
+        QVERIFY(!m_session->comparison());
         m_session->pin();
-        const QVariantMap pinned = m_session->pinned();
-        QVERIFY(pinned.value("busbw_GBps").toDouble() > 0);
-        const QVariantList busiest = pinned.value("busiest").toList();
-        QCOMPARE(busiest.size(), TrafficSession::kBusiestLinks);
-        QVERIFY(
-            busiest[0].toMap().value("utilization").toDouble() >= busiest[1].toMap().value("utilization").toDouble());
+        const TrafficResult* pinned = m_session->pinned();
+        QVERIFY(pinned && pinned == m_session->result());
+        QVERIFY(pinned->busbwGBps() > 0);
+        const QList<TrafficBusyLink*>& busiest = pinned->busiestList();
+        QCOMPARE(busiest.size(), static_cast<qsizetype>(TrafficResult::kBusiestLinks));
+        QVERIFY(busiest[0]->property("utilization").toDouble() >= busiest[1]->property("utilization").toDouble());
+        QVERIFY(busiest[0]->property("link").toString().contains(" ⇄ "));
+        QVERIFY(m_session->comparison()); // with itself, until the next run
         // Every compute NIC of rack 0 down to 25G (NVLS is the bottleneck down to a few times
         // less than the 800G it has): slower, and the comparison says so.
         int edited = 0;
@@ -130,14 +141,18 @@ private slots:
                 edited += node >= 0 && m_editor->setLinkRate(node, "infiniband", 1, "25G");
             }
         QCOMPARE(edited, 72);
-        QVERIFY(m_session->comparison().isEmpty()); // nothing to compare while it runs again
-        QTRY_VERIFY_WITH_TIMEOUT(!m_session->running() && !m_session->comparison().isEmpty(), 20000);
-        const QVariantMap comparison = m_session->comparison();
-        QVERIFY2(comparison.value("busbw_change").toDouble() < -0.05,
-            qPrintable(comparison.value("busbw_change").toString()));
-        QVERIFY(comparison.value("time_change").toDouble() > 0.05);
+        QVERIFY(!m_session->comparison()); // nothing to compare while it runs again
+        QVERIFY(m_session->resultStale());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_session->running() && m_session->comparison(), 20000);
+        const TrafficComparison* comparison = m_session->comparison();
+        QCOMPARE(comparison->before(), pinned);
+        QCOMPARE(comparison->after(), m_session->result());
+        QVERIFY2(comparison->busbwChange() < -0.05, qPrintable(QString::number(comparison->busbwChange())));
+        QVERIFY(comparison->timeChange() > 0.05);
+        QCOMPARE(comparison->timeChange(), (comparison->after()->timeUs() - pinned->timeUs()) / pinned->timeUs());
         m_session->unpin();
-        QVERIFY(m_session->comparison().isEmpty());
+        QVERIFY(!m_session->comparison());
+        QVERIFY(!m_session->pinned());
     }
 
     void slowerNicsShowWithinAMoment()
@@ -147,22 +162,26 @@ private slots:
         m_session->setProperty("size", "256M");
         m_session->run();
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 20000);
-        const double before = m_session->result().value("busbw_GBps").toDouble();
+        const double before = m_session->result()->busbwGBps();
         QVERIFY2(m_editor->setComputeNicRate("200G"), qPrintable(m_document->errorText()));
         QCOMPARE(m_workspace->summary()->computeNicRate(), QString("200G"));
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 2, 20000);
-        const double after = m_session->result().value("busbw_GBps").toDouble();
+        const double after = m_session->result()->busbwGBps();
         QVERIFY2(after < before * 0.95, qPrintable(QString("%1 -> %2").arg(before).arg(after)));
         QVERIFY(m_view->heatmap());
         // Undone: the NICs and the figures as they were.
         m_document->undo();
         QCOMPARE(m_workspace->summary()->computeNicRate(), QString("800G"));
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 3, 20000);
-        QCOMPARE(m_session->result().value("busbw_GBps").toDouble(), before);
-        // GPUDirect off runs the job again.
+        QCOMPARE(m_session->result()->busbwGBps(), before);
+        // GPUDirect off runs the job again, staged through host memory: slower.
         m_session->setGpuDirect(false);
+        QVERIFY(!m_session->job().gpuDirect);
         QVERIFY(m_session->running());
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 4, 20000);
+        QVERIFY(!m_session->result()->gpuDirect());
+        QVERIFY2(m_session->result()->busbwGBps() < before,
+            qPrintable(QString("%1 -> %2").arg(before).arg(m_session->result()->busbwGBps())));
         QVERIFY(!m_editor->setComputeNicRate("fast"));
     }
 
@@ -173,20 +192,53 @@ private slots:
         QVERIFY(!m_session->running());
         QTest::qWait(1500);
         QCOMPARE(m_session->finishedRuns(), 0);
-        QVERIFY(m_session->result().isEmpty());
+        QVERIFY(!m_session->result());
         QVERIFY(!m_view->heatmap());
     }
 
     void badJobsSayWhy()
     {
+        // GPUs the design does not have: the run says so, naming them.
         m_session->setProperty("ranks", "rack9");
+        QVERIFY(m_session->jobError().isEmpty()); // what the design makes of them, the run says
         m_session->run();
-        QVERIFY(!m_session->running());
-        QVERIFY2(m_session->error().contains("rack9"), qPrintable(m_session->error()));
+        QTRY_VERIFY_WITH_TIMEOUT(!m_session->running(), 20000);
+        QVERIFY2(m_session->error().startsWith("GPUs: ") && m_session->error().contains("rack9"),
+            qPrintable(m_session->error()));
+        QVERIFY(!m_session->result());
+        // A size that is none: said as it is set, kept as written, and the job does not run.
         m_session->setProperty("ranks", "all");
         m_session->setProperty("size", "lots");
+        QVERIFY2(m_session->jobError().contains("\"lots\" is not a size"), qPrintable(m_session->jobError()));
+        QCOMPARE(m_session->property("size").toString(), QString("lots"));
+        QCOMPARE(m_session->job().bytes, ByteCount(1) << 30); // the job keeps the last size that was one
         m_session->run();
+        QVERIFY(!m_session->running());
         QVERIFY(m_session->error().contains("is not a size"));
+        QVERIFY(!m_session->saveJob("lots"));
+        m_session->setProperty("size", "64m");
+        QVERIFY(m_session->jobError().isEmpty());
+        QCOMPARE(m_session->property("size").toString(), QString("64M"));
+        QCOMPARE(m_session->job().bytes, ByteCount(64) << 20);
+        // Names outside the vocabulary are refused the same way.
+        m_session->setProperty("collective", "all_shuffle");
+        QVERIFY(m_session->jobError().contains("all_shuffle"));
+        QCOMPARE(m_session->property("collective").toString(), QString("all_reduce"));
+        m_session->setProperty("collective", "alltoall");
+        QVERIFY(m_session->jobError().isEmpty());
+        QVERIFY(m_session->job().collective == Collective::AllToAll);
+    }
+
+    void aJobWithGpusTheDesignLacksIsNotSaved()
+    {
+        // A design file whose job names GPUs it does not have does not open again.
+        m_session->setProperty("ranks", "rack9");
+        QVERIFY(!m_session->saveJob("ghost"));
+        QVERIFY(m_session->jobNames().isEmpty());
+        QVERIFY2(m_session->jobError().contains("rack9"), qPrintable(m_session->jobError()));
+        m_session->setProperty("ranks", "rack1");
+        QVERIFY(m_session->jobError().isEmpty());
+        QVERIFY(m_session->saveJob("rack1"));
     }
 
     void jobsAreSavedAndReloaded()
@@ -195,6 +247,7 @@ private slots:
         m_session->setProperty("collective", "all_gather");
         m_session->setProperty("size", "64M");
         m_session->setProperty("algorithm", "ring");
+        m_session->setGpuDirect(false);
         QVERIFY(m_session->saveJob("rack1 gather"));
         QCOMPARE(m_session->jobNames(), QStringList { "rack1 gather" });
         QVERIFY(m_document->dirty());
@@ -202,15 +255,18 @@ private slots:
         const QString path = dir.filePath("jobs.scalescope.json");
         QVERIFY(m_document->saveAs(QUrl::fromLocalFile(path)));
 
-        Workspace reopened;
-        QVERIFY(reopened.document()->load(path));
-        TrafficSession& session = *reopened.traffic();
+        Workspace reopenedWorkspace(Catalog::builtInShared());
+        DesignDocument& reopened = *reopenedWorkspace.document();
+        QVERIFY(reopened.load(path));
+        TrafficSession& session = *reopenedWorkspace.traffic();
         QCOMPARE(session.jobNames(), QStringList { "rack1 gather" });
         QVERIFY(session.loadJob("rack1 gather"));
         QCOMPARE(session.property("ranks").toString(), QString("rack1"));
         QCOMPARE(session.property("collective").toString(), QString("all_gather"));
         QCOMPARE(session.property("size").toString(), QString("64M"));
         QCOMPARE(session.property("algorithm").toString(), QString("ring"));
+        QVERIFY(!session.gpuDirect());
+        QVERIFY(session.job() == reopened.design().jobs.front());
         // Saving a job is undoable and leaves the drawing alone.
         const auto topology = m_document->topology();
         m_document->undo();

@@ -34,20 +34,20 @@ void benchmark(const char* label, const ClusterOptions& options, int repeat, boo
     std::size_t links = 0;
     const Figure generate = measure(repeat, [&] { links = buildCluster(catalog, options).topology.links.size(); });
     print(label, "generate", generate, std::to_string(links) + " links");
-    const Figure save = measure(repeat, [&] { writeDesignFile(design, path); });
+    const Figure save = measure(repeat, [&] { writeDesignFile(design, path, Catalog::builtIn()); });
     print(label, "save", save, std::to_string(std::filesystem::file_size(path)) + " bytes");
-    print(label, "load", measure(repeat, [&] { loadDesignFile(path, catalog); }));
-    const LoadedDesign loaded = loadDesignFile(path, catalog);
+    print(label, "load", measure(repeat, [&] { loadDesignFile(path, Catalog::builtInShared()); }));
+    const LoadedDesign loaded = loadDesignFile(path, Catalog::builtInShared());
     std::string json;
     print(label, "info", measure(repeat, [&] {
         json = summaryToJson(summarize(loaded.expanded.topology), loaded.expanded.cluster).dump();
     }));
     if (spelledOut) {
         const Design spelled = designFromTopology(loaded.expanded.topology, label);
-        const Figure saveExpanded = measure(1, [&] { writeDesignFile(spelled, path); });
+        const Figure saveExpanded = measure(1, [&] { writeDesignFile(spelled, path, Catalog::builtIn()); });
         print(
             label, "save expanded", saveExpanded, std::to_string(std::filesystem::file_size(path) >> 20) + " MiB file");
-        print(label, "load expanded", measure(1, [&] { loadDesignFile(path, catalog); }));
+        print(label, "load expanded", measure(1, [&] { loadDesignFile(path, Catalog::builtInShared()); }));
     }
     std::filesystem::remove(path);
 }

@@ -29,7 +29,7 @@ int main(int argc, char** argv)
             return 2;
         }
     }
-    const Catalog& catalog = Catalog::builtIn();
+    const SharedCatalog catalog = Catalog::builtInShared();
     const std::string label = path.substr(path.rfind('/') + 1);
     std::printf("%-44s %-16s %13s %13s\n", "file", "step", "median", "peak RSS");
     const std::string text = readTextFile(path);

@@ -25,9 +25,9 @@ Design fourNodes()
 // A design with its topology and scene, as the program holds an open one.
 struct Open {
     Design design = fourNodes();
-    Topology topology = expandDesign(design, Catalog::builtIn(), "test").topology;
+    Topology topology = expandDesign(design, Catalog::builtInShared(), "test").topology;
     Scene scene = layoutScene(topology, design.positions);
-    DesignEditor editor() const { return DesignEditor(design, topology, Catalog::builtIn()); }
+    DesignEditor editor() const { return DesignEditor(design, topology, Catalog::builtIn(), Catalog::builtInShared()); }
     NodeId node(const std::string& name) const { return *topology.findNode(name); }
     // Takes a change as the program does: its design and expansion become the open ones.
     void take(DesignChange change)

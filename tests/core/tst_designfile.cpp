@@ -93,10 +93,10 @@ private slots:
         design.generator = o;
         design.positions["rack1"] = Position { 120, -40.5f };
         design.positions["ib/spine0"] = Position { -30, 10 };
-        const std::string text = formatDesign(design);
-        const Design read = parseDesign(text, "mem");
+        const std::string text = formatDesign(design, Catalog::builtIn());
+        const Design read = parseDesign(text, "mem", Catalog::builtIn());
         QVERIFY(read == design);
-        QCOMPARE(formatDesign(read), text);
+        QCOMPARE(formatDesign(read, Catalog::builtIn()), text);
         QVERIFY(text.find("\"racks\": 2") != std::string::npos);
         QVERIFY(text.find("\"nic\": \"400Gb/s\"") != std::string::npos);
     }
@@ -105,7 +105,7 @@ private slots:
     {
         Design design;
         design.generator = options("dgx-h100", 16384);
-        QVERIFY(formatDesign(design).size() < 400);
+        QVERIFY(formatDesign(design, Catalog::builtIn()).size() < 400);
     }
 
     void explicitDesignRebuildsTheSameTopology()
@@ -114,11 +114,11 @@ private slots:
         const Catalog& catalog = Catalog::builtIn();
         const GeneratedCluster cluster = buildCluster(catalog, options("dgx-h100", 4));
         const Design explicitDesign = designFromTopology(cluster.topology, "spelled out");
-        const std::string text = formatDesign(explicitDesign);
-        const Design read = parseDesign(text, "mem");
+        const std::string text = formatDesign(explicitDesign, Catalog::builtIn());
+        const Design read = parseDesign(text, "mem", Catalog::builtIn());
         QVERIFY(read == explicitDesign);
-        QCOMPARE(formatDesign(read), text);
-        compareTopologies(expandDesign(read, catalog, "mem").topology, cluster.topology);
+        QCOMPARE(formatDesign(read, Catalog::builtIn()), text);
+        compareTopologies(expandDesign(read, Catalog::builtInShared(), "mem").topology, cluster.topology);
     }
 
     void editsApplyOnTopOfTheGenerator()
@@ -133,8 +133,8 @@ private slots:
                      "group": "lab", "guid": "0x0000000000abcdef"}],
           "links": [{"a": "node0/nic0:1", "b": "lab/spine:1", "tier": "infiniband", "bandwidth": "400Gb/s", "latency_ns": 25}]
         })json";
-        const Design design = parseDesign(text, "mem");
-        const ExpandedDesign expanded = expandDesign(design, catalog, "mem");
+        const Design design = parseDesign(text, "mem", Catalog::builtIn());
+        const ExpandedDesign expanded = expandDesign(design, Catalog::builtInShared(), "mem");
         const Topology& t = expanded.topology;
         const TopologySummary base = summarize(buildCluster(catalog, options("dgx-h100", 2)).topology);
         const TopologySummary edited = summarize(t);
@@ -151,7 +151,9 @@ private slots:
         const Topology plain = buildCluster(catalog, options("dgx-h100", 2)).topology;
         const NodeId nic = t.findNode("node0/nic0").value();
         QCOMPARE(t.nodes[nic].addresses.lid, plain.nodes[plain.findNode("node0/nic0").value()].addresses.lid);
-        QCOMPARE(formatDesign(parseDesign(formatDesign(design), "mem")), formatDesign(design));
+        QCOMPARE(formatDesign(parseDesign(formatDesign(design, Catalog::builtIn()), "mem", Catalog::builtIn()),
+                     Catalog::builtIn()),
+            formatDesign(design, Catalog::builtIn()));
     }
 
     void devicesSetByHandRenumberNothing()
@@ -165,7 +167,7 @@ private slots:
         nic.guid = 0x0c42a103000000ffull;
         nic.pci = 0x6900; // 0000:69:00.0
         design.overrides["node1/bmc"].ipv4 = 0x0A0000FEu; // 10.0.0.254
-        const Topology t = expandDesign(design, catalog, "mem").topology;
+        const Topology t = expandDesign(design, Catalog::builtInShared(), "mem").topology;
         const Node& n = t.nodes[t.findNode("node0/nic0").value()];
         QCOMPARE(t.modelOf(n), std::string("ConnectX-7-2P"));
         QCOMPARE(int(n.portCount), 2);
@@ -184,9 +186,9 @@ private slots:
         }
         QCOMPARE(changed, 2);
         // The file keeps them.
-        const Design again = parseDesign(formatDesign(design), "mem");
+        const Design again = parseDesign(formatDesign(design, Catalog::builtIn()), "mem", Catalog::builtIn());
         QVERIFY(again.overrides == design.overrides);
-        QVERIFY(formatDesign(design).find("\"ip\": \"10.0.0.254\"") != std::string::npos);
+        QVERIFY(formatDesign(design, Catalog::builtIn()).find("\"ip\": \"10.0.0.254\"") != std::string::npos);
     }
 
     void jobsAreSavedWithTheDesign()
@@ -202,11 +204,44 @@ private slots:
         job.fidelity = Fidelity::Analytic;
         design.jobs = { JobSpec {}, job };
         design.jobs[0].name = "everything";
-        const std::string text = formatDesign(design);
+        const std::string text = formatDesign(design, Catalog::builtIn());
         QVERIFY(text.find("\"size\": \"384M\"") != std::string::npos);
-        const Design again = parseDesign(text, "mem");
+        const Design again = parseDesign(text, "mem", Catalog::builtIn());
         QVERIFY(again.jobs == design.jobs);
-        QCOMPARE(formatDesign(again), text);
+        QCOMPARE(formatDesign(again, Catalog::builtIn()), text);
+    }
+
+    void aJobWithoutGpuDirectRoundTripsThroughTheFile()
+    {
+        Design design;
+        design.generator = options("dgx-h100", 2);
+        JobSpec job;
+        job.name = "staged";
+        job.gpuDirect = false;
+        design.jobs = { job };
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("staged.scalescope.json").toStdString();
+        writeDesignFile(design, path, Catalog::builtIn());
+        const LoadedDesign loaded = loadDesignFile(path, Catalog::builtInShared());
+        QCOMPARE(loaded.design.jobs.size(), std::size_t(1));
+        QVERIFY(!loaded.design.jobs[0].gpuDirect);
+        QVERIFY(loaded.design.jobs == design.jobs);
+        // A file from before the key: GPUDirect on, as every job then ran.
+        const Design old = parseDesign(R"({"format": "scalescope", "version": 1, "name": "old",
+            "generator": {"preset": "dgx-h100", "nodes": 2},
+            "jobs": [{"name": "x", "collective": "all_reduce", "size": "1G"}]})",
+            "mem", Catalog::builtIn());
+        QCOMPARE(old.jobs.size(), std::size_t(1));
+        QVERIFY(old.jobs[0].gpuDirect);
+        // Anything but true or false is refused where it stands.
+        try {
+            parseDesign(R"({"format": "scalescope", "version": 1, "name": "bad",
+                "jobs": [{"name": "x", "collective": "all_reduce", "size": "1G", "gpu_direct": "no"}]})",
+                "mem", Catalog::builtIn());
+            QFAIL("a gpu_direct that is not a boolean was accepted");
+        } catch (const InputError& error) {
+            QVERIFY2(std::string(error.what()).find("/jobs/0/gpu_direct") != std::string::npos, error.what());
+        }
     }
 
     void devicePropertiesAreCheckedAsTyped()
@@ -214,7 +249,7 @@ private slots:
         const Catalog& catalog = Catalog::builtIn();
         Design design;
         design.generator = options("dgx-h100", 1);
-        const Topology t = expandDesign(design, catalog, "mem").topology;
+        const Topology t = expandDesign(design, Catalog::builtInShared(), "mem").topology;
         const NodeId nic0 = t.findNode("node0/nic0").value();
         const NodeId nic1 = t.findNode("node0/nic1").value();
         const NodeId gpu = t.findNode("node0/gpu0").value();
@@ -243,7 +278,7 @@ private slots:
         Design after = design;
         setDeviceProperty(after, t, catalog, nic1, "lid", "77");
         QCOMPARE(int(after.overrides.at("node0/nic1").lid.value()), 77);
-        const Topology edited = expandDesign(after, catalog, "mem").topology;
+        const Topology edited = expandDesign(after, Catalog::builtInShared(), "mem").topology;
         QCOMPARE(int(edited.nodes[nic1].addresses.lid), 77);
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, setDeviceProperty(after, t, catalog, nic1, "lid", "1"));
     }
@@ -301,7 +336,7 @@ private slots:
         QFETCH(QString, expected);
         const std::string path = fixture(file.toLatin1().constData());
         try {
-            loadDesignFile(path, Catalog::builtIn());
+            loadDesignFile(path, Catalog::builtInShared());
             QFAIL("the broken file loaded");
         } catch (const InputError& error) {
             const std::string message = error.what();
@@ -316,7 +351,7 @@ private slots:
             "nodes": [{"name": "a:b", "kind": "robot"}, {"kind": "gpu"}],
             "links": [{"a": "x", "b": "y", "tier": "warp"}]})json";
         try {
-            parseDesign(text, "many.json");
+            parseDesign(text, "many.json", Catalog::builtIn());
             QFAIL("accepted");
         } catch (const InputError& error) {
             QVERIFY(error.problems().size() >= 6);
@@ -327,17 +362,18 @@ private slots:
     {
         // Deep nesting, huge numbers and binary noise are errors, not crashes.
         const std::string deep = std::string(100000, '[') + std::string(100000, ']');
-        QVERIFY_THROWS_EXCEPTION(InputError, parseDesign(deep, "deep.json"));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseDesign(deep, "deep.json", Catalog::builtIn()));
         try {
-            parseDesign("{\"format\": \"scalescope\",\n \"version\": 1e400}", "big.json");
+            parseDesign("{\"format\": \"scalescope\",\n \"version\": 1e400}", "big.json", Catalog::builtIn());
             QFAIL("accepted");
         } catch (const InputError& error) {
             QVERIFY2(std::string(error.what()).find("big.json:2:13: number overflow") == 0, error.what());
         }
-        QVERIFY_THROWS_EXCEPTION(InputError, parseDesign(std::string("\x00\xff\xfe{", 4), "noise.json"));
-        QVERIFY_THROWS_EXCEPTION(InputError, parseDesign("", "empty.json"));
-        QVERIFY_THROWS_EXCEPTION(InputError, readDesignFile("/nonexistent/design.scalescope.json"));
-        QVERIFY_THROWS_EXCEPTION(InputError, readDesignFile(std::string(SCALESCOPE_TEST_DATA)));
+        QVERIFY_THROWS_EXCEPTION(
+            InputError, parseDesign(std::string("\x00\xff\xfe{", 4), "noise.json", Catalog::builtIn()));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseDesign("", "empty.json", Catalog::builtIn()));
+        QVERIFY_THROWS_EXCEPTION(InputError, readDesignFile("/nonexistent/design.scalescope.json", Catalog::builtIn()));
+        QVERIFY_THROWS_EXCEPTION(InputError, readDesignFile(std::string(SCALESCOPE_TEST_DATA), Catalog::builtIn()));
     }
 
     void writesAtomically()
@@ -346,14 +382,15 @@ private slots:
         const std::string path = folder.file("design.scalescope.json");
         Design design;
         design.generator = options("dgx-b200", 3);
-        writeDesignFile(design, path);
-        QVERIFY(readDesignFile(path) == design);
+        writeDesignFile(design, path, Catalog::builtIn());
+        QVERIFY(readDesignFile(path, Catalog::builtIn()) == design);
         design.generator->count = 5;
-        writeDesignFile(design, path);
-        QCOMPARE(readDesignFile(path).generator->count, 5);
+        writeDesignFile(design, path, Catalog::builtIn());
+        QCOMPARE(readDesignFile(path, Catalog::builtIn()).generator->count, 5);
         QCOMPARE(folder.entries(), std::size_t(1)); // no temporary file left behind
         // A folder that cannot take the file: an error, and the old file stays as it was.
-        QVERIFY_THROWS_EXCEPTION(std::runtime_error, writeDesignFile(design, folder.file("missing/inner.json")));
+        QVERIFY_THROWS_EXCEPTION(
+            std::runtime_error, writeDesignFile(design, folder.file("missing/inner.json"), Catalog::builtIn()));
         QCOMPARE(folder.entries(), std::size_t(1));
     }
 };

@@ -234,8 +234,8 @@ private slots:
         // GUIDs, byte order and all) and NVLink bundles come back.
         const Topology t = build("dgx-h100", 2);
         const GroupId node = groupNamed(t, "node1");
-        const ImportedDesign back = readNcclTopoXml(exportNcclTopoXml(t, node), "node1.xml");
-        const Topology read = expandDesign(back.design, Catalog::builtIn(), "node1.xml").topology;
+        const ImportedDesign back = readNcclTopoXml(exportNcclTopoXml(t, node, Catalog::builtIn()), "node1.xml");
+        const Topology read = expandDesign(back.design, Catalog::builtInShared(), "node1.xml").topology;
         std::map<NodeKind, std::size_t> exported, imported;
         std::set<std::uint64_t> exportedGuids, importedGuids;
         std::size_t exportedNvlinks = 0, importedNvlinks = 0;
@@ -271,7 +271,7 @@ private slots:
         const Topology t = build("dgx-h100", 4);
         const AstraSimFiles files = exportAstraSim(t, Catalog::builtIn());
         const ImportedDesign back = readAstraSimNetwork(files.networkYaml, "dgx.yml");
-        const Topology read = expandDesign(back.design, Catalog::builtIn(), "dgx.yml").topology;
+        const Topology read = expandDesign(back.design, Catalog::builtInShared(), "dgx.yml").topology;
         QCOMPARE(summarize(read).count(NodeKind::Gpu), summarize(t).count(NodeKind::Gpu));
         const YAML::Node first = YAML::Load(files.networkYaml);
         const YAML::Node again = YAML::Load(exportAstraSim(read, Catalog::builtIn()).networkYaml);
@@ -295,9 +295,8 @@ private slots:
         QCOMPARE(written.size(), std::size_t(2));
         verifyAstraSimBandwidth(written[0], 450e9, "NVLink");
         verifyAstraSimBandwidth(written[1], 50e9, "NIC");
-        const Topology read
-            = expandDesign(readAstraSimNetwork(files.networkYaml, "dgx.yml").design, Catalog::builtIn(), "dgx.yml")
-                  .topology;
+        const ImportedDesign back = readAstraSimNetwork(files.networkYaml, "dgx.yml");
+        const Topology read = expandDesign(back.design, Catalog::builtInShared(), "dgx.yml").topology;
         // What the printed decimals can lose, in bytes/s.
         const double tolerance = kAstraSimPrintedPrecision * kAstraSimBytesPerGB;
         int nvlinks = 0, nicLinks = 0;
@@ -461,7 +460,7 @@ private slots:
         design.generator->count = 2;
         design.positions["node1"] = Position { 1200, 900 };
         design.positions["node0/gpu3"] = Position { -300, 40 };
-        const Topology t = expandDesign(design, Catalog::builtIn(), "mem").topology;
+        const Topology t = expandDesign(design, Catalog::builtInShared(), "mem").topology;
         const std::string text = exportDrawIo(t, layoutScene(t, design.positions), "moved");
         pugi::xml_document document;
         QVERIFY(document.load_string(text.c_str()));
@@ -604,7 +603,7 @@ private slots:
     void ncclXmlOfADgxNode()
     {
         const Topology t = build("dgx-h100", 2);
-        const std::string xml = exportNcclTopoXml(t, groupNamed(t, "node1"));
+        const std::string xml = exportNcclTopoXml(t, groupNamed(t, "node1"), Catalog::builtIn());
         QVERIFY(xml.rfind("<system version=\"1\">\n", 0) == 0); // no declaration: NCCL cannot read one
         QVERIFY(xml.find('\t') == std::string::npos);
         QVERIFY(xml.find('&') == std::string::npos);
@@ -657,7 +656,7 @@ private slots:
     void ncclXmlOfAnNvl72Tray()
     {
         const Topology t = build("gb200-nvl72", 1);
-        const std::string xml = exportNcclTopoXml(t, groupNamed(t, "rack0/tray5"));
+        const std::string xml = exportNcclTopoXml(t, groupNamed(t, "rack0/tray5"), Catalog::builtIn());
         pugi::xml_document document;
         QVERIFY(document.load_string(xml.c_str()));
         const pugi::xml_node system = document.child("system");
@@ -703,7 +702,7 @@ private slots:
         }();
         QVERIFY(vocabulary.count("gpu") && vocabulary.count("net"));
         const Topology t = build(preset.toStdString(), 1);
-        const std::string xml = exportNcclTopoXml(t, groupNamed(t, node.toStdString()));
+        const std::string xml = exportNcclTopoXml(t, groupNamed(t, node.toStdString()), Catalog::builtIn());
         pugi::xml_document document;
         QVERIFY(document.load_string(xml.c_str()));
         std::vector<pugi::xml_node> stack { document.document_element() };
@@ -732,7 +731,8 @@ private slots:
     void ncclXmlRefusesWhatNcclCannotRead()
     {
         const Topology t = build("dgx-h100", 1);
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, exportNcclTopoXml(t, groupNamed(t, "rack0")));
+        QVERIFY_THROWS_EXCEPTION(
+            std::invalid_argument, exportNcclTopoXml(t, groupNamed(t, "rack0"), Catalog::builtIn()));
         // More devices under one socket than NCCL reads children of one element.
         Topology wide;
         const GroupId node = wide.addGroup(Group { "wide", GroupKind::Node, kNoGroup, 0 });
@@ -743,7 +743,7 @@ private slots:
                     static_cast<std::uint32_t>((i + 1) << 8)),
                 cpu, LinkTier::Pcie, 63, 16);
         try {
-            exportNcclTopoXml(wide, node);
+            exportNcclTopoXml(wide, node, Catalog::builtIn());
             QFAIL("33 children of one <cpu> were written");
         } catch (const std::invalid_argument& error) {
             QVERIFY(std::string(error.what()).find("children; NCCL reads 32") != std::string::npos);
@@ -764,7 +764,7 @@ private slots:
                     pcieSwitch, LinkTier::Pcie, 63, 16);
         }
         try {
-            exportNcclTopoXml(big, bigNode);
+            exportNcclTopoXml(big, bigNode, Catalog::builtIn());
             QFAIL("more than 256 elements were written");
         } catch (const std::invalid_argument& error) {
             QVERIFY(std::string(error.what()).find("XML elements; NCCL reads 256") != std::string::npos);

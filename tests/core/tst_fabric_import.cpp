@@ -69,12 +69,12 @@ const LinkSpec* linkBetween(const Design& design, const PortRef& a, const PortRe
 // The design builds, keeps every invariant, and reads back from its own file unchanged.
 void checkDesign(const Design& design, const std::string& origin)
 {
-    const ExpandedDesign expanded = expandDesign(design, Catalog::builtIn(), origin);
+    const ExpandedDesign expanded = expandDesign(design, Catalog::builtInShared(), origin);
     const std::vector<std::string> problems = checkTopology(expanded.topology);
     QVERIFY2(problems.empty(), problems.empty() ? "" : problems.front().c_str());
     QCOMPARE(expanded.topology.nodes.size(), design.nodes.size());
     QCOMPARE(expanded.topology.links.size(), design.links.size());
-    const Design reread = parseDesign(formatDesign(design), origin);
+    const Design reread = parseDesign(formatDesign(design, Catalog::builtIn()), origin, Catalog::builtIn());
     QVERIFY(reread.nodes == design.nodes);
     QVERIFY(reread.links == design.links);
     QVERIFY(reread.groups == design.groups);
@@ -569,7 +569,7 @@ private slots:
     {
         const std::string path = sample("ibnetdiscover", "Mellanox-ufm_sdk_selene.compute.txt");
         const Topology t
-            = expandDesign(readIbNetDiscover(readTextFile(path), path).design, Catalog::builtIn(), path).topology;
+            = expandDesign(readIbNetDiscover(readTextFile(path), path).design, Catalog::builtInShared(), path).topology;
         const Scene s = layoutScene(t);
         float lowestSwitch = 0;
         for (NodeId n = 0; n < t.nodes.size(); ++n)

@@ -130,8 +130,8 @@ void checkSample(const std::string& path, ImportFormat format)
     const std::string text = readTextFile(path);
     QCOMPARE(detectImportFormat(text), std::optional<ImportFormat>(format));
     const Catalog& catalog = Catalog::builtIn();
-    const ImportedDesign imported = importFiles({ path }, std::nullopt, catalog);
-    const ExpandedDesign expanded = expandDesign(imported.design, catalog, path);
+    const ImportedDesign imported = importFiles({ path }, std::nullopt, Catalog::builtInShared());
+    const ExpandedDesign expanded = expandDesign(imported.design, Catalog::builtInShared(), path);
     const Counts counts = countsOf(expanded.topology);
     QCOMPARE(counts.gpus, gpus);
     QCOMPARE(counts.nvswitches, nvswitches);
@@ -239,9 +239,10 @@ private slots:
     void ncclDumpKeepsRatesAndGuids()
     {
         const Catalog& catalog = Catalog::builtIn();
-        const ImportedDesign imported = importFiles(
-            { sample("nccl-topo-xml", "Keysight-infragraph_dgx_a100_nccl_topo.xml") }, std::nullopt, catalog);
-        const Topology topology = expandDesign(imported.design, catalog, "keysight").topology;
+        const ImportedDesign imported
+            = importFiles({ sample("nccl-topo-xml", "Keysight-infragraph_dgx_a100_nccl_topo.xml") }, std::nullopt,
+                Catalog::builtInShared());
+        const Topology topology = expandDesign(imported.design, Catalog::builtInShared(), "keysight").topology;
         const std::string node = "Keysight-infragraph_dgx_a100_nccl_topo/";
         const Node& nic = nodeNamed(topology, node + "mlx5_0");
         // guid="0xa262550003a1420c" is 0c:42:a1:03:00:55:62:a2 read as a little-endian integer.
@@ -273,11 +274,10 @@ private slots:
     {
         const ImportedDesign imported = readNcclTopoXml(
             readTextFile(sample("nccl-topo-xml", "ibm-cloud-docs-vpc_h100-8gpu-8nic.xml")), "ibm.xml");
-        Catalog catalog = Catalog::builtIn();
-        catalog.merge(imported.design.catalog, "design");
-        const Topology topology = expandDesign(imported.design, Catalog::builtIn(), "ibm").topology;
+        const ExpandedDesign expanded = expandDesign(imported.design, Catalog::builtInShared(), "ibm");
+        const Topology& topology = expanded.topology;
         const Node& nic = nodeNamed(topology, "ibm/mlx5_6");
-        const NicSpec* model = catalog.nic(topology.modelOf(nic));
+        const NicSpec* model = expanded.catalog->nic(topology.modelOf(nic));
         QVERIFY(model);
         QCOMPARE(model->portBytesPerSec, bytesPerSecFromGbps(200)); // speed="200000" Mb/s
         // guid="0x4f8e30003e1a258": NCCL drops the leading zero of 0x04f8...; the GUID is 58:a2:e1:...:f8:04.
@@ -297,7 +297,7 @@ private slots:
 
     void ncclDirectNvlinksAndC2c()
     {
-        const Catalog& catalog = Catalog::builtIn();
+        const SharedCatalog catalog = Catalog::builtInShared();
         const ImportedDesign small = importFiles({ fixture("nccl-small.xml") }, std::nullopt, catalog);
         const Topology topology = expandDesign(small.design, catalog, "small").topology;
         // Each GPU lists the NVLinks to the other: one bundle of 18.
@@ -331,7 +331,8 @@ private slots:
         QVERIFY(nic != imported.design.nodes.end());
         QCOMPARE(nic->model, std::string("ConnectX-7-12.345G"));
         QCOMPARE(catalog.nic(nic->model)->portBytesPerSec, bytesPerSecFromGbps(12.345));
-        QVERIFY(parseDesign(formatDesign(imported.design), "saved") == imported.design);
+        QVERIFY(parseDesign(formatDesign(imported.design, Catalog::builtIn()), "saved", Catalog::builtIn())
+            == imported.design);
     }
 
     void hiddenNvSwitchesAreOne()
@@ -343,7 +344,7 @@ private slots:
             text.replace(text.find(target), std::string(target).size(),
                 "target=\"fffffff:ffff:ff\" count=\"18\" tclass=\"0x068000\"");
         const ImportedDesign imported = importText(text, ImportFormat::NcclTopoXml, "vm.xml");
-        const Topology topology = expandDesign(imported.design, Catalog::builtIn(), "vm").topology;
+        const Topology topology = expandDesign(imported.design, Catalog::builtInShared(), "vm").topology;
         QCOMPARE(countsOf(topology).nvswitches, 1);
         QCOMPARE(countsOf(topology).nvlinkLinks, 2);
         QVERIFY(anyNoteContains(imported, "fffffff:ffff:ff"));
@@ -356,7 +357,7 @@ private slots:
 
     void topoMatrixLegendAndAffinity()
     {
-        const Catalog& catalog = Catalog::builtIn();
+        const SharedCatalog catalog = Catalog::builtInShared();
         const ImportedDesign imported = importFiles({ fixture("topo-m-small.txt") }, std::nullopt, catalog);
         const Topology topology = expandDesign(imported.design, catalog, "small").topology;
         // NIC0 is mlx5_0 by the legend, behind GPU0's switch (PIX), on GPU0's NUMA node.
@@ -387,7 +388,7 @@ private slots:
         QCOMPARE(lineOf(error), 1);
         const std::string path = sample("nccl-graph-xml", file.toStdString());
         try {
-            importFiles({ path }, std::nullopt, Catalog::builtIn());
+            importFiles({ path }, std::nullopt, Catalog::builtInShared());
             QFAIL("a graph XML was imported");
         } catch (const InputError& refused) {
             QVERIFY2(std::string(refused.what()).find("NCCL graph XML") != std::string::npos, refused.what());
@@ -512,8 +513,8 @@ private slots:
             "0");
         text.replace(text.find("GenuineIntel"), 12, "Genuine\xc3\x28");
         const ImportedDesign imported = importText(text, ImportFormat::NcclTopoXml, "odd.xml");
-        const std::string saved = formatDesign(imported.design);
-        QVERIFY(parseDesign(saved, "saved") == imported.design);
+        const std::string saved = formatDesign(imported.design, Catalog::builtIn());
+        QVERIFY(parseDesign(saved, "saved", Catalog::builtIn()) == imported.design);
         QVERIFY(saved.find("odd/nic0") != std::string::npos);
         QVERIFY(saved.find("Genuine?(") != std::string::npos);
     }

@@ -38,7 +38,7 @@ Topology build(const std::string& preset, int count)
 
 Topology importFabric(const std::string& path)
 {
-    return expandDesign(readIbNetDiscover(readTextFile(path), path).design, Catalog::builtIn(), path).topology;
+    return expandDesign(readIbNetDiscover(readTextFile(path), path).design, Catalog::builtInShared(), path).topology;
 }
 
 } // namespace

@@ -35,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     const Catalog& catalog = Catalog::builtIn();
     try {
-        const ExpandedDesign expanded = expandDesign(imported.design, catalog, "fuzz");
+        const ExpandedDesign expanded = expandDesign(imported.design, Catalog::builtInShared(), "fuzz");
         if (const auto problems = checkTopology(expanded.topology); !problems.empty())
             finding("the imported topology breaks an invariant", problems.front());
         if (!(parseDesign(formatDesign(imported.design, catalog), "fuzz", catalog) == imported.design))

@@ -236,14 +236,50 @@ Item {
             keyClick("M")
             keyClick(Qt.Key_Return)
             compare(session.size, "64M")
+            // What is not a size is said under the job, and the field keeps it.
+            const jobError = findChild(view.panel, c => c.objectName === "jobError")
+            verify(!jobError.visible)
+            size.selectAll()
+            keyClick(Qt.Key_L)
+            keyClick(Qt.Key_O)
+            keyClick(Qt.Key_Return)
+            verify(jobError.visible)
+            verify(jobError.text.indexOf("\"lo\" is not a size") === 0)
+            compare(size.text, "lo")
+            size.selectAll()
+            keyClick(Qt.Key_6)
+            keyClick(Qt.Key_4)
+            keyClick("M")
+            keyClick(Qt.Key_Return)
+            verify(!jobError.visible)
             const legend = findChild(view.canvasView, c => c.objectName === "heatmapLegend")
             const timeline = findChild(view.canvasView, c => c.objectName === "timeline")
             verify(!legend.visible && !timeline.visible)
             const run = findChild(view.panel, c => c.objectName === "run")
             mouseClick(run)
-            tryVerify(() => session.result.busbw_GBps !== undefined, 20000)
+            tryVerify(() => session.result !== null && session.result.busbwGBps > 0, 20000)
             // The figures, the links in heat colours with the legend, and the timeline.
             verify(findChild(view.panel, c => c.text === "busbw"))
+            // Every candidate weighed, the one taken first; every step of the run.
+            const chosen = session.result.algorithm + " / " + session.result.protocol + "  "
+            verify(findChild(view.panel, c => c.font !== undefined && c.font.bold && String(c.text).startsWith(chosen)))
+            const steps = findChild(view.panel, c => c.objectName === "events")
+            verify(steps.count > 0)
+            compare(steps.count, session.result.steps.length)
+            // A step clicked: the timeline moves to where it begins.
+            const last = steps.count - 1
+            session.seek(session.durationUs / 2)
+            verify(session.timeUs !== session.result.steps[last].startUs)
+            steps.positionViewAtIndex(last, ListView.Contain)
+            tryVerify(() => steps.itemAtIndex(last) !== null)
+            steps.itemAtIndex(last).clicked()
+            compare(session.timeUs, session.result.steps[last].startUs)
+            // Pinned: the comparison, with each run's busiest links.
+            findChild(view.panel, c => c.objectName === "pin").clicked() // below the fold of the panel
+            verify(session.pinned === session.result)
+            verify(session.comparison !== null)
+            tryVerify(() => findChild(view.panel, c => String(c.text).startsWith("busiest now\n")) !== null)
+            verify(String(findChild(view.panel, c => String(c.text).startsWith("busiest then\n")).text).indexOf("⇄") > 0)
             verify(workspace.view.heatmap)
             tryVerify(() => legend.visible && timeline.visible)
             const play = findChild(timeline, c => c.objectName === "playPause")
@@ -266,7 +302,7 @@ Item {
             session.size = "64M"
             session.algorithm = "ring"
             session.run()
-            tryVerify(() => session.result.busbw_GBps !== undefined, 20000)
+            tryVerify(() => session.result !== null && session.result.busbwGBps > 0, 20000)
             const sweep = findChild(charts, c => c.objectName === "sweepChart")
             const tiers = findChild(charts, c => c.objectName === "tierChart")
             const link = findChild(charts, c => c.objectName === "linkChart")

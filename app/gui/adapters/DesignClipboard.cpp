@@ -28,7 +28,7 @@ int DesignClipboard::paste()
         return -1;
     DesignChange change;
     try {
-        change = DesignEditor(m_document.design(), *topology, m_document.catalog()).paste(m_items, *scene);
+        change = m_document.editor().paste(m_items, *scene);
     } catch (const std::exception& error) {
         m_document.setError(QString::fromStdString(error.what()));
         return -1;

@@ -35,8 +35,14 @@ std::vector<NodeId> nodeIds(const QVariantList& nodes, const Topology* topology)
 }
 
 DesignDocument::DesignDocument(QObject* parent)
+    : DesignDocument(Catalog::builtInShared(), parent)
+{
+}
+
+DesignDocument::DesignDocument(SharedCatalog baseCatalog, QObject* parent)
     : QObject(parent)
-    , m_catalog(std::make_shared<const Catalog>(Catalog::withUserFiles()))
+    , m_baseCatalog(std::move(baseCatalog))
+    , m_catalog(m_baseCatalog)
     , m_undo(new QUndoStack(this))
 {
     connect(m_undo, &QUndoStack::indexChanged, this, &DesignDocument::undoStateChanged);
@@ -45,8 +51,7 @@ DesignDocument::DesignDocument(QObject* parent)
 
 bool DesignDocument::load(const QString& path)
 {
-    const bool ok = replaceWith(
-        [&](const Catalog& catalog) { return loadDesignFile(path.toStdString(), catalog); }, path, path, false);
+    const bool ok = replaceWith([&] { return loadDesignFile(path.toStdString(), m_baseCatalog); }, path, path, false);
     if (ok)
         remember(path);
     return ok;
@@ -65,13 +70,13 @@ bool DesignDocument::importFiles(const QList<QUrl>& urls)
     QStringList notes;
     const QString origin = paths.empty() ? QString() : QString::fromStdString(paths.front());
     return replaceWith(
-        [&](const Catalog& catalog) {
-            ImportedDesign imported = scalescope::importFiles(paths, std::nullopt, catalog);
+        [&] {
+            ImportedDesign imported = scalescope::importFiles(paths, std::nullopt, m_baseCatalog);
             for (const std::string& note : imported.notes)
                 notes.append(QString::fromStdString(note));
             LoadedDesign loaded;
             loaded.design = std::move(imported.design);
-            loaded.expanded = expandDesign(loaded.design, catalog, origin.toStdString());
+            loaded.expanded = expandDesign(loaded.design, m_baseCatalog, origin.toStdString());
             return loaded;
         },
         origin, QString(), true, notes);
@@ -81,7 +86,8 @@ bool DesignDocument::newFromPreset(const QString& preset, int count, const QStri
     const QString& nic, int storageServers)
 {
     return replaceWith(
-        [&](const Catalog& catalog) {
+        [&] {
+            const Catalog& catalog = *m_baseCatalog;
             ClusterOptions options;
             options.preset = preset.toStdString();
             options.count = count;
@@ -95,7 +101,7 @@ bool DesignDocument::newFromPreset(const QString& preset, int count, const QStri
             LoadedDesign loaded;
             loaded.design.name = describeOptions(options, catalog);
             loaded.design.generator = options;
-            loaded.expanded = expandDesign(loaded.design, catalog, "new design");
+            loaded.expanded = expandDesign(loaded.design, m_baseCatalog, "new design");
             return loaded;
         },
         tr("new design"), QString(), true);
@@ -104,24 +110,21 @@ bool DesignDocument::newFromPreset(const QString& preset, int count, const QStri
 bool DesignDocument::loadText(const QByteArray& text, const QString& origin)
 {
     return replaceWith(
-        [&](const Catalog& catalog) {
+        [&] {
             LoadedDesign loaded;
             loaded.design = parseDesign(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
-                origin.toStdString(), catalog);
-            loaded.expanded = expandDesign(loaded.design, catalog, origin.toStdString());
+                origin.toStdString(), *m_baseCatalog);
+            loaded.expanded = expandDesign(loaded.design, m_baseCatalog, origin.toStdString());
             return loaded;
         },
         origin, QString(), false);
 }
 
-bool DesignDocument::replaceWith(const std::function<LoadedDesign(const Catalog&)>& load, const QString& origin,
+bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, const QString& origin,
     const QString& savePath, bool dirty, const QStringList& importNotes)
 {
     try {
-        // The user's catalog files are read again for each design opened.
-        auto catalog = std::make_shared<const Catalog>(Catalog::withUserFiles());
-        LoadedDesign loaded = load(*catalog);
-        m_catalog = std::move(catalog);
+        LoadedDesign loaded = load();
         m_savePath = savePath;
         m_importNotes = importNotes;
         m_preview.clear();
@@ -139,7 +142,9 @@ bool DesignDocument::replaceWith(const std::function<LoadedDesign(const Catalog&
 
 void DesignDocument::adopt(Design design, ExpandedDesign expanded, const QString& path)
 {
+    const bool newPalette = design.catalog != m_design.catalog;
     m_design = std::move(design);
+    m_catalog = std::move(expanded.catalog);
     m_cluster = std::move(expanded.cluster);
     m_topology = std::make_shared<const Topology>(std::move(expanded.topology));
     m_scene = std::make_shared<const Scene>(layoutScene(*m_topology, m_design.positions));
@@ -148,6 +153,8 @@ void DesignDocument::adopt(Design design, ExpandedDesign expanded, const QString
     // First those that start work on the new topology elsewhere (a job's run), then the rest.
     emit topologyReplaced();
     emit designChanged();
+    if (newPalette)
+        emit paletteChanged();
     setError({});
 }
 
@@ -158,7 +165,7 @@ bool DesignDocument::save()
         return false;
     }
     try {
-        writeDesignFile(m_design, m_savePath.toStdString(), *m_catalog);
+        writeDesignFile(m_design, m_savePath.toStdString(), *m_baseCatalog);
     } catch (const std::exception& error) {
         setError(QString::fromStdString(error.what()));
         return false;
@@ -206,7 +213,7 @@ void DesignDocument::remember(const QString& path)
 QVariantList DesignDocument::presets() const
 {
     QVariantList out;
-    for (const SystemSpec& system : m_catalog->systems())
+    for (const SystemSpec& system : m_baseCatalog->systems())
         out.append(
             QVariantMap { { "id", QString::fromStdString(system.id) }, { "name", QString::fromStdString(system.name) },
                 { "description", QString::fromStdString(system.description) },
@@ -295,7 +302,7 @@ void DesignDocument::replaceDesign(const Design& design, std::optional<ExpandedD
     }
     try {
         if (!expanded)
-            expanded = expandDesign(design, *m_catalog, m_filePath.toStdString());
+            expanded = expandDesign(design, m_baseCatalog, m_filePath.toStdString());
         adopt(design, std::move(*expanded), m_filePath);
     } catch (const std::exception& error) {
         setError(QString::fromStdString(error.what()));

@@ -1,6 +1,6 @@
-// The open design and its history: the Design (what the file says), the catalog it is read
-// with, the Topology and Scene derived from it, the undo stack every edit goes through, and the
-// file's life cycle (open, import, new from a preset, save, recent files, unsaved changes).
+// The open design and its history: the Design (what the file says), the catalog it is built
+// with (the base catalog plus the design's own section), the Topology and Scene derived from it, the undo stack every
+// edit goes through, and the file's life cycle (open, import, new from a preset, save, recent files, unsaved changes).
 // Loading replaces everything or nothing: a file that fails to load leaves the current design
 // as it was and sets errorText. Edits are made elsewhere (DesignEditing, MoveEditing,
 // DesignClipboard) and arrive here as commands.
@@ -46,7 +46,10 @@ class DesignDocument : public QObject {
     Q_PROPERTY(QString redoText READ redoText NOTIFY undoStateChanged)
 
 public:
+    // Designs open on the base catalog (the built-in one and the user's files) plus their own
+    // section; without one, on the built-in catalog alone.
     explicit DesignDocument(QObject* parent = nullptr);
+    explicit DesignDocument(SharedCatalog baseCatalog, QObject* parent = nullptr);
 
     // Reads a design file; false (and errorText) when it cannot be loaded.
     Q_INVOKABLE bool load(const QString& path);
@@ -87,8 +90,14 @@ public:
     void replaceDesign(const Design& design, std::optional<ExpandedDesign> expanded = std::nullopt);
 
     const Design& design() const { return m_design; }
-    // The catalog the design is read, expanded and edited with.
-    const Catalog& catalog() const { return *m_catalog; }
+    // An editor of the design as it is now, for one edit (a design must be loaded).
+    DesignEditor editor() const { return DesignEditor(m_design, *m_topology, *m_catalog, m_baseCatalog); }
+    // The catalog the topology was built with (the base plus the design's own section): what
+    // edits, queries and jobs look models up in.
+    SharedCatalog catalog() const { return m_catalog; }
+    // What every design is opened, made, checked and saved on (the built-in catalog and the
+    // user's files).
+    const SharedCatalog& baseCatalog() const { return m_baseCatalog; }
     // The loaded design's topology and its scene (null before a load).
     std::shared_ptr<const Topology> topology() const { return m_topology; }
     std::shared_ptr<const Scene> scene() const { return m_scene; }
@@ -121,18 +130,20 @@ signals:
     void recentFilesChanged();
     // The saved jobs changed, nothing else.
     void jobsChanged();
+    // The design's own catalog section changed (another design, or an edit of it): new items.
+    void paletteChanged();
 
 private:
-    // Shows what `load` returns (given the catalog to read with), or keeps the current design
-    // and sets errorText when it throws.
-    bool replaceWith(const std::function<LoadedDesign(const Catalog&)>& load, const QString& origin,
-        const QString& savePath, bool dirty, const QStringList& importNotes = {});
+    // Shows what `load` returns, or keeps the current design and sets errorText when it throws.
+    bool replaceWith(const std::function<LoadedDesign()>& load, const QString& origin, const QString& savePath,
+        bool dirty, const QStringList& importNotes = {});
     void adopt(Design design, ExpandedDesign expanded, const QString& path);
     void setDirty(bool dirty);
     void relayout();
     void remember(const QString& path);
 
-    std::shared_ptr<const Catalog> m_catalog;
+    SharedCatalog m_baseCatalog; // what every design is opened, made and saved on
+    SharedCatalog m_catalog; // the open design's: what its edits and queries look models up in
     Design m_design; // what the file says; written back on save
     std::shared_ptr<const Topology> m_topology;
     std::shared_ptr<const Scene> m_scene;

@@ -11,6 +11,7 @@ DesignEditing::DesignEditing(DesignDocument& document, QObject* parent)
     : QObject(parent)
     , m_document(document)
 {
+    connect(&m_document, &DesignDocument::paletteChanged, this, &DesignEditing::paletteChanged);
 }
 
 bool DesignEditing::isDevice(int node) const
@@ -27,7 +28,7 @@ bool DesignEditing::apply(const std::function<DesignChange(const DesignEditor&)>
         return false;
     DesignChange change;
     try {
-        change = make(DesignEditor(m_document.design(), *topology, m_document.catalog()));
+        change = make(m_document.editor());
     } catch (const std::exception& error) {
         const QString reason = QString::fromStdString(error.what());
         m_document.setError(failure ? failure(reason) : reason);
@@ -127,7 +128,7 @@ QString DesignEditing::devicePropertyProblem(int node, const QString& property, 
 {
     if (!isDevice(node))
         return tr("no device is selected");
-    return QString::fromStdString(scalescope::devicePropertyProblem(*m_document.topology(), m_document.catalog(),
+    return QString::fromStdString(scalescope::devicePropertyProblem(*m_document.topology(), *m_document.catalog(),
         static_cast<NodeId>(node), property.toStdString(), text.trimmed().toStdString()));
 }
 
@@ -151,7 +152,7 @@ QStringList DesignEditing::modelsFor(int node) const
     if (!isDevice(node))
         return out;
     const Topology& topology = *m_document.topology();
-    for (const std::string& model : scalescope::modelsFor(topology, m_document.catalog(), static_cast<NodeId>(node)))
+    for (const std::string& model : scalescope::modelsFor(topology, *m_document.catalog(), static_cast<NodeId>(node)))
         out.append(QString::fromStdString(model));
     const QString own = QString::fromStdString(topology.modelOf(topology.nodes[node]));
     if (!out.contains(own))
@@ -163,8 +164,7 @@ bool DesignEditing::saveJob(const JobSpec& job)
 {
     if (!m_document.topology())
         return false;
-    const DesignEditor editor(m_document.design(), *m_document.topology(), m_document.catalog());
-    m_document.pushDesign(editor.saveJob(job), tr("Save job %1").arg(QString::fromStdString(job.name)));
+    m_document.pushDesign(m_document.editor().saveJob(job), tr("Save job %1").arg(QString::fromStdString(job.name)));
     return true;
 }
 
@@ -172,7 +172,7 @@ QVariantList DesignEditing::palette() const
 {
     QVariantList out;
     std::string group;
-    for (const PaletteItem& item : paletteItems(m_document.catalog())) {
+    for (const PaletteItem& item : paletteItems(*m_document.catalog())) {
         out.append(
             QVariantMap { { "id", QString::fromStdString(item.id) }, { "label", QString::fromStdString(item.label) },
                 { "group", QString::fromStdString(item.group) }, { "firstOfGroup", item.group != group } });

@@ -20,8 +20,9 @@ class DesignEditing : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The workspace owns the editing")
-    // What can be dragged onto the canvas: id, label, group, firstOfGroup.
-    Q_PROPERTY(QVariantList palette READ palette CONSTANT)
+    // What can be dragged onto the canvas: id, label, group, firstOfGroup (the design's own
+    // catalog items included).
+    Q_PROPERTY(QVariantList palette READ palette NOTIFY paletteChanged)
 
 public:
     explicit DesignEditing(DesignDocument& document, QObject* parent = nullptr);
@@ -52,6 +53,9 @@ public:
     bool saveJob(const JobSpec& job);
 
     QVariantList palette() const;
+
+signals:
+    void paletteChanged();
 
 private:
     bool isDevice(int node) const;

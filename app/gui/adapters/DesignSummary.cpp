@@ -121,7 +121,7 @@ QVariantMap DesignSummary::pathReport(int from, int to) const
         return {};
     try {
         return toVariant(
-            describePath(*topology, m_document.catalog(), static_cast<NodeId>(from), static_cast<NodeId>(to)))
+            describePath(*topology, *m_document.catalog(), static_cast<NodeId>(from), static_cast<NodeId>(to)))
             .toMap();
     } catch (const std::exception& error) {
         return { { "error", QString::fromStdString(error.what()) } };

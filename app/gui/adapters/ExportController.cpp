@@ -4,7 +4,6 @@
 #include "io/export/DotExport.h"
 #include "io/export/DrawIoExport.h"
 #include "io/TextFile.h"
-#include "model/Units.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -76,10 +75,9 @@ QString ExportController::heatmapCaption() const
 {
     if (!heatmapAvailable())
         return {};
-    const QVariantMap result = m_traffic.result();
-    return jobCaption(result.value("collective").toString(),
-        QString::fromStdString(formatSize(result.value("bytes").toULongLong())), result.value("algorithm").toString(),
-        result.value("ranks").toInt(), m_traffic.timeUs(), m_traffic.durationUs());
+    const TrafficResult* result = m_traffic.result();
+    return jobCaption(result->collective(), result->size(), result->algorithm(), result->ranks(), m_traffic.timeUs(),
+        m_traffic.durationUs());
 }
 
 QString ExportController::suggestedPath(const QString& format) const

@@ -1,19 +1,21 @@
-// Watching traffic: a job (GPUs, collective, size, algorithm, fidelity) run by the simulator on
-// a worker thread, its result, and the playback of its per-link load over simulated time into
-// the view state's loads, which the canvas colours links by (only colours change, never
-// geometry). After an edit to the design the job runs again, debounced; a result for a design
-// that has since changed is never shown.
+// Watching traffic: a job (a JobSpec: GPUs, collective, size, algorithm, fidelity, GPUDirect)
+// run by runJob on a worker thread, its result as a typed TrafficResult, and the playback of its
+// per-link load over simulated time into the view state's loads, which the canvas colours links
+// by (only colours change, never geometry). After an edit to the design the job runs again, debounced; a result for a
+// design that has since changed is never shown.
 #pragma once
 
+#include "design/JobRunner.h"
 #include "gui/adapters/DesignDocument.h"
 #include "gui/adapters/DesignEditing.h"
+#include "gui/adapters/TrafficResult.h"
 #include "gui/adapters/ViewState.h"
-#include "sim/LoadTimeline.h"
-#include "sim/RankLayout.h"
 
+#include <QColor>
 #include <QElapsedTimer>
 #include <QPointF>
 #include <QPointer>
+#include <QMap>
 #include <QTimer>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -29,30 +31,36 @@ class TrafficSession : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The workspace owns the traffic session")
-    // The job as set up in the panel, in the words of the CLI and the design file.
-    Q_PROPERTY(QString ranks MEMBER m_ranks NOTIFY jobChanged)
-    Q_PROPERTY(QString collective MEMBER m_collective NOTIFY jobChanged)
-    Q_PROPERTY(QString size MEMBER m_size NOTIFY jobChanged)
-    Q_PROPERTY(QString algorithm MEMBER m_algorithm NOTIFY jobChanged)
-    Q_PROPERTY(QString fidelity MEMBER m_fidelity NOTIFY jobChanged)
-    Q_PROPERTY(QStringList collectives READ collectives CONSTANT)
-    Q_PROPERTY(QStringList algorithms READ algorithms CONSTANT)
-    Q_PROPERTY(QStringList jobNames READ jobNames NOTIFY jobNamesChanged)
+    // The job as set up in the panel, in the words of the CLI and the design file. Each is
+    // taken into the job as it is set; what cannot be is said in jobError and left out of the
+    // job (the size keeps the text as written, so that the field shows what is wrong).
+    Q_PROPERTY(QString ranks READ ranks WRITE setRanks NOTIFY jobChanged)
+    Q_PROPERTY(QString collective READ collective WRITE setCollective NOTIFY jobChanged)
+    Q_PROPERTY(QString size READ size WRITE setSize NOTIFY jobChanged)
+    Q_PROPERTY(QString algorithm READ algorithm WRITE setAlgorithm NOTIFY jobChanged)
+    Q_PROPERTY(QString fidelity READ fidelity WRITE setFidelity NOTIFY jobChanged)
     // GPUDirect RDMA: NICs read and write GPU memory directly (off: through host memory).
     // Changing it runs the job again, as an edit does.
     Q_PROPERTY(bool gpuDirect READ gpuDirect WRITE setGpuDirect NOTIFY jobChanged)
+    // What is wrong with the job as set up ("\"lots\" is not a size…"); empty when it can run.
+    Q_PROPERTY(QString jobError READ jobError NOTIFY jobChanged)
+    Q_PROPERTY(QStringList collectives READ collectives CONSTANT)
+    Q_PROPERTY(QStringList algorithms READ algorithms CONSTANT)
+    Q_PROPERTY(QStringList fidelities READ fidelities CONSTANT)
+    Q_PROPERTY(QStringList jobNames READ jobNames NOTIFY jobNamesChanged)
     // Re-run after every edit of the design.
     Q_PROPERTY(bool live MEMBER m_live NOTIFY jobChanged)
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
-    // What the last run said: empty before one; `error` when it could not run.
-    Q_PROPERTY(QVariantMap result READ result NOTIFY resultChanged)
+    // What the last run said: null before one; `error` when it could not run; `resultStale`
+    // once the design has changed under it.
+    Q_PROPERTY(scalescope::gui::TrafficResult* result READ result NOTIFY resultChanged)
+    Q_PROPERTY(bool resultStale READ resultStale NOTIFY resultChanged)
     Q_PROPERTY(QString error READ error NOTIFY resultChanged)
     Q_PROPERTY(bool hasTimeline READ hasTimeline NOTIFY resultChanged)
-    Q_PROPERTY(QVariantList events READ events NOTIFY resultChanged)
-    // A result pinned to compare the current one with: its figures and busiest links, and
-    // how the current result differs (empty until both exist).
-    Q_PROPERTY(QVariantMap pinned READ pinned NOTIFY pinnedChanged)
-    Q_PROPERTY(QVariantMap comparison READ comparison NOTIFY pinnedChanged)
+    // A result pinned to compare the current one with, and how the current one differs from it
+    // (null until both exist and the current one is for the design as it is).
+    Q_PROPERTY(scalescope::gui::TrafficResult* pinned READ pinned NOTIFY pinnedChanged)
+    Q_PROPERTY(scalescope::gui::TrafficComparison* comparison READ comparison NOTIFY pinnedChanged)
     // Charts: busbw against message size for the job (an analytic sweep, with the ideal
     // bound), each tier's utilization over the run, and one link's load over the run.
     Q_PROPERTY(double sweepMaxGBps READ sweepMaxGBps NOTIFY chartsChanged)
@@ -62,6 +70,8 @@ class TrafficSession : public QObject {
     Q_PROPERTY(double timeUs READ timeUs WRITE seek NOTIFY timeChanged)
     Q_PROPERTY(double durationUs READ durationUs NOTIFY resultChanged)
     Q_PROPERTY(int currentEvent READ currentEvent NOTIFY timeChanged)
+    // The step under way at the current time (null when none).
+    Q_PROPERTY(scalescope::gui::TrafficStep* currentStep READ currentStep NOTIFY timeChanged)
     Q_PROPERTY(bool playing READ playing WRITE setPlaying NOTIFY playingChanged)
     // How fast: 1 plays the whole run in kPlaySeconds.
     Q_PROPERTY(double speed MEMBER m_speed NOTIFY playingChanged)
@@ -80,19 +90,35 @@ public:
     void setDocument(DesignDocument* document);
     void setEditor(DesignEditing* editor);
     void setView(ViewState* view);
+    // The job as it is set up, and another in its place (as loadJob does).
+    const JobSpec& job() const { return m_job; }
+    void setJob(const JobSpec& job);
+    QString ranks() const { return QString::fromStdString(m_job.ranks); }
+    void setRanks(const QString& ranks);
+    QString collective() const;
+    void setCollective(const QString& name);
+    QString size() const;
+    void setSize(const QString& text);
+    QString algorithm() const;
+    void setAlgorithm(const QString& name);
+    QString fidelity() const;
+    void setFidelity(const QString& name);
+    bool gpuDirect() const { return m_job.gpuDirect; }
+    void setGpuDirect(bool on);
+    QString jobError() const;
     QStringList collectives() const;
     QStringList algorithms() const;
+    QStringList fidelities() const;
     QStringList jobNames() const;
     bool running() const { return m_running; }
-    bool gpuDirect() const { return m_gpuDirect; }
-    void setGpuDirect(bool on);
-    QVariantMap result() const { return m_result; }
+    TrafficResult* result() const { return m_result.get(); }
+    bool resultStale() const { return m_result && !m_run; }
     QString error() const { return m_error; }
-    bool hasTimeline() const { return m_timeline && !m_timeline->empty(); }
-    QVariantList events() const { return m_events; }
+    bool hasTimeline() const { return m_run && !m_run->timeline.empty(); }
     double timeUs() const { return m_timeUs; }
-    double durationUs() const { return m_timeline ? m_timeline->durationUs() : 0; }
+    double durationUs() const { return m_run ? m_run->timeline.durationUs() : 0; }
     int currentEvent() const;
+    TrafficStep* currentStep() const;
     bool playing() const { return m_playing; }
     void setPlaying(bool playing);
 
@@ -105,7 +131,8 @@ public:
     Q_INVOKABLE void stepBack();
     // The GPUs selected become the job's ranks.
     Q_INVOKABLE void useSelection();
-    // Saves the job in the design under a name (undoable), or takes a saved one's settings.
+    // Saves the job in the design under a name (undoable; not while jobError says something is
+    // wrong, nor with GPUs the design does not have), or takes a saved one's settings.
     Q_INVOKABLE bool saveJob(const QString& name);
     Q_INVOKABLE bool loadJob(const QString& name);
     // A link's figures at the current time: its ends, tier, capacity and load each way.
@@ -131,9 +158,8 @@ public:
 
     Q_INVOKABLE void pin();
     Q_INVOKABLE void unpin();
-    QVariantMap pinned() const { return m_pinned; }
-    QVariantMap comparison() const;
-    static constexpr int kBusiestLinks = 5;
+    TrafficResult* pinned() const { return m_pinned.get(); }
+    TrafficComparison* comparison() const { return m_comparison.get(); }
 
     // For tests and the benchmark: the result arrived for the design as it is now.
     int finishedRuns() const { return m_finishedRuns; }
@@ -153,35 +179,38 @@ signals:
 private:
     struct Outcome;
     struct ChartData;
-    static std::shared_ptr<ChartData> chartData(const Topology& topology, const RankLayout& layout,
-        const Workload& workload, SimOptions options, const LoadTimeline& timeline);
+    static std::shared_ptr<ChartData> chartData(const Topology& topology, JobPlan plan, const LoadTimeline& timeline);
+    void runOnWorker(std::shared_ptr<const Topology> topology, SharedCatalog catalog, const JobSpec& job,
+        JobRunOptions options, int generation, std::shared_ptr<std::atomic<bool>> stop);
     void designEdited();
     void finish(std::shared_ptr<Outcome> outcome);
     void showLoads();
     void advance();
+    void stopRun();
+    void compare(); // the comparison of the pinned result with the current one, anew
+    // What was entered for `field` could not be taken: `problem`, or nothing (it was).
+    void setProblem(const QString& field, const QString& problem);
 
     QPointer<DesignDocument> m_document;
     QPointer<DesignEditing> m_editor;
     QPointer<ViewState> m_view;
-    QString m_ranks = QStringLiteral("all"), m_collective = QStringLiteral("all_reduce"), m_size = QStringLiteral("1G"),
-            m_algorithm = QStringLiteral("auto"), m_fidelity = QStringLiteral("flow");
+    JobSpec m_job;
+    QMap<QString, QString> m_problems; // by field: what was entered and could not be taken
+    QString m_sizeEntry; // the size as written, while it is not one
     bool m_live = true;
-    bool m_gpuDirect = true;
     bool m_running = false;
     int m_generation = 0;
     int m_finishedRuns = 0;
     std::vector<std::future<void>> m_jobs; // runs still going; stopped and waited for on destruction
     std::shared_ptr<std::atomic<bool>> m_stop; // raised to stop the run under way
-    void stopRun();
-    QVariantMap m_result;
-    QVariantMap m_pinned;
+    std::shared_ptr<TrafficResult> m_result;
+    std::shared_ptr<TrafficResult> m_pinned;
+    std::shared_ptr<TrafficComparison> m_comparison;
     std::shared_ptr<const ChartData> m_charts; // the last run's, once computed
     int m_chartLink = -1;
-    // The current result's figures and busiest links, as pin() keeps them.
-    QVariantMap summary() const;
     QString m_error;
-    QVariantList m_events;
-    std::shared_ptr<const LoadTimeline> m_timeline;
+    // The current result's run while it holds for the design (its timeline); reset by an edit.
+    std::shared_ptr<const JobResult> m_run;
     std::shared_ptr<const Topology> m_resultTopology; // what the result's link indexes refer to
     double m_timeUs = 0;
     bool m_playing = false;

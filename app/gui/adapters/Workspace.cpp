@@ -5,7 +5,13 @@
 namespace scalescope::gui {
 
 Workspace::Workspace(QObject* parent)
+    : Workspace(Catalog::builtInShared(), parent)
+{
+}
+
+Workspace::Workspace(SharedCatalog baseCatalog, QObject* parent)
     : QObject(parent)
+    , m_document(std::move(baseCatalog))
 {
     m_traffic.setDocument(&m_document);
     m_traffic.setEditor(&m_editing);

@@ -38,7 +38,10 @@ class Workspace : public QObject {
     Q_PROPERTY(scalescope::gui::DeviceListModel* devices READ devices CONSTANT)
 
 public:
+    // Designs open on the base catalog (the built-in one and the user's files) plus their own
+    // section; without one, on the built-in catalog alone.
     explicit Workspace(QObject* parent = nullptr);
+    explicit Workspace(SharedCatalog baseCatalog, QObject* parent = nullptr);
 
     DesignDocument* document() { return &m_document; }
     DesignSummary* summary() { return &m_summary; }

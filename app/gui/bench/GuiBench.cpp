@@ -41,7 +41,7 @@ double percentile(std::vector<double> values, double fraction)
 
 } // namespace
 
-int runGuiBench(int argc, char** argv)
+int runGuiBench(int argc, char** argv, const SharedCatalog& baseCatalog)
 {
     QApplication app(argc, argv); // the charts (QtCharts) need widgets
     QCommandLineParser parser;
@@ -68,7 +68,7 @@ int runGuiBench(int argc, char** argv)
         std::fprintf(stderr, "scalescope: --seconds takes a positive number\n");
         return 2;
     }
-    Workspace workspace;
+    Workspace workspace(baseCatalog);
     DesignDocument& document = *workspace.document();
     if (!document.load(parser.positionalArguments().at(1))) {
         std::fprintf(stderr, "%s\n", qPrintable(document.errorText()));
@@ -186,11 +186,13 @@ int runGuiBench(int argc, char** argv)
             std::lock_guard<std::mutex> guard(lock);
             phase = Phase::Waiting;
         }
-        traffic->setProperty("ranks", "all");
-        traffic->setProperty("collective", "all_reduce");
-        traffic->setProperty("size", "1G");
-        traffic->setProperty("algorithm", "auto");
-        traffic->setProperty("fidelity", "flow");
+        JobSpec job; // all GPUs, all_reduce, 1 GiB, auto, flow
+        job.ranks = "all";
+        job.collective = Collective::AllReduce;
+        job.bytes = ByteCount(1) << 30;
+        job.algorithm = Algorithm::Auto;
+        job.fidelity = Fidelity::Flow;
+        traffic->setJob(job);
         traffic->run();
     });
     // The job's result is in: play it back, then edit.
@@ -204,9 +206,8 @@ int runGuiBench(int argc, char** argv)
                 QCoreApplication::exit(1);
                 return;
             }
-            std::printf("  job: %s, %s, busbw %.1f GB/s\n", qPrintable(traffic->result().value("algorithm").toString()),
-                qPrintable(traffic->durationText(traffic->durationUs())),
-                traffic->result().value("busbw_GBps").toDouble());
+            std::printf("  job: %s, %s, busbw %.1f GB/s\n", qPrintable(traffic->result()->algorithm()),
+                qPrintable(traffic->durationText(traffic->durationUs())), traffic->result()->busbwGBps());
             phase = Phase::Heatmap;
             frames = 0; // warm up again: the first frames follow the wait for the job
             QTimer::singleShot(static_cast<int>(duration * 1000), &app, [&] {

@@ -3,8 +3,10 @@
 // `canvas: median N ms, p95 N ms, peak M MiB` (frame-to-frame times and peak resident memory).
 #pragma once
 
+#include "catalog/Catalog.h"
+
 namespace scalescope::gui {
 
-int runGuiBench(int argc, char** argv);
+int runGuiBench(int argc, char** argv, const SharedCatalog& baseCatalog);
 
 } // namespace scalescope::gui

@@ -1,10 +1,8 @@
 #include "gui/diagrams/JobHeatmap.h"
 
+#include "design/JobRunner.h"
 #include "model/Names.h"
 #include "model/Units.h"
-#include "sim/LoadTimeline.h"
-#include "sim/RankSelection.h"
-#include "sim/Simulator.h"
 
 #include <QCoreApplication>
 
@@ -22,15 +20,10 @@ QString text(std::string_view view)
 
 JobHeatmap jobHeatmapAt(const Topology& topology, const Catalog& catalog, const JobSpec& job, double timeUs)
 {
-    Workload workload;
-    workload.collective = job.collective;
-    workload.bytes = job.bytes;
-    workload.algorithm = job.algorithm;
-    workload.ranks = selectRanks(job.ranks, topology);
-    SimOptions options;
-    options.fidelity = Fidelity::Flow; // per-link load over time: only the flow simulation has it
-    const SimResult result = simulate(topology, catalog, workload, options);
-    const LoadTimeline timeline(result, topology.links.size());
+    JobSpec flow = job;
+    flow.fidelity = Fidelity::Flow; // per-link load over time: only the flow simulation has it
+    const JobResult result = runJob(topology, catalog, flow);
+    const LoadTimeline& timeline = result.timeline;
     if (timeUs < 0 || timeUs > timeline.durationUs())
         throw std::invalid_argument(
             QCoreApplication::translate("JobHeatmap", "the run lasts %1; %2 is outside it")
@@ -40,7 +33,7 @@ JobHeatmap jobHeatmapAt(const Topology& topology, const Catalog& catalog, const 
     timeline.sample(timeUs, out.linkLoads);
     out.durationUs = timeline.durationUs();
     out.caption = jobCaption(text(toString(job.collective)), QString::fromStdString(formatSize(job.bytes)),
-        text(toString(result.algorithm)), result.ranks, timeUs, out.durationUs);
+        text(toString(result.simulation.algorithm)), result.simulation.ranks, timeUs, out.durationUs);
     return out;
 }
 

@@ -1,6 +1,6 @@
-// A saved job's traffic at one moment, for a diagram: the job run by the simulator at flow
-// fidelity (as the Traffic panel runs it), its per-link load sampled at a simulated time, and
-// a caption saying what is shown.
+// A saved job's traffic at one moment, for a diagram: the job run by runJob at flow fidelity
+// (as the Traffic panel runs it), its per-link load sampled at a simulated time, and a caption
+// saying what is shown.
 #pragma once
 
 #include "catalog/Catalog.h"
@@ -18,7 +18,8 @@ struct JobHeatmap {
     QString caption; // "all_reduce 1G (ring, 144 GPUs) at 812 µs of 2.15 ms"
 };
 
-// Throws std::invalid_argument saying what is wrong (the GPUs, a time past the run's end).
+// Throws std::invalid_argument saying what is wrong (JobError for the job itself, or a time
+// past the run's end).
 JobHeatmap jobHeatmapAt(const Topology& topology, const Catalog& catalog, const JobSpec& job, double timeUs);
 
 // What a diagram says of a job's moment.

@@ -25,7 +25,7 @@ inline constexpr int kNcclMaxChildren = 32;
 // The node's GPUs are ranks 0..n-1 in PCI order (one process per GPU). Throws
 // std::invalid_argument when `node` is not a node or tray with GPUs, or when what it holds
 // cannot be written within NCCL's bounds.
-std::string exportNcclTopoXml(const Topology& topology, GroupId node, const Catalog& catalog = Catalog::builtIn());
+std::string exportNcclTopoXml(const Topology& topology, GroupId node, const Catalog& catalog);
 
 // NCCL's spelling of a node GUID: the 64-bit value as the verbs library returns it (network byte
 // order) read as a little-endian integer, in hexadecimal without leading zeros ("0x100a1420c0").

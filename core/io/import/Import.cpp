@@ -100,7 +100,7 @@ ImportedDesign importText(std::string_view text, ImportFormat format, const std:
 }
 
 ImportedDesign importFiles(
-    const std::vector<std::string>& paths, std::optional<ImportFormat> format, const Catalog& catalog)
+    const std::vector<std::string>& paths, std::optional<ImportFormat> format, const SharedCatalog& baseCatalog)
 {
     if (paths.empty())
         throw InputError("import", "no file to import");
@@ -138,7 +138,7 @@ ImportedDesign importFiles(
         throw InputError(nodes[1].origin,
             "several node files can only be joined through a fabric dump (ibnetdiscover) that holds their NICs");
     }
-    expandDesign(result.design, catalog, paths.front()); // a design that cannot be built is not returned
+    expandDesign(result.design, baseCatalog, paths.front()); // a design that cannot be built is not returned
     return result;
 }
 

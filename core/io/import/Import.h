@@ -39,8 +39,10 @@ ImportedDesign importText(std::string_view text, ImportFormat format, const std:
 
 // Reads files (format detected per file unless `format` is given) into one design: a single
 // file as it is; a fabric dump with NCCL dumps of its nodes joined by NIC GUID. Throws
-// InputError naming the file for any problem; the result is checked by expandDesign.
+// InputError naming the file for any problem; the result is checked by expandDesign on the
+// base catalog. (The readers map what they find to the built-in catalog, so that an imported
+// design, with what that lacks in its own catalog section, loads the same anywhere.)
 ImportedDesign importFiles(
-    const std::vector<std::string>& paths, std::optional<ImportFormat> format, const Catalog& catalog);
+    const std::vector<std::string>& paths, std::optional<ImportFormat> format, const SharedCatalog& baseCatalog);
 
 } // namespace scalescope

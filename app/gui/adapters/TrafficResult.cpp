@@ -1,0 +1,127 @@
+#include "gui/adapters/TrafficResult.h"
+
+#include "model/Names.h"
+#include "model/Units.h"
+
+namespace scalescope::gui {
+namespace {
+
+// A list QML reads and cannot change (no append, clear or replace).
+template <typename T> QQmlListProperty<T> listOf(QObject* owner, QList<T*>& items)
+{
+    return QQmlListProperty<T>(
+        owner, &items, [](QQmlListProperty<T>* list) { return static_cast<QList<T*>*>(list->data)->size(); },
+        [](QQmlListProperty<T>* list, qsizetype i) { return static_cast<QList<T*>*>(list->data)->at(i); });
+}
+
+} // namespace
+
+TrafficCandidate::TrafficCandidate(const Estimate& estimate, QObject* parent)
+    : QObject(parent)
+    , m_algorithm(QString::fromUtf8(toString(estimate.algorithm)))
+    , m_protocol(QString::fromUtf8(toString(estimate.protocol)))
+    , m_whyNot(QString::fromStdString(estimate.whyNot))
+    , m_applies(estimate.applies)
+    , m_timeUs(estimate.applies ? estimate.timeUs() : 0)
+{
+}
+
+TrafficStep::TrafficStep(const SimEvent& event, QObject* parent)
+    : QObject(parent)
+    , m_phase(QString::fromStdString(event.phase))
+    , m_what(QString::fromStdString(event.what))
+    , m_step(event.step)
+    , m_startUs(event.startUs)
+    , m_endUs(event.endUs)
+{
+}
+
+TrafficBusyLink::TrafficBusyLink(const Topology& topology, const LinkUtilization& load, QObject* parent)
+    : QObject(parent)
+    , m_tier(QString::fromUtf8(toString(topology.links[load.link].tier)))
+    , m_utilization(load.utilization)
+{
+    const Link& link = topology.links[load.link];
+    m_link = QString::fromStdString(topology.nodes[link.a].name + " ⇄ " + topology.nodes[link.b].name);
+}
+
+TrafficResult::TrafficResult(const JobSpec& job, std::shared_ptr<const JobResult> run, const Topology& topology,
+    const std::vector<LinkUtilization>& busiest)
+    : m_job(job)
+    , m_run(std::move(run))
+{
+    for (const Estimate& estimate : m_run->simulation.candidates)
+        m_candidates.append(new TrafficCandidate(estimate, this));
+    for (const SimEvent& event : m_run->simulation.events)
+        m_steps.append(new TrafficStep(event, this));
+    for (const LinkUtilization& load : busiest)
+        if (load.link < topology.links.size() && m_busiest.size() < static_cast<qsizetype>(kBusiestLinks))
+            m_busiest.append(new TrafficBusyLink(topology, load, this));
+}
+
+QString TrafficResult::collective() const
+{
+    return QString::fromUtf8(toString(m_run->simulation.collective));
+}
+
+QString TrafficResult::size() const
+{
+    return QString::fromStdString(formatSize(m_run->simulation.bytes));
+}
+
+QString TrafficResult::algorithm() const
+{
+    return QString::fromUtf8(toString(m_run->simulation.algorithm));
+}
+
+QString TrafficResult::protocol() const
+{
+    return QString::fromUtf8(toString(m_run->simulation.protocol));
+}
+
+QString TrafficResult::fidelity() const
+{
+    return QString::fromUtf8(toString(m_run->simulation.fidelity));
+}
+
+QQmlListProperty<TrafficCandidate> TrafficResult::candidates()
+{
+    return listOf(this, m_candidates);
+}
+
+QQmlListProperty<TrafficStep> TrafficResult::steps()
+{
+    return listOf(this, m_steps);
+}
+
+QQmlListProperty<TrafficBusyLink> TrafficResult::busiest()
+{
+    return listOf(this, m_busiest);
+}
+
+TrafficComparison::TrafficComparison(std::shared_ptr<TrafficResult> before, std::shared_ptr<TrafficResult> after)
+    : m_before(std::move(before))
+    , m_after(std::move(after))
+{
+}
+
+namespace {
+
+double relativeChange(double before, double after)
+{
+    return before > 0 ? (after - before) / before : 0.0;
+}
+
+} // namespace
+
+double TrafficComparison::timeChange() const
+{
+    return relativeChange(m_before->timeUs(), m_after->timeUs());
+}
+
+double TrafficComparison::busbwChange() const
+{
+    return relativeChange(m_before->busbwGBps(), m_after->busbwGBps());
+}
+
+} // namespace scalescope::gui
