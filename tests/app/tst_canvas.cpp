@@ -1,16 +1,26 @@
-// The canvas's drawing parts: geometry batches that stay inside what the renderer draws, and
-// the raster of palette indexes that links and boxes are drawn into.
+// The canvas's drawing parts: geometry batches that stay inside what the renderer draws, the
+// raster of palette slots that a drawing list is drawn into (with the tiers under every link,
+// so that a hidden tier is a palette's business), and the palette itself.
+#include "gui/rendering/DrawingPalette.h"
 #include "gui/rendering/GeometryBatch.h"
+#include "gui/rendering/HeatScale.h"
 #include "gui/rendering/SceneRaster.h"
+#include "gui/rendering/SceneStyle.h"
 
 #include <QSGGeometryNode>
 #include <QtTest>
 
-using scalescope::SceneRect;
-using scalescope::gui::GeometryBatch;
-using scalescope::gui::paletteIndexAt;
-using scalescope::gui::RasterContent;
-using scalescope::gui::rasterScene;
+using namespace scalescope;
+using namespace scalescope::gui;
+
+namespace {
+
+DrawnSegment segment(float ax, float ay, float bx, float by, float width, std::uint32_t slot, LinkTier tier)
+{
+    return DrawnSegment { ax, ay, bx, by, width, slot, tier };
+}
+
+} // namespace
 
 class TestCanvas : public QObject {
     Q_OBJECT
@@ -49,50 +59,102 @@ private slots:
         QCOMPARE(int(v[0].a), 128);
     }
 
-    void rastersBoxesThenLinksOverThem()
+    void rastersBoxesThenLinksThenDevices()
     {
         // Scene area (100, 200) to (300, 300) at 0.5 pixels a unit: 100 x 50 pixels.
-        RasterContent content;
-        content.rects.push_back({ 120, 220, 40, 40, 7 }); // pixels (10, 10) to (30, 30)
-        content.segments.push_back({ 100, 240, 300, 240, 1, 3 }); // row 20, left to right
-        content.segments.push_back({ 200, 200, 200, 300, 1, 70001 }); // column 50, over the first
-        const QImage image = rasterScene(content, QRectF(100, 200, 200, 100), QSize(100, 50));
+        DrawingList list;
+        list.boxes.push_back({ SceneRect { 120, 220, 40, 40 }, BoxKind::Tray, 0 }); // pixels (10, 10) to (30, 30)
+        list.segments.push_back(segment(100, 240, 300, 240, 1, 30, LinkTier::NvLink)); // row 20, left to right
+        list.segments.push_back(segment(200, 200, 200, 300, 1, 70001, LinkTier::Ethernet)); // column 50, over it
+        list.devices.push_back({ SceneRect { 130, 236, 8, 8 }, 0, NodeKind::Nic }); // pixels (15, 18) to (19, 22)
+        const QImage image = rasterDrawing(list, QRectF(100, 200, 200, 100), QSize(100, 50));
         QCOMPARE(image.size(), QSize(100, 50));
-        QCOMPARE(paletteIndexAt(image, { 2, 2 }), 0u); // background
-        QCOMPARE(paletteIndexAt(image, { 15, 12 }), 7u); // the box
-        QCOMPARE(paletteIndexAt(image, { 15, 20 }), 3u); // the line over the box
-        QCOMPARE(paletteIndexAt(image, { 80, 20 }), 3u);
-        QCOMPARE(paletteIndexAt(image, { 50, 20 }), 70001u); // the later line wins where they cross
-        QCOMPARE(paletteIndexAt(image, { 50, 45 }), 70001u);
-        QCOMPARE(paletteIndexAt(image, { 80, 22 }), 0u); // one pixel wide
-        QCOMPARE(paletteIndexAt(image, { 500, 20 }), 0u); // outside the image
+        auto at = [&](int x, int y) { return rasterPixelAt(image, { x, y }); };
+        QCOMPARE(at(2, 2).slot, slot::kBackground);
+        QCOMPARE(at(2, 2).boxSlot, slot::kBackground);
+        QCOMPARE(at(12, 12).slot, 0u); // the box: no link, no device
+        QCOMPARE(at(12, 12).boxSlot, slot::box(BoxKind::Tray));
+        QCOMPARE(at(12, 20).slot, 30u); // the line over the box, the box known under it
+        QCOMPARE(at(12, 20).tiers, std::uint8_t(1u << int(LinkTier::NvLink)));
+        QCOMPARE(at(12, 20).boxSlot, slot::box(BoxKind::Tray));
+        QCOMPARE(at(80, 20).slot, 30u);
+        QCOMPARE(at(80, 20).boxSlot, slot::kBackground);
+        // Where they cross the later line is on top, and both tiers are known.
+        QCOMPARE(at(50, 20).slot, 70001u);
+        QCOMPARE(at(50, 20).tiers, std::uint8_t(1u << int(LinkTier::NvLink) | 1u << int(LinkTier::Ethernet)));
+        QCOMPARE(at(50, 45).slot, 70001u);
+        QCOMPARE(at(80, 22).slot, 0u); // one pixel wide
+        // A device covers the links: nothing shows through it.
+        QCOMPARE(at(17, 20).slot, slot::device(NodeKind::Nic));
+        QCOMPARE(at(17, 20).tiers, std::uint8_t(0));
+        QCOMPARE(at(500, 20).slot, 0u); // outside the image
     }
 
     void rastersLinesAsWideAsTheirCapacity()
     {
-        RasterContent content;
-        content.segments.push_back({ 0, 50, 100, 50, 3, 9 }); // three pixels wide, whatever the zoom
-        const QImage image = rasterScene(content, QRectF(0, 0, 100, 100), QSize(200, 200));
+        DrawingList list;
+        list.segments.push_back(segment(0, 50, 100, 50, 3, 9, LinkTier::InfiniBand)); // three pixels, any zoom
+        const QImage image = rasterDrawing(list, QRectF(0, 0, 100, 100), QSize(200, 200));
         int rows = 0;
         for (int y = 90; y < 110; ++y)
-            rows += paletteIndexAt(image, { 100, y }) == 9u;
+            rows += rasterPixelAt(image, { 100, y }).slot == 9u;
         QCOMPARE(rows, 3);
         // On a high-DPI screen the image is in device pixels: twice as many rows at a ratio of 2.
-        const QImage sharp = rasterScene(content, QRectF(0, 0, 100, 100), QSize(400, 400), 2);
+        const QImage sharp = rasterDrawing(list, QRectF(0, 0, 100, 100), QSize(400, 400), 2);
         rows = 0;
         for (int y = 190; y < 210; ++y)
-            rows += paletteIndexAt(sharp, { 200, y }) == 9u;
+            rows += rasterPixelAt(sharp, { 200, y }).slot == 9u;
         QCOMPARE(rows, 6);
     }
 
     void skipsWhatLiesOutsideTheArea()
     {
-        RasterContent content;
-        content.segments.push_back({ -500, -500, -400, -400, 1, 5 });
-        const QImage image = rasterScene(content, QRectF(0, 0, 10, 10), QSize(10, 10));
+        DrawingList list;
+        list.segments.push_back(segment(-500, -500, -400, -400, 1, 5, LinkTier::Pcie));
+        const QImage image = rasterDrawing(list, QRectF(0, 0, 10, 10), QSize(10, 10));
         for (int y = 0; y < 10; ++y)
             for (int x = 0; x < 10; ++x)
-                QCOMPARE(paletteIndexAt(image, { x, y }), 0u);
+                QCOMPARE(rasterPixelAt(image, { x, y }).slot, 0u);
+    }
+
+    void aHiddenTierIsTransparentInThePalette()
+    {
+        // Two devices, an NVLink and an InfiniBand link between them, and a bundle of each tier.
+        Topology topology;
+        topology.addNode(Node { "a", NodeKind::Gpu });
+        topology.addNode(Node { "b", NodeKind::IbSwitch });
+        topology.addLink(Link { 0, 1, 0, 0, LinkTier::NvLink, 1, 25e9 });
+        topology.addLink(Link { 0, 1, 1, 1, LinkTier::InfiniBand, 4, 50e9 });
+        DrawingList list;
+        list.linkSlots = 2;
+        list.bundles.push_back({ LinkTier::NvLink, 0, 1, 25e9 });
+        list.bundles.push_back({ LinkTier::InfiniBand, 1, 1, 50e9 });
+        list.bundleMembers = { 0, 1 };
+        const ThemeColours theme = themeColours(true);
+        LinkColours links;
+        links.hidden = hiddenTiersNamed({ "infiniband" });
+        const QImage palette = paletteImage(list, topology, theme, links);
+        auto entry = [&](std::uint32_t slot) { return paletteEntry(palette, slot); };
+        QCOMPARE(static_cast<std::uint32_t>(palette.width()), list.slotCount());
+        QCOMPARE(entry(slot::kBackground), theme.background.rgba());
+        QCOMPARE(entry(slot::box(BoxKind::Rack)), theme.boxes[int(BoxKind::Rack)].rgba());
+        QCOMPARE(entry(slot::device(NodeKind::IbSwitch)), theme.devices[int(NodeKind::IbSwitch)].rgba());
+        QCOMPARE(entry(list.linkSlot(0)), theme.tiers[int(LinkTier::NvLink)].rgba());
+        QCOMPARE(entry(list.linkSlot(1)), 0u); // hidden: the tier under it, or the box, shows
+        QCOMPARE(entry(slot::tier(LinkTier::InfiniBand)), 0u);
+        QCOMPARE(entry(slot::tier(LinkTier::NvLink)), theme.tiers[int(LinkTier::NvLink)].rgba());
+        QCOMPARE(entry(list.bundleSlot(0)),
+            over(theme.tiers[int(LinkTier::NvLink)], theme.background, kBundleOpacity).rgba());
+        QCOMPARE(entry(list.bundleSlot(1)), 0u);
+        // Loads: a link's colour by its own, a bundle's by its links' together, idle ones faint.
+        const std::vector<float> loads { 0.0f, 1.0f };
+        links = LinkColours { HiddenTiers {}, &loads, false, std::nullopt };
+        const QImage heat = paletteImage(list, topology, theme, links);
+        QCOMPARE(paletteEntry(heat, list.linkSlot(1)), heatColour(1.0, false));
+        QCOMPARE(paletteEntry(heat, list.bundleSlot(1)), heatColour(1.0, false));
+        QCOMPARE(paletteEntry(heat, list.linkSlot(0)),
+            over(theme.tiers[int(LinkTier::NvLink)], theme.background, kIdleOpacity).rgba());
+        QCOMPARE(slotLoad(list, topology, loads, list.bundleSlot(1)), 1.0);
     }
 };
 

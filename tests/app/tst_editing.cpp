@@ -8,6 +8,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -105,6 +106,41 @@ private slots:
         QVERIFY(reopened.document()->load(path));
         QCOMPARE(reopened.moves()->positionOf("rack0"), moved);
         QCOMPARE(reopened.document()->design().positions.size(), std::size_t(1));
+    }
+
+    void aDragsPreviewLaysNothingOutAndItsDropOnce()
+    {
+        Workspace workspace;
+        DesignDocument& document = *workspace.document();
+        MoveEditing& moves = *workspace.moves();
+        QVERIFY(document.load(kExample));
+        const std::shared_ptr<const Scene> scene = document.scene();
+        const QPointF from = moves.positionOf("rack0");
+        QSignalSpy laidOut(&document, &DesignDocument::sceneChanged);
+        QSignalSpy previewed(&moves, &MoveEditing::dragPreviewChanged);
+        moves.beginDrag({ "rack0" });
+        for (int step = 1; step <= 5; ++step)
+            moves.previewDrag(23.0 * step, 7.0 * step);
+        // Every preview says where the rack would land (snapped as the drop will be); the scene
+        // stays as it was.
+        QCOMPARE(previewed.count(), 5);
+        QCOMPARE(moves.draggedNames(), QStringList { "rack0" });
+        const QPointF landing(std::round((from.x() + 115) / 10) * 10, std::round((from.y() + 35) / 10) * 10);
+        QCOMPARE(from + moves.dragOffset(), landing);
+        QCOMPARE(document.scene(), scene);
+        QCOMPARE(laidOut.count(), 0);
+        QCOMPARE(moves.positionOf("rack0"), from);
+        moves.commitDrag(115, 35);
+        QCOMPARE(laidOut.count(), 1);
+        QCOMPARE(previewed.count(), 6); // the preview ends
+        QVERIFY(moves.draggedNames().isEmpty());
+        QCOMPARE(moves.positionOf("rack0"), landing);
+        // A drag that ends where it began lays nothing out.
+        moves.beginDrag({ "rack0" });
+        moves.previewDrag(2, 1);
+        moves.commitDrag(2, 1);
+        QCOMPARE(laidOut.count(), 1);
+        QCOMPARE(moves.positionOf("rack0"), landing);
     }
 
     void addASpineCableItAndUndo()

@@ -1,11 +1,14 @@
 // The window as a user drives it: a click selects the device under the pointer and fills the
-// inspector, a drag moves the device's rack as one undoable edit, a drag on the background pans.
+// inspector, a drag moves the device's rack as one undoable edit (shown meanwhile as an overlay,
+// laid out once on release), a drag on the background pans; hiding a tier or switching the
+// theme recolours the canvas without drawing it again.
 #include "gui/adapters/Workspace.h"
 #include "io/DesignFile.h"
 #include "gui/rendering/TopologyCanvas.h"
 
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
+#include <QSignalSpy>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 
@@ -48,6 +51,14 @@ void dragOnWindow(QWindow* window, QPoint from, QPoint to, Qt::KeyboardModifiers
     for (int step = 1; step <= 10; ++step)
         QTest::mouseEvent(QTest::MouseMove, window, Qt::NoButton, modifiers, from + (to - from) * step / 10);
     QTest::mouseRelease(window, Qt::LeftButton, modifiers, to);
+}
+
+// Draws a frame now, once the view has rested (its raster sharpened), so that what follows
+// starts from a quiet canvas.
+void settle(QQuickWindow* window)
+{
+    QTest::qWait(400);
+    window->grabWindow();
 }
 
 // An item anywhere under `root` by its objectName (delegates are not QObject children).
@@ -140,6 +151,112 @@ private slots:
             m_document.topology()->rackOf(static_cast<NodeId>(gpu)));
         QTest::mouseDClick(m_window, Qt::LeftButton, Qt::NoModifier, at);
         QTRY_VERIFY(!m_workspace.view()->isCollapsed(gpu));
+    }
+
+    void aDragMovesAnOverlayAndLaysTheSceneOutOnceOnRelease()
+    {
+        m_canvas->fitToView();
+        const int gpu = m_summary.findDevice("node1/gpu0");
+        const QPoint from = onWindow(*m_canvas, m_document, gpu);
+        QVERIFY(from.x() >= 0);
+        settle(m_window);
+        const CanvasRenderer::Counts before = m_canvas->renderCounts();
+        const std::shared_ptr<const Scene> scene = m_document.scene();
+        QSignalSpy laidOut(&m_document, &DesignDocument::sceneChanged);
+        QTest::mousePress(m_window, Qt::LeftButton, Qt::NoModifier, from);
+        for (int step = 1; step <= 10; ++step) {
+            QTest::mouseEvent(QTest::MouseMove, m_window, Qt::NoButton, Qt::NoModifier, from + QPoint(8, 4) * step);
+            m_window->grabWindow(); // a frame for every move
+        }
+        // While it moves: the rack drawn over the canvas at its new place; nothing laid out,
+        // listed or rasterised again.
+        QCOMPARE(m_moves.draggedNames(), QStringList { m_moves.movableNameAt(gpu) });
+        QVERIFY(m_moves.dragOffset().x() >= 40);
+        QCOMPARE(m_document.scene(), scene);
+        QCOMPARE(laidOut.count(), 0);
+        const CanvasRenderer::Counts moving = m_canvas->renderCounts();
+        QCOMPARE(moving.overlays, before.overlays + 1);
+        QCOMPARE(moving.lists, before.lists);
+        QCOMPARE(moving.rasters, before.rasters);
+        // The drop: one edit, laid out once, drawn once more; the overlay gone.
+        QTest::mouseRelease(m_window, Qt::LeftButton, Qt::NoModifier, from + QPoint(80, 40));
+        m_window->grabWindow();
+        QCOMPARE(laidOut.count(), 1);
+        QVERIFY(m_document.scene() != scene);
+        QVERIFY(m_moves.draggedNames().isEmpty());
+        QVERIFY(m_document.canUndo());
+        QCOMPARE(m_canvas->renderCounts().lists, before.lists + 1);
+        m_document.undo();
+        QVERIFY(!m_document.canUndo());
+    }
+
+    void hidingATierOrSwitchingTheThemeOnlyRecolours()
+    {
+        m_canvas->fitToView();
+        settle(m_window);
+        const CanvasRenderer::Counts before = m_canvas->renderCounts();
+        m_workspace.view()->setHiddenTiers({ "nvlink" });
+        m_window->grabWindow();
+        m_workspace.view()->setTheme("dark");
+        m_window->grabWindow();
+        const CanvasRenderer::Counts after = m_canvas->renderCounts();
+        QCOMPARE(after.palettes, before.palettes + 2);
+        QCOMPARE(after.lists, before.lists);
+        QCOMPARE(after.rasters, before.rasters);
+        m_workspace.view()->setHiddenTiers({});
+        m_workspace.view()->setTheme("light");
+    }
+
+    void collapsingARackMakesTheDetailedListAgainAndNothingElse()
+    {
+        m_canvas->fitToView();
+        // Both levels shown once, so that both have their lists.
+        m_workspace.view()->setDetail("blocks");
+        m_window->grabWindow();
+        m_workspace.view()->setDetail("full");
+        settle(m_window);
+        const CanvasRenderer::Counts before = m_canvas->renderCounts();
+        const int gpu = m_summary.findDevice("node0/gpu0");
+        m_workspace.view()->toggleCollapsed(gpu);
+        m_window->grabWindow();
+        QCOMPARE(m_canvas->renderCounts().lists, before.lists + 1);
+        QCOMPARE(m_canvas->renderCounts().rasters, before.rasters + 1); // the new list, at once
+        // The blocks are as they were.
+        m_workspace.view()->setDetail("blocks");
+        m_window->grabWindow();
+        QCOMPARE(m_canvas->renderCounts().lists, before.lists + 1);
+        m_workspace.view()->setDetail("auto");
+        m_workspace.view()->toggleCollapsed(gpu);
+        m_window->grabWindow();
+    }
+
+    void linkAtFindsTheLinkUnderThePointerButNotAHiddenOne()
+    {
+        m_canvas->centerOn(m_summary.findDevice("node2/gpu3"));
+        settle(m_window);
+        // An NVLink whose middle shows it (no device, no later link over it).
+        const Topology& topology = *m_document.topology();
+        const Scene& scene = *m_document.scene();
+        int found = -1;
+        QPointF middle;
+        for (LinkId l = 0; l < topology.links.size() && found < 0; ++l) {
+            if (topology.links[l].tier != LinkTier::NvLink)
+                continue;
+            const SceneRect& a = scene.devices[topology.links[l].a];
+            const SceneRect& b = scene.devices[topology.links[l].b];
+            middle = m_canvas->itemAt(QPointF((a.centerX() + b.centerX()) / 2, (a.centerY() + b.centerY()) / 2));
+            if (m_canvas->contains(middle) && m_canvas->linkAt(middle) == static_cast<int>(l))
+                found = static_cast<int>(l);
+        }
+        QVERIFY(found >= 0);
+        m_workspace.view()->setHiddenTiers({ "nvlink" });
+        m_window->grabWindow();
+        const int hidden = m_canvas->linkAt(middle);
+        QVERIFY(hidden != found);
+        QVERIFY(hidden < 0 || topology.links[hidden].tier != LinkTier::NvLink);
+        m_workspace.view()->setHiddenTiers({});
+        m_window->grabWindow();
+        QCOMPARE(m_canvas->linkAt(middle), found);
     }
 
     void dragOnTheBackgroundPans()

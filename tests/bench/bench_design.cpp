@@ -1,4 +1,5 @@
-// Prints wall time and peak memory of generating, saving, loading and summarizing large designs:
+// Prints wall time and peak memory of generating, saving, loading, summarizing, laying out and
+// listing what is drawn of large designs (every device, or racks as blocks):
 //   bench_design [--repeat N] [--explicit]
 // Each step's peak is the process's resident high-water mark, reset before the step (Linux
 // /proc/self/clear_refs), so it includes what earlier steps still hold (the loaded design
@@ -8,6 +9,8 @@
 #include "io/DesignFile.h"
 #include "io/TextFile.h"
 #include "design/Summary.h"
+#include "layout/DrawingList.h"
+#include "layout/SceneLayout.h"
 
 #include "BenchTools.h"
 
@@ -42,6 +45,16 @@ void benchmark(const char* label, const ClusterOptions& options, int repeat, boo
     print(label, "info", measure(repeat, [&] {
         json = summaryToJson(summarize(loaded.expanded.topology), loaded.expanded.cluster).dump();
     }));
+    const Topology& topology = loaded.expanded.topology;
+    Scene scene;
+    print(label, "layout", measure(repeat, [&] { scene = layoutScene(topology, loaded.design.positions); }));
+    DrawingView view;
+    std::size_t segments = 0;
+    const Figure devices = measure(repeat, [&] { segments = buildDrawingList(topology, scene, view).segments.size(); });
+    print(label, "drawing list", devices, std::to_string(segments) + " segments, every device");
+    view.detail = DrawingDetail::Blocks;
+    const Figure blocks = measure(repeat, [&] { segments = buildDrawingList(topology, scene, view).segments.size(); });
+    print(label, "drawing list", blocks, std::to_string(segments) + " segments, racks as blocks");
     if (spelledOut) {
         const Design spelled = designFromTopology(loaded.expanded.topology, label);
         const Figure saveExpanded = measure(1, [&] { writeDesignFile(spelled, path, Catalog::builtIn()); });

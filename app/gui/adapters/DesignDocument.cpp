@@ -127,7 +127,6 @@ bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, cons
         LoadedDesign loaded = load();
         m_savePath = savePath;
         m_importNotes = importNotes;
-        m_preview.clear();
         m_undo->clear();
         ++m_loadGeneration;
         adopt(std::move(loaded.design), std::move(loaded.expanded), origin);
@@ -259,11 +258,8 @@ void DesignDocument::pushMoves(const std::vector<ItemMove>& moves, const QString
     for (const ItemMove& move : moves)
         if (!(move.to == move.from))
             real.push_back(&move);
-    if (real.empty()) {
-        setPreviewPositions({}); // drop any preview
+    if (real.empty())
         return;
-    }
-    m_preview.clear();
     if (real.size() > 1)
         m_undo->beginMacro(text);
     for (const ItemMove* move : real) {
@@ -274,14 +270,6 @@ void DesignDocument::pushMoves(const std::vector<ItemMove>& moves, const QString
     }
     if (real.size() > 1)
         m_undo->endMacro();
-}
-
-void DesignDocument::setPreviewPositions(std::map<std::string, Position> positions)
-{
-    if (!m_topology)
-        return;
-    m_preview = std::move(positions);
-    relayout();
 }
 
 void DesignDocument::setPosition(const std::string& name, std::optional<Position> position)
@@ -311,10 +299,7 @@ void DesignDocument::replaceDesign(const Design& design, std::optional<ExpandedD
 
 void DesignDocument::relayout()
 {
-    std::map<std::string, Position> positions = m_design.positions;
-    for (const auto& [name, position] : m_preview)
-        positions[name] = position;
-    m_scene = std::make_shared<const Scene>(layoutScene(*m_topology, positions));
+    m_scene = std::make_shared<const Scene>(layoutScene(*m_topology, m_design.positions));
     emit sceneChanged();
 }
 

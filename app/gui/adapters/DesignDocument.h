@@ -1,9 +1,9 @@
 // The open design and its history: the Design (what the file says), the catalog it is built
-// with (the base catalog plus the design's own section), the Topology and Scene derived from it, the undo stack every
-// edit goes through, and the file's life cycle (open, import, new from a preset, save, recent files, unsaved changes).
-// Loading replaces everything or nothing: a file that fails to load leaves the current design
-// as it was and sets errorText. Edits are made elsewhere (DesignEditing, MoveEditing,
-// DesignClipboard) and arrive here as commands.
+// with (the base catalog plus the design's own section), the Topology and Scene derived from
+// it, the undo stack every edit goes through, and the file's life cycle (open, import, new from
+// a preset, save, recent files, unsaved changes). Loading replaces everything or nothing: a
+// file that fails to load leaves the current design as it was and sets errorText. Edits are
+// made elsewhere (DesignEditing, MoveEditing, DesignClipboard) and arrive here as commands.
 #pragma once
 
 #include "catalog/Catalog.h"
@@ -80,10 +80,8 @@ public:
     // The same for a design whose topology stays as it is (a saved job).
     void pushDesign(Design after, const QString& text);
     // Items moved by hand as one undoable edit (a macro of moves), leaving out those that stay
-    // where they are; with none to move, only the drag's preview goes.
+    // where they are.
     void pushMoves(const std::vector<ItemMove>& moves, const QString& text);
-    // Positions shown over the design's own while a drag is under way (no edit); empty: none.
-    void setPreviewPositions(std::map<std::string, Position> positions);
     // What the undo commands do: a position set by hand (or cleared), a whole design swapped
     // (expanded again, unless `expanded` is the expansion of `design` already).
     void setPosition(const std::string& name, std::optional<Position> position);
@@ -148,7 +146,6 @@ private:
     std::shared_ptr<const Topology> m_topology;
     std::shared_ptr<const Scene> m_scene;
     std::optional<ClusterReport> m_cluster;
-    std::map<std::string, Position> m_preview; // positions shown during a drag
     QString m_title, m_filePath, m_errorText;
     QString m_savePath; // where save() writes; empty for a new design
     QStringList m_importNotes;

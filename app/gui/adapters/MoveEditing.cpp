@@ -8,6 +8,15 @@ MoveEditing::MoveEditing(DesignDocument& document, QObject* parent)
     : QObject(parent)
     , m_document(document)
 {
+    // A drag under way is of the design it began on.
+    connect(&m_document, &DesignDocument::topologyReplaced, this, &MoveEditing::forgetDrag);
+}
+
+void MoveEditing::forgetDrag()
+{
+    m_dragStart.clear();
+    if (std::exchange(m_dragOffset, std::nullopt))
+        emit dragPreviewChanged();
 }
 
 QString MoveEditing::movableNameAt(int node) const
@@ -51,22 +60,34 @@ void MoveEditing::beginDrag(const QStringList& names)
 
 void MoveEditing::previewDrag(double dx, double dy)
 {
-    if (m_dragStart.empty())
+    if (m_dragStart.empty() || !m_document.topology())
         return;
-    const Position offset { static_cast<float>(dx), static_cast<float>(dy) };
-    std::map<std::string, Position> preview;
-    for (const auto& [name, start] : m_dragStart)
-        preview[name] = dragTarget(start, offset, m_dragStart.size());
-    m_document.setPreviewPositions(std::move(preview));
+    // Every item moves by the same offset: one item snaps to the grid, several keep their
+    // arrangement and move by whole grid steps.
+    const Position& start = m_dragStart.front().second;
+    const Position target
+        = dragTarget(start, Position { static_cast<float>(dx), static_cast<float>(dy) }, m_dragStart.size());
+    m_dragOffset = QPointF(target.x - start.x, target.y - start.y);
+    emit dragPreviewChanged();
+}
+
+QStringList MoveEditing::draggedNames() const
+{
+    QStringList names;
+    if (m_dragOffset)
+        for (const auto& [name, start] : m_dragStart)
+            names.append(QString::fromStdString(name));
+    return names;
 }
 
 void MoveEditing::commitDrag(double dx, double dy)
 {
     const auto starts = std::exchange(m_dragStart, {});
-    if (starts.empty() || (std::abs(dx) < kSnapGrid / 2 && std::abs(dy) < kSnapGrid / 2)) {
-        m_document.setPreviewPositions({});
+    if (std::exchange(m_dragOffset, std::nullopt))
+        emit dragPreviewChanged(); // the views drop the preview; the move (if any) lays out once
+    // A click, or a drag shorter than half a grid step, moves nothing (not even onto the grid).
+    if (starts.empty() || (std::abs(dx) < kSnapGrid / 2 && std::abs(dy) < kSnapGrid / 2))
         return;
-    }
     const Position offset { static_cast<float>(dx), static_cast<float>(dy) };
     std::vector<ItemMove> moves;
     for (const auto& [name, start] : starts)

@@ -1,6 +1,7 @@
 // Moving racks, nodes and devices on the canvas: what a device's drag moves (its rack, else
-// its node or tray, else itself), previews while the drag goes on (no edit), and one undoable
-// edit on release; a typed corner, and the arrow keys' grid steps.
+// its node or tray, else itself), its preview while the drag goes on (no edit, nothing laid
+// out: the views show what is dragged moved by the offset), and one undoable edit on release,
+// laid out once; a typed corner, and the arrow keys' grid steps.
 #pragma once
 
 #include "gui/adapters/DesignDocument.h"
@@ -12,6 +13,7 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -38,6 +40,10 @@ public:
     Q_INVOKABLE void beginDrag(const QStringList& names);
     Q_INVOKABLE void previewDrag(double dx, double dy);
     Q_INVOKABLE void commitDrag(double dx, double dy);
+    // During a drag's preview: what it moves and by how much (scene units, snapped as the drop
+    // will be); empty otherwise.
+    QStringList draggedNames() const;
+    QPointF dragOffset() const { return m_dragOffset.value_or(QPointF()); }
     // One item dragged from one corner to another, as commitDrag.
     Q_INVOKABLE void commitMove(const QString& name, double fromX, double fromY, double toX, double toY);
     // Moves an item's top-left corner to exactly this scene point (typed, so not snapped).
@@ -45,10 +51,16 @@ public:
     // Moves what these devices belong to by exactly this many grid steps, as one edit.
     Q_INVOKABLE void nudge(const QVariantList& nodes, int stepsX, int stepsY);
 
+signals:
+    // A drag's preview moved on, began or ended (draggedNames, dragOffset).
+    void dragPreviewChanged();
+
 private:
     Position corner(const std::string& name) const;
+    void forgetDrag(); // when another design is opened
     DesignDocument& m_document;
     std::vector<std::pair<std::string, Position>> m_dragStart; // what a drag moves, from where
+    std::optional<QPointF> m_dragOffset; // what the preview shows, while there is one
 };
 
 } // namespace scalescope::gui

@@ -1,8 +1,8 @@
 // Watching traffic: a job (a JobSpec: GPUs, collective, size, algorithm, fidelity, GPUDirect)
 // run by runJob on a worker thread, its result as a typed TrafficResult, and the playback of its
 // per-link load over simulated time into the view state's loads, which the canvas colours links
-// by (only colours change, never geometry). After an edit to the design the job runs again, debounced; a result for a
-// design that has since changed is never shown.
+// by (only colours change, never geometry). After an edit to the design the job runs again,
+// debounced; a result for a design that has since changed is never shown.
 #pragma once
 
 #include "design/JobRunner.h"

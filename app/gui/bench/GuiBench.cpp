@@ -2,6 +2,8 @@
 
 #include "gui/adapters/Workspace.h"
 #include "gui/rendering/TopologyCanvas.h"
+#include "gui/bench/Percentile.h"
+#include "gui/bench/ViewEditBench.h"
 #include "util/ProcessMemory.h"
 
 #include <QCommandLineParser>
@@ -29,15 +31,6 @@ constexpr int kWarmUpFrames = 10;
 constexpr double kHeatmapFrames = 300; // frames to play a run through
 constexpr int kEdits = 10;
 constexpr int kEditPauseMs = 100; // between one edit on screen and the next
-
-double percentile(std::vector<double> values, double fraction)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const auto index = static_cast<std::size_t>(fraction * static_cast<double>(values.size() - 1) + 0.5);
-    return values[std::min(index, values.size() - 1)];
-}
 
 } // namespace
 
@@ -94,7 +87,7 @@ int runGuiBench(int argc, char** argv, const SharedCatalog& baseCatalog)
     // asks for the next change of view and colours on the GUI thread. Three phases: the
     // canvas recoloured by a seed each frame; then, with --heatmap, the heatmap of a job
     // played back; then edits, each timed until a frame shows the new heatmap.
-    enum class Phase { Canvas, Waiting, Heatmap, Edits, Done };
+    enum class Phase { Canvas, ViewEdits, Waiting, Heatmap, Edits, Done };
     using Clock = std::chrono::steady_clock;
     std::mutex lock;
     Phase phase = Phase::Canvas;
@@ -107,6 +100,7 @@ int runGuiBench(int argc, char** argv, const SharedCatalog& baseCatalog)
     std::atomic<int> editState { 0 };
     TrafficSession* traffic = workspace.traffic();
     const bool heatmap = parser.isSet(heatmapOption);
+    ViewEditBench viewEdits(*window, *canvas, workspace);
     auto moveView = [canvas](int frame) {
         const double phase = frame * 0.05;
         canvas->panBy(6 * std::cos(phase), 4 * std::sin(phase));
@@ -177,23 +171,30 @@ int runGuiBench(int argc, char** argv, const SharedCatalog& baseCatalog)
             QCoreApplication::exit(1);
             return;
         }
-        if (!heatmap) {
-            QCoreApplication::exit(0);
-            return;
-        }
-        // The heatmap: an all_reduce of 1 GiB over every GPU at flow fidelity.
         {
             std::lock_guard<std::mutex> guard(lock);
-            phase = Phase::Waiting;
+            phase = Phase::ViewEdits;
         }
-        JobSpec job; // all GPUs, all_reduce, 1 GiB, auto, flow
-        job.ranks = "all";
-        job.collective = Collective::AllReduce;
-        job.bytes = ByteCount(1) << 30;
-        job.algorithm = Algorithm::Auto;
-        job.fidelity = Fidelity::Flow;
-        traffic->setJob(job);
-        traffic->run();
+        // A rack dragged and a tier toggled, then (the view as it was) the heatmap.
+        viewEdits.run([&] {
+            if (!heatmap) {
+                QCoreApplication::exit(0);
+                return;
+            }
+            // The heatmap: an all_reduce of 1 GiB over every GPU at flow fidelity.
+            {
+                std::lock_guard<std::mutex> guard(lock);
+                phase = Phase::Waiting;
+            }
+            JobSpec job; // all GPUs, all_reduce, 1 GiB, auto, flow
+            job.ranks = "all";
+            job.collective = Collective::AllReduce;
+            job.bytes = ByteCount(1) << 30;
+            job.algorithm = Algorithm::Auto;
+            job.fidelity = Fidelity::Flow;
+            traffic->setJob(job);
+            traffic->run();
+        });
     });
     // The job's result is in: play it back, then edit.
     QObject::connect(traffic, &TrafficSession::resultChanged, &app, [&] {

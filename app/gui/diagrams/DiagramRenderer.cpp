@@ -1,16 +1,13 @@
 #include "gui/diagrams/DiagramRenderer.h"
 
-#include "gui/rendering/HeatScale.h"
+#include "gui/rendering/DrawingPalette.h"
 #include "gui/rendering/SceneRaster.h"
 #include "gui/rendering/SceneStyle.h"
-#include "model/Names.h"
 
 #include <QFontMetricsF>
-#include <QLinearGradient>
 #include <QPainter>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 
 namespace scalescope::gui {
@@ -20,27 +17,10 @@ constexpr double kMargin = 24; // around everything, page pixels
 constexpr double kGap = 12; // between title, drawing and legend
 constexpr double kAreaPadding = 20; // around the whole design, scene units
 constexpr double kMinContentWidth = 560;
-constexpr double kSwatch = 12; // a legend swatch's side
-constexpr double kLineSwatch = 26; // a legend line's length
-constexpr double kItemSpacing = 18; // between legend items
-constexpr double kHeatBarWidth = 320; // the utilization scale
-constexpr double kHeatBarHeight = 12;
 // Labels inside glyphs and boxes: never smaller than this (vector output zooms; PNG at a
 // higher resolution reads them).
 constexpr int kMinLabelPixels = 4;
 constexpr int kMaxGroupLabelPixels = 12;
-
-QFont font(int pixels, bool bold = false)
-{
-    // Any sans-serif face; for Chinese text the simplified-Chinese forms of Noto CJK before
-    // whatever the system would fall back to.
-    QFont f;
-    f.setFamilies({ QStringLiteral("sans-serif"), QStringLiteral("Noto Sans CJK SC") });
-    f.setStyleHint(QFont::SansSerif);
-    f.setPixelSize(std::max(1, pixels));
-    f.setBold(bold);
-    return f;
-}
 
 // "rack0/tray5/gpu2" -> "gpu2": the part a label has room for.
 QString shortName(const std::string& name)
@@ -77,25 +57,16 @@ DiagramRenderer::DiagramRenderer(const Topology& topology, const Scene& scene, D
     layoutPage();
 }
 
-bool DiagramRenderer::tierShown(LinkTier tier) const
+QFont DiagramRenderer::font(int pixels, bool bold)
 {
-    const std::string_view key = toString(tier);
-    return !m_options.hiddenTiers.contains(QString::fromLatin1(key.data(), static_cast<int>(key.size())));
-}
-
-GroupId DiagramRenderer::collapsedRackOf(GroupId group) const
-{
-    while (group != kNoGroup && m_topology.groups[group].kind != GroupKind::Rack)
-        group = m_topology.groups[group].parent;
-    const auto& collapsed = m_options.collapsedGroups;
-    return group != kNoGroup && static_cast<std::size_t>(group) < collapsed.size() && collapsed[group] ? group
-                                                                                                       : kNoGroup;
-}
-
-const SceneRect& DiagramRenderer::endOf(NodeId node) const
-{
-    const GroupId rack = m_collapsedOf.empty() ? kNoGroup : m_collapsedOf[node];
-    return rack == kNoGroup ? m_scene.devices[node] : m_scene.groups[rack];
+    // Any sans-serif face; for Chinese text the simplified-Chinese forms of Noto CJK before
+    // whatever the system would fall back to.
+    QFont f;
+    f.setFamilies({ QStringLiteral("sans-serif"), QStringLiteral("Noto Sans CJK SC") });
+    f.setStyleHint(QFont::SansSerif);
+    f.setPixelSize(std::max(1, pixels));
+    f.setBold(bold);
+    return f;
 }
 
 std::size_t DiagramRenderer::segmentCount() const
@@ -133,47 +104,19 @@ void DiagramRenderer::layoutPage()
         m_detailed = showsDetail(m_topology.nodes.size(), m_scale);
         break;
     }
-    // Racks collapsed on the canvas are drawn as one block, their links ending at it.
-    const bool anyCollapsed = std::find(m_options.collapsedGroups.begin(), m_options.collapsedGroups.end(), true)
-        != m_options.collapsedGroups.end();
-    if (m_detailed && anyCollapsed) {
-        m_collapsedOf.resize(m_topology.nodes.size());
-        for (NodeId n = 0; n < m_topology.nodes.size(); ++n)
-            m_collapsedOf[n] = collapsedRackOf(m_topology.nodes[n].group);
-    }
+    // What the canvas would draw (racks collapsed on it one box), in its colours.
+    DrawingView view;
+    view.detail = m_detailed ? DrawingDetail::Devices : DrawingDetail::Blocks;
+    if (m_detailed)
+        view.collapsedRacks = m_options.collapsedGroups;
+    m_list = buildDrawingList(m_topology, m_scene, view);
+    LinkColours links;
+    links.hidden = hiddenTiersNamed(m_options.hiddenTiers);
+    links.loads = &m_options.linkLoads;
+    links.logScale = m_options.logScale;
+    m_palette = paletteImage(m_list, m_topology, themeColours(false), links);
     collectSegments();
-
-    // The legend: the kinds of device drawn, the tiers of link drawn.
-    if (m_detailed) {
-        std::array<bool, kNodeKindCount> kinds {};
-        for (NodeId n = 0; n < m_topology.nodes.size(); ++n)
-            if (const SceneRect& r = m_scene.devices[n]; !r.empty() && m_area.intersects(sceneRect(r))
-                && (m_collapsedOf.empty() || m_collapsedOf[n] == kNoGroup))
-                kinds[static_cast<std::size_t>(m_topology.nodes[n].kind)] = true;
-        for (int k = 0; k < kNodeKindCount; ++k)
-            if (kinds[static_cast<std::size_t>(k)])
-                m_devices.push_back({ LegendItem::Box, kindColour(static_cast<NodeKind>(k), false),
-                    kindLabel(static_cast<NodeKind>(k)) });
-        if (!m_collapsedOf.empty())
-            m_devices.push_back({ LegendItem::Box, sceneColour(QStringLiteral("collapsedRack"), false),
-                QObject::tr("Collapsed rack") });
-    } else {
-        m_devices.push_back({ LegendItem::Box, sceneColour(QStringLiteral("rack"), false),
-            QObject::tr("A rack, or a device outside racks, as one block") });
-    }
-    // The tiers of the links (or bundles) drawn.
-    std::array<bool, kLinkTierCount> tiers {};
-    for (const Segment& segment : m_segments)
-        tiers[static_cast<std::size_t>(segment.tier)] = true;
-    for (int t = 0; t < kLinkTierCount; ++t) {
-        const auto tier = static_cast<LinkTier>(t);
-        if (!tiers[static_cast<std::size_t>(t)] || !tierShown(tier))
-            continue;
-        // As drawn: bundles blended with the background; in a heatmap, the idle links' colour.
-        const QColor colour = segmentColour(tierColour(tier, false), m_background, !m_detailed,
-            heatmap() ? std::optional<double>(0.0) : std::nullopt, false);
-        m_links.push_back({ LegendItem::Line, colour, tierLabel(tier) });
-    }
+    collectLegend();
 
     // Title, subtitle, drawing, legend, top to bottom.
     const QSizeF drawing = m_area.size() * m_scale;
@@ -190,53 +133,31 @@ void DiagramRenderer::layoutPage()
     m_pageSize = QSizeF(std::ceil(contentWidth + 2 * kMargin), std::ceil(y + kMargin));
 }
 
+QColor DiagramRenderer::colourOf(std::uint32_t slot) const
+{
+    return QColor::fromRgba(qUnpremultiply(paletteEntry(m_palette, slot)));
+}
+
 void DiagramRenderer::collectSegments()
 {
-    // Every link between two drawn devices, or every bundle between two blocks, that has
-    // something inside the area.
-    const std::optional<double> idle = heatmap() ? std::optional<double>(0.0) : std::nullopt;
+    // Every link or bundle of a tier shown with something inside the area.
     const QRectF reach = m_area.adjusted(-1, -1, 1, 1);
-    auto visible = [&](double ax, double ay, double bx, double by) {
-        return clipSegment(ax, ay, bx, by, reach.left(), reach.top(), reach.right(), reach.bottom());
-    };
-    if (m_detailed) {
-        for (LinkId l = 0; l < m_topology.links.size(); ++l) {
-            const Link& link = m_topology.links[l];
-            if (m_scene.devices[link.a].empty() || m_scene.devices[link.b].empty() || !tierShown(link.tier))
-                continue;
-            if (!m_collapsedOf.empty() && m_collapsedOf[link.a] != kNoGroup
-                && m_collapsedOf[link.a] == m_collapsedOf[link.b])
-                continue; // inside a collapsed rack
-            const SceneRect& a = endOf(link.a);
-            const SceneRect& z = endOf(link.b);
-            if (!visible(a.centerX(), a.centerY(), z.centerX(), z.centerY()))
-                continue;
-            const double load = l < m_options.linkLoads.size() ? m_options.linkLoads[l] : 0.0;
-            m_segments.push_back({ QPointF(a.centerX(), a.centerY()), QPointF(z.centerX(), z.centerY()),
-                linkPixels(link.bytesPerSecPerDirection),
-                segmentColour(tierColour(link.tier, false), m_background, false,
-                    heatmap() ? std::optional<double>(load) : idle, m_options.logScale),
-                load, link.tier });
-        }
-    } else {
-        for (std::uint32_t i = 0; i < m_scene.bundles.size(); ++i) {
-            const SceneBundle& bundle = m_scene.bundles[i];
-            const SceneRect& a = m_scene.blocks[bundle.blockA];
-            const SceneRect& z = m_scene.blocks[bundle.blockB];
-            if (!tierShown(bundle.tier) || !visible(a.centerX(), a.centerY(), z.centerX(), z.centerY()))
-                continue;
-            const double load = heatmap() ? bundleLoad(m_scene, m_topology, m_options.linkLoads, i) : 0.0;
-            m_segments.push_back(
-                { QPointF(a.centerX(), a.centerY()), QPointF(z.centerX(), z.centerY()), bundlePixels(bundle),
-                    segmentColour(tierColour(bundle.tier, false), m_background, true,
-                        heatmap() ? std::optional<double>(load) : idle, m_options.logScale),
-                    load, bundle.tier });
-        }
+    for (std::uint32_t i = 0; i < m_list.segments.size(); ++i) {
+        const DrawnSegment& s = m_list.segments[i];
+        double ax = s.ax, ay = s.ay, bx = s.bx, by = s.by;
+        if (qAlpha(paletteEntry(m_palette, s.slot)) == 0
+            || !clipSegment(ax, ay, bx, by, reach.left(), reach.top(), reach.right(), reach.bottom()))
+            continue;
+        m_segments.push_back(i);
     }
     // In a heatmap the busiest links are drawn last, over the idle ones they cross.
-    if (heatmap())
+    if (heatmap()) {
+        std::vector<double> load(m_list.segments.size(), 0.0);
+        for (const std::uint32_t i : m_segments)
+            load[i] = slotLoad(m_list, m_topology, m_options.linkLoads, m_list.segments[i].slot);
         std::stable_sort(
-            m_segments.begin(), m_segments.end(), [](const Segment& x, const Segment& y) { return x.load < y.load; });
+            m_segments.begin(), m_segments.end(), [&](std::uint32_t x, std::uint32_t y) { return load[x] < load[y]; });
+    }
 }
 
 QPointF DiagramRenderer::toPage(double sceneX, double sceneY) const
@@ -271,43 +192,23 @@ void DiagramRenderer::paintDrawing(QPainter& painter) const
 {
     painter.save();
     painter.setPen(Qt::NoPen);
-    // Boxes: group boxes (racks darker than the trays inside them), or the rack blocks.
-    if (m_detailed) {
-        const QColor rack = sceneColour(QStringLiteral("rack"), false),
-                     tray = sceneColour(QStringLiteral("tray"), false);
-        const QColor collapsed = sceneColour(QStringLiteral("collapsedRack"), false);
-        for (std::size_t g = 0; g < m_scene.groups.size(); ++g) {
-            const SceneRect& r = m_scene.groups[g];
-            const GroupId rackBlock = collapsedRackOf(static_cast<GroupId>(g));
-            if (r.empty() || !m_area.intersects(sceneRect(r))
-                || (rackBlock != kNoGroup && rackBlock != static_cast<GroupId>(g)))
-                continue; // not drawn, or inside a collapsed rack
-            painter.fillRect(toPage(r),
-                rackBlock != kNoGroup                              ? collapsed
-                    : m_topology.groups[g].kind == GroupKind::Rack ? rack
-                                                                   : tray);
-        }
-    } else {
-        const QColor block = sceneColour(QStringLiteral("rack"), false);
-        for (const SceneRect& r : m_scene.blocks)
-            if (!r.empty() && m_area.intersects(sceneRect(r)))
-                painter.fillRect(toPage(r), block);
-    }
-    // Links or bundles, each its own line, cut at the drawing's edge.
-    for (const Segment& s : m_segments) {
-        double ax = s.a.x(), ay = s.a.y(), bx = s.b.x(), by = s.b.y();
+    // The list in its order: boxes, then links or bundles (each its own line, cut at the
+    // drawing's edge), then devices over them.
+    for (const DrawnBox& box : m_list.boxes)
+        if (m_area.intersects(sceneRect(box.rect)))
+            painter.fillRect(toPage(box.rect), colourOf(slot::box(box.kind)));
+    for (const std::uint32_t i : m_segments) {
+        const DrawnSegment& s = m_list.segments[i];
+        double ax = s.ax, ay = s.ay, bx = s.bx, by = s.by;
         if (!clipSegment(ax, ay, bx, by, m_area.left(), m_area.top(), m_area.right(), m_area.bottom()))
             continue;
-        painter.setPen(QPen(s.colour, s.widthPixels, Qt::SolidLine, Qt::FlatCap));
+        painter.setPen(QPen(colourOf(s.slot), s.widthPixels, Qt::SolidLine, Qt::FlatCap));
         painter.drawLine(toPage(ax, ay), toPage(bx, by));
     }
     painter.setPen(Qt::NoPen);
-    // Devices over the links.
-    if (m_detailed)
-        for (NodeId n = 0; n < m_topology.nodes.size(); ++n)
-            if (const SceneRect& r = m_scene.devices[n]; !r.empty() && m_area.intersects(sceneRect(r))
-                && (m_collapsedOf.empty() || m_collapsedOf[n] == kNoGroup))
-                painter.fillRect(toPage(r), kindColour(m_topology.nodes[n].kind, false));
+    for (const DrawnDevice& device : m_list.devices)
+        if (m_area.intersects(sceneRect(device.rect)))
+            painter.fillRect(toPage(device.rect), colourOf(slot::device(device.kind)));
     paintLabels(painter);
     // A part of the design (a view) is framed: its edges cut links.
     if (m_options.sceneArea) {
@@ -322,161 +223,91 @@ void DiagramRenderer::paintLabels(QPainter& painter) const
 {
     // Names where the scale leaves room for them: racks and trays in their top padding,
     // devices inside their glyph; blocks of one rack inside the block.
-    auto fits = [&](const QFont& f, const QString& text, double width) {
-        return QFontMetricsF(f).horizontalAdvance(text) <= width;
-    };
-    const int groupPixels
-        = std::min(kMaxGroupLabelPixels, static_cast<int>(std::floor(0.8 * scene::kPadding * m_scale)));
-    if (m_detailed && groupPixels >= kMinLabelPixels) {
-        const QFont f = font(groupPixels);
-        const QColor rack = sceneColour(QStringLiteral("rack"), false),
-                     tray = sceneColour(QStringLiteral("tray"), false),
-                     collapsed = sceneColour(QStringLiteral("collapsedRack"), false);
-        painter.setFont(f);
-        const double ascent = QFontMetricsF(f).ascent();
-        for (std::size_t g = 0; g < m_scene.groups.size(); ++g) {
-            const SceneRect& r = m_scene.groups[g];
-            const GroupId rackBlock = collapsedRackOf(static_cast<GroupId>(g));
-            if (r.empty() || !m_area.contains(sceneRect(r).topLeft())
-                || (rackBlock != kNoGroup && rackBlock != static_cast<GroupId>(g)))
-                continue;
-            const QString name = shortName(m_topology.groups[g].name);
-            const QRectF box = toPage(r);
-            const double inset = 0.3 * scene::kPadding * m_scale;
-            if (!fits(f, name, box.width() - 2 * inset))
-                continue;
-            // On a patch of the box's own colour, so that links crossing it do not hide it.
-            const QPointF baseline(box.left() + inset, box.top() + (scene::kPadding * m_scale - ascent) / 2 + ascent);
-            const QRectF patch = QFontMetricsF(f).boundingRect(name).translated(baseline).adjusted(-1, 0, 1, 0);
-            const QColor boxColour = rackBlock != kNoGroup     ? collapsed
-                : m_topology.groups[g].kind == GroupKind::Rack ? rack
-                                                               : tray;
-            painter.fillRect(patch, boxColour);
-            painter.setPen(rackBlock != kNoGroup ? textOn(collapsed) : m_mutedText);
-            painter.drawText(baseline, name);
-        }
-    }
-    const int devicePixels = static_cast<int>(std::floor(0.32 * scene::kDevice * m_scale));
-    if (m_detailed && devicePixels >= kMinLabelPixels) {
-        const QFont f = font(devicePixels);
-        painter.setFont(f);
-        for (NodeId n = 0; n < m_topology.nodes.size(); ++n) {
-            const SceneRect& r = m_scene.devices[n];
-            if (r.empty() || !m_area.contains(sceneRect(r)) || (!m_collapsedOf.empty() && m_collapsedOf[n] != kNoGroup))
-                continue;
-            const QString name = shortName(m_topology.nodes[n].name);
-            const QRectF box = toPage(r);
-            if (!fits(f, name, box.width() - 2))
-                continue;
-            painter.setPen(textOn(kindColour(m_topology.nodes[n].kind, false)));
-            painter.drawText(box, Qt::AlignCenter, name);
-        }
-    }
-    if (!m_detailed) {
-        // A block holds one rack when every device in it sits in the same rack.
-        std::vector<GroupId> rackOfBlock(m_scene.blocks.size(), kNoGroup);
-        std::vector<bool> mixed(m_scene.blocks.size(), false);
-        for (NodeId n = 0; n < m_topology.nodes.size(); ++n) {
-            const std::uint32_t block = m_scene.blockOfNode[n];
-            const GroupId rack = m_topology.rackOf(n);
-            if (rackOfBlock[block] == kNoGroup && !mixed[block])
-                rackOfBlock[block] = rack;
-            else if (rackOfBlock[block] != rack)
-                mixed[block] = true;
-        }
-        for (std::size_t k = 0; k < m_scene.blocks.size(); ++k) {
-            const SceneRect& r = m_scene.blocks[k];
-            if (mixed[k] || rackOfBlock[k] == kNoGroup || r.empty() || !m_area.contains(sceneRect(r)))
-                continue;
-            const QRectF box = toPage(r);
-            const int pixels = std::min(kMaxGroupLabelPixels, static_cast<int>(std::floor(box.width() / 5)));
-            if (pixels < kMinLabelPixels)
-                continue;
-            const QFont f = font(pixels);
-            const QString name = shortName(m_topology.groups[rackOfBlock[k]].name);
-            if (!fits(f, name, box.width() - 2))
-                continue;
-            painter.setFont(f);
-            painter.setPen(m_text);
-            // On a patch of the block's colour, as the group labels.
-            const QRectF text = painter.boundingRect(box, Qt::AlignHCenter | Qt::AlignTop, name);
-            painter.fillRect(text.adjusted(-1, 0, 1, 0), sceneColour(QStringLiteral("rack"), false));
-            painter.drawText(box, Qt::AlignHCenter | Qt::AlignTop, name);
-        }
+    if (m_detailed) {
+        paintGroupLabels(painter);
+        paintDeviceLabels(painter);
+    } else {
+        paintBlockLabels(painter);
     }
 }
 
-double DiagramRenderer::legend(QPainter* painter, QPointF origin, double width) const
+void DiagramRenderer::paintGroupLabels(QPainter& painter) const
 {
-    // Sections one under the other, each a heading and its items flowing left to right.
-    const QFontMetricsF text(m_textFont), small(m_smallFont);
-    const double rowHeight = std::max(text.height(), kSwatch) + 6;
-    double y = origin.y();
-    auto heading = [&](const QString& title) {
-        if (painter) {
-            painter->setFont(font(m_textFont.pixelSize(), true));
-            painter->setPen(m_text);
-            painter->drawText(QPointF(origin.x(), y + text.ascent()), title);
-        }
-        return QFontMetricsF(font(m_textFont.pixelSize(), true)).horizontalAdvance(title) + kItemSpacing;
-    };
-    auto section = [&](const QString& title, const std::vector<LegendItem>& items) {
-        if (items.empty())
-            return;
-        const double indent = heading(title);
-        double x = origin.x() + indent;
-        for (const LegendItem& item : items) {
-            const double swatch = item.kind == LegendItem::Box ? kSwatch : kLineSwatch;
-            const double itemWidth = swatch + 6 + text.horizontalAdvance(item.label);
-            if (x + itemWidth > origin.x() + width && x > origin.x() + indent) {
-                x = origin.x() + indent;
-                y += rowHeight;
-            }
-            if (painter) {
-                const double middle = y + text.height() / 2;
-                if (item.kind == LegendItem::Box) {
-                    painter->fillRect(QRectF(x, middle - kSwatch / 2, kSwatch, kSwatch), item.colour);
-                } else {
-                    painter->setPen(QPen(item.colour, 3, Qt::SolidLine, Qt::FlatCap));
-                    painter->drawLine(QPointF(x, middle), QPointF(x + kLineSwatch, middle));
-                }
-                painter->setFont(m_textFont);
-                painter->setPen(m_text);
-                painter->drawText(QPointF(x + swatch + 6, y + text.ascent()), item.label);
-            }
-            x += itemWidth + kItemSpacing;
-        }
-        y += rowHeight;
-    };
-    section(m_detailed ? QObject::tr("Devices") : QObject::tr("Blocks"), m_devices);
-    section(heatmap() ? QObject::tr("Idle links") : (m_detailed ? QObject::tr("Links") : QObject::tr("Bundled links")),
-        m_links);
-    if (heatmap()) {
-        // The utilization scale: the palette from 0 to 100%, with its ticks under it.
-        const double indent = heading(
-            m_options.logScale ? QObject::tr("Link utilization (log scale)") : QObject::tr("Link utilization"));
-        const double barWidth
-            = std::min(kHeatBarWidth, width - indent - small.horizontalAdvance(QStringLiteral("100%")));
-        const QRectF bar(origin.x() + indent, y + (text.height() - kHeatBarHeight) / 2, barWidth, kHeatBarHeight);
-        if (painter) {
-            QLinearGradient gradient(bar.topLeft(), bar.topRight());
-            constexpr int kStops = 16;
-            for (int i = 0; i <= kStops; ++i)
-                gradient.setColorAt(
-                    static_cast<double>(i) / kStops, QColor::fromRgb(heatColourAt(static_cast<double>(i) / kStops)));
-            painter->fillRect(bar, gradient);
-            painter->setFont(m_smallFont);
-            painter->setPen(m_mutedText);
-            for (const HeatTick& tick : heatTicks(m_options.logScale)) {
-                const double w = small.horizontalAdvance(tick.label);
-                const double x
-                    = std::clamp(bar.left() + tick.position * bar.width() - w / 2, bar.left(), bar.right() - w / 2);
-                painter->drawText(QPointF(x, bar.bottom() + 2 + small.ascent()), tick.label);
-            }
-        }
-        y += std::max(rowHeight, bar.bottom() - y + 2 + small.height() + 6);
+    const int pixels = std::min(kMaxGroupLabelPixels, static_cast<int>(std::floor(0.8 * scene::kPadding * m_scale)));
+    if (pixels < kMinLabelPixels)
+        return;
+    const QFont f = font(pixels);
+    const QFontMetricsF metrics(f);
+    painter.setFont(f);
+    for (const DrawnBox& box : m_list.boxes) {
+        if (!m_area.contains(sceneRect(box.rect).topLeft()))
+            continue;
+        const QString name = shortName(m_topology.groups[box.id].name);
+        const QRectF page = toPage(box.rect);
+        const double inset = 0.3 * scene::kPadding * m_scale;
+        if (metrics.horizontalAdvance(name) > page.width() - 2 * inset)
+            continue;
+        // On a patch of the box's own colour, so that links crossing it do not hide it.
+        const QPointF baseline(
+            page.left() + inset, page.top() + (scene::kPadding * m_scale - metrics.ascent()) / 2 + metrics.ascent());
+        const QColor boxColour = colourOf(slot::box(box.kind));
+        painter.fillRect(metrics.boundingRect(name).translated(baseline).adjusted(-1, 0, 1, 0), boxColour);
+        painter.setPen(box.kind == BoxKind::CollapsedRack ? textOn(boxColour) : m_mutedText);
+        painter.drawText(baseline, name);
     }
-    return y - origin.y();
+}
+
+void DiagramRenderer::paintDeviceLabels(QPainter& painter) const
+{
+    const int pixels = static_cast<int>(std::floor(0.32 * scene::kDevice * m_scale));
+    if (pixels < kMinLabelPixels)
+        return;
+    const QFont f = font(pixels);
+    const QFontMetricsF metrics(f);
+    painter.setFont(f);
+    for (const DrawnDevice& device : m_list.devices) {
+        if (!m_area.contains(sceneRect(device.rect)))
+            continue;
+        const QString name = shortName(m_topology.nodes[device.node].name);
+        const QRectF page = toPage(device.rect);
+        if (metrics.horizontalAdvance(name) > page.width() - 2)
+            continue;
+        painter.setPen(textOn(colourOf(slot::device(device.kind))));
+        painter.drawText(page, Qt::AlignCenter, name);
+    }
+}
+
+void DiagramRenderer::paintBlockLabels(QPainter& painter) const
+{
+    // A block holds one rack when every device in it sits in the same rack.
+    std::vector<GroupId> rackOfBlock(m_scene.blocks.size(), kNoGroup);
+    std::vector<bool> mixed(m_scene.blocks.size(), false);
+    for (NodeId n = 0; n < m_topology.nodes.size(); ++n) {
+        const std::uint32_t block = m_scene.blockOfNode[n];
+        const GroupId rack = m_topology.rackOf(n);
+        if (rackOfBlock[block] == kNoGroup && !mixed[block])
+            rackOfBlock[block] = rack;
+        else if (rackOfBlock[block] != rack)
+            mixed[block] = true;
+    }
+    for (const DrawnBox& box : m_list.boxes) {
+        if (mixed[box.id] || rackOfBlock[box.id] == kNoGroup || !m_area.contains(sceneRect(box.rect)))
+            continue;
+        const QRectF page = toPage(box.rect);
+        const int pixels = std::min(kMaxGroupLabelPixels, static_cast<int>(std::floor(page.width() / 5)));
+        if (pixels < kMinLabelPixels)
+            continue;
+        const QFont f = font(pixels);
+        const QString name = shortName(m_topology.groups[rackOfBlock[box.id]].name);
+        if (QFontMetricsF(f).horizontalAdvance(name) > page.width() - 2)
+            continue;
+        painter.setFont(f);
+        painter.setPen(m_text);
+        // On a patch of the block's colour, as the group labels.
+        const QRectF text = painter.boundingRect(page, Qt::AlignHCenter | Qt::AlignTop, name);
+        painter.fillRect(text.adjusted(-1, 0, 1, 0), colourOf(slot::box(box.kind)));
+        painter.drawText(page, Qt::AlignHCenter | Qt::AlignTop, name);
+    }
 }
 
 } // namespace scalescope::gui

@@ -1,16 +1,19 @@
-// A diagram of a design, for files: the Scene drawn with QPainter as the canvas draws it (group
-// boxes and every device and link, or racks as blocks with the links between them bundled;
-// links by tier, or by a job's load at a moment), with a title and a legend. One drawing
-// routine, three outputs: SVG and PDF, where text stays text, and PNG at a chosen resolution.
-// Needs a QGuiApplication (fonts) but no QML and no window.
+// A diagram of a design, for files: the canvas's drawing list (core/layout/DrawingList.h) in
+// the canvas's palette (DrawingPalette.h), painted with QPainter, so that it looks as the screen
+// does (group boxes and every device and link, or racks as blocks with the links between them
+// bundled; links by tier, or by a job's load at a moment), with a title and a legend. One
+// drawing routine, three outputs: SVG and PDF, where text stays text, and PNG at a chosen
+// resolution. Needs a QGuiApplication (fonts) but no QML and no window.
 #pragma once
 
+#include "layout/DrawingList.h"
 #include "layout/SceneLayout.h"
 #include "model/Topology.h"
 
 #include <QByteArray>
 #include <QColor>
 #include <QFont>
+#include <QImage>
 #include <QRectF>
 #include <QString>
 #include <QStringList>
@@ -71,30 +74,26 @@ public:
     QByteArray render(DiagramFormat format, int dotsPerInch) const;
 
 private:
-    struct Segment {
-        QPointF a, b; // scene units
-        float widthPixels = 1;
-        QColor colour;
-        double load = 0;
-        LinkTier tier = LinkTier::NvLink;
-    };
     struct LegendItem {
         enum Kind { Box, Line } kind = Box;
         QColor colour;
         QString label;
     };
+    // Any sans-serif face (for Chinese text the simplified-Chinese forms of Noto CJK first).
+    static QFont font(int pixels, bool bold = false);
     void layoutPage();
     void collectSegments();
+    void collectLegend();
     QPointF toPage(double sceneX, double sceneY) const;
     QRectF toPage(const SceneRect& rect) const;
-    bool tierShown(LinkTier tier) const;
-    // The collapsed rack a group lies in (itself included), or kNoGroup.
-    GroupId collapsedRackOf(GroupId group) const;
-    // Where a link to this device ends: the device, or the collapsed rack it is in.
-    const SceneRect& endOf(NodeId node) const;
+    QColor colourOf(std::uint32_t slot) const; // from the palette
     void paintDrawing(QPainter& painter) const;
     void paintLabels(QPainter& painter) const;
-    // Lays the legend out in `width`; paints it too when a painter is given. Returns its height.
+    void paintGroupLabels(QPainter& painter) const;
+    void paintDeviceLabels(QPainter& painter) const;
+    void paintBlockLabels(QPainter& painter) const;
+    // Lays the legend out in `width` (DiagramLegend.cpp); paints it too when a painter is given.
+    // Returns its height.
     double legend(QPainter* painter, QPointF origin, double width) const;
 
     const Topology& m_topology;
@@ -107,8 +106,9 @@ private:
     QSizeF m_pageSize;
     QFont m_titleFont, m_textFont, m_smallFont;
     QColor m_background, m_text, m_mutedText;
-    std::vector<Segment> m_segments; // in drawing order
-    std::vector<GroupId> m_collapsedOf; // per node: the collapsed rack drawn in its place, or kNoGroup
+    DrawingList m_list;
+    QImage m_palette; // the list's colours, as the canvas would show them in the light theme
+    std::vector<std::uint32_t> m_segments; // of m_list.segments, those drawn, in drawing order
     std::vector<LegendItem> m_devices, m_links;
 };
 

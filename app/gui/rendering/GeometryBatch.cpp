@@ -4,6 +4,7 @@
 #include <QSGVertexColorMaterial>
 
 #include <algorithm>
+#include <cmath>
 
 namespace scalescope::gui {
 namespace {
@@ -38,10 +39,15 @@ GeometryBatch::GeometryBatch(std::size_t rects)
     }
 }
 
+GeometryBatch::Vertex* GeometryBatch::verticesOf(std::size_t index)
+{
+    return m_parts[index / kRectsPerNode]->geometry()->vertexDataAsColoredPoint2D()
+        + (index % kRectsPerNode) * kVerticesPerRect;
+}
+
 void GeometryBatch::setRect(std::size_t index, const SceneRect& r, QColor c)
 {
-    Vertex* v = m_parts[index / kRectsPerNode]->geometry()->vertexDataAsColoredPoint2D()
-        + (index % kRectsPerNode) * kVerticesPerRect;
+    Vertex* v = verticesOf(index);
     const float x0 = r.x, y0 = r.y, x1 = r.x + r.width, y1 = r.y + r.height;
     setVertex(v[0], x0, y0, c);
     setVertex(v[1], x1, y0, c);
@@ -49,6 +55,21 @@ void GeometryBatch::setRect(std::size_t index, const SceneRect& r, QColor c)
     setVertex(v[3], x1, y0, c);
     setVertex(v[4], x1, y1, c);
     setVertex(v[5], x0, y1, c);
+}
+
+void GeometryBatch::setLine(std::size_t index, float ax, float ay, float bx, float by, float width, QColor c)
+{
+    // The quad's corners: half the width to either side of the line.
+    const float length = std::hypot(bx - ax, by - ay);
+    const float nx = length > 0 ? -(by - ay) / length * width / 2 : 0;
+    const float ny = length > 0 ? (bx - ax) / length * width / 2 : width / 2;
+    Vertex* v = verticesOf(index);
+    setVertex(v[0], ax + nx, ay + ny, c);
+    setVertex(v[1], bx + nx, by + ny, c);
+    setVertex(v[2], ax - nx, ay - ny, c);
+    setVertex(v[3], bx + nx, by + ny, c);
+    setVertex(v[4], bx - nx, by - ny, c);
+    setVertex(v[5], ax - nx, ay - ny, c);
 }
 
 } // namespace scalescope::gui

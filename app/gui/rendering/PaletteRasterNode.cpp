@@ -1,5 +1,7 @@
 #include "gui/rendering/PaletteRasterNode.h"
 
+#include "layout/DrawingList.h"
+
 #include <QSGMaterial>
 #include <QSGMaterialShader>
 #include <QSGTexture>
@@ -9,6 +11,9 @@
 namespace scalescope::gui {
 namespace {
 
+static_assert(slot::tier(LinkTier::NvLink) == 13 && kLinkTierCount == 5,
+    "palette_raster_hidden.frag reads the tiers' own entries from slot 13, five of them");
+
 class PaletteRasterMaterial : public QSGMaterial {
 public:
     PaletteRasterMaterial() = default; // opaque: no blending, and drawn in the renderer's opaque pass
@@ -17,10 +22,11 @@ public:
         delete raster;
         delete palette;
     }
+    // A shader of its own while a tier is hidden: the plain one never looks under a link.
     QSGMaterialType* type() const override
     {
-        static QSGMaterialType type;
-        return &type;
+        static QSGMaterialType plain, withHiddenTiers;
+        return hiddenTiers ? &withHiddenTiers : &plain;
     }
     QSGMaterialShader* createShader(QSGRendererInterface::RenderMode) const override;
     int compare(const QSGMaterial* other) const override
@@ -35,14 +41,17 @@ public:
 
     QSGTexture* raster = nullptr;
     QSGTexture* palette = nullptr;
+    bool hiddenTiers = false;
 };
 
 class PaletteRasterShader : public QSGMaterialShader {
 public:
-    PaletteRasterShader()
+    explicit PaletteRasterShader(bool hiddenTiers)
     {
         setShaderFileName(VertexStage, QStringLiteral(":/scalescope/shaders/palette_raster.vert.qsb"));
-        setShaderFileName(FragmentStage, QStringLiteral(":/scalescope/shaders/palette_raster.frag.qsb"));
+        setShaderFileName(FragmentStage,
+            hiddenTiers ? QStringLiteral(":/scalescope/shaders/palette_raster_hidden.frag.qsb")
+                        : QStringLiteral(":/scalescope/shaders/palette_raster.frag.qsb"));
     }
 
     bool updateUniformData(RenderState& state, QSGMaterial* newMaterial, QSGMaterial*) override
@@ -77,7 +86,7 @@ public:
 
 QSGMaterialShader* PaletteRasterMaterial::createShader(QSGRendererInterface::RenderMode) const
 {
-    return new PaletteRasterShader;
+    return new PaletteRasterShader(hiddenTiers);
 }
 
 // Indexes and palette entries are read exactly: no blending between texels.
@@ -103,7 +112,7 @@ PaletteRasterNode::PaletteRasterNode()
 
 PaletteRasterNode::~PaletteRasterNode() = default;
 
-void PaletteRasterNode::setRaster(QSGTexture* raster, const QRectF& sceneArea, double zoom)
+void PaletteRasterNode::setRaster(QSGTexture* raster, const QRectF& sceneArea, double zoom, int key)
 {
     auto* m = static_cast<PaletteRasterMaterial*>(material());
     delete m->raster;
@@ -112,15 +121,17 @@ void PaletteRasterNode::setRaster(QSGTexture* raster, const QRectF& sceneArea, d
         useExactTexels(raster);
     m_sceneArea = sceneArea;
     m_zoom = zoom;
+    m_key = key;
     QSGGeometry::updateTexturedRectGeometry(geometry(), sceneArea, QRectF(0, 0, 1, 1));
     markDirty(DirtyGeometry | DirtyMaterial);
 }
 
-void PaletteRasterNode::setPalette(QSGTexture* palette)
+void PaletteRasterNode::setPalette(QSGTexture* palette, bool hiddenTiers)
 {
     auto* m = static_cast<PaletteRasterMaterial*>(material());
     delete m->palette;
     m->palette = palette;
+    m->hiddenTiers = hiddenTiers;
     if (palette)
         useExactTexels(palette);
     markDirty(DirtyMaterial);

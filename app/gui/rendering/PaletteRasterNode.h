@@ -1,6 +1,7 @@
-// The scene graph node that shows a raster of palette indexes (see SceneRaster.h) in colour:
-// an opaque textured rectangle over the scene area the raster covers, whose shader looks each
-// pixel's index up in a palette texture. Recolouring every link is a new palette.
+// The scene graph node that shows a raster of palette slots (see SceneRaster.h) in colour: an
+// opaque textured rectangle over the scene area the raster covers, whose shader looks each
+// pixel's slot up in a palette texture. Recolouring every link, or hiding a tier, is a new
+// palette.
 #pragma once
 
 #include <QRectF>
@@ -15,16 +16,20 @@ public:
     PaletteRasterNode();
     ~PaletteRasterNode() override;
     // Both textures become the node's to delete. The raster covers `sceneArea` and was drawn
-    // for the view at `zoom`; the palette's entries run row after row.
-    void setRaster(QSGTexture* raster, const QRectF& sceneArea, double zoom);
-    void setPalette(QSGTexture* palette);
+    // for the view at `zoom` from the content known by `key`; the palette's entries run row
+    // after row.
+    void setRaster(QSGTexture* raster, const QRectF& sceneArea, double zoom, int key);
+    // With `hiddenTiers`, some entries are transparent: what a link hides is looked for under it.
+    void setPalette(QSGTexture* palette, bool hiddenTiers);
     bool hasRaster() const;
     QRectF sceneArea() const { return m_sceneArea; }
     double rasterZoom() const { return m_zoom; }
+    int rasterKey() const { return m_key; }
 
 private:
     QRectF m_sceneArea;
     double m_zoom = 1;
+    int m_key = 0;
 };
 
 } // namespace scalescope::gui

@@ -6,15 +6,31 @@
 namespace scalescope::gui {
 namespace {
 
-QRgb encode(std::uint32_t index)
+// The pixel's fields (see SceneRaster.h) in a QRgb: alpha at the top, then red, green, blue.
+constexpr QRgb kBoxBits = 0xe0000000u;
+constexpr QRgb kTierBits = 0x1f000000u;
+
+QRgb slotBits(std::uint32_t slot)
 {
-    index = std::min(index, kMaxPaletteIndex);
-    return 0xff000000u | (index & 0xffu) << 16 | ((index >> 8) & 0xffu) << 8 | ((index >> 16) & 0xffu);
+    slot = std::min(slot, kMaxRasterSlot);
+    return (slot & 0xffu) << 16 | ((slot >> 8) & 0xffu) << 8 | ((slot >> 16) & 0xffu);
 }
+
+QRgb boxBits(std::uint32_t boxSlot)
+{
+    return static_cast<QRgb>(boxSlot & 7u) << 29;
+}
+
+QRgb tierBit(LinkTier tier)
+{
+    return QRgb(1) << (24 + static_cast<int>(tier));
+}
+
+static_assert(slot::box(BoxKind::Block) < 8, "a box's slot fits in three bits");
 
 // An aliased line `width` pixels across: along its major axis one step a pixel, at each step
 // `width` pixels across it, centred on the line; flat ends.
-void drawLine(QImage& image, double x0, double y0, double x1, double y1, int width, QRgb value)
+void drawLine(QImage& image, double x0, double y0, double x1, double y1, int width, QRgb slot, QRgb tier)
 {
     const int w = image.width(), h = image.height();
     const double reach = width / 2.0 + 1;
@@ -38,8 +54,10 @@ void drawLine(QImage& image, double x0, double y0, double x1, double y1, int wid
     for (int a = std::max(first, 0); a <= std::min(last, alongMax - 1); ++a) {
         const double centre = y0 + (a + 0.5 - x0) * slope;
         const int from = static_cast<int>(std::floor(centre - width / 2.0 + 0.5));
-        for (int c = std::max(from, 0); c < std::min(from + width, acrossMax); ++c)
-            bits[steep ? a * stride + c : c * stride + a] = value;
+        for (int c = std::max(from, 0); c < std::min(from + width, acrossMax); ++c) {
+            QRgb& pixel = bits[steep ? a * stride + c : c * stride + a];
+            pixel = (pixel & (kBoxBits | kTierBits)) | tier | slot;
+        }
     }
 }
 
@@ -74,47 +92,48 @@ bool clipSegment(double& x0, double& y0, double& x1, double& y1, double xmin, do
     return true;
 }
 
-QImage rasterScene(const RasterContent& content, const QRectF& sceneArea, QSize size, double devicePixelRatio)
+QImage rasterDrawing(const DrawingList& list, const QRectF& sceneArea, QSize size, double devicePixelRatio)
 {
-    // Premultiplied 32-bit: what the scene graph uploads without converting.
+    // Premultiplied 32-bit: what the scene graph uploads as it is (the bytes are no colour).
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(encode(0));
+    image.fill(0);
     if (sceneArea.isEmpty() || size.isEmpty())
         return image;
     const double sx = size.width() / sceneArea.width(), sy = size.height() / sceneArea.height();
     const double ox = sceneArea.x(), oy = sceneArea.y();
     auto* bits = reinterpret_cast<QRgb*>(image.bits());
     const auto stride = static_cast<std::ptrdiff_t>(image.bytesPerLine() / 4);
-    // Boxes: the pixels whose centres they cover.
-    auto fill = [&](const std::vector<RasterRect>& rects) {
-        for (const RasterRect& r : rects) {
-            const int x0 = std::max(0, static_cast<int>(std::ceil((r.x - ox) * sx - 0.5)));
-            const int x1 = std::min(size.width(), static_cast<int>(std::ceil((r.x + r.width - ox) * sx - 0.5)));
-            const int y0 = std::max(0, static_cast<int>(std::ceil((r.y - oy) * sy - 0.5)));
-            const int y1 = std::min(size.height(), static_cast<int>(std::ceil((r.y + r.height - oy) * sy - 0.5)));
-            const QRgb value = encode(r.paletteIndex);
-            for (int y = y0; y < y1; ++y)
-                std::fill(bits + y * stride + x0, bits + y * stride + std::max(x0, x1), value);
-        }
+    // A rectangle: the pixels whose centres it covers, all of each pixel anew (a box covers what
+    // is under it; a device covers the links, so no tier shows through it, and its box).
+    auto fill = [&](const SceneRect& r, QRgb value) {
+        const int x0 = std::max(0, static_cast<int>(std::ceil((r.x - ox) * sx - 0.5)));
+        const int x1 = std::min(size.width(), static_cast<int>(std::ceil((r.x + r.width - ox) * sx - 0.5)));
+        const int y0 = std::max(0, static_cast<int>(std::ceil((r.y - oy) * sy - 0.5)));
+        const int y1 = std::min(size.height(), static_cast<int>(std::ceil((r.y + r.height - oy) * sy - 0.5)));
+        for (int y = y0; y < y1; ++y)
+            std::fill(bits + y * stride + x0, bits + y * stride + std::max(x0, x1), value);
     };
-    fill(content.rects);
-    for (const RasterSegment& s : content.segments) {
+    for (const DrawnBox& box : list.boxes)
+        fill(box.rect, boxBits(slot::box(box.kind)));
+    for (const DrawnSegment& s : list.segments) {
         // Whole pixels; a line of 1.5 reads better as 1 than as 2 in a dense fabric.
         const int width = static_cast<int>(std::max(1.0, std::floor(s.widthPixels * devicePixelRatio + 0.25)));
-        drawLine(image, (s.ax - ox) * sx, (s.ay - oy) * sy, (s.bx - ox) * sx, (s.by - oy) * sy, width,
-            encode(s.paletteIndex));
+        drawLine(image, (s.ax - ox) * sx, (s.ay - oy) * sy, (s.bx - ox) * sx, (s.by - oy) * sy, width, slotBits(s.slot),
+            tierBit(s.tier));
     }
-    fill(content.topRects);
+    for (const DrawnDevice& device : list.devices)
+        fill(device.rect, slotBits(slot::device(device.kind)));
     return image;
 }
 
-std::uint32_t paletteIndexAt(const QImage& raster, QPoint pixel)
+RasterPixel rasterPixelAt(const QImage& raster, QPoint pixel)
 {
     if (!raster.rect().contains(pixel))
-        return 0;
-    const QRgb p = raster.pixel(pixel);
-    return static_cast<std::uint32_t>(qRed(p)) | static_cast<std::uint32_t>(qGreen(p)) << 8
-        | static_cast<std::uint32_t>(qBlue(p)) << 16;
+        return {};
+    const QRgb p = reinterpret_cast<const QRgb*>(raster.constScanLine(pixel.y()))[pixel.x()];
+    return RasterPixel { static_cast<std::uint32_t>(qRed(p)) | static_cast<std::uint32_t>(qGreen(p)) << 8
+            | static_cast<std::uint32_t>(qBlue(p)) << 16,
+        static_cast<std::uint8_t>((p & kTierBits) >> 24), (p & kBoxBits) >> 29 };
 }
 
 } // namespace scalescope::gui

@@ -1,49 +1,42 @@
-// The canvas's flat content (group boxes or rack blocks, links or bundles over them, devices
-// over those)
-// drawn once into an image of palette indexes, so that any number of links can be recoloured
-// each frame by changing a small palette instead of redrawing every line. Each pixel holds
-// the index of what was drawn last over it (0: nothing, the background) in its red, green and
-// blue bytes, least significant first.
+// The canvas's drawing list (boxes, links or bundles over them, devices over those) drawn once
+// into an image of palette slots, so that any number of links can be recoloured each frame,
+// and a tier hidden, by changing a small palette instead of drawing again. Each pixel holds:
+//   red, green, blue (least significant first): the slot of the topmost link or device there,
+//     0 where there is neither;
+//   alpha, bits 0-4: the tiers of every link drawn over the pixel (bit = LinkTier), so that
+//     where the topmost link's tier is hidden a visible tier under it still shows (in its
+//     tier's colour); cleared where a device covers the links;
+//   alpha, bits 5-7: the slot of the box under it (0: the background; 0 under a device too).
+// The shader (shaders/palette_raster.frag) reads it so.
 #pragma once
+
+#include "layout/DrawingList.h"
 
 #include <QImage>
 #include <QRectF>
 #include <QSize>
 
 #include <cstdint>
-#include <vector>
 
 namespace scalescope::gui {
 
-struct RasterRect {
-    float x = 0, y = 0, width = 0, height = 0; // scene coordinates
-    std::uint32_t paletteIndex = 0;
-};
+// The largest slot an image can hold.
+inline constexpr std::uint32_t kMaxRasterSlot = 0xffffff;
 
-struct RasterSegment {
-    float ax = 0, ay = 0, bx = 0, by = 0; // scene coordinates
-    float widthPixels = 1; // on screen, whatever the zoom
-    std::uint32_t paletteIndex = 0;
-};
-
-struct RasterContent {
-    std::vector<RasterRect> rects; // filled first, in order
-    std::vector<RasterSegment> segments; // then drawn over them, in order
-    std::vector<RasterRect> topRects; // then filled over everything (devices over links)
-};
-
-// The largest index an image can hold.
-inline constexpr std::uint32_t kMaxPaletteIndex = 0xffffff;
-
-// Draws the content over `sceneArea` into an image of `size` pixels, aliased, with lines
+// Draws the list over `sceneArea` into an image of `size` pixels, aliased, with lines
 // `devicePixelRatio` times their width (the image is in device pixels).
-QImage rasterScene(const RasterContent& content, const QRectF& sceneArea, QSize size, double devicePixelRatio = 1);
+QImage rasterDrawing(const DrawingList& list, const QRectF& sceneArea, QSize size, double devicePixelRatio = 1);
 
 // Clips the segment (x0, y0)-(x1, y1) to [xmin, xmax] x [ymin, ymax] in place; false when
 // nothing of it is left.
 bool clipSegment(double& x0, double& y0, double& x1, double& y1, double xmin, double ymin, double xmax, double ymax);
 
-// The index drawn at a pixel; 0 where there is nothing or outside the image.
-std::uint32_t paletteIndexAt(const QImage& raster, QPoint pixel);
+// What a pixel holds (all zero outside the image).
+struct RasterPixel {
+    std::uint32_t slot = 0; // the topmost link's or device's
+    std::uint8_t tiers = 0; // bit per tier of the links over it
+    std::uint32_t boxSlot = 0; // the box's under it
+};
+RasterPixel rasterPixelAt(const QImage& raster, QPoint pixel);
 
 } // namespace scalescope::gui

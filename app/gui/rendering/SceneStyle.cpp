@@ -94,35 +94,9 @@ QColor over(const QColor& colour, const QColor& background, double opacity)
         mix(colour.blueF(), background.blueF()));
 }
 
-float linkPixels(BytesPerSec bytesPerSecPerDirection)
-{
-    return static_cast<float>(
-        std::clamp(1.0 + 0.5 * std::log2(std::max(1.0, bytesPerSecPerDirection / 25e9)), 1.0, 6.0));
-}
-
-float bundlePixels(const SceneBundle& bundle)
-{
-    const float perLink = linkPixels(bundle.bytesPerSecPerDirection / std::max(1u, bundle.links));
-    return std::min(kMaxBundlePixels, perLink + 0.25f * std::log2(static_cast<float>(std::max(1u, bundle.links))));
-}
-
 bool showsDetail(std::size_t deviceCount, double pixelsPerSceneUnit)
 {
     return pixelsPerSceneUnit >= kDetailZoom || deviceCount <= kAlwaysDetailedDevices;
-}
-
-double bundleLoad(
-    const Scene& scene, const Topology& topology, const std::vector<float>& linkLoads, std::uint32_t bundle)
-{
-    const SceneBundle& b = scene.bundles[bundle];
-    double carried = 0, capacity = 0;
-    for (std::uint32_t k = 0; k < b.links; ++k) {
-        const LinkId link = scene.bundleMembers[b.firstMember + k];
-        const double rate = topology.links[link].bytesPerSecPerDirection;
-        carried += (link < linkLoads.size() ? linkLoads[link] : 0.0f) * rate;
-        capacity += rate;
-    }
-    return capacity > 0 ? carried / capacity : 0;
 }
 
 QColor segmentColour(

@@ -1,8 +1,8 @@
 // How a Scene looks, on the canvas and in exported diagrams alike: the colour of every device
-// kind, group box and link tier in the light and the dark theme, how thick a link or bundle is
-// drawn, how a link is coloured by its load, and when every device is drawn rather than racks
-// as blocks. Theme.qml takes the canvas palette from here (CanvasColours), so the screen and
-// the exports never disagree.
+// kind, group box and link tier in the light and the dark theme, how a link is coloured by its
+// load, and when every device is drawn rather than racks as blocks (how thick a link or bundle
+// is drawn is the drawing list's: core/layout/DrawingList.h). Theme.qml takes the canvas
+// palette from here (CanvasColours), so the screen and the exports never disagree.
 #pragma once
 
 #include "layout/SceneLayout.h"
@@ -23,7 +23,6 @@ namespace scalescope::gui {
 inline constexpr double kBundleOpacity = 0.55;
 // In a heatmap, idle links stay faintly in their tier's colour so that the fabric still shows.
 inline constexpr double kIdleOpacity = 0.25;
-inline constexpr float kMaxBundlePixels = 3.0f;
 // Pixels per scene unit from which every device and link is drawn ("auto" detail).
 inline constexpr double kDetailZoom = 0.25;
 // Designs this small are drawn in full at any zoom.
@@ -44,18 +43,8 @@ QVariantMap scenePalette(bool dark);
 // A colour at `opacity` over an opaque background, as one opaque colour.
 QColor over(const QColor& colour, const QColor& background, double opacity);
 
-// Line thickness by capacity, in pixels on screen (or in a diagram): a 25 GB/s NVLink is thin,
-// a 400G link thicker.
-float linkPixels(BytesPerSec bytesPerSecPerDirection);
-// A bundle: as thick as one of its links and a little more for many.
-float bundlePixels(const SceneBundle& bundle);
-
 // Whether everything is drawn in full at this many pixels per scene unit.
 bool showsDetail(std::size_t deviceCount, double pixelsPerSceneUnit);
-
-// A bundle's load: the bytes moving over all its links against what they can carry together.
-double bundleLoad(
-    const Scene& scene, const Topology& topology, const std::vector<float>& linkLoads, std::uint32_t bundle);
 
 // The colour a link or bundle of this tier is drawn in: its tier's colour (a bundle's blended
 // with the background), or with a load (a heatmap) the heat scale's colour, idle ones faint.

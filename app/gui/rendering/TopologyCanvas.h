@@ -1,33 +1,30 @@
 // The canvas: every device and link of the open design, drawn once into a raster of palette
-// indexes (see SceneRaster.h) that one textured quad shows in colour, under one transform for
+// slots (see SceneRaster.h) that one textured quad shows in colour, under one transform for
 // pan and zoom. Zoomed out, each rack is one block and the links between blocks are bundled;
 // zoomed in, every GPU, switch chip and link appears. Moving the view changes only the
-// transform; recolouring links (the heatmap) rewrites only the palette. It paints what its
-// workspace holds (the design, the selection, collapsed racks, hidden tiers, level of detail,
-// link loads) and owns only its camera: zoom and centre.
+// transform; recolouring links (the heatmap), hiding a tier or switching the theme rewrites
+// only the palette; a drag moves an overlay of what is dragged. It paints what its workspace
+// holds (the design, the selection, collapsed racks, hidden tiers, level of detail, link loads,
+// a drag's preview), owns only its camera (zoom and centre) and answers what is where;
+// CanvasRenderer.h makes the scene graph.
 #pragma once
 
 #include "gui/adapters/Workspace.h"
+#include "gui/rendering/CanvasRenderer.h"
 #include "gui/rendering/SceneStyle.h"
 
 #include <QColor>
-#include <QImage>
 #include <QPointer>
 #include <QQuickItem>
 #include <QTimer>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-#include <array>
-#include <future>
 #include <memory>
 #include <optional>
 #include <vector>
 
 namespace scalescope::gui {
-
-class PaletteRasterNode;
-struct RasterContent;
 
 class TopologyCanvas : public QQuickItem {
     Q_OBJECT
@@ -59,7 +56,7 @@ public:
     void setMainView(bool mainView);
     QVariantMap palette() const { return m_palette; }
     void setPalette(const QVariantMap& palette);
-    double zoom() const { return m_zoom; }
+    double zoom() const { return m_view.zoom; }
     bool detailed() const;
     QString detailMode() const { return m_detailMode; }
     // "", "auto" (by zoom), "full" (every device and link) or "blocks" (racks as blocks).
@@ -69,13 +66,13 @@ public:
     Q_INVOKABLE void selectInRect(QRectF itemRect);
 
     // The scene point under a point of the item, and the reverse.
-    Q_INVOKABLE QPointF sceneAt(QPointF itemPoint) const;
-    Q_INVOKABLE QPointF itemAt(QPointF scenePoint) const;
+    Q_INVOKABLE QPointF sceneAt(QPointF itemPoint) const { return m_view.sceneAt(itemPoint); }
+    Q_INVOKABLE QPointF itemAt(QPointF scenePoint) const { return m_view.itemAt(scenePoint); }
     // Where a device's centre is drawn, in item coordinates.
     Q_INVOKABLE QPointF deviceCenter(int node) const;
     // Shows this scene point at the item's centre.
     Q_INVOKABLE void centerAt(QPointF scenePoint);
-    QRectF visibleScene() const;
+    QRectF visibleScene() const { return m_view.visibleScene(); }
     bool showLinks() const { return m_showLinks; }
     void setShowLinks(bool show);
     bool showSelection() const { return m_showSelection; }
@@ -94,6 +91,8 @@ public:
     Q_INVOKABLE void recolourLinks(quint32 seed);
     // The link drawn at (or a pixel or two from) a point of the item, or -1 (also over bundles).
     Q_INVOKABLE int linkAt(QPointF itemPoint) const;
+    // What the renderer made again so far (drawing lists, rasters, palettes, overlays).
+    CanvasRenderer::Counts renderCounts() const { return m_renderer.counts(); }
     // Zoom above which every device and link is drawn ("auto" detail).
     static constexpr double kDetailZoom = gui::kDetailZoom;
     // centerOn zooms in at least this far.
@@ -111,66 +110,39 @@ protected:
     void geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) override;
 
 private:
-    struct Layer;
-    struct Drawing;
-    void buildBlocks(Drawing& drawing);
-    void buildDetail(Drawing& drawing);
-    void setContent(Drawing& drawing, std::shared_ptr<const RasterContent> content);
-    void updatePalette(Drawing& drawing);
-    // Keeps a raster of the drawing around the view, drawn anew on a worker thread while an
-    // older one is shown scaled.
-    void updateRaster(Drawing& drawing);
-    void updateSelection(Layer& layer);
-    void viewMoved(); // after a pan or zoom
+    void viewMoved(bool zoomed = false); // after a pan or zoom
     void reload();
     void redraw(); // same design, new places
+    void dragPreviewChanged(); // the workspace's drag moved on, began or ended
+    void coloursChanged();
+    void collapsedChanged();
     void publishCamera(); // the main view's camera into the view state
-    QColor colour(const QString& key) const; // from the palette QML gives, else the light theme
-    QColor tierColour(LinkTier tier) const;
+    CanvasState state() const;
+    void showSceneArea(const QRectF& area, double maxZoom); // centre on it, zoomed to fit
     bool isCollapsed(int node) const;
-    const std::vector<int>& selection() const;
+    const std::vector<int>& selection() const; // the view state's, unless not shown
 
     QPointer<Workspace> m_workspace;
     bool m_mainView = false;
     std::shared_ptr<const Topology> m_topology;
     std::shared_ptr<const Scene> m_scene;
     QVariantMap m_palette;
-    std::array<bool, kLinkTierCount> m_tierHidden {}; // the view state's, when the drawing was built
+    ThemeColours m_theme; // from m_palette
+    HiddenTiers m_hidden; // the view state's hidden tiers
     QString m_detailMode;
-    double m_zoom = 1.0;
-    QPointF m_center; // scene point shown at the item's centre
+    CanvasView m_view;
     bool m_fitPending = true;
     int m_loadGeneration = -1;
-    bool m_sceneDirty = true; // geometry must be rebuilt
-    bool m_coloursDirty = false;
-    quint32 m_colourSeed = 0;
-    bool m_seeded = false;
-    void showSceneArea(const QRectF& area, double maxZoom); // centre on it, zoomed to fit
+    std::optional<quint32> m_colourSeed;
     bool m_showLinks = true;
     bool m_showSelection = true;
-    std::vector<bool> m_collapsed; // per group: racks drawn as blocks by hand, when the drawing was built
-    bool m_selectionDirty = true;
-    // Link rasters: the one being drawn, the last one finished, whether the view has rested.
-    struct FinishedRaster {
-        QImage image;
-        QRectF sceneArea;
-        double zoom = 1;
-        int key = 0;
-    };
-    std::future<void> m_rasterJob;
-    std::optional<FinishedRaster> m_finishedRaster;
-    int m_contentKey = 0;
-    // What the shown raster holds, for linkAt (set while the scene graph syncs).
-    struct HitRaster {
-        QImage image;
-        QRectF area;
-        int key = 0;
-        bool bundles = false;
-        std::shared_ptr<const std::vector<std::uint32_t>> segments;
-    };
-    HitRaster m_hit;
+    std::vector<bool> m_collapsed; // per group: the view state's racks drawn as blocks by hand
+    QStringList m_dragNames; // what the workspace's drag moves, by name
+    DraggedItems m_dragged; // the same, per node and group
+    QPointF m_dragOffset;
     bool m_settled = false;
     QTimer m_restTimer;
+    CanvasRenderer m_renderer;
 };
 
 } // namespace scalescope::gui

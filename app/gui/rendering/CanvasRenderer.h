@@ -1,0 +1,96 @@
+// The canvas's scene graph, from plain values (CanvasState) wherever they are kept: under one
+// transform for pan and zoom, the level of detail shown (a raster of its drawing list, see
+// CanvasRaster.h, coloured by its palette, see DrawingPalette.h), the dragged items over it
+// (DragOverlay.h) and the selection rings over everything. The nodes stay from frame to frame
+// and only what changed is made again: a level's drawing list when the scene changes, or the
+// racks collapsed (the detailed level alone), then its raster at once; a palette when a colour
+// does (the theme, a hidden tier, a heatmap); the overlay when a drag starts, its transform as
+// it moves. The detailed level is built the first time it is shown.
+#pragma once
+
+#include "gui/rendering/CanvasRaster.h"
+#include "gui/rendering/CanvasView.h"
+#include "gui/rendering/DragOverlay.h"
+#include "gui/rendering/DrawingPalette.h"
+#include "layout/DrawingList.h"
+
+#include <QColor>
+#include <QImage>
+#include <QPointF>
+#include <QSizeF>
+
+#include <array>
+#include <memory>
+#include <vector>
+
+class QQuickItem;
+class QSGNode;
+
+namespace scalescope::gui {
+
+struct CanvasState {
+    std::shared_ptr<const Topology> topology;
+    std::shared_ptr<const Scene> scene;
+    bool detailed = true; // every device, or racks as blocks
+    const std::vector<bool>* collapsedRacks = nullptr; // per group, by hand
+    bool showLinks = true;
+    ThemeColours theme;
+    LinkColours links;
+    CanvasView view;
+    double devicePixelRatio = 1;
+    bool settled = false; // the view has rested
+    const std::vector<int>* selection = nullptr; // the primary first
+    const DraggedItems* dragged = nullptr; // what a drag moves, and how far (scene units)
+    QPointF dragOffset;
+};
+
+class CanvasRenderer {
+public:
+    // Rasters finished on a worker thread update `item`.
+    explicit CanvasRenderer(QQuickItem& item);
+    ~CanvasRenderer();
+
+    // What changed since the last frame, besides the view (always read).
+    void markSceneChanged(); // both drawing lists anew
+    void markCollapsedChanged(); // the detailed list anew
+    void markColoursChanged(); // both palettes anew
+    void markSelectionChanged();
+    void markDragChanged(); // a drag began or ended: the overlay anew
+
+    // Called by the item's updatePaintNode.
+    QSGNode* update(QSGNode* old, const CanvasState& state);
+    // What was made again so far (for tests and the benchmark): drawing lists, rasters of them,
+    // palettes, drag overlays.
+    struct Counts {
+        int lists = 0, rasters = 0, palettes = 0, overlays = 0;
+    };
+    Counts counts() const;
+    // The link drawn at or a few pixels from a scene point, of a tier not hidden, or -1 (also
+    // over bundles).
+    int linkAt(QPointF scenePoint, double zoom, const Topology& topology, HiddenTiers hidden) const;
+
+private:
+    struct Layer;
+    struct Level {
+        std::shared_ptr<const DrawingList> list; // null until first shown
+        int key = 0; // which list a raster was drawn from
+        QImage palette; // kept for the overlay's colours
+        bool listStale = true;
+        bool paletteStale = true;
+    };
+    enum LevelIndex { kBlocks = 0, kDetail = 1 };
+    void updateLevel(Layer& layer, int index, const CanvasState& state);
+    void updateOverlay(Layer& layer, const Level& level, const CanvasState& state);
+    void updateSelection(Layer& layer, const CanvasState& state);
+
+    QQuickItem& m_item;
+    std::array<Level, 2> m_levels;
+    int m_nextKey = 0;
+    bool m_selectionDirty = true;
+    bool m_overlayDirty = true;
+    double m_overlayZoom = 0;
+    Counts m_counts;
+    CanvasRaster m_raster;
+};
+
+} // namespace scalescope::gui

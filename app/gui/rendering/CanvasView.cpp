@@ -1,0 +1,32 @@
+#include "gui/rendering/CanvasView.h"
+
+#include <algorithm>
+
+namespace scalescope::gui {
+
+void CanvasView::zoomAt(QPointF itemPoint, double factor)
+{
+    const QPointF scenePoint = sceneAt(itemPoint);
+    zoom = std::clamp(zoom * factor, kMinZoom, kMaxZoom);
+    centre = scenePoint - (itemPoint - middle()) / zoom;
+}
+
+bool CanvasView::show(const QRectF& area, double margin, double maxZoom)
+{
+    if (size.width() <= 0 || size.height() <= 0 || area.width() <= 0 || area.height() <= 0)
+        return false;
+    zoom = std::clamp(margin * std::min(size.width() / area.width(), size.height() / area.height()), kMinZoom, maxZoom);
+    centre = area.center();
+    return true;
+}
+
+QMatrix4x4 CanvasView::matrix() const
+{
+    QMatrix4x4 matrix;
+    matrix.translate(static_cast<float>(size.width() / 2), static_cast<float>(size.height() / 2));
+    matrix.scale(static_cast<float>(zoom));
+    matrix.translate(static_cast<float>(-centre.x()), static_cast<float>(-centre.y()));
+    return matrix;
+}
+
+} // namespace scalescope::gui

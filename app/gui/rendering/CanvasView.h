@@ -1,0 +1,39 @@
+// Where the canvas looks: the scene point at the item's centre, the zoom (item pixels per scene
+// unit) and the item's size; item points to scene points and back, zooming about a point, fitting
+// an area.
+#pragma once
+
+#include <QMatrix4x4>
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+
+namespace scalescope::gui {
+
+struct CanvasView {
+    static constexpr double kMinZoom = 0.002;
+    static constexpr double kMaxZoom = 40.0;
+
+    QPointF centre;
+    double zoom = 1;
+    QSizeF size;
+
+    QPointF sceneAt(QPointF itemPoint) const { return centre + (itemPoint - middle()) / zoom; }
+    QPointF itemAt(QPointF scenePoint) const { return (scenePoint - centre) * zoom + middle(); }
+    QRectF visibleScene() const
+    {
+        return QRectF(sceneAt(QPointF(0, 0)), sceneAt(QPointF(size.width(), size.height())));
+    }
+    // Zooms by `factor` (within the limits), the scene point under `itemPoint` staying there.
+    void zoomAt(QPointF itemPoint, double factor);
+    // Shows `area` whole at the centre, filling `margin` of the item, zoomed in no further than
+    // `maxZoom`; false (and no change) when there is no item or no area.
+    bool show(const QRectF& area, double margin, double maxZoom);
+    // Scene to item coordinates.
+    QMatrix4x4 matrix() const;
+
+private:
+    QPointF middle() const { return QPointF(size.width() / 2, size.height() / 2); }
+};
+
+} // namespace scalescope::gui

@@ -1,0 +1,137 @@
+#include "gui/rendering/DrawingPalette.h"
+
+#include "gui/rendering/HeatScale.h"
+#include "gui/rendering/SceneStyle.h"
+#include "model/Names.h"
+
+#include <algorithm>
+
+namespace scalescope::gui {
+namespace {
+
+QString keyOf(std::string_view name)
+{
+    return QString::fromLatin1(name.data(), static_cast<int>(name.size()));
+}
+
+template <typename ColourOf> ThemeColours makeTheme(ColourOf colourOf)
+{
+    ThemeColours theme;
+    theme.background = colourOf(QStringLiteral("background"));
+    theme.boxes[static_cast<int>(BoxKind::Rack)] = colourOf(QStringLiteral("rack"));
+    theme.boxes[static_cast<int>(BoxKind::Tray)] = colourOf(QStringLiteral("tray"));
+    theme.boxes[static_cast<int>(BoxKind::CollapsedRack)] = colourOf(QStringLiteral("collapsedRack"));
+    theme.boxes[static_cast<int>(BoxKind::Block)] = colourOf(QStringLiteral("rack"));
+    for (int k = 0; k < kNodeKindCount; ++k)
+        theme.devices[k] = colourOf(keyOf(toString(static_cast<NodeKind>(k))));
+    for (int t = 0; t < kLinkTierCount; ++t)
+        theme.tiers[t] = colourOf(keyOf(toString(static_cast<LinkTier>(t))));
+    theme.selection = colourOf(QStringLiteral("selection"));
+    theme.secondSelection = colourOf(QStringLiteral("secondSelection"));
+    return theme;
+}
+
+QRgb premultiplied(const QColor& colour)
+{
+    return qPremultiply(colour.rgba());
+}
+
+// The benchmark's colours: a hue from the id and the seed by a cheap deterministic hash.
+QRgb seededColour(std::uint32_t id, std::uint32_t seed)
+{
+    static const std::array<QRgb, 360> hues = [] {
+        std::array<QRgb, 360> table {};
+        for (std::size_t h = 0; h < table.size(); ++h)
+            table[h] = QColor::fromHsv(static_cast<int>(h), 200, 220).rgba();
+        return table;
+    }();
+    std::uint32_t x = id * 2654435761u ^ seed * 40503u;
+    x ^= x >> 15;
+    return hues[x % hues.size()];
+}
+
+} // namespace
+
+ThemeColours themeColours(const QVariantMap& palette)
+{
+    return makeTheme([&](const QString& key) {
+        const QVariant value = palette.value(key);
+        return value.isValid() ? value.value<QColor>() : sceneColour(key, false);
+    });
+}
+
+ThemeColours themeColours(bool dark)
+{
+    return makeTheme([&](const QString& key) { return sceneColour(key, dark); });
+}
+
+HiddenTiers hiddenTiersNamed(const QStringList& names)
+{
+    HiddenTiers hidden;
+    for (int t = 0; t < kLinkTierCount; ++t)
+        hidden.set(static_cast<LinkTier>(t), names.contains(keyOf(toString(static_cast<LinkTier>(t)))));
+    return hidden;
+}
+
+double slotLoad(const DrawingList& list, const Topology& topology, const std::vector<float>& loads, std::uint32_t slot)
+{
+    if (const auto link = list.linkOf(slot))
+        return *link < loads.size() ? loads[*link] : 0.0;
+    double carried = 0, capacity = 0;
+    for (const LinkId link : list.bundleLinks(slot)) {
+        const double rate = topology.links[link].bytesPerSecPerDirection;
+        carried += (link < loads.size() ? loads[link] : 0.0f) * rate;
+        capacity += rate;
+    }
+    return capacity > 0 ? carried / capacity : 0;
+}
+
+QImage paletteImage(
+    const DrawingList& list, const Topology& topology, const ThemeColours& theme, const LinkColours& links)
+{
+    const std::uint32_t count = list.slotCount();
+    const int width = static_cast<int>(std::min<std::uint32_t>(kPaletteWidth, count));
+    const int height = static_cast<int>((count + width - 1) / width);
+    QImage image(width, height, QImage::Format_ARGB32_Premultiplied);
+    image.fill(0);
+    // 32-bit rows are whole entries: the image is one array of them.
+    auto* entries = reinterpret_cast<QRgb*>(image.bits());
+    entries[slot::kBackground] = premultiplied(theme.background);
+    for (int k = 0; k < kBoxKindCount; ++k)
+        entries[slot::box(static_cast<BoxKind>(k))] = premultiplied(theme.boxes[k]);
+    for (int k = 0; k < kNodeKindCount; ++k)
+        entries[slot::device(static_cast<NodeKind>(k))] = premultiplied(theme.devices[k]);
+    // Per tier, a link's and a bundle's colour (bundles blended with the background); in a
+    // heatmap, idle ones' colours. A hidden tier's are transparent.
+    const bool heatmap = links.heatmap();
+    const std::optional<double> idle = heatmap ? std::optional<double>(0.0) : std::nullopt;
+    std::array<QRgb, kLinkTierCount> linkColour {}, bundleColour {};
+    for (int t = 0; t < kLinkTierCount; ++t) {
+        if (links.hidden.contains(static_cast<LinkTier>(t)))
+            continue;
+        linkColour[t] = segmentColour(theme.tiers[t], theme.background, false, idle, false).rgba();
+        bundleColour[t] = segmentColour(theme.tiers[t], theme.background, true, idle, false).rgba();
+        // Where a link of a hidden tier covers one of this tier: as the level draws this tier.
+        entries[slot::tier(static_cast<LinkTier>(t))]
+            = list.detail == DrawingDetail::Blocks ? bundleColour[t] : linkColour[t];
+    }
+    auto colourOf = [&](std::uint32_t s, std::uint32_t id, LinkTier tier, bool bundle) {
+        if (links.hidden.contains(tier))
+            return QRgb(0);
+        if (links.seed)
+            return seededColour(id, *links.seed);
+        if (heatmap) {
+            const double load = slotLoad(list, topology, *links.loads, s);
+            if (load > 0)
+                return heatColour(load, links.logScale);
+        }
+        return bundle ? bundleColour[static_cast<int>(tier)] : linkColour[static_cast<int>(tier)];
+    };
+    for (LinkId l = 0; l < list.linkSlots; ++l)
+        entries[list.linkSlot(l)] = colourOf(list.linkSlot(l), l, topology.links[l].tier, false);
+    for (std::uint32_t b = 0; b < list.bundles.size(); ++b)
+        entries[list.bundleSlot(b)] = colourOf(list.bundleSlot(b), b, list.bundles[b].tier, true);
+    return image;
+}
+
+} // namespace scalescope::gui
