@@ -40,7 +40,7 @@ ClusterOptions parseClusterOptions(const Arguments& args, const Catalog& catalog
         options.oversubscription = args.doubleValue("--oversubscription", 1.0, kMaxOversubscription);
     if (const auto nic = args.value("--nic")) {
         const auto rate = parseRate(*nic);
-        if (!rate || *rate <= 0)
+        if (!rate || !isLinkRateInRange(*rate))
             throw UsageError("--nic takes a line rate such as 200G, 400G or 800G, not \"" + *nic + "\"");
         options.nicBytesPerSec = rate;
     }

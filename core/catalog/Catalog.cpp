@@ -18,7 +18,6 @@ namespace {
 
 using Need = JsonFields::Need;
 constexpr Need kOptional = Need::Optional;
-constexpr std::int64_t kMaxCount = 1 << 16;
 
 template <typename Spec> const Spec* findById(const std::vector<Spec>& list, std::string_view id)
 {

@@ -374,8 +374,8 @@ std::vector<std::string> duplicateItems(Design& design, const Topology& topology
 
 void setLinkRate(Design& design, const Topology& topology, NodeId node, LinkTier tier, int port, BytesPerSec rate)
 {
-    if (!(rate > 0))
-        throw std::invalid_argument("a link's bandwidth must be positive");
+    if (!isLinkRateInRange(rate))
+        throw std::invalid_argument("a link's bandwidth must be from 1 Mb/s to 1 PB/s");
     const auto found = std::find_if(topology.links.begin(), topology.links.end(), [&](const Link& link) {
         return link.tier == tier && ((link.a == node && link.portA == port) || (link.b == node && link.portB == port));
     });

@@ -37,7 +37,8 @@ std::vector<std::string> duplicateItems(Design& design, const Topology& topology
 
 // Gives a link (named by one end: node and port of a tier) a new rate. A generated link is
 // removed and stated again by hand with the new rate; a hand-made one is changed in place.
-// Throws std::invalid_argument when there is no such link or the rate is not positive.
+// Throws std::invalid_argument when there is no such link or the rate is outside
+// isLinkRateInRange.
 void setLinkRate(Design& design, const Topology& topology, NodeId node, LinkTier tier, int port, BytesPerSec rate);
 
 // Why `text` cannot be a device's `property` ("model", or one of the addresses it has: "pci",

@@ -7,8 +7,10 @@
 #include "model/Names.h"
 #include "sim/RankSelection.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <string>
 
 namespace scalescope {
 namespace {
@@ -220,8 +222,15 @@ std::string formatRateExact(BytesPerSec rate, bool bits)
         if (std::string_view(buffer).find('e') == std::string_view::npos && parseRate(buffer) == rate)
             return buffer;
     }
-    std::snprintf(buffer, sizeof buffer, "%.17g%s", rate / kGiga, "GB/s");
-    return buffer;
+    // No short decimal reads back as this rate: the rate's own shortest digits, in bytes, with the
+    // exponent moved to the unit ("1.6622711e+07" B/s as "1.6622711e-2GB/s"), which parseRate
+    // reads back exactly.
+    const char* end = std::to_chars(buffer, buffer + sizeof buffer, rate, std::chars_format::scientific).ptr;
+    const std::string_view digits(buffer, static_cast<std::size_t>(end - buffer));
+    const std::size_t e = digits.find('e');
+    int exponent = 0;
+    std::from_chars(digits.data() + e + (digits[e + 1] == '+' ? 2 : 1), digits.data() + digits.size(), exponent);
+    return std::string(digits.substr(0, e)) + "e" + std::to_string(exponent - 9) + "GB/s";
 }
 
 bool isNetworkTier(LinkTier tier)

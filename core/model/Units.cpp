@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <string>
 
 namespace scalescope {
 namespace {
@@ -27,6 +28,31 @@ std::optional<std::pair<double, std::string_view>> splitNumber(std::string_view 
     if (ec != std::errc() || end == text.data() || !std::isfinite(value))
         return std::nullopt;
     return std::pair { value, trim(std::string_view(end, text.data() + text.size() - end)) };
+}
+
+// The decimal `number` (a number as from_chars reads it) times 10^exponent, rounded once: the
+// exponent is added in the text, so that "0.016622711" G is 16622711 exactly and not the double
+// nearest 0.016622711 times 10^9. `approximate` (the number as a double) serves when the result
+// is beyond a double's range, where it gives infinity or 0.
+double scaledDecimal(std::string_view number, double approximate, int exponent)
+{
+    const double outOfRange = approximate * std::pow(10.0, exponent);
+    std::string text(number);
+    if (const auto e = text.find_first_of("eE"); e != std::string::npos) {
+        std::string_view own = std::string_view(text).substr(e + 1);
+        if (own.starts_with('+'))
+            own.remove_prefix(1);
+        int ownExponent = 0;
+        if (std::from_chars(own.data(), own.data() + own.size(), ownExponent).ec != std::errc())
+            return outOfRange;
+        exponent += ownExponent;
+        text.resize(e);
+    }
+    text += 'e' + std::to_string(exponent);
+    double value = 0;
+    if (std::from_chars(text.data(), text.data() + text.size(), value).ec != std::errc())
+        return outOfRange;
+    return value;
 }
 
 std::string formatScaled(double value, const char* const* units, int unitCount)
@@ -53,6 +79,9 @@ std::optional<BytesPerSec> parseRate(std::string_view text)
     if (!split || split->first < 0)
         return std::nullopt;
     const auto [value, suffixView] = *split;
+    const std::string_view trimmed = trim(text);
+    const std::string_view number
+        = trim(trimmed.substr(0, static_cast<std::size_t>(suffixView.data() - trimmed.data())));
     std::string suffix(suffixView);
     // Drop the common "per second" spellings; what stays names the prefix and bits or bytes.
     for (const char* tail : { "/s", "ps" }) {
@@ -64,29 +93,29 @@ std::optional<BytesPerSec> parseRate(std::string_view text)
     }
     if (suffix.empty())
         return std::nullopt;
-    double scale = 0;
+    int exponent = 0; // of the prefix's power of ten
     switch (suffix[0]) {
     case 'K':
     case 'k':
-        scale = 1e3;
+        exponent = 3;
         break;
     case 'M':
-        scale = 1e6;
+        exponent = 6;
         break;
     case 'G':
-        scale = 1e9;
+        exponent = 9;
         break;
     case 'T':
-        scale = 1e12;
+        exponent = 12;
         break;
     default:
         return std::nullopt;
     }
     const std::string_view unit = std::string_view(suffix).substr(1);
     if (unit.empty() || unit == "b" || unit == "bit" || unit == "bE")
-        return value * scale / kBitsPerByte;
+        return scaledDecimal(number, value, exponent) / kBitsPerByte;
     if (unit == "B")
-        return value * scale;
+        return scaledDecimal(number, value, exponent);
     return std::nullopt;
 }
 

@@ -39,6 +39,17 @@ constexpr double tBpsFromBytesPerSec(BytesPerSec rate)
     return rate / kTera;
 }
 
+// The rates a link or port can have: from 1 Mb/s (slower than any Ethernet, InfiniBand or
+// PCIe link still in use) to 1 PB/s (over a thousand times an NVLink 5 bundle of 18 links, 900 GB/s).
+// A rate outside is a mistake or an overflow ("1e308GB/s"); readers refuse it, so that what one
+// reader accepts the design file can write and read back.
+inline constexpr BytesPerSec kMinLinkBytesPerSec = 1e6 / kBitsPerByte;
+inline constexpr BytesPerSec kMaxLinkBytesPerSec = 1e15;
+constexpr bool isLinkRateInRange(BytesPerSec rate) // false for NaN and infinities too
+{
+    return rate >= kMinLinkBytesPerSec && rate <= kMaxLinkBytesPerSec;
+}
+
 // Parses a line rate as people write it: "400G", "400Gb/s", "800 Gbps" (bits) or "50GB/s",
 // "50 GBps" (bytes). A bare "G"/"T"/"M" suffix means bits, as NIC and port speeds are named.
 // Returns bytes per second, or nothing when the text is not a rate.

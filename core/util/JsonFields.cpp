@@ -145,6 +145,10 @@ std::optional<BytesPerSec> JsonFields::rate(std::string_view key, Need need)
         m_problems.add(pointerTo(key), "must be positive, found \"" + text + "\"");
         return std::nullopt;
     }
+    if (!isLinkRateInRange(*parsed)) {
+        m_problems.add(pointerTo(key), "must be from 1 Mb/s to 1 PB/s, found \"" + text + "\"");
+        return std::nullopt;
+    }
     return parsed;
 }
 

@@ -101,6 +101,28 @@ private slots:
         QVERIFY(text.find("\"nic\": \"400Gb/s\"") != std::string::npos);
     }
 
+    void everyRateReadsBackExactly()
+    {
+        // Rates that no short decimal in GB/s states: 481 GiB/s (as an ASTRA-sim file gives
+        // it, found by the fuzzer), a third of a GB/s, a rate one ulp off a round one. The file
+        // must say each so that it reads back as the same number.
+        const double gib = 1024.0 * 1024.0 * 1024.0;
+        for (const double rate : { 481.0 * gib, 1e9 / 3, std::nextafter(450e9, 1e12), 450e9, 12.5e9 }) {
+            for (const LinkTier tier : { LinkTier::NvLink, LinkTier::InfiniBand }) {
+                Design design;
+                design.name = "rates";
+                design.nodes = { NodeSpec { .name = "a", .kind = NodeKind::Gpu },
+                    NodeSpec { .name = "b", .kind = NodeKind::Gpu } };
+                design.links
+                    = { LinkSpec { .a = { "a", 0 }, .b = { "b", 0 }, .tier = tier, .bytesPerSecPerDirection = rate } };
+                const std::string text = formatDesign(design, Catalog::builtIn());
+                const Design back = parseDesign(text, "mem", Catalog::builtIn());
+                QCOMPARE(back.links.size(), std::size_t(1));
+                QVERIFY2(back.links[0].bytesPerSecPerDirection == rate, text.c_str());
+            }
+        }
+    }
+
     void hugeGeneratedDesignIsAFewLines()
     {
         Design design;
@@ -283,6 +305,20 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, setDeviceProperty(after, t, catalog, nic1, "lid", "1"));
     }
 
+    // An edited link rate is one the file can hold: from 1 Mb/s to 1 PB/s.
+    void editedLinkRatesAreRatesTheFileTakes()
+    {
+        const Catalog& catalog = Catalog::builtIn();
+        Design design;
+        design.generator = options("dgx-h100", 1);
+        const Topology t = expandDesign(design, Catalog::builtInShared(), "mem").topology;
+        const NodeId nic = t.findNode("node0/nic0").value();
+        for (const BytesPerSec rate : { 0.0, kMinLinkBytesPerSec / 2, kMaxLinkBytesPerSec * 2, 1e308 * 10 })
+            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, setLinkRate(design, t, nic, LinkTier::InfiniBand, 1, rate));
+        setLinkRate(design, t, nic, LinkTier::InfiniBand, 1, kMaxLinkBytesPerSec);
+        QVERIFY(parseDesign(formatDesign(design, catalog), "edited.json", catalog) == design);
+    }
+
     void brokenFilesAreRejectedWithTheirPlace_data()
     {
         QTest::addColumn<QString>("file");
@@ -301,6 +337,8 @@ private slots:
         row("link-unknown-node.json", "/links/0/b: unknown node \"ghost\"");
         row("negative-bandwidth.json", "/links/0/bandwidth: must be positive, found \"-400Gb/s\"");
         row("bandwidth-without-unit.json", "/links/0/bandwidth: expected a rate with its unit");
+        // Beyond double's range once in bytes per second: read as infinity, it was written as "inf".
+        row("absurd-bandwidth.json", "/links/0/bandwidth: must be from 1 Mb/s to 1 PB/s, found \"1e308GB/s\"");
         row("duplicate-node.json", "/nodes/1/name: duplicate node name \"gpu\" (first at /nodes/0)");
         row("duplicate-of-generated.json",
             "/nodes/0/name: duplicate node name \"node0/gpu0\" (a generated node has it)");

@@ -4,6 +4,8 @@
 
 #include <QtTest>
 
+#include <limits>
+
 using namespace scalescope;
 
 class TestUnits : public QObject {
@@ -43,6 +45,19 @@ private slots:
         const auto parsed = parseRate(text.toStdString());
         QVERIFY(parsed.has_value());
         QCOMPARE(*parsed, bytesPerSec);
+    }
+
+    // A rate's number is a decimal in its unit: it reads as the double nearest that value, not
+    // as the number's double times the unit (which can be the next double over).
+    void ratesReadAsTheNearestDouble()
+    {
+        QVERIFY(parseRate("0.016622711GB/s") == 16622711.0);
+        QVERIFY(parseRate("1.6622711e-2GB/s") == 16622711.0);
+        QVERIFY(parseRate("1.6622711E+1 MB/s") == 16622711.0);
+        QVERIFY(parseRate("0.505893128GB/s") == 505893128.0);
+        QVERIFY(parseRate("137772.148522964GB/s") == 137772148522964.0);
+        QVERIFY(parseRate("1.1G") == 137500000.0);
+        QVERIFY(parseRate("1e308GB/s") == std::numeric_limits<double>::infinity()); // beyond a double
     }
 
     void rejectsWhatIsNotARate_data()

@@ -6,6 +6,7 @@
 #include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <set>
@@ -121,10 +122,11 @@ public:
             if (npusInAll > kMaxNpus)
                 fail(npus[i].Mark(), "npus_count multiplies to more than " + std::to_string(kMaxNpus) + " NPUs");
             dims[i].astraSimBandwidth = scalar<double>(bandwidth[i], "bandwidth", i, "a bandwidth in GB/s");
-            if (!std::isfinite(dims[i].astraSimBandwidth) || dims[i].astraSimBandwidth <= 0
-                || dims[i].astraSimBandwidth > 1e6)
+            if (!isLinkRateInRange(bytesPerSecFromAstraSimBandwidth(dims[i].astraSimBandwidth)))
                 fail(bandwidth[i].Mark(),
-                    "bandwidth[" + std::to_string(i) + "] must be more than 0 and at most 1000000 GB/s");
+                    "bandwidth[" + std::to_string(i)
+                        + "] must be a link's rate, 1 Mb/s to 1 PB/s (about 0.000116 to 931323 in ASTRA-sim's GB/s, "
+                          "which are 2^30 bytes/s)");
             dims[i].latencyNs = scalar<double>(latency[i], "latency", i, "a latency in ns");
             if (!std::isfinite(dims[i].latencyNs) || dims[i].latencyNs < 0 || dims[i].latencyNs > 1e12)
                 fail(latency[i].Mark(), "latency[" + std::to_string(i) + "] must be from 0 to 10^12 ns");
@@ -233,9 +235,10 @@ public:
                 nic.ports = nicPorts;
                 nic.group = node(g / perNode);
                 m_design.nodes.push_back(std::move(nic));
-                // PCIe as fast as the NIC's cables together, so that it never limits what the file states.
-                m_design.links.push_back(
-                    LinkSpec { { gpuName(g), 0 }, { nicName(g), 0 }, LinkTier::Pcie, nicBytesPerSec, {}, {} });
+                // PCIe as fast as the NIC's cables together, so that it never limits what the file
+                // states, short of the fastest rate a link has.
+                m_design.links.push_back(LinkSpec { { gpuName(g), 0 }, { nicName(g), 0 }, LinkTier::Pcie,
+                    std::min(nicBytesPerSec, kMaxLinkBytesPerSec), {}, {} });
             }
         }
         int firstNicPort = firstPortNumber(LinkTier::InfiniBand);

@@ -177,6 +177,10 @@ void readNodeId(LineCursor& cursor, char& kind, std::uint64_t& guid)
     if (end != id.data() + id.size() || error != std::errc() || id.size() > 18)
         cursor.failAt(column,
             "\"" + std::string(id.substr(0, 40)) + "\" does not end in a GUID of at most 16 hexadecimal digits");
+    // GUID 0 is InfiniBand's invalid GUID (no node has it); here it would also read as "no GUID".
+    if (value == 0)
+        cursor.failAt(
+            column, "\"" + std::string(id) + "\": GUID 0 is reserved as invalid; a node has a GUID of its own");
     kind = id[0];
     guid = value;
 }

@@ -260,6 +260,11 @@ private:
         if (element)
             setPlace(element);
         int width = element ? static_cast<int>(whole(element, "link_width", 0, 32).value_or(0)) : 0;
+        // The widths PCIe links train to (Linux's current_link_width); 0 when unknown.
+        if (width != 0 && width != 1 && width != 2 && width != 4 && width != 8 && width != 12 && width != 16
+            && width != 32)
+            fail(element,
+                "<pci> link_width: " + std::to_string(width) + " is not a PCIe link width (1, 2, 4, 8, 12, 16 or 32)");
         if (width == 0) {
             ++m_pcieWidthsAssumed;
             width = 16;
@@ -614,6 +619,8 @@ private:
                     fail(c2c, "<c2c> needs bw (MB/s per link) and count");
                 // NCCL reads bw as MB/s per link (it divides bw x count by 1000 to get GB/s).
                 const BytesPerSec rate = static_cast<double>(*megabytesPerSec) * 1e6 * static_cast<double>(*count);
+                if (!isLinkRateInRange(rate))
+                    fail(c2c, "<c2c> bw x count is " + formatRateBytes(rate) + "; a link carries at most 1 PB/s");
                 setPlace(c2c);
                 m_builder.link(gpu.name, gpu.cpu, LinkTier::NvLinkC2C, rate, static_cast<int>(*count));
                 NodeSpec& cpu = m_builder.device(gpu.cpu);
