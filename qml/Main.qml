@@ -7,9 +7,9 @@ import ScaleScope
 
 ApplicationWindow {
     id: window
-    required property DesignDocument document
-    // The theme to start with (the View menu switches it).
-    property bool darkTheme: false
+    // Everything the window shows and changes: the open design, how it is viewed, its traffic.
+    required property Workspace workspace
+    readonly property DesignDocument document: workspace.document
     property bool closeAfterSave: false
     property bool closing: false
 
@@ -26,11 +26,16 @@ ApplicationWindow {
     palette.buttonText: Theme.text
     palette.highlight: Theme.accent
     palette.placeholderText: Theme.mutedText
-    Component.onCompleted: Theme.dark = window.darkTheme
+
+    // The theme the view state holds (the View menu and --theme set it).
+    Binding {
+        target: Theme
+        property: "dark"
+        value: window.workspace.view.darkTheme
+    }
 
     menuBar: MainMenuBar {
-        document: window.document
-        canvas: canvasView.canvas
+        workspace: window.workspace
         onNewRequested: newDialog.open()
         onOpenRequested: openDialog.open()
         onImportRequested: importDialog.open()
@@ -40,8 +45,7 @@ ApplicationWindow {
     }
 
     header: MainToolBar {
-        document: window.document
-        canvas: canvasView.canvas
+        workspace: window.workspace
     }
 
     SplitView {
@@ -50,73 +54,60 @@ ApplicationWindow {
         Page {
             SplitView.preferredWidth: 300
             SplitView.minimumWidth: 220
+            // The view state holds the current tab by name; its names are in the buttons' order.
             header: TabBar {
                 id: sideTabs
-                objectName: "sideTabs"
-                TabButton { text: qsTr("Summary") }
-                TabButton { text: qsTr("Palette") }
-                TabButton { text: qsTr("Devices") }
-                TabButton { text: qsTr("Traffic") }
-                TabButton { text: qsTr("Charts") }
+                readonly property var names: window.workspace.view.tabs
+                currentIndex: names.indexOf(window.workspace.view.currentTab)
+                onCurrentIndexChanged: window.workspace.view.currentTab = names[currentIndex]
+                TabButton { text: qsTr("Summary"); objectName: "tab-summary" }
+                TabButton { text: qsTr("Palette"); objectName: "tab-palette" }
+                TabButton { text: qsTr("Devices"); objectName: "tab-devices" }
+                TabButton { text: qsTr("Traffic"); objectName: "tab-traffic" }
+                TabButton { text: qsTr("Charts"); objectName: "tab-charts" }
             }
             StackLayout {
                 anchors.fill: parent
                 currentIndex: sideTabs.currentIndex
                 SummaryView {
-                    document: window.document
+                    workspace: window.workspace
                 }
                 PaletteView {
-                    document: window.document
-                    canvas: canvasView.canvas
+                    workspace: window.workspace
                 }
                 DeviceListView {
-                    document: window.document
-                    canvas: canvasView.canvas
+                    workspace: window.workspace
                 }
                 TrafficView {
-                    session: traffic
+                    session: window.workspace.traffic
                 }
-                // Made when first shown: charts are heavy, and most sessions never open them.
+                // Made when shown (the window may open on it): charts are heavy, and most
+                // sessions never open them.
                 Loader {
-                    active: sideTabs.currentIndex === 4
-                    onActiveChanged: if (active) setSource("TrafficCharts.qml", { session: traffic })
+                    id: chartsLoader
+                    active: window.workspace.view.currentTab === "charts"
+                    function load() {
+                        if (active)
+                            setSource("TrafficCharts.qml", { session: window.workspace.traffic })
+                    }
+                    onActiveChanged: load()
+                    Component.onCompleted: load()
                 }
             }
         }
         CanvasView {
-            id: canvasView
             SplitView.fillWidth: true
-            document: window.document
-            traffic: traffic
+            workspace: window.workspace
         }
         InspectorView {
             SplitView.preferredWidth: 320
             SplitView.minimumWidth: 220
-            document: window.document
-            canvas: canvasView.canvas
+            workspace: window.workspace
         }
     }
 
-    // Jobs run on the design and the playback of their traffic over the canvas.
-    TrafficSession {
-        id: traffic
-        objectName: "traffic"
-        document: window.document
-        canvas: canvasView.canvas
-    }
-
-    // File > Export…: diagrams of the design as drawn, with the traffic shown.
-    ExportController {
-        id: exporter
-        objectName: "exporter"
-        document: window.document
-        canvas: canvasView.canvas
-        traffic: traffic
-    }
-
     footer: StatusBar {
-        document: window.document
-        canvas: canvasView.canvas
+        workspace: window.workspace
     }
 
     NewDesignDialog {
@@ -150,16 +141,22 @@ ApplicationWindow {
     ExportDialog {
         id: exportDialog
         objectName: "exportDialog"
-        exporter: exporter
+        exporter: window.workspace.exporter
+    }
+    Connections {
+        target: window.workspace
+        function onExportDialogRequested() {
+            exportDialog.open()
+        }
     }
     ErrorDialog {
         id: exportErrorDialog
         objectName: "exportErrorDialog"
         title: qsTr("The diagram could not be exported")
-        text: exporter.errorText
+        text: window.workspace.exporter.errorText
     }
     Connections {
-        target: exporter
+        target: window.workspace.exporter
         function onFailed() {
             exportErrorDialog.open()
         }

@@ -7,7 +7,7 @@ import ScaleScope
 Rectangle {
     id: legend
     required property TrafficSession session
-    required property TopologyCanvas canvas
+    required property ViewState viewState
 
     implicitWidth: column.implicitWidth + 2 * Theme.spacing
     implicitHeight: column.implicitHeight + Theme.spacing
@@ -31,10 +31,10 @@ Rectangle {
             CheckBox {
                 objectName: "logScale"
                 text: qsTr("log")
-                checked: legend.canvas.logScale
+                checked: legend.viewState.logScale
                 font.pixelSize: Theme.labelSize - 2
                 padding: 0
-                onToggled: legend.canvas.logScale = checked
+                onToggled: legend.viewState.logScale = checked
             }
         }
         Rectangle {
@@ -54,7 +54,7 @@ Rectangle {
             Layout.preferredWidth: 220
             Layout.preferredHeight: 14
             Repeater {
-                model: legend.session.legendTicks(legend.canvas.logScale)
+                model: legend.session.legendTicks(legend.viewState.logScale)
                 Label {
                     id: tick
                     required property var modelData

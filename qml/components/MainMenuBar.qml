@@ -6,8 +6,9 @@ import ScaleScope
 // File and View menus with the platform's standard shortcuts.
 MenuBar {
     id: menus
-    required property DesignDocument document
-    required property TopologyCanvas canvas
+    required property Workspace workspace
+    readonly property DesignDocument document: workspace.document
+    readonly property DeviceSelection selection: workspace.view.selection
     signal newRequested()
     signal openRequested()
     signal importRequested()
@@ -90,40 +91,40 @@ MenuBar {
         MenuSeparator {}
         Action {
             text: qsTr("&Copy")
-            enabled: menus.canvas.selectedNode >= 0
+            enabled: menus.selection.current >= 0
             shortcut: StandardKey.Copy // qmllint disable unqualified
-            onTriggered: menus.document.copyNodes(menus.canvas.selectedNodes)
+            onTriggered: menus.workspace.clipboard.copyNodes(menus.selection.nodes)
         }
         Action {
             text: qsTr("&Paste")
-            enabled: menus.document.canPaste
+            enabled: menus.workspace.clipboard.canPaste
             shortcut: StandardKey.Paste // qmllint disable unqualified
             onTriggered: {
-                const pasted = menus.document.paste()
+                const pasted = menus.workspace.clipboard.paste()
                 if (pasted >= 0)
-                    menus.canvas.selectedNode = pasted
+                    menus.selection.current = pasted
             }
         }
         Action {
             text: qsTr("D&uplicate")
-            enabled: menus.canvas.selectedNode >= 0
+            enabled: menus.selection.current >= 0
             shortcut: "Ctrl+D"
             onTriggered: {
-                const copy = menus.document.duplicateNodes(menus.canvas.selectedNodes)
+                const copy = menus.workspace.clipboard.duplicateNodes(menus.selection.nodes)
                 if (copy >= 0)
-                    menus.canvas.selectedNode = copy
+                    menus.selection.current = copy
             }
         }
         Action {
             text: qsTr("Select &all")
             shortcut: StandardKey.SelectAll // qmllint disable unqualified
-            onTriggered: menus.canvas.selectAll()
+            onTriggered: menus.workspace.view.selectAll()
         }
         Action {
             text: qsTr("&Delete")
-            enabled: menus.canvas.selectedNode >= 0
+            enabled: menus.selection.current >= 0
             shortcut: StandardKey.Delete // qmllint disable unqualified
-            onTriggered: menus.document.deleteDevices(menus.canvas.selectedNodes)
+            onTriggered: menus.workspace.editor.deleteDevices(menus.selection.nodes)
         }
     }
     Menu {
@@ -131,28 +132,28 @@ MenuBar {
         Action {
             text: qsTr("&Fit to view")
             shortcut: "Ctrl+0"
-            onTriggered: menus.canvas.fitToView()
+            onTriggered: menus.workspace.fitToView()
         }
         Action {
             text: qsTr("Zoom to &selection")
-            enabled: menus.canvas.selectedNode >= 0
+            enabled: menus.selection.current >= 0
             shortcut: "Ctrl+E"
-            onTriggered: menus.canvas.zoomToSelection()
+            onTriggered: menus.workspace.zoomToSelection()
         }
         Action {
             text: qsTr("Zoom &in")
-            onTriggered: menus.canvas.zoomAt(Qt.point(menus.canvas.width / 2, menus.canvas.height / 2), 1.25)
+            onTriggered: menus.workspace.zoomBy(1.25)
         }
         Action {
             text: qsTr("Zoom &out")
-            onTriggered: menus.canvas.zoomAt(Qt.point(menus.canvas.width / 2, menus.canvas.height / 2), 0.8)
+            onTriggered: menus.workspace.zoomBy(0.8)
         }
         MenuSeparator {}
         Action {
             text: qsTr("&Dark theme")
             checkable: true
-            checked: Theme.dark
-            onTriggered: Theme.dark = checked
+            checked: menus.workspace.view.darkTheme
+            onTriggered: menus.workspace.view.theme = checked ? "dark" : "light"
         }
     }
 }

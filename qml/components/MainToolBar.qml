@@ -6,8 +6,15 @@ import ScaleScope
 // Title, the tiers shown, and the view's zoom controls.
 ToolBar {
     id: bar
-    required property DesignDocument document
-    required property TopologyCanvas canvas
+    required property Workspace workspace
+    readonly property DesignDocument document: workspace.document
+    readonly property var tiers: [
+        { key: "nvlink", label: qsTr("NVLink") },
+        { key: "infiniband", label: qsTr("InfiniBand") },
+        { key: "ethernet", label: qsTr("Ethernet") },
+        { key: "pcie", label: qsTr("PCIe") },
+        { key: "nvlink_c2c", label: qsTr("C2C") }
+    ]
 
     contentHeight: 40
     background: Rectangle { color: Theme.surface; border.color: Theme.border }
@@ -49,10 +56,10 @@ ToolBar {
             placeholderText: qsTr("Search name, kind or address")
             Layout.preferredWidth: 260
             onAccepted: {
-                const found = bar.document.findDevice(text, bar.canvas.selectedNode)
+                const found = bar.workspace.summary.findDevice(text, bar.workspace.view.selection.current)
                 if (found >= 0) {
-                    bar.canvas.selectedNode = found
-                    bar.canvas.centerOn(found)
+                    bar.workspace.view.selection.current = found
+                    bar.workspace.centerOn(found)
                 }
                 notFound.visible = found < 0
             }
@@ -70,23 +77,18 @@ ToolBar {
         }
         Item { Layout.fillWidth: true }
         Repeater {
-            model: [
-                { key: "nvlink", label: qsTr("NVLink") },
-                { key: "infiniband", label: qsTr("InfiniBand") },
-                { key: "ethernet", label: qsTr("Ethernet") },
-                { key: "pcie", label: qsTr("PCIe") },
-                { key: "nvlink_c2c", label: qsTr("C2C") }
-            ]
+            // Each row carries what its box needs: the view state whose hidden tiers it shows.
+            model: bar.tiers.map(tier => Object.assign({ view: bar.workspace.view }, tier))
             CheckBox {
                 id: layer
                 required property var modelData
                 text: layer.modelData.label
-                checked: true
+                checked: !layer.modelData.view.hiddenTiers.includes(layer.modelData.key)
                 onToggled: {
-                    const hidden = bar.canvas.hiddenTiers.filter(k => k !== layer.modelData.key)
+                    const hidden = layer.modelData.view.hiddenTiers.filter(k => k !== layer.modelData.key)
                     if (!checked)
                         hidden.push(layer.modelData.key)
-                    bar.canvas.hiddenTiers = hidden
+                    layer.modelData.view.hiddenTiers = hidden
                 }
                 contentItem: Label {
                     leftPadding: layer.indicator.width + layer.spacing
@@ -99,7 +101,7 @@ ToolBar {
         }
         ToolButton {
             text: qsTr("Fit")
-            onClicked: bar.canvas.fitToView()
+            onClicked: bar.workspace.fitToView()
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Fit the whole design in the view")
         }

@@ -5,8 +5,9 @@ import ScaleScope
 // drag in it to move the view there.
 Rectangle {
     id: minimap
-    required property DesignDocument document
-    required property TopologyCanvas canvas
+    required property Workspace workspace
+    // The part of the design the main view shows.
+    readonly property rect shown: workspace.view.visibleArea
 
     width: 240
     height: 150
@@ -20,16 +21,17 @@ Rectangle {
         anchors.fill: parent
         anchors.margins: 4
         clip: true
-        document: minimap.document
+        workspace: minimap.workspace
         palette: Theme.canvasPalette
         detail: "blocks"
         showLinks: false
+        showSelection: false
     }
 
     Rectangle {
-        readonly property point topLeft: overview.itemAt(Qt.point(minimap.canvas.visibleScene.x, minimap.canvas.visibleScene.y))
-        readonly property point bottomRight: overview.itemAt(Qt.point(minimap.canvas.visibleScene.x + minimap.canvas.visibleScene.width,
-                                                                      minimap.canvas.visibleScene.y + minimap.canvas.visibleScene.height))
+        readonly property point topLeft: overview.itemAt(Qt.point(minimap.shown.x, minimap.shown.y))
+        readonly property point bottomRight: overview.itemAt(Qt.point(minimap.shown.x + minimap.shown.width,
+                                                                      minimap.shown.y + minimap.shown.height))
         x: overview.x + Math.max(0, topLeft.x)
         y: overview.y + Math.max(0, topLeft.y)
         width: Math.min(overview.width, bottomRight.x) - Math.max(0, topLeft.x)
@@ -42,10 +44,10 @@ Rectangle {
 
     DragHandler {
         target: null
-        onCentroidChanged: if (active) minimap.canvas.centerAt(overview.sceneAt(Qt.point(centroid.position.x - overview.x, centroid.position.y - overview.y)))
+        onCentroidChanged: if (active) minimap.workspace.centerAt(overview.sceneAt(Qt.point(centroid.position.x - overview.x, centroid.position.y - overview.y)))
     }
     TapHandler {
-        onTapped: (eventPoint) => minimap.canvas.centerAt(overview.sceneAt(Qt.point(eventPoint.position.x - overview.x,
-                                                                                   eventPoint.position.y - overview.y)))
+        onTapped: (eventPoint) => minimap.workspace.centerAt(overview.sceneAt(Qt.point(eventPoint.position.x - overview.x,
+                                                                                      eventPoint.position.y - overview.y)))
     }
 }

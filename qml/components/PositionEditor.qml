@@ -7,17 +7,17 @@ import ScaleScope
 // units: type a corner and press Enter to move it exactly there (undoable).
 ColumnLayout {
     id: editor
-    required property DesignDocument document
+    required property Workspace workspace
     property int node: -1
-    readonly property string itemName: node >= 0 ? document.movableNameAt(node) : ""
+    readonly property string itemName: node >= 0 ? workspace.moves.movableNameAt(node) : ""
     property point corner: Qt.point(0, 0)
 
     function refresh() {
         if (itemName !== "")
-            corner = document.positionOf(itemName)
+            corner = workspace.moves.positionOf(itemName)
     }
     function moveTo(x, y) {
-        editor.document.placeAt(itemName, x, y)
+        editor.workspace.moves.placeAt(itemName, x, y)
     }
 
     visible: itemName !== ""
@@ -26,8 +26,9 @@ ColumnLayout {
     onItemNameChanged: refresh()
     Component.onCompleted: refresh()
     Connections {
-        target: editor.document
+        target: editor.workspace.document
         function onSceneChanged() { editor.refresh() }
+        function onDesignChanged() { editor.refresh() }
     }
 
     Label {

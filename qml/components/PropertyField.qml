@@ -7,12 +7,12 @@ import ScaleScope
 // said under it), set with Enter (undoable), put back with Escape.
 ColumnLayout {
     id: field
-    required property DesignDocument document
+    required property DesignEditing editor
     required property int node
     required property string key
     required property string value
     readonly property string problem: input.text === field.value ? ""
-                                      : field.document.devicePropertyProblem(field.node, field.key, input.text)
+                                      : field.editor.devicePropertyProblem(field.node, field.key, input.text)
 
     Layout.fillWidth: true
     spacing: 0
@@ -37,7 +37,7 @@ ColumnLayout {
             ToolTip.text: qsTr("Enter to set it, Escape to put it back")
             onAccepted: {
                 if (field.problem === "" && text !== field.value)
-                    field.document.setDeviceProperty(field.node, field.key, text)
+                    field.editor.setDeviceProperty(field.node, field.key, text)
             }
             Keys.onEscapePressed: text = field.value
         }

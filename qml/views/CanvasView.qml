@@ -4,13 +4,15 @@ import ScaleScope
 
 // The design drawn: wheel to zoom at the cursor, drag the background to pan, click a device
 // to select it, drag it to move its rack, shift-drag to another device to cable them, drop
-// catalog items from the palette. The window's own
-// colour is the canvas background (one full-size fill less per frame).
+// catalog items from the palette; the traffic watched shows here (legend, timeline, link
+// figures). It is the main view: it moves its camera when the workspace asks (centre, fit,
+// zoom). The window's own colour is the canvas background (one full-size fill less per frame).
 Item {
     id: view
-    required property DesignDocument document
-    // The traffic being watched, if any: its legend, timeline and link figures show here.
-    property TrafficSession traffic: null
+    required property Workspace workspace
+    readonly property ViewState viewState: workspace.view
+    readonly property DeviceSelection selection: workspace.view.selection
+    readonly property TrafficSession traffic: workspace.traffic
     property alias canvas: canvas
     property bool showMinimap: true
     // Space held: any drag pans, even one that starts on a device.
@@ -26,8 +28,8 @@ Item {
         const steps = (event.modifiers & Qt.ShiftModifier) ? 10 : 1
         const arrows = { [Qt.Key_Left]: [-1, 0], [Qt.Key_Right]: [1, 0], [Qt.Key_Up]: [0, -1], [Qt.Key_Down]: [0, 1] }
         const arrow = arrows[event.key]
-        if (arrow && canvas.selectedNodes.length > 0) {
-            view.document.nudge(canvas.selectedNodes, arrow[0] * steps, arrow[1] * steps)
+        if (arrow && view.selection.count > 0) {
+            view.workspace.moves.nudge(view.selection.nodes, arrow[0] * steps, arrow[1] * steps)
             event.accepted = true
         }
     }
@@ -40,49 +42,59 @@ Item {
 
     TopologyCanvas {
         id: canvas
-        objectName: "canvas"
         anchors.fill: parent
         clip: true
-        document: view.document
+        workspace: view.workspace
+        mainView: true
         palette: Theme.canvasPalette
+    }
+
+    // What the workspace asks of the main view's camera.
+    Connections {
+        target: view.workspace
+        function onCenterOnRequested(node) { canvas.centerOn(node) }
+        function onCenterAtRequested(scenePoint) { canvas.centerAt(scenePoint) }
+        function onFitRequested() { canvas.fitToView() }
+        function onZoomToSelectionRequested() { canvas.zoomToSelection() }
+        function onZoomRequested(factor) { canvas.zoomAt(Qt.point(canvas.width / 2, canvas.height / 2), factor) }
     }
 
     TapHandler {
         acceptedModifiers: Qt.NoModifier
         onTapped: (eventPoint) => {
             view.forceActiveFocus()
-            canvas.selectedNode = canvas.deviceAt(eventPoint.position)
+            view.selection.current = canvas.deviceAt(eventPoint.position)
             // In a heatmap, a click on a link charts its load.
-            if (canvas.selectedNode < 0 && canvas.heatmap && view.traffic !== null)
+            if (view.selection.current < 0 && view.viewState.heatmap)
                 view.traffic.chartLink = canvas.linkAt(eventPoint.position)
         }
     }
     // Double-click a device to collapse its rack into one block, or a collapsed rack to open it.
     TapHandler {
         acceptedModifiers: Qt.NoModifier
-        onDoubleTapped: (eventPoint) => canvas.toggleCollapsed(canvas.deviceAt(eventPoint.position))
+        onDoubleTapped: (eventPoint) => view.viewState.toggleCollapsed(canvas.deviceAt(eventPoint.position))
     }
     // Ctrl+click or Shift+click adds a device to the selection or takes it out; with two
     // selected the inspector shows the path between them.
     TapHandler {
         acceptedModifiers: Qt.ControlModifier
-        onTapped: (eventPoint) => canvas.toggleSelected(canvas.deviceAt(eventPoint.position))
+        onTapped: (eventPoint) => view.selection.toggle(canvas.deviceAt(eventPoint.position))
     }
     TapHandler {
         acceptedModifiers: Qt.ShiftModifier
-        onTapped: (eventPoint) => canvas.toggleSelected(canvas.deviceAt(eventPoint.position))
+        onTapped: (eventPoint) => view.selection.toggle(canvas.deviceAt(eventPoint.position))
     }
 
     // Resting the pointer on a device names it; on a link in a heatmap, gives its load.
     HoverHandler {
         id: hover
         readonly property int device: hovered ? canvas.deviceAt(point.position) : -1
-        readonly property int link: hovered && device < 0 && canvas.heatmap && view.traffic ? canvas.linkAt(point.position) : -1
+        readonly property int link: hovered && device < 0 && view.viewState.heatmap ? canvas.linkAt(point.position) : -1
     }
     ToolTip {
         id: deviceTip
         objectName: "deviceTip"
-        readonly property var report: hover.device >= 0 ? view.document.deviceReport(hover.device) : ({})
+        readonly property var report: hover.device >= 0 ? view.workspace.summary.deviceReport(hover.device) : ({})
         x: hover.point.position.x + 16
         y: hover.point.position.y + 16
         delay: 600
@@ -120,7 +132,7 @@ Item {
     }
     Shortcut {
         sequence: StandardKey.Cancel // qmllint disable unqualified
-        onActivated: canvas.selectedNode = -1
+        onActivated: view.selection.clear()
     }
 
     WheelHandler {
@@ -148,9 +160,9 @@ Item {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: Theme.spacing
-        visible: canvas.heatmap && view.traffic !== null
+        visible: view.viewState.heatmap
         session: view.traffic
-        canvas: canvas
+        viewState: view.viewState
     }
     TimelineBar {
         id: timeline
@@ -159,7 +171,7 @@ Item {
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: Theme.spacing
-        visible: view.traffic !== null && view.traffic.hasTimeline
+        visible: view.traffic.hasTimeline
         session: view.traffic
     }
 
@@ -168,8 +180,7 @@ Item {
         anchors.right: parent.right
         anchors.bottom: timeline.visible ? timeline.top : parent.bottom
         anchors.margins: Theme.spacing
-        document: view.document
-        canvas: canvas
+        workspace: view.workspace
         visible: view.showMinimap
     }
 
@@ -178,9 +189,9 @@ Item {
         keys: ["application/x-scalescope-item"]
         onDropped: (drop) => {
             const corner = canvas.sceneAt(Qt.point(drop.x, drop.y))
-            const added = view.document.addItem(drop.getDataAsString("application/x-scalescope-item"), corner.x, corner.y)
+            const added = view.workspace.editor.addItem(drop.getDataAsString("application/x-scalescope-item"), corner.x, corner.y)
             if (added >= 0)
-                canvas.selectedNode = added
+                view.selection.current = added
             drop.accept(Qt.CopyAction)
         }
     }
@@ -214,8 +225,8 @@ Item {
                 pressY = lastY = centroid.pressPosition.y
             } else if (from >= 0) {
                 const to = canvas.deviceAt(Qt.point(lastX, lastY))
-                if (to >= 0 && to !== from && view.document.connectDevices(from, to))
-                    canvas.selectedNode = to
+                if (to >= 0 && to !== from && view.workspace.editor.connectDevices(from, to))
+                    view.selection.current = to
                 from = -1
             } else {
                 canvas.selectInRect(Qt.rect(Math.min(pressX, lastX), Math.min(pressY, lastY),
@@ -242,14 +253,14 @@ Item {
                 const hit = view.spaceHeld ? -1 : canvas.deviceAt(centroid.pressPosition)
                 if (hit >= 0) {
                     // Dragging one of several selected devices moves them all.
-                    if (!canvas.selectedNodes.includes(hit))
-                        canvas.selectedNode = hit
-                    const names = view.document.movableNamesAt(canvas.selectedNodes)
-                    view.document.beginDrag(names)
+                    if (!view.selection.contains(hit))
+                        view.selection.current = hit
+                    const names = view.workspace.moves.movableNamesAt(view.selection.nodes)
+                    view.workspace.moves.beginDrag(names)
                     moving = names.length > 0
                 }
             } else if (moving) {
-                view.document.commitDrag(lastX / canvas.zoom, lastY / canvas.zoom)
+                view.workspace.moves.commitDrag(lastX / canvas.zoom, lastY / canvas.zoom)
                 moving = false
             }
             lastX = 0
@@ -257,7 +268,7 @@ Item {
         }
         onTranslationChanged: {
             if (moving) {
-                view.document.previewDrag(translation.x / canvas.zoom, translation.y / canvas.zoom)
+                view.workspace.moves.previewDrag(translation.x / canvas.zoom, translation.y / canvas.zoom)
             } else {
                 canvas.panBy(translation.x - lastX, translation.y - lastY)
             }

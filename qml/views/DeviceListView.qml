@@ -3,21 +3,23 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import ScaleScope
 
-// Every device as a list, filtered as you type; choosing one selects it on the canvas.
+// Every device as a list, filtered as you type; choosing one selects it and centres the view on it.
 ColumnLayout {
     id: list
-    required property DesignDocument document
-    required property TopologyCanvas canvas
+    required property Workspace workspace
+    readonly property DeviceListModel devices: workspace.devices
     spacing: Theme.spacing / 2
 
     TextField {
         id: filterField
         placeholderText: qsTr("Filter by name, kind or model")
+        text: list.devices.filter
+        onTextEdited: list.devices.filter = text
         Layout.fillWidth: true
         Layout.margins: Theme.spacing / 2
     }
     Label {
-        text: qsTr("%1 devices shown").arg(devices.count)
+        text: qsTr("%1 devices shown").arg(list.devices.count)
         color: Theme.mutedText
         font.pixelSize: Theme.labelSize - 1
         Layout.leftMargin: Theme.spacing
@@ -27,17 +29,13 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.fillHeight: true
         clip: true
-        model: DeviceListModel {
-            id: devices
-            document: list.document
-            filter: filterField.text
-        }
+        model: list.devices
         currentIndex: -1
         onCurrentIndexChanged: {
-            const node = devices.nodeAt(currentIndex)
+            const node = list.devices.nodeAt(currentIndex)
             if (node >= 0) {
-                list.canvas.selectedNode = node
-                list.canvas.centerOn(node)
+                list.workspace.view.selection.current = node
+                list.workspace.centerOn(node)
             }
         }
         delegate: ItemDelegate {

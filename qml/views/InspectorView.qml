@@ -6,15 +6,16 @@ import ScaleScope
 // The selected device: what it is, where it sits, its addresses on every tier and its links.
 Flickable {
     id: inspector
-    required property DesignDocument document
-    required property TopologyCanvas canvas
-    readonly property var report: canvas.selectedNode >= 0 ? document.deviceReport(canvas.selectedNode) : ({})
+    required property Workspace workspace
+    readonly property DeviceSelection selection: workspace.view.selection
+    readonly property DesignEditing editor: workspace.editor
+    readonly property var report: selection.current >= 0 ? workspace.summary.deviceReport(selection.current) : ({})
     readonly property bool hasDevice: report.name !== undefined
-    readonly property var path: canvas.selectedNode >= 0 && canvas.secondNode >= 0
-                                ? document.pathReport(canvas.selectedNode, canvas.secondNode) : ({})
+    readonly property var path: selection.current >= 0 && selection.second >= 0
+                                ? workspace.summary.pathReport(selection.current, selection.second) : ({})
     readonly property bool hasPath: path.routes !== undefined
     readonly property var editable: ["pci", "lid", "guid", "ip", "mac"]
-    readonly property var models: hasDevice ? document.modelsFor(canvas.selectedNode) : []
+    readonly property var models: hasDevice ? editor.modelsFor(selection.current) : []
 
     contentHeight: column.implicitHeight + 2 * Theme.spacing
     clip: true
@@ -72,8 +73,8 @@ Flickable {
                 currentIndex: inspector.models.indexOf(inspector.report.model)
                 font.pixelSize: Theme.labelSize - 1
                 Layout.fillWidth: true
-                onActivated: (index) => inspector.document.setDeviceProperty(inspector.canvas.selectedNode, "model",
-                                                                             inspector.models[index])
+                onActivated: (index) => inspector.editor.setDeviceProperty(inspector.selection.current, "model",
+                                                                           inspector.models[index])
             }
         }
 
@@ -82,8 +83,8 @@ Flickable {
             text: qsTr("Position")
         }
         PositionEditor {
-            document: inspector.document
-            node: inspector.hasDevice ? inspector.canvas.selectedNode : -1
+            workspace: inspector.workspace
+            node: inspector.hasDevice ? inspector.selection.current : -1
         }
 
         SectionLabel {
@@ -118,16 +119,16 @@ Flickable {
         }
         // The addresses a person may set, then those that follow from others (subnet, GID).
         Repeater {
-            // Each row carries what its editor needs: the document and the device.
+            // Each row carries what its field needs: the editing and the device.
             model: inspector.hasDevice
                    ? inspector.editable.filter(k => inspector.report.addresses[k] !== undefined)
-                         .map(k => ({ key: k, value: String(inspector.report.addresses[k]), doc: inspector.document,
-                                      node: inspector.canvas.selectedNode }))
+                         .map(k => ({ key: k, value: String(inspector.report.addresses[k]), editor: inspector.editor,
+                                      node: inspector.selection.current }))
                    : []
             PropertyField {
                 id: addressField
                 required property var modelData
-                document: addressField.modelData.doc
+                editor: addressField.modelData.editor
                 node: addressField.modelData.node
                 key: addressField.modelData.key
                 value: addressField.modelData.value
@@ -151,30 +152,32 @@ Flickable {
             text: qsTr("Links (%1)").arg(inspector.hasDevice ? inspector.report.links.length : 0)
         }
         Repeater {
-            // Each row carries what its editor needs: the document and the device.
+            // Each row carries what its field needs: the editing and the device.
             model: inspector.hasDevice
-                   ? inspector.report.links.map(l => Object.assign({ doc: inspector.document, node: inspector.canvas.selectedNode }, l))
+                   ? inspector.report.links.map(l => Object.assign({ editor: inspector.editor, node: inspector.selection.current }, l))
                    : []
-            ColumnLayout {
+            // A Column, not a ColumnLayout: the label's wrapped height, known only once the
+            // inspector has its width, places the rate under it.
+            Column {
                 id: linkRow
+                objectName: "linkRow"
                 required property var modelData
                 Layout.fillWidth: true
                 spacing: 2
                 Label {
+                    width: linkRow.width
                     text: linkRow.modelData.tier + "  " + qsTr("port %1 → %2 port %3").arg(linkRow.modelData.port)
                               .arg(linkRow.modelData.peer).arg(linkRow.modelData.peer_port)
                           + "  (" + qsTr("%1 lanes").arg(linkRow.modelData.lanes) + ")"
                     color: Theme.tierColor(linkRow.modelData.tier)
                     font.pixelSize: Theme.labelSize - 1
                     wrapMode: Text.Wrap
-                    Layout.fillWidth: true
                 }
                 RowLayout {
-                    Layout.fillWidth: true
                     TextField {
                         id: rateField
                         text: linkRow.modelData.bandwidth_per_direction
-                        readonly property bool valid: linkRow.modelData.doc.isRate(text)
+                        readonly property bool valid: linkRow.modelData.editor.isRate(text)
                         color: valid ? Theme.text : Theme.error
                         font.pixelSize: Theme.labelSize - 1
                         selectByMouse: true
@@ -184,8 +187,8 @@ Flickable {
                                             : qsTr("a bandwidth with its unit: 800G, 400Gb/s, 50GB/s")
                         onAccepted: {
                             if (valid)
-                                linkRow.modelData.doc.setLinkRate(linkRow.modelData.node, linkRow.modelData.tier,
-                                                                  parseInt(linkRow.modelData.port), text)
+                                linkRow.modelData.editor.setLinkRate(linkRow.modelData.node, linkRow.modelData.tier,
+                                                                     parseInt(linkRow.modelData.port), text)
                         }
                     }
                     Label {

@@ -6,17 +6,17 @@ import ScaleScope
 ListView {
     id: paletteList
     objectName: "paletteList"
-    required property DesignDocument document
-    required property TopologyCanvas canvas
+    required property Workspace workspace
 
     signal addRequested(string itemId)
 
-    model: paletteList.document.palette
+    model: paletteList.workspace.editor.palette
+    // In the middle of what the main view shows.
     onAddRequested: (itemId) => {
-        const centre = paletteList.canvas.sceneAt(Qt.point(paletteList.canvas.width / 2, paletteList.canvas.height / 2))
-        const added = paletteList.document.addItem(itemId, centre.x, centre.y)
+        const shown = paletteList.workspace.view.visibleArea
+        const added = paletteList.workspace.editor.addItem(itemId, shown.x + shown.width / 2, shown.y + shown.height / 2)
         if (added >= 0)
-            paletteList.canvas.selectedNode = added
+            paletteList.workspace.view.selection.current = added
     }
     clip: true
     spacing: 2

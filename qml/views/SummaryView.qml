@@ -6,7 +6,9 @@ import ScaleScope
 // The loaded design at a glance, in the side panel: its devices, bandwidths and links per tier.
 Flickable {
     id: view
-    required property DesignDocument document
+    required property Workspace workspace
+    readonly property DesignDocument document: workspace.document
+    readonly property DesignSummary summary: workspace.summary
 
     contentHeight: column.implicitHeight + 2 * Theme.spacing
     clip: true
@@ -34,7 +36,7 @@ Flickable {
             Layout.fillWidth: true
         }
         Label {
-            text: view.document.generatorText
+            text: view.summary.generatorText
             visible: text.length > 0
             color: Theme.mutedText
             font.pixelSize: Theme.labelSize
@@ -42,7 +44,7 @@ Flickable {
             Layout.fillWidth: true
         }
         RowLayout {
-            visible: view.document.computeNicRate !== ""
+            visible: view.summary.computeNicRate !== ""
             Label {
                 text: qsTr("Compute NICs at")
                 color: Theme.mutedText
@@ -51,10 +53,10 @@ Flickable {
                 objectName: "nicRate"
                 readonly property var rates: ["200G", "400G", "800G"]
                 model: rates
-                currentIndex: rates.indexOf(view.document.computeNicRate)
+                currentIndex: rates.indexOf(view.summary.computeNicRate)
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Every compute NIC at another rate; the fabric's switches follow (undoable)")
-                onActivated: (index) => view.document.setComputeNicRate(rates[index])
+                onActivated: (index) => view.workspace.editor.setComputeNicRate(rates[index])
             }
         }
         Label {
@@ -86,7 +88,7 @@ Flickable {
         }
 
         Repeater {
-            model: view.document.facts
+            model: view.summary.facts
             FactCard {
                 id: card
                 required property var modelData
@@ -106,7 +108,7 @@ Flickable {
             Layout.topMargin: Theme.spacing
         }
         Repeater {
-            model: view.document.tiers
+            model: view.summary.tiers
             RowLayout {
                 id: tierRow
                 required property var modelData

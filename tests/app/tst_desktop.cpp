@@ -1,4 +1,5 @@
-// The desktop program opens a design and draws it; a broken design never opens half-loaded.
+// The desktop program opens a design and draws it; a broken design never opens half-loaded;
+// the options that set the view (--tab, --select) act on the workspace the window shows.
 #include <QtTest>
 
 #include <QImage>
@@ -34,6 +35,33 @@ bool hasColour(const QImage& image, QColor colour, int tolerance)
                 return true;
         }
     return false;
+}
+
+// Pixels of about this colour in a part of an image.
+int countColour(const QImage& image, const QRect& area, QColor colour, int tolerance)
+{
+    int count = 0;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x) {
+            const QColor pixel = image.pixelColor(x, y);
+            count += qAbs(pixel.red() - colour.red()) <= tolerance && qAbs(pixel.green() - colour.green()) <= tolerance
+                && qAbs(pixel.blue() - colour.blue()) <= tolerance;
+        }
+    return count;
+}
+
+const QString kExample = QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/dgx-h100-4.scalescope.json";
+const QColor kAccent("#76b900"); // the Run button's; the NVLink tier's too
+
+// The window as the program shows it with these options (offscreen, 1280 x 800).
+QImage screenshot(const QTemporaryDir& dir, const QString& name, QStringList options)
+{
+    const QString png = dir.filePath(name + ".png");
+    options << kExample << "--screenshot" << png;
+    QString errors;
+    if (run(options, &errors) != 0)
+        qWarning("%s", qPrintable(errors));
+    return QImage(png);
 }
 
 } // namespace
@@ -92,6 +120,74 @@ private slots:
             }
         QVERIFY2(green > 200, qPrintable(QString::number(green)));
         QVERIFY2(blue > 200, qPrintable(QString::number(blue)));
+    }
+
+    void theTabOptionShowsThatTab()
+    {
+        QTemporaryDir dir;
+        const QImage traffic = screenshot(dir, "traffic", { "--tab", "traffic" });
+        const QImage summary = screenshot(dir, "summary", { "--tab", "summary" });
+        QVERIFY(!traffic.isNull() && !summary.isNull());
+        // The side panel: the Traffic tab has its Run button in the accent colour, the Summary
+        // nothing of it.
+        const QRect panel(0, 90, 290, 600);
+        const int trafficAccent = countColour(traffic, panel, kAccent, 40);
+        const int summaryAccent = countColour(summary, panel, kAccent, 40);
+        QVERIFY2(trafficAccent > 50, qPrintable(QString::number(trafficAccent)));
+        QVERIFY2(summaryAccent < 5, qPrintable(QString::number(summaryAccent)));
+        // The window may open on the Charts tab: they are made then, and show the job's run.
+        const QImage charts = screenshot(dir, "charts", { "--job", "new", "--tab", "charts" });
+        const int chartsAccent = countColour(charts, panel, kAccent, 40);
+        QVERIFY2(chartsAccent > 50, qPrintable(QString::number(chartsAccent)));
+        QString errors;
+        QCOMPARE(run({ kExample, "--tab", "settings" }, &errors), 2);
+        QVERIFY2(errors.contains("--tab takes summary, palette, devices, traffic, charts"), qPrintable(errors));
+    }
+
+    void theSelectOptionShowsTheDeviceInTheInspector()
+    {
+        QTemporaryDir dir;
+        const QImage selected = screenshot(dir, "selected", { "--select", "node0/gpu0" });
+        const QImage none = screenshot(dir, "none", {});
+        QVERIFY(!selected.isNull() && !none.isNull());
+        // The inspector, right: a GPU's NVLinks listed in the tier's colour; with nothing
+        // selected, only the hint to click a device.
+        const QRect inspector(selected.width() - 300, 70, 300, 600);
+        const int withGpu = countColour(selected, inspector, kAccent, 40);
+        const int withNothing = countColour(none, inspector, kAccent, 40);
+        QVERIFY2(withGpu > 50, qPrintable(QString::number(withGpu)));
+        QVERIFY2(withNothing < 5, qPrintable(QString::number(withNothing)));
+        QString errors;
+        QCOMPARE(run({ kExample, "--select", "node9/gpu0" }, &errors), 1);
+        QVERIFY2(errors.contains("no device matches \"node9/gpu0\""), qPrintable(errors));
+    }
+
+    void theSelectionRingIsAsThickAsAtTheZoomShown()
+    {
+        // The scene-graph canvas needs real OpenGL, as drawsLinksOnTheCanvas.
+        const QString xvfb = QStandardPaths::findExecutable("xvfb-run");
+        if (xvfb.isEmpty())
+            QSKIP("xvfb-run is not installed");
+        QTemporaryDir dir;
+        const QString png = dir.filePath("selected.png");
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove("QT_QPA_PLATFORM");
+        environment.remove("QT_QUICK_BACKEND");
+        process.setProcessEnvironment(environment);
+        process.start(xvfb,
+            { "-a", "-s", "-screen 0 1920x1080x24", SCALESCOPE_BINARY, kExample, "--select", "node0/gpu0",
+                "--screenshot", png });
+        QVERIFY(process.waitForFinished(120000));
+        QCOMPARE(process.exitCode(), 0);
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        // Selected before the view was centred on it at zoom 1.5: a ring 2.5 pixels wide around
+        // a 24-pixel GPU, about 300 pixels of the selection's red, not one drawn for the zoom
+        // that fitted the whole design (several times as many).
+        const QRect canvas(310, 70, image.width() - 640, image.height() - 110);
+        const int ring = countColour(image, canvas, QColor("#d1242f"), 30);
+        QVERIFY2(ring > 100 && ring < 600, qPrintable(QString::number(ring)));
     }
 
     void refusesABrokenDesign()

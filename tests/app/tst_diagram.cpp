@@ -2,11 +2,10 @@
 // them: the title and legend as text, one line per link or bundle, the requested resolution,
 // the screen's colours, a job's load as heatmap colours, CJK text, nothing written on error.
 // SCALESCOPE_DIAGRAM_DIR=folder keeps the files there to look at.
-#include "gui/adapters/DesignDocument.h"
+#include "gui/adapters/Workspace.h"
 #include "gui/diagrams/DiagramExportCommand.h"
 #include "gui/diagrams/DiagramRenderer.h"
 #include "gui/diagrams/JobHeatmap.h"
-#include "gui/adapters/ExportController.h"
 #include "gui/rendering/HeatScale.h"
 #include "gui/rendering/SceneStyle.h"
 #include "gui/rendering/TopologyCanvas.h"
@@ -91,6 +90,7 @@ bool hasColourNear(const QImage& image, const QRect& area, const QColor& colour,
 
 class TestDiagram : public QObject {
     Q_OBJECT
+    Workspace* m_workspace = nullptr;
     DesignDocument* m_document = nullptr;
     QTemporaryDir m_temporary;
     QString m_folder;
@@ -122,7 +122,8 @@ private slots:
         QCoreApplication::setApplicationName("tst_diagram");
         QSettings().clear();
         m_folder = qEnvironmentVariable("SCALESCOPE_DIAGRAM_DIR", m_temporary.path());
-        m_document = new DesignDocument(this);
+        m_workspace = new Workspace(this);
+        m_document = m_workspace->document();
         QVERIFY(m_document->newFromPreset("gb300-nvl72", 2, "", 1.0, "", 0));
     }
 
@@ -131,7 +132,7 @@ private slots:
         const Topology& topology = *m_document->topology();
         DiagramOptions options;
         options.title = kCjkTitle;
-        options.subtitle = m_document->countsText();
+        options.subtitle = m_workspace->summary()->countsText();
         const DiagramRenderer renderer(topology, *m_document->scene(), options);
         QVERIFY(renderer.detailed()); // a small design: every device and link
         const QByteArray svg = renderer.render(DiagramFormat::Svg, 96);
@@ -144,7 +145,7 @@ private slots:
         QVERIFY(svg.contains(QStringLiteral("集群拓扑").toUtf8()));
         QVERIFY2(
             content.texts.join("").startsWith(QString(kCjkTitle).remove(' ')), qPrintable(content.texts.join(" | ")));
-        QVERIFY(content.texts.contains(m_document->countsText()));
+        QVERIFY(content.texts.contains(m_workspace->summary()->countsText()));
         for (const char* label :
             { "Devices", "Links", "GPU", "NVSwitch", "NIC", "InfiniBand switch", "NVLink", "InfiniBand" })
             QVERIFY2(content.texts.contains(QLatin1String(label)), label);
@@ -189,12 +190,11 @@ private slots:
     {
         const Topology& topology = *m_document->topology();
         const GroupId rack0 = *topology.findGroup("rack0");
-        TopologyCanvas canvas;
-        canvas.setDocument(m_document);
-        canvas.toggleCollapsed(static_cast<int>(*topology.findNode("rack0/tray0/gpu0")));
+        ViewState view(*m_document);
+        view.toggleCollapsed(static_cast<int>(*topology.findNode("rack0/tray0/gpu0")));
         DiagramOptions options;
         options.title = "rack0 collapsed";
-        options.collapsedGroups = canvas.collapsedRacks();
+        options.collapsedGroups = view.collapsedGroups(topology);
         const DiagramRenderer renderer(topology, *m_document->scene(), options);
         // Links apart from the rack each a line; its links to the outside one line for each
         // device and tier they reach; those inside it none.
@@ -427,8 +427,7 @@ private slots:
 
     void theDesktopExporterWritesWhatIsAsked()
     {
-        ExportController exporter;
-        exporter.setDocument(m_document);
+        ExportController& exporter = *m_workspace->exporter();
         QCOMPARE(exporter.formats().size(), 5); // svg, pdf, png; dot and draw.io
         QCOMPARE(exporter.withExtension("/x/集群拓扑 GB300.svg", "png"), QString("/x/集群拓扑 GB300.png"));
         QCOMPARE(exporter.withExtension("/x/diagram", "pdf"), QString("/x/diagram.pdf"));
@@ -476,14 +475,15 @@ private slots:
 
     void theCurrentViewIsWhatTheCanvasShows()
     {
+        // The main view as the window has it: it publishes its camera to the view state, which
+        // the exporter reads.
         TopologyCanvas canvas;
-        canvas.setDocument(m_document);
+        canvas.setMainView(true);
+        canvas.setWorkspace(m_workspace);
         canvas.setSize(QSizeF(800, 500));
         canvas.fitToView();
         canvas.zoomAt(QPointF(400, 250), 3); // into the middle
-        ExportController exporter;
-        exporter.setDocument(m_document);
-        exporter.setCanvas(&canvas);
+        ExportController& exporter = *m_workspace->exporter();
         const QString path = outputPath("gb300-2-current-view.svg");
         QVERIFY2(exporter.exportDiagram(path, "svg", 96, true, "blocks", false), qPrintable(exporter.errorText()));
         QFile file(path);

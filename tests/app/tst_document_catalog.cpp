@@ -1,8 +1,7 @@
 // The open design's own catalog serves the desktop program: its systems are palette items,
 // its models serve cabling, and a job on it runs on it, exactly as on the built-in preset.
-#include "gui/adapters/DesignDocument.h"
 #include "gui/adapters/TrafficResult.h"
-#include "gui/adapters/TrafficSession.h"
+#include "gui/adapters/Workspace.h"
 
 #include <QSettings>
 #include <QSignalSpy>
@@ -19,9 +18,9 @@ namespace {
 const QString kData = QString(SCALESCOPE_TEST_DATA);
 const QString kOwnCatalogDesign = kData + "/catalog/dgx-h100-own-catalog.scalescope.json";
 
-bool hasPaletteItem(const DesignDocument& document, const QString& id)
+bool hasPaletteItem(Workspace& workspace, const QString& id)
 {
-    const QVariantList items = document.palette();
+    const QVariantList items = workspace.editor()->palette();
     return std::any_of(
         items.begin(), items.end(), [&](const QVariant& item) { return item.toMap().value("id").toString() == id; });
 }
@@ -34,22 +33,19 @@ int gpusOf(const DesignDocument& document)
 }
 
 // The finished result of an all_reduce of 1 GiB over GPUs 0-7, analytic: algorithm, protocol,
-// time and busbw.
-QVariantMap allReduceOfFirstNode(DesignDocument& document)
+// time_us and busbw_GBps.
+QVariantMap allReduceOfFirstNode(Workspace& workspace)
 {
-    TrafficSession session;
-    session.setDocument(&document);
+    TrafficSession& session = *workspace.traffic();
     session.setProperty("ranks", "0-7");
     session.setProperty("size", "1G");
     session.setProperty("fidelity", "analytic");
     session.run();
-    if (!QTest::qWaitFor([&] { return session.finishedRuns() >= 1 && !session.running(); }, 20000))
+    if (!QTest::qWaitFor([&] { return session.finishedRuns() >= 1 && !session.running(); }, 20000) || !session.result())
         return {};
-    const TrafficResult* result = session.result();
-    if (!result)
-        return {};
-    return { { "algorithm", result->algorithm() }, { "protocol", result->protocol() }, { "time_us", result->timeUs() },
-        { "busbw_GBps", result->busbwGBps() } };
+    const TrafficResult& result = *session.result();
+    return { { "algorithm", result.algorithm() }, { "protocol", result.protocol() }, { "time_us", result.timeUs() },
+        { "busbw_GBps", result.busbwGBps() } };
 }
 
 } // namespace
@@ -67,24 +63,25 @@ private slots:
 
     void theDesignsOwnSystemsArePaletteItems()
     {
-        DesignDocument document;
+        Workspace workspace;
+        DesignDocument& document = *workspace.document();
         QVERIFY(document.load(QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/dgx-h100-4.scalescope.json"));
-        QVERIFY(!hasPaletteItem(document, "system:lab-dgx-h100"));
-        QSignalSpy palette(&document, &DesignDocument::paletteChanged);
+        QVERIFY(!hasPaletteItem(workspace, "system:lab-dgx-h100"));
+        QSignalSpy palette(workspace.editor(), &DesignEditing::paletteChanged);
         QVERIFY2(document.load(kOwnCatalogDesign), qPrintable(document.errorText()));
         QCOMPARE(palette.count(), 1);
-        QVERIFY(hasPaletteItem(document, "system:lab-dgx-h100"));
+        QVERIFY(hasPaletteItem(workspace, "system:lab-dgx-h100"));
         QCOMPARE(gpusOf(document), 16);
-        QVERIFY2(document.addItem("system:lab-dgx-h100", 0, 2000) >= 0, qPrintable(document.errorText()));
+        QVERIFY2(workspace.editor()->addItem("system:lab-dgx-h100", 0, 2000) >= 0, qPrintable(document.errorText()));
         QCOMPARE(gpusOf(document), 24); // one more DGX H100 node of the design's own
     }
 
     void aJobRunsOnTheDesignsOwnCatalog()
     {
-        DesignDocument own;
-        QVERIFY2(own.load(kOwnCatalogDesign), qPrintable(own.errorText()));
-        DesignDocument builtIn;
-        QVERIFY(builtIn.newFromPreset("dgx-h100", 2, "", 1.0, "", -1));
+        Workspace own;
+        QVERIFY2(own.document()->load(kOwnCatalogDesign), qPrintable(own.document()->errorText()));
+        Workspace builtIn;
+        QVERIFY(builtIn.document()->newFromPreset("dgx-h100", 2, "", 1.0, "", -1));
         const QVariantMap ownResult = allReduceOfFirstNode(own);
         const QVariantMap builtInResult = allReduceOfFirstNode(builtIn);
         QCOMPARE(builtInResult.value("algorithm").toString(), QString("nvls"));
@@ -98,13 +95,14 @@ private slots:
     {
         // NCCL saw the ConnectX-7 at 200 Gb/s; the built-in catalog has no such model, so the
         // import keeps one in the design's own catalog, and a cable to a 400G leaf runs at 200G.
-        DesignDocument document;
+        Workspace workspace;
+        DesignDocument& document = *workspace.document();
         QVERIFY2(document.importFiles({ QUrl::fromLocalFile(kData + "/catalog/nccl-cx7-at-200g.xml") }),
             qPrintable(document.errorText()));
-        const int nic = document.findDevice("nccl-cx7-at-200g/mlx5_0");
-        const int leaf = document.addItem("switch:QM9700:leaf", 0, 1000);
+        const int nic = workspace.summary()->findDevice("nccl-cx7-at-200g/mlx5_0");
+        const int leaf = workspace.editor()->addItem("switch:QM9700:leaf", 0, 1000);
         QVERIFY(nic >= 0 && leaf >= 0);
-        QVERIFY2(document.connectDevices(nic, leaf), qPrintable(document.errorText()));
+        QVERIFY2(workspace.editor()->connectDevices(nic, leaf), qPrintable(document.errorText()));
         const Topology& t = *document.topology();
         const auto cable = std::find_if(t.links.begin(), t.links.end(), [&](const Link& link) {
             return link.tier == LinkTier::InfiniBand && (link.a == NodeId(leaf) || link.b == NodeId(leaf));

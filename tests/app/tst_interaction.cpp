@@ -2,9 +2,8 @@
 // inspector, a drag moves the device's rack as one undoable edit (shown meanwhile as an overlay,
 // laid out once on release), a drag on the background pans; hiding a tier or switching the
 // theme recolours the canvas without drawing it again.
-#include "gui/adapters/DesignDocument.h"
+#include "gui/adapters/Workspace.h"
 #include "io/DesignFile.h"
-#include "gui/rendering/SceneStyle.h"
 #include "gui/rendering/TopologyCanvas.h"
 
 #include <QQmlApplicationEngine>
@@ -78,7 +77,11 @@ QQuickItem* findItem(QQuickItem* root, const QString& name)
 class TestInteraction : public QObject {
     Q_OBJECT
 private:
-    DesignDocument m_document;
+    Workspace m_workspace;
+    DesignDocument& m_document = *m_workspace.document();
+    DesignSummary& m_summary = *m_workspace.summary();
+    MoveEditing& m_moves = *m_workspace.moves();
+    DeviceSelection& m_selection = *m_workspace.view()->selection();
     QQmlApplicationEngine* m_engine = nullptr;
     QQuickWindow* m_window = nullptr;
     TopologyCanvas* m_canvas = nullptr;
@@ -88,71 +91,72 @@ private slots:
     {
         QVERIFY(m_document.load(kExample));
         m_engine = new QQmlApplicationEngine(this);
-        m_engine->setInitialProperties({ { "document", QVariant::fromValue(&m_document) } });
+        m_engine->setInitialProperties({ { "workspace", QVariant::fromValue(&m_workspace) } });
         m_engine->load(QUrl("qrc:/ScaleScope/Main.qml"));
         QVERIFY(!m_engine->rootObjects().isEmpty());
         m_window = qobject_cast<QQuickWindow*>(m_engine->rootObjects().first());
         QVERIFY(m_window);
         m_window->resize(1400, 900);
         QVERIFY(QTest::qWaitForWindowExposed(m_window));
-        m_canvas = m_window->findChild<TopologyCanvas*>("canvas");
+        // The main view's canvas, as it registered with the workspace.
+        m_canvas = qobject_cast<TopologyCanvas*>(m_workspace.mainCanvas());
         QVERIFY(m_canvas);
         QTRY_VERIFY(m_canvas->width() > 100);
     }
 
     void cleanupTestCase()
     {
-        delete m_engine; // before the document it shows
+        delete m_engine; // before the workspace it shows
         m_engine = nullptr;
     }
 
     void clickSelectsTheDeviceUnderThePointer()
     {
-        const int gpu = m_document.findDevice("node1/gpu2");
+        const int gpu = m_summary.findDevice("node1/gpu2");
         const QPoint at = onWindow(*m_canvas, m_document, gpu);
         QVERIFY(at.x() >= 0);
         QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, at);
-        QTRY_COMPARE(m_canvas->selectedNode(), gpu);
+        QTRY_COMPARE(m_selection.current(), gpu);
     }
 
     void dragMovesTheRackAsOneUndoableEdit()
     {
-        const QPointF before = m_document.positionOf("rack0");
-        const int gpu = m_document.findDevice("node0/gpu0");
+        const QPointF before = m_moves.positionOf("rack0");
+        const int gpu = m_summary.findDevice("node0/gpu0");
         const QPoint from = onWindow(*m_canvas, m_document, gpu);
         QVERIFY(from.x() >= 0);
         dragOnWindow(m_window, from, from + QPoint(80, 40));
         QTRY_VERIFY(m_document.canUndo());
-        const QPointF after = m_document.positionOf("rack0");
+        const QPointF after = m_moves.positionOf("rack0");
         QVERIFY(after.x() > before.x() + 20);
         QVERIFY(after.y() > before.y());
         QVERIFY(m_document.dirty());
         m_document.undo();
-        QCOMPARE(m_document.positionOf("rack0"), before);
+        QCOMPARE(m_moves.positionOf("rack0"), before);
         QVERIFY(!m_document.dirty());
     }
 
     void doubleClickCollapsesAndOpensARack()
     {
-        const int gpu = m_document.findDevice("node3/gpu4");
+        const int gpu = m_summary.findDevice("node3/gpu4");
         const QPoint at = onWindow(*m_canvas, m_document, gpu);
         QVERIFY(at.x() >= 0);
-        QVERIFY(!m_canvas->isCollapsed(gpu));
+        QVERIFY(!m_workspace.view()->isCollapsed(gpu));
         QTest::mouseDClick(m_window, Qt::LeftButton, Qt::NoModifier, at);
-        QTRY_VERIFY(m_canvas->isCollapsed(gpu));
+        QTRY_VERIFY(m_workspace.view()->isCollapsed(gpu));
         // The whole rack is now one block: clicking anywhere on it finds one of its devices.
         const int hit = m_canvas->deviceAt(m_canvas->mapFromScene(at));
         QVERIFY(hit >= 0);
         QCOMPARE(m_document.topology()->rackOf(static_cast<NodeId>(hit)),
             m_document.topology()->rackOf(static_cast<NodeId>(gpu)));
         QTest::mouseDClick(m_window, Qt::LeftButton, Qt::NoModifier, at);
-        QTRY_VERIFY(!m_canvas->isCollapsed(gpu));
+        QTRY_VERIFY(!m_workspace.view()->isCollapsed(gpu));
     }
 
     void aDragMovesAnOverlayAndLaysTheSceneOutOnceOnRelease()
     {
         m_canvas->fitToView();
-        const int gpu = m_document.findDevice("node1/gpu0");
+        const int gpu = m_summary.findDevice("node1/gpu0");
         const QPoint from = onWindow(*m_canvas, m_document, gpu);
         QVERIFY(from.x() >= 0);
         settle(m_window);
@@ -166,8 +170,8 @@ private slots:
         }
         // While it moves: the rack drawn over the canvas at its new place; nothing laid out,
         // listed or rasterised again.
-        QCOMPARE(m_document.draggedNames(), QStringList { m_document.movableNameAt(gpu) });
-        QVERIFY(m_document.dragOffset().x() >= 40);
+        QCOMPARE(m_moves.draggedNames(), QStringList { m_moves.movableNameAt(gpu) });
+        QVERIFY(m_moves.dragOffset().x() >= 40);
         QCOMPARE(m_document.scene(), scene);
         QCOMPARE(laidOut.count(), 0);
         const CanvasRenderer::Counts moving = m_canvas->renderCounts();
@@ -179,7 +183,7 @@ private slots:
         m_window->grabWindow();
         QCOMPARE(laidOut.count(), 1);
         QVERIFY(m_document.scene() != scene);
-        QVERIFY(m_document.draggedNames().isEmpty());
+        QVERIFY(m_moves.draggedNames().isEmpty());
         QVERIFY(m_document.canUndo());
         QCOMPARE(m_canvas->renderCounts().lists, before.lists + 1);
         m_document.undo();
@@ -191,44 +195,44 @@ private slots:
         m_canvas->fitToView();
         settle(m_window);
         const CanvasRenderer::Counts before = m_canvas->renderCounts();
-        m_canvas->setHiddenTiers({ "nvlink" });
+        m_workspace.view()->setHiddenTiers({ "nvlink" });
         m_window->grabWindow();
-        m_canvas->setPalette(scenePalette(true));
+        m_workspace.view()->setTheme("dark");
         m_window->grabWindow();
         const CanvasRenderer::Counts after = m_canvas->renderCounts();
         QCOMPARE(after.palettes, before.palettes + 2);
         QCOMPARE(after.lists, before.lists);
         QCOMPARE(after.rasters, before.rasters);
-        m_canvas->setHiddenTiers({});
-        m_canvas->setPalette(scenePalette(false));
+        m_workspace.view()->setHiddenTiers({});
+        m_workspace.view()->setTheme("light");
     }
 
     void collapsingARackMakesTheDetailedListAgainAndNothingElse()
     {
         m_canvas->fitToView();
         // Both levels shown once, so that both have their lists.
-        m_canvas->setDetailMode("blocks");
+        m_workspace.view()->setDetail("blocks");
         m_window->grabWindow();
-        m_canvas->setDetailMode("full");
+        m_workspace.view()->setDetail("full");
         settle(m_window);
         const CanvasRenderer::Counts before = m_canvas->renderCounts();
-        const int gpu = m_document.findDevice("node0/gpu0");
-        m_canvas->toggleCollapsed(gpu);
+        const int gpu = m_summary.findDevice("node0/gpu0");
+        m_workspace.view()->toggleCollapsed(gpu);
         m_window->grabWindow();
         QCOMPARE(m_canvas->renderCounts().lists, before.lists + 1);
         QCOMPARE(m_canvas->renderCounts().rasters, before.rasters + 1); // the new list, at once
         // The blocks are as they were.
-        m_canvas->setDetailMode("blocks");
+        m_workspace.view()->setDetail("blocks");
         m_window->grabWindow();
         QCOMPARE(m_canvas->renderCounts().lists, before.lists + 1);
-        m_canvas->setDetailMode("auto");
-        m_canvas->toggleCollapsed(gpu);
+        m_workspace.view()->setDetail("auto");
+        m_workspace.view()->toggleCollapsed(gpu);
         m_window->grabWindow();
     }
 
     void linkAtFindsTheLinkUnderThePointerButNotAHiddenOne()
     {
-        m_canvas->centerOn(m_document.findDevice("node2/gpu3"));
+        m_canvas->centerOn(m_summary.findDevice("node2/gpu3"));
         settle(m_window);
         // An NVLink whose middle shows it (no device, no later link over it).
         const Topology& topology = *m_document.topology();
@@ -245,12 +249,12 @@ private slots:
                 found = static_cast<int>(l);
         }
         QVERIFY(found >= 0);
-        m_canvas->setHiddenTiers({ "nvlink" });
+        m_workspace.view()->setHiddenTiers({ "nvlink" });
         m_window->grabWindow();
         const int hidden = m_canvas->linkAt(middle);
         QVERIFY(hidden != found);
         QVERIFY(hidden < 0 || topology.links[hidden].tier != LinkTier::NvLink);
-        m_canvas->setHiddenTiers({});
+        m_workspace.view()->setHiddenTiers({});
         m_window->grabWindow();
         QCOMPARE(m_canvas->linkAt(middle), found);
     }
@@ -260,7 +264,7 @@ private slots:
         const double zoom = m_canvas->zoom();
         const QPoint empty = emptyOnWindow(*m_canvas);
         QVERIFY(empty.x() >= 0);
-        const int gpu = m_document.findDevice("node2/gpu0");
+        const int gpu = m_summary.findDevice("node2/gpu0");
         const QPoint gpuBefore = onWindow(*m_canvas, m_document, gpu);
         dragOnWindow(m_window, empty, empty + QPoint(100, 60));
         QVERIFY(!m_document.canUndo()); // panning is not an edit
@@ -290,43 +294,43 @@ private slots:
     void ctrlClickSelectsSeveralAndADragMovesThemTogether()
     {
         m_canvas->fitToView();
-        const int first = m_document.findDevice("node0/gpu0");
-        const QString firstRack = m_document.movableNameAt(first);
+        const int first = m_summary.findDevice("node0/gpu0");
+        const QString firstRack = m_moves.movableNameAt(first);
         // A device that moves on its own, apart from the first one's rack (a fabric switch).
         int second = -1;
         for (int node = 0; node < static_cast<int>(m_document.topology()->nodes.size()) && second < 0; ++node)
-            if (m_document.movableNameAt(node) != firstRack && !m_document.scene()->devices.at(node).empty())
+            if (m_moves.movableNameAt(node) != firstRack && !m_document.scene()->devices.at(node).empty())
                 second = node;
         QVERIFY(second >= 0);
-        const QString secondRack = m_document.movableNameAt(second);
-        const QPointF firstBefore = m_document.positionOf(firstRack);
-        const QPointF secondBefore = m_document.positionOf(secondRack);
+        const QString secondRack = m_moves.movableNameAt(second);
+        const QPointF firstBefore = m_moves.positionOf(firstRack);
+        const QPointF secondBefore = m_moves.positionOf(secondRack);
 
         const QPoint from = onWindow(*m_canvas, m_document, first);
         const QPoint other = onWindow(*m_canvas, m_document, second);
         QVERIFY(from.x() >= 0 && other.x() >= 0);
         QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, from);
         QTest::mouseClick(m_window, Qt::LeftButton, Qt::ControlModifier, other);
-        QTRY_COMPARE(m_canvas->selectedNodes(), (QVariantList { first, second }));
-        QCOMPARE(m_canvas->secondNode(), second); // two selected: the inspector shows their path
+        QTRY_COMPARE(m_selection.nodes(), (QVariantList { first, second }));
+        QCOMPARE(m_selection.second(), second); // two selected: the inspector shows their path
 
         dragOnWindow(m_window, from, from + QPoint(60, 80));
         QTRY_VERIFY(m_document.canUndo());
-        const QPointF firstShift = m_document.positionOf(firstRack) - firstBefore;
-        const QPointF secondShift = m_document.positionOf(secondRack) - secondBefore;
+        const QPointF firstShift = m_moves.positionOf(firstRack) - firstBefore;
+        const QPointF secondShift = m_moves.positionOf(secondRack) - secondBefore;
         QVERIFY(firstShift.y() > 20);
         QVERIFY((firstShift - secondShift).manhattanLength() < 0.01); // both moved by the same amount
-        QCOMPARE(m_canvas->selectedNodes().size(), 2); // the selection survives the move
+        QCOMPARE(m_selection.nodes().size(), 2); // the selection survives the move
         m_document.undo(); // one step takes the whole move back
-        QCOMPARE(m_document.positionOf(firstRack), firstBefore);
-        QCOMPARE(m_document.positionOf(secondRack), secondBefore);
+        QCOMPARE(m_moves.positionOf(firstRack), firstBefore);
+        QCOMPARE(m_moves.positionOf(secondRack), secondBefore);
         QVERIFY(!m_document.canUndo());
 
         // Ctrl+click on a selected device takes it out again; Shift+click does the same as Ctrl+click.
         QTest::mouseClick(m_window, Qt::LeftButton, Qt::ControlModifier, onWindow(*m_canvas, m_document, second));
-        QTRY_COMPARE(m_canvas->selectedNodes(), (QVariantList { first }));
+        QTRY_COMPARE(m_selection.nodes(), (QVariantList { first }));
         QTest::mouseClick(m_window, Qt::LeftButton, Qt::ShiftModifier, onWindow(*m_canvas, m_document, second));
-        QTRY_COMPARE(m_canvas->selectedNodes(), (QVariantList { first, second }));
+        QTRY_COMPARE(m_selection.nodes(), (QVariantList { first, second }));
         QVERIFY(!m_document.canUndo()); // a click is not a cable
     }
 
@@ -335,18 +339,18 @@ private slots:
         m_canvas->fitToView();
         const QPoint empty = emptyOnWindow(*m_canvas);
         QVERIFY(empty.x() >= 0);
-        const int gpu = m_document.findDevice("node0/gpu0");
+        const int gpu = m_summary.findDevice("node0/gpu0");
         const QPoint to = onWindow(*m_canvas, m_document, gpu);
         dragOnWindow(m_window, empty, to, Qt::ShiftModifier);
-        QTRY_VERIFY(m_canvas->selectedNodes().contains(gpu));
-        const QVariantList selected = m_canvas->selectedNodes();
+        QTRY_VERIFY(m_selection.nodes().contains(gpu));
+        const QVariantList selected = m_selection.nodes();
         QVERIFY(selected.size() > 1);
         for (const QVariant& node : selected) // only what the band covers
             QVERIFY(m_canvas->deviceCenter(node.toInt()).y() <= m_canvas->mapFromScene(to).y() + 20);
         QVERIFY(!m_document.canUndo()); // selecting is not an edit
 
         const int before = static_cast<int>(m_document.topology()->nodes.size());
-        QVERIFY(m_document.deleteDevices(selected));
+        QVERIFY(m_workspace.editor()->deleteDevices(selected));
         QCOMPARE(static_cast<int>(m_document.topology()->nodes.size()), before - selected.size());
         m_document.undo(); // one edit
         QCOMPARE(static_cast<int>(m_document.topology()->nodes.size()), before);
@@ -357,10 +361,10 @@ private slots:
     {
         m_canvas->fitToView();
         const double fitZoom = m_canvas->zoom();
-        const int first = m_document.findDevice("node0/gpu0");
-        const int second = m_document.findDevice("node1/nic3");
-        m_canvas->setSelectedNode(first);
-        m_canvas->toggleSelected(second);
+        const int first = m_summary.findDevice("node0/gpu0");
+        const int second = m_summary.findDevice("node1/nic3");
+        m_selection.select(first);
+        m_selection.toggle(second);
         m_canvas->zoomToSelection();
         QVERIFY(m_canvas->zoom() > fitZoom); // closer than the whole design
         for (const int node : { first, second }) {
@@ -368,7 +372,7 @@ private slots:
             QVERIFY(m_canvas->visibleScene().contains(QRectF(r.x, r.y, r.width, r.height)));
         }
         // Nothing selected: the whole design.
-        m_canvas->setSelectedNode(-1);
+        m_selection.select(-1);
         m_canvas->zoomToSelection();
         QCOMPARE(m_canvas->zoom(), fitZoom);
     }
@@ -377,32 +381,32 @@ private slots:
     {
         m_window->requestActivate();
         QTest::keySequence(m_window, QKeySequence::SelectAll);
-        QTRY_COMPARE(m_canvas->selectedNodes().size(), static_cast<qsizetype>(m_document.topology()->nodes.size()));
+        QTRY_COMPARE(m_selection.nodes().size(), static_cast<qsizetype>(m_document.topology()->nodes.size()));
         QTest::keyClick(m_window, Qt::Key_Escape);
-        QTRY_COMPARE(m_canvas->selectedNodes().size(), 0);
+        QTRY_COMPARE(m_selection.nodes().size(), 0);
     }
 
     void arrowKeysMoveTheSelectionByGridSteps()
     {
-        const int gpu = m_document.findDevice("node0/gpu0");
-        m_canvas->setSelectedNode(gpu);
-        const QPointF before = m_document.positionOf("rack0");
+        const int gpu = m_summary.findDevice("node0/gpu0");
+        m_selection.select(gpu);
+        const QPointF before = m_moves.positionOf("rack0");
         m_canvas->forceActiveFocus();
         QTest::keyClick(m_window, Qt::Key_Right);
         QTRY_VERIFY(m_document.canUndo());
-        QCOMPARE(m_document.positionOf("rack0"), before + QPointF(10, 0)); // one grid step
+        QCOMPARE(m_moves.positionOf("rack0"), before + QPointF(10, 0)); // one grid step
         QTest::keyClick(m_window, Qt::Key_Down, Qt::ShiftModifier);
-        QTRY_COMPARE(m_document.positionOf("rack0"), before + QPointF(10, 100)); // ten
+        QTRY_COMPARE(m_moves.positionOf("rack0"), before + QPointF(10, 100)); // ten
         m_document.undo();
         m_document.undo();
-        QCOMPARE(m_document.positionOf("rack0"), before);
+        QCOMPARE(m_moves.positionOf("rack0"), before);
         QVERIFY(!m_document.canUndo());
     }
 
     void restingThePointerOnADeviceNamesIt()
     {
         m_canvas->fitToView();
-        const int nic = m_document.findDevice("node2/nic1");
+        const int nic = m_summary.findDevice("node2/nic1");
         const QPoint at = onWindow(*m_canvas, m_document, nic);
         QVERIFY(at.x() >= 0);
         QObject* tip = m_window->findChild<QObject*>("deviceTip");
@@ -443,7 +447,7 @@ private slots:
         QObject* palette = m_window->findChild<QObject*>("paletteList");
         QVERIFY(palette);
         QString spineItem;
-        for (const QVariant& item : m_document.palette())
+        for (const QVariant& item : m_workspace.editor()->palette())
             if (item.toMap().value("id").toString().startsWith("switch:")
                 && item.toMap().value("id").toString().endsWith(":spine"))
                 spineItem = item.toMap().value("id").toString();
@@ -459,15 +463,15 @@ private slots:
         const std::size_t devices = m_document.topology()->nodes.size();
         QMetaObject::invokeMethod(palette, "addRequested", Q_ARG(QString, spineItem));
         QTRY_COMPARE(m_document.topology()->nodes.size(), devices + 1);
-        const int spine = m_canvas->selectedNode();
+        const int spine = m_selection.current();
         QVERIFY(spine >= 0);
-        QCOMPARE(m_document.deviceReport(spine).value("role").toString(), QString("spine"));
+        QCOMPARE(m_summary.deviceReport(spine).value("role").toString(), QString("spine"));
 
         // Cable it: Shift-drag from the new spine to a leaf. This fabric's leaves are full: the
         // drag says so and cables nothing; a new leaf from the palette takes the cable.
         const int full = leaf;
-        m_canvas->setSelectedNode(spine);
-        m_canvas->toggleSelected(full);
+        m_selection.select(spine);
+        m_selection.toggle(full);
         m_canvas->zoomToSelection();
         const std::size_t linksBefore = m_document.topology()->links.size();
         dragOnWindow(
@@ -483,10 +487,10 @@ private slots:
         QMetaObject::invokeMethod(
             palette, "addRequested", Q_ARG(QString, QString(spineItem).replace(":spine", ":leaf")));
         QTRY_COMPARE(m_document.topology()->nodes.size(), devices + 2);
-        const int other = m_canvas->selectedNode();
-        QCOMPARE(m_document.deviceReport(other).value("role").toString(), QString("leaf"));
-        m_canvas->setSelectedNode(spine);
-        m_canvas->toggleSelected(other);
+        const int other = m_selection.current();
+        QCOMPARE(m_summary.deviceReport(other).value("role").toString(), QString("leaf"));
+        m_selection.select(spine);
+        m_selection.toggle(other);
         m_canvas->zoomToSelection();
         const QPoint from = onWindow(*m_canvas, m_document, spine), to = onWindow(*m_canvas, m_document, other);
         QVERIFY(from.x() >= 0 && to.x() >= 0);
@@ -499,22 +503,22 @@ private slots:
 
         // Move a rack by dragging a GPU, and undo it.
         m_canvas->fitToView();
-        m_canvas->centerOn(m_document.findDevice("rack0/tray0/gpu0"));
-        const QPointF rackBefore = m_document.positionOf("rack0");
-        const QPoint gpuAt = onWindow(*m_canvas, m_document, m_document.findDevice("rack0/tray0/gpu0"));
+        m_canvas->centerOn(m_summary.findDevice("rack0/tray0/gpu0"));
+        const QPointF rackBefore = m_moves.positionOf("rack0");
+        const QPoint gpuAt = onWindow(*m_canvas, m_document, m_summary.findDevice("rack0/tray0/gpu0"));
         QVERIFY(gpuAt.x() >= 0);
         dragOnWindow(m_window, gpuAt, gpuAt + QPoint(60, 30));
-        QTRY_VERIFY(m_document.positionOf("rack0") != rackBefore);
+        QTRY_VERIFY(m_moves.positionOf("rack0") != rackBefore);
         m_document.undo();
-        QCOMPARE(m_document.positionOf("rack0"), rackBefore);
+        QCOMPARE(m_moves.positionOf("rack0"), rackBefore);
 
         // Inspect a GPU: its PCI address in the inspector.
-        const int gpu = m_document.findDevice("rack1/tray3/gpu1");
-        m_canvas->setSelectedNode(gpu);
+        const int gpu = m_summary.findDevice("rack1/tray3/gpu1");
+        m_selection.select(gpu);
         QObject* pci = nullptr;
         QTRY_VERIFY((pci = findItem(m_window->contentItem(), "property-pci")) != nullptr);
         QTRY_COMPARE(pci->property("text").toString(),
-            m_document.deviceReport(gpu).value("addresses").toMap().value("pci").toString());
+            m_summary.deviceReport(gpu).value("addresses").toMap().value("pci").toString());
         QVERIFY(!pci->property("text").toString().isEmpty());
 
         // Save, reopen: the same design.

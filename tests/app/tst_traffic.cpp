@@ -1,10 +1,8 @@
-// Watching traffic: a job runs on a worker thread and colours the canvas by load; playback
-// samples the per-link timeline; an edit during a run never shows the old result as current;
-// jobs are saved with the design.
-#include "gui/adapters/DesignDocument.h"
-#include "gui/rendering/TopologyCanvas.h"
+// Watching traffic: a job runs on a worker thread and its loads go to the view state (the
+// canvas colours links by them); playback samples the per-link timeline; an edit during a run
+// never shows the old result as current; jobs are saved with the design.
 #include "gui/adapters/TrafficResult.h"
-#include "gui/adapters/TrafficSession.h"
+#include "gui/adapters/Workspace.h"
 #include "io/DesignFile.h"
 
 #include <QSettings>
@@ -17,8 +15,10 @@ using namespace scalescope::gui;
 
 class TestTraffic : public QObject {
     Q_OBJECT
+    Workspace* m_workspace = nullptr;
     DesignDocument* m_document = nullptr;
-    TopologyCanvas* m_canvas = nullptr;
+    DesignEditing* m_editor = nullptr;
+    ViewState* m_view = nullptr;
     TrafficSession* m_session = nullptr;
 
 private slots:
@@ -32,21 +32,15 @@ private slots:
 
     void init()
     {
-        m_document = new DesignDocument(this);
+        m_workspace = new Workspace(Catalog::builtInShared(), this);
+        m_document = m_workspace->document();
+        m_editor = m_workspace->editor();
+        m_view = m_workspace->view();
+        m_session = m_workspace->traffic();
         QVERIFY(m_document->newFromPreset("gb300-nvl72", 2, "", 1.0, "", 0));
-        m_canvas = new TopologyCanvas;
-        m_canvas->setDocument(m_document);
-        m_session = new TrafficSession(this);
-        m_session->setDocument(m_document);
-        m_session->setCanvas(m_canvas);
     }
 
-    void cleanup()
-    {
-        delete m_session;
-        delete m_canvas;
-        delete m_document;
-    }
+    void cleanup() { delete m_workspace; }
 
     void aRunColoursTheLinksByLoad()
     {
@@ -69,7 +63,7 @@ private slots:
         QVERIFY(!result->run().simulation.candidates.empty());
         QVERIFY(m_session->hasTimeline());
         QVERIFY(!result->stepList().isEmpty());
-        QVERIFY(m_canvas->heatmap());
+        QVERIFY(m_view->heatmap());
 
         // Half way through: some link is busy, and its figures are the timeline's.
         m_session->seek(m_session->durationUs() / 2);
@@ -108,12 +102,12 @@ private slots:
         const Topology& before = *m_document->topology();
         const auto nic = before.findNode("rack0/tray0/nic0");
         QVERIFY(nic);
-        QVERIFY2(m_document->setLinkRate(static_cast<int>(*nic), "infiniband", 1, "200G"),
+        QVERIFY2(m_editor->setLinkRate(static_cast<int>(*nic), "infiniband", 1, "200G"),
             qPrintable(m_document->errorText()));
         // The first run's result is dropped: the one shown is for the design as edited.
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 20000);
         QVERIFY(m_session->result() && !m_session->resultStale());
-        QVERIFY(m_canvas->heatmap());
+        QVERIFY(m_view->heatmap());
         QTest::qWait(300);
         QCOMPARE(m_session->finishedRuns(), 1);
         // Undo: it runs again, for the design as it was.
@@ -143,8 +137,8 @@ private slots:
         for (int tray = 0; tray < 18; ++tray)
             for (int nic = 0; nic < 4; ++nic) {
                 // Found anew each time: every edit brings a new topology.
-                const int node = m_document->findDevice(QString("rack0/tray%1/nic%2").arg(tray).arg(nic));
-                edited += node >= 0 && m_document->setLinkRate(node, "infiniband", 1, "25G");
+                const int node = m_workspace->summary()->findDevice(QString("rack0/tray%1/nic%2").arg(tray).arg(nic));
+                edited += node >= 0 && m_editor->setLinkRate(node, "infiniband", 1, "25G");
             }
         QCOMPARE(edited, 72);
         QVERIFY(!m_session->comparison()); // nothing to compare while it runs again
@@ -164,20 +158,20 @@ private slots:
     void slowerNicsShowWithinAMoment()
     {
         // The walk-through: an all_reduce over every GPU, then every compute NIC at 200G.
-        QCOMPARE(m_document->computeNicRate(), QString("800G"));
+        QCOMPARE(m_workspace->summary()->computeNicRate(), QString("800G"));
         m_session->setProperty("size", "256M");
         m_session->run();
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 20000);
         const double before = m_session->result()->busbwGBps();
-        QVERIFY2(m_document->setComputeNicRate("200G"), qPrintable(m_document->errorText()));
-        QCOMPARE(m_document->computeNicRate(), QString("200G"));
+        QVERIFY2(m_editor->setComputeNicRate("200G"), qPrintable(m_document->errorText()));
+        QCOMPARE(m_workspace->summary()->computeNicRate(), QString("200G"));
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 2, 20000);
         const double after = m_session->result()->busbwGBps();
         QVERIFY2(after < before * 0.95, qPrintable(QString("%1 -> %2").arg(before).arg(after)));
-        QVERIFY(m_canvas->heatmap());
+        QVERIFY(m_view->heatmap());
         // Undone: the NICs and the figures as they were.
         m_document->undo();
-        QCOMPARE(m_document->computeNicRate(), QString("800G"));
+        QCOMPARE(m_workspace->summary()->computeNicRate(), QString("800G"));
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 3, 20000);
         QCOMPARE(m_session->result()->busbwGBps(), before);
         // GPUDirect off runs the job again, staged through host memory: slower.
@@ -188,7 +182,7 @@ private slots:
         QVERIFY(!m_session->result()->gpuDirect());
         QVERIFY2(m_session->result()->busbwGBps() < before,
             qPrintable(QString("%1 -> %2").arg(before).arg(m_session->result()->busbwGBps())));
-        QVERIFY(!m_document->setComputeNicRate("fast"));
+        QVERIFY(!m_editor->setComputeNicRate("fast"));
     }
 
     void cancelFreesThePanelAndDropsTheResult()
@@ -199,7 +193,7 @@ private slots:
         QTest::qWait(1500);
         QCOMPARE(m_session->finishedRuns(), 0);
         QVERIFY(!m_session->result());
-        QVERIFY(!m_canvas->heatmap());
+        QVERIFY(!m_view->heatmap());
     }
 
     void badJobsSayWhy()
@@ -261,10 +255,10 @@ private slots:
         const QString path = dir.filePath("jobs.scalescope.json");
         QVERIFY(m_document->saveAs(QUrl::fromLocalFile(path)));
 
-        DesignDocument reopened;
+        Workspace reopenedWorkspace(Catalog::builtInShared());
+        DesignDocument& reopened = *reopenedWorkspace.document();
         QVERIFY(reopened.load(path));
-        TrafficSession session;
-        session.setDocument(&reopened);
+        TrafficSession& session = *reopenedWorkspace.traffic();
         QCOMPARE(session.jobNames(), QStringList { "rack1 gather" });
         QVERIFY(session.loadJob("rack1 gather"));
         QCOMPARE(session.property("ranks").toString(), QString("rack1"));
@@ -290,9 +284,10 @@ private slots:
 
     void theSelectedGpusBecomeTheRanks()
     {
-        m_canvas->setSelectedNode(m_document->findDevice("rack0/tray0/gpu0"));
-        m_canvas->toggleSelected(m_document->findDevice("rack1/tray0/gpu0"));
-        m_canvas->toggleSelected(m_document->findDevice("rack1/tray0/cpu0")); // not a GPU: left out
+        DeviceSelection& selection = *m_view->selection();
+        selection.select(m_workspace->summary()->findDevice("rack0/tray0/gpu0"));
+        selection.toggle(m_workspace->summary()->findDevice("rack1/tray0/gpu0"));
+        selection.toggle(m_workspace->summary()->findDevice("rack1/tray0/cpu0")); // not a GPU: left out
         m_session->useSelection();
         QCOMPARE(m_session->property("ranks").toString(), QString("rack0/tray0/gpu0,rack1/tray0/gpu0"));
     }

@@ -12,31 +12,20 @@ Item {
     Component {
         id: exportComponent
         Item {
+            id: exportView
+            required property Workspace workspace
             width: 1200
             height: 800
             property alias dialog: dialog
-            property alias exporter: exporter
-            property alias session: session
+            readonly property ExportController exporter: workspace.exporter
+            readonly property TrafficSession session: workspace.traffic
             CanvasView {
-                id: canvasView
                 anchors.fill: parent
-                document: exampleDocument
-                traffic: session
-            }
-            TrafficSession {
-                id: session
-                document: exampleDocument
-                canvas: canvasView.canvas
-            }
-            ExportController {
-                id: exporter
-                document: exampleDocument
-                canvas: canvasView.canvas
-                traffic: session
+                workspace: exportView.workspace
             }
             ExportDialog {
                 id: dialog
-                exporter: exporter
+                exporter: exportView.workspace.exporter
             }
         }
     }
@@ -60,7 +49,7 @@ Item {
         }
 
         function test_theDialogOffersTheExportersFormats() {
-            const view = createTemporaryObject(exportComponent, root)
+            const view = createTemporaryObject(exportComponent, root, { workspace: fixtures.exampleWorkspace() })
             const dialog = view.dialog
             dialog.open()
             tryVerify(() => dialog.opened)
@@ -103,7 +92,7 @@ Item {
         }
 
         function test_aJobsTrafficCanBeExported() {
-            const view = createTemporaryObject(exportComponent, root)
+            const view = createTemporaryObject(exportComponent, root, { workspace: fixtures.exampleWorkspace() })
             view.session.size = "64M"
             view.session.run()
             tryVerify(() => view.exporter.heatmapAvailable, 20000)
@@ -117,7 +106,7 @@ Item {
         }
 
         function test_aFailureIsReported() {
-            const view = createTemporaryObject(exportComponent, root)
+            const view = createTemporaryObject(exportComponent, root, { workspace: fixtures.exampleWorkspace() })
             const failed = createTemporaryObject(signalSpyComponent, root, { target: view.exporter, signalName: "failed" })
             verify(!view.exporter.exportDiagram("/no/such/folder/diagram.svg", "svg", 96, false, "auto", false))
             compare(failed.count, 1)

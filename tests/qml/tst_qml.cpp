@@ -1,6 +1,7 @@
-// Runs the Qt Quick Test cases in this folder (tst_*.qml) against the ScaleScope module, with
-// the example design loaded as `exampleDocument`.
-#include "gui/adapters/DesignDocument.h"
+// Runs the Qt Quick Test cases in this folder (tst_*.qml) against the ScaleScope module. Each
+// case asks `fixtures` for a workspace of its own with the example design loaded, as the
+// program gives the window one.
+#include "gui/adapters/Workspace.h"
 
 #include <QApplication>
 #include <QQmlContext>
@@ -10,6 +11,19 @@
 
 Q_IMPORT_QML_PLUGIN(ScaleScopePlugin)
 
+// What the cases are given: fresh workspaces, kept until the run ends.
+class Fixtures : public QObject {
+    Q_OBJECT
+public:
+    Q_INVOKABLE scalescope::gui::Workspace* exampleWorkspace()
+    {
+        auto* workspace = new scalescope::gui::Workspace(this);
+        QQmlEngine::setObjectOwnership(workspace, QQmlEngine::CppOwnership);
+        workspace->document()->load(QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/dgx-h100-4.scalescope.json");
+        return workspace;
+    }
+};
+
 class Setup : public QObject {
     Q_OBJECT
 public slots:
@@ -17,12 +31,11 @@ public slots:
     {
         // The module lives in the resources, at qrc:/ScaleScope.
         engine->addImportPath("qrc:/");
-        m_document.load(QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/dgx-h100-4.scalescope.json");
-        engine->rootContext()->setContextProperty("exampleDocument", &m_document);
+        engine->rootContext()->setContextProperty("fixtures", &m_fixtures);
     }
 
 private:
-    scalescope::gui::DesignDocument m_document;
+    Fixtures m_fixtures;
 };
 
 // A QApplication, not the QGuiApplication Qt Quick Test would make: the charts need widgets.

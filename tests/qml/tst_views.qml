@@ -2,7 +2,8 @@ import QtQuick
 import QtTest
 import ScaleScope
 
-// The views show what the document holds and pass the user's choices to the canvas.
+// The views show what the workspace holds and pass the user's choices to it; the canvas
+// paints what the view state says.
 Item {
     id: root
     width: 1200
@@ -13,12 +14,13 @@ Item {
         SummaryView {
             width: 300
             height: 800
-            document: exampleDocument
         }
     }
     Component {
         id: toolbarComponent
         Item {
+            id: toolbarView
+            required property Workspace workspace
             width: 1200
             height: 600
             property alias bar: bar
@@ -26,21 +28,22 @@ Item {
             MainToolBar {
                 id: bar
                 width: 1200
-                document: exampleDocument
-                canvas: canvasView.canvas
+                workspace: toolbarView.workspace
             }
             CanvasView {
                 id: canvasView
                 y: 50
                 width: 1200
                 height: 550
-                document: exampleDocument
+                workspace: toolbarView.workspace
             }
         }
     }
     Component {
         id: inspectorComponent
         Item {
+            id: inspectorView
+            required property Workspace workspace
             width: 1200
             height: 600
             property alias inspector: inspector
@@ -49,63 +52,46 @@ Item {
                 id: inspectorCanvas
                 width: 900
                 height: 600
-                document: exampleDocument
+                workspace: inspectorView.workspace
             }
             InspectorView {
                 id: inspector
                 x: 900
                 width: 300
                 height: 600
-                document: exampleDocument
-                canvas: inspectorCanvas.canvas
+                workspace: inspectorView.workspace
             }
         }
     }
     Component {
         id: trafficComponent
         Item {
+            id: trafficView
+            required property Workspace workspace
             width: 1200
             height: 700
             property alias panel: panel
             property alias canvasView: trafficCanvas
-            property alias session: session
-            TrafficSession {
-                id: session
-                document: exampleDocument
-                canvas: trafficCanvas.canvas
-            }
             TrafficView {
                 id: panel
                 width: 300
                 height: 700
-                session: session
+                session: trafficView.workspace.traffic
             }
             CanvasView {
                 id: trafficCanvas
                 x: 300
                 width: 900
                 height: 700
-                document: exampleDocument
-                traffic: session
+                workspace: trafficView.workspace
             }
         }
     }
     Component {
         id: chartsComponent
-        Item {
+        TrafficCharts {
             width: 400
             height: 800
-            property alias charts: charts
-            property alias session: chartSession
-            TrafficSession {
-                id: chartSession
-                document: exampleDocument
-            }
-            TrafficCharts {
-                id: charts
-                anchors.fill: parent
-                session: chartSession
-            }
         }
     }
     Component {
@@ -140,94 +126,108 @@ Item {
         }
 
         function test_summaryShowsTheDesign() {
-            const summary = createTemporaryObject(summaryComponent, root)
+            const workspace = fixtures.exampleWorkspace()
+            const summary = createTemporaryObject(summaryComponent, root, { workspace: workspace })
             verify(summary)
-            compare(exampleDocument.facts.length, 9)
+            compare(workspace.summary.facts.length, 9)
             tryVerify(() => findChild(summary, c => c.text === "Example: DGX H100, 4 nodes") !== null)
             verify(findChild(summary, c => c.text === "NVLink"))
             verify(findChild(summary, c => c.text === "128")) // NVLinks of four DGX H100
         }
 
         function test_layerBoxesHideTiersOnTheCanvas() {
-            const view = createTemporaryObject(toolbarComponent, root)
+            const workspace = fixtures.exampleWorkspace()
+            const view = createTemporaryObject(toolbarComponent, root, { workspace: workspace })
             verify(view)
-            const canvas = view.canvasView.canvas
-            compare(canvas.hiddenTiers.length, 0)
-            const box = findChild(view.bar, c => c.text === "InfiniBand" && c.checked !== undefined)
+            compare(workspace.view.hiddenTiers.length, 0)
+            let box = findChild(view.bar, c => c.text === "InfiniBand" && c.checked !== undefined)
             verify(box)
             mouseClick(box)
-            compare(canvas.hiddenTiers, ["infiniband"])
+            compare(workspace.view.hiddenTiers, ["infiniband"])
+            box = findChild(view.bar, c => c.text === "InfiniBand" && c.checked !== undefined)
+            verify(!box.checked)
             mouseClick(box)
-            compare(canvas.hiddenTiers.length, 0)
+            compare(workspace.view.hiddenTiers.length, 0)
+            // The boxes show the view state, whoever changed it.
+            workspace.view.hiddenTiers = ["ethernet"]
+            tryVerify(() => !findChild(view.bar, c => c.text === "Ethernet" && c.checked !== undefined).checked)
         }
 
         function test_searchSelectsAndCentres() {
-            const view = createTemporaryObject(toolbarComponent, root)
+            const workspace = fixtures.exampleWorkspace()
+            const view = createTemporaryObject(toolbarComponent, root, { workspace: workspace })
             const canvas = view.canvasView.canvas
             const field = findChild(view.bar, c => c.placeholderText !== undefined && c.placeholderText.indexOf("Search") === 0)
             verify(field)
             field.forceActiveFocus()
             field.text = "node2/nic5"
             keyClick(Qt.Key_Return)
-            tryCompare(canvas, "selectedNode", exampleDocument.findDevice("node2/nic5"))
+            tryCompare(workspace.view.selection, "current", workspace.summary.findDevice("node2/nic5"))
+            // Centred by the canvas view, at the workspace's request.
             verify(canvas.zoom >= 1.5)
+            compare(workspace.view.zoom, canvas.zoom)
             field.text = "nothing like this"
             keyClick(Qt.Key_Return)
             verify(findChild(view.bar, c => c.text === "not found" && c.visible))
         }
 
         function test_inspectorMovesTheRackToATypedCorner() {
-            const view = createTemporaryObject(inspectorComponent, root)
-            const canvas = view.canvasView.canvas
-            canvas.selectedNode = exampleDocument.findDevice("node1/gpu3")
+            const workspace = fixtures.exampleWorkspace()
+            const view = createTemporaryObject(inspectorComponent, root, { workspace: workspace })
+            workspace.view.selection.current = workspace.summary.findDevice("node1/gpu3")
             const field = findChild(view.inspector, c => c.objectName === "position-x")
             verify(field && field.visible)
-            const before = exampleDocument.positionOf("rack0")
+            const before = workspace.moves.positionOf("rack0")
             compare(field.text, String(Math.round(before.x)))
             field.forceActiveFocus()
             field.selectAll()
             keyClick(Qt.Key_Minus) // not a number yet: nothing moves
             keyClick(Qt.Key_Return)
-            compare(exampleDocument.positionOf("rack0"), before)
+            compare(workspace.moves.positionOf("rack0"), before)
             field.selectAll()
             keySequence("1,2,3,0")
             keyClick(Qt.Key_Return)
-            compare(exampleDocument.positionOf("rack0").x, 1230)
-            compare(exampleDocument.positionOf("rack0").y, before.y)
+            compare(workspace.moves.positionOf("rack0").x, 1230)
+            compare(workspace.moves.positionOf("rack0").y, before.y)
             compare(field.text, "1230")
-            verify(exampleDocument.canUndo)
-            exampleDocument.undo()
-            compare(exampleDocument.positionOf("rack0"), before)
+            verify(workspace.document.canUndo)
+            workspace.document.undo()
+            compare(workspace.moves.positionOf("rack0"), before)
             compare(field.text, String(Math.round(before.x))) // the field follows the design
         }
 
         function test_inspectorSetsAnAddressCheckedAsTyped() {
-            const view = createTemporaryObject(inspectorComponent, root)
-            const canvas = view.canvasView.canvas
-            const nic = exampleDocument.findDevice("node0/nic1")
-            canvas.selectedNode = nic
-            const field = findChild(view.inspector, c => c.objectName === "property-lid")
+            const workspace = fixtures.exampleWorkspace()
+            const view = createTemporaryObject(inspectorComponent, root, { workspace: workspace })
+            const nic = workspace.summary.findDevice("node0/nic1")
+            workspace.view.selection.current = nic
+            let field = findChild(view.inspector, c => c.objectName === "property-lid")
             verify(field && field.visible)
             const before = field.text
-            const taken = String(exampleDocument.deviceReport(exampleDocument.findDevice("node0/nic0")).addresses.lid)
+            const taken = String(workspace.summary.deviceReport(workspace.summary.findDevice("node0/nic0")).addresses.lid)
             field.forceActiveFocus()
             field.selectAll()
             keySequence(taken.split("").join(","))
             // Another NIC has it: said under the field, and Enter sets nothing.
             verify(findChild(view.inspector, c => c.text === "lid " + taken + " is already used by node0/nic0" && c.visible))
             keyClick(Qt.Key_Return)
-            compare(String(exampleDocument.deviceReport(nic).addresses.lid), before)
+            compare(String(workspace.summary.deviceReport(nic).addresses.lid), before)
             field.selectAll()
             keySequence("7,7,7")
             keyClick(Qt.Key_Return)
-            compare(exampleDocument.deviceReport(nic).addresses.lid, 777)
-            exampleDocument.undo()
-            compare(String(exampleDocument.deviceReport(nic).addresses.lid), before)
+            compare(workspace.summary.deviceReport(nic).addresses.lid, 777)
+            // The edit keeps the device selected, and the inspector shows it as it is now.
+            compare(workspace.view.selection.current, nic)
+            tryVerify(() => findChild(view.inspector, c => c.objectName === "property-lid").text === "777")
+            workspace.document.undo()
+            compare(String(workspace.summary.deviceReport(nic).addresses.lid), before)
+            tryVerify(() => findChild(view.inspector, c => c.objectName === "property-lid").text === before)
         }
 
         function test_aJobRunsAndItsTrafficPlaysOnTheCanvas() {
-            const view = createTemporaryObject(trafficComponent, root)
-            const session = view.session
+            const workspace = fixtures.exampleWorkspace()
+            const view = createTemporaryObject(trafficComponent, root, { workspace: workspace })
+            const session = workspace.traffic
             const size = findChild(view.panel, c => c.objectName === "size")
             size.forceActiveFocus()
             size.selectAll()
@@ -258,7 +258,7 @@ Item {
             const run = findChild(view.panel, c => c.objectName === "run")
             mouseClick(run)
             tryVerify(() => session.result !== null && session.result.busbwGBps > 0, 20000)
-            // The figures, the canvas in heat colours with its legend, and the timeline.
+            // The figures, the links in heat colours with the legend, and the timeline.
             verify(findChild(view.panel, c => c.text === "busbw"))
             // Every candidate weighed, the one taken first; every step of the run.
             const chosen = session.result.algorithm + " / " + session.result.protocol + "  "
@@ -280,7 +280,7 @@ Item {
             verify(session.comparison !== null)
             tryVerify(() => findChild(view.panel, c => String(c.text).startsWith("busiest now\n")) !== null)
             verify(String(findChild(view.panel, c => String(c.text).startsWith("busiest then\n")).text).indexOf("⇄") > 0)
-            verify(view.canvasView.canvas.heatmap)
+            verify(workspace.view.heatmap)
             tryVerify(() => legend.visible && timeline.visible)
             const play = findChild(timeline, c => c.objectName === "playPause")
             mouseClick(play)
@@ -291,21 +291,21 @@ Item {
             // The log scale relabels the legend.
             const log = findChild(legend, c => c.objectName === "logScale")
             mouseClick(log)
-            verify(view.canvasView.canvas.logScale)
+            verify(workspace.view.logScale)
             verify(findChild(legend, c => c.text === "0.1%"))
-            view.canvasView.canvas.logScale = false
         }
 
         function test_chartsShowTheSweepTheTiersAndALink() {
-            const view = createTemporaryObject(chartsComponent, root)
-            const session = view.session
+            const workspace = fixtures.exampleWorkspace()
+            const session = workspace.traffic
+            const charts = createTemporaryObject(chartsComponent, root, { session: session })
             session.size = "64M"
             session.algorithm = "ring"
             session.run()
             tryVerify(() => session.result !== null && session.result.busbwGBps > 0, 20000)
-            const sweep = findChild(view.charts, c => c.objectName === "sweepChart")
-            const tiers = findChild(view.charts, c => c.objectName === "tierChart")
-            const link = findChild(view.charts, c => c.objectName === "linkChart")
+            const sweep = findChild(charts, c => c.objectName === "sweepChart")
+            const tiers = findChild(charts, c => c.objectName === "tierChart")
+            const link = findChild(charts, c => c.objectName === "linkChart")
             tryVerify(() => sweep.visible && sweep.series(0).count > 20)
             // nccl-tests' shape: busbw grows with size and never passes the ideal bound.
             const busbw = sweep.series(0), ideal = sweep.series(1)

@@ -28,7 +28,6 @@ void DeviceListModel::setDocument(DesignDocument* document)
     if (m_document)
         connect(m_document, &DesignDocument::designChanged, this, &DeviceListModel::rebuild);
     rebuild();
-    emit documentChanged();
 }
 
 void DeviceListModel::setFilter(const QString& filter)

@@ -15,7 +15,7 @@ namespace scalescope::gui {
 class DeviceListModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(scalescope::gui::DesignDocument* document READ document WRITE setDocument NOTIFY documentChanged)
+    QML_UNCREATABLE("The workspace owns the device list")
     Q_PROPERTY(QString filter READ filter WRITE setFilter NOTIFY filterChanged)
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
@@ -42,7 +42,6 @@ public:
     static constexpr int kMaxRows = 5000;
 
 signals:
-    void documentChanged();
     void filterChanged();
     void countChanged();
 

@@ -17,15 +17,18 @@ void MoveCommand::undo()
 {
     m_document.setPosition(m_name, m_before);
 }
+
 void MoveCommand::redo()
 {
     m_document.setPosition(m_name, m_after);
 }
 
-DesignChangeCommand::DesignChangeCommand(DesignDocument& document, Design before, Design after, const QString& text)
+DesignChangeCommand::DesignChangeCommand(
+    DesignDocument& document, Design before, Design after, const QString& text, std::optional<ExpandedDesign> checked)
     : m_document(document)
     , m_before(std::move(before))
     , m_after(std::move(after))
+    , m_checked(std::move(checked))
 {
     setText(text);
 }
@@ -34,9 +37,11 @@ void DesignChangeCommand::undo()
 {
     m_document.replaceDesign(m_before);
 }
+
 void DesignChangeCommand::redo()
 {
-    m_document.replaceDesign(m_after);
+    // The checked expansion serves once; later redos expand again.
+    m_document.replaceDesign(m_after, std::exchange(m_checked, std::nullopt));
 }
 
 } // namespace scalescope::gui

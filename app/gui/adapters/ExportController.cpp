@@ -41,45 +41,17 @@ const FormatEntry* findFormat(const QString& id)
 
 } // namespace
 
-ExportController::ExportController(QObject* parent)
+ExportController::ExportController(
+    DesignDocument& document, const DesignSummary& summary, ViewState& view, TrafficSession& traffic, QObject* parent)
     : QObject(parent)
+    , m_document(document)
+    , m_summary(summary)
+    , m_view(view)
+    , m_traffic(traffic)
 {
-}
-
-void ExportController::setDocument(DesignDocument* document)
-{
-    if (document == m_document)
-        return;
-    m_document = document;
-    emit sourcesChanged();
-}
-
-void ExportController::setCanvas(TopologyCanvas* canvas)
-{
-    if (canvas == m_canvas)
-        return;
-    if (m_canvas)
-        disconnect(m_canvas, nullptr, this, nullptr);
-    m_canvas = canvas;
-    if (m_canvas)
-        connect(m_canvas, &TopologyCanvas::heatmapChanged, this, &ExportController::heatmapChanged);
-    emit sourcesChanged();
-    emit heatmapChanged();
-}
-
-void ExportController::setTraffic(TrafficSession* traffic)
-{
-    if (traffic == m_traffic)
-        return;
-    if (m_traffic)
-        disconnect(m_traffic, nullptr, this, nullptr);
-    m_traffic = traffic;
-    if (m_traffic) {
-        connect(m_traffic, &TrafficSession::timeChanged, this, &ExportController::heatmapChanged);
-        connect(m_traffic, &TrafficSession::resultChanged, this, &ExportController::heatmapChanged);
-    }
-    emit sourcesChanged();
-    emit heatmapChanged();
+    connect(&m_view, &ViewState::heatmapChanged, this, &ExportController::heatmapChanged);
+    connect(&m_traffic, &TrafficSession::timeChanged, this, &ExportController::heatmapChanged);
+    connect(&m_traffic, &TrafficSession::resultChanged, this, &ExportController::heatmapChanged);
 }
 
 QVariantList ExportController::formats() const
@@ -96,31 +68,29 @@ QVariantList ExportController::formats() const
 
 bool ExportController::heatmapAvailable() const
 {
-    return m_canvas && m_canvas->heatmap() && m_traffic && m_traffic->hasTimeline();
+    return m_view.heatmap() && m_traffic.hasTimeline();
 }
 
 QString ExportController::heatmapCaption() const
 {
     if (!heatmapAvailable())
         return {};
-    const TrafficResult* result = m_traffic->result();
-    return jobCaption(result->collective(), result->size(), result->algorithm(), result->ranks(), m_traffic->timeUs(),
-        m_traffic->durationUs());
+    const TrafficResult* result = m_traffic.result();
+    return jobCaption(result->collective(), result->size(), result->algorithm(), result->ranks(), m_traffic.timeUs(),
+        m_traffic.durationUs());
 }
 
 QString ExportController::suggestedPath(const QString& format) const
 {
     QString folder = QDir::homePath();
     QString name = QStringLiteral("diagram");
-    if (m_document) {
-        if (!m_document->filePath().isEmpty())
-            folder = QFileInfo(m_document->filePath()).absolutePath();
-        // The title without what file names cannot hold.
-        QString title = m_document->title();
-        title.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("-"));
-        if (!title.trimmed().isEmpty())
-            name = title.trimmed();
-    }
+    if (!m_document.filePath().isEmpty())
+        folder = QFileInfo(m_document.filePath()).absolutePath();
+    // The title without what file names cannot hold.
+    QString title = m_document.title();
+    title.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("-"));
+    if (!title.trimmed().isEmpty())
+        name = title.trimmed();
     return withExtension(QDir(folder).filePath(name), format);
 }
 
@@ -156,35 +126,34 @@ QVariantList ExportController::details() const
 DiagramOptions ExportController::diagramOptions(bool currentView, const QString& detail, bool heatmap) const
 {
     DiagramOptions options;
-    options.title = m_document->title();
-    options.subtitle = m_document->countsText();
+    options.title = m_document.title();
+    options.subtitle = m_summary.countsText();
     options.detail = detail == QLatin1String("full") ? DiagramDetail::Full
         : detail == QLatin1String("blocks")          ? DiagramDetail::Blocks
                                                      : DiagramDetail::Auto;
-    if (m_canvas) {
-        options.hiddenTiers = m_canvas->hiddenTiers();
-        options.collapsedGroups = m_canvas->collapsedRacks();
-        if (currentView) {
-            // What is on screen: the same part of the design, scale and level of detail.
-            options.sceneArea = m_canvas->visibleScene();
-            options.pixelsPerSceneUnit = m_canvas->zoom();
-            options.detail = m_canvas->detailed() ? DiagramDetail::Full : DiagramDetail::Blocks;
-        }
-        if (heatmap && heatmapAvailable()) {
-            options.linkLoads = m_canvas->linkLoads();
-            options.logScale = m_canvas->logScale();
-            options.subtitle = heatmapCaption();
-        }
+    options.hiddenTiers = m_view.hiddenTiers();
+    if (const auto topology = m_document.topology())
+        options.collapsedGroups = m_view.collapsedGroups(*topology);
+    if (currentView) {
+        // What the main view shows: the same part of the design, scale and level of detail.
+        options.sceneArea = m_view.visibleArea();
+        options.pixelsPerSceneUnit = m_view.zoom();
+        options.detail = m_view.detailed() ? DiagramDetail::Full : DiagramDetail::Blocks;
+    }
+    if (heatmap && heatmapAvailable()) {
+        options.linkLoads = m_view.linkLoads();
+        options.logScale = m_view.logScale();
+        options.subtitle = heatmapCaption();
     }
     return options;
 }
 
 QString ExportController::imageSizeText(int dotsPerInch, bool currentView, const QString& detail) const
 {
-    if (!m_document || !m_document->topology() || !m_document->scene() || dotsPerInch <= 0)
+    if (!m_document.topology() || !m_document.scene() || dotsPerInch <= 0)
         return {};
     const DiagramRenderer renderer(
-        *m_document->topology(), *m_document->scene(), diagramOptions(currentView, detail, false));
+        *m_document.topology(), *m_document.scene(), diagramOptions(currentView, detail, false));
     const QSizeF size = renderer.pageSize() * (dotsPerInch / DiagramRenderer::kPagePixelsPerInch);
     const QLocale locale;
     return tr("%1 × %2 pixels")
@@ -201,7 +170,7 @@ bool ExportController::exportDiagram(
         fail(tr("\"%1\" is not a format this program can export").arg(format));
         return false;
     }
-    if (!m_document || !m_document->topology() || !m_document->scene()) {
+    if (!m_document.topology() || !m_document.scene()) {
         fail(tr("There is no design to export."));
         return false;
     }
@@ -210,12 +179,12 @@ bool ExportController::exportDiagram(
         return false;
     }
     // The design as it is now, kept alive for the drawing.
-    const std::shared_ptr<const Topology> topology = m_document->topology();
-    const std::shared_ptr<const Scene> scene = m_document->scene();
+    const std::shared_ptr<const Topology> topology = m_document.topology();
+    const std::shared_ptr<const Scene> scene = m_document.scene();
     try {
         if (text) {
             // The whole design, as the command line's export writes it.
-            const std::string title = m_document->title().toStdString();
+            const std::string title = m_document.title().toStdString();
             writeFileAtomically(path.toStdString(),
                 format == QLatin1String("dot") ? exportDot(*topology, title) : exportDrawIo(*topology, *scene, title));
             return true;

@@ -54,16 +54,17 @@ void TrafficSession::setDocument(DesignDocument* document)
         connect(m_document, &DesignDocument::designChanged, this, &TrafficSession::jobNamesChanged);
         connect(m_document, &DesignDocument::jobsChanged, this, &TrafficSession::jobNamesChanged);
     }
-    emit documentChanged();
     emit jobNamesChanged();
 }
 
-void TrafficSession::setCanvas(TopologyCanvas* canvas)
+void TrafficSession::setEditor(DesignEditing* editor)
 {
-    if (canvas == m_canvas)
-        return;
-    m_canvas = canvas;
-    emit documentChanged();
+    m_editor = editor;
+}
+
+void TrafficSession::setView(ViewState* view)
+{
+    m_view = view;
 }
 
 int TrafficSession::currentEvent() const
@@ -87,8 +88,8 @@ void TrafficSession::designEdited()
         emit jobChanged(); // the GPUs a save found missing may be there now: the next run says
     m_run.reset();
     m_resultTopology.reset();
-    if (m_canvas)
-        m_canvas->setLinkLoads({});
+    if (m_view)
+        m_view->setLinkLoads({});
     const bool rerun = m_live && hadResult;
     if (rerun != m_running) {
         m_running = rerun;
@@ -213,14 +214,14 @@ void TrafficSession::cancel()
 
 void TrafficSession::showLoads()
 {
-    if (!m_canvas)
+    if (!m_view)
         return;
     if (!hasTimeline() || !m_document || m_document->topology() != m_resultTopology) {
-        m_canvas->setLinkLoads({});
+        m_view->setLinkLoads({});
         return;
     }
     m_run->timeline.sample(m_timeUs, m_loads);
-    m_canvas->setLinkLoads(m_loads);
+    m_view->setLinkLoads(m_loads);
 }
 
 void TrafficSession::seek(double timeUs)

@@ -1,15 +1,17 @@
 // Watching traffic: a job (a JobSpec: GPUs, collective, size, algorithm, fidelity, GPUDirect)
 // run by runJob on a worker thread, its result as a typed TrafficResult, and the playback of its
-// per-link load over simulated time, which colours the canvas (only colours change, never
-// geometry). After an edit to the design the job runs again, debounced; a result for a design
-// that has since changed is never shown.
+// per-link load over simulated time into the view state's loads, which the canvas colours links
+// by (only colours change, never geometry). After an edit to the design the job runs again,
+// debounced; a result for a design that has since changed is never shown.
 #pragma once
 
 #include "design/JobRunner.h"
 #include "gui/adapters/DesignDocument.h"
+#include "gui/adapters/DesignEditing.h"
 #include "gui/adapters/TrafficResult.h"
-#include "gui/rendering/TopologyCanvas.h"
+#include "gui/adapters/ViewState.h"
 
+#include <QColor>
 #include <QElapsedTimer>
 #include <QPointF>
 #include <QPointer>
@@ -25,13 +27,10 @@
 
 namespace scalescope::gui {
 
-class TopologyCanvas;
-
 class TrafficSession : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(scalescope::gui::DesignDocument* document READ document WRITE setDocument NOTIFY documentChanged)
-    Q_PROPERTY(scalescope::gui::TopologyCanvas* canvas READ canvas WRITE setCanvas NOTIFY documentChanged)
+    QML_UNCREATABLE("The workspace owns the traffic session")
     // The job as set up in the panel, in the words of the CLI and the design file. Each is
     // taken into the job as it is set; what cannot be is said in jobError and left out of the
     // job (the size keeps the text as written, so that the field shows what is wrong).
@@ -85,10 +84,12 @@ public:
     explicit TrafficSession(QObject* parent = nullptr);
     ~TrafficSession() override;
 
+    // The design the jobs run on, the edits that save them in it, and the view state the
+    // loads are shown in (and the selection taken from).
     DesignDocument* document() const { return m_document; }
     void setDocument(DesignDocument* document);
-    TopologyCanvas* canvas() const { return m_canvas; }
-    void setCanvas(TopologyCanvas* canvas);
+    void setEditor(DesignEditing* editor);
+    void setView(ViewState* view);
     // The job as it is set up, and another in its place (as loadJob does).
     const JobSpec& job() const { return m_job; }
     void setJob(const JobSpec& job);
@@ -128,7 +129,7 @@ public:
     Q_INVOKABLE void seek(double timeUs);
     Q_INVOKABLE void stepForward();
     Q_INVOKABLE void stepBack();
-    // The GPUs selected on the canvas become the job's ranks.
+    // The GPUs selected become the job's ranks.
     Q_INVOKABLE void useSelection();
     // Saves the job in the design under a name (undoable; not while jobError says something is
     // wrong, nor with GPUs the design does not have), or takes a saved one's settings.
@@ -164,7 +165,6 @@ public:
     int finishedRuns() const { return m_finishedRuns; }
 
 signals:
-    void documentChanged();
     void jobChanged();
     void jobNamesChanged();
     void runningChanged();
@@ -192,7 +192,8 @@ private:
     void setProblem(const QString& field, const QString& problem);
 
     QPointer<DesignDocument> m_document;
-    QPointer<TopologyCanvas> m_canvas;
+    QPointer<DesignEditing> m_editor;
+    QPointer<ViewState> m_view;
     JobSpec m_job;
     QMap<QString, QString> m_problems; // by field: what was entered and could not be taken
     QString m_sizeEntry; // the size as written, while it is not one

@@ -137,12 +137,11 @@ void TrafficSession::setGpuDirect(bool on)
 
 void TrafficSession::useSelection()
 {
-    if (!m_canvas || !m_document || !m_document->topology())
+    if (!m_view || !m_document || !m_document->topology())
         return;
     const Topology& topology = *m_document->topology();
     QStringList names;
-    for (const QVariant& node : m_canvas->selectedNodes()) {
-        const int n = node.toInt();
+    for (const int n : m_view->selection()->indexes()) {
         if (n >= 0 && n < static_cast<int>(topology.nodes.size()) && topology.nodes[n].kind == NodeKind::Gpu)
             names.append(QString::fromStdString(topology.nodes[n].name));
     }
@@ -152,7 +151,7 @@ void TrafficSession::useSelection()
 
 bool TrafficSession::saveJob(const QString& name)
 {
-    if (!m_document || !m_document->topology() || name.trimmed().isEmpty() || !m_problems.isEmpty())
+    if (!m_document || !m_editor || !m_document->topology() || name.trimmed().isEmpty() || !m_problems.isEmpty())
         return false;
     // A design file whose job names GPUs it does not have does not open: such a job is not saved.
     try {
@@ -164,7 +163,7 @@ bool TrafficSession::saveJob(const QString& name)
     }
     JobSpec job = m_job;
     job.name = name.trimmed().toStdString();
-    return m_document->saveJob(job);
+    return m_editor->saveJob(job);
 }
 
 bool TrafficSession::loadJob(const QString& name)

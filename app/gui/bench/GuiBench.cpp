@@ -1,8 +1,7 @@
 #include "gui/bench/GuiBench.h"
 
-#include "gui/adapters/DesignDocument.h"
+#include "gui/adapters/Workspace.h"
 #include "gui/rendering/TopologyCanvas.h"
-#include "gui/adapters/TrafficSession.h"
 #include "gui/bench/Percentile.h"
 #include "gui/bench/ViewEditBench.h"
 #include "util/ProcessMemory.h"
@@ -62,25 +61,27 @@ int runGuiBench(int argc, char** argv, const SharedCatalog& baseCatalog)
         std::fprintf(stderr, "scalescope: --seconds takes a positive number\n");
         return 2;
     }
-    DesignDocument document(baseCatalog);
+    Workspace workspace(baseCatalog);
+    DesignDocument& document = *workspace.document();
     if (!document.load(parser.positionalArguments().at(1))) {
         std::fprintf(stderr, "%s\n", qPrintable(document.errorText()));
         return 1;
     }
+    workspace.view()->setDetail(parser.value(detail));
     QQmlApplicationEngine engine;
-    engine.setInitialProperties({ { "document", QVariant::fromValue(&document) } });
+    engine.setInitialProperties({ { "workspace", QVariant::fromValue(&workspace) } });
     engine.load(QUrl("qrc:/ScaleScope/Main.qml"));
     auto* window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(engine.rootObjects().first());
-    auto* canvas = window ? window->findChild<TopologyCanvas*>("canvas") : nullptr;
-    if (!canvas)
+    // The main view's canvas, as it registered itself: its frames are what is timed.
+    auto* canvas = qobject_cast<TopologyCanvas*>(workspace.mainCanvas());
+    if (!window || !canvas)
         return 1;
     window->resize(kBenchWidth, kBenchHeight);
-    canvas->setDetailMode(parser.value(detail));
 
     // An edit the user would make: one compute NIC's link between 400G and 200G, each way in turn.
     std::function<void()> editNext;
     int edits = 0;
-    const int nic = document.findDevice("rack0/tray0/nic0");
+    const int nic = workspace.summary()->findDevice("rack0/tray0/nic0");
 
     // Frame-to-frame times, stamped on the render thread as each frame is swapped; each frame
     // asks for the next change of view and colours on the GUI thread. Three phases: the
@@ -97,11 +98,9 @@ int runGuiBench(int argc, char** argv, const SharedCatalog& baseCatalog)
     int frames = 0;
     // Edits: 0 waiting for the result, 1 result applied (a sync must follow), 2 synced.
     std::atomic<int> editState { 0 };
-    auto* traffic = window->findChild<TrafficSession*>("traffic");
+    TrafficSession* traffic = workspace.traffic();
     const bool heatmap = parser.isSet(heatmapOption);
-    if (heatmap && !traffic)
-        return 1;
-    ViewEditBench viewEdits(*window, *canvas, document);
+    ViewEditBench viewEdits(*window, *canvas, workspace);
     auto moveView = [canvas](int frame) {
         const double phase = frame * 0.05;
         canvas->panBy(6 * std::cos(phase), 4 * std::sin(phase));
@@ -255,7 +254,7 @@ int runGuiBench(int argc, char** argv, const SharedCatalog& baseCatalog)
             editState = 0;
             editStart = Clock::now();
         }
-        document.setLinkRate(nic, "infiniband", 1, edits++ % 2 == 0 ? "200G" : "400G");
+        workspace.editor()->setLinkRate(nic, "infiniband", 1, edits++ % 2 == 0 ? "200G" : "400G");
         // The document has the edit and the job's run has started beside the canvas's redraw.
         std::lock_guard<std::mutex> guard(lock);
         editApplied = Clock::now();

@@ -1,6 +1,6 @@
 #include "gui/bench/ViewEditBench.h"
 
-#include "gui/adapters/DesignDocument.h"
+#include "gui/adapters/Workspace.h"
 #include "gui/bench/Percentile.h"
 #include "gui/rendering/SceneStyle.h"
 #include "gui/rendering/TopologyCanvas.h"
@@ -51,10 +51,10 @@ LinkTier busiestTier(const Topology& topology)
 
 } // namespace
 
-ViewEditBench::ViewEditBench(QQuickWindow& window, TopologyCanvas& canvas, DesignDocument& document)
+ViewEditBench::ViewEditBench(QQuickWindow& window, TopologyCanvas& canvas, Workspace& workspace)
     : m_window(window)
     , m_canvas(canvas)
-    , m_document(document)
+    , m_workspace(workspace)
 {
     connect(
         &window, &QQuickWindow::afterSynchronizing, this,
@@ -95,8 +95,8 @@ void ViewEditBench::run(std::function<void()> done)
     m_done = std::move(done);
     m_viewCentre = m_canvas.sceneAt(QPointF(m_canvas.width() / 2, m_canvas.height() / 2));
     m_viewZoom = m_canvas.zoom();
-    m_node = deviceToDrag(*m_document.topology());
-    const std::string_view tier = toString(busiestTier(*m_document.topology()));
+    m_node = deviceToDrag(*m_workspace.document()->topology());
+    const std::string_view tier = toString(busiestTier(*m_workspace.document()->topology()));
     m_tier = QString::fromLatin1(tier.data(), static_cast<int>(tier.size()));
     if (m_node < 0) {
         finish();
@@ -145,7 +145,7 @@ void ViewEditBench::startDrag()
     sendMouse(QEvent::MouseMove, m_press + QPointF(step, 0));
     awaitFrame(start, [this](double) {
         // The drag selects what it moves: without that it panned, and would time the wrong thing.
-        if (m_canvas.selectedNode() != m_node) {
+        if (m_workspace.view()->selection()->current() != m_node) {
             std::fprintf(stderr, "scalescope: the drag did not take the rack\n");
             QCoreApplication::exit(1);
             return;
@@ -166,11 +166,11 @@ void ViewEditBench::nextMove()
         sendMouse(QEvent::MouseButtonRelease, last);
         awaitFrame(start, [this](double ms) {
             m_releaseMs = ms;
-            if (!m_document.canUndo()) {
+            if (!m_workspace.document()->canUndo()) {
                 reportDrag();
                 return;
             }
-            m_document.undo();
+            m_workspace.document()->undo();
             awaitFrame(Clock::now(), [this](double) { reportDrag(); });
         });
         return;
@@ -193,9 +193,9 @@ void ViewEditBench::reportDrag()
     std::printf("drag: median %.1f ms, p95 %.1f ms\n", percentile(m_dragMs, 0.5), percentile(m_dragMs, 0.95));
     std::printf("  %zu moves of the rack of %s by %g grid steps at zoom %.2f, each until its frame (%d drawing lists, "
                 "%d rasters made meanwhile); the release laid out and drawn in %.1f ms\n",
-        m_dragMs.size(), m_document.topology()->nodes[m_node].name.c_str(), static_cast<double>(kGridStepsPerMove),
-        m_canvas.zoom(), m_dragCounts.lists - m_countsBefore.lists, m_dragCounts.rasters - m_countsBefore.rasters,
-        m_releaseMs);
+        m_dragMs.size(), m_workspace.document()->topology()->nodes[m_node].name.c_str(),
+        static_cast<double>(kGridStepsPerMove), m_canvas.zoom(), m_dragCounts.lists - m_countsBefore.lists,
+        m_dragCounts.rasters - m_countsBefore.rasters, m_releaseMs);
     std::printf("  a frame that changes nothing: median %.1f ms\n", percentile(m_idleMs, 0.5));
     std::fflush(stdout);
     m_countsBefore = m_canvas.renderCounts();
@@ -211,7 +211,7 @@ void ViewEditBench::nextToggle()
     const QStringList hidden = m_toggles % 2 == 0 ? QStringList { m_tier } : QStringList {};
     ++m_toggles;
     const auto start = Clock::now();
-    m_canvas.setHiddenTiers(hidden);
+    m_workspace.view()->setHiddenTiers(hidden);
     awaitFrame(start, [this](double ms) {
         m_toggleMs.push_back(ms);
         QTimer::singleShot(kTogglePauseMs, this, [this] { nextToggle(); });
@@ -224,12 +224,12 @@ void ViewEditBench::finish()
     const CanvasRenderer::Counts counts = m_canvas.renderCounts();
     std::printf("  %zu toggles of %s (hidden, shown), each until its frame, %s (%d drawing lists, %d rasters made "
                 "meanwhile)\n",
-        m_toggleMs.size(), qPrintable(tierLabel(busiestTier(*m_document.topology()))),
+        m_toggleMs.size(), qPrintable(tierLabel(busiestTier(*m_workspace.document()->topology()))),
         m_canvas.detailed() ? "every device and link" : "racks as blocks", counts.lists - m_countsBefore.lists,
         counts.rasters - m_countsBefore.rasters);
     std::fflush(stdout);
     // The view as it was, nothing selected.
-    m_canvas.setSelectedNode(-1);
+    m_workspace.view()->selection()->clear();
     m_canvas.centerAt(m_viewCentre);
     const QPointF middle(m_canvas.width() / 2, m_canvas.height() / 2);
     m_canvas.zoomAt(middle, m_viewZoom / m_canvas.zoom());

@@ -1,7 +1,7 @@
 // The part of `scalescope gui-bench` that times what a user does to the view, each from the
 // event to the frame that shows it: a rack dragged with the mouse (real mouse events through
 // the window, as a hand would send them: press on one of its GPUs, moves of two grid steps,
-// release) and a tier hidden and shown again from the toolbar's property. Prints
+// release) and a tier hidden and shown again in the view state, as the toolbar does. Prints
 // `drag: median N ms, p95 N ms` and `toggle: median N ms`; the view is put back as it was.
 #pragma once
 
@@ -21,12 +21,12 @@ class QQuickWindow;
 
 namespace scalescope::gui {
 
-class DesignDocument;
 class TopologyCanvas;
+class Workspace;
 
 class ViewEditBench : public QObject {
 public:
-    ViewEditBench(QQuickWindow& window, TopologyCanvas& canvas, DesignDocument& document);
+    ViewEditBench(QQuickWindow& window, TopologyCanvas& canvas, Workspace& workspace);
     // Runs the drag, then the toggles; calls `done` once both are printed.
     void run(std::function<void()> done);
 
@@ -45,7 +45,7 @@ private:
 
     QQuickWindow& m_window;
     TopologyCanvas& m_canvas;
-    DesignDocument& m_document;
+    Workspace& m_workspace;
     std::function<void()> m_done;
     // 0 nothing awaited, 1 change made (a sync must follow), 2 synced (its frame is next).
     std::atomic<int> m_state { 0 };

@@ -27,13 +27,14 @@ TopologyCanvas::TopologyCanvas(QQuickItem* parent)
         m_settled = true;
         update();
     });
+    connect(this, &TopologyCanvas::viewChanged, this, &TopologyCanvas::publishCamera);
 }
 
 TopologyCanvas::~TopologyCanvas() = default;
 
 void TopologyCanvas::viewMoved(bool zoomed)
 {
-    if (zoomed && !m_selection.empty())
+    if (zoomed && !selection().empty())
         m_renderer.markSelectionChanged(); // rings are a few pixels wide at any zoom
     m_settled = false;
     m_restTimer.start();
@@ -41,48 +42,104 @@ void TopologyCanvas::viewMoved(bool zoomed)
     emit viewChanged();
 }
 
-void TopologyCanvas::setDocument(DesignDocument* document)
+void TopologyCanvas::setWorkspace(Workspace* workspace)
 {
-    if (m_document == document)
+    if (m_workspace == workspace)
         return;
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
-    if (m_document) {
-        connect(m_document, &DesignDocument::designChanged, this, &TopologyCanvas::reload);
-        connect(m_document, &DesignDocument::sceneChanged, this, &TopologyCanvas::redraw);
-        connect(m_document, &DesignDocument::dragPreviewChanged, this, &TopologyCanvas::dragPreviewChanged);
+    if (m_workspace)
+        for (QObject* part : std::initializer_list<QObject*> {
+                 m_workspace->document(), m_workspace->moves(), m_workspace->view(), m_workspace->view()->selection() })
+            disconnect(part, nullptr, this, nullptr);
+    m_workspace = workspace;
+    if (m_workspace) {
+        connect(m_workspace->document(), &DesignDocument::designChanged, this, &TopologyCanvas::reload);
+        connect(m_workspace->document(), &DesignDocument::sceneChanged, this, &TopologyCanvas::redraw);
+        connect(m_workspace->moves(), &MoveEditing::dragPreviewChanged, this, &TopologyCanvas::dragPreviewChanged);
+        const ViewState* view = m_workspace->view();
+        connect(view->selection(), &DeviceSelection::changed, this, [this] {
+            m_renderer.markSelectionChanged();
+            update();
+        });
+        connect(view, &ViewState::collapsedChanged, this, &TopologyCanvas::collapsedChanged);
+        connect(view, &ViewState::hiddenTiersChanged, this, [this] {
+            m_hidden = hiddenTiersNamed(m_workspace->view()->hiddenTiers());
+            coloursChanged(); // a hidden tier is transparent in the palette: nothing is drawn again
+        });
+        connect(view, &ViewState::detailChanged, this, [this] {
+            update();
+            emit viewChanged();
+        });
+        connect(view, &ViewState::linkLoadsChanged, this, &TopologyCanvas::coloursChanged);
+        connect(view, &ViewState::heatmapChanged, this, &TopologyCanvas::coloursChanged);
+        m_hidden = hiddenTiersNamed(view->hiddenTiers());
+        if (m_mainView)
+            m_workspace->setMainCanvas(this);
     }
     reload();
-    emit documentChanged();
+    emit workspaceChanged();
+}
+
+void TopologyCanvas::setMainView(bool mainView)
+{
+    if (mainView == m_mainView)
+        return;
+    m_mainView = mainView;
+    if (m_mainView && m_workspace)
+        m_workspace->setMainCanvas(this);
+    publishCamera();
+    emit workspaceChanged();
+}
+
+void TopologyCanvas::publishCamera()
+{
+    if (m_mainView && m_workspace)
+        m_workspace->view()->setCamera(visibleScene(), m_view.zoom, detailed());
+}
+
+const std::vector<int>& TopologyCanvas::selection() const
+{
+    static const std::vector<int> none;
+    return m_workspace && m_showSelection ? m_workspace->view()->selection()->indexes() : none;
+}
+
+bool TopologyCanvas::isCollapsed(int node) const
+{
+    return m_workspace && m_workspace->view()->isCollapsed(node);
+}
+
+void TopologyCanvas::collapsedChanged()
+{
+    m_collapsed = m_workspace && m_topology ? m_workspace->view()->collapsedGroups(*m_topology) : std::vector<bool> {};
+    m_renderer.markCollapsedChanged(); // the blocks and the palettes of the rest stay
+    update();
+    emit viewChanged();
 }
 
 void TopologyCanvas::reload()
 {
-    m_topology = m_document ? m_document->topology() : nullptr;
-    m_scene = m_document ? m_document->scene() : nullptr;
-    if (!m_selection.empty()) {
-        m_selection.clear();
-        emit selectedNodeChanged();
-    }
+    const DesignDocument* document = m_workspace ? m_workspace->document() : nullptr;
+    m_topology = document ? document->topology() : nullptr;
+    m_scene = document ? document->scene() : nullptr;
+    m_collapsed = m_workspace && m_topology ? m_workspace->view()->collapsedGroups(*m_topology) : std::vector<bool> {};
     m_renderer.markSceneChanged();
+    m_renderer.markSelectionChanged();
     m_dragNames.clear();
     m_dragged = {};
     // A new design is fitted into view; an edited one keeps the view where it was.
-    const int generation = m_document ? m_document->loadGeneration() : -1;
+    const int generation = document ? document->loadGeneration() : -1;
     if (generation != m_loadGeneration) {
         m_loadGeneration = generation;
-        m_collapsed.clear();
         m_fitPending = true;
         if (width() > 0 && height() > 0)
             fitToView();
     }
     update();
+    publishCamera(); // the level of detail may follow the design's size
 }
 
 void TopologyCanvas::redraw()
 {
-    m_scene = m_document ? m_document->scene() : nullptr;
+    m_scene = m_workspace ? m_workspace->document()->scene() : nullptr;
     m_renderer.markSceneChanged();
     update();
 }
@@ -90,7 +147,8 @@ void TopologyCanvas::redraw()
 void TopologyCanvas::dragPreviewChanged()
 {
     // What moves is looked up once a drag; after that only the offset changes.
-    const QStringList names = m_document ? m_document->draggedNames() : QStringList {};
+    const MoveEditing* moves = m_workspace ? m_workspace->moves() : nullptr;
+    const QStringList names = moves ? moves->draggedNames() : QStringList {};
     if (names != m_dragNames) {
         m_dragNames = names;
         std::vector<std::string> items;
@@ -99,7 +157,7 @@ void TopologyCanvas::dragPreviewChanged()
         m_dragged = m_topology ? draggedItems(*m_topology, items) : DraggedItems {};
         m_renderer.markDragChanged();
     }
-    m_dragOffset = m_document ? m_document->dragOffset() : QPointF();
+    m_dragOffset = moves ? moves->dragOffset() : QPointF();
     update();
 }
 
@@ -107,13 +165,6 @@ void TopologyCanvas::coloursChanged()
 {
     m_renderer.markColoursChanged();
     update();
-}
-
-void TopologyCanvas::selectionChanged()
-{
-    m_renderer.markSelectionChanged();
-    update();
-    emit selectedNodeChanged();
 }
 
 void TopologyCanvas::setPalette(const QVariantMap& palette)
@@ -128,99 +179,30 @@ void TopologyCanvas::setPalette(const QVariantMap& palette)
 
 void TopologyCanvas::setDetailMode(const QString& mode)
 {
-    if (mode == m_detailMode || (mode != "auto" && mode != "full" && mode != "blocks"))
+    if (mode == m_detailMode || (!mode.isEmpty() && mode != "auto" && mode != "full" && mode != "blocks"))
         return;
     m_detailMode = mode;
     update();
     emit viewChanged();
 }
 
-void TopologyCanvas::setHiddenTiers(const QStringList& tiers)
-{
-    if (tiers == m_hiddenTiers)
-        return;
-    m_hiddenTiers = tiers;
-    m_hidden = hiddenTiersNamed(tiers);
-    coloursChanged(); // a hidden tier is transparent in the palette: nothing is drawn again
-    emit hiddenTiersChanged();
-}
-
 bool TopologyCanvas::detailed() const
 {
-    if (m_detailMode == "full")
+    const QString mode = !m_detailMode.isEmpty() ? m_detailMode
+        : m_workspace                            ? m_workspace->view()->detail()
+                                                 : QStringLiteral("auto");
+    if (mode == "full")
         return true;
-    if (m_detailMode == "blocks")
+    if (mode == "blocks")
         return false;
     return showsDetail(m_topology ? m_topology->nodes.size() : 0, m_view.zoom);
 }
 
-void TopologyCanvas::setSelectedNode(int node)
-{
-    if (!m_topology || node < -1 || node >= static_cast<int>(m_topology->nodes.size()))
-        node = -1;
-    const std::vector<int> selection = node < 0 ? std::vector<int> {} : std::vector<int> { node };
-    if (selection == m_selection)
-        return;
-    m_selection = selection;
-    selectionChanged();
-}
-
-void TopologyCanvas::setSecondNode(int node)
-{
-    if (!m_topology || node < -1 || node >= static_cast<int>(m_topology->nodes.size()) || node == selectedNode()
-        || m_selection.empty())
-        node = -1;
-    if (node == secondNode())
-        return;
-    m_selection.resize(1);
-    if (node >= 0)
-        m_selection.push_back(node);
-    selectionChanged();
-}
-
-QVariantList TopologyCanvas::selectedNodes() const
-{
-    QVariantList out;
-    for (const int node : m_selection)
-        out.append(node);
-    return out;
-}
-
-void TopologyCanvas::toggleSelected(int node)
-{
-    if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
-        return;
-    const auto it = std::find(m_selection.begin(), m_selection.end(), node);
-    if (it != m_selection.end())
-        m_selection.erase(it);
-    else
-        m_selection.push_back(node);
-    selectionChanged();
-}
-
 void TopologyCanvas::selectInRect(QRectF itemRect)
 {
-    if (!m_scene)
-        return;
-    selectWhere(QRectF(m_view.sceneAt(itemRect.topLeft()), m_view.sceneAt(itemRect.bottomRight())).normalized());
-}
-
-void TopologyCanvas::selectAll()
-{
-    if (m_scene)
-        selectWhere(QRectF());
-}
-
-void TopologyCanvas::selectWhere(const QRectF& sceneArea)
-{
-    m_selection.clear();
-    for (std::size_t n = 0; n < m_scene->devices.size(); ++n) {
-        const SceneRect& r = m_scene->devices[n];
-        if (!r.empty() && !isCollapsed(static_cast<int>(n))
-            && (sceneArea.isNull() || sceneArea.intersects(QRectF(r.x, r.y, r.width, r.height))))
-            m_selection.push_back(static_cast<int>(n));
-    }
-    selectionChanged();
+    if (m_workspace)
+        m_workspace->view()->selectInArea(
+            QRectF(m_view.sceneAt(itemRect.topLeft()), m_view.sceneAt(itemRect.bottomRight())));
 }
 
 QPointF TopologyCanvas::deviceCenter(int node) const
@@ -237,34 +219,22 @@ void TopologyCanvas::centerAt(QPointF scenePoint)
     viewMoved();
 }
 
-void TopologyCanvas::toggleCollapsed(int node)
-{
-    if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
-        return;
-    const GroupId rack = m_topology->rackOf(static_cast<NodeId>(node));
-    if (rack == kNoGroup)
-        return;
-    m_collapsed.resize(m_topology->groups.size(), false);
-    m_collapsed[rack] = !m_collapsed[rack];
-    m_renderer.markCollapsedChanged(); // the blocks and the palettes of the rest stay
-    update();
-    emit viewChanged();
-}
-
-bool TopologyCanvas::isCollapsed(int node) const
-{
-    if (!m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
-        return false;
-    const GroupId rack = m_topology->rackOf(static_cast<NodeId>(node));
-    return rack != kNoGroup && static_cast<std::size_t>(rack) < m_collapsed.size() && m_collapsed[rack];
-}
-
 void TopologyCanvas::setShowLinks(bool show)
 {
     if (show == m_showLinks)
         return;
     m_showLinks = show;
     m_renderer.markSceneChanged();
+    update();
+    emit viewChanged();
+}
+
+void TopologyCanvas::setShowSelection(bool show)
+{
+    if (show == m_showSelection)
+        return;
+    m_showSelection = show;
+    m_renderer.markSelectionChanged();
     update();
     emit viewChanged();
 }
@@ -311,7 +281,7 @@ void TopologyCanvas::zoomToSelection()
 {
     QRectF area;
     if (m_scene)
-        for (const int node : m_selection)
+        for (const int node : selection())
             if (const SceneRect& r = m_scene->devices[node]; !r.empty())
                 area |= QRectF(r.x, r.y, r.width, r.height);
     if (area.isNull()) {
@@ -345,24 +315,6 @@ void TopologyCanvas::recolourLinks(quint32 seed)
     coloursChanged();
 }
 
-void TopologyCanvas::setLinkLoads(std::vector<float> loads)
-{
-    const bool was = heatmap();
-    m_linkLoads = std::move(loads);
-    coloursChanged();
-    if (was != heatmap())
-        emit heatmapChanged();
-}
-
-void TopologyCanvas::setLogScale(bool logScale)
-{
-    if (logScale == m_logScale)
-        return;
-    m_logScale = logScale;
-    coloursChanged();
-    emit heatmapChanged();
-}
-
 int TopologyCanvas::linkAt(QPointF itemPoint) const
 {
     return m_topology ? m_renderer.linkAt(m_view.sceneAt(itemPoint), m_view.zoom, *m_topology, m_hidden) : -1;
@@ -375,15 +327,20 @@ void TopologyCanvas::geometryChange(const QRectF& newGeometry, const QRectF& old
     if (m_fitPending && newGeometry.width() > 0 && newGeometry.height() > 0)
         fitToView();
     update();
+    publishCamera(); // the visible area follows the item's size
 }
 
 CanvasState TopologyCanvas::state() const
 {
+    // The loads are the view state's, read while the scene graph syncs (the GUI thread waits).
+    static const std::vector<float> noLoads;
+    const ViewState* view = m_workspace ? m_workspace->view() : nullptr;
     CanvasState state { m_topology, m_scene, detailed(), &m_collapsed, m_showLinks, m_theme,
-        LinkColours { m_hidden, &m_linkLoads, m_logScale, m_colourSeed }, m_view };
+        LinkColours { m_hidden, view ? &view->linkLoads() : &noLoads, view && view->logScale(), m_colourSeed },
+        m_view };
     state.devicePixelRatio = window() ? window()->effectiveDevicePixelRatio() : 1.0;
     state.settled = m_settled;
-    state.selection = &m_selection;
+    state.selection = &selection();
     state.dragged = &m_dragged;
     state.dragOffset = m_dragOffset;
     return state;

@@ -3,11 +3,13 @@
 // pan and zoom. Zoomed out, each rack is one block and the links between blocks are bundled;
 // zoomed in, every GPU, switch chip and link appears. Moving the view changes only the
 // transform; recolouring links (the heatmap), hiding a tier or switching the theme rewrites
-// only the palette; a drag moves an overlay of what is dragged. This item holds the view and
-// the selection and answers what is where; CanvasRenderer.h makes the scene graph.
+// only the palette; a drag moves an overlay of what is dragged. It paints what its workspace
+// holds (the design, the selection, collapsed racks, hidden tiers, level of detail, link loads,
+// a drag's preview), owns only its camera (zoom and centre) and answers what is where;
+// CanvasRenderer.h makes the scene graph.
 #pragma once
 
-#include "gui/adapters/DesignDocument.h"
+#include "gui/adapters/Workspace.h"
 #include "gui/rendering/CanvasRenderer.h"
 #include "gui/rendering/SceneStyle.h"
 
@@ -27,69 +29,54 @@ namespace scalescope::gui {
 class TopologyCanvas : public QQuickItem {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(scalescope::gui::DesignDocument* document READ document WRITE setDocument NOTIFY documentChanged)
+    Q_PROPERTY(scalescope::gui::Workspace* workspace READ workspace WRITE setWorkspace NOTIFY workspaceChanged)
+    // The window's main view: it registers with the workspace and publishes its camera to the
+    // view state (the minimap, the exporter and the status bar read it there).
+    Q_PROPERTY(bool mainView READ mainView WRITE setMainView NOTIFY workspaceChanged)
     Q_PROPERTY(QVariantMap palette READ palette WRITE setPalette NOTIFY paletteChanged)
     Q_PROPERTY(double zoom READ zoom NOTIFY viewChanged)
     Q_PROPERTY(bool detailed READ detailed NOTIFY viewChanged)
+    // A level of detail of this item's own ("blocks" for an overview); empty (the default):
+    // the view state's.
     Q_PROPERTY(QString detail READ detailMode WRITE setDetailMode NOTIFY viewChanged)
-    Q_PROPERTY(QStringList hiddenTiers READ hiddenTiers WRITE setHiddenTiers NOTIFY hiddenTiersChanged)
-    Q_PROPERTY(int selectedNode READ selectedNode WRITE setSelectedNode NOTIFY selectedNodeChanged)
-    // The scene rectangle the item shows now (for the minimap).
+    // The scene rectangle the item shows now.
     Q_PROPERTY(QRectF visibleScene READ visibleScene NOTIFY viewChanged)
     // Off for an overview that draws only the blocks (the minimap).
     Q_PROPERTY(bool showLinks READ showLinks WRITE setShowLinks NOTIFY viewChanged)
-    // With exactly two devices selected, the second: the inspector shows the path between them.
-    Q_PROPERTY(int secondNode READ secondNode WRITE setSecondNode NOTIFY selectedNodeChanged)
-    // Everything selected, the first (primary) device first.
-    Q_PROPERTY(QVariantList selectedNodes READ selectedNodes NOTIFY selectedNodeChanged)
-    // Links coloured by load (setLinkLoads) rather than by tier; on a log scale or a linear one.
-    Q_PROPERTY(bool heatmap READ heatmap NOTIFY heatmapChanged)
-    Q_PROPERTY(bool logScale READ logScale WRITE setLogScale NOTIFY heatmapChanged)
+    // Off for an overview that leaves the selection to the main view.
+    Q_PROPERTY(bool showSelection READ showSelection WRITE setShowSelection NOTIFY viewChanged)
 
 public:
     explicit TopologyCanvas(QQuickItem* parent = nullptr);
     ~TopologyCanvas() override;
 
-    DesignDocument* document() const { return m_document; }
-    void setDocument(DesignDocument* document);
+    Workspace* workspace() const { return m_workspace; }
+    void setWorkspace(Workspace* workspace);
+    bool mainView() const { return m_mainView; }
+    void setMainView(bool mainView);
     QVariantMap palette() const { return m_palette; }
     void setPalette(const QVariantMap& palette);
     double zoom() const { return m_view.zoom; }
     bool detailed() const;
     QString detailMode() const { return m_detailMode; }
-    // "auto" (by zoom), "full" (every device and link) or "blocks" (racks as blocks).
+    // "", "auto" (by zoom), "full" (every device and link) or "blocks" (racks as blocks).
     void setDetailMode(const QString& mode);
-    QStringList hiddenTiers() const { return m_hiddenTiers; }
-    void setHiddenTiers(const QStringList& tiers);
 
-    int selectedNode() const { return m_selection.empty() ? -1 : m_selection[0]; }
-    void setSelectedNode(int node);
-    int secondNode() const { return m_selection.size() == 2 ? m_selection[1] : -1; }
-    void setSecondNode(int node);
-    QVariantList selectedNodes() const;
-    // Adds a device to the selection, or takes it out (Ctrl+click).
-    Q_INVOKABLE void toggleSelected(int node);
     // Selects every device drawn inside a rectangle of the item (rubber band).
     Q_INVOKABLE void selectInRect(QRectF itemRect);
-    // Selects every device drawn.
-    Q_INVOKABLE void selectAll();
 
     // The scene point under a point of the item, and the reverse.
     Q_INVOKABLE QPointF sceneAt(QPointF itemPoint) const { return m_view.sceneAt(itemPoint); }
     Q_INVOKABLE QPointF itemAt(QPointF scenePoint) const { return m_view.itemAt(scenePoint); }
     // Where a device's centre is drawn, in item coordinates.
     Q_INVOKABLE QPointF deviceCenter(int node) const;
-    // Collapses the rack a device sits in to one block (its links drawn to the block), or
-    // expands it again.
-    Q_INVOKABLE void toggleCollapsed(int node);
-    Q_INVOKABLE bool isCollapsed(int node) const;
-    // Per group: the racks collapsed by hand (empty when none ever was).
-    const std::vector<bool>& collapsedRacks() const { return m_collapsed; }
     // Shows this scene point at the item's centre.
     Q_INVOKABLE void centerAt(QPointF scenePoint);
     QRectF visibleScene() const { return m_view.visibleScene(); }
     bool showLinks() const { return m_showLinks; }
     void setShowLinks(bool show);
+    bool showSelection() const { return m_showSelection; }
+    void setShowSelection(bool show);
     // The device drawn at a point of the item, or -1.
     Q_INVOKABLE int deviceAt(QPointF itemPoint) const;
     // Centres the view on a device, zooming in far enough to show it in detail.
@@ -102,14 +89,6 @@ public:
     Q_INVOKABLE void panBy(double dx, double dy);
     // Gives every link a colour of its own from `seed` (the benchmark's per-frame recolouring).
     Q_INVOKABLE void recolourLinks(quint32 seed);
-    // Each link's load, 0 to 1, by link index: the links take heatmap colours (bundles the
-    // load of their links together). Empty: back to tier colours. Only colours change.
-    void setLinkLoads(std::vector<float> loads);
-    bool heatmap() const { return !m_linkLoads.empty(); }
-    // The loads shown (empty without a heatmap), for exporting what is on screen.
-    const std::vector<float>& linkLoads() const { return m_linkLoads; }
-    bool logScale() const { return m_logScale; }
-    void setLogScale(bool logScale);
     // The link drawn at (or a pixel or two from) a point of the item, or -1 (also over bundles).
     Q_INVOKABLE int linkAt(QPointF itemPoint) const;
     // What the renderer made again so far (drawing lists, rasters, palettes, overlays).
@@ -122,12 +101,9 @@ public:
     static constexpr std::size_t kAlwaysDetailedDevices = gui::kAlwaysDetailedDevices;
 
 signals:
-    void documentChanged();
+    void workspaceChanged();
     void paletteChanged();
     void viewChanged();
-    void hiddenTiersChanged();
-    void selectedNodeChanged();
-    void heatmapChanged();
 
 protected:
     QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData* data) override;
@@ -137,31 +113,31 @@ private:
     void viewMoved(bool zoomed = false); // after a pan or zoom
     void reload();
     void redraw(); // same design, new places
-    void dragPreviewChanged(); // the document's drag moved on, began or ended
+    void dragPreviewChanged(); // the workspace's drag moved on, began or ended
     void coloursChanged();
+    void collapsedChanged();
+    void publishCamera(); // the main view's camera into the view state
     CanvasState state() const;
     void showSceneArea(const QRectF& area, double maxZoom); // centre on it, zoomed to fit
-    void selectWhere(const QRectF& sceneArea); // devices drawn there; null: all
-    void selectionChanged();
+    bool isCollapsed(int node) const;
+    const std::vector<int>& selection() const; // the view state's, unless not shown
 
-    QPointer<DesignDocument> m_document;
+    QPointer<Workspace> m_workspace;
+    bool m_mainView = false;
     std::shared_ptr<const Topology> m_topology;
     std::shared_ptr<const Scene> m_scene;
     QVariantMap m_palette;
     ThemeColours m_theme; // from m_palette
-    QStringList m_hiddenTiers;
-    HiddenTiers m_hidden; // the same
-    QString m_detailMode = QStringLiteral("auto");
+    HiddenTiers m_hidden; // the view state's hidden tiers
+    QString m_detailMode;
     CanvasView m_view;
     bool m_fitPending = true;
     int m_loadGeneration = -1;
     std::optional<quint32> m_colourSeed;
-    std::vector<int> m_selection;
     bool m_showLinks = true;
-    std::vector<bool> m_collapsed; // per group: racks drawn as blocks by hand
-    std::vector<float> m_linkLoads;
-    bool m_logScale = false;
-    QStringList m_dragNames; // what the document's drag moves, by name
+    bool m_showSelection = true;
+    std::vector<bool> m_collapsed; // per group: the view state's racks drawn as blocks by hand
+    QStringList m_dragNames; // what the workspace's drag moves, by name
     DraggedItems m_dragged; // the same, per node and group
     QPointF m_dragOffset;
     bool m_settled = false;

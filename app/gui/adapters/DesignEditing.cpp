@@ -1,0 +1,184 @@
+#include "gui/adapters/DesignEditing.h"
+
+#include "design/DesignEdits.h"
+#include "model/Names.h"
+
+#include <QVariantMap>
+
+namespace scalescope::gui {
+
+DesignEditing::DesignEditing(DesignDocument& document, QObject* parent)
+    : QObject(parent)
+    , m_document(document)
+{
+    connect(&m_document, &DesignDocument::paletteChanged, this, &DesignEditing::paletteChanged);
+}
+
+bool DesignEditing::isDevice(int node) const
+{
+    return m_document.topology() && node >= 0 && node < static_cast<int>(m_document.topology()->nodes.size());
+}
+
+bool DesignEditing::apply(const std::function<DesignChange(const DesignEditor&)>& make,
+    const std::function<QString(const DesignChange&)>& text, const std::function<QString(const QString&)>& failure,
+    std::optional<NodeId>* focus)
+{
+    const std::shared_ptr<const Topology> topology = m_document.topology();
+    if (!topology)
+        return false;
+    DesignChange change;
+    try {
+        change = make(m_document.editor());
+    } catch (const std::exception& error) {
+        const QString reason = QString::fromStdString(error.what());
+        m_document.setError(failure ? failure(reason) : reason);
+        return false;
+    }
+    if (focus)
+        *focus = change.focus;
+    const QString name = text(change);
+    m_document.pushChange(std::move(change), name);
+    return true;
+}
+
+bool DesignEditing::deleteDevice(int node)
+{
+    return deleteDevices({ node });
+}
+
+bool DesignEditing::deleteDevices(const QVariantList& nodes)
+{
+    const std::vector<NodeId> ids = nodeIds(nodes, m_document.topology().get());
+    if (ids.empty())
+        return false;
+    return apply([&](const DesignEditor& editor) { return editor.deleteDevices(ids); },
+        [](const DesignChange& change) {
+            return change.made.size() == 1 ? tr("Delete %1").arg(QString::fromStdString(change.made.front()))
+                                           : tr("Delete %1 devices").arg(change.made.size());
+        });
+}
+
+int DesignEditing::addItem(const QString& itemId, double sceneX, double sceneY)
+{
+    std::optional<NodeId> added;
+    const Position corner { static_cast<float>(sceneX), static_cast<float>(sceneY) };
+    const bool ok = apply([&](const DesignEditor& editor) { return editor.addItem(itemId.toStdString(), corner); },
+        [](const DesignChange& change) { return tr("Add %1").arg(QString::fromStdString(change.made.front())); }, {},
+        &added);
+    return ok && added ? static_cast<int>(*added) : -1;
+}
+
+bool DesignEditing::connectDevices(int a, int b)
+{
+    if (!isDevice(a) || !isDevice(b))
+        return false;
+    const Topology& topology = *m_document.topology();
+    const QString nameA = QString::fromStdString(topology.nodes[a].name);
+    const QString nameB = QString::fromStdString(topology.nodes[b].name);
+    return apply(
+        [&](const DesignEditor& editor) { return editor.cable(static_cast<NodeId>(a), static_cast<NodeId>(b)); },
+        [](const DesignChange& change) {
+            return tr("Cable %1 to %2")
+                .arg(QString::fromStdString(change.made.at(0)), QString::fromStdString(change.made.at(1)));
+        },
+        [&](const QString& reason) { return tr("Cannot cable %1 to %2: %3").arg(nameA, nameB, reason); });
+}
+
+bool DesignEditing::isRate(const QString& text) const
+{
+    const auto rate = parseRate(text.toStdString());
+    return rate && *rate > 0;
+}
+
+bool DesignEditing::setLinkRate(int node, const QString& tier, int port, const QString& rate)
+{
+    const auto parsedTier = parseLinkTier(tier.toStdString());
+    const auto parsedRate = parseRate(rate.toStdString());
+    if (!isDevice(node) || !parsedTier || !parsedRate) {
+        m_document.setError(
+            tr("\"%1\" is not a bandwidth: write it with its unit, such as 800G, 400Gb/s or 50GB/s").arg(rate));
+        return false;
+    }
+    return apply(
+        [&](const DesignEditor& editor) {
+            return editor.setLinkRate(static_cast<NodeId>(node), *parsedTier, port, *parsedRate);
+        },
+        [&](const DesignChange& change) {
+            return tr("Set %1 port %2 to %3").arg(QString::fromStdString(change.made.front())).arg(port).arg(rate);
+        });
+}
+
+bool DesignEditing::setComputeNicRate(const QString& rate)
+{
+    const auto bytesPerSec = parseRate(rate.toStdString());
+    if (!m_document.design().generator) {
+        m_document.setError(tr("Only a generated design has a compute NIC rate to change"));
+        return false;
+    }
+    if (!bytesPerSec || *bytesPerSec <= 0) {
+        m_document.setError(tr("\"%1\" is not a NIC rate such as 400G").arg(rate));
+        return false;
+    }
+    return apply([&](const DesignEditor& editor) { return editor.setComputeNicRate(*bytesPerSec); },
+        [&](const DesignChange&) { return tr("Compute NICs at %1").arg(rate); },
+        [&](const QString& reason) { return tr("Cannot make the compute NICs %1: %2").arg(rate, reason); });
+}
+
+QString DesignEditing::devicePropertyProblem(int node, const QString& property, const QString& text) const
+{
+    if (!isDevice(node))
+        return tr("no device is selected");
+    return QString::fromStdString(scalescope::devicePropertyProblem(*m_document.topology(), *m_document.catalog(),
+        static_cast<NodeId>(node), property.toStdString(), text.trimmed().toStdString()));
+}
+
+bool DesignEditing::setDeviceProperty(int node, const QString& property, const QString& text)
+{
+    if (!isDevice(node))
+        return false;
+    const QString name = QString::fromStdString(m_document.topology()->nodes[node].name);
+    const QString value = text.trimmed();
+    return apply(
+        [&](const DesignEditor& editor) {
+            return editor.setDeviceProperty(static_cast<NodeId>(node), property.toStdString(), value.toStdString());
+        },
+        [&](const DesignChange&) { return tr("Set %1 of %2 to %3").arg(property, name, value); },
+        [&](const QString& reason) { return tr("Cannot set %1 of %2: %3").arg(property, name, reason); });
+}
+
+QStringList DesignEditing::modelsFor(int node) const
+{
+    QStringList out;
+    if (!isDevice(node))
+        return out;
+    const Topology& topology = *m_document.topology();
+    for (const std::string& model : scalescope::modelsFor(topology, *m_document.catalog(), static_cast<NodeId>(node)))
+        out.append(QString::fromStdString(model));
+    const QString own = QString::fromStdString(topology.modelOf(topology.nodes[node]));
+    if (!out.contains(own))
+        out.prepend(own);
+    return out;
+}
+
+bool DesignEditing::saveJob(const JobSpec& job)
+{
+    if (!m_document.topology())
+        return false;
+    m_document.pushDesign(m_document.editor().saveJob(job), tr("Save job %1").arg(QString::fromStdString(job.name)));
+    return true;
+}
+
+QVariantList DesignEditing::palette() const
+{
+    QVariantList out;
+    std::string group;
+    for (const PaletteItem& item : paletteItems(*m_document.catalog())) {
+        out.append(
+            QVariantMap { { "id", QString::fromStdString(item.id) }, { "label", QString::fromStdString(item.label) },
+                { "group", QString::fromStdString(item.group) }, { "firstOfGroup", item.group != group } });
+        group = item.group;
+    }
+    return out;
+}
+
+} // namespace scalescope::gui

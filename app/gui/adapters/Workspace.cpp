@@ -1,0 +1,64 @@
+#include "gui/adapters/Workspace.h"
+
+#include <QQmlEngine>
+
+namespace scalescope::gui {
+
+Workspace::Workspace(QObject* parent)
+    : Workspace(Catalog::builtInShared(), parent)
+{
+}
+
+Workspace::Workspace(SharedCatalog baseCatalog, QObject* parent)
+    : QObject(parent)
+    , m_document(std::move(baseCatalog))
+{
+    m_traffic.setDocument(&m_document);
+    m_traffic.setEditor(&m_editing);
+    m_traffic.setView(&m_view);
+    m_devices.setDocument(&m_document);
+    // The parts are members: QML reads them but never owns them.
+    for (QObject* part : std::initializer_list<QObject*> { &m_document, &m_summary, &m_editing, &m_moves, &m_clipboard,
+             &m_view, m_view.selection(), &m_traffic, &m_exporter, &m_devices })
+        QQmlEngine::setObjectOwnership(part, QQmlEngine::CppOwnership);
+}
+
+void Workspace::centerOn(int node)
+{
+    emit centerOnRequested(node);
+}
+
+void Workspace::centerAt(QPointF scenePoint)
+{
+    emit centerAtRequested(scenePoint);
+}
+
+void Workspace::fitToView()
+{
+    emit fitRequested();
+}
+
+void Workspace::zoomToSelection()
+{
+    emit zoomToSelectionRequested();
+}
+
+void Workspace::zoomBy(double factor)
+{
+    emit zoomRequested(factor);
+}
+
+void Workspace::requestExportDialog()
+{
+    emit exportDialogRequested();
+}
+
+void Workspace::setMainCanvas(QQuickItem* canvas)
+{
+    if (canvas == m_mainCanvas)
+        return;
+    m_mainCanvas = canvas;
+    emit mainCanvasChanged();
+}
+
+} // namespace scalescope::gui

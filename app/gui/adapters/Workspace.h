@@ -1,0 +1,92 @@
+// The one object the window is given: the open design (its document, summary and the edits
+// made to it), how it is viewed (ViewState), the traffic watched on it, the exporter and the
+// device list. Views reach every C++ object through it and share state only through it. The
+// main view's camera stays in its canvas item: the workspace asks it to move (centre, fit,
+// zoom) by signals, and the canvas registers itself here for those who time its frames.
+#pragma once
+
+#include "gui/adapters/DesignClipboard.h"
+#include "gui/adapters/DesignDocument.h"
+#include "gui/adapters/DesignEditing.h"
+#include "gui/adapters/DesignSummary.h"
+#include "gui/adapters/DeviceListModel.h"
+#include "gui/adapters/ExportController.h"
+#include "gui/adapters/MoveEditing.h"
+#include "gui/adapters/TrafficSession.h"
+#include "gui/adapters/ViewState.h"
+
+#include <QObject>
+#include <QPointF>
+#include <QPointer>
+#include <QQuickItem>
+#include <QtQml/qqmlregistration.h>
+
+namespace scalescope::gui {
+
+class Workspace : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The program makes the workspace at start-up")
+    Q_PROPERTY(scalescope::gui::DesignDocument* document READ document CONSTANT)
+    Q_PROPERTY(scalescope::gui::DesignSummary* summary READ summary CONSTANT)
+    Q_PROPERTY(scalescope::gui::DesignEditing* editor READ editor CONSTANT)
+    Q_PROPERTY(scalescope::gui::MoveEditing* moves READ moves CONSTANT)
+    Q_PROPERTY(scalescope::gui::DesignClipboard* clipboard READ clipboard CONSTANT)
+    Q_PROPERTY(scalescope::gui::ViewState* view READ view CONSTANT)
+    Q_PROPERTY(scalescope::gui::TrafficSession* traffic READ traffic CONSTANT)
+    Q_PROPERTY(scalescope::gui::ExportController* exporter READ exporter CONSTANT)
+    Q_PROPERTY(scalescope::gui::DeviceListModel* devices READ devices CONSTANT)
+
+public:
+    // Designs open on the base catalog (the built-in one and the user's files) plus their own
+    // section; without one, on the built-in catalog alone.
+    explicit Workspace(QObject* parent = nullptr);
+    explicit Workspace(SharedCatalog baseCatalog, QObject* parent = nullptr);
+
+    DesignDocument* document() { return &m_document; }
+    DesignSummary* summary() { return &m_summary; }
+    DesignEditing* editor() { return &m_editing; }
+    MoveEditing* moves() { return &m_moves; }
+    DesignClipboard* clipboard() { return &m_clipboard; }
+    ViewState* view() { return &m_view; }
+    TrafficSession* traffic() { return &m_traffic; }
+    ExportController* exporter() { return &m_exporter; }
+    DeviceListModel* devices() { return &m_devices; }
+
+    // Asks the main view to move its camera: centred on a device (zoomed in far enough to see
+    // it) or a scene point, the whole design, the selection, or zoomed about its middle.
+    Q_INVOKABLE void centerOn(int node);
+    Q_INVOKABLE void centerAt(QPointF scenePoint);
+    Q_INVOKABLE void fitToView();
+    Q_INVOKABLE void zoomToSelection();
+    Q_INVOKABLE void zoomBy(double factor);
+    // Asks the window to open File > Export….
+    Q_INVOKABLE void requestExportDialog();
+
+    // The main view's canvas item, as it registers itself (null before it does).
+    QQuickItem* mainCanvas() const { return m_mainCanvas; }
+    void setMainCanvas(QQuickItem* canvas);
+
+signals:
+    void centerOnRequested(int node);
+    void centerAtRequested(QPointF scenePoint);
+    void fitRequested();
+    void zoomToSelectionRequested();
+    void zoomRequested(double factor);
+    void exportDialogRequested();
+    void mainCanvasChanged();
+
+private:
+    DesignDocument m_document;
+    DesignSummary m_summary { m_document };
+    DesignEditing m_editing { m_document };
+    MoveEditing m_moves { m_document };
+    DesignClipboard m_clipboard { m_document };
+    ViewState m_view { m_document };
+    TrafficSession m_traffic;
+    ExportController m_exporter { m_document, m_summary, m_view, m_traffic };
+    DeviceListModel m_devices;
+    QPointer<QQuickItem> m_mainCanvas;
+};
+
+} // namespace scalescope::gui
