@@ -7,9 +7,7 @@
 #include "model/Names.h"
 #include "sim/RankSelection.h"
 
-#include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <string>
 
 namespace scalescope {
@@ -17,7 +15,6 @@ namespace {
 
 using Need = JsonFields::Need;
 constexpr Need kOptional = Need::Optional;
-using ordered_json = nlohmann::ordered_json;
 
 // nlohmann's message without its "[json.exception...] parse error at line L, column C: " prefix.
 std::string syntaxMessage(const std::string& what)
@@ -119,20 +116,6 @@ template <typename Target> void parseAddresses(JsonFields& f, Target& target)
         target.lid = static_cast<std::uint16_t>(*lid);
 }
 
-template <typename Source> void writeAddresses(const Source& source, nlohmann::ordered_json& out)
-{
-    if (source.pci)
-        out["pci"] = formatPciBdf(*source.pci);
-    if (source.lid)
-        out["lid"] = *source.lid;
-    if (source.guid)
-        out["guid"] = formatGuid(*source.guid);
-    if (source.ipv4)
-        out["ip"] = formatIpv4(*source.ipv4);
-    if (source.mac)
-        out["mac"] = formatMac(*source.mac);
-}
-
 NodeSpec parseNode(JsonFields& f)
 {
     NodeSpec node;
@@ -204,38 +187,6 @@ std::vector<Item> parseList(JsonFields& parent, const char* key, ParseOne parseO
         items.push_back(parseOne(fields));
     }
     return items;
-}
-
-std::string formatPortRef(const PortRef& ref)
-{
-    return ref.node + ':' + std::to_string(ref.port);
-}
-
-// The shortest text with a unit that reads back as exactly this rate: bits for network tiers.
-std::string formatRateExact(BytesPerSec rate, bool bits)
-{
-    const double value = bits ? rate * kBitsPerByte / kGiga : rate / kGiga;
-    const char* unit = bits ? "Gb/s" : "GB/s";
-    char buffer[64];
-    for (int precision = 1; precision <= 17; ++precision) {
-        std::snprintf(buffer, sizeof buffer, "%.*g%s", precision, value, unit);
-        if (std::string_view(buffer).find('e') == std::string_view::npos && parseRate(buffer) == rate)
-            return buffer;
-    }
-    // No short decimal reads back as this rate: the rate's own shortest digits, in bytes, with the
-    // exponent moved to the unit ("1.6622711e+07" B/s as "1.6622711e-2GB/s"), which parseRate
-    // reads back exactly.
-    const char* end = std::to_chars(buffer, buffer + sizeof buffer, rate, std::chars_format::scientific).ptr;
-    const std::string_view digits(buffer, static_cast<std::size_t>(end - buffer));
-    const std::size_t e = digits.find('e');
-    int exponent = 0;
-    std::from_chars(digits.data() + e + (digits[e + 1] == '+' ? 2 : 1), digits.data() + digits.size(), exponent);
-    return std::string(digits.substr(0, e)) + "e" + std::to_string(exponent - 9) + "GB/s";
-}
-
-bool isNetworkTier(LinkTier tier)
-{
-    return tier == LinkTier::InfiniBand || tier == LinkTier::Ethernet;
 }
 
 } // namespace
@@ -369,141 +320,6 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
 Design readDesignFile(const std::string& path, const Catalog& baseCatalog)
 {
     return parseDesign(readTextFile(path), path, baseCatalog);
-}
-
-std::string formatDesign(const Design& design, const Catalog& baseCatalog)
-{
-    ordered_json out;
-    out["format"] = kDesignFormatName;
-    out["version"] = kDesignFormatVersion;
-    if (!design.name.empty())
-        out["name"] = design.name;
-    if (!design.description.empty())
-        out["description"] = design.description;
-    if (!design.catalog.is_null())
-        out["catalog"] = ordered_json::parse(design.catalog.dump());
-    if (design.generator) {
-        const ClusterOptions& options = *design.generator;
-        Catalog catalog = baseCatalog;
-        if (!design.catalog.is_null()) {
-            try {
-                catalog.merge(design.catalog, "design");
-            } catch (const InputError&) {
-                // An invalid extension cannot name the preset; the built-in scale stands.
-            }
-        }
-        const SystemSpec* system = catalog.system(options.preset);
-        ordered_json generator;
-        generator["preset"] = options.preset;
-        generator[system && system->scale == SystemScale::Racks ? "racks" : "nodes"] = options.count;
-        if (options.fabric)
-            generator["fabric"] = std::string(toString(*options.fabric));
-        generator["oversubscription"] = options.oversubscription;
-        if (options.nicBytesPerSec)
-            generator["nic"] = formatRateExact(*options.nicBytesPerSec, true);
-        if (options.storageServers)
-            generator["storage_servers"] = *options.storageServers;
-        if (!options.ibSwitch.empty())
-            generator["ib_switch"] = options.ibSwitch;
-        out["generator"] = std::move(generator);
-    }
-    if (!design.removedNodes.empty() || !design.removedLinks.empty()) {
-        ordered_json removed;
-        if (!design.removedNodes.empty())
-            removed["nodes"] = design.removedNodes;
-        if (!design.removedLinks.empty()) {
-            ordered_json links = ordered_json::array();
-            for (const LinkRef& ref : design.removedLinks)
-                links.push_back({ { "a", formatPortRef(ref.a) }, { "b", formatPortRef(ref.b) } });
-            removed["links"] = std::move(links);
-        }
-        out["removed"] = std::move(removed);
-    }
-    if (!design.groups.empty()) {
-        ordered_json groups = ordered_json::array();
-        for (const GroupSpec& group : design.groups) {
-            ordered_json g;
-            g["name"] = group.name;
-            g["kind"] = std::string(toString(group.kind));
-            if (!group.parent.empty())
-                g["parent"] = group.parent;
-            if (!group.model.empty())
-                g["model"] = group.model;
-            groups.push_back(std::move(g));
-        }
-        out["groups"] = std::move(groups);
-    }
-    if (!design.nodes.empty()) {
-        ordered_json nodes = ordered_json::array();
-        for (const NodeSpec& node : design.nodes) {
-            ordered_json n;
-            n["name"] = node.name;
-            n["kind"] = std::string(toString(node.kind));
-            if (node.role != SwitchRole::None)
-                n["role"] = std::string(toString(node.role));
-            if (node.network != Network::None)
-                n["network"] = std::string(toString(node.network));
-            if (!node.model.empty())
-                n["model"] = node.model;
-            if (node.ports)
-                n["ports"] = *node.ports;
-            if (!node.group.empty())
-                n["group"] = node.group;
-            writeAddresses(node, n);
-            if (node.subnet)
-                n["subnet"] = *node.subnet;
-            nodes.push_back(std::move(n));
-        }
-        out["nodes"] = std::move(nodes);
-    }
-    if (!design.links.empty()) {
-        ordered_json links = ordered_json::array();
-        for (const LinkSpec& link : design.links) {
-            ordered_json l;
-            l["a"] = formatPortRef(link.a);
-            l["b"] = formatPortRef(link.b);
-            l["tier"] = std::string(toString(link.tier));
-            l["bandwidth"] = formatRateExact(link.bytesPerSecPerDirection, isNetworkTier(link.tier));
-            if (link.lanes)
-                l["lanes"] = *link.lanes;
-            if (link.latencyNs)
-                l["latency_ns"] = *link.latencyNs;
-            links.push_back(std::move(l));
-        }
-        out["links"] = std::move(links);
-    }
-    if (!design.overrides.empty()) {
-        ordered_json overrides = ordered_json::object();
-        for (const auto& [name, o] : design.overrides) {
-            ordered_json entry = ordered_json::object();
-            if (o.model)
-                entry["model"] = *o.model;
-            writeAddresses(o, entry);
-            overrides[name] = std::move(entry);
-        }
-        out["overrides"] = std::move(overrides);
-    }
-    if (!design.jobs.empty()) {
-        ordered_json jobs = ordered_json::array();
-        for (const JobSpec& job : design.jobs)
-            jobs.push_back(
-                { { "name", job.name }, { "ranks", job.ranks }, { "collective", std::string(toString(job.collective)) },
-                    { "size", formatSize(job.bytes) }, { "algorithm", std::string(toString(job.algorithm)) },
-                    { "fidelity", std::string(toString(job.fidelity)) }, { "gpu_direct", job.gpuDirect } });
-        out["jobs"] = std::move(jobs);
-    }
-    if (!design.positions.empty()) {
-        ordered_json positions = ordered_json::object();
-        for (const auto& [name, position] : design.positions)
-            positions[name] = { position.x, position.y };
-        out["layout"] = { { "positions", std::move(positions) } };
-    }
-    return out.dump(2) + "\n";
-}
-
-void writeDesignFile(const Design& design, const std::string& path, const Catalog& baseCatalog)
-{
-    writeFileAtomically(path, formatDesign(design, baseCatalog));
 }
 
 LoadedDesign loadDesignFile(const std::string& path, const SharedCatalog& baseCatalog)

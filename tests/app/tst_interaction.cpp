@@ -2,6 +2,7 @@
 // inspector, a drag moves the device's rack as one undoable edit (shown meanwhile as an overlay,
 // laid out once on release), a drag on the background pans; hiding a tier or switching the
 // theme recolours the canvas without drawing it again.
+#include "QuickItems.h"
 #include "gui/adapters/Workspace.h"
 #include "io/DesignFile.h"
 #include "gui/rendering/TopologyCanvas.h"
@@ -59,17 +60,6 @@ void settle(QQuickWindow* window)
 {
     QTest::qWait(400);
     window->grabWindow();
-}
-
-// An item anywhere under `root` by its objectName (delegates are not QObject children).
-QQuickItem* findItem(QQuickItem* root, const QString& name)
-{
-    if (root->objectName() == name)
-        return root;
-    for (QQuickItem* child : root->childItems())
-        if (QQuickItem* found = findItem(child, name))
-            return found;
-    return nullptr;
 }
 
 } // namespace

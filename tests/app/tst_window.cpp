@@ -1,6 +1,7 @@
 // The window shows what the workspace holds, however it came to hold it: the side panel's tab
 // is the view state's both ways, and a device selected before the window opens (--select) is
 // laid out in the inspector as one clicked afterwards.
+#include "QuickItems.h"
 #include "gui/adapters/Workspace.h"
 
 #include <QQmlApplicationEngine>
@@ -27,17 +28,6 @@ QQuickWindow* open(QQmlApplicationEngine& engine, Workspace& workspace)
     engine.load(QUrl("qrc:/ScaleScope/Main.qml"));
     auto* window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(engine.rootObjects().first());
     return window && QTest::qWaitForWindowExposed(window) ? window : nullptr;
-}
-
-// An item anywhere under `root` by its objectName (delegates are not QObject children).
-QQuickItem* findItem(QQuickItem* root, const QString& name)
-{
-    if (root->objectName() == name)
-        return root;
-    for (QQuickItem* child : root->childItems())
-        if (QQuickItem* found = findItem(child, name))
-            return found;
-    return nullptr;
 }
 
 } // namespace
