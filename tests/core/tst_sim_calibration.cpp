@@ -1,0 +1,65 @@
+// The simulator against what real clusters measure: calibrated runs land on NCCL's published
+// figures, and `auto` picks the algorithm and protocol NCCL picks.
+#include "SimulatorFixtures.h"
+
+#include <QtTest>
+
+using namespace scalescope;
+using namespace scalescope::fixtures;
+
+class TestSimCalibration : public QObject {
+    Q_OBJECT
+private slots:
+    void calibrationPointsWithinFivePercent()
+    {
+        // NCCL on real hardware (DOMAIN section 6): 8 x H100 ring ~370 GB/s, NVLS ~480 GB/s,
+        // 8 x A100 ring ~230 GB/s busbw; one 400G NIC ~47 GB/s, one 200G NIC ~24 GB/s.
+        const Cluster h100("dgx-h100", 2);
+        const Cluster a100("dgx-a100", 2);
+        std::vector<NodeId> h100Node, a100Node;
+        for (int g = 0; g < 8; ++g) {
+            h100Node.push_back(h100.gpu("node0/gpu" + std::to_string(g)));
+            a100Node.push_back(a100.gpu("node0/gpu" + std::to_string(g)));
+        }
+        for (const auto f : { Fidelity::Analytic, Fidelity::Flow }) {
+            verifyClose(run(h100, Collective::AllReduce, 8 * kGiB, Algorithm::Ring, h100Node, f).busbwGBps, 370, 0.05,
+                "H100 ring");
+            verifyClose(run(h100, Collective::AllReduce, 8 * kGiB, Algorithm::Nvls, h100Node, f).busbwGBps, 480, 0.05,
+                "H100 NVLS");
+            verifyClose(run(a100, Collective::AllReduce, 8 * kGiB, Algorithm::Ring, a100Node, f).busbwGBps, 230, 0.05,
+                "A100 ring");
+            const std::vector<NodeId> h100Pair { h100.gpu("node0/gpu0"), h100.gpu("node1/gpu0") };
+            const std::vector<NodeId> a100Pair { a100.gpu("node0/gpu0"), a100.gpu("node1/gpu0") };
+            verifyClose(run(h100, Collective::SendRecv, 8 * kGiB, Algorithm::Direct, h100Pair, f).busbwGBps, 47, 0.05,
+                "400G NIC");
+            verifyClose(run(a100, Collective::SendRecv, 8 * kGiB, Algorithm::Direct, a100Pair, f).busbwGBps, 24, 0.05,
+                "200G NIC");
+        }
+    }
+
+    void autoPicksWhatNcclPicks()
+    {
+        const Cluster h100("dgx-h100", 1), a100("dgx-a100", 1), nvl72("gb200-nvl72", 1), two("dgx-h100", 4);
+        // Large messages: NVLS in an NVSwitch domain that can reduce (Hopper, Blackwell), ring on Ampere.
+        QCOMPARE(name(run(h100, Collective::AllReduce, kGiB, Algorithm::Auto, {}).algorithm), name(Algorithm::Nvls));
+        QCOMPARE(name(run(nvl72, Collective::AllReduce, kGiB, Algorithm::Auto, {}).algorithm), name(Algorithm::Nvls));
+        QCOMPARE(name(run(a100, Collective::AllReduce, kGiB, Algorithm::Auto, {}).algorithm), name(Algorithm::Ring));
+        // Tiny messages are latency-bound: the LL protocol.
+        QCOMPARE(name(run(h100, Collective::AllReduce, 8, Algorithm::Auto, {}).protocol), name(Protocol::LL));
+        QCOMPARE(name(run(a100, Collective::AllGather, 1024, Algorithm::Auto, {}).protocol), name(Protocol::LL));
+        // Large ones use Simple; CollNet stays off as in NCCL's defaults.
+        const SimResult big = run(two, Collective::AllReduce, kGiB, Algorithm::Auto, {});
+        QCOMPARE(name(big.protocol), name(Protocol::Simple));
+        QVERIFY(big.algorithm != Algorithm::CollNet);
+        // Alltoall and sendrecv go point to point.
+        QCOMPARE(name(run(two, Collective::AllToAll, kGiB, Algorithm::Auto, {}).algorithm), name(Algorithm::Direct));
+        // Candidates are ordered fastest first, the chosen one on top.
+        const SimResult explained = run(two, Collective::AllReduce, 1 << 20, Algorithm::Auto, {});
+        for (std::size_t i = 1; i < explained.candidates.size(); ++i)
+            if (explained.candidates[i].applies)
+                QVERIFY(explained.candidates[i - 1].timeUs() <= explained.candidates[i].timeUs());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSimCalibration)
+#include "tst_sim_calibration.moc"
