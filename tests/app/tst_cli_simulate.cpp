@@ -1,0 +1,128 @@
+// The command line end to end, as a user runs it: simulate and sweep, their figures as
+// nccl-tests prints them, a saved design's ranks and timeline, and runs that cannot be made.
+#include "CliFixtures.h"
+
+#include <QtTest>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+class TestCliSimulate : public CliTestCase {
+    Q_OBJECT
+private slots:
+    void aDesignsOwnCatalogSimulatesAsTheBuiltInPreset_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::newRow("analytic") << QStringList {};
+        QTest::newRow("flow") << QStringList { "--fidelity", "flow", "--json" };
+    }
+
+    void aDesignsOwnCatalogSimulatesAsTheBuiltInPreset()
+    {
+        // The H100 and the DGX H100 copied under new ids into the design's own catalog: the same
+        // hardware, so the same algorithm, time and busbw as the built-in preset.
+        QFETCH(QStringList, options);
+        const QString own = QString(SCALESCOPE_TEST_DATA) + "/catalog/dgx-h100-own-catalog.scalescope.json";
+        const QStringList job
+            = QStringList { "--collective", "all_reduce", "--size", "1G", "--ranks", "0-7" } + options;
+        const Run fromFile = scalescope(QStringList { "simulate", own } + job);
+        const Run fromPreset = scalescope(QStringList { "simulate", "--preset", "dgx-h100", "--nodes", "2" } + job);
+        QVERIFY2(fromFile.exitCode == 0, qPrintable(fromFile.err));
+        QVERIFY2(fromPreset.exitCode == 0, qPrintable(fromPreset.err));
+        QVERIFY(fromPreset.out.contains("nvls"));
+        // All but the text's first line, which names the file or the preset.
+        const auto figures = [&](const QString& out) { return options.isEmpty() ? out.section('\n', 1) : out; };
+        QCOMPARE(figures(fromFile.out), figures(fromPreset.out));
+    }
+
+    void simulatePrintsWhatNcclTestsWould()
+    {
+        const Run run = scalescope(
+            { "simulate", "--preset", "dgx-h100", "--collective", "all_reduce", "--size", "1G", "--json" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject r = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        for (const char* key : { "collective", "algorithm", "protocol", "ranks", "nodes", "bytes", "time_us",
+                 "algbw_GBps", "busbw_GBps", "bound_us", "fidelity" })
+            QVERIFY2(r.contains(key), key);
+        QCOMPARE(r["ranks"].toInt(), 8);
+        QCOMPARE(r["bytes"].toDouble(), 1073741824.0);
+        QCOMPARE(r["algorithm"].toString(), QString("nvls"));
+        // busbw = algbw x 2(n-1)/n, algbw = bytes / time.
+        QVERIFY(qAbs(r["algbw_GBps"].toDouble() - 1073741824.0 / r["time_us"].toDouble() / 1e3) < 0.01);
+        QVERIFY(qAbs(r["busbw_GBps"].toDouble() - r["algbw_GBps"].toDouble() * 14 / 8) < 0.01);
+        const Run explain = scalescope({ "simulate", "--preset", "dgx-a100", "--nodes", "2", "--collective",
+            "all_reduce", "--size", "64M", "--explain" });
+        QCOMPARE(explain.exitCode, 0);
+        QVERIFY(explain.out.contains("candidates") && explain.out.contains("ring/Simple")
+            && explain.out.contains("not applicable"));
+    }
+
+    void simulateOnASavedDesignWithRanksAndTimeline()
+    {
+        const QString design = path("sim.scalescope.json");
+        QCOMPARE(scalescope({ "new", "--preset", "gb300-nvl72", "--racks", "2", "-o", design }).exitCode, 0);
+        const QString links = path("links.json");
+        const Run run = scalescope({ "simulate", design, "--collective", "all_reduce", "--size", "256M", "--ranks",
+            "0-71", "--fidelity", "flow", "--links", links, "--json" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject r = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(r["ranks"].toInt(), 72);
+        QCOMPARE(r["nodes"].toInt(), 1);
+        QCOMPARE(r["fidelity"].toString(), QString("flow"));
+        QFile file(links);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject timeline = QJsonDocument::fromJson(file.readAll()).object();
+        QVERIFY(timeline["links"].toArray().size() > 1000); // every GPU-switch link, both ways
+        const QJsonObject first = timeline["links"].toArray().first().toObject();
+        QCOMPARE(first["tier"].toString(), QString("nvlink"));
+        QVERIFY(!first["segments"].toArray().isEmpty());
+        // Named GPUs work too, and sendrecv takes two.
+        const Run pair = scalescope({ "simulate", design, "--collective", "sendrecv", "--size", "1G", "--ranks",
+            "rack0/tray0/gpu0,rack1/tray0/gpu0", "--json" });
+        QVERIFY2(pair.exitCode == 0, qPrintable(pair.err));
+        const double busbw = QJsonDocument::fromJson(pair.out.toUtf8()).object()["busbw_GBps"].toDouble();
+        QVERIFY(busbw > 90 && busbw < 100); // one 800G NIC
+    }
+
+    void sweepLooksLikeNcclTests()
+    {
+        const Run run = scalescope({ "sweep", "--preset", "dgx-h100", "--nodes", "2", "--collective", "all_gather",
+            "--min", "1K", "--max", "1G", "--factor", "4" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QStringList lines = run.out.split('\n', Qt::SkipEmptyParts);
+        QVERIFY(lines.contains("#       size         count      type   redop    root     time   algbw   busbw #wrong   "
+                               "  time   algbw   busbw #wrong"));
+        QStringList rows;
+        for (const QString& line : lines)
+            if (!line.startsWith('#'))
+                rows << line;
+        QCOMPARE(rows.size(), 11); // 1K, 4K, ... 1G
+        const QStringList first = rows.first().simplified().split(' ');
+        QCOMPARE(first.size(), 13);
+        QCOMPARE(first[0], QString("1024"));
+        QCOMPARE(first[1], QString("16")); // all_gather: elements per rank, 1024 B / 4 B / 16 ranks
+        QCOMPARE(first[2], QString("float"));
+        QCOMPARE(first[3], QString("none"));
+        QCOMPARE(first[4], QString("-1"));
+        QCOMPARE(lines.filter(QRegularExpression("^# Avg bus bandwidth    : [0-9.]+ $")).size(), 1);
+        // Bus bandwidth rises with size.
+        QVERIFY(rows.last().simplified().split(' ')[7].toDouble() > first[7].toDouble());
+    }
+
+    void simulationsThatCannotRunExitWithOne()
+    {
+        const Run nvls = scalescope(
+            { "simulate", "--preset", "dgx-a100", "--collective", "all_reduce", "--size", "1G", "--algo", "nvls" });
+        QCOMPARE(nvls.exitCode, 1);
+        QVERIFY2(nvls.err.contains("cannot reduce in the switch"), qPrintable(nvls.err));
+        const Run one = scalescope(
+            { "simulate", "--preset", "dgx-a100", "--collective", "all_reduce", "--size", "1G", "--ranks", "3" });
+        QCOMPARE(one.exitCode, 1);
+        QVERIFY(one.err.contains("at least two GPUs"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliSimulate)
+#include "tst_cli_simulate.moc"
