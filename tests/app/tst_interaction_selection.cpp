@@ -1,0 +1,76 @@
+// The window as a user selects in it: a click selects the device under the pointer, a shift-drag
+// on the background what the band covers (and Delete removes it as one edit), Ctrl+A everything
+// drawn; resting the pointer on a device names it.
+#include "InteractionFixtures.h"
+
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+Q_IMPORT_QML_PLUGIN(ScaleScopePlugin)
+
+using namespace scalescope;
+using namespace scalescope::gui;
+using namespace scalescope::gui::fixtures;
+
+class TestInteractionSelection : public InteractionTestCase {
+    Q_OBJECT
+private slots:
+    void clickSelectsTheDeviceUnderThePointer()
+    {
+        const int gpu = m_summary.findDevice("node1/gpu2");
+        const QPoint at = onWindow(*m_canvas, m_document, gpu);
+        QVERIFY(at.x() >= 0);
+        QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, at);
+        QTRY_COMPARE(m_selection.current(), gpu);
+    }
+
+    void shiftDragOnTheBackgroundSelectsWhatIsInsideAndDeleteRemovesIt()
+    {
+        m_canvas->fitToView();
+        const QPoint empty = emptyOnWindow(*m_canvas);
+        QVERIFY(empty.x() >= 0);
+        const int gpu = m_summary.findDevice("node0/gpu0");
+        const QPoint to = onWindow(*m_canvas, m_document, gpu);
+        dragOnWindow(m_window, empty, to, Qt::ShiftModifier);
+        QTRY_VERIFY(m_selection.nodes().contains(gpu));
+        const QVariantList selected = m_selection.nodes();
+        QVERIFY(selected.size() > 1);
+        for (const QVariant& node : selected) // only what the band covers
+            QVERIFY(m_canvas->deviceCenter(node.toInt()).y() <= m_canvas->mapFromScene(to).y() + 20);
+        QVERIFY(!m_document.canUndo()); // selecting is not an edit
+
+        const int before = static_cast<int>(m_document.topology()->nodes.size());
+        QVERIFY(m_workspace.editor()->deleteDevices(selected));
+        QCOMPARE(static_cast<int>(m_document.topology()->nodes.size()), before - selected.size());
+        m_document.undo(); // one edit
+        QCOMPARE(static_cast<int>(m_document.topology()->nodes.size()), before);
+        QVERIFY(!m_document.dirty());
+    }
+
+    void selectAllTakesEveryDeviceDrawn()
+    {
+        m_window->requestActivate();
+        QTest::keySequence(m_window, QKeySequence::SelectAll);
+        QTRY_COMPARE(m_selection.nodes().size(), static_cast<qsizetype>(m_document.topology()->nodes.size()));
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        QTRY_COMPARE(m_selection.nodes().size(), 0);
+    }
+
+    void restingThePointerOnADeviceNamesIt()
+    {
+        m_canvas->fitToView();
+        const int nic = m_summary.findDevice("node2/nic1");
+        const QPoint at = onWindow(*m_canvas, m_document, nic);
+        QVERIFY(at.x() >= 0);
+        QObject* tip = m_window->findChild<QObject*>("deviceTip");
+        QVERIFY(tip);
+        QTest::mouseMove(m_window, at - QPoint(3, 0));
+        QTest::mouseMove(m_window, at);
+        QTRY_VERIFY(tip->property("visible").toBool());
+        QVERIFY2(tip->property("text").toString().startsWith("node2/nic1\nnic"),
+            qPrintable(tip->property("text").toString()));
+    }
+};
+
+QTEST_MAIN(TestInteractionSelection)
+#include "tst_interaction_selection.moc"
