@@ -52,7 +52,7 @@ ApplicationWindow {
         anchors.fill: parent
 
         Page {
-            SplitView.preferredWidth: 300
+            SplitView.preferredWidth: 320
             SplitView.minimumWidth: 220
             // The view state holds the current tab by name; its names are in the buttons' order.
             header: TabBar {
@@ -60,11 +60,11 @@ ApplicationWindow {
                 readonly property var names: window.workspace.view.tabs
                 currentIndex: names.indexOf(window.workspace.view.currentTab)
                 onCurrentIndexChanged: window.workspace.view.currentTab = names[currentIndex]
-                TabButton { text: qsTr("Summary"); objectName: "tab-summary" }
-                TabButton { text: qsTr("Palette"); objectName: "tab-palette" }
-                TabButton { text: qsTr("Devices"); objectName: "tab-devices" }
-                TabButton { text: qsTr("Traffic"); objectName: "tab-traffic" }
-                TabButton { text: qsTr("Charts"); objectName: "tab-charts" }
+                SideTab { text: qsTr("Summary"); objectName: "tab-summary" }
+                SideTab { text: qsTr("Palette"); objectName: "tab-palette" }
+                SideTab { text: qsTr("Devices"); objectName: "tab-devices" }
+                SideTab { text: qsTr("Traffic"); objectName: "tab-traffic" }
+                SideTab { text: qsTr("Charts"); objectName: "tab-charts" }
             }
             StackLayout {
                 anchors.fill: parent
