@@ -196,6 +196,15 @@ ApplicationWindow {
             window.close()
         }
     }
+    RecoveryDialog {
+        id: recoveryDialog
+        objectName: "recoveryDialog"
+        recovery: window.workspace.recovery
+    }
+    Component.onCompleted: {
+        if (window.workspace.recovery.offers.length > 0)
+            recoveryDialog.open()
+    }
 
     onClosing: (close) => {
         close.accepted = window.files.requestClose()
