@@ -60,7 +60,7 @@ Dialog {
                     }
                     Label {
                         text: (row.modelData.file.length > 0 ? row.modelData.file : qsTr("never saved")) + " · "
-                              + qsTr("copy of %1").arg(row.modelData.savedAt)
+                              + qsTr("copy from %1").arg(row.modelData.savedAt)
                         color: Theme.mutedText
                         elide: Text.ElideMiddle
                         Layout.fillWidth: true
