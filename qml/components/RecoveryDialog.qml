@@ -9,6 +9,7 @@ import ScaleScope
 Dialog {
     id: dialog
     required property DocumentRecovery recovery
+    readonly property var offers: recovery.offers // a JavaScript array of the copies offered
 
     title: qsTr("Recover unsaved designs?")
     modal: true
@@ -40,8 +41,8 @@ Dialog {
             Layout.fillWidth: true
         }
         Repeater {
-            // Each row carries what its buttons need: the recovery the copy is offered by.
-            model: dialog.recovery.offers.map(offer => Object.assign({ recovery: dialog.recovery }, offer))
+            // Each row carries what its buttons need: the recovery the copy is offered by, the dialog.
+            model: dialog.offers.map(offer => Object.assign({ recovery: dialog.recovery, dialog: dialog }, offer))
             RowLayout {
                 id: row
                 required property var modelData
@@ -71,7 +72,7 @@ Dialog {
                     text: qsTr("Open")
                     focus: row.index === 0
                     onClicked: {
-                        dialog.close()
+                        row.modelData.dialog.close()
                         row.modelData.recovery.openOffer(row.modelData.id)
                     }
                 }
