@@ -154,22 +154,22 @@ std::vector<std::string> modelsFor(const Topology& topology, const Catalog& cata
         if (const auto ports = catalogPorts(catalog, n.kind, id); ports && *ports >= inUse)
             out.push_back(id);
     };
+    auto considerEach = [&](const auto& specs) {
+        for (const auto& spec : specs)
+            consider(spec.id);
+    };
     switch (n.kind) {
     case NodeKind::Gpu:
-        for (const GpuSpec& gpu : catalog.gpus())
-            consider(gpu.id);
+        considerEach(catalog.gpus());
         break;
     case NodeKind::Cpu:
-        for (const CpuSpec& cpu : catalog.cpus())
-            consider(cpu.id);
+        considerEach(catalog.cpus());
         break;
     case NodeKind::Nic:
-        for (const NicSpec& nic : catalog.nics())
-            consider(nic.id);
+        considerEach(catalog.nics());
         break;
     case NodeKind::Storage:
-        for (const StorageSpec& storage : catalog.storage())
-            consider(storage.id);
+        considerEach(catalog.storage());
         break;
     case NodeKind::NvSwitch:
     case NodeKind::IbSwitch:

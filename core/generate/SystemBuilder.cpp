@@ -199,11 +199,19 @@ SystemBuilder::TrayDevices SystemBuilder::buildComputeTray(const std::string& pr
     return TrayDevices { std::move(tray.gpus) };
 }
 
+std::vector<NodeId> SystemBuilder::addTrayDevices(const TrayParts& tray, const char* stem, int count, NodeKind kind,
+    const std::string& model, int ports, Network network)
+{
+    const std::uint16_t modelIndex = m_topology.internModel(model);
+    std::vector<NodeId> devices;
+    for (int i = 0; i < count; ++i)
+        devices.push_back(addDevice(tray.prefix, stem, i, kind, modelIndex, ports, tray.group, network));
+    return devices;
+}
+
 void SystemBuilder::addTrayCpus(TrayParts& tray)
 {
-    const std::uint16_t cpuModel = m_topology.internModel(m_system.tray.cpu);
-    for (int c = 0; c < m_system.tray.cpus; ++c)
-        tray.cpus.push_back(addDevice(tray.prefix, "cpu", c, NodeKind::Cpu, cpuModel, 0, tray.group));
+    tray.cpus = addTrayDevices(tray, "cpu", m_system.tray.cpus, NodeKind::Cpu, m_system.tray.cpu, 0);
     m_cpuNextPort.assign(tray.cpus.size(), 0);
 }
 
@@ -220,25 +228,23 @@ void SystemBuilder::addTrayPcieSwitches(TrayParts& tray)
     if (!m_pcieSwitch)
         return;
     const int switches = m_system.tray.pcieSwitches;
-    const std::uint16_t model = m_topology.internModel(m_pcieSwitch->id);
+    tray.pcieSwitches = addTrayDevices(tray, "pcie", switches, NodeKind::PcieSwitch, m_pcieSwitch->id, 0);
+    tray.switchNextPort.assign(tray.pcieSwitches.size(), 1); // port 0 is the upstream port
+    if (tray.cpus.empty())
+        return;
     for (int s = 0; s < switches; ++s) {
-        const NodeId sw = addDevice(tray.prefix, "pcie", s, NodeKind::PcieSwitch, model, 0, tray.group);
-        tray.pcieSwitches.push_back(sw);
-        tray.switchNextPort.push_back(1); // port 0 is the upstream port
-        if (!tray.cpus.empty()) {
-            const CpuPort cpu = cpuFor(tray, s, switches);
-            addLink(sw, 0, cpu.node, cpu.port, LinkTier::Pcie, 16, pcieRate(m_pcieSwitch->pcie, ""), tray.pcieLatency);
-        }
+        const CpuPort cpu = cpuFor(tray, s, switches);
+        addLink(tray.pcieSwitches[s], 0, cpu.node, cpu.port, LinkTier::Pcie, 16, pcieRate(m_pcieSwitch->pcie, ""),
+            tray.pcieLatency);
     }
 }
 
 void SystemBuilder::addTrayGpus(TrayParts& tray)
 {
     const TraySpec& spec = m_system.tray;
-    const std::uint16_t gpuModel = m_topology.internModel(m_gpu->id);
+    tray.gpus = addTrayDevices(tray, "gpu", spec.gpus, NodeKind::Gpu, m_gpu->id, m_nvlink->linksPerGpu);
     for (int g = 0; g < spec.gpus; ++g) {
-        const NodeId gpu = addDevice(tray.prefix, "gpu", g, NodeKind::Gpu, gpuModel, m_nvlink->linksPerGpu, tray.group);
-        tray.gpus.push_back(gpu);
+        const NodeId gpu = tray.gpus[g];
         if (!tray.cpus.empty() && spec.c2cBytesPerSec > 0) {
             const CpuPort cpu = cpuFor(tray, g, spec.gpus);
             addLink(gpu, 0, cpu.node, cpu.port, LinkTier::NvLinkC2C, 1, spec.c2cBytesPerSec, m_nvlink->latencyNs);
@@ -257,13 +263,13 @@ void SystemBuilder::addTrayGpus(TrayParts& tray)
 void SystemBuilder::addComputeNics(TrayParts& tray)
 {
     const TraySpec& spec = m_system.tray;
+    const std::vector<NodeId> nics = addTrayDevices(
+        tray, "nic", spec.computeNics, NodeKind::Nic, m_computeNic.id, m_computeNic.ports, Network::Compute);
     std::vector<ClosEndpoint> trayNics;
-    const std::uint16_t nicModel = m_topology.internModel(m_computeNic.id);
     const bool gpusHaveUpstreamPcie = !tray.pcieSwitches.empty() || (!tray.cpus.empty() && spec.c2cBytesPerSec <= 0);
     std::vector<int> gpuPcieDownstream(tray.gpus.size(), gpusHaveUpstreamPcie ? 1 : 0);
     for (int n = 0; n < spec.computeNics; ++n) {
-        const NodeId nic = addDevice(
-            tray.prefix, "nic", n, NodeKind::Nic, nicModel, m_computeNic.ports, tray.group, Network::Compute);
+        const NodeId nic = nics[n];
         trayNics.push_back(ClosEndpoint { nic, 1, m_computeNicRate });
         switch (spec.nicAttach) {
         case NicAttach::PcieSwitch: {
@@ -293,17 +299,17 @@ void SystemBuilder::addStorageNics(TrayParts& tray)
 {
     if (!m_storageNic)
         return;
-    const int nics = m_system.tray.storageNics;
-    const std::uint16_t model = m_topology.internModel(m_storageNic->id);
-    for (int n = 0; n < nics; ++n) {
-        const NodeId nic = addDevice(
-            tray.prefix, "stor", n, NodeKind::Nic, model, m_storageNic->ports, tray.group, Network::Storage);
+    const int count = m_system.tray.storageNics;
+    const std::vector<NodeId> nics
+        = addTrayDevices(tray, "stor", count, NodeKind::Nic, m_storageNic->id, m_storageNic->ports, Network::Storage);
+    for (int n = 0; n < count; ++n) {
         for (int p = 0; p < m_storageNic->ports; ++p)
             m_storagePorts.push_back(
-                ClosEndpoint { nic, static_cast<std::uint16_t>(p + 1), m_storageNic->portBytesPerSec });
+                ClosEndpoint { nics[n], static_cast<std::uint16_t>(p + 1), m_storageNic->portBytesPerSec });
         if (!tray.cpus.empty()) {
-            const CpuPort cpu = cpuFor(tray, n, nics);
-            addLink(nic, 0, cpu.node, cpu.port, LinkTier::Pcie, 16, pcieRate(m_storageNic->pcie, ""), tray.pcieLatency);
+            const CpuPort cpu = cpuFor(tray, n, count);
+            addLink(
+                nics[n], 0, cpu.node, cpu.port, LinkTier::Pcie, 16, pcieRate(m_storageNic->pcie, ""), tray.pcieLatency);
         }
     }
 }

@@ -47,6 +47,9 @@ private:
     // A tray's devices in the order their names and ids are given: CPUs, PCIe switches, GPUs,
     // compute NICs, storage NICs, the BMC.
     TrayDevices buildComputeTray(const std::string& prefix, GroupId group);
+    // `count` devices of one catalog model, named `stem`0, `stem`1, ... in the tray.
+    std::vector<NodeId> addTrayDevices(const TrayParts& tray, const char* stem, int count, NodeKind kind,
+        const std::string& model, int ports, Network network = Network::None);
     void addTrayCpus(TrayParts& tray);
     void addTrayPcieSwitches(TrayParts& tray);
     void addTrayGpus(TrayParts& tray);
