@@ -114,6 +114,7 @@ private slots:
             QVERIFY2(run.out.contains(section), section);
         const QString plain = unroff(run.out);
         for (const HelpFacts& help : cliCommandHelps()) {
+            QVERIFY2(cliCommandNames().contains(help.name), qPrintable(help.name + " has help but is no command"));
             QVERIFY2(run.out.contains(".SS " + cliRoffEscape(help.name) + "\n"), qPrintable(help.name));
             QVERIFY2(plain.contains(words(help.description)), qPrintable(help.name));
             for (const QString& option : help.options)

@@ -14,7 +14,7 @@ fail() {
 }
 
 rm -rf "$work"
-DESTDIR="$work/root" cmake --install "$build" --prefix /usr >/dev/null
+DESTDIR="$work/root" "${CMAKE:-cmake}" --install "$build" --prefix /usr >/dev/null
 root="$work/root"
 
 app_id=io.github.scalescope.ScaleScope
