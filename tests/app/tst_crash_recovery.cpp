@@ -109,6 +109,13 @@ private slots:
         const QString number = QString::fromUtf8(m_xvfb.readLine()).trimmed();
         QVERIFY2(!number.isEmpty(), "Xvfb did not start");
         m_display = ":" + number;
+        // Ready once a client connects to it.
+        QVERIFY2(waitFor([&] {
+            int code = -1;
+            run(m_xdotool, { "getdisplaygeometry" }, &code);
+            return code == 0 || m_xvfb.state() == QProcess::NotRunning;
+        }) && m_xvfb.state() == QProcess::Running,
+            qPrintable("Xvfb on " + m_display + " takes no clients: " + m_xvfb.readAllStandardError()));
     }
 
     void cleanupTestCase()
@@ -131,7 +138,7 @@ private slots:
         program.start(SCALESCOPE_BINARY, { design, "--select", "node0/gpu0" });
         QVERIFY(program.waitForStarted());
         const QString window = windowOf();
-        QVERIFY2(!window.isEmpty(), qPrintable(program.readAllStandardError()));
+        QVERIFY2(!window.isEmpty(), qPrintable(m_display + ": " + program.readAllStandardError()));
         QVERIFY2(pressUntil(window, "Delete", [&] { return !copies().isEmpty(); }), "no recovery copy was written");
         const QString copy = QDir(recoveryFolder()).filePath(copies().first());
         QVERIFY(waitFor([&] { return gpusOf(copy) == 31; }));
