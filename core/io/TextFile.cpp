@@ -162,7 +162,7 @@ fs::path writeTemporary(const Target& target, const std::string& contents, const
     const fs::path temporary = temporaryPath(target);
     const int fd = openTemporary(temporary);
     if (fd < 0)
-        fail(target.path, "cannot create a file in " + target.folder.string(), errno);
+        fail(target.path, "cannot write (a new file in " + target.folder.string() + ")", errno);
     std::string step = "cannot set the permissions of the new file";
     int error = keepModeAndOwner(fd, target);
     if (!error && (error = writeAll(fd, contents, calls)) != 0)
