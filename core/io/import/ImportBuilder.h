@@ -3,6 +3,7 @@
 #pragma once
 
 #include "design/Design.h"
+#include "model/NameCheck.h"
 
 #include <map>
 #include <string>
@@ -59,8 +60,6 @@ std::string nodeNameFromOrigin(const std::string& origin);
 bool isImportableName(std::string_view name);
 // Whether it begins like the names the readers give (gpuN, cpuN, nicN, pcieN, nvswitchN).
 bool looksGenerated(std::string_view name);
-// The text with every byte that is not printable ASCII replaced by '?', for models and notes.
-std::string printableText(std::string_view text);
 
 // "a, b and c" for notes.
 std::string joinForPeople(const std::vector<std::string>& items);
