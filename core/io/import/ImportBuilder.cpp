@@ -98,6 +98,15 @@ bool looksGenerated(std::string_view name)
     return false;
 }
 
+std::string printableAscii(std::string_view text)
+{
+    std::string out(text);
+    for (char& c : out)
+        if (c < ' ' || c > '~')
+            c = '?';
+    return out;
+}
+
 std::string joinForPeople(const std::vector<std::string>& items)
 {
     std::string out;
