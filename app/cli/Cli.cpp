@@ -11,6 +11,7 @@
 #include "io/import/Import.h"
 #include "model/DeviceReport.h"
 #include "model/InputError.h"
+#include "model/NameCheck.h"
 #include "design/Summary.h"
 #include "model/TopologyCheck.h"
 #include "sim/PathReport.h"
@@ -101,7 +102,7 @@ int importCommand(
         imported.design.name = *name;
     writeDesignFile(imported.design, *output, *baseCatalog);
     for (const std::string& note : imported.notes)
-        out << "note: " << note << '\n';
+        out << "note: " << printableText(note) << '\n'; // a note may quote the file
     const ExpandedDesign expanded = expandDesign(imported.design, baseCatalog, *output);
     out << "wrote " << *output << " (" << expanded.topology.nodes.size() << " devices, "
         << expanded.topology.links.size() << " links)\n";
