@@ -2,14 +2,13 @@
 
 #include "util/JsonDocument.h"
 #include "util/JsonFields.h"
+#include "util/ReadTextFile.h"
 #include "model/InputError.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <fstream>
 #include <functional>
-#include <sstream>
 
 namespace scalescope {
 
@@ -242,12 +241,7 @@ SharedCatalog Catalog::builtInShared()
 
 void Catalog::mergeFile(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw InputError(path, "cannot open the catalog file");
-    std::stringstream text;
-    text << in.rdbuf();
-    merge(parseJsonDocument(text.str(), path), path);
+    merge(parseJsonDocument(readTextFile(path), path), path);
 }
 
 void Catalog::merge(const nlohmann::json& document, const std::string& origin)
