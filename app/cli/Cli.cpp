@@ -49,11 +49,12 @@ const std::string& onlyFile(const Arguments& args, const char* command)
     return args.positionals().front();
 }
 
-// A design to its output: the file (atomically), or standard output for "-".
+// A design to its output: the file (atomically), or standard output for "-"; either only once
+// it is known to read back.
 void writeDesign(const Design& design, const std::string& output, const Catalog& catalog, std::ostream& out)
 {
     if (isStandardOutput(output))
-        writeOutput(output, formatDesign(design, catalog), out);
+        writeOutput(output, formatDesignThatReadsBack(design, catalog, "standard output"), out);
     else
         writeDesignFile(design, output, catalog);
 }

@@ -138,6 +138,11 @@ private slots:
             qPrintable(run.err));
         QVERIFY(!hasControlCharacter(run.err));
         QVERIFY(!QFile::exists(out));
+        const Run toStandardOutput = scalescope({ "new", "--preset", "dgx-h100", "--name", "lab\x1b[31m", "-o", "-" });
+        QCOMPARE(toStandardOutput.exitCode, 1);
+        QVERIFY2(toStandardOutput.err.contains("standard output: would write a file that does not read back: /name:"),
+            qPrintable(toStandardOutput.err));
+        QVERIFY(toStandardOutput.out.isEmpty());
         // The same with a name that can be read back is written, and validates.
         QCOMPARE(scalescope({ "new", "--preset", "dgx-h100", "--name", "lab \u00e9", "-o", out }).exitCode, 0);
         QCOMPARE(scalescope({ "validate", out }).exitCode, 0);
