@@ -15,6 +15,7 @@
 #include "io/import/Import.h"
 #include "model/DeviceReport.h"
 #include "model/InputError.h"
+#include "model/NameCheck.h"
 #include "design/Summary.h"
 #include "model/TopologyCheck.h"
 #include "sim/PathReport.h"
@@ -48,11 +49,12 @@ const std::string& onlyFile(const Arguments& args, const char* command)
     return args.positionals().front();
 }
 
-// A design to its output: the file (atomically), or standard output for "-".
+// A design to its output: the file (atomically), or standard output for "-"; either only once
+// it is known to read back.
 void writeDesign(const Design& design, const std::string& output, const Catalog& catalog, std::ostream& out)
 {
     if (isStandardOutput(output))
-        writeOutput(output, formatDesign(design, catalog), out);
+        writeOutput(output, formatDesignThatReadsBack(design, catalog, "standard output"), out);
     else
         writeDesignFile(design, output, catalog);
 }
@@ -119,7 +121,7 @@ int importCommand(
     writeDesign(imported.design, *output, *baseCatalog, out);
     std::ostream& messages = messageStream(*output, out, err);
     for (const std::string& note : imported.notes)
-        messages << "note: " << note << '\n';
+        messages << "note: " << printableText(note) << '\n'; // a note may quote the file
     const ExpandedDesign expanded = expandDesign(imported.design, baseCatalog, *output);
     messages << "wrote " << outputName(*output) << " (" << expanded.topology.nodes.size() << " devices, "
              << expanded.topology.links.size() << " links)\n";

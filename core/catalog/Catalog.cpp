@@ -1,5 +1,6 @@
 #include "catalog/Catalog.h"
 
+#include "util/JsonDocument.h"
 #include "util/JsonFields.h"
 #include "util/ReadTextFile.h"
 #include "model/InputError.h"
@@ -62,12 +63,13 @@ public:
             if (!fields.isObject())
                 continue;
             Spec spec;
-            spec.id = fields.string("id").value_or("");
+            const auto id = fields.string("id"); // a problem already when missing or not a name
+            spec.id = id.value_or("");
             parseOne(fields, spec);
             fields.rejectUnknownKeys();
-            if (spec.id.empty())
+            if (id && id->empty())
                 m_problems.add(fields.pointerTo("id"), "must not be empty");
-            else
+            else if (id)
                 upsert(into, std::move(spec));
         }
     }
@@ -239,14 +241,7 @@ SharedCatalog Catalog::builtInShared()
 
 void Catalog::mergeFile(const std::string& path)
 {
-    const std::string text = readTextFile(path);
-    nlohmann::json document;
-    try {
-        document = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& error) {
-        throw InputError(path, std::string("syntax error: ") + error.what());
-    }
-    merge(document, path);
+    merge(parseJsonDocument(readTextFile(path), path), path);
 }
 
 void Catalog::merge(const nlohmann::json& document, const std::string& origin)
@@ -265,7 +260,7 @@ void Catalog::merge(const nlohmann::json& document, const std::string& origin)
             s.linksPerGpu = static_cast<int>(f.integer("links_per_gpu", 1, 256).value_or(0));
             s.linkBytesPerSec = f.rate("link_rate").value_or(0);
             s.latencyNs = f.number("latency_ns", 0, 1e9, kOptional).value_or(0);
-            f.string("source", kOptional);
+            f.text("source", kOptional);
         });
         parser.section(top, "gpus", result.m_gpus, [&](JsonFields& f, GpuSpec& s) {
             s.name = f.string("name").value_or("");
@@ -276,13 +271,13 @@ void Catalog::merge(const nlohmann::json& document, const std::string& origin)
             parser.reference(f.pointerTo("pcie"), s.pcie, "PCIe generation", hasPcie);
             s.memoryGB = f.number("memory_GB", 0, 1e6, kOptional).value_or(0);
             s.inSwitchReduction = f.boolean("in_switch_reduction", kOptional).value_or(false);
-            f.string("source", kOptional);
+            f.text("source", kOptional);
         });
         parser.section(top, "cpus", result.m_cpus, [](JsonFields& f, CpuSpec& s) {
             s.name = f.string("name").value_or("");
             s.cores = static_cast<int>(f.integer("cores", 1, 4096, kOptional).value_or(0));
             s.memoryGB = f.number("memory_GB", 0, 1e6, kOptional).value_or(0);
-            f.string("source", kOptional);
+            f.text("source", kOptional);
         });
         parser.section(top, "nics", result.m_nics, [&](JsonFields& f, NicSpec& s) {
             s.name = f.string("name").value_or("");
@@ -290,12 +285,12 @@ void Catalog::merge(const nlohmann::json& document, const std::string& origin)
             s.portBytesPerSec = f.rate("port_rate").value_or(0);
             s.pcie = f.string("pcie", kOptional).value_or("none");
             parser.reference(f.pointerTo("pcie"), s.pcie, "PCIe generation", hasPcie);
-            f.string("source", kOptional);
+            f.text("source", kOptional);
         });
         parser.section(top, "pcie", result.m_pcie, [](JsonFields& f, PcieSpec& s) {
             s.x16BytesPerSec = f.rate("x16_rate").value_or(0);
             s.latencyNs = f.number("latency_ns", 0, 1e9, kOptional).value_or(0);
-            f.string("source", kOptional);
+            f.text("source", kOptional);
         });
         parser.section(top, "switches", result.m_switches, [&](JsonFields& f, SwitchSpec& s) {
             s.name = f.string("name").value_or("");
@@ -322,7 +317,7 @@ void Catalog::merge(const nlohmann::json& document, const std::string& origin)
             parser.reference(f.pointerTo("nvlink"), s.nvlink, "NVLink generation", hasNvlink);
             s.pcie = f.string("pcie", s.kind == SwitchKind::Pcie ? Need::Required : kOptional).value_or("");
             parser.reference(f.pointerTo("pcie"), s.pcie, "PCIe generation", hasPcie);
-            f.string("source", kOptional);
+            f.text("source", kOptional);
         });
         parser.section(top, "storage", result.m_storage, [](JsonFields& f, StorageSpec& s) {
             s.name = f.string("name").value_or("");

@@ -1,5 +1,7 @@
 #include "design/DesignEditor.h"
 
+#include "model/NameCheck.h"
+
 #include "design/DesignEdits.h"
 
 #include <algorithm>
@@ -149,6 +151,10 @@ DesignChange DesignEditor::setComputeNicRate(BytesPerSec rate) const
 
 Design DesignEditor::saveJob(const JobSpec& job) const
 {
+    if (job.name.empty())
+        throw std::invalid_argument("a job needs a name");
+    if (const auto problem = nameProblem(job.name))
+        throw std::invalid_argument("the job's name " + *problem);
     Design after = m_design;
     const auto same
         = std::find_if(after.jobs.begin(), after.jobs.end(), [&](const JobSpec& j) { return j.name == job.name; });

@@ -57,7 +57,8 @@ public:
     // Every compute NIC of a generated design at another rate; its fabric's switches follow.
     DesignChange setComputeNicRate(BytesPerSec rate) const;
     // The design with a job saved in it, replacing one of the same name. The topology stays as
-    // it is, so nothing is expanded.
+    // it is, so nothing is expanded. Throws std::invalid_argument for an empty name or one with a
+    // control character (model/NameCheck.h).
     Design saveJob(const JobSpec& job) const;
 
 private:

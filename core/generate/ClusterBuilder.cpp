@@ -198,6 +198,8 @@ GeneratedCluster buildCluster(const Catalog& catalog, const ClusterOptions& opti
         throw std::invalid_argument(
             "oversubscription must be between 1 and " + std::to_string(static_cast<int>(kMaxOversubscription)));
     const BytesPerSec nicRate = options.nicBytesPerSec.value_or(system->defaultNicBytesPerSec);
+    if (!isLinkRateInRange(nicRate)) // the range every reader keeps to (model/Units.h)
+        throw std::invalid_argument("a compute NIC rate must be from 1 Mb/s to 1 PB/s, not " + formatRateBits(nicRate));
     const NicSpec* nic = catalog.computeNicFor(system->tray.computeNic, nicRate);
     if (!nic)
         throw std::invalid_argument("no catalog NIC carries " + formatRateBits(nicRate));

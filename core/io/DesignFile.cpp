@@ -1,9 +1,11 @@
 #include "io/DesignFile.h"
 
+#include "util/JsonDocument.h"
 #include "util/JsonFields.h"
 #include "io/TextFile.h"
 #include "model/AddressFormat.h"
 #include "model/InputError.h"
+#include "model/NameCheck.h"
 #include "model/Names.h"
 #include "sim/RankSelection.h"
 
@@ -16,17 +18,14 @@ namespace {
 using Need = JsonFields::Need;
 constexpr Need kOptional = Need::Optional;
 
-// nlohmann's message without its "[json.exception...] parse error at line L, column C: " prefix.
-std::string syntaxMessage(const std::string& what)
+// A name given as an object key or an array item (JsonFields checks those given as values).
+bool acceptName(Problems& problems, const std::string& pointer, const std::string& name)
 {
-    const auto colon = what.find(": ");
-    std::string message = colon == std::string::npos ? what : what.substr(colon + 2);
-    return "syntax error: " + message;
-}
-
-bool nameIsValid(const std::string& name)
-{
-    return !name.empty() && name.find(':') == std::string::npos;
+    if (const auto problem = nameProblem(name)) {
+        problems.add(pointer, "\"" + printableText(name, 40) + "\" " + *problem);
+        return false;
+    }
+    return true;
 }
 
 std::optional<PortRef> parsePortRef(JsonFields& fields, const char* key)
@@ -119,8 +118,9 @@ template <typename Target> void parseAddresses(JsonFields& f, Target& target)
 NodeSpec parseNode(JsonFields& f)
 {
     NodeSpec node;
-    node.name = f.string("name").value_or("");
-    if (f.isObject() && !nameIsValid(node.name))
+    const auto name = f.string("name"); // a problem already when missing or not a name
+    node.name = name.value_or("");
+    if (name && (name->empty() || name->find(':') != std::string::npos))
         f.problems().add(f.pointerTo("name"), "a node name must be non-empty and must not contain ':'");
     node.kind = parseEnum(f, "kind", parseNodeKind, allNodeKindNames()).value_or(NodeKind::Gpu);
     node.role = parseEnum(f, "role", parseSwitchRole, "none, leaf, spine, core", kOptional).value_or(SwitchRole::None);
@@ -154,8 +154,9 @@ LinkSpec parseLink(JsonFields& f)
 JobSpec parseJob(JsonFields& f)
 {
     JobSpec job;
-    job.name = f.string("name").value_or("");
-    if (f.isObject() && job.name.empty())
+    const auto name = f.string("name");
+    job.name = name.value_or("");
+    if (name && name->empty())
         f.problems().add(f.pointerTo("name"), "must not be empty");
     job.ranks = f.string("ranks", kOptional).value_or("all");
     job.collective = parseEnum(f, "collective", parseCollective, allCollectiveNames()).value_or(Collective::AllReduce);
@@ -193,28 +194,7 @@ std::vector<Item> parseList(JsonFields& parent, const char* key, ParseOne parseO
 
 Design parseDesign(std::string_view text, const std::string& origin, const Catalog& baseCatalog)
 {
-    nlohmann::json document;
-    try {
-        document = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& error) {
-        const std::size_t offset = error.byte > 0 ? error.byte - 1 : 0;
-        const auto [line, column] = lineAndColumnAt(text, offset);
-        throw InputError(origin, std::vector<Problem> { Problem { "", line, column, syntaxMessage(error.what()) } });
-    } catch (const nlohmann::json::exception& error) {
-        // Valid syntax the parser cannot hold, such as a number beyond double range: locate the
-        // literal it quotes.
-        const std::string what = error.what();
-        const auto open = what.find('\'');
-        const auto close = what.rfind('\'');
-        std::size_t offset = std::string_view::npos;
-        if (open != std::string::npos && close > open + 1)
-            offset = text.find(std::string_view(what).substr(open + 1, close - open - 1));
-        const auto [line, column] = lineAndColumnAt(text, offset == std::string_view::npos ? 0 : offset);
-        const auto colon = what.find("] ");
-        throw InputError(origin,
-            std::vector<Problem> {
-                Problem { "", line, column, colon == std::string::npos ? what : what.substr(colon + 2) } });
-    }
+    const nlohmann::json document = parseJsonDocument(text, origin);
     Problems problems;
     JsonFields top(document, "", problems);
     problems.throwIfAny(origin);
@@ -224,7 +204,7 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
         problems.add("/format", "expected \"scalescope\", found \"" + *format + "\": this is not a ScaleScope design");
     const nlohmann::json* version = top.value("version");
     if (version && !(version->is_number_unsigned() && version->get<std::uint64_t>() >= 1))
-        problems.add("/version", "expected a positive integer, found " + version->dump());
+        problems.add("/version", "expected a positive integer, found " + describeJsonValue(*version));
     else if (version && version->get<std::uint64_t>() > static_cast<std::uint64_t>(kDesignFormatVersion))
         problems.add("/version",
             "this file is version " + version->dump() + "; this ScaleScope reads versions up to "
@@ -233,7 +213,7 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
 
     Design design;
     design.name = top.string("name", kOptional).value_or("");
-    design.description = top.string("description", kOptional).value_or("");
+    design.description = top.text("description", kOptional).value_or("");
     Catalog catalog = baseCatalog;
     if (const nlohmann::json* extension = top.object("catalog", kOptional)) {
         design.catalog = *extension;
@@ -252,11 +232,11 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
         JsonFields fields(*removed, "/removed", problems);
         if (const nlohmann::json* nodes = fields.array("nodes", kOptional))
             for (std::size_t i = 0; i < nodes->size(); ++i) {
-                if ((*nodes)[i].is_string())
+                const std::string pointer = "/removed/nodes/" + std::to_string(i);
+                if (!(*nodes)[i].is_string())
+                    problems.add(pointer, "expected a node name, found " + jsonTypeName((*nodes)[i]));
+                else if (acceptName(problems, pointer, (*nodes)[i].get<std::string>()))
                     design.removedNodes.push_back((*nodes)[i].get<std::string>());
-                else
-                    problems.add("/removed/nodes/" + std::to_string(i),
-                        "expected a node name, found " + jsonTypeName((*nodes)[i]));
             }
         design.removedLinks = parseList<LinkRef>(fields, "links", [](JsonFields& f) {
             LinkRef ref { parsePortRef(f, "a").value_or(PortRef {}), parsePortRef(f, "b").value_or(PortRef {}) };
@@ -267,8 +247,9 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
     }
     design.groups = parseList<GroupSpec>(top, "groups", [](JsonFields& f) {
         GroupSpec group;
-        group.name = f.string("name").value_or("");
-        if (f.isObject() && group.name.empty())
+        const auto name = f.string("name");
+        group.name = name.value_or("");
+        if (name && name->empty())
             f.problems().add(f.pointerTo("name"), "must not be empty");
         group.kind = parseEnum(f, "kind", parseGroupKind, "rack, node, switch_tray").value_or(GroupKind::Rack);
         group.parent = f.string("parent", kOptional).value_or("");
@@ -281,6 +262,7 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
     if (const nlohmann::json* overrides = top.object("overrides", kOptional))
         for (const auto& item : overrides->items()) {
             JsonFields f(item.value(), "/overrides/" + jsonPointerToken(item.key()), problems);
+            acceptName(problems, f.pointer(), item.key());
             NodeOverride o;
             o.model = f.string("model", kOptional);
             parseAddresses(f, o);
@@ -302,10 +284,12 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
             for (const auto& item : positions->items()) {
                 const std::string pointer = "/layout/positions/" + jsonPointerToken(item.key());
                 const nlohmann::json& value = item.value();
+                if (!acceptName(problems, pointer, item.key()))
+                    continue;
                 if (!value.is_array() || value.size() != 2 || !value[0].is_number() || !value[1].is_number()
                     || !std::isfinite(value[0].get<double>()) || !std::isfinite(value[1].get<double>())
                     || std::fabs(value[0].get<double>()) > 1e9 || std::fabs(value[1].get<double>()) > 1e9) {
-                    problems.add(pointer, "expected [x, y], two numbers, found " + value.dump());
+                    problems.add(pointer, "expected [x, y], two numbers, found " + describeJsonValue(value));
                     continue;
                 }
                 design.positions[item.key()] = Position { value[0].get<float>(), value[1].get<float>() };

@@ -19,7 +19,12 @@ Design readDesignFile(const std::string& path, const Catalog& baseCatalog);
 
 // The file's text: stable key order, two-space indent, rates with their units.
 std::string formatDesign(const Design& design, const Catalog& baseCatalog);
-// Writes atomically; throws std::runtime_error when the file cannot be written.
+// The file's text once it is known to read back: parsed again by parseDesign, it must be the
+// same design. Otherwise throws InputError naming `origin` (the file it was meant for):
+// "would write a file that does not read back: ..." with what the reader said or what differs.
+std::string formatDesignThatReadsBack(const Design& design, const Catalog& baseCatalog, const std::string& origin);
+// formatDesignThatReadsBack, then written atomically; throws std::runtime_error when the file
+// cannot be written. Every design file the programs write goes through here.
 void writeDesignFile(const Design& design, const std::string& path, const Catalog& baseCatalog);
 
 struct LoadedDesign {

@@ -213,9 +213,4 @@ std::string formatDesign(const Design& design, const Catalog& baseCatalog)
     return out.dump(2) + "\n";
 }
 
-void writeDesignFile(const Design& design, const std::string& path, const Catalog& baseCatalog)
-{
-    writeFileAtomically(path, formatDesign(design, baseCatalog));
-}
-
 } // namespace scalescope

@@ -1,5 +1,7 @@
 #include "model/InputError.h"
 
+#include "model/NameCheck.h"
+
 #include <algorithm>
 
 namespace scalescope {
@@ -22,15 +24,16 @@ std::string InputError::format(const std::string& origin, const std::vector<Prob
     for (const Problem& problem : problems) {
         if (!out.empty())
             out += '\n';
-        out += origin;
+        // Printed as it is on a terminal: whatever came from a file is escaped.
+        out += printableText(origin);
         if (problem.line > 0) {
             out += ':' + std::to_string(problem.line) + ':' + std::to_string(problem.column) + ": ";
         } else {
             out += ": ";
             if (!problem.pointer.empty())
-                out += problem.pointer + ": ";
+                out += printableText(problem.pointer) + ": ";
         }
-        out += problem.message;
+        out += printableText(problem.message);
     }
     return out;
 }

@@ -1,5 +1,6 @@
 #include "model/RateProblem.h"
 
+#include "model/NameCheck.h"
 #include "model/Units.h"
 
 namespace scalescope {
@@ -7,7 +8,8 @@ namespace scalescope {
 std::string rateProblem(std::string_view text)
 {
     const auto parsed = parseRate(text);
-    const std::string quoted = "\"" + std::string(text) + "\"";
+    // A rate comes from a file or a field: shown short and with no control character in it.
+    const std::string quoted = "\"" + printableText(text, 40) + "\"";
     if (!parsed) {
         const std::size_t first = text.find_first_not_of(" \t");
         const bool negative = first != std::string_view::npos && text[first] == '-';

@@ -1,6 +1,8 @@
 #include "model/TopologyCheck.h"
 
+#include "model/NameCheck.h"
 #include "model/Names.h"
+#include "model/Units.h"
 
 #include <algorithm>
 #include <tuple>
@@ -20,7 +22,9 @@ std::vector<std::string> checkTopology(const Topology& topology, std::size_t lim
     names.reserve(nodeCount);
     for (const Node& node : topology.nodes) {
         if (node.name.empty() || node.name.find(':') != std::string::npos)
-            report("node name \"" + node.name + "\" is empty or contains ':'");
+            report("node name \"" + printableText(node.name, 40) + "\" is empty or contains ':'");
+        else if (const auto problem = nameProblem(node.name))
+            report("node name \"" + printableText(node.name, 40) + "\" " + *problem);
         if (!names.insert(node.name).second)
             report("node name \"" + node.name + "\" is used twice");
         if (node.group != kNoGroup
@@ -30,6 +34,8 @@ std::vector<std::string> checkTopology(const Topology& topology, std::size_t lim
             report("node " + node.name + " has a model that does not exist");
     }
     for (std::size_t g = 0; g < topology.groups.size(); ++g) {
+        if (const auto problem = nameProblem(topology.groups[g].name))
+            report("group name \"" + printableText(topology.groups[g].name, 40) + "\" " + *problem);
         // Following parents must end at the top within as many steps as there are groups.
         GroupId at = static_cast<GroupId>(g);
         std::size_t steps = 0;
@@ -71,6 +77,8 @@ std::vector<std::string> checkTopology(const Topology& topology, std::size_t lim
             report(label + " joins a node to itself");
         if (!(link.bytesPerSecPerDirection > 0))
             report(label + " has no bandwidth");
+        else if (!isLinkRateInRange(link.bytesPerSecPerDirection))
+            report(label + " has a bandwidth outside 1 Mb/s to 1 PB/s");
         if (link.lanes < 1)
             report(label + " has no lanes");
         if (!(link.latencyNs >= 0))

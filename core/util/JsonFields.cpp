@@ -1,6 +1,8 @@
 #include "util/JsonFields.h"
 
+#include "model/NameCheck.h"
 #include "model/RateProblem.h"
+#include "util/JsonDocument.h"
 
 #include <cmath>
 
@@ -60,12 +62,28 @@ const nlohmann::json* JsonFields::typed(
     return found;
 }
 
-std::optional<std::string> JsonFields::string(std::string_view key, Need need)
+std::optional<std::string> JsonFields::checkedString(
+    std::string_view key, Need need, std::optional<std::string> (*problemOf)(std::string_view))
 {
     const nlohmann::json* found = typed(key, need, &nlohmann::json::is_string, "a string");
     if (!found)
         return std::nullopt;
-    return found->get<std::string>();
+    const auto& text = found->get_ref<const std::string&>();
+    if (const auto problem = problemOf(text)) {
+        m_problems.add(pointerTo(key), "\"" + printableText(text, 40) + "\" " + *problem);
+        return std::nullopt;
+    }
+    return text;
+}
+
+std::optional<std::string> JsonFields::string(std::string_view key, Need need)
+{
+    return checkedString(key, need, nameProblem);
+}
+
+std::optional<std::string> JsonFields::text(std::string_view key, Need need)
+{
+    return checkedString(key, need, freeTextProblem);
 }
 
 std::optional<std::int64_t> JsonFields::integer(std::string_view key, std::int64_t min, std::int64_t max, Need need)
@@ -77,7 +95,8 @@ std::optional<std::int64_t> JsonFields::integer(std::string_view key, std::int64
     if (found->is_number_unsigned()) {
         const auto value = found->get<std::uint64_t>();
         if (value > static_cast<std::uint64_t>(max)) {
-            m_problems.add(pointerTo(key), "must be at most " + std::to_string(max) + ", found " + found->dump());
+            m_problems.add(
+                pointerTo(key), "must be at most " + std::to_string(max) + ", found " + describeJsonValue(*found));
             return std::nullopt;
         }
         result = static_cast<std::int64_t>(value);
@@ -87,7 +106,7 @@ std::optional<std::int64_t> JsonFields::integer(std::string_view key, std::int64
         && std::floor(found->get<double>()) == found->get<double>() && std::fabs(found->get<double>()) < 9.0e15) {
         result = static_cast<std::int64_t>(found->get<double>());
     } else {
-        m_problems.add(pointerTo(key), "expected an integer, found " + jsonTypeName(*found) + " " + found->dump());
+        m_problems.add(pointerTo(key), "expected an integer, found " + describeJsonValue(*found));
         return std::nullopt;
     }
     if (result < min || result > max) {
@@ -108,7 +127,7 @@ std::optional<double> JsonFields::number(std::string_view key, double min, doubl
     if (!std::isfinite(result) || result < min || result > max) {
         char range[96];
         std::snprintf(range, sizeof range, "must be between %g and %g", min, max);
-        m_problems.add(pointerTo(key), std::string(range) + ", found " + found->dump());
+        m_problems.add(pointerTo(key), std::string(range) + ", found " + describeJsonValue(*found));
         return std::nullopt;
     }
     return result;
@@ -129,8 +148,7 @@ std::optional<BytesPerSec> JsonFields::rate(std::string_view key, Need need)
         return std::nullopt;
     if (!found->is_string()) {
         m_problems.add(pointerTo(key),
-            "expected a rate with its unit such as \"400Gb/s\" or \"50GB/s\", found " + jsonTypeName(*found) + " "
-                + found->dump());
+            "expected a rate with its unit such as \"400Gb/s\" or \"50GB/s\", found " + describeJsonValue(*found));
         return std::nullopt;
     }
     const auto text = found->get<std::string>();

@@ -29,7 +29,10 @@ public:
 
     // The raw value, marked as known; nullptr when absent (a problem when required).
     const nlohmann::json* value(std::string_view key, Need need = Need::Required);
+    // A name or word: a problem when it holds a control character (model/NameCheck.h).
     std::optional<std::string> string(std::string_view key, Need need = Need::Required);
+    // Free text such as a description: newline and tab allowed, other control characters not.
+    std::optional<std::string> text(std::string_view key, Need need = Need::Required);
     std::optional<std::int64_t> integer(
         std::string_view key, std::int64_t min, std::int64_t max, Need need = Need::Required);
     std::optional<double> number(std::string_view key, double min, double max, Need need = Need::Required);
@@ -45,6 +48,8 @@ public:
     Problems& problems() { return m_problems; }
 
 private:
+    std::optional<std::string> checkedString(
+        std::string_view key, Need need, std::optional<std::string> (*problemOf)(std::string_view));
     const nlohmann::json* typed(
         std::string_view key, Need need, bool (nlohmann::json::*check)() const noexcept, const char* expected);
 

@@ -68,4 +68,11 @@ for bad in ({"format": "scalescope"}, {"format": "scalescope", "version": 1, "co
     if validator.is_valid(bad):
         print(f"schema accepts a bad design: {bad}")
         failed += 1
+# Names with control characters: the reader refuses them, and so must the schema.
+for broken in ("name-with-escape", "name-with-nul", "name-with-bidi-override", "override-key-with-newline",
+               "catalog-id-with-control", "description-with-escape"):
+    bad = json.loads((pathlib.Path(source_dir) / "tests/data/broken" / f"{broken}.json").read_text())
+    if validator.is_valid(bad):
+        print(f"schema accepts tests/data/broken/{broken}.json")
+        failed += 1
 sys.exit(1 if failed else 0)

@@ -132,7 +132,7 @@ private slots:
         QCOMPARE(dotQuoted("node0/gpu0"), std::string("\"node0/gpu0\""));
         QCOMPARE(dotQuoted("a\"b\\c"), std::string("\"a\\\"b\\\\c\""));
         QCOMPARE(dotQuoted("two\nlines"), std::string("\"two\\nlines\""));
-        QCOMPARE(dotQuoted("bell\a"), std::string("\"bell\""));
+        QCOMPARE(dotQuoted("bell\a"), std::string("\"bell\\x07\"")); // written out, so "bell" stays another name
         QCOMPARE(dotQuoted("\u673a\u67b6"), std::string("\"\u673a\u67b6\""));
     }
 

@@ -170,7 +170,14 @@ bool DesignEditing::saveJob(const JobSpec& job)
 {
     if (!m_document.topology())
         return false;
-    m_document.pushDesign(m_document.editor().saveJob(job), tr("Save job %1").arg(QString::fromStdString(job.name)));
+    Design after;
+    try {
+        after = m_document.editor().saveJob(job);
+    } catch (const std::invalid_argument& error) {
+        m_document.setError(tr("The job cannot be saved: %1").arg(QString::fromStdString(error.what())));
+        return false;
+    }
+    m_document.pushDesign(std::move(after), tr("Save job %1").arg(QString::fromStdString(job.name)));
     return true;
 }
 

@@ -3,6 +3,7 @@
 #include "io/export/ExportStyle.h"
 #include "model/Names.h"
 
+#include <cstdio>
 #include <vector>
 
 namespace scalescope {
@@ -130,7 +131,12 @@ std::string dotQuoted(std::string_view text)
         } else if (c == '\n') {
             quoted += "\\n";
         } else if (byte < 0x20 || byte == 0x7f) {
-            continue; // UTF-8 bytes of other scripts are >= 0x80 and pass unchanged
+            // Written out, never dropped, so that two names never become one id ("\\" is how
+            // a backslash of the name itself is written). UTF-8 bytes of other scripts are
+            // >= 0x80 and pass unchanged.
+            char escaped[8];
+            std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);
+            quoted += escaped;
         } else {
             quoted += c;
         }

@@ -13,7 +13,8 @@ namespace scalescope {
 
 std::string exportDot(const Topology& topology, const std::string& title);
 
-// A DOT quoted string: "..." with ", \ and line breaks escaped, control characters dropped.
+// A DOT quoted string: "..." with ", \ and line breaks escaped, other control characters
+// written as \xNN (never dropped, so two names never become one id).
 std::string dotQuoted(std::string_view text);
 
 } // namespace scalescope

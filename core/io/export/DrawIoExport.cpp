@@ -12,6 +12,8 @@
 namespace scalescope {
 namespace {
 
+using exportstyle::xmlText;
+
 // The shortest text that reads back as the same float, so positions survive exactly.
 std::string number(float value)
 {
@@ -79,7 +81,7 @@ std::string exportDrawIo(const Topology& topology, const Scene& scene, const std
     file.append_attribute("compressed") = "false";
     pugi::xml_node diagram = file.append_child("diagram");
     diagram.append_attribute("id") = "topology";
-    diagram.append_attribute("name") = title.empty() ? "Topology" : title.c_str();
+    diagram.append_attribute("name") = title.empty() ? "Topology" : xmlText(title).c_str();
     pugi::xml_node model = diagram.append_child("mxGraphModel");
     for (const auto& [key, value] : { std::pair { "grid", "1" }, { "gridSize", "10" }, { "guides", "1" },
              { "tooltips", "1" }, { "connect", "1" }, { "arrows", "0" }, { "fold", "1" }, { "page", "0" },
@@ -119,7 +121,7 @@ std::string exportDrawIo(const Topology& topology, const Scene& scene, const std
         const Group& group = topology.groups[static_cast<std::size_t>(g)];
         pugi::xml_node cell = root.append_child("mxCell");
         cell.append_attribute("id") = cellId('g', static_cast<std::size_t>(g)).c_str();
-        cell.append_attribute("value") = group.name.c_str();
+        cell.append_attribute("value") = xmlText(group.name).c_str();
         cell.append_attribute("style") = groupStyle(group.kind).c_str();
         cell.append_attribute("vertex") = "1";
         cell.append_attribute("parent") = parentOf(group.parent).c_str();
@@ -134,12 +136,12 @@ std::string exportDrawIo(const Topology& topology, const Scene& scene, const std
         // "Edit Data"); its label is what the canvas shows, the short name.
         pugi::xml_node object = root.append_child("object");
         object.append_attribute("id") = cellId('d', n).c_str();
-        object.append_attribute("label") = std::string(exportstyle::shortName(topology, node)).c_str();
-        object.append_attribute("name") = node.name.c_str();
+        object.append_attribute("label") = xmlText(exportstyle::shortName(topology, node)).c_str();
+        object.append_attribute("name") = xmlText(node.name).c_str();
         object.append_attribute("kind") = std::string(toString(node.kind)).c_str();
         if (!topology.modelOf(node).empty())
-            object.append_attribute("model") = topology.modelOf(node).c_str();
-        object.append_attribute("tooltip") = (node.name + " " + topology.modelOf(node)).c_str();
+            object.append_attribute("model") = xmlText(topology.modelOf(node)).c_str();
+        object.append_attribute("tooltip") = xmlText(node.name + " " + topology.modelOf(node)).c_str();
         pugi::xml_node cell = object.append_child("mxCell");
         cell.append_attribute("style") = deviceStyle(node.kind).c_str();
         cell.append_attribute("vertex") = "1";
@@ -153,7 +155,7 @@ std::string exportDrawIo(const Topology& topology, const Scene& scene, const std
             continue;
         pugi::xml_node cell = root.append_child("mxCell");
         cell.append_attribute("id") = cellId('l', link.first).c_str();
-        cell.append_attribute("value") = exportstyle::linkLabel(link).c_str();
+        cell.append_attribute("value") = xmlText(exportstyle::linkLabel(link)).c_str();
         cell.append_attribute("style") = edgeStyle(link.tier, link.lanes).c_str();
         cell.append_attribute("edge") = "1";
         cell.append_attribute("parent") = "1";

@@ -1,5 +1,6 @@
 #include "io/export/ExportStyle.h"
 
+#include "model/NameCheck.h"
 #include "model/Units.h"
 
 #include <algorithm>
@@ -105,6 +106,23 @@ std::string linkLabel(const MergedLink& link)
         label += ", "
             + (network ? formatRateBits(link.bytesPerSecPerDirection) : formatRateBytes(link.bytesPerSecPerDirection));
     return label;
+}
+
+std::string xmlText(std::string_view text)
+{
+    constexpr std::string_view kReplacement = "\xEF\xBF\xBD"; // U+FFFD
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t at = 0; at < text.size();) {
+        const std::size_t length = utf8SequenceLength(text, at);
+        const std::string_view character = text.substr(at, std::max<std::size_t>(length, 1));
+        const auto first = static_cast<unsigned char>(character[0]);
+        const bool forbidden = length == 0 || (first < 0x20 && first != '\t' && first != '\n' && first != '\r')
+            || character == "\xEF\xBF\xBE" || character == "\xEF\xBF\xBF";
+        out += forbidden ? kReplacement : character;
+        at += character.size();
+    }
+    return out;
 }
 
 std::string_view shortName(const Topology& topology, const Node& node)

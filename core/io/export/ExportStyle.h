@@ -35,6 +35,11 @@ std::vector<MergedLink> mergeParallelLinks(const Topology& topology);
 // on the network tiers, as the hardware is named.
 std::string linkLabel(const MergedLink& link);
 
+// Text as XML 1.0 can hold it: each character XML forbids (C0 controls other than tab, newline
+// and carriage return, U+FFFE, U+FFFF) and each byte that is not UTF-8 becomes U+FFFD. Names
+// that passed model/NameCheck.h pass unchanged.
+std::string xmlText(std::string_view text);
+
 // The part of a device's name after its group's name ("gpu3" for "node0/gpu3").
 std::string_view shortName(const Topology& topology, const Node& node);
 

@@ -1,6 +1,7 @@
 #include "io/export/NcclXmlElement.h"
 
 #include "io/export/NcclTopoXmlExport.h"
+#include "model/NameCheck.h"
 
 #include <algorithm>
 #include <cctype>

@@ -98,7 +98,7 @@ bool looksGenerated(std::string_view name)
     return false;
 }
 
-std::string printableText(std::string_view text)
+std::string printableAscii(std::string_view text)
 {
     std::string out(text);
     for (char& c : out)

@@ -59,8 +59,11 @@ std::string nodeNameFromOrigin(const std::string& origin);
 bool isImportableName(std::string_view name);
 // Whether it begins like the names the readers give (gpuN, cpuN, nicN, pcieN, nvswitchN).
 bool looksGenerated(std::string_view name);
-// The text with every byte that is not printable ASCII replaced by '?', for models and notes.
-std::string printableText(std::string_view text);
+
+// The importers' rule for text from another tool's file that becomes a model or a note: every
+// byte that is not printable ASCII replaced by '?', so that it is always a valid name
+// (model/NameCheck.h) and prints safely.
+std::string printableAscii(std::string_view text);
 
 // "a, b and c" for notes.
 std::string joinForPeople(const std::vector<std::string>& items);

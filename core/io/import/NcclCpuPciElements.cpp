@@ -30,7 +30,7 @@ void NcclTopoReader::readCpu(const pugi::xml_node& element)
         else if (name == "nic")
             readNic(child, pugi::xml_node(), cpu, PcieRate {});
         else
-            m_findings.ignoredElements.insert("<" + printableText(name) + "> in <cpu>");
+            m_findings.ignoredElements.insert("<" + printableAscii(name) + "> in <cpu>");
     }
 }
 
@@ -45,7 +45,7 @@ std::string NcclTopoReader::cpuModel(const pugi::xml_node& element) const
         text += " family " + std::to_string(*family);
     if (model)
         text += " model " + std::to_string(*model);
-    text = printableText(trimmed(text));
+    text = printableAscii(trimmed(text));
     return text.empty() ? "CPU" : text;
 }
 
@@ -96,7 +96,7 @@ NcclTopoReader::PciChildren NcclTopoReader::pciChildren(const pugi::xml_node& el
         else if (name == "pci")
             out.pcis.push_back(child);
         else
-            m_findings.ignoredElements.insert("<" + printableText(name) + "> in <pci>");
+            m_findings.ignoredElements.insert("<" + printableAscii(name) + "> in <pci>");
     }
     return out;
 }
@@ -137,7 +137,7 @@ void NcclTopoReader::readPciTree(const pugi::xml_node& top, const std::string& p
             continue;
         } else {
             const std::string className = element.attribute("class").value();
-            m_findings.ignoredClasses.insert(className.empty() ? std::string("(none)") : printableText(className));
+            m_findings.ignoredClasses.insert(className.empty() ? std::string("(none)") : printableAscii(className));
             continue;
         }
         if (!children.pcis.empty())

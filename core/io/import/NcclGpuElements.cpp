@@ -59,7 +59,7 @@ void NcclTopoReader::addNvlinks()
             if (childName == "c2c")
                 continue;
             if (childName != "nvlink") {
-                m_findings.ignoredElements.insert("<" + printableText(childName) + "> in <gpu>");
+                m_findings.ignoredElements.insert("<" + printableAscii(childName) + "> in <gpu>");
                 continue;
             }
             const auto count = whole(child, "count", 1, kMaxLinkCount);
@@ -84,7 +84,7 @@ void NcclTopoReader::addNvlinks()
             } else if (targetClass == 0x068001) { // NCCL's class for a CPU at the other end (POWER9)
                 toCpus.push_back(NvlinkRecord { g, target, static_cast<int>(*count), child });
             } else {
-                m_findings.unknownTargets.insert(printableText(target));
+                m_findings.unknownTargets.insert(printableAscii(target));
             }
         }
     }

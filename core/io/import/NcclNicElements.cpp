@@ -20,7 +20,7 @@ NcclTopoReader::NetPorts NcclTopoReader::readNetPorts(const pugi::xml_node& nic)
             if (std::string_view(child.name()) == "net")
                 nets.push_back(child);
             else
-                m_findings.ignoredElements.insert("<" + printableText(child.name()) + "> in <nic>");
+                m_findings.ignoredElements.insert("<" + printableAscii(child.name()) + "> in <nic>");
         }
     if (nets.size() > kMaxNicPorts)
         fail(nic,

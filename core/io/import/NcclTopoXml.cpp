@@ -30,7 +30,7 @@ ImportedDesign NcclTopoReader::read()
         if (std::string_view(child.name()) == "cpu")
             readCpu(child);
         else
-            m_findings.ignoredElements.insert("<" + printableText(child.name()) + "> in <system>");
+            m_findings.ignoredElements.insert("<" + printableAscii(child.name()) + "> in <system>");
     }
     if (m_cpus.empty())
         fail(system, "a <system> with no <cpu>: expected NCCL's topology of at least one CPU");
@@ -55,7 +55,7 @@ void NcclTopoReader::checkRoot(const pugi::xml_node& root) const
             "expected the topology dump (NCCL_TOPO_DUMP_FILE), whose root element is <system>");
     fail(root,
         "expected NCCL topology XML (what NCCL_TOPO_DUMP_FILE writes), whose root element is <system>; found <"
-            + printableText(name) + ">");
+            + printableAscii(name) + ">");
 }
 
 std::string NcclTopoReader::freeName(const std::string& stem, std::optional<long long> preferred)
