@@ -2,6 +2,7 @@
 #include "cli/BaseCatalog.h"
 #include "cli/Cli.h"
 #include "model/InputError.h"
+#include "util/MemoryReserve.h"
 
 #ifdef SCALESCOPE_WITH_GUI
 #include "cli/DiagramExport.h"
@@ -11,11 +12,14 @@
 #endif
 
 #include <iostream>
+#include <new>
 #include <string>
 #include <vector>
 
 int main(int argc, char** argv)
 {
+    // Room for reporting, rather than dying of, an allocation that fails.
+    scalescope::armMemoryReserve();
     const std::vector<std::string> args(argv + 1, argv + argc);
     // The one place the environment is read: every design, preset and import below starts from
     // this catalog (a design's own section goes on top of it).
@@ -25,9 +29,12 @@ int main(int argc, char** argv)
     } catch (const scalescope::InputError& error) {
         std::cerr << "scalescope: SCALESCOPE_CATALOG names a catalog that cannot be used:\n" << error.what() << '\n';
         return scalescope::cli::kInvalidInput;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "scalescope: out of memory while reading the catalog files SCALESCOPE_CATALOG names\n";
+        return scalescope::cli::kInvalidInput;
     }
 #ifdef SCALESCOPE_WITH_GUI
-    if (!args.empty() && args.front() == "gui-bench")
+    if (!args.empty() && args.front() == "gui-bench" && !scalescope::cli::asksForHelp(args))
         return scalescope::gui::runGuiBench(argc, argv, catalog);
     // `scalescope export --format svg|pdf|png` draws with the desktop program's painter.
     scalescope::cli::setDiagramExporter(scalescope::gui::exportDiagram);
