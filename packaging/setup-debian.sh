@@ -44,6 +44,16 @@ if [[ $mode == run ]]; then
 fi
 (cd "$build" && ctest --output-on-failure --parallel "$(nproc)")
 
+# The same suite again under AddressSanitizer, LeakSanitizer and UndefinedBehaviorSanitizer, in a
+# build of its own without the desktop program, so that the whole command stays under 30 minutes on
+# two cores (the core, the command line and all their tests run sanitized; the GUI tests run in the
+# ordinary build above). The sanitizers' options are fixed in tests/sanitizers/run-tests.sh.
+sanitize_build=${SCALESCOPE_SANITIZE_BUILD_DIR:-build-sanitize}
+cmake -S . -B "$sanitize_build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSCALESCOPE_SANITIZE=ON \
+    -DSCALESCOPE_BUILD_GUI=OFF -DSCALESCOPE_WERROR="$warnings"
+cmake --build "$sanitize_build" --parallel "$(nproc)"
+tests/sanitizers/run-tests.sh "$sanitize_build" --parallel "$(nproc)"
+
 # The importers under libFuzzer, the same inputs on every run (a fixed seed and number of runs):
 # only the core and the fuzz targets, in a build of their own (clang, sanitizers). The test suite
 # above has already replayed every kept input; tests/fuzz/explore-fuzzers.sh searches further.
