@@ -6,6 +6,7 @@
 #include "cli/SimulateCommands.h"
 
 #include "generate/ClusterBuilder.h"
+#include "generate/ClusterCapacity.h"
 #include "catalog/Catalog.h"
 #include "io/DesignFile.h"
 #include "io/import/Import.h"
@@ -42,6 +43,19 @@ const std::string& onlyFile(const Arguments& args, const char* command)
     return args.positionals().front();
 }
 
+// "1-2515": the counts a preset builds with its default options, or "N" when they do not build.
+std::string countRange(const Catalog& catalog, const SystemSpec& system)
+{
+    ClusterOptions options;
+    options.preset = system.id;
+    try {
+        const int most = clusterCapacity(catalog, options).maxCount;
+        return most < 1 ? "N" : most == 1 ? "1" : "1-" + std::to_string(most);
+    } catch (const std::invalid_argument&) {
+        return "N";
+    }
+}
+
 int presets(const std::vector<std::string>& rest, const SharedCatalog& catalog, std::ostream& out, std::ostream&)
 {
     const Arguments args(rest, {}, {});
@@ -49,7 +63,7 @@ int presets(const std::vector<std::string>& rest, const SharedCatalog& catalog, 
         throw UsageError("presets takes no arguments");
     for (const SystemSpec& system : catalog->systems())
         out << system.id << '\t' << system.name << ": " << system.description << " (--"
-            << (system.scale == SystemScale::Racks ? "racks" : "nodes") << " N)\n";
+            << (system.scale == SystemScale::Racks ? "racks" : "nodes") << ' ' << countRange(*catalog, system) << ")\n";
     return kSuccess;
 }
 
@@ -226,6 +240,8 @@ Fabric options:
   --fabric rail-optimized|fat-tree      compute fabric (default: rail-optimized for 8-GPU nodes)
   --oversubscription R                  leaf down:up ratio, 1 to 16 (default 1)
   --nic 200G|400G|800G                  compute NIC rate (default from the catalog)
+  --nodes N, --racks N                  1 to the most the preset's fabrics can address with these
+                                        options ('scalescope presets' lists it for the defaults)
   --storage N                           storage servers (default: one per 128 GPUs, at least 2)
   --ib-switch MODEL                     compute fabric switch (default: chosen for the NIC rate)
 

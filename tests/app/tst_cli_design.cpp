@@ -36,6 +36,9 @@ private slots:
             names << fields[0];
         }
         QCOMPARE(names, (QStringList { "dgx-a100", "dgx-h100", "dgx-h200", "dgx-b200", "gb200-nvl72", "gb300-nvl72" }));
+        // Each with the counts its fabrics address with the default options.
+        QVERIFY2(lines[1].endsWith("(--nodes 1-45272)"), qPrintable(lines[1]));
+        QVERIFY2(lines[4].endsWith("(--racks 1-2515)"), qPrintable(lines[4]));
     }
 
     void everyPresetBuildsAndReports_data()
@@ -240,6 +243,11 @@ private slots:
         QTest::newRow("bad ranks") << QStringList { "simulate", "--preset", "dgx-h100", "--collective", "all_reduce",
             "--size", "1G", "--ranks", "0-99" }
                                    << "--ranks: GPU 99 does not exist";
+        QTest::newRow("more racks than the fabric holds") << QStringList { "new", "--preset", "gb200-nvl72", "--racks",
+            "65536", "-o", "x.json" } << "--racks: gb200-nvl72 holds at most 2515 racks with these options, not 65536";
+        QTest::newRow("more nodes than the fabric holds") << QStringList { "simulate", "--preset", "dgx-h100",
+            "--nodes", "45273", "--collective", "all_reduce", "--size", "1G" }
+                                                          << "--nodes: dgx-h100 holds at most 45272 nodes";
         QTest::newRow("links without flow") << QStringList { "simulate", "--preset", "dgx-h100", "--collective",
             "all_reduce", "--size", "1G", "--links", "x.json" }
                                             << "--links needs --fidelity flow";
@@ -281,8 +289,8 @@ private slots:
         }();
         const Run tooBig = scalescope({ "new", "--preset", "dgx-h100", "--nodes", "65536", "--fabric", "fat-tree",
             "--ib-switch", "QM8700", "-o", file });
-        QCOMPARE(tooBig.exitCode, 1);
-        QVERIFY2(tooBig.err.contains("/generator"), qPrintable(tooBig.err));
+        QCOMPARE(tooBig.exitCode, 2); // more nodes than the fabric holds: refused from the counts
+        QVERIFY2(tooBig.err.contains("--nodes: dgx-h100 holds at most"), qPrintable(tooBig.err));
         const QByteArray after = [&] {
             QFile f(file);
             f.open(QIODevice::ReadOnly);
