@@ -242,7 +242,22 @@ private slots:
                                        << "--algo takes";
         QTest::newRow("bad ranks") << QStringList { "simulate", "--preset", "dgx-h100", "--collective", "all_reduce",
             "--size", "1G", "--ranks", "0-99" }
-                                   << "--ranks: GPU 99 does not exist";
+                                   << "--ranks: \"0-99\": GPU 99 does not exist (the design has 8 GPUs: 0 to 7)";
+        QTest::newRow("repeated ranks") << QStringList { "simulate", "--preset", "dgx-h100", "--collective",
+            "all_reduce", "--size", "1G", "--ranks", "0,0,0" }
+                                        << "--ranks: \"0,0,0\": GPU 0 (node0/gpu0) is given twice";
+        QTest::newRow("negative range") << QStringList { "simulate", "--preset", "dgx-h100", "--collective",
+            "all_reduce", "--size", "1G", "--ranks", "-3-2" }
+                                        << "--ranks: \"-3-2\": a range is two GPU indices";
+        QTest::newRow("overflowing rank") << QStringList { "simulate", "--preset", "dgx-h100", "--collective",
+            "all_reduce", "--size", "1G", "--ranks", "0,99999999999999999999" }
+                                          << "GPU 99999999999999999999 does not exist";
+        QTest::newRow("empty rank part") << QStringList { "simulate", "--preset", "dgx-h100", "--collective",
+            "all_reduce", "--size", "1G", "--ranks", "0,,1" }
+                                         << "--ranks: \"0,,1\": an empty part";
+        QTest::newRow("ranks with a space") << QStringList { "simulate", "--preset", "dgx-h100", "--collective",
+            "all_reduce", "--size", "1G", "--ranks", "0, 1" }
+                                            << "\" 1\": a space";
         QTest::newRow("more racks than the fabric holds") << QStringList { "new", "--preset", "gb200-nvl72", "--racks",
             "65536", "-o", "x.json" } << "--racks: gb200-nvl72 holds at most 2515 racks with these options, not 65536";
         QTest::newRow("more nodes than the fabric holds") << QStringList { "simulate", "--preset", "dgx-h100",
