@@ -215,8 +215,11 @@ Usage:
   scalescope validate FILE              check a design; problems go to stderr
   scalescope simulate (FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C --size S
                       [--algo A] [--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr]
-                      [--explain] [--json] [--links OUT.json]
-                                        predict one collective: time, algbw, busbw, the ideal bound
+                      [--explain] [--json] [--links OUT.json] [--memory-budget SIZE|none]
+                                        predict one collective: time, algbw, busbw, the ideal bound;
+                                        a flow run estimated above the memory budget (default: half
+                                        of this machine's memory, or SCALESCOPE_MEMORY_BUDGET) is
+                                        refused before it starts
   scalescope sweep (FILE | --preset ...) --collective C [--min 8] [--max 8G] [--factor 2] [--algo A] ...
                                         a size sweep in the layout of nccl-tests' *_perf output
   scalescope export FILE --format F [--title TEXT] [--node NAME] [--dpi N] [--time T] [--job NAME] -o OUT

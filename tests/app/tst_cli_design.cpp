@@ -263,6 +263,9 @@ private slots:
         QTest::newRow("more nodes than the fabric holds") << QStringList { "simulate", "--preset", "dgx-h100",
             "--nodes", "45273", "--collective", "all_reduce", "--size", "1G" }
                                                           << "--nodes: dgx-h100 holds at most 45272 nodes";
+        QTest::newRow("bad memory budget") << QStringList { "simulate", "--preset", "dgx-h100", "--collective",
+            "alltoall", "--size", "1G", "--fidelity", "flow", "--memory-budget", "lots" }
+                                           << "--memory-budget takes a size";
         QTest::newRow("links without flow") << QStringList { "simulate", "--preset", "dgx-h100", "--collective",
             "all_reduce", "--size", "1G", "--links", "x.json" }
                                             << "--links needs --fidelity flow";
