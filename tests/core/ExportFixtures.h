@@ -2,8 +2,7 @@
 // and a group found by name.
 #pragma once
 
-#include "catalog/Catalog.h"
-#include "generate/ClusterBuilder.h"
+#include "BuiltClusters.h"
 #include "model/Topology.h"
 
 #include <QtGlobal>
@@ -11,14 +10,6 @@
 #include <string>
 
 namespace scalescope::fixtures {
-
-inline Topology build(const std::string& preset, int count)
-{
-    ClusterOptions options;
-    options.preset = preset;
-    options.count = count;
-    return buildCluster(Catalog::builtIn(), options).topology;
-}
 
 inline NodeId addDevice(Topology& t, const std::string& name, NodeKind kind, GroupId group = kNoGroup,
     const std::string& model = "", std::uint32_t pci = Addresses::kNoPci)

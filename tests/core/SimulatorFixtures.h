@@ -3,7 +3,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
-#include "generate/ClusterBuilder.h"
+#include "BuiltClusters.h"
 #include "model/Names.h"
 #include "sim/Simulator.h"
 
@@ -19,9 +19,7 @@ struct Cluster {
     Topology topology;
     Cluster(const std::string& preset, int count, ClusterOptions options = {})
     {
-        options.preset = preset;
-        options.count = count;
-        topology = buildCluster(Catalog::builtIn(), options).topology;
+        topology = builtTopology(preset, count, std::move(options));
     }
     NodeId gpu(const std::string& name) const { return topology.findNode(name).value(); }
 };

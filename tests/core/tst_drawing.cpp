@@ -2,7 +2,7 @@
 // once, centre to centre, tier by tier; racks as blocks with the links between them in bundles;
 // a collapsed rack one box with its links to the outside bundled; hidden tiers a matter of
 // slots, not of what is listed.
-#include "generate/ClusterBuilder.h"
+#include "BuiltClusters.h"
 #include "layout/DrawingList.h"
 #include "layout/SceneLayout.h"
 
@@ -12,16 +12,9 @@
 #include <set>
 
 using namespace scalescope;
+using namespace scalescope::fixtures;
 
 namespace {
-
-Topology build(const std::string& preset, int count)
-{
-    ClusterOptions options;
-    options.preset = preset;
-    options.count = count;
-    return buildCluster(Catalog::builtIn(), options).topology;
-}
 
 bool startsAt(const DrawnSegment& segment, const SceneRect& a, const SceneRect& b)
 {
@@ -54,7 +47,7 @@ class TestDrawing : public QObject {
 private slots:
     void everyDeviceAndLinkOnceCentreToCentre()
     {
-        const Topology t = build("dgx-h100", 8);
+        const Topology t = builtTopology("dgx-h100", 8);
         const Scene s = layoutScene(t);
         const DrawingList list = buildDrawingList(t, s, DrawingView {});
         QCOMPARE(list.detail, DrawingDetail::Devices);
@@ -99,7 +92,7 @@ private slots:
 
     void racksAsBlocksWithTheLinksBetweenThemBundled()
     {
-        const Topology t = build("dgx-h100", 40);
+        const Topology t = builtTopology("dgx-h100", 40);
         const Scene s = layoutScene(t);
         DrawingView view;
         view.detail = DrawingDetail::Blocks;
@@ -133,7 +126,7 @@ private slots:
 
     void aCollapsedRackIsOneBoxItsLinksOutBundled()
     {
-        const Topology t = build("gb200-nvl72", 3);
+        const Topology t = builtTopology("gb200-nvl72", 3);
         const Scene s = layoutScene(t);
         const GroupId rack = *t.findGroup("rack1");
         DrawingView view;
@@ -201,7 +194,7 @@ private slots:
 
     void hiddenTiersAreTransparentSlotsNotFewerSegments()
     {
-        const Topology t = build("gb200-nvl72", 2);
+        const Topology t = builtTopology("gb200-nvl72", 2);
         const Scene s = layoutScene(t);
         DrawingView view;
         view.collapsedRacks.assign(t.groups.size(), false);

@@ -41,7 +41,7 @@ private slots:
     {
         // Round trip through the ASTRA-sim reader: as many GPUs, in as many NVLink domains,
         // and the file the design gives back is the same file.
-        const Topology t = build("dgx-h100", 4);
+        const Topology t = builtTopology("dgx-h100", 4);
         const AstraSimFiles files = exportAstraSim(t, Catalog::builtIn());
         const ImportedDesign back = readAstraSimNetwork(files.networkYaml, "dgx.yml");
         const Topology read = expandDesign(back.design, Catalog::builtInShared(), "dgx.yml").topology;
@@ -62,7 +62,7 @@ private slots:
     {
         // A DGX H100's NVLink, 450e9 bytes/s per direction, and its 400 Gb/s NICs, 50e9 bytes/s:
         // written in ASTRA-sim's unit (2^30 bytes/s), read back as the same bytes per second.
-        const Topology t = build("dgx-h100", 2);
+        const Topology t = builtTopology("dgx-h100", 2);
         const AstraSimFiles files = exportAstraSim(t, Catalog::builtIn());
         const auto written = YAML::Load(files.networkYaml)["bandwidth"].as<std::vector<double>>();
         QCOMPARE(written.size(), std::size_t(2));
@@ -103,7 +103,7 @@ private slots:
 
     void astraSimOfDgxNodes()
     {
-        const Topology t = build("dgx-h100", 4);
+        const Topology t = builtTopology("dgx-h100", 4);
         const AstraSimFiles files = exportAstraSim(t, Catalog::builtIn());
         const YAML::Node network = YAML::Load(files.networkYaml);
         QCOMPARE(network["topology"].as<std::vector<std::string>>(), (std::vector<std::string> { "Switch", "Switch" }));
@@ -132,7 +132,7 @@ private slots:
 
     void astraSimOfNvl72Racks()
     {
-        const Topology t = build("gb200-nvl72", 2);
+        const Topology t = builtTopology("gb200-nvl72", 2);
         const AstraSimFiles files = exportAstraSim(t, Catalog::builtIn());
         const YAML::Node network = YAML::Load(files.networkYaml);
         QCOMPARE(network["npus_count"].as<std::vector<int>>(), (std::vector<int> { 72, 2 }));

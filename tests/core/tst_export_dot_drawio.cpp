@@ -102,7 +102,7 @@ class TestExportDotDrawIo : public QObject {
 private slots:
     void parallelLinksBecomeOneEdge()
     {
-        const Topology t = build("gb200-nvl72", 1);
+        const Topology t = builtTopology("gb200-nvl72", 1);
         const auto merged = exportstyle::mergeParallelLinks(t);
         // Every GPU reaches each of the 18 switch chips with one link: no merge there.
         std::size_t nvlinkEdges = 0, nvlinkLinks = 0;
@@ -138,7 +138,7 @@ private slots:
 
     void dotHasEveryDeviceClusterAndLink()
     {
-        const Topology t = build("dgx-h100", 2);
+        const Topology t = builtTopology("dgx-h100", 2);
         const std::string dot = exportDot(t, "Two DGX H100");
         QVERIFY(dot.rfind("graph \"Two DGX H100\" {\n", 0) == 0);
         const DotShape shape = readDot(dot);
@@ -157,7 +157,7 @@ private slots:
         const QString dotProgram = QStandardPaths::findExecutable("dot");
         if (dotProgram.isEmpty())
             QSKIP("Graphviz's dot is not installed");
-        Topology t = build("dgx-h100", 1);
+        Topology t = builtTopology("dgx-h100", 1);
         // Names Graphviz must keep as they are: CJK, quotes, a backslash inside.
         const GroupId rack = t.addGroup(Group { "\u673a\u67b6-\"A\"", GroupKind::Rack, kNoGroup, 0 });
         const NodeId odd = addDevice(t, "\u4ea4\u6362\u673a \"x\\y\"", NodeKind::EthSwitch, rack);
@@ -181,7 +181,7 @@ private slots:
 
     void drawIoCellsAreConsistent()
     {
-        const Topology t = build("gb200-nvl72", 1);
+        const Topology t = builtTopology("gb200-nvl72", 1);
         const Scene scene = layoutScene(t);
         const std::string text = exportDrawIo(t, scene, "NVL72 <rack> & \u673a\u67b6");
         pugi::xml_document document;

@@ -97,7 +97,7 @@ private slots:
     {
         // Round trip through the NCCL reader: the same GPUs, NVSwitches, NICs (with their
         // GUIDs, byte order and all) and NVLink bundles come back.
-        const Topology t = build("dgx-h100", 2);
+        const Topology t = builtTopology("dgx-h100", 2);
         const GroupId node = groupNamed(t, "node1");
         const ImportedDesign back = readNcclTopoXml(exportNcclTopoXml(t, node, Catalog::builtIn()), "node1.xml");
         const Topology read = expandDesign(back.design, Catalog::builtInShared(), "node1.xml").topology;
@@ -138,7 +138,7 @@ private slots:
 
     void ncclXmlOfADgxNode()
     {
-        const Topology t = build("dgx-h100", 2);
+        const Topology t = builtTopology("dgx-h100", 2);
         const std::string xml = exportNcclTopoXml(t, groupNamed(t, "node1"), Catalog::builtIn());
         QVERIFY(xml.rfind("<system version=\"1\">\n", 0) == 0); // no declaration: NCCL cannot read one
         QVERIFY(xml.find('\t') == std::string::npos);
@@ -191,7 +191,7 @@ private slots:
 
     void ncclXmlOfAnNvl72Tray()
     {
-        const Topology t = build("gb200-nvl72", 1);
+        const Topology t = builtTopology("gb200-nvl72", 1);
         const std::string xml = exportNcclTopoXml(t, groupNamed(t, "rack0/tray5"), Catalog::builtIn());
         pugi::xml_document document;
         QVERIFY(document.load_string(xml.c_str()));
@@ -238,7 +238,7 @@ private slots:
             return words;
         }();
         QVERIFY(vocabulary.count("gpu") && vocabulary.count("net"));
-        const Topology t = build(preset.toStdString(), 1);
+        const Topology t = builtTopology(preset.toStdString(), 1);
         const std::string xml = exportNcclTopoXml(t, groupNamed(t, node.toStdString()), Catalog::builtIn());
         pugi::xml_document document;
         QVERIFY(document.load_string(xml.c_str()));
@@ -267,7 +267,7 @@ private slots:
 
     void ncclXmlRefusesWhatNcclCannotRead()
     {
-        const Topology t = build("dgx-h100", 1);
+        const Topology t = builtTopology("dgx-h100", 1);
         QVERIFY_THROWS_EXCEPTION(
             std::invalid_argument, exportNcclTopoXml(t, groupNamed(t, "rack0"), Catalog::builtIn()));
         // More devices under one socket than NCCL reads children of one element.

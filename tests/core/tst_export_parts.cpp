@@ -1,6 +1,6 @@
 // The NCCL topology writer's parts on their own: how NCCL spells host facts (PCIe link speed,
 // compute capability, CPU identity, core affinity) and the <gpu> and <nic> elements of a device.
-#include "generate/ClusterBuilder.h"
+#include "BuiltClusters.h"
 #include "io/export/NcclDeviceElements.h"
 #include "io/export/NcclHostValues.h"
 #include "io/export/NcclTopoXmlExport.h"
@@ -10,16 +10,9 @@
 #include <cstring>
 
 using namespace scalescope;
+using namespace scalescope::fixtures;
 
 namespace {
-
-Topology cluster(const std::string& preset, int count)
-{
-    ClusterOptions options;
-    options.preset = preset;
-    options.count = count;
-    return buildCluster(Catalog::builtIn(), options).topology;
-}
 
 std::vector<LinkId> linksOf(const Topology& t, NodeId n)
 {
@@ -99,7 +92,7 @@ private slots:
 
     void aGpuNamesEachNvswitchItReachesOnce()
     {
-        const Topology t = cluster("dgx-h100", 1);
+        const Topology t = builtTopology("dgx-h100", 1);
         const NodeId gpu = *t.findNode("node0/gpu0");
         NcclXmlElement element { "gpu", {}, {} };
         fillNcclGpu(element, t, Catalog::builtIn(), linksOf(t, gpu), gpu, 5);
@@ -120,7 +113,7 @@ private slots:
 
     void aGraceGpuHasItsC2cInMegabytesPerSecondPerLink()
     {
-        const Topology t = cluster("gb200-nvl72", 1);
+        const Topology t = builtTopology("gb200-nvl72", 1);
         const NodeId gpu = *t.findNode("rack0/tray0/gpu0");
         NcclXmlElement element { "gpu", {}, {} };
         fillNcclGpu(element, t, Catalog::builtIn(), linksOf(t, gpu), gpu, 0);
@@ -133,7 +126,7 @@ private slots:
 
     void aGpuOfUnknownArchitectureIsRefused()
     {
-        Topology t = cluster("dgx-h100", 1);
+        Topology t = builtTopology("dgx-h100", 1);
         const NodeId gpu = *t.findNode("node0/gpu0");
         t.nodes[gpu].model = t.internModel("Mystery GPU");
         NcclXmlElement element { "gpu", {}, {} };
@@ -143,7 +136,7 @@ private slots:
 
     void aNicHasANetPerPortAtItsCablesRate()
     {
-        Topology t = cluster("dgx-h100", 1);
+        Topology t = builtTopology("dgx-h100", 1);
         const NodeId nic = *t.findNode("node0/nic0");
         for (const LinkId l : linksOf(t, nic))
             if (t.links[l].tier == LinkTier::InfiniBand)

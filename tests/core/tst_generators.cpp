@@ -1,7 +1,7 @@
 // Presets build the hardware they name, wired as the real systems are, and every fabric they
 // generate keeps within its switches' radix.
 #include "generate/AddressPlan.h"
-#include "generate/ClusterBuilder.h"
+#include "BuiltClusters.h"
 #include "design/Summary.h"
 #include "model/TopologyCheck.h"
 
@@ -12,15 +12,9 @@
 #include <tuple>
 
 using namespace scalescope;
+using namespace scalescope::fixtures;
 
 namespace {
-
-GeneratedCluster build(const std::string& preset, int count, ClusterOptions options = {})
-{
-    options.preset = preset;
-    options.count = count;
-    return buildCluster(Catalog::builtIn(), options);
-}
 
 std::map<NodeId, int> linksPerNode(const Topology& t, LinkTier tier)
 {
@@ -73,7 +67,7 @@ private slots:
         QFETCH(int, chipsPerDomain);
         QFETCH(int, cpusPerDomain);
         QFETCH(double, nvlinkTBpsPerGpu);
-        const GeneratedCluster cluster = build(preset.toStdString(), count);
+        const GeneratedCluster cluster = builtCluster(preset.toStdString(), count);
         const TopologySummary s = summarize(cluster.topology);
         const std::size_t gpus = static_cast<std::size_t>(count) * gpusPerDomain;
         QCOMPARE(s.count(NodeKind::Gpu), gpus);
@@ -92,7 +86,7 @@ private slots:
 
     void nvl72RackIsWiredAsTheRealOne()
     {
-        const GeneratedCluster cluster = build("gb200-nvl72", 1);
+        const GeneratedCluster cluster = builtCluster("gb200-nvl72", 1);
         const Topology& t = cluster.topology;
         const TopologySummary s = summarize(t);
         QCOMPARE(s.count(NodeKind::Gpu), std::size_t(72));
@@ -135,7 +129,7 @@ private slots:
 
     void dgxH100HasFourSwitchChipsAndEightNicsBehindPcieSwitches()
     {
-        const GeneratedCluster cluster = build("dgx-h100", 1);
+        const GeneratedCluster cluster = builtCluster("dgx-h100", 1);
         const Topology& t = cluster.topology;
         std::multiset<int> lanesPerChip;
         for (const Link& link : t.links)
@@ -161,7 +155,7 @@ private slots:
         // A 32-node DGX H100 is one scalable unit: 256 GPUs and 8 rail leaves, leaf r holding
         // NIC r of every node; a 64-node one is two units.
         for (const int nodes : { 32, 64 }) {
-            const GeneratedCluster cluster = build("dgx-h100", nodes);
+            const GeneratedCluster cluster = builtCluster("dgx-h100", nodes);
             const Topology& t = cluster.topology;
             QCOMPARE(summarize(t).count(NodeKind::Gpu), std::size_t(nodes * 8));
             std::map<NodeId, std::set<int>> railsOnLeaf;
@@ -214,7 +208,7 @@ private slots:
         ClusterOptions options;
         options.fabric = parseFabricKind(fabric.toStdString());
         options.oversubscription = oversubscription;
-        const GeneratedCluster cluster = build(preset.toStdString(), count, options);
+        const GeneratedCluster cluster = builtCluster(preset.toStdString(), count, options);
         const Topology& t = cluster.topology;
         QCOMPARE(cluster.report.fabrics[0].shape.tiers, tiers);
         for (const LinkTier tier : { LinkTier::InfiniBand, LinkTier::Ethernet })
@@ -245,11 +239,11 @@ private slots:
     {
         ClusterOptions options;
         options.nicBytesPerSec = parseRate("800G");
-        const GeneratedCluster fast = build("dgx-h100", 4, options);
+        const GeneratedCluster fast = builtCluster("dgx-h100", 4, options);
         QCOMPARE(fast.report.computeNic, std::string("ConnectX-8"));
         QCOMPARE(fast.report.fabrics[0].switchModel, std::string("Q3400"));
         options.nicBytesPerSec = parseRate("200G");
-        const GeneratedCluster slow = build("dgx-h100", 4, options);
+        const GeneratedCluster slow = builtCluster("dgx-h100", 4, options);
         QCOMPARE(slow.report.computeNic, std::string("ConnectX-7"));
         QCOMPARE(slow.report.fabrics[0].switchModel, std::string("QM8700"));
         QCOMPARE(gbpsFromBytesPerSec(summarize(slow.topology).scaleoutBidirectional), 2.0 * 32 * 200);
@@ -258,7 +252,7 @@ private slots:
     void hugeClustersSplitIntoPlanesAndSubnets()
     {
         // 65,536 NDR NICs fit a three-tier fat tree of QM9700 but not one subnet's LIDs.
-        const GeneratedCluster cluster = build("dgx-h100", 8192);
+        const GeneratedCluster cluster = builtCluster("dgx-h100", 8192);
         QCOMPARE(cluster.report.fabrics[0].planes, 2);
         QCOMPARE(cluster.report.fabrics[0].shape.tiers, 3);
         const TopologySummary s = summarize(cluster.topology);
@@ -269,8 +263,8 @@ private slots:
 
     void addressesAreUniqueAndDeterministic()
     {
-        const GeneratedCluster first = build("gb300-nvl72", 2);
-        const GeneratedCluster second = build("gb300-nvl72", 2);
+        const GeneratedCluster first = builtCluster("gb300-nvl72", 2);
+        const GeneratedCluster second = builtCluster("gb300-nvl72", 2);
         QCOMPARE(first.topology.nodes.size(), second.topology.nodes.size());
         std::set<std::pair<int, int>> lids;
         std::set<std::uint64_t> guids, macs;
@@ -305,7 +299,7 @@ private slots:
     {
         ClusterOptions options;
         options.storageServers = 6;
-        const GeneratedCluster cluster = build("dgx-h100", 8, options);
+        const GeneratedCluster cluster = builtCluster("dgx-h100", 8, options);
         const TopologySummary s = summarize(cluster.topology);
         QCOMPARE(s.count(NodeKind::Storage), std::size_t(6));
         int bmcLinks = 0, storageLinks = 0;
@@ -319,8 +313,8 @@ private slots:
         QCOMPARE(bmcLinks, 8); // one BMC per node
         QCOMPARE(storageLinks, 8 * 2 * 2 + 6 * 2); // 2 dual-port NICs per node, 2 ports per server
         // The default: one server per 128 GPUs, at least two.
-        QCOMPARE(summarize(build("dgx-h100", 64).topology).count(NodeKind::Storage), std::size_t(4));
-        QCOMPARE(summarize(build("dgx-h100", 1).topology).count(NodeKind::Storage), std::size_t(2));
+        QCOMPARE(summarize(builtCluster("dgx-h100", 64).topology).count(NodeKind::Storage), std::size_t(4));
+        QCOMPARE(summarize(builtCluster("dgx-h100", 1).topology).count(NodeKind::Storage), std::size_t(2));
     }
 
     void planningByCountsAgreesWithPlanningByLeaves()
@@ -355,16 +349,16 @@ private slots:
     void refusesWhatCannotBeBuilt()
     {
         ClusterOptions options;
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, build("dgx-z900", 1));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, build("dgx-h100", 0));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, builtCluster("dgx-z900", 1));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, builtCluster("dgx-h100", 0));
         options.oversubscription = 0.5;
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, build("dgx-h100", 1, options));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, builtCluster("dgx-h100", 1, options));
         options = {};
         options.nicBytesPerSec = parseRate("1600G");
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, build("dgx-h100", 1, options));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, builtCluster("dgx-h100", 1, options));
         options = {};
         options.ibSwitch = "SN5600";
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, build("dgx-h100", 1, options));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, builtCluster("dgx-h100", 1, options));
     }
 };
 

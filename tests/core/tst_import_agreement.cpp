@@ -1,6 +1,8 @@
 // What an importer accepts, the design file writes and reads back: the inputs on which the
 // fuzzers found the two disagreeing (tests/fuzz/regressions) are refused at their line and
 // column, and the values at the edges of what both take (GUID 0, LID 0, link rates) agree.
+#include "FabricImportFixtures.h"
+
 #include "io/DesignFile.h"
 #include "io/TextFile.h"
 #include "io/import/AstraSimNetwork.h"
@@ -15,23 +17,13 @@
 #include <random>
 
 using namespace scalescope;
+using namespace scalescope::fixtures;
 
 namespace {
 
 std::string regression(const QString& name)
 {
     return std::string(SCALESCOPE_SOURCE_DIR) + "/tests/fuzz/regressions/" + name.toStdString();
-}
-
-// The message of the InputError `read` throws, or "<no error>".
-template <typename Read> QString errorOf(Read read)
-{
-    try {
-        read();
-    } catch (const InputError& error) {
-        return QString::fromStdString(error.what());
-    }
-    return QStringLiteral("<no error>");
 }
 
 // The design expands and checks, its file reads back as the same design, and that expands to

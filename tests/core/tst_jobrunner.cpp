@@ -2,7 +2,7 @@
 // job's own settings (GPUDirect among them) reach the simulator, and a job that cannot run says
 // why in words that point at what to change.
 #include "design/JobRunner.h"
-#include "generate/ClusterBuilder.h"
+#include "BuiltClusters.h"
 #include "sim/RankSelection.h"
 
 #include <QtTest>
@@ -10,16 +10,9 @@
 #include <atomic>
 
 using namespace scalescope;
+using namespace scalescope::fixtures;
 
 namespace {
-
-Topology cluster(const std::string& preset, int count)
-{
-    ClusterOptions options;
-    options.preset = preset;
-    options.count = count;
-    return buildCluster(Catalog::builtIn(), options).topology;
-}
 
 JobSpec job(const std::string& ranks, Collective collective, ByteCount bytes, Fidelity fidelity)
 {
@@ -59,7 +52,7 @@ private slots:
     {
         QFETCH(int, fidelity_);
         const auto fidelity = static_cast<Fidelity>(fidelity_);
-        const Topology topology = cluster("dgx-h100", 2);
+        const Topology topology = builtTopology("dgx-h100", 2);
         JobSpec spec = job("all", Collective::AllReduce, 256 * kMiB, fidelity);
         spec.algorithm = Algorithm::Ring;
         const JobResult result = runJob(topology, Catalog::builtIn(), spec);
@@ -90,7 +83,7 @@ private slots:
 
     void aPlanServesASweep()
     {
-        const Topology topology = cluster("dgx-h100", 2);
+        const Topology topology = builtTopology("dgx-h100", 2);
         JobPlan plan
             = planJob(topology, Catalog::builtIn(), job("node1", Collective::AllGather, kMiB, Fidelity::Analytic));
         QCOMPARE(plan.layout.ranksCount(), 8);
@@ -104,7 +97,7 @@ private slots:
 
     void gpuDirectOffSlowsTheScaleOutOnly()
     {
-        const Topology topology = cluster("dgx-h100", 2);
+        const Topology topology = builtTopology("dgx-h100", 2);
         for (const auto fidelity : { Fidelity::Analytic, Fidelity::Flow }) {
             // One GPU in each node: every byte crosses InfiniBand, staged through host memory without GPUDirect.
             JobSpec across = job("node0/gpu0,node1/gpu0", Collective::AllReduce, 256 * kMiB, fidelity);
@@ -122,7 +115,7 @@ private slots:
 
     void aJobThatCannotRunSaysWhy()
     {
-        const Topology topology = cluster("gb300-nvl72", 1);
+        const Topology topology = builtTopology("gb300-nvl72", 1);
         auto [message, part] = failure(topology, job("rack9", Collective::AllReduce, kMiB, Fidelity::Analytic));
         QVERIFY2(message.find("\"rack9\": not a GPU index") != std::string::npos, message.c_str());
         QCOMPARE(part, JobError::Part::Ranks);
@@ -146,7 +139,7 @@ private slots:
 
     void aRaisedStopFlagEndsTheRun()
     {
-        const Topology topology = cluster("dgx-h100", 2);
+        const Topology topology = builtTopology("dgx-h100", 2);
         const std::atomic<bool> raised { true };
         JobRunOptions options;
         options.stop = StopFlag(&raised);

@@ -1,6 +1,6 @@
 // The scene: every generated device has a place inside its node, its rack and the scene; no two
 // devices of a tray overlap; the collapsed view accounts for every link between blocks.
-#include "generate/ClusterBuilder.h"
+#include "BuiltClusters.h"
 #include "io/TextFile.h"
 #include "io/import/IbNetDiscover.h"
 #include "layout/SceneLayout.h"
@@ -13,6 +13,7 @@
 #include <set>
 
 using namespace scalescope;
+using namespace scalescope::fixtures;
 
 namespace {
 
@@ -26,14 +27,6 @@ bool inside(const SceneRect& inner, const SceneRect& outer)
 bool overlap(const SceneRect& a, const SceneRect& b)
 {
     return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-Topology build(const std::string& preset, int count)
-{
-    ClusterOptions options;
-    options.preset = preset;
-    options.count = count;
-    return buildCluster(Catalog::builtIn(), options).topology;
 }
 
 Topology importFabric(const std::string& path)
@@ -58,7 +51,7 @@ private slots:
     {
         QFETCH(QString, preset);
         QFETCH(int, count);
-        const Topology t = build(preset.toStdString(), count);
+        const Topology t = builtTopology(preset.toStdString(), count);
         const Scene s = layoutScene(t);
         QCOMPARE(s.devices.size(), t.nodes.size());
         std::vector<std::vector<NodeId>> byGroup(t.groups.size());
@@ -85,7 +78,7 @@ private slots:
 
     void bundlesAccountForEveryLinkBetweenBlocks()
     {
-        const Topology t = build("dgx-h100", 64);
+        const Topology t = builtTopology("dgx-h100", 64);
         const Scene s = layoutScene(t);
         std::size_t between = 0;
         for (const Link& link : t.links)
@@ -242,7 +235,7 @@ private slots:
 
     void hugeDesignsStayWithinAFewThousandBlocks()
     {
-        const Topology t = build("dgx-h100", 4096);
+        const Topology t = builtTopology("dgx-h100", 4096);
         const Scene s = layoutScene(t);
         QVERIFY(s.blocks.size() < 1000);
         QVERIFY(s.bundles.size() < t.links.size() / 20);

@@ -3,7 +3,7 @@
 // 16:9, hosts outside racks ordered by their first switch, switch rows spread evenly.
 #include "LayoutFixtures.h"
 
-#include "generate/ClusterBuilder.h"
+#include "BuiltClusters.h"
 #include "layout/GroupBoxes.h"
 #include "layout/RackGrid.h"
 #include "layout/SwitchRows.h"
@@ -99,9 +99,7 @@ private slots:
     // top to bottom in tray order, the shorter columns centred on the tallest.
     void anNvl72RackHasItsSwitchTraysBetweenTwoColumnsOfComputeTrays()
     {
-        ClusterOptions options;
-        options.preset = "gb200-nvl72";
-        const Topology t = buildCluster(Catalog::builtIn(), options).topology;
+        const Topology t = builtTopology("gb200-nvl72");
         Scene scene = emptySceneFor(t);
         const LayoutOutline outline = outlineTopology(t);
         QCOMPARE(outline.racks.size(), std::size_t(1));

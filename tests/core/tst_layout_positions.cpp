@@ -2,7 +2,7 @@
 // on its own; groups before devices; the scene's bounds grow to hold what moved.
 #include "LayoutFixtures.h"
 
-#include "generate/ClusterBuilder.h"
+#include "BuiltClusters.h"
 #include "layout/UserPositions.h"
 
 #include <QtTest>
@@ -15,9 +15,7 @@ namespace {
 
 Topology nvl72Rack()
 {
-    ClusterOptions options;
-    options.preset = "gb200-nvl72";
-    return buildCluster(Catalog::builtIn(), options).topology;
+    return builtTopology("gb200-nvl72");
 }
 
 // The scene with `positions` applied to the automatic layout.

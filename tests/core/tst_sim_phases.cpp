@@ -1,7 +1,7 @@
 // Algorithms as the flow fidelity runs them, family by family: the transfer patterns (rings,
 // double binary trees) and the phases of halving-doubling, pairwise alltoall, the binomial tree
 // and NVLS with a tree across domains.
-#include "generate/ClusterBuilder.h"
+#include "BuiltClusters.h"
 #include "sim/AlgorithmPhases.h"
 
 #include <QtTest>
@@ -24,10 +24,7 @@ struct Job {
     // DGX H100 nodes; `ranks` by name, all GPUs when empty.
     Job(int nodes, double bytes, const std::vector<std::string>& ranks = {})
     {
-        ClusterOptions options;
-        options.preset = "dgx-h100";
-        options.count = nodes;
-        topology = buildCluster(Catalog::builtIn(), options).topology;
+        topology = fixtures::builtTopology("dgx-h100", nodes);
         std::vector<NodeId> ids;
         for (const std::string& name : ranks)
             ids.push_back(topology.findNode(name).value());

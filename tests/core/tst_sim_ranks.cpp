@@ -2,7 +2,7 @@
 // the fabric path between two NICs, and how oversubscribed the leaves the job's NICs use are.
 #include "LayoutFixtures.h"
 
-#include "generate/ClusterBuilder.h"
+#include "BuiltClusters.h"
 #include "sim/JobFabric.h"
 #include "sim/NodeLinkFacts.h"
 #include "sim/RankLayout.h"
@@ -18,11 +18,9 @@ Topology cluster(
     const std::string& preset, int count, std::optional<FabricKind> fabric = {}, double oversubscription = 1)
 {
     ClusterOptions options;
-    options.preset = preset;
-    options.count = count;
     options.fabric = fabric;
     options.oversubscription = oversubscription;
-    return buildCluster(Catalog::builtIn(), options).topology;
+    return builtTopology(preset, count, options);
 }
 
 std::vector<NodeId> devices(const Topology& t, const std::vector<std::string>& names)

@@ -1,7 +1,7 @@
 // How the flow fidelity shares links, part by part: max-min fair rates by water-filling, the
 // room slower flows leave to faster ones, flows merged and reduced before sharing, and what
 // each channel can carry.
-#include "generate/ClusterBuilder.h"
+#include "BuiltClusters.h"
 #include "sim/ChannelCapacities.h"
 #include "sim/Efficiency.h"
 #include "sim/FluidFlow.h"
@@ -11,6 +11,7 @@
 #include <QtTest>
 
 using namespace scalescope;
+using namespace scalescope::fixtures;
 
 namespace {
 
@@ -20,14 +21,6 @@ struct SharedLinks {
     std::vector<FluidFlow> flows { { { 0 }, 100 }, { { 0, 1 }, 100 }, { { 1 }, 100 } };
     std::vector<double> capacity { 10, 4 };
 };
-
-Topology cluster(const std::string& preset, int count)
-{
-    ClusterOptions options;
-    options.preset = preset;
-    options.count = count;
-    return buildCluster(Catalog::builtIn(), options).topology;
-}
 
 // A channel of the first link of the tier.
 Channel firstChannelOf(const Topology& topology, LinkTier tier)
@@ -125,7 +118,7 @@ private slots:
 
     void channelsCarryWhatNcclGetsOfTheirTier()
     {
-        const Topology topology = cluster("dgx-h100", 2);
+        const Topology topology = builtTopology("dgx-h100", 2);
         const RankLayout layout = layoutRanks(topology, Catalog::builtIn(), allGpus(topology));
         const Channel nvlink = firstChannelOf(topology, LinkTier::NvLink);
         const Channel infiniband = firstChannelOf(topology, LinkTier::InfiniBand);
@@ -152,7 +145,7 @@ private slots:
 
     void withoutInSwitchReductionNvlinkKeepsItsCapacity()
     {
-        const Topology topology = cluster("dgx-a100", 1);
+        const Topology topology = builtTopology("dgx-a100", 1);
         const RankLayout layout = layoutRanks(topology, Catalog::builtIn(), allGpus(topology));
         const ChannelCapacities capacities = channelCapacities(topology, layout, Protocol::Simple, {});
         QCOMPARE(capacities.inSwitchScale[firstChannelOf(topology, LinkTier::NvLink)], 1.0);
