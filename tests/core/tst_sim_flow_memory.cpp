@@ -2,23 +2,17 @@
 // given: the runs that ran out of memory (alltoall on 2048 DGX H100 nodes, on 64 GB200
 // racks) are refused at once, with the estimate and the way out, and a run within the budget
 // runs as before. No test here needs more than a few MiB: the budgets are parameters.
+#include "BuiltClusters.h"
+
 #include "design/JobRunner.h"
-#include "generate/ClusterBuilder.h"
 #include "sim/FlowMemory.h"
 
 #include <QtTest>
 
 using namespace scalescope;
+using namespace scalescope::fixtures;
 
 namespace {
-
-Topology cluster(const std::string& preset, int count)
-{
-    ClusterOptions options;
-    options.preset = preset;
-    options.count = count;
-    return buildCluster(Catalog::builtIn(), options).topology;
-}
 
 JobSpec alltoall(Algorithm algorithm = Algorithm::Auto)
 {
@@ -64,7 +58,7 @@ private slots:
         QFETCH(QString, preset);
         QFETCH(int, count);
         QFETCH(int, gpus);
-        const Topology topology = cluster(preset.toStdString(), count);
+        const Topology topology = builtTopology(preset.toStdString(), count);
         // These ran out of a 12 GB cap after 20-30 s (std::bad_alloc) before.
         const auto error = refusal(topology, alltoall(), 12 * kGiB);
         QVERIFY(error.has_value());
@@ -81,7 +75,7 @@ private slots:
 
     void aRunWithinItsBudgetRunsAndSaysItsEstimate()
     {
-        const Topology topology = cluster("dgx-h100", 2);
+        const Topology topology = builtTopology("dgx-h100", 2);
         JobRunOptions options;
         options.memoryBudgetBytes = 1 * kGiB;
         const JobResult result = runJob(topology, Catalog::builtIn(), alltoall(Algorithm::Direct), options);
@@ -98,7 +92,7 @@ private slots:
         auto countsOf = [](const Topology& topology, JobSpec spec) {
             return runJob(topology, Catalog::builtIn(), spec).simulation.flowMemory;
         };
-        const Topology small = cluster("dgx-h100", 2), large = cluster("dgx-h100", 8);
+        const Topology small = builtTopology("dgx-h100", 2), large = builtTopology("dgx-h100", 8);
         // An alltoall holds n(n-1) transfers, all routed at once: four times the GPUs, about
         // sixteen times the memory.
         const FlowMemoryEstimate direct = countsOf(large, alltoall(Algorithm::Direct));

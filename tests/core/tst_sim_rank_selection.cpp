@@ -1,22 +1,19 @@
 // A job's GPUs as people write them: every accepted form, and every malformed one refused with
 // the part that is wrong named.
-#include "generate/ClusterBuilder.h"
+#include "BuiltClusters.h"
+
 #include "sim/RankSelection.h"
 
 #include <QtTest>
 
 using namespace scalescope;
+using namespace scalescope::fixtures;
 
 namespace {
 
 const Topology& twoNodes()
 {
-    static const Topology topology = [] {
-        ClusterOptions options;
-        options.preset = "dgx-h100";
-        options.count = 2; // 16 GPUs, node0/gpu0 .. node1/gpu7
-        return buildCluster(Catalog::builtIn(), options).topology;
-    }();
+    static const Topology topology = builtTopology("dgx-h100", 2); // 16 GPUs, node0/gpu0 .. node1/gpu7
     return topology;
 }
 
@@ -141,9 +138,7 @@ private slots:
 
     void groupsAndDesignsWithoutGpusSaySo()
     {
-        ClusterOptions options;
-        options.preset = "gb300-nvl72";
-        const Topology rack = buildCluster(Catalog::builtIn(), options).topology;
+        const Topology rack = builtTopology("gb300-nvl72");
         const Topology empty;
         QCOMPARE(selectRanks("rack0/tray17", rack).size(), std::size_t(4));
         for (const auto& [text, topology, message] : {
