@@ -4,6 +4,7 @@
 #include "generate/SystemBuilder.h"
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 
 namespace scalescope {
@@ -75,19 +76,26 @@ public:
                 return std::to_string(count * m_ports.trays * m_ports.rails) + " compute NICs cannot be joined by "
                     + m_parts.ibSwitch->id + " even with one plane per rail: " + compute.why;
         }
-        const int storage
-            = count * m_ports.storagePorts + storageServersFor(m_options, m_catalog, count) * m_parts.server->ports;
-        if (storage > 0 && chooseEthernetPlanes(storage, m_storage).planes == 0)
+        const long long storage = static_cast<long long>(count) * m_ports.storagePorts
+            + static_cast<long long>(storageServersFor(m_options, m_catalog, count)) * m_parts.server->ports;
+        if (!fitsEthernet(storage, m_storage))
             return std::to_string(storage) + " storage ports cannot be joined even in "
                 + std::to_string(kMaxEthernetPlanes) + " planes";
-        const int management = count * m_ports.managementPorts;
-        if (management > 0 && chooseEthernetPlanes(management, m_management).planes == 0)
+        const long long management = static_cast<long long>(count) * m_ports.managementPorts;
+        if (!fitsEthernet(management, m_management))
             return std::to_string(management) + " management ports cannot be joined even in "
                 + std::to_string(kMaxEthernetPlanes) + " planes";
         return {};
     }
 
 private:
+    static bool fitsEthernet(long long ports, const ClosParams& params)
+    {
+        return ports <= 0
+            || (ports <= std::numeric_limits<int>::max() / 2
+                && chooseEthernetPlanes(static_cast<int>(ports), params).planes > 0);
+    }
+
     const Catalog& m_catalog;
     const ClusterOptions& m_options;
     const ClusterParts& m_parts;
