@@ -98,7 +98,8 @@ CommandJob prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)
     if (error.part() == JobError::Part::Ranks)
         throw UsageError(std::string("--ranks: ") + error.what());
     if (error.part() == JobError::Part::Memory)
-        throw InputError(job.label, std::string(error.what()) + " (" + memoryBudgetHint() + ")");
+        throw InputError(
+            job.label, std::string(error.what()) + " (--fidelity analytic runs it; " + memoryBudgetHint() + ")");
     throw InputError(job.label, error.what());
 }
 
