@@ -27,7 +27,7 @@ int main(int argc, char** argv)
         return scalescope::cli::kInvalidInput;
     }
 #ifdef SCALESCOPE_WITH_GUI
-    if (!args.empty() && args.front() == "gui-bench")
+    if (!args.empty() && args.front() == "gui-bench" && !scalescope::cli::asksForHelp(args))
         return scalescope::gui::runGuiBench(argc, argv, catalog);
     // `scalescope export --format svg|pdf|png` draws with the desktop program's painter.
     scalescope::cli::setDiagramExporter(scalescope::gui::exportDiagram);

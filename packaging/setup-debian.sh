@@ -20,6 +20,7 @@ packages=(
     qt6-qpa-plugins libgl1-mesa-dri xvfb xauth python3 python3-jsonschema graphviz
     fonts-noto-cjk
     clang libclang-rt-14-dev clang-format-14
+    dpkg-dev file desktop-file-utils appstream groff-base
 )
 missing=()
 for package in "${packages[@]}"; do

@@ -4,7 +4,7 @@
 set -euo pipefail
 clang_format=$1
 cd "$2"
-mapfile -t files < <(find core app tests -path tests/data -prune -o \( -name '*.cpp' -o -name '*.h' -o -name '*.cpp.in' \) -print | sort)
+mapfile -t files < <(find core app tests packaging -path tests/data -prune -o \( -name '*.cpp' -o -name '*.h' -o -name '*.cpp.in' \) -print | sort)
 unformatted=()
 for file in "${files[@]}"; do
     "$clang_format" --dry-run --Werror "$file" 2>/dev/null || unformatted+=("$file")

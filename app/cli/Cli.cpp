@@ -2,6 +2,9 @@
 
 #include "cli/Arguments.h"
 #include "cli/ClusterArgs.h"
+#include "cli/CommandHelp.h"
+#include "cli/HelpText.h"
+#include "cli/ManPage.h"
 #include "cli/ExportCommand.h"
 #include "cli/SimulateCommands.h"
 
@@ -16,6 +19,7 @@
 #include "model/TopologyCheck.h"
 #include "sim/PathReport.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -184,77 +188,76 @@ int validate(
     return kSuccess;
 }
 
+int help(const std::vector<std::string>& rest, const SharedCatalog&, std::ostream& out, std::ostream&)
+{
+    const Arguments args(rest, {}, {});
+    if (args.positionals().size() > 1)
+        throw UsageError("help takes at most one COMMAND");
+    if (args.positionals().empty()) {
+        out << overviewHelpText();
+        return kSuccess;
+    }
+    const CommandHelp* command = findCommandHelp(args.positionals().front());
+    if (!command)
+        throw UsageError("unknown command \"" + args.positionals().front() + "\"");
+    out << commandHelpText(*command);
+    return kSuccess;
+}
+
+int man(const std::vector<std::string>& rest, const SharedCatalog&, std::ostream& out, std::ostream&)
+{
+    const Arguments args(rest, {}, {});
+    if (!args.positionals().empty())
+        throw UsageError("man takes no arguments");
+    out << manPage(SCALESCOPE_VERSION);
+    return kSuccess;
+}
+
+// `main` runs gui-bench itself in the desktop build; this is the build without one.
+int guiBenchWithoutDesktop(const std::vector<std::string>&, const SharedCatalog&, std::ostream&, std::ostream&)
+{
+    throw UsageError("gui-bench needs the desktop program, which this build does not have");
+}
+
 const std::map<std::string, Command>& commands()
 {
     static const std::map<std::string, Command> table { { "presets", presets }, { "new", newDesign }, { "info", info },
         { "validate", validate }, { "simulate", simulateCommand }, { "sweep", sweepCommand },
-        { "import", importCommand }, { "export", exportCommand } };
+        { "import", importCommand }, { "export", exportCommand }, { "gui-bench", guiBenchWithoutDesktop },
+        { "help", help }, { "man", man } };
     return table;
+}
+
+bool isHelpOption(const std::string& arg)
+{
+    return arg == "--help" || arg == "-h";
+}
+
+// `scalescope COMMAND --help`: the command's own help, which every command must have.
+int commandHelp(const std::string& name, std::ostream& out, std::ostream& err)
+{
+    const CommandHelp* help = findCommandHelp(name);
+    if (!help) {
+        err << "scalescope: " << name << " has no help text\n";
+        return kInvalidInput;
+    }
+    out << commandHelpText(*help);
+    return kSuccess;
 }
 
 } // namespace
 
-std::string usage()
+std::vector<std::string> commandNames()
 {
-    return R"(ScaleScope: explore AI-cluster topologies (NVLink scale-up, InfiniBand scale-out, Ethernet).
+    std::vector<std::string> names;
+    for (const auto& entry : commands())
+        names.push_back(entry.first);
+    return names;
+}
 
-Usage:
-  scalescope [FILE] [desktop options]   open the desktop program, on FILE if given
-  scalescope presets                    list the presets: name, a tab, what it is
-  scalescope new --preset NAME [--nodes N | --racks N] [fabric options] [--name TEXT] [--expand] -o FILE
-                                        write a design (--expand: every device and link spelled out)
-  scalescope import IN [IN...] [--from nccl-xml|topo-m|ibnetdiscover|astra-sim] [--name TEXT] -o FILE
-                                        a design from what real tools write (format detected
-                                        unless --from); a fabric dump with NCCL dumps of its nodes
-                                        is joined by NIC GUID
-  scalescope info FILE [--json]         counts, bandwidths and fabric shape of a design
-  scalescope info FILE --device NAME [--json]
-                                        one device: model, place, addresses, links port by port
-  scalescope info FILE --path GPU,GPU [--json]
-                                        the route between two GPUs, hop by hop
-  scalescope validate FILE              check a design; problems go to stderr
-  scalescope simulate (FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C --size S
-                      [--algo A] [--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr]
-                      [--explain] [--json] [--links OUT.json] [--memory-budget SIZE|none]
-                                        predict one collective: time, algbw, busbw, the ideal bound;
-                                        a flow run estimated above the memory budget (default: half
-                                        of this machine's memory, or SCALESCOPE_MEMORY_BUDGET) is
-                                        refused before it starts
-  scalescope sweep (FILE | --preset ...) --collective C [--min 8] [--max 8G] [--factor 2] [--algo A] ...
-                                        a size sweep in the layout of nccl-tests' *_perf output
-  scalescope export FILE --format F [--title TEXT] [--node NAME] [--dpi N] [--time T] [--job NAME] -o OUT
-                                        write the design for other tools: dot (Graphviz), drawio,
-                                        astra-sim (network YAML to OUT, system JSON beside it),
-                                        nccl-xml (one node as NCCL_TOPO_FILE reads it; --node, default
-                                        the first with GPUs), or a diagram: svg, pdf, png (--dpi 10-2400;
-                                        --time 250us and --job: a job's traffic at that time)
-  scalescope --version | --help
-
-Desktop options:
-  --select NAME [--second NAME]         select a device (and a second: the path between them)
-  --job NAME|new [--at F]               run a saved job (or the Traffic tab's own), show its traffic at F of the run
-  --import IN [--import IN...]         open what a tool wrote, as File > Import… does
-  --tab summary|palette|devices|traffic|charts
-  --theme light|dark                    --screenshot OUT.png: save the window and quit
-  scalescope gui-bench FILE [--seconds N] [--detail auto|full|blocks] [--heatmap]
-                                        frame times of the canvas (and of a heatmap, and edits)
-
-Fabric options:
-  --fabric rail-optimized|fat-tree      compute fabric (default: rail-optimized for 8-GPU nodes)
-  --oversubscription R                  leaf down:up ratio, 1 to 16 (default 1)
-  --nic 200G|400G|800G                  compute NIC rate (default from the catalog)
-  --nodes N, --racks N                  1 to the most the preset's fabrics can address with these
-                                        options ('scalescope presets' lists it for the defaults)
-  --storage N                           storage servers (default: one per 128 GPUs, at least 2)
-  --ib-switch MODEL                     compute fabric switch (default: chosen for the NIC rate)
-
-Collectives: all_reduce, all_gather, reduce_scatter, broadcast, reduce, alltoall, sendrecv.
-Algorithms: auto (what NCCL would pick), ring, tree, nvls, nvlstree, collnet, hierarchical,
-            halving-doubling, direct, pairwise. Sizes as nccl-tests writes them (K = 1024).
-
-Extra catalog files: SCALESCOPE_CATALOG=FILE[:FILE...]
-Exit codes: 0 success, 1 invalid input, 2 usage error.
-)";
+bool asksForHelp(const std::vector<std::string>& args)
+{
+    return std::any_of(args.begin(), args.end(), isHelpOption);
 }
 
 bool wantsCommandLine(const std::vector<std::string>& args)
@@ -262,7 +265,7 @@ bool wantsCommandLine(const std::vector<std::string>& args)
     if (args.empty())
         return false;
     const std::string& first = args.front();
-    if (commands().count(first) > 0 || first == "--help" || first == "-h" || first == "--version" || first == "help")
+    if (commands().count(first) > 0 || first == "--version" || asksForHelp(args))
         return true;
     // A word that names no file is a mistyped command, not a design to open.
     const bool looksLikeFile = first.find_first_of("./") != std::string::npos || std::filesystem::exists(first);
@@ -271,21 +274,25 @@ bool wantsCommandLine(const std::vector<std::string>& args)
 
 int run(const std::vector<std::string>& args, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream& err)
 {
-    if (args.empty() || args.front() == "--help" || args.front() == "-h" || args.front() == "help") {
-        out << usage();
+    const auto command = args.empty() ? commands().end() : commands().find(args.front());
+    const bool known = command != commands().end();
+    if (known && asksForHelp(args))
+        return commandHelp(command->first, out, err);
+    if (args.empty() || (!known && asksForHelp(args))) {
+        out << overviewHelpText();
         return kSuccess;
     }
     if (args.front() == "--version") {
         out << "scalescope " << SCALESCOPE_VERSION << '\n';
         return kSuccess;
     }
-    const auto command = commands().find(args.front());
     try {
-        if (command == commands().end())
+        if (!known)
             throw UsageError("unknown command \"" + args.front() + "\"");
         return command->second(std::vector<std::string>(args.begin() + 1, args.end()), baseCatalog, out, err);
     } catch (const UsageError& error) {
-        err << "scalescope: " << error.what() << "\nTry 'scalescope --help'.\n";
+        err << "scalescope: " << error.what() << "\nTry 'scalescope " << (known ? command->first + " " : "")
+            << "--help'.\n";
         return kUsageError;
     } catch (const InputError& error) {
         err << error.what() << '\n';

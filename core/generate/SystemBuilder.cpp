@@ -187,100 +187,131 @@ void SystemBuilder::addBmc(const std::string& prefix, GroupId group)
 
 SystemBuilder::TrayDevices SystemBuilder::buildComputeTray(const std::string& prefix, GroupId group)
 {
-    const TraySpec& tray = m_system.tray;
+    TrayParts tray { prefix, group };
     const PcieSpec* pcieOfGpu = m_catalog.pcieGen(m_gpu->pcie);
-    const LatencyNs pcieLatency = pcieOfGpu ? pcieOfGpu->latencyNs : 150.0;
-    TrayDevices devices;
+    tray.pcieLatency = pcieOfGpu ? pcieOfGpu->latencyNs : 150.0;
+    addTrayCpus(tray);
+    addTrayPcieSwitches(tray);
+    addTrayGpus(tray);
+    addComputeNics(tray);
+    addStorageNics(tray);
+    addBmc(prefix, group);
+    return TrayDevices { std::move(tray.gpus) };
+}
 
-    std::vector<NodeId> cpus;
-    const std::uint16_t cpuModel = m_topology.internModel(tray.cpu);
-    for (int c = 0; c < tray.cpus; ++c)
-        cpus.push_back(addDevice(prefix, "cpu", c, NodeKind::Cpu, cpuModel, 0, group));
-    m_cpuNextPort.assign(cpus.size(), 0);
-    auto cpuPort = [&](std::size_t cpu) { return m_cpuNextPort[cpu]++; };
+std::vector<NodeId> SystemBuilder::addTrayDevices(const TrayParts& tray, const char* stem, int count, NodeKind kind,
+    const std::string& model, int ports, Network network)
+{
+    const std::uint16_t modelIndex = m_topology.internModel(model);
+    std::vector<NodeId> devices;
+    for (int i = 0; i < count; ++i)
+        devices.push_back(addDevice(tray.prefix, stem, i, kind, modelIndex, ports, tray.group, network));
+    return devices;
+}
 
-    std::vector<NodeId> pcieSwitches;
-    std::vector<int> switchNextPort;
-    if (m_pcieSwitch) {
-        const std::uint16_t model = m_topology.internModel(m_pcieSwitch->id);
-        for (int s = 0; s < tray.pcieSwitches; ++s) {
-            const NodeId sw = addDevice(prefix, "pcie", s, NodeKind::PcieSwitch, model, 0, group);
-            pcieSwitches.push_back(sw);
-            switchNextPort.push_back(1); // port 0 is the upstream port
-            if (!cpus.empty()) {
-                const std::size_t cpu = static_cast<std::size_t>(s) * cpus.size() / tray.pcieSwitches;
-                addLink(
-                    sw, 0, cpus[cpu], cpuPort(cpu), LinkTier::Pcie, 16, pcieRate(m_pcieSwitch->pcie, ""), pcieLatency);
-            }
+void SystemBuilder::addTrayCpus(TrayParts& tray)
+{
+    tray.cpus = addTrayDevices(tray, "cpu", m_system.tray.cpus, NodeKind::Cpu, m_system.tray.cpu, 0);
+    m_cpuNextPort.assign(tray.cpus.size(), 0);
+}
+
+// The CPU the `index`-th of `count` devices hangs off (devices spread evenly over the CPUs), and
+// a port of it for the next link.
+SystemBuilder::CpuPort SystemBuilder::cpuFor(const TrayParts& tray, int index, int count)
+{
+    const std::size_t cpu = static_cast<std::size_t>(index) * tray.cpus.size() / count;
+    return CpuPort { tray.cpus[cpu], m_cpuNextPort[cpu]++ };
+}
+
+void SystemBuilder::addTrayPcieSwitches(TrayParts& tray)
+{
+    if (!m_pcieSwitch)
+        return;
+    const int switches = m_system.tray.pcieSwitches;
+    tray.pcieSwitches = addTrayDevices(tray, "pcie", switches, NodeKind::PcieSwitch, m_pcieSwitch->id, 0);
+    tray.switchNextPort.assign(tray.pcieSwitches.size(), 1); // port 0 is the upstream port
+    if (tray.cpus.empty())
+        return;
+    for (int s = 0; s < switches; ++s) {
+        const CpuPort cpu = cpuFor(tray, s, switches);
+        addLink(tray.pcieSwitches[s], 0, cpu.node, cpu.port, LinkTier::Pcie, 16, pcieRate(m_pcieSwitch->pcie, ""),
+            tray.pcieLatency);
+    }
+}
+
+void SystemBuilder::addTrayGpus(TrayParts& tray)
+{
+    const TraySpec& spec = m_system.tray;
+    tray.gpus = addTrayDevices(tray, "gpu", spec.gpus, NodeKind::Gpu, m_gpu->id, m_nvlink->linksPerGpu);
+    for (int g = 0; g < spec.gpus; ++g) {
+        const NodeId gpu = tray.gpus[g];
+        if (!tray.cpus.empty() && spec.c2cBytesPerSec > 0) {
+            const CpuPort cpu = cpuFor(tray, g, spec.gpus);
+            addLink(gpu, 0, cpu.node, cpu.port, LinkTier::NvLinkC2C, 1, spec.c2cBytesPerSec, m_nvlink->latencyNs);
+        }
+        if (!tray.pcieSwitches.empty()) {
+            const std::size_t s = static_cast<std::size_t>(g) * tray.pcieSwitches.size() / spec.gpus;
+            addLink(gpu, 0, tray.pcieSwitches[s], tray.switchNextPort[s]++, LinkTier::Pcie, 16,
+                pcieRate(m_gpu->pcie, m_pcieSwitch->pcie), tray.pcieLatency);
+        } else if (!tray.cpus.empty() && spec.c2cBytesPerSec <= 0) {
+            const CpuPort cpu = cpuFor(tray, g, spec.gpus);
+            addLink(gpu, 0, cpu.node, cpu.port, LinkTier::Pcie, 16, pcieRate(m_gpu->pcie, ""), tray.pcieLatency);
         }
     }
+}
 
-    const std::uint16_t gpuModel = m_topology.internModel(m_gpu->id);
-    for (int g = 0; g < tray.gpus; ++g) {
-        const NodeId gpu = addDevice(prefix, "gpu", g, NodeKind::Gpu, gpuModel, m_nvlink->linksPerGpu, group);
-        devices.gpus.push_back(gpu);
-        if (!cpus.empty() && tray.c2cBytesPerSec > 0) {
-            const std::size_t cpu = static_cast<std::size_t>(g) * cpus.size() / tray.gpus;
-            addLink(gpu, 0, cpus[cpu], cpuPort(cpu), LinkTier::NvLinkC2C, 1, tray.c2cBytesPerSec, m_nvlink->latencyNs);
-        }
-        if (!pcieSwitches.empty()) {
-            const std::size_t s = static_cast<std::size_t>(g) * pcieSwitches.size() / tray.gpus;
-            addLink(gpu, 0, pcieSwitches[s], switchNextPort[s]++, LinkTier::Pcie, 16,
-                pcieRate(m_gpu->pcie, m_pcieSwitch->pcie), pcieLatency);
-        } else if (!cpus.empty() && tray.c2cBytesPerSec <= 0) {
-            const std::size_t cpu = static_cast<std::size_t>(g) * cpus.size() / tray.gpus;
-            addLink(gpu, 0, cpus[cpu], cpuPort(cpu), LinkTier::Pcie, 16, pcieRate(m_gpu->pcie, ""), pcieLatency);
-        }
-    }
-
+void SystemBuilder::addComputeNics(TrayParts& tray)
+{
+    const TraySpec& spec = m_system.tray;
+    const std::vector<NodeId> nics = addTrayDevices(
+        tray, "nic", spec.computeNics, NodeKind::Nic, m_computeNic.id, m_computeNic.ports, Network::Compute);
     std::vector<ClosEndpoint> trayNics;
-    const std::uint16_t nicModel = m_topology.internModel(m_computeNic.id);
-    const bool gpusHaveUpstreamPcie = !pcieSwitches.empty() || (!cpus.empty() && tray.c2cBytesPerSec <= 0);
-    std::vector<int> gpuPcieDownstream(devices.gpus.size(), gpusHaveUpstreamPcie ? 1 : 0);
-    for (int n = 0; n < tray.computeNics; ++n) {
-        const NodeId nic
-            = addDevice(prefix, "nic", n, NodeKind::Nic, nicModel, m_computeNic.ports, group, Network::Compute);
+    const bool gpusHaveUpstreamPcie = !tray.pcieSwitches.empty() || (!tray.cpus.empty() && spec.c2cBytesPerSec <= 0);
+    std::vector<int> gpuPcieDownstream(tray.gpus.size(), gpusHaveUpstreamPcie ? 1 : 0);
+    for (int n = 0; n < spec.computeNics; ++n) {
+        const NodeId nic = nics[n];
         trayNics.push_back(ClosEndpoint { nic, 1, m_computeNicRate });
-        switch (tray.nicAttach) {
+        switch (spec.nicAttach) {
         case NicAttach::PcieSwitch: {
-            const std::size_t s = static_cast<std::size_t>(n) * pcieSwitches.size() / tray.computeNics;
-            addLink(nic, 0, pcieSwitches[s], switchNextPort[s]++, LinkTier::Pcie, 16,
-                pcieRate(m_computeNic.pcie, m_pcieSwitch->pcie), pcieLatency);
+            const std::size_t s = static_cast<std::size_t>(n) * tray.pcieSwitches.size() / spec.computeNics;
+            addLink(nic, 0, tray.pcieSwitches[s], tray.switchNextPort[s]++, LinkTier::Pcie, 16,
+                pcieRate(m_computeNic.pcie, m_pcieSwitch->pcie), tray.pcieLatency);
             break;
         }
         case NicAttach::Cpu: {
-            const std::size_t cpu = static_cast<std::size_t>(n) * cpus.size() / tray.computeNics;
-            addLink(nic, 0, cpus[cpu], cpuPort(cpu), LinkTier::Pcie, 16, pcieRate(m_computeNic.pcie, ""), pcieLatency);
+            const CpuPort cpu = cpuFor(tray, n, spec.computeNics);
+            addLink(nic, 0, cpu.node, cpu.port, LinkTier::Pcie, 16, pcieRate(m_computeNic.pcie, ""), tray.pcieLatency);
             break;
         }
         case NicAttach::Gpu: {
             // The NIC's own PCIe switch (ConnectX-8) joins it to its GPU directly.
-            const std::size_t g = static_cast<std::size_t>(n) * devices.gpus.size() / tray.computeNics;
-            addLink(nic, 0, devices.gpus[g], gpuPcieDownstream[g]++, LinkTier::Pcie, 16,
-                pcieRate(m_computeNic.pcie, m_gpu->pcie), pcieLatency);
+            const std::size_t g = static_cast<std::size_t>(n) * tray.gpus.size() / spec.computeNics;
+            addLink(nic, 0, tray.gpus[g], gpuPcieDownstream[g]++, LinkTier::Pcie, 16,
+                pcieRate(m_computeNic.pcie, m_gpu->pcie), tray.pcieLatency);
             break;
         }
         }
     }
     m_computeNics.push_back(std::move(trayNics));
+}
 
-    if (m_storageNic) {
-        const std::uint16_t model = m_topology.internModel(m_storageNic->id);
-        for (int n = 0; n < tray.storageNics; ++n) {
-            const NodeId nic
-                = addDevice(prefix, "stor", n, NodeKind::Nic, model, m_storageNic->ports, group, Network::Storage);
-            for (int p = 0; p < m_storageNic->ports; ++p)
-                m_storagePorts.push_back(
-                    ClosEndpoint { nic, static_cast<std::uint16_t>(p + 1), m_storageNic->portBytesPerSec });
-            if (!cpus.empty()) {
-                const std::size_t cpu = static_cast<std::size_t>(n) * cpus.size() / tray.storageNics;
-                addLink(
-                    nic, 0, cpus[cpu], cpuPort(cpu), LinkTier::Pcie, 16, pcieRate(m_storageNic->pcie, ""), pcieLatency);
-            }
+void SystemBuilder::addStorageNics(TrayParts& tray)
+{
+    if (!m_storageNic)
+        return;
+    const int count = m_system.tray.storageNics;
+    const std::vector<NodeId> nics
+        = addTrayDevices(tray, "stor", count, NodeKind::Nic, m_storageNic->id, m_storageNic->ports, Network::Storage);
+    for (int n = 0; n < count; ++n) {
+        for (int p = 0; p < m_storageNic->ports; ++p)
+            m_storagePorts.push_back(
+                ClosEndpoint { nics[n], static_cast<std::uint16_t>(p + 1), m_storageNic->portBytesPerSec });
+        if (!tray.cpus.empty()) {
+            const CpuPort cpu = cpuFor(tray, n, count);
+            addLink(
+                nics[n], 0, cpu.node, cpu.port, LinkTier::Pcie, 16, pcieRate(m_storageNic->pcie, ""), tray.pcieLatency);
         }
     }
-    addBmc(prefix, group);
-    return devices;
 }
 
 } // namespace scalescope

@@ -30,8 +30,32 @@ private:
     struct TrayDevices {
         std::vector<NodeId> gpus;
     };
+    // A compute tray being built: its devices so far, the next free downstream port of each PCIe
+    // switch, and the PCIe latency of its links.
+    struct TrayParts {
+        std::string prefix;
+        GroupId group = kNoGroup;
+        LatencyNs pcieLatency = 0;
+        std::vector<NodeId> cpus, pcieSwitches, gpus;
+        std::vector<int> switchNextPort;
+    };
+    struct CpuPort {
+        NodeId node;
+        int port;
+    };
     GroupId rackFor(int domain);
+    // A tray's devices in the order their names and ids are given: CPUs, PCIe switches, GPUs,
+    // compute NICs, storage NICs, the BMC.
     TrayDevices buildComputeTray(const std::string& prefix, GroupId group);
+    // `count` devices of one catalog model, named `stem`0, `stem`1, ... in the tray.
+    std::vector<NodeId> addTrayDevices(const TrayParts& tray, const char* stem, int count, NodeKind kind,
+        const std::string& model, int ports, Network network = Network::None);
+    void addTrayCpus(TrayParts& tray);
+    void addTrayPcieSwitches(TrayParts& tray);
+    void addTrayGpus(TrayParts& tray);
+    void addComputeNics(TrayParts& tray);
+    void addStorageNics(TrayParts& tray);
+    CpuPort cpuFor(const TrayParts& tray, int index, int count);
     void buildSwitchChips(const std::string& prefix, GroupId group, int firstChip, int count);
     void wireNvlinkDomain(const std::vector<NodeId>& gpus);
     NodeId addDevice(const std::string& prefix, const char* stem, int index, NodeKind kind, std::uint16_t model,

@@ -1,0 +1,244 @@
+#include "cli/CommandHelp.h"
+
+namespace scalescope::cli {
+namespace {
+
+const OptionHelp kOutput { "-o, --output FILE",
+    "The file to write (replaced atomically; nothing is written on error)." };
+const OptionHelp kJson { "--json", "Print JSON instead of text." };
+
+std::vector<OptionHelp> presetOptions()
+{
+    return {
+        { "--preset NAME",
+            "A preset cluster (see scalescope presets): dgx-a100, dgx-h100, dgx-h200, dgx-b200, "
+            "gb200-nvl72, gb300-nvl72 or a system of an extra catalog." },
+        { "--nodes N",
+            "How many nodes, for a preset counted in nodes (the DGX systems): at most what the preset's fabrics "
+            "can address with the options given (scalescope presets lists it for the defaults); more is a usage "
+            "error naming the maximum, before anything is built." },
+        { "--racks N", "How many racks, for a preset counted in racks (the NVL72 systems); the same limit." },
+    };
+}
+
+std::vector<OptionHelp> jobOptions(std::vector<OptionHelp> more)
+{
+    std::vector<OptionHelp> options = presetOptions();
+    options.push_back({ "--collective C", "The collective (see Collectives below); required." });
+    options.insert(options.end(), more.begin(), more.end());
+    options.push_back({ "--algo A", "The algorithm, or auto (the default): what NCCL would pick with its defaults." });
+    options.push_back({ "--ranks all|A-B|LIST",
+        "The GPUs taking part: all (the default; sendrecv takes the first two), a range of GPU indices such as 0-63, "
+        "or a comma-separated list of indices, ranges, GPU names, racks or nodes. Each GPU at most once; an empty "
+        "part, a space, a sign, a range that runs backwards or an index past the last GPU is a usage error naming "
+        "the part." });
+    options.push_back({ "--fidelity analytic|flow",
+        "analytic (the default): an alpha-beta model, for any size of design; flow: every transfer on its real path "
+        "with max-min fair sharing of every link." });
+    options.push_back({ "--memory-budget SIZE|none",
+        "Flow fidelity: a run estimated to need more memory than SIZE (such as 8G) is refused before it starts, "
+        "with the estimate (default: SCALESCOPE_MEMORY_BUDGET, else half of this machine's memory; none: no "
+        "limit)." });
+    options.push_back({ "--ideal", "Set the efficiency model aside: line rates, no protocol overheads." });
+    options.push_back({ "--no-gdr", "Without GPUDirect RDMA: traffic between nodes is staged through host memory." });
+    return options;
+}
+
+std::vector<CommandHelp> makeCommandHelps()
+{
+    std::vector<CommandHelp> helps;
+    helps.push_back({ "presets", { "" }, "list the presets: name, a tab, what it is",
+        "Prints one preset per line: its name, a tab, what it is and the counts it builds with the default "
+        "options, in nodes or in racks (--racks 1-2515). "
+        "The systems of the files in SCALESCOPE_CATALOG are presets too.",
+        {} });
+
+    CommandHelp create { "new",
+        { "--preset NAME [--nodes N | --racks N] [fabric options] [--name TEXT] [--expand] -o FILE" },
+        "write a design of a preset cluster",
+        "Writes a design of a preset cluster. The file stores the generator and its options, so that a design of any "
+        "size is a few lines; --expand spells out every device and link instead. A cluster that cannot be built is "
+        "refused and nothing is written.",
+        presetOptions(), true };
+    create.options.push_back({ "--name TEXT", "The design's name (default: the preset and its options)." });
+    create.options.push_back({ "--expand", "Write every device and link instead of the generator." });
+    create.options.push_back(kOutput);
+    helps.push_back(std::move(create));
+
+    helps.push_back({ "import", { "IN [IN...] [--from nccl-xml|topo-m|ibnetdiscover|astra-sim] [--name TEXT] -o FILE" },
+        "a design from what real tools write",
+        "Writes a design from what real tools write: NCCL's topology dump (NCCL_TOPO_DUMP_FILE), nvidia-smi topo -m "
+        "or -mp, an ibnetdiscover fabric dump (switch tiers from the graph, GUIDs and LIDs kept) or ASTRA-sim's "
+        "analytical network YAML (its bandwidth in units of 2^30 bytes/s, as ASTRA-sim reads it). A fabric dump "
+        "given with the NCCL dumps of its nodes is joined to them by NIC GUID. What was inferred is printed as "
+        "note: lines.\n\n"
+        "On a broken file it prints FILE:LINE:COL: and what was expected, exits 1 and writes nothing.",
+        {
+            { "--from FORMAT", "nccl-xml, topo-m, ibnetdiscover or astra-sim (default: detected from the content)." },
+            { "--name TEXT", "The design's name." },
+            kOutput,
+        } });
+
+    helps.push_back({ "info", { "FILE [--json]", "FILE --device NAME [--json]", "FILE --path GPU,GPU [--json]" },
+        "counts, bandwidths and fabric shape of a design; one device; a route",
+        "Describes a design: GPUs, CPUs, NVSwitch chips, NICs, switches by role, links by tier, NVLink and "
+        "scale-out bandwidth and the fabric's shape. With --device, one device: its model, rack and node, PCI, LID, "
+        "GID, GUID, IP and MAC addresses and its links port by port. With --path, the route between two GPUs hop "
+        "by hop, with each hop's tier and bandwidth.",
+        {
+            { "--device NAME", "One device, by name (such as rack0/tray3/gpu1)." },
+            { "--path GPU,GPU", "The route between two GPUs, by name." },
+            kJson,
+        } });
+
+    helps.push_back({ "validate", { "FILE" }, "check a design; each problem on stderr",
+        "Reads a design, builds it and checks it. Prints FILE: valid with its counts and exits 0, or prints each "
+        "problem on stderr, naming the file and the place, and exits 1.",
+        {} });
+
+    helps.push_back({ "simulate",
+        { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C --size S [--algo A] "
+          "[--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr] [--explain] [--json] "
+          "[--links OUT.json] [--memory-budget SIZE|none]" },
+        "predict one collective: time, algbw, busbw, the ideal bound",
+        "Predicts one collective on a design or a preset: its time, algbw and busbw (as nccl-tests defines them), "
+        "the ideal point-to-point bound, and the algorithm and protocol NCCL would pick and why.",
+        jobOptions({ { "--size S",
+            "The message size as nccl-tests gives it (8, 32K, 512M, 8G; K = 1024); "
+            "required." } }),
+        true });
+    CommandHelp& simulate = helps.back();
+    simulate.options.push_back({ "--explain",
+        "Also list every candidate algorithm and protocol, or why it does not "
+        "apply." });
+    simulate.options.push_back(kJson);
+    simulate.options.push_back(
+        { "--links OUT.json", "Write the load of every link over time (needs --fidelity flow)." });
+
+    helps.push_back({ "sweep",
+        { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C [--min 8] [--max 8G] "
+          "[--factor 2] [--algo A] [--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr] "
+          "[--memory-budget SIZE|none]" },
+        "a size sweep in the layout of nccl-tests' *_perf output",
+        "Runs one collective over a range of sizes, each the previous times the factor, and prints the table in the "
+        "layout of nccl-tests' *_perf output.",
+        jobOptions({
+            { "--min SIZE", "The first size (default 8)." },
+            { "--max SIZE", "The last size (default 8G)." },
+            { "--factor N", "Each size is the previous times N, from 2 (the default) to 1024." },
+        }),
+        true });
+
+    helps.push_back({ "export",
+        { "FILE --format svg|pdf|png|dot|drawio|astra-sim|nccl-xml [--title TEXT] [--node NAME] [--dpi N] [--time T] "
+          "[--job NAME] -o OUT" },
+        "write the design for other tools, or as a diagram",
+        "Writes the design for other tools: Graphviz DOT, draw.io, ASTRA-sim's analytical network YAML (to OUT, "
+        "bandwidth in ASTRA-sim's GB/s of 2^30 bytes/s) with its system JSON beside it (OUT.system.json), or one "
+        "node as NCCL topology XML for NCCL_TOPO_FILE. svg, pdf and png are diagrams drawn by the desktop build. "
+        "Nothing is written on error.",
+        {
+            { "--format F", "svg, pdf, png, dot, drawio, astra-sim or nccl-xml; required." },
+            { "--title TEXT", "The diagram's title (svg, pdf, png, dot, drawio)." },
+            { "--node NAME", "With nccl-xml: the node or tray to describe (default: the first with GPUs)." },
+            { "--dpi N", "With png: the resolution, 10 to 2400 (default 96)." },
+            { "--time T", "With svg, pdf or png: show a job's traffic at this simulated time, such as 250us." },
+            { "--job NAME", "With svg, pdf or png: the saved job whose traffic is shown." },
+            { "-o, --output OUT", "The file to write." },
+        } });
+
+    helps.push_back({ "gui-bench",
+        { "FILE [--seconds N] [--detail auto|full|blocks] [--heatmap] [--screenshot OUT.png]" },
+        "frame times of the canvas (and of a heatmap, and edits)",
+        "Opens the window at 1920x1080 on FILE (desktop build only), pans and zooms while recolouring every link "
+        "each frame and prints the median and 95th percentile frame times and the peak memory; then times a rack "
+        "dragged with the mouse and a tier hidden and shown.",
+        {
+            { "--seconds N", "How long to pan and zoom (default 10)." },
+            { "--detail auto|full|blocks", "What is drawn: as the zoom decides, every device, or racks as blocks." },
+            { "--heatmap",
+                "Then play an all_reduce's heatmap while panning, and time edits until their heatmap is "
+                "shown." },
+            { "--screenshot OUT.png", "Save the last frame." },
+        } });
+
+    helps.push_back({ "help", { "[COMMAND]" }, "this help, or a command's",
+        "Prints the list of commands, or with COMMAND that command's help (as scalescope COMMAND --help does).", {} });
+    helps.push_back({ "man", { "" }, "print the manual page (roff) made from this help",
+        "Prints the manual page scalescope(1) in roff, made from the same text as --help. "
+        "man -l <(scalescope man) shows it.",
+        {} });
+    return helps;
+}
+
+} // namespace
+
+const std::vector<CommandHelp>& commandHelps()
+{
+    static const std::vector<CommandHelp> helps = makeCommandHelps();
+    return helps;
+}
+
+const CommandHelp* findCommandHelp(std::string_view name)
+{
+    for (const CommandHelp& help : commandHelps())
+        if (help.name == name)
+            return &help;
+    return nullptr;
+}
+
+const CommandHelp& desktopHelp()
+{
+    static const CommandHelp help { "",
+        { "[FILE] [--select NAME [--second NAME]] [--collapse NAME] [--job NAME|new [--at F]] [--tab T] "
+          "[--theme light|dark] [--import IN]... [--export-dialog] [--screenshot OUT.png]" },
+        "open the desktop program, on FILE if given",
+        "Without a command, scalescope opens the desktop program on FILE (a .scalescope.json design), or on an "
+        "example design when no file is given.",
+        {
+            { "--select NAME", "Select a device by name and centre the view on it." },
+            { "--second NAME", "With --select: a second GPU, for the path between them." },
+            { "--collapse NAME", "Collapse the rack a device sits in (repeatable)." },
+            { "--job NAME|new", "Run a job saved in the design (or new: the Traffic tab's own) and show its traffic." },
+            { "--at F", "With --job: show the traffic at this fraction of the run, 0 to 1 (default 0.5)." },
+            { "--tab T", "The side panel's tab: summary, palette, devices, traffic or charts." },
+            { "--theme light|dark", "The theme (default light)." },
+            { "--import IN",
+                "Open what a tool wrote, as File > Import does (repeatable: a fabric dump with the NCCL "
+                "dumps of its nodes)." },
+            { "--export-dialog", "Open File > Export." },
+            { "--screenshot OUT.png", "Save the window (once a job's result is in) and quit." },
+        } };
+    return help;
+}
+
+const std::vector<OptionHelp>& fabricOptionHelp()
+{
+    static const std::vector<OptionHelp> options {
+        { "--fabric rail-optimized|fat-tree", "The compute fabric (default: rail-optimized for 8-GPU nodes)." },
+        { "--oversubscription R", "The leaves' down:up ratio, 1 to 16 (default 1)." },
+        { "--nic 200G|400G|800G", "The compute NICs' rate (default from the catalog)." },
+        { "--storage N", "Storage servers (default: one per 128 GPUs, at least 2)." },
+        { "--ib-switch MODEL", "The compute fabric's switch (default: chosen for the NIC rate)." },
+    };
+    return options;
+}
+
+const std::vector<HelpNote>& closingNotes()
+{
+    static const std::vector<HelpNote> notes {
+        { "Collectives", "all_reduce, all_gather, reduce_scatter, broadcast, reduce, alltoall, sendrecv." },
+        { "Algorithms",
+            "auto (what NCCL would pick), ring, tree, nvls, nvlstree, collnet, hierarchical, "
+            "halving-doubling, direct, pairwise." },
+        { "Environment",
+            "SCALESCOPE_CATALOG=FILE[:FILE...]: extra catalog files, whose entries add to or replace "
+            "the built-in hardware; a file that cannot be used stops the program, naming the place. "
+            "SCALESCOPE_MEMORY_BUDGET=SIZE|none: the memory a flow-fidelity run may take (default: half of this "
+            "machine's memory)." },
+        { "Exit codes", "0 success, 1 invalid input (the message names the file and the place), 2 usage error." },
+    };
+    return notes;
+}
+
+} // namespace scalescope::cli
