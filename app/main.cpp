@@ -2,6 +2,7 @@
 #include "cli/BaseCatalog.h"
 #include "cli/Cli.h"
 #include "model/InputError.h"
+#include "util/MemoryReserve.h"
 
 #ifdef SCALESCOPE_WITH_GUI
 #include "cli/DiagramExport.h"
@@ -11,11 +12,14 @@
 #endif
 
 #include <iostream>
+#include <new>
 #include <string>
 #include <vector>
 
 int main(int argc, char** argv)
 {
+    // Room for reporting, rather than dying of, an allocation that fails.
+    scalescope::armMemoryReserve();
     const std::vector<std::string> args(argv + 1, argv + argc);
     // The one place the environment is read: every design, preset and import below starts from
     // this catalog (a design's own section goes on top of it).
@@ -24,6 +28,9 @@ int main(int argc, char** argv)
         catalog = scalescope::cli::catalogFromEnvironment();
     } catch (const scalescope::InputError& error) {
         std::cerr << "scalescope: SCALESCOPE_CATALOG names a catalog that cannot be used:\n" << error.what() << '\n';
+        return scalescope::cli::kInvalidInput;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "scalescope: out of memory while reading the catalog files SCALESCOPE_CATALOG names\n";
         return scalescope::cli::kInvalidInput;
     }
 #ifdef SCALESCOPE_WITH_GUI

@@ -6,6 +6,7 @@
 #include "cli/HelpText.h"
 #include "cli/ManPage.h"
 #include "cli/ExportCommand.h"
+#include "cli/OutputFiles.h"
 #include "cli/SimulateCommands.h"
 
 #include "generate/ClusterBuilder.h"
@@ -23,6 +24,7 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <new>
 #include <ostream>
 
 #ifndef SCALESCOPE_VERSION
@@ -60,6 +62,15 @@ std::string countRange(const Catalog& catalog, const SystemSpec& system)
     }
 }
 
+// A design to its output: the file (atomically), or standard output for "-".
+void writeDesign(const Design& design, const std::string& output, const Catalog& catalog, std::ostream& out)
+{
+    if (isStandardOutput(output))
+        writeOutput(output, formatDesign(design, catalog), out);
+    else
+        writeDesignFile(design, output, catalog);
+}
+
 int presets(const std::vector<std::string>& rest, const SharedCatalog& catalog, std::ostream& out, std::ostream&)
 {
     const Arguments args(rest, {}, {});
@@ -71,7 +82,8 @@ int presets(const std::vector<std::string>& rest, const SharedCatalog& catalog, 
     return kSuccess;
 }
 
-int newDesign(const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream&)
+int newDesign(
+    const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream& err)
 {
     const Arguments args(rest, withClusterOptions({ "-o", "--output", "--name" }), { "--expand" });
     if (!args.positionals().empty())
@@ -94,13 +106,13 @@ int newDesign(const std::vector<std::string>& rest, const SharedCatalog& baseCat
         design.generator = options;
         expandDesign(design, baseCatalog, "new"); // refuse to write a design that cannot be built
     }
-    writeDesignFile(design, *output, catalog);
-    out << "wrote " << *output << " (" << name << ")\n";
+    writeDesign(design, *output, catalog, out);
+    messageStream(*output, out, err) << "wrote " << outputName(*output) << " (" << name << ")\n";
     return kSuccess;
 }
 
 int importCommand(
-    const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream&)
+    const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream& err)
 {
     const Arguments args(rest, { "-o", "--output", "--from", "--name" }, {});
     if (args.positionals().empty())
@@ -108,6 +120,7 @@ int importCommand(
     const auto output = args.value("-o") ? args.value("-o") : args.value("--output");
     if (!output)
         throw UsageError("import needs -o FILE");
+    refuseOutputThatIsAnInput(*output, "-o", args.positionals());
     std::optional<ImportFormat> format;
     if (const auto from = args.value("--from")) {
         format = importFormatFromName(*from);
@@ -117,12 +130,13 @@ int importCommand(
     ImportedDesign imported = importFiles(args.positionals(), format, baseCatalog);
     if (const auto name = args.value("--name"))
         imported.design.name = *name;
-    writeDesignFile(imported.design, *output, *baseCatalog);
+    writeDesign(imported.design, *output, *baseCatalog, out);
+    std::ostream& messages = messageStream(*output, out, err);
     for (const std::string& note : imported.notes)
-        out << "note: " << note << '\n';
+        messages << "note: " << note << '\n';
     const ExpandedDesign expanded = expandDesign(imported.design, baseCatalog, *output);
-    out << "wrote " << *output << " (" << expanded.topology.nodes.size() << " devices, "
-        << expanded.topology.links.size() << " links)\n";
+    messages << "wrote " << outputName(*output) << " (" << expanded.topology.nodes.size() << " devices, "
+             << expanded.topology.links.size() << " links)\n";
     return kSuccess;
 }
 
@@ -228,6 +242,15 @@ const std::map<std::string, Command>& commands()
     return table;
 }
 
+// The command as typed, for messages: "info big.json".
+std::string commandLine(const std::vector<std::string>& args)
+{
+    std::string text;
+    for (const std::string& arg : args)
+        text += (text.empty() ? "" : " ") + arg;
+    return text;
+}
+
 bool isHelpOption(const std::string& arg)
 {
     return arg == "--help" || arg == "-h";
@@ -296,6 +319,10 @@ int run(const std::vector<std::string>& args, const SharedCatalog& baseCatalog, 
         return kUsageError;
     } catch (const InputError& error) {
         err << error.what() << '\n';
+        return kInvalidInput;
+    } catch (const std::bad_alloc&) {
+        err << "scalescope: out of memory while running \"" << commandLine(args)
+            << "\": it needs more memory than is available\n";
         return kInvalidInput;
     } catch (const std::exception& error) {
         err << "scalescope: " << error.what() << '\n';

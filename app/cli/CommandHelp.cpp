@@ -4,7 +4,8 @@ namespace scalescope::cli {
 namespace {
 
 const OptionHelp kOutput { "-o, --output FILE",
-    "The file to write (replaced atomically; nothing is written on error)." };
+    "The file to write (replaced atomically; nothing is written on error), never one of the inputs; - for "
+    "standard output." };
 const OptionHelp kJson { "--json", "Print JSON instead of text." };
 
 std::vector<OptionHelp> presetOptions()
@@ -112,8 +113,8 @@ std::vector<CommandHelp> makeCommandHelps()
         "Also list every candidate algorithm and protocol, or why it does not "
         "apply." });
     simulate.options.push_back(kJson);
-    simulate.options.push_back(
-        { "--links OUT.json", "Write the load of every link over time (needs --fidelity flow)." });
+    simulate.options.push_back({ "--links OUT.json",
+        "Write the load of every link over time to a file, never the design itself (needs --fidelity flow)." });
 
     helps.push_back({ "sweep",
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C [--min 8] [--max 8G] "
@@ -144,7 +145,9 @@ std::vector<CommandHelp> makeCommandHelps()
             { "--dpi N", "With png: the resolution, 10 to 2400 (default 96)." },
             { "--time T", "With svg, pdf or png: show a job's traffic at this simulated time, such as 250us." },
             { "--job NAME", "With svg, pdf or png: the saved job whose traffic is shown." },
-            { "-o, --output OUT", "The file to write." },
+            { "-o, --output OUT",
+                "The file to write, never the design itself; - for standard output (dot, drawio, nccl-xml, svg; png "
+                "and pdf when it is not a terminal)." },
         } });
 
     helps.push_back({ "gui-bench",
@@ -236,7 +239,12 @@ const std::vector<HelpNote>& closingNotes()
             "the built-in hardware; a file that cannot be used stops the program, naming the place. "
             "SCALESCOPE_MEMORY_BUDGET=SIZE|none: the memory a flow-fidelity run may take (default: half of this "
             "machine's memory)." },
-        { "Exit codes", "0 success, 1 invalid input (the message names the file and the place), 2 usage error." },
+        { "Files",
+            "Only regular files of at most 1 GiB are read. Files are written whole or not at all, through symbolic "
+            "links, keeping their permissions." },
+        { "Exit codes",
+            "0 success, 1 invalid input (the message names the file and the place; also a file that cannot be read "
+            "or written, and memory running out), 2 usage error (an output that is one of the inputs too)." },
     };
     return notes;
 }

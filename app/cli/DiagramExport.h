@@ -1,6 +1,7 @@
 // The diagram formats of `scalescope export` (SVG, PDF, PNG) are drawn with Qt's painter, which
 // the plain C++ command line does not link. The desktop build registers the drawing here; the
-// export command calls it, or says that this build cannot draw diagrams.
+// export command calls it and writes what it returns, or says that this build cannot draw
+// diagrams.
 #pragma once
 
 #include "catalog/Catalog.h"
@@ -22,12 +23,11 @@ struct DiagramRequest {
     std::optional<double> timeSeconds; // show the heatmap of the job at this simulated time
     std::optional<std::string> job; // the saved job whose heatmap is shown; the first when unset
     std::string title;
-    std::string outputPath;
 };
 
-// Writes the diagram to request.outputPath (atomically); throws InputError or
-// std::runtime_error naming what went wrong.
-using DiagramExporter = std::function<void(const DiagramRequest&)>;
+// The diagram's bytes (SVG text, PDF or PNG), which the export command writes where it was
+// asked to; throws InputError or std::runtime_error naming what went wrong.
+using DiagramExporter = std::function<std::string(const DiagramRequest&)>;
 
 void setDiagramExporter(DiagramExporter exporter);
 // Empty when this build cannot draw diagrams.

@@ -3,6 +3,7 @@
 #include "cli/Arguments.h"
 #include "cli/Cli.h"
 #include "cli/DiagramExport.h"
+#include "cli/OutputFiles.h"
 
 #include "io/DesignFile.h"
 #include "io/TextFile.h"
@@ -15,7 +16,10 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <iostream>
 #include <ostream>
+
+#include <unistd.h>
 
 namespace scalescope::cli {
 namespace {
@@ -92,6 +96,82 @@ GroupId chooseNode(const Topology& topology, const std::optional<std::string>& n
     return *group;
 }
 
+// Where the export goes, checked before the design is read: never over the design itself (nor,
+// for ASTRA-sim, the system file over it), standard output only for formats of one file, and
+// PDF or PNG to standard output only when it is not a terminal.
+void checkOutput(const std::string& format, const std::string& output, const std::string& input, std::ostream& out)
+{
+    refuseOutputThatIsAnInput(output, "-o", { input });
+    if (format == "astra-sim") {
+        if (isStandardOutput(output))
+            throw UsageError("--format astra-sim writes two files (network and system); -o - cannot hold them");
+        refuseOutputThatIsAnInput(astraSimSystemPath(output), "-o (its system file)", { input });
+    }
+    const bool binary = format == "png" || format == "pdf";
+    if (binary && isStandardOutput(output) && &out == &std::cout && ::isatty(STDOUT_FILENO))
+        throw UsageError("--format " + format
+            + " is binary; -o - writes it only when standard output is a pipe or a "
+              "file, not a terminal");
+}
+
+// The export's text (or, for a diagram, bytes) once the design is loaded; astra-sim is written
+// by the caller, as two files.
+std::string exportedText(const Arguments& args, const std::string& format, const LoadedDesign& loaded,
+    const std::string& file, const std::string& title, std::string& writtenNode)
+{
+    const Topology& topology = loaded.expanded.topology;
+    try {
+        if (format == "dot")
+            return exportDot(topology, title);
+        if (format == "drawio")
+            return exportDrawIo(topology, layoutScene(topology, loaded.design.positions), title);
+        const GroupId node = chooseNode(topology, args.value("--node"), file);
+        writtenNode = topology.groups[static_cast<std::size_t>(node)].name;
+        return exportNcclTopoXml(topology, node, *loaded.expanded.catalog);
+    } catch (const std::invalid_argument& error) {
+        throw InputError(file, error.what());
+    }
+}
+
+// What a diagram's options ask for, read before the design is loaded; the design goes in later.
+DiagramRequest diagramRequest(const Arguments& args, const std::string& format, const std::string& file)
+{
+    DiagramRequest request;
+    request.designPath = file;
+    request.format = format;
+    request.dotsPerInch = args.has("--dpi") ? args.intValue("--dpi", 10, 2400) : 96;
+    if (const auto time = args.value("--time")) {
+        const auto ns = parseDurationNs(*time);
+        if (!ns)
+            throw UsageError(
+                "--time takes a simulated time with its unit (s, ms, us, \u00b5s, ns), such as 250us, not \"" + *time
+                + "\"");
+        request.timeSeconds = *ns / 1e9;
+    }
+    request.job = args.value("--job");
+    return request;
+}
+
+int writeAstraSim(const LoadedDesign& loaded, const std::string& file, const std::string& output, std::ostream& out)
+{
+    AstraSimFiles files;
+    try {
+        files = exportAstraSim(loaded.expanded.topology, *loaded.expanded.catalog);
+    } catch (const std::invalid_argument& error) {
+        throw InputError(file, error.what());
+    }
+    const std::string systemPath = astraSimSystemPath(output);
+    writeFilesAtomically({ { systemPath, files.systemJson }, { output, files.networkYaml } });
+    out << "wrote " << output << " (network) and " << systemPath << " (system)\n";
+    std::string notes = files.notes;
+    while (!notes.empty()) {
+        const auto end = notes.find('\n');
+        out << "  note: " << notes.substr(0, end) << '\n';
+        notes.erase(0, end == std::string::npos ? notes.size() : end + 1);
+    }
+    return kSuccess;
+}
+
 } // namespace
 
 std::string astraSimSystemPath(const std::string& networkPath)
@@ -120,78 +200,39 @@ int exportCommand(
         throw UsageError("give -o or --output, not both");
     const auto output = args.value("-o") ? args.value("-o") : args.value("--output");
     if (!output || output->empty())
-        throw UsageError("export needs -o OUT");
+        throw UsageError("export needs -o OUT (- for standard output)");
     checkOptionFits(args, "--dpi", *format, kDiagramFormats);
     checkOptionFits(args, "--time", *format, kDiagramFormats);
     checkOptionFits(args, "--job", *format, kDiagramFormats);
     checkOptionFits(args, "--node", *format, { "nccl-xml" });
     checkOptionFits(args, "--title", *format, { "svg", "pdf", "png", "dot", "drawio" });
-    const int dotsPerInch = args.has("--dpi") ? args.intValue("--dpi", 10, 2400) : 96;
-    std::optional<double> timeSeconds;
-    if (const auto time = args.value("--time")) {
-        const auto ns = parseDurationNs(*time);
-        if (!ns)
-            throw UsageError(
-                "--time takes a simulated time with its unit (s, ms, us, \u00b5s, ns), such as 250us, not \"" + *time
-                + "\"");
-        timeSeconds = *ns / 1e9;
-    }
+    checkOutput(*format, *output, file, out);
     const bool diagram = isOneOf(*format, kDiagramFormats);
     if (diagram && !diagramExporter()) {
         err << "scalescope: this build cannot draw diagrams (built without the desktop program)\n";
         return kInvalidInput;
     }
+    DiagramRequest request = diagramRequest(args, *format, file);
 
     const LoadedDesign loaded = loadDesignFile(file, baseCatalog);
-    const Topology& topology = loaded.expanded.topology;
-    const Catalog& catalog = *loaded.expanded.catalog;
     const std::string title = args.value("--title").value_or(
         loaded.design.name.empty() ? std::filesystem::path(file).filename().string() : loaded.design.name);
-
+    if (*format == "astra-sim")
+        return writeAstraSim(loaded, file, *output, out);
+    std::string node;
+    std::string text;
     if (diagram) {
-        DiagramRequest request;
-        request.designPath = file;
         request.design = &loaded.design;
-        request.topology = &topology;
-        request.catalog = &catalog;
-        request.format = *format;
-        request.dotsPerInch = dotsPerInch;
-        request.timeSeconds = timeSeconds;
-        request.job = args.value("--job");
+        request.topology = &loaded.expanded.topology;
+        request.catalog = loaded.expanded.catalog.get();
         request.title = title;
-        request.outputPath = *output;
-        diagramExporter()(request);
-        out << "wrote " << *output << '\n';
-        return kSuccess;
+        text = diagramExporter()(request);
+    } else {
+        text = exportedText(args, *format, loaded, file, title, node);
     }
-    try {
-        if (*format == "dot") {
-            writeFileAtomically(*output, exportDot(topology, title));
-        } else if (*format == "drawio") {
-            writeFileAtomically(*output, exportDrawIo(topology, layoutScene(topology, loaded.design.positions), title));
-        } else if (*format == "nccl-xml") {
-            const GroupId node = chooseNode(topology, args.value("--node"), file);
-            writeFileAtomically(*output, exportNcclTopoXml(topology, node, catalog));
-            out << "wrote " << *output << " (" << topology.groups[static_cast<std::size_t>(node)].name << ")\n";
-            return kSuccess;
-        } else if (*format == "astra-sim") {
-            const AstraSimFiles files = exportAstraSim(topology, catalog);
-            const std::string systemPath = astraSimSystemPath(*output);
-            writeFileAtomically(systemPath, files.systemJson);
-            writeFileAtomically(*output, files.networkYaml);
-            out << "wrote " << *output << " (network) and " << systemPath << " (system)\n";
-            std::string notes = files.notes;
-            while (!notes.empty()) {
-                const auto end = notes.find('\n');
-                out << "  note: " << notes.substr(0, end) << '\n';
-                notes.erase(0, end == std::string::npos ? notes.size() : end + 1);
-            }
-            return kSuccess;
-        }
-    } catch (const std::invalid_argument& error) {
-        throw InputError(file, error.what());
-    }
-    out << "wrote " << *output << '\n';
+    writeOutput(*output, text, out);
+    messageStream(*output, out, err) << "wrote " << outputName(*output) << (node.empty() ? "" : " (" + node + ")")
+                                     << '\n';
     return kSuccess;
 }
 

@@ -4,6 +4,7 @@
 #include "cli/Cli.h"
 #include "cli/ClusterArgs.h"
 #include "cli/MemoryBudget.h"
+#include "cli/OutputFiles.h"
 
 #include "io/DesignFile.h"
 #include "io/TextFile.h"
@@ -134,6 +135,11 @@ int simulateCommand(
     const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream&)
 {
     const Arguments args(rest, jobOptions({ "--size", "--links" }), { "--ideal", "--no-gdr", "--explain", "--json" });
+    if (const auto links = args.value("--links")) {
+        if (isStandardOutput(*links))
+            throw UsageError("--links takes a file: on standard output the timeline would mix with the report");
+        refuseOutputThatIsAnInput(*links, "--links", args.positionals());
+    }
     CommandJob job = prepareJob(args, baseCatalog);
     if (!args.has("--size"))
         throw UsageError("--size is required (8, 32K, 512M, 8G)");

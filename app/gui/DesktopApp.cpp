@@ -2,8 +2,10 @@
 
 #include "cli/MemoryBudget.h"
 #include "gui/adapters/Workspace.h"
+#include "io/TextFile.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QFile>
 #include <QQmlApplicationEngine>
@@ -86,6 +88,26 @@ bool openDesign(DesignDocument& document, const Options& options)
     return opened;
 }
 
+// A screenshot saved over the design or a file to import would destroy it: exit code 2, as for
+// other usage errors, before anything is opened.
+int refuseScreenshotOverInput(const Options& options)
+{
+    if (!options.parser.isSet(options.screenshot))
+        return 0;
+    const std::string screenshot = options.parser.value(options.screenshot).toStdString();
+    QStringList inputs = options.parser.positionalArguments() + options.parser.values(options.importFile);
+    for (const QString& input : inputs) {
+        if (isSameFile(screenshot, input.toStdString())) {
+            std::fprintf(stderr,
+                "scalescope: --screenshot %s is the same file as the input %s; writing it would destroy what is "
+                "read, so nothing was written\n",
+                screenshot.c_str(), qPrintable(input));
+            return 2;
+        }
+    }
+    return 0;
+}
+
 // Sets the view the command line asks for: theme, selection, collapsed racks, the job and the
 // tab. Returns the exit code when it cannot, else 0; `selected` is the device to centre on.
 int applyViewOptions(Workspace& workspace, const Options& options, int& selected)
@@ -130,6 +152,25 @@ int applyViewOptions(Workspace& workspace, const Options& options, int& selected
     return 0;
 }
 
+// The window as a PNG file, written as every other file is (atomically, through links, never
+// over what is not a regular file); false after saying why not.
+bool saveScreenshot(QQuickWindow& window, const QString& path)
+{
+    QByteArray png;
+    QBuffer buffer(&png);
+    if (!buffer.open(QIODevice::WriteOnly) || !window.grabWindow().save(&buffer, "PNG")) {
+        std::fprintf(stderr, "scalescope: cannot save the screenshot to %s\n", qPrintable(path));
+        return false;
+    }
+    try {
+        writeFileAtomically(path.toStdString(), png.toStdString());
+    } catch (const std::exception& error) {
+        std::fprintf(stderr, "scalescope: cannot save the screenshot: %s\n", error.what());
+        return false;
+    }
+    return true;
+}
+
 // What waits for the window: centring on the selection, the job's run (shown at its fraction
 // of the run), the export dialog, and the screenshot that ends the program.
 void scheduleStartup(Workspace& workspace, const Options& options, int selected, QQuickWindow* window)
@@ -154,12 +195,7 @@ void scheduleStartup(Workspace& workspace, const Options& options, int selected,
     if (!parser.isSet(options.screenshot))
         return;
     const QString path = parser.value(options.screenshot);
-    auto grab = [window, path] {
-        const bool saved = window && window->grabWindow().save(path);
-        if (!saved)
-            std::fprintf(stderr, "scalescope: cannot save the screenshot to %s\n", qPrintable(path));
-        QCoreApplication::exit(saved ? 0 : 1);
-    };
+    auto grab = [window, path] { QCoreApplication::exit(window && saveScreenshot(*window, path) ? 0 : 1); };
     if (parser.isSet(options.job)) {
         // Once the run is in, and the canvas has drawn it.
         QObject::connect(traffic, &TrafficSession::resultChanged, traffic, [traffic, grab] {
@@ -189,6 +225,9 @@ int runDesktop(int argc, char** argv, const SharedCatalog& baseCatalog)
         std::fprintf(stderr, "scalescope: give at most one design file\nTry 'scalescope --help'.\n");
         return 2;
     }
+
+    if (const int refused = refuseScreenshotOverInput(options))
+        return refused;
 
     Workspace workspace(baseCatalog);
     workspace.traffic()->setMemoryBudget(memoryBudgetForRuns());

@@ -1,14 +1,13 @@
 #include "catalog/Catalog.h"
 
 #include "util/JsonFields.h"
+#include "util/ReadTextFile.h"
 #include "model/InputError.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <fstream>
 #include <functional>
-#include <sstream>
 
 namespace scalescope {
 
@@ -240,14 +239,10 @@ SharedCatalog Catalog::builtInShared()
 
 void Catalog::mergeFile(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw InputError(path, "cannot open the catalog file");
-    std::stringstream text;
-    text << in.rdbuf();
+    const std::string text = readTextFile(path);
     nlohmann::json document;
     try {
-        document = nlohmann::json::parse(text.str());
+        document = nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error& error) {
         throw InputError(path, std::string("syntax error: ") + error.what());
     }

@@ -197,6 +197,26 @@ private slots:
         QVERIFY2(
             errors.contains("port-used-twice.json: /links/1/b: port 5 of leaf is already used"), qPrintable(errors));
     }
+
+    void aScreenshotOverTheDesignIsRefused()
+    {
+        // Before, the window's picture replaced the design it showed.
+        QTemporaryDir dir;
+        const QString design = dir.filePath("design.scalescope.json");
+        QVERIFY(QFile::copy(kExample, design));
+        const QString link = dir.filePath("link.png");
+        QVERIFY(QFile::link(design, link));
+        QFile file(design);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+        QString errors;
+        QCOMPARE(run({ design, "--screenshot", link }, &errors), 2);
+        QVERIFY2(
+            errors.contains("--screenshot " + link + " is the same file as the input " + design), qPrintable(errors));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDesktop)

@@ -6,6 +6,8 @@
 #include "gui/adapters/DesignSummary.h"
 #include "design/Summary.h"
 
+#include "../MemoryLimit.h"
+
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -73,6 +75,40 @@ private slots:
         QCOMPARE(document.topology(), topology);
         QCOMPARE(document.loadGeneration(), generation);
         QCOMPARE(changed.count(), 1);
+    }
+
+    void devicesAreNotOpenedNorImported()
+    {
+        // Before, opening /dev/zero read until memory ran out.
+        DesignDocument document;
+        QVERIFY(document.load(kExample));
+        const auto topology = document.topology();
+        QVERIFY(!document.open(QUrl::fromLocalFile("/dev/zero")));
+        QVERIFY2(document.errorText().contains("/dev/zero: is a character device, not a regular file"),
+            qPrintable(document.errorText()));
+        QVERIFY(!document.importFiles({ QUrl::fromLocalFile("/dev/zero") }));
+        QVERIFY2(document.errorText().contains("/dev/zero: is a character device"), qPrintable(document.errorText()));
+        QCOMPARE(document.topology(), topology);
+    }
+
+    void runningOutOfMemoryIsSaidAndKeepsTheDesign()
+    {
+        if (kAddressSanitizer)
+            QSKIP("the address sanitizer reserves more address space than any limit leaves");
+        DesignDocument document;
+        QVERIFY(document.load(kExample));
+        const auto topology = document.topology();
+        bool made = true;
+        {
+            // 131,072 GPUs take some 130 MB; 32 MiB more than now is not enough.
+            const AddressSpaceLimit limit(std::uint64_t { 32 } << 20);
+            made = document.newFromPreset("dgx-h100", 16384, "", 1.0, "", -1);
+        }
+        QVERIFY(!made);
+        QVERIFY2(document.errorText().startsWith("Out of memory while loading new design"),
+            qPrintable(document.errorText()));
+        QCOMPARE(document.topology(), topology);
+        QVERIFY(!document.dirty());
     }
 
     void importedDumpsBecomeAnUnsavedDesignWithTheirNotes()

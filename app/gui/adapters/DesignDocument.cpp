@@ -3,11 +3,13 @@
 #include "gui/adapters/EditCommands.h"
 
 #include "io/import/Import.h"
+#include "util/MemoryReserve.h"
 
 #include <QFileInfo>
 #include <QSettings>
 #include <QVariantMap>
 
+#include <new>
 #include <utility>
 
 namespace scalescope::gui {
@@ -133,6 +135,12 @@ bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, cons
         setDirty(dirty);
         emit undoStateChanged();
         return true;
+    } catch (const std::bad_alloc&) {
+        armMemoryReserve(); // for the next time, now that what was loaded is freed
+        setError(tr("Out of memory while loading %1: it needs more memory than is available. The design "
+                    "that was open is kept.")
+                     .arg(origin));
+        return false;
     } catch (const std::exception& error) {
         setError(QString::fromStdString(error.what()));
         return false;

@@ -2,7 +2,6 @@
 
 #include "gui/diagrams/DiagramRenderer.h"
 #include "gui/diagrams/JobHeatmap.h"
-#include "io/TextFile.h"
 #include "layout/SceneLayout.h"
 #include "model/InputError.h"
 
@@ -55,7 +54,7 @@ const JobSpec& jobToShow(const cli::DiagramRequest& request)
 
 } // namespace
 
-void exportDiagram(const cli::DiagramRequest& request)
+std::string exportDiagram(const cli::DiagramRequest& request)
 {
     if (!request.design || !request.topology || !request.catalog)
         throw std::runtime_error("export: no design to draw");
@@ -86,8 +85,7 @@ void exportDiagram(const cli::DiagramRequest& request)
         }
     }
     const DiagramRenderer renderer(topology, scene, std::move(options));
-    const QByteArray bytes = renderer.render(*format, request.dotsPerInch);
-    writeFileAtomically(request.outputPath, bytes.toStdString());
+    return renderer.render(*format, request.dotsPerInch).toStdString();
 }
 
 } // namespace scalescope::gui

@@ -1,0 +1,143 @@
+#include "util/ReadTextFile.h"
+
+#include "model/InputError.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <new>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace scalescope {
+namespace {
+
+std::string notRegularFile(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return "is a folder, not a file";
+    return "is " + describeFileKind(mode) + ", not a regular file; only regular files are read";
+}
+
+std::string tooLarge(std::uint64_t bytes, std::uint64_t maxBytes)
+{
+    return "is " + describeByteSize(bytes) + ", more than the " + describeByteSize(maxBytes)
+        + " a file read by ScaleScope may have";
+}
+
+void refuseUnlessRegular(const std::string& path, const struct stat& info, std::uint64_t maxBytes)
+{
+    if (!S_ISREG(info.st_mode))
+        throw InputError(path, notRegularFile(info.st_mode));
+    if (static_cast<std::uint64_t>(info.st_size) > maxBytes)
+        throw InputError(path, tooLarge(static_cast<std::uint64_t>(info.st_size), maxBytes));
+}
+
+class OpenFile {
+public:
+    explicit OpenFile(int fd)
+        : m_fd(fd)
+    {
+    }
+    ~OpenFile() { ::close(m_fd); }
+    OpenFile(const OpenFile&) = delete;
+    OpenFile& operator=(const OpenFile&) = delete;
+    int fd() const { return m_fd; }
+
+private:
+    int m_fd;
+};
+
+// Reads to the end, growing the text as needed but never past maxBytes + 1 (one byte more than
+// allowed shows that the file grew past the limit while it was read).
+std::string readToEnd(int fd, const std::string& path, std::uint64_t expectedBytes, std::uint64_t maxBytes)
+{
+    std::string text(static_cast<std::size_t>(expectedBytes), '\0');
+    std::size_t used = 0;
+    for (;;) {
+        if (used == text.size()) {
+            const std::uint64_t grown = std::max<std::uint64_t>(std::uint64_t { 2 } * text.size(), 64 * 1024);
+            text.resize(static_cast<std::size_t>(std::min(grown, maxBytes + 1)));
+        }
+        const ssize_t got = ::read(fd, text.data() + used, text.size() - used);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0)
+            throw InputError(path, std::string("cannot read: ") + std::strerror(errno));
+        if (got == 0)
+            break;
+        used += static_cast<std::size_t>(got);
+        if (used > maxBytes) // grown since, or a file that does not know its size (/proc)
+            throw InputError(path,
+                "is more than the " + describeByteSize(maxBytes)
+                    + " a file read by ScaleScope may have (found while reading it)");
+    }
+    text.resize(used);
+    return text;
+}
+
+} // namespace
+
+std::string describeFileKind(unsigned mode)
+{
+    if (S_ISDIR(mode))
+        return "a folder";
+    if (S_ISFIFO(mode))
+        return "a named pipe (FIFO)";
+    if (S_ISCHR(mode))
+        return "a character device";
+    if (S_ISBLK(mode))
+        return "a block device";
+    if (S_ISSOCK(mode))
+        return "a socket";
+    if (S_ISLNK(mode))
+        return "a symbolic link";
+    return S_ISREG(mode) ? "a regular file" : "not a regular file";
+}
+
+std::string describeByteSize(std::uint64_t bytes)
+{
+    if (bytes < 1024)
+        return std::to_string(bytes) + (bytes == 1 ? " byte" : " bytes");
+    const char* const units[] = { "KiB", "MiB", "GiB", "TiB", "PiB", "EiB" };
+    double value = static_cast<double>(bytes) / 1024;
+    std::size_t unit = 0;
+    while (value >= 1024 && unit + 1 < std::size(units)) {
+        value /= 1024;
+        ++unit;
+    }
+    char text[32];
+    if (value == static_cast<double>(static_cast<std::uint64_t>(value)))
+        std::snprintf(text, sizeof text, "%.0f %s", value, units[unit]);
+    else
+        std::snprintf(text, sizeof text, "%.1f %s", value, units[unit]);
+    return text;
+}
+
+std::string readTextFile(const std::string& path, std::uint64_t maxBytes)
+{
+    // First by name, for the message (opening a socket fails with a puzzling error), then the
+    // open file itself, which is what is read.
+    struct stat info { };
+    if (::stat(path.c_str(), &info) == 0)
+        refuseUnlessRegular(path, info, maxBytes);
+    // Without O_NONBLOCK, opening a FIFO would wait for a writer.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0)
+        throw InputError(path, std::string("cannot open: ") + std::strerror(errno));
+    const OpenFile file(fd);
+    if (::fstat(fd, &info) != 0)
+        throw InputError(path, std::string("cannot read: ") + std::strerror(errno));
+    refuseUnlessRegular(path, info, maxBytes);
+    const auto expected = static_cast<std::uint64_t>(info.st_size);
+    try {
+        return readToEnd(fd, path, expected, maxBytes);
+    } catch (const std::bad_alloc&) {
+        throw InputError(path, "out of memory while reading the file (" + describeByteSize(expected) + ")");
+    }
+}
+
+} // namespace scalescope
