@@ -17,7 +17,7 @@ packages=(
     qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtqml-workerscript
     qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qtqml qml6-module-qtqml-models
     qml6-module-qttest qml6-module-qtcharts
-    qt6-qpa-plugins libgl1-mesa-dri xvfb xauth python3 python3-jsonschema graphviz
+    qt6-qpa-plugins libgl1-mesa-dri xvfb xauth xdotool python3 python3-jsonschema graphviz
     fonts-noto-cjk
     clang libclang-rt-14-dev clang-format-14
     dpkg-dev file desktop-file-utils appstream groff-base

@@ -10,8 +10,7 @@ ApplicationWindow {
     // Everything the window shows and changes: the open design, how it is viewed, its traffic.
     required property Workspace workspace
     readonly property DesignDocument document: workspace.document
-    property bool closeAfterSave: false
-    property bool closing: false
+    readonly property DocumentFiles files: workspace.files
 
     width: 1280
     height: 800
@@ -114,29 +113,29 @@ ApplicationWindow {
         id: newDialog
         objectName: "newDesignDialog"
         document: window.document
+        files: window.files
     }
     FileDialog {
         id: openDialog
         title: qsTr("Open a design")
         nameFilters: [qsTr("ScaleScope designs (*.scalescope.json *.json)"), qsTr("All files (*)")]
-        onAccepted: window.document.open(selectedFile)
+        onAccepted: window.files.open(selectedFile)
     }
     FileDialog {
         id: importDialog
         title: qsTr("Import what a tool wrote: NCCL topology XML, nvidia-smi topo -m, ibnetdiscover, ASTRA-sim YAML")
         fileMode: FileDialog.OpenFiles
         nameFilters: [qsTr("Topology dumps (*.xml *.txt *.topo *.topofile *.yml *.yaml)"), qsTr("All files (*)")]
-        onAccepted: window.document.importFiles(selectedFiles)
+        onAccepted: window.files.importFiles(selectedFiles)
     }
     FileDialog {
         id: saveDialog
+        objectName: "saveDialog"
         title: qsTr("Save the design as")
         fileMode: FileDialog.SaveFile
         nameFilters: [qsTr("ScaleScope designs (*.scalescope.json)")]
-        onAccepted: {
-            if (window.document.saveAs(selectedFile) && window.closeAfterSave)
-                window.close()
-        }
+        onAccepted: window.files.saveAs(selectedFile)
+        onRejected: window.files.saveAsCancelled()
     }
     ExportDialog {
         id: exportDialog
@@ -173,25 +172,41 @@ ApplicationWindow {
                 errorDialog.open()
         }
     }
+    // Whatever would replace or close a design with unsaved changes waits for this answer.
     UnsavedDialog {
         id: unsavedDialog
-        onSaveChosen: {
-            window.closeAfterSave = true
-            if (!window.document.hasFile)
-                saveDialog.open()
-            else if (window.document.save())
-                window.close()
+        objectName: "unsavedDialog"
+        action: window.files.waitingAction
+        onSaveChosen: window.files.saveChosen()
+        onDiscardChosen: window.files.discardChosen()
+        onCancelChosen: window.files.cancelChosen()
+    }
+    Connections {
+        target: window.files
+        function onAskingChanged() {
+            if (window.files.asking)
+                unsavedDialog.open()
+            else
+                unsavedDialog.close()
         }
-        onDiscardChosen: {
-            window.closing = true
+        function onSaveAsRequested() {
+            saveDialog.open()
+        }
+        function onCloseAccepted() {
             window.close()
         }
     }
+    RecoveryDialog {
+        id: recoveryDialog
+        objectName: "recoveryDialog"
+        recovery: window.workspace.recovery
+    }
+    Component.onCompleted: {
+        if (window.workspace.recovery.offers.length > 0)
+            recoveryDialog.open()
+    }
 
     onClosing: (close) => {
-        if (window.document.dirty && !window.closing) {
-            close.accepted = false
-            unsavedDialog.open()
-        }
+        close.accepted = window.files.requestClose()
     }
 }

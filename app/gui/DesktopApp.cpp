@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
+#include <QStandardPaths>
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -233,6 +234,10 @@ int runDesktop(int argc, char** argv, const SharedCatalog& baseCatalog)
     workspace.traffic()->setMemoryBudget(memoryBudgetForRuns());
     if (!openDesign(*workspace.document(), options))
         return 1;
+    // Copies of unsaved designs, and those a program that did not end normally left (offered
+    // by the window).
+    workspace.recovery()->start(
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery"));
     int selected = -1;
     if (const int failed = applyViewOptions(workspace, options, selected))
         return failed;

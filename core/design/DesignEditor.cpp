@@ -139,8 +139,8 @@ DesignChange DesignEditor::setComputeNicRate(BytesPerSec rate) const
 {
     if (!m_design.generator)
         throw std::invalid_argument("only a generated design has a compute NIC rate to change");
-    if (!(rate > 0))
-        throw std::invalid_argument("a NIC rate must be positive");
+    if (!isLinkRateInRange(rate))
+        throw std::invalid_argument("a NIC rate must be from 1 Mb/s to 1 PB/s");
     Design after = m_design;
     after.generator->nicBytesPerSec = rate;
     after.generator->ibSwitch.clear(); // the switch that suits the new rate

@@ -1,5 +1,7 @@
 #include "util/JsonFields.h"
 
+#include "model/RateProblem.h"
+
 #include <cmath>
 
 namespace scalescope {
@@ -132,24 +134,11 @@ std::optional<BytesPerSec> JsonFields::rate(std::string_view key, Need need)
         return std::nullopt;
     }
     const auto text = found->get<std::string>();
-    const auto parsed = parseRate(text);
-    if (!parsed) {
-        const bool negative = !text.empty() && text.find_first_not_of(" \t") != std::string::npos
-            && text[text.find_first_not_of(" \t")] == '-';
-        m_problems.add(pointerTo(key),
-            negative ? "must be positive, found \"" + text + "\""
-                     : "\"" + text + "\" is not a rate (write e.g. \"400Gb/s\" or \"50GB/s\")");
+    if (const std::string problem = rateProblem(text); !problem.empty()) {
+        m_problems.add(pointerTo(key), problem);
         return std::nullopt;
     }
-    if (*parsed <= 0) {
-        m_problems.add(pointerTo(key), "must be positive, found \"" + text + "\"");
-        return std::nullopt;
-    }
-    if (!isLinkRateInRange(*parsed)) {
-        m_problems.add(pointerTo(key), "must be from 1 Mb/s to 1 PB/s, found \"" + text + "\"");
-        return std::nullopt;
-    }
-    return parsed;
+    return parseRate(text);
 }
 
 const nlohmann::json* JsonFields::array(std::string_view key, Need need)

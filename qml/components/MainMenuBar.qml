@@ -45,7 +45,7 @@ MenuBar {
                     text: recentItem.modelData
                 }
                 onObjectAdded: (index, object) => {
-                    object.triggered.connect(() => menus.document.load(object.text))
+                    object.triggered.connect(() => menus.workspace.files.openRecent(object.text))
                     recentMenu.insertItem(index, object)
                 }
                 onObjectRemoved: (index, object) => recentMenu.removeItem(object)

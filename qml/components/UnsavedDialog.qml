@@ -2,11 +2,15 @@ import QtQuick
 import QtQuick.Controls
 import ScaleScope
 
-// Asked before unsaved changes would be lost.
+// Asked before unsaved changes would be lost: by File > New, Open, Open recent, Import, a
+// recovered copy and closing the window alike (the workspace's files decide what follows).
 Dialog {
     id: dialog
+    // What waits for the answer ("open rack.scalescope.json").
+    property string action
     signal saveChosen()
     signal discardChosen()
+    signal cancelChosen()
 
     title: qsTr("Save the design first?")
     modal: true
@@ -14,13 +18,16 @@ Dialog {
     standardButtons: Dialog.Save | Dialog.Discard | Dialog.Cancel
 
     onAccepted: dialog.saveChosen()
+    onRejected: dialog.cancelChosen()
     onDiscarded: {
         dialog.close()
         dialog.discardChosen()
     }
 
     Label {
-        text: qsTr("The design has changes that are not saved.")
+        text: dialog.action.length > 0
+              ? qsTr("The design has changes that are not saved. Save them before you %1?").arg(dialog.action)
+              : qsTr("The design has changes that are not saved.")
         color: Theme.text
     }
 }

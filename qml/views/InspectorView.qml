@@ -177,14 +177,16 @@ Flickable {
                     TextField {
                         id: rateField
                         text: linkRow.modelData.bandwidth_per_direction
-                        readonly property bool valid: linkRow.modelData.editor.isRate(text)
+                        // Why the text cannot be a link's rate, as the design file's reader says it.
+                        readonly property string problem: linkRow.modelData.editor.rateProblem(text)
+                        readonly property bool valid: problem.length === 0
                         color: valid ? Theme.text : Theme.error
                         font.pixelSize: Theme.labelSize - 1
                         selectByMouse: true
                         Layout.preferredWidth: 110
                         ToolTip.visible: activeFocus
                         ToolTip.text: valid ? qsTr("Enter to set this link's bandwidth (each way)")
-                                            : qsTr("a bandwidth with its unit: 800G, 400Gb/s, 50GB/s")
+                                            : rateField.problem
                         onAccepted: {
                             if (valid)
                                 linkRow.modelData.editor.setLinkRate(linkRow.modelData.node, linkRow.modelData.tier,

@@ -3,10 +3,12 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import ScaleScope
 
-// A new design from a catalog preset and the generator's options.
+// A new design from a catalog preset and the generator's options (asked first about unsaved
+// changes, by the document's files).
 Dialog {
     id: dialog
     required property DesignDocument document
+    required property DocumentFiles files
     readonly property var preset: presetBox.currentIndex >= 0 ? document.presets[presetBox.currentIndex] : ({})
 
     title: qsTr("New design from a preset")
@@ -18,7 +20,7 @@ Dialog {
     onAccepted: {
         const nic = nicBox.currentIndex === 0 ? "" : nicBox.currentText
         const fabric = fabricBox.currentIndex === 0 ? "" : fabricBox.currentText
-        dialog.document.newFromPreset(dialog.preset.id, countBox.value, fabric, oversubscriptionBox.value / 10,
+        dialog.files.newFromPreset(dialog.preset.id, countBox.value, fabric, oversubscriptionBox.value / 10,
                                       nic, storageBox.value)
     }
 

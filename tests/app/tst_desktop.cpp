@@ -10,10 +10,21 @@
 
 namespace {
 
+// The program's data (recovery copies) and settings (recent files) in a home of the test's own,
+// so that neither the user's nor another test's show in the window.
+QProcessEnvironment programEnvironment()
+{
+    static const QTemporaryDir home;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert("XDG_DATA_HOME", home.filePath("data"));
+    environment.insert("XDG_CONFIG_HOME", home.filePath("config"));
+    return environment;
+}
+
 int run(const QStringList& args, QString* errors = nullptr)
 {
     QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment environment = programEnvironment();
     environment.insert("QT_QPA_PLATFORM", "offscreen");
     environment.insert("QT_QUICK_BACKEND", "software");
     process.setProcessEnvironment(environment);
@@ -99,7 +110,7 @@ private slots:
         const QString png = dir.filePath("canvas.png");
         const QString design = QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/dgx-h100-4.scalescope.json";
         QProcess process;
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment environment = programEnvironment();
         environment.remove("QT_QPA_PLATFORM");
         environment.remove("QT_QUICK_BACKEND");
         process.setProcessEnvironment(environment);
@@ -171,7 +182,7 @@ private slots:
         QTemporaryDir dir;
         const QString png = dir.filePath("selected.png");
         QProcess process;
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment environment = programEnvironment();
         environment.remove("QT_QPA_PLATFORM");
         environment.remove("QT_QUICK_BACKEND");
         process.setProcessEnvironment(environment);

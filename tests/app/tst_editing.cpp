@@ -307,6 +307,39 @@ private slots:
         document.undo();
         QVERIFY(document.design().links.empty() && document.design().removedLinks.empty());
     }
+
+    void ratesTheFileCannotHoldAreRefusedAsTheFileRefusesThem()
+    {
+        // "1e308GB/s" was taken as an infinite rate and saved as "infGB/s", which no reader
+        // opens again. The desktop refuses what the design file's reader refuses, in its words.
+        const QString broken = QString(SCALESCOPE_TEST_DATA) + "/broken/generator-nic-absurd-rate.json";
+        DesignDocument reader;
+        QVERIFY(!reader.load(broken));
+        const QString refused = "must be from 1 Mb/s to 1 PB/s, found \"1e308GB/s\"";
+        QVERIFY2(reader.errorText().contains("/generator/nic: " + refused), qPrintable(reader.errorText()));
+
+        Workspace workspace;
+        DesignDocument& document = *workspace.document();
+        QVERIFY(document.load(kExample));
+        DesignEditing& editor = *workspace.editor();
+        for (const char* absurd : { "1e308GB/s", "1e300Gb/s", "0.5Mb/s", "2000TB/s" }) {
+            QVERIFY2(!editor.isRate(absurd), absurd);
+            QVERIFY2(editor.rateProblem(absurd).startsWith("must be from 1 Mb/s to 1 PB/s"), absurd);
+        }
+        QVERIFY(!editor.setComputeNicRate("1e308GB/s"));
+        QVERIFY2(document.errorText().endsWith(refused), qPrintable(document.errorText()));
+        QVERIFY(!editor.setComputeNicRate("0.5Mb/s"));
+        const int nic = workspace.summary()->findDevice("node0/nic0");
+        QVERIFY(!editor.setLinkRate(nic, "infiniband", 1, "1e300Gb/s"));
+        QVERIFY2(document.errorText().endsWith("must be from 1 Mb/s to 1 PB/s, found \"1e300Gb/s\""),
+            qPrintable(document.errorText()));
+        QVERIFY(!document.canUndo() && !document.dirty()); // nothing changed
+        // So what is saved opens again.
+        QVERIFY(editor.setComputeNicRate("800G"));
+        QTemporaryDir dir;
+        QVERIFY(document.saveAs(QUrl::fromLocalFile(dir.filePath("nic.scalescope.json"))));
+        QVERIFY2(reader.load(dir.filePath("nic.scalescope.json")), qPrintable(reader.errorText()));
+    }
 };
 
 QTEST_MAIN(TestEditing)

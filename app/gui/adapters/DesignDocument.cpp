@@ -122,6 +122,13 @@ bool DesignDocument::loadText(const QByteArray& text, const QString& origin)
         origin, QString(), false);
 }
 
+bool DesignDocument::openRecovered(
+    const QString& copyPath, const QString& origin, const QString& savePath, const QStringList& importNotes)
+{
+    return replaceWith(
+        [&] { return loadDesignFile(copyPath.toStdString(), m_baseCatalog); }, origin, savePath, true, importNotes);
+}
+
 bool DesignDocument::replaceWith(const std::function<LoadedDesign()>& load, const QString& origin,
     const QString& savePath, bool dirty, const QStringList& importNotes)
 {

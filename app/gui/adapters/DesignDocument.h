@@ -63,6 +63,10 @@ public:
         const QString& nic, int storageServers);
     // Loads design text that came from somewhere other than a file (a resource).
     bool loadText(const QByteArray& text, const QString& origin);
+    // A recovery copy as the design, unsaved: titled and saved as the document it was made of
+    // (`origin` for the title, `savePath` where Save writes, empty when it had no file).
+    bool openRecovered(
+        const QString& copyPath, const QString& origin, const QString& savePath, const QStringList& importNotes);
     // Writes the design to its file (or to a new one); false and errorText when it cannot.
     Q_INVOKABLE bool save();
     Q_INVOKABLE bool saveAs(const QUrl& url);
@@ -109,6 +113,8 @@ public:
     QString filePath() const { return m_filePath; }
     bool dirty() const { return m_dirty; }
     bool hasFile() const { return !m_savePath.isEmpty(); }
+    // Where save() writes (empty for a design never saved).
+    QString savePath() const { return m_savePath; }
     QStringList recentFiles() const;
     QStringList importNotes() const { return m_importNotes; }
     QVariantList presets() const;

@@ -2,6 +2,7 @@
 
 #include "design/DesignEdits.h"
 #include "model/Names.h"
+#include "model/RateProblem.h"
 
 #include <QVariantMap>
 
@@ -86,22 +87,27 @@ bool DesignEditing::connectDevices(int a, int b)
 
 bool DesignEditing::isRate(const QString& text) const
 {
-    const auto rate = parseRate(text.toStdString());
-    return rate && *rate > 0;
+    return rateProblem(text).isEmpty();
+}
+
+QString DesignEditing::rateProblem(const QString& text) const
+{
+    return QString::fromStdString(scalescope::rateProblem(text.toStdString()));
 }
 
 bool DesignEditing::setLinkRate(int node, const QString& tier, int port, const QString& rate)
 {
     const auto parsedTier = parseLinkTier(tier.toStdString());
-    const auto parsedRate = parseRate(rate.toStdString());
-    if (!isDevice(node) || !parsedTier || !parsedRate) {
-        m_document.setError(
-            tr("\"%1\" is not a bandwidth: write it with its unit, such as 800G, 400Gb/s or 50GB/s").arg(rate));
+    if (!isDevice(node) || !parsedTier)
+        return false;
+    if (const QString problem = rateProblem(rate); !problem.isEmpty()) {
+        m_document.setError(tr("The link's bandwidth %1").arg(problem));
         return false;
     }
+    const BytesPerSec parsedRate = *parseRate(rate.toStdString());
     return apply(
         [&](const DesignEditor& editor) {
-            return editor.setLinkRate(static_cast<NodeId>(node), *parsedTier, port, *parsedRate);
+            return editor.setLinkRate(static_cast<NodeId>(node), *parsedTier, port, parsedRate);
         },
         [&](const DesignChange& change) {
             return tr("Set %1 port %2 to %3").arg(QString::fromStdString(change.made.front())).arg(port).arg(rate);
@@ -110,16 +116,16 @@ bool DesignEditing::setLinkRate(int node, const QString& tier, int port, const Q
 
 bool DesignEditing::setComputeNicRate(const QString& rate)
 {
-    const auto bytesPerSec = parseRate(rate.toStdString());
     if (!m_document.design().generator) {
         m_document.setError(tr("Only a generated design has a compute NIC rate to change"));
         return false;
     }
-    if (!bytesPerSec || *bytesPerSec <= 0) {
-        m_document.setError(tr("\"%1\" is not a NIC rate such as 400G").arg(rate));
+    if (const QString problem = rateProblem(rate); !problem.isEmpty()) {
+        m_document.setError(tr("The compute NICs' rate %1").arg(problem));
         return false;
     }
-    return apply([&](const DesignEditor& editor) { return editor.setComputeNicRate(*bytesPerSec); },
+    const BytesPerSec bytesPerSec = *parseRate(rate.toStdString());
+    return apply([&](const DesignEditor& editor) { return editor.setComputeNicRate(bytesPerSec); },
         [&](const DesignChange&) { return tr("Compute NICs at %1").arg(rate); },
         [&](const QString& reason) { return tr("Cannot make the compute NICs %1: %2").arg(rate, reason); });
 }

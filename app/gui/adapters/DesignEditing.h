@@ -35,8 +35,10 @@ public:
     Q_INVOKABLE int addItem(const QString& itemId, double sceneX, double sceneY);
     // Cables two devices; false and errorText saying why when they cannot be.
     Q_INVOKABLE bool connectDevices(int a, int b);
-    // Whether text is a rate with its unit ("800G", "400Gb/s", "50GB/s"), for validating as typed.
+    // Whether text is a rate with its unit ("800G", "400Gb/s", "50GB/s") a link can have (1 Mb/s
+    // to 1 PB/s), for validating as typed; why not, in the design file reader's words.
     Q_INVOKABLE bool isRate(const QString& text) const;
+    Q_INVOKABLE QString rateProblem(const QString& text) const;
     // Gives the link on a device's port a new rate; false and errorText when it cannot.
     Q_INVOKABLE bool setLinkRate(int node, const QString& tier, int port, const QString& rate);
     // Builds the generated cluster again with every compute NIC at another rate ("200G",

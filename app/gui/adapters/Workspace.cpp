@@ -19,7 +19,7 @@ Workspace::Workspace(SharedCatalog baseCatalog, QObject* parent)
     m_devices.setDocument(&m_document);
     // The parts are members: QML reads them but never owns them.
     for (QObject* part : std::initializer_list<QObject*> { &m_document, &m_summary, &m_editing, &m_moves, &m_clipboard,
-             &m_view, m_view.selection(), &m_traffic, &m_exporter, &m_devices })
+             &m_view, m_view.selection(), &m_traffic, &m_exporter, &m_devices, &m_files, &m_recovery })
         QQmlEngine::setObjectOwnership(part, QQmlEngine::CppOwnership);
 }
 

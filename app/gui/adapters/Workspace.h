@@ -1,8 +1,8 @@
 // The one object the window is given: the open design (its document, summary and the edits
-// made to it), how it is viewed (ViewState), the traffic watched on it, the exporter and the
-// device list. Views reach every C++ object through it and share state only through it. The
-// main view's camera stays in its canvas item: the workspace asks it to move (centre, fit,
-// zoom) by signals, and the canvas registers itself here for those who time its frames.
+// made to it, what replaces it and its recovery copies), how it is viewed (ViewState), the traffic watched on it, the
+// exporter and the device list. Views reach every C++ object through it and share state only through it. The main
+// view's camera stays in its canvas item: the workspace asks it to move (centre, fit, zoom) by signals, and the canvas
+// registers itself here for those who time its frames.
 #pragma once
 
 #include "gui/adapters/DesignClipboard.h"
@@ -10,6 +10,8 @@
 #include "gui/adapters/DesignEditing.h"
 #include "gui/adapters/DesignSummary.h"
 #include "gui/adapters/DeviceListModel.h"
+#include "gui/adapters/DocumentFiles.h"
+#include "gui/adapters/DocumentRecovery.h"
 #include "gui/adapters/ExportController.h"
 #include "gui/adapters/MoveEditing.h"
 #include "gui/adapters/TrafficSession.h"
@@ -36,6 +38,8 @@ class Workspace : public QObject {
     Q_PROPERTY(scalescope::gui::TrafficSession* traffic READ traffic CONSTANT)
     Q_PROPERTY(scalescope::gui::ExportController* exporter READ exporter CONSTANT)
     Q_PROPERTY(scalescope::gui::DeviceListModel* devices READ devices CONSTANT)
+    Q_PROPERTY(scalescope::gui::DocumentFiles* files READ files CONSTANT)
+    Q_PROPERTY(scalescope::gui::DocumentRecovery* recovery READ recovery CONSTANT)
 
 public:
     // Designs open on the base catalog (the built-in one and the user's files) plus their own
@@ -52,6 +56,8 @@ public:
     TrafficSession* traffic() { return &m_traffic; }
     ExportController* exporter() { return &m_exporter; }
     DeviceListModel* devices() { return &m_devices; }
+    DocumentFiles* files() { return &m_files; }
+    DocumentRecovery* recovery() { return &m_recovery; }
 
     // Asks the main view to move its camera: centred on a device (zoomed in far enough to see
     // it) or a scene point, the whole design, the selection, or zoomed about its middle.
@@ -86,6 +92,8 @@ private:
     TrafficSession m_traffic;
     ExportController m_exporter { m_document, m_summary, m_view, m_traffic };
     DeviceListModel m_devices;
+    DocumentFiles m_files { m_document };
+    DocumentRecovery m_recovery { m_document, m_files };
     QPointer<QQuickItem> m_mainCanvas;
 };
 
