@@ -10,6 +10,7 @@
 #include "cli/SimulateCommands.h"
 
 #include "generate/ClusterBuilder.h"
+#include "generate/ClusterCapacity.h"
 #include "catalog/Catalog.h"
 #include "io/DesignFile.h"
 #include "io/import/Import.h"
@@ -49,6 +50,19 @@ const std::string& onlyFile(const Arguments& args, const char* command)
     return args.positionals().front();
 }
 
+// "1-2515": the counts a preset builds with its default options, or "N" when they do not build.
+std::string countRange(const Catalog& catalog, const SystemSpec& system)
+{
+    ClusterOptions options;
+    options.preset = system.id;
+    try {
+        const int most = clusterCapacity(catalog, options).maxCount;
+        return most < 1 ? "N" : most == 1 ? "1" : "1-" + std::to_string(most);
+    } catch (const std::invalid_argument&) {
+        return "N";
+    }
+}
+
 // A design to its output: the file (atomically), or standard output for "-"; either only once
 // it is known to read back.
 void writeDesign(const Design& design, const std::string& output, const Catalog& catalog, std::ostream& out)
@@ -66,7 +80,7 @@ int presets(const std::vector<std::string>& rest, const SharedCatalog& catalog, 
         throw UsageError("presets takes no arguments");
     for (const SystemSpec& system : catalog->systems())
         out << system.id << '\t' << system.name << ": " << system.description << " (--"
-            << (system.scale == SystemScale::Racks ? "racks" : "nodes") << " N)\n";
+            << (system.scale == SystemScale::Racks ? "racks" : "nodes") << ' ' << countRange(*catalog, system) << ")\n";
     return kSuccess;
 }
 

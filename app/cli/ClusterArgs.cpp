@@ -1,5 +1,7 @@
 #include "cli/ClusterArgs.h"
 
+#include "generate/ClusterCapacity.h"
+
 namespace scalescope::cli {
 
 const std::set<std::string>& clusterOptionNames()
@@ -52,6 +54,12 @@ ClusterOptions parseClusterOptions(const Arguments& args, const Catalog& catalog
             throw UsageError(
                 "--ib-switch takes a catalog InfiniBand switch such as QM9700 or Q3400, not \"" + *ibSwitch + "\"");
         options.ibSwitch = *ibSwitch;
+    }
+    // A count the fabrics cannot address, refused from the counts before anything is built.
+    try {
+        requireClusterFits(catalog, options);
+    } catch (const std::invalid_argument& error) {
+        throw UsageError(std::string(count) + ": " + error.what());
     }
     return options;
 }

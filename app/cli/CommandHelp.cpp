@@ -14,8 +14,11 @@ std::vector<OptionHelp> presetOptions()
         { "--preset NAME",
             "A preset cluster (see scalescope presets): dgx-a100, dgx-h100, dgx-h200, dgx-b200, "
             "gb200-nvl72, gb300-nvl72 or a system of an extra catalog." },
-        { "--nodes N", "How many nodes, for a preset counted in nodes (the DGX systems)." },
-        { "--racks N", "How many racks, for a preset counted in racks (the NVL72 systems)." },
+        { "--nodes N",
+            "How many nodes, for a preset counted in nodes (the DGX systems): at most what the preset's fabrics "
+            "can address with the options given (scalescope presets lists it for the defaults); more is a usage "
+            "error naming the maximum, before anything is built." },
+        { "--racks N", "How many racks, for a preset counted in racks (the NVL72 systems); the same limit." },
     };
 }
 
@@ -27,10 +30,16 @@ std::vector<OptionHelp> jobOptions(std::vector<OptionHelp> more)
     options.push_back({ "--algo A", "The algorithm, or auto (the default): what NCCL would pick with its defaults." });
     options.push_back({ "--ranks all|A-B|LIST",
         "The GPUs taking part: all (the default; sendrecv takes the first two), a range of GPU indices such as 0-63, "
-        "or a comma-separated list of indices, GPU names, racks or nodes." });
+        "or a comma-separated list of indices, ranges, GPU names, racks or nodes. Each GPU at most once; an empty "
+        "part, a space, a sign, a range that runs backwards or an index past the last GPU is a usage error naming "
+        "the part." });
     options.push_back({ "--fidelity analytic|flow",
         "analytic (the default): an alpha-beta model, for any size of design; flow: every transfer on its real path "
         "with max-min fair sharing of every link." });
+    options.push_back({ "--memory-budget SIZE|none",
+        "Flow fidelity: a run estimated to need more memory than SIZE (such as 8G) is refused before it starts, "
+        "with the estimate (default: SCALESCOPE_MEMORY_BUDGET, else half of this machine's memory; none: no "
+        "limit)." });
     options.push_back({ "--ideal", "Set the efficiency model aside: line rates, no protocol overheads." });
     options.push_back({ "--no-gdr", "Without GPUDirect RDMA: traffic between nodes is staged through host memory." });
     return options;
@@ -40,7 +49,8 @@ std::vector<CommandHelp> makeCommandHelps()
 {
     std::vector<CommandHelp> helps;
     helps.push_back({ "presets", { "" }, "list the presets: name, a tab, what it is",
-        "Prints one preset per line: its name, a tab, what it is and whether it is counted in nodes or in racks. "
+        "Prints one preset per line: its name, a tab, what it is and the counts it builds with the default "
+        "options, in nodes or in racks (--racks 1-2515). "
         "The systems of the files in SCALESCOPE_CATALOG are presets too.",
         {} });
 
@@ -90,7 +100,7 @@ std::vector<CommandHelp> makeCommandHelps()
     helps.push_back({ "simulate",
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C --size S [--algo A] "
           "[--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr] [--explain] [--json] "
-          "[--links OUT.json]" },
+          "[--links OUT.json] [--memory-budget SIZE|none]" },
         "predict one collective: time, algbw, busbw, the ideal bound",
         "Predicts one collective on a design or a preset: its time, algbw and busbw (as nccl-tests defines them), "
         "the ideal point-to-point bound, and the algorithm and protocol NCCL would pick and why.",
@@ -108,7 +118,8 @@ std::vector<CommandHelp> makeCommandHelps()
 
     helps.push_back({ "sweep",
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C [--min 8] [--max 8G] "
-          "[--factor 2] [--algo A] [--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr]" },
+          "[--factor 2] [--algo A] [--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr] "
+          "[--memory-budget SIZE|none]" },
         "a size sweep in the layout of nccl-tests' *_perf output",
         "Runs one collective over a range of sizes, each the previous times the factor, and prints the table in the "
         "layout of nccl-tests' *_perf output.",
@@ -225,7 +236,9 @@ const std::vector<HelpNote>& closingNotes()
             "halving-doubling, direct, pairwise." },
         { "Environment",
             "SCALESCOPE_CATALOG=FILE[:FILE...]: extra catalog files, whose entries add to or replace "
-            "the built-in hardware; a file that cannot be used stops the program, naming the place." },
+            "the built-in hardware; a file that cannot be used stops the program, naming the place. "
+            "SCALESCOPE_MEMORY_BUDGET=SIZE|none: the memory a flow-fidelity run may take (default: half of this "
+            "machine's memory)." },
         { "Files",
             "Only regular files of at most 1 GiB are read. Files are written whole or not at all, through symbolic "
             "links, keeping their permissions." },

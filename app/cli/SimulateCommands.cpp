@@ -3,6 +3,7 @@
 #include "cli/Arguments.h"
 #include "cli/Cli.h"
 #include "cli/ClusterArgs.h"
+#include "cli/MemoryBudget.h"
 #include "cli/OutputFiles.h"
 
 #include "io/DesignFile.h"
@@ -29,7 +30,7 @@ struct CommandJob {
 std::set<std::string> jobOptions(std::set<std::string> names)
 {
     names.insert(clusterOptionNames().begin(), clusterOptionNames().end());
-    names.insert({ "--collective", "--algo", "--ranks", "--fidelity" });
+    names.insert({ "--collective", "--algo", "--ranks", "--fidelity", "--memory-budget" });
     return names;
 }
 
@@ -86,6 +87,7 @@ CommandJob prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)
         job.spec.fidelity = *f;
     }
     job.run.ideal = args.has("--ideal");
+    job.run.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
     job.spec.gpuDirect = !args.has("--no-gdr");
     return job;
 }
@@ -96,6 +98,9 @@ CommandJob prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)
 {
     if (error.part() == JobError::Part::Ranks)
         throw UsageError(std::string("--ranks: ") + error.what());
+    if (error.part() == JobError::Part::Memory)
+        throw InputError(
+            job.label, std::string(error.what()) + " (--fidelity analytic runs it; " + memoryBudgetHint() + ")");
     throw InputError(job.label, error.what());
 }
 

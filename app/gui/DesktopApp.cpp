@@ -1,5 +1,6 @@
 #include "gui/DesktopApp.h"
 
+#include "cli/MemoryBudget.h"
 #include "gui/adapters/Workspace.h"
 #include "io/TextFile.h"
 
@@ -56,6 +57,18 @@ struct Options {
 
 // Opens what the command line names (a design, files to import, else the built-in example);
 // false after saying why it cannot.
+// The memory a flow run of the Traffic panel may take: SCALESCOPE_MEMORY_BUDGET, else half of
+// this machine's memory (a value that is not a size is said on stderr and the default taken).
+double memoryBudgetForRuns()
+{
+    try {
+        return cli::memoryBudget(std::nullopt);
+    } catch (const std::exception& error) {
+        std::fprintf(stderr, "scalescope: %s; using half of this machine's memory\n", error.what());
+        return cli::physicalMemoryBytes() / 2;
+    }
+}
+
 bool openDesign(DesignDocument& document, const Options& options)
 {
     bool opened = true;
@@ -218,6 +231,7 @@ int runDesktop(int argc, char** argv, const SharedCatalog& baseCatalog)
         return refused;
 
     Workspace workspace(baseCatalog);
+    workspace.traffic()->setMemoryBudget(memoryBudgetForRuns());
     if (!openDesign(*workspace.document(), options))
         return 1;
     // Copies of unsaved designs, and those a program that did not end normally left (offered

@@ -1,5 +1,6 @@
 #include "design/JobRunner.h"
 
+#include "sim/FlowMemory.h"
 #include "sim/RankSelection.h"
 
 namespace scalescope {
@@ -30,6 +31,7 @@ JobPlan planJob(const Topology& topology, const Catalog& catalog, const JobSpec&
     plan.options.ideal = options.ideal;
     plan.options.gpuDirect = job.gpuDirect;
     plan.options.stop = options.stop;
+    plan.options.memoryBudgetBytes = options.memoryBudgetBytes;
     try {
         plan.layout = layoutRanks(topology, catalog, plan.workload.ranks);
     } catch (const std::invalid_argument& error) {
@@ -43,6 +45,8 @@ JobResult runJob(const Topology& topology, const JobPlan& plan)
     JobResult result;
     try {
         result.simulation = simulate(topology, plan.layout, plan.workload, plan.options);
+    } catch (const FlowMemoryExceeded& error) {
+        throw JobError(JobError::Part::Memory, error.what());
     } catch (const std::invalid_argument& error) {
         throw JobError(JobError::Part::Run, error.what());
     }

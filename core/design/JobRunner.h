@@ -23,6 +23,7 @@ public:
     enum class Part {
         Ranks, // the GPUs as written select nothing the design has
         Run, // the job as a whole cannot run here (too few GPUs, an algorithm that does not apply)
+        Memory, // a flow run estimated above the memory budget, refused before it started
     };
     JobError(Part part, const std::string& message);
     Part part() const { return m_part; }
@@ -35,6 +36,9 @@ private:
 struct JobRunOptions {
     bool ideal = false; // the efficiency model set aside: line rates and physical latencies
     StopFlag stop; // raised from another thread, the run throws SimulationStopped
+    // Flow fidelity: a run estimated to need more bytes than this is refused before it starts
+    // (JobError, Part::Memory); 0 sets no limit. The program's edge chooses it from the machine.
+    double memoryBudgetBytes = 0;
 };
 
 // A job made ready to run: its GPUs laid out once, its workload and the simulator's options.

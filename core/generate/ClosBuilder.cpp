@@ -56,9 +56,40 @@ int leafUplinks(const ClosLeafGroup& group, const ClosParams& params, double ove
     return std::clamp(needed, 1, params.leafUpPorts);
 }
 
+// The same decisions as the general planClos below, where every leaf cables all `up` uplinks:
+// arithmetic on counts, however many leaves.
 ClosShape planClos(int leaves, const ClosParams& params)
 {
-    return planClos(std::vector<int>(static_cast<std::size_t>(std::max(leaves, 0)), params.leafUpPorts), params);
+    ClosShape shape;
+    shape.leaves = std::max(leaves, 0);
+    if (leaves <= 1) {
+        shape.tiers = 1;
+        return shape;
+    }
+    const int up = params.leafUpPorts;
+    const int spineRadix = params.spine->ports;
+    if (up < 1)
+        throw std::invalid_argument(
+            "leaf " + params.leaf->id + " has no uplink ports to join " + std::to_string(leaves) + " leaves");
+    for (int spines = 1; spines <= up; ++spines)
+        if (static_cast<long long>(leaves) * ceilDiv(up, spines) <= spineRadix) {
+            shape.tiers = 2;
+            shape.spines = spines;
+            return shape;
+        }
+    const int podLeaves = spineRadix / 2;
+    const int spineUp = spineRadix - podLeaves;
+    shape.tiers = 3;
+    shape.pods = ceilDiv(leaves, podLeaves);
+    shape.spines = shape.pods * up;
+    for (int group = 1; group <= spineUp; ++group)
+        if (shape.pods * ceilDiv(spineUp, group) <= params.spine->ports) {
+            shape.coreGroupSize = group;
+            shape.cores = group * up;
+            return shape;
+        }
+    throw std::invalid_argument(std::to_string(leaves) + " leaves exceed a three-tier fat tree of " + params.spine->id
+        + " (radix " + std::to_string(spineRadix) + ")");
 }
 
 ClosShape planClos(const std::vector<int>& uplinksPerLeaf, const ClosParams& params)

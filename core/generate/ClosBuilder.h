@@ -50,7 +50,8 @@ struct ClosShape {
 // The shape a fabric takes whose leaf j cables uplinksPerLeaf[j] uplinks; throws
 // std::invalid_argument when even three tiers of these switches cannot join them.
 ClosShape planClos(const std::vector<int>& uplinksPerLeaf, const ClosParams& params);
-// The same for `leaves` leaves that all cable every uplink port.
+// The same for `leaves` leaves that all cable every uplink port, from the counts alone (no list
+// of leaves is made: the capacity check calls it for any size).
 ClosShape planClos(int leaves, const ClosParams& params);
 
 // Uplinks a leaf cables: enough for its endpoints' bandwidth at the oversubscription ratio,

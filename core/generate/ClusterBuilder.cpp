@@ -1,37 +1,15 @@
 #include "generate/ClusterBuilder.h"
 
 #include "generate/AddressPlan.h"
+#include "generate/ClusterCapacity.h"
+#include "generate/FabricPlanes.h"
 #include "generate/SystemBuilder.h"
 
 #include <algorithm>
-#include <cmath>
 #include <stdexcept>
-#include <tuple>
 
 namespace scalescope {
 namespace {
-
-int ceilDiv(int a, int b)
-{
-    return (a + b - 1) / b;
-}
-
-std::string knownPresets(const Catalog& catalog)
-{
-    std::string list;
-    for (const SystemSpec& system : catalog.systems())
-        list += (list.empty() ? "" : ", ") + system.id;
-    return list;
-}
-
-const SwitchSpec& requireSwitch(const Catalog& catalog, const std::string& id, SwitchKind kind, const char* role)
-{
-    const SwitchSpec* spec = catalog.switchSpec(id);
-    if (!spec || spec->kind != kind)
-        throw std::invalid_argument(
-            std::string(role) + " switch \"" + id + "\" is not a catalog switch of the right kind");
-    return *spec;
-}
 
 std::vector<ClosLeafGroup> chunkOntoLeaves(
     const std::vector<ClosEndpoint>& endpoints, int perLeaf, const std::string& prefix)
@@ -84,52 +62,21 @@ FabricReport buildComputeFabric(Topology& topology, const SystemBuilder& systems
     const int rails = trays.empty() ? 0 : static_cast<int>(trays.front().size());
     if (rails == 0)
         return report;
-    const auto [down, up] = leafPortSplit(ibSwitch.ports, oversubscription);
-    if (down < 1 || up < 1)
-        throw std::invalid_argument("oversubscription " + std::to_string(oversubscription) + " leaves " + ibSwitch.id
-            + " without down or up ports");
-    report.leafDownPorts = down;
-    report.leafUpPorts = up;
-    ClosParams params;
-    params.tier = LinkTier::InfiniBand;
-    params.network = Network::Compute;
-    params.leaf = params.spine = &ibSwitch;
-    params.leafDownPorts = down;
-    params.leafUpPorts = up;
-    params.leafUplinkBytesPerSec = ibSwitch.portBytesPerSec;
-    params.oversubscription = oversubscription;
+    ClosParams params = computeFabricParams(ibSwitch, oversubscription);
+    report.leafDownPorts = params.leafDownPorts;
+    report.leafUpPorts = params.leafUpPorts;
     const int trayCount = static_cast<int>(trays.size());
-
-    // The fewest planes (each a whole number of rails) in which every plane fits three tiers
-    // and one subnet's LIDs.
-    int planes = 0;
-    std::string why;
-    for (int p = 1; p <= rails && planes == 0; ++p) {
-        if (rails % p != 0)
-            continue;
-        const int railsPerPlane = rails / p;
-        const int endpoints = trayCount * railsPerPlane;
-        const int leaves
-            = fabric == FabricKind::FatTree ? ceilDiv(endpoints, down) : ceilDiv(trayCount, down) * railsPerPlane;
-        try {
-            const ClosShape shape = planClos(leaves, params);
-            if (endpoints + shape.switches() <= kMaxUnicastLid)
-                planes = p;
-            else
-                why = "more LIDs than one InfiniBand subnet holds";
-        } catch (const std::invalid_argument& error) {
-            why = error.what();
-        }
-    }
-    if (planes == 0)
+    const PlaneChoice choice = chooseComputePlanes(trayCount, rails, fabric, params);
+    if (choice.planes == 0)
         throw std::invalid_argument(std::to_string(trayCount * rails) + " compute NICs cannot be joined by "
-            + ibSwitch.id + " even with one plane per rail: " + why);
-    report.planes = planes;
+            + ibSwitch.id + " even with one plane per rail: " + choice.why);
+    report.planes = choice.planes;
     report.endpoints = trayCount * rails;
-    const int railsPerPlane = rails / planes;
-    for (int p = 0; p < planes; ++p) {
-        params.prefix = planes == 1 ? "ib" : "ib" + std::to_string(p);
-        const auto groups = computeLeafGroups(trays, p * railsPerPlane, railsPerPlane, down, fabric, params.prefix);
+    const int railsPerPlane = rails / choice.planes;
+    for (int p = 0; p < choice.planes; ++p) {
+        params.prefix = choice.planes == 1 ? "ib" : "ib" + std::to_string(p);
+        const auto groups
+            = computeLeafGroups(trays, p * railsPerPlane, railsPerPlane, params.leafDownPorts, fabric, params.prefix);
         report.shape = buildClos(topology, groups, params);
     }
     return report;
@@ -144,99 +91,58 @@ FabricReport buildEthernet(Topology& topology, const std::vector<ClosEndpoint>& 
     report.endpoints = static_cast<int>(endpoints.size());
     if (endpoints.empty())
         return report;
-    ClosParams params;
-    params.tier = LinkTier::Ethernet;
-    params.network = network;
-    params.leaf = &leaf;
-    params.spine = &spine;
-    if (leaf.uplinkPorts > 0) {
-        params.leafDownPorts = leaf.ports;
-        params.leafUpPorts = leaf.uplinkPorts;
-        params.leafUplinkBytesPerSec = leaf.uplinkBytesPerSec;
-    } else {
-        std::tie(params.leafDownPorts, params.leafUpPorts) = leafPortSplit(leaf.ports, 1.0);
-        params.leafUplinkBytesPerSec = leaf.portBytesPerSec;
-    }
+    ClosParams params = ethernetParams(leaf, spine, network);
     report.leafDownPorts = params.leafDownPorts;
     report.leafUpPorts = params.leafUpPorts;
     // Too many ports for one three-tier network: independent planes, ports dealt round-robin so
     // that the two ports of a dual-port NIC or server land in different planes (A/B networks).
-    constexpr int kMaxPlanes = 64;
     const int count = static_cast<int>(endpoints.size());
-    for (int planes = 1; planes <= kMaxPlanes; planes *= 2) {
-        try {
-            planClos(ceilDiv(ceilDiv(count, planes), params.leafDownPorts), params);
-        } catch (const std::invalid_argument&) {
-            continue;
-        }
-        report.planes = planes;
-        for (int p = 0; p < planes; ++p) {
-            std::vector<ClosEndpoint> plane;
-            for (int i = p; i < count; i += planes)
-                plane.push_back(endpoints[i]);
-            params.prefix = planes == 1 ? prefix : prefix + std::to_string(p);
-            report.shape = buildClos(topology, chunkOntoLeaves(plane, params.leafDownPorts, params.prefix), params);
-        }
-        return report;
+    const PlaneChoice choice = chooseEthernetPlanes(count, params);
+    if (choice.planes == 0)
+        throw std::invalid_argument(std::to_string(count) + " " + name + " ports cannot be joined by " + leaf.id
+            + " and " + spine.id + " even in " + std::to_string(kMaxEthernetPlanes) + " planes");
+    report.planes = choice.planes;
+    for (int p = 0; p < choice.planes; ++p) {
+        std::vector<ClosEndpoint> plane;
+        for (int i = p; i < count; i += choice.planes)
+            plane.push_back(endpoints[i]);
+        params.prefix = choice.planes == 1 ? prefix : prefix + std::to_string(p);
+        report.shape = buildClos(topology, chunkOntoLeaves(plane, params.leafDownPorts, params.prefix), params);
     }
-    throw std::invalid_argument(std::to_string(count) + " " + name + " ports cannot be joined by " + leaf.id + " and "
-        + spine.id + " even in " + std::to_string(kMaxPlanes) + " planes");
+    return report;
 }
 
 } // namespace
 
-GeneratedCluster buildCluster(const Catalog& catalog, const ClusterOptions& options)
+GeneratedCluster buildCluster(const Catalog& catalog, const ClusterOptions& options, CapacityCheck check)
 {
-    const SystemSpec* system = catalog.system(options.preset);
-    if (!system)
-        throw std::invalid_argument("unknown preset \"" + options.preset + "\" (known: " + knownPresets(catalog) + ")");
+    const ClusterParts parts = resolveClusterParts(catalog, options);
+    const SystemSpec* system = parts.system;
     const char* unit = system->scale == SystemScale::Nodes ? "nodes" : "racks";
     if (options.count < 1 || options.count > kMaxClusterCount)
         throw std::invalid_argument(
             std::string("--") + unit + " must be between 1 and " + std::to_string(kMaxClusterCount));
-    if (!(options.oversubscription >= 1.0 && options.oversubscription <= kMaxOversubscription))
-        throw std::invalid_argument(
-            "oversubscription must be between 1 and " + std::to_string(static_cast<int>(kMaxOversubscription)));
-    const BytesPerSec nicRate = options.nicBytesPerSec.value_or(system->defaultNicBytesPerSec);
-    if (!isLinkRateInRange(nicRate)) // the range every reader keeps to (model/Units.h)
-        throw std::invalid_argument("a compute NIC rate must be from 1 Mb/s to 1 PB/s, not " + formatRateBits(nicRate));
-    const NicSpec* nic = catalog.computeNicFor(system->tray.computeNic, nicRate);
-    if (!nic)
-        throw std::invalid_argument("no catalog NIC carries " + formatRateBits(nicRate));
-    const SwitchSpec* ibSwitch = options.ibSwitch.empty()
-        ? catalog.infinibandSwitchFor(nicRate)
-        : &requireSwitch(catalog, options.ibSwitch, SwitchKind::InfiniBand, "InfiniBand");
-    if (!ibSwitch)
-        throw std::invalid_argument("no catalog InfiniBand switch carries " + formatRateBits(nicRate));
-    const NetworkDefaults& networks = catalog.networks();
-    const SwitchSpec& storageLeaf = requireSwitch(catalog, networks.storageLeaf, SwitchKind::Ethernet, "storage leaf");
-    const SwitchSpec& storageSpine
-        = requireSwitch(catalog, networks.storageSpine, SwitchKind::Ethernet, "storage spine");
-    const SwitchSpec& managementLeaf
-        = requireSwitch(catalog, networks.managementLeaf, SwitchKind::Ethernet, "management leaf");
-    const SwitchSpec& managementSpine
-        = requireSwitch(catalog, networks.managementSpine, SwitchKind::Ethernet, "management spine");
-    const StorageSpec* server = catalog.storageSpec(networks.storageServer);
-    if (!server)
-        throw std::invalid_argument("unknown storage server \"" + networks.storageServer + "\"");
-
     GeneratedCluster out;
     ClusterReport& report = out.report;
     report.preset = system->id;
-    report.fabric = options.fabric.value_or(system->defaultFabric);
-    report.computeNic = nic->id;
-    report.computeNicBytesPerSec = std::min(nicRate, nic->portBytesPerSec);
-    const int gpus = options.count * system->gpusPerDomain();
-    report.storageServers = options.storageServers.value_or(std::max(2, ceilDiv(gpus, networks.gpusPerStorageServer)));
+    report.fabric = parts.fabric;
+    report.computeNic = parts.nic->id;
+    report.computeNicBytesPerSec = parts.nicBytesPerSec;
+    report.storageServers = storageServersFor(options, catalog, options.count);
     if (report.storageServers < 0 || report.storageServers > kMaxClusterCount)
         throw std::invalid_argument("--storage must be between 0 and " + std::to_string(kMaxClusterCount));
+    // Refused from the counts alone, before anything is built.
+    if (check == CapacityCheck::First)
+        requireClusterFits(catalog, options);
+    const StorageSpec* server = parts.server;
 
     Topology& topology = out.topology;
-    SystemBuilder systems(catalog, *system, *nic, report.computeNicBytesPerSec, topology);
+    SystemBuilder systems(catalog, *system, *parts.nic, report.computeNicBytesPerSec, topology);
     for (int i = 0; i < options.count; ++i)
         systems.buildDomain(i);
 
-    report.fabrics.push_back(buildComputeFabric(topology, systems, *ibSwitch, report.fabric, options.oversubscription));
+    report.fabrics.push_back(
+        buildComputeFabric(topology, systems, *parts.ibSwitch, report.fabric, options.oversubscription));
 
     std::vector<ClosEndpoint> storagePorts = systems.storagePorts();
     const std::uint16_t serverModel = topology.internModel(server->id);
@@ -252,10 +158,10 @@ GeneratedCluster buildCluster(const Catalog& catalog, const ClusterOptions& opti
         for (int p = 0; p < server->ports; ++p)
             storagePorts.push_back(ClosEndpoint { id, static_cast<std::uint16_t>(p + 1), server->portBytesPerSec });
     }
-    report.fabrics.push_back(
-        buildEthernet(topology, storagePorts, storageLeaf, storageSpine, "storage", "stor", Network::Storage));
-    report.fabrics.push_back(buildEthernet(topology, systems.managementPorts(), managementLeaf, managementSpine,
-        "management", "mgmt", Network::Management));
+    report.fabrics.push_back(buildEthernet(
+        topology, storagePorts, *parts.storageLeaf, *parts.storageSpine, "storage", "stor", Network::Storage));
+    report.fabrics.push_back(buildEthernet(topology, systems.managementPorts(), *parts.managementLeaf,
+        *parts.managementSpine, "management", "mgmt", Network::Management));
     assignAddresses(topology);
     return out;
 }

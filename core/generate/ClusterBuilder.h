@@ -37,8 +37,14 @@ struct GeneratedCluster {
     ClusterReport report;
 };
 
-// Throws std::invalid_argument with a message for the user when the options cannot be built.
-GeneratedCluster buildCluster(const Catalog& catalog, const ClusterOptions& options);
+// Whether buildCluster first checks from the counts alone that the options fit
+// (requireClusterFits). Skip is for the tests that hold that check against the builder itself.
+enum class CapacityCheck { First, Skip };
+
+// Throws std::invalid_argument with a message for the user when the options cannot be built;
+// a count the fabrics cannot hold is refused before anything is built, naming the maximum.
+GeneratedCluster buildCluster(
+    const Catalog& catalog, const ClusterOptions& options, CapacityCheck check = CapacityCheck::First);
 
 // "dgx-h100 x 32 nodes" style summary of options, for names and listings.
 std::string describeOptions(const ClusterOptions& options, const Catalog& catalog);

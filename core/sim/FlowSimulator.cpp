@@ -2,6 +2,7 @@
 
 #include "sim/AlgorithmPhases.h"
 #include "sim/ChannelCapacities.h"
+#include "sim/FlowMemory.h"
 #include "sim/FluidNetwork.h"
 #include "sim/Router.h"
 
@@ -58,18 +59,36 @@ std::vector<LinkTimeline> linkTimelines(const FluidNetwork& network, std::size_t
 } // namespace
 
 FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Collective collective, ByteCount bytes,
-    const Estimate& chosen, const CostOptions& options, StopFlag stop)
+    const Estimate& chosen, const CostOptions& options, StopFlag stop, double memoryBudgetBytes)
 {
     Router router(topology, layout, options.gpuDirect);
     const StepLatencies alpha = stepLatencies(layout, chosen.algorithm, chosen.protocol, options);
     const TransferPatterns patterns(layout, router, alpha, static_cast<double>(bytes));
+    const std::string what = std::string(toString(collective)) + " (" + std::string(toString(chosen.algorithm))
+        + ") on " + std::to_string(layout.ranksCount()) + " GPUs";
+    const std::size_t linkChannels = topology.links.size() * 2;
+    FlowMemoryEstimate memory;
+    // An alltoall's n(n-1) transfers are refused before they are made.
+    const bool allPairs = collective == Collective::AllToAll
+        && (chosen.algorithm == Algorithm::Direct || chosen.algorithm == Algorithm::Pairwise);
+    if (allPairs) {
+        const double n = layout.ranksCount();
+        const double largest = chosen.algorithm == Algorithm::Direct ? n * (n - 1) : n;
+        memory = estimateAllPairsMemory(layout, router, linkChannels, largest);
+        requireWithinBudget(memory, memoryBudgetBytes, what);
+    }
     std::vector<Phase> phases = expandPhases(patterns, collective, chosen.algorithm, chosen, layout);
+    if (!allPairs) {
+        memory = estimateFlowMemory(phases, router, linkChannels);
+        requireWithinBudget(memory, memoryBudgetBytes, what);
+    }
 
     ChannelCapacities capacities = channelCapacities(topology, layout, chosen.protocol, options);
     const std::size_t channels = capacities.rawBytesPerSec.size();
     FluidNetwork network(std::move(capacities.effectiveBytesPerSec), std::move(capacities.rawBytesPerSec), stop);
 
     FlowOutcome out;
+    out.memory = memory;
     double now = 0;
     int step = 0;
     for (Phase& phase : phases) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "sim/AnalyticModel.h"
+#include "sim/FlowMemory.h"
 #include "sim/Simulator.h"
 #include "sim/TierBytes.h"
 
@@ -16,10 +17,13 @@ struct FlowOutcome {
     TierBytes linkBytesPerTier {}; // summed over every link direction crossed
     std::vector<LinkTimeline> links;
     std::vector<SimEvent> events;
+    FlowMemoryEstimate memory; // what the run was estimated to need
 };
 
-// Throws std::invalid_argument when the algorithm cannot be run at flow fidelity here.
+// Throws std::invalid_argument when the algorithm cannot be run at flow fidelity here, and
+// FlowMemoryExceeded (before the run starts) when a budget is given (above 0) and the run's
+// estimated memory is above it.
 FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Collective collective, ByteCount bytes,
-    const Estimate& chosen, const CostOptions& options, StopFlag stop = {});
+    const Estimate& chosen, const CostOptions& options, StopFlag stop = {}, double memoryBudgetBytes = 0);
 
 } // namespace scalescope

@@ -2,62 +2,137 @@
 
 #include "sim/RankLayout.h"
 
-#include <algorithm>
+#include <charconv>
 #include <stdexcept>
+#include <string_view>
+#include <unordered_map>
 
 namespace scalescope {
+namespace {
+
+std::string quoted(std::string_view text)
+{
+    return "\"" + std::string(text) + "\"";
+}
+
+[[noreturn]] void refuse(std::string_view part, const std::string& why)
+{
+    throw std::invalid_argument(quoted(part) + ": " + why);
+}
+
+bool allDigits(std::string_view text)
+{
+    return !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+class RankReader {
+public:
+    RankReader(const Topology& topology, std::string_view text)
+        : m_topology(topology)
+        , m_text(text)
+        , m_gpus(allGpus(topology))
+    {
+        for (std::size_t i = 0; i < m_gpus.size(); ++i)
+            m_indexOf.emplace(m_gpus[i], i);
+    }
+
+    // One comma-separated part, its GPUs appended in order.
+    void readPart(std::string_view part)
+    {
+        if (part.empty())
+            refuse(m_text, "an empty part (two commas in a row, or one at an end)");
+        if (part.find_first_of(" \t\r\n") != std::string_view::npos)
+            refuse(part, "a space; write parts without spaces, such as 0-7,16");
+        if (const auto id = m_topology.findNode(part)) {
+            if (m_topology.nodes[*id].kind != NodeKind::Gpu)
+                refuse(part, "not a GPU");
+            return add(*id, part);
+        }
+        if (const auto group = m_topology.findGroup(part))
+            return readGroup(*group, part);
+        if (allDigits(part))
+            return add(m_gpus[index(part, part)], part);
+        const auto dash = part.find('-');
+        if (dash == std::string_view::npos)
+            refuse(part, "not a GPU index, a range such as 0-7, or the name of a GPU, node or rack of the design");
+        const std::string_view first = part.substr(0, dash);
+        const std::string_view last = part.substr(dash + 1);
+        if (!allDigits(first) || !allDigits(last))
+            refuse(part, "a range is two GPU indices with a dash between them, such as 0-7");
+        const std::size_t a = index(first, part);
+        const std::size_t b = index(last, part);
+        if (b < a)
+            refuse(part, "a range that runs backwards");
+        for (std::size_t i = a; i <= b; ++i)
+            add(m_gpus[i], part);
+    }
+
+    std::vector<NodeId> take() { return std::move(m_ranks); }
+
+private:
+    std::size_t index(std::string_view digits, std::string_view part) const
+    {
+        std::size_t value = 0;
+        const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+        if (error == std::errc() && end == digits.data() + digits.size() && value < m_gpus.size())
+            return value;
+        if (m_gpus.empty())
+            refuse(part, "the design has no GPU");
+        refuse(part,
+            "GPU " + std::string(digits) + " does not exist (the design has " + std::to_string(m_gpus.size())
+                + (m_gpus.size() == 1 ? " GPU: 0)" : " GPUs: 0 to " + std::to_string(m_gpus.size() - 1) + ")"));
+    }
+
+    void readGroup(GroupId group, std::string_view part)
+    {
+        bool any = false;
+        for (const NodeId gpu : m_gpus)
+            for (GroupId g = m_topology.nodes[gpu].group; g != kNoGroup; g = m_topology.groups[g].parent)
+                if (g == group) {
+                    add(gpu, part);
+                    any = true;
+                    break;
+                }
+        if (!any)
+            refuse(part, "no GPU inside");
+    }
+
+    void add(NodeId gpu, std::string_view part)
+    {
+        const auto [it, added] = m_seen.emplace(gpu, std::string(part));
+        if (!added)
+            refuse(m_text,
+                "GPU " + std::to_string(m_indexOf.at(gpu)) + " (" + m_topology.nodes[gpu].name + ") is given twice"
+                    + (it->second == part ? std::string() : ", in " + quoted(it->second) + " and " + quoted(part)));
+        m_ranks.push_back(gpu);
+    }
+
+    const Topology& m_topology;
+    std::string_view m_text;
+    std::vector<NodeId> m_gpus;
+    std::unordered_map<NodeId, std::size_t> m_indexOf;
+    std::vector<NodeId> m_ranks;
+    std::unordered_map<NodeId, std::string> m_seen;
+};
+
+} // namespace
 
 std::vector<NodeId> selectRanks(const std::string& text, const Topology& topology)
 {
-    const std::vector<NodeId> gpus = allGpus(topology);
     if (text == "all")
-        return gpus;
-    // A rack, node or tray: every GPU inside it.
-    if (const auto group = topology.findGroup(text)) {
-        std::vector<NodeId> inside;
-        for (const NodeId gpu : gpus)
-            for (GroupId g = topology.nodes[gpu].group; g != kNoGroup; g = topology.groups[g].parent)
-                if (g == *group) {
-                    inside.push_back(gpu);
-                    break;
-                }
-        if (inside.empty())
-            throw std::invalid_argument(text + " holds no GPU");
-        return inside;
-    }
-    auto index = [&](const std::string& word) -> NodeId {
-        if (!word.empty() && word.size() < 10 && word.find_first_not_of("0123456789") == std::string::npos) {
-            const unsigned long i = std::stoul(word);
-            if (i >= gpus.size())
-                throw std::invalid_argument(
-                    "GPU " + word + " does not exist (the design has " + std::to_string(gpus.size()) + ")");
-            return gpus[i];
-        }
-        const auto id = topology.findNode(word);
-        if (!id || topology.nodes[*id].kind != NodeKind::Gpu)
-            throw std::invalid_argument("\"" + word + "\" is not a GPU of the design");
-        return *id;
-    };
-    if (const auto dash = text.find('-');
-        dash != std::string::npos && text.find(',') == std::string::npos && text.find('/') == std::string::npos) {
-        const NodeId first = index(text.substr(0, dash));
-        const NodeId last = index(text.substr(dash + 1));
-        const auto a = std::find(gpus.begin(), gpus.end(), first) - gpus.begin();
-        const auto b = std::find(gpus.begin(), gpus.end(), last) - gpus.begin();
-        if (b < a)
-            throw std::invalid_argument(text + " runs backwards");
-        return std::vector<NodeId>(gpus.begin() + a, gpus.begin() + b + 1);
-    }
-    std::vector<NodeId> ranks;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        const auto comma = text.find(',', start);
-        ranks.push_back(index(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start)));
-        if (comma == std::string::npos)
+        return allGpus(topology);
+    if (text.empty())
+        throw std::invalid_argument("no GPUs given: write all, a range such as 0-7, or a list such as 0,2,4");
+    RankReader reader(topology, text);
+    std::string_view rest = text;
+    for (;;) {
+        const auto comma = rest.find(',');
+        reader.readPart(rest.substr(0, comma));
+        if (comma == std::string_view::npos)
             break;
-        start = comma + 1;
+        rest.remove_prefix(comma + 1);
     }
-    return ranks;
+    return reader.take();
 }
 
 } // namespace scalescope

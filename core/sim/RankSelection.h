@@ -1,5 +1,7 @@
-// Which GPUs take part in a job, as people write it: "all", "A-B" (GPU indices in node
-// order), a comma list of indices or GPU names, or the name of a rack, node or tray (its GPUs).
+// Which GPUs take part in a job, as people write it: "all", or a comma list of parts, each a GPU
+// index (in node order), a range of indices "A-B", a GPU's name, or the name of a rack, node or
+// tray (its GPUs). Strict: an empty part, a sign, a space, a range that runs backwards, an index
+// past the last GPU or a GPU given twice is refused, naming the part.
 #pragma once
 
 #include "model/Topology.h"
@@ -9,7 +11,8 @@
 
 namespace scalescope {
 
-// The GPUs in rank order. Throws std::invalid_argument saying what is wrong with `text`.
+// The GPUs in rank order. Throws std::invalid_argument saying which part of `text` is wrong and
+// why ("-3-2": ...).
 std::vector<NodeId> selectRanks(const std::string& text, const Topology& topology);
 
 } // namespace scalescope

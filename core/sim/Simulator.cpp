@@ -70,8 +70,9 @@ SimResult simulate(
     result.protocol = chosen.protocol;
     result.boundUs = lowerBoundUs(layout, workload.collective, workload.bytes);
     if (options.fidelity == Fidelity::Flow) {
-        FlowOutcome flow
-            = simulateFlows(topology, layout, workload.collective, workload.bytes, chosen, cost, options.stop);
+        FlowOutcome flow = simulateFlows(topology, layout, workload.collective, workload.bytes, chosen, cost,
+            options.stop, options.memoryBudgetBytes);
+        result.flowMemory = flow.memory;
         result.timeUs = flow.timeUs;
         result.bytesPerTier = flow.bytesPerTier;
         result.linkBytesPerTier = flow.linkBytesPerTier;
@@ -106,6 +107,9 @@ nlohmann::ordered_json resultToJson(const SimResult& r)
     out["bytes_per_tier"] = tiersToJson(r.bytesPerTier);
     out["link_bytes_per_tier"] = r.linkBytesPerTier ? tiersToJson(*r.linkBytesPerTier) : nlohmann::ordered_json();
     out["definitions"] = tierBytesDefinitions();
+    // Flow fidelity: what the run was estimated to need before it started (null at analytic).
+    out["flow_memory_estimate_bytes"]
+        = r.fidelity == Fidelity::Flow ? nlohmann::ordered_json(std::round(r.flowMemory.bytes)) : nullptr;
     nlohmann::ordered_json candidates = nlohmann::ordered_json::array();
     for (const Estimate& e : r.candidates) {
         nlohmann::ordered_json c;

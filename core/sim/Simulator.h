@@ -5,6 +5,7 @@
 #include "catalog/Catalog.h"
 #include "model/Topology.h"
 #include "sim/AnalyticModel.h"
+#include "sim/FlowMemory.h"
 #include "model/Collective.h"
 #include "sim/StopFlag.h"
 #include "sim/TierBytes.h"
@@ -29,6 +30,9 @@ struct SimOptions {
     bool ideal = false;
     bool gpuDirect = true;
     StopFlag stop; // raised from another thread: the run throws SimulationStopped
+    // Flow fidelity: a run estimated to need more bytes than this is refused before it starts
+    // with FlowMemoryExceeded (sim/FlowMemory.h); 0 sets no limit. The program's edge chooses it.
+    double memoryBudgetBytes = 0;
 };
 
 // One stretch of constant load on one direction of a link.
@@ -74,6 +78,7 @@ struct SimResult {
     std::vector<Estimate> candidates; // what auto weighed, fastest first
     std::vector<LinkTimeline> links; // flow fidelity: per-link load over time
     std::vector<SimEvent> events; // phases and steps of the algorithm
+    FlowMemoryEstimate flowMemory; // flow fidelity: the memory the run was estimated to need
 };
 
 // Throws std::invalid_argument with a message for the user when the workload cannot run.

@@ -36,6 +36,9 @@ private slots:
             names << fields[0];
         }
         QCOMPARE(names, (QStringList { "dgx-a100", "dgx-h100", "dgx-h200", "dgx-b200", "gb200-nvl72", "gb300-nvl72" }));
+        // Each with the counts its fabrics address with the default options.
+        QVERIFY2(lines[1].endsWith("(--nodes 1-45272)"), qPrintable(lines[1]));
+        QVERIFY2(lines[4].endsWith("(--racks 1-2515)"), qPrintable(lines[4]));
     }
 
     void everyPresetBuildsAndReports_data()
@@ -239,7 +242,30 @@ private slots:
                                        << "--algo takes";
         QTest::newRow("bad ranks") << QStringList { "simulate", "--preset", "dgx-h100", "--collective", "all_reduce",
             "--size", "1G", "--ranks", "0-99" }
-                                   << "--ranks: GPU 99 does not exist";
+                                   << "--ranks: \"0-99\": GPU 99 does not exist (the design has 8 GPUs: 0 to 7)";
+        QTest::newRow("repeated ranks") << QStringList { "simulate", "--preset", "dgx-h100", "--collective",
+            "all_reduce", "--size", "1G", "--ranks", "0,0,0" }
+                                        << "--ranks: \"0,0,0\": GPU 0 (node0/gpu0) is given twice";
+        QTest::newRow("negative range") << QStringList { "simulate", "--preset", "dgx-h100", "--collective",
+            "all_reduce", "--size", "1G", "--ranks", "-3-2" }
+                                        << "--ranks: \"-3-2\": a range is two GPU indices";
+        QTest::newRow("overflowing rank") << QStringList { "simulate", "--preset", "dgx-h100", "--collective",
+            "all_reduce", "--size", "1G", "--ranks", "0,99999999999999999999" }
+                                          << "GPU 99999999999999999999 does not exist";
+        QTest::newRow("empty rank part") << QStringList { "simulate", "--preset", "dgx-h100", "--collective",
+            "all_reduce", "--size", "1G", "--ranks", "0,,1" }
+                                         << "--ranks: \"0,,1\": an empty part";
+        QTest::newRow("ranks with a space") << QStringList { "simulate", "--preset", "dgx-h100", "--collective",
+            "all_reduce", "--size", "1G", "--ranks", "0, 1" }
+                                            << "\" 1\": a space";
+        QTest::newRow("more racks than the fabric holds") << QStringList { "new", "--preset", "gb200-nvl72", "--racks",
+            "65536", "-o", "x.json" } << "--racks: gb200-nvl72 holds at most 2515 racks with these options, not 65536";
+        QTest::newRow("more nodes than the fabric holds") << QStringList { "simulate", "--preset", "dgx-h100",
+            "--nodes", "45273", "--collective", "all_reduce", "--size", "1G" }
+                                                          << "--nodes: dgx-h100 holds at most 45272 nodes";
+        QTest::newRow("bad memory budget") << QStringList { "simulate", "--preset", "dgx-h100", "--collective",
+            "alltoall", "--size", "1G", "--fidelity", "flow", "--memory-budget", "lots" }
+                                           << "--memory-budget takes a size";
         QTest::newRow("links without flow") << QStringList { "simulate", "--preset", "dgx-h100", "--collective",
             "all_reduce", "--size", "1G", "--links", "x.json" }
                                             << "--links needs --fidelity flow";
@@ -281,8 +307,8 @@ private slots:
         }();
         const Run tooBig = scalescope({ "new", "--preset", "dgx-h100", "--nodes", "65536", "--fabric", "fat-tree",
             "--ib-switch", "QM8700", "-o", file });
-        QCOMPARE(tooBig.exitCode, 1);
-        QVERIFY2(tooBig.err.contains("/generator"), qPrintable(tooBig.err));
+        QCOMPARE(tooBig.exitCode, 2); // more nodes than the fabric holds: refused from the counts
+        QVERIFY2(tooBig.err.contains("--nodes: dgx-h100 holds at most"), qPrintable(tooBig.err));
         const QByteArray after = [&] {
             QFile f(file);
             f.open(QIODevice::ReadOnly);

@@ -122,6 +122,36 @@ private slots:
         QCOMPARE(one.exitCode, 1);
         QVERIFY(one.err.contains("at least two GPUs"));
     }
+
+    void flowRunsAboveTheMemoryBudgetAreRefused()
+    {
+        // An alltoall over 16,384 GPUs ran out of a 12 GB cap after 20-30 s; it is refused at once.
+        const QStringList alltoall { "--collective", "alltoall", "--size", "1G", "--fidelity", "flow" };
+        const Run huge = scalescope(
+            QStringList { "simulate", "--preset", "dgx-h100", "--nodes", "2048", "--memory-budget", "12G" } + alltoall);
+        QCOMPARE(huge.exitCode, 1);
+        for (const char* part : { "dgx-h100 x 2048 nodes: a flow-fidelity run of alltoall", "on 16384 GPUs",
+                 "would need about", "more than its budget of 12 GiB", "use analytic fidelity",
+                 "--fidelity analytic runs it", "--memory-budget SIZE, else SCALESCOPE_MEMORY_BUDGET" })
+            QVERIFY2(huge.err.contains(part), qPrintable(huge.err));
+        QVERIFY(huge.out.isEmpty());
+        // Without the option, the environment's budget; "none" sets no limit.
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert("SCALESCOPE_MEMORY_BUDGET", "64K");
+        const QStringList small = QStringList { "simulate", "--preset", "dgx-h100", "--nodes", "2" } + alltoall;
+        const Run tight = scalescope(small, environment);
+        QCOMPARE(tight.exitCode, 1);
+        QVERIFY2(tight.err.contains("more than its budget of 64 KiB"), qPrintable(tight.err));
+        const Run unlimited = scalescope(small + QStringList { "--memory-budget", "none", "--json" }, environment);
+        QVERIFY2(unlimited.exitCode == 0, qPrintable(unlimited.err));
+        const QJsonObject result = QJsonDocument::fromJson(unlimited.out.toUtf8()).object();
+        QVERIFY(result["flow_memory_estimate_bytes"].toDouble() > 64 * 1024);
+        // A budget that is no size is a usage error, named by where it came from.
+        environment.insert("SCALESCOPE_MEMORY_BUDGET", "plenty");
+        const Run bad = scalescope(small, environment);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("SCALESCOPE_MEMORY_BUDGET takes a size"), qPrintable(bad.err));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliSimulate)

@@ -229,6 +229,28 @@ private slots:
         QVERIFY(m_session->job().collective == Collective::AllToAll);
     }
 
+    void aRunAboveTheMemoryBudgetIsRefusedWithAMessage()
+    {
+        // An alltoall too large for the budget: the panel says so, and the window goes on.
+        m_session->setMemoryBudget(1024 * 1024);
+        m_session->setProperty("collective", "alltoall");
+        m_session->setProperty("fidelity", "flow");
+        m_session->run();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_session->running(), 20000);
+        const QString error = m_session->error();
+        QVERIFY2(error.contains("a flow-fidelity run of alltoall") && error.contains("on 144 GPUs")
+                && error.contains("more than its budget of 1.0 MiB") && error.contains("use analytic fidelity")
+                && error.contains("SCALESCOPE_MEMORY_BUDGET"),
+            qPrintable(error));
+        QVERIFY(!m_session->result());
+        // At analytic fidelity the same job runs.
+        m_session->setProperty("fidelity", "analytic");
+        m_session->run();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_session->running(), 20000);
+        QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
+        QVERIFY(m_session->result());
+    }
+
     void aJobWithGpusTheDesignLacksIsNotSaved()
     {
         // A design file whose job names GPUs it does not have does not open again.

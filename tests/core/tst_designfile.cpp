@@ -362,7 +362,12 @@ private slots:
         row("override-address-in-use.json", "/overrides/node0~1nic1/lid: lid is already used by node0/nic0");
         row("override-takes-a-later-address.json", "/overrides/node0~1bmc/ip: ip is already used by node1/bmc");
         row("override-missing-address.json", "/overrides/node0~1gpu0/lid: node0/gpu0 has no InfiniBand LID");
-        row("job-unknown-rack.json", "/jobs/0/ranks: \"rack7\" is not a GPU of the design");
+        row("job-unknown-rack.json", "/jobs/0/ranks: \"rack7\": not a GPU index, a range such as 0-7, or the name");
+        row("job-repeated-rank.json", "/jobs/0/ranks: \"0,0,0\": GPU 0 (rack0/tray0/gpu0) is given twice");
+        row("job-backwards-range.json", "/jobs/0/ranks: \"7-3\": a range that runs backwards");
+        // Refused from the counts before anything is built (it took 15-33 s and 5.7 GB).
+        row("racks-beyond-the-fabric.json",
+            "/generator: gb200-nvl72 holds at most 2515 racks with these options, not 65536");
         row("job-bad-collective.json", "/jobs/0/collective: \"all_shuffle\" is not one of");
         row("job-duplicate-name.json", "/jobs/1/name: another job is named \"x\" (/jobs/0)");
         row("override-bad-model.json",

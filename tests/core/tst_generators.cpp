@@ -9,6 +9,7 @@
 
 #include <map>
 #include <set>
+#include <tuple>
 
 using namespace scalescope;
 using namespace scalescope::fixtures;
@@ -314,6 +315,35 @@ private slots:
         // The default: one server per 128 GPUs, at least two.
         QCOMPARE(summarize(builtCluster("dgx-h100", 64).topology).count(NodeKind::Storage), std::size_t(4));
         QCOMPARE(summarize(builtCluster("dgx-h100", 1).topology).count(NodeKind::Storage), std::size_t(2));
+    }
+
+    void planningByCountsAgreesWithPlanningByLeaves()
+    {
+        // planClos(leaves) decides from counts what planClos(list) decides leaf by leaf.
+        for (const char* model : { "QM8700", "QM9700", "Q3400" })
+            for (const double ratio : { 1.0, 2.0, 7.0 }) {
+                const SwitchSpec& ibSwitch = *Catalog::builtIn().switchSpec(model);
+                ClosParams params;
+                params.leaf = params.spine = &ibSwitch;
+                std::tie(params.leafDownPorts, params.leafUpPorts) = leafPortSplit(ibSwitch.ports, ratio);
+                for (int leaves = 0; leaves < 12000; leaves += leaves < 100 ? 1 : 97) {
+                    std::string byCount, byList;
+                    ClosShape a, b;
+                    try {
+                        a = planClos(leaves, params);
+                    } catch (const std::invalid_argument& error) {
+                        byCount = error.what();
+                    }
+                    try {
+                        b = planClos(std::vector<int>(leaves, params.leafUpPorts), params);
+                    } catch (const std::invalid_argument& error) {
+                        byList = error.what();
+                    }
+                    QCOMPARE(byCount, byList);
+                    QVERIFY(a.tiers == b.tiers && a.leaves == b.leaves && a.spines == b.spines && a.cores == b.cores
+                        && a.pods == b.pods && a.coreGroupSize == b.coreGroupSize);
+                }
+            }
     }
 
     void refusesWhatCannotBeBuilt()

@@ -117,14 +117,16 @@ private slots:
     {
         const Topology topology = builtTopology("gb300-nvl72", 1);
         auto [message, part] = failure(topology, job("rack9", Collective::AllReduce, kMiB, Fidelity::Analytic));
-        QVERIFY2(message.find("\"rack9\" is not a GPU of the design") != std::string::npos, message.c_str());
+        QVERIFY2(message.find("\"rack9\": not a GPU index") != std::string::npos, message.c_str());
         QCOMPARE(part, JobError::Part::Ranks);
         std::tie(message, part) = failure(topology, job("0-80", Collective::AllReduce, kMiB, Fidelity::Analytic));
-        QVERIFY2(message.find("GPU 80 does not exist (the design has 72)") != std::string::npos, message.c_str());
+        QVERIFY2(message.find("\"0-80\": GPU 80 does not exist (the design has 72 GPUs: 0 to 71)") != std::string::npos,
+            message.c_str());
         QCOMPARE(part, JobError::Part::Ranks);
         std::tie(message, part) = failure(topology, job("5,5", Collective::AllReduce, kMiB, Fidelity::Analytic));
-        QVERIFY2(message.find("is given twice") != std::string::npos, message.c_str());
-        QCOMPARE(part, JobError::Part::Run);
+        QVERIFY2(
+            message.find("\"5,5\": GPU 5 (rack0/tray1/gpu1) is given twice") != std::string::npos, message.c_str());
+        QCOMPARE(part, JobError::Part::Ranks); // the GPUs as written, not the job, are wrong
         std::tie(message, part) = failure(topology, job("all", Collective::SendRecv, kMiB, Fidelity::Analytic));
         QVERIFY2(message.find("exactly two GPUs") != std::string::npos, message.c_str());
         QCOMPARE(part, JobError::Part::Run);

@@ -133,9 +133,28 @@ void TrafficSession::run()
     m_stop = std::make_shared<std::atomic<bool>>(false);
     JobRunOptions options;
     options.stop = StopFlag(m_stop.get());
+    options.memoryBudgetBytes = m_memoryBudgetBytes;
     m_jobs.push_back(std::async(std::launch::async,
         [this, topology = m_document->topology(), catalog = m_document->catalog(), job = m_job, options, generation,
             stop = m_stop] { runOnWorker(topology, catalog, job, options, generation, stop); }));
+}
+
+// What the panel says when a job cannot run: the GPUs field named for its part, and how a
+// memory budget is set for a run refused by it.
+QString TrafficSession::errorText(const JobError& error)
+{
+    const QString what = QString::fromStdString(error.what());
+    switch (error.part()) {
+    case JobError::Part::Ranks:
+        return tr("GPUs: %1").arg(what);
+    case JobError::Part::Memory:
+        return tr("%1. The budget is half of this machine's memory, or SCALESCOPE_MEMORY_BUDGET (such as 16G) "
+                  "when the program starts.")
+            .arg(what);
+    case JobError::Part::Run:
+        break;
+    }
+    return what;
 }
 
 // On the worker: the run, then (so that the heatmap does not wait for them) the charts' data.
@@ -152,9 +171,7 @@ void TrafficSession::runOnWorker(std::shared_ptr<const Topology> topology, Share
     } catch (const SimulationStopped&) {
         return; // cancelled, or a newer run replaced it: nothing to show
     } catch (const JobError& error) {
-        outcome->error = error.part() == JobError::Part::Ranks
-            ? tr("GPUs: %1").arg(QString::fromStdString(error.what()))
-            : QString::fromStdString(error.what());
+        outcome->error = errorText(error);
     } catch (const std::exception& error) {
         outcome->error = QString::fromStdString(error.what()); // a user catalog file that does not read
     }

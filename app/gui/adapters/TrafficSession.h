@@ -122,6 +122,11 @@ public:
     bool playing() const { return m_playing; }
     void setPlaying(bool playing);
 
+    // A flow run estimated to need more memory than this many bytes is refused before it starts,
+    // and the panel says so (0: no limit). The program sets it from the machine (DesktopApp).
+    void setMemoryBudget(double bytes) { m_memoryBudgetBytes = bytes; }
+    double memoryBudget() const { return m_memoryBudgetBytes; }
+
     // Runs the job as set up now; a run under way is dropped.
     Q_INVOKABLE void run();
     // Drops the run under way: the panel is free at once, its result never shows.
@@ -180,6 +185,7 @@ private:
     struct Outcome;
     struct ChartData;
     static std::shared_ptr<ChartData> chartData(const Topology& topology, JobPlan plan, const LoadTimeline& timeline);
+    static QString errorText(const JobError& error);
     void runOnWorker(std::shared_ptr<const Topology> topology, SharedCatalog catalog, const JobSpec& job,
         JobRunOptions options, int generation, std::shared_ptr<std::atomic<bool>> stop);
     void designEdited();
@@ -198,6 +204,7 @@ private:
     QMap<QString, QString> m_problems; // by field: what was entered and could not be taken
     QString m_sizeEntry; // the size as written, while it is not one
     bool m_live = true;
+    double m_memoryBudgetBytes = 0;
     bool m_running = false;
     int m_generation = 0;
     int m_finishedRuns = 0;

@@ -1,0 +1,52 @@
+#include "cli/MemoryBudget.h"
+
+#include "cli/Arguments.h"
+#include "model/Units.h"
+
+#include <cstdlib>
+#include <unistd.h>
+
+namespace scalescope::cli {
+
+double physicalMemoryBytes()
+{
+    const long pages = sysconf(_SC_PHYS_PAGES);
+    const long pageSize = sysconf(_SC_PAGE_SIZE);
+    return pages > 0 && pageSize > 0 ? static_cast<double>(pages) * static_cast<double>(pageSize) : 0.0;
+}
+
+std::optional<double> parseMemoryBudget(std::string_view text)
+{
+    if (text == "none")
+        return 0.0;
+    const auto bytes = parseSize(text); // "8G", "8GiB", "8GB": powers of 1024
+    if (!bytes || *bytes == 0)
+        return std::nullopt;
+    return static_cast<double>(*bytes);
+}
+
+double memoryBudget(const std::optional<std::string>& option)
+{
+    if (option) {
+        const auto budget = parseMemoryBudget(*option);
+        if (!budget)
+            throw UsageError("--memory-budget takes a size such as 8G, 512M or none, not \"" + *option + "\"");
+        return *budget;
+    }
+    if (const char* variable = std::getenv(kMemoryBudgetVariable); variable && *variable) {
+        const auto budget = parseMemoryBudget(variable);
+        if (!budget)
+            throw UsageError(std::string(kMemoryBudgetVariable) + " takes a size such as 8G, 512M or none, not \""
+                + variable + "\"");
+        return *budget;
+    }
+    return physicalMemoryBytes() / 2;
+}
+
+std::string memoryBudgetHint()
+{
+    return std::string("the budget is --memory-budget SIZE, else ") + kMemoryBudgetVariable
+        + ", else half of this machine's memory";
+}
+
+} // namespace scalescope::cli

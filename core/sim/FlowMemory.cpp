@@ -1,0 +1,149 @@
+#include "sim/FlowMemory.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace scalescope {
+namespace {
+
+// Routes sampled to count a phase's flows and their channels.
+constexpr std::size_t kSampledRoutes = 64;
+// Bytes per counted item, fitted to the peak resident memory 21 runs added (bench_flow_memory:
+// alltoall direct and pairwise, ring, tree, NVLS, CollNet, hierarchical, halving-doubling on DGX
+// H100 and GB200 NVL72 clusters of up to 1,024 GPUs) and rounded up; the estimate came to 0.5 to
+// 1.5 times what was measured.
+// A flow of the largest phase while it runs: its FluidFlow and channel list as routed, the merge's
+// index and copy, the copy reduced to its narrowest channels, its rate, bytes left, finish time
+// and place in the due queue, the max-min solver's membership of its channels.
+constexpr double kPerLiveFlow = 128;
+// A flow given directly on channels (to and from switches), held in its phase until it runs.
+constexpr double kPerGivenFlow = 128;
+// A channel a phase loads: the segments of its timeline, in the network and in the result.
+constexpr double kPerTimelineEntry = 160;
+// A link direction: capacities, load, bytes carried, the solver's scratch, the router's adjacency.
+constexpr double kPerChannel = 128;
+
+struct RouteSample {
+    double segments = 0; // flows per transfer
+    double channels = 0; // channels per flow
+};
+
+template <typename PairAt> RouteSample sampleRoutes(Router& router, std::size_t count, PairAt pairAt)
+{
+    RouteSample sample;
+    const std::size_t taken = std::min(count, kSampledRoutes);
+    double segments = 0, channels = 0;
+    for (std::size_t k = 0; k < taken; ++k) {
+        const auto [from, to] = pairAt(k * count / taken);
+        for (const Segment& s : router.route(from, to)) {
+            ++segments;
+            channels += static_cast<double>(s.channels.size());
+        }
+    }
+    if (taken > 0 && segments > 0) {
+        sample.segments = segments / static_cast<double>(taken);
+        sample.channels = channels / segments;
+    }
+    return sample;
+}
+
+// 268435456 -> "268,435,456".
+std::string groupedDigits(double count)
+{
+    std::string digits = std::to_string(static_cast<unsigned long long>(std::max(0.0, std::round(count))));
+    for (auto at = static_cast<std::ptrdiff_t>(digits.size()) - 3; at > 0; at -= 3)
+        digits.insert(static_cast<std::size_t>(at), ",");
+    return digits;
+}
+
+} // namespace
+
+double flowRunBytes(const FlowMemoryEstimate& counts)
+{
+    return counts.transfers * sizeof(Transfer) + counts.givenFlows * kPerGivenFlow + counts.peakFlows * kPerLiveFlow
+        + counts.timelineEntries * kPerTimelineEntry + counts.channels * kPerChannel;
+}
+
+FlowMemoryEstimate estimateFlowMemory(const std::vector<Phase>& phases, Router& router, std::size_t channels)
+{
+    FlowMemoryEstimate estimate;
+    estimate.channels = static_cast<double>(channels);
+    double channelSum = 0;
+    for (const Phase& phase : phases) {
+        estimate.transfers += static_cast<double>(phase.transfers.size());
+        const auto& transfers = phase.transfers;
+        const RouteSample sample = sampleRoutes(router, transfers.size(), [&](std::size_t i) {
+            return std::pair { transfers[i].from, transfers[i].to };
+        });
+        const double routed = sample.segments * static_cast<double>(transfers.size());
+        double flows = routed, channelUses = routed * sample.channels;
+        for (const auto* given : { &phase.flows, &phase.delivered })
+            for (const FluidFlow& flow : *given) {
+                flows += 1;
+                channelUses += static_cast<double>(flow.channels.size());
+            }
+        estimate.givenFlows += static_cast<double>(phase.flows.size() + phase.delivered.size());
+        estimate.peakFlows = std::max(estimate.peakFlows, flows);
+        estimate.totalFlows += flows;
+        estimate.timelineEntries += std::min(channelUses, estimate.channels);
+        channelSum += channelUses;
+    }
+    estimate.channelsPerFlow = estimate.totalFlows > 0 ? channelSum / estimate.totalFlows : 0;
+    estimate.bytes = flowRunBytes(estimate);
+    return estimate;
+}
+
+FlowMemoryEstimate estimateAllPairsMemory(
+    const RankLayout& layout, Router& router, std::size_t channels, double largestPhase)
+{
+    FlowMemoryEstimate estimate;
+    const std::size_t n = layout.ranks.size();
+    // Pairs spread evenly over every ordered pair of distinct ranks.
+    const std::size_t pairs = n < 2 ? 0 : n * (n - 1);
+    estimate.transfers = static_cast<double>(pairs);
+    const RouteSample sample = sampleRoutes(router, pairs, [&](std::size_t p) {
+        const std::size_t from = p / (n - 1), offset = p % (n - 1);
+        return std::pair { layout.ranks[from], layout.ranks[(from + 1 + offset) % n] };
+    });
+    estimate.channels = static_cast<double>(channels);
+    estimate.peakFlows = sample.segments * largestPhase;
+    estimate.totalFlows = sample.segments * estimate.transfers;
+    estimate.channelsPerFlow = sample.channels;
+    const double phases = std::ceil(estimate.transfers / std::max(1.0, largestPhase));
+    estimate.timelineEntries = phases * std::min(estimate.peakFlows * sample.channels, estimate.channels);
+    estimate.bytes = flowRunBytes(estimate);
+    return estimate;
+}
+
+FlowMemoryExceeded::FlowMemoryExceeded(const std::string& what, double estimateBytes, double budgetBytes)
+    : std::invalid_argument(what)
+    , m_estimate(estimateBytes)
+    , m_budget(budgetBytes)
+{
+}
+
+void requireWithinBudget(const FlowMemoryEstimate& estimate, double budgetBytes, const std::string& what)
+{
+    if (budgetBytes <= 0 || estimate.bytes <= budgetBytes)
+        return;
+    throw FlowMemoryExceeded("a flow-fidelity run of " + what + " would need about " + formatMemory(estimate.bytes)
+            + " of memory (" + groupedDigits(estimate.peakFlows) + " flows at once), more than its budget of "
+            + formatMemory(budgetBytes) + "; use analytic fidelity, fewer GPUs, or a larger memory budget",
+        estimate.bytes, budgetBytes);
+}
+
+std::string formatMemory(double bytes)
+{
+    static constexpr const char* kUnits[] = { "B", "KiB", "MiB", "GiB", "TiB", "PiB" };
+    int unit = 0;
+    while (bytes >= 1024 && unit < 5) {
+        bytes /= 1024;
+        ++unit;
+    }
+    char text[32];
+    std::snprintf(text, sizeof text, bytes < 10 && unit > 0 ? "%.1f %s" : "%.0f %s", bytes, kUnits[unit]);
+    return text;
+}
+
+} // namespace scalescope
