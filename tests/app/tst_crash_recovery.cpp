@@ -104,7 +104,7 @@ private slots:
             QSKIP("needs Xvfb and xdotool (packaging/setup-debian.sh installs them)");
         QVERIFY(m_home.isValid());
         // A display of its own: Xvfb picks a free number and writes it when it is ready.
-        m_xvfb.start(xvfb, { "-displayfd", "1", "-screen", "0", "1600x1000x24", "-nolisten", "tcp" });
+        m_xvfb.start(xvfb, { "-displayfd", "1", "-screen", "0", "1600x1000x24", "-nolisten", "tcp", "-noreset" });
         QVERIFY(waitFor([&] { return m_xvfb.canReadLine() || m_xvfb.state() == QProcess::NotRunning; }));
         const QString number = QString::fromUtf8(m_xvfb.readLine()).trimmed();
         QVERIFY2(!number.isEmpty(), "Xvfb did not start");
