@@ -70,7 +70,7 @@ protected:
 private slots:
     void initTestCase()
     {
-        QVERIFY(m_document.load(kExample));
+        QVERIFY2(m_document.load(kExample), qPrintable(m_document.errorText()));
         m_engine = new QQmlApplicationEngine(this);
         m_engine->setInitialProperties({ { "workspace", QVariant::fromValue(&m_workspace) } });
         m_engine->load(QUrl("qrc:/ScaleScope/Main.qml"));
