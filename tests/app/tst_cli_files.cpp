@@ -33,8 +33,8 @@ Run scalescopeWithMemory(const QStringList& args, qint64 addressSpaceBytes)
         QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError()) };
 }
 
-// Standard output's raw bytes (a PNG is not UTF-8).
-QByteArray standardOutputOf(const QStringList& args)
+// Standard output's raw bytes (a PNG is not UTF-8); only the desktop build draws PNGs.
+[[maybe_unused]] QByteArray standardOutputOf(const QStringList& args)
 {
     QProcess process;
     process.start(SCALESCOPE_BINARY, args);
