@@ -208,11 +208,12 @@ int exportCommand(
     checkOptionFits(args, "--title", *format, { "svg", "pdf", "png", "dot", "drawio" });
     checkOutput(*format, *output, file, out);
     const bool diagram = isOneOf(*format, kDiagramFormats);
+    // A wrong option is a usage error in every build, said before what this build cannot do.
+    DiagramRequest request = diagramRequest(args, *format, file);
     if (diagram && !diagramExporter()) {
         err << "scalescope: this build cannot draw diagrams (built without the desktop program)\n";
         return kInvalidInput;
     }
-    DiagramRequest request = diagramRequest(args, *format, file);
 
     const LoadedDesign loaded = loadDesignFile(file, baseCatalog);
     const std::string title = args.value("--title").value_or(
