@@ -56,56 +56,63 @@ int leafUplinks(const ClosLeafGroup& group, const ClosParams& params, double ove
     return std::clamp(needed, 1, params.leafUpPorts);
 }
 
+// A single leaf is the whole fabric; more leaves need uplinks to join them. True when `shape` is done.
+static bool isSingleTier(ClosShape& shape, int leaves, const ClosParams& params)
+{
+    shape.leaves = std::max(leaves, 0);
+    if (leaves <= 1) {
+        shape.tiers = 1;
+        return true;
+    }
+    if (params.leafUpPorts < 1)
+        throw std::invalid_argument(
+            "leaf " + params.leaf->id + " has no uplink ports to join " + std::to_string(leaves) + " leaves");
+    return false;
+}
+
+// Three tiers: the smallest core group per spine position whose cores take every pod's uplinks.
+static ClosShape withCoreGroups(ClosShape shape, int spinePositions, const ClosParams& params)
+{
+    const int spineRadix = params.spine->ports;
+    const int spineUp = spineRadix - spineRadix / 2;
+    for (int group = 1; group <= spineUp; ++group)
+        if (shape.pods * ceilDiv(spineUp, group) <= spineRadix) {
+            shape.coreGroupSize = group;
+            shape.cores = group * spinePositions;
+            return shape;
+        }
+    throw std::invalid_argument(std::to_string(shape.leaves) + " leaves exceed a three-tier fat tree of "
+        + params.spine->id + " (radix " + std::to_string(spineRadix) + ")");
+}
+
 // The same decisions as the general planClos below, where every leaf cables all `up` uplinks:
 // arithmetic on counts, however many leaves.
 ClosShape planClos(int leaves, const ClosParams& params)
 {
     ClosShape shape;
-    shape.leaves = std::max(leaves, 0);
-    if (leaves <= 1) {
-        shape.tiers = 1;
+    if (isSingleTier(shape, leaves, params))
         return shape;
-    }
     const int up = params.leafUpPorts;
     const int spineRadix = params.spine->ports;
-    if (up < 1)
-        throw std::invalid_argument(
-            "leaf " + params.leaf->id + " has no uplink ports to join " + std::to_string(leaves) + " leaves");
     for (int spines = 1; spines <= up; ++spines)
         if (static_cast<long long>(leaves) * ceilDiv(up, spines) <= spineRadix) {
             shape.tiers = 2;
             shape.spines = spines;
             return shape;
         }
-    const int podLeaves = spineRadix / 2;
-    const int spineUp = spineRadix - podLeaves;
     shape.tiers = 3;
-    shape.pods = ceilDiv(leaves, podLeaves);
+    shape.pods = ceilDiv(leaves, spineRadix / 2);
     shape.spines = shape.pods * up;
-    for (int group = 1; group <= spineUp; ++group)
-        if (shape.pods * ceilDiv(spineUp, group) <= params.spine->ports) {
-            shape.coreGroupSize = group;
-            shape.cores = group * up;
-            return shape;
-        }
-    throw std::invalid_argument(std::to_string(leaves) + " leaves exceed a three-tier fat tree of " + params.spine->id
-        + " (radix " + std::to_string(spineRadix) + ")");
+    return withCoreGroups(shape, up, params);
 }
 
 ClosShape planClos(const std::vector<int>& uplinksPerLeaf, const ClosParams& params)
 {
     ClosShape shape;
     const int leaves = static_cast<int>(uplinksPerLeaf.size());
-    shape.leaves = leaves;
-    if (leaves <= 1) {
-        shape.tiers = 1;
+    if (isSingleTier(shape, leaves, params))
         return shape;
-    }
-    const int up = params.leafUpPorts;
     const int spineRadix = params.spine->ports;
-    if (up < 1)
-        throw std::invalid_argument(
-            "leaf " + params.leaf->id + " has no uplink ports to join " + std::to_string(leaves) + " leaves");
     const int mostUplinks = *std::max_element(uplinksPerLeaf.begin(), uplinksPerLeaf.end());
     // Two tiers: the fewest spines such that every spine takes its share of every leaf's uplinks.
     for (int spines = 1; spines <= mostUplinks; ++spines) {
@@ -121,7 +128,6 @@ ClosShape planClos(const std::vector<int>& uplinksPerLeaf, const ClosParams& par
     // Three tiers: pods of spineRadix/2 leaves, each leaf linked once to each of its pod's spines,
     // spine position j of every pod joined by core group j.
     const int podLeaves = spineRadix / 2;
-    const int spineUp = spineRadix - podLeaves;
     shape.tiers = 3;
     shape.pods = ceilDiv(leaves, podLeaves);
     int positions = 0;
@@ -130,15 +136,7 @@ ClosShape planClos(const std::vector<int>& uplinksPerLeaf, const ClosParams& par
         shape.spines += spines;
         positions = std::max(positions, spines);
     }
-    for (int group = 1; group <= spineUp; ++group) {
-        if (shape.pods * ceilDiv(spineUp, group) <= params.spine->ports) {
-            shape.coreGroupSize = group;
-            shape.cores = group * positions;
-            return shape;
-        }
-    }
-    throw std::invalid_argument(std::to_string(leaves) + " leaves exceed a three-tier fat tree of " + params.spine->id
-        + " (radix " + std::to_string(spineRadix) + ")");
+    return withCoreGroups(shape, positions, params);
 }
 
 ClosShape buildClos(Topology& topology, const std::vector<ClosLeafGroup>& groups, const ClosParams& params)
