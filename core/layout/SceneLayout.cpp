@@ -1,5 +1,6 @@
 #include "layout/SceneLayout.h"
 
+#include "layout/BlockNames.h"
 #include "layout/CollapsedView.h"
 #include "layout/FabricRows.h"
 #include "layout/FabricUnits.h"
@@ -60,6 +61,7 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         applyUserPositions(topology, outline, positions, scene);
     collapseIntoBlocks(topology, placed, outline.bands, scene);
     bundleLinksBetweenBlocks(topology, scene);
+    nameBlocks(topology, scene);
     return scene;
 }
 

@@ -41,6 +41,7 @@ struct Scene {
     // Collapsed view: each rack is a block, each device outside a rack its own block.
     std::vector<SceneRect> blocks;
     std::vector<std::uint32_t> blockOfNode; // per node
+    std::vector<std::string> blockNames; // per block: what it is called on screen (BlockNames)
     std::vector<SceneBundle> bundles; // links between different blocks
     std::vector<LinkId> bundleMembers;
 };

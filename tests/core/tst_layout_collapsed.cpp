@@ -3,6 +3,7 @@
 // the links between two blocks bundled by tier.
 #include "LayoutFixtures.h"
 
+#include "layout/BlockNames.h"
 #include "layout/CollapsedView.h"
 
 #include <QtTest>
@@ -161,6 +162,14 @@ private slots:
             for (std::size_t m = l + 1; m < leaves.size(); ++m)
                 QCOMPARE(scene.blockOfNode[leaves[l]] == scene.blockOfNode[leaves[m]], l / 3 == m / 3);
         QCOMPARE(scene.blocks.size(), std::size_t(110 * 4 + 44));
+
+        // Each block is called by what it holds: a run of racks by its ends, switches by count.
+        nameBlocks(t, scene);
+        QCOMPARE(scene.blockNames.size(), scene.blocks.size());
+        QCOMPARE(scene.blockNames[scene.blockOfNode[0]], std::string("rack0 - rack2, 3 racks"));
+        QCOMPARE(scene.blockNames[scene.blockOfNode[9]], std::string("rack9"));
+        QCOMPARE(scene.blockNames[scene.blockOfNode[leaves[0]]], std::string("3 leaf switches"));
+        QCOMPARE(scene.blockNames[scene.blockOfNode[leaves[129]]], std::string("leaf129"));
     }
 
     // A device in no placed box and in no band still has a block: its own rect.

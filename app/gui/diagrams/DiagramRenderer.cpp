@@ -279,26 +279,15 @@ void DiagramRenderer::paintDeviceLabels(QPainter& painter) const
 
 void DiagramRenderer::paintBlockLabels(QPainter& painter) const
 {
-    // A block holds one rack when every device in it sits in the same rack.
-    std::vector<GroupId> rackOfBlock(m_scene.blocks.size(), kNoGroup);
-    std::vector<bool> mixed(m_scene.blocks.size(), false);
-    for (NodeId n = 0; n < m_topology.nodes.size(); ++n) {
-        const std::uint32_t block = m_scene.blockOfNode[n];
-        const GroupId rack = m_topology.rackOf(n);
-        if (rackOfBlock[block] == kNoGroup && !mixed[block])
-            rackOfBlock[block] = rack;
-        else if (rackOfBlock[block] != rack)
-            mixed[block] = true;
-    }
     for (const DrawnBox& box : m_list.boxes) {
-        if (mixed[box.id] || rackOfBlock[box.id] == kNoGroup || !m_area.contains(sceneRect(box.rect)))
+        if (box.id >= m_scene.blockNames.size() || !m_area.contains(sceneRect(box.rect)))
             continue;
         const QRectF page = toPage(box.rect);
         const int pixels = std::min(kMaxGroupLabelPixels, static_cast<int>(std::floor(page.width() / 5)));
         if (pixels < kMinLabelPixels)
             continue;
         const QFont f = font(pixels);
-        const QString name = shortName(m_topology.groups[rackOfBlock[box.id]].name);
+        const QString name = QString::fromStdString(m_scene.blockNames[box.id]);
         if (QFontMetricsF(f).horizontalAdvance(name) > page.width() - 2)
             continue;
         painter.setFont(f);
