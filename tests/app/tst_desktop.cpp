@@ -62,7 +62,8 @@ int countColour(const QImage& image, const QRect& area, QColor colour, int toler
 }
 
 const QString kExample = QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/dgx-h100-4.scalescope.json";
-const QColor kAccent("#76b900"); // the Run button's; the NVLink tier's too
+const QColor kRunButton("#2f6a12"); // Theme.highlight: the Run button's
+const QColor kNvLinkText("#3e6b00"); // the NVLink tier's name as text (Theme.tierTextColor)
 
 // The window as the program shows it with these options (offscreen, 1280 x 800).
 QImage screenshot(const QTemporaryDir& dir, const QString& name, QStringList options)
@@ -142,13 +143,13 @@ private slots:
         // The side panel: the Traffic tab has its Run button in the accent colour, the Summary
         // nothing of it.
         const QRect panel(0, 90, 290, 600);
-        const int trafficAccent = countColour(traffic, panel, kAccent, 40);
-        const int summaryAccent = countColour(summary, panel, kAccent, 40);
+        const int trafficAccent = countColour(traffic, panel, kRunButton, 40);
+        const int summaryAccent = countColour(summary, panel, kRunButton, 40);
         QVERIFY2(trafficAccent > 50, qPrintable(QString::number(trafficAccent)));
         QVERIFY2(summaryAccent < 5, qPrintable(QString::number(summaryAccent)));
-        // The window may open on the Charts tab: they are made then, and show the job's run.
+        // The window may open with the charts (under the canvas, beside the Traffic tab).
         const QImage charts = screenshot(dir, "charts", { "--job", "new", "--tab", "charts" });
-        const int chartsAccent = countColour(charts, panel, kAccent, 40);
+        const int chartsAccent = countColour(charts, panel, kRunButton, 40);
         QVERIFY2(chartsAccent > 50, qPrintable(QString::number(chartsAccent)));
         QString errors;
         QCOMPARE(run({ kExample, "--tab", "settings" }, &errors), 2);
@@ -164,8 +165,8 @@ private slots:
         // The inspector, right: a GPU's NVLinks listed in the tier's colour; with nothing
         // selected, only the hint to click a device.
         const QRect inspector(selected.width() - 300, 70, 300, 600);
-        const int withGpu = countColour(selected, inspector, kAccent, 40);
-        const int withNothing = countColour(none, inspector, kAccent, 40);
+        const int withGpu = countColour(selected, inspector, kNvLinkText, 40);
+        const int withNothing = countColour(none, inspector, kNvLinkText, 40);
         QVERIFY2(withGpu > 50, qPrintable(QString::number(withGpu)));
         QVERIFY2(withNothing < 5, qPrintable(QString::number(withNothing)));
         QString errors;
