@@ -204,7 +204,9 @@ const CommandHelp& desktopHelp()
             { "--collapse NAME", "Collapse the rack a device sits in (repeatable)." },
             { "--job NAME|new", "Run a job saved in the design (or new: the Traffic tab's own) and show its traffic." },
             { "--at F", "With --job: show the traffic at this fraction of the run, 0 to 1 (default 0.5)." },
-            { "--tab T", "The side panel's tab: summary, palette, devices, traffic or charts." },
+            { "--tab T",
+                "The side panel's tab: summary, palette, devices, traffic, or charts (Traffic, with the charts under "
+                "the canvas)." },
             { "--theme light|dark", "The theme (default light)." },
             { "--import IN",
                 "Open what a tool wrote, as File > Import does (repeatable: a fabric dump with the NCCL "
