@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import ScaleScope
 
-// A label and a value that can be selected and copied.
+// A label and a value that can be selected and copied; a long value wraps between words.
 RowLayout {
     id: row
     property string key
@@ -22,7 +22,7 @@ RowLayout {
         selectByMouse: true
         color: Theme.text
         font.family: "monospace"
-        wrapMode: TextEdit.WrapAnywhere
+        wrapMode: TextEdit.Wrap
         Layout.fillWidth: true
     }
 }

@@ -41,12 +41,17 @@ Flickable {
         RowLayout {
             FieldLabel { text: qsTr("GPUs") }
             TextField {
+                id: ranksField
                 objectName: "ranks"
+                // A long selection reads from its start; the whole of it in the tip.
+                readonly property bool cut: contentWidth > width - leftPadding - rightPadding
                 text: panel.session.ranks
                 selectByMouse: true
                 Layout.fillWidth: true
-                ToolTip.visible: activeFocus
-                ToolTip.text: qsTr("all, a range such as 0-63, GPU names, or a rack or node")
+                ToolTip.visible: activeFocus || (hovered && ranksField.cut)
+                ToolTip.text: (ranksField.cut ? ranksField.text + "\n\n" : "")
+                              + qsTr("all, a range such as 0-63, GPU names, or a rack or node")
+                onTextChanged: if (!activeFocus) cursorPosition = 0
                 onEditingFinished: panel.session.ranks = text
             }
             Button {
@@ -100,7 +105,7 @@ Flickable {
                 onActivated: (index) => panel.session.fidelity = panel.session.fidelities[index]
             }
         }
-        CheckBox {
+        ThemedCheckBox {
             objectName: "gpuDirect"
             text: qsTr("GPUDirect RDMA")
             checked: panel.session.gpuDirect
@@ -116,7 +121,7 @@ Flickable {
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
-        CheckBox {
+        ThemedCheckBox {
             text: qsTr("Run again after every edit")
             checked: panel.session.live
             onToggled: panel.session.live = checked
@@ -217,9 +222,9 @@ Flickable {
             model: panel.comparison !== null ? [
                 { key: qsTr("time"), value: panel.session.durationText(panel.comparison.before.timeUs) + " → "
                                             + panel.session.durationText(panel.comparison.after.timeUs)
-                                            + " (" + (panel.comparison.timeChange * 100).toFixed(1) + "%)" },
+                                            + "\u00a0(" + (panel.comparison.timeChange * 100).toFixed(1) + "%)" },
                 { key: qsTr("busbw"), value: panel.comparison.before.busbwGBps.toFixed(1) + " → "
-                                             + panel.comparison.after.busbwGBps.toFixed(1) + " GB/s ("
+                                             + panel.comparison.after.busbwGBps.toFixed(1) + "\u00a0GB/s\u00a0("
                                              + (panel.comparison.busbwChange * 100).toFixed(1) + "%)" }
             ] : []
             KeyValueRow {
