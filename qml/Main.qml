@@ -17,7 +17,7 @@ ApplicationWindow {
     visible: true
     title: (document.dirty ? "• " : "") + document.title + " — ScaleScope"
     color: Theme.canvasBackground
-    // The side panels give the canvas room on a small window.
+    // The side panels give the canvas room on a small window; the left one keeps its tabs whole.
     readonly property int sidePanelWidth: Math.round(Math.min(320, Math.max(220, width * 0.22)))
     palette.window: Theme.surface
     palette.windowText: Theme.text
@@ -65,7 +65,7 @@ ApplicationWindow {
         anchors.fill: parent
 
         Page {
-            SplitView.preferredWidth: window.sidePanelWidth
+            SplitView.preferredWidth: Math.max(window.sidePanelWidth, sideTabs.contentWidth)
             SplitView.minimumWidth: 200
             // The view state holds the current tab by name; its names are in the buttons' order.
             header: TabBar {

@@ -119,6 +119,7 @@ ToolBar {
             }
         }
         ToolButton {
+            objectName: "fitButton"
             text: qsTr("Fit")
             onClicked: bar.workspace.fitToView()
             ToolTip.visible: hovered

@@ -121,6 +121,40 @@ private slots:
         QTRY_VERIFY(!dialog->property("visible").toBool());
     }
 
+    void aSmallWindowKeepsEveryTabAndToolInSight_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024x600") << QSize(1024, 600);
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("3840x2160") << QSize(3840, 2160);
+    }
+    void aSmallWindowKeepsEveryTabAndToolInSight()
+    {
+        QFETCH(QSize, size);
+        m_window->resize(size);
+        QTRY_COMPARE(m_window->contentItem()->width(), qreal(size.width()));
+        const QRectF window(QPointF(0, 0), m_window->size());
+        auto onScreen = [&](const char* name) {
+            QQuickItem* item = findItem(m_window->contentItem(), name);
+            if (!item)
+                return QRectF();
+            return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+        };
+        // Each side tab whole, inside the side panel (left of the canvas).
+        const QRectF canvas = onScreen("canvasLegend"); // pinned in the canvas's top left
+        QVERIFY(!canvas.isNull());
+        for (const char* tab : { "tab-summary", "tab-palette", "tab-devices", "tab-traffic" }) {
+            const QRectF r = onScreen(tab);
+            QVERIFY2(!r.isNull() && r.left() >= 0, tab);
+            QVERIFY2(r.right() <= canvas.left(), tab);
+        }
+        // The toolbar's last tool inside the window.
+        const QRectF fit = onScreen("fitButton");
+        QVERIFY(!fit.isNull());
+        QVERIFY2(fit.right() <= window.right(), qPrintable(QString::number(fit.right())));
+        m_window->resize(1400, 900);
+    }
+
     void theViewMenuHidesTheMinimapAndTheLegend()
     {
         ViewState& view = *m_workspace.view();
