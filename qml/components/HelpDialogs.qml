@@ -56,6 +56,7 @@ Item {
         onAboutToShow: shortcutRows.model = help.menuShortcuts().concat(help.canvasGestures)
         ListView {
             id: shortcutRows
+            objectName: "shortcutRows"
             anchors.fill: parent
             clip: true
             delegate: RowLayout {

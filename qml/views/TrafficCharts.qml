@@ -17,7 +17,9 @@ Flickable {
     required property TrafficSession session
     readonly property bool hasResult: session.result !== null && !session.resultStale
     readonly property int chartTheme: Theme.dark ? ChartView.ChartThemeDark : ChartView.ChartThemeLight
-    readonly property bool wide: width >= 900
+    // Three side by side on a wide panel, two on a medium one, else one under the other.
+    readonly property int columns: width >= 1100 ? 3 : width >= 600 ? 2 : 1
+    readonly property bool wide: columns > 1
     // A chart's height: the panel's when side by side.
     function chartHeight(narrow: int): int {
         return charts.wide ? Math.max(200, charts.height - 2 * Theme.spacing) : narrow
@@ -68,7 +70,7 @@ Flickable {
         x: Theme.spacing / 2
         y: Theme.spacing
         width: charts.width - Theme.spacing
-        columns: charts.wide ? 3 : 1
+        columns: charts.columns
         rowSpacing: Theme.spacing / 2
         columnSpacing: Theme.spacing / 2
 

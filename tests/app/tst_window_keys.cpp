@@ -98,6 +98,26 @@ private slots:
             QVERIFY2(keys.count(QString::fromLatin1(expected)) == 1, expected);
     }
 
+    void helpListsEveryShortcut()
+    {
+        QObject* dialog = m_window->findChild<QObject*>("shortcutsDialog");
+        QVERIFY(dialog);
+        QTest::keyClick(m_window, Qt::Key_F1);
+        QTRY_VERIFY(dialog->property("visible").toBool());
+        auto* content = qvariant_cast<QQuickItem*>(dialog->property("contentItem"));
+        QVERIFY(content);
+        QQuickItem* rows = findItem(content, "shortcutRows");
+        QVERIFY(rows);
+        // Each menu's entries with their keys, then the canvas's gestures.
+        QStringList keys;
+        for (const QVariant& row : rows->property("model").toList())
+            keys << row.toList().value(2).toString();
+        for (const char* expected : { "Ctrl+0", "Ctrl+Shift+S", "Ctrl+M", "F1", "Esc" })
+            QVERIFY2(keys.contains(QString::fromLatin1(expected)), expected);
+        QMetaObject::invokeMethod(dialog, "close");
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+    }
+
     void ctrlZeroFitsTheView()
     {
         auto* canvas = qobject_cast<TopologyCanvas*>(m_workspace.mainCanvas());
