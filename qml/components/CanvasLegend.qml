@@ -20,7 +20,6 @@ Rectangle {
     radius: Theme.radius
     color: Theme.surface
     border.color: Theme.border
-    opacity: 0.95
 
     ColumnLayout {
         id: column

@@ -96,7 +96,7 @@ private slots:
             for (int x = 0; x < image.width(); x += 4)
                 colours.insert(image.pixel(x, y));
         QVERIFY2(colours.size() > 20, "the window is blank");
-        QVERIFY(hasColour(image, QColor("#76b900"), 8)); // the NVLink tier's colour
+        QVERIFY(hasColour(image, QColor("#76b900"), 8)); // the NVLink tier's colour (the legend's swatch)
         QVERIFY(hasColour(image, QColor("#0072b2"), 8)); // the InfiniBand tier's colour
     }
 
