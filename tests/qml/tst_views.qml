@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import ScaleScope
 
@@ -112,6 +113,25 @@ Item {
         }
     }
     Component {
+        id: menuComponent
+        Menu {
+            property alias enabledAction: enabledAction
+            delegate: Component {
+                ShortcutMenuItem {}
+            }
+            Action {
+                id: enabledAction
+                text: "&Fit to view"
+                shortcut: "Ctrl+0"
+            }
+            Action {
+                text: "Zoom to &selection"
+                shortcut: "Ctrl+E"
+                enabled: false
+            }
+        }
+    }
+    Component {
         id: keyValueComponent
         KeyValueRow {}
     }
@@ -159,6 +179,25 @@ Item {
             mouseRelease(palette, 400, 40)
             dropLater.target = null
             verify(started) // a drag did start
+        }
+
+        function test_menuEntriesShowTheirKeysAndLookDisabled() {
+            const menu = createTemporaryObject(menuComponent, root)
+            menu.open()
+            tryVerify(() => menu.opened)
+            const fit = menu.itemAt(0), zoom = menu.itemAt(1)
+            verify(findChild(fit, c => c.objectName === "shortcut" && c.text === "Ctrl+0"))
+            verify(findChild(fit, c => c.text === "Fit to view"))
+            const zoomLabel = findChild(zoom, c => c.text === "Zoom to selection")
+            verify(Qt.colorEqual(zoomLabel.color, Theme.disabledText))
+            verify(Qt.colorEqual(findChild(fit, c => c.text === "Fit to view").color, Theme.text))
+            menu.close()
+            // The toolbar's undo and redo with nothing to undo or redo.
+            const workspace = fixtures.exampleWorkspace()
+            const view = createTemporaryObject(toolbarComponent, root, { workspace: workspace })
+            const undo = findChild(view.bar, c => c.objectName === "undoButton")
+            verify(!undo.enabled)
+            verify(Qt.colorEqual(undo.contentItem.color, Theme.disabledText))
         }
 
         function test_factCardShowsItsFigure() {
