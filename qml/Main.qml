@@ -112,7 +112,7 @@ ApplicationWindow {
                 objectName: "chartsPanel"
                 visible: window.workspace.view.showCharts
                 active: visible
-                SplitView.preferredHeight: Math.max(260, window.height * 0.35)
+                SplitView.preferredHeight: Math.max(200, window.height * 0.35)
                 SplitView.minimumHeight: 160
                 function load() {
                     if (active)

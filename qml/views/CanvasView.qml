@@ -163,8 +163,8 @@ Item {
         session: view.traffic
     }
 
-    // At most a fifth of the canvas's width and a quarter of its height, so that on a small
-    // window the design stays in sight; View > Minimap hides it.
+    // At most a fifth of the canvas's width and a quarter of its height, and none on a canvas
+    // too small to spare it, so that the design stays in sight; View > Minimap hides it.
     Minimap {
         id: minimap
         objectName: "minimap"
@@ -174,7 +174,7 @@ Item {
         width: Math.min(240, view.width / 5)
         height: Math.min(150, width * 0.625, view.height / 4)
         workspace: view.workspace
-        visible: view.viewState.showMinimap && width >= 80
+        visible: view.viewState.showMinimap && width >= 80 && view.height >= 360
     }
     CanvasLegend {
         objectName: "canvasLegend"
