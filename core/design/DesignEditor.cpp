@@ -5,6 +5,8 @@
 #include "design/DesignEdits.h"
 
 #include <algorithm>
+#include <cmath>
+#include <set>
 #include <stdexcept>
 
 namespace scalescope {
@@ -31,6 +33,24 @@ const std::string& deviceName(const Topology& topology, NodeId node)
     if (node >= topology.nodes.size())
         throw std::invalid_argument("there is no device " + std::to_string(node));
     return topology.nodes[node].name;
+}
+
+// An edit that adds items moves nothing else: each item drawn before (a rack, an outermost group,
+// a device outside groups) that the added items would push elsewhere is pinned where it was.
+// User positions are applied after the automatic layout, so one pass pins all that moved.
+void keepPlaces(Design& after, const Topology& afterTopology, const Topology& before, const Scene& beforeScene)
+{
+    const Scene afterScene = layoutScene(afterTopology, after.positions);
+    std::set<std::string> seen;
+    for (NodeId n = 0; n < before.nodes.size(); ++n) {
+        std::string item = movableItemOf(before, n);
+        if (!seen.insert(item).second)
+            continue;
+        const auto was = itemCorner(before, beforeScene, item);
+        const auto now = itemCorner(afterTopology, afterScene, item);
+        if (was && now && (std::abs(was->x - now->x) > 0.01f || std::abs(was->y - now->y) > 0.01f))
+            after.positions[item] = *was;
+    }
 }
 
 } // namespace
@@ -83,8 +103,10 @@ DesignChange DesignEditor::addItem(const std::string& itemId, Position corner) c
     Design after = m_design;
     const std::string added = addPaletteItem(after, m_topology, m_catalog, itemId, snapToGrid(corner));
     DesignChange change = checked(std::move(after), { added });
-    if (change.expanded)
+    if (change.expanded) {
         change.focus = deviceOf(change.expanded->topology, added);
+        keepPlaces(change.after, change.expanded->topology, m_topology, layoutScene(m_topology, m_design.positions));
+    }
     return change;
 }
 
@@ -105,8 +127,10 @@ DesignChange DesignEditor::paste(const std::vector<std::string>& items, const Sc
     };
     std::vector<std::string> copies = duplicateItems(after, m_topology, m_topology, items, "copy", besideOriginal);
     DesignChange change = checked(std::move(after), copies);
-    if (change.expanded)
+    if (change.expanded) {
         change.focus = deviceOf(change.expanded->topology, copies.front());
+        keepPlaces(change.after, change.expanded->topology, m_topology, scene);
+    }
     return change;
 }
 

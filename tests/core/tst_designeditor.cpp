@@ -45,6 +45,22 @@ std::size_t count(const Topology& topology, NodeKind kind)
         topology.nodes.begin(), topology.nodes.end(), [&](const Node& node) { return node.kind == kind; }));
 }
 
+// The first device drawn in `before` that is drawn elsewhere (or no longer there) in `after`;
+// empty when every one of them kept its place and size.
+std::string firstMoved(const Topology& before, const Scene& beforeScene, const Topology& after, const Scene& afterScene)
+{
+    for (NodeId n = 0; n < before.nodes.size(); ++n) {
+        const auto same = after.findNode(before.nodes[n].name);
+        if (!same)
+            return before.nodes[n].name;
+        const SceneRect& a = beforeScene.devices[n];
+        const SceneRect& b = afterScene.devices[*same];
+        if (a.x != b.x || a.y != b.y || a.width != b.width || a.height != b.height)
+            return before.nodes[n].name;
+    }
+    return {};
+}
+
 } // namespace
 
 class TestDesignEditor : public QObject {
@@ -74,7 +90,13 @@ private slots:
         const DesignChange change = open.editor().deleteDevices({ open.node(spine) });
         QVERIFY(change.after.nodes.empty());
         QVERIFY(change.after.links.empty());
-        QVERIFY(change.after.positions.empty());
+        // Its place goes with it; the switches its adding kept in place stay where they are.
+        QVERIFY(!change.after.positions.contains(spine));
+        QCOMPARE(change.after.positions, [&] {
+            auto kept = open.design.positions;
+            kept.erase(spine);
+            return kept;
+        }());
         QVERIFY(change.after.removedNodes.empty());
         // Nothing that exists: no change.
         QVERIFY(!open.editor().deleteDevices({ NodeId(1u << 30) }).changes());
@@ -118,6 +140,22 @@ private slots:
         QVERIFY(change.focus);
         QVERIFY(change.expanded->topology.nodes[*change.focus].name.rfind("copy-1/", 0) == 0);
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, open.editor().paste({}, open.scene));
+    }
+
+    void addingOrPastingMovesNothingElse()
+    {
+        // A spine from the palette: the generated spines and leaves stay where they were drawn.
+        const Open before;
+        Open added = before;
+        added.take(added.editor().addItem("switch:QM9700:spine", Position { 503, -297 }));
+        QCOMPARE(firstMoved(before.topology, before.scene, added.topology, added.scene), std::string());
+        // A rack pasted, then a switch beside it: nothing but the new items appears or moves.
+        Open pasted = added;
+        pasted.take(pasted.editor().paste({ "rack0" }, pasted.scene));
+        QCOMPARE(firstMoved(added.topology, added.scene, pasted.topology, pasted.scene), std::string());
+        Open leaf = pasted;
+        leaf.take(leaf.editor().addItem("switch:QM9700:leaf", Position { 900, -300 }));
+        QCOMPARE(firstMoved(pasted.topology, pasted.scene, leaf.topology, leaf.scene), std::string());
     }
 
     void devicesThatShareNoTierAreNotCabled()
