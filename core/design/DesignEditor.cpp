@@ -3,6 +3,7 @@
 #include "model/NameCheck.h"
 
 #include "design/DesignEdits.h"
+#include "design/FabricChange.h"
 
 #include <algorithm>
 #include <cmath>
@@ -170,7 +171,10 @@ DesignChange DesignEditor::setComputeNicRate(BytesPerSec rate) const
     Design after = m_design;
     after.generator->nicBytesPerSec = rate;
     after.generator->ibSwitch.clear(); // the switch that suits the new rate
-    return checked(std::move(after), {});
+    DesignChange change = checked(std::move(after), {});
+    if (change.expanded)
+        change.made = { computeFabricChange(m_topology, change.expanded->topology) };
+    return change;
 }
 
 Design DesignEditor::saveJob(const JobSpec& job) const

@@ -55,6 +55,7 @@ public:
     DesignChange setLinkRate(NodeId node, LinkTier tier, int port, BytesPerSec rate) const;
     DesignChange setDeviceProperty(NodeId node, const std::string& property, const std::string& text) const;
     // Every compute NIC of a generated design at another rate; its fabric's switches follow.
+    // `made` says how the compute fabric changed (computeFabricChange), empty if it did not.
     DesignChange setComputeNicRate(BytesPerSec rate) const;
     // The design with a job saved in it, replacing one of the same name. The topology stays as
     // it is, so nothing is expanded. Throws std::invalid_argument for an empty name or one with a

@@ -308,6 +308,23 @@ private slots:
         QVERIFY(document.design().links.empty() && document.design().removedLinks.empty());
     }
 
+    void aNicRateChangeSaysWhatItDidToTheFabric()
+    {
+        // The fabric generated again at another NIC rate is said, in the undo text and the
+        // Summary (editor.fabricChange), until something else changes the design.
+        Workspace workspace;
+        DesignDocument& document = *workspace.document();
+        QVERIFY(document.load(kExample));
+        DesignEditing& editor = *workspace.editor();
+        QVERIFY(editor.fabricChange().isEmpty());
+        QVERIFY(editor.setComputeNicRate("200G"));
+        const QString said = "Compute NICs at 200G: fabric regenerated, switches QM9700 -> QM8700";
+        QCOMPARE(document.undoText(), said);
+        QCOMPARE(editor.fabricChange(), said);
+        document.undo();
+        QVERIFY(editor.fabricChange().isEmpty());
+    }
+
     void ratesTheFileCannotHoldAreRefusedAsTheFileRefusesThem()
     {
         // "1e308GB/s" was taken as an infinite rate and saved as "infGB/s", which no reader

@@ -1,6 +1,7 @@
 // The design editor: every edit is made on a copy of the design and checked by expanding it;
 // what cannot be made says why and changes nothing; moves snap to the grid and name what moves.
 #include "design/DesignEditor.h"
+#include "design/FabricChange.h"
 
 #include <QtTest>
 
@@ -204,6 +205,21 @@ private slots:
         handMade.design = designFromTopology(open.topology, "stated");
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, handMade.editor().setComputeNicRate(25e9));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, open.editor().setComputeNicRate(0));
+    }
+
+    void aNicRateChangeSaysHowTheFabricChanged()
+    {
+        // 64 DGX H100 nodes at 400G: 16 rail leaves and 8 spines of QM9700. At 800G the fabric
+        // is generated again on the switch that suits the rate, with half as many of each.
+        Open open;
+        open.design.generator->count = 64;
+        open.topology = expandDesign(open.design, Catalog::builtInShared(), "test").topology;
+        const DesignChange faster = open.editor().setComputeNicRate(100e9);
+        QCOMPARE(faster.made, std::vector<std::string> { "leaves 16 -> 8, spines 8 -> 4, switches QM9700 -> Q3400" });
+        // Four nodes keep their counts: only the model is said.
+        const Open four;
+        QCOMPARE(four.editor().setComputeNicRate(25e9).made, std::vector<std::string> { "switches QM9700 -> QM8700" });
+        QCOMPARE(computeFabricChange(four.topology, four.topology), std::string());
     }
 
     void aJobIsSavedOnceByName()

@@ -13,6 +13,15 @@ DesignEditing::DesignEditing(DesignDocument& document, QObject* parent)
     , m_document(document)
 {
     connect(&m_document, &DesignDocument::paletteChanged, this, &DesignEditing::paletteChanged);
+    connect(&m_document, &DesignDocument::designChanged, this, [this] { setFabricChange({}); });
+}
+
+void DesignEditing::setFabricChange(const QString& text)
+{
+    if (text == m_fabricChange)
+        return;
+    m_fabricChange = text;
+    emit fabricChangeChanged();
 }
 
 bool DesignEditing::isDevice(int node) const
@@ -125,9 +134,19 @@ bool DesignEditing::setComputeNicRate(const QString& rate)
         return false;
     }
     const BytesPerSec bytesPerSec = *parseRate(rate.toStdString());
-    return apply([&](const DesignEditor& editor) { return editor.setComputeNicRate(bytesPerSec); },
-        [&](const DesignChange&) { return tr("Compute NICs at %1").arg(rate); },
+    QString said;
+    const bool made = apply([&](const DesignEditor& editor) { return editor.setComputeNicRate(bytesPerSec); },
+        [&](const DesignChange& change) {
+            const QString fabric = change.made.empty() ? QString() : QString::fromStdString(change.made.front());
+            said = fabric.isEmpty() ? tr("Compute NICs at %1: the fabric keeps its switches").arg(rate)
+                                    : tr("Compute NICs at %1: fabric regenerated, %2").arg(rate, fabric);
+            return said;
+        },
         [&](const QString& reason) { return tr("Cannot make the compute NICs %1: %2").arg(rate, reason); });
+    // Said after the change is in: the design it changed clears what was said before.
+    if (made)
+        setFabricChange(said);
+    return made;
 }
 
 QString DesignEditing::devicePropertyProblem(int node, const QString& property, const QString& text) const

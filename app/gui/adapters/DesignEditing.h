@@ -23,6 +23,10 @@ class DesignEditing : public QObject {
     // What can be dragged onto the canvas: id, label, group, firstOfGroup (the design's own
     // catalog items included).
     Q_PROPERTY(QVariantList palette READ palette NOTIFY paletteChanged)
+    // What the last "Compute NICs at" did to the fabric ("Compute NICs at 400G: fabric
+    // regenerated, leaves 2 -> 5, spines 1 -> 3"), its undo text too; empty once anything else
+    // changes the design (another edit, undo, another design).
+    Q_PROPERTY(QString fabricChange READ fabricChange NOTIFY fabricChangeChanged)
 
 public:
     explicit DesignEditing(DesignDocument& document, QObject* parent = nullptr);
@@ -55,9 +59,11 @@ public:
     bool saveJob(const JobSpec& job);
 
     QVariantList palette() const;
+    QString fabricChange() const { return m_fabricChange; }
 
 signals:
     void paletteChanged();
+    void fabricChangeChanged();
 
 private:
     bool isDevice(int node) const;
@@ -68,7 +74,10 @@ private:
         const std::function<QString(const DesignChange&)>& text,
         const std::function<QString(const QString&)>& failure = {}, std::optional<NodeId>* focus = nullptr);
 
+    void setFabricChange(const QString& text);
+
     DesignDocument& m_document;
+    QString m_fabricChange;
 };
 
 } // namespace scalescope::gui
