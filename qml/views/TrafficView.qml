@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import ScaleScope
 
 // A job to run on the design (GPUs, collective, size, algorithm, fidelity, GPUDirect), its result
-// (time, algbw, busbw, the ideal bound, the algorithm chosen and the candidates it beat) and the
+// (time, algbw, busbw, the point-to-point bound, the algorithm chosen and the candidates it beat) and the
 // algorithm's phases and steps, which the timeline plays over the canvas.
 Flickable {
     id: panel
@@ -181,7 +181,8 @@ Flickable {
                 { key: qsTr("time"), value: panel.session.durationText(panel.result.timeUs) },
                 { key: qsTr("algbw"), value: panel.result.algbwGBps.toFixed(1) + " GB/s" },
                 { key: qsTr("busbw"), value: panel.result.busbwGBps.toFixed(1) + " GB/s" },
-                { key: qsTr("ideal"), value: panel.session.durationText(panel.result.boundUs) },
+                { key: qsTr("p2p bound"), value: panel.session.durationText(panel.result.boundUs),
+                  hint: qsTr("The time at line rate with data sent GPU to GPU; in-switch reduction (NVLS, SHARP) moves less data and can beat it") },
                 { key: qsTr("algorithm"), value: panel.result.algorithm + " / " + panel.result.protocol },
                 { key: qsTr("GPUs"), value: qsTr("%1 in %2 NVLink domains").arg(panel.result.ranks).arg(panel.result.domains) }
             ] : []
@@ -190,6 +191,7 @@ Flickable {
                 required property var modelData
                 key: figure.modelData.key
                 value: figure.modelData.value
+                hint: figure.modelData.hint ?? ""
             }
         }
 

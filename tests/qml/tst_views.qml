@@ -260,6 +260,9 @@ Item {
             tryVerify(() => session.result !== null && session.result.busbwGBps > 0, 20000)
             // The figures, the links in heat colours with the legend, and the timeline.
             verify(findChild(view.panel, c => c.text === "busbw"))
+            // The bound in-switch reduction can beat is named for what it is, never "ideal".
+            verify(findChild(view.panel, c => c.text === "p2p bound"))
+            verify(!findChild(view.panel, c => c.text === "ideal"))
             // Every candidate weighed, the one taken first; every step of the run.
             const chosen = session.result.algorithm + " / " + session.result.protocol + "  "
             verify(findChild(view.panel, c => c.font !== undefined && c.font.bold && String(c.text).startsWith(chosen)))
@@ -309,6 +312,7 @@ Item {
             tryVerify(() => sweep.visible && sweep.series(0).count > 20)
             // nccl-tests' shape: busbw grows with size and never passes the ideal bound.
             const busbw = sweep.series(0), ideal = sweep.series(1)
+            compare(ideal.name, "point-to-point bound")
             verify(busbw.at(busbw.count - 1).y > busbw.at(0).y)
             for (let i = 0; i < busbw.count; ++i)
                 verify(busbw.at(i).y <= ideal.at(i).y * 1.0001)
