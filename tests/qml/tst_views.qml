@@ -298,6 +298,31 @@ Item {
             verify(findChild(legend, c => c.text === "0.1%"))
         }
 
+        function test_aPinnedRunGoesWithItsDesign() {
+            // A pinned run compared itself with runs on the next design opened, and the panel
+            // threw TypeErrors on the way.
+            failOnWarning(/TypeError/)
+            const workspace = fixtures.exampleWorkspace()
+            const view = createTemporaryObject(trafficComponent, root, { workspace: workspace })
+            const session = workspace.traffic
+            session.size = "64M"
+            session.fidelity = "analytic"
+            session.run()
+            tryVerify(() => session.result !== null && !session.running, 20000)
+            session.pin()
+            session.run()
+            tryVerify(() => session.comparison !== null && !session.running, 20000)
+            verify(findChild(view.panel, c => String(c.text).startsWith("busiest now\n")) !== null)
+            // Another design: nothing of the one before is shown, pinned or compared.
+            verify(workspace.document.newFromPreset("dgx-h100", 2, "", 1.0, "", -1))
+            verify(session.result === null && session.pinned === null && session.comparison === null)
+            verify(!session.running)
+            session.run()
+            tryVerify(() => session.result !== null && !session.running, 20000)
+            verify(session.pinned === null && session.comparison === null)
+            tryVerify(() => findChild(view.panel, c => String(c.text).startsWith("busiest now\n")) === null)
+        }
+
         function test_chartsShowTheSweepTheTiersAndALink() {
             const workspace = fixtures.exampleWorkspace()
             const session = workspace.traffic

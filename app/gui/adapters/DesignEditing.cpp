@@ -31,7 +31,7 @@ bool DesignEditing::isDevice(int node) const
 
 bool DesignEditing::apply(const std::function<DesignChange(const DesignEditor&)>& make,
     const std::function<QString(const DesignChange&)>& text, const std::function<QString(const QString&)>& failure,
-    std::optional<NodeId>* focus)
+    std::optional<NodeId>* focus, const std::function<void(const QString&)>& refused)
 {
     const std::shared_ptr<const Topology> topology = m_document.topology();
     if (!topology)
@@ -41,7 +41,11 @@ bool DesignEditing::apply(const std::function<DesignChange(const DesignEditor&)>
         change = make(m_document.editor());
     } catch (const std::exception& error) {
         const QString reason = QString::fromStdString(error.what());
-        m_document.setError(failure ? failure(reason) : reason);
+        const QString said = failure ? failure(reason) : reason;
+        if (refused)
+            refused(said);
+        else
+            m_document.setError(said);
         return false;
     }
     if (focus)
@@ -91,7 +95,11 @@ bool DesignEditing::connectDevices(int a, int b)
             return tr("Cable %1 to %2")
                 .arg(QString::fromStdString(change.made.at(0)), QString::fromStdString(change.made.at(1)));
         },
-        [&](const QString& reason) { return tr("Cannot cable %1 to %2: %3").arg(nameA, nameB, reason); });
+        [&](const QString& reason) { return tr("Cannot cable %1 to %2: %3").arg(nameA, nameB, reason); }, nullptr,
+        [this](const QString& said) {
+            m_cableRefusal = said;
+            emit cableRefusalChanged();
+        });
 }
 
 bool DesignEditing::isRate(const QString& text) const

@@ -27,6 +27,9 @@ class DesignEditing : public QObject {
     // regenerated, leaves 2 -> 5, spines 1 -> 3"), its undo text too; empty once anything else
     // changes the design (another edit, undo, another design).
     Q_PROPERTY(QString fabricChange READ fabricChange NOTIFY fabricChangeChanged)
+    // Why the last cable could not be made, for the canvas to say where it was dropped (not in
+    // the document's errorText, whose dialog is for what affects the whole design).
+    Q_PROPERTY(QString cableRefusal READ cableRefusal NOTIFY cableRefusalChanged)
 
 public:
     explicit DesignEditing(DesignDocument& document, QObject* parent = nullptr);
@@ -37,7 +40,7 @@ public:
     // Adds a palette item with its top-left corner at a scene point (snapped); returns the
     // index of a device of what was added, or -1 (and errorText) when it cannot be added.
     Q_INVOKABLE int addItem(const QString& itemId, double sceneX, double sceneY);
-    // Cables two devices; false and errorText saying why when they cannot be.
+    // Cables two devices; false and cableRefusal saying why when they cannot be.
     Q_INVOKABLE bool connectDevices(int a, int b);
     // Whether text is a rate with its unit ("800G", "400Gb/s", "50GB/s") a link can have (1 Mb/s
     // to 1 PB/s), for validating as typed; why not, in the design file reader's words.
@@ -60,24 +63,29 @@ public:
 
     QVariantList palette() const;
     QString fabricChange() const { return m_fabricChange; }
+    QString cableRefusal() const { return m_cableRefusal; }
 
 signals:
     void paletteChanged();
     void fabricChangeChanged();
+    void cableRefusalChanged();
 
 private:
     bool isDevice(int node) const;
     // Makes a change with an editor of the design as it is and pushes it, named by `text`
     // (given the change); true, and the device to select in `focus`. On failure sets errorText
-    // (the reason, in `failure`'s words when given) and returns false.
+    // (the reason, in `failure`'s words when given), or gives it to `refused` when given, and
+    // returns false.
     bool apply(const std::function<DesignChange(const DesignEditor&)>& make,
         const std::function<QString(const DesignChange&)>& text,
-        const std::function<QString(const QString&)>& failure = {}, std::optional<NodeId>* focus = nullptr);
+        const std::function<QString(const QString&)>& failure = {}, std::optional<NodeId>* focus = nullptr,
+        const std::function<void(const QString&)>& refused = {});
 
     void setFabricChange(const QString& text);
 
     DesignDocument& m_document;
     QString m_fabricChange;
+    QString m_cableRefusal;
 };
 
 } // namespace scalescope::gui

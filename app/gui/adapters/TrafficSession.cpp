@@ -83,6 +83,10 @@ void TrafficSession::designEdited()
     // Whatever is under way or shown was for the design before the edit.
     ++m_generation;
     stopRun();
+    if (m_document->loadGeneration() != m_loadGeneration) {
+        m_loadGeneration = m_document->loadGeneration();
+        forgetResults();
+    }
     const bool hadResult = m_result || m_running;
     if (m_problems.remove(QStringLiteral("ranks")) > 0)
         emit jobChanged(); // the GPUs a save found missing may be there now: the next run says
@@ -284,6 +288,20 @@ void TrafficSession::advance()
     seek(std::min(next, durationUs()));
     if (m_timeUs >= durationUs())
         setPlaying(false);
+}
+
+void TrafficSession::forgetResults()
+{
+    // Another design (opened, new or imported): no result or pinned run of the one before is
+    // shown, compared or run again on it.
+    const bool had = m_result || m_pinned || !m_error.isEmpty();
+    m_result.reset();
+    m_pinned.reset();
+    m_error.clear();
+    if (had) {
+        emit resultChanged();
+        emit pinnedChanged();
+    }
 }
 
 void TrafficSession::pin()

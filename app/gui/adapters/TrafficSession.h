@@ -194,6 +194,7 @@ private:
     void advance();
     void stopRun();
     void compare(); // the comparison of the pinned result with the current one, anew
+    void forgetResults(); // another design: its results and the pinned one dropped
     // What was entered for `field` could not be taken: `problem`, or nothing (it was).
     void setProblem(const QString& field, const QString& problem);
 
@@ -207,6 +208,7 @@ private:
     double m_memoryBudgetBytes = 0;
     bool m_running = false;
     int m_generation = 0;
+    int m_loadGeneration = -1; // the document's load (DesignDocument::loadGeneration) results are for
     int m_finishedRuns = 0;
     std::vector<std::future<void>> m_jobs; // runs still going; stopped and waited for on destruction
     std::shared_ptr<std::atomic<bool>> m_stop; // raised to stop the run under way
