@@ -109,6 +109,14 @@ Flickable {
             onToggled: panel.session.gpuDirect = checked
         }
         Label {
+            objectName: "cannotRun"
+            visible: panel.session.cannotRun !== ""
+            text: panel.session.cannotRun
+            color: Theme.mutedText
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        Label {
             objectName: "jobError"
             visible: panel.session.jobError !== ""
             text: panel.session.jobError
@@ -125,7 +133,8 @@ Flickable {
             Button {
                 objectName: "run"
                 text: panel.session.running ? qsTr("Cancel") : qsTr("Run")
-                highlighted: !panel.session.running
+                enabled: panel.session.running || panel.session.cannotRun === ""
+                highlighted: !panel.session.running && enabled
                 onClicked: panel.session.running ? panel.session.cancel() : panel.session.run()
             }
             BusyIndicator {

@@ -263,6 +263,29 @@ private slots:
         QVERIFY(m_session->saveJob("rack1"));
     }
 
+    void noJobRunsOnADesignWithoutGpus()
+    {
+        // A run, then an imported fabric of adapters alone: nothing of the run before is run
+        // again on it, Run does nothing, and the panel says why without an error.
+        m_session->setProperty("fidelity", "analytic");
+        m_session->run();
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 20000);
+        QVERIFY(m_session->cannotRun().isEmpty());
+        const QString fabric
+            = QString(SCALESCOPE_TEST_DATA) + "/samples/ibnetdiscover/ltaulell-HPC_toolset_X5.topofile";
+        QVERIFY2(m_document->importFiles({ QUrl::fromLocalFile(fabric) }), qPrintable(m_document->errorText()));
+        QVERIFY(!m_session->running());
+        QVERIFY(!m_session->result());
+        QVERIFY(m_session->cannotRun().contains("this design has no GPUs"));
+        m_session->run();
+        QVERIFY(!m_session->running());
+        QVERIFY(m_session->error().isEmpty());
+        QCOMPARE(m_session->finishedRuns(), 1);
+        // A design with GPUs again: jobs run.
+        QVERIFY(m_document->newFromPreset("dgx-h100", 1, "", 1.0, "", 0));
+        QVERIFY(m_session->cannotRun().isEmpty());
+    }
+
     void jobsAreSavedAndReloaded()
     {
         m_session->setProperty("ranks", "rack1");

@@ -53,8 +53,10 @@ void TrafficSession::setDocument(DesignDocument* document)
         connect(m_document, &DesignDocument::topologyReplaced, this, &TrafficSession::designEdited);
         connect(m_document, &DesignDocument::designChanged, this, &TrafficSession::jobNamesChanged);
         connect(m_document, &DesignDocument::jobsChanged, this, &TrafficSession::jobNamesChanged);
+        connect(m_document, &DesignDocument::designChanged, this, &TrafficSession::checkCanRun);
     }
     emit jobNamesChanged();
+    checkCanRun();
 }
 
 void TrafficSession::setEditor(DesignEditing* editor)
@@ -83,11 +85,13 @@ void TrafficSession::designEdited()
     // Whatever is under way or shown was for the design before the edit.
     ++m_generation;
     stopRun();
-    if (m_document->loadGeneration() != m_loadGeneration) {
+    const bool newDesign = m_document->loadGeneration() != m_loadGeneration;
+    if (newDesign) {
         m_loadGeneration = m_document->loadGeneration();
         forgetResults();
     }
-    const bool hadResult = m_result || m_running;
+    // A run under way is for the design before; only an edit of it runs again.
+    const bool hadResult = !newDesign && (m_result || m_running);
     if (m_problems.remove(QStringLiteral("ranks")) > 0)
         emit jobChanged(); // the GPUs a save found missing may be there now: the next run says
     m_run.reset();
@@ -115,7 +119,7 @@ void TrafficSession::designEdited()
 void TrafficSession::run()
 {
     m_debounce.stop();
-    if (!m_document || !m_document->topology())
+    if (!m_document || !m_document->topology() || !m_cannotRun.isEmpty())
         return;
     const int generation = ++m_generation;
     stopRun();
@@ -288,6 +292,22 @@ void TrafficSession::advance()
     seek(std::min(next, durationUs()));
     if (m_timeUs >= durationUs())
         setPlaying(false);
+}
+
+void TrafficSession::checkCanRun()
+{
+    const auto topology = m_document ? m_document->topology() : nullptr;
+    const bool hasGpu = topology && std::any_of(topology->nodes.begin(), topology->nodes.end(), [](const Node& node) {
+        return node.kind == NodeKind::Gpu;
+    });
+    const QString reason = !topology || hasGpu
+        ? QString()
+        : tr("No job can run here: this design has no GPUs (an imported fabric knows its hosts' adapters, "
+             "not what is inside the hosts).");
+    if (reason == m_cannotRun)
+        return;
+    m_cannotRun = reason;
+    emit cannotRunChanged();
 }
 
 void TrafficSession::forgetResults()
