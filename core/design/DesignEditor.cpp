@@ -4,6 +4,7 @@
 
 #include "design/DesignEdits.h"
 #include "design/FabricChange.h"
+#include "design/HostTyping.h"
 
 #include <algorithm>
 #include <cmath>
@@ -175,6 +176,16 @@ DesignChange DesignEditor::setComputeNicRate(BytesPerSec rate) const
     if (change.expanded)
         change.made = { computeFabricChange(m_topology, change.expanded->topology) };
     return change;
+}
+
+DesignChange DesignEditor::typeHosts() const
+{
+    const auto offer = hostTypingOffer(m_design, m_catalog);
+    if (!offer)
+        throw std::invalid_argument("no host's adapters say which catalog system it is");
+    Design after = m_design;
+    scalescope::typeHosts(after, m_catalog, *offer);
+    return checked(std::move(after), { offer->systemName, std::to_string(offer->hosts.size()) });
 }
 
 Design DesignEditor::saveJob(const JobSpec& job) const

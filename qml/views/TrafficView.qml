@@ -116,6 +116,20 @@ Flickable {
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
+        Button {
+            objectName: "typeHosts"
+            visible: panel.session.hostTyping !== ""
+            text: panel.session.hostTyping
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Each host gets the system's GPUs, NVSwitches and wiring; its adapters become the system's NICs with their GUIDs and LIDs (undoable)")
+            onClicked: panel.session.typeHosts()
+            Layout.fillWidth: true
+            contentItem: Label {
+                text: parent.text
+                wrapMode: Text.Wrap
+                horizontalAlignment: Text.AlignHCenter
+            }
+        }
         Label {
             objectName: "jobError"
             visible: panel.session.jobError !== ""

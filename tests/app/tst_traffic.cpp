@@ -281,6 +281,24 @@ private slots:
         QVERIFY(!m_session->running());
         QVERIFY(m_session->error().isEmpty());
         QCOMPARE(m_session->finishedRuns(), 1);
+        QVERIFY(m_session->hostTyping().isEmpty()); // these hosts' adapters do not say what they are
+        // Selene: hosts of eight ConnectX-6 adapters are DGX A100s, typed in one undoable edit;
+        // then jobs run on their GPUs.
+        const QString selene
+            = QString(SCALESCOPE_TEST_DATA) + "/samples/ibnetdiscover/Mellanox-ufm_sdk_selene.compute.txt";
+        QVERIFY2(m_document->importFiles({ QUrl::fromLocalFile(selene) }), qPrintable(m_document->errorText()));
+        QVERIFY(!m_session->cannotRun().isEmpty());
+        QCOMPARE(m_session->hostTyping(), QString("Type the 458 hosts of 8 ConnectX-6 adapters as DGX A100"));
+        QVERIFY2(m_session->typeHosts(), qPrintable(m_document->errorText()));
+        QVERIFY(m_session->cannotRun().isEmpty() && m_session->hostTyping().isEmpty());
+        QCOMPARE(m_document->undoText(), QString("Type 458 hosts as DGX A100"));
+        m_session->setProperty("ranks", "luna-0001,luna-0002");
+        m_session->run();
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 2, 60000);
+        QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
+        QCOMPARE(m_session->result()->ranks(), 16);
+        m_document->undo();
+        QVERIFY(!m_session->cannotRun().isEmpty());
         // A design with GPUs again: jobs run.
         QVERIFY(m_document->newFromPreset("dgx-h100", 1, "", 1.0, "", 0));
         QVERIFY(m_session->cannotRun().isEmpty());

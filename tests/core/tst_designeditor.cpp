@@ -2,6 +2,7 @@
 // what cannot be made says why and changes nothing; moves snap to the grid and name what moves.
 #include "design/DesignEditor.h"
 #include "design/FabricChange.h"
+#include "design/HostTyping.h"
 
 #include <QtTest>
 
@@ -44,6 +45,29 @@ std::size_t count(const Topology& topology, NodeKind kind)
 {
     return static_cast<std::size_t>(std::count_if(
         topology.nodes.begin(), topology.nodes.end(), [&](const Node& node) { return node.kind == kind; }));
+}
+
+// An imported fabric as an ibnetdiscover dump gives it: two hosts of eight ConnectX-6 adapters
+// each (GUIDs and LIDs, no GPUs) on one HDR leaf, and a third host of one adapter.
+Design adapterHosts()
+{
+    Design design;
+    design.name = "imported";
+    NodeSpec leaf { "leaf", NodeKind::IbSwitch, SwitchRole::Leaf, Network::Compute, "QM8700", 40 };
+    design.nodes.push_back(leaf);
+    int port = 1;
+    for (const std::string host : { "luna-0001", "luna-0002", "head" }) {
+        design.groups.push_back(GroupSpec { host, GroupKind::Node, "", "" });
+        for (int a = 0; a < (host == "head" ? 1 : 8); ++a) {
+            NodeSpec nic { host + "/mlx5_" + std::to_string(a), NodeKind::Nic, SwitchRole::None, Network::Compute,
+                "ConnectX-6", 1, host };
+            nic.lid = static_cast<std::uint16_t>(100 + port);
+            nic.guid = 0x0c42a10300000000ULL + static_cast<std::uint64_t>(port);
+            design.nodes.push_back(nic);
+            design.links.push_back(LinkSpec { { nic.name, 1 }, { "leaf", port++ }, LinkTier::InfiniBand, 25e9 });
+        }
+    }
+    return design;
 }
 
 // The first device drawn in `before` that is drawn elsewhere (or no longer there) in `after`;
@@ -220,6 +244,35 @@ private slots:
         const Open four;
         QCOMPARE(four.editor().setComputeNicRate(25e9).made, std::vector<std::string> { "switches QM9700 -> QM8700" });
         QCOMPARE(computeFabricChange(four.topology, four.topology), std::string());
+    }
+
+    void hostsOfAdaptersAreTypedAsTheSystemTheAdaptersSay()
+    {
+        Open open;
+        open.design = adapterHosts();
+        open.topology = expandDesign(open.design, Catalog::builtInShared(), "test").topology;
+        QCOMPARE(count(open.topology, NodeKind::Gpu), std::size_t(0));
+        const auto offer = hostTypingOffer(open.design, Catalog::builtIn());
+        QVERIFY(offer);
+        QCOMPARE(offer->system, std::string("dgx-a100"));
+        QCOMPARE(offer->hosts, (std::vector<std::string> { "luna-0001", "luna-0002" })); // not the head node
+        const NodeId adapter = open.node("luna-0002/mlx5_3");
+        const Addresses addresses = open.topology.nodes[adapter].addresses;
+        open.take(open.editor().typeHosts());
+        QCOMPARE(count(open.topology, NodeKind::Gpu), std::size_t(16));
+        QVERIFY(!open.topology.findNode("luna-0002/mlx5_3"));
+        // The adapter is the system's nic3 now, with its GUID and LID and its cable to the leaf.
+        const NodeId nic = open.node("luna-0002/nic3");
+        QCOMPARE(open.topology.nodes[nic].addresses.guid, addresses.guid);
+        QCOMPARE(open.topology.nodes[nic].addresses.lid, addresses.lid);
+        const bool cabled = std::any_of(open.topology.links.begin(), open.topology.links.end(), [&](const Link& l) {
+            return (l.a == nic && l.b == open.node("leaf")) || (l.b == nic && l.a == open.node("leaf"));
+        });
+        QVERIFY(cabled);
+        QVERIFY(open.topology.findNode("head/mlx5_0"));
+        // Typed once: nothing more to offer.
+        QVERIFY(!hostTypingOffer(open.design, Catalog::builtIn()));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, open.editor().typeHosts());
     }
 
     void aJobIsSavedOnceByName()

@@ -1,6 +1,7 @@
 #include "gui/adapters/DesignEditing.h"
 
 #include "design/DesignEdits.h"
+#include "design/HostTyping.h"
 #include "model/Names.h"
 #include "model/RateProblem.h"
 
@@ -13,7 +14,37 @@ DesignEditing::DesignEditing(DesignDocument& document, QObject* parent)
     , m_document(document)
 {
     connect(&m_document, &DesignDocument::paletteChanged, this, &DesignEditing::paletteChanged);
-    connect(&m_document, &DesignDocument::designChanged, this, [this] { setFabricChange({}); });
+    connect(&m_document, &DesignDocument::designChanged, this, [this] {
+        setFabricChange({});
+        offerHostTyping();
+    });
+    offerHostTyping();
+}
+
+void DesignEditing::offerHostTyping()
+{
+    const auto catalog = m_document.catalog();
+    const auto offer = catalog && m_document.topology() ? hostTypingOffer(m_document.design(), *catalog) : std::nullopt;
+    const SystemSpec* system = offer ? catalog->system(offer->system) : nullptr;
+    const QString text = !system
+        ? QString()
+        : tr("Type the %1 hosts of %2 %3 adapters as %4")
+              .arg(offer->hosts.size())
+              .arg(system->tray.computeNics)
+              .arg(QString::fromStdString(system->tray.computeNic), QString::fromStdString(offer->systemName));
+    if (text == m_hostTyping)
+        return;
+    m_hostTyping = text;
+    emit hostTypingChanged();
+}
+
+bool DesignEditing::typeHosts()
+{
+    return apply([](const DesignEditor& editor) { return editor.typeHosts(); },
+        [](const DesignChange& change) {
+            return tr("Type %1 hosts as %2")
+                .arg(QString::fromStdString(change.made.at(1)), QString::fromStdString(change.made.at(0)));
+        });
 }
 
 void DesignEditing::setFabricChange(const QString& text)

@@ -30,6 +30,9 @@ class DesignEditing : public QObject {
     // Why the last cable could not be made, for the canvas to say where it was dropped (not in
     // the document's errorText, whose dialog is for what affects the whole design).
     Q_PROPERTY(QString cableRefusal READ cableRefusal NOTIFY cableRefusalChanged)
+    // What typeHosts would do ("Type the 458 hosts as DGX A100, as their 8 ConnectX-6 adapters
+    // say"), empty when no host of an imported fabric fits a catalog system.
+    Q_PROPERTY(QString hostTyping READ hostTyping NOTIFY hostTypingChanged)
 
 public:
     explicit DesignEditing(DesignDocument& document, QObject* parent = nullptr);
@@ -64,11 +67,15 @@ public:
     QVariantList palette() const;
     QString fabricChange() const { return m_fabricChange; }
     QString cableRefusal() const { return m_cableRefusal; }
+    QString hostTyping() const { return m_hostTyping; }
+    // Types the imported hosts as the catalog system their adapters say (one undoable edit).
+    Q_INVOKABLE bool typeHosts();
 
 signals:
     void paletteChanged();
     void fabricChangeChanged();
     void cableRefusalChanged();
+    void hostTypingChanged();
 
 private:
     bool isDevice(int node) const;
@@ -82,10 +89,12 @@ private:
         const std::function<void(const QString&)>& refused = {});
 
     void setFabricChange(const QString& text);
+    void offerHostTyping(); // hostTyping for the design as it is
 
     DesignDocument& m_document;
     QString m_fabricChange;
     QString m_cableRefusal;
+    QString m_hostTyping;
 };
 
 } // namespace scalescope::gui

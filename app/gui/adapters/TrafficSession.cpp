@@ -61,7 +61,11 @@ void TrafficSession::setDocument(DesignDocument* document)
 
 void TrafficSession::setEditor(DesignEditing* editor)
 {
+    if (m_editor)
+        disconnect(m_editor, nullptr, this, nullptr);
     m_editor = editor;
+    if (m_editor)
+        connect(m_editor, &DesignEditing::hostTypingChanged, this, &TrafficSession::cannotRunChanged);
 }
 
 void TrafficSession::setView(ViewState* view)
@@ -308,6 +312,16 @@ void TrafficSession::checkCanRun()
         return;
     m_cannotRun = reason;
     emit cannotRunChanged();
+}
+
+QString TrafficSession::hostTyping() const
+{
+    return m_editor && !m_cannotRun.isEmpty() ? m_editor->hostTyping() : QString();
+}
+
+bool TrafficSession::typeHosts()
+{
+    return m_editor && m_editor->typeHosts();
 }
 
 void TrafficSession::forgetResults()

@@ -47,6 +47,9 @@ class TrafficSession : public QObject {
     // Why no job can run on the design at all (it has no GPUs: an imported fabric's hosts are
     // their adapters alone); empty when jobs can run. Run does nothing then.
     Q_PROPERTY(QString cannotRun READ cannotRun NOTIFY cannotRunChanged)
+    // The edit that would give such a design GPUs, when its hosts' adapters say what they are
+    // (DesignEditing::hostTyping), and making it.
+    Q_PROPERTY(QString hostTyping READ hostTyping NOTIFY cannotRunChanged)
     Q_PROPERTY(QStringList collectives READ collectives CONSTANT)
     Q_PROPERTY(QStringList algorithms READ algorithms CONSTANT)
     Q_PROPERTY(QStringList fidelities READ fidelities CONSTANT)
@@ -168,6 +171,8 @@ public:
     Q_INVOKABLE void unpin();
     TrafficResult* pinned() const { return m_pinned.get(); }
     QString cannotRun() const { return m_cannotRun; }
+    QString hostTyping() const;
+    Q_INVOKABLE bool typeHosts();
     TrafficComparison* comparison() const { return m_comparison.get(); }
 
     // For tests and the benchmark: the result arrived for the design as it is now.
