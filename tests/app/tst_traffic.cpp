@@ -288,10 +288,10 @@ private slots:
             = QString(SCALESCOPE_TEST_DATA) + "/samples/ibnetdiscover/Mellanox-ufm_sdk_selene.compute.txt";
         QVERIFY2(m_document->importFiles({ QUrl::fromLocalFile(selene) }), qPrintable(m_document->errorText()));
         QVERIFY(!m_session->cannotRun().isEmpty());
-        QCOMPARE(m_session->hostTyping(), QString("Type the 458 hosts of 8 ConnectX-6 adapters as DGX A100"));
+        QCOMPARE(m_session->hostTyping(), QString("Type the 458 hosts of 8 ConnectX-6 adapters as NVIDIA DGX A100"));
         QVERIFY2(m_session->typeHosts(), qPrintable(m_document->errorText()));
         QVERIFY(m_session->cannotRun().isEmpty() && m_session->hostTyping().isEmpty());
-        QCOMPARE(m_document->undoText(), QString("Type 458 hosts as DGX A100"));
+        QCOMPARE(m_document->undoText(), QString("Type 458 hosts as NVIDIA DGX A100"));
         m_session->setProperty("ranks", "luna-0001,luna-0002");
         m_session->run();
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 2, 60000);
