@@ -9,11 +9,12 @@ Rectangle {
     id: note
     property alias text: label.text
 
-    // Shows `message` with its top-left corner near (x, y), kept inside the parent.
+    // Shows `message` just above (x, y), where the pointer's own tooltip does not cover it, kept
+    // inside the parent.
     function show(message: string, atX: real, atY: real) {
         label.text = message
-        x = Math.max(Theme.spacing, Math.min(atX + Theme.spacing, parent.width - width - Theme.spacing))
-        y = Math.max(Theme.spacing, Math.min(atY + Theme.spacing, parent.height - height - Theme.spacing))
+        x = Math.max(Theme.spacing, Math.min(atX - width / 2, parent.width - width - Theme.spacing))
+        y = Math.max(Theme.spacing, Math.min(atY - height - 2 * Theme.spacing, parent.height - height - Theme.spacing))
         visible = true
         hideTimer.restart()
     }

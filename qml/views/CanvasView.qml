@@ -200,7 +200,7 @@ Item {
     CanvasNote {
         id: cableNote
         objectName: "cableNote"
-        z: 10
+        z: 100 // over the minimap and the legends pinned on the canvas
     }
 
     // The rubber band being drawn (shift-drag on the background).

@@ -202,11 +202,16 @@ private slots:
         QVERIFY(m_document.errorText().isEmpty());
         QObject* error = m_window->findChild<QObject*>("errorDialog");
         QVERIFY(error && !error->property("visible").toBool());
-        // Near the drop point, on the leaf's side of the drag.
+        // Next to the drop point, on the leaf.
         const QPointF dropped = onWindow(*m_canvas, m_document, full);
         const QQuickItem* noteItem = qobject_cast<QQuickItem*>(note);
-        const QPointF noteAt = noteItem->mapToScene(QPointF(0, 0));
-        QVERIFY2(QLineF(noteAt, dropped).length() < 80, qPrintable(QString("%1,%2").arg(noteAt.x()).arg(noteAt.y())));
+        const QRectF noteRect = noteItem->mapRectToScene(QRectF(0, 0, noteItem->width(), noteItem->height()));
+        QVERIFY2(noteRect.adjusted(-40, -40, 40, 40).contains(dropped),
+            qPrintable(QString("%1,%2 %3x%4")
+                           .arg(noteRect.x())
+                           .arg(noteRect.y())
+                           .arg(noteRect.width())
+                           .arg(noteRect.height())));
         m_canvas->centerAt(QPointF(leafBox.x + 400, leafBox.y - 150));
         QMetaObject::invokeMethod(
             palette, "addRequested", Q_ARG(QString, QString(spineItem).replace(":spine", ":leaf")));
