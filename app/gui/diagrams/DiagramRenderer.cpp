@@ -281,11 +281,14 @@ void DiagramRenderer::paintDeviceLabels(QPainter& painter) const
             continue;
         const QString full = shortName(m_topology.nodes[device.node].name);
         const QRectF page = toPage(device.rect);
-        const QString name = metrics.horizontalAdvance(full) > page.width() - 2 ? compactName(full) : full;
-        if (metrics.horizontalAdvance(name) <= page.width() - 2) {
-            painter.setPen(textOn(colourOf(slot::device(device.kind))));
-            painter.drawText(page, Qt::AlignCenter, name);
-        } else if (m_topology.nodes[device.node].group == kNoGroup) {
+        const bool fits = metrics.horizontalAdvance(full) <= page.width() - 2;
+        const QString name = fits ? full : compactName(full);
+        if (m_topology.nodes[device.node].group != kNoGroup || fits) {
+            if (metrics.horizontalAdvance(name) <= page.width() - 2) {
+                painter.setPen(textOn(colourOf(slot::device(device.kind))));
+                painter.drawText(page, Qt::AlignCenter, name);
+            }
+        } else {
             // A switch of the fabric, outside any box: its whole name under its glyph, on a patch
             // of the background over the links there, unless another such name is in the way
             // (switches come row by row: the last few names are the neighbours).
