@@ -117,6 +117,7 @@ Flickable {
             Layout.fillWidth: true
         }
         Button {
+            id: typeHosts
             objectName: "typeHosts"
             visible: panel.session.hostTyping !== ""
             text: panel.session.hostTyping
@@ -125,7 +126,7 @@ Flickable {
             onClicked: panel.session.typeHosts()
             Layout.fillWidth: true
             contentItem: Label {
-                text: parent.text
+                text: typeHosts.text
                 wrapMode: Text.Wrap
                 horizontalAlignment: Text.AlignHCenter
             }
