@@ -8,6 +8,7 @@ RowLayout {
     id: row
     property string key
     property string value
+    property string hint // said when the pointer rests on the key
 
     Layout.fillWidth: true
     spacing: Theme.spacing
@@ -15,6 +16,11 @@ RowLayout {
         text: row.key
         color: Theme.mutedText
         Layout.preferredWidth: 70
+        HoverHandler {
+            id: keyHover
+        }
+        ToolTip.visible: row.hint !== "" && keyHover.hovered
+        ToolTip.text: row.hint
     }
     TextEdit {
         text: row.value

@@ -198,6 +198,13 @@ Item {
         }
     }
 
+    // Why a cable could not be made, where it was dropped.
+    CanvasNote {
+        id: cableNote
+        objectName: "cableNote"
+        z: 100 // over the minimap and the legends pinned on the canvas
+    }
+
     // The rubber band being drawn (shift-drag on the background).
     Rectangle {
         visible: cable.active && cable.from < 0
@@ -227,8 +234,12 @@ Item {
                 pressY = lastY = centroid.pressPosition.y
             } else if (from >= 0) {
                 const to = canvas.deviceAt(Qt.point(lastX, lastY))
-                if (to >= 0 && to !== from && view.workspace.editor.connectDevices(from, to))
-                    view.selection.current = to
+                if (to >= 0 && to !== from) {
+                    if (view.workspace.editor.connectDevices(from, to))
+                        view.selection.current = to
+                    else
+                        cableNote.show(view.workspace.editor.cableRefusal, lastX, lastY)
+                }
                 from = -1
             } else {
                 canvas.selectInRect(Qt.rect(Math.min(pressX, lastX), Math.min(pressY, lastY),

@@ -120,7 +120,7 @@ Flickable {
             }
             LineSeries {
                 id: ideal
-                name: qsTr("ideal point-to-point")
+                name: qsTr("point-to-point bound")
                 axisX: sizeAxis
                 axisY: bandwidthAxis
                 color: Theme.mutedText

@@ -21,7 +21,7 @@ QProcessEnvironment programEnvironment()
     return environment;
 }
 
-int run(const QStringList& args, QString* errors = nullptr)
+int run(const QStringList& args, QString* errors = nullptr, QString* output = nullptr)
 {
     QProcess process;
     QProcessEnvironment environment = programEnvironment();
@@ -33,6 +33,8 @@ int run(const QStringList& args, QString* errors = nullptr)
         return -1;
     if (errors)
         *errors = QString::fromUtf8(process.readAllStandardError());
+    if (output)
+        *output = QString::fromUtf8(process.readAllStandardOutput());
     return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
 }
 
@@ -208,6 +210,22 @@ private slots:
         QCOMPARE(run({ QString(SCALESCOPE_TEST_DATA) + "/broken/port-used-twice.json" }, &errors), 1);
         QVERIFY2(
             errors.contains("port-used-twice.json: /links/1/b: port 5 of leaf is already used"), qPrintable(errors));
+    }
+
+    void guiBenchTimesEditsOrSaysWhyNot()
+    {
+        // It edited "rack0/tray0/nic0", which DGX designs lack, and printed a median of no edits.
+        QString errors, output;
+        QCOMPARE(run({ "gui-bench", kExample, "--seconds", "0.2", "--heatmap" }, &errors, &output), 0);
+        QVERIFY2(output.contains("  10 edits (a compute NIC link between 400G and 200G)"), qPrintable(output + errors));
+        // A node of its own, no fabric: no edit to time, and it says so.
+        QTemporaryDir dir;
+        const QString node = dir.filePath("node.scalescope.json");
+        QCOMPARE(run({ "import", QString(SCALESCOPE_TEST_DATA) + "/import/topo-m-small.txt", "-o", node }), 0);
+        QCOMPARE(run({ "gui-bench", node, "--seconds", "0.2", "--heatmap" }, &errors, &output), 0);
+        QVERIFY2(output.contains("edit: not timed, the design has no compute NIC cabled to InfiniBand to change"),
+            qPrintable(output + errors));
+        QVERIFY(!output.contains("0 edits"));
     }
 
     void aScreenshotOverTheDesignIsRefused()

@@ -342,6 +342,9 @@ Item {
             tryVerify(() => session.result !== null && session.result.busbwGBps > 0, 20000)
             // The figures, the links in heat colours with the legend, and the timeline.
             verify(findChild(view.panel, c => c.text === "busbw"))
+            // The bound in-switch reduction can beat is named for what it is, never "ideal".
+            verify(findChild(view.panel, c => c.text === "p2p bound"))
+            verify(!findChild(view.panel, c => c.text === "ideal"))
             // Every candidate weighed, the one taken first; every step of the run.
             const chosen = session.result.algorithm + " / " + session.result.protocol + "  "
             verify(findChild(view.panel, c => c.font !== undefined && c.font.bold && String(c.text).startsWith(chosen)))
@@ -377,6 +380,31 @@ Item {
             verify(findChild(legend, c => c.text === "0.1%"))
         }
 
+        function test_aPinnedRunGoesWithItsDesign() {
+            // A pinned run compared itself with runs on the next design opened, and the panel
+            // threw TypeErrors on the way.
+            failOnWarning(/TypeError/)
+            const workspace = fixtures.exampleWorkspace()
+            const view = createTemporaryObject(trafficComponent, root, { workspace: workspace })
+            const session = workspace.traffic
+            session.size = "64M"
+            session.fidelity = "analytic"
+            session.run()
+            tryVerify(() => session.result !== null && !session.running, 20000)
+            session.pin()
+            session.run()
+            tryVerify(() => session.comparison !== null && !session.running, 20000)
+            tryVerify(() => findChild(view.panel, c => String(c.text).startsWith("busiest now")) !== null)
+            // Another design: nothing of the one before is shown, pinned or compared.
+            verify(workspace.document.newFromPreset("dgx-h100", 2, "", 1.0, "", -1))
+            verify(session.result === null && session.pinned === null && session.comparison === null)
+            verify(!session.running)
+            session.run()
+            tryVerify(() => session.result !== null && !session.running, 20000)
+            verify(session.pinned === null && session.comparison === null)
+            tryVerify(() => findChild(view.panel, c => String(c.text).startsWith("busiest now")) === null)
+        }
+
         function test_chartsShowTheSweepTheTiersAndALink() {
             const workspace = fixtures.exampleWorkspace()
             const session = workspace.traffic
@@ -391,6 +419,7 @@ Item {
             tryVerify(() => sweep.visible && sweep.series(0).count > 20)
             // nccl-tests' shape: busbw grows with size and never passes the ideal bound.
             const busbw = sweep.series(0), ideal = sweep.series(1)
+            compare(ideal.name, "point-to-point bound")
             verify(busbw.at(busbw.count - 1).y > busbw.at(0).y)
             for (let i = 0; i < busbw.count; ++i)
                 verify(busbw.at(i).y <= ideal.at(i).y * 1.0001)

@@ -8,6 +8,7 @@
 
 #include "gui/adapters/DesignDocument.h"
 #include "gui/adapters/DeviceSelection.h"
+#include "gui/adapters/SelectedRoute.h"
 
 #include <QObject>
 #include <QRectF>
@@ -55,6 +56,9 @@ public:
 
     DeviceSelection* selection() { return &m_selection; }
     const DeviceSelection* selection() const { return &m_selection; }
+    // The route between the two GPUs selected, drawn on the canvas.
+    SelectedRoute* route() { return &m_route; }
+    const SelectedRoute* route() const { return &m_route; }
 
     QStringList hiddenTiers() const { return m_hiddenTiers; }
     void setHiddenTiers(const QStringList& tiers);
@@ -119,6 +123,7 @@ private:
 
     DesignDocument& m_document;
     DeviceSelection m_selection;
+    SelectedRoute m_route { m_document, m_selection };
     int m_loadGeneration = -1;
     QStringList m_hiddenTiers;
     QString m_theme = QStringLiteral("light");
