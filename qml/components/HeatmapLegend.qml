@@ -43,11 +43,11 @@ Rectangle {
             border.color: Theme.border
             gradient: Gradient {
                 orientation: Gradient.Horizontal
-                GradientStop { position: 0.0; color: legend.session.heatColourAt(0.0) }
-                GradientStop { position: 0.25; color: legend.session.heatColourAt(0.25) }
-                GradientStop { position: 0.5; color: legend.session.heatColourAt(0.5) }
-                GradientStop { position: 0.75; color: legend.session.heatColourAt(0.75) }
-                GradientStop { position: 1.0; color: legend.session.heatColourAt(1.0) }
+                GradientStop { position: 0.0; color: legend.session.heatColourAt(0.0, Theme.dark) }
+                GradientStop { position: 0.25; color: legend.session.heatColourAt(0.25, Theme.dark) }
+                GradientStop { position: 0.5; color: legend.session.heatColourAt(0.5, Theme.dark) }
+                GradientStop { position: 0.75; color: legend.session.heatColourAt(0.75, Theme.dark) }
+                GradientStop { position: 1.0; color: legend.session.heatColourAt(1.0, Theme.dark) }
             }
         }
         Item {

@@ -150,8 +150,8 @@ private slots:
         const std::vector<float> loads { 0.0f, 1.0f };
         links = LinkColours { HiddenTiers {}, &loads, false, std::nullopt };
         const QImage heat = paletteImage(list, topology, theme, links);
-        QCOMPARE(paletteEntry(heat, list.linkSlot(1)), heatColour(1.0, false));
-        QCOMPARE(paletteEntry(heat, list.bundleSlot(1)), heatColour(1.0, false));
+        QCOMPARE(paletteEntry(heat, list.linkSlot(1)), heatColour(1.0, false, heatRangeOn(theme.background.rgb())));
+        QCOMPARE(paletteEntry(heat, list.bundleSlot(1)), heatColour(1.0, false, heatRangeOn(theme.background.rgb())));
         QCOMPARE(paletteEntry(heat, list.linkSlot(0)), theme.idleLink.rgba());
         QCOMPARE(theme.idleLink, sceneColour("idleLink", true));
         QCOMPARE(slotLoad(list, topology, loads, list.bundleSlot(1)), 1.0);

@@ -22,6 +22,14 @@ using namespace scalescope;
 using namespace scalescope::gui;
 using namespace scalescope::gui::fixtures;
 
+namespace {
+// The heat scale of a diagram: on the light theme's canvas, as files are drawn.
+HeatRange paperHeat()
+{
+    return heatRangeOn(sceneColour("background", false).rgb());
+}
+} // namespace
+
 class TestDiagramHeatmap : public DiagramTestCase {
     Q_OBJECT
 private slots:
@@ -36,8 +44,8 @@ private slots:
         const DiagramRenderer renderer(topology, *m_document->scene(), options);
         QVERIFY(renderer.heatmap());
         const SvgContent content = readSvg(renderer.render(DiagramFormat::Svg, 96));
-        QCOMPARE(content.lineStrokes.count(QColor::fromRgb(heatColourAt(1.0)).name()), 1);
-        QCOMPARE(content.lineStrokes.count(QColor::fromRgb(heatColourAt(0.5)).name()), 1);
+        QCOMPARE(content.lineStrokes.count(QColor::fromRgb(heatColourAt(1.0, paperHeat())).name()), 1);
+        QCOMPARE(content.lineStrokes.count(QColor::fromRgb(heatColourAt(0.5, paperHeat())).name()), 1);
         // Idle links: the neutral grey whatever their tier, never the tier's colour.
         const QColor nvlink = tierColour(LinkTier::NvLink, false);
         QCOMPARE(content.lineStrokes.count(nvlink.name()), 0);
@@ -50,7 +58,7 @@ private slots:
             = readSvg(DiagramRenderer(topology, *m_document->scene(), options).render(DiagramFormat::Svg, 96));
         QVERIFY(logContent.texts.contains("Link utilization (log scale)"));
         QVERIFY(logContent.texts.contains("0.1%"));
-        QCOMPARE(logContent.lineStrokes.count(QColor::fromRgb(heatColour(0.5, true)).name()), 1);
+        QCOMPARE(logContent.lineStrokes.count(QColor::fromRgb(heatColour(0.5, true, paperHeat())).name()), 1);
     }
 
     void aTimeColoursTheLinksByTheJobsLoad()
@@ -99,20 +107,20 @@ private slots:
         QMap<QString, int> expected, drawn;
         for (const float load : loads)
             if (load > 0)
-                ++expected[QColor::fromRgb(heatColour(load, false)).name()];
+                ++expected[QColor::fromRgb(heatColour(load, false, paperHeat())).name()];
         for (const QString& stroke : content.lineStrokes)
             if (expected.contains(stroke))
                 ++drawn[stroke];
         QVERIFY(!expected.isEmpty());
         QCOMPARE(drawn, expected);
         const float busiest = *std::max_element(loads.begin(), loads.end());
-        QVERIFY(drawn.contains(QColor::fromRgb(heatColour(busiest, false)).name()));
+        QVERIFY(drawn.contains(QColor::fromRgb(heatColour(busiest, false, paperHeat())).name()));
 
         request.format = "png";
         request.dotsPerInch = 144;
         const QImage image = QImage::fromData(QByteArray::fromStdString(exportDiagram(request)), "PNG");
         QVERIFY(!image.isNull());
-        QVERIFY(hasColourNear(image, image.rect(), QColor::fromRgb(heatColour(busiest, false)), 3));
+        QVERIFY(hasColourNear(image, image.rect(), QColor::fromRgb(heatColour(busiest, false, paperHeat())), 3));
 
         request.format = "pdf";
         QVERIFY(exportDiagram(request).starts_with("%PDF-"));
@@ -149,7 +157,7 @@ private slots:
         options.detail = DiagramDetail::Blocks;
         options.linkLoads.assign(topology.links.size(), 0.5f);
         const SvgContent content = readSvg(DiagramRenderer(topology, scene, options).render(DiagramFormat::Svg, 96));
-        QCOMPARE(content.lineStrokes.count(QColor::fromRgb(heatColour(0.5, false)).name()),
+        QCOMPARE(content.lineStrokes.count(QColor::fromRgb(heatColour(0.5, false, paperHeat())).name()),
             static_cast<int>(scene.bundles.size()));
     }
 };

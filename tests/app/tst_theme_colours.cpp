@@ -81,6 +81,26 @@ private slots:
         m_theme->setProperty("dark", false);
     }
 
+    // Each theme's scale stands out from its canvas at every place, ends included (the dark
+    // theme's 0% and the light theme's 100% were 1.24:1 and 1.23:1 on full viridis), and keeps
+    // at least half of viridis's range.
+    void everyPlaceOfTheHeatScaleStandsOutFromTheCanvas()
+    {
+        for (const bool dark : { false, true }) {
+            const QRgb background = sceneColour(QStringLiteral("background"), dark).rgb();
+            const HeatRange range = heatRangeOn(background);
+            QVERIFY(range.to - range.from >= 0.5);
+            for (int i = 0; i <= 256; ++i) {
+                const QRgb place = heatColourAt(i / 256.0, range);
+                QVERIFY2(contrastRatio(QColor(place), QColor(background)) >= kMinHeatContrast,
+                    qPrintable(
+                        QString("%1 at %2 on %3").arg(QColor(place).name()).arg(i).arg(QColor(background).name())));
+            }
+        }
+        QCOMPARE(QColor(heatColourAt(0, HeatRange {})).name(), QString("#440154")); // viridis's own ends
+        QCOMPARE(QColor(heatColourAt(1, HeatRange {})).name(), QString("#fde725"));
+    }
+
     void anIdleLinkIsAGreyNoPlaceOfTheScaleIsNear()
     {
         for (const bool dark : { false, true }) {
@@ -88,7 +108,7 @@ private slots:
             // Viridis has no grey: every place of it is coloured, the idle link is not.
             QVERIFY2(labChroma(idle) < 10, qPrintable(idle.name()));
             for (int i = 0; i <= 256; ++i) {
-                const QColor place = QColor::fromRgb(heatColourAt(i / 256.0));
+                const QColor place = QColor::fromRgb(heatColourAt(i / 256.0, HeatRange {}));
                 QVERIFY2(labChroma(place) > 20, qPrintable(place.name()));
                 QVERIFY2(labDistance(idle, place) > 18, qPrintable(idle.name() + " near " + place.name()));
             }

@@ -2,6 +2,7 @@
 
 #include "gui/diagrams/JobHeatmap.h"
 #include "gui/rendering/HeatScale.h"
+#include "gui/rendering/SceneStyle.h"
 
 #include <algorithm>
 #include <chrono>
@@ -369,9 +370,10 @@ QString TrafficSession::durationText(double us) const
     return simulatedDurationText(us);
 }
 
-QColor TrafficSession::heatColourAt(double position) const
+QColor TrafficSession::heatColourAt(double position, bool dark) const
 {
-    return QColor::fromRgb(gui::heatColourAt(position));
+    return QColor::fromRgb(
+        gui::heatColourAt(position, heatRangeOn(sceneColour(QStringLiteral("background"), dark).rgb())));
 }
 
 QVariantList TrafficSession::legendTicks(bool logScale) const

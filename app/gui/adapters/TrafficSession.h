@@ -151,7 +151,7 @@ public:
     // A simulated duration for people: "812 µs", "2.15 ms", "1.20 s".
     Q_INVOKABLE QString durationText(double us) const;
     // The heatmap's colour at a place on its scale (0 to 1), and the utilization shown there.
-    Q_INVOKABLE QColor heatColourAt(double position) const;
+    Q_INVOKABLE QColor heatColourAt(double position, bool dark) const; // on the canvas of that theme
     // The legend's ticks: quarters on the linear scale, decades on the log one ({position, label}).
     Q_INVOKABLE QVariantList legendTicks(bool logScale) const;
 

@@ -124,9 +124,10 @@ double DiagramRenderer::legend(QPainter* painter, QPointF origin, double width) 
         if (painter) {
             QLinearGradient gradient(bar.topLeft(), bar.topRight());
             constexpr int kStops = 16;
+            const HeatRange heat = heatRangeOn(m_background.rgb());
             for (int i = 0; i <= kStops; ++i)
-                gradient.setColorAt(
-                    static_cast<double>(i) / kStops, QColor::fromRgb(heatColourAt(static_cast<double>(i) / kStops)));
+                gradient.setColorAt(static_cast<double>(i) / kStops,
+                    QColor::fromRgb(heatColourAt(static_cast<double>(i) / kStops, heat)));
             painter->fillRect(bar, gradient);
             painter->setFont(m_smallFont);
             painter->setPen(m_mutedText);

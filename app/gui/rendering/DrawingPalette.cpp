@@ -116,6 +116,7 @@ QImage paletteImage(
         entries[slot::tier(static_cast<LinkTier>(t))]
             = list.detail == DrawingDetail::Blocks ? bundleColour[t] : linkColour[t];
     }
+    const HeatRange heat = heatRangeOn(theme.background.rgb());
     auto colourOf = [&](std::uint32_t s, std::uint32_t id, LinkTier tier, bool bundle) {
         if (links.hidden.contains(tier))
             return QRgb(0);
@@ -124,7 +125,7 @@ QImage paletteImage(
         if (heatmap) {
             const double load = slotLoad(list, topology, *links.loads, s);
             if (load > 0)
-                return heatColour(load, links.logScale);
+                return heatColour(load, links.logScale, heat);
         }
         return bundle ? bundleColour[static_cast<int>(tier)] : linkColour[static_cast<int>(tier)];
     };

@@ -125,7 +125,7 @@ QColor segmentColour(const QColor& tier, const QColor& background, const QColor&
 {
     if (load) {
         if (*load > 0)
-            return QColor::fromRgb(heatColour(*load, logScale));
+            return QColor::fromRgb(heatColour(*load, logScale, heatRangeOn(background.rgb())));
         return idle;
     }
     return bundle ? over(tier, background, kBundleOpacity) : tier;
