@@ -67,8 +67,8 @@ protected:
     QQuickWindow* m_window = nullptr;
     TopologyCanvas* m_canvas = nullptr;
 
-private slots:
-    void initTestCase()
+    // Opens the example in the window and finds its canvas (QVERIFY's failures return early).
+    void openExampleWindow()
     {
         QVERIFY2(m_document.load(kExample), qPrintable(m_document.errorText()));
         m_engine = new QQmlApplicationEngine(this);
@@ -84,6 +84,9 @@ private slots:
         QVERIFY(m_canvas);
         QTRY_VERIFY(m_canvas->width() > 100);
     }
+
+private slots:
+    void initTestCase() { openExampleWindow(); }
 
     void cleanupTestCase()
     {

@@ -2,6 +2,7 @@
 // on this platform (a plain window manager's, which binds no key to some standard ones), each
 // menu entry shows its keys, Ctrl+0 fits the view and Ctrl+Shift+S saves as; the View menu
 // hides the minimap and the legend, kept in the view state.
+#include "InteractionFixtures.h"
 #include "QuickItems.h"
 #include "gui/adapters/ShortcutText.h"
 #include "gui/adapters/Workspace.h"
@@ -20,8 +21,6 @@ using namespace scalescope;
 using namespace scalescope::gui;
 
 namespace {
-
-const QString kExample = QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/dgx-h100-4.scalescope.json";
 
 bool isA(const QObject* object, const char* className)
 {
@@ -58,32 +57,16 @@ QObject* actionNamed(QObject* window, const QString& objectName)
 
 } // namespace
 
-class TestWindowKeys : public QObject {
+class TestWindowKeys : public fixtures::InteractionTestCase {
     Q_OBJECT
-    Workspace m_workspace;
-    QQmlApplicationEngine* m_engine = nullptr;
-    QQuickWindow* m_window = nullptr;
 
 private slots:
     void initTestCase()
     {
-        QVERIFY(m_workspace.document()->load(kExample));
-        m_engine = new QQmlApplicationEngine(this);
-        m_engine->setInitialProperties({ { "workspace", QVariant::fromValue(&m_workspace) } });
-        m_engine->load(QUrl("qrc:/ScaleScope/Main.qml"));
-        QVERIFY(!m_engine->rootObjects().isEmpty());
-        m_window = qobject_cast<QQuickWindow*>(m_engine->rootObjects().first());
-        QVERIFY(m_window);
-        m_window->resize(1400, 900);
-        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+        openExampleWindow();
+        QVERIFY(m_canvas);
         m_window->requestActivate();
         QVERIFY(QTest::qWaitForWindowActive(m_window));
-    }
-
-    void cleanupTestCase()
-    {
-        delete m_engine;
-        m_engine = nullptr;
     }
 
     void everyShortcutIsBoundOnceToAKey()
