@@ -14,7 +14,7 @@ constexpr float kNameShareOfBox = 1.0f / 3;
 // Above a row of switches, this far (scene units): the row's name.
 constexpr float kRowLabelLift = 4;
 // A switch alone in its row has this many glyph widths of room.
-constexpr float kLoneSwitchRoom = 8;
+constexpr float kLoneSwitchRoom = 12;
 
 float segmentLength(const DrawnSegment& s)
 {
@@ -193,8 +193,9 @@ void addDeviceLabels(
         const bool loose = node.group == kNoGroup;
         LabelCandidate c = boxLabel(d.rect, LabelAlign::Center, loose ? LabelKind::Switch : LabelKind::Device, d.node,
             loose ? node.name : shortDeviceName(node.name));
-        c.roomWidth = loose ? roomOfNode[d.node] : d.rect.width + scene::kGap;
-        c.roomHeight = d.rect.height + scene::kGap;
+        // A device's name lies on its glyph: it shows once the glyph holds it.
+        c.roomWidth = loose ? roomOfNode[d.node] : d.rect.width;
+        c.roomHeight = loose ? d.rect.height + scene::kGap : d.rect.height;
         out.push_back(std::move(c));
     }
 }

@@ -150,6 +150,12 @@ MenuBar {
         }
         MenuSeparator {}
         Action {
+            text: qsTr("&Label every link")
+            checkable: true
+            checked: menus.workspace.view.linkLabels
+            onTriggered: menus.workspace.view.linkLabels = checked
+        }
+        Action {
             text: qsTr("&Dark theme")
             checkable: true
             checked: menus.workspace.view.darkTheme

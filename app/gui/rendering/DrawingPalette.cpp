@@ -28,6 +28,7 @@ template <typename ColourOf> ThemeColours makeTheme(ColourOf colourOf)
         theme.tiers[t] = colourOf(keyOf(toString(static_cast<LinkTier>(t))));
     theme.selection = colourOf(QStringLiteral("selection"));
     theme.secondSelection = colourOf(QStringLiteral("secondSelection"));
+    theme.label = colourOf(QStringLiteral("label"));
     return theme;
 }
 

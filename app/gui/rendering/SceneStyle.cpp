@@ -87,6 +87,12 @@ QVariantMap scenePalette(bool dark)
     return out;
 }
 
+QColor textOn(const QColor& fill)
+{
+    const double luminance = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF();
+    return luminance > 0.55 ? QColor(0x1f, 0x23, 0x28) : QColor(Qt::white);
+}
+
 QColor over(const QColor& colour, const QColor& background, double opacity)
 {
     auto mix = [&](double a, double b) { return static_cast<float>(a * opacity + b * (1 - opacity)); };

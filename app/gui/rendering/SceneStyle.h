@@ -40,6 +40,9 @@ QString kindLabel(NodeKind kind);
 // Every named colour of a theme, for QML.
 QVariantMap scenePalette(bool dark);
 
+// Text drawn on a device's glyph: dark on light glyphs, white on dark ones.
+QColor textOn(const QColor& fill);
+
 // A colour at `opacity` over an opaque background, as one opaque colour.
 QColor over(const QColor& colour, const QColor& background, double opacity);
 
