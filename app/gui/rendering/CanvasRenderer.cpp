@@ -21,6 +21,7 @@ struct CanvasRenderer::Layer : QSGTransformNode {
     DragOverlay* overlay = nullptr;
     LabelNodes* labels = nullptr;
     GeometryBatch* selection = nullptr;
+    GeometryBatch* route = nullptr;
     ~Layer() override
     {
         // The level not on screen is not a child: it is ours to delete.
@@ -174,6 +175,7 @@ void CanvasRenderer::updateSelection(Layer& layer, const CanvasState& state)
         layer.selection = nullptr;
     }
     m_selectionDirty = false;
+    updateRoute(layer, state);
     if (!state.selection)
         return;
     const std::vector<int>& selected = *state.selection;
@@ -216,6 +218,18 @@ void CanvasRenderer::updateLabels(Layer& layer, const Level& level, const Canvas
     LabelFrame frame { level.list, state.topology.get(), state.scene.get(), state.labels, state.view,
         state.devicePixelRatio, state.settled, state.theme };
     m_labels.update(*layer.labels, fresh, frame, *m_item.window());
+}
+
+void CanvasRenderer::updateRoute(Layer& layer, const CanvasState& state)
+{
+    if (layer.route) {
+        layer.removeChildNode(layer.route);
+        delete layer.route;
+    }
+    layer.route = makeRouteOverlay(*state.topology, *state.scene, state.route, state.view.zoom);
+    m_counts.routeParts = layer.route ? layer.route->size() : 0;
+    if (layer.route)
+        layer.appendChildNode(layer.route);
 }
 
 CanvasRenderer::Counts CanvasRenderer::counts() const
