@@ -11,6 +11,9 @@ namespace {
 // A name inside a box takes at most this share of its height: a rack's or a tray's name shows
 // once the box reads as a thing of its own, not as soon as the text would squeeze in.
 constexpr float kNameShareOfBox = 1.0f / 3;
+// A bundle's label takes at most this share of its length: on a fabric at Fit the long bands
+// between tiers are labelled, not every short crossing.
+constexpr float kLabelShareOfBundle = 0.5f;
 // Above a row of switches, this far (scene units): the row's name.
 constexpr float kRowLabelLift = 4;
 // A switch alone in its row has this many glyph widths of room.
@@ -95,7 +98,7 @@ void addSegmentLabels(const Topology& topology, const Scene& scene, const Drawin
             LabelCandidate c;
             c.anchorX = (s.ax + s.bx) / 2;
             c.anchorY = (s.ay + s.by) / 2;
-            c.roomWidth = segmentLength(s);
+            c.roomWidth = segmentLength(s) * kLabelShareOfBundle;
             c.kind = LabelKind::Bundle;
             c.id = bundle;
             c.text = bundleText(topology, list, bundle);

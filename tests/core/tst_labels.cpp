@@ -242,8 +242,8 @@ private slots:
         const Shown close = shownAt(t, s, DrawingDetail::Devices, 3);
         // At Fit the blocks (racks, switch bands) and the bundles between them, nothing inside.
         QCOMPARE(shownOf(fit, LabelKind::Block), 128);
-        QCOMPARE(shownOf(fit, LabelKind::Bundle), 104);
-        QCOMPARE(int(fit.placed.size()), 232);
+        QCOMPARE(shownOf(fit, LabelKind::Bundle), 96);
+        QCOMPARE(int(fit.placed.size()), 224);
         // Halfway in, racks and nodes; close, devices (and the trays whose corner is on screen).
         QCOMPARE(shownOf(middle, LabelKind::Rack), 45);
         QCOMPARE(shownOf(middle, LabelKind::Tray), 180);
