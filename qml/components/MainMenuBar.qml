@@ -207,6 +207,13 @@ MenuBar {
             onTriggered: menus.workspace.view.showCharts = checked
         }
         Action {
+            objectName: "linkLabels"
+            text: qsTr("&Label every link")
+            checkable: true
+            checked: menus.workspace.view.linkLabels
+            onTriggered: menus.workspace.view.linkLabels = checked
+        }
+        Action {
             text: qsTr("&Dark theme")
             checkable: true
             checked: menus.workspace.view.darkTheme

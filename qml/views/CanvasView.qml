@@ -46,6 +46,7 @@ Item {
         workspace: view.workspace
         mainView: true
         palette: Theme.canvasPalette
+        hoveredLink: hover.link
     }
 
     // What the workspace asks of the main view's camera.
@@ -84,11 +85,12 @@ Item {
         onTapped: (eventPoint) => view.selection.toggle(canvas.deviceAt(eventPoint.position))
     }
 
-    // Resting the pointer on a device names it; on a link in a heatmap, gives its load.
+    // Resting the pointer on a device names it; on a link, labels it with its rate and ports
+    // (and in a heatmap gives its load).
     HoverHandler {
         id: hover
         readonly property int device: hovered ? canvas.deviceAt(point.position) : -1
-        readonly property int link: hovered && device < 0 && view.viewState.heatmap ? canvas.linkAt(point.position) : -1
+        readonly property int link: hovered && device < 0 ? canvas.linkAt(point.position) : -1
     }
     ToolTip {
         id: deviceTip
@@ -104,7 +106,8 @@ Item {
         id: linkTip
         objectName: "linkTip"
         // Read again as the timeline moves.
-        readonly property var info: hover.link >= 0 && view.traffic.timeUs >= 0 ? view.traffic.linkInfo(hover.link) : ({})
+        readonly property var info: hover.link >= 0 && view.viewState.heatmap && view.traffic.timeUs >= 0
+                                    ? view.traffic.linkInfo(hover.link) : ({})
         x: hover.point.position.x + 16
         y: hover.point.position.y + 16
         delay: 300

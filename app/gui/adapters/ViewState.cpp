@@ -61,6 +61,14 @@ void ViewState::setLogScale(bool logScale)
     emit heatmapChanged();
 }
 
+void ViewState::setLinkLabels(bool on)
+{
+    if (on == m_linkLabels)
+        return;
+    m_linkLabels = on;
+    emit linkLabelsChanged();
+}
+
 void ViewState::setShowMinimap(bool show)
 {
     if (show == m_showMinimap)

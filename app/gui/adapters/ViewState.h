@@ -36,6 +36,8 @@ class ViewState : public QObject {
     // Links coloured by the loads shown (a job's traffic) rather than by tier; linear or log.
     Q_PROPERTY(bool heatmap READ heatmap NOTIFY heatmapChanged)
     Q_PROPERTY(bool logScale READ logScale WRITE setLogScale NOTIFY heatmapChanged)
+    // A label (rate and ports) on every link drawn, not only on the one hovered or charted.
+    Q_PROPERTY(bool linkLabels READ linkLabels WRITE setLinkLabels NOTIFY linkLabelsChanged)
     // The side panel's tab by name: one of `tabs`.
     Q_PROPERTY(QString currentTab READ currentTab WRITE setCurrentTab NOTIFY currentTabChanged)
     Q_PROPERTY(QStringList tabs READ tabs CONSTANT)
@@ -70,6 +72,8 @@ public:
     void setDetail(const QString& detail); // other values are ignored
     bool logScale() const { return m_logScale; }
     void setLogScale(bool logScale);
+    bool linkLabels() const { return m_linkLabels; }
+    void setLinkLabels(bool on);
 
     // Each link's load, 0 to 1, by link index: what the traffic playback shows now. Empty: the
     // links take their tiers' colours.
@@ -110,6 +114,7 @@ signals:
     void themeChanged();
     void detailChanged();
     void heatmapChanged();
+    void linkLabelsChanged();
     // The loads shown changed (every frame of a playback): colours only.
     void linkLoadsChanged();
     void currentTabChanged();
@@ -129,6 +134,7 @@ private:
     QString m_theme = QStringLiteral("light");
     QString m_detail = QStringLiteral("auto");
     bool m_logScale = false;
+    bool m_linkLabels = false;
     std::vector<float> m_linkLoads;
     QString m_currentTab = QStringLiteral("summary");
     bool m_showMinimap = true;

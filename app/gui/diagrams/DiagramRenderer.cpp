@@ -44,13 +44,6 @@ QRectF sceneRect(const SceneRect& r)
     return QRectF(r.x, r.y, r.width, r.height);
 }
 
-// Dark text on light glyphs, white on dark ones.
-QColor textOn(const QColor& fill)
-{
-    const double luminance = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF();
-    return luminance > 0.55 ? QColor(0x1f, 0x23, 0x28) : QColor(Qt::white);
-}
-
 } // namespace
 
 DiagramRenderer::DiagramRenderer(const Topology& topology, const Scene& scene, DiagramOptions options)

@@ -1,6 +1,7 @@
 #include "gui/rendering/CanvasRenderer.h"
 
 #include "gui/rendering/GeometryBatch.h"
+#include "gui/rendering/LabelNodes.h"
 #include "gui/rendering/PaletteRasterNode.h"
 
 #include <QQuickItem>
@@ -11,13 +12,14 @@
 
 namespace scalescope::gui {
 
-// The scene graph root: the levels' nodes (one a child at a time), then the overlay and the
-// selection rings while there are any.
+// The scene graph root: the levels' nodes (one a child at a time), then the overlay, the labels
+// and the selection rings while there are any.
 struct CanvasRenderer::Layer : QSGTransformNode {
     std::array<QSGNode*, 2> roots {};
     std::array<PaletteRasterNode*, 2> rasters {};
     int shown = -1;
     DragOverlay* overlay = nullptr;
+    LabelNodes* labels = nullptr;
     GeometryBatch* selection = nullptr;
     GeometryBatch* route = nullptr;
     ~Layer() override
@@ -42,12 +44,14 @@ void CanvasRenderer::markSceneChanged()
     for (Level& level : m_levels)
         level.listStale = true;
     m_selectionDirty = m_overlayDirty = true;
+    m_labels.dropCandidates();
 }
 
 void CanvasRenderer::markCollapsedChanged()
 {
     m_levels[kDetail].listStale = true;
     m_overlayDirty = true;
+    m_labels.dropCandidates();
 }
 
 void CanvasRenderer::markColoursChanged()
@@ -84,6 +88,7 @@ QSGNode* CanvasRenderer::update(QSGNode* old, const CanvasState& state)
     const int index = state.detailed ? kDetail : kBlocks;
     updateLevel(*layer, index, state);
     updateOverlay(*layer, m_levels[index], state);
+    updateLabels(*layer, m_levels[index], state);
     if (m_selectionDirty)
         updateSelection(*layer, state);
     layer->setMatrix(state.view.matrix());
@@ -195,6 +200,26 @@ void CanvasRenderer::updateSelection(Layer& layer, const CanvasState& state)
     layer.appendChildNode(layer.selection);
 }
 
+void CanvasRenderer::updateLabels(Layer& layer, const Level& level, const CanvasState& state)
+{
+    if (!state.showLabels) {
+        if (layer.labels) {
+            layer.removeChildNode(layer.labels);
+            delete layer.labels;
+            layer.labels = nullptr;
+        }
+        return;
+    }
+    const bool fresh = !layer.labels;
+    if (fresh) {
+        layer.labels = new LabelNodes;
+        layer.insertChildNodeAfter(layer.labels, layer.overlay ? layer.overlay : layer.roots[layer.shown]);
+    }
+    LabelFrame frame { level.list, state.topology.get(), state.scene.get(), state.labels, state.view,
+        state.devicePixelRatio, state.settled, state.theme };
+    m_labels.update(*layer.labels, fresh, frame, *m_item.window());
+}
+
 void CanvasRenderer::updateRoute(Layer& layer, const CanvasState& state)
 {
     if (layer.route) {
@@ -211,6 +236,7 @@ CanvasRenderer::Counts CanvasRenderer::counts() const
 {
     Counts counts = m_counts;
     counts.rasters = m_raster.rastersDrawn();
+    counts.labelPlacements = m_labels.placements();
     return counts;
 }
 

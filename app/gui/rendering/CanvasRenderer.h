@@ -1,13 +1,13 @@
 // The canvas's scene graph, from plain values (CanvasState) wherever they are kept: under one
 // transform for pan and zoom, the level of detail shown (a raster of its drawing list, see
 // CanvasRaster.h, coloured by its palette, see DrawingPalette.h), the dragged items over it
-// (DragOverlay.h) and the selection rings over everything. The nodes stay from frame to frame
-// and only what changed is made again: a level's drawing list when the scene changes, or the
-// racks collapsed (the detailed level alone), then its raster at once; a palette when a colour
-// does (the theme, a hidden tier, a heatmap); the overlay when a drag starts, its transform as
-// it moves. The detailed level is built the first time it is shown.
+// (DragOverlay.h), the names (CanvasLabels.h) and the selection rings over everything. The nodes stay from frame to
+// frame and only what changed is made again: a level's drawing list when the scene changes, or the racks collapsed (the
+// detailed level alone), then its raster at once; a palette when a colour does (the theme, a hidden tier, a heatmap);
+// the overlay when a drag starts, its transform as it moves. The detailed level is built the first time it is shown.
 #pragma once
 
+#include "gui/rendering/CanvasLabels.h"
 #include "gui/rendering/CanvasRaster.h"
 #include "gui/rendering/CanvasView.h"
 #include "gui/rendering/DragOverlay.h"
@@ -44,6 +44,8 @@ struct CanvasState {
     const DraggedItems* dragged = nullptr; // what a drag moves, and how far (scene units)
     QPointF dragOffset;
     RouteMarks route; // drawn with the selection rings, under them
+    bool showLabels = true; // names over the drawing (CanvasLabels.h); off for an overview
+    LabelRequest labels;
 };
 
 class CanvasRenderer {
@@ -64,10 +66,12 @@ public:
     // What was made again so far (for tests and the benchmark): drawing lists, rasters of them,
     // palettes, drag overlays; and the lines of the route overlay on screen now.
     struct Counts {
-        int lists = 0, rasters = 0, palettes = 0, overlays = 0;
+        int lists = 0, rasters = 0, palettes = 0, overlays = 0, labelPlacements = 0;
         std::size_t routeParts = 0;
     };
     Counts counts() const;
+    // The labels shown now.
+    QStringList shownLabels() const { return m_labels.shownTexts(); }
     // The link drawn at or a few pixels from a scene point, of a tier not hidden, or -1 (also
     // over bundles).
     int linkAt(QPointF scenePoint, double zoom, const Topology& topology, HiddenTiers hidden) const;
@@ -86,6 +90,7 @@ private:
     void updateOverlay(Layer& layer, const Level& level, const CanvasState& state);
     void updateSelection(Layer& layer, const CanvasState& state);
     void updateRoute(Layer& layer, const CanvasState& state);
+    void updateLabels(Layer& layer, const Level& level, const CanvasState& state);
 
     QQuickItem& m_item;
     std::array<Level, 2> m_levels;
@@ -95,6 +100,7 @@ private:
     double m_overlayZoom = 0;
     Counts m_counts;
     CanvasRaster m_raster;
+    CanvasLabels m_labels;
 };
 
 } // namespace scalescope::gui

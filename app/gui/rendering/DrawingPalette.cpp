@@ -29,6 +29,7 @@ template <typename ColourOf> ThemeColours makeTheme(ColourOf colourOf)
     theme.idleLink = colourOf(QStringLiteral("idleLink"));
     theme.selection = colourOf(QStringLiteral("selection"));
     theme.secondSelection = colourOf(QStringLiteral("secondSelection"));
+    theme.label = colourOf(QStringLiteral("label"));
     return theme;
 }
 

@@ -90,6 +90,12 @@ QVariantMap scenePalette(bool dark)
     return out;
 }
 
+QColor textOn(const QColor& fill)
+{
+    const double luminance = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF();
+    return luminance > 0.55 ? QColor(0x1f, 0x23, 0x28) : QColor(Qt::white);
+}
+
 QVariantList sceneLegend()
 {
     QVariantList entries;

@@ -42,6 +42,9 @@ QVariantMap scenePalette(bool dark);
 // name in the palette), `label` and `line` (a tier, drawn as a line; a kind as a box).
 QVariantList sceneLegend();
 
+// Text drawn on a device's glyph: dark on light glyphs, white on dark ones.
+QColor textOn(const QColor& fill);
+
 // A colour at `opacity` over an opaque background, as one opaque colour.
 QColor over(const QColor& colour, const QColor& background, double opacity);
 

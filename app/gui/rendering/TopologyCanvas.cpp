@@ -82,6 +82,8 @@ void TopologyCanvas::setWorkspace(Workspace* workspace)
         });
         connect(view, &ViewState::linkLoadsChanged, this, &TopologyCanvas::coloursChanged);
         connect(view, &ViewState::heatmapChanged, this, &TopologyCanvas::coloursChanged);
+        connect(view, &ViewState::linkLabelsChanged, this, &TopologyCanvas::labelsChanged);
+        connect(m_workspace->traffic(), &TrafficSession::chartLinkChanged, this, &TopologyCanvas::labelsChanged);
         m_hidden = hiddenTiersNamed(view->hiddenTiers());
         if (m_mainView)
             m_workspace->setMainCanvas(this);
@@ -250,6 +252,35 @@ void TopologyCanvas::setShowSelection(bool show)
     emit viewChanged();
 }
 
+void TopologyCanvas::setHoveredLink(int link)
+{
+    if (link == m_hoveredLink)
+        return;
+    m_hoveredLink = link;
+    labelsChanged();
+    emit hoveredLinkChanged();
+}
+
+void TopologyCanvas::labelsChanged()
+{
+    update();
+}
+
+LabelRequest TopologyCanvas::labelRequest() const
+{
+    LabelRequest request;
+    if (!m_workspace || !m_topology)
+        return request;
+    request.everyLink = m_workspace->view()->linkLabels();
+    const auto links = static_cast<int>(m_topology->links.size());
+    for (const int link : { m_hoveredLink, m_workspace->traffic()->chartLink() })
+        if (link >= 0 && link < links
+            && std::find(request.pinnedLinks.begin(), request.pinnedLinks.end(), LinkId(link))
+                == request.pinnedLinks.end())
+            request.pinnedLinks.push_back(static_cast<LinkId>(link));
+    return request;
+}
+
 int TopologyCanvas::deviceAt(QPointF itemPoint) const
 {
     if (!m_scene || !detailed())
@@ -354,6 +385,8 @@ CanvasState TopologyCanvas::state() const
     state.selection = &selection();
     state.dragged = &m_dragged;
     state.dragOffset = m_dragOffset;
+    state.showLabels = m_showLinks; // an overview (the minimap) is left unlabelled
+    state.labels = labelRequest();
     if (view && m_showSelection) {
         state.route.route = &view->route()->links();
         state.route.chartedLink = m_workspace->traffic()->chartLink();

@@ -45,6 +45,8 @@ class TopologyCanvas : public QQuickItem {
     Q_PROPERTY(bool showLinks READ showLinks WRITE setShowLinks NOTIFY viewChanged)
     // Off for an overview that leaves the selection to the main view.
     Q_PROPERTY(bool showSelection READ showSelection WRITE setShowSelection NOTIFY viewChanged)
+    // The link under the pointer (-1: none): labelled with its rate and ports.
+    Q_PROPERTY(int hoveredLink READ hoveredLink WRITE setHoveredLink NOTIFY hoveredLinkChanged)
 
 public:
     explicit TopologyCanvas(QQuickItem* parent = nullptr);
@@ -77,6 +79,10 @@ public:
     void setShowLinks(bool show);
     bool showSelection() const { return m_showSelection; }
     void setShowSelection(bool show);
+    int hoveredLink() const { return m_hoveredLink; }
+    void setHoveredLink(int link);
+    // The names shown on the canvas now (as last drawn), highest priority first.
+    Q_INVOKABLE QStringList shownLabels() const { return m_renderer.shownLabels(); }
     // The device drawn at a point of the item, or -1.
     Q_INVOKABLE int deviceAt(QPointF itemPoint) const;
     // Centres the view on a device, zooming in far enough to show it in detail.
@@ -104,6 +110,7 @@ signals:
     void workspaceChanged();
     void paletteChanged();
     void viewChanged();
+    void hoveredLinkChanged();
 
 protected:
     QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData* data) override;
@@ -118,6 +125,8 @@ private:
     void collapsedChanged();
     void publishCamera(); // the main view's camera into the view state
     CanvasState state() const;
+    LabelRequest labelRequest() const;
+    void labelsChanged();
     void showSceneArea(const QRectF& area, double maxZoom); // centre on it, zoomed to fit
     bool isCollapsed(int node) const;
     const std::vector<int>& selection() const; // the view state's, unless not shown
@@ -136,6 +145,7 @@ private:
     std::optional<quint32> m_colourSeed;
     bool m_showLinks = true;
     bool m_showSelection = true;
+    int m_hoveredLink = -1;
     std::vector<bool> m_collapsed; // per group: the view state's racks drawn as blocks by hand
     QStringList m_dragNames; // what the workspace's drag moves, by name
     DraggedItems m_dragged; // the same, per node and group

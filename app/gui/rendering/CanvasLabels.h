@@ -1,0 +1,98 @@
+// The canvas's names (semantic zoom): the candidates of the level shown (core's SceneLabels),
+// which of them show at the view's zoom (core's LabelPlacement), and the quads that draw them
+// (LabelNodes, from a GlyphAtlas). Labels are placed for the view and a margin around it, and
+// placed again only when the zoom has changed by a fifth, the view leaves that margin, or the
+// view rests at another zoom; a pan moves them with the transform and makes nothing.
+#pragma once
+
+#include "gui/rendering/CanvasView.h"
+#include "gui/rendering/DrawingPalette.h"
+#include "gui/rendering/GlyphAtlas.h"
+#include "layout/LabelPlacement.h"
+#include "layout/SceneLabels.h"
+
+#include <QColor>
+#include <QStringList>
+
+#include <array>
+#include <memory>
+#include <vector>
+
+class QQuickWindow;
+
+namespace scalescope::gui {
+
+class LabelNodes;
+
+// What is labelled beside the level's names.
+struct LabelRequest {
+    bool everyLink = false;
+    std::vector<LinkId> pinnedLinks; // the hovered link, the charted one
+    bool operator==(const LabelRequest&) const = default;
+};
+
+struct LabelFrame {
+    std::shared_ptr<const DrawingList> list; // the level shown
+    const Topology* topology = nullptr;
+    const Scene* scene = nullptr;
+    LabelRequest request;
+    CanvasView view;
+    double devicePixelRatio = 1;
+    bool settled = false;
+    ThemeColours theme; // names in its label colour on a patch of its background; devices' on their glyph
+};
+
+class CanvasLabels {
+public:
+    CanvasLabels();
+    ~CanvasLabels();
+    // Fills `nodes` for this frame; `freshNodes`: they were just made (a new atlas texture too).
+    void update(LabelNodes& nodes, bool freshNodes, const LabelFrame& frame, QQuickWindow& window);
+
+    // The drawing lists are made again: the candidates of the old ones go.
+    void dropCandidates() { m_levels = {}; }
+
+    // What shows now, for tests and the benchmark.
+    int shownCount() const { return static_cast<int>(m_shown.size()); }
+    QStringList shownTexts() const { return m_shown; }
+    int placements() const { return m_placements; }
+
+    static constexpr int kFontPixels = 11;
+    static constexpr float kBoxPixels = 15; // a label's box: the text with its backing patch
+
+private:
+    void gatherCandidates(const LabelFrame& frame);
+    bool needsPlacing(const LabelFrame& frame) const;
+    void place(const LabelFrame& frame);
+    void makeQuads(LabelNodes& nodes, const LabelFrame& frame, QQuickWindow& window);
+    const QString& textOf(std::uint32_t placedCandidate) const; // a PlacedLabel's candidate
+    const LabelCandidate& candidateOf(std::uint32_t placedCandidate) const;
+
+    std::unique_ptr<GlyphAtlas> m_atlas;
+    int m_atlasUploaded = -1; // the atlas generation the texture holds
+    // Candidates with their texts and widths (logical pixels).
+    struct Candidates {
+        std::shared_ptr<const DrawingList> list; // whose they are (none for the pinned links)
+        bool everyLink = false;
+        std::vector<LabelCandidate> labels;
+        std::vector<QString> texts;
+        std::vector<float> widths;
+    };
+    void measure(Candidates& candidates);
+    // Both levels' (the view goes back and forth between them), the shown one at m_level; the
+    // pinned links' are placed first.
+    std::array<Candidates, 2> m_levels;
+    std::size_t m_level = 0;
+    Candidates m_pinned;
+    std::vector<LinkId> m_pinnedLinks;
+    // The last placement.
+    std::vector<PlacedLabel> m_placed; // candidate: index into pinned, then the level's
+    QStringList m_shown;
+    double m_placedZoom = 0;
+    QRectF m_placedArea;
+    QColor m_text, m_background;
+    bool m_placedStale = true;
+    int m_placements = 0;
+};
+
+} // namespace scalescope::gui

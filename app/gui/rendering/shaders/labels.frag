@@ -1,0 +1,20 @@
+#version 440
+// White glyphs (and an opaque patch) on transparent in the atlas, tinted by the vertex colour.
+layout(location = 0) in vec2 textureCoord;
+layout(location = 1) in vec4 fragmentColour;
+layout(location = 0) out vec4 fragColor;
+
+layout(std140, binding = 0) uniform buf {
+    mat4 matrix;
+    float opacity;
+    float pixelsPerUnit;
+    vec2 viewport;
+    vec2 atlasSize;
+};
+
+layout(binding = 1) uniform sampler2D atlas;
+
+void main()
+{
+    fragColor = fragmentColour * texture(atlas, textureCoord).a;
+}

@@ -1,0 +1,244 @@
+#include "layout/SceneLabels.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <string_view>
+
+namespace scalescope {
+namespace {
+
+// A name inside a box takes at most this share of its height: a rack's or a tray's name shows
+// once the box reads as a thing of its own, not as soon as the text would squeeze in.
+constexpr float kNameShareOfBox = 1.0f / 3;
+// A bundle's label takes at most this share of its length: on a fabric at Fit the long bands
+// between tiers are labelled, not every short crossing.
+constexpr float kLabelShareOfBundle = 0.5f;
+// Above a row of switches, this far (scene units): the row's name.
+constexpr float kRowLabelLift = 4;
+// A switch alone in its row has this many glyph widths of room.
+constexpr float kLoneSwitchRoom = 12;
+
+float segmentLength(const DrawnSegment& s)
+{
+    return std::hypot(s.bx - s.ax, s.by - s.ay);
+}
+
+// Scale-out links are spoken of in bits, NVLink and PCIe in bytes; one label never mixes them.
+std::string formatTierRate(LinkTier tier, BytesPerSec rate)
+{
+    return tier == LinkTier::InfiniBand || tier == LinkTier::Ethernet ? formatRateBits(rate) : formatRateBytes(rate);
+}
+
+std::string portRange(int first, int span)
+{
+    return span > 1 ? "p" + std::to_string(first) + "-" + std::to_string(first + span - 1)
+                    : "p" + std::to_string(first);
+}
+
+LabelCandidate boxLabel(const SceneRect& r, LabelAlign align, LabelKind kind, std::uint32_t id, std::string text)
+{
+    LabelCandidate c;
+    c.anchorX = align == LabelAlign::Center ? r.centerX() : r.x;
+    c.anchorY = align == LabelAlign::Center ? r.centerY() : r.y;
+    c.roomWidth = r.width;
+    c.roomHeight = align == LabelAlign::Center ? r.height : r.height * kNameShareOfBox;
+    c.align = align;
+    c.kind = kind;
+    c.id = id;
+    c.text = std::move(text);
+    return c;
+}
+
+void addBoxLabels(
+    const Topology& topology, const Scene& scene, const DrawingList& list, std::vector<LabelCandidate>& out)
+{
+    for (const DrawnBox& box : list.boxes) {
+        switch (box.kind) {
+        case BoxKind::Block:
+            if (box.id < scene.blockNames.size() && !scene.blockNames[box.id].empty())
+                out.push_back(
+                    boxLabel(box.rect, LabelAlign::Center, LabelKind::Block, box.id, scene.blockNames[box.id]));
+            break;
+        case BoxKind::CollapsedRack:
+            out.push_back(
+                boxLabel(box.rect, LabelAlign::Center, LabelKind::Rack, box.id, topology.groups[box.id].name));
+            break;
+        case BoxKind::Rack: // above the rack, clear of its first tray's name
+            out.push_back(
+                boxLabel(box.rect, LabelAlign::BottomLeft, LabelKind::Rack, box.id, topology.groups[box.id].name));
+            break;
+        case BoxKind::Tray:
+            out.push_back(boxLabel(
+                box.rect, LabelAlign::TopLeft, LabelKind::Tray, box.id, shortDeviceName(topology.groups[box.id].name)));
+            break;
+        }
+    }
+}
+
+// "64 x 400 Gb/s, 25.6 Tb/s": how many links, the rate of each when they share one, and all
+// together.
+std::string bundleText(const Topology& topology, const DrawingList& list, std::uint32_t bundle)
+{
+    const DrawnBundle& b = list.bundles[bundle];
+    const auto members = std::span(list.bundleMembers).subspan(b.firstMember, b.links);
+    const BytesPerSec first = members.empty() ? 0 : topology.links[members.front()].bytesPerSecPerDirection;
+    const bool oneRate = std::all_of(
+        members.begin(), members.end(), [&](LinkId l) { return topology.links[l].bytesPerSecPerDirection == first; });
+    std::string text = std::to_string(b.links) + (oneRate ? " x " + formatTierRate(b.tier, first) : " links");
+    return text + ", " + formatTierRate(b.tier, b.bytesPerSecPerDirection);
+}
+
+void addSegmentLabels(const Topology& topology, const Scene& scene, const DrawingList& list, bool everyLink,
+    std::vector<LabelCandidate>& out)
+{
+    for (const DrawnSegment& s : list.segments) {
+        if (list.isBundleSlot(s.slot)) {
+            const std::uint32_t bundle = s.slot - list.bundleSlot(0);
+            LabelCandidate c;
+            c.anchorX = (s.ax + s.bx) / 2;
+            c.anchorY = (s.ay + s.by) / 2;
+            c.roomWidth = segmentLength(s) * kLabelShareOfBundle;
+            c.kind = LabelKind::Bundle;
+            c.id = bundle;
+            c.text = bundleText(topology, list, bundle);
+            out.push_back(std::move(c));
+        } else if (everyLink) {
+            if (const auto link = list.linkOf(s.slot)) {
+                LabelCandidate c = linkLabel(topology, scene, *link, LabelKind::Link);
+                c.roomWidth = segmentLength(s);
+                out.push_back(std::move(c));
+            }
+        }
+    }
+}
+
+constexpr std::array<std::string_view, 4> kRolePlurals { "switches", "leaf switches", "spine switches",
+    "core switches" };
+constexpr std::array<std::string_view, kNodeKindCount> kKindPlurals { "GPUs", "CPUs", "NVSwitches", "PCIe switches",
+    "NICs", "InfiniBand switches", "Ethernet switches", "storage servers" };
+
+// "12 spine switches, QM9700", or "2 Ethernet switches, 4 storage servers": a row of devices
+// outside groups by what they are.
+std::string rowText(const Topology& topology, std::span<const NodeId> row)
+{
+    const Node& first = topology.nodes[row.front()];
+    auto all = [&](auto same) {
+        return std::all_of(row.begin(), row.end(), [&](NodeId n) { return same(topology.nodes[n]); });
+    };
+    const bool oneKind = all([&](const Node& n) { return n.kind == first.kind; });
+    if (!oneKind) {
+        std::array<std::size_t, kNodeKindCount> byKind {};
+        for (const NodeId n : row)
+            ++byKind[static_cast<std::size_t>(topology.nodes[n].kind)];
+        std::string text;
+        for (std::size_t k = 0; k < byKind.size(); ++k)
+            if (byKind[k] > 0)
+                text += (text.empty() ? "" : ", ") + std::to_string(byKind[k]) + " " + std::string(kKindPlurals[k]);
+        return text;
+    }
+    const bool oneRole = all([&](const Node& n) { return n.role == first.role; });
+    const bool oneModel = all([&](const Node& n) { return n.model == first.model; });
+    std::string text = std::to_string(row.size()) + " ";
+    text += oneRole && first.role != SwitchRole::None ? kRolePlurals[static_cast<std::size_t>(first.role)]
+                                                      : kKindPlurals[static_cast<std::size_t>(first.kind)];
+    if (oneModel && !topology.modelOf(first).empty())
+        text += ", " + topology.modelOf(first);
+    return text;
+}
+
+// Devices outside any group stand in rows (the switch tiers, the Ethernet tier): each row named
+// above its left end, and each device given the room to its nearest neighbour in the row.
+void addRowLabels(const Topology& topology, const Scene& scene, const DrawingList& list, std::vector<float>& roomOfNode,
+    std::vector<LabelCandidate>& out)
+{
+    std::vector<NodeId> loose;
+    for (const DrawnDevice& d : list.devices)
+        if (topology.nodes[d.node].group == kNoGroup)
+            loose.push_back(d.node);
+    std::sort(loose.begin(), loose.end(), [&](NodeId a, NodeId b) {
+        const SceneRect &ra = scene.devices[a], &rb = scene.devices[b];
+        return ra.y != rb.y ? ra.y < rb.y : (ra.x != rb.x ? ra.x < rb.x : a < b);
+    });
+    for (std::size_t begin = 0, end = 0; begin < loose.size(); begin = end) {
+        const float y = scene.devices[loose[begin]].y;
+        for (end = begin; end < loose.size() && scene.devices[loose[end]].y == y; ++end) { }
+        const auto row = std::span(loose).subspan(begin, end - begin);
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            const SceneRect& r = scene.devices[row[i]];
+            float room = r.width * kLoneSwitchRoom;
+            if (i > 0)
+                room = std::min(room, r.centerX() - scene.devices[row[i - 1]].centerX());
+            if (i + 1 < row.size())
+                room = std::min(room, scene.devices[row[i + 1]].centerX() - r.centerX());
+            roomOfNode[row[i]] = room;
+        }
+        if (row.size() < 2)
+            continue;
+        LabelCandidate c;
+        c.anchorX = scene.devices[row.front()].x;
+        c.anchorY = y - kRowLabelLift;
+        c.align = LabelAlign::BottomLeft;
+        c.kind = LabelKind::SwitchTier;
+        c.id = row.front();
+        c.text = rowText(topology, row);
+        out.push_back(std::move(c));
+    }
+}
+
+void addDeviceLabels(
+    const Topology& topology, const Scene& scene, const DrawingList& list, std::vector<LabelCandidate>& out)
+{
+    std::vector<float> roomOfNode(topology.nodes.size(), 0);
+    addRowLabels(topology, scene, list, roomOfNode, out);
+    for (const DrawnDevice& d : list.devices) {
+        const Node& node = topology.nodes[d.node];
+        const bool loose = node.group == kNoGroup;
+        LabelCandidate c = boxLabel(d.rect, LabelAlign::Center, loose ? LabelKind::Switch : LabelKind::Device, d.node,
+            loose ? node.name : shortDeviceName(node.name));
+        // A device's name lies on its glyph: it shows once the glyph holds it.
+        c.roomWidth = loose ? roomOfNode[d.node] : d.rect.width;
+        c.roomHeight = loose ? d.rect.height + scene::kGap : d.rect.height;
+        out.push_back(std::move(c));
+    }
+}
+
+} // namespace
+
+std::string shortDeviceName(const std::string& name)
+{
+    const auto slash = name.rfind('/');
+    return slash == std::string::npos ? name : name.substr(slash + 1);
+}
+
+LabelCandidate linkLabel(const Topology& topology, const Scene& scene, LinkId link, LabelKind kind)
+{
+    const Link& l = topology.links[link];
+    const SceneRect &a = scene.devices[l.a], &b = scene.devices[l.b];
+    LabelCandidate c;
+    c.anchorX = (a.centerX() + b.centerX()) / 2;
+    c.anchorY = (a.centerY() + b.centerY()) / 2;
+    c.kind = kind;
+    c.id = link;
+    const int span = portsSpanned(l);
+    c.text = formatTierRate(l.tier, l.bytesPerSecPerDirection) + ", " + portRange(l.portA, span) + " - "
+        + portRange(l.portB, span);
+    return c;
+}
+
+std::vector<LabelCandidate> sceneLabels(
+    const Topology& topology, const Scene& scene, const DrawingList& list, const LabelOptions& options)
+{
+    std::vector<LabelCandidate> out;
+    for (const LinkId link : options.pinnedLinks)
+        if (link < topology.links.size())
+            out.push_back(linkLabel(topology, scene, link, LabelKind::PinnedLink));
+    addBoxLabels(topology, scene, list, out);
+    addSegmentLabels(topology, scene, list, options.everyLink && list.detail == DrawingDetail::Devices, out);
+    addDeviceLabels(topology, scene, list, out);
+    std::stable_sort(out.begin(), out.end(),
+        [](const LabelCandidate& a, const LabelCandidate& b) { return a.priority() > b.priority(); });
+    return out;
+}
+
+} // namespace scalescope

@@ -1,0 +1,261 @@
+// The canvas's names (semantic zoom): which candidates a drawing list gives, and which of them
+// show at a zoom. Text widths are a fixed width per character here; the canvas measures its font.
+#include "BuiltClusters.h"
+#include "LayoutFixtures.h"
+#include "layout/DrawingList.h"
+#include "layout/LabelPlacement.h"
+#include "layout/SceneLabels.h"
+
+#include <QtTest>
+
+#include <array>
+#include <set>
+
+using namespace scalescope;
+using namespace scalescope::fixtures;
+
+namespace {
+
+constexpr float kCharPixels = 6.5f;
+constexpr double kScreenWidth = 1920, kScreenHeight = 1080;
+
+float textWidth(const std::string& text)
+{
+    float chars = 0;
+    for (const char c : text)
+        chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0; // UTF-8 lead bytes
+    return chars * kCharPixels;
+}
+
+std::vector<float> widthsOf(const std::vector<LabelCandidate>& candidates)
+{
+    std::vector<float> widths;
+    for (const LabelCandidate& c : candidates)
+        widths.push_back(textWidth(c.text));
+    return widths;
+}
+
+// A 1920x1080 screen at `zoom` on the scene's centre, or the whole scene at Fit (zoom 0).
+LabelView screenAt(const Scene& scene, double zoom)
+{
+    LabelView view;
+    const SceneRect& b = scene.bounds;
+    view.zoom = zoom > 0 ? zoom : std::min(kScreenWidth / b.width, kScreenHeight / b.height);
+    const auto w = static_cast<float>(kScreenWidth / view.zoom), h = static_cast<float>(kScreenHeight / view.zoom);
+    view.area = SceneRect { b.centerX() - w / 2, b.centerY() - h / 2, w, h };
+    return view;
+}
+
+struct Shown {
+    std::vector<LabelCandidate> candidates;
+    std::vector<PlacedLabel> placed;
+    std::array<int, kLabelKindCount> byKind {};
+    std::set<std::string> texts;
+};
+
+Shown shownAt(const Topology& t, const Scene& s, DrawingDetail detail, double zoom, LabelOptions options = {})
+{
+    DrawingView drawing;
+    drawing.detail = detail;
+    const DrawingList list = buildDrawingList(t, s, drawing);
+    Shown out;
+    out.candidates = sceneLabels(t, s, list, options);
+    out.placed = placeLabels(out.candidates, widthsOf(out.candidates), screenAt(s, zoom));
+    for (const PlacedLabel& p : out.placed) {
+        ++out.byKind[static_cast<std::size_t>(out.candidates[p.candidate].kind)];
+        out.texts.insert(out.candidates[p.candidate].text);
+    }
+    return out;
+}
+
+int shownOf(const Shown& shown, LabelKind kind)
+{
+    return shown.byKind[static_cast<std::size_t>(kind)];
+}
+
+bool overlap(const PlacedLabel& a, const PlacedLabel& b, double zoom)
+{
+    const auto z = static_cast<float>(zoom);
+    const float ax = a.anchorX * z + a.left, ay = a.anchorY * z + a.top;
+    const float bx = b.anchorX * z + b.left, by = b.anchorY * z + b.top;
+    return ax < bx + b.width && bx < ax + a.width && ay < by + b.height && by < ay + a.height;
+}
+
+bool noneOverlap(const Shown& shown, double zoom)
+{
+    for (std::size_t i = 0; i < shown.placed.size(); ++i)
+        for (std::size_t j = i + 1; j < shown.placed.size(); ++j)
+            if (overlap(shown.placed[i], shown.placed[j], zoom))
+                return false;
+    return true;
+}
+
+} // namespace
+
+class TestLabels : public QObject {
+    Q_OBJECT
+private slots:
+    void namesFollowTheZoom()
+    {
+        const Topology t = builtTopology("dgx-h100", 4);
+        const Scene s = layoutScene(t);
+        // Far out: the racks and the switch tiers, nothing inside them.
+        const Shown far = shownAt(t, s, DrawingDetail::Devices, 0.25);
+        QVERIFY(shownOf(far, LabelKind::Rack) > 0);
+        QCOMPARE(shownOf(far, LabelKind::Device), 0);
+        QCOMPARE(shownOf(far, LabelKind::Tray), 0);
+        // In between: the nodes too.
+        const Shown middle = shownAt(t, s, DrawingDetail::Devices, 1.2);
+        QVERIFY(shownOf(middle, LabelKind::Tray) > 0);
+        QVERIFY(middle.texts.count("node0"));
+        QVERIFY(!middle.texts.count("gpu0"));
+        // Close: devices by their short names.
+        const Shown close = shownAt(t, s, DrawingDetail::Devices, 4);
+        QVERIFY(shownOf(close, LabelKind::Device) > 0);
+        QVERIFY(close.texts.count("gpu0"));
+        QVERIFY(!close.texts.count(t.nodes[0].name) || t.nodes[0].name == "gpu0");
+    }
+
+    void switchRowsAreNamedByWhatTheyHold()
+    {
+        Topology t;
+        const NodeId spine = addSwitch(t, "spine0", SwitchRole::Spine);
+        addSwitch(t, "spine1", SwitchRole::Spine);
+        const NodeId leaf = addSwitch(t, "leaf0", SwitchRole::Leaf);
+        addSwitch(t, "leaf1", SwitchRole::Leaf);
+        addSwitch(t, "leaf2", SwitchRole::Leaf);
+        t.nodes[leaf].model = t.internModel("QM9700");
+        t.nodes[leaf + 1].model = t.nodes[leaf + 2].model = t.nodes[leaf].model;
+        addCable(t, spine, leaf);
+        const Scene s = layoutScene(t);
+        const DrawingList list = buildDrawingList(t, s, DrawingView {});
+        std::set<std::string> tiers;
+        for (const LabelCandidate& c : sceneLabels(t, s, list))
+            if (c.kind == LabelKind::SwitchTier)
+                tiers.insert(c.text);
+        QCOMPARE(tiers, (std::set<std::string> { "2 spine switches", "3 leaf switches, QM9700" }));
+    }
+
+    void bundlesAndLinksSayRateAndPorts()
+    {
+        Topology t;
+        const NodeId a = addSwitch(t, "leaf0", SwitchRole::Leaf);
+        const NodeId b = addSwitch(t, "spine0", SwitchRole::Spine);
+        for (int i = 0; i < 64; ++i)
+            addCable(t, a, b);
+        t.links[0].portA = 3;
+        t.links[0].portB = 17;
+        Scene s = layoutScene(t);
+        QCOMPARE(linkLabel(t, s, 0, LabelKind::Link).text, std::string("400 Gb/s, p3 - p17"));
+        t.links[1].tier = LinkTier::NvLink;
+        t.links[1].lanes = 18;
+        t.links[1].bytesPerSecPerDirection = bytesPerSecFromGbps(3600);
+        QCOMPARE(linkLabel(t, s, 1, LabelKind::Link).text, std::string("450 GB/s, p0-17 - p0-17"));
+        // A bundle: count, each link's rate, all together, in the bits a 400G cable is sold in.
+        t.links[1] = t.links[2];
+        DrawingView blocks;
+        blocks.detail = DrawingDetail::Blocks;
+        const DrawingList list = buildDrawingList(t, s, blocks);
+        QCOMPARE(list.bundles.size(), std::size_t(1));
+        std::vector<std::string> bundles;
+        for (const LabelCandidate& c : sceneLabels(t, s, list))
+            if (c.kind == LabelKind::Bundle)
+                bundles.push_back(c.text);
+        QCOMPARE(bundles, std::vector<std::string> { "64 x 400 Gb/s, 25.6 Tb/s" });
+    }
+
+    void placedLabelsNeverOverlap()
+    {
+        const Topology t = builtTopology("dgx-h100", 16);
+        const Scene s = layoutScene(t);
+        LabelOptions every;
+        every.everyLink = true;
+        for (const double zoom : { 0.0, 0.3, 0.8, 1.5, 3.0, 6.0 }) {
+            const Shown shown = shownAt(t, s, DrawingDetail::Devices, zoom, every);
+            QVERIFY(!shown.placed.empty());
+            QVERIFY2(noneOverlap(shown, screenAt(s, zoom).zoom), qPrintable(QString::number(zoom)));
+        }
+    }
+
+    void higherPriorityWins()
+    {
+        // Two labels on the same spot: the higher kind shows, whichever came first in the list.
+        LabelCandidate device;
+        device.kind = LabelKind::Device;
+        device.text = "gpu0";
+        LabelCandidate rack = device;
+        rack.kind = LabelKind::Rack;
+        rack.text = "rack0";
+        LabelView view;
+        view.area = SceneRect { -100, -100, 200, 200 };
+        // sceneLabels gives them highest first; placement keeps the first of two that collide.
+        const std::vector<LabelCandidate> both { rack, device };
+        const auto placed = placeLabels(both, widthsOf(both), view);
+        QCOMPARE(placed.size(), std::size_t(1));
+        QCOMPARE(placed[0].candidate, 0u);
+        // On a real design, each label left out though it fits collides with one placed that
+        // matters at least as much.
+        const Topology t = builtTopology("dgx-h100", 16);
+        const Scene s = layoutScene(t);
+        LabelOptions every;
+        every.everyLink = true;
+        const Shown shown = shownAt(t, s, DrawingDetail::Devices, 1.5, every);
+        for (std::size_t i = 1; i < shown.candidates.size(); ++i)
+            QVERIFY(shown.candidates[i - 1].priority() >= shown.candidates[i].priority());
+        const LabelView at = screenAt(s, 1.5);
+        std::vector<bool> isPlaced(shown.candidates.size(), false);
+        for (const PlacedLabel& p : shown.placed)
+            isPlaced[p.candidate] = true;
+        int dropped = 0;
+        for (std::size_t i = 0; i < shown.candidates.size(); ++i) {
+            const LabelCandidate& c = shown.candidates[i];
+            LabelPlacement alone(at);
+            if (isPlaced[i] || !alone.tryPlace(c, textWidth(c.text), static_cast<std::uint32_t>(i)))
+                continue;
+            ++dropped;
+            const bool blocked = std::any_of(shown.placed.begin(), shown.placed.end(), [&](const PlacedLabel& p) {
+                return shown.candidates[p.candidate].priority() >= c.priority()
+                    && overlap(p, alone.placed().front(), at.zoom);
+            });
+            QVERIFY2(blocked, c.text.c_str());
+        }
+        QVERIFY(dropped > 0);
+    }
+
+    void theSameEveryTime()
+    {
+        const Topology t = builtTopology("dgx-h100", 16);
+        const Scene s = layoutScene(t);
+        const Shown first = shownAt(t, s, DrawingDetail::Devices, 1.5);
+        const Shown second = shownAt(t, s, DrawingDetail::Devices, 1.5);
+        QCOMPARE(first.placed.size(), second.placed.size());
+        for (std::size_t i = 0; i < first.placed.size(); ++i)
+            QCOMPARE(first.placed[i].candidate, second.placed[i].candidate);
+    }
+
+    void countsOnALargeFabric()
+    {
+        const Topology t = builtTopology("dgx-h100", 512);
+        const Scene s = layoutScene(t);
+        const Shown fit = shownAt(t, s, DrawingDetail::Blocks, 0);
+        const Shown middle = shownAt(t, s, DrawingDetail::Devices, 0.5);
+        const Shown close = shownAt(t, s, DrawingDetail::Devices, 3);
+        // At Fit the blocks (racks, switch bands) and the bundles between them, nothing inside.
+        QCOMPARE(shownOf(fit, LabelKind::Block), 128);
+        QCOMPARE(shownOf(fit, LabelKind::Bundle), 96);
+        QCOMPARE(int(fit.placed.size()), 224);
+        // Halfway in, racks and nodes; close, devices (and the trays whose corner is on screen).
+        QCOMPARE(shownOf(middle, LabelKind::Rack), 45);
+        QCOMPARE(shownOf(middle, LabelKind::Tray), 180);
+        QCOMPARE(int(middle.placed.size()), 225);
+        QCOMPARE(shownOf(close, LabelKind::Device), 174);
+        QCOMPARE(shownOf(close, LabelKind::Tray), 6);
+        QCOMPARE(int(close.placed.size()), 180);
+        QVERIFY(noneOverlap(fit, screenAt(s, 0).zoom));
+        QVERIFY(noneOverlap(middle, 0.5));
+        QVERIFY(noneOverlap(close, 3));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLabels)
+#include "tst_labels.moc"
