@@ -1,6 +1,7 @@
 #include "layout/SwitchRows.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace scalescope {
 
@@ -18,6 +19,29 @@ float placeSpreadRow(const std::vector<NodeId>& devices, float top, float width,
             top + line * (kDevice + kGap), kDevice, kDevice };
     }
     return lines * (kDevice + kGap);
+}
+
+float placeRowsByRole(
+    const Topology& topology, const std::vector<NodeId>& devices, float top, float width, std::vector<SceneRect>& rects)
+{
+    using Kind = std::tuple<NodeKind, Network, SwitchRole>;
+    std::vector<Kind> kinds;
+    std::vector<std::vector<NodeId>> rows;
+    for (const NodeId n : devices) {
+        const Node& node = topology.nodes[n];
+        const Kind kind { node.kind, node.network, node.role };
+        const auto it = std::find(kinds.begin(), kinds.end(), kind);
+        if (it == kinds.end()) {
+            kinds.push_back(kind);
+            rows.emplace_back();
+        }
+        rows[static_cast<std::size_t>(std::find(kinds.begin(), kinds.end(), kind) - kinds.begin())].push_back(n);
+    }
+    float height = 0;
+    for (const std::vector<NodeId>& row : rows)
+        height += (height > 0 ? kRoleRowGap : 0)
+            + placeSpreadRow(row, top + height + (height > 0 ? kRoleRowGap : 0), width, rects);
+    return height;
 }
 
 void placeSwitchTiers(const DeviceBands& bands, float width, std::vector<SceneRect>& rects)
