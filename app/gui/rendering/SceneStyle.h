@@ -23,10 +23,11 @@ namespace scalescope::gui {
 inline constexpr double kBundleOpacity = 0.55;
 // In a heatmap, idle links stay faintly in their tier's colour so that the fabric still shows.
 inline constexpr double kIdleOpacity = 0.25;
-// Pixels per scene unit from which every device and link is drawn ("auto" detail).
-inline constexpr double kDetailZoom = 0.25;
+// Pixels per scene unit from which every device and link is drawn ("auto" detail): a GPU 8 px
+// wide; below it a large design shows its structure (units and tiers as blocks).
+inline constexpr double kDetailZoom = 0.5;
 // Designs this small are drawn in full at any zoom.
-inline constexpr std::size_t kAlwaysDetailedDevices = 5000;
+inline constexpr std::size_t kAlwaysDetailedDevices = 2500;
 
 // The colour named `key`: "background", "rack", "tray", "collapsedRack", "label", "mutedLabel", "selection",
 // "secondSelection", or a device kind's or link tier's name as the files write it ("gpu",
