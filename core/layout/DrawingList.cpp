@@ -183,11 +183,32 @@ void listDevices(DrawingList& list, const Topology& topology, const Scene& scene
             list.devices.push_back(DrawnDevice { scene.devices[n], n, topology.nodes[n].kind });
 }
 
-void listBlocks(DrawingList& list, const Scene& scene, const DrawingView& view)
+// Inside a block of several racks (or hosts), each of them as a tray-coloured box, links
+// left out: a scalable unit shows its racks.
+void listBoxesInBlocks(DrawingList& list, const Topology& topology, const Scene& scene)
+{
+    std::vector<std::uint32_t> blockOfGroup(topology.groups.size(), ~0u);
+    std::vector<std::uint32_t> groupsInBlock(scene.blocks.size(), 0);
+    for (NodeId n = 0; n < topology.nodes.size() && n < scene.blockOfNode.size(); ++n) {
+        GroupId top = topology.nodes[n].group;
+        while (top != kNoGroup && topology.groups[top].parent != kNoGroup)
+            top = topology.groups[top].parent;
+        if (top == kNoGroup || blockOfGroup[top] != ~0u)
+            continue;
+        blockOfGroup[top] = scene.blockOfNode[n];
+        ++groupsInBlock[scene.blockOfNode[n]];
+    }
+    for (GroupId g = 0; g < static_cast<GroupId>(topology.groups.size()); ++g)
+        if (blockOfGroup[g] != ~0u && groupsInBlock[blockOfGroup[g]] > 1 && !scene.groups[g].empty())
+            list.boxes.push_back(DrawnBox { scene.groups[g], BoxKind::Tray, static_cast<std::uint32_t>(g) });
+}
+
+void listBlocks(DrawingList& list, const Topology& topology, const Scene& scene, const DrawingView& view)
 {
     for (std::uint32_t b = 0; b < scene.blocks.size(); ++b)
         if (!scene.blocks[b].empty())
             list.boxes.push_back(DrawnBox { scene.blocks[b], BoxKind::Block, b });
+    listBoxesInBlocks(list, topology, scene);
     if (!view.links)
         return;
     // The scene's bundles keep their index (and so their slot); drawn tier by tier.
@@ -247,7 +268,7 @@ DrawingList buildDrawingList(const Topology& topology, const Scene& scene, const
     if (view.detail == DrawingDetail::Devices)
         listDevices(list, topology, scene, view);
     else
-        listBlocks(list, scene, view);
+        listBlocks(list, topology, scene, view);
     return list;
 }
 

@@ -57,7 +57,9 @@ inline constexpr std::uint32_t kFirstLink = 1 + kBoxKindCount + kNodeKindCount +
 struct DrawnBox {
     SceneRect rect;
     BoxKind kind = BoxKind::Rack;
-    std::uint32_t id = 0; // the group (Rack, Tray, CollapsedRack) or the scene's block (Block)
+    // The group (Rack, Tray, CollapsedRack) or the scene's block (Block). At Blocks detail a
+    // Tray box is a rack or host inside a block of several (a unit's racks), drawn over it.
+    std::uint32_t id = 0;
 };
 
 struct DrawnDevice {

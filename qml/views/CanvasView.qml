@@ -63,6 +63,10 @@ Item {
         acceptedModifiers: Qt.NoModifier
         onTapped: (eventPoint) => {
             view.forceActiveFocus()
+            // The second tap of a double-click opens a block or collapses a rack: it selects
+            // nothing the first did not.
+            if (tapCount > 1)
+                return
             view.selection.current = canvas.deviceAt(eventPoint.position)
             // In a heatmap, a click on a link charts its load.
             if (view.selection.current < 0 && view.viewState.heatmap)

@@ -58,7 +58,7 @@ private slots:
         print("blocks", blocks);
         // 16 units, 3 InfiniBand tiers, storage servers, 3 storage and 2 management tiers.
         QCOMPARE(blocks.blocks, std::size_t(16 + 3 + 1 + 3 + 2));
-        QCOMPARE(blocks.boxes, blocks.blocks);
+        QCOMPARE(blocks.boxes, blocks.blocks + 128); // and the units' racks in them
         QCOMPARE(blocks.devices, std::size_t(0));
         // Each unit to the leaves, the storage leaves and the management leaves (48); leaves to
         // spines, spines to cores, in both fabrics (4); storage servers to their leaves and
@@ -128,6 +128,7 @@ private slots:
         const Drawn blocks = drawnAt(t, s, DrawingDetail::Blocks);
         print("blocks", blocks);
         QCOMPARE(blocks.blocks, std::size_t(28 + 28 + 2));
+        QCOMPARE(blocks.boxes, blocks.blocks + 469); // and the units' hosts in them
         QCOMPARE(blocks.bundles, std::size_t(57));
         QCOMPARE(blocks.segments, blocks.bundles);
         QCOMPARE(blocks.devices, std::size_t(0));
