@@ -40,10 +40,6 @@ GroupId topGroupOf(const Topology& topology, NodeId n)
     return group;
 }
 
-} // namespace
-
-namespace {
-
 // Whether the boxes are shown unit by unit: many of them, and some unit holding several.
 bool boxesByUnit(const PlacedBoxes& placed)
 {

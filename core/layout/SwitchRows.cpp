@@ -30,17 +30,18 @@ float placeRowsByRole(
     for (const NodeId n : devices) {
         const Node& node = topology.nodes[n];
         const Kind kind { node.kind, node.network, node.role };
-        const auto it = std::find(kinds.begin(), kinds.end(), kind);
-        if (it == kinds.end()) {
+        const auto row = static_cast<std::size_t>(std::find(kinds.begin(), kinds.end(), kind) - kinds.begin());
+        if (row == kinds.size()) {
             kinds.push_back(kind);
             rows.emplace_back();
         }
-        rows[static_cast<std::size_t>(std::find(kinds.begin(), kinds.end(), kind) - kinds.begin())].push_back(n);
+        rows[row].push_back(n);
     }
     float height = 0;
-    for (const std::vector<NodeId>& row : rows)
-        height += (height > 0 ? kRoleRowGap : 0)
-            + placeSpreadRow(row, top + height + (height > 0 ? kRoleRowGap : 0), width, rects);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const float gap = i > 0 ? kRoleRowGap : 0;
+        height += gap + placeSpreadRow(rows[i], top + height + gap, width, rects);
+    }
     return height;
 }
 
