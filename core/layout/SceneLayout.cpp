@@ -55,11 +55,13 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
         placeSwitchTiers(outline.bands, placed.sceneWidth, scene.devices);
     }
 
-    // The Ethernet tier (a row for each kind of switch and the storage servers) and the rest
-    // apart below the racks.
+    // The Ethernet tier and the rest apart below the racks.
     const float ethernetTop = placed.bottom + kTierGap;
-    const float ethernetHeight
-        = placeRowsByRole(topology, outline.bands[band::kEthernet], ethernetTop, placed.sceneWidth, scene.devices);
+    // On a large design a row per kind, so that each is a tier as wide as the racks zoomed out.
+    const std::vector<NodeId>& ethernet = outline.bands[band::kEthernet];
+    const float ethernetHeight = placed.boxes.size() > kMaxSeparateBoxes
+        ? placeRowsByRole(topology, ethernet, ethernetTop, placed.sceneWidth, scene.devices)
+        : placeSpreadRow(ethernet, ethernetTop, placed.sceneWidth, scene.devices);
     const float otherHeight = placeSpreadRow(
         outline.bands[band::kOther], ethernetTop + ethernetHeight + kTierGap, placed.sceneWidth, scene.devices);
     scene.bounds = SceneRect { -kPadding, -kPadding, placed.sceneWidth + 2 * kPadding,
