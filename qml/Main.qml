@@ -17,14 +17,21 @@ ApplicationWindow {
     visible: true
     title: (document.dirty ? "• " : "") + document.title + " — ScaleScope"
     color: Theme.canvasBackground
+    // The side panels give the canvas room on a small window; the left one keeps its tabs whole.
+    readonly property int sidePanelWidth: Math.round(Math.min(320, Math.max(220, width * 0.22)))
     palette.window: Theme.surface
     palette.windowText: Theme.text
     palette.base: Theme.surface
     palette.text: Theme.text
     palette.button: Theme.surface
     palette.buttonText: Theme.text
-    palette.highlight: Theme.accent
+    palette.highlight: Theme.highlight
+    palette.highlightedText: Theme.highlightedText
     palette.placeholderText: Theme.mutedText
+    // What cannot be used now reads so: menu entries, buttons, fields.
+    palette.disabled.text: Theme.disabledText
+    palette.disabled.windowText: Theme.disabledText
+    palette.disabled.buttonText: Theme.disabledText
 
     // The theme the view state holds (the View menu and --theme set it).
     Binding {
@@ -38,9 +45,16 @@ ApplicationWindow {
         onNewRequested: newDialog.open()
         onOpenRequested: openDialog.open()
         onImportRequested: importDialog.open()
-        onSaveAsRequested: saveDialog.open()
+        onSaveAsRequested: saveDialog.ask()
         onExportRequested: exportDialog.open()
         onQuitRequested: window.close()
+        onShortcutsRequested: helpDialogs.showShortcuts()
+        onGettingStartedRequested: helpDialogs.showGettingStarted()
+        onAboutRequested: helpDialogs.showAbout()
+    }
+    HelpDialogs {
+        id: helpDialogs
+        menus: window.menuBar as MenuBar
     }
 
     header: MainToolBar {
@@ -51,8 +65,8 @@ ApplicationWindow {
         anchors.fill: parent
 
         Page {
-            SplitView.preferredWidth: 320
-            SplitView.minimumWidth: 220
+            SplitView.preferredWidth: Math.max(window.sidePanelWidth, sideTabs.contentWidth)
+            SplitView.minimumWidth: 200
             // The view state holds the current tab by name; its names are in the buttons' order.
             header: TabBar {
                 id: sideTabs
@@ -63,7 +77,6 @@ ApplicationWindow {
                 SideTab { text: qsTr("Palette"); objectName: "tab-palette" }
                 SideTab { text: qsTr("Devices"); objectName: "tab-devices" }
                 SideTab { text: qsTr("Traffic"); objectName: "tab-traffic" }
-                SideTab { text: qsTr("Charts"); objectName: "tab-charts" }
             }
             StackLayout {
                 anchors.fill: parent
@@ -80,27 +93,38 @@ ApplicationWindow {
                 TrafficView {
                     session: window.workspace.traffic
                 }
-                // Made when shown (the window may open on it): charts are heavy, and most
-                // sessions never open them.
-                Loader {
-                    id: chartsLoader
-                    active: window.workspace.view.currentTab === "charts"
-                    function load() {
-                        if (active)
-                            setSource("TrafficCharts.qml", { session: window.workspace.traffic })
-                    }
-                    onActiveChanged: load()
-                    Component.onCompleted: load()
-                }
             }
         }
-        CanvasView {
+        // The canvas, and under it (View > Charts) the traffic's charts side by side, as tall as
+        // the user drags them.
+        SplitView {
             SplitView.fillWidth: true
-            workspace: window.workspace
+            orientation: Qt.Vertical
+            CanvasView {
+                SplitView.fillHeight: true
+                SplitView.minimumHeight: 200
+                workspace: window.workspace
+            }
+            // Made when first shown (the window may open with them): charts are heavy, and
+            // most sessions never open them.
+            Loader {
+                id: chartsLoader
+                objectName: "chartsPanel"
+                visible: window.workspace.view.showCharts
+                active: visible
+                SplitView.preferredHeight: Math.max(200, window.height * 0.35)
+                SplitView.minimumHeight: 160
+                function load() {
+                    if (active)
+                        setSource("TrafficCharts.qml", { session: window.workspace.traffic })
+                }
+                onActiveChanged: load()
+                Component.onCompleted: load()
+            }
         }
         InspectorView {
-            SplitView.preferredWidth: 320
-            SplitView.minimumWidth: 220
+            SplitView.preferredWidth: window.sidePanelWidth
+            SplitView.minimumWidth: 200
             workspace: window.workspace
         }
     }
@@ -133,6 +157,12 @@ ApplicationWindow {
         objectName: "saveDialog"
         title: qsTr("Save the design as")
         fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
+        // Proposes the design's file, else one named after it.
+        function ask() {
+            selectedFile = window.document.suggestedSaveUrl()
+            open()
+        }
         nameFilters: [qsTr("ScaleScope designs (*.scalescope.json)")]
         onAccepted: window.files.saveAs(selectedFile)
         onRejected: window.files.saveAsCancelled()
@@ -190,7 +220,7 @@ ApplicationWindow {
                 unsavedDialog.close()
         }
         function onSaveAsRequested() {
-            saveDialog.open()
+            saveDialog.ask()
         }
         function onCloseAccepted() {
             window.close()

@@ -2,7 +2,9 @@ pragma Singleton
 import QtQuick
 import ScaleScope
 
-// Every colour and size the views use; views never hard-code their own.
+// Every colour and size the views use; views never hard-code their own. Text colours keep WCAG
+// AA (4.5:1) on the surfaces they are drawn on, controls' outlines 3:1, in both themes
+// (tests/app/tst_theme_colours.cpp checks each pair).
 QtObject {
     property bool dark: false
 
@@ -11,7 +13,16 @@ QtObject {
     readonly property color border: dark ? "#343a42" : "#dde1e6"
     readonly property color text: dark ? "#e8eaed" : "#1f2328"
     readonly property color mutedText: dark ? "#9aa3ad" : "#5f6b7a"
+    // What cannot be used now: plainly fainter than any text that can.
+    readonly property color disabledText: dark ? "#6e7781" : "#8c959f"
+    // The brand's green, for marks and outlines; as text, accentText.
     readonly property color accent: "#76b900"
+    readonly property color accentText: dark ? "#8fd400" : "#3e6b00"
+    // A highlighted menu entry or selected text: highlightedText on highlight.
+    readonly property color highlight: "#2f6a12"
+    readonly property color highlightedText: "#ffffff"
+    // The outline of check boxes, radio buttons and fields.
+    readonly property color controlBorder: dark ? "#8b949e" : "#6e7781"
     readonly property color error: dark ? "#ff7b72" : "#c62828"
 
     // What the canvas and the exported diagrams paint each kind of device, group and link tier
@@ -19,9 +30,17 @@ QtObject {
     readonly property var canvasPalette: CanvasColours.palette(dark)
     readonly property color canvasBackground: canvasPalette.background
 
-    // Link tiers, distinct in hue and readable on both backgrounds.
+    // Link tiers, distinct in hue and readable on both backgrounds: lines and swatches.
     function tierColor(key) {
         return key in canvasPalette ? canvasPalette[key] : mutedText
+    }
+    // A tier's name written in its colour: the same hue, dark enough (light enough in the dark
+    // theme) to read as text.
+    readonly property var tierTextColours: dark
+        ? { "nvlink": "#8fd400", "nvlink_c2c": "#2fc69a", "pcie": "#aab3bd", "infiniband": "#4aa8e8", "ethernet": "#f0b429" }
+        : { "nvlink": "#3e6b00", "nvlink_c2c": "#00705a", "pcie": "#5f6b7a", "infiniband": "#005a8c", "ethernet": "#8a5700" }
+    function tierTextColor(key) {
+        return key in tierTextColours ? tierTextColours[key] : mutedText
     }
 
     readonly property int spacing: 12

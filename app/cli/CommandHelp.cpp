@@ -101,9 +101,10 @@ std::vector<CommandHelp> makeCommandHelps()
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C --size S [--algo A] "
           "[--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr] [--explain] [--json] "
           "[--links OUT.json] [--memory-budget SIZE|none]" },
-        "predict one collective: time, algbw, busbw, the ideal bound",
+        "predict one collective: time, algbw, busbw, the point-to-point bound",
         "Predicts one collective on a design or a preset: its time, algbw and busbw (as nccl-tests defines them), "
-        "the ideal point-to-point bound, and the algorithm and protocol NCCL would pick and why.",
+        "the point-to-point bound (line rate; in-switch reduction can beat it), and the algorithm and protocol NCCL "
+        "would pick and why.",
         jobOptions({ { "--size S",
             "The message size as nccl-tests gives it (8, 32K, 512M, 8G; K = 1024); "
             "required." } }),
@@ -204,7 +205,9 @@ const CommandHelp& desktopHelp()
             { "--collapse NAME", "Collapse the rack a device sits in (repeatable)." },
             { "--job NAME|new", "Run a job saved in the design (or new: the Traffic tab's own) and show its traffic." },
             { "--at F", "With --job: show the traffic at this fraction of the run, 0 to 1 (default 0.5)." },
-            { "--tab T", "The side panel's tab: summary, palette, devices, traffic or charts." },
+            { "--tab T",
+                "The side panel's tab: summary, palette, devices, traffic, or charts (Traffic, with the charts under "
+                "the canvas)." },
             { "--theme light|dark", "The theme (default light)." },
             { "--import IN",
                 "Open what a tool wrote, as File > Import does (repeatable: a fabric dump with the NCCL "

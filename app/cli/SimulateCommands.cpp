@@ -168,11 +168,13 @@ int simulateCommand(
         << result.nodes << " NVLink domain" << (result.nodes == 1 ? "" : "s") << " (" << job.label << ")\n";
     out << "  algorithm   " << toString(result.algorithm) << " / " << toString(result.protocol)
         << (job.spec.algorithm == Algorithm::Auto ? " (auto)" : "") << ", " << toString(result.fidelity)
-        << (result.ideal ? ", ideal" : "") << (job.spec.gpuDirect ? "" : ", without GPUDirect RDMA") << '\n';
+        << (result.ideal ? ", line rates (--ideal)" : "") << (job.spec.gpuDirect ? "" : ", without GPUDirect RDMA")
+        << '\n';
     out << "  time        " << fixed(result.timeUs, 2) << " us\n";
     out << "  algbw       " << fixed(result.algbwGBps, 2) << " GB/s\n";
     out << "  busbw       " << fixed(result.busbwGBps, 2) << " GB/s\n";
-    out << "  bound       " << fixed(result.boundUs, 2) << " us (ideal point-to-point, line rate)\n";
+    out << "  bound       " << fixed(result.boundUs, 2)
+        << " us (point-to-point bound at line rate; in-switch reduction, NVLS or SHARP, can beat it)\n";
     if (args.has("--explain")) {
         out << "  candidates\n";
         for (const Estimate& e : result.candidates) {
@@ -208,7 +210,8 @@ int sweepCommand(
     const bool perRankCount = c == Collective::AllGather || c == Collective::ReduceScatter || c == Collective::AllToAll;
     const int n = layout.ranksCount();
     out << "# ScaleScope " << toString(c) << " on " << job.label << ": " << n << " GPUs in " << layout.domains
-        << " NVLink domain(s), " << toString(job.spec.fidelity) << (job.run.ideal ? ", ideal" : "") << "\n";
+        << " NVLink domain(s), " << toString(job.spec.fidelity) << (job.run.ideal ? ", line rates (--ideal)" : "")
+        << "\n";
     out << "#\n";
     out << "#                                                              out-of-place                       in-place "
            "         \n";

@@ -42,7 +42,10 @@ struct Options {
         "Import what a tool wrote instead of opening a design (repeatable: a fabric dump with NCCL dumps of its "
         "nodes).",
         "file" };
-    QCommandLineOption tab { "tab", "The side panel's tab: summary, palette, devices, traffic or charts.", "name" };
+    QCommandLineOption tab { "tab",
+        "The side panel's tab: summary, palette, devices, traffic, or charts (the Traffic tab with the charts open "
+        "under the canvas).",
+        "name" };
     QCommandLineParser parser;
 
     Options()
@@ -144,11 +147,16 @@ int applyViewOptions(Workspace& workspace, const Options& options, int& selected
         view.setCurrentTab(QStringLiteral("traffic"));
     }
     if (parser.isSet(options.tab)) {
-        if (!view.tabs().contains(parser.value(options.tab))) {
-            std::fprintf(stderr, "scalescope: --tab takes %s\n", qPrintable(view.tabs().join(", ")));
+        const QString tab = parser.value(options.tab);
+        if (tab == QLatin1String("charts")) {
+            view.setCurrentTab(QStringLiteral("traffic"));
+            view.setShowCharts(true);
+        } else if (view.tabs().contains(tab)) {
+            view.setCurrentTab(tab);
+        } else {
+            std::fprintf(stderr, "scalescope: --tab takes %s, charts\n", qPrintable(view.tabs().join(", ")));
             return 2;
         }
-        view.setCurrentTab(parser.value(options.tab));
     }
     return 0;
 }

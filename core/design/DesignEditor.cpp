@@ -3,8 +3,12 @@
 #include "model/NameCheck.h"
 
 #include "design/DesignEdits.h"
+#include "design/FabricChange.h"
+#include "design/HostTyping.h"
 
 #include <algorithm>
+#include <cmath>
+#include <set>
 #include <stdexcept>
 
 namespace scalescope {
@@ -31,6 +35,24 @@ const std::string& deviceName(const Topology& topology, NodeId node)
     if (node >= topology.nodes.size())
         throw std::invalid_argument("there is no device " + std::to_string(node));
     return topology.nodes[node].name;
+}
+
+// An edit that adds items moves nothing else: each item drawn before (a rack, an outermost group,
+// a device outside groups) that the added items would push elsewhere is pinned where it was.
+// User positions are applied after the automatic layout, so one pass pins all that moved.
+void keepPlaces(Design& after, const Topology& afterTopology, const Topology& before, const Scene& beforeScene)
+{
+    const Scene afterScene = layoutScene(afterTopology, after.positions);
+    std::set<std::string> seen;
+    for (NodeId n = 0; n < before.nodes.size(); ++n) {
+        std::string item = movableItemOf(before, n);
+        if (!seen.insert(item).second)
+            continue;
+        const auto was = itemCorner(before, beforeScene, item);
+        const auto now = itemCorner(afterTopology, afterScene, item);
+        if (was && now && (std::abs(was->x - now->x) > 0.01f || std::abs(was->y - now->y) > 0.01f))
+            after.positions[item] = *was;
+    }
 }
 
 } // namespace
@@ -83,8 +105,10 @@ DesignChange DesignEditor::addItem(const std::string& itemId, Position corner) c
     Design after = m_design;
     const std::string added = addPaletteItem(after, m_topology, m_catalog, itemId, snapToGrid(corner));
     DesignChange change = checked(std::move(after), { added });
-    if (change.expanded)
+    if (change.expanded) {
         change.focus = deviceOf(change.expanded->topology, added);
+        keepPlaces(change.after, change.expanded->topology, m_topology, layoutScene(m_topology, m_design.positions));
+    }
     return change;
 }
 
@@ -105,8 +129,10 @@ DesignChange DesignEditor::paste(const std::vector<std::string>& items, const Sc
     };
     std::vector<std::string> copies = duplicateItems(after, m_topology, m_topology, items, "copy", besideOriginal);
     DesignChange change = checked(std::move(after), copies);
-    if (change.expanded)
+    if (change.expanded) {
         change.focus = deviceOf(change.expanded->topology, copies.front());
+        keepPlaces(change.after, change.expanded->topology, m_topology, scene);
+    }
     return change;
 }
 
@@ -146,7 +172,20 @@ DesignChange DesignEditor::setComputeNicRate(BytesPerSec rate) const
     Design after = m_design;
     after.generator->nicBytesPerSec = rate;
     after.generator->ibSwitch.clear(); // the switch that suits the new rate
-    return checked(std::move(after), {});
+    DesignChange change = checked(std::move(after), {});
+    if (change.expanded)
+        change.made = { computeFabricChange(m_topology, change.expanded->topology) };
+    return change;
+}
+
+DesignChange DesignEditor::typeHosts() const
+{
+    const auto offer = hostTypingOffer(m_design, m_catalog);
+    if (!offer)
+        throw std::invalid_argument("no host's adapters say which catalog system it is");
+    Design after = m_design;
+    scalescope::typeHosts(after, m_catalog, *offer);
+    return checked(std::move(after), { offer->systemName, std::to_string(offer->hosts.size()) });
 }
 
 Design DesignEditor::saveJob(const JobSpec& job) const

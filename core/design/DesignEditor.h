@@ -55,7 +55,11 @@ public:
     DesignChange setLinkRate(NodeId node, LinkTier tier, int port, BytesPerSec rate) const;
     DesignChange setDeviceProperty(NodeId node, const std::string& property, const std::string& text) const;
     // Every compute NIC of a generated design at another rate; its fabric's switches follow.
+    // `made` says how the compute fabric changed (computeFabricChange), empty if it did not.
     DesignChange setComputeNicRate(BytesPerSec rate) const;
+    // The hosts of an imported fabric typed as the catalog system their adapters say they are
+    // (HostTyping.h); `made` is the system's name and how many hosts. Throws when none fits.
+    DesignChange typeHosts() const;
     // The design with a job saved in it, replacing one of the same name. The topology stays as
     // it is, so nothing is expanded. Throws std::invalid_argument for an empty name or one with a
     // control character (model/NameCheck.h).

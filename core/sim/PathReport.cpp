@@ -47,6 +47,18 @@ nlohmann::ordered_json describePath(const Topology& topology, const Catalog& cat
     return out;
 }
 
+std::vector<LinkId> routeLinks(const Topology& topology, const Catalog& catalog, NodeId from, NodeId to)
+{
+    const RankLayout layout = layoutRanks(topology, catalog, { from, to });
+    Router router(topology, layout, true);
+    std::vector<LinkId> links;
+    for (const Segment& segment : router.route(from, to))
+        for (const Channel channel : segment.channels)
+            if (std::find(links.begin(), links.end(), channel / 2) == links.end())
+                links.push_back(static_cast<LinkId>(channel / 2));
+    return links;
+}
+
 std::string pathReportToText(const nlohmann::ordered_json& report)
 {
     std::string out = report["from"].get<std::string>() + " -> " + report["to"].get<std::string>() + ", at most "

@@ -8,11 +8,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include <vector>
+
 namespace scalescope {
 
 // {"from", "to", "routes": [{"share", "hops": [{"from", "to", "tier", "bandwidth_per_direction", "latency_ns"}]}],
 //  "bottleneck_per_direction"}; throws std::invalid_argument when either is not a GPU or they are not joined.
 nlohmann::ordered_json describePath(const Topology& topology, const Catalog& catalog, NodeId from, NodeId to);
 std::string pathReportToText(const nlohmann::ordered_json& report);
+// The links of that route, hop by hop from `from`, each once (parallel NVLink routes one after
+// the other), for drawing it; throws as describePath does.
+std::vector<LinkId> routeLinks(const Topology& topology, const Catalog& catalog, NodeId from, NodeId to);
 
 } // namespace scalescope

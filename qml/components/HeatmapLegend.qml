@@ -28,7 +28,7 @@ Rectangle {
                 color: Theme.text
                 Layout.fillWidth: true
             }
-            CheckBox {
+            ThemedCheckBox {
                 objectName: "logScale"
                 text: qsTr("log")
                 checked: legend.viewState.logScale

@@ -3,7 +3,8 @@ import QtQuick
 import QtQuick.Controls
 import ScaleScope
 
-// File and View menus with the platform's standard shortcuts.
+// File, Edit, View and Help menus with the platform's standard shortcuts, each shown beside its
+// entry. Every shortcut of the window is an action here, bound once.
 MenuBar {
     id: menus
     required property Workspace workspace
@@ -15,8 +16,18 @@ MenuBar {
     signal saveAsRequested()
     signal exportRequested()
     signal quitRequested()
+    signal shortcutsRequested()
+    signal gettingStartedRequested()
+    signal aboutRequested()
 
-    Menu {
+    // Each menu's entries show their shortcuts.
+    component KeyedMenu: Menu {
+        delegate: Component {
+            ShortcutMenuItem {}
+        }
+    }
+
+    KeyedMenu {
         title: qsTr("&File")
         Action {
             text: qsTr("&New from preset…")
@@ -39,13 +50,32 @@ MenuBar {
             enabled: menus.document.recentFiles.length > 0
             Instantiator {
                 model: menus.document.recentFiles
+                // The file's name first, its folder after it shortened in the middle, the whole
+                // path when the pointer rests on it.
                 delegate: MenuItem {
                     id: recentItem
                     required property string modelData
-                    text: recentItem.modelData
+                    readonly property int slash: recentItem.modelData.lastIndexOf("/")
+                    text: recentItem.modelData.substring(recentItem.slash + 1)
+                    ToolTip.visible: hovered
+                    ToolTip.text: recentItem.modelData
+                    ToolTip.delay: 500
+                    contentItem: Row {
+                        spacing: Theme.spacing
+                        Label {
+                            text: recentItem.text
+                            color: recentItem.highlighted ? Theme.highlightedText : Theme.text
+                        }
+                        Label {
+                            width: Math.min(implicitWidth, 260)
+                            text: recentItem.modelData.substring(0, Math.max(0, recentItem.slash))
+                            elide: Text.ElideMiddle
+                            color: recentItem.highlighted ? Theme.highlightedText : Theme.mutedText
+                        }
+                    }
                 }
                 onObjectAdded: (index, object) => {
-                    object.triggered.connect(() => menus.workspace.files.openRecent(object.text))
+                    object.triggered.connect(() => menus.workspace.files.openRecent(object.modelData))
                     recentMenu.insertItem(index, object)
                 }
                 onObjectRemoved: (index, object) => recentMenu.removeItem(object)
@@ -59,7 +89,8 @@ MenuBar {
         }
         Action {
             text: qsTr("Save &as…")
-            shortcut: StandardKey.SaveAs // qmllint disable unqualified
+            // Not StandardKey.SaveAs: without a desktop environment Qt binds no key to it.
+            shortcut: "Ctrl+Shift+S"
             onTriggered: menus.saveAsRequested()
         }
         Action {
@@ -74,7 +105,7 @@ MenuBar {
             onTriggered: menus.quitRequested()
         }
     }
-    Menu {
+    KeyedMenu {
         title: qsTr("&Edit")
         Action {
             text: menus.document.canUndo ? qsTr("&Undo %1").arg(menus.document.undoText) : qsTr("&Undo")
@@ -127,7 +158,7 @@ MenuBar {
             onTriggered: menus.workspace.editor.deleteDevices(menus.selection.nodes)
         }
     }
-    Menu {
+    KeyedMenu {
         title: qsTr("&View")
         Action {
             text: qsTr("&Fit to view")
@@ -142,18 +173,60 @@ MenuBar {
         }
         Action {
             text: qsTr("Zoom &in")
+            shortcut: StandardKey.ZoomIn // qmllint disable unqualified
             onTriggered: menus.workspace.zoomBy(1.25)
         }
         Action {
             text: qsTr("Zoom &out")
+            shortcut: StandardKey.ZoomOut // qmllint disable unqualified
             onTriggered: menus.workspace.zoomBy(0.8)
         }
         MenuSeparator {}
+        Action {
+            objectName: "showMinimap"
+            text: qsTr("&Minimap")
+            checkable: true
+            checked: menus.workspace.view.showMinimap
+            shortcut: "Ctrl+M"
+            onTriggered: menus.workspace.view.showMinimap = checked
+        }
+        Action {
+            objectName: "showLegend"
+            text: qsTr("&Legend")
+            checkable: true
+            checked: menus.workspace.view.showLegend
+            shortcut: "Ctrl+L"
+            onTriggered: menus.workspace.view.showLegend = checked
+        }
+        Action {
+            objectName: "showCharts"
+            text: qsTr("&Charts of the traffic")
+            checkable: true
+            checked: menus.workspace.view.showCharts
+            shortcut: "Ctrl+K"
+            onTriggered: menus.workspace.view.showCharts = checked
+        }
         Action {
             text: qsTr("&Dark theme")
             checkable: true
             checked: menus.workspace.view.darkTheme
             onTriggered: menus.workspace.view.theme = checked ? "dark" : "light"
+        }
+    }
+    KeyedMenu {
+        title: qsTr("&Help")
+        Action {
+            text: qsTr("&Keyboard shortcuts")
+            shortcut: StandardKey.HelpContents // qmllint disable unqualified
+            onTriggered: menus.shortcutsRequested()
+        }
+        Action {
+            text: qsTr("&Getting started")
+            onTriggered: menus.gettingStartedRequested()
+        }
+        Action {
+            text: qsTr("&About ScaleScope")
+            onTriggered: menus.aboutRequested()
         }
     }
 }

@@ -29,22 +29,38 @@ ToolBar {
             text: "ScaleScope"
             font.bold: true
             font.pixelSize: Theme.labelSize + 2
-            color: Theme.accent
+            color: Theme.accentText
         }
+        // The design's name is the window's title too: it gives way on a narrow window.
         Label {
             text: bar.document.title
             color: Theme.text
             elide: Text.ElideRight
+            visible: bar.width >= 1200
             Layout.maximumWidth: 240
         }
-        ToolButton {
+        // Undo and redo, plainly fainter when there is nothing to undo or redo.
+        component EditButton: ToolButton {
+            id: editButton
+            font.pixelSize: Theme.labelSize + 4
+            contentItem: Label {
+                text: editButton.text
+                font: editButton.font
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+                color: editButton.enabled ? Theme.text : Theme.disabledText
+            }
+        }
+        EditButton {
+            objectName: "undoButton"
             text: "↶"
             enabled: bar.document.canUndo
             onClicked: bar.document.undo()
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Undo %1").arg(bar.document.undoText)
         }
-        ToolButton {
+        EditButton {
+            objectName: "redoButton"
             text: "↷"
             enabled: bar.document.canRedo
             onClicked: bar.document.redo()
@@ -55,6 +71,9 @@ ToolBar {
             id: search
             placeholderText: qsTr("Search name, kind or address")
             Layout.preferredWidth: 260
+            Layout.minimumWidth: 120
+            Layout.fillWidth: true
+            Layout.maximumWidth: 260
             onAccepted: {
                 const found = bar.workspace.summary.findDevice(text, bar.workspace.view.selection.current)
                 if (found >= 0) {
@@ -79,7 +98,7 @@ ToolBar {
         Repeater {
             // Each row carries what its box needs: the view state whose hidden tiers it shows.
             model: bar.tiers.map(tier => Object.assign({ view: bar.workspace.view }, tier))
-            CheckBox {
+            ThemedCheckBox {
                 id: layer
                 required property var modelData
                 text: layer.modelData.label
@@ -93,13 +112,14 @@ ToolBar {
                 contentItem: Label {
                     leftPadding: layer.indicator.width + layer.spacing
                     text: layer.text
-                    color: Theme.tierColor(layer.modelData.key)
+                    color: Theme.tierTextColor(layer.modelData.key)
                     font.bold: true
                     verticalAlignment: Text.AlignVCenter
                 }
             }
         }
         ToolButton {
+            objectName: "fitButton"
             text: qsTr("Fit")
             onClicked: bar.workspace.fitToView()
             ToolTip.visible: hovered

@@ -9,8 +9,8 @@ Rectangle {
     // The part of the design the main view shows.
     readonly property rect shown: workspace.view.visibleArea
 
-    width: 240
-    height: 150
+    implicitWidth: 240
+    implicitHeight: 150
     radius: Theme.radius
     color: Theme.surface
     border.color: Theme.border

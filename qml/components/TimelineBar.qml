@@ -56,13 +56,18 @@ Rectangle {
             to: Math.max(bar.session.durationUs, 1e-9)
             value: bar.session.timeUs
             Layout.fillWidth: true
+            Layout.minimumWidth: 120
             onMoved: bar.session.seek(value)
         }
+        // The time and phase give way to the scrubber on a narrow canvas.
         ColumnLayout {
             spacing: 0
-            Layout.preferredWidth: 220
+            Layout.preferredWidth: Math.min(220, bar.width - 380)
+            visible: Layout.preferredWidth >= 110
             Label {
                 text: bar.session.durationText(bar.session.timeUs) + " / " + bar.session.durationText(bar.session.durationUs)
+                elide: Text.ElideRight
+                Layout.fillWidth: true
                 font.family: "monospace"
                 font.pixelSize: Theme.labelSize - 1
                 color: Theme.text

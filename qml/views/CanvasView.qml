@@ -14,7 +14,6 @@ Item {
     readonly property DeviceSelection selection: workspace.view.selection
     readonly property TrafficSession traffic: workspace.traffic
     property alias canvas: canvas
-    property bool showMinimap: true
     // Space held: any drag pans, even one that starts on a device.
     property bool spaceHeld: false
 
@@ -138,18 +137,7 @@ Item {
                    : "")
     }
 
-    Shortcut {
-        sequences: [StandardKey.ZoomIn] // qmllint disable unqualified
-        onActivated: canvas.zoomAt(Qt.point(canvas.width / 2, canvas.height / 2), 1.25)
-    }
-    Shortcut {
-        sequences: [StandardKey.ZoomOut] // qmllint disable unqualified
-        onActivated: canvas.zoomAt(Qt.point(canvas.width / 2, canvas.height / 2), 0.8)
-    }
-    Shortcut {
-        sequence: "Ctrl+0"
-        onActivated: canvas.fitToView()
-    }
+    // Fit and zoom are the View menu's actions (each key bound once, or it does nothing).
     Shortcut {
         sequence: StandardKey.Cancel // qmllint disable unqualified
         onActivated: view.selection.clear()
@@ -195,13 +183,27 @@ Item {
         session: view.traffic
     }
 
+    // At most a fifth of the canvas's width and a quarter of its height, and none on a canvas
+    // too small to spare it, so that the design stays in sight; View > Minimap hides it.
     Minimap {
         id: minimap
+        objectName: "minimap"
         anchors.right: parent.right
         anchors.bottom: timeline.visible ? timeline.top : parent.bottom
         anchors.margins: Theme.spacing
+        width: Math.min(240, view.width / 5)
+        height: Math.min(150, width * 0.625, view.height / 4)
         workspace: view.workspace
-        visible: view.showMinimap
+        visible: view.viewState.showMinimap && width >= 80 && view.height >= 360
+    }
+    CanvasLegend {
+        objectName: "canvasLegend"
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.margins: Theme.spacing
+        visible: view.viewState.showLegend
+        heatmap: view.viewState.heatmap
+        roomy: view.width >= 560 && view.height >= 480
     }
 
     DropArea {
@@ -214,6 +216,13 @@ Item {
                 view.selection.current = added
             drop.accept(Qt.CopyAction)
         }
+    }
+
+    // Why a cable could not be made, where it was dropped.
+    CanvasNote {
+        id: cableNote
+        objectName: "cableNote"
+        z: 100 // over the minimap and the legends pinned on the canvas
     }
 
     // The rubber band being drawn (shift-drag on the background).
@@ -245,8 +254,12 @@ Item {
                 pressY = lastY = centroid.pressPosition.y
             } else if (from >= 0) {
                 const to = canvas.deviceAt(Qt.point(lastX, lastY))
-                if (to >= 0 && to !== from && view.workspace.editor.connectDevices(from, to))
-                    view.selection.current = to
+                if (to >= 0 && to !== from) {
+                    if (view.workspace.editor.connectDevices(from, to))
+                        view.selection.current = to
+                    else
+                        cableNote.show(view.workspace.editor.cableRefusal, lastX, lastY)
+                }
                 from = -1
             } else {
                 canvas.selectInRect(Qt.rect(Math.min(pressX, lastX), Math.min(pressY, lastY),

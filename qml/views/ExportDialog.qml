@@ -4,8 +4,9 @@ import QtQuick.Dialogs
 import QtQuick.Layouts
 import ScaleScope
 
-// File > Export…: the format (the list comes from the exporter), the whole design or the view
-// on screen, the traffic shown as a heatmap, and the file. The exporter draws and writes it.
+// File > Export…: the format (the list comes from the exporter), the title, the resolution (for
+// images only), the whole design or the view on screen, the traffic shown as a heatmap, and the
+// file. The exporter draws and writes it.
 Dialog {
     id: dialog
     required property ExportController exporter
@@ -25,11 +26,15 @@ Dialog {
         exportButton.enabled = Qt.binding(() => pathField.text.length > 0)
     }
     onAboutToShow: {
+        titleField.text = dialog.exporter.title
         if (pathField.text.length === 0)
             pathField.text = dialog.exporter.suggestedPath(dialog.format.id)
     }
-    onAccepted: dialog.exporter.exportDiagram(pathField.text, dialog.format.id, dpiBox.value, viewButton.checked,
-                                              dialog.detail, heatmapBox.checked)
+    onAccepted: {
+        dialog.exporter.title = titleField.text
+        dialog.exporter.exportDiagram(pathField.text, dialog.format.id, dpiBox.value, viewButton.checked,
+                                      dialog.detail, heatmapBox.checked)
+    }
 
     GridLayout {
         anchors.fill: parent
@@ -47,12 +52,22 @@ Dialog {
             onActivated: pathField.text = dialog.exporter.withExtension(pathField.text, dialog.format.id)
         }
 
+        Label { text: qsTr("Title") }
+        TextField {
+            id: titleField
+            objectName: "titleField"
+            selectByMouse: true
+            placeholderText: qsTr("The design's name")
+            Layout.fillWidth: true
+        }
+
+        // Vectors (SVG, PDF) have no resolution: the row is there for images only.
         Label {
             text: qsTr("Resolution")
-            enabled: dialog.format.usesResolution === true
+            visible: dialog.format.usesResolution === true
         }
         RowLayout {
-            enabled: dialog.format.usesResolution === true
+            visible: dialog.format.usesResolution === true
             SpinBox {
                 id: dpiBox
                 objectName: "dpiBox"
@@ -74,12 +89,12 @@ Dialog {
         ColumnLayout {
             enabled: dialog.format.usesView === true
             spacing: 0
-            RadioButton {
+            ThemedRadioButton {
                 objectName: "wholeDesign"
                 text: qsTr("The whole design")
                 checked: true
             }
-            RadioButton {
+            ThemedRadioButton {
                 id: viewButton
                 objectName: "currentView"
                 text: qsTr("The current view, as on screen")
@@ -104,7 +119,7 @@ Dialog {
             enabled: dialog.format.usesHeatmap === true
             spacing: 0
             Layout.fillWidth: true
-            CheckBox {
+            ThemedCheckBox {
                 id: heatmapBox
                 objectName: "heatmapBox"
                 text: qsTr("Colour links by their load at the current time")

@@ -169,7 +169,7 @@ Flickable {
                     text: linkRow.modelData.tier + "  " + qsTr("port %1 → %2 port %3").arg(linkRow.modelData.port)
                               .arg(linkRow.modelData.peer).arg(linkRow.modelData.peer_port)
                           + "  (" + qsTr("%1 lanes").arg(linkRow.modelData.lanes) + ")"
-                    color: Theme.tierColor(linkRow.modelData.tier)
+                    color: Theme.tierTextColor(linkRow.modelData.tier)
                     font.pixelSize: Theme.labelSize - 1
                     wrapMode: Text.Wrap
                 }

@@ -44,10 +44,13 @@ ListView {
         Drag.dragType: Drag.Automatic
         Drag.supportedActions: Qt.CopyAction
         Drag.mimeData: ({ "application/x-scalescope-item": entry.modelData.id })
-        Drag.active: dragHandler.active
+        // Started, not bound: the system's drag runs its own event loop, in which the handler
+        // lets go, and a binding of Drag.active to it would be written again from inside its
+        // own write (a binding loop on every drag).
         DragHandler {
             id: dragHandler
             target: null
+            onActiveChanged: if (active && !entry.Drag.active) entry.Drag.active = true
         }
         onDoubleClicked: entry.ListView.view.addRequested(entry.modelData.id)
     }

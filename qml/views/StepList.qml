@@ -24,7 +24,7 @@ ListView {
             text: step.modelData.phase + ", " + qsTr("step %1").arg(step.modelData.step) + "\n" + step.modelData.what
             font.pixelSize: Theme.labelSize - 2
             wrapMode: Text.Wrap
-            color: Theme.text
+            color: step.highlighted ? Theme.highlightedText : Theme.text
         }
         // The session is reached through the list (a delegate sees only what it is given).
         onClicked: (step.ListView.view as StepList).session.seek(step.modelData.startUs)

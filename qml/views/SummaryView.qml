@@ -55,9 +55,18 @@ Flickable {
                 model: rates
                 currentIndex: rates.indexOf(view.summary.computeNicRate)
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("Every compute NIC at another rate; the fabric's switches follow (undoable)")
+                ToolTip.text: qsTr("Every compute NIC at another rate; the fabric is generated again for it, which can change its switches (undoable)")
                 onActivated: (index) => view.workspace.editor.setComputeNicRate(rates[index])
             }
+        }
+        Label {
+            objectName: "fabricChange"
+            visible: text.length > 0
+            text: view.workspace.editor.fabricChange
+            color: Theme.text
+            font.pixelSize: Theme.labelSize
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
         }
         Label {
             objectName: "importNotes"

@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import ScaleScope
 
 // A job to run on the design (GPUs, collective, size, algorithm, fidelity, GPUDirect), its result
-// (time, algbw, busbw, the ideal bound, the algorithm chosen and the candidates it beat) and the
+// (time, algbw, busbw, the point-to-point bound, the algorithm chosen and the candidates it beat) and the
 // algorithm's phases and steps, which the timeline plays over the canvas.
 Flickable {
     id: panel
@@ -41,12 +41,17 @@ Flickable {
         RowLayout {
             FieldLabel { text: qsTr("GPUs") }
             TextField {
+                id: ranksField
                 objectName: "ranks"
+                // A long selection reads from its start; the whole of it in the tip.
+                readonly property bool cut: contentWidth > width - leftPadding - rightPadding
                 text: panel.session.ranks
                 selectByMouse: true
                 Layout.fillWidth: true
-                ToolTip.visible: activeFocus
-                ToolTip.text: qsTr("all, a range such as 0-63, GPU names, or a rack or node")
+                ToolTip.visible: activeFocus || (hovered && ranksField.cut)
+                ToolTip.text: (ranksField.cut ? ranksField.text + "\n\n" : "")
+                              + qsTr("all, a range such as 0-63, GPU names, or a rack or node")
+                onTextChanged: if (!activeFocus) cursorPosition = 0
                 onEditingFinished: panel.session.ranks = text
             }
             Button {
@@ -100,13 +105,36 @@ Flickable {
                 onActivated: (index) => panel.session.fidelity = panel.session.fidelities[index]
             }
         }
-        CheckBox {
+        ThemedCheckBox {
             objectName: "gpuDirect"
             text: qsTr("GPUDirect RDMA")
             checked: panel.session.gpuDirect
             ToolTip.visible: hovered
             ToolTip.text: qsTr("NICs read and write GPU memory directly; off, data goes through host memory")
             onToggled: panel.session.gpuDirect = checked
+        }
+        Label {
+            objectName: "cannotRun"
+            visible: panel.session.cannotRun !== ""
+            text: panel.session.cannotRun
+            color: Theme.mutedText
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        Button {
+            id: typeHosts
+            objectName: "typeHosts"
+            visible: panel.session.hostTyping !== ""
+            text: panel.session.hostTyping
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Each host gets the system's GPUs, NVSwitches and wiring; its adapters become the system's NICs with their GUIDs and LIDs (undoable)")
+            onClicked: panel.session.typeHosts()
+            Layout.fillWidth: true
+            contentItem: Label {
+                text: typeHosts.text
+                wrapMode: Text.Wrap
+                horizontalAlignment: Text.AlignHCenter
+            }
         }
         Label {
             objectName: "jobError"
@@ -116,7 +144,7 @@ Flickable {
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
-        CheckBox {
+        ThemedCheckBox {
             text: qsTr("Run again after every edit")
             checked: panel.session.live
             onToggled: panel.session.live = checked
@@ -125,7 +153,8 @@ Flickable {
             Button {
                 objectName: "run"
                 text: panel.session.running ? qsTr("Cancel") : qsTr("Run")
-                highlighted: !panel.session.running
+                enabled: panel.session.running || panel.session.cannotRun === ""
+                highlighted: !panel.session.running && enabled
                 onClicked: panel.session.running ? panel.session.cancel() : panel.session.run()
             }
             BusyIndicator {
@@ -181,7 +210,8 @@ Flickable {
                 { key: qsTr("time"), value: panel.session.durationText(panel.result.timeUs) },
                 { key: qsTr("algbw"), value: panel.result.algbwGBps.toFixed(1) + " GB/s" },
                 { key: qsTr("busbw"), value: panel.result.busbwGBps.toFixed(1) + " GB/s" },
-                { key: qsTr("ideal"), value: panel.session.durationText(panel.result.boundUs) },
+                { key: qsTr("p2p bound"), value: panel.session.durationText(panel.result.boundUs),
+                  hint: qsTr("The time at line rate with data sent GPU to GPU; in-switch reduction (NVLS, SHARP) moves less data and can beat it") },
                 { key: qsTr("algorithm"), value: panel.result.algorithm + " / " + panel.result.protocol },
                 { key: qsTr("GPUs"), value: qsTr("%1 in %2 NVLink domains").arg(panel.result.ranks).arg(panel.result.domains) }
             ] : []
@@ -190,6 +220,7 @@ Flickable {
                 required property var modelData
                 key: figure.modelData.key
                 value: figure.modelData.value
+                hint: figure.modelData.hint ?? ""
             }
         }
 
@@ -217,9 +248,9 @@ Flickable {
             model: panel.comparison !== null ? [
                 { key: qsTr("time"), value: panel.session.durationText(panel.comparison.before.timeUs) + " → "
                                             + panel.session.durationText(panel.comparison.after.timeUs)
-                                            + " (" + (panel.comparison.timeChange * 100).toFixed(1) + "%)" },
+                                            + "\u00a0(" + (panel.comparison.timeChange * 100).toFixed(1) + "%)" },
                 { key: qsTr("busbw"), value: panel.comparison.before.busbwGBps.toFixed(1) + " → "
-                                             + panel.comparison.after.busbwGBps.toFixed(1) + " GB/s ("
+                                             + panel.comparison.after.busbwGBps.toFixed(1) + "\u00a0GB/s\u00a0("
                                              + (panel.comparison.busbwChange * 100).toFixed(1) + "%)" }
             ] : []
             KeyValueRow {

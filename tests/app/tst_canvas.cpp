@@ -146,14 +146,14 @@ private slots:
         QCOMPARE(entry(list.bundleSlot(0)),
             over(theme.tiers[int(LinkTier::NvLink)], theme.background, kBundleOpacity).rgba());
         QCOMPARE(entry(list.bundleSlot(1)), 0u);
-        // Loads: a link's colour by its own, a bundle's by its links' together, idle ones faint.
+        // Loads: a link's colour by its own, a bundle's by its links' together, idle ones grey.
         const std::vector<float> loads { 0.0f, 1.0f };
         links = LinkColours { HiddenTiers {}, &loads, false, std::nullopt };
         const QImage heat = paletteImage(list, topology, theme, links);
         QCOMPARE(paletteEntry(heat, list.linkSlot(1)), heatColour(1.0, false));
         QCOMPARE(paletteEntry(heat, list.bundleSlot(1)), heatColour(1.0, false));
-        QCOMPARE(paletteEntry(heat, list.linkSlot(0)),
-            over(theme.tiers[int(LinkTier::NvLink)], theme.background, kIdleOpacity).rgba());
+        QCOMPARE(paletteEntry(heat, list.linkSlot(0)), theme.idleLink.rgba());
+        QCOMPARE(theme.idleLink, sceneColour("idleLink", true));
         QCOMPARE(slotLoad(list, topology, loads, list.bundleSlot(1)), 1.0);
     }
 };

@@ -59,6 +59,18 @@ private slots:
             && explain.out.contains("not applicable"));
     }
 
+    void theBoundIsNamedForWhatItIs()
+    {
+        // NVLS reduces in the switches and beats the point-to-point bound: that bound is never
+        // called "ideal", which read as "faster than ideal".
+        const Run run
+            = scalescope({ "simulate", "--preset", "dgx-h100", "--collective", "all_reduce", "--size", "1G" });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("point-to-point bound at line rate; in-switch reduction, NVLS or SHARP, can beat it"),
+            qPrintable(run.out));
+        QVERIFY2(!run.out.contains("ideal"), qPrintable(run.out));
+    }
+
     void simulateOnASavedDesignWithRanksAndTimeline()
     {
         const QString design = path("sim.scalescope.json");

@@ -21,7 +21,7 @@ QProcessEnvironment programEnvironment()
     return environment;
 }
 
-int run(const QStringList& args, QString* errors = nullptr)
+int run(const QStringList& args, QString* errors = nullptr, QString* output = nullptr)
 {
     QProcess process;
     QProcessEnvironment environment = programEnvironment();
@@ -33,6 +33,8 @@ int run(const QStringList& args, QString* errors = nullptr)
         return -1;
     if (errors)
         *errors = QString::fromUtf8(process.readAllStandardError());
+    if (output)
+        *output = QString::fromUtf8(process.readAllStandardOutput());
     return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
 }
 
@@ -62,7 +64,8 @@ int countColour(const QImage& image, const QRect& area, QColor colour, int toler
 }
 
 const QString kExample = QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/dgx-h100-4.scalescope.json";
-const QColor kAccent("#76b900"); // the Run button's; the NVLink tier's too
+const QColor kRunButton("#2f6a12"); // Theme.highlight: the Run button's
+const QColor kNvLinkText("#3e6b00"); // the NVLink tier's name as text (Theme.tierTextColor)
 
 // The window as the program shows it with these options (offscreen, 1280 x 800).
 QImage screenshot(const QTemporaryDir& dir, const QString& name, QStringList options)
@@ -95,7 +98,7 @@ private slots:
             for (int x = 0; x < image.width(); x += 4)
                 colours.insert(image.pixel(x, y));
         QVERIFY2(colours.size() > 20, "the window is blank");
-        QVERIFY(hasColour(image, QColor("#76b900"), 8)); // the NVLink tier's colour
+        QVERIFY(hasColour(image, QColor("#76b900"), 8)); // the NVLink tier's colour (the legend's swatch)
         QVERIFY(hasColour(image, QColor("#0072b2"), 8)); // the InfiniBand tier's colour
     }
 
@@ -142,13 +145,13 @@ private slots:
         // The side panel: the Traffic tab has its Run button in the accent colour, the Summary
         // nothing of it.
         const QRect panel(0, 90, 290, 600);
-        const int trafficAccent = countColour(traffic, panel, kAccent, 40);
-        const int summaryAccent = countColour(summary, panel, kAccent, 40);
+        const int trafficAccent = countColour(traffic, panel, kRunButton, 40);
+        const int summaryAccent = countColour(summary, panel, kRunButton, 40);
         QVERIFY2(trafficAccent > 50, qPrintable(QString::number(trafficAccent)));
         QVERIFY2(summaryAccent < 5, qPrintable(QString::number(summaryAccent)));
-        // The window may open on the Charts tab: they are made then, and show the job's run.
+        // The window may open with the charts (under the canvas, beside the Traffic tab).
         const QImage charts = screenshot(dir, "charts", { "--job", "new", "--tab", "charts" });
-        const int chartsAccent = countColour(charts, panel, kAccent, 40);
+        const int chartsAccent = countColour(charts, panel, kRunButton, 40);
         QVERIFY2(chartsAccent > 50, qPrintable(QString::number(chartsAccent)));
         QString errors;
         QCOMPARE(run({ kExample, "--tab", "settings" }, &errors), 2);
@@ -164,8 +167,8 @@ private slots:
         // The inspector, right: a GPU's NVLinks listed in the tier's colour; with nothing
         // selected, only the hint to click a device.
         const QRect inspector(selected.width() - 300, 70, 300, 600);
-        const int withGpu = countColour(selected, inspector, kAccent, 40);
-        const int withNothing = countColour(none, inspector, kAccent, 40);
+        const int withGpu = countColour(selected, inspector, kNvLinkText, 40);
+        const int withNothing = countColour(none, inspector, kNvLinkText, 40);
         QVERIFY2(withGpu > 50, qPrintable(QString::number(withGpu)));
         QVERIFY2(withNothing < 5, qPrintable(QString::number(withNothing)));
         QString errors;
@@ -207,6 +210,22 @@ private slots:
         QCOMPARE(run({ QString(SCALESCOPE_TEST_DATA) + "/broken/port-used-twice.json" }, &errors), 1);
         QVERIFY2(
             errors.contains("port-used-twice.json: /links/1/b: port 5 of leaf is already used"), qPrintable(errors));
+    }
+
+    void guiBenchTimesEditsOrSaysWhyNot()
+    {
+        // It edited "rack0/tray0/nic0", which DGX designs lack, and printed a median of no edits.
+        QString errors, output;
+        QCOMPARE(run({ "gui-bench", kExample, "--seconds", "0.2", "--heatmap" }, &errors, &output), 0);
+        QVERIFY2(output.contains("  10 edits (a compute NIC link between 400G and 200G)"), qPrintable(output + errors));
+        // A node of its own, no fabric: no edit to time, and it says so.
+        QTemporaryDir dir;
+        const QString node = dir.filePath("node.scalescope.json");
+        QCOMPARE(run({ "import", QString(SCALESCOPE_TEST_DATA) + "/import/topo-m-small.txt", "-o", node }), 0);
+        QCOMPARE(run({ "gui-bench", node, "--seconds", "0.2", "--heatmap" }, &errors, &output), 0);
+        QVERIFY2(output.contains("edit: not timed, the design has no compute NIC cabled to InfiniBand to change"),
+            qPrintable(output + errors));
+        QVERIFY(!output.contains("0 edits"));
     }
 
     void aScreenshotOverTheDesignIsRefused()

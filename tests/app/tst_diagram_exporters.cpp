@@ -42,6 +42,18 @@ private slots:
         QVERIFY(blocksFile.open(QIODevice::ReadOnly));
         const SvgContent blocksContent = readSvg(blocksFile.readAll());
         QVERIFY(blocksContent.texts.contains("Bundled links"));
+        QVERIFY(blocksContent.texts.contains(m_document->title()));
+        // A title typed in the dialog; cleared, the design's again.
+        exporter.setTitle("  Lecture 3: the pod  ");
+        const QString titled = outputPath("desktop-titled.svg");
+        QVERIFY(exporter.exportDiagram(titled, "svg", 96, false, "auto", false));
+        QFile titledFile(titled);
+        QVERIFY(titledFile.open(QIODevice::ReadOnly));
+        const SvgContent titledContent = readSvg(titledFile.readAll());
+        QVERIFY(titledContent.texts.contains("Lecture 3: the pod"));
+        QVERIFY(!titledContent.texts.contains(m_document->title()));
+        exporter.setTitle("");
+        QCOMPARE(exporter.title(), m_document->title());
         QVERIFY(blocksContent.lineStrokes.size() > static_cast<int>(m_document->scene()->bundles.size()));
         QVERIFY(blocksContent.lineStrokes.size()
             < static_cast<int>(m_document->scene()->bundles.size()) + kLinkTierCount + 1);

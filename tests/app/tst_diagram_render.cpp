@@ -54,8 +54,20 @@ private slots:
         for (const char* label :
             { "Devices", "Links", "GPU", "NVSwitch", "NIC", "InfiniBand switch", "NVLink", "InfiniBand" })
             QVERIFY2(content.texts.contains(QLatin1String(label)), label);
-        // Device labels where they fit.
+        // Device labels where they fit; a name too long for its glyph as its word and number
+        // (NVSwitch chips were left unlabelled).
         QVERIFY(content.texts.contains("gpu0"));
+        QVERIFY2(content.texts.contains("nvs0"), qPrintable(content.texts.join(" | ")));
+        // A fabric switch's name, too long for its glyph, under it, drawn after (over) every link.
+        const auto fabricSwitch = std::find_if(topology.nodes.begin(), topology.nodes.end(),
+            [](const Node& n) { return n.kind == NodeKind::IbSwitch && n.group == kNoGroup; });
+        QVERIFY(fabricSwitch != topology.nodes.end());
+        const std::string& switchName = fabricSwitch->name;
+        const QString shortSwitch = QString::fromStdString(switchName.substr(switchName.rfind('/') + 1));
+        QVERIFY2(content.texts.contains(shortSwitch), qPrintable(shortSwitch));
+        const qsizetype lastLinkLine = svg.lastIndexOf("<polyline", svg.indexOf(">Devices<"));
+        QVERIFY(lastLinkLine > 0);
+        QVERIFY(svg.indexOf(">" + shortSwitch.toUtf8() + "<") > lastLinkLine);
 
         // One line per link, and one in the legend per tier present.
         std::set<LinkTier> tiers;

@@ -166,11 +166,13 @@ private slots:
         QCOMPARE(cable.tier, LinkTier::InfiniBand);
         QCOMPARE(cable.bytesPerSecPerDirection, 50e9);
         QVERIFY(checkTopology(*t).empty());
-        // A GPU and a storage server cannot be cabled: said, and nothing changes.
+        // A GPU and a storage server cannot be cabled: said (for the canvas to show where the
+        // cable was dropped, not as the design's error), and nothing changes.
         const int undoLevel = document.canUndo();
         QVERIFY(!workspace.editor()->connectDevices(
             workspace.summary()->findDevice("node0/gpu0"), workspace.summary()->findDevice("stor/server0")));
-        QVERIFY(document.errorText().contains("share no tier"));
+        QVERIFY(workspace.editor()->cableRefusal().contains("share no tier"));
+        QVERIFY(document.errorText().isEmpty());
         QCOMPARE(static_cast<int>(document.canUndo()), undoLevel);
         QCOMPARE(document.topology()->links.size(), links + 1);
         document.undo();
@@ -306,6 +308,23 @@ private slots:
         document.undo();
         document.undo();
         QVERIFY(document.design().links.empty() && document.design().removedLinks.empty());
+    }
+
+    void aNicRateChangeSaysWhatItDidToTheFabric()
+    {
+        // The fabric generated again at another NIC rate is said, in the undo text and the
+        // Summary (editor.fabricChange), until something else changes the design.
+        Workspace workspace;
+        DesignDocument& document = *workspace.document();
+        QVERIFY(document.load(kExample));
+        DesignEditing& editor = *workspace.editor();
+        QVERIFY(editor.fabricChange().isEmpty());
+        QVERIFY(editor.setComputeNicRate("200G"));
+        const QString said = "Compute NICs at 200G: fabric regenerated, switches QM9700 -> QM8700";
+        QCOMPARE(document.undoText(), said);
+        QCOMPARE(editor.fabricChange(), said);
+        document.undo();
+        QVERIFY(editor.fabricChange().isEmpty());
     }
 
     void ratesTheFileCannotHoldAreRefusedAsTheFileRefusesThem()

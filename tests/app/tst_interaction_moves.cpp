@@ -184,7 +184,8 @@ private slots:
         QCOMPARE(m_summary.deviceReport(spine).value("role").toString(), QString("spine"));
 
         // Cable it: Shift-drag from the new spine to a leaf. This fabric's leaves are full: the
-        // drag says so and cables nothing; a new leaf from the palette takes the cable.
+        // drag says so where it was dropped (no dialog) and cables nothing; a new leaf from the
+        // palette takes the cable.
         const int full = leaf;
         m_selection.select(spine);
         m_selection.toggle(full);
@@ -192,13 +193,25 @@ private slots:
         const std::size_t linksBefore = m_document.topology()->links.size();
         dragOnWindow(
             m_window, onWindow(*m_canvas, m_document, spine), onWindow(*m_canvas, m_document, full), Qt::ShiftModifier);
-        QTRY_VERIFY(m_document.errorText().contains("has no free infiniband port"));
+        QObject* note = findItem(m_window->contentItem(), "cableNote");
+        QVERIFY(note);
+        QTRY_VERIFY(note->property("visible").toBool());
+        QVERIFY2(note->property("text").toString().contains("has no free infiniband port"),
+            qPrintable(note->property("text").toString()));
         QCOMPARE(m_document.topology()->links.size(), linksBefore);
+        QVERIFY(m_document.errorText().isEmpty());
         QObject* error = m_window->findChild<QObject*>("errorDialog");
-        QVERIFY(error);
-        QTRY_VERIFY(error->property("visible").toBool());
-        QMetaObject::invokeMethod(error, "close");
-        QTRY_VERIFY(!error->property("visible").toBool());
+        QVERIFY(error && !error->property("visible").toBool());
+        // Next to the drop point, on the leaf.
+        const QPointF dropped = onWindow(*m_canvas, m_document, full);
+        const QQuickItem* noteItem = qobject_cast<QQuickItem*>(note);
+        const QRectF noteRect = noteItem->mapRectToScene(QRectF(0, 0, noteItem->width(), noteItem->height()));
+        QVERIFY2(noteRect.adjusted(-40, -40, 40, 40).contains(dropped),
+            qPrintable(QString("%1,%2 %3x%4")
+                           .arg(noteRect.x())
+                           .arg(noteRect.y())
+                           .arg(noteRect.width())
+                           .arg(noteRect.height())));
         m_canvas->centerAt(QPointF(leafBox.x + 400, leafBox.y - 150));
         QMetaObject::invokeMethod(
             palette, "addRequested", Q_ARG(QString, QString(spineItem).replace(":spine", ":leaf")));

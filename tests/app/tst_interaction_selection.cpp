@@ -47,6 +47,32 @@ private slots:
         QVERIFY(!m_document.dirty());
     }
 
+    void theRouteBetweenTwoGpusIsDrawnHopByHop()
+    {
+        // Two GPUs in different nodes: NVLink to the NIC's side, PCIe, the NIC, the fabric and
+        // back; each link of the route drawn, with a mark at both of its ends.
+        m_canvas->fitToView();
+        const int from = m_summary.findDevice("node0/gpu0"), to = m_summary.findDevice("node3/gpu5");
+        m_selection.select(from);
+        QTRY_COMPARE(m_canvas->renderCounts().routeParts, std::size_t(0));
+        m_selection.toggle(to);
+        const std::vector<int>& route = m_workspace.view()->route()->links();
+        QVERIFY(route.size() >= 4);
+        for (const int link : route) // every hop is a link the inspector's route names
+            QVERIFY(link >= 0 && link < static_cast<int>(m_document.topology()->links.size()));
+        const Link& first = m_document.topology()->links[route.front()];
+        QVERIFY(int(first.a) == from || int(first.b) == from);
+        QTRY_COMPARE(m_canvas->renderCounts().routeParts, 3 * route.size());
+        // The link the charts show, highlighted too.
+        const std::size_t routeParts = 3 * route.size();
+        m_workspace.traffic()->setChartLink(static_cast<int>(m_document.topology()->links.size()) - 1);
+        QTRY_COMPARE(m_canvas->renderCounts().routeParts, routeParts + 3);
+        m_workspace.traffic()->setChartLink(-1);
+        m_selection.clear();
+        QTRY_COMPARE(m_canvas->renderCounts().routeParts, std::size_t(0));
+        QVERIFY(m_workspace.view()->route()->links().empty());
+    }
+
     void selectAllTakesEveryDeviceDrawn()
     {
         m_window->requestActivate();

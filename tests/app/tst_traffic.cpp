@@ -263,6 +263,47 @@ private slots:
         QVERIFY(m_session->saveJob("rack1"));
     }
 
+    void noJobRunsOnADesignWithoutGpus()
+    {
+        // A run, then an imported fabric of adapters alone: nothing of the run before is run
+        // again on it, Run does nothing, and the panel says why without an error.
+        m_session->setProperty("fidelity", "analytic");
+        m_session->run();
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 20000);
+        QVERIFY(m_session->cannotRun().isEmpty());
+        const QString fabric
+            = QString(SCALESCOPE_TEST_DATA) + "/samples/ibnetdiscover/ltaulell-HPC_toolset_X5.topofile";
+        QVERIFY2(m_document->importFiles({ QUrl::fromLocalFile(fabric) }), qPrintable(m_document->errorText()));
+        QVERIFY(!m_session->running());
+        QVERIFY(!m_session->result());
+        QVERIFY(m_session->cannotRun().contains("this design has no GPUs"));
+        m_session->run();
+        QVERIFY(!m_session->running());
+        QVERIFY(m_session->error().isEmpty());
+        QCOMPARE(m_session->finishedRuns(), 1);
+        QVERIFY(m_session->hostTyping().isEmpty()); // these hosts' adapters do not say what they are
+        // Selene: hosts of eight ConnectX-6 adapters are DGX A100s, typed in one undoable edit;
+        // then jobs run on their GPUs.
+        const QString selene
+            = QString(SCALESCOPE_TEST_DATA) + "/samples/ibnetdiscover/Mellanox-ufm_sdk_selene.compute.txt";
+        QVERIFY2(m_document->importFiles({ QUrl::fromLocalFile(selene) }), qPrintable(m_document->errorText()));
+        QVERIFY(!m_session->cannotRun().isEmpty());
+        QCOMPARE(m_session->hostTyping(), QString("Type the 458 hosts of 8 ConnectX-6 adapters as NVIDIA DGX A100"));
+        QVERIFY2(m_session->typeHosts(), qPrintable(m_document->errorText()));
+        QVERIFY(m_session->cannotRun().isEmpty() && m_session->hostTyping().isEmpty());
+        QCOMPARE(m_document->undoText(), QString("Type 458 hosts as NVIDIA DGX A100"));
+        m_session->setProperty("ranks", "luna-0001,luna-0002");
+        m_session->run();
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 2, 60000);
+        QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
+        QCOMPARE(m_session->result()->ranks(), 16);
+        m_document->undo();
+        QVERIFY(!m_session->cannotRun().isEmpty());
+        // A design with GPUs again: jobs run.
+        QVERIFY(m_document->newFromPreset("dgx-h100", 1, "", 1.0, "", 0));
+        QVERIFY(m_session->cannotRun().isEmpty());
+    }
+
     void jobsAreSavedAndReloaded()
     {
         m_session->setProperty("ranks", "rack1");

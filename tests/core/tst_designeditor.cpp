@@ -1,6 +1,8 @@
 // The design editor: every edit is made on a copy of the design and checked by expanding it;
 // what cannot be made says why and changes nothing; moves snap to the grid and name what moves.
 #include "design/DesignEditor.h"
+#include "design/FabricChange.h"
+#include "design/HostTyping.h"
 
 #include <QtTest>
 
@@ -45,6 +47,45 @@ std::size_t count(const Topology& topology, NodeKind kind)
         topology.nodes.begin(), topology.nodes.end(), [&](const Node& node) { return node.kind == kind; }));
 }
 
+// An imported fabric as an ibnetdiscover dump gives it: two hosts of eight ConnectX-6 adapters
+// each (GUIDs and LIDs, no GPUs) on one HDR leaf, and a third host of one adapter.
+Design adapterHosts()
+{
+    Design design;
+    design.name = "imported";
+    NodeSpec leaf { "leaf", NodeKind::IbSwitch, SwitchRole::Leaf, Network::Compute, "QM8700", 40 };
+    design.nodes.push_back(leaf);
+    int port = 1;
+    for (const std::string host : { "luna-0001", "luna-0002", "head" }) {
+        design.groups.push_back(GroupSpec { host, GroupKind::Node, "", "" });
+        for (int a = 0; a < (host == "head" ? 1 : 8); ++a) {
+            NodeSpec nic { host + "/mlx5_" + std::to_string(a), NodeKind::Nic, SwitchRole::None, Network::Compute,
+                "ConnectX-6", 1, host };
+            nic.lid = static_cast<std::uint16_t>(100 + port);
+            nic.guid = 0x0c42a10300000000ULL + static_cast<std::uint64_t>(port);
+            design.nodes.push_back(nic);
+            design.links.push_back(LinkSpec { { nic.name, 1 }, { "leaf", port++ }, LinkTier::InfiniBand, 25e9 });
+        }
+    }
+    return design;
+}
+
+// The first device drawn in `before` that is drawn elsewhere (or no longer there) in `after`;
+// empty when every one of them kept its place and size.
+std::string firstMoved(const Topology& before, const Scene& beforeScene, const Topology& after, const Scene& afterScene)
+{
+    for (NodeId n = 0; n < before.nodes.size(); ++n) {
+        const auto same = after.findNode(before.nodes[n].name);
+        if (!same)
+            return before.nodes[n].name;
+        const SceneRect& a = beforeScene.devices[n];
+        const SceneRect& b = afterScene.devices[*same];
+        if (a.x != b.x || a.y != b.y || a.width != b.width || a.height != b.height)
+            return before.nodes[n].name;
+    }
+    return {};
+}
+
 } // namespace
 
 class TestDesignEditor : public QObject {
@@ -74,7 +115,13 @@ private slots:
         const DesignChange change = open.editor().deleteDevices({ open.node(spine) });
         QVERIFY(change.after.nodes.empty());
         QVERIFY(change.after.links.empty());
-        QVERIFY(change.after.positions.empty());
+        // Its place goes with it; the switches its adding kept in place stay where they are.
+        QVERIFY(!change.after.positions.contains(spine));
+        QCOMPARE(change.after.positions, [&] {
+            auto kept = open.design.positions;
+            kept.erase(spine);
+            return kept;
+        }());
         QVERIFY(change.after.removedNodes.empty());
         // Nothing that exists: no change.
         QVERIFY(!open.editor().deleteDevices({ NodeId(1u << 30) }).changes());
@@ -118,6 +165,22 @@ private slots:
         QVERIFY(change.focus);
         QVERIFY(change.expanded->topology.nodes[*change.focus].name.rfind("copy-1/", 0) == 0);
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, open.editor().paste({}, open.scene));
+    }
+
+    void addingOrPastingMovesNothingElse()
+    {
+        // A spine from the palette: the generated spines and leaves stay where they were drawn.
+        const Open before;
+        Open added = before;
+        added.take(added.editor().addItem("switch:QM9700:spine", Position { 503, -297 }));
+        QCOMPARE(firstMoved(before.topology, before.scene, added.topology, added.scene), std::string());
+        // A rack pasted, then a switch beside it: nothing but the new items appears or moves.
+        Open pasted = added;
+        pasted.take(pasted.editor().paste({ "rack0" }, pasted.scene));
+        QCOMPARE(firstMoved(added.topology, added.scene, pasted.topology, pasted.scene), std::string());
+        Open leaf = pasted;
+        leaf.take(leaf.editor().addItem("switch:QM9700:leaf", Position { 900, -300 }));
+        QCOMPARE(firstMoved(pasted.topology, pasted.scene, leaf.topology, leaf.scene), std::string());
     }
 
     void devicesThatShareNoTierAreNotCabled()
@@ -166,6 +229,50 @@ private slots:
         handMade.design = designFromTopology(open.topology, "stated");
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, handMade.editor().setComputeNicRate(25e9));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, open.editor().setComputeNicRate(0));
+    }
+
+    void aNicRateChangeSaysHowTheFabricChanged()
+    {
+        // 64 DGX H100 nodes at 400G: 16 rail leaves and 8 spines of QM9700. At 800G the fabric
+        // is generated again on the switch that suits the rate, with half as many of each.
+        Open open;
+        open.design.generator->count = 64;
+        open.topology = expandDesign(open.design, Catalog::builtInShared(), "test").topology;
+        const DesignChange faster = open.editor().setComputeNicRate(100e9);
+        QCOMPARE(faster.made, std::vector<std::string> { "leaves 16 -> 8, spines 8 -> 4, switches QM9700 -> Q3400" });
+        // Four nodes keep their counts: only the model is said.
+        const Open four;
+        QCOMPARE(four.editor().setComputeNicRate(25e9).made, std::vector<std::string> { "switches QM9700 -> QM8700" });
+        QCOMPARE(computeFabricChange(four.topology, four.topology), std::string());
+    }
+
+    void hostsOfAdaptersAreTypedAsTheSystemTheAdaptersSay()
+    {
+        Open open;
+        open.design = adapterHosts();
+        open.topology = expandDesign(open.design, Catalog::builtInShared(), "test").topology;
+        QCOMPARE(count(open.topology, NodeKind::Gpu), std::size_t(0));
+        const auto offer = hostTypingOffer(open.design, Catalog::builtIn());
+        QVERIFY(offer);
+        QCOMPARE(offer->system, std::string("dgx-a100"));
+        QCOMPARE(offer->hosts, (std::vector<std::string> { "luna-0001", "luna-0002" })); // not the head node
+        const NodeId adapter = open.node("luna-0002/mlx5_3");
+        const Addresses addresses = open.topology.nodes[adapter].addresses;
+        open.take(open.editor().typeHosts());
+        QCOMPARE(count(open.topology, NodeKind::Gpu), std::size_t(16));
+        QVERIFY(!open.topology.findNode("luna-0002/mlx5_3"));
+        // The adapter is the system's nic3 now, with its GUID and LID and its cable to the leaf.
+        const NodeId nic = open.node("luna-0002/nic3");
+        QCOMPARE(open.topology.nodes[nic].addresses.guid, addresses.guid);
+        QCOMPARE(open.topology.nodes[nic].addresses.lid, addresses.lid);
+        const bool cabled = std::any_of(open.topology.links.begin(), open.topology.links.end(), [&](const Link& l) {
+            return (l.a == nic && l.b == open.node("leaf")) || (l.b == nic && l.a == open.node("leaf"));
+        });
+        QVERIFY(cabled);
+        QVERIFY(open.topology.findNode("head/mlx5_0"));
+        // Typed once: nothing more to offer.
+        QVERIFY(!hostTypingOffer(open.design, Catalog::builtIn()));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, open.editor().typeHosts());
     }
 
     void aJobIsSavedOnceByName()

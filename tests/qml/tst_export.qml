@@ -59,15 +59,17 @@ Item {
             const heatmapBox = findChild(dialog.contentItem, c => c.objectName === "heatmapBox")
             compare(formatBox.count, view.exporter.formats.length)
             compare(formatBox.count, 5)
-            // SVG first: no resolution; the file is named after the design.
+            // SVG first: no resolution offered; the file and the title are the design's.
             compare(dialog.format.id, "svg")
-            verify(!dpiBox.enabled)
+            verify(!dpiBox.visible)
+            const titleField = findChild(dialog.contentItem, c => c.objectName === "titleField")
+            compare(titleField.text, view.workspace.document.title)
             verify(pathField.text.endsWith(".svg"))
             // PNG: the resolution applies, the file's extension follows.
             formatBox.currentIndex = 2
             formatBox.activated(2)
             compare(dialog.format.id, "png")
-            verify(dpiBox.enabled)
+            verify(dpiBox.visible)
             verify(pathField.text.endsWith(".png"))
             const imageSize = findChild(dialog.contentItem, c => c.objectName === "imageSize")
             verify(imageSize.text.indexOf("pixels") > 0)
@@ -86,7 +88,7 @@ Item {
             formatBox.activated(3)
             compare(dialog.format.id, "dot")
             verify(pathField.text.endsWith(".dot"))
-            verify(!dpiBox.enabled)
+            verify(!dpiBox.visible)
             verify(!currentView.enabled)
             dialog.close()
         }

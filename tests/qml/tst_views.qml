@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import ScaleScope
 
@@ -95,6 +96,46 @@ Item {
         }
     }
     Component {
+        id: paletteComponent
+        PaletteView {
+            width: 300
+            height: 600
+        }
+    }
+    // Ends a drag from inside the drag's own event loop, where the test waits.
+    Timer {
+        id: dropLater
+        property var target: null
+        interval: 50
+        onTriggered: {
+            if (target)
+                dragTest.mouseRelease(target, 400, 40)
+        }
+    }
+    Component {
+        id: menuComponent
+        Menu {
+            property alias enabledAction: enabledAction
+            delegate: Component {
+                ShortcutMenuItem {}
+            }
+            Action {
+                id: enabledAction
+                text: "&Fit to view"
+                shortcut: "Ctrl+0"
+            }
+            Action {
+                text: "Zoom to &selection"
+                shortcut: "Ctrl+E"
+                enabled: false
+            }
+        }
+    }
+    Component {
+        id: keyValueComponent
+        KeyValueRow {}
+    }
+    Component {
         id: cardComponent
         FactCard {
             label: "GPUs"
@@ -104,6 +145,7 @@ Item {
     }
 
     TestCase {
+        id: dragTest
         name: "Views"
         when: windowShown
 
@@ -116,6 +158,46 @@ Item {
                     return found
             }
             return null
+        }
+
+        function test_aPaletteDragMakesNoBindingLoop() {
+            failOnWarning(/Binding loop/)
+            const workspace = fixtures.exampleWorkspace()
+            const palette = createTemporaryObject(paletteComponent, root, { workspace: workspace })
+            tryVerify(() => palette.count > 0)
+            const entry = palette.itemAtIndex(0)
+            verify(entry)
+            let started = false
+            entry.Drag.activeChanged.connect(() => started = started || entry.Drag.active)
+            dropLater.target = palette
+            mousePress(entry, 20, entry.height / 2)
+            for (let step = 1; step <= 8; ++step)
+                mouseMove(entry, 20 + 12 * step, entry.height / 2 + 3 * step)
+            dropLater.start()
+            mouseMove(entry, 200, entry.height / 2 + 40)
+            tryVerify(() => !dropLater.running)
+            mouseRelease(palette, 400, 40)
+            dropLater.target = null
+            verify(started) // a drag did start
+        }
+
+        function test_menuEntriesShowTheirKeysAndLookDisabled() {
+            const menu = createTemporaryObject(menuComponent, root)
+            menu.open()
+            tryVerify(() => menu.opened)
+            const fit = menu.itemAt(0), zoom = menu.itemAt(1)
+            verify(findChild(fit, c => c.objectName === "shortcut" && c.text === "Ctrl+0"))
+            verify(findChild(fit, c => c.text === "Fit to view"))
+            const zoomLabel = findChild(zoom, c => c.text === "Zoom to selection")
+            verify(Qt.colorEqual(zoomLabel.color, Theme.disabledText))
+            verify(Qt.colorEqual(findChild(fit, c => c.text === "Fit to view").color, Theme.text))
+            menu.close()
+            // The toolbar's undo and redo with nothing to undo or redo.
+            const workspace = fixtures.exampleWorkspace()
+            const view = createTemporaryObject(toolbarComponent, root, { workspace: workspace })
+            const undo = findChild(view.bar, c => c.objectName === "undoButton")
+            verify(!undo.enabled)
+            verify(Qt.colorEqual(undo.contentItem.color, Theme.disabledText))
         }
 
         function test_factCardShowsItsFigure() {
@@ -260,6 +342,9 @@ Item {
             tryVerify(() => session.result !== null && session.result.busbwGBps > 0, 20000)
             // The figures, the links in heat colours with the legend, and the timeline.
             verify(findChild(view.panel, c => c.text === "busbw"))
+            // The bound in-switch reduction can beat is named for what it is, never "ideal".
+            verify(findChild(view.panel, c => c.text === "p2p bound"))
+            verify(!findChild(view.panel, c => c.text === "ideal"))
             // Every candidate weighed, the one taken first; every step of the run.
             const chosen = session.result.algorithm + " / " + session.result.protocol + "  "
             verify(findChild(view.panel, c => c.font !== undefined && c.font.bold && String(c.text).startsWith(chosen)))
@@ -295,6 +380,31 @@ Item {
             verify(findChild(legend, c => c.text === "0.1%"))
         }
 
+        function test_aPinnedRunGoesWithItsDesign() {
+            // A pinned run compared itself with runs on the next design opened, and the panel
+            // threw TypeErrors on the way.
+            failOnWarning(/TypeError/)
+            const workspace = fixtures.exampleWorkspace()
+            const view = createTemporaryObject(trafficComponent, root, { workspace: workspace })
+            const session = workspace.traffic
+            session.size = "64M"
+            session.fidelity = "analytic"
+            session.run()
+            tryVerify(() => session.result !== null && !session.running, 20000)
+            session.pin()
+            session.run()
+            tryVerify(() => session.comparison !== null && !session.running, 20000)
+            tryVerify(() => findChild(view.panel, c => String(c.text).startsWith("busiest now")) !== null)
+            // Another design: nothing of the one before is shown, pinned or compared.
+            verify(workspace.document.newFromPreset("dgx-h100", 2, "", 1.0, "", -1))
+            verify(session.result === null && session.pinned === null && session.comparison === null)
+            verify(!session.running)
+            session.run()
+            tryVerify(() => session.result !== null && !session.running, 20000)
+            verify(session.pinned === null && session.comparison === null)
+            tryVerify(() => findChild(view.panel, c => String(c.text).startsWith("busiest now")) === null)
+        }
+
         function test_chartsShowTheSweepTheTiersAndALink() {
             const workspace = fixtures.exampleWorkspace()
             const session = workspace.traffic
@@ -309,6 +419,7 @@ Item {
             tryVerify(() => sweep.visible && sweep.series(0).count > 20)
             // nccl-tests' shape: busbw grows with size and never passes the ideal bound.
             const busbw = sweep.series(0), ideal = sweep.series(1)
+            compare(ideal.name, "point-to-point bound")
             verify(busbw.at(busbw.count - 1).y > busbw.at(0).y)
             for (let i = 0; i < busbw.count; ++i)
                 verify(busbw.at(i).y <= ideal.at(i).y * 1.0001)
@@ -321,6 +432,86 @@ Item {
                     session.chartLink = l
             verify(session.chartLink >= 0)
             tryVerify(() => link.series(0).count + link.series(1).count > 0)
+            // The simulated time shown is a line on the charts of the run, following playback.
+            for (const chart of [tiers, link]) {
+                const marker = findChild(chart, c => c.objectName === "timeMarker")
+                verify(marker && marker.visible)
+                session.timeUs = session.durationUs / 2
+                fuzzyCompare(marker.x + marker.width / 2, chart.plotArea.x + chart.plotArea.width / 2, 1)
+                session.timeUs = session.durationUs
+                fuzzyCompare(marker.x + marker.width / 2, chart.plotArea.x + chart.plotArea.width, 1)
+            }
+        }
+
+        function test_chartsSitSideBySideWhenWide() {
+            const workspace = fixtures.exampleWorkspace()
+            const session = workspace.traffic
+            const charts = createTemporaryObject(chartsComponent, root, { session: session, width: 1200, height: 300 })
+            session.size = "64M"
+            session.run()
+            tryVerify(() => session.result !== null && session.result.busbwGBps > 0, 20000)
+            const sweep = findChild(charts, c => c.objectName === "sweepChart")
+            const tiers = findChild(charts, c => c.objectName === "tierChart")
+            const link = findChild(charts, c => c.objectName === "linkChart")
+            tryVerify(() => sweep.visible && tiers.visible)
+            compare(sweep.y, tiers.y)
+            compare(tiers.y, link.y)
+            verify(sweep.x < tiers.x && tiers.x < link.x)
+            verify(tiers.height > 250) // the panel's height, not a side panel's slice
+        }
+
+        function test_aComparedFigureKeepsItsBracketsOnOneLine() {
+            const row = createTemporaryObject(keyValueComponent, root,
+                                              { key: "time", value: "1,234.5 µs → 1,111.1 µs\u00a0(-10.0%)", width: 220 })
+            const value = findChild(row, c => c.readOnly === true)
+            verify(value.lineCount > 1) // it does wrap at this width
+            const open = value.text.indexOf("(")
+            const close = value.text.indexOf(")")
+            compare(value.positionToRectangle(open).y, value.positionToRectangle(close).y)
+            // Every number stays whole: a line starts only after a space.
+            for (let i = 1; i < value.text.length; ++i) {
+                const here = value.positionToRectangle(i), before = value.positionToRectangle(i - 1)
+                if (here.y > before.y)
+                    verify(value.text[i - 1] === " ", "a line starts inside a word at " + i)
+            }
+        }
+
+        function test_aLongGpuSelectionShowsItsStart() {
+            const workspace = fixtures.exampleWorkspace()
+            const view = createTemporaryObject(trafficComponent, root, { workspace: workspace })
+            const ranks = findChild(view.panel, c => c.objectName === "ranks")
+            const names = []
+            for (let n = 0; n < 4; ++n)
+                for (let g = 0; g < 8; ++g)
+                    names.push("node" + n + "/gpu" + g)
+            workspace.traffic.ranks = names.join(",")
+            compare(ranks.text, names.join(","))
+            verify(ranks.contentWidth > ranks.width) // longer than the field
+            const first = ranks.positionToRectangle(0)
+            verify(first.x >= 0 && first.x < ranks.width, "the start is at " + first.x)
+        }
+
+        function test_theCanvasLegendNamesEveryColourAndFolds() {
+            const workspace = fixtures.exampleWorkspace()
+            const view = createTemporaryObject(toolbarComponent, root, { workspace: workspace })
+            const legend = findChild(view.canvasView, c => c.objectName === "canvasLegend")
+            verify(legend && legend.visible)
+            for (const label of ["GPU", "NVSwitch", "CPU", "PCIe switch", "NIC", "Leaf, spine, core switch",
+                                 "Ethernet switch", "Storage server", "NVLink", "InfiniBand", "Ethernet"])
+                verify(findChild(legend, c => c.text === label), label)
+            // Each swatch in the canvas's own colour.
+            verify(findChild(legend, c => c.color !== undefined && c.width === 12 && Qt.colorEqual(c.color, Theme.canvasPalette.gpu)))
+            const toggle = findChild(legend, c => c.objectName === "legendToggle")
+            const openHeight = legend.height
+            mouseClick(toggle)
+            verify(!legend.expanded)
+            verify(!findChild(legend, c => c.text === "GPU"))
+            tryVerify(() => legend.height < openHeight / 4)
+            mouseClick(toggle)
+            tryVerify(() => findChild(legend, c => c.text === "GPU") !== null)
+            // The view state hides it (View > Legend).
+            workspace.view.showLegend = false
+            verify(!legend.visible)
         }
 
         function test_themeSwitchesEveryColour() {

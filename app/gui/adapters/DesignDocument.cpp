@@ -5,7 +5,9 @@
 #include "io/import/Import.h"
 #include "util/MemoryReserve.h"
 
+#include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QVariantMap>
 
@@ -346,6 +348,22 @@ QString DesignDocument::undoText() const
 QString DesignDocument::redoText() const
 {
     return m_undo->redoText();
+}
+
+QString DesignDocument::suggestedPathStem() const
+{
+    const QString folder = m_filePath.isEmpty() ? QDir::homePath() : QFileInfo(m_filePath).absolutePath();
+    // The title without what file names cannot hold.
+    QString name = title();
+    name.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("-"));
+    name = name.trimmed();
+    return QDir(folder).filePath(name.isEmpty() ? QStringLiteral("diagram") : name);
+}
+
+QUrl DesignDocument::suggestedSaveUrl() const
+{
+    return QUrl::fromLocalFile(
+        m_filePath.isEmpty() ? suggestedPathStem() + QStringLiteral(".scalescope.json") : m_filePath);
 }
 
 } // namespace scalescope::gui

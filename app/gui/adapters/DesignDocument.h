@@ -70,6 +70,11 @@ public:
     // Writes the design to its file (or to a new one); false and errorText when it cannot.
     Q_INVOKABLE bool save();
     Q_INVOKABLE bool saveAs(const QUrl& url);
+    // Where to write by default, without an extension: beside the design's file (else in the
+    // home folder), named after the design ("diagram" for a title that has no letter left).
+    QString suggestedPathStem() const;
+    // What the Save As dialog proposes: the design's file, else its title as a design file.
+    Q_INVOKABLE QUrl suggestedSaveUrl() const;
 
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();

@@ -1,6 +1,7 @@
 #include "gui/adapters/DesignEditing.h"
 
 #include "design/DesignEdits.h"
+#include "design/HostTyping.h"
 #include "model/Names.h"
 #include "model/RateProblem.h"
 
@@ -13,6 +14,45 @@ DesignEditing::DesignEditing(DesignDocument& document, QObject* parent)
     , m_document(document)
 {
     connect(&m_document, &DesignDocument::paletteChanged, this, &DesignEditing::paletteChanged);
+    connect(&m_document, &DesignDocument::designChanged, this, [this] {
+        setFabricChange({});
+        offerHostTyping();
+    });
+    offerHostTyping();
+}
+
+void DesignEditing::offerHostTyping()
+{
+    const auto catalog = m_document.catalog();
+    const auto offer = catalog && m_document.topology() ? hostTypingOffer(m_document.design(), *catalog) : std::nullopt;
+    const SystemSpec* system = offer ? catalog->system(offer->system) : nullptr;
+    const QString text = !system
+        ? QString()
+        : tr("Type the %1 hosts of %2 %3 adapters as %4")
+              .arg(offer->hosts.size())
+              .arg(system->tray.computeNics)
+              .arg(QString::fromStdString(system->tray.computeNic), QString::fromStdString(offer->systemName));
+    if (text == m_hostTyping)
+        return;
+    m_hostTyping = text;
+    emit hostTypingChanged();
+}
+
+bool DesignEditing::typeHosts()
+{
+    return apply([](const DesignEditor& editor) { return editor.typeHosts(); },
+        [](const DesignChange& change) {
+            return tr("Type %1 hosts as %2")
+                .arg(QString::fromStdString(change.made.at(1)), QString::fromStdString(change.made.at(0)));
+        });
+}
+
+void DesignEditing::setFabricChange(const QString& text)
+{
+    if (text == m_fabricChange)
+        return;
+    m_fabricChange = text;
+    emit fabricChangeChanged();
 }
 
 bool DesignEditing::isDevice(int node) const
@@ -22,7 +62,7 @@ bool DesignEditing::isDevice(int node) const
 
 bool DesignEditing::apply(const std::function<DesignChange(const DesignEditor&)>& make,
     const std::function<QString(const DesignChange&)>& text, const std::function<QString(const QString&)>& failure,
-    std::optional<NodeId>* focus)
+    std::optional<NodeId>* focus, const std::function<void(const QString&)>& refused)
 {
     const std::shared_ptr<const Topology> topology = m_document.topology();
     if (!topology)
@@ -32,7 +72,11 @@ bool DesignEditing::apply(const std::function<DesignChange(const DesignEditor&)>
         change = make(m_document.editor());
     } catch (const std::exception& error) {
         const QString reason = QString::fromStdString(error.what());
-        m_document.setError(failure ? failure(reason) : reason);
+        const QString said = failure ? failure(reason) : reason;
+        if (refused)
+            refused(said);
+        else
+            m_document.setError(said);
         return false;
     }
     if (focus)
@@ -82,7 +126,11 @@ bool DesignEditing::connectDevices(int a, int b)
             return tr("Cable %1 to %2")
                 .arg(QString::fromStdString(change.made.at(0)), QString::fromStdString(change.made.at(1)));
         },
-        [&](const QString& reason) { return tr("Cannot cable %1 to %2: %3").arg(nameA, nameB, reason); });
+        [&](const QString& reason) { return tr("Cannot cable %1 to %2: %3").arg(nameA, nameB, reason); }, nullptr,
+        [this](const QString& said) {
+            m_cableRefusal = said;
+            emit cableRefusalChanged();
+        });
 }
 
 bool DesignEditing::isRate(const QString& text) const
@@ -125,9 +173,19 @@ bool DesignEditing::setComputeNicRate(const QString& rate)
         return false;
     }
     const BytesPerSec bytesPerSec = *parseRate(rate.toStdString());
-    return apply([&](const DesignEditor& editor) { return editor.setComputeNicRate(bytesPerSec); },
-        [&](const DesignChange&) { return tr("Compute NICs at %1").arg(rate); },
+    QString said;
+    const bool made = apply([&](const DesignEditor& editor) { return editor.setComputeNicRate(bytesPerSec); },
+        [&](const DesignChange& change) {
+            const QString fabric = change.made.empty() ? QString() : QString::fromStdString(change.made.front());
+            said = fabric.isEmpty() ? tr("Compute NICs at %1: the fabric keeps its switches").arg(rate)
+                                    : tr("Compute NICs at %1: fabric regenerated, %2").arg(rate, fabric);
+            return said;
+        },
         [&](const QString& reason) { return tr("Cannot make the compute NICs %1: %2").arg(rate, reason); });
+    // Said after the change is in: the design it changed clears what was said before.
+    if (made)
+        setFabricChange(said);
+    return made;
 }
 
 QString DesignEditing::devicePropertyProblem(int node, const QString& property, const QString& text) const

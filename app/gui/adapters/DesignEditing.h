@@ -23,6 +23,16 @@ class DesignEditing : public QObject {
     // What can be dragged onto the canvas: id, label, group, firstOfGroup (the design's own
     // catalog items included).
     Q_PROPERTY(QVariantList palette READ palette NOTIFY paletteChanged)
+    // What the last "Compute NICs at" did to the fabric ("Compute NICs at 400G: fabric
+    // regenerated, leaves 2 -> 5, spines 1 -> 3"), its undo text too; empty once anything else
+    // changes the design (another edit, undo, another design).
+    Q_PROPERTY(QString fabricChange READ fabricChange NOTIFY fabricChangeChanged)
+    // Why the last cable could not be made, for the canvas to say where it was dropped (not in
+    // the document's errorText, whose dialog is for what affects the whole design).
+    Q_PROPERTY(QString cableRefusal READ cableRefusal NOTIFY cableRefusalChanged)
+    // What typeHosts would do ("Type the 458 hosts as DGX A100, as their 8 ConnectX-6 adapters
+    // say"), empty when no host of an imported fabric fits a catalog system.
+    Q_PROPERTY(QString hostTyping READ hostTyping NOTIFY hostTypingChanged)
 
 public:
     explicit DesignEditing(DesignDocument& document, QObject* parent = nullptr);
@@ -33,7 +43,7 @@ public:
     // Adds a palette item with its top-left corner at a scene point (snapped); returns the
     // index of a device of what was added, or -1 (and errorText) when it cannot be added.
     Q_INVOKABLE int addItem(const QString& itemId, double sceneX, double sceneY);
-    // Cables two devices; false and errorText saying why when they cannot be.
+    // Cables two devices; false and cableRefusal saying why when they cannot be.
     Q_INVOKABLE bool connectDevices(int a, int b);
     // Whether text is a rate with its unit ("800G", "400Gb/s", "50GB/s") a link can have (1 Mb/s
     // to 1 PB/s), for validating as typed; why not, in the design file reader's words.
@@ -55,20 +65,36 @@ public:
     bool saveJob(const JobSpec& job);
 
     QVariantList palette() const;
+    QString fabricChange() const { return m_fabricChange; }
+    QString cableRefusal() const { return m_cableRefusal; }
+    QString hostTyping() const { return m_hostTyping; }
+    // Types the imported hosts as the catalog system their adapters say (one undoable edit).
+    Q_INVOKABLE bool typeHosts();
 
 signals:
     void paletteChanged();
+    void fabricChangeChanged();
+    void cableRefusalChanged();
+    void hostTypingChanged();
 
 private:
     bool isDevice(int node) const;
     // Makes a change with an editor of the design as it is and pushes it, named by `text`
     // (given the change); true, and the device to select in `focus`. On failure sets errorText
-    // (the reason, in `failure`'s words when given) and returns false.
+    // (the reason, in `failure`'s words when given), or gives it to `refused` when given, and
+    // returns false.
     bool apply(const std::function<DesignChange(const DesignEditor&)>& make,
         const std::function<QString(const DesignChange&)>& text,
-        const std::function<QString(const QString&)>& failure = {}, std::optional<NodeId>* focus = nullptr);
+        const std::function<QString(const QString&)>& failure = {}, std::optional<NodeId>* focus = nullptr,
+        const std::function<void(const QString&)>& refused = {});
+
+    void setFabricChange(const QString& text);
+    void offerHostTyping(); // hostTyping for the design as it is
 
     DesignDocument& m_document;
+    QString m_fabricChange;
+    QString m_cableRefusal;
+    QString m_hostTyping;
 };
 
 } // namespace scalescope::gui

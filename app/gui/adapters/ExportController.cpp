@@ -5,10 +5,8 @@
 #include "io/export/DrawIoExport.h"
 #include "io/TextFile.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QLocale>
-#include <QRegularExpression>
 
 #include <cmath>
 #include <exception>
@@ -82,16 +80,7 @@ QString ExportController::heatmapCaption() const
 
 QString ExportController::suggestedPath(const QString& format) const
 {
-    QString folder = QDir::homePath();
-    QString name = QStringLiteral("diagram");
-    if (!m_document.filePath().isEmpty())
-        folder = QFileInfo(m_document.filePath()).absolutePath();
-    // The title without what file names cannot hold.
-    QString title = m_document.title();
-    title.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("-"));
-    if (!title.trimmed().isEmpty())
-        name = title.trimmed();
-    return withExtension(QDir(folder).filePath(name), format);
+    return withExtension(m_document.suggestedPathStem(), format);
 }
 
 QString ExportController::withExtension(const QString& path, const QString& format) const
@@ -123,10 +112,24 @@ QVariantList ExportController::details() const
         QVariantMap { { "id", "blocks" }, { "label", tr("Racks as blocks, links bundled") } } };
 }
 
+QString ExportController::title() const
+{
+    return m_title.isEmpty() ? m_document.title() : m_title;
+}
+
+void ExportController::setTitle(const QString& title)
+{
+    const QString trimmed = title.trimmed() == m_document.title() ? QString() : title.trimmed();
+    if (trimmed == m_title)
+        return;
+    m_title = trimmed;
+    emit titleChanged();
+}
+
 DiagramOptions ExportController::diagramOptions(bool currentView, const QString& detail, bool heatmap) const
 {
     DiagramOptions options;
-    options.title = m_document.title();
+    options.title = title();
     options.subtitle = m_summary.countsText();
     options.detail = detail == QLatin1String("full") ? DiagramDetail::Full
         : detail == QLatin1String("blocks")          ? DiagramDetail::Blocks
@@ -184,7 +187,7 @@ bool ExportController::exportDiagram(
     try {
         if (text) {
             // The whole design, as the command line's export writes it.
-            const std::string title = m_document.title().toStdString();
+            const std::string title = this->title().toStdString();
             writeFileAtomically(path.toStdString(),
                 format == QLatin1String("dot") ? exportDot(*topology, title) : exportDrawIo(*topology, *scene, title));
             return true;

@@ -28,6 +28,8 @@ class ExportController : public QObject {
     Q_PROPERTY(bool heatmapAvailable READ heatmapAvailable NOTIFY heatmapChanged)
     Q_PROPERTY(QString heatmapCaption READ heatmapCaption NOTIFY heatmapChanged)
     Q_PROPERTY(QString errorText READ errorText NOTIFY failed)
+    // The diagram's title: the design's unless the dialog gave another (empty: the design's again).
+    Q_PROPERTY(QString title READ title WRITE setTitle NOTIFY titleChanged)
 
 public:
     // PDF pages are vectors; this only sets the precision of their coordinates.
@@ -40,6 +42,8 @@ public:
     bool heatmapAvailable() const;
     QString heatmapCaption() const;
     QString errorText() const { return m_errorText; }
+    QString title() const;
+    void setTitle(const QString& title);
 
     // Where to write by default: beside the design's file (else in the home folder), named
     // after the design, with the format's extension.
@@ -64,6 +68,7 @@ public:
 signals:
     void heatmapChanged();
     void failed();
+    void titleChanged();
 
 private:
     void fail(const QString& text);
@@ -74,6 +79,7 @@ private:
     ViewState& m_view;
     TrafficSession& m_traffic;
     QString m_errorText;
+    QString m_title; // empty: the design's
 };
 
 } // namespace scalescope::gui

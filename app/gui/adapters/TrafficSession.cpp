@@ -53,13 +53,19 @@ void TrafficSession::setDocument(DesignDocument* document)
         connect(m_document, &DesignDocument::topologyReplaced, this, &TrafficSession::designEdited);
         connect(m_document, &DesignDocument::designChanged, this, &TrafficSession::jobNamesChanged);
         connect(m_document, &DesignDocument::jobsChanged, this, &TrafficSession::jobNamesChanged);
+        connect(m_document, &DesignDocument::designChanged, this, &TrafficSession::checkCanRun);
     }
     emit jobNamesChanged();
+    checkCanRun();
 }
 
 void TrafficSession::setEditor(DesignEditing* editor)
 {
+    if (m_editor)
+        disconnect(m_editor, nullptr, this, nullptr);
     m_editor = editor;
+    if (m_editor)
+        connect(m_editor, &DesignEditing::hostTypingChanged, this, &TrafficSession::cannotRunChanged);
 }
 
 void TrafficSession::setView(ViewState* view)
@@ -83,7 +89,13 @@ void TrafficSession::designEdited()
     // Whatever is under way or shown was for the design before the edit.
     ++m_generation;
     stopRun();
-    const bool hadResult = m_result || m_running;
+    const bool newDesign = m_document->loadGeneration() != m_loadGeneration;
+    if (newDesign) {
+        m_loadGeneration = m_document->loadGeneration();
+        forgetResults();
+    }
+    // A run under way is for the design before; only an edit of it runs again.
+    const bool hadResult = !newDesign && (m_result || m_running);
     if (m_problems.remove(QStringLiteral("ranks")) > 0)
         emit jobChanged(); // the GPUs a save found missing may be there now: the next run says
     m_run.reset();
@@ -111,7 +123,7 @@ void TrafficSession::designEdited()
 void TrafficSession::run()
 {
     m_debounce.stop();
-    if (!m_document || !m_document->topology())
+    if (!m_document || !m_document->topology() || !m_cannotRun.isEmpty())
         return;
     const int generation = ++m_generation;
     stopRun();
@@ -284,6 +296,46 @@ void TrafficSession::advance()
     seek(std::min(next, durationUs()));
     if (m_timeUs >= durationUs())
         setPlaying(false);
+}
+
+void TrafficSession::checkCanRun()
+{
+    const auto topology = m_document ? m_document->topology() : nullptr;
+    const bool hasGpu = topology && std::any_of(topology->nodes.begin(), topology->nodes.end(), [](const Node& node) {
+        return node.kind == NodeKind::Gpu;
+    });
+    const QString reason = !topology || hasGpu
+        ? QString()
+        : tr("No job can run here: this design has no GPUs (an imported fabric knows its hosts' adapters, "
+             "not what is inside the hosts).");
+    if (reason == m_cannotRun)
+        return;
+    m_cannotRun = reason;
+    emit cannotRunChanged();
+}
+
+QString TrafficSession::hostTyping() const
+{
+    return m_editor && !m_cannotRun.isEmpty() ? m_editor->hostTyping() : QString();
+}
+
+bool TrafficSession::typeHosts()
+{
+    return m_editor && m_editor->typeHosts();
+}
+
+void TrafficSession::forgetResults()
+{
+    // Another design (opened, new or imported): no result or pinned run of the one before is
+    // shown, compared or run again on it.
+    const bool had = m_result || m_pinned || !m_error.isEmpty();
+    m_result.reset();
+    m_pinned.reset();
+    m_error.clear();
+    if (had) {
+        emit resultChanged();
+        emit pinnedChanged();
+    }
 }
 
 void TrafficSession::pin()

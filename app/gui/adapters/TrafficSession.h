@@ -44,6 +44,12 @@ class TrafficSession : public QObject {
     Q_PROPERTY(bool gpuDirect READ gpuDirect WRITE setGpuDirect NOTIFY jobChanged)
     // What is wrong with the job as set up ("\"lots\" is not a size…"); empty when it can run.
     Q_PROPERTY(QString jobError READ jobError NOTIFY jobChanged)
+    // Why no job can run on the design at all (it has no GPUs: an imported fabric's hosts are
+    // their adapters alone); empty when jobs can run. Run does nothing then.
+    Q_PROPERTY(QString cannotRun READ cannotRun NOTIFY cannotRunChanged)
+    // The edit that would give such a design GPUs, when its hosts' adapters say what they are
+    // (DesignEditing::hostTyping), and making it.
+    Q_PROPERTY(QString hostTyping READ hostTyping NOTIFY cannotRunChanged)
     Q_PROPERTY(QStringList collectives READ collectives CONSTANT)
     Q_PROPERTY(QStringList algorithms READ algorithms CONSTANT)
     Q_PROPERTY(QStringList fidelities READ fidelities CONSTANT)
@@ -164,6 +170,9 @@ public:
     Q_INVOKABLE void pin();
     Q_INVOKABLE void unpin();
     TrafficResult* pinned() const { return m_pinned.get(); }
+    QString cannotRun() const { return m_cannotRun; }
+    QString hostTyping() const;
+    Q_INVOKABLE bool typeHosts();
     TrafficComparison* comparison() const { return m_comparison.get(); }
 
     // For tests and the benchmark: the result arrived for the design as it is now.
@@ -178,6 +187,7 @@ signals:
     void playingChanged();
     void pinnedChanged();
     void chartLinkChanged();
+    void cannotRunChanged();
     // The charts' data, which comes a moment after the result.
     void chartsChanged();
 
@@ -194,6 +204,8 @@ private:
     void advance();
     void stopRun();
     void compare(); // the comparison of the pinned result with the current one, anew
+    void forgetResults(); // another design: its results and the pinned one dropped
+    void checkCanRun(); // cannotRun for the design as it is now
     // What was entered for `field` could not be taken: `problem`, or nothing (it was).
     void setProblem(const QString& field, const QString& problem);
 
@@ -207,6 +219,7 @@ private:
     double m_memoryBudgetBytes = 0;
     bool m_running = false;
     int m_generation = 0;
+    int m_loadGeneration = -1; // the document's load (DesignDocument::loadGeneration) results are for
     int m_finishedRuns = 0;
     std::vector<std::future<void>> m_jobs; // runs still going; stopped and waited for on destruction
     std::shared_ptr<std::atomic<bool>> m_stop; // raised to stop the run under way
@@ -216,6 +229,7 @@ private:
     std::shared_ptr<const ChartData> m_charts; // the last run's, once computed
     int m_chartLink = -1;
     QString m_error;
+    QString m_cannotRun;
     // The current result's run while it holds for the design (its timeline); reset by an edit.
     std::shared_ptr<const JobResult> m_run;
     std::shared_ptr<const Topology> m_resultTopology; // what the result's link indexes refer to

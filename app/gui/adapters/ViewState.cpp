@@ -4,7 +4,7 @@ namespace scalescope::gui {
 namespace {
 
 // The side panel's tabs, in the words of the command line's --tab.
-const QStringList kTabs = { "summary", "palette", "devices", "traffic", "charts" };
+const QStringList kTabs = { "summary", "palette", "devices", "traffic" };
 
 } // namespace
 
@@ -59,6 +59,30 @@ void ViewState::setLogScale(bool logScale)
         return;
     m_logScale = logScale;
     emit heatmapChanged();
+}
+
+void ViewState::setShowMinimap(bool show)
+{
+    if (show == m_showMinimap)
+        return;
+    m_showMinimap = show;
+    emit overlaysChanged();
+}
+
+void ViewState::setShowLegend(bool show)
+{
+    if (show == m_showLegend)
+        return;
+    m_showLegend = show;
+    emit overlaysChanged();
+}
+
+void ViewState::setShowCharts(bool show)
+{
+    if (show == m_showCharts)
+        return;
+    m_showCharts = show;
+    emit overlaysChanged();
 }
 
 void ViewState::setLinkLoads(std::vector<float> loads)

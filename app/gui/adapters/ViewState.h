@@ -1,12 +1,14 @@
 // How the open design is viewed, shared by every view and kept apart from any of them: the
 // selection, the racks collapsed by hand (by name, so they stay collapsed through edits), the
 // tiers hidden, the theme, the level of detail, the heatmap's loads and scale, the side
-// panel's tab (by name), and where the main view looks (its camera, which the main canvas
-// publishes here for the minimap, the exporter and the status bar).
+// panel's tab (by name), which overlays the canvas shows (minimap, legend) and whether the
+// charts are open under it, and where the main view looks (its camera,
+// which the main canvas publishes here for the minimap, the exporter and the status bar).
 #pragma once
 
 #include "gui/adapters/DesignDocument.h"
 #include "gui/adapters/DeviceSelection.h"
+#include "gui/adapters/SelectedRoute.h"
 
 #include <QObject>
 #include <QRectF>
@@ -37,6 +39,11 @@ class ViewState : public QObject {
     // The side panel's tab by name: one of `tabs`.
     Q_PROPERTY(QString currentTab READ currentTab WRITE setCurrentTab NOTIFY currentTabChanged)
     Q_PROPERTY(QStringList tabs READ tabs CONSTANT)
+    // The overlays pinned over the main view: the minimap and the legend of kinds and tiers;
+    // and the traffic's charts in a panel under it.
+    Q_PROPERTY(bool showMinimap READ showMinimap WRITE setShowMinimap NOTIFY overlaysChanged)
+    Q_PROPERTY(bool showLegend READ showLegend WRITE setShowLegend NOTIFY overlaysChanged)
+    Q_PROPERTY(bool showCharts READ showCharts WRITE setShowCharts NOTIFY overlaysChanged)
     Q_PROPERTY(QStringList collapsedRacks READ collapsedRacks NOTIFY collapsedChanged)
     // The main view's camera: the scene rectangle on screen, its zoom (pixels per scene unit)
     // and whether it draws every device (else racks as blocks).
@@ -49,6 +56,9 @@ public:
 
     DeviceSelection* selection() { return &m_selection; }
     const DeviceSelection* selection() const { return &m_selection; }
+    // The route between the two GPUs selected, drawn on the canvas.
+    SelectedRoute* route() { return &m_route; }
+    const SelectedRoute* route() const { return &m_route; }
 
     QStringList hiddenTiers() const { return m_hiddenTiers; }
     void setHiddenTiers(const QStringList& tiers);
@@ -70,6 +80,13 @@ public:
     QString currentTab() const { return m_currentTab; }
     void setCurrentTab(const QString& tab); // a name not in `tabs` is ignored
     QStringList tabs() const;
+
+    bool showMinimap() const { return m_showMinimap; }
+    void setShowMinimap(bool show);
+    bool showLegend() const { return m_showLegend; }
+    void setShowLegend(bool show);
+    bool showCharts() const { return m_showCharts; }
+    void setShowCharts(bool show);
 
     // Collapses the rack a device sits in to one block (its links drawn to the block), or
     // expands it again; devices outside racks have nothing to collapse.
@@ -96,6 +113,7 @@ signals:
     // The loads shown changed (every frame of a playback): colours only.
     void linkLoadsChanged();
     void currentTabChanged();
+    void overlaysChanged();
     void collapsedChanged();
     void cameraChanged();
 
@@ -105,6 +123,7 @@ private:
 
     DesignDocument& m_document;
     DeviceSelection m_selection;
+    SelectedRoute m_route { m_document, m_selection };
     int m_loadGeneration = -1;
     QStringList m_hiddenTiers;
     QString m_theme = QStringLiteral("light");
@@ -112,6 +131,9 @@ private:
     bool m_logScale = false;
     std::vector<float> m_linkLoads;
     QString m_currentTab = QStringLiteral("summary");
+    bool m_showMinimap = true;
+    bool m_showLegend = true;
+    bool m_showCharts = false;
     std::set<std::string> m_collapsed; // racks by name
     QRectF m_visibleArea;
     double m_zoom = 1;

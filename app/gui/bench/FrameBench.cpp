@@ -10,6 +10,7 @@
 #include <QTimer>
 
 #include <cmath>
+#include <optional>
 #include <cstdio>
 
 namespace scalescope::gui {
@@ -31,6 +32,26 @@ void printMedianAndP95(const char* run, const std::vector<double>& times)
     std::printf("%s: median %.1f ms, p95 %.1f ms\n", run, percentile(times, 0.5), percentile(times, 0.95));
 }
 
+// The first InfiniBand link of a compute NIC, by its index; nothing when there is none.
+std::optional<std::size_t> computeNicLink(const Topology& topology)
+{
+    const auto isComputeNic = [&](NodeId n) {
+        return topology.nodes[n].kind == NodeKind::Nic && topology.nodes[n].network == Network::Compute;
+    };
+    for (std::size_t l = 0; l < topology.links.size(); ++l) {
+        const Link& link = topology.links[l];
+        if (link.tier == LinkTier::InfiniBand && (isComputeNic(link.a) || isComputeNic(link.b)))
+            return l;
+    }
+    return std::nullopt;
+}
+
+// A rate as the rate fields take it: "400G".
+QString rateText(BytesPerSec bytesPerSec)
+{
+    return QString::number(bytesPerSec * 8 / 1e9) + "G";
+}
+
 } // namespace
 
 FrameBench::FrameBench(QQuickWindow& window, TopologyCanvas& canvas, Workspace& workspace, FrameBenchOptions options)
@@ -40,8 +61,16 @@ FrameBench::FrameBench(QQuickWindow& window, TopologyCanvas& canvas, Workspace& 
     , m_traffic(*workspace.traffic())
     , m_options(std::move(options))
     , m_viewEdits(window, canvas, workspace)
-    , m_nic(workspace.summary()->findDevice("rack0/tray0/nic0"))
 {
+    const Topology& topology = *workspace.document()->topology();
+    if (const auto l = computeNicLink(topology)) {
+        const Link& link = topology.links[*l];
+        const bool aIsNic = topology.nodes[link.a].kind == NodeKind::Nic;
+        m_nic = static_cast<int>(aIsNic ? link.a : link.b);
+        m_nicPort = aIsNic ? link.portA : link.portB;
+        m_nicRate = rateText(link.bytesPerSecPerDirection);
+        m_halfRate = rateText(link.bytesPerSecPerDirection / 2);
+    }
 }
 
 void FrameBench::start()
@@ -199,7 +228,13 @@ void FrameBench::reportHeatmap()
 
 void FrameBench::nextEdit()
 {
-    if (m_edits == kEdits || m_nic < 0) {
+    if (m_nic < 0) {
+        std::printf("edit: not timed, the design has no compute NIC cabled to InfiniBand to change\n");
+        std::fflush(stdout);
+        QCoreApplication::exit(0);
+        return;
+    }
+    if (m_edits == kEdits) {
         reportEdits();
         return;
     }
@@ -208,7 +243,13 @@ void FrameBench::nextEdit()
         m_editState = 0;
         m_editStart = Clock::now();
     }
-    m_workspace.editor()->setLinkRate(m_nic, "infiniband", 1, m_edits++ % 2 == 0 ? "200G" : "400G");
+    const QString rate = m_edits++ % 2 == 0 ? m_halfRate : m_nicRate;
+    if (!m_workspace.editor()->setLinkRate(m_nic, "infiniband", m_nicPort, rate)) {
+        std::printf("edit: not timed, the edit was refused: %s\n", qPrintable(m_workspace.document()->errorText()));
+        std::fflush(stdout);
+        QCoreApplication::exit(1);
+        return;
+    }
     // The document has the edit and the job's run has started beside the canvas's redraw.
     std::lock_guard<std::mutex> guard(m_lock);
     m_editApplied = Clock::now();
@@ -219,8 +260,8 @@ void FrameBench::reportEdits()
 {
     const std::vector<double> times = endRun(m_editMs, Phase::Done);
     printMedianAndP95("edit", times);
-    std::printf(
-        "  %zu edits (a compute NIC link between 400G and 200G), each until its heatmap is on screen\n", times.size());
+    std::printf("  %zu edits (a compute NIC link between %s and %s), each until its heatmap is on screen\n",
+        times.size(), qPrintable(m_nicRate), qPrintable(m_halfRate));
     std::printf("  medians: the document takes the edit %.1f ms, the job runs again %.1f ms, its heatmap "
                 "reaches the screen %.1f ms\n",
         percentile(m_documentMs, 0.5), percentile(m_simulationMs, 0.5), percentile(m_screenMs, 0.5));

@@ -60,8 +60,11 @@ private:
     TrafficSession& m_traffic;
     FrameBenchOptions m_options;
     ViewEditBench m_viewEdits;
-    // An edit the user would make: one compute NIC's link between 400G and 200G, each way in turn.
+    // An edit the user would make: the first compute NIC's InfiniBand link between its rate and
+    // half of it, each way in turn (no NIC: no edits, and the report says so).
     int m_nic = -1;
+    int m_nicPort = 0;
+    QString m_nicRate, m_halfRate;
     int m_edits = 0;
     std::mutex m_lock; // guards what the render thread and the GUI thread share below
     Phase m_phase = Phase::Canvas;

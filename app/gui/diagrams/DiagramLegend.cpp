@@ -48,6 +48,13 @@ void DiagramRenderer::collectLegend()
         m_devices.push_back({ LegendItem::Box, colourOf(slot::box(BoxKind::Block)),
             QObject::tr("A rack, a scalable unit of racks or a switch tier, as one block") });
     }
+    if (heatmap()) {
+        // Idle links of every tier take one neutral colour; loaded ones the scale's.
+        if (!m_segments.empty())
+            m_links.push_back(
+                { LegendItem::Line, sceneColour(QStringLiteral("idleLink"), false), QObject::tr("No load") });
+        return;
+    }
     std::array<bool, kLinkTierCount> tiers {};
     for (const std::uint32_t i : m_segments)
         tiers[static_cast<std::size_t>(m_list.segments[i].tier)] = true;
@@ -55,9 +62,9 @@ void DiagramRenderer::collectLegend()
         const auto tier = static_cast<LinkTier>(t);
         if (!tiers[static_cast<std::size_t>(t)])
             continue;
-        // As drawn: bundles blended with the background; in a heatmap, the idle links' colour.
-        const QColor colour = segmentColour(tierColour(tier, false), m_background, !m_detailed,
-            heatmap() ? std::optional<double>(0.0) : std::nullopt, false);
+        // As drawn: bundles blended with the background.
+        const QColor colour
+            = segmentColour(tierColour(tier, false), m_background, QColor(), !m_detailed, std::nullopt, false);
         m_links.push_back({ LegendItem::Line, colour, tierLabel(tier) });
     }
 }
@@ -105,8 +112,8 @@ double DiagramRenderer::legend(QPainter* painter, QPointF origin, double width) 
         y += rowHeight;
     };
     section(m_detailed ? QObject::tr("Devices") : QObject::tr("Blocks"), m_devices);
-    section(heatmap() ? QObject::tr("Idle links") : (m_detailed ? QObject::tr("Links") : QObject::tr("Bundled links")),
-        m_links);
+    section(
+        heatmap() ? QObject::tr("Links") : (m_detailed ? QObject::tr("Links") : QObject::tr("Bundled links")), m_links);
     if (heatmap()) {
         // The utilization scale: the palette from 0 to 100%, with its ticks under it.
         const double indent = heading(

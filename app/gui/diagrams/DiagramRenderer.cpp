@@ -6,6 +6,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -27,6 +28,15 @@ QString shortName(const std::string& name)
 {
     const auto slash = name.rfind('/');
     return QString::fromStdString(slash == std::string::npos ? name : name.substr(slash + 1));
+}
+
+// "nvswitch3" -> "nvs3": a word and its number, the word cut to three letters, for a glyph too
+// narrow for the whole name; other names as they are.
+QString compactName(const QString& name)
+{
+    static const QRegularExpression wordAndNumber(QStringLiteral("^([A-Za-z]{4,})([0-9]+)$"));
+    const QRegularExpressionMatch match = wordAndNumber.match(name);
+    return match.hasMatch() ? match.captured(1).left(3) + match.captured(2) : name;
 }
 
 QRectF sceneRect(const SceneRect& r)
@@ -265,15 +275,36 @@ void DiagramRenderer::paintDeviceLabels(QPainter& painter) const
     const QFont f = font(pixels);
     const QFontMetricsF metrics(f);
     painter.setFont(f);
+    std::vector<QRectF> besideLabels; // names under switches, which must not cover each other
     for (const DrawnDevice& device : m_list.devices) {
         if (!m_area.contains(sceneRect(device.rect)))
             continue;
-        const QString name = shortName(m_topology.nodes[device.node].name);
+        const QString full = shortName(m_topology.nodes[device.node].name);
         const QRectF page = toPage(device.rect);
-        if (metrics.horizontalAdvance(name) > page.width() - 2)
-            continue;
-        painter.setPen(textOn(colourOf(slot::device(device.kind))));
-        painter.drawText(page, Qt::AlignCenter, name);
+        const bool fits = metrics.horizontalAdvance(full) <= page.width() - 2;
+        const QString name = fits ? full : compactName(full);
+        if (m_topology.nodes[device.node].group != kNoGroup || fits) {
+            if (metrics.horizontalAdvance(name) <= page.width() - 2) {
+                painter.setPen(textOn(colourOf(slot::device(device.kind))));
+                painter.drawText(page, Qt::AlignCenter, name);
+            }
+        } else {
+            // A switch of the fabric, outside any box: its whole name under its glyph, on a patch
+            // of the background over the links there, unless another such name is in the way
+            // (switches come row by row: the last few names are the neighbours).
+            const QRectF text = metrics.boundingRect(full).translated(
+                page.center().x() - metrics.horizontalAdvance(full) / 2, page.bottom() + 1 + metrics.ascent());
+            const auto neighbours
+                = besideLabels.end() - std::min<std::ptrdiff_t>(static_cast<std::ptrdiff_t>(besideLabels.size()), 64);
+            const bool crowded = std::any_of(neighbours, besideLabels.end(),
+                [&](const QRectF& other) { return other.intersects(text.adjusted(-2, 0, 2, 0)); });
+            if (crowded)
+                continue;
+            besideLabels.push_back(text);
+            painter.fillRect(text.adjusted(-1, 0, 1, 0), m_background);
+            painter.setPen(m_text);
+            painter.drawText(text.bottomLeft() - QPointF(0, metrics.descent()), full);
+        }
     }
 }
 

@@ -19,6 +19,7 @@ struct CanvasRenderer::Layer : QSGTransformNode {
     int shown = -1;
     DragOverlay* overlay = nullptr;
     GeometryBatch* selection = nullptr;
+    GeometryBatch* route = nullptr;
     ~Layer() override
     {
         // The level not on screen is not a child: it is ours to delete.
@@ -169,6 +170,7 @@ void CanvasRenderer::updateSelection(Layer& layer, const CanvasState& state)
         layer.selection = nullptr;
     }
     m_selectionDirty = false;
+    updateRoute(layer, state);
     if (!state.selection)
         return;
     const std::vector<int>& selected = *state.selection;
@@ -191,6 +193,18 @@ void CanvasRenderer::updateSelection(Layer& layer, const CanvasState& state)
         layer.selection->setRect(i++, SceneRect { x1 - w, y0, w, y1 - y0 }, c);
     }
     layer.appendChildNode(layer.selection);
+}
+
+void CanvasRenderer::updateRoute(Layer& layer, const CanvasState& state)
+{
+    if (layer.route) {
+        layer.removeChildNode(layer.route);
+        delete layer.route;
+    }
+    layer.route = makeRouteOverlay(*state.topology, *state.scene, state.route, state.view.zoom);
+    m_counts.routeParts = layer.route ? layer.route->size() : 0;
+    if (layer.route)
+        layer.appendChildNode(layer.route);
 }
 
 CanvasRenderer::Counts CanvasRenderer::counts() const

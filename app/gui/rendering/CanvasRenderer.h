@@ -12,6 +12,7 @@
 #include "gui/rendering/CanvasView.h"
 #include "gui/rendering/DragOverlay.h"
 #include "gui/rendering/DrawingPalette.h"
+#include "gui/rendering/RouteOverlay.h"
 #include "layout/DrawingList.h"
 
 #include <QColor>
@@ -42,6 +43,7 @@ struct CanvasState {
     const std::vector<int>* selection = nullptr; // the primary first
     const DraggedItems* dragged = nullptr; // what a drag moves, and how far (scene units)
     QPointF dragOffset;
+    RouteMarks route; // drawn with the selection rings, under them
 };
 
 class CanvasRenderer {
@@ -60,9 +62,10 @@ public:
     // Called by the item's updatePaintNode.
     QSGNode* update(QSGNode* old, const CanvasState& state);
     // What was made again so far (for tests and the benchmark): drawing lists, rasters of them,
-    // palettes, drag overlays.
+    // palettes, drag overlays; and the lines of the route overlay on screen now.
     struct Counts {
         int lists = 0, rasters = 0, palettes = 0, overlays = 0;
+        std::size_t routeParts = 0;
     };
     Counts counts() const;
     // The link drawn at or a few pixels from a scene point, of a tier not hidden, or -1 (also
@@ -82,6 +85,7 @@ private:
     void updateLevel(Layer& layer, int index, const CanvasState& state);
     void updateOverlay(Layer& layer, const Level& level, const CanvasState& state);
     void updateSelection(Layer& layer, const CanvasState& state);
+    void updateRoute(Layer& layer, const CanvasState& state);
 
     QQuickItem& m_item;
     std::array<Level, 2> m_levels;

@@ -26,6 +26,7 @@ template <typename ColourOf> ThemeColours makeTheme(ColourOf colourOf)
         theme.devices[k] = colourOf(keyOf(toString(static_cast<NodeKind>(k))));
     for (int t = 0; t < kLinkTierCount; ++t)
         theme.tiers[t] = colourOf(keyOf(toString(static_cast<LinkTier>(t))));
+    theme.idleLink = colourOf(QStringLiteral("idleLink"));
     theme.selection = colourOf(QStringLiteral("selection"));
     theme.secondSelection = colourOf(QStringLiteral("secondSelection"));
     return theme;
@@ -109,8 +110,8 @@ QImage paletteImage(
     for (int t = 0; t < kLinkTierCount; ++t) {
         if (links.hidden.contains(static_cast<LinkTier>(t)))
             continue;
-        linkColour[t] = segmentColour(theme.tiers[t], theme.background, false, idle, false).rgba();
-        bundleColour[t] = segmentColour(theme.tiers[t], theme.background, true, idle, false).rgba();
+        linkColour[t] = segmentColour(theme.tiers[t], theme.background, theme.idleLink, false, idle, false).rgba();
+        bundleColour[t] = segmentColour(theme.tiers[t], theme.background, theme.idleLink, true, idle, false).rgba();
         // Where a link of a hidden tier covers one of this tier: as the level draws this tier.
         entries[slot::tier(static_cast<LinkTier>(t))]
             = list.detail == DrawingDetail::Blocks ? bundleColour[t] : linkColour[t];

@@ -24,6 +24,7 @@ struct ThemeColours {
     std::array<QColor, kBoxKindCount> boxes;
     std::array<QColor, kNodeKindCount> devices;
     std::array<QColor, kLinkTierCount> tiers;
+    QColor idleLink; // a link without load in a heatmap
     QColor selection, secondSelection; // rings around selected devices, not in the palette
 };
 // A theme as QML gives it (Theme.canvasPalette; see scenePalette), the light theme's colour

@@ -35,6 +35,9 @@ constexpr NamedColour kColours[] = {
     { "pcie", "#999999", "#999999" },
     { "infiniband", "#0072b2", "#0072b2" },
     { "ethernet", "#e69f00", "#e69f00" },
+    // An idle link in a heatmap: a neutral grey, far from every colour of the utilization scale
+    // (viridis has no grey), so that no idle link reads as loaded.
+    { "idleLink", "#a8aeb6", "#4a5059" },
     { "label", "#1f2328", "#e8eaed" }, // text over the background (diagram titles, legends)
     { "mutedLabel", "#5f6b7a", "#9aa3ad" }, // quieter text
     { "selection", "#d1242f", "#d1242f" },
@@ -87,6 +90,24 @@ QVariantMap scenePalette(bool dark)
     return out;
 }
 
+QVariantList sceneLegend()
+{
+    QVariantList entries;
+    auto add = [&](std::string_view key, const QString& label, bool line) {
+        entries.append(QVariantMap { { QStringLiteral("key"), name(key) }, { QStringLiteral("label"), label },
+            { QStringLiteral("line"), line } });
+    };
+    for (int k = 0; k < kNodeKindCount; ++k) {
+        const auto kind = static_cast<NodeKind>(k);
+        // InfiniBand switches are the fabric's leaves, spines and cores alike.
+        add(toString(kind), kind == NodeKind::IbSwitch ? QStringLiteral("Leaf, spine, core switch") : kindLabel(kind),
+            false);
+    }
+    for (int t = 0; t < kLinkTierCount; ++t)
+        add(toString(static_cast<LinkTier>(t)), tierLabel(static_cast<LinkTier>(t)), true);
+    return entries;
+}
+
 QColor over(const QColor& colour, const QColor& background, double opacity)
 {
     auto mix = [&](double a, double b) { return static_cast<float>(a * opacity + b * (1 - opacity)); };
@@ -99,13 +120,13 @@ bool showsDetail(std::size_t deviceCount, double pixelsPerSceneUnit)
     return pixelsPerSceneUnit >= kDetailZoom || deviceCount <= kAlwaysDetailedDevices;
 }
 
-QColor segmentColour(
-    const QColor& tier, const QColor& background, bool bundle, std::optional<double> load, bool logScale)
+QColor segmentColour(const QColor& tier, const QColor& background, const QColor& idle, bool bundle,
+    std::optional<double> load, bool logScale)
 {
     if (load) {
         if (*load > 0)
             return QColor::fromRgb(heatColour(*load, logScale));
-        return over(tier, background, kIdleOpacity);
+        return idle;
     }
     return bundle ? over(tier, background, kBundleOpacity) : tier;
 }

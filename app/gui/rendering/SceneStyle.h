@@ -11,6 +11,7 @@
 #include <QColor>
 #include <QObject>
 #include <QString>
+#include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
@@ -21,8 +22,6 @@ namespace scalescope::gui {
 
 // Bundles are drawn at this opacity over the background, so that crossing ones read as density.
 inline constexpr double kBundleOpacity = 0.55;
-// In a heatmap, idle links stay faintly in their tier's colour so that the fabric still shows.
-inline constexpr double kIdleOpacity = 0.25;
 // Pixels per scene unit from which every device and link is drawn ("auto" detail): a GPU 8 px
 // wide; below it a large design shows its structure (units and tiers as blocks).
 inline constexpr double kDetailZoom = 0.5;
@@ -30,8 +29,8 @@ inline constexpr double kDetailZoom = 0.5;
 inline constexpr std::size_t kAlwaysDetailedDevices = 2500;
 
 // The colour named `key`: "background", "rack", "tray", "collapsedRack", "label", "mutedLabel", "selection",
-// "secondSelection", or a device kind's or link tier's name as the files write it ("gpu",
-// "infiniband"). Grey for an unknown key.
+// "secondSelection", "idleLink" (an idle link in a heatmap), or a device kind's or link tier's name as the files write
+// it ("gpu", "infiniband"). Grey for an unknown key.
 QColor sceneColour(const QString& key, bool dark);
 QColor kindColour(NodeKind kind, bool dark);
 QColor tierColour(LinkTier tier, bool dark);
@@ -40,6 +39,9 @@ QString tierLabel(LinkTier tier);
 QString kindLabel(NodeKind kind);
 // Every named colour of a theme, for QML.
 QVariantMap scenePalette(bool dark);
+// The canvas legend's entries, device kinds then link tiers: each a map of `key` (its colour's
+// name in the palette), `label` and `line` (a tier, drawn as a line; a kind as a box).
+QVariantList sceneLegend();
 
 // A colour at `opacity` over an opaque background, as one opaque colour.
 QColor over(const QColor& colour, const QColor& background, double opacity);
@@ -48,9 +50,10 @@ QColor over(const QColor& colour, const QColor& background, double opacity);
 bool showsDetail(std::size_t deviceCount, double pixelsPerSceneUnit);
 
 // The colour a link or bundle of this tier is drawn in: its tier's colour (a bundle's blended
-// with the background), or with a load (a heatmap) the heat scale's colour, idle ones faint.
-QColor segmentColour(
-    const QColor& tier, const QColor& background, bool bundle, std::optional<double> load, bool logScale);
+// with the background), or with a load (a heatmap) the heat scale's colour, idle ones `idle`
+// (the theme's "idleLink", whatever their tier).
+QColor segmentColour(const QColor& tier, const QColor& background, const QColor& idle, bool bundle,
+    std::optional<double> load, bool logScale);
 
 // The palette for QML's Theme: `CanvasColours.palette(dark)`.
 class CanvasColours : public QObject {
@@ -61,6 +64,7 @@ class CanvasColours : public QObject {
 public:
     using QObject::QObject;
     Q_INVOKABLE QVariantMap palette(bool dark) const { return scenePalette(dark); }
+    Q_INVOKABLE QVariantList legend() const { return sceneLegend(); }
 };
 
 } // namespace scalescope::gui

@@ -34,8 +34,9 @@ TopologyCanvas::~TopologyCanvas() = default;
 
 void TopologyCanvas::viewMoved(bool zoomed)
 {
-    if (zoomed && !selection().empty())
-        m_renderer.markSelectionChanged(); // rings are a few pixels wide at any zoom
+    const bool charted = m_workspace && m_workspace->traffic()->chartLink() >= 0;
+    if (zoomed && (!selection().empty() || charted))
+        m_renderer.markSelectionChanged(); // rings and routes are a few pixels wide at any zoom
     m_settled = false;
     m_restTimer.start();
     update();
@@ -47,8 +48,9 @@ void TopologyCanvas::setWorkspace(Workspace* workspace)
     if (m_workspace == workspace)
         return;
     if (m_workspace)
-        for (QObject* part : std::initializer_list<QObject*> {
-                 m_workspace->document(), m_workspace->moves(), m_workspace->view(), m_workspace->view()->selection() })
+        for (QObject* part :
+            std::initializer_list<QObject*> { m_workspace->document(), m_workspace->moves(), m_workspace->view(),
+                m_workspace->view()->selection(), m_workspace->view()->route(), m_workspace->traffic() })
             disconnect(part, nullptr, this, nullptr);
     m_workspace = workspace;
     if (m_workspace) {
@@ -57,6 +59,15 @@ void TopologyCanvas::setWorkspace(Workspace* workspace)
         connect(m_workspace->moves(), &MoveEditing::dragPreviewChanged, this, &TopologyCanvas::dragPreviewChanged);
         const ViewState* view = m_workspace->view();
         connect(view->selection(), &DeviceSelection::changed, this, [this] {
+            m_renderer.markSelectionChanged();
+            update();
+        });
+        // The route between two selected GPUs and the link the charts show are drawn over all.
+        connect(view->route(), &SelectedRoute::changed, this, [this] {
+            m_renderer.markSelectionChanged();
+            update();
+        });
+        connect(m_workspace->traffic(), &TrafficSession::chartLinkChanged, this, [this] {
             m_renderer.markSelectionChanged();
             update();
         });
@@ -377,6 +388,12 @@ CanvasState TopologyCanvas::state() const
     state.selection = &selection();
     state.dragged = &m_dragged;
     state.dragOffset = m_dragOffset;
+    if (view && m_showSelection) {
+        state.route.route = &view->route()->links();
+        state.route.chartedLink = m_workspace->traffic()->chartLink();
+        state.route.routeColour = m_theme.selection;
+        state.route.chartedColour = m_theme.secondSelection;
+    }
     return state;
 }
 

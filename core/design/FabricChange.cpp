@@ -1,0 +1,56 @@
+#include "design/FabricChange.h"
+
+#include <array>
+#include <set>
+
+namespace scalescope {
+namespace {
+
+// The compute fabric's switches: how many of each role (leaf, spine, core) and their models.
+struct FabricSwitches {
+    std::array<std::size_t, 3> byRole {};
+    std::set<std::string> models;
+};
+
+FabricSwitches fabricSwitches(const Topology& topology)
+{
+    FabricSwitches out;
+    for (const Node& node : topology.nodes) {
+        const bool fabricSwitch = node.kind == NodeKind::IbSwitch || node.kind == NodeKind::EthSwitch;
+        if (!fabricSwitch || node.network != Network::Compute || node.role == SwitchRole::None)
+            continue;
+        ++out.byRole[static_cast<std::size_t>(node.role) - 1];
+        if (node.model < topology.models.size())
+            out.models.insert(topology.models[node.model]);
+    }
+    return out;
+}
+
+std::string joined(const std::set<std::string>& models)
+{
+    std::string out;
+    for (const std::string& model : models)
+        out += (out.empty() ? "" : "+") + model;
+    return out.empty() ? "none" : out;
+}
+
+} // namespace
+
+std::string computeFabricChange(const Topology& before, const Topology& after)
+{
+    static constexpr std::array<const char*, 3> kRoles = { "leaves", "spines", "cores" };
+    const FabricSwitches was = fabricSwitches(before);
+    const FabricSwitches now = fabricSwitches(after);
+    std::string out;
+    for (std::size_t role = 0; role < kRoles.size(); ++role) {
+        if (was.byRole[role] == now.byRole[role])
+            continue;
+        out += (out.empty() ? "" : ", ") + std::string(kRoles[role]) + " " + std::to_string(was.byRole[role]) + " -> "
+            + std::to_string(now.byRole[role]);
+    }
+    if (was.models != now.models)
+        out += (out.empty() ? "" : ", ") + std::string("switches ") + joined(was.models) + " -> " + joined(now.models);
+    return out;
+}
+
+} // namespace scalescope
