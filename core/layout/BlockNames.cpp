@@ -25,6 +25,8 @@ constexpr std::array<std::string_view, 3> kGroupPlurals { "racks", "nodes", "swi
 // What a block holds, gathered in one pass over the nodes.
 struct BlockContents {
     std::uint32_t nodes = 0;
+    std::uint32_t nodeGroups = 0; // nodes or trays (GroupKind::Node) of the top groups
+    GroupId lastNodeGroup = kNoGroup;
     NodeId firstNode = 0;
     GroupId firstGroup = kNoGroup, lastGroup = kNoGroup;
     std::uint32_t groups = 0;
@@ -43,6 +45,13 @@ void gather(const Topology& topology, NodeId n, BlockContents& block)
         block.oneRole = block.oneRole && node.role == first.role;
         block.oneModel = block.oneModel && node.model == first.model;
     }
+    for (GroupId g = node.group; g != kNoGroup; g = topology.groups[g].parent)
+        if (topology.groups[g].kind == GroupKind::Node) {
+            if (g != block.lastNodeGroup)
+                ++block.nodeGroups;
+            block.lastNodeGroup = g;
+            break;
+        }
     const GroupId top = topGroupOf(topology, n);
     if (top == kNoGroup) {
         block.outsideGroups = true;
@@ -54,32 +63,57 @@ void gather(const Topology& topology, NodeId n, BlockContents& block)
     }
 }
 
-std::string devicesName(const Topology& topology, const BlockContents& block)
+// "ib0: " for a switch of plane ib0 (the part of its name before the first '/').
+std::string planePrefix(const Node& node)
+{
+    const std::size_t slash = node.name.find('/');
+    return slash == std::string::npos ? std::string() : node.name.substr(0, slash) + ": ";
+}
+
+std::string devicesName(const Topology& topology, const BlockContents& block, const SceneBlockGrouping& grouping)
 {
     const Node& first = topology.nodes[block.firstNode];
     if (block.nodes == 1)
         return first.name;
-    const std::string_view what = block.oneRole && first.role != SwitchRole::None
+    const bool oneRole = block.oneRole && first.role != SwitchRole::None;
+    const std::string_view what = oneRole
         ? kRolePlurals[static_cast<std::size_t>(first.role)]
         : (block.oneKind ? kKindPlurals[static_cast<std::size_t>(first.kind)] : std::string_view("devices"));
-    std::string name = std::to_string(block.nodes) + " " + std::string(what);
+    const std::string_view network = !oneRole  ? std::string_view()
+        : first.network == Network::Storage    ? std::string_view("storage ")
+        : first.network == Network::Management ? std::string_view("management ")
+                                               : std::string_view();
+    const std::string unit
+        = grouping.unit != scene::kNoUnit ? "SU " + std::to_string(grouping.unit) + ": " : std::string();
+    std::string name = unit + (grouping.planeNamed ? planePrefix(first) : std::string()) + std::to_string(block.nodes)
+        + " " + std::string(network) + std::string(what);
     if (block.oneKind && block.oneModel && first.model < topology.models.size()
         && !topology.models[first.model].empty())
         name += ", " + topology.models[first.model];
     return name;
 }
 
-std::string blockName(const Topology& topology, const BlockContents& block)
+std::string blockName(const Topology& topology, const BlockContents& block, const SceneBlockGrouping& grouping)
 {
     if (block.nodes == 0)
         return {};
     if (block.outsideGroups || block.groups == 0)
-        return devicesName(topology, block);
+        return devicesName(topology, block, grouping);
     const std::string& first = topology.groups[block.firstGroup].name;
+    const std::string last = topology.groups[block.lastGroup].name;
+    const GroupKind kind = topology.groups[block.firstGroup].kind;
+    if (grouping.unit != scene::kNoUnit) {
+        // "SU 3: 32 nodes, rack24 - rack31"; of hosts, "SU 3: 20 nodes, node0 - node19".
+        const std::string what = block.nodeGroups > 0
+            ? std::to_string(block.nodeGroups) + " nodes"
+            : std::to_string(block.groups) + " " + std::string(kGroupPlurals[static_cast<std::size_t>(kind)]);
+        const std::string name = "SU " + std::to_string(grouping.unit) + ": " + what + ", ";
+        return name + (block.groups == 1 ? first : first + " - " + last);
+    }
     if (block.groups == 1)
         return first;
-    return first + " - " + topology.groups[block.lastGroup].name + ", " + std::to_string(block.groups) + " "
-        + std::string(kGroupPlurals[static_cast<std::size_t>(topology.groups[block.firstGroup].kind)]);
+    return first + " - " + last + ", " + std::to_string(block.groups) + " "
+        + std::string(kGroupPlurals[static_cast<std::size_t>(kind)]);
 }
 
 } // namespace
@@ -91,8 +125,9 @@ void nameBlocks(const Topology& topology, Scene& scene)
         gather(topology, n, contents[scene.blockOfNode[n]]);
     scene.blockNames.clear();
     scene.blockNames.reserve(contents.size());
-    for (const BlockContents& block : contents)
-        scene.blockNames.push_back(blockName(topology, block));
+    for (std::size_t b = 0; b < contents.size(); ++b)
+        scene.blockNames.push_back(blockName(
+            topology, contents[b], b < scene.blockGroupings.size() ? scene.blockGroupings[b] : SceneBlockGrouping {}));
 }
 
 } // namespace scalescope

@@ -1,6 +1,8 @@
 // What each block of the collapsed view is called on screen and in diagrams: a rack's name, a
-// run of racks by its first and last ("rack0 - rack7, 8 racks"), a single device's name, a band
-// of switches by how many and what ("64 leaf switches, QM9700").
+// run of racks by its first and last ("rack0 - rack7, 8 racks"), a scalable unit by its number,
+// nodes and ends ("SU 3: 32 nodes, rack24 - rack31"), a single device's name, a tier of switches
+// by how many and what, with its plane when there are several and its network when not the
+// compute fabric ("ib0: 64 leaf switches, QM9700", "4 storage spine switches, SN4600").
 #pragma once
 
 #include "layout/SceneLayout.h"
@@ -9,7 +11,7 @@
 
 namespace scalescope {
 
-// Fills scene.blockNames, one per block, from scene.blockOfNode.
+// Fills scene.blockNames, one per block, from scene.blockOfNode and scene.blockGroupings.
 void nameBlocks(const Topology& topology, Scene& scene);
 
 } // namespace scalescope

@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <unordered_map>
+#include <utility>
 
 namespace scalescope {
 namespace {
@@ -26,6 +27,30 @@ DrawnSegment segmentBetween(
     const SceneRect& a, const SceneRect& b, float widthPixels, std::uint32_t slot, LinkTier tier)
 {
     return DrawnSegment { a.centerX(), a.centerY(), b.centerX(), b.centerY(), widthPixels, slot, tier };
+}
+
+// Where a bundle of `tier` meets block `a` on its way to block `b`: straight across from `b`
+// where the two overlap side to side or top to bottom (a unit under a tier block is joined by
+// a vertical band), each tier a little aside so that bundles of several tiers between the same
+// blocks lie side by side; the centre otherwise.
+std::pair<float, float> bundleEnd(const SceneRect& a, const SceneRect& b, LinkTier tier)
+{
+    const float lane = static_cast<float>(static_cast<int>(tier) - static_cast<int>(LinkTier::InfiniBand)) * 0.15f;
+    float x = a.centerX(), y = a.centerY();
+    const float left = std::max(a.x, b.x), right = std::min(a.x + a.width, b.x + b.width);
+    const float top = std::max(a.y, b.y), bottom = std::min(a.y + a.height, b.y + b.height);
+    if (right > left && bottom <= top)
+        x = (left + right) / 2 + lane * (right - left);
+    else if (bottom > top && right <= left)
+        y = (top + bottom) / 2 + lane * (bottom - top);
+    return { x, y };
+}
+
+DrawnSegment bundleSegment(const SceneRect& a, const SceneRect& b, float widthPixels, std::uint32_t slot, LinkTier tier)
+{
+    const auto [ax, ay] = bundleEnd(a, b, tier);
+    const auto [bx, by] = bundleEnd(b, a, tier);
+    return DrawnSegment { ax, ay, bx, by, widthPixels, slot, tier };
 }
 
 // Per group: the collapsed rack it lies in (itself included), or kNoGroup.
@@ -158,11 +183,32 @@ void listDevices(DrawingList& list, const Topology& topology, const Scene& scene
             list.devices.push_back(DrawnDevice { scene.devices[n], n, topology.nodes[n].kind });
 }
 
-void listBlocks(DrawingList& list, const Scene& scene, const DrawingView& view)
+// Inside a block of several racks (or hosts), each of them as a tray-coloured box, links
+// left out: a scalable unit shows its racks.
+void listBoxesInBlocks(DrawingList& list, const Topology& topology, const Scene& scene)
+{
+    std::vector<std::uint32_t> blockOfGroup(topology.groups.size(), ~0u);
+    std::vector<std::uint32_t> groupsInBlock(scene.blocks.size(), 0);
+    for (NodeId n = 0; n < topology.nodes.size() && n < scene.blockOfNode.size(); ++n) {
+        GroupId top = topology.nodes[n].group;
+        while (top != kNoGroup && topology.groups[top].parent != kNoGroup)
+            top = topology.groups[top].parent;
+        if (top == kNoGroup || blockOfGroup[top] != ~0u)
+            continue;
+        blockOfGroup[top] = scene.blockOfNode[n];
+        ++groupsInBlock[scene.blockOfNode[n]];
+    }
+    for (GroupId g = 0; g < static_cast<GroupId>(topology.groups.size()); ++g)
+        if (blockOfGroup[g] != ~0u && groupsInBlock[blockOfGroup[g]] > 1 && !scene.groups[g].empty())
+            list.boxes.push_back(DrawnBox { scene.groups[g], BoxKind::Tray, static_cast<std::uint32_t>(g) });
+}
+
+void listBlocks(DrawingList& list, const Topology& topology, const Scene& scene, const DrawingView& view)
 {
     for (std::uint32_t b = 0; b < scene.blocks.size(); ++b)
         if (!scene.blocks[b].empty())
             list.boxes.push_back(DrawnBox { scene.blocks[b], BoxKind::Block, b });
+    listBoxesInBlocks(list, topology, scene);
     if (!view.links)
         return;
     // The scene's bundles keep their index (and so their slot); drawn tier by tier.
@@ -174,7 +220,7 @@ void listBlocks(DrawingList& list, const Scene& scene, const DrawingView& view)
     list.segments.reserve(scene.bundles.size());
     for (const std::uint32_t b : byTier(scene.bundles.size(), [&](std::uint32_t i) { return scene.bundles[i].tier; })) {
         const SceneBundle& bundle = scene.bundles[b];
-        list.segments.push_back(segmentBetween(scene.blocks[bundle.blockA], scene.blocks[bundle.blockB],
+        list.segments.push_back(bundleSegment(scene.blocks[bundle.blockA], scene.blocks[bundle.blockB],
             bundleWidthPixels(bundle.links, bundle.bytesPerSecPerDirection), list.bundleSlot(b), bundle.tier));
     }
 }
@@ -222,7 +268,7 @@ DrawingList buildDrawingList(const Topology& topology, const Scene& scene, const
     if (view.detail == DrawingDetail::Devices)
         listDevices(list, topology, scene, view);
     else
-        listBlocks(list, scene, view);
+        listBlocks(list, topology, scene, view);
     return list;
 }
 
@@ -235,7 +281,7 @@ float linkWidthPixels(BytesPerSec bytesPerSecPerDirection)
 float bundleWidthPixels(std::uint32_t links, BytesPerSec bytesPerSecPerDirection)
 {
     const float perLink = linkWidthPixels(bytesPerSecPerDirection / std::max(1u, links));
-    return std::min(kMaxBundlePixels, perLink + 0.25f * std::log2(static_cast<float>(std::max(1u, links))));
+    return std::min(kMaxBundlePixels, perLink + 0.6f * std::log2(static_cast<float>(std::max(1u, links))));
 }
 
 } // namespace scalescope

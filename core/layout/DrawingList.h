@@ -57,7 +57,9 @@ inline constexpr std::uint32_t kFirstLink = 1 + kBoxKindCount + kNodeKindCount +
 struct DrawnBox {
     SceneRect rect;
     BoxKind kind = BoxKind::Rack;
-    std::uint32_t id = 0; // the group (Rack, Tray, CollapsedRack) or the scene's block (Block)
+    // The group (Rack, Tray, CollapsedRack) or the scene's block (Block). At Blocks detail a
+    // Tray box is a rack or host inside a block of several (a unit's racks), drawn over it.
+    std::uint32_t id = 0;
 };
 
 struct DrawnDevice {
@@ -67,7 +69,8 @@ struct DrawnDevice {
 };
 
 struct DrawnSegment {
-    float ax = 0, ay = 0, bx = 0, by = 0; // scene units, centre to centre
+    float ax = 0, ay = 0, bx = 0,
+          by = 0; // scene units, centre to centre (a bundle between blocks: straight across where they overlap)
     float widthPixels = 1; // on screen (or in a diagram), whatever the zoom
     std::uint32_t slot = 0; // a link's or a bundle's
     LinkTier tier = LinkTier::NvLink;
@@ -125,8 +128,9 @@ bool slotShown(const DrawingList& list, const Topology& topology, std::uint32_t 
 // Line thickness by capacity, in pixels on screen (or in a diagram): a 25 GB/s NVLink is thin,
 // a 400G link thicker.
 float linkWidthPixels(BytesPerSec bytesPerSecPerDirection);
-// A bundle: as thick as one of its links and a little more for many, at most kMaxBundlePixels.
-inline constexpr float kMaxBundlePixels = 3.0f;
+// A bundle: as thick as one of its links and more the more links it holds (a band between two
+// tiers of a fat tree), at most kMaxBundlePixels.
+inline constexpr float kMaxBundlePixels = 10.0f;
 float bundleWidthPixels(std::uint32_t links, BytesPerSec bytesPerSecPerDirection);
 
 } // namespace scalescope

@@ -140,6 +140,7 @@ PlacedBoxes placeFabricTree(const Topology& topology, const std::vector<FabricUn
     const std::size_t perRow = hostsPerRowNearestAspect(units, widths, cellHeight, top);
     const float treeWidth = widths.treeWidth(perRow);
     PlacedBoxes placed;
+    placed.unitsSpanRows = true;
     // At least as wide as the spines packed in one row, so that none wraps onto a second.
     placed.sceneWidth = std::max({ treeWidth, static_cast<float>(bands[band::kSpine].size()) * kLeafStep, kMinWidth });
     placed.bottom = top;
@@ -156,6 +157,12 @@ PlacedBoxes placeFabricTree(const Topology& topology, const std::vector<FabricUn
         cells.cellHeight = cellHeight;
         placeUnitLeaves(units[i], cells, bands[band::kLeaf], scene.devices, leavesPlaced);
         placeUnitHosts(units[i], cells, boxes, scene.groups, placed);
+        // Hosts cabled to no leaf are in no unit; leaves with no hosts are one of their own.
+        placed.unitOfBox.resize(
+            placed.boxes.size(), units[i].leafSet.empty() ? kNoUnit : static_cast<std::uint32_t>(i));
+        placed.unitOfLeaf.resize(topology.nodes.size(), kNoUnit);
+        for (const std::uint32_t leaf : units[i].leaves)
+            placed.unitOfLeaf[bands[band::kLeaf][leaf]] = static_cast<std::uint32_t>(i);
         cursorX = cells.left + cells.span;
     }
     bands[band::kLeaf] = std::move(leavesPlaced);

@@ -23,6 +23,9 @@ struct PlacedBoxes {
     float bottom = 0; // below the last row of boxes, scene units
     std::vector<GroupId> boxes; // racks and top-level groups outside racks
     std::vector<bool> startsRow; // per box: the first of a row
+    std::vector<std::uint32_t> unitOfBox; // per box: its scalable unit (scene::kNoUnit: none); may be empty
+    std::vector<std::uint32_t> unitOfLeaf; // per node: the unit a leaf is drawn above (FabricRows); may be empty
+    bool unitsSpanRows = false; // a unit's boxes make one rectangle over its rows (FabricRows)
 };
 
 // Writes the devices' and groups' rects into the scene it is given.

@@ -9,12 +9,17 @@ namespace scalescope {
 
 using namespace scene;
 
-RackGridShape rackGridShape(std::size_t boxCount, BoxSize largest)
+RackGridShape rackGridShape(std::size_t boxCount, BoxSize largest, std::size_t unitSize)
 {
     RackGridShape shape;
     const auto count = static_cast<double>(boxCount);
     shape.boxesPerRow = std::clamp(
         static_cast<int>(std::lround(std::sqrt(count * kAspect * largest.height / largest.width))), 1, kMaxRacksPerRow);
+    const auto unit = static_cast<int>(std::min<std::size_t>(unitSize, kMaxRacksPerRow));
+    if (boxCount > kMaxSeparateBoxes && unit > 1 && unit <= shape.boxesPerRow)
+        shape.boxesPerRow
+            = std::clamp(static_cast<int>(std::lround(static_cast<double>(shape.boxesPerRow) / unit)) * unit, unit,
+                kMaxRacksPerRow / unit * unit);
     shape.rows = static_cast<int>((count + shape.boxesPerRow - 1) / shape.boxesPerRow);
     shape.boxesWidth
         = std::min<float>(shape.boxesPerRow, static_cast<float>(count)) * (largest.width + kRackGap) - kRackGap;
@@ -43,9 +48,9 @@ void orderHostsByFirstSwitch(const Topology& topology, const LayoutOutline& outl
 }
 
 PlacedBoxes placeRackGrid(GroupBoxes& boxes, const std::vector<GroupId>& racks, const std::vector<GroupId>& hostGroups,
-    BoxSize largest, float top)
+    BoxSize largest, float top, std::size_t unitSize)
 {
-    const RackGridShape shape = rackGridShape(racks.size() + hostGroups.size(), largest);
+    const RackGridShape shape = rackGridShape(racks.size() + hostGroups.size(), largest, unitSize);
     PlacedBoxes placed;
     placed.sceneWidth = shape.sceneWidth;
     placed.bottom = top + shape.boxesHeight;

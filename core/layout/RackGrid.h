@@ -19,7 +19,10 @@ struct RackGridShape {
     float sceneWidth = 0; // the boxes' width, or wider to keep the scene near 16:9 (and >= scene::kMinWidth)
     float left = 0; // where the first column starts, so that the grid is centred in sceneWidth
 };
-RackGridShape rackGridShape(std::size_t boxCount, BoxSize largest);
+// With `unitSize` racks to a scalable unit on a large design (more than
+// scene::kMaxSeparateBoxes), as many per row as the nearest multiple of it, so that a unit
+// stays on one row.
+RackGridShape rackGridShape(std::size_t boxCount, BoxSize largest, std::size_t unitSize = 1);
 
 // Top-level groups outside racks in the order of the first switch they are cabled to (any leaf
 // before any spine before any core; within a tier in node order), so that the hosts of one leaf
@@ -29,6 +32,6 @@ void orderHostsByFirstSwitch(const Topology& topology, const LayoutOutline& outl
 // The racks, then the host groups, in the grid from `top` down, each in the top-left corner of
 // its cell.
 PlacedBoxes placeRackGrid(GroupBoxes& boxes, const std::vector<GroupId>& racks, const std::vector<GroupId>& hostGroups,
-    BoxSize largest, float top);
+    BoxSize largest, float top, std::size_t unitSize = 1);
 
 } // namespace scalescope

@@ -7,10 +7,12 @@
 #include "layout/GroupBoxes.h"
 #include "layout/LayoutOutline.h"
 #include "layout/RackGrid.h"
+#include "layout/StructureGroups.h"
 #include "layout/SwitchRows.h"
 #include "layout/UserPositions.h"
 
 #include <cmath>
+#include <utility>
 
 namespace scalescope {
 
@@ -44,14 +46,22 @@ Scene layoutScene(const Topology& topology, const std::map<std::string, Position
             topology, outline.hostGroups, outline.topGroupOf, outline.bands[band::kLeaf], outline.bands[band::kSpine]);
         placed = placeFabricTree(topology, units, largest.height, kRacksTop, boxes, outline.bands, scene);
     } else {
-        placed = placeRackGrid(boxes, outline.racks, outline.hostGroups, largest, kRacksTop);
+        // A scalable unit's racks side by side on one row, so that the collapsed view shows it
+        // as one block.
+        std::vector<std::uint32_t> units = unitsOfRacks(topology, outline.racks, outline.bands[band::kLeaf]);
+        placed = placeRackGrid(boxes, outline.racks, outline.hostGroups, largest, kRacksTop, commonUnitSize(units));
+        units.resize(placed.boxes.size(), kNoUnit);
+        placed.unitOfBox = std::move(units);
         placeSwitchTiers(outline.bands, placed.sceneWidth, scene.devices);
     }
 
     // The Ethernet tier and the rest apart below the racks.
     const float ethernetTop = placed.bottom + kTierGap;
-    const float ethernetHeight
-        = placeSpreadRow(outline.bands[band::kEthernet], ethernetTop, placed.sceneWidth, scene.devices);
+    // On a large design a row per kind, so that each is a tier as wide as the racks zoomed out.
+    const std::vector<NodeId>& ethernet = outline.bands[band::kEthernet];
+    const float ethernetHeight = placed.boxes.size() > kMaxSeparateBoxes
+        ? placeRowsByRole(topology, ethernet, ethernetTop, placed.sceneWidth, scene.devices)
+        : placeSpreadRow(ethernet, ethernetTop, placed.sceneWidth, scene.devices);
     const float otherHeight = placeSpreadRow(
         outline.bands[band::kOther], ethernetTop + ethernetHeight + kTierGap, placed.sceneWidth, scene.devices);
     scene.bounds = SceneRect { -kPadding, -kPadding, placed.sceneWidth + 2 * kPadding,

@@ -34,14 +34,22 @@ struct SceneBundle {
     std::uint32_t firstMember = 0; // members are Scene::bundleMembers[first, first + links)
 };
 
+// What a block of the collapsed view stands for, beyond its members (BlockNames reads it).
+struct SceneBlockGrouping {
+    std::uint32_t unit = ~0u; // the scalable unit whose boxes it holds, or whose leaves (scene::kNoUnit: none)
+    bool planeNamed = false; // switches of one of several planes: named with the plane's prefix
+};
+
 struct Scene {
     SceneRect bounds;
     std::vector<SceneRect> devices; // per node; empty rect when the node is not drawn
     std::vector<SceneRect> groups; // per group (rack, node/tray, switch tray)
-    // Collapsed view: each rack is a block, each device outside a rack its own block.
+    // Collapsed view, the structure of the design: a block per rack (per scalable unit of racks or
+    // hosts on large designs), per switch tier of each plane, per kind of other device outside racks.
     std::vector<SceneRect> blocks;
     std::vector<std::uint32_t> blockOfNode; // per node
     std::vector<std::string> blockNames; // per block: what it is called on screen (BlockNames)
+    std::vector<SceneBlockGrouping> blockGroupings; // per block
     std::vector<SceneBundle> bundles; // links between different blocks
     std::vector<LinkId> bundleMembers;
 };
@@ -60,11 +68,15 @@ inline constexpr float kGap = 6; // between devices
 inline constexpr float kPadding = 10; // inside a group's box
 inline constexpr float kRackGap = 40; // between racks
 inline constexpr float kTierGap = 160; // between switch tiers and the racks
+inline constexpr float kBandBlockPad = 20; // collapsed view: a tier's block reaches this far above and below it
+inline constexpr float kRoleRowGap = 2 * kBandBlockPad + 2 * kGap; // between the Ethernet tier's rows
 inline constexpr int kMaxRacksPerRow = 256;
 inline constexpr float kAspect = 16.0f / 9.0f; // the whole scene's target width:height
 inline constexpr float kMinWidth = 400; // of the scene's content, however little it holds
 inline constexpr std::size_t kMaxRackBlocks = 512; // collapsed view: racks share blocks beyond this
 inline constexpr std::size_t kMaxBandBlocks = 64; // and switches of one tier beyond this
+inline constexpr std::size_t kMaxSeparateBoxes = 32; // beyond this, a scalable unit's racks are one block
+inline constexpr std::uint32_t kNoUnit = ~0u;
 } // namespace scene
 
 } // namespace scalescope

@@ -21,6 +21,12 @@ inline constexpr float kRacksTop = switchTierTop(band::kLeaf + 1);
 // many as fit at a device and its gap apart. Returns the height taken, in scene units.
 float placeSpreadRow(const std::vector<NodeId>& devices, float top, float width, std::vector<SceneRect>& rects);
 
+// The devices by kind, network and role (in the order each first appears), each kind spread
+// over `width` in rows of its own, scene::kRoleRowGap apart: the Ethernet tier's storage
+// servers, leaves, spines and cores one above the other. Returns the height taken.
+float placeRowsByRole(const Topology& topology, const std::vector<NodeId>& devices, float top, float width,
+    std::vector<SceneRect>& rects);
+
 // The core, spine and leaf rows spread over `width` at their tiers' tops.
 void placeSwitchTiers(const DeviceBands& bands, float width, std::vector<SceneRect>& rects);
 

@@ -38,7 +38,7 @@ ToolBar {
         }
         Item { Layout.fillWidth: true }
         Label {
-            text: (status.view.detailed ? qsTr("every device") : qsTr("racks as blocks")) + "   "
+            text: (status.view.detailed ? qsTr("every device") : qsTr("units and tiers as blocks")) + "   "
                   + qsTr("zoom %1%").arg(Math.round(status.view.zoom * 100))
             color: Theme.mutedText
             font.pixelSize: Theme.labelSize - 1

@@ -63,16 +63,26 @@ Item {
         acceptedModifiers: Qt.NoModifier
         onTapped: (eventPoint) => {
             view.forceActiveFocus()
+            // The second tap of a double-click opens a block or collapses a rack: it selects
+            // nothing the first did not.
+            if (tapCount > 1)
+                return
             view.selection.current = canvas.deviceAt(eventPoint.position)
             // In a heatmap, a click on a link charts its load.
             if (view.selection.current < 0 && view.viewState.heatmap)
                 view.traffic.chartLink = canvas.linkAt(eventPoint.position)
         }
     }
-    // Double-click a device to collapse its rack into one block, or a collapsed rack to open it.
+    // Double-click a device to collapse its rack into one block, or a collapsed rack to open it;
+    // zoomed out, a block (a unit, a tier) to zoom into it and see its members.
     TapHandler {
         acceptedModifiers: Qt.NoModifier
-        onDoubleTapped: (eventPoint) => view.viewState.toggleCollapsed(canvas.deviceAt(eventPoint.position))
+        onDoubleTapped: (eventPoint) => {
+            if (canvas.detailed)
+                view.viewState.toggleCollapsed(canvas.deviceAt(eventPoint.position))
+            else
+                canvas.openBlock(canvas.blockAt(eventPoint.position))
+        }
     }
     // Ctrl+click or Shift+click adds a device to the selection or takes it out; with two
     // selected the inspector shows the path between them.
@@ -91,6 +101,7 @@ Item {
         id: hover
         readonly property int device: hovered ? canvas.deviceAt(point.position) : -1
         readonly property int link: hovered && device < 0 ? canvas.linkAt(point.position) : -1
+        readonly property int block: hovered && !canvas.detailed ? canvas.blockAt(point.position) : -1
     }
     ToolTip {
         id: deviceTip
@@ -101,6 +112,15 @@ Item {
         delay: 600
         visible: report.name !== undefined && !drag.active && !cable.active
         text: report.name !== undefined ? report.name + "\n" + report.kind + " · " + report.model : ""
+    }
+    ToolTip {
+        id: blockTip
+        objectName: "blockTip"
+        x: hover.point.position.x + 16
+        y: hover.point.position.y + 16
+        delay: 600
+        visible: hover.block >= 0 && hover.link < 0 && !drag.active && !cable.active
+        text: hover.block >= 0 ? canvas.blockName(hover.block) + "\n" + qsTr("double-click to open") : ""
     }
     ToolTip {
         id: linkTip

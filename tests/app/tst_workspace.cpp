@@ -1,7 +1,7 @@
 // The workspace and its view state, without QML: the selection and collapsed racks survive
 // edits by name, a design opened anew starts afresh; hidden tiers, theme, level of detail and
 // the side panel's tab by name; the canvas paints what the workspace holds, registers as the
-// main view and publishes its camera there.
+// main view and publishes its camera there; zoomed out, its blocks name themselves and open.
 #include "gui/adapters/Workspace.h"
 #include "gui/rendering/TopologyCanvas.h"
 
@@ -188,6 +188,32 @@ private slots:
         canvas.fitToView();
         canvas.selectInRect(QRectF(0, 0, 1200, 800));
         QCOMPARE(workspace.view()->selection()->count(), static_cast<int>(scene.devices.size()));
+    }
+
+    // Zoomed out on a large design the canvas draws its structure: a block under a point names
+    // itself, and opening it shows it with its members drawn.
+    void aBlockOfTheStructureNamesItselfAndOpens()
+    {
+        Workspace workspace;
+        QVERIFY(workspace.document()->newFromPreset("dgx-h100", 256, "", 1.0, "", 0));
+        TopologyCanvas canvas;
+        canvas.setSize(QSizeF(1200, 800));
+        canvas.setWorkspace(&workspace);
+        canvas.fitToView();
+        QVERIFY(!canvas.detailed());
+        const Scene& scene = *workspace.document()->scene();
+        const NodeId gpu = static_cast<NodeId>(node(workspace, "node0/gpu0"));
+        const std::uint32_t unit = scene.blockOfNode[gpu];
+        const SceneRect& r = scene.blocks[unit];
+        const QPointF middle = canvas.itemAt(QPointF(r.centerX(), r.centerY()));
+        QCOMPARE(canvas.blockAt(middle), static_cast<int>(unit));
+        QCOMPARE(canvas.blockName(canvas.blockAt(middle)), QString("SU 0: 32 nodes, rack0 - rack7"));
+        QCOMPARE(canvas.deviceAt(middle), -1);
+        canvas.openBlock(static_cast<int>(unit));
+        QVERIFY(canvas.detailed());
+        QCOMPARE(canvas.blockAt(QPointF(600, 400)), -1); // blocks are not drawn now
+        QCOMPARE(canvas.visibleScene().center(), QPointF(r.centerX(), r.centerY()));
+        QVERIFY(canvas.zoom() >= TopologyCanvas::kDetailZoom);
     }
 };
 

@@ -24,6 +24,24 @@ bool startsAt(const DrawnSegment& segment, const SceneRect& a, const SceneRect& 
             && segment.by == a.centerY());
 }
 
+// A bundle between blocks: each end inside its block, straight across (vertical or horizontal)
+// where the blocks overlap side by side or one above the other, else centre to centre.
+bool joins(const DrawnSegment& segment, const SceneRect& a, const SceneRect& b)
+{
+    auto in = [](float x, float y, const SceneRect& r) {
+        return x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height;
+    };
+    if (!in(segment.ax, segment.ay, a) || !in(segment.bx, segment.by, b))
+        return false;
+    const bool overlapX = std::min(a.x + a.width, b.x + b.width) > std::max(a.x, b.x);
+    const bool overlapY = std::min(a.y + a.height, b.y + b.height) > std::max(a.y, b.y);
+    if (overlapX && !overlapY)
+        return segment.ax == segment.bx;
+    if (overlapY && !overlapX)
+        return segment.ay == segment.by;
+    return startsAt(segment, a, b);
+}
+
 bool tierByTier(const DrawingList& list)
 {
     for (std::size_t i = 1; i < list.segments.size(); ++i)
@@ -108,7 +126,7 @@ private slots:
         for (const DrawnSegment& segment : list.segments) {
             QVERIFY(list.isBundleSlot(segment.slot));
             const std::uint32_t b = segment.slot - list.bundleSlot(0);
-            QVERIFY(startsAt(segment, s.blocks[s.bundles[b].blockA], s.blocks[s.bundles[b].blockB]));
+            QVERIFY(joins(segment, s.blocks[s.bundles[b].blockA], s.blocks[s.bundles[b].blockB]));
             QCOMPARE(list.bundleLinks(segment.slot).size(), std::size_t(s.bundles[b].links));
             for (const LinkId l : list.bundleLinks(segment.slot)) {
                 ++bundled[l];

@@ -1,10 +1,12 @@
-// The collapsed view on its own: a block per rack holding every device in it, a block per switch
-// or device outside racks, neighbours sharing blocks on huge designs (never across a row), and
-// the links between two blocks bundled by tier.
+// The collapsed view on its own: a block per rack holding every device in it, a block per
+// scalable unit of racks on large designs, a block per switch tier of each plane, neighbours
+// sharing blocks on huge designs (never across a row), and the links between two blocks bundled
+// by tier.
 #include "LayoutFixtures.h"
 
 #include "layout/BlockNames.h"
 #include "layout/CollapsedView.h"
+#include "layout/StructureGroups.h"
 
 #include <QtTest>
 
@@ -92,7 +94,9 @@ private slots:
             QVERIFY(inside(scene.devices[n], scene.blocks[expected]));
         }
         QVERIFY(sameRect(scene.blocks[0], scene.groups[racks[0]]));
-        QVERIFY(sameRect(scene.blocks[2], scene.devices[leaf]));
+        // A switch's block is its glyph and a margin, so that a tier reads as a band.
+        QVERIFY(inside(scene.devices[leaf], scene.blocks[2]));
+        QCOMPARE(scene.blocks[2].height, scene.devices[leaf].height + 2 * kBandBlockPad);
 
         bundleLinksBetweenBlocks(t, scene);
         // In the order of their first links; each one's links in link order.
@@ -122,9 +126,9 @@ private slots:
             std::find(scene.bundleMembers.begin(), scene.bundleMembers.end(), inside0) == scene.bundleMembers.end());
     }
 
-    // 1,100 racks in rows of ten: up to three neighbours of a row to a block (1,100 racks in at
-    // most 512 blocks' worth), a block never reaching into the next row; 130 leaves three to a
-    // block (at most 64).
+    // 1,100 racks in rows of ten, in no scalable unit: up to three neighbours of a row to a block
+    // (1,100 racks in at most 512 blocks' worth), a block never reaching into the next row; 130
+    // leaves of one tier in one line, one block.
     void onHugeDesignsNeighboursShareBlocksWithinARow()
     {
         Topology t;
@@ -158,18 +162,73 @@ private slots:
             QVERIFY(sameRect(
                 scene.blocks[block], SceneRect { first.x, first.y, last.x + last.width - first.x, first.height }));
         }
-        for (std::size_t l = 0; l < leaves.size(); ++l)
-            for (std::size_t m = l + 1; m < leaves.size(); ++m)
-                QCOMPARE(scene.blockOfNode[leaves[l]] == scene.blockOfNode[leaves[m]], l / 3 == m / 3);
-        QCOMPARE(scene.blocks.size(), std::size_t(110 * 4 + 44));
+        for (const NodeId leaf : leaves)
+            QCOMPARE(scene.blockOfNode[leaf], scene.blockOfNode[leaves[0]]);
+        QCOMPARE(scene.blocks.size(), std::size_t(110 * 4 + 1));
 
         // Each block is called by what it holds: a run of racks by its ends, switches by count.
         nameBlocks(t, scene);
         QCOMPARE(scene.blockNames.size(), scene.blocks.size());
         QCOMPARE(scene.blockNames[scene.blockOfNode[0]], std::string("rack0 - rack2, 3 racks"));
         QCOMPARE(scene.blockNames[scene.blockOfNode[9]], std::string("rack9"));
-        QCOMPARE(scene.blockNames[scene.blockOfNode[leaves[0]]], std::string("3 leaf switches"));
-        QCOMPARE(scene.blockNames[scene.blockOfNode[leaves[129]]], std::string("leaf129"));
+        QCOMPARE(scene.blockNames[scene.blockOfNode[leaves[0]]], std::string("130 leaf switches"));
+    }
+
+    // 40 racks (more than are shown one by one), the first 20 cabled to two leaves of plane p0,
+    // the rest to two of plane p1: a block per scalable unit named by its number, nodes and
+    // ends; the leaves of each plane a block named with the plane, as are its spines.
+    void onLargeDesignsAUnitOfRacksAndATierOfEachPlaneAreABlock()
+    {
+        Topology t;
+        std::vector<GroupId> racks;
+        std::vector<NodeId> nics;
+        for (int r = 0; r < 40; ++r) {
+            const std::string name = "rack" + std::to_string(r);
+            racks.push_back(addGroup(t, name, GroupKind::Rack));
+            const GroupId node = addGroup(t, name + "/node0", GroupKind::Node, racks.back());
+            nics.push_back(addDevice(t, name + "/node0/nic0", NodeKind::Nic, node, Network::Compute));
+        }
+        std::vector<NodeId> leaves, spines;
+        for (const std::string plane : { "p0", "p1" }) {
+            spines.push_back(addSwitch(t, plane + "/spine0", SwitchRole::Spine));
+            for (int l = 0; l < 2; ++l) {
+                leaves.push_back(addSwitch(t, plane + "/leaf" + std::to_string(l), SwitchRole::Leaf));
+                addCable(t, leaves.back(), spines.back());
+            }
+        }
+        for (int r = 0; r < 40; ++r)
+            for (int l = 0; l < 2; ++l)
+                addCable(t, nics[r], leaves[(r / 20) * 2 + l]);
+        Scene scene = sceneWithRects(t);
+        PlacedBoxes placed = placeInRows(t, racks, 20, scene);
+        for (std::size_t l = 0; l < leaves.size(); ++l)
+            scene.devices[leaves[l]] = SceneRect { static_cast<float>(l) * 22, -200, 16, 16 };
+        scene.devices[spines[0]] = SceneRect { 0, -400, 16, 16 };
+        scene.devices[spines[1]] = SceneRect { 44, -400, 16, 16 };
+        const LayoutOutline outline = outlineTopology(t);
+        placed.unitOfBox = unitsOfRacks(t, racks, outline.bands[band::kLeaf]);
+        QCOMPARE(commonUnitSize(placed.unitOfBox), std::size_t(20));
+        collapseIntoBlocks(t, placed, outline.bands, scene);
+        nameBlocks(t, scene);
+
+        QCOMPARE(scene.blocks.size(), std::size_t(2 + 2 + 2));
+        for (std::size_t r = 0; r < racks.size(); ++r)
+            QCOMPARE(scene.blockOfNode[nics[r]], scene.blockOfNode[nics[r < 20 ? 0 : 20]]);
+        QVERIFY(scene.blockOfNode[nics[0]] != scene.blockOfNode[nics[20]]);
+        QCOMPARE(scene.blockNames[scene.blockOfNode[nics[0]]], std::string("SU 0: 20 nodes, rack0 - rack19"));
+        QCOMPARE(scene.blockNames[scene.blockOfNode[nics[39]]], std::string("SU 1: 20 nodes, rack20 - rack39"));
+        QCOMPARE(scene.blockNames[scene.blockOfNode[leaves[0]]], std::string("p0: 2 leaf switches"));
+        QCOMPARE(scene.blockNames[scene.blockOfNode[leaves[3]]], std::string("p1: 2 leaf switches"));
+        QCOMPARE(scene.blockNames[scene.blockOfNode[spines[1]]], std::string("p1/spine0"));
+        QVERIFY(sameRect(
+            scene.blocks[scene.blockOfNode[nics[0]]], SceneRect { 0, 0, 19 * 100 + 80, 80 })); // the whole first row
+
+        // As few racks as are shown one by one: a block each.
+        Scene few = sceneWithRects(t);
+        PlacedBoxes firstRacks = placeInRows(t, { racks.begin(), racks.begin() + kMaxSeparateBoxes }, 40, few);
+        firstRacks.unitOfBox.assign(kMaxSeparateBoxes, 0);
+        collapseIntoBlocks(t, firstRacks, outline.bands, few);
+        QCOMPARE(few.blockOfNode[nics[1]], 1u);
     }
 
     // A device in no placed box and in no band still has a block: its own rect.

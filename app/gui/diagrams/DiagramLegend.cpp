@@ -46,7 +46,7 @@ void DiagramRenderer::collectLegend()
                 { LegendItem::Box, colourOf(slot::box(BoxKind::CollapsedRack)), QObject::tr("Collapsed rack") });
     } else {
         m_devices.push_back({ LegendItem::Box, colourOf(slot::box(BoxKind::Block)),
-            QObject::tr("A rack, or a device outside racks, as one block") });
+            QObject::tr("A rack, a scalable unit of racks or a switch tier, as one block") });
     }
     if (heatmap()) {
         // Idle links of every tier take one neutral colour; loaded ones the scale's.

@@ -304,7 +304,7 @@ void DiagramRenderer::paintDeviceLabels(QPainter& painter) const
 void DiagramRenderer::paintBlockLabels(QPainter& painter) const
 {
     for (const DrawnBox& box : m_list.boxes) {
-        if (box.id >= m_scene.blockNames.size() || !m_area.contains(sceneRect(box.rect)))
+        if (box.kind != BoxKind::Block || box.id >= m_scene.blockNames.size() || !m_area.contains(sceneRect(box.rect)))
             continue;
         const QRectF page = toPage(box.rect);
         const int pixels = std::min(kMaxGroupLabelPixels, static_cast<int>(std::floor(page.width() / 5)));

@@ -22,10 +22,11 @@ namespace scalescope::gui {
 
 // Bundles are drawn at this opacity over the background, so that crossing ones read as density.
 inline constexpr double kBundleOpacity = 0.55;
-// Pixels per scene unit from which every device and link is drawn ("auto" detail).
-inline constexpr double kDetailZoom = 0.25;
+// Pixels per scene unit from which every device and link is drawn ("auto" detail): a GPU 8 px
+// wide; below it a large design shows its structure (units and tiers as blocks).
+inline constexpr double kDetailZoom = 0.5;
 // Designs this small are drawn in full at any zoom.
-inline constexpr std::size_t kAlwaysDetailedDevices = 5000;
+inline constexpr std::size_t kAlwaysDetailedDevices = 2500;
 
 // The colour named `key`: "background", "rack", "tray", "collapsedRack", "label", "mutedLabel", "selection",
 // "secondSelection", "idleLink" (an idle link in a heatmap), or a device kind's or link tier's name as the files write

@@ -310,6 +310,40 @@ void TopologyCanvas::centerOn(int node)
     viewMoved(true);
 }
 
+int TopologyCanvas::blockAt(QPointF itemPoint) const
+{
+    if (!m_scene || detailed())
+        return -1;
+    const QPointF p = m_view.sceneAt(itemPoint);
+    const double slack = 3.0 / m_view.zoom;
+    for (std::size_t b = m_scene->blocks.size(); b-- > 0;) {
+        const SceneRect& r = m_scene->blocks[b];
+        if (!r.empty() && p.x() >= r.x - slack && p.x() <= r.x + r.width + slack && p.y() >= r.y - slack
+            && p.y() <= r.y + r.height + slack)
+            return static_cast<int>(b);
+    }
+    return -1;
+}
+
+QString TopologyCanvas::blockName(int block) const
+{
+    if (!m_scene || block < 0 || static_cast<std::size_t>(block) >= m_scene->blockNames.size())
+        return {};
+    return QString::fromStdString(m_scene->blockNames[block]);
+}
+
+void TopologyCanvas::openBlock(int block)
+{
+    if (!m_scene || block < 0 || static_cast<std::size_t>(block) >= m_scene->blocks.size())
+        return;
+    const SceneRect& r = m_scene->blocks[block];
+    m_view.show(QRectF(r.x, r.y, r.width, r.height), kFitMargin, CanvasView::kMaxZoom);
+    // Far enough in that the block's members are drawn, centred on it.
+    m_view.zoom = std::max(m_view.zoom, kDetailZoom);
+    m_view.centre = QPointF(r.centerX(), r.centerY());
+    viewMoved(true);
+}
+
 void TopologyCanvas::fitToView()
 {
     if (!m_scene || width() <= 0 || height() <= 0)

@@ -87,6 +87,12 @@ public:
     Q_INVOKABLE int deviceAt(QPointF itemPoint) const;
     // Centres the view on a device, zooming in far enough to show it in detail.
     Q_INVOKABLE void centerOn(int node);
+    // Zoomed out (blocks drawn): the block at a point of the item (a rack, a scalable unit, a
+    // switch tier), or -1; its name ("" for none).
+    Q_INVOKABLE int blockAt(QPointF itemPoint) const;
+    Q_INVOKABLE QString blockName(int block) const;
+    // Opens a block: shows its area, zoomed in at least as far as every device is drawn.
+    Q_INVOKABLE void openBlock(int block);
     Q_INVOKABLE void fitToView();
     // Fits the view to the selected devices (no further in than kCenterOnZoom * 2); with
     // nothing selected, to the whole design.
