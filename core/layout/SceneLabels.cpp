@@ -16,6 +16,8 @@ constexpr float kNameShareOfBox = 1.0f / 3;
 constexpr float kLabelShareOfBundle = 0.5f;
 // Above a row of switches, this far (scene units): the row's name.
 constexpr float kRowLabelLift = 4;
+// A block this many times wider than it is high is a row (a switch tier): named above it.
+constexpr float kFlatBlockRatio = 4;
 // A switch alone in its row has this many glyph widths of room.
 constexpr float kLoneSwitchRoom = 12;
 
@@ -50,6 +52,19 @@ LabelCandidate boxLabel(const SceneRect& r, LabelAlign align, LabelKind kind, st
     return c;
 }
 
+// A block's name: inside it, or on top of a block as flat as a row of switches (a switch tier),
+// which has no height to hold a name at any zoom where the whole fabric is in view.
+LabelCandidate blockLabel(const DrawnBox& box, const std::string& name)
+{
+    if (box.rect.height * kFlatBlockRatio > box.rect.width)
+        return boxLabel(box.rect, LabelAlign::Center, LabelKind::Block, box.id, name);
+    LabelCandidate c = boxLabel(box.rect, LabelAlign::BottomLeft, LabelKind::Block, box.id, name);
+    c.anchorY += std::min(box.rect.height / 2, scene::kPadding); // on the block's top padding, inside the scene
+    c.roomWidth = 0; // a narrow tier's name reaches past its ends; nothing else is placed over it
+    c.roomHeight = 0;
+    return c;
+}
+
 void addBoxLabels(
     const Topology& topology, const Scene& scene, const DrawingList& list, std::vector<LabelCandidate>& out)
 {
@@ -57,8 +72,7 @@ void addBoxLabels(
         switch (box.kind) {
         case BoxKind::Block:
             if (box.id < scene.blockNames.size() && !scene.blockNames[box.id].empty())
-                out.push_back(
-                    boxLabel(box.rect, LabelAlign::Center, LabelKind::Block, box.id, scene.blockNames[box.id]));
+                out.push_back(blockLabel(box, scene.blockNames[box.id]));
             break;
         case BoxKind::CollapsedRack:
             out.push_back(

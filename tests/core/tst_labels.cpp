@@ -240,17 +240,23 @@ private slots:
         const Shown fit = shownAt(t, s, DrawingDetail::Blocks, 0);
         const Shown middle = shownAt(t, s, DrawingDetail::Devices, 0.5);
         const Shown close = shownAt(t, s, DrawingDetail::Devices, 3);
-        // At Fit the blocks (racks, switch bands) and the bundles between them, nothing inside.
-        QCOMPARE(shownOf(fit, LabelKind::Block), 128);
-        QCOMPARE(shownOf(fit, LabelKind::Bundle), 96);
-        QCOMPARE(int(fit.placed.size()), 224);
+        // At Fit the structure: 16 units and every switch tier by name (all but the one
+        // management spine, a block too small for its name), the bands between them, and the
+        // racks inside the units; nothing smaller.
+        QCOMPARE(shownOf(fit, LabelKind::Block), 24);
+        for (const char* tier : { "64 core switches, QM9700", "128 spine switches, QM9700", "128 leaf switches, QM9700",
+                 "SU 0: 32 nodes, rack0 - rack7", "66 storage leaf switches, SN5600" })
+            QVERIFY2(fit.texts.count(tier) == 1, tier);
+        QCOMPARE(shownOf(fit, LabelKind::Bundle), 31);
+        QCOMPARE(shownOf(fit, LabelKind::Device), 0);
+        QCOMPARE(int(fit.placed.size()), 131);
         // Halfway in, racks and nodes; close, devices (and the trays whose corner is on screen).
         QCOMPARE(shownOf(middle, LabelKind::Rack), 45);
-        QCOMPARE(shownOf(middle, LabelKind::Tray), 180);
-        QCOMPARE(int(middle.placed.size()), 225);
-        QCOMPARE(shownOf(close, LabelKind::Device), 174);
+        QCOMPARE(shownOf(middle, LabelKind::Tray), 195);
+        QCOMPARE(int(middle.placed.size()), 240);
+        QCOMPARE(shownOf(close, LabelKind::Device), 148);
         QCOMPARE(shownOf(close, LabelKind::Tray), 6);
-        QCOMPARE(int(close.placed.size()), 180);
+        QCOMPARE(int(close.placed.size()), 157);
         QVERIFY(noneOverlap(fit, screenAt(s, 0).zoom));
         QVERIFY(noneOverlap(middle, 0.5));
         QVERIFY(noneOverlap(close, 3));
