@@ -1,7 +1,7 @@
 // The window as a user views the design: a double-click collapses a rack, hiding a tier or
 // switching the theme recolours the canvas without drawing it again, the link under the pointer
 // is found (not a hidden one), a drag on the background pans, the minimap moves the view, and
-// zooming to the selection shows all of it.
+// zooming to the selection shows all of it; a view at Fit stays fitted as the window changes size.
 #include "InteractionFixtures.h"
 
 #include <QtQml/qqmlextensionplugin.h>
@@ -31,6 +31,26 @@ private slots:
             m_document.topology()->rackOf(static_cast<NodeId>(gpu)));
         QTest::mouseDClick(m_window, Qt::LeftButton, Qt::NoModifier, at);
         QTRY_VERIFY(!m_workspace.view()->isCollapsed(gpu));
+    }
+
+    // The window's first layouts (and a panel opened or closed) resize the canvas after the design
+    // was fitted: the view follows until the user moves it, and not after.
+    void aFittedViewFollowsTheCanvasSizeUntilMoved()
+    {
+        m_canvas->fitToView();
+        const double fitted = m_canvas->zoom();
+        m_window->resize(1400, 500);
+        QTRY_VERIFY(m_canvas->zoom() < 0.9 * fitted);
+        m_window->resize(1400, 900);
+        QTRY_COMPARE(m_canvas->zoom(), fitted);
+        m_canvas->zoomAt(QPointF(m_canvas->width() / 2, m_canvas->height() / 2), 2.0);
+        const double zoomed = m_canvas->zoom();
+        m_window->resize(1400, 500);
+        QTRY_COMPARE(m_canvas->height() < 500, true);
+        QCOMPARE(m_canvas->zoom(), zoomed);
+        m_window->resize(1400, 900);
+        QTRY_VERIFY(m_canvas->height() > 500);
+        m_canvas->fitToView();
     }
 
     void hidingATierOrSwitchingTheThemeOnlyRecolours()

@@ -34,6 +34,7 @@ TopologyCanvas::~TopologyCanvas() = default;
 
 void TopologyCanvas::viewMoved(bool zoomed)
 {
+    m_keepFitted = false;
     const bool charted = m_workspace && m_workspace->traffic()->chartLink() >= 0;
     if (zoomed && (!selection().empty() || charted))
         m_renderer.markSelectionChanged(); // rings and routes are a few pixels wide at any zoom
@@ -142,7 +143,7 @@ void TopologyCanvas::reload()
     const int generation = document ? document->loadGeneration() : -1;
     if (generation != m_loadGeneration) {
         m_loadGeneration = generation;
-        m_fitPending = true;
+        m_keepFitted = true;
         if (width() > 0 && height() > 0)
             fitToView();
     }
@@ -350,7 +351,7 @@ void TopologyCanvas::fitToView()
         return;
     const SceneRect& b = m_scene->bounds;
     showSceneArea(QRectF(b.x, b.y, b.width, b.height), CanvasView::kMaxZoom);
-    m_fitPending = false;
+    m_keepFitted = true; // after viewMoved, which any other move of the view leaves false
 }
 
 void TopologyCanvas::zoomToSelection()
@@ -400,7 +401,7 @@ void TopologyCanvas::geometryChange(const QRectF& newGeometry, const QRectF& old
 {
     QQuickItem::geometryChange(newGeometry, oldGeometry);
     m_view.size = newGeometry.size();
-    if (m_fitPending && newGeometry.width() > 0 && newGeometry.height() > 0)
+    if (m_keepFitted && newGeometry.width() > 0 && newGeometry.height() > 0)
         fitToView();
     update();
     publishCamera(); // the visible area follows the item's size

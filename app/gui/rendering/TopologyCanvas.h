@@ -146,7 +146,9 @@ private:
     HiddenTiers m_hidden; // the view state's hidden tiers
     QString m_detailMode;
     CanvasView m_view;
-    bool m_fitPending = true;
+    // The view shows the whole design and nobody has moved it since: it stays fitted as the item
+    // grows or shrinks (the window's first layouts, a panel opened or closed).
+    bool m_keepFitted = true;
     int m_loadGeneration = -1;
     std::optional<quint32> m_colourSeed;
     bool m_showLinks = true;
