@@ -79,6 +79,8 @@ bool LabelPlacement::tryPlace(const LabelCandidate& candidate, float textWidthPi
     if (candidate.align == LabelAlign::TopLeft) {
         left = 0;
         top = 0;
+    } else if (candidate.align == LabelAlign::BottomCenter) {
+        top = -height;
     } else if (candidate.align == LabelAlign::BottomLeft) {
         left = 0;
         top = -height;

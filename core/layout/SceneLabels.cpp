@@ -58,7 +58,9 @@ LabelCandidate blockLabel(const DrawnBox& box, const std::string& name)
 {
     if (box.rect.height * kFlatBlockRatio > box.rect.width)
         return boxLabel(box.rect, LabelAlign::Center, LabelKind::Block, box.id, name);
-    LabelCandidate c = boxLabel(box.rect, LabelAlign::BottomLeft, LabelKind::Block, box.id, name);
+    LabelCandidate c = boxLabel(box.rect, LabelAlign::BottomCenter, LabelKind::Block, box.id, name);
+    c.anchorX = box.rect.centerX();
+    c.anchorY = box.rect.y;
     c.anchorY += std::min(box.rect.height / 2, scene::kPadding); // on the block's top padding, inside the scene
     c.roomWidth = 0; // a narrow tier's name reaches past its ends; nothing else is placed over it
     c.roomHeight = 0;

@@ -25,6 +25,7 @@ enum class LabelAlign : std::uint8_t {
     Center, // centred on it (a device, a block, a link's middle)
     TopLeft, // inside a box, from its top-left corner
     BottomLeft, // above it, from its left end (a row of switches)
+    BottomCenter, // above it, centred (a switch tier's block, whose ends the overlays may cover)
 };
 
 struct LabelCandidate {
