@@ -118,7 +118,13 @@ const std::vector<int>& TopologyCanvas::selection() const
 
 bool TopologyCanvas::isCollapsed(int node) const
 {
-    return m_workspace && m_workspace->view()->isCollapsed(node);
+    // From the racks collapsed as this canvas last took them: asked for every device under the
+    // pointer's search, it must not go through the view state's names each time.
+    if (m_collapsed.empty() || !m_topology || node < 0 || node >= static_cast<int>(m_topology->nodes.size()))
+        return false;
+    const GroupId rack = m_topology->rackOf(static_cast<NodeId>(node));
+    return rack != kNoGroup && static_cast<std::size_t>(rack) < m_collapsed.size()
+        && m_collapsed[static_cast<std::size_t>(rack)];
 }
 
 void TopologyCanvas::collapsedChanged()
