@@ -26,6 +26,7 @@ enum class LabelAlign : std::uint8_t {
     TopLeft, // inside a box, from its top-left corner
     BottomLeft, // above it, from its left end (a row of switches)
     BottomCenter, // above it, centred (a switch tier's block, whose ends the overlays may cover)
+    TopCenter, // below it, centred (a block's shortest name where its middle has no room)
 };
 
 struct LabelCandidate {
@@ -36,6 +37,10 @@ struct LabelCandidate {
     LabelKind kind = LabelKind::Device;
     std::uint32_t id = 0; // the node, group, block, bundle or link named
     std::string text; // UTF-8
+    // 0: a label's first choice. n > 0: its n-th fallback, right after the one before it in the
+    // list: shown only when no earlier choice of the chain was (a shorter name where the long one
+    // does not fit, or the same label elsewhere).
+    std::uint8_t fallback = 0;
     // Higher first; a label that would overlap one placed before it is dropped.
     int priority() const { return static_cast<int>(kind); }
 };
