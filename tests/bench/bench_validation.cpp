@@ -47,6 +47,8 @@ std::string presetFor(const ValidationRow& row)
         return "dgx-b200";
     if (gpu == "GB200")
         return "gb200-nvl72";
+    if (gpu == "GB300")
+        return "gb300-nvl72";
     return {};
 }
 
@@ -89,9 +91,10 @@ std::string caveatsFor(const ValidationRow& row, const std::string& preset)
         caveat += "RoCE run on the preset's InfiniBand fabric; ";
     if (row.gpu == "H20")
         caveat += "H20 simulated as H100; ";
-    if (preset != "gb200-nvl72" && row.gpusPerNode != 8)
+    const bool nvl72 = preset.find("nvl72") != std::string::npos;
+    if (!nvl72 && row.gpusPerNode != 8)
         caveat += std::to_string(row.gpusPerNode) + " GPUs a node measured, 8 simulated; ";
-    if (row.nic.rfind("4x", 0) == 0 && preset != "gb200-nvl72")
+    if (row.nic.rfind("4x", 0) == 0 && !nvl72)
         caveat += "4 NICs a node measured, the preset's 8 simulated; ";
     return caveat;
 }
@@ -103,7 +106,7 @@ std::optional<Comparison> compare(const ValidationRow& row, Systems& systems, Fi
         why = "no preset for GPU " + row.gpu;
         return std::nullopt;
     }
-    const bool racks = preset == "gb200-nvl72";
+    const bool racks = preset == "gb200-nvl72" || preset == "gb300-nvl72";
     const int count = racks ? (row.gpus() + 71) / 72 : row.nodes;
     const Topology& topology = systems.get(preset, count, statedNicRate(row.nic));
     JobSpec job;
