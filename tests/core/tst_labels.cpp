@@ -311,6 +311,20 @@ private slots:
         QVERIFY(fit.texts.count("16 bands, each 32 x 1 Gb/s, 32 Gb/s"));
     }
 
+    // Part way in (30%, still the structure), a unit's racks are named and so are their nodes,
+    // drawn as boxes inside them (the units were pale boxes of racks alone).
+    void unitsShowRacksAndNodesPartWay()
+    {
+        const Topology t = builtTopology("dgx-h100", 512);
+        const Scene s = layoutScene(t);
+        const Shown part = shownAt(t, s, DrawingDetail::Blocks, 0.3);
+        QCOMPARE(shownOf(part, LabelKind::Rack), 104);
+        QCOMPARE(shownOf(part, LabelKind::Tray), 452);
+        QVERIFY(part.texts.count("rack60"));
+        QVERIFY(part.texts.count("node240"));
+        QVERIFY(noneOverlap(part, 0.3));
+    }
+
     void countsOnALargeFabric()
     {
         const Topology t = builtTopology("dgx-h100", 512);
