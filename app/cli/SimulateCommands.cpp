@@ -134,7 +134,8 @@ void printStages(const Estimate& chosen, std::ostream& out)
 {
     if (chosen.stages.empty())
         return;
-    out << "  stages      pipelined: their latencies add; their bytes move at once, those of stages on the same links in turn\n";
+    out << "  stages      pipelined: their latencies add; their bytes move at once, those of stages on the same links "
+           "in turn\n";
     for (const CostStage& stage : chosen.stages) {
         char line[256];
         std::snprintf(line, sizeof line, "    %-36s latency %10.2f us  bytes %10.2f us\n", stage.name.c_str(),
