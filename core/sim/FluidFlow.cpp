@@ -29,6 +29,67 @@ std::vector<FluidFlow> mergeFlows(std::vector<FluidFlow> flows)
     return out;
 }
 
+namespace {
+
+std::uint64_t hashChannels(const std::vector<Channel>& channels)
+{
+    std::uint64_t h = 0x9e3779b97f4a7c15ull ^ channels.size();
+    for (const Channel c : channels) {
+        h ^= c;
+        h *= 0xbf58476d1ce4e5b9ull;
+        h ^= h >> 31;
+    }
+    return h;
+}
+
+} // namespace
+
+void FlowMerger::add(const std::vector<Channel>& channels, double bytes)
+{
+    if (!(bytes > 0) || channels.empty())
+        return;
+    if (2 * (m_flows.size() + 1) > m_slots.size())
+        grow();
+    const std::uint64_t hash = hashChannels(channels);
+    const std::size_t mask = m_slots.size() - 1;
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+        const std::uint32_t slot = m_slots[i];
+        if (slot == 0) {
+            m_slots[i] = static_cast<std::uint32_t>(m_flows.size() + 1);
+            m_flows.push_back(FluidFlow { channels, bytes });
+            m_hashes.push_back(hash);
+            return;
+        }
+        if (m_hashes[slot - 1] == hash && m_flows[slot - 1].channels == channels) {
+            m_flows[slot - 1].bytes += bytes;
+            return;
+        }
+    }
+}
+
+void FlowMerger::grow()
+{
+    m_slots.assign(std::max<std::size_t>(64, m_slots.size() * 2), 0);
+    const std::size_t mask = m_slots.size() - 1;
+    for (std::uint32_t f = 0; f < m_flows.size(); ++f) {
+        std::size_t i = m_hashes[f] & mask;
+        while (m_slots[i] != 0)
+            i = (i + 1) & mask;
+        m_slots[i] = f + 1;
+    }
+}
+
+std::vector<FluidFlow> FlowMerger::flows()
+{
+    // Channel lists are distinct, so sorting them gives mergeFlows' order.
+    std::vector<FluidFlow> out = std::move(m_flows);
+    std::sort(out.begin(), out.end(), [](const FluidFlow& x, const FluidFlow& y) { return x.channels < y.channels; });
+    m_flows.clear();
+    m_hashes.clear();
+    m_slots.clear();
+    return out;
+}
+
 std::vector<FluidFlow> narrowestChannels(
     const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity)
 {

@@ -23,6 +23,26 @@ struct FluidFlow {
 // drops those with no bytes or no channels.
 std::vector<FluidFlow> mergeFlows(std::vector<FluidFlow> flows);
 
+// mergeFlows as the flows come: each channel list is held once, its bytes summed in the order
+// they were added, so that a phase of millions of routed segments on a few thousand distinct
+// paths never holds more than those few thousand. flows() gives what mergeFlows would of all
+// that was added.
+class FlowMerger {
+public:
+    // Adds `bytes` over `channels`; nothing when either is empty.
+    void add(const std::vector<Channel>& channels, double bytes);
+    // The merged flows in the order of their channel lists; the merger is empty after.
+    std::vector<FluidFlow> flows();
+    std::size_t size() const { return m_flows.size(); }
+
+private:
+    void grow();
+
+    std::vector<FluidFlow> m_flows;
+    std::vector<std::uint64_t> m_hashes; // per flow, its channel list's
+    std::vector<std::uint32_t> m_slots; // open addressing: flow + 1, 0 when free
+};
+
 // The `active` flows with only the channels that can limit them: of channels that carry exactly
 // the same flows, the one of least `capacity`. Indexed like `flows` (others left empty).
 std::vector<FluidFlow> narrowestChannels(
