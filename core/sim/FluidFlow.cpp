@@ -44,10 +44,10 @@ std::uint64_t hashChannels(const std::vector<Channel>& channels)
 
 } // namespace
 
-void FlowMerger::add(const std::vector<Channel>& channels, double bytes)
+std::uint32_t FlowMerger::add(const std::vector<Channel>& channels, double bytes)
 {
     if (!(bytes > 0) || channels.empty())
-        return;
+        return kNone;
     if (2 * (m_flows.size() + 1) > m_slots.size())
         grow();
     const std::uint64_t hash = hashChannels(channels);
@@ -58,11 +58,11 @@ void FlowMerger::add(const std::vector<Channel>& channels, double bytes)
             m_slots[i] = static_cast<std::uint32_t>(m_flows.size() + 1);
             m_flows.push_back(FluidFlow { channels, bytes });
             m_hashes.push_back(hash);
-            return;
+            return static_cast<std::uint32_t>(m_flows.size() - 1);
         }
         if (m_hashes[slot - 1] == hash && m_flows[slot - 1].channels == channels) {
             m_flows[slot - 1].bytes += bytes;
-            return;
+            return slot - 1;
         }
     }
 }

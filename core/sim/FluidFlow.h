@@ -29,8 +29,12 @@ std::vector<FluidFlow> mergeFlows(std::vector<FluidFlow> flows);
 // that was added.
 class FlowMerger {
 public:
-    // Adds `bytes` over `channels`; nothing when either is empty.
-    void add(const std::vector<Channel>& channels, double bytes);
+    static constexpr std::uint32_t kNone = ~0u;
+    // Adds `bytes` over `channels`: the flow's number, for addTo; kNone (nothing added) when
+    // either is empty.
+    std::uint32_t add(const std::vector<Channel>& channels, double bytes);
+    // Adds `bytes` to flow `flow` (a number add gave), as add would on its channels.
+    void addTo(std::uint32_t flow, double bytes) { m_flows[flow].bytes += bytes; }
     // The merged flows in the order of their channel lists; the merger is empty after.
     std::vector<FluidFlow> flows();
     std::size_t size() const { return m_flows.size(); }

@@ -301,33 +301,46 @@ NodeId Router::leafOf(NodeId nic) const
     return nic;
 }
 
+bool Router::sameDomain(NodeId a, NodeId b) const
+{
+    const auto ka = m_domainKey.find(a), kb = m_domainKey.find(b);
+    return ka != m_domainKey.end() && kb != m_domainKey.end() && ka->second == kb->second;
+}
+
+std::vector<Segment> Router::inDomain(NodeId from, NodeId to)
+{
+    std::vector<Segment> direct = nvlink(from, to);
+    if (!direct.empty())
+        return direct;
+    return { Segment { shortestPath(from, to, { LinkTier::NvLink, LinkTier::Pcie, LinkTier::NvLinkC2C }), 1 } };
+}
+
+Segment Router::network(NodeId relay, NodeId to)
+{
+    const NodeId sourceNic = nicOf(relay);
+    const NodeId targetNic = nicOf(to);
+    if (sourceNic == RankLayout::kNoNic || targetNic == RankLayout::kNoNic)
+        throw std::invalid_argument("GPU " + m_topology.nodes[sourceNic == RankLayout::kNoNic ? relay : to].name
+            + " has no compute NIC to reach another NVLink domain");
+    // GPU to GPU through both NICs is one flow: RDMA moves it at the pace of its narrowest hop.
+    Segment network { hostPath(relay, sourceNic, true), 1 };
+    for (const auto& part : { fabricPath(sourceNic, targetNic), hostPath(targetNic, to, false) })
+        network.channels.insert(network.channels.end(), part.begin(), part.end());
+    return network;
+}
+
 std::vector<Segment> Router::route(NodeId from, NodeId to)
 {
     if (from == to)
         return {};
-    const auto sameDomain = m_domainKey.find(from) != m_domainKey.end() && m_domainKey.find(to) != m_domainKey.end()
-        && m_domainKey.at(from) == m_domainKey.at(to);
-    if (sameDomain) {
-        std::vector<Segment> direct = nvlink(from, to);
-        if (!direct.empty())
-            return direct;
-        return { Segment { shortestPath(from, to, { LinkTier::NvLink, LinkTier::Pcie, LinkTier::NvLinkC2C }), 1 } };
-    }
+    if (sameDomain(from, to))
+        return inDomain(from, to);
     // PXN: hop over NVLink to the GPU on the destination's rail, then out through its NIC.
-    const NodeId sender = gpuOnRail(from, railOf(to));
+    const NodeId relay = relayFor(from, to);
     std::vector<Segment> segments;
-    if (sender != from)
-        segments = nvlink(from, sender);
-    const NodeId sourceNic = nicOf(sender);
-    const NodeId targetNic = nicOf(to);
-    if (sourceNic == RankLayout::kNoNic || targetNic == RankLayout::kNoNic)
-        throw std::invalid_argument("GPU " + m_topology.nodes[sourceNic == RankLayout::kNoNic ? sender : to].name
-            + " has no compute NIC to reach another NVLink domain");
-    // GPU to GPU through both NICs is one flow: RDMA moves it at the pace of its narrowest hop.
-    Segment network { hostPath(sender, sourceNic, true), 1 };
-    for (const auto& part : { fabricPath(sourceNic, targetNic), hostPath(targetNic, to, false) })
-        network.channels.insert(network.channels.end(), part.begin(), part.end());
-    segments.push_back(std::move(network));
+    if (relay != from)
+        segments = pxnHop(from, relay);
+    segments.push_back(network(relay, to));
     return segments;
 }
 

@@ -36,8 +36,19 @@ class Router {
 public:
     Router(const Topology& topology, const RankLayout& layout, bool gpuDirect);
 
-    // Segments that carry a transfer from one GPU to another.
+    // Segments that carry a transfer from one GPU to another: inDomain(from, to) when both are
+    // in one NVLink domain, else pxnHop(from, relay) (when the relay is another GPU) followed by
+    // network(relay, to), with relay = relayFor(from, to).
     std::vector<Segment> route(NodeId from, NodeId to);
+    bool sameDomain(NodeId a, NodeId b) const;
+    // Inside one domain: over the NVLink switches (or direct NVLinks), else the shortest path.
+    std::vector<Segment> inDomain(NodeId from, NodeId to);
+    // The GPU whose NIC sends a transfer to another domain: the one on the destination's rail.
+    NodeId relayFor(NodeId from, NodeId to) const { return gpuOnRail(from, railOf(to)); }
+    // The NVLink hop to the relaying GPU (PXN).
+    std::vector<Segment> pxnHop(NodeId from, NodeId relay) const { return nvlink(from, relay); }
+    // From the relaying GPU through both NICs and the fabric to the destination, as one flow.
+    Segment network(NodeId relay, NodeId to);
     // Segments between a GPU and the NVSwitch chips of its domain, in proportion to lanes
     // (NVLS: the GPU writes to and reads from the switches).
     std::vector<Segment> toSwitches(NodeId gpu, bool towardsSwitch) const;
