@@ -81,9 +81,23 @@ void FlowMerger::grow()
 
 std::vector<FluidFlow> FlowMerger::flows()
 {
-    // Channel lists are distinct, so sorting them gives mergeFlows' order.
-    std::vector<FluidFlow> out = std::move(m_flows);
-    std::sort(out.begin(), out.end(), [](const FluidFlow& x, const FluidFlow& y) { return x.channels < y.channels; });
+    // Channel lists are distinct, so sorting them gives mergeFlows' order. Sorted by their first
+    // two channels as one number (an order the lists' own agrees with), the lists themselves
+    // compared only on a tie.
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> order(m_flows.size());
+    for (std::uint32_t f = 0; f < m_flows.size(); ++f) {
+        const std::vector<Channel>& c = m_flows[f].channels;
+        order[f] = { std::uint64_t(c[0]) << 32 | (c.size() > 1 ? c[1] : 0), f };
+    }
+    std::sort(order.begin(), order.end(), [&](const auto& x, const auto& y) {
+        if (x.first != y.first)
+            return x.first < y.first;
+        return m_flows[x.second].channels < m_flows[y.second].channels;
+    });
+    std::vector<FluidFlow> out;
+    out.reserve(m_flows.size());
+    for (const auto& [key, f] : order)
+        out.push_back(std::move(m_flows[f]));
     m_flows.clear();
     m_hashes.clear();
     m_slots.clear();
@@ -103,18 +117,31 @@ std::vector<FluidFlow> narrowestChannels(
         for (const Channel c : flows[f].channels)
             signature[c] += word;
     }
-    std::unordered_map<std::uint64_t, Channel> narrowest;
+    // Each signature's narrowest channel, the first met (flow by flow) among equals; decided once
+    // per channel, not once per flow on it.
+    std::vector<Channel> met;
+    std::vector<bool> seen(capacity.size(), false);
     for (const std::size_t f : active)
-        for (const Channel c : flows[f].channels) {
-            auto [it, fresh] = narrowest.emplace(signature[c], c);
-            if (!fresh && capacity[c] < capacity[it->second])
-                it->second = c;
-        }
+        for (const Channel c : flows[f].channels)
+            if (!seen[c]) {
+                seen[c] = true;
+                met.push_back(c);
+            }
+    std::unordered_map<std::uint64_t, Channel> narrowest;
+    narrowest.reserve(met.size());
+    for (const Channel c : met) {
+        auto [it, fresh] = narrowest.emplace(signature[c], c);
+        if (!fresh && capacity[c] < capacity[it->second])
+            it->second = c;
+    }
+    std::vector<bool> kept(capacity.size(), false);
+    for (const Channel c : met)
+        kept[c] = narrowest.at(signature[c]) == c;
     std::vector<FluidFlow> out(flows.size());
     for (const std::size_t f : active) {
         out[f].bytes = flows[f].bytes;
         for (const Channel c : flows[f].channels)
-            if (narrowest.at(signature[c]) == c)
+            if (kept[c])
                 out[f].channels.push_back(c);
     }
     return out;
