@@ -229,14 +229,8 @@ const std::vector<int>& Router::distancesTo(NodeId target)
 
 std::vector<Channel> Router::fabricPath(NodeId from, NodeId to)
 {
-    const std::uint64_t key = std::uint64_t(from) << 32 | to;
-    if (const auto it = m_fabricPaths.find(key); it != m_fabricPaths.end())
-        return it->second;
-    return m_fabricPaths[key] = findFabricPath(from, to);
-}
-
-std::vector<Channel> Router::findFabricPath(NodeId from, NodeId to)
-{
+    // Not kept: an alltoall asks for each of n²/rails NIC pairs about once, and walking a few
+    // hops down the distance table of the destination's leaf costs less than holding them.
     // A host on a single switch is one hop past it: distances to the switch serve every host
     // on it (a leaf's few dozen, not each NIC's own table).
     NodeId anchor = to;

@@ -67,7 +67,6 @@ private:
     std::vector<Segment> nvlink(NodeId from, NodeId to) const;
     std::vector<Channel> hostPath(NodeId from, NodeId to, bool towardsNic);
     std::vector<Channel> findHostPath(NodeId from, NodeId to, bool towardsNic);
-    std::vector<Channel> findFabricPath(NodeId from, NodeId to);
     std::vector<Channel> shortestPath(NodeId from, NodeId to, const std::vector<LinkTier>& tiers);
     const std::vector<int>& distancesTo(NodeId target);
 
@@ -80,7 +79,6 @@ private:
     std::unordered_map<NodeId, NodeId> m_domainKey; // GPU -> key into m_domainRails
     std::unordered_map<GroupId, std::vector<NodeId>> m_trayRails; // node/tray -> GPU per rail
     std::unordered_map<NodeId, std::vector<int>> m_fabricDistances;
-    std::unordered_map<std::uint64_t, std::vector<Channel>> m_fabricPaths; // (from, to) -> ECMP path
     std::unordered_map<std::uint64_t, std::vector<Channel>> m_hostPaths; // (from, to) -> path in a node
 };
 
