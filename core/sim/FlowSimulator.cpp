@@ -64,9 +64,7 @@ FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Co
     const bool allPairs = collective == Collective::AllToAll
         && (chosen.algorithm == Algorithm::Direct || chosen.algorithm == Algorithm::Pairwise);
     if (allPairs) {
-        const double n = layout.ranksCount();
-        const double largest = chosen.algorithm == Algorithm::Direct ? n * (n - 1) : n;
-        memory = estimateAllPairsMemory(layout, router, linkChannels, largest);
+        memory = estimateAllPairsMemory(layout, router, linkChannels, chosen.algorithm == Algorithm::Direct);
         requireWithinBudget(memory, memoryBudgetBytes, what);
     }
     std::vector<Phase> phases = expandPhases(patterns, collective, chosen.algorithm, chosen, layout);
