@@ -44,38 +44,41 @@ std::uint64_t hashChannels(const std::vector<Channel>& channels)
 
 } // namespace
 
-std::uint32_t FlowMerger::add(const std::vector<Channel>& channels, double bytes)
+std::uint32_t FlowMerger::add(std::vector<Channel>&& channels, double bytes)
 {
     if (!(bytes > 0) || channels.empty())
         return kNone;
     if (2 * (m_flows.size() + 1) > m_slots.size())
         grow();
-    const std::uint64_t hash = hashChannels(channels);
+    const std::uint64_t tag = hashChannels(channels) & ~0xffffffffull;
     const std::size_t mask = m_slots.size() - 1;
-    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
-        const std::uint32_t slot = m_slots[i];
+    for (std::size_t i = (tag >> 32) & mask;; i = (i + 1) & mask) {
+        const std::uint64_t slot = m_slots[i];
+        const auto flow = static_cast<std::uint32_t>(slot) - 1;
         if (slot == 0) {
-            m_slots[i] = static_cast<std::uint32_t>(m_flows.size() + 1);
-            m_flows.push_back(FluidFlow { channels, bytes });
-            m_hashes.push_back(hash);
+            m_slots[i] = tag | (m_flows.size() + 1);
+            m_flows.push_back(FluidFlow { std::move(channels), bytes });
             return static_cast<std::uint32_t>(m_flows.size() - 1);
         }
-        if (m_hashes[slot - 1] == hash && m_flows[slot - 1].channels == channels) {
-            m_flows[slot - 1].bytes += bytes;
-            return slot - 1;
+        if ((slot & ~0xffffffffull) == tag && m_flows[flow].channels == channels) {
+            m_flows[flow].bytes += bytes;
+            return flow;
         }
     }
 }
 
 void FlowMerger::grow()
 {
-    m_slots.assign(std::max<std::size_t>(64, m_slots.size() * 2), 0);
+    std::vector<std::uint64_t> old(std::max<std::size_t>(64, m_slots.size() * 2), 0);
+    old.swap(m_slots);
     const std::size_t mask = m_slots.size() - 1;
-    for (std::uint32_t f = 0; f < m_flows.size(); ++f) {
-        std::size_t i = m_hashes[f] & mask;
+    for (const std::uint64_t slot : old) {
+        if (slot == 0)
+            continue;
+        std::size_t i = (slot >> 32) & mask;
         while (m_slots[i] != 0)
             i = (i + 1) & mask;
-        m_slots[i] = f + 1;
+        m_slots[i] = slot;
     }
 }
 
@@ -99,7 +102,6 @@ std::vector<FluidFlow> FlowMerger::flows()
     for (const auto& [key, f] : order)
         out.push_back(std::move(m_flows[f]));
     m_flows.clear();
-    m_hashes.clear();
     m_slots.clear();
     return out;
 }

@@ -32,7 +32,8 @@ public:
     static constexpr std::uint32_t kNone = ~0u;
     // Adds `bytes` over `channels`: the flow's number, for addTo; kNone (nothing added) when
     // either is empty.
-    std::uint32_t add(const std::vector<Channel>& channels, double bytes);
+    std::uint32_t add(std::vector<Channel>&& channels, double bytes);
+    std::uint32_t add(const std::vector<Channel>& channels, double bytes) { return add(std::vector(channels), bytes); }
     // Adds `bytes` to flow `flow` (a number add gave), as add would on its channels.
     void addTo(std::uint32_t flow, double bytes) { m_flows[flow].bytes += bytes; }
     // The merged flows in the order of their channel lists; the merger is empty after.
@@ -43,8 +44,9 @@ private:
     void grow();
 
     std::vector<FluidFlow> m_flows;
-    std::vector<std::uint64_t> m_hashes; // per flow, its channel list's
-    std::vector<std::uint32_t> m_slots; // open addressing: flow + 1, 0 when free
+    // Open addressing: per slot the flow + 1 (0 when free) in the low half and the top of its
+    // channel list's hash in the high half, so that most probes read no flow.
+    std::vector<std::uint64_t> m_slots;
 };
 
 // The `active` flows with only the channels that can limit them: of channels that carry exactly

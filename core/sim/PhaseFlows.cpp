@@ -30,21 +30,21 @@ struct RoutedPart {
     TierShares tiers {};
 };
 
-RoutedPart routePart(const std::vector<Segment>& segments, double bytes, const Topology& topology, FlowMerger& merger)
+RoutedPart routePart(std::vector<Segment> segments, double bytes, const Topology& topology, FlowMerger& merger)
 {
     RoutedPart part;
-    for (const Segment& s : segments)
-        part.flows.emplace_back(merger.add(s.channels, bytes * s.share), s.share);
     addTierShares(part.tiers, segments, topology);
+    for (Segment& s : segments)
+        part.flows.emplace_back(merger.add(std::move(s.channels), bytes * s.share), s.share);
     return part;
 }
 
 void addRouted(const Transfer& t, Router& router, const Topology& topology, TierBytes& payload, FlowMerger& merger)
 {
-    const std::vector<Segment> route = router.route(t.from, t.to);
+    std::vector<Segment> route = router.route(t.from, t.to);
     addTransferPayload(payload, route, t.bytes, topology);
-    for (const Segment& s : route)
-        merger.add(s.channels, t.bytes * s.share);
+    for (Segment& s : route)
+        merger.add(std::move(s.channels), t.bytes * s.share);
 }
 
 // The transfers with those between the same two GPUs summed into the first of them, in the
