@@ -29,9 +29,15 @@ Router::Router(const Topology& topology, const RankLayout& layout, bool gpuDirec
     , m_gpuDirect(gpuDirect)
     , m_adjacency(topology.nodes.size())
 {
+    m_fabricHops.resize(topology.nodes.size());
     for (LinkId l = 0; l < topology.links.size(); ++l) {
-        m_adjacency[topology.links[l].a].push_back(l);
-        m_adjacency[topology.links[l].b].push_back(l);
+        const Link& link = topology.links[l];
+        m_adjacency[link.a].push_back(l);
+        m_adjacency[link.b].push_back(l);
+        if (link.tier != LinkTier::InfiniBand && link.tier != LinkTier::Ethernet)
+            continue;
+        m_fabricHops[link.a].push_back({ channelOf(l, true), link.b, isSwitch(topology.nodes[link.b]) });
+        m_fabricHops[link.b].push_back({ channelOf(l, false), link.a, isSwitch(topology.nodes[link.a]) });
     }
     // Rails: a GPU's rail is its NIC's index within its tray; each domain maps rails to GPUs.
     std::unordered_map<int, NodeId> firstOfDomain;
@@ -235,20 +241,10 @@ std::vector<Channel> Router::fabricPath(NodeId from, NodeId to)
     // on it (a leaf's few dozen, not each NIC's own table).
     NodeId anchor = to;
     int beyond = 0;
-    {
-        std::optional<NodeId> only;
-        int fabricLinks = 0;
-        for (const LinkId l : m_adjacency[to]) {
-            const Link& link = m_topology.links[l];
-            if (link.tier != LinkTier::InfiniBand && link.tier != LinkTier::Ethernet)
-                continue;
-            ++fabricLinks;
-            only = link.a == to ? link.b : link.a;
-        }
-        if (fabricLinks == 1 && !isSwitch(m_topology.nodes[to]) && isSwitch(m_topology.nodes[*only])) {
-            anchor = *only;
-            beyond = 1;
-        }
+    const std::vector<FabricHop>& fromTarget = m_fabricHops[to];
+    if (fromTarget.size() == 1 && !isSwitch(m_topology.nodes[to]) && fromTarget[0].toSwitch) {
+        anchor = fromTarget[0].next;
+        beyond = 1;
     }
     const std::vector<int>& toAnchor = distancesTo(anchor);
     auto distanceOf = [&](NodeId n) { return n == to ? 0 : (toAnchor[n] < 0 ? -1 : toAnchor[n] + beyond); };
@@ -259,21 +255,17 @@ std::vector<Channel> Router::fabricPath(NodeId from, NodeId to)
     const std::uint64_t flow = mix(std::uint64_t(from) << 32 | to);
     NodeId at = from;
     int hop = 0;
+    std::vector<const FabricHop*>& choices = m_choices;
     while (at != to) {
         // Equal-cost next hops, in link order; the flow's hash picks one.
-        std::vector<LinkId> choices;
-        for (const LinkId l : m_adjacency[at]) {
-            const Link& link = m_topology.links[l];
-            if (link.tier != LinkTier::InfiniBand && link.tier != LinkTier::Ethernet)
-                continue;
-            const NodeId next = link.a == at ? link.b : link.a;
-            if (distanceOf(next) == distanceOf(at) - 1 && (next == to || isSwitch(m_topology.nodes[next])))
-                choices.push_back(l);
-        }
-        const LinkId l = choices[mix(flow + static_cast<std::uint64_t>(hop)) % choices.size()];
-        const Link& link = m_topology.links[l];
-        path.push_back(channelOf(l, link.a == at));
-        at = link.a == at ? link.b : link.a;
+        choices.clear();
+        const int closer = distanceOf(at) - 1;
+        for (const FabricHop& h : m_fabricHops[at])
+            if (distanceOf(h.next) == closer && (h.next == to || h.toSwitch))
+                choices.push_back(&h);
+        const FabricHop& taken = *choices[mix(flow + static_cast<std::uint64_t>(hop)) % choices.size()];
+        path.push_back(taken.channel);
+        at = taken.next;
         ++hop;
     }
     return path;

@@ -73,6 +73,13 @@ private:
     const Topology& m_topology;
     bool m_gpuDirect;
     std::vector<std::vector<LinkId>> m_adjacency; // every link of each node
+    struct FabricHop {
+        Channel channel; // leaving the node
+        NodeId next;
+        bool toSwitch;
+    };
+    std::vector<std::vector<FabricHop>> m_fabricHops; // each node's InfiniBand and Ethernet links, in link order
+    std::vector<const FabricHop*> m_choices; // fabricPath's equal-cost next hops
     std::unordered_map<NodeId, int> m_rail; // GPU -> rail (its NIC's index)
     std::unordered_map<NodeId, NodeId> m_nic; // GPU -> rail-matched NIC
     std::unordered_map<NodeId, std::vector<NodeId>> m_domainRails; // first GPU of a domain's rank list -> GPU per rail
