@@ -259,7 +259,9 @@ void addLinkEnds(
         if (c.anchorX < area.x || c.anchorY < area.y || c.anchorX > area.x + area.width
             || c.anchorY > area.y + area.height)
             return;
-        c.roomWidth = visible / 2; // its half of the line, clear of a link label in the middle
+        // As wide as twice its distance from the glyph: it never reaches back over the line's end,
+        // nor past the first half of the line, where a link's own label goes.
+        c.roomWidth = 2 * lift;
         c.roomHeight = std::min(r.width, r.height) / kGlyphHeightsPerPortLabel;
         c.kind = LabelKind::Port;
         c.id = node;
