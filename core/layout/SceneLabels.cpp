@@ -1,6 +1,7 @@
 #include "layout/SceneLabels.h"
 
 #include "layout/BundleLabels.h"
+#include "layout/LabelPlacement.h"
 
 #include <algorithm>
 #include <array>
@@ -19,6 +20,12 @@ constexpr float kRowLabelLift = 4;
 constexpr float kFlatBlockRatio = 4;
 // A switch alone in its row has this many glyph widths of room.
 constexpr float kLoneSwitchRoom = 12;
+// A port number needs a glyph this many times a label's height: it shows where devices are named.
+constexpr float kGlyphHeightsPerPortLabel = 2;
+// A port number's anchor: on its link, this far outside its device's glyph (scene units), and
+// never past this share of the link's visible length.
+constexpr float kPortLabelLift = 0.75f * scene::kDevice;
+constexpr float kPortLabelShareOfLink = 0.25f;
 
 float segmentLength(const DrawnSegment& s)
 {
@@ -233,7 +240,68 @@ void addDeviceLabels(
     }
 }
 
+// How far from a rectangle's centre a ray in direction (dx, dy) (unit length) leaves it.
+float exitDistance(const SceneRect& r, float dx, float dy)
+{
+    const float alongX = dx != 0 ? r.width / 2 / std::abs(dx) : INFINITY;
+    const float alongY = dy != 0 ? r.height / 2 / std::abs(dy) : INFINITY;
+    return std::min(alongX, alongY);
+}
+
+// Both ends' port numbers of one link drawn between two devices' centres, if in the area.
+void addLinkEnds(
+    const Topology& topology, const Scene& scene, LinkId link, const SceneRect& area, std::vector<LabelCandidate>& out)
+{
+    const Link& l = topology.links[link];
+    const SceneRect &ra = scene.devices[l.a], &rb = scene.devices[l.b];
+    const float dx = rb.centerX() - ra.centerX(), dy = rb.centerY() - ra.centerY();
+    const float length = std::hypot(dx, dy);
+    if (ra.empty() || rb.empty() || length <= 0)
+        return;
+    const float ux = dx / length, uy = dy / length;
+    const float exitA = exitDistance(ra, ux, uy), exitB = exitDistance(rb, ux, uy);
+    const float visible = length - exitA - exitB;
+    if (visible <= 0)
+        return;
+    const float lift = std::min(kPortLabelLift, visible * kPortLabelShareOfLink);
+    const int span = portsSpanned(l);
+    auto add = [&](NodeId node, const SceneRect& r, float along, int port) {
+        LabelCandidate c;
+        c.anchorX = ra.centerX() + ux * along;
+        c.anchorY = ra.centerY() + uy * along;
+        if (c.anchorX < area.x || c.anchorY < area.y || c.anchorX > area.x + area.width
+            || c.anchorY > area.y + area.height)
+            return;
+        // As wide as twice its distance from the glyph: it never reaches back over the line's end,
+        // nor past the first half of the line, where a link's own label goes.
+        c.roomWidth = 2 * lift;
+        c.roomHeight = std::min(r.width, r.height) / kGlyphHeightsPerPortLabel;
+        c.kind = LabelKind::Port;
+        c.id = node;
+        c.text = portRange(port, span);
+        out.push_back(std::move(c));
+    };
+    add(l.a, ra, exitA + lift, l.portA);
+    add(l.b, rb, length - exitB - lift, l.portB);
+}
+
 } // namespace
+
+std::vector<LabelCandidate> portLabels(
+    const Topology& topology, const Scene& scene, const DrawingList& list, const LabelView& view)
+{
+    std::vector<LabelCandidate> out;
+    if (list.detail != DrawingDetail::Devices)
+        return out;
+    // No glyph is large enough on screen: nothing can show (and a large design is not walked).
+    const auto zoom = static_cast<float>(view.zoom);
+    if (scene::kDevice * zoom < kGlyphHeightsPerPortLabel * view.textHeightPixels)
+        return out;
+    for (const DrawnSegment& s : list.segments)
+        if (const auto link = list.isLinkSlot(s.slot) ? list.linkOf(s.slot) : std::nullopt)
+            addLinkEnds(topology, scene, *link, view.area, out);
+    return out;
+}
 
 std::string shortDeviceName(const std::string& name)
 {

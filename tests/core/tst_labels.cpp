@@ -62,8 +62,12 @@ Shown shownAt(const Topology& t, const Scene& s, DrawingDetail detail, double zo
     drawing.detail = detail;
     const DrawingList list = buildDrawingList(t, s, drawing);
     Shown out;
+    const LabelView view = screenAt(s, zoom);
+    // As the canvas takes them: the level's names, then the port numbers this view can show.
     out.candidates = sceneLabels(t, s, list, options);
-    out.placed = placeLabels(out.candidates, widthsOf(out.candidates), screenAt(s, zoom));
+    for (LabelCandidate& port : portLabels(t, s, list, view))
+        out.candidates.push_back(std::move(port));
+    out.placed = placeLabels(out.candidates, widthsOf(out.candidates), view);
     for (const PlacedLabel& p : out.placed) {
         ++out.byKind[static_cast<std::size_t>(out.candidates[p.candidate].kind)];
         out.texts.insert(out.candidates[p.candidate].text);
@@ -153,6 +157,49 @@ private slots:
         QVERIFY(shownOf(close, LabelKind::Device) > 0);
         QVERIFY(close.texts.count("gpu0"));
         QVERIFY(!close.texts.count(t.nodes[0].name) || t.nodes[0].name == "gpu0");
+    }
+
+    void portNumbersBesideLinkEndsWhenZoomedIn()
+    {
+        const Topology t = builtTopology("dgx-h100", 4);
+        const Scene s = layoutScene(t);
+        // At Fit and where nodes are named, no port numbers; where devices are named, some.
+        QCOMPARE(shownOf(shownAt(t, s, DrawingDetail::Devices, 0), LabelKind::Port), 0);
+        QCOMPARE(shownOf(shownAt(t, s, DrawingDetail::Devices, 1.2), LabelKind::Port), 0);
+        const Shown close = shownAt(t, s, DrawingDetail::Devices, 4);
+        QVERIFY(shownOf(close, LabelKind::Port) > 10);
+        QVERIFY(shownOf(close, LabelKind::Device) > 0);
+        QVERIFY(noneOverlap(close, 4));
+        // Each is the port of its device on a link of it, just outside its glyph, on the link.
+        for (const PlacedLabel& p : close.placed) {
+            const LabelCandidate& c = close.candidates[p.candidate];
+            if (c.kind != LabelKind::Port)
+                continue;
+            const SceneRect& r = s.devices[c.id];
+            const bool outside
+                = c.anchorX < r.x || c.anchorX > r.x + r.width || c.anchorY < r.y || c.anchorY > r.y + r.height;
+            QVERIFY2(outside, c.text.c_str());
+            QVERIFY(std::hypot(c.anchorX - r.centerX(), c.anchorY - r.centerY()) < 2 * scene::kDevice);
+            const bool ofALink = std::any_of(t.links.begin(), t.links.end(), [&](const Link& l) {
+                const int span = portsSpanned(l);
+                auto text = [&](int port) {
+                    return span > 1 ? "p" + std::to_string(port) + "-" + std::to_string(port + span - 1)
+                                    : "p" + std::to_string(port);
+                };
+                return (l.a == c.id && text(l.portA) == c.text) || (l.b == c.id && text(l.portB) == c.text);
+            });
+            QVERIFY2(ofALink, c.text.c_str());
+        }
+        // Below every other label: a device's name wins a place they both want.
+        for (std::size_t i = 1; i < close.candidates.size(); ++i)
+            QVERIFY(close.candidates[i - 1].priority() >= close.candidates[i].priority());
+        // Zoomed out, nothing is even made: a large design is not walked link by link.
+        DrawingView devices;
+        const DrawingList list = buildDrawingList(t, s, devices);
+        QVERIFY(portLabels(t, s, list, screenAt(s, 0.5)).empty());
+        DrawingView blocks;
+        blocks.detail = DrawingDetail::Blocks;
+        QVERIFY(portLabels(t, s, buildDrawingList(t, s, blocks), screenAt(s, 4)).empty());
     }
 
     void switchRowsAreNamedByWhatTheyHold()
@@ -344,13 +391,16 @@ private slots:
         QCOMPARE(shownOf(fit, LabelKind::Tray), 7); // nodes, where units' and racks' names leave room
         QCOMPARE(shownOf(fit, LabelKind::Device), 0);
         QCOMPARE(int(fit.placed.size()), 135);
-        // Halfway in, racks and nodes; close, devices (and the trays whose corner is on screen).
+        // Halfway in, racks and nodes; close, devices (and the trays whose corner is on screen)
+        // with their ports.
         QCOMPARE(shownOf(middle, LabelKind::Rack), 45);
         QCOMPARE(shownOf(middle, LabelKind::Tray), 195);
         QCOMPARE(int(middle.placed.size()), 240);
         QCOMPARE(shownOf(close, LabelKind::Device), 148);
         QCOMPARE(shownOf(close, LabelKind::Tray), 6);
-        QCOMPARE(int(close.placed.size()), 157);
+        QCOMPARE(shownOf(close, LabelKind::Port), 205); // and the ports of the links' ends
+        QCOMPARE(shownOf(middle, LabelKind::Port), 0);
+        QCOMPARE(int(close.placed.size()), 362);
         QVERIFY(noneOverlap(fit, screenAt(s, 0).zoom));
         QVERIFY(noneOverlap(middle, 0.5));
         QVERIFY(noneOverlap(close, 3));
