@@ -14,9 +14,25 @@ namespace scalescope::gui {
 struct TrafficSession::Outcome {
     JobSpec job;
     std::shared_ptr<const JobResult> run;
+    std::shared_ptr<LoadPlayback> playback; // of the run's timeline, its changes sorted on the worker
     std::vector<LinkUtilization> busiest;
     QString error;
 };
+
+namespace {
+
+// A playback of a run's timeline that keeps the run alive as long as it is.
+std::shared_ptr<LoadPlayback> playbackOf(const std::shared_ptr<const JobResult>& run)
+{
+    struct Held {
+        std::shared_ptr<const JobResult> run;
+        LoadPlayback playback;
+    };
+    auto held = std::make_shared<Held>(Held { run, LoadPlayback(run->timeline) });
+    return std::shared_ptr<LoadPlayback>(held, &held->playback);
+}
+
+} // namespace
 
 TrafficSession::TrafficSession(QObject* parent)
     : QObject(parent)
@@ -100,6 +116,7 @@ void TrafficSession::designEdited()
     if (m_problems.remove(QStringLiteral("ranks")) > 0)
         emit jobChanged(); // the GPUs a save found missing may be there now: the next run says
     m_run.reset();
+    m_playback.reset();
     m_resultTopology.reset();
     if (m_view)
         m_view->setLinkLoads({});
@@ -181,6 +198,7 @@ void TrafficSession::runOnWorker(std::shared_ptr<const Topology> topology, Share
         plan = planJob(*topology, *catalog, job, options); // the catalog the topology was built with
         outcome->run = std::make_shared<const JobResult>(runJob(*topology, *plan));
         outcome->busiest = busiestLinks(outcome->run->timeline, *topology, TrafficResult::kBusiestLinks);
+        outcome->playback = playbackOf(outcome->run);
     } catch (const SimulationStopped&) {
         return; // cancelled, or a newer run replaced it: nothing to show
     } catch (const JobError& error) {
@@ -216,6 +234,7 @@ void TrafficSession::finish(std::shared_ptr<Outcome> outcome)
     m_running = false;
     m_error = outcome->error;
     m_run = outcome->run;
+    m_playback = outcome->playback;
     m_result
         = m_run ? makeSharedQObject<TrafficResult>(outcome->job, m_run, *m_resultTopology, outcome->busiest) : nullptr;
     m_charts.reset(); // the new run's follow (chartsChanged)
@@ -246,12 +265,13 @@ void TrafficSession::showLoads()
 {
     if (!m_view)
         return;
-    if (!hasTimeline() || !m_document || m_document->topology() != m_resultTopology) {
+    if (!hasTimeline() || !m_playback || !m_document || m_document->topology() != m_resultTopology) {
         m_view->setLinkLoads({});
         return;
     }
-    m_run->timeline.sample(m_timeUs, m_loads);
-    m_view->setLinkLoads(m_loads);
+    const std::vector<float>& loads = m_playback->seek(m_timeUs);
+    m_loads.assign(loads.begin(), loads.end());
+    m_loads = m_view->exchangeLinkLoads(std::move(m_loads)); // the last frame's, to fill next
 }
 
 void TrafficSession::seek(double timeUs)
