@@ -21,6 +21,7 @@ public:
 
     // Every link's utilization (0 to 1) at `timeUs`: LoadTimeline::linkCount() entries.
     const std::vector<float>& seek(double timeUs);
+    const LoadTimeline& timeline() const { return m_timeline; }
     // Link directions the last seek looked at (every active one when it sampled anew).
     std::size_t lastDirectionsLooked() const { return m_looked; }
 

@@ -14,7 +14,6 @@ namespace scalescope::gui {
 struct TrafficSession::Outcome {
     JobSpec job;
     std::shared_ptr<const JobResult> run;
-    std::shared_ptr<LoadPlayback> playback; // of the run's timeline, its changes sorted on the worker
     std::vector<LinkUtilization> busiest;
     QString error;
 };
@@ -198,7 +197,6 @@ void TrafficSession::runOnWorker(std::shared_ptr<const Topology> topology, Share
         plan = planJob(*topology, *catalog, job, options); // the catalog the topology was built with
         outcome->run = std::make_shared<const JobResult>(runJob(*topology, *plan));
         outcome->busiest = busiestLinks(outcome->run->timeline, *topology, TrafficResult::kBusiestLinks);
-        outcome->playback = playbackOf(outcome->run);
     } catch (const SimulationStopped&) {
         return; // cancelled, or a newer run replaced it: nothing to show
     } catch (const JobError& error) {
@@ -217,6 +215,15 @@ void TrafficSession::runOnWorker(std::shared_ptr<const Topology> topology, Share
         Qt::QueuedConnection);
     if (!outcome->run || stop->load())
         return;
+    // The heatmap samples every link until the playback, which looks only at what changes, is in.
+    std::shared_ptr<LoadPlayback> playback = playbackOf(outcome->run);
+    QMetaObject::invokeMethod(
+        this,
+        [this, generation, playback] {
+            if (generation == m_generation && m_run && &m_run->timeline == &playback->timeline())
+                m_playback = playback;
+        },
+        Qt::QueuedConnection);
     std::shared_ptr<ChartData> charts = chartData(*topology, *plan, outcome->run->timeline);
     QMetaObject::invokeMethod(
         this,
@@ -234,7 +241,7 @@ void TrafficSession::finish(std::shared_ptr<Outcome> outcome)
     m_running = false;
     m_error = outcome->error;
     m_run = outcome->run;
-    m_playback = outcome->playback;
+    m_playback.reset(); // the new run's follows (its changes sorted on the worker)
     m_result
         = m_run ? makeSharedQObject<TrafficResult>(outcome->job, m_run, *m_resultTopology, outcome->busiest) : nullptr;
     m_charts.reset(); // the new run's follow (chartsChanged)
@@ -265,12 +272,16 @@ void TrafficSession::showLoads()
 {
     if (!m_view)
         return;
-    if (!hasTimeline() || !m_playback || !m_document || m_document->topology() != m_resultTopology) {
+    if (!hasTimeline() || !m_document || m_document->topology() != m_resultTopology) {
         m_view->setLinkLoads({});
         return;
     }
-    const std::vector<float>& loads = m_playback->seek(m_timeUs);
-    m_loads.assign(loads.begin(), loads.end());
+    if (m_playback) {
+        const std::vector<float>& loads = m_playback->seek(m_timeUs);
+        m_loads.assign(loads.begin(), loads.end());
+    } else {
+        m_run->timeline.sample(m_timeUs, m_loads);
+    }
     m_loads = m_view->exchangeLinkLoads(std::move(m_loads)); // the last frame's, to fill next
 }
 
