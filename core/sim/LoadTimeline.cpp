@@ -112,6 +112,12 @@ double LoadTimeline::previousStep(double timeUs) const
     return it == m_stepTimes.begin() ? 0.0 : *(it - 1);
 }
 
+std::span<const LinkSegment> LoadTimeline::activeSegments(std::size_t i, int direction) const
+{
+    const Range& range = m_active[i].directions[direction];
+    return std::span<const LinkSegment>(m_segments).subspan(range.first, range.count);
+}
+
 int LoadTimeline::eventAt(double timeUs) const
 {
     int found = -1;

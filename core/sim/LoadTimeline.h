@@ -6,6 +6,7 @@
 #include "sim/Simulator.h"
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace scalescope {
@@ -36,6 +37,16 @@ public:
     double previousStep(double timeUs) const;
     // The event (an index into SimResult::events) under way at `timeUs`, or -1.
     int eventAt(double timeUs) const;
+
+    // The links that carried anything (LoadPlayback's view): the i-th one's link, the segments
+    // of one of its directions (0: a -> b, 1: b -> a), and that direction's utilization at a time.
+    std::size_t activeCount() const { return m_active.size(); }
+    LinkId activeLink(std::size_t i) const { return m_active[i].link; }
+    std::span<const LinkSegment> activeSegments(std::size_t i, int direction) const;
+    float activeUtilization(std::size_t i, int direction, double timeUs) const
+    {
+        return at(m_active[i].directions[direction], timeUs);
+    }
 
 private:
     struct Range {

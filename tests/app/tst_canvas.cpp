@@ -155,6 +155,17 @@ private slots:
         QCOMPARE(paletteEntry(heat, list.linkSlot(0)), theme.idleLink.rgba());
         QCOMPARE(theme.idleLink, sceneColour("idleLink", true));
         QCOMPARE(slotLoad(list, topology, loads, list.bundleSlot(1)), 1.0);
+        // A bundle of both links: the bytes moving against what they carry together (two thirds: the busy one is the
+        // faster), the same whether its members' shares are kept with the list or made for the palette.
+        list.bundles.push_back({ LinkTier::NvLink, 2, 2, 75e9 });
+        list.bundleMembers.insert(list.bundleMembers.end(), { 1, 0 });
+        const BundleLoads kept(list, topology);
+        links.bundleLoads = &kept;
+        const QRgb twoThirds = heatColour(2.0 / 3, false, heatRangeOn(theme.background.rgb()));
+        QCOMPARE(slotLoad(list, topology, loads, list.bundleSlot(2)), 2.0 / 3);
+        QCOMPARE(paletteEntry(paletteImage(list, topology, theme, links), list.bundleSlot(2)), twoThirds);
+        links.bundleLoads = nullptr;
+        QCOMPARE(paletteEntry(paletteImage(list, topology, theme, links), list.bundleSlot(2)), twoThirds);
     }
 };
 

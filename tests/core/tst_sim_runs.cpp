@@ -1,8 +1,10 @@
 // A simulator run as its callers use it: a flow run records every link's load and the timeline
-// samples it, a raised stop flag ends it, ranks are chosen as people write them, the same inputs
-// give the same output, every collective runs on every preset, and what cannot run is refused.
+// samples it (a playback seeking from time to time gives the same loads), a raised stop flag ends it, ranks are chosen
+// as people write them, the same inputs give the same output, every collective runs on every preset, and what cannot
+// run is refused.
 #include "SimulatorFixtures.h"
 
+#include "sim/LoadPlayback.h"
 #include "sim/LoadTimeline.h"
 #include "sim/RankSelection.h"
 
@@ -39,6 +41,46 @@ private slots:
         QVERIFY(nvlink && infiniband);
         for (std::size_t i = 1; i < r.events.size(); ++i)
             QVERIFY(r.events[i].startUs >= r.events[i - 1].startUs);
+    }
+
+    void aPlaybackGivesTheTimelinesLoadsWhateverTheOrderOfItsSeeks()
+    {
+        const Cluster cluster("gb300-nvl72", 2);
+        SimResult r = run(cluster, Collective::AllReduce, 256 << 20, Algorithm::Ring, {}, Fidelity::Flow);
+        // Besides the run's: a direction in two timelines whose segments overlap, one that ends
+        // where the next begins, and one of no length.
+        r.links.push_back({ 0, true, 0, { { 1.0, 5.0, 0.5 }, { 5.0, 6.0, 0.25 }, { 7.0, 7.0, 0.75 } } });
+        r.links.push_back({ 0, true, 0, { { 3.0, 9.0, 0.125 } } });
+        r.links.push_back({ 0, false, 0, { { 2.0, 4.0, 0.375 } } });
+        const LoadTimeline timeline(r, cluster.topology.links.size());
+        LoadPlayback playback(timeline);
+        std::vector<float> expected;
+        auto same = [&](double t) {
+            timeline.sample(t, expected);
+            return playback.seek(t) == expected;
+        };
+        // Forward as a playback goes, every segment's ends exactly, back, and jumps either way.
+        std::vector<double> times;
+        for (int frame = 0; frame <= 300; ++frame)
+            times.push_back(frame * r.timeUs / 300);
+        for (const LinkTimeline& line : r.links)
+            for (const LinkSegment& s : line.segments)
+                times.insert(times.end(), { s.startUs, s.endUs });
+        std::sort(times.begin(), times.end());
+        for (const double t : times)
+            QVERIFY2(same(t), qPrintable(QString("forward at %1 us").arg(t)));
+        for (auto t = times.rbegin(); t != times.rend(); ++t)
+            QVERIFY2(same(*t), qPrintable(QString("back at %1 us").arg(*t)));
+        for (std::size_t i = 0, j = 7; i < times.size(); ++i, j = (j * 31 + 11) % times.size())
+            QVERIFY2(same(times[j]), qPrintable(QString("jumping to %1 us").arg(times[j])));
+        QVERIFY(same(-1) && same(r.timeUs + 1));
+        // A frame forward looks only at the directions whose load may change in between: none
+        // past the end, a few between two frames.
+        QVERIFY(same(r.timeUs + 2));
+        QCOMPARE(playback.lastDirectionsLooked(), std::size_t(0));
+        QVERIFY(same(0.0));
+        QVERIFY(same(r.timeUs / 300));
+        QVERIFY(playback.lastDirectionsLooked() < 2 * timeline.activeCount());
     }
 
     void theTimelineSamplesWhatTheSimulatorRecorded()

@@ -18,6 +18,21 @@ struct TrafficSession::Outcome {
     QString error;
 };
 
+namespace {
+
+// A playback of a run's timeline that keeps the run alive as long as it is.
+std::shared_ptr<LoadPlayback> playbackOf(const std::shared_ptr<const JobResult>& run)
+{
+    struct Held {
+        std::shared_ptr<const JobResult> run;
+        LoadPlayback playback;
+    };
+    auto held = std::make_shared<Held>(Held { run, LoadPlayback(run->timeline) });
+    return std::shared_ptr<LoadPlayback>(held, &held->playback);
+}
+
+} // namespace
+
 TrafficSession::TrafficSession(QObject* parent)
     : QObject(parent)
 {
@@ -100,6 +115,7 @@ void TrafficSession::designEdited()
     if (m_problems.remove(QStringLiteral("ranks")) > 0)
         emit jobChanged(); // the GPUs a save found missing may be there now: the next run says
     m_run.reset();
+    m_playback.reset();
     m_resultTopology.reset();
     if (m_view)
         m_view->setLinkLoads({});
@@ -199,6 +215,15 @@ void TrafficSession::runOnWorker(std::shared_ptr<const Topology> topology, Share
         Qt::QueuedConnection);
     if (!outcome->run || stop->load())
         return;
+    // The heatmap samples every link until the playback, which looks only at what changes, is in.
+    std::shared_ptr<LoadPlayback> playback = playbackOf(outcome->run);
+    QMetaObject::invokeMethod(
+        this,
+        [this, generation, playback] {
+            if (generation == m_generation && m_run && &m_run->timeline == &playback->timeline())
+                m_playback = playback;
+        },
+        Qt::QueuedConnection);
     std::shared_ptr<ChartData> charts = chartData(*topology, *plan, outcome->run->timeline);
     QMetaObject::invokeMethod(
         this,
@@ -216,6 +241,7 @@ void TrafficSession::finish(std::shared_ptr<Outcome> outcome)
     m_running = false;
     m_error = outcome->error;
     m_run = outcome->run;
+    m_playback.reset(); // the new run's follows (its changes sorted on the worker)
     m_result
         = m_run ? makeSharedQObject<TrafficResult>(outcome->job, m_run, *m_resultTopology, outcome->busiest) : nullptr;
     m_charts.reset(); // the new run's follow (chartsChanged)
@@ -250,8 +276,13 @@ void TrafficSession::showLoads()
         m_view->setLinkLoads({});
         return;
     }
-    m_run->timeline.sample(m_timeUs, m_loads);
-    m_view->setLinkLoads(m_loads);
+    if (m_playback) {
+        const std::vector<float>& loads = m_playback->seek(m_timeUs);
+        m_loads.assign(loads.begin(), loads.end());
+    } else {
+        m_run->timeline.sample(m_timeUs, m_loads);
+    }
+    m_loads = m_view->exchangeLinkLoads(std::move(m_loads)); // the last frame's, to fill next
 }
 
 void TrafficSession::seek(double timeUs)

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "design/JobRunner.h"
+#include "sim/LoadPlayback.h"
 #include "gui/adapters/DesignDocument.h"
 #include "gui/adapters/DesignEditing.h"
 #include "gui/adapters/TrafficResult.h"
@@ -232,6 +233,8 @@ private:
     QString m_cannotRun;
     // The current result's run while it holds for the design (its timeline); reset by an edit.
     std::shared_ptr<const JobResult> m_run;
+    // Its timeline played back (holding the run it reads): the heatmap's loads at each time.
+    std::shared_ptr<LoadPlayback> m_playback;
     std::shared_ptr<const Topology> m_resultTopology; // what the result's link indexes refer to
     double m_timeUs = 0;
     bool m_playing = false;
@@ -240,7 +243,7 @@ private:
     QElapsedTimer m_clock;
     QTimer m_debounce;
     QElapsedTimer m_sinceRun; // since the last run started
-    std::vector<float> m_loads;
+    std::vector<float> m_loads; // the frame before last's loads, a buffer for the next
 };
 
 } // namespace scalescope::gui

@@ -95,11 +95,17 @@ void ViewState::setShowCharts(bool show)
 
 void ViewState::setLinkLoads(std::vector<float> loads)
 {
+    exchangeLinkLoads(std::move(loads));
+}
+
+std::vector<float> ViewState::exchangeLinkLoads(std::vector<float> loads)
+{
     const bool was = heatmap();
-    m_linkLoads = std::move(loads);
+    std::swap(m_linkLoads, loads);
     emit linkLoadsChanged();
     if (was != heatmap())
         emit heatmapChanged();
+    return loads;
 }
 
 void ViewState::setCurrentTab(const QString& tab)

@@ -79,6 +79,9 @@ public:
     // links take their tiers' colours.
     const std::vector<float>& linkLoads() const { return m_linkLoads; }
     void setLinkLoads(std::vector<float> loads);
+    // The same, handing back the loads shown until now: a buffer the caller fills again for the
+    // next frame (a playback samples a million links each frame, without allocating).
+    std::vector<float> exchangeLinkLoads(std::vector<float> loads);
     bool heatmap() const { return !m_linkLoads.empty(); }
 
     QString currentTab() const { return m_currentTab; }

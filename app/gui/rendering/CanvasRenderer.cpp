@@ -107,6 +107,7 @@ void CanvasRenderer::updateLevel(Layer& layer, int index, const CanvasState& sta
         level.list = std::make_shared<const DrawingList>(buildDrawingList(*state.topology, *state.scene, view));
         ++m_counts.lists;
         level.key = ++m_nextKey; // a raster of the old list is never shown for this one
+        level.bundleLoads.reset();
         level.listStale = false;
         level.paletteStale = true; // as many entries as the new list has slots
     }
@@ -125,7 +126,11 @@ void CanvasRenderer::updateLevel(Layer& layer, int index, const CanvasState& sta
         m_selectionDirty = m_overlayDirty = true;
     }
     if (level.paletteStale) {
-        level.palette = paletteImage(*level.list, *state.topology, state.theme, state.links);
+        LinkColours links = state.links;
+        if (links.heatmap() && !level.bundleLoads)
+            level.bundleLoads.emplace(*level.list, *state.topology);
+        links.bundleLoads = level.bundleLoads ? &*level.bundleLoads : nullptr;
+        level.palette = paletteImage(*level.list, *state.topology, state.theme, links);
         layer.rasters[index]->setPalette(
             m_item.window()->createTextureFromImage(level.palette), state.links.hidden.bits != 0);
         level.paletteStale = false;

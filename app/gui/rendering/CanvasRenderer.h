@@ -22,6 +22,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QQuickItem;
@@ -84,6 +85,7 @@ private:
         std::shared_ptr<const DrawingList> list; // null until first shown
         int key = 0; // which list a raster was drawn from
         QImage palette; // kept for the overlay's colours
+        std::optional<BundleLoads> bundleLoads; // made for the list's first heatmap palette
         bool listStale = true;
         bool paletteStale = true;
     };

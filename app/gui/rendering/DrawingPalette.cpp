@@ -122,22 +122,31 @@ QImage paletteImage(
             = list.detail == DrawingDetail::Blocks ? bundleColour[t] : linkColour[t];
     }
     const HeatRange heat = heatRangeOn(theme.background.rgb());
-    auto colourOf = [&](std::uint32_t s, std::uint32_t id, LinkTier tier, bool bundle) {
+    auto colourOf = [&](std::uint32_t id, LinkTier tier, bool bundle, auto loadOf) {
         if (links.hidden.contains(tier))
             return QRgb(0);
         if (links.seed)
             return seededColour(id, *links.seed);
         if (heatmap) {
-            const double load = slotLoad(list, topology, *links.loads, s);
+            const double load = loadOf();
             if (load > 0)
                 return heatColour(load, links.logScale, heat);
         }
         return bundle ? bundleColour[static_cast<int>(tier)] : linkColour[static_cast<int>(tier)];
     };
+    const std::vector<float> noLoads;
+    const std::vector<float>& loads = heatmap ? *links.loads : noLoads;
     for (LinkId l = 0; l < list.linkSlots; ++l)
-        entries[list.linkSlot(l)] = colourOf(list.linkSlot(l), l, topology.links[l].tier, false);
+        entries[list.linkSlot(l)] = colourOf(
+            l, topology.links[l].tier, false, [&] { return l < loads.size() ? static_cast<double>(loads[l]) : 0.0; });
+    // A bundle's load from its links' through their shares, made here unless given.
+    std::optional<BundleLoads> own;
+    const BundleLoads* bundleLoads = links.bundleLoads;
+    if (heatmap && !links.seed && !list.bundles.empty() && (!bundleLoads || !bundleLoads->fits(list)))
+        bundleLoads = &own.emplace(list, topology);
     for (std::uint32_t b = 0; b < list.bundles.size(); ++b)
-        entries[list.bundleSlot(b)] = colourOf(list.bundleSlot(b), b, list.bundles[b].tier, true);
+        entries[list.bundleSlot(b)]
+            = colourOf(b, list.bundles[b].tier, true, [&] { return bundleLoads->load(list, b, loads); });
     return image;
 }
 

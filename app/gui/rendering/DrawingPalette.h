@@ -5,6 +5,7 @@
 // colour changes; the drawing list and what was drawn from it stay.
 #pragma once
 
+#include "gui/rendering/BundleLoads.h"
 #include "layout/DrawingList.h"
 #include "model/Topology.h"
 
@@ -41,6 +42,8 @@ struct LinkColours {
     const std::vector<float>* loads = nullptr; // by link, 0 to 1: a heatmap; null or empty: by tier
     bool logScale = false;
     std::optional<std::uint32_t> seed; // a colour of its own for every link (the benchmark's)
+    // The list's bundles' shares, made once per list (the canvas keeps them); null: made anew.
+    const BundleLoads* bundleLoads = nullptr;
     bool heatmap() const { return loads && !loads->empty(); }
 };
 
