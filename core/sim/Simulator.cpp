@@ -127,6 +127,13 @@ nlohmann::ordered_json resultToJson(const SimResult& r)
         if (e.applies) {
             c["time_us"] = round3(e.timeUs());
             c["latency_us"] = round3(e.latencyUs);
+            if (!e.stages.empty()) {
+                nlohmann::ordered_json stages = nlohmann::ordered_json::array();
+                for (const CostStage& stage : e.stages)
+                    stages.push_back({ { "name", stage.name }, { "latency_us", round3(stage.latencyUs) },
+                        { "transfer_us", round3(stage.transferUs) } });
+                c["stages"] = std::move(stages);
+            }
         } else {
             c["not_applicable"] = e.whyNot;
         }
