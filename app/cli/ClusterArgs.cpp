@@ -1,13 +1,14 @@
 #include "cli/ClusterArgs.h"
 
 #include "generate/ClusterCapacity.h"
+#include "model/Names.h"
 
 namespace scalescope::cli {
 
 const std::set<std::string>& clusterOptionNames()
 {
     static const std::set<std::string> names { "--preset", "--nodes", "--racks", "--fabric", "--oversubscription",
-        "--nic", "--storage", "--ib-switch" };
+        "--nic", "--storage", "--ib-switch", "--eth-switch", "--network" };
     return names;
 }
 
@@ -48,12 +49,28 @@ ClusterOptions parseClusterOptions(const Arguments& args, const Catalog& catalog
     }
     if (args.has("--storage"))
         options.storageServers = args.intValue("--storage", 0, kMaxClusterCount);
-    if (const auto ibSwitch = args.value("--ib-switch")) {
-        const SwitchSpec* spec = catalog.switchSpec(*ibSwitch);
-        if (!spec || spec->kind != SwitchKind::InfiniBand)
-            throw UsageError(
-                "--ib-switch takes a catalog InfiniBand switch such as QM9700 or Q3400, not \"" + *ibSwitch + "\"");
-        options.ibSwitch = *ibSwitch;
+    if (const auto network = args.value("--network")) {
+        const auto kind = parseScaleOutNetwork(*network);
+        if (!kind)
+            throw UsageError("--network takes infiniband, roce (RoCE v2) or roce-v1, not \"" + *network + "\"");
+        options.network = *kind;
+    }
+    const bool ethernet = options.network != ScaleOutNetwork::InfiniBand;
+    if (args.has("--ib-switch") && ethernet)
+        throw UsageError("--ib-switch names an InfiniBand fabric's switch: on --network " + *args.value("--network")
+            + " give an Ethernet one with --eth-switch");
+    if (args.has("--eth-switch") && !ethernet)
+        throw UsageError("--eth-switch names a RoCE fabric's switch: add --network roce or roce-v1");
+    const char* switchOption = ethernet ? "--eth-switch" : "--ib-switch";
+    if (const auto fabricSwitch = args.value(switchOption)) {
+        const SwitchSpec* spec = catalog.switchSpec(*fabricSwitch);
+        const SwitchKind kind = ethernet ? SwitchKind::Ethernet : SwitchKind::InfiniBand;
+        if (!spec || spec->kind != kind)
+            throw UsageError(std::string(switchOption)
+                + (ethernet ? " takes a catalog Ethernet switch such as SN5600, SN5400 or SN4700, not \""
+                            : " takes a catalog InfiniBand switch such as QM9700 or Q3400, not \"")
+                + *fabricSwitch + "\"");
+        options.fabricSwitch = *fabricSwitch;
     }
     // A count the fabrics cannot address, refused from the counts before anything is built.
     try {

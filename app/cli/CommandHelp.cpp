@@ -225,7 +225,13 @@ const std::vector<OptionHelp>& fabricOptionHelp()
         { "--oversubscription R", "The leaves' down:up ratio, 1 to 16 (default 1)." },
         { "--nic 200G|400G|800G", "The compute NICs' rate (default from the catalog)." },
         { "--storage N", "Storage servers (default: one per 128 GPUs, at least 2)." },
-        { "--ib-switch MODEL", "The compute fabric's switch (default: chosen for the NIC rate)." },
+        { "--network infiniband|roce|roce-v1",
+            "What the compute fabric runs: InfiniBand (default), RoCE v2 over Ethernet (routed over UDP/IP) or "
+            "RoCE v1 (Ethernet frames, one L2 subnet per leaf, not routable)." },
+        { "--ib-switch MODEL", "An InfiniBand fabric's switch (default: chosen for the NIC rate)." },
+        { "--eth-switch MODEL",
+            "A RoCE fabric's Ethernet switch, such as SN5600, SN5400 or SN4700 (default: chosen "
+            "for the NIC rate)." },
     };
     return options;
 }

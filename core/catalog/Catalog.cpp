@@ -285,6 +285,15 @@ void Catalog::merge(const nlohmann::json& document, const std::string& origin)
             s.portBytesPerSec = f.rate("port_rate").value_or(0);
             s.pcie = f.string("pcie", kOptional).value_or("none");
             parser.reference(f.pointerTo("pcie"), s.pcie, "PCIe generation", hasPcie);
+            const auto layer = f.string("link_layer", kOptional).value_or("any");
+            if (layer == "infiniband")
+                s.linkLayer = NicLinkLayer::InfiniBand;
+            else if (layer == "ethernet")
+                s.linkLayer = NicLinkLayer::Ethernet;
+            else if (layer != "any")
+                f.problems().add(
+                    f.pointerTo("link_layer"), "expected infiniband, ethernet or any, found \"" + layer + "\"");
+            s.adapter = f.string("adapter", kOptional).value_or("");
             f.text("source", kOptional);
         });
         parser.section(top, "pcie", result.m_pcie, [](JsonFields& f, PcieSpec& s) {
@@ -405,13 +414,32 @@ const SwitchSpec* Catalog::infinibandSwitchFor(BytesPerSec nicBytesPerSec) const
     return best;
 }
 
-const NicSpec* Catalog::computeNicFor(std::string_view preferred, BytesPerSec nicBytesPerSec) const
+const SwitchSpec* Catalog::ethernetSwitchFor(BytesPerSec nicBytesPerSec) const
 {
-    if (const NicSpec* nicSpec = nic(preferred); nicSpec && nicSpec->portBytesPerSec >= nicBytesPerSec)
+    const SwitchSpec* best = nullptr;
+    for (const SwitchSpec& spec : m_switches) {
+        if (spec.kind != SwitchKind::Ethernet || spec.uplinkPorts > 0 || spec.portBytesPerSec < nicBytesPerSec)
+            continue;
+        if (!best || spec.portBytesPerSec < best->portBytesPerSec
+            || (spec.portBytesPerSec == best->portBytesPerSec && spec.ports > best->ports))
+            best = &spec;
+    }
+    return best;
+}
+
+const NicSpec* Catalog::computeNicFor(std::string_view preferred, BytesPerSec nicBytesPerSec, bool ethernet) const
+{
+    auto fits = [&](const NicSpec& spec) {
+        return spec.portBytesPerSec >= nicBytesPerSec && (ethernet ? spec.runsEthernet() : spec.runsInfiniband());
+    };
+    if (const NicSpec* nicSpec = nic(preferred); nicSpec && fits(*nicSpec))
         return nicSpec;
+    for (const NicSpec& spec : m_nics)
+        if (spec.ports == 1 && !spec.adapter.empty() && spec.adapter == preferred && fits(spec))
+            return &spec;
     const NicSpec* best = nullptr;
     for (const NicSpec& spec : m_nics) {
-        if (spec.ports != 1 || spec.portBytesPerSec < nicBytesPerSec)
+        if (spec.ports != 1 || !fits(spec))
             continue;
         if (!best || spec.portBytesPerSec < best->portBytesPerSec)
             best = &spec;

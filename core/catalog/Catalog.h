@@ -38,10 +38,18 @@ struct CpuSpec {
     double memoryGB = 0;
 };
 
+// The link layer a NIC model runs: InfiniBand, Ethernet, or either (a VPI adapter, or an entry
+// that does not say).
+enum class NicLinkLayer { Any, InfiniBand, Ethernet };
+
 struct NicSpec {
     std::string id, name, pcie;
     int ports = 1;
     BytesPerSec portBytesPerSec = 0;
+    NicLinkLayer linkLayer = NicLinkLayer::Any;
+    std::string adapter; // the adapter this entry is one mode of (ConnectX-7 for its 400GbE mode)
+    bool runsEthernet() const { return linkLayer != NicLinkLayer::InfiniBand; }
+    bool runsInfiniband() const { return linkLayer != NicLinkLayer::Ethernet; }
 };
 
 struct PcieSpec {
@@ -142,9 +150,12 @@ public:
     // The InfiniBand switch for a NIC rate: the slowest port rate that still carries it,
     // then the highest radix.
     const SwitchSpec* infinibandSwitchFor(BytesPerSec nicBytesPerSec) const;
-    // The compute NIC for a rate: `preferred` when it carries the rate, else the slowest
-    // catalog NIC whose port rate carries it.
-    const NicSpec* computeNicFor(std::string_view preferred, BytesPerSec nicBytesPerSec) const;
+    // The Ethernet switch for a RoCE compute fabric, chosen as infinibandSwitchFor chooses.
+    const SwitchSpec* ethernetSwitchFor(BytesPerSec nicBytesPerSec) const;
+    // The compute NIC for a rate on an InfiniBand (ethernet false) or Ethernet fabric:
+    // `preferred` when it runs that link layer at the rate, else a single-port mode of the same
+    // adapter that does, else the slowest single-port catalog NIC that does.
+    const NicSpec* computeNicFor(std::string_view preferred, BytesPerSec nicBytesPerSec, bool ethernet = false) const;
 
 private:
     std::vector<NvlinkSpec> m_nvlinks;

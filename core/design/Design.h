@@ -82,6 +82,9 @@ struct Design {
     std::string description;
     nlohmann::json catalog; // extra catalog entries the design uses; null when none
     std::optional<ClusterOptions> generator;
+    // What the compute fabric runs, for a design without a generator (a generator states its
+    // own); absent: InfiniBand.
+    std::optional<ScaleOutNetwork> network;
     std::vector<std::string> removedNodes;
     std::vector<LinkRef> removedLinks;
     std::vector<GroupSpec> groups;

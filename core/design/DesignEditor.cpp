@@ -171,7 +171,7 @@ DesignChange DesignEditor::setComputeNicRate(BytesPerSec rate) const
         throw std::invalid_argument("a NIC rate must be from 1 Mb/s to 1 PB/s");
     Design after = m_design;
     after.generator->nicBytesPerSec = rate;
-    after.generator->ibSwitch.clear(); // the switch that suits the new rate
+    after.generator->fabricSwitch.clear(); // the switch that suits the new rate
     DesignChange change = checked(std::move(after), {});
     if (change.expanded)
         change.made = { computeFabricChange(m_topology, change.expanded->topology) };

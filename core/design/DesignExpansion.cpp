@@ -108,6 +108,8 @@ public:
             }
         }
         Topology& topology = out.topology;
+        if (!m_design.generator)
+            topology.scaleOut = m_design.network.value_or(ScaleOutNetwork::InfiniBand);
         applyRemovals(topology);
         addGroups(topology, catalog);
         addNodes(topology, catalog);

@@ -42,7 +42,7 @@ std::optional<int> catalogPorts(const Catalog& catalog, NodeKind kind, const std
 int portsInUse(const Topology& topology, NodeId node)
 {
     const Node& n = topology.nodes[node];
-    const auto tier = primaryTier(n.kind, n.network);
+    const auto tier = topology.primaryTierOf(n);
     int inUse = 0;
     if (!tier)
         return 0;
@@ -76,6 +76,8 @@ Design designFromTopology(const Topology& topology, std::string name)
 {
     Design design;
     design.name = std::move(name);
+    if (topology.scaleOut != ScaleOutNetwork::InfiniBand)
+        design.network = topology.scaleOut;
     design.groups.reserve(topology.groups.size());
     for (const Group& group : topology.groups)
         design.groups.push_back(GroupSpec { group.name, group.kind,

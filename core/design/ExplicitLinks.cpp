@@ -157,7 +157,7 @@ private:
         const Node& n = m_topology.nodes[node];
         const int first = firstPortNumber(link.tier);
         const int span = portsSpanned(link);
-        if (primaryTier(n.kind, n.network) == link.tier && (port < first || port + span > first + n.portCount)) {
+        if (m_topology.primaryTierOf(n) == link.tier && (port < first || port + span > first + n.portCount)) {
             m_problems.add(at("links", i, end),
                 "port " + std::to_string(port) + " is outside " + n.name + "'s ports " + std::to_string(first) + ".."
                     + std::to_string(first + n.portCount - 1));

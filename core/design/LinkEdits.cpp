@@ -30,15 +30,13 @@ BytesPerSec portRate(const Topology& topology, const Catalog& catalog, NodeId id
     return best;
 }
 
-bool onInfiniband(const Node& node)
+// Whether a device takes cables of a network tier; a compute NIC takes its fabric's.
+bool onTier(const Topology& topology, const Node& node, LinkTier tier)
 {
-    return node.kind == NodeKind::IbSwitch || (node.kind == NodeKind::Nic && node.network == Network::Compute);
-}
-
-bool onEthernet(const Node& node)
-{
-    return node.kind == NodeKind::EthSwitch || node.kind == NodeKind::Storage
-        || (node.kind == NodeKind::Nic && node.network != Network::Compute);
+    if (node.kind == NodeKind::Nic)
+        return topology.primaryTierOf(node) == tier;
+    return tier == LinkTier::InfiniBand ? node.kind == NodeKind::IbSwitch
+                                        : node.kind == NodeKind::EthSwitch || node.kind == NodeKind::Storage;
 }
 
 bool isSwitch(const Node& node)
@@ -61,14 +59,11 @@ BytesPerSec cableTier(const Topology& topology, const Catalog& catalog, const No
         tier = LinkTier::NvLink;
         return nvlink->linkBytesPerSec;
     }
-    if (onInfiniband(x) && onInfiniband(y) && (isSwitch(x) || isSwitch(y))) {
-        tier = LinkTier::InfiniBand;
-        return 0;
-    }
-    if (onEthernet(x) && onEthernet(y) && (isSwitch(x) || isSwitch(y))) {
-        tier = LinkTier::Ethernet;
-        return 0;
-    }
+    for (const LinkTier network : { LinkTier::InfiniBand, LinkTier::Ethernet })
+        if (onTier(topology, x, network) && onTier(topology, y, network) && (isSwitch(x) || isSwitch(y))) {
+            tier = network;
+            return 0;
+        }
     throw std::invalid_argument("a " + std::string(toString(x.kind)) + " and a " + std::string(toString(y.kind))
         + " share no tier a cable can join (NVLink needs a GPU and an NVSwitch; "
           "InfiniBand and Ethernet need a switch at one end)");
@@ -89,7 +84,7 @@ int firstFreePort(const Topology& topology, NodeId id, LinkTier tier)
                     used.insert(l.portB + p);
             }
     const int first = firstPortNumber(tier);
-    const int count = primaryTier(node.kind, node.network) == tier ? node.portCount : 1 << 15;
+    const int count = topology.primaryTierOf(node) == tier ? node.portCount : 1 << 15;
     for (int p = first; p < first + count; ++p)
         if (!used.count(p))
             return p;

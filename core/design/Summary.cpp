@@ -35,10 +35,14 @@ nlohmann::ordered_json fabricToJson(const FabricReport& fabric)
 TopologySummary summarize(const Topology& topology)
 {
     TopologySummary summary;
+    summary.scaleOut = topology.scaleOut;
     std::set<std::uint16_t> subnets;
     for (const Node& node : topology.nodes) {
         ++summary.nodesByKind[static_cast<std::size_t>(node.kind)];
-        if (node.kind == NodeKind::IbSwitch)
+        const bool roceSwitch = node.kind == NodeKind::EthSwitch && node.network == Network::Compute
+            && node.role != SwitchRole::None && topology.scaleOut != ScaleOutNetwork::InfiniBand;
+        summary.computeLeaves += roceSwitch && node.role == SwitchRole::Leaf;
+        if (node.kind == NodeKind::IbSwitch || roceSwitch)
             ++summary.ibSwitchesByRole[static_cast<std::size_t>(node.role)];
         else if (node.kind == NodeKind::EthSwitch)
             ++summary.ethernetSwitches;
@@ -74,6 +78,7 @@ TopologySummary summarize(const Topology& topology)
 nlohmann::ordered_json summaryToJson(const TopologySummary& s, const std::optional<ClusterReport>& cluster)
 {
     nlohmann::ordered_json out;
+    out["network"] = std::string(toString(s.scaleOut));
     out["gpus"] = s.count(NodeKind::Gpu);
     out["cpus"] = s.count(NodeKind::Cpu);
     out["nvswitches"] = s.count(NodeKind::NvSwitch);
@@ -94,6 +99,8 @@ nlohmann::ordered_json summaryToJson(const TopologySummary& s, const std::option
     out["nvlink_bidirectional_TBps"] = roundTo(tBpsFromBytesPerSec(s.nvlinkBidirectional), 6);
     out["scaleout_bidirectional_TBps"] = roundTo(tBpsFromBytesPerSec(s.scaleoutBidirectional), 6);
     out["ib_subnets"] = s.ibSubnets;
+    if (s.scaleOut != ScaleOutNetwork::InfiniBand)
+        out[s.scaleOut == ScaleOutNetwork::RoceV2 ? "ip_subnets" : "l2_subnets"] = s.computeLeaves;
     if (cluster) {
         nlohmann::ordered_json generator;
         generator["preset"] = cluster->preset;
@@ -121,13 +128,14 @@ std::string summaryToText(const TopologySummary& s, const std::optional<ClusterR
             digits.insert(static_cast<std::size_t>(i), ",");
         return digits;
     };
+    add("scale-out network", std::string(describe(s.scaleOut)));
     add("GPUs", number(s.count(NodeKind::Gpu)));
     add("CPUs", number(s.count(NodeKind::Cpu)));
     add("NVSwitch chips", number(s.count(NodeKind::NvSwitch)));
     add("NICs (compute)", number(s.count(NodeKind::Nic)) + " (" + number(s.computeNics) + ")");
     add("racks / compute nodes", number(s.racks) + " / " + number(s.computeNodes));
     add("storage servers", number(s.count(NodeKind::Storage)));
-    add("InfiniBand switches",
+    add(s.scaleOut == ScaleOutNetwork::InfiniBand ? "InfiniBand switches" : "RoCE switches (Ethernet)",
         number(s.ibSwitchesByRole[1]) + " leaf, " + number(s.ibSwitchesByRole[2]) + " spine, "
             + number(s.ibSwitchesByRole[3]) + " core");
     add("Ethernet switches", number(s.ethernetSwitches));
@@ -138,7 +146,11 @@ std::string summaryToText(const TopologySummary& s, const std::optional<ClusterR
     add("NVLink, both directions", formatRateBytes(s.nvlinkBidirectional));
     add("scale-out, both directions",
         formatRateBytes(s.scaleoutBidirectional) + " (" + formatRateBits(s.scaleoutBidirectional) + ")");
-    add("InfiniBand subnets", number(s.ibSubnets));
+    if (s.scaleOut == ScaleOutNetwork::InfiniBand)
+        add("InfiniBand subnets", number(s.ibSubnets));
+    else
+        add(s.scaleOut == ScaleOutNetwork::RoceV2 ? "IP subnets (one per leaf)" : "L2 subnets (one per leaf)",
+            number(s.computeLeaves));
     if (cluster) {
         add("generator",
             cluster->preset + ", " + std::string(toString(cluster->fabric)) + ", " + cluster->computeNic + " at "

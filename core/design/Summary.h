@@ -14,13 +14,16 @@ namespace scalescope {
 
 struct TopologySummary {
     std::array<std::size_t, kNodeKindCount> nodesByKind {};
-    std::array<std::size_t, 4> ibSwitchesByRole {}; // index by SwitchRole
-    std::size_t ethernetSwitches = 0;
+    ScaleOutNetwork scaleOut = ScaleOutNetwork::InfiniBand;
+    // The compute fabric's switches (InfiniBand, or Ethernet on RoCE), indexed by SwitchRole.
+    std::array<std::size_t, 4> ibSwitchesByRole {};
+    std::size_t ethernetSwitches = 0; // storage and management, and compute ones with no role
     std::array<std::size_t, kLinkTierCount> linksByTier {};
     std::size_t racks = 0;
     std::size_t computeNodes = 0; // DGX nodes and NVL72 compute trays: one OS each
     std::size_t computeNics = 0;
     std::size_t ibSubnets = 0;
+    std::size_t computeLeaves = 0; // on RoCE, each an IP subnet (v2) or an L2 subnet (v1)
     BytesPerSec nvlinkBidirectional = 0; // sum over GPUs of their NVLink bandwidth, both directions
     BytesPerSec scaleoutBidirectional = 0; // sum over compute NICs of their fabric links, both directions
 

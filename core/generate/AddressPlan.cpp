@@ -3,6 +3,7 @@
 #include "util/DisjointSets.h"
 
 #include <algorithm>
+#include <map>
 #include <numeric>
 #include <vector>
 
@@ -93,6 +94,14 @@ void assignInfiniband(Topology& topology)
     }
 }
 
+// A compute NIC on a RoCE fabric: its MAC comes with the Ethernet plan, its IPv4 (RoCE v2
+// only) with its leaf's subnet.
+bool isRoceNic(const Topology& topology, const Node& node)
+{
+    return topology.scaleOut != ScaleOutNetwork::InfiniBand && node.kind == NodeKind::Nic
+        && node.network == Network::Compute;
+}
+
 std::uint32_t nextHostAddress(std::uint32_t address)
 {
     do
@@ -114,7 +123,7 @@ void assignEthernet(Topology& topology)
         = [](const Node& node) { return node.network == Network::Storage && node.kind != NodeKind::EthSwitch; };
     for (const Node& node : topology.nodes) {
         nextMac = std::max(nextMac, node.addresses.mac);
-        if (node.addresses.ipv4 != 0) {
+        if (node.addresses.ipv4 != 0 && !isRoceNic(topology, node)) {
             std::uint32_t& next = isStorage(node) ? nextStorage : nextManagement;
             next = std::max(next, node.addresses.ipv4);
         }
@@ -125,11 +134,56 @@ void assignEthernet(Topology& topology)
             continue;
         if (node.addresses.mac == 0)
             node.addresses.mac = ++nextMac;
-        if (node.addresses.ipv4 == 0) {
+        if (node.addresses.ipv4 == 0 && !isRoceNic(topology, node)) {
             std::uint32_t& next = isStorage(node) ? nextStorage : nextManagement;
             next = nextHostAddress(next);
             node.addresses.ipv4 = next;
         }
+    }
+}
+
+// The block of addresses a leaf's subnet takes: at least a /24, a power of two holding its NICs,
+// the network and broadcast addresses.
+std::uint32_t subnetBlock(std::size_t nics)
+{
+    std::uint32_t block = 256;
+    while (block < nics + 2)
+        block *= 2;
+    return block;
+}
+
+// RoCE v2: every compute NIC an IPv4 address in its leaf's subnet, numbered in the leaf's port
+// order; a leaf's NICs added later continue after its highest address.
+void assignRoceV2(Topology& topology)
+{
+    std::map<NodeId, std::vector<std::pair<std::uint16_t, NodeId>>> nicsOfLeaf;
+    for (const Link& link : topology.links) {
+        if (!topology.isComputeFabricLink(link))
+            continue;
+        const bool nicAtA = topology.nodes[link.a].kind == NodeKind::Nic;
+        const NodeId nic = nicAtA ? link.a : link.b;
+        const NodeId leaf = nicAtA ? link.b : link.a;
+        if (topology.nodes[nic].kind == NodeKind::Nic && topology.nodes[leaf].kind == NodeKind::EthSwitch)
+            nicsOfLeaf[leaf].push_back({ nicAtA ? link.portB : link.portA, nic });
+    }
+    std::uint32_t next = kComputeSubnet; // the first address past every block given so far
+    for (const Node& node : topology.nodes)
+        if (isRoceNic(topology, node) && node.addresses.ipv4 >= kComputeSubnet)
+            next = std::max(next, (node.addresses.ipv4 | 0xFF) + 1);
+    for (auto& [leaf, nics] : nicsOfLeaf) {
+        std::sort(nics.begin(), nics.end());
+        std::uint32_t highest = 0;
+        for (const auto& [port, nic] : nics)
+            highest = std::max(highest, topology.nodes[nic].addresses.ipv4);
+        if (highest == 0) {
+            const std::uint32_t block = subnetBlock(nics.size());
+            highest = (next + block - 1) / block * block;
+            next = highest + block;
+        }
+        for (const auto& [port, nic] : nics)
+            if (Addresses& a = topology.nodes[nic].addresses; a.ipv4 == 0)
+                a.ipv4 = highest = nextHostAddress(highest);
+        next = std::max(next, (highest | 0xFF) + 1);
     }
 }
 
@@ -160,6 +214,8 @@ void assignAddresses(Topology& topology)
     assignPci(topology);
     assignInfiniband(topology);
     assignEthernet(topology);
+    if (topology.scaleOut == ScaleOutNetwork::RoceV2)
+        assignRoceV2(topology);
 }
 
 } // namespace scalescope

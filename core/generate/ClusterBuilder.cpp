@@ -52,29 +52,30 @@ std::vector<ClosLeafGroup> computeLeafGroups(const std::vector<std::vector<ClosE
     return groups;
 }
 
-FabricReport buildComputeFabric(Topology& topology, const SystemBuilder& systems, const SwitchSpec& ibSwitch,
-    FabricKind fabric, double oversubscription)
+FabricReport buildComputeFabric(Topology& topology, const SystemBuilder& systems, const SwitchSpec& fabricSwitch,
+    FabricKind fabric, const ClusterOptions& options)
 {
     const auto& trays = systems.computeNicsByTray();
     FabricReport report;
     report.name = "compute";
-    report.switchModel = ibSwitch.id;
+    report.switchModel = fabricSwitch.id;
     const int rails = trays.empty() ? 0 : static_cast<int>(trays.front().size());
     if (rails == 0)
         return report;
-    ClosParams params = computeFabricParams(ibSwitch, oversubscription);
+    ClosParams params = computeFabricParams(fabricSwitch, options.oversubscription, options.network);
     report.leafDownPorts = params.leafDownPorts;
     report.leafUpPorts = params.leafUpPorts;
     const int trayCount = static_cast<int>(trays.size());
     const PlaneChoice choice = chooseComputePlanes(trayCount, rails, fabric, params);
     if (choice.planes == 0)
         throw std::invalid_argument(std::to_string(trayCount * rails) + " compute NICs cannot be joined by "
-            + ibSwitch.id + " even with one plane per rail: " + choice.why);
+            + fabricSwitch.id + " even with one plane per rail: " + choice.why);
     report.planes = choice.planes;
     report.endpoints = trayCount * rails;
     const int railsPerPlane = rails / choice.planes;
     for (int p = 0; p < choice.planes; ++p) {
-        params.prefix = choice.planes == 1 ? "ib" : "ib" + std::to_string(p);
+        const std::string prefix = options.network == ScaleOutNetwork::InfiniBand ? "ib" : "roce";
+        params.prefix = choice.planes == 1 ? prefix : prefix + std::to_string(p);
         const auto groups
             = computeLeafGroups(trays, p * railsPerPlane, railsPerPlane, params.leafDownPorts, fabric, params.prefix);
         report.shape = buildClos(topology, groups, params);
@@ -137,12 +138,13 @@ GeneratedCluster buildCluster(const Catalog& catalog, const ClusterOptions& opti
     const StorageSpec* server = parts.server;
 
     Topology& topology = out.topology;
+    topology.scaleOut = options.network;
+    report.network = options.network;
     SystemBuilder systems(catalog, *system, *parts.nic, report.computeNicBytesPerSec, topology);
     for (int i = 0; i < options.count; ++i)
         systems.buildDomain(i);
 
-    report.fabrics.push_back(
-        buildComputeFabric(topology, systems, *parts.ibSwitch, report.fabric, options.oversubscription));
+    report.fabrics.push_back(buildComputeFabric(topology, systems, *parts.fabricSwitch, report.fabric, options));
 
     std::vector<ClosEndpoint> storagePorts = systems.storagePorts();
     const std::uint16_t serverModel = topology.internModel(server->id);

@@ -26,6 +26,7 @@ struct FabricReport {
 struct ClusterReport {
     std::string preset;
     FabricKind fabric = FabricKind::FatTree;
+    ScaleOutNetwork network = ScaleOutNetwork::InfiniBand;
     std::string computeNic;
     BytesPerSec computeNicBytesPerSec = 0;
     int storageServers = 0;

@@ -61,7 +61,7 @@ public:
         , m_options(options)
         , m_parts(parts)
         , m_ports(ports)
-        , m_compute(computeFabricParams(*parts.ibSwitch, options.oversubscription))
+        , m_compute(computeFabricParams(*parts.fabricSwitch, options.oversubscription, options.network))
         , m_storage(ethernetParams(*parts.storageLeaf, *parts.storageSpine, Network::Storage))
         , m_management(ethernetParams(*parts.managementLeaf, *parts.managementSpine, Network::Management))
     {
@@ -74,7 +74,7 @@ public:
                 = chooseComputePlanes(count * m_ports.trays, m_ports.rails, m_parts.fabric, m_compute);
             if (compute.planes == 0)
                 return std::to_string(count * m_ports.trays * m_ports.rails) + " compute NICs cannot be joined by "
-                    + m_parts.ibSwitch->id + " even with one plane per rail: " + compute.why;
+                    + m_parts.fabricSwitch->id + " even with one plane per rail: " + compute.why;
         }
         const long long storage = static_cast<long long>(count) * m_ports.storagePorts
             + static_cast<long long>(storageServersFor(m_options, m_catalog, count)) * m_parts.server->ports;
@@ -135,15 +135,19 @@ ClusterParts resolveClusterParts(const Catalog& catalog, const ClusterOptions& o
     const BytesPerSec nicRate = options.nicBytesPerSec.value_or(parts.system->defaultNicBytesPerSec);
     if (!isLinkRateInRange(nicRate)) // the range every reader keeps to (model/Units.h)
         throw std::invalid_argument("a compute NIC rate must be from 1 Mb/s to 1 PB/s, not " + formatRateBits(nicRate));
-    parts.nic = catalog.computeNicFor(parts.system->tray.computeNic, nicRate);
+    const bool ethernet = options.network != ScaleOutNetwork::InfiniBand;
+    const char* layer = ethernet ? "Ethernet" : "InfiniBand";
+    parts.nic = catalog.computeNicFor(parts.system->tray.computeNic, nicRate, ethernet);
     if (!parts.nic)
-        throw std::invalid_argument("no catalog NIC carries " + formatRateBits(nicRate));
+        throw std::invalid_argument(std::string("no catalog ") + layer + " NIC carries " + formatRateBits(nicRate));
     parts.nicBytesPerSec = std::min(nicRate, parts.nic->portBytesPerSec);
-    parts.ibSwitch = options.ibSwitch.empty()
-        ? catalog.infinibandSwitchFor(nicRate)
-        : &requireSwitch(catalog, options.ibSwitch, SwitchKind::InfiniBand, "InfiniBand");
-    if (!parts.ibSwitch)
-        throw std::invalid_argument("no catalog InfiniBand switch carries " + formatRateBits(nicRate));
+    if (!options.fabricSwitch.empty())
+        parts.fabricSwitch = &requireSwitch(
+            catalog, options.fabricSwitch, ethernet ? SwitchKind::Ethernet : SwitchKind::InfiniBand, layer);
+    else
+        parts.fabricSwitch = ethernet ? catalog.ethernetSwitchFor(nicRate) : catalog.infinibandSwitchFor(nicRate);
+    if (!parts.fabricSwitch)
+        throw std::invalid_argument(std::string("no catalog ") + layer + " switch carries " + formatRateBits(nicRate));
     const NetworkDefaults& networks = catalog.networks();
     parts.storageLeaf = &requireSwitch(catalog, networks.storageLeaf, SwitchKind::Ethernet, "storage leaf");
     parts.storageSpine = &requireSwitch(catalog, networks.storageSpine, SwitchKind::Ethernet, "storage spine");
@@ -196,7 +200,7 @@ int presetCapacityBound(const Catalog& catalog, const std::string& preset)
             if (ibSwitch.kind != SwitchKind::InfiniBand)
                 continue;
             options.fabric = fabric;
-            options.ibSwitch = ibSwitch.id;
+            options.fabricSwitch = ibSwitch.id;
             // Every leaf split an oversubscription ratio can give: down = d exactly at d/(k-d).
             const int lowest = leafPortSplit(ibSwitch.ports, 1.0).first;
             const int highest = leafPortSplit(ibSwitch.ports, kMaxOversubscription).first;

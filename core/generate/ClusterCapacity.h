@@ -15,7 +15,7 @@ struct ClusterParts {
     const SystemSpec* system = nullptr;
     const NicSpec* nic = nullptr;
     BytesPerSec nicBytesPerSec = 0; // the rate the compute NICs run at
-    const SwitchSpec* ibSwitch = nullptr;
+    const SwitchSpec* fabricSwitch = nullptr; // the compute fabric's
     const SwitchSpec* storageLeaf = nullptr;
     const SwitchSpec* storageSpine = nullptr;
     const SwitchSpec* managementLeaf = nullptr;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "model/Topology.h"
 #include "model/Units.h"
 
 #include <optional>
@@ -13,10 +14,12 @@ struct ClusterOptions {
     std::string preset; // a catalog system id, e.g. "dgx-h100"
     int count = 1; // nodes or racks, as the system scales
     std::optional<FabricKind> fabric; // default: the system's
+    ScaleOutNetwork network = ScaleOutNetwork::InfiniBand; // what the compute fabric runs
     double oversubscription = 1.0; // leaf down:up ratio of the compute fabric
     std::optional<BytesPerSec> nicBytesPerSec; // compute NIC rate; default: the system's
     std::optional<int> storageServers; // default: one per catalog gpus_per_server GPUs, at least 2
-    std::string ibSwitch; // compute fabric switch; default: chosen for the NIC rate
+    std::string
+        fabricSwitch; // compute fabric switch (InfiniBand, or Ethernet on RoCE); default: chosen for the NIC rate
 
     bool operator==(const ClusterOptions&) const = default;
 };

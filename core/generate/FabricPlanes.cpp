@@ -15,19 +15,19 @@ int ceilDiv(int a, int b)
 
 } // namespace
 
-ClosParams computeFabricParams(const SwitchSpec& ibSwitch, double oversubscription)
+ClosParams computeFabricParams(const SwitchSpec& fabricSwitch, double oversubscription, ScaleOutNetwork network)
 {
-    const auto [down, up] = leafPortSplit(ibSwitch.ports, oversubscription);
+    const auto [down, up] = leafPortSplit(fabricSwitch.ports, oversubscription);
     if (down < 1 || up < 1)
-        throw std::invalid_argument("oversubscription " + std::to_string(oversubscription) + " leaves " + ibSwitch.id
-            + " without down or up ports");
+        throw std::invalid_argument("oversubscription " + std::to_string(oversubscription) + " leaves "
+            + fabricSwitch.id + " without down or up ports");
     ClosParams params;
-    params.tier = LinkTier::InfiniBand;
+    params.tier = fabricTier(network);
     params.network = Network::Compute;
-    params.leaf = params.spine = &ibSwitch;
+    params.leaf = params.spine = &fabricSwitch;
     params.leafDownPorts = down;
     params.leafUpPorts = up;
-    params.leafUplinkBytesPerSec = ibSwitch.portBytesPerSec;
+    params.leafUplinkBytesPerSec = fabricSwitch.portBytesPerSec;
     params.oversubscription = oversubscription;
     return params;
 }

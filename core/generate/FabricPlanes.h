@@ -15,9 +15,11 @@ struct PlaneChoice {
     std::string why;
 };
 
-// The InfiniBand compute fabric's parameters for a switch and a leaf down:up ratio; throws
-// std::invalid_argument when the ratio leaves the leaf without down or up ports.
-ClosParams computeFabricParams(const SwitchSpec& ibSwitch, double oversubscription);
+// The compute fabric's parameters for a switch, a leaf down:up ratio and what the fabric runs
+// (InfiniBand links, or Ethernet for RoCE); throws std::invalid_argument when the ratio leaves
+// the leaf without down or up ports.
+ClosParams computeFabricParams(
+    const SwitchSpec& fabricSwitch, double oversubscription, ScaleOutNetwork network = ScaleOutNetwork::InfiniBand);
 // An Ethernet network's parameters for its leaf and spine models.
 ClosParams ethernetParams(const SwitchSpec& leaf, const SwitchSpec& spine, Network network);
 

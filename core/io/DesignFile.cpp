@@ -90,7 +90,17 @@ ClusterOptions parseGenerator(JsonFields& fields, const Catalog& catalog)
     options.nicBytesPerSec = fields.rate("nic", kOptional);
     if (const auto servers = fields.integer("storage_servers", 0, kMaxClusterCount, kOptional))
         options.storageServers = static_cast<int>(*servers);
-    options.ibSwitch = fields.string("ib_switch", kOptional).value_or("");
+    options.network = parseEnum(fields, "network", parseScaleOutNetwork, allScaleOutNetworkNames(), kOptional)
+                          .value_or(ScaleOutNetwork::InfiniBand);
+    const bool ethernet = options.network != ScaleOutNetwork::InfiniBand;
+    const auto ibSwitch = fields.string("ib_switch", kOptional);
+    const auto ethSwitch = fields.string("eth_switch", kOptional);
+    if (ibSwitch && ethernet)
+        fields.problems().add(fields.pointerTo("ib_switch"), "a RoCE fabric's switch is given as \"eth_switch\"");
+    if (ethSwitch && !ethernet)
+        fields.problems().add(fields.pointerTo("eth_switch"),
+            "an InfiniBand fabric's switch is given as \"ib_switch\" (or set \"network\": \"roce\")");
+    options.fabricSwitch = ethernet ? ethSwitch.value_or("") : ibSwitch.value_or("");
     fields.rejectUnknownKeys();
     return options;
 }
@@ -224,9 +234,12 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
                 problems.add("/catalog" + problem.pointer, problem.message);
         }
     }
+    design.network = parseEnum(top, "network", parseScaleOutNetwork, allScaleOutNetworkNames(), kOptional);
     if (const nlohmann::json* generator = top.object("generator", kOptional)) {
         JsonFields fields(*generator, "/generator", problems);
         design.generator = parseGenerator(fields, catalog);
+        if (design.network)
+            problems.add("/network", "a design with a generator states its network in \"generator\"");
     }
     if (const nlohmann::json* removed = top.object("removed", kOptional)) {
         JsonFields fields(*removed, "/removed", problems);

@@ -78,13 +78,15 @@ ordered_json generatorJson(const ClusterOptions& options, const Design& design, 
     generator[system && system->scale == SystemScale::Racks ? "racks" : "nodes"] = options.count;
     if (options.fabric)
         generator["fabric"] = std::string(toString(*options.fabric));
+    if (options.network != ScaleOutNetwork::InfiniBand)
+        generator["network"] = std::string(toString(options.network));
     generator["oversubscription"] = options.oversubscription;
     if (options.nicBytesPerSec)
         generator["nic"] = formatRateExact(*options.nicBytesPerSec, true);
     if (options.storageServers)
         generator["storage_servers"] = *options.storageServers;
-    if (!options.ibSwitch.empty())
-        generator["ib_switch"] = options.ibSwitch;
+    if (!options.fabricSwitch.empty())
+        generator[options.network == ScaleOutNetwork::InfiniBand ? "ib_switch" : "eth_switch"] = options.fabricSwitch;
     return generator;
 }
 
@@ -194,6 +196,8 @@ std::string formatDesign(const Design& design, const Catalog& baseCatalog)
         out["description"] = design.description;
     if (!design.catalog.is_null())
         out["catalog"] = ordered_json::parse(design.catalog.dump());
+    if (design.network)
+        out["network"] = std::string(toString(*design.network));
     if (design.generator)
         out["generator"] = generatorJson(*design.generator, design, baseCatalog);
     if (!design.removedNodes.empty() || !design.removedLinks.empty())

@@ -2,6 +2,7 @@
 
 #include "model/AddressFormat.h"
 #include "model/Names.h"
+#include "model/RoceAddresses.h"
 
 namespace scalescope {
 namespace {
@@ -14,6 +15,51 @@ std::string portRange(int first, int span)
 bool isNetworkTier(LinkTier tier)
 {
     return tier == LinkTier::InfiniBand || tier == LinkTier::Ethernet;
+}
+
+// The switch a NIC is cabled to on its fabric tier, or nothing.
+const Node* leafOf(const Topology& topology, NodeId nic)
+{
+    for (const Link& link : topology.links)
+        if ((link.a == nic || link.b == nic) && topology.isComputeFabricLink(link))
+            return &topology.nodes[link.a == nic ? link.b : link.a];
+    return nullptr;
+}
+
+// A RoCE compute NIC's addresses: its IP ones and the GIDs RoCE derives from them (v2), or the
+// GID of its MAC (v1); then how the fabric reaches it.
+void addRoceAddresses(
+    const Topology& topology, NodeId id, nlohmann::ordered_json& addresses, nlohmann::ordered_json& out)
+{
+    const Addresses& a = topology.nodes[id].addresses;
+    const Node* leaf = leafOf(topology, id);
+    if (topology.scaleOut == ScaleOutNetwork::RoceV2) {
+        if (a.ipv4 != 0) {
+            addresses["ip"] = formatIpv4(a.ipv4);
+            addresses["ipv6"] = formatIpv6(roceIpv6(a.ipv4));
+        }
+        if (a.mac != 0)
+            addresses["mac"] = formatMac(a.mac);
+        if (a.ipv4 != 0) {
+            addresses["gid"] = formatGidGroups(ipv4MappedIpv6(a.ipv4));
+            addresses["gid_ipv6"] = formatGidGroups(roceIpv6(a.ipv4));
+        }
+        out["reached_by"] = "RoCE v2: IP routing across the fabric (UDP/IP, ECMP over equal-cost uplinks), from "
+            + std::string(leaf ? leaf->name + "'s" : "its leaf's") + " subnet";
+        return;
+    }
+    if (a.mac != 0) {
+        addresses["mac"] = formatMac(a.mac);
+        addresses["gid"] = formatGidGroups(linkLocalIpv6(a.mac));
+    }
+    out["reached_by"] = "RoCE v1: Ethernet switching inside one L2 subnet ("
+        + std::string(leaf ? leaf->name : "its leaf") + "); no IP header, not routable beyond it";
+}
+
+bool isRoceNic(const Topology& topology, const Node& node)
+{
+    return topology.scaleOut != ScaleOutNetwork::InfiniBand && node.kind == NodeKind::Nic
+        && node.network == Network::Compute;
 }
 
 } // namespace
@@ -48,10 +94,17 @@ nlohmann::ordered_json describeDevice(const Topology& topology, NodeId id)
         addresses["guid"] = formatGuid(a.guid);
         addresses["gid"] = formatGid(a.ibSubnet, a.guid);
     }
-    if (a.ipv4 != 0)
-        addresses["ip"] = formatIpv4(a.ipv4);
-    if (a.mac != 0)
-        addresses["mac"] = formatMac(a.mac);
+    if (isRoceNic(topology, node)) {
+        addRoceAddresses(topology, id, addresses, out);
+    } else {
+        if (a.ipv4 != 0)
+            addresses["ip"] = formatIpv4(a.ipv4);
+        if (a.mac != 0)
+            addresses["mac"] = formatMac(a.mac);
+        if (a.lid != 0 && node.kind == NodeKind::Nic)
+            out["reached_by"] = "InfiniBand: LID " + std::to_string(a.lid) + " inside subnet "
+                + std::to_string(a.ibSubnet) + ", its GID across subnets";
+    }
     out["addresses"] = std::move(addresses);
 
     nlohmann::ordered_json links = nlohmann::ordered_json::array();
@@ -94,6 +147,8 @@ std::string deviceReportToText(const nlohmann::ordered_json& report)
         line("within", within);
     for (const auto& [key, value] : report["addresses"].items())
         line(key, value.is_string() ? value.get<std::string>() : value.dump());
+    if (report.contains("reached_by"))
+        line("reached by", report["reached_by"].get<std::string>());
     for (const auto& link : report["links"])
         line(link["tier"].get<std::string>(),
             "port " + link["port"].get<std::string>() + " -> " + link["peer"].get<std::string>() + " port "

@@ -12,6 +12,9 @@ constexpr std::array<std::string_view, 4> kNetworkNames { "none", "compute", "st
 constexpr std::array<std::string_view, kLinkTierCount> kTierNames { "nvlink", "nvlink_c2c", "pcie", "infiniband",
     "ethernet" };
 constexpr std::array<std::string_view, 3> kGroupKindNames { "rack", "node", "switch_tray" };
+constexpr std::array<std::string_view, 3> kScaleOutNames { "infiniband", "roce", "roce-v1" };
+constexpr std::array<std::string_view, 3> kScaleOutDescriptions { "InfiniBand",
+    "RoCE v2 (Ethernet, routed over UDP/IP)", "RoCE v1 (Ethernet, one L2 subnet per leaf)" };
 
 } // namespace
 
@@ -35,6 +38,14 @@ std::string_view toString(GroupKind kind)
 {
     return kGroupKindNames[static_cast<std::size_t>(kind)];
 }
+std::string_view toString(ScaleOutNetwork network)
+{
+    return kScaleOutNames[static_cast<std::size_t>(network)];
+}
+std::string_view describe(ScaleOutNetwork network)
+{
+    return kScaleOutDescriptions[static_cast<std::size_t>(network)];
+}
 
 std::optional<NodeKind> parseNodeKind(std::string_view text)
 {
@@ -56,6 +67,10 @@ std::optional<GroupKind> parseGroupKind(std::string_view text)
 {
     return enumFromName<GroupKind>(kGroupKindNames, text);
 }
+std::optional<ScaleOutNetwork> parseScaleOutNetwork(std::string_view text)
+{
+    return enumFromName<ScaleOutNetwork>(kScaleOutNames, text);
+}
 
 std::string allNodeKindNames()
 {
@@ -64,6 +79,10 @@ std::string allNodeKindNames()
 std::string allLinkTierNames()
 {
     return joinNames(kTierNames, ", ");
+}
+std::string allScaleOutNetworkNames()
+{
+    return joinNames(kScaleOutNames, ", ");
 }
 
 } // namespace scalescope

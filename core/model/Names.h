@@ -13,15 +13,21 @@ std::string_view toString(SwitchRole role);
 std::string_view toString(Network network);
 std::string_view toString(LinkTier tier);
 std::string_view toString(GroupKind kind);
+// "infiniband", "roce" (RoCE v2), "roce-v1".
+std::string_view toString(ScaleOutNetwork network);
+// "InfiniBand", "RoCE v2 (Ethernet, routed over UDP/IP)", ...: for people.
+std::string_view describe(ScaleOutNetwork network);
 
 std::optional<NodeKind> parseNodeKind(std::string_view text);
 std::optional<SwitchRole> parseSwitchRole(std::string_view text);
 std::optional<Network> parseNetwork(std::string_view text);
 std::optional<LinkTier> parseLinkTier(std::string_view text);
 std::optional<GroupKind> parseGroupKind(std::string_view text);
+std::optional<ScaleOutNetwork> parseScaleOutNetwork(std::string_view text);
 
 // "gpu, cpu, nvswitch, ..." for error messages.
 std::string allNodeKindNames();
 std::string allLinkTierNames();
+std::string allScaleOutNetworkNames();
 
 } // namespace scalescope

@@ -4,7 +4,7 @@
 
 namespace scalescope {
 
-std::optional<LinkTier> primaryTier(NodeKind kind, Network network)
+std::optional<LinkTier> primaryTier(NodeKind kind, Network network, ScaleOutNetwork scaleOut)
 {
     switch (kind) {
     case NodeKind::Gpu:
@@ -16,12 +16,20 @@ std::optional<LinkTier> primaryTier(NodeKind kind, Network network)
     case NodeKind::Storage:
         return LinkTier::Ethernet;
     case NodeKind::Nic:
-        return network == Network::Compute ? LinkTier::InfiniBand : LinkTier::Ethernet;
+        return network == Network::Compute ? fabricTier(scaleOut) : LinkTier::Ethernet;
     case NodeKind::Cpu:
     case NodeKind::PcieSwitch:
         return std::nullopt;
     }
     return std::nullopt;
+}
+
+bool Topology::isComputeFabricLink(const Link& link) const
+{
+    if (link.tier == LinkTier::InfiniBand)
+        return true;
+    return link.tier == LinkTier::Ethernet && scaleOut != ScaleOutNetwork::InfiniBand
+        && nodes[link.a].network == Network::Compute && nodes[link.b].network == Network::Compute;
 }
 
 std::uint16_t Topology::internModel(std::string_view model)

@@ -26,6 +26,10 @@ enum class SwitchRole : std::uint8_t { None, Leaf, Spine, Core };
 enum class Network : std::uint8_t { None, Compute, Storage, Management };
 enum class LinkTier : std::uint8_t { NvLink, NvLinkC2C, Pcie, InfiniBand, Ethernet };
 enum class GroupKind : std::uint8_t { Rack, Node, SwitchTray };
+// What the scale-out compute fabric is: InfiniBand (LID-switched in a subnet, GIDs across
+// subnets), or RDMA over Converged Ethernet: v2 carries the IB transport over UDP/IP and is
+// routed; v1 (deprecated) sits directly on Ethernet frames and stays inside one L2 subnet.
+enum class ScaleOutNetwork : std::uint8_t { InfiniBand, RoceV2, RoceV1 };
 
 inline constexpr int kNodeKindCount = 8;
 inline constexpr int kLinkTierCount = 5;
@@ -82,8 +86,14 @@ inline int firstPortNumber(LinkTier tier)
 {
     return (tier == LinkTier::InfiniBand || tier == LinkTier::Ethernet) ? 1 : 0;
 }
-// The tier whose ports a device's portCount counts.
-std::optional<LinkTier> primaryTier(NodeKind kind, Network network);
+// The link tier of a scale-out fabric: InfiniBand, or Ethernet for RoCE.
+inline LinkTier fabricTier(ScaleOutNetwork network)
+{
+    return network == ScaleOutNetwork::InfiniBand ? LinkTier::InfiniBand : LinkTier::Ethernet;
+}
+// The tier whose ports a device's portCount counts; a compute NIC's is its fabric's.
+std::optional<LinkTier> primaryTier(
+    NodeKind kind, Network network, ScaleOutNetwork scaleOut = ScaleOutNetwork::InfiniBand);
 
 class Topology {
 public:
@@ -91,6 +101,12 @@ public:
     std::vector<Link> links;
     std::vector<Group> groups;
     std::vector<std::string> models { "" };
+    // The compute fabric's kind; its links are InfiniBand, or Ethernet between compute-network
+    // devices on RoCE.
+    ScaleOutNetwork scaleOut = ScaleOutNetwork::InfiniBand;
+
+    // Whether a link is part of the scale-out compute fabric (not storage or management).
+    bool isComputeFabricLink(const Link& link) const;
 
     std::uint16_t internModel(std::string_view model);
     const std::string& modelOf(const Node& node) const { return models[node.model]; }
@@ -98,6 +114,11 @@ public:
     NodeId addNode(Node node);
     LinkId addLink(const Link& link);
     GroupId addGroup(Group group);
+
+    std::optional<LinkTier> primaryTierOf(const Node& node) const
+    {
+        return primaryTier(node.kind, node.network, scaleOut);
+    }
 
     // Finds a node by name; builds the name index on first use.
     std::optional<NodeId> findNode(std::string_view name) const;

@@ -86,8 +86,7 @@ std::vector<std::string> checkTopology(const Topology& topology, std::size_t lim
         const int span = portsSpanned(link);
         const int first = firstPortNumber(link.tier);
         for (const auto& [node, port] : { std::pair { &a, link.portA }, std::pair { &b, link.portB } }) {
-            if (primaryTier(node->kind, node->network) == link.tier
-                && (port < first || port + span > first + node->portCount))
+            if (topology.primaryTierOf(*node) == link.tier && (port < first || port + span > first + node->portCount))
                 report(label + ": port " + std::to_string(port) + " is outside " + node->name + "'s "
                     + std::to_string(node->portCount) + " " + std::string(toString(link.tier)) + " ports");
         }

@@ -29,9 +29,9 @@ NodeLinkFacts gatherNodeLinkFacts(const Topology& topology)
                 }
             break;
         case LinkTier::InfiniBand:
-            facts.networkLinks.push_back(l);
-            [[fallthrough]];
         case LinkTier::Ethernet:
+            if (topology.isComputeFabricLink(link))
+                facts.networkLinks.push_back(l);
             for (const auto& [end, node] : { std::pair { link.a, &a }, std::pair { link.b, &b } })
                 if (node->kind == NodeKind::Nic)
                     facts.fabricRate[end] = std::max(facts.fabricRate[end], link.bytesPerSecPerDirection);

@@ -20,7 +20,7 @@ struct NodeLinkFacts {
     std::vector<int> gpusOnSwitch; // per PCIe switch: the GPUs cabled to it
     std::vector<NodeId> switchOfGpu; // per GPU: the PCIe switch it is cabled to, kNone when none
     std::vector<LinkId> pcieUp; // per PCIe switch: its link towards its CPU (its port 0), kNone when none
-    std::vector<LinkId> networkLinks; // every InfiniBand link, in link order
+    std::vector<LinkId> networkLinks; // every compute fabric link (InfiniBand or RoCE), in link order
 };
 
 NodeLinkFacts gatherNodeLinkFacts(const Topology& topology);

@@ -3,19 +3,38 @@
 #include "model/Names.h"
 #include "sim/RankLayout.h"
 #include "sim/Router.h"
+#include "sim/ScaleOutPath.h"
 
 #include <algorithm>
 
 namespace scalescope {
 
+namespace {
+
+// The route's links in order, each once; throws when a RoCE v1 route would leave its subnet.
+std::vector<LinkId> linksOf(const Topology& topology, const std::vector<Segment>& segments, NodeId from, NodeId to)
+{
+    std::vector<LinkId> links;
+    for (const Segment& segment : segments)
+        for (const Channel channel : segment.channels)
+            if (std::find(links.begin(), links.end(), channel / 2) == links.end())
+                links.push_back(static_cast<LinkId>(channel / 2));
+    requireRoutable(topology, links, from, to);
+    return links;
+}
+
+} // namespace
+
 nlohmann::ordered_json describePath(const Topology& topology, const Catalog& catalog, NodeId from, NodeId to)
 {
     const RankLayout layout = layoutRanks(topology, catalog, { from, to });
     Router router(topology, layout, true);
+    const std::vector<Segment> segments = router.route(from, to);
+    const std::vector<LinkId> links = linksOf(topology, segments, from, to);
     nlohmann::ordered_json routes = nlohmann::ordered_json::array();
     // Parallel NVLink routes share the data; consecutive segments carry all of it.
     BytesPerSec parallel = 0, bottleneck = 1e300;
-    for (const Segment& segment : router.route(from, to)) {
+    for (const Segment& segment : segments) {
         nlohmann::ordered_json hops = nlohmann::ordered_json::array();
         BytesPerSec narrowest = 1e300;
         for (const Channel channel : segment.channels) {
@@ -24,6 +43,7 @@ nlohmann::ordered_json describePath(const Topology& topology, const Catalog& cat
             const bool network = link.tier == LinkTier::InfiniBand || link.tier == LinkTier::Ethernet;
             hops.push_back({ { "from", topology.nodes[forward ? link.a : link.b].name },
                 { "to", topology.nodes[forward ? link.b : link.a].name }, { "tier", std::string(toString(link.tier)) },
+                { "layer", hopLayer(topology, link) }, { "layer_description", describeLayer(hopLayer(topology, link)) },
                 { "bandwidth_per_direction",
                     network ? formatRateBits(link.bytesPerSecPerDirection)
                             : formatRateBytes(link.bytesPerSecPerDirection) },
@@ -44,6 +64,8 @@ nlohmann::ordered_json describePath(const Topology& topology, const Catalog& cat
     out["to"] = topology.nodes[to].name;
     out["routes"] = std::move(routes);
     out["bottleneck_per_direction"] = formatRateBytes(bottleneck >= 1e300 ? 0 : bottleneck);
+    if (auto ends = scaleOutEnds(topology, links, from); !ends.is_null())
+        out["scale_out"] = std::move(ends);
     return out;
 }
 
@@ -51,12 +73,7 @@ std::vector<LinkId> routeLinks(const Topology& topology, const Catalog& catalog,
 {
     const RankLayout layout = layoutRanks(topology, catalog, { from, to });
     Router router(topology, layout, true);
-    std::vector<LinkId> links;
-    for (const Segment& segment : router.route(from, to))
-        for (const Channel channel : segment.channels)
-            if (std::find(links.begin(), links.end(), channel / 2) == links.end())
-                links.push_back(static_cast<LinkId>(channel / 2));
-    return links;
+    return linksOf(topology, router.route(from, to), from, to);
 }
 
 std::string pathReportToText(const nlohmann::ordered_json& report)
@@ -69,7 +86,14 @@ std::string pathReportToText(const nlohmann::ordered_json& report)
             out += "  " + std::to_string(static_cast<int>(share * 100 + 0.5)) + "% of the data:\n";
         for (const auto& hop : route["hops"])
             out += "    " + hop["from"].get<std::string>() + " -> " + hop["to"].get<std::string>() + "  "
-                + hop["tier"].get<std::string>() + ", " + hop["bandwidth_per_direction"].get<std::string>() + "\n";
+                + hop["tier"].get<std::string>() + ", " + hop["bandwidth_per_direction"].get<std::string>() + ", "
+                + hop["layer_description"].get<std::string>() + "\n";
+    }
+    if (report.contains("scale_out")) {
+        const auto& ends = report["scale_out"];
+        out += "  scale-out (" + ends["network"].get<std::string>() + "): " + ends["from_nic"].get<std::string>() + " "
+            + ends["from_address"].get<std::string>() + " -> " + ends["to_nic"].get<std::string>() + " "
+            + ends["to_address"].get<std::string>() + ", " + ends["how"].get<std::string>() + "\n";
     }
     return out;
 }

@@ -12,8 +12,10 @@
 
 namespace scalescope {
 
-// {"from", "to", "routes": [{"share", "hops": [{"from", "to", "tier", "bandwidth_per_direction", "latency_ns"}]}],
-//  "bottleneck_per_direction"}; throws std::invalid_argument when either is not a GPU or they are not joined.
+// {"from", "to", "routes": [{"share", "hops": [{"from", "to", "tier", "layer", "bandwidth_per_direction",
+//  "latency_ns"}]}], "bottleneck_per_direction", "scale_out" (when the route leaves the node: its end NICs,
+//  their fabric addresses and how the one reaches the other)}; throws std::invalid_argument when either is
+//  not a GPU, they are not joined, or a RoCE v1 route would leave its L2 subnet.
 nlohmann::ordered_json describePath(const Topology& topology, const Catalog& catalog, NodeId from, NodeId to);
 std::string pathReportToText(const nlohmann::ordered_json& report);
 // The links of that route, hop by hop from `from`, each once (parallel NVLink routes one after

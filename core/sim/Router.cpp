@@ -281,7 +281,7 @@ NodeId Router::leafOf(NodeId nic) const
 {
     for (const LinkId l : m_adjacency[nic]) {
         const Link& link = m_topology.links[l];
-        if (link.tier == LinkTier::InfiniBand)
+        if (m_topology.isComputeFabricLink(link))
             return link.a == nic ? link.b : link.a;
     }
     return nic;

@@ -2,6 +2,7 @@
 
 #include "model/Names.h"
 #include "sim/FlowSimulator.h"
+#include "sim/ScaleOutPath.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -51,6 +52,8 @@ SimResult simulate(
         throw std::invalid_argument("the message size must be at least one byte");
     if (workload.collective == Collective::SendRecv && layout.ranksCount() != 2)
         throw std::invalid_argument("sendrecv runs between exactly two GPUs; give --ranks A,B");
+    if (layout.domains > 1)
+        requireOneSubnetPerRail(topology, layout.nicOfRank);
     const CostOptions cost { options.ideal, options.gpuDirect };
     SimResult result;
     result.collective = workload.collective;
@@ -81,6 +84,12 @@ SimResult simulate(
     } else {
         result.timeUs = chosen.timeUs();
         result.bytesPerTier = chosen.bytesPerTier;
+        // The analytic model counts the scale-out payload as InfiniBand; on RoCE it is Ethernet's.
+        if (topology.scaleOut != ScaleOutNetwork::InfiniBand) {
+            auto& tiers = result.bytesPerTier;
+            tiers[static_cast<int>(LinkTier::Ethernet)] += tiers[static_cast<int>(LinkTier::InfiniBand)];
+            tiers[static_cast<int>(LinkTier::InfiniBand)] = 0;
+        }
         result.events.push_back(SimEvent { 0, result.timeUs, std::string(toString(chosen.algorithm)), 0,
             std::string(toString(workload.collective)) + " over " + std::to_string(layout.ranksCount()) + " GPUs" });
     }

@@ -105,12 +105,26 @@ Flickable {
                 id: route
                 required property var modelData
                 text: (route.modelData.share < 1 ? qsTr("%1% of the data:").arg(Math.round(route.modelData.share * 100)) + "\n" : "")
-                      + route.modelData.hops.map(h => h.from + " → " + h.to + "  " + h.tier + ", " + h.bandwidth_per_direction).join("\n")
+                      + route.modelData.hops.map(h => h.from + " → " + h.to + "  " + h.tier + ", " + h.bandwidth_per_direction
+                                                      + "\n    " + h.layer_description).join("\n")
                 color: Theme.text
                 font.pixelSize: Theme.labelSize - 1
                 wrapMode: Text.Wrap
                 Layout.fillWidth: true
             }
+        }
+
+        Label {
+            // The route's two NICs on the scale-out fabric, and how the one reaches the other.
+            visible: inspector.hasPath && inspector.path.scale_out !== undefined
+            text: visible ? qsTr("%1 %2 → %3 %4: %5").arg(inspector.path.scale_out.from_nic)
+                                .arg(inspector.path.scale_out.from_address).arg(inspector.path.scale_out.to_nic)
+                                .arg(inspector.path.scale_out.to_address).arg(inspector.path.scale_out.how)
+                          : ""
+            color: Theme.mutedText
+            font.pixelSize: Theme.labelSize - 1
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
         }
 
         SectionLabel {
@@ -145,6 +159,15 @@ Flickable {
                 key: addressRow.modelData.key
                 value: addressRow.modelData.value
             }
+        }
+
+        Label {
+            visible: inspector.hasDevice && inspector.report.reached_by !== undefined
+            text: visible ? qsTr("Reached by %1").arg(inspector.report.reached_by) : ""
+            color: Theme.mutedText
+            font.pixelSize: Theme.labelSize - 1
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
         }
 
         SectionLabel {

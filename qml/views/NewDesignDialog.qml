@@ -21,7 +21,7 @@ Dialog {
         const nic = nicBox.currentIndex === 0 ? "" : nicBox.currentText
         const fabric = fabricBox.currentIndex === 0 ? "" : fabricBox.currentText
         dialog.files.newFromPreset(dialog.preset.id, countBox.value, fabric, oversubscriptionBox.value / 10,
-                                      nic, storageBox.value)
+                                      nic, storageBox.value, networkBox.model[networkBox.currentIndex].value)
     }
 
     GridLayout {
@@ -58,6 +58,16 @@ Dialog {
         ComboBox {
             id: fabricBox
             model: [qsTr("default"), "rail-optimized", "fat-tree"]
+        }
+        Label { text: qsTr("Scale-out network") }
+        ComboBox {
+            id: networkBox
+            objectName: "networkBox"
+            model: [{ text: qsTr("InfiniBand"), value: "infiniband" },
+                    { text: qsTr("RoCE v2 (Ethernet, routed)"), value: "roce" },
+                    { text: qsTr("RoCE v1 (Ethernet, one L2 subnet per leaf)"), value: "roce-v1" }]
+            textRole: "text"
+            Layout.fillWidth: true
         }
         Label { text: qsTr("Oversubscription") }
         SpinBox {

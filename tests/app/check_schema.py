@@ -23,6 +23,8 @@ for name, args in {
     "generated": ["--preset", "gb300-nvl72", "--racks", "2", "--nic", "400G", "--fabric", "rail-optimized",
                   "--oversubscription", "2", "--storage", "3", "--ib-switch", "QM9700"],
     "expanded": ["--preset", "dgx-a100", "--nodes", "2", "--expand"],
+    "roce": ["--preset", "dgx-h100", "--nodes", "2", "--network", "roce", "--eth-switch", "SN4700"],
+    "roce-expanded": ["--preset", "dgx-h100", "--nodes", "1", "--network", "roce-v1", "--expand"],
 }.items():
     out = work / f"{name}.scalescope.json"
     subprocess.run([scalescope, "new", *args, "-o", str(out)], check=True, capture_output=True)

@@ -172,7 +172,7 @@ private slots:
         QSignalSpy changed(&summary, &DesignSummary::changed);
         QVERIFY(document.load(kExample));
         QCOMPARE(changed.count(), 1);
-        QCOMPARE(summary.facts().size(), 9);
+        QCOMPARE(summary.facts().size(), 10); // the scale-out network among them
         QCOMPARE(summary.facts().front().toMap().value("value").toString(), QString("32")); // GPUs
         QCOMPARE(summary.computeNicRate(), QString("400G"));
         QVERIFY(summary.generatorText().startsWith("dgx-h100, rail-optimized"));
@@ -219,6 +219,30 @@ private slots:
         const QVariantMap path = summary.pathReport(summary.findDevice("node0/gpu0"), summary.findDevice("node3/gpu0"));
         QVERIFY(!path.value("routes").toList().isEmpty());
         QVERIFY(summary.pathReport(-1, 0).isEmpty());
+    }
+
+    void aRoceDesignShowsItsAddressesAndLayers()
+    {
+        DesignDocument document;
+        DesignSummary summary(document);
+        QVERIFY(document.newFromPreset("dgx-h100", 40, "", 1.0, "", -1, "roce"));
+        QCOMPARE(summary.facts()[4].toMap()["detail"].toString(), QString("v2: Ethernet, routed over UDP/IP"));
+        const QVariantMap nic = summary.deviceReport(summary.findDevice("node0/nic0"));
+        const QVariantMap addresses = nic["addresses"].toMap();
+        QCOMPARE(addresses["ip"].toString(), QString("10.128.0.1"));
+        QCOMPARE(addresses["gid"].toString(), QString("0000:0000:0000:0000:0000:ffff:0a80:0001"));
+        QVERIFY(nic["reached_by"].toString().startsWith("RoCE v2"));
+        const QVariantMap path
+            = summary.pathReport(summary.findDevice("node0/gpu0"), summary.findDevice("node33/gpu0"));
+        const QVariantList hops = path["routes"].toList().first().toMap()["hops"].toList();
+        QCOMPARE(hops[2].toMap()["layer"].toString(), QString("l3_routed"));
+        QCOMPARE(path["scale_out"].toMap()["from_address"].toString(), QString("10.128.0.1"));
+        // RoCE v1: the route out of the leaf's subnet is refused, and the inspector says why.
+        QVERIFY(document.newFromPreset("dgx-h100", 40, "", 1.0, "", -1, "roce-v1"));
+        const QVariantMap refused
+            = summary.pathReport(summary.findDevice("node0/gpu0"), summary.findDevice("node33/gpu0"));
+        QVERIFY2(refused["error"].toString().contains("different L2 subnets"), qPrintable(refused["error"].toString()));
+        QVERIFY(!document.newFromPreset("dgx-h100", 2, "", 1.0, "", -1, "ethernet"));
     }
 };
 

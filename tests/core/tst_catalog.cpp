@@ -115,6 +115,20 @@ private slots:
         QVERIFY(!c.infinibandSwitchFor(*parseRate("1600G")));
         QCOMPARE(c.computeNicFor("ConnectX-7", *parseRate("200G"))->id, std::string("ConnectX-7"));
         QCOMPARE(c.computeNicFor("ConnectX-7", *parseRate("800G"))->id, std::string("ConnectX-8"));
+        // RoCE: Spectrum switches and the NICs' Ethernet modes.
+        QCOMPARE(c.ethernetSwitchFor(*parseRate("200G"))->id, std::string("SN5400"));
+        QCOMPARE(c.ethernetSwitchFor(*parseRate("400G"))->id, std::string("SN5400"));
+        QCOMPARE(c.ethernetSwitchFor(*parseRate("800G"))->id, std::string("SN5600"));
+        QVERIFY(!c.ethernetSwitchFor(*parseRate("1600G")));
+        QCOMPARE(c.computeNicFor("ConnectX-7", *parseRate("400G"), true)->id, std::string("ConnectX-7-400GbE"));
+        QCOMPARE(c.computeNicFor("ConnectX-8", *parseRate("800G"), true)->id, std::string("ConnectX-8-800GbE"));
+        QCOMPARE(c.computeNicFor("ConnectX-6", *parseRate("200G"), true)->id, std::string("ConnectX-6")); // VPI
+        QCOMPARE(c.computeNicFor("ConnectX-7-400GbE", *parseRate("400G"))->id, std::string("ConnectX-7"));
+        const SwitchSpec* sn4700 = c.switchSpec("SN4700");
+        QVERIFY(sn4700 && sn4700->kind == SwitchKind::Ethernet && sn4700->ports == 32);
+        QCOMPARE(sn4700->portBytesPerSec, *parseRate("400G"));
+        const NicSpec* superNic = c.nic("BlueField-3-SuperNIC");
+        QVERIFY(superNic && superNic->linkLayer == NicLinkLayer::Ethernet && superNic->ports == 1);
     }
 
     void userEntriesAddAndReplace()
@@ -137,7 +151,8 @@ private slots:
         Catalog c = Catalog::builtIn();
         const auto bad = nlohmann::json::parse(R"json({
             "gpus": [{"id": "X1", "name": "X", "nvlink": "nvlink9"}],
-            "nics": [{"id": "N1", "name": "N", "ports": 1, "port_rate": "fast"}],
+            "nics": [{"id": "N1", "name": "N", "ports": 1, "port_rate": "fast"},
+                     {"id": "N2", "name": "N", "port_rate": "400G", "link_layer": "fibre channel"}],
             "colour": "blue"
         })json");
         try {
@@ -148,6 +163,9 @@ private slots:
             QVERIFY2(text.find("user.json: /gpus/0/nvlink: unknown NVLink generation \"nvlink9\"") != std::string::npos,
                 text.c_str());
             QVERIFY2(text.find("/nics/0/port_rate") != std::string::npos, text.c_str());
+            QVERIFY2(text.find("/nics/1/link_layer: expected infiniband, ethernet or any, found \"fibre channel\"")
+                    != std::string::npos,
+                text.c_str());
             QVERIFY2(text.find("/colour: unknown property") != std::string::npos, text.c_str());
         }
         QVERIFY(!c.gpu("X1"));

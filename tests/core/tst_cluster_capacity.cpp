@@ -107,7 +107,7 @@ private slots:
         QFETCH(double, oversubscription);
         QFETCH(int, maximum);
         ClusterOptions options = optionsFor(preset.toStdString());
-        options.ibSwitch = "Tiny8";
+        options.fabricSwitch = "Tiny8";
         options.fabric = parseFabricKind(fabric.toStdString());
         options.oversubscription = oversubscription;
         const ClusterCapacity capacity = clusterCapacity(tinySwitchCatalog(), options);

@@ -89,7 +89,7 @@ private slots:
         o.oversubscription = 2;
         o.nicBytesPerSec = parseRate("400G");
         o.storageServers = 3;
-        o.ibSwitch = "QM9700";
+        o.fabricSwitch = "QM9700";
         design.generator = o;
         design.positions["rack1"] = Position { 120, -40.5f };
         design.positions["ib/spine0"] = Position { -30, 10 };
@@ -370,6 +370,10 @@ private slots:
             "/generator: gb200-nvl72 holds at most 2515 racks with these options, not 65536");
         row("job-bad-collective.json", "/jobs/0/collective: \"all_shuffle\" is not one of");
         row("job-duplicate-name.json", "/jobs/1/name: another job is named \"x\" (/jobs/0)");
+        row("bad-network.json", "/generator/network: \"ethernet\" is not one of: infiniband, roce, roce-v1");
+        row("eth-switch-on-infiniband.json", "/generator/eth_switch: an InfiniBand fabric's switch is given as");
+        row("ib-switch-on-roce.json", "/generator/ib_switch: a RoCE fabric's switch is given as \"eth_switch\"");
+        row("network-beside-generator.json", "/network: a design with a generator states its network in");
         row("override-bad-model.json",
             "/overrides/node0~1nic0/model: model \"ConnectX-99\" is not in the catalog as a nic");
     }

@@ -357,7 +357,7 @@ private slots:
         options.nicBytesPerSec = parseRate("1600G");
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, builtCluster("dgx-h100", 1, options));
         options = {};
-        options.ibSwitch = "SN5600";
+        options.fabricSwitch = "SN5600";
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, builtCluster("dgx-h100", 1, options));
     }
 };

@@ -186,7 +186,9 @@ Item {
             const workspace = fixtures.exampleWorkspace()
             const summary = createTemporaryObject(summaryComponent, root, { workspace: workspace })
             verify(summary)
-            compare(workspace.summary.facts.length, 9)
+            compare(workspace.summary.facts.length, 10)
+            compare(workspace.summary.facts[4].label, "Scale-out network")
+            compare(workspace.summary.facts[4].value, "InfiniBand")
             tryVerify(() => findChild(summary, c => c.text === "Example: DGX H100, 4 nodes") !== null)
             verify(findChild(summary, c => c.text === "NVLink"))
             verify(findChild(summary, c => c.text === "128")) // NVLinks of four DGX H100

@@ -3,6 +3,7 @@
 #include "gui/adapters/EditCommands.h"
 
 #include "io/import/Import.h"
+#include "model/Names.h"
 #include "util/MemoryReserve.h"
 
 #include <QDir>
@@ -12,6 +13,7 @@
 #include <QVariantMap>
 
 #include <new>
+#include <stdexcept>
 #include <utility>
 
 namespace scalescope::gui {
@@ -87,7 +89,7 @@ bool DesignDocument::importFiles(const QList<QUrl>& urls)
 }
 
 bool DesignDocument::newFromPreset(const QString& preset, int count, const QString& fabric, double oversubscription,
-    const QString& nic, int storageServers)
+    const QString& nic, int storageServers, const QString& network)
 {
     return replaceWith(
         [&] {
@@ -102,6 +104,12 @@ bool DesignDocument::newFromPreset(const QString& preset, int count, const QStri
                 options.nicBytesPerSec = parseRate(nic.toStdString());
             if (storageServers >= 0)
                 options.storageServers = storageServers;
+            if (!network.isEmpty()) {
+                const auto kind = parseScaleOutNetwork(network.toStdString());
+                if (!kind)
+                    throw std::invalid_argument("unknown scale-out network \"" + network.toStdString() + "\"");
+                options.network = *kind;
+            }
             LoadedDesign loaded;
             loaded.design.name = describeOptions(options, catalog);
             loaded.design.generator = options;

@@ -58,9 +58,10 @@ public:
     // Files written by real tools (NCCL topology XML, nvidia-smi topo -m, ibnetdiscover, ASTRA-sim
     // network YAML) as a new unsaved design; a fabric dump with NCCL dumps of its nodes is joined.
     Q_INVOKABLE bool importFiles(const QList<QUrl>& urls);
-    // A new, unsaved design from a preset and its generator options ("" or 0 for defaults).
+    // A new, unsaved design from a preset and its generator options ("" or 0 for defaults;
+    // network "infiniband", "roce" or "roce-v1").
     Q_INVOKABLE bool newFromPreset(const QString& preset, int count, const QString& fabric, double oversubscription,
-        const QString& nic, int storageServers);
+        const QString& nic, int storageServers, const QString& network = {});
     // Loads design text that came from somewhere other than a file (a resource).
     bool loadText(const QByteArray& text, const QString& origin);
     // A recovery copy as the design, unsaved: titled and saved as the document it was made of

@@ -35,6 +35,7 @@ QVariantMap fact(const QString& label, const QString& value, const QString& deta
 QVariantList factsOf(const TopologySummary& s)
 {
     const auto role = [&](SwitchRole r) { return s.ibSwitchesByRole[static_cast<std::size_t>(r)]; };
+    const bool roce = s.scaleOut != ScaleOutNetwork::InfiniBand;
     return {
         fact(DesignSummary::tr("GPUs"), count(s.count(NodeKind::Gpu)),
             counted(s.racks, DesignSummary::tr("rack"), DesignSummary::tr("racks")) + ", "
@@ -43,7 +44,11 @@ QVariantList factsOf(const TopologySummary& s)
         fact(DesignSummary::tr("NVSwitch chips"), count(s.count(NodeKind::NvSwitch))),
         fact(DesignSummary::tr("NICs"), count(s.count(NodeKind::Nic)),
             DesignSummary::tr("%1 on the compute fabric").arg(count(s.computeNics))),
-        fact(DesignSummary::tr("InfiniBand switches"),
+        fact(DesignSummary::tr("Scale-out network"), roce ? DesignSummary::tr("RoCE") : DesignSummary::tr("InfiniBand"),
+            s.scaleOut == ScaleOutNetwork::RoceV2       ? DesignSummary::tr("v2: Ethernet, routed over UDP/IP")
+                : s.scaleOut == ScaleOutNetwork::RoceV1 ? DesignSummary::tr("v1: Ethernet, one L2 subnet per leaf")
+                                                        : QString()),
+        fact(roce ? DesignSummary::tr("RoCE switches") : DesignSummary::tr("InfiniBand switches"),
             count(role(SwitchRole::Leaf) + role(SwitchRole::Spine) + role(SwitchRole::Core)),
             DesignSummary::tr("%1 leaf, %2 spine, %3 core")
                 .arg(count(role(SwitchRole::Leaf)), count(role(SwitchRole::Spine)), count(role(SwitchRole::Core)))),

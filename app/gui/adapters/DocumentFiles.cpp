@@ -13,10 +13,11 @@ DocumentFiles::DocumentFiles(DesignDocument& document, QObject* parent)
 }
 
 bool DocumentFiles::newFromPreset(const QString& preset, int count, const QString& fabric, double oversubscription,
-    const QString& nic, int storageServers)
+    const QString& nic, int storageServers, const QString& network)
 {
-    return guard(tr("make a new design"),
-        [=, this] { return m_document.newFromPreset(preset, count, fabric, oversubscription, nic, storageServers); });
+    return guard(tr("make a new design"), [=, this] {
+        return m_document.newFromPreset(preset, count, fabric, oversubscription, nic, storageServers, network);
+    });
 }
 
 bool DocumentFiles::open(const QUrl& url)

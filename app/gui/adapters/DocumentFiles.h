@@ -33,7 +33,7 @@ public:
     // The actions that replace the document: done at once when nothing is unsaved, else once
     // the user has chosen. Each returns whether it was done now (false when it waits or fails).
     Q_INVOKABLE bool newFromPreset(const QString& preset, int count, const QString& fabric, double oversubscription,
-        const QString& nic, int storageServers);
+        const QString& nic, int storageServers, const QString& network = {});
     Q_INVOKABLE bool open(const QUrl& url);
     Q_INVOKABLE bool openRecent(const QString& path);
     Q_INVOKABLE bool importFiles(const QList<QUrl>& urls);

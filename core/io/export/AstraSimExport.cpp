@@ -1,6 +1,7 @@
 #include "io/export/AstraSimExport.h"
 
 #include "io/AstraSimUnits.h"
+#include "model/Names.h"
 #include "util/DisjointSets.h"
 
 #include <nlohmann/json.hpp>
@@ -249,7 +250,7 @@ private:
         const double pathNs = (hops + 1) * linkLatency + hops * switchLatency;
 
         Dimension dim;
-        dim.role = "scale-out (compute fabric)";
+        dim.role = "scale-out (compute fabric, " + std::string(describe(m_topology.scaleOut)) + ")";
         dim.shape = "Switch";
         dim.npus = static_cast<int>(m_domains.size());
         dim.bytesPerSec = computeNicBytes / static_cast<double>(m_gpuCount);

@@ -142,6 +142,8 @@ std::string exportDrawIo(const Topology& topology, const Scene& scene, const std
         if (!topology.modelOf(node).empty())
             object.append_attribute("model") = xmlText(topology.modelOf(node)).c_str();
         object.append_attribute("tooltip") = xmlText(node.name + " " + topology.modelOf(node)).c_str();
+        if (node.network == Network::Compute && node.kind != NodeKind::Gpu)
+            object.append_attribute("fabric") = std::string(toString(topology.scaleOut)).c_str();
         pugi::xml_node cell = object.append_child("mxCell");
         cell.append_attribute("style") = deviceStyle(node.kind).c_str();
         cell.append_attribute("vertex") = "1";

@@ -1,0 +1,160 @@
+#include "sim/ScaleOutPath.h"
+
+#include "model/AddressFormat.h"
+#include "model/Names.h"
+
+#include <map>
+#include <optional>
+
+#include <stdexcept>
+
+namespace scalescope {
+namespace {
+
+bool isComputeNic(const Node& node)
+{
+    return node.kind == NodeKind::Nic && node.network == Network::Compute;
+}
+
+// The route's compute NICs in the order it crosses them (from `from`'s end), each once.
+std::vector<NodeId> computeNicsOn(const Topology& topology, const std::vector<LinkId>& links, NodeId from)
+{
+    std::vector<NodeId> nics;
+    NodeId at = from;
+    for (const LinkId l : links) {
+        const Link& link = topology.links[l];
+        if (link.a != at && link.b != at)
+            continue; // a parallel route; the first carries the ends
+        at = link.a == at ? link.b : link.a;
+        if (isComputeNic(topology.nodes[at]) && (nics.empty() || nics.back() != at))
+            nics.push_back(at);
+    }
+    return nics;
+}
+
+std::string fabricAddress(const Topology& topology, const Node& nic)
+{
+    const Addresses& a = nic.addresses;
+    switch (topology.scaleOut) {
+    case ScaleOutNetwork::InfiniBand:
+        return a.lid == 0 ? "" : "LID " + std::to_string(a.lid) + " (subnet " + std::to_string(a.ibSubnet) + ")";
+    case ScaleOutNetwork::RoceV2:
+        return a.ipv4 == 0 ? "" : formatIpv4(a.ipv4);
+    case ScaleOutNetwork::RoceV1:
+        return a.mac == 0 ? "" : "MAC " + formatMac(a.mac);
+    }
+    return "";
+}
+
+// The switch a NIC is cabled to on the compute fabric.
+std::optional<NodeId> leafOf(const Topology& topology, NodeId nic)
+{
+    for (const Link& link : topology.links)
+        if ((link.a == nic || link.b == nic) && topology.isComputeFabricLink(link))
+            return link.a == nic ? link.b : link.a;
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string hopLayer(const Topology& topology, const Link& link)
+{
+    switch (link.tier) {
+    case LinkTier::NvLink:
+    case LinkTier::NvLinkC2C:
+    case LinkTier::Pcie:
+    case LinkTier::InfiniBand:
+        return std::string(toString(link.tier));
+    case LinkTier::Ethernet:
+        if (!topology.isComputeFabricLink(link))
+            return "ethernet";
+        return topology.scaleOut == ScaleOutNetwork::RoceV1 ? "l2_switched" : "l3_routed";
+    }
+    return "";
+}
+
+std::string describeLayer(const std::string& layer)
+{
+    if (layer == "nvlink" || layer == "nvlink_c2c")
+        return "inside the NVLink domain";
+    if (layer == "pcie")
+        return "inside the node";
+    if (layer == "infiniband")
+        return "switched by LID";
+    if (layer == "l3_routed")
+        return "routed at L3 (RoCE v2 over UDP/IP)";
+    if (layer == "l2_switched")
+        return "switched at L2 (RoCE v1)";
+    return "storage or management Ethernet";
+}
+
+nlohmann::ordered_json scaleOutEnds(const Topology& topology, const std::vector<LinkId>& links, NodeId from)
+{
+    const std::vector<NodeId> nics = computeNicsOn(topology, links, from);
+    if (nics.size() < 2)
+        return nullptr;
+    const Node& first = topology.nodes[nics.front()];
+    const Node& last = topology.nodes[nics.back()];
+    nlohmann::ordered_json out;
+    out["network"] = std::string(toString(topology.scaleOut));
+    out["from_nic"] = first.name;
+    out["from_address"] = fabricAddress(topology, first);
+    out["to_nic"] = last.name;
+    out["to_address"] = fabricAddress(topology, last);
+    switch (topology.scaleOut) {
+    case ScaleOutNetwork::InfiniBand:
+        out["how"] = first.addresses.ibSubnet == last.addresses.ibSubnet
+            ? "switched by destination LID inside one subnet"
+            : "across subnets by GID";
+        break;
+    case ScaleOutNetwork::RoceV2:
+        out["how"] = "routed by destination IP, UDP source port as ECMP entropy";
+        break;
+    case ScaleOutNetwork::RoceV1:
+        out["how"] = "switched by destination MAC inside one L2 subnet";
+        break;
+    }
+    return out;
+}
+
+void requireRoutable(const Topology& topology, const std::vector<LinkId>& links, NodeId from, NodeId to)
+{
+    if (topology.scaleOut != ScaleOutNetwork::RoceV1)
+        return;
+    const std::vector<NodeId> nics = computeNicsOn(topology, links, from);
+    if (nics.size() < 2)
+        return;
+    const auto leafA = leafOf(topology, nics.front());
+    const auto leafB = leafOf(topology, nics.back());
+    if (leafA && leafB && *leafA == *leafB)
+        return;
+    const auto name = [&](std::optional<NodeId> leaf) { return leaf ? topology.nodes[*leaf].name : "no leaf"; };
+    throw std::invalid_argument("no RoCE v1 path from " + topology.nodes[from].name + " to " + topology.nodes[to].name
+        + ": their NICs " + topology.nodes[nics.front()].name + " and " + topology.nodes[nics.back()].name
+        + " are in different L2 subnets (" + name(leafA) + ", " + name(leafB)
+        + "), and RoCE v1 frames carry no IP header, so no router forwards them out of the sender's subnet "
+          "(RoCE v2, --network roce, is routed)");
+}
+
+void requireOneSubnetPerRail(const Topology& topology, const std::vector<NodeId>& nics)
+{
+    if (topology.scaleOut != ScaleOutNetwork::RoceV1)
+        return;
+    std::map<std::uint16_t, std::pair<NodeId, std::optional<NodeId>>> firstOfRail; // NIC and its leaf
+    for (const NodeId nic : nics) {
+        if (nic >= topology.nodes.size() || !isComputeNic(topology.nodes[nic]))
+            continue;
+        const auto leaf = leafOf(topology, nic);
+        const auto [it, fresh] = firstOfRail.try_emplace(topology.nodes[nic].localIndex, nic, leaf);
+        if (fresh || it->second.second == leaf)
+            continue;
+        const auto name = [&](std::optional<NodeId> l) { return l ? topology.nodes[*l].name : "no leaf"; };
+        throw std::invalid_argument("RoCE v1 cannot join " + topology.nodes[it->second.first].name + " and "
+            + topology.nodes[nic].name + ": they are in different L2 subnets (" + name(it->second.second) + ", "
+            + name(leaf)
+            + "), and RoCE v1 frames carry no IP header, so they cannot be routed between subnets; keep the job's "
+              "NICs of each rail on one leaf, or use RoCE v2 (--network roce)");
+    }
+}
+
+} // namespace scalescope
