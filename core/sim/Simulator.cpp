@@ -51,7 +51,7 @@ SimResult simulate(
         throw std::invalid_argument("the message size must be at least one byte");
     if (workload.collective == Collective::SendRecv && layout.ranksCount() != 2)
         throw std::invalid_argument("sendrecv runs between exactly two GPUs; give --ranks A,B");
-    const CostOptions cost { options.ideal, options.gpuDirect };
+    const CostOptions cost { options.ideal, options.gpuDirect, options.nvls };
     SimResult result;
     result.collective = workload.collective;
     result.fidelity = options.fidelity;
@@ -118,6 +118,8 @@ nlohmann::ordered_json resultToJson(const SimResult& r)
         if (e.applies) {
             c["time_us"] = round3(e.timeUs());
             c["latency_us"] = round3(e.latencyUs);
+            if (!e.plan.empty())
+                c["nccl_plan"] = e.plan;
         } else {
             c["not_applicable"] = e.whyNot;
         }

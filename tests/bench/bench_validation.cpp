@@ -115,6 +115,8 @@ std::optional<Comparison> compare(const ValidationRow& row, Systems& systems, Fi
     job.bytes = row.sizeBytes;
     job.algorithm = row.algorithm.value_or(Algorithm::Auto);
     job.fidelity = fidelity;
+    // A run that switched NVLS off says so in its note (tests/data/validation/README.md).
+    job.nvls = row.sourceNote.find("NCCL_NVLS_ENABLE=0") == std::string::npos;
     try {
         const SimResult result = runJob(topology, Catalog::builtIn(), job).simulation;
         Comparison c;
