@@ -115,7 +115,7 @@ std::vector<CommandHelp> makeCommandHelps()
     CommandHelp& simulate = helps.back();
     simulate.options.push_back({ "--explain",
         "Also list every candidate algorithm and protocol, or why it does not "
-        "apply." });
+        "apply, and the stages of an algorithm made of several (hierarchical)." });
     simulate.options.push_back(kJson);
     simulate.options.push_back({ "--links OUT.json",
         "Write the load of every link over time to a file, never the design itself (needs --fidelity flow)." });

@@ -130,6 +130,21 @@ std::string fixed(double value, int decimals)
     return buffer;
 }
 
+// The chosen algorithm's stages, when it runs several (hierarchical), with what each costs.
+void printStages(const Estimate& chosen, std::ostream& out)
+{
+    if (chosen.stages.empty())
+        return;
+    out << "  stages      pipelined: their latencies add; their bytes move at once, those of stages on the same links "
+           "in turn\n";
+    for (const CostStage& stage : chosen.stages) {
+        char line[256];
+        std::snprintf(line, sizeof line, "    %-36s latency %10.2f us  bytes %10.2f us\n", stage.name.c_str(),
+            stage.latencyUs, stage.transferUs);
+        out << line;
+    }
+}
+
 } // namespace
 
 int simulateCommand(
@@ -178,6 +193,7 @@ int simulateCommand(
     out << "  bound       " << fixed(result.boundUs, 2)
         << " us (point-to-point bound at line rate; in-switch reduction, NVLS or SHARP, can beat it)\n";
     if (args.has("--explain")) {
+        printStages(result.candidates.front(), out);
         out << "  candidates\n";
         for (const Estimate& e : result.candidates) {
             const std::string name = std::string(toString(e.algorithm)) + "/" + std::string(toString(e.protocol));

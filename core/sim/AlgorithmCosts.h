@@ -38,7 +38,8 @@ Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, 
 // Nvls, or NvlsTree `withTree`.
 Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOptions& o, bool withTree);
 Estimate collNetCost(const RankLayout& layout, Collective c, double S, const CostOptions& o);
-Estimate hierarchicalCost(const RankLayout& layout, Collective c, double S, const CostOptions& o);
+// Reduce-scatter in each domain, all_reduce across domains per rail, all-gather: pipelined.
+Estimate hierarchicalCost(const RankLayout& layout, Collective c, double S, Protocol p, const CostOptions& o);
 Estimate halvingDoublingCost(const RankLayout& layout, Collective c, double S, const CostOptions& o);
 // Direct or Pairwise.
 Estimate allToAllCost(const RankLayout& layout, Collective c, double S, Algorithm algorithm, const CostOptions& o);

@@ -30,7 +30,7 @@ std::vector<Phase> expandPhases(const TransferPatterns& patterns, Collective col
     case Algorithm::CollNet:
         return collNetPhases(patterns, chosen);
     case Algorithm::Hierarchical:
-        return hierarchicalPhases(patterns);
+        return hierarchicalPhases(patterns, chosen);
     case Algorithm::HalvingDoubling:
         return halvingDoublingPhases(patterns, collective, layout);
     case Algorithm::Direct:

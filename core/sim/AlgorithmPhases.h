@@ -29,7 +29,8 @@ std::vector<Phase> treePhases(
 // Nvls or NvlsTree: in-switch reduction in every domain, SHARP or a tree across domains.
 std::vector<Phase> inSwitchPhases(const TransferPatterns& patterns, Algorithm algorithm, const Estimate& chosen);
 std::vector<Phase> collNetPhases(const TransferPatterns& patterns, const Estimate& chosen);
-std::vector<Phase> hierarchicalPhases(const TransferPatterns& patterns);
+// Reduce-scatter, all_reduce across domains per rail and all-gather, pipelined: one phase.
+std::vector<Phase> hierarchicalPhases(const TransferPatterns& patterns, const Estimate& chosen);
 std::vector<Phase> halvingDoublingPhases(
     const TransferPatterns& patterns, Collective collective, const RankLayout& layout);
 std::vector<Phase> directPhases(

@@ -8,10 +8,12 @@
 namespace scalescope {
 namespace {
 
-// NCCL's protocols for an algorithm.
+// NCCL's protocols for an algorithm; hierarchical is built of rings and has theirs.
 std::vector<Protocol> protocolsFor(Algorithm algorithm, const CostOptions& options)
 {
-    if (options.ideal || !(algorithm == Algorithm::Ring || algorithm == Algorithm::Tree))
+    const bool threeProtocols
+        = algorithm == Algorithm::Ring || algorithm == Algorithm::Tree || algorithm == Algorithm::Hierarchical;
+    if (options.ideal || !threeProtocols)
         return { Protocol::Simple };
     return { Protocol::LL, Protocol::LL128, Protocol::Simple };
 }
@@ -59,7 +61,7 @@ Estimate estimateCost(const RankLayout& layout, Collective collective, ByteCount
     case Algorithm::CollNet:
         return collNetCost(layout, collective, S, options);
     case Algorithm::Hierarchical:
-        return hierarchicalCost(layout, collective, S, options);
+        return hierarchicalCost(layout, collective, S, protocol, options);
     case Algorithm::HalvingDoubling:
         return halvingDoublingCost(layout, collective, S, options);
     case Algorithm::Direct:

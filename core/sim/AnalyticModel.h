@@ -19,6 +19,14 @@ struct CostOptions {
     bool nvls = true; // NVLink SHARP enabled (NCCL_NVLS_ENABLE, default on where the hardware has it)
 };
 
+// One stage of an algorithm that runs several (hierarchical's reduce-scatter, all_reduce across
+// domains and all-gather): what it pays in step latency and how long its bytes take alone.
+struct CostStage {
+    std::string name;
+    double latencyUs = 0;
+    double transferUs = 0;
+};
+
 struct Estimate {
     Algorithm algorithm = Algorithm::Ring;
     Protocol protocol = Protocol::Simple;
@@ -34,6 +42,9 @@ struct Estimate {
     // for each tier it uses, as sim/TierBytes.h defines it. The model has no paths, so it cannot
     // say how many links of a tier a transfer crosses.
     std::array<double, kLinkTierCount> bytesPerTier {};
+    // The stages, for algorithms made of several (empty for the others). Pipelined stages add
+    // their latencies, and their bytes take as long as the slowest stage's.
+    std::vector<CostStage> stages;
 };
 
 // The cost of one algorithm with one protocol.

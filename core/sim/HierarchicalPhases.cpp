@@ -2,22 +2,23 @@
 
 namespace scalescope {
 
-std::vector<Phase> hierarchicalPhases(const TransferPatterns& patterns)
+// The three stages as one phase: pipelined, their flows run at once (as hierarchicalCost
+// models them), the reduce-scatter and all-gather rings on NVLink, the rings across domains on
+// each rail's NIC. The phase pays the stages' step latencies, which add.
+std::vector<Phase> hierarchicalPhases(const TransferPatterns& patterns, const Estimate& chosen)
 {
     const double S = patterns.bytes();
     const int N = patterns.domains(), L = patterns.local();
-    const double aNv = patterns.alpha().nvlinkUs, aNet = patterns.alpha().networkUs;
-    Phase rs { "reduce-scatter in each domain", "a ring in every NVLink domain", (L - 1) * aNv, L - 1,
-        patterns.domainRings((L - 1.0) / L * S), {}, {}, false };
-    Phase ar { "all_reduce across domains per rail", "a ring per rail over the fabric", 2 * (N - 1) * aNet, 2 * (N - 1),
-        patterns.railRings(2.0 * (N - 1) / N * S / L), {}, {}, false };
-    Phase ag { "all-gather in each domain", "a ring in every NVLink domain", (L - 1) * aNv, L - 1,
-        patterns.domainRings((L - 1.0) / L * S), {}, {}, false };
-    std::vector<Phase> phases;
-    for (Phase* p : { &rs, &ar, &ag })
-        if (!p->transfers.empty())
-            phases.push_back(std::move(*p));
-    return phases;
+    std::vector<Transfer> transfers = patterns.domainRings(2.0 * (L - 1) / L * S);
+    if (N > 1) {
+        std::vector<Transfer> across = patterns.railRings(2.0 * (N - 1) / N * S / L);
+        transfers.insert(transfers.end(), across.begin(), across.end());
+    }
+    const std::string what = "pipelined: a ring of " + std::to_string(L) + " in every NVLink domain (reduce-scatter, "
+        + "then all-gather) and, per rail, a ring over the " + std::to_string(N) + " domains (all_reduce of 1/"
+        + std::to_string(L) + ")";
+    return singlePhase("reduce-scatter, all_reduce across, all-gather", what, std::move(transfers),
+        2 * (L - 1) + 2 * (N - 1), chosen.latencyUs);
 }
 
 } // namespace scalescope

@@ -120,6 +120,13 @@ nlohmann::ordered_json resultToJson(const SimResult& r)
             c["latency_us"] = round3(e.latencyUs);
             if (!e.plan.empty())
                 c["nccl_plan"] = e.plan;
+            if (!e.stages.empty()) {
+                nlohmann::ordered_json stages = nlohmann::ordered_json::array();
+                for (const CostStage& stage : e.stages)
+                    stages.push_back({ { "name", stage.name }, { "latency_us", round3(stage.latencyUs) },
+                        { "transfer_us", round3(stage.transferUs) } });
+                c["stages"] = std::move(stages);
+            }
         } else {
             c["not_applicable"] = e.whyNot;
         }

@@ -9,6 +9,8 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 class TestCliSimulate : public CliTestCase {
     Q_OBJECT
 private slots:
@@ -57,6 +59,33 @@ private slots:
         QCOMPARE(explain.exitCode, 0);
         QVERIFY(explain.out.contains("candidates") && explain.out.contains("ring/Simple")
             && explain.out.contains("not applicable"));
+    }
+
+    void hierarchicalExplainsItsStages()
+    {
+        // Three pipelined stages: their latencies add to the call's (with its base latency), their
+        // bytes move at once, reduce-scatter and all-gather on the same NVLinks in turn.
+        const QStringList args { "simulate", "--preset", "dgx-h100", "--nodes", "4", "--collective", "all_reduce",
+            "--size", "1G", "--algo", "hierarchical", "--explain" };
+        const Run text = scalescope(args);
+        QCOMPARE(text.exitCode, 0);
+        for (const char* stage :
+            { "reduce-scatter in each domain", "all_reduce across domains per rail", "all-gather in each domain" })
+            QVERIFY2(text.out.contains(stage), qPrintable(text.out));
+        const Run json = scalescope(args + QStringList { "--json" });
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject chosen
+            = QJsonDocument::fromJson(json.out.toUtf8()).object()["candidates"].toArray().first().toObject();
+        const QJsonArray stages = chosen["stages"].toArray();
+        QCOMPARE(stages.size(), 3);
+        double latency = 0;
+        for (const QJsonValue& stage : stages)
+            latency += stage.toObject()["latency_us"].toDouble();
+        const double inDomain
+            = stages[0].toObject()["transfer_us"].toDouble() + stages[2].toObject()["transfer_us"].toDouble();
+        const double bytes = std::max(inDomain, stages[1].toObject()["transfer_us"].toDouble());
+        QVERIFY(chosen["latency_us"].toDouble() > latency); // the base latency, once per call
+        QVERIFY(qAbs(chosen["time_us"].toDouble() - chosen["latency_us"].toDouble() - bytes) < 0.01);
     }
 
     void theBoundIsNamedForWhatItIs()

@@ -69,6 +69,34 @@ private slots:
         QVERIFY2(ratio >= 8 && ratio <= 8 * 1.1, qPrintable(QString::number(ratio)));
     }
 
+    void hierarchicalBeatsTheFlatRingAcrossManyNodes()
+    {
+        // 128 DGX H100 nodes: a flat ring pays 2 (n-1) = 2,046 steps, the hierarchical all_reduce
+        // 2 (L-1) NVLink steps and 2 (N-1) network steps, 268; its stages pipelined, its bytes take
+        // as long as the slowest stage.
+        const Cluster cluster("dgx-h100", 128);
+        for (const ByteCount bytes :
+            { ByteCount(8), ByteCount(64) << 10, ByteCount(1) << 20, ByteCount(16) << 20, kGiB }) {
+            const SimResult ring = run(cluster, Collective::AllReduce, bytes, Algorithm::Ring, {});
+            const SimResult hierarchical = run(cluster, Collective::AllReduce, bytes, Algorithm::Hierarchical, {});
+            QVERIFY2(hierarchical.timeUs < ring.timeUs,
+                qPrintable(QString("%1 B: %2 us against the ring's %3 us")
+                               .arg(bytes)
+                               .arg(hierarchical.timeUs)
+                               .arg(ring.timeUs)));
+        }
+        // At 1 GiB the stage across nodes is the slowest: at line rate its bytes take
+        // 2 (N-1)/N (S/L) / 50 GB/s, which the ideal run's bytes term equals at both fidelities.
+        const double S = static_cast<double>(kGiB), N = 128, L = 8;
+        const double acrossUs = 2 * (N - 1) / N * (S / L) / 50e9 / kMicro;
+        const SimResult ideal
+            = run(cluster, Collective::AllReduce, kGiB, Algorithm::Hierarchical, {}, Fidelity::Analytic, true);
+        verifyClose(ideal.candidates.front().transferUs, acrossUs, 0.005, "bytes term at line rate");
+        const SimResult flow
+            = run(cluster, Collective::AllReduce, kGiB, Algorithm::Hierarchical, {}, Fidelity::Flow, true);
+        verifyClose(flow.timeUs, ideal.timeUs, 0.005, "flow at line rate");
+    }
+
     void withoutGpuDirectTheHostSlowsTheNetwork()
     {
         const Cluster cluster("dgx-h100", 2);
