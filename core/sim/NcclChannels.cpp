@@ -135,6 +135,25 @@ NvlsHeads nvlsHeads(const RankLayout& layout)
     return out;
 }
 
+double nvlsBusBytesPerSec(const RankLayout& layout)
+{
+    const NvlsHeads h = nvlsHeads(layout);
+    if (h.heads < 2 || h.bwIntraGBps <= 0)
+        return 0;
+    return h.heads * h.bwIntraGBps * 1e9 * efficiency::nvlsEfficiency(layout.architecture) * (h.heads - 1.0) / h.heads
+        * 2.0;
+}
+
+double nvlsLinkShare(const RankLayout& layout)
+{
+    const double busBw = nvlsBusBytesPerSec(layout);
+    const double nvlink = ncclNvlinkGBps(layout) * 1e9;
+    const int L = layout.maxLocal;
+    if (busBw <= 0 || nvlink <= 0 || L < 2)
+        return 0;
+    return (L + 1.0) * busBw / (2.0 * (L - 1.0) * nvlink);
+}
+
 double perChannelCeilingGBps(const RankLayout& layout, Algorithm algorithm, Protocol protocol)
 {
     // Rows Ampere, Hopper, Blackwell; columns 1 node, 2 nodes, more (Volta taken as Ampere).

@@ -38,6 +38,14 @@ double ncclNicGBps(const RankLayout& layout);
 
 RingChannels ringChannels(const RankLayout& layout);
 NvlsHeads nvlsHeads(const RankLayout& layout);
+// NCCL's NVLS all_reduce bus bandwidth inside one domain, bytes/s (tuning.cc, ncclTopoTuneModel:
+// heads x bwIntra x NVLS efficiency x (heads-1)/heads, doubled for two pipelined operations);
+// 0 when there is no NVLS graph.
+double nvlsBusBytesPerSec(const RankLayout& layout);
+// The share of a GPU's NCCL NVLink bandwidth that in-switch reduction gets, so that moving
+// S (1 + 1/L) each way per GPU takes as long as NCCL's bus bandwidth says: (L + 1) busBw /
+// (2 (L - 1) NVLink); 0 when there is no NVLS graph.
+double nvlsLinkShare(const RankLayout& layout);
 
 // NCCL's per-channel bus-bandwidth ceiling for an algorithm and protocol on this architecture
 // and node count (tuning.cc ncclTunerConstantsDefaults: perChMaxTreeBws, perChMaxTreeLL128Bws,

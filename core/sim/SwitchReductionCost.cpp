@@ -37,11 +37,8 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
     // (tuning.cc, ncclTopoTuneModel): per head bwIntra x NVLS efficiency x (heads-1)/heads, doubled
     // for all_reduce (two operations pipelined), as bus bandwidth.
     double intra = S * (1.0 + 1.0 / r.local) / (r.nvlink * switchEfficiency);
-    if (ncclGraph) {
-        const double busBw
-            = heads.heads * heads.bwIntraGBps * 1e9 * switchEfficiency * (heads.heads - 1.0) / heads.heads * 2.0;
-        intra = 2.0 * (r.n - 1) / r.n * S / busBw;
-    }
+    if (ncclGraph) // the NVLS step involves the domain's L GPUs, however many domains there are
+        intra = 2.0 * (r.local - 1) / r.local * S / nvlsBusBytesPerSec(layout);
     double inter = 0;
     if (r.domains > 1) {
         // Each head's NIC carries its 1/heads slice: once each way with SHARP, as a double binary
