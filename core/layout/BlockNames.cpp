@@ -2,7 +2,10 @@
 
 #include <array>
 #include <cstdint>
+#include <iterator>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace scalescope {
 namespace {
@@ -20,6 +23,7 @@ constexpr std::array<std::string_view, kNodeKindCount> kKindPlurals { "GPUs", "C
     "NICs", "InfiniBand switches", "Ethernet switches", "storage servers" };
 constexpr std::array<std::string_view, 4> kRolePlurals { "switches", "leaf switches", "spine switches",
     "core switches" };
+constexpr std::array<std::string_view, 4> kShortRolePlurals { "switches", "leaves", "spines", "cores" };
 constexpr std::array<std::string_view, 3> kGroupPlurals { "racks", "nodes", "switch trays" };
 
 // What a block holds, gathered in one pass over the nodes.
@@ -70,14 +74,31 @@ std::string planePrefix(const Node& node)
     return slash == std::string::npos ? std::string() : node.name.substr(0, slash) + ": ";
 }
 
-std::string devicesName(const Topology& topology, const BlockContents& block, const SceneBlockGrouping& grouping)
+// A block's names, longest first; each shorter one only when it differs from the one before.
+class NameChain {
+public:
+    void add(std::string name)
+    {
+        if (m_names.empty() || m_names.back() != name)
+            m_names.push_back(std::move(name));
+    }
+    std::vector<std::string> take() { return std::move(m_names); }
+
+private:
+    std::vector<std::string> m_names;
+};
+
+// "SU 0: 8 leaf switches, QM8700", "SU 0: 8 leaf switches", "8 leaf switches", "8 leaves".
+std::vector<std::string> devicesNames(
+    const Topology& topology, const BlockContents& block, const SceneBlockGrouping& grouping)
 {
     const Node& first = topology.nodes[block.firstNode];
     if (block.nodes == 1)
-        return first.name;
+        return { first.name };
     const bool oneRole = block.oneRole && first.role != SwitchRole::None;
+    const auto role = static_cast<std::size_t>(first.role);
     const std::string_view what = oneRole
-        ? kRolePlurals[static_cast<std::size_t>(first.role)]
+        ? kRolePlurals[role]
         : (block.oneKind ? kKindPlurals[static_cast<std::size_t>(first.kind)] : std::string_view("devices"));
     const std::string_view network = !oneRole  ? std::string_view()
         : first.network == Network::Storage    ? std::string_view("storage ")
@@ -85,35 +106,62 @@ std::string devicesName(const Topology& topology, const BlockContents& block, co
                                                : std::string_view();
     const std::string unit
         = grouping.unit != scene::kNoUnit ? "SU " + std::to_string(grouping.unit) + ": " : std::string();
-    std::string name = unit + (grouping.planeNamed ? planePrefix(first) : std::string()) + std::to_string(block.nodes)
-        + " " + std::string(network) + std::string(what);
+    const std::string count = (grouping.planeNamed ? planePrefix(first) : std::string()) + std::to_string(block.nodes);
+    const std::string name = count + " " + std::string(network) + std::string(what);
+    NameChain names;
     if (block.oneKind && block.oneModel && first.model < topology.models.size()
         && !topology.models[first.model].empty())
-        name += ", " + topology.models[first.model];
-    return name;
+        names.add(unit + name + ", " + topology.models[first.model]);
+    names.add(unit + name);
+    names.add(name);
+    if (oneRole)
+        names.add(count + " " + std::string(network) + std::string(kShortRolePlurals[role]));
+    return names.take();
 }
 
-std::string blockName(const Topology& topology, const BlockContents& block, const SceneBlockGrouping& grouping)
+std::vector<std::string> blockNamesOf(
+    const Topology& topology, const BlockContents& block, const SceneBlockGrouping& grouping)
 {
     if (block.nodes == 0)
-        return {};
+        return { std::string() };
     if (block.outsideGroups || block.groups == 0)
-        return devicesName(topology, block, grouping);
+        return devicesNames(topology, block, grouping);
     const std::string& first = topology.groups[block.firstGroup].name;
     const std::string last = topology.groups[block.lastGroup].name;
     const GroupKind kind = topology.groups[block.firstGroup].kind;
+    const std::string groups
+        = std::to_string(block.groups) + " " + std::string(kGroupPlurals[static_cast<std::size_t>(kind)]);
+    NameChain names;
     if (grouping.unit != scene::kNoUnit) {
-        // "SU 3: 32 nodes, rack24 - rack31"; of hosts, "SU 3: 20 nodes, node0 - node19".
-        const std::string what = block.nodeGroups > 0
-            ? std::to_string(block.nodeGroups) + " nodes"
-            : std::to_string(block.groups) + " " + std::string(kGroupPlurals[static_cast<std::size_t>(kind)]);
-        const std::string name = "SU " + std::to_string(grouping.unit) + ": " + what + ", ";
-        return name + (block.groups == 1 ? first : first + " - " + last);
+        // "SU 3: 32 nodes, rack24 - rack31", "SU 3: 32 nodes", "SU 3"; of hosts, "SU 3: 20 nodes,
+        // node0 - node19".
+        const std::string what = block.nodeGroups > 0 ? std::to_string(block.nodeGroups) + " nodes" : groups;
+        const std::string unit = "SU " + std::to_string(grouping.unit);
+        names.add(unit + ": " + what + ", " + (block.groups == 1 ? first : first + " - " + last));
+        names.add(unit + ": " + what);
+        names.add(unit);
+        return names.take();
     }
     if (block.groups == 1)
-        return first;
-    return first + " - " + last + ", " + std::to_string(block.groups) + " "
-        + std::string(kGroupPlurals[static_cast<std::size_t>(kind)]);
+        return { first };
+    names.add(first + " - " + last + ", " + groups);
+    names.add(groups);
+    return names.take();
+}
+
+// The colour a block takes: its switches' kind when it holds only switches of one kind.
+BlockContent contentOf(const Topology& topology, const BlockContents& block)
+{
+    if (block.nodes == 0 || !block.oneKind || block.groups > 0)
+        return BlockContent::Other;
+    switch (topology.nodes[block.firstNode].kind) {
+    case NodeKind::IbSwitch:
+        return BlockContent::InfiniBandSwitches;
+    case NodeKind::EthSwitch:
+        return BlockContent::EthernetSwitches;
+    default:
+        return BlockContent::Other;
+    }
 }
 
 } // namespace
@@ -124,10 +172,19 @@ void nameBlocks(const Topology& topology, Scene& scene)
     for (NodeId n = 0; n < topology.nodes.size() && n < scene.blockOfNode.size(); ++n)
         gather(topology, n, contents[scene.blockOfNode[n]]);
     scene.blockNames.clear();
+    scene.blockShortNames.clear();
+    scene.blockContents.clear();
     scene.blockNames.reserve(contents.size());
-    for (std::size_t b = 0; b < contents.size(); ++b)
-        scene.blockNames.push_back(blockName(
-            topology, contents[b], b < scene.blockGroupings.size() ? scene.blockGroupings[b] : SceneBlockGrouping {}));
+    scene.blockShortNames.reserve(contents.size());
+    scene.blockContents.reserve(contents.size());
+    for (std::size_t b = 0; b < contents.size(); ++b) {
+        std::vector<std::string> names = blockNamesOf(
+            topology, contents[b], b < scene.blockGroupings.size() ? scene.blockGroupings[b] : SceneBlockGrouping {});
+        scene.blockNames.push_back(std::move(names.front()));
+        scene.blockShortNames.emplace_back(
+            std::make_move_iterator(names.begin() + 1), std::make_move_iterator(names.end()));
+        scene.blockContents.push_back(contentOf(topology, contents[b]));
+    }
 }
 
 } // namespace scalescope

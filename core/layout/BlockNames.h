@@ -1,5 +1,5 @@
-// What each block of the collapsed view is called on screen and in diagrams: a rack's name, a
-// run of racks by its first and last ("rack0 - rack7, 8 racks"), a scalable unit by its number,
+// What each block of the collapsed view is called on screen and in diagrams, and what it holds:
+// a rack's name, a run of racks by its first and last ("rack0 - rack7, 8 racks"), a scalable unit by its number,
 // nodes and ends ("SU 3: 32 nodes, rack24 - rack31"), a single device's name, a tier of switches
 // by how many and what, with its plane when there are several and its network when not the
 // compute fabric ("ib0: 64 leaf switches, QM9700", "4 storage spine switches, SN4600").
@@ -11,7 +11,9 @@
 
 namespace scalescope {
 
-// Fills scene.blockNames, one per block, from scene.blockOfNode and scene.blockGroupings.
+// Fills scene.blockNames, one per block, with their shorter forms (scene.blockShortNames: "SU 3:
+// 32 nodes", "SU 3"; "128 spine switches", "128 spines") and what each holds
+// (scene.blockContents), from scene.blockOfNode and scene.blockGroupings.
 void nameBlocks(const Topology& topology, Scene& scene);
 
 } // namespace scalescope

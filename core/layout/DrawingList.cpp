@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <unordered_map>
+#include <tuple>
 #include <utility>
 
 namespace scalescope {
@@ -29,10 +30,25 @@ DrawnSegment segmentBetween(
     return DrawnSegment { a.centerX(), a.centerY(), b.centerX(), b.centerY(), widthPixels, slot, tier };
 }
 
+// A vertical band between `a` and `b` beside the taller of them (a unit, over a flat tier): in
+// the gap right of it, or left where the other block does not reach that far; none where it
+// reaches neither. The same for both ends.
+std::optional<float> besideX(const SceneRect& a, const SceneRect& b)
+{
+    const bool aTaller = std::tie(a.height, a.x, a.y) > std::tie(b.height, b.x, b.y);
+    const SceneRect& tall = aTaller ? a : b;
+    const SceneRect& other = aTaller ? b : a;
+    for (const float x : { tall.x + tall.width + scene::kRackGap / 2, tall.x - scene::kRackGap / 2 })
+        if (x > other.x && x < other.x + other.width)
+            return x;
+    return std::nullopt;
+}
+
 // Where a bundle of `tier` meets block `a` on its way to block `b`: straight across from `b`
 // where the two overlap side to side or top to bottom (a unit under a tier block is joined by
 // a vertical band), each tier a little aside so that bundles of several tiers between the same
-// blocks lie side by side; the centre otherwise.
+// blocks lie side by side; the centre otherwise. An Ethernet band up or down runs in the gap
+// right of the narrower block, beside the units it passes rather than over them.
 std::pair<float, float> bundleEnd(const SceneRect& a, const SceneRect& b, LinkTier tier)
 {
     const float lane = static_cast<float>(static_cast<int>(tier) - static_cast<int>(LinkTier::InfiniBand)) * 0.15f;
@@ -40,7 +56,8 @@ std::pair<float, float> bundleEnd(const SceneRect& a, const SceneRect& b, LinkTi
     const float left = std::max(a.x, b.x), right = std::min(a.x + a.width, b.x + b.width);
     const float top = std::max(a.y, b.y), bottom = std::min(a.y + a.height, b.y + b.height);
     if (right > left && bottom <= top)
-        x = (left + right) / 2 + lane * (right - left);
+        x = tier == LinkTier::Ethernet ? besideX(a, b).value_or((left + right) / 2 + lane * (right - left))
+                                       : (left + right) / 2 + lane * (right - left);
     else if (bottom > top && right <= left)
         y = (top + bottom) / 2 + lane * (bottom - top);
     return { x, y };
@@ -183,8 +200,8 @@ void listDevices(DrawingList& list, const Topology& topology, const Scene& scene
             list.devices.push_back(DrawnDevice { scene.devices[n], n, topology.nodes[n].kind });
 }
 
-// Inside a block of several racks (or hosts), each of them as a tray-coloured box, links
-// left out: a scalable unit shows its racks.
+// Inside a block of several racks (or hosts), each of them as a tray-coloured box and each node
+// in a rack as a smaller box over it, links left out: a scalable unit shows its racks and nodes.
 void listBoxesInBlocks(DrawingList& list, const Topology& topology, const Scene& scene)
 {
     std::vector<std::uint32_t> blockOfGroup(topology.groups.size(), ~0u);
@@ -198,16 +215,34 @@ void listBoxesInBlocks(DrawingList& list, const Topology& topology, const Scene&
         blockOfGroup[top] = scene.blockOfNode[n];
         ++groupsInBlock[scene.blockOfNode[n]];
     }
+    auto shownInBlock = [&](GroupId g) {
+        return blockOfGroup[g] != ~0u && groupsInBlock[blockOfGroup[g]] > 1 && !scene.groups[g].empty();
+    };
     for (GroupId g = 0; g < static_cast<GroupId>(topology.groups.size()); ++g)
-        if (blockOfGroup[g] != ~0u && groupsInBlock[blockOfGroup[g]] > 1 && !scene.groups[g].empty())
+        if (shownInBlock(g))
             list.boxes.push_back(DrawnBox { scene.groups[g], BoxKind::Tray, static_cast<std::uint32_t>(g) });
+    // A node of a rack so shown (its parent), over the racks.
+    for (GroupId g = 0; g < static_cast<GroupId>(topology.groups.size()); ++g) {
+        const Group& group = topology.groups[g];
+        if (group.kind == GroupKind::Node && group.parent != kNoGroup && shownInBlock(group.parent)
+            && !scene.groups[g].empty())
+            list.boxes.push_back(DrawnBox { scene.groups[g], BoxKind::BlockNode, static_cast<std::uint32_t>(g) });
+    }
+}
+
+BoxKind blockBoxKind(const Scene& scene, std::uint32_t block)
+{
+    const BlockContent content = block < scene.blockContents.size() ? scene.blockContents[block] : BlockContent::Other;
+    return content == BlockContent::InfiniBandSwitches ? BoxKind::InfiniBandTier
+        : content == BlockContent::EthernetSwitches    ? BoxKind::EthernetTier
+                                                       : BoxKind::Block;
 }
 
 void listBlocks(DrawingList& list, const Topology& topology, const Scene& scene, const DrawingView& view)
 {
     for (std::uint32_t b = 0; b < scene.blocks.size(); ++b)
         if (!scene.blocks[b].empty())
-            list.boxes.push_back(DrawnBox { scene.blocks[b], BoxKind::Block, b });
+            list.boxes.push_back(DrawnBox { scene.blocks[b], blockBoxKind(scene, b), b });
     listBoxesInBlocks(list, topology, scene);
     if (!view.links)
         return;

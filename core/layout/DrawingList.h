@@ -31,8 +31,16 @@ struct DrawingView {
     bool links = true; // false: boxes and devices only (an overview)
 };
 
-enum class BoxKind : std::uint8_t { Rack, Tray, CollapsedRack, Block };
-inline constexpr int kBoxKindCount = 4;
+// A block takes the colour of what it holds: a tier of InfiniBand or of Ethernet switches their
+// switches' colour, any other block the racks'. At Blocks detail, inside a block of several
+// racks (or hosts), each is a Tray box and each node in a rack a BlockNode box.
+enum class BoxKind : std::uint8_t { Rack, Tray, CollapsedRack, Block, InfiniBandTier, EthernetTier, BlockNode };
+inline constexpr int kBoxKindCount = 7;
+// A block of the scene (its DrawnBox::id is the block's index), whatever it holds.
+constexpr bool isBlock(BoxKind kind)
+{
+    return kind == BoxKind::Block || kind == BoxKind::InfiniBandTier || kind == BoxKind::EthernetTier;
+}
 
 // Palette slots. Slot 0 is the background; then one per box kind, one per device kind and one
 // per tier (the colour a tier shows in where a link of a hidden tier was drawn over one of it);
@@ -57,8 +65,9 @@ inline constexpr std::uint32_t kFirstLink = 1 + kBoxKindCount + kNodeKindCount +
 struct DrawnBox {
     SceneRect rect;
     BoxKind kind = BoxKind::Rack;
-    // The group (Rack, Tray, CollapsedRack) or the scene's block (Block). At Blocks detail a
-    // Tray box is a rack or host inside a block of several (a unit's racks), drawn over it.
+    // The group (Rack, Tray, CollapsedRack, BlockNode) or the scene's block (isBlock). At Blocks
+    // detail a Tray box is a rack or host inside a block of several (a unit's racks), drawn over
+    // it, and a BlockNode box a node in such a rack, over the rack.
     std::uint32_t id = 0;
 };
 

@@ -65,6 +65,14 @@ void LabelPlacement::insert(const Box& box, std::uint32_t placedIndex)
 
 bool LabelPlacement::tryPlace(const LabelCandidate& candidate, float textWidthPixels, std::uint32_t index)
 {
+    if (candidate.fallback > 0 && m_chainShown)
+        return false;
+    m_chainShown = place(candidate, textWidthPixels, index);
+    return m_chainShown;
+}
+
+bool LabelPlacement::place(const LabelCandidate& candidate, float textWidthPixels, std::uint32_t index)
+{
     const SceneRect& area = m_view.area;
     if (candidate.anchorX < area.x || candidate.anchorY < area.y || candidate.anchorX > area.x + area.width
         || candidate.anchorY > area.y + area.height)
@@ -81,6 +89,8 @@ bool LabelPlacement::tryPlace(const LabelCandidate& candidate, float textWidthPi
         top = 0;
     } else if (candidate.align == LabelAlign::BottomCenter) {
         top = -height;
+    } else if (candidate.align == LabelAlign::TopCenter) {
+        top = 0;
     } else if (candidate.align == LabelAlign::BottomLeft) {
         left = 0;
         top = -height;

@@ -1,6 +1,7 @@
 // Which of a scene's label candidates (SceneLabels.h) show at a zoom: taken in priority order,
 // a label shows when its anchor lies in the area placed, its text fits the room it has there on
-// screen, and its box overlaps no label shown before it. A grid of screen cells holds the boxes
+// screen, and its box overlaps no label shown before it; a fallback only when no earlier choice
+// of its chain showed. A grid of screen cells holds the boxes
 // placed, so tens of thousands of candidates are placed in a few milliseconds; the same input
 // always gives the same labels.
 #pragma once
@@ -30,8 +31,9 @@ struct PlacedLabel {
 class LabelPlacement {
 public:
     explicit LabelPlacement(const LabelView& view);
-    // Shows the candidate if it is in the area, fits its room and overlaps nothing shown;
-    // `textWidthPixels` is its text's width on screen.
+    // Shows the candidate if it is in the area, fits its room and overlaps nothing shown (a
+    // fallback: and no earlier choice of its chain, the candidates tried just before, showed);
+    // `textWidthPixels` is its text's width on screen. Candidates are tried in the list's order.
     bool tryPlace(const LabelCandidate& candidate, float textWidthPixels, std::uint32_t index);
     const std::vector<PlacedLabel>& placed() const { return m_placed; }
 
@@ -39,6 +41,7 @@ private:
     struct Box {
         float x0, y0, x1, y1; // screen pixels, scene origin at 0
     };
+    bool place(const LabelCandidate& candidate, float textWidthPixels, std::uint32_t index);
     bool overlapsPlaced(const Box& box) const;
     void insert(const Box& box, std::uint32_t placedIndex);
     template <typename Visit> void forCells(const Box& box, Visit visit) const;
@@ -49,6 +52,7 @@ private:
     std::vector<std::vector<std::uint32_t>> m_cells; // placed labels whose box touches each
     std::vector<Box> m_boxes; // per placed label
     std::vector<PlacedLabel> m_placed;
+    bool m_chainShown = false; // a choice of the chain tried last showed
 };
 
 // Every candidate taken in order (widths by candidate).

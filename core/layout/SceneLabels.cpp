@@ -1,5 +1,8 @@
 #include "layout/SceneLabels.h"
 
+#include "layout/BundleLabels.h"
+#include "layout/LabelPlacement.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -11,25 +14,22 @@ namespace {
 // A name inside a box takes at most this share of its height: a rack's or a tray's name shows
 // once the box reads as a thing of its own, not as soon as the text would squeeze in.
 constexpr float kNameShareOfBox = 1.0f / 3;
-// A bundle's label takes at most this share of its length: on a fabric at Fit the long bands
-// between tiers are labelled, not every short crossing.
-constexpr float kLabelShareOfBundle = 0.5f;
 // Above a row of switches, this far (scene units): the row's name.
 constexpr float kRowLabelLift = 4;
 // A block this many times wider than it is high is a row (a switch tier): named above it.
 constexpr float kFlatBlockRatio = 4;
 // A switch alone in its row has this many glyph widths of room.
 constexpr float kLoneSwitchRoom = 12;
+// A port number needs a glyph this many times a label's height: it shows where devices are named.
+constexpr float kGlyphHeightsPerPortLabel = 2;
+// A port number's anchor: on its link, this far outside its device's glyph (scene units), and
+// never past this share of the link's visible length.
+constexpr float kPortLabelLift = 0.75f * scene::kDevice;
+constexpr float kPortLabelShareOfLink = 0.25f;
 
 float segmentLength(const DrawnSegment& s)
 {
     return std::hypot(s.bx - s.ax, s.by - s.ay);
-}
-
-// Scale-out links are spoken of in bits, NVLink and PCIe in bytes; one label never mixes them.
-std::string formatTierRate(LinkTier tier, BytesPerSec rate)
-{
-    return tier == LinkTier::InfiniBand || tier == LinkTier::Ethernet ? formatRateBits(rate) : formatRateBytes(rate);
 }
 
 std::string portRange(int first, int span)
@@ -62,19 +62,62 @@ LabelCandidate blockLabel(const DrawnBox& box, const std::string& name)
     c.anchorX = box.rect.centerX();
     c.anchorY = box.rect.y;
     c.anchorY += std::min(box.rect.height / 2, scene::kPadding); // on the block's top padding, inside the scene
-    c.roomWidth = 0; // a narrow tier's name reaches past its ends; nothing else is placed over it
     c.roomHeight = 0;
     return c;
+}
+
+// A block's name, then its shorter ones where it does not fit ("SU 3: 32 nodes", "SU 3"). The
+// shortest reaches past the block's sides if it must (a narrow unit or tier), over nothing else
+// named; and where neighbours' names leave it no room there, it goes higher or lower in a tall
+// block, just above or below the block, or towards either end.
+void addBlockLabels(const DrawnBox& box, const Scene& scene, std::vector<LabelCandidate>& out)
+{
+    if (box.id >= scene.blockNames.size() || scene.blockNames[box.id].empty())
+        return;
+    const std::vector<std::string> none;
+    const std::vector<std::string>& shorter
+        = box.id < scene.blockShortNames.size() ? scene.blockShortNames[box.id] : none;
+    for (std::size_t i = 0; i <= shorter.size(); ++i) {
+        LabelCandidate c = blockLabel(box, i == 0 ? scene.blockNames[box.id] : shorter[i - 1]);
+        c.fallback = static_cast<std::uint8_t>(std::min<std::size_t>(i, 255));
+        if (i == shorter.size())
+            c.roomWidth = 0;
+        out.push_back(std::move(c));
+    }
+    const SceneRect& r = box.rect;
+    const LabelCandidate shortest = out.back();
+    auto add = [&](LabelAlign align, float x, float y) {
+        LabelCandidate c = shortest;
+        c.align = align;
+        c.anchorX = x;
+        c.anchorY = y;
+        c.roomWidth = c.roomHeight = 0;
+        c.fallback = static_cast<std::uint8_t>(out.back().fallback + 1);
+        out.push_back(std::move(c));
+    };
+    if (shortest.align == LabelAlign::Center) {
+        // A tall block's (a narrow unit's beside others named in the middle) higher or lower.
+        add(LabelAlign::Center, r.centerX(), r.y + r.height / 4);
+        add(LabelAlign::Center, r.centerX(), r.y + r.height * 3 / 4);
+    }
+    add(LabelAlign::BottomCenter, r.centerX(), r.y);
+    add(LabelAlign::TopCenter, r.centerX(), r.y + r.height);
+    // A wide block's (a tier's among others close above and below it) towards either end.
+    add(LabelAlign::Center, r.x + r.width / 4, r.centerY());
+    add(LabelAlign::Center, r.x + r.width * 3 / 4, r.centerY());
 }
 
 void addBoxLabels(
     const Topology& topology, const Scene& scene, const DrawingList& list, std::vector<LabelCandidate>& out)
 {
+    // At Blocks detail a tray box is a rack (or host) inside a block: named as racks are.
+    const LabelKind trayKind = list.detail == DrawingDetail::Blocks ? LabelKind::Rack : LabelKind::Tray;
     for (const DrawnBox& box : list.boxes) {
         switch (box.kind) {
         case BoxKind::Block:
-            if (box.id < scene.blockNames.size() && !scene.blockNames[box.id].empty())
-                out.push_back(blockLabel(box, scene.blockNames[box.id]));
+        case BoxKind::InfiniBandTier:
+        case BoxKind::EthernetTier:
+            addBlockLabels(box, scene, out);
             break;
         case BoxKind::CollapsedRack:
             out.push_back(
@@ -86,47 +129,25 @@ void addBoxLabels(
             break;
         case BoxKind::Tray:
             out.push_back(boxLabel(
-                box.rect, LabelAlign::TopLeft, LabelKind::Tray, box.id, shortDeviceName(topology.groups[box.id].name)));
+                box.rect, LabelAlign::TopLeft, trayKind, box.id, shortDeviceName(topology.groups[box.id].name)));
+            break;
+        case BoxKind::BlockNode: // in the middle of its box, which holds nothing else at this level
+            out.push_back(boxLabel(
+                box.rect, LabelAlign::Center, LabelKind::Tray, box.id, shortDeviceName(topology.groups[box.id].name)));
             break;
         }
     }
 }
 
-// "64 x 400 Gb/s, 25.6 Tb/s": how many links, the rate of each when they share one, and all
-// together.
-std::string bundleText(const Topology& topology, const DrawingList& list, std::uint32_t bundle)
+void addLinkLabels(
+    const Topology& topology, const Scene& scene, const DrawingList& list, std::vector<LabelCandidate>& out)
 {
-    const DrawnBundle& b = list.bundles[bundle];
-    const auto members = std::span(list.bundleMembers).subspan(b.firstMember, b.links);
-    const BytesPerSec first = members.empty() ? 0 : topology.links[members.front()].bytesPerSecPerDirection;
-    const bool oneRate = std::all_of(
-        members.begin(), members.end(), [&](LinkId l) { return topology.links[l].bytesPerSecPerDirection == first; });
-    std::string text = std::to_string(b.links) + (oneRate ? " x " + formatTierRate(b.tier, first) : " links");
-    return text + ", " + formatTierRate(b.tier, b.bytesPerSecPerDirection);
-}
-
-void addSegmentLabels(const Topology& topology, const Scene& scene, const DrawingList& list, bool everyLink,
-    std::vector<LabelCandidate>& out)
-{
-    for (const DrawnSegment& s : list.segments) {
-        if (list.isBundleSlot(s.slot)) {
-            const std::uint32_t bundle = s.slot - list.bundleSlot(0);
-            LabelCandidate c;
-            c.anchorX = (s.ax + s.bx) / 2;
-            c.anchorY = (s.ay + s.by) / 2;
-            c.roomWidth = segmentLength(s) * kLabelShareOfBundle;
-            c.kind = LabelKind::Bundle;
-            c.id = bundle;
-            c.text = bundleText(topology, list, bundle);
+    for (const DrawnSegment& s : list.segments)
+        if (const auto link = list.linkOf(s.slot)) {
+            LabelCandidate c = linkLabel(topology, scene, *link, LabelKind::Link);
+            c.roomWidth = segmentLength(s);
             out.push_back(std::move(c));
-        } else if (everyLink) {
-            if (const auto link = list.linkOf(s.slot)) {
-                LabelCandidate c = linkLabel(topology, scene, *link, LabelKind::Link);
-                c.roomWidth = segmentLength(s);
-                out.push_back(std::move(c));
-            }
         }
-    }
 }
 
 constexpr std::array<std::string_view, 4> kRolePlurals { "switches", "leaf switches", "spine switches",
@@ -219,7 +240,68 @@ void addDeviceLabels(
     }
 }
 
+// How far from a rectangle's centre a ray in direction (dx, dy) (unit length) leaves it.
+float exitDistance(const SceneRect& r, float dx, float dy)
+{
+    const float alongX = dx != 0 ? r.width / 2 / std::abs(dx) : INFINITY;
+    const float alongY = dy != 0 ? r.height / 2 / std::abs(dy) : INFINITY;
+    return std::min(alongX, alongY);
+}
+
+// Both ends' port numbers of one link drawn between two devices' centres, if in the area.
+void addLinkEnds(
+    const Topology& topology, const Scene& scene, LinkId link, const SceneRect& area, std::vector<LabelCandidate>& out)
+{
+    const Link& l = topology.links[link];
+    const SceneRect &ra = scene.devices[l.a], &rb = scene.devices[l.b];
+    const float dx = rb.centerX() - ra.centerX(), dy = rb.centerY() - ra.centerY();
+    const float length = std::hypot(dx, dy);
+    if (ra.empty() || rb.empty() || length <= 0)
+        return;
+    const float ux = dx / length, uy = dy / length;
+    const float exitA = exitDistance(ra, ux, uy), exitB = exitDistance(rb, ux, uy);
+    const float visible = length - exitA - exitB;
+    if (visible <= 0)
+        return;
+    const float lift = std::min(kPortLabelLift, visible * kPortLabelShareOfLink);
+    const int span = portsSpanned(l);
+    auto add = [&](NodeId node, const SceneRect& r, float along, int port) {
+        LabelCandidate c;
+        c.anchorX = ra.centerX() + ux * along;
+        c.anchorY = ra.centerY() + uy * along;
+        if (c.anchorX < area.x || c.anchorY < area.y || c.anchorX > area.x + area.width
+            || c.anchorY > area.y + area.height)
+            return;
+        // As wide as twice its distance from the glyph: it never reaches back over the line's end,
+        // nor past the first half of the line, where a link's own label goes.
+        c.roomWidth = 2 * lift;
+        c.roomHeight = std::min(r.width, r.height) / kGlyphHeightsPerPortLabel;
+        c.kind = LabelKind::Port;
+        c.id = node;
+        c.text = portRange(port, span);
+        out.push_back(std::move(c));
+    };
+    add(l.a, ra, exitA + lift, l.portA);
+    add(l.b, rb, length - exitB - lift, l.portB);
+}
+
 } // namespace
+
+std::vector<LabelCandidate> portLabels(
+    const Topology& topology, const Scene& scene, const DrawingList& list, const LabelView& view)
+{
+    std::vector<LabelCandidate> out;
+    if (list.detail != DrawingDetail::Devices)
+        return out;
+    // No glyph is large enough on screen: nothing can show (and a large design is not walked).
+    const auto zoom = static_cast<float>(view.zoom);
+    if (scene::kDevice * zoom < kGlyphHeightsPerPortLabel * view.textHeightPixels)
+        return out;
+    for (const DrawnSegment& s : list.segments)
+        if (const auto link = list.isLinkSlot(s.slot) ? list.linkOf(s.slot) : std::nullopt)
+            addLinkEnds(topology, scene, *link, view.area, out);
+    return out;
+}
 
 std::string shortDeviceName(const std::string& name)
 {
@@ -250,7 +332,9 @@ std::vector<LabelCandidate> sceneLabels(
         if (link < topology.links.size())
             out.push_back(linkLabel(topology, scene, link, LabelKind::PinnedLink));
     addBoxLabels(topology, scene, list, out);
-    addSegmentLabels(topology, scene, list, options.everyLink && list.detail == DrawingDetail::Devices, out);
+    addBundleLabels(topology, scene, list, out);
+    if (options.everyLink && list.detail == DrawingDetail::Devices)
+        addLinkLabels(topology, scene, list, out);
     addDeviceLabels(topology, scene, list, out);
     std::stable_sort(out.begin(), out.end(),
         [](const LabelCandidate& a, const LabelCandidate& b) { return a.priority() > b.priority(); });

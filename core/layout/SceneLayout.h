@@ -40,6 +40,10 @@ struct SceneBlockGrouping {
     bool planeNamed = false; // switches of one of several planes: named with the plane's prefix
 };
 
+// What a block holds, as far as its colour tells: a tier of InfiniBand switches (leaves, spines,
+// cores), of Ethernet switches, or anything else (racks, units, servers).
+enum class BlockContent : std::uint8_t { Other, InfiniBandSwitches, EthernetSwitches };
+
 struct Scene {
     SceneRect bounds;
     std::vector<SceneRect> devices; // per node; empty rect when the node is not drawn
@@ -49,6 +53,10 @@ struct Scene {
     std::vector<SceneRect> blocks;
     std::vector<std::uint32_t> blockOfNode; // per node
     std::vector<std::string> blockNames; // per block: what it is called on screen (BlockNames)
+    // Per block: shorter names, longest first, for where its name does not fit ("SU 3: 32 nodes",
+    // "SU 3"); the last is the shortest (BlockNames).
+    std::vector<std::vector<std::string>> blockShortNames;
+    std::vector<BlockContent> blockContents; // per block (BlockNames)
     std::vector<SceneBlockGrouping> blockGroupings; // per block
     std::vector<SceneBundle> bundles; // links between different blocks
     std::vector<LinkId> bundleMembers;

@@ -17,7 +17,10 @@ std::vector<Phase> directPhases(
         for (int j = 0; j < n; ++j)
             if (i != j)
                 all.push_back({ layout.ranks[i], layout.ranks[j], S / n });
-    return singlePhase("alltoall", "every GPU to every other at once", std::move(all), 1, chosen.latencyUs);
+    std::vector<Phase> phases
+        = singlePhase("alltoall", "every GPU to every other at once", std::move(all), 1, chosen.latencyUs);
+    phases.front().distinctPairs = true;
+    return phases;
 }
 
 std::vector<Phase> pairwisePhases(const TransferPatterns& patterns, const RankLayout& layout)
@@ -31,6 +34,7 @@ std::vector<Phase> pairwisePhases(const TransferPatterns& patterns, const RankLa
         p.name = "pairwise exchange";
         p.what = "each GPU to the one " + std::to_string(k) + " ranks on";
         p.latencyUs = (k < L ? aNv : aNet) + (k == 1 ? patterns.alpha().baseUs : 0);
+        p.distinctPairs = true;
         for (int i = 0; i < n; ++i)
             p.transfers.push_back({ layout.ranks[i], layout.ranks[(i + k) % n], S / n });
         phases.push_back(std::move(p));

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <map>
+#include <unordered_set>
 
 namespace scalescope {
 namespace {
@@ -12,11 +14,12 @@ constexpr std::size_t kSampledRoutes = 64;
 // Bytes per counted item, fitted to the peak resident memory 21 runs added (bench_flow_memory:
 // alltoall direct and pairwise, ring, tree, NVLS, CollNet, hierarchical, halving-doubling on DGX
 // H100 and GB200 NVL72 clusters of up to 1,024 GPUs) and rounded up; the estimate came to 0.5 to
-// 1.5 times what was measured.
-// A flow of the largest phase while it runs: its FluidFlow and channel list as routed, the merge's
-// index and copy, the copy reduced to its narrowest channels, its rate, bytes left, finish time
-// and place in the due queue, the max-min solver's membership of its channels.
-constexpr double kPerLiveFlow = 128;
+// 1.5 times what was measured. A live flow's share was fitted again once flows were merged as
+// they are routed (the 13 runs of bench_flow_memory: 0.98 to 1.96).
+// A flow of the largest phase while it runs: its merged FluidFlow and channel list, the merger's
+// slot and sort entry, the copy reduced to its narrowest channels, its rate, bytes left, finish
+// time and place in the due queue, the max-min solver's membership of its channels.
+constexpr double kPerLiveFlow = 288;
 // A flow given directly on channels (to and from switches), held in its phase until it runs.
 constexpr double kPerGivenFlow = 128;
 // A channel a phase loads: the segments of its timeline, in the network and in the result.
@@ -48,6 +51,46 @@ template <typename PairAt> RouteSample sampleRoutes(Router& router, std::size_t 
     return sample;
 }
 
+// Distinct (from, to) pairs among a phase's transfers.
+double distinctPairs(const Phase& phase)
+{
+    if (phase.distinctPairs)
+        return static_cast<double>(phase.transfers.size());
+    std::unordered_set<std::uint64_t> pairs;
+    for (const Transfer& t : phase.transfers)
+        pairs.insert(std::uint64_t(t.from) << 32 | t.to);
+    return static_cast<double>(pairs.size());
+}
+
+// An alltoall's flows once merged (PhaseFlows): the routes between GPUs of one domain (the PXN
+// hops among them), and one network segment per relaying GPU and destination: the GPUs of a
+// domain that reach a rail through the same relay share it.
+double mergedAllPairsFlows(const RankLayout& layout, Router& router)
+{
+    std::map<int, std::vector<NodeId>> domains; // domain -> its ranks' GPUs
+    std::map<int, double> onRail; // rail -> ranks on it
+    for (int r = 0; r < layout.ranksCount(); ++r) {
+        domains[layout.domainOfRank[r]].push_back(layout.ranks[r]);
+        onRail[router.railOf(layout.ranks[r])] += 1;
+    }
+    double flows = 0;
+    for (const auto& [domain, gpus] : domains) {
+        if (gpus.size() > 1)
+            flows += static_cast<double>(router.inDomain(gpus[0], gpus[1]).size()) * static_cast<double>(gpus.size())
+                * static_cast<double>(gpus.size() - 1);
+        std::map<int, double> here; // rail -> this domain's ranks on it
+        for (const NodeId g : gpus)
+            here[router.railOf(g)] += 1;
+        for (const auto& [rail, ranks] : onRail) {
+            std::unordered_set<NodeId> relays;
+            for (const NodeId g : gpus)
+                relays.insert(router.gpuOnRail(g, rail));
+            flows += static_cast<double>(relays.size()) * (ranks - here[rail]);
+        }
+    }
+    return flows;
+}
+
 // 268435456 -> "268,435,456".
 std::string groupedDigits(double count)
 {
@@ -76,7 +119,8 @@ FlowMemoryEstimate estimateFlowMemory(const std::vector<Phase>& phases, Router& 
         const RouteSample sample = sampleRoutes(router, transfers.size(), [&](std::size_t i) {
             return std::pair { transfers[i].from, transfers[i].to };
         });
-        const double routed = sample.segments * static_cast<double>(transfers.size());
+        // Transfers between the same two GPUs are routed once (PhaseFlows).
+        const double routed = sample.segments * distinctPairs(phase);
         double flows = routed, channelUses = routed * sample.channels;
         for (const auto* given : { &phase.flows, &phase.delivered })
             for (const FluidFlow& flow : *given) {
@@ -94,8 +138,7 @@ FlowMemoryEstimate estimateFlowMemory(const std::vector<Phase>& phases, Router& 
     return estimate;
 }
 
-FlowMemoryEstimate estimateAllPairsMemory(
-    const RankLayout& layout, Router& router, std::size_t channels, double largestPhase)
+FlowMemoryEstimate estimateAllPairsMemory(const RankLayout& layout, Router& router, std::size_t channels, bool direct)
 {
     FlowMemoryEstimate estimate;
     const std::size_t n = layout.ranks.size();
@@ -107,10 +150,12 @@ FlowMemoryEstimate estimateAllPairsMemory(
         return std::pair { layout.ranks[from], layout.ranks[(from + 1 + offset) % n] };
     });
     estimate.channels = static_cast<double>(channels);
-    estimate.peakFlows = sample.segments * largestPhase;
+    // Direct: every pair at once, its routes merged into distinct paths; pairwise: n transfers
+    // a phase.
+    estimate.peakFlows = direct ? mergedAllPairsFlows(layout, router) : sample.segments * static_cast<double>(n);
     estimate.totalFlows = sample.segments * estimate.transfers;
     estimate.channelsPerFlow = sample.channels;
-    const double phases = std::ceil(estimate.transfers / std::max(1.0, largestPhase));
+    const double phases = direct ? 1 : std::max<double>(1, static_cast<double>(n) - 1);
     estimate.timelineEntries = phases * std::min(estimate.peakFlows * sample.channels, estimate.channels);
     estimate.bytes = flowRunBytes(estimate);
     return estimate;

@@ -21,7 +21,7 @@ struct FlowMemoryEstimate {
     double bytes = 0; // the estimated peak the run adds to the process
     double transfers = 0; // transfers of every phase, held at once
     double givenFlows = 0; // flows given directly on channels (NVLS, SHARP), held at once
-    double peakFlows = 0; // flows of the largest phase once routed, alive at once
+    double peakFlows = 0; // flows of the largest phase once routed and merged, alive at once
     double totalFlows = 0; // flows of every phase
     double channelsPerFlow = 0; // link directions a flow crosses, on average
     double timelineEntries = 0; // channels each phase loads, summed over phases: the timeline kept
@@ -34,9 +34,10 @@ double flowRunBytes(const FlowMemoryEstimate& counts);
 // The run of these phases (routes of each phase sampled to count its flows).
 FlowMemoryEstimate estimateFlowMemory(const std::vector<Phase>& phases, Router& router, std::size_t channels);
 // An alltoall's run without expanding it: n(n-1) transfers between every ordered pair of ranks,
-// held at once, in phases of `largestPhase` transfers (routes of sampled pairs).
-FlowMemoryEstimate estimateAllPairsMemory(
-    const RankLayout& layout, Router& router, std::size_t channels, double largestPhase);
+// held at once, all in one phase (`direct`: the flows counted as merged, each route between
+// GPUs of a domain and each network segment from a relaying GPU to a destination once) or in
+// n - 1 phases of n (pairwise; routes of sampled pairs).
+FlowMemoryEstimate estimateAllPairsMemory(const RankLayout& layout, Router& router, std::size_t channels, bool direct);
 
 // A run refused before it starts: its estimate is above the memory budget it was given.
 class FlowMemoryExceeded : public std::invalid_argument {

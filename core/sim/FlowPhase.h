@@ -29,6 +29,8 @@ struct Phase {
     // while its flows are one per hop, shared by the NICs below.
     std::vector<FluidFlow> delivered;
     bool inSwitch = false; // NVLS: NVLink capacity scaled by the switch efficiency
+    // No two transfers join the same two GPUs (an alltoall's): nothing to gather before routing.
+    bool distinctPairs = false;
 };
 
 } // namespace scalescope

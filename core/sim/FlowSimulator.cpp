@@ -4,6 +4,7 @@
 #include "sim/ChannelCapacities.h"
 #include "sim/FlowMemory.h"
 #include "sim/FluidNetwork.h"
+#include "sim/PhaseFlows.h"
 #include "sim/Router.h"
 
 #include <algorithm>
@@ -17,16 +18,7 @@ namespace {
 double runPhase(Phase& phase, double startUs, FluidNetwork& network, Router& router, const Topology& topology,
     const std::vector<double>& inSwitchScale, FlowOutcome& out, int& step)
 {
-    std::vector<FluidFlow> flows = std::move(phase.flows);
-    for (const FluidFlow& f : phase.delivered)
-        addTransferPayload(out.bytesPerTier, { Segment { f.channels, 1 } }, f.bytes, topology);
-    for (const Transfer& t : phase.transfers) {
-        const std::vector<Segment> route = router.route(t.from, t.to);
-        addTransferPayload(out.bytesPerTier, route, t.bytes, topology);
-        for (const Segment& s : route)
-            flows.push_back(FluidFlow { s.channels, t.bytes * s.share });
-    }
-    flows = mergeFlows(std::move(flows));
+    const std::vector<FluidFlow> flows = routePhase(phase, router, topology, out.bytesPerTier);
     const double endUs = network.run(flows, startUs + phase.latencyUs, phase.inSwitch ? &inSwitchScale : nullptr);
     const int shown = std::min(phase.steps, 256);
     for (int k = 0; k < shown; ++k)
@@ -72,9 +64,7 @@ FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Co
     const bool allPairs = collective == Collective::AllToAll
         && (chosen.algorithm == Algorithm::Direct || chosen.algorithm == Algorithm::Pairwise);
     if (allPairs) {
-        const double n = layout.ranksCount();
-        const double largest = chosen.algorithm == Algorithm::Direct ? n * (n - 1) : n;
-        memory = estimateAllPairsMemory(layout, router, linkChannels, largest);
+        memory = estimateAllPairsMemory(layout, router, linkChannels, chosen.algorithm == Algorithm::Direct);
         requireWithinBudget(memory, memoryBudgetBytes, what);
     }
     std::vector<Phase> phases = expandPhases(patterns, collective, chosen.algorithm, chosen, layout);

@@ -29,6 +29,83 @@ std::vector<FluidFlow> mergeFlows(std::vector<FluidFlow> flows)
     return out;
 }
 
+namespace {
+
+std::uint64_t hashChannels(const std::vector<Channel>& channels)
+{
+    std::uint64_t h = 0x9e3779b97f4a7c15ull ^ channels.size();
+    for (const Channel c : channels) {
+        h ^= c;
+        h *= 0xbf58476d1ce4e5b9ull;
+        h ^= h >> 31;
+    }
+    return h;
+}
+
+} // namespace
+
+std::uint32_t FlowMerger::add(std::vector<Channel>&& channels, double bytes)
+{
+    if (!(bytes > 0) || channels.empty())
+        return kNone;
+    if (2 * (m_flows.size() + 1) > m_slots.size())
+        grow();
+    const std::uint64_t tag = hashChannels(channels) & ~0xffffffffull;
+    const std::size_t mask = m_slots.size() - 1;
+    for (std::size_t i = (tag >> 32) & mask;; i = (i + 1) & mask) {
+        const std::uint64_t slot = m_slots[i];
+        const auto flow = static_cast<std::uint32_t>(slot) - 1;
+        if (slot == 0) {
+            m_slots[i] = tag | (m_flows.size() + 1);
+            m_flows.push_back(FluidFlow { std::move(channels), bytes });
+            return static_cast<std::uint32_t>(m_flows.size() - 1);
+        }
+        if ((slot & ~0xffffffffull) == tag && m_flows[flow].channels == channels) {
+            m_flows[flow].bytes += bytes;
+            return flow;
+        }
+    }
+}
+
+void FlowMerger::grow()
+{
+    std::vector<std::uint64_t> old(std::max<std::size_t>(64, m_slots.size() * 2), 0);
+    old.swap(m_slots);
+    const std::size_t mask = m_slots.size() - 1;
+    for (const std::uint64_t slot : old) {
+        if (slot == 0)
+            continue;
+        std::size_t i = (slot >> 32) & mask;
+        while (m_slots[i] != 0)
+            i = (i + 1) & mask;
+        m_slots[i] = slot;
+    }
+}
+
+std::vector<FluidFlow> FlowMerger::flows()
+{
+    // Channel lists are distinct, so sorting them gives mergeFlows' order. Sorted by their first
+    // two channels as one number (an order the lists' own agrees with), the lists themselves
+    // compared only on a tie.
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> order(m_flows.size());
+    for (std::uint32_t f = 0; f < m_flows.size(); ++f) {
+        const std::vector<Channel>& c = m_flows[f].channels;
+        order[f] = { std::uint64_t(c[0]) << 32 | (c.size() > 1 ? c[1] : 0), f };
+    }
+    std::sort(order.begin(), order.end(), [&](const auto& x, const auto& y) {
+        if (x.first != y.first)
+            return x.first < y.first;
+        return m_flows[x.second].channels < m_flows[y.second].channels;
+    });
+    std::vector<FluidFlow> out;
+    out.reserve(m_flows.size());
+    for (const auto& [key, f] : order)
+        out.push_back(std::move(m_flows[f]));
+    m_flows.clear();
+    m_slots.clear();
+    return out;
+}
+
 std::vector<FluidFlow> narrowestChannels(
     const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity)
 {
@@ -42,18 +119,31 @@ std::vector<FluidFlow> narrowestChannels(
         for (const Channel c : flows[f].channels)
             signature[c] += word;
     }
-    std::unordered_map<std::uint64_t, Channel> narrowest;
+    // Each signature's narrowest channel, the first met (flow by flow) among equals; decided once
+    // per channel, not once per flow on it.
+    std::vector<Channel> met;
+    std::vector<bool> seen(capacity.size(), false);
     for (const std::size_t f : active)
-        for (const Channel c : flows[f].channels) {
-            auto [it, fresh] = narrowest.emplace(signature[c], c);
-            if (!fresh && capacity[c] < capacity[it->second])
-                it->second = c;
-        }
+        for (const Channel c : flows[f].channels)
+            if (!seen[c]) {
+                seen[c] = true;
+                met.push_back(c);
+            }
+    std::unordered_map<std::uint64_t, Channel> narrowest;
+    narrowest.reserve(met.size());
+    for (const Channel c : met) {
+        auto [it, fresh] = narrowest.emplace(signature[c], c);
+        if (!fresh && capacity[c] < capacity[it->second])
+            it->second = c;
+    }
+    std::vector<bool> kept(capacity.size(), false);
+    for (const Channel c : met)
+        kept[c] = narrowest.at(signature[c]) == c;
     std::vector<FluidFlow> out(flows.size());
     for (const std::size_t f : active) {
         out[f].bytes = flows[f].bytes;
         for (const Channel c : flows[f].channels)
-            if (narrowest.at(signature[c]) == c)
+            if (kept[c])
                 out[f].channels.push_back(c);
     }
     return out;

@@ -23,6 +23,32 @@ struct FluidFlow {
 // drops those with no bytes or no channels.
 std::vector<FluidFlow> mergeFlows(std::vector<FluidFlow> flows);
 
+// mergeFlows as the flows come: each channel list is held once, its bytes summed in the order
+// they were added, so that a phase of millions of routed segments on a few thousand distinct
+// paths never holds more than those few thousand. flows() gives what mergeFlows would of all
+// that was added.
+class FlowMerger {
+public:
+    static constexpr std::uint32_t kNone = ~0u;
+    // Adds `bytes` over `channels`: the flow's number, for addTo; kNone (nothing added) when
+    // either is empty.
+    std::uint32_t add(std::vector<Channel>&& channels, double bytes);
+    std::uint32_t add(const std::vector<Channel>& channels, double bytes) { return add(std::vector(channels), bytes); }
+    // Adds `bytes` to flow `flow` (a number add gave), as add would on its channels.
+    void addTo(std::uint32_t flow, double bytes) { m_flows[flow].bytes += bytes; }
+    // The merged flows in the order of their channel lists; the merger is empty after.
+    std::vector<FluidFlow> flows();
+    std::size_t size() const { return m_flows.size(); }
+
+private:
+    void grow();
+
+    std::vector<FluidFlow> m_flows;
+    // Open addressing: per slot the flow + 1 (0 when free) in the low half and the top of its
+    // channel list's hash in the high half, so that most probes read no flow.
+    std::vector<std::uint64_t> m_slots;
+};
+
 // The `active` flows with only the channels that can limit them: of channels that carry exactly
 // the same flows, the one of least `capacity`. Indexed like `flows` (others left empty).
 std::vector<FluidFlow> narrowestChannels(

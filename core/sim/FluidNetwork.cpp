@@ -169,14 +169,17 @@ void FluidNetwork::startFlows(Run& run, const std::vector<std::size_t>& active)
     run.done.assign(count, true);
     m_load.assign(run.capacity.size(), 0);
     m_loadSince.assign(run.capacity.size(), run.startUs);
+    std::vector<Due> due;
+    due.reserve(active.size());
     for (const std::size_t f : active) {
         run.left[f] = run.flows[f].bytes;
         run.done[f] = false;
         run.finish[f] = run.startUs + run.left[f] / run.rate[f] * 1e6;
-        run.due.emplace(run.finish[f], static_cast<std::uint32_t>(f), 0);
+        due.emplace_back(run.finish[f], static_cast<std::uint32_t>(f), 0);
         for (const Channel c : run.flows[f].channels)
             changeLoad(c, run.rate[f], run.startUs, run.capacity);
     }
+    run.due = DueQueue(std::greater<>(), std::move(due)); // a heap made at once, not pushed one by one
     run.live = active.size();
     run.dirty.assign(count, false);
     run.members.assign(count, {});

@@ -29,9 +29,15 @@ Router::Router(const Topology& topology, const RankLayout& layout, bool gpuDirec
     , m_gpuDirect(gpuDirect)
     , m_adjacency(topology.nodes.size())
 {
+    m_fabricHops.resize(topology.nodes.size());
     for (LinkId l = 0; l < topology.links.size(); ++l) {
-        m_adjacency[topology.links[l].a].push_back(l);
-        m_adjacency[topology.links[l].b].push_back(l);
+        const Link& link = topology.links[l];
+        m_adjacency[link.a].push_back(l);
+        m_adjacency[link.b].push_back(l);
+        if (link.tier != LinkTier::InfiniBand && link.tier != LinkTier::Ethernet)
+            continue;
+        m_fabricHops[link.a].push_back({ channelOf(l, true), link.b, isSwitch(topology.nodes[link.b]) });
+        m_fabricHops[link.b].push_back({ channelOf(l, false), link.a, isSwitch(topology.nodes[link.a]) });
     }
     // Rails: a GPU's rail is its NIC's index within its tray; each domain maps rails to GPUs.
     std::unordered_map<int, NodeId> firstOfDomain;
@@ -229,32 +235,16 @@ const std::vector<int>& Router::distancesTo(NodeId target)
 
 std::vector<Channel> Router::fabricPath(NodeId from, NodeId to)
 {
-    const std::uint64_t key = std::uint64_t(from) << 32 | to;
-    if (const auto it = m_fabricPaths.find(key); it != m_fabricPaths.end())
-        return it->second;
-    return m_fabricPaths[key] = findFabricPath(from, to);
-}
-
-std::vector<Channel> Router::findFabricPath(NodeId from, NodeId to)
-{
+    // Not kept: an alltoall asks for each of n²/rails NIC pairs about once, and walking a few
+    // hops down the distance table of the destination's leaf costs less than holding them.
     // A host on a single switch is one hop past it: distances to the switch serve every host
     // on it (a leaf's few dozen, not each NIC's own table).
     NodeId anchor = to;
     int beyond = 0;
-    {
-        std::optional<NodeId> only;
-        int fabricLinks = 0;
-        for (const LinkId l : m_adjacency[to]) {
-            const Link& link = m_topology.links[l];
-            if (link.tier != LinkTier::InfiniBand && link.tier != LinkTier::Ethernet)
-                continue;
-            ++fabricLinks;
-            only = link.a == to ? link.b : link.a;
-        }
-        if (fabricLinks == 1 && !isSwitch(m_topology.nodes[to]) && isSwitch(m_topology.nodes[*only])) {
-            anchor = *only;
-            beyond = 1;
-        }
+    const std::vector<FabricHop>& fromTarget = m_fabricHops[to];
+    if (fromTarget.size() == 1 && !isSwitch(m_topology.nodes[to]) && fromTarget[0].toSwitch) {
+        anchor = fromTarget[0].next;
+        beyond = 1;
     }
     const std::vector<int>& toAnchor = distancesTo(anchor);
     auto distanceOf = [&](NodeId n) { return n == to ? 0 : (toAnchor[n] < 0 ? -1 : toAnchor[n] + beyond); };
@@ -265,21 +255,17 @@ std::vector<Channel> Router::findFabricPath(NodeId from, NodeId to)
     const std::uint64_t flow = mix(std::uint64_t(from) << 32 | to);
     NodeId at = from;
     int hop = 0;
+    std::vector<const FabricHop*>& choices = m_choices;
     while (at != to) {
         // Equal-cost next hops, in link order; the flow's hash picks one.
-        std::vector<LinkId> choices;
-        for (const LinkId l : m_adjacency[at]) {
-            const Link& link = m_topology.links[l];
-            if (link.tier != LinkTier::InfiniBand && link.tier != LinkTier::Ethernet)
-                continue;
-            const NodeId next = link.a == at ? link.b : link.a;
-            if (distanceOf(next) == distanceOf(at) - 1 && (next == to || isSwitch(m_topology.nodes[next])))
-                choices.push_back(l);
-        }
-        const LinkId l = choices[mix(flow + static_cast<std::uint64_t>(hop)) % choices.size()];
-        const Link& link = m_topology.links[l];
-        path.push_back(channelOf(l, link.a == at));
-        at = link.a == at ? link.b : link.a;
+        choices.clear();
+        const int closer = distanceOf(at) - 1;
+        for (const FabricHop& h : m_fabricHops[at])
+            if (distanceOf(h.next) == closer && (h.next == to || h.toSwitch))
+                choices.push_back(&h);
+        const FabricHop& taken = *choices[mix(flow + static_cast<std::uint64_t>(hop)) % choices.size()];
+        path.push_back(taken.channel);
+        at = taken.next;
         ++hop;
     }
     return path;
@@ -301,33 +287,46 @@ NodeId Router::leafOf(NodeId nic) const
     return nic;
 }
 
+bool Router::sameDomain(NodeId a, NodeId b) const
+{
+    const auto ka = m_domainKey.find(a), kb = m_domainKey.find(b);
+    return ka != m_domainKey.end() && kb != m_domainKey.end() && ka->second == kb->second;
+}
+
+std::vector<Segment> Router::inDomain(NodeId from, NodeId to)
+{
+    std::vector<Segment> direct = nvlink(from, to);
+    if (!direct.empty())
+        return direct;
+    return { Segment { shortestPath(from, to, { LinkTier::NvLink, LinkTier::Pcie, LinkTier::NvLinkC2C }), 1 } };
+}
+
+Segment Router::network(NodeId relay, NodeId to)
+{
+    const NodeId sourceNic = nicOf(relay);
+    const NodeId targetNic = nicOf(to);
+    if (sourceNic == RankLayout::kNoNic || targetNic == RankLayout::kNoNic)
+        throw std::invalid_argument("GPU " + m_topology.nodes[sourceNic == RankLayout::kNoNic ? relay : to].name
+            + " has no compute NIC to reach another NVLink domain");
+    // GPU to GPU through both NICs is one flow: RDMA moves it at the pace of its narrowest hop.
+    Segment network { hostPath(relay, sourceNic, true), 1 };
+    for (const auto& part : { fabricPath(sourceNic, targetNic), hostPath(targetNic, to, false) })
+        network.channels.insert(network.channels.end(), part.begin(), part.end());
+    return network;
+}
+
 std::vector<Segment> Router::route(NodeId from, NodeId to)
 {
     if (from == to)
         return {};
-    const auto sameDomain = m_domainKey.find(from) != m_domainKey.end() && m_domainKey.find(to) != m_domainKey.end()
-        && m_domainKey.at(from) == m_domainKey.at(to);
-    if (sameDomain) {
-        std::vector<Segment> direct = nvlink(from, to);
-        if (!direct.empty())
-            return direct;
-        return { Segment { shortestPath(from, to, { LinkTier::NvLink, LinkTier::Pcie, LinkTier::NvLinkC2C }), 1 } };
-    }
+    if (sameDomain(from, to))
+        return inDomain(from, to);
     // PXN: hop over NVLink to the GPU on the destination's rail, then out through its NIC.
-    const NodeId sender = gpuOnRail(from, railOf(to));
+    const NodeId relay = relayFor(from, to);
     std::vector<Segment> segments;
-    if (sender != from)
-        segments = nvlink(from, sender);
-    const NodeId sourceNic = nicOf(sender);
-    const NodeId targetNic = nicOf(to);
-    if (sourceNic == RankLayout::kNoNic || targetNic == RankLayout::kNoNic)
-        throw std::invalid_argument("GPU " + m_topology.nodes[sourceNic == RankLayout::kNoNic ? sender : to].name
-            + " has no compute NIC to reach another NVLink domain");
-    // GPU to GPU through both NICs is one flow: RDMA moves it at the pace of its narrowest hop.
-    Segment network { hostPath(sender, sourceNic, true), 1 };
-    for (const auto& part : { fabricPath(sourceNic, targetNic), hostPath(targetNic, to, false) })
-        network.channels.insert(network.channels.end(), part.begin(), part.end());
-    segments.push_back(std::move(network));
+    if (relay != from)
+        segments = pxnHop(from, relay);
+    segments.push_back(network(relay, to));
     return segments;
 }
 

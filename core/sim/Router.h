@@ -36,8 +36,19 @@ class Router {
 public:
     Router(const Topology& topology, const RankLayout& layout, bool gpuDirect);
 
-    // Segments that carry a transfer from one GPU to another.
+    // Segments that carry a transfer from one GPU to another: inDomain(from, to) when both are
+    // in one NVLink domain, else pxnHop(from, relay) (when the relay is another GPU) followed by
+    // network(relay, to), with relay = relayFor(from, to).
     std::vector<Segment> route(NodeId from, NodeId to);
+    bool sameDomain(NodeId a, NodeId b) const;
+    // Inside one domain: over the NVLink switches (or direct NVLinks), else the shortest path.
+    std::vector<Segment> inDomain(NodeId from, NodeId to);
+    // The GPU whose NIC sends a transfer to another domain: the one on the destination's rail.
+    NodeId relayFor(NodeId from, NodeId to) const { return gpuOnRail(from, railOf(to)); }
+    // The NVLink hop to the relaying GPU (PXN).
+    std::vector<Segment> pxnHop(NodeId from, NodeId relay) const { return nvlink(from, relay); }
+    // From the relaying GPU through both NICs and the fabric to the destination, as one flow.
+    Segment network(NodeId relay, NodeId to);
     // Segments between a GPU and the NVSwitch chips of its domain, in proportion to lanes
     // (NVLS: the GPU writes to and reads from the switches).
     std::vector<Segment> toSwitches(NodeId gpu, bool towardsSwitch) const;
@@ -56,20 +67,25 @@ private:
     std::vector<Segment> nvlink(NodeId from, NodeId to) const;
     std::vector<Channel> hostPath(NodeId from, NodeId to, bool towardsNic);
     std::vector<Channel> findHostPath(NodeId from, NodeId to, bool towardsNic);
-    std::vector<Channel> findFabricPath(NodeId from, NodeId to);
     std::vector<Channel> shortestPath(NodeId from, NodeId to, const std::vector<LinkTier>& tiers);
     const std::vector<int>& distancesTo(NodeId target);
 
     const Topology& m_topology;
     bool m_gpuDirect;
     std::vector<std::vector<LinkId>> m_adjacency; // every link of each node
+    struct FabricHop {
+        Channel channel; // leaving the node
+        NodeId next;
+        bool toSwitch;
+    };
+    std::vector<std::vector<FabricHop>> m_fabricHops; // each node's InfiniBand and Ethernet links, in link order
+    std::vector<const FabricHop*> m_choices; // fabricPath's equal-cost next hops
     std::unordered_map<NodeId, int> m_rail; // GPU -> rail (its NIC's index)
     std::unordered_map<NodeId, NodeId> m_nic; // GPU -> rail-matched NIC
     std::unordered_map<NodeId, std::vector<NodeId>> m_domainRails; // first GPU of a domain's rank list -> GPU per rail
     std::unordered_map<NodeId, NodeId> m_domainKey; // GPU -> key into m_domainRails
     std::unordered_map<GroupId, std::vector<NodeId>> m_trayRails; // node/tray -> GPU per rail
     std::unordered_map<NodeId, std::vector<int>> m_fabricDistances;
-    std::unordered_map<std::uint64_t, std::vector<Channel>> m_fabricPaths; // (from, to) -> ECMP path
     std::unordered_map<std::uint64_t, std::vector<Channel>> m_hostPaths; // (from, to) -> path in a node
 };
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <functional>
 #include <string>
 #include <vector>
@@ -16,31 +17,43 @@ using scalescope::peakMemoryMiB;
 using scalescope::resetPeakMemory;
 
 struct Figure {
-    double medianMs = 0;
+    double medianMs = 0; // wall
     double peakMiB = 0;
+    double medianCpuMs = 0; // this process's CPU time, every thread
 };
 
-// Runs `step` `repeat` times: the median wall time and the highest peak memory.
+// This process's CPU time so far, in ms.
+inline double processCpuMs()
+{
+    timespec now {};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) * 1e-6;
+}
+
+// Runs `step` `repeat` times: the median wall and CPU times and the highest peak memory.
 inline Figure measure(int repeat, const std::function<void()>& step)
 {
-    std::vector<double> times;
+    std::vector<double> times, cpuTimes;
     double peak = 0;
     for (int i = 0; i < repeat; ++i) {
         resetPeakMemory();
+        const double cpuStart = processCpuMs();
         const auto start = std::chrono::steady_clock::now();
         step();
         times.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+        cpuTimes.push_back(processCpuMs() - cpuStart);
         peak = std::max(peak, peakMemoryMiB());
     }
     std::sort(times.begin(), times.end());
-    return { times[times.size() / 2], peak };
+    std::sort(cpuTimes.begin(), cpuTimes.end());
+    return { times[times.size() / 2], peak, cpuTimes[cpuTimes.size() / 2] };
 }
 
 inline void print(
     const std::string& subject, const std::string& step, const Figure& figure, const std::string& note = {})
 {
-    std::printf("%-44s %-16s %10.1f ms %9.1f MiB  %s\n", subject.c_str(), step.c_str(), figure.medianMs, figure.peakMiB,
-        note.c_str());
+    std::printf("%-52s %-16s %10.1f ms %10.1f ms %9.1f MiB  %s\n", subject.c_str(), step.c_str(), figure.medianMs,
+        figure.medianCpuMs, figure.peakMiB, note.c_str());
     std::fflush(stdout);
 }
 

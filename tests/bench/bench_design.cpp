@@ -81,7 +81,7 @@ int main(int argc, char** argv)
             return 2;
         }
     }
-    std::printf("%-44s %-16s %13s %13s\n", "design", "step", "median", "peak RSS");
+    std::printf("%-52s %-16s %13s %13s %13s\n", "design", "step", "median wall", "median CPU", "peak RSS");
     ClusterOptions h100;
     h100.preset = "dgx-h100";
     h100.count = 16384;

@@ -31,7 +31,7 @@ int main(int argc, char** argv)
     }
     const SharedCatalog catalog = Catalog::builtInShared();
     const std::string label = path.substr(path.rfind('/') + 1);
-    std::printf("%-44s %-16s %13s %13s\n", "file", "step", "median", "peak RSS");
+    std::printf("%-52s %-16s %13s %13s %13s\n", "file", "step", "median wall", "median CPU", "peak RSS");
     const std::string text = readTextFile(path);
     ImportedDesign imported;
     const Figure read = measure(repeat, [&] { imported = readIbNetDiscover(text, path); });

@@ -1,8 +1,11 @@
-// Prints wall time and peak memory of the simulator on the cases the product cares about:
-//   bench_sim [--repeat N]
-// flow all_reduce 1G on 16 GB200 NVL72 racks (with the per-link timeline), flow alltoall 256M
-// on 128 DGX H100 nodes behind a 2:1 fat tree, analytic all_reduce 1G on 16,384 DGX H100 nodes,
-// and a 30-size analytic sweep on 8 DGX H100 nodes. Topology generation is not timed.
+// Prints wall time, CPU time and peak memory of the simulator on the cases the product cares about:
+//   bench_sim [--repeat N] [--only TEXT] [--alltoall-racks N]...
+// flow all_reduce 1G on 16 GB200 NVL72 racks (auto, ring and hierarchical, with the per-link
+// timeline), flow alltoall 256M on 128 DGX H100 nodes (rail-optimized 1:1, and behind a 2:1 fat
+// tree), analytic all_reduce 1G on 16,384 DGX H100 nodes, and a 30-size analytic sweep on 8 DGX
+// H100 nodes; `--alltoall-racks N` adds a flow alltoall 256M on N GB200 NVL72 racks (run once: 32
+// racks take gigabytes). `--only TEXT` runs the cases whose name holds TEXT. Topology generation is
+// not timed.
 #include "generate/ClusterBuilder.h"
 #include "sim/Simulator.h"
 
@@ -38,53 +41,94 @@ std::string describe(const SimResult& r)
     return text;
 }
 
+struct Options {
+    int repeat = 5;
+    std::string only;
+    std::vector<int> alltoallRacks;
+};
+
+bool parseOptions(int argc, char** argv, Options& options)
+{
+    for (int i = 1; i < argc; ++i) {
+        const bool hasValue = i + 1 < argc;
+        if (std::strcmp(argv[i], "--repeat") == 0 && hasValue)
+            options.repeat = std::max(1, std::atoi(argv[++i]));
+        else if (std::strcmp(argv[i], "--only") == 0 && hasValue)
+            options.only = argv[++i];
+        else if (std::strcmp(argv[i], "--alltoall-racks") == 0 && hasValue)
+            options.alltoallRacks.push_back(std::max(1, std::atoi(argv[++i])));
+        else
+            return false;
+    }
+    return true;
+}
+
+Workload job(const Topology& t, Collective c, ByteCount bytes, Algorithm algorithm = Algorithm::Auto)
+{
+    Workload w;
+    w.collective = c;
+    w.bytes = bytes;
+    w.ranks = allGpus(t);
+    w.algorithm = algorithm;
+    return w;
+}
+
+// One flow run of `w` on `t`, `repeat` times, printed as `name`.
+void benchFlow(const std::string& name, const Topology& t, const Workload& w, int repeat, const std::string& note = {})
+{
+    SimResult last;
+    const Figure f = measure(repeat, [&] {
+        last = simulate(t, Catalog::builtIn(), w, SimOptions { Fidelity::Flow, false, true });
+    });
+    print(name, "flow", f, describe(last) + note);
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
-    int repeat = 5;
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--repeat") == 0 && i + 1 < argc)
-            repeat = std::max(1, std::atoi(argv[++i]));
-        else {
-            std::fprintf(stderr, "usage: bench_sim [--repeat N]\n");
-            return 2;
-        }
+    Options options;
+    if (!parseOptions(argc, argv, options)) {
+        std::fprintf(stderr, "usage: bench_sim [--repeat N] [--only TEXT] [--alltoall-racks N]...\n");
+        return 2;
     }
-    std::printf("%-44s %-16s %13s %13s\n", "case", "step", "median", "peak RSS");
+    const int repeat = options.repeat;
+    auto wanted = [&](const std::string& name) { return name.find(options.only) != std::string::npos; };
+    std::printf("%-52s %-16s %13s %13s %13s\n", "case", "step", "median wall", "median CPU", "peak RSS");
     const Catalog& catalog = Catalog::builtIn();
-    auto job = [](const Topology& t, Collective c, ByteCount bytes) {
-        Workload w;
-        w.collective = c;
-        w.bytes = bytes;
-        w.ranks = allGpus(t);
-        return w;
-    };
-    SimResult last;
-    {
+    const ByteCount gib = ByteCount(1) << 30;
+    if (wanted("gb200-nvl72 --racks 16")) {
         const Topology t = cluster("gb200-nvl72", 16);
-        const Workload w = job(t, Collective::AllReduce, ByteCount(1) << 30);
-        const Figure f = measure(repeat, [&] {
-            last = simulate(t, catalog, w, SimOptions { Fidelity::Flow, false, true });
-        });
-        print("all_reduce 1G, gb200-nvl72 --racks 16", "flow", f, describe(last));
+        benchFlow("all_reduce 1G, gb200-nvl72 --racks 16", t, job(t, Collective::AllReduce, gib), repeat);
+        benchFlow("ring all_reduce 1G, gb200-nvl72 --racks 16", t, job(t, Collective::AllReduce, gib, Algorithm::Ring),
+            repeat);
+        benchFlow("hierarchical all_reduce 1G, gb200-nvl72 --racks 16", t,
+            job(t, Collective::AllReduce, gib, Algorithm::Hierarchical), repeat);
     }
-    {
+    if (wanted("alltoall 256M, dgx-h100 --nodes 128")) {
+        const Topology rails = cluster("dgx-h100", 128);
+        benchFlow("alltoall 256M, dgx-h100 --nodes 128", rails, job(rails, Collective::AllToAll, ByteCount(256) << 20),
+            std::min(repeat, 3));
         std::string shape;
         const Topology t = cluster("dgx-h100", 128, FabricKind::FatTree, 2, &shape);
-        const Workload w = job(t, Collective::AllToAll, ByteCount(256) << 20);
-        const Figure f = measure(std::min(repeat, 3), [&] {
-            last = simulate(t, catalog, w, SimOptions { Fidelity::Flow, false, true });
-        });
-        print("alltoall 256M, dgx-h100 --nodes 128, 2:1", "flow", f, describe(last) + ", " + shape);
+        benchFlow("alltoall 256M, dgx-h100 --nodes 128, 2:1", t, job(t, Collective::AllToAll, ByteCount(256) << 20),
+            std::min(repeat, 3), ", " + shape);
     }
-    {
+    for (const int racks : options.alltoallRacks) {
+        const std::string name = "alltoall 256M, gb200-nvl72 --racks " + std::to_string(racks);
+        if (!wanted(name))
+            continue;
+        const Topology t = cluster("gb200-nvl72", racks);
+        benchFlow(name, t, job(t, Collective::AllToAll, ByteCount(256) << 20), 1);
+    }
+    SimResult last;
+    if (wanted("all_reduce 1G, dgx-h100 --nodes 16384")) {
         const Topology t = cluster("dgx-h100", 16384);
-        const Workload w = job(t, Collective::AllReduce, ByteCount(1) << 30);
+        const Workload w = job(t, Collective::AllReduce, gib);
         const Figure f = measure(repeat, [&] { last = simulate(t, catalog, w, SimOptions {}); });
         print("all_reduce 1G, dgx-h100 --nodes 16384", "analytic", f, describe(last));
     }
-    {
+    if (wanted("30-size sweep 8B-4G, dgx-h100 --nodes 8")) {
         const Topology t = cluster("dgx-h100", 8);
         Workload w = job(t, Collective::AllReduce, 8);
         const Figure f = measure(repeat, [&] {

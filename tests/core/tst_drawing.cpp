@@ -24,12 +24,14 @@ bool startsAt(const DrawnSegment& segment, const SceneRect& a, const SceneRect& 
             && segment.by == a.centerY());
 }
 
-// A bundle between blocks: each end inside its block, straight across (vertical or horizontal)
-// where the blocks overlap side by side or one above the other, else centre to centre.
+// A bundle between blocks: each end inside its block (an Ethernet band's beside it), straight across (vertical or
+// horizontal) where the blocks overlap side by side or one above the other, else centre to centre.
 bool joins(const DrawnSegment& segment, const SceneRect& a, const SceneRect& b)
 {
-    auto in = [](float x, float y, const SceneRect& r) {
-        return x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height;
+    // An Ethernet band runs in the gap beside the taller block, not over it.
+    const float slack = segment.tier == LinkTier::Ethernet ? scene::kRackGap / 2 : 0;
+    auto in = [&](float x, float y, const SceneRect& r) {
+        return x >= r.x - slack && x <= r.x + r.width + slack && y >= r.y && y <= r.y + r.height;
     };
     if (!in(segment.ax, segment.ay, a) || !in(segment.bx, segment.by, b))
         return false;

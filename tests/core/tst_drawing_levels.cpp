@@ -11,6 +11,7 @@
 
 #include <QtTest>
 
+#include <array>
 #include <set>
 
 using namespace scalescope;
@@ -20,6 +21,8 @@ namespace {
 
 struct Drawn {
     std::size_t boxes = 0, blocks = 0, bundles = 0, segments = 0, devices = 0;
+    std::array<std::size_t, kBoxKindCount> byKind {};
+    std::size_t of(BoxKind kind) const { return byKind[static_cast<std::size_t>(kind)]; }
 };
 
 Drawn drawnAt(const Topology& t, const Scene& s, DrawingDetail detail)
@@ -29,8 +32,10 @@ Drawn drawnAt(const Topology& t, const Scene& s, DrawingDetail detail)
     const DrawingList list = buildDrawingList(t, s, view);
     Drawn drawn;
     drawn.boxes = list.boxes.size();
-    drawn.blocks = static_cast<std::size_t>(std::count_if(
-        list.boxes.begin(), list.boxes.end(), [](const DrawnBox& box) { return box.kind == BoxKind::Block; }));
+    drawn.blocks = static_cast<std::size_t>(
+        std::count_if(list.boxes.begin(), list.boxes.end(), [](const DrawnBox& box) { return isBlock(box.kind); }));
+    for (const DrawnBox& box : list.boxes)
+        ++drawn.byKind[static_cast<std::size_t>(box.kind)];
     drawn.bundles = list.bundles.size();
     drawn.segments = list.segments.size();
     drawn.devices = list.devices.size();
@@ -58,7 +63,15 @@ private slots:
         print("blocks", blocks);
         // 16 units, 3 InfiniBand tiers, storage servers, 3 storage and 2 management tiers.
         QCOMPARE(blocks.blocks, std::size_t(16 + 3 + 1 + 3 + 2));
-        QCOMPARE(blocks.boxes, blocks.blocks + 128); // and the units' racks in them
+        // Tiers in their switches' colour: 3 of InfiniBand, 5 of Ethernet switches; the units and
+        // the storage servers in the racks'.
+        QCOMPARE(blocks.of(BoxKind::InfiniBandTier), std::size_t(3));
+        QCOMPARE(blocks.of(BoxKind::EthernetTier), std::size_t(5));
+        QCOMPARE(blocks.of(BoxKind::Block), std::size_t(16 + 1));
+        // And the units' racks in them, each with its 4 nodes.
+        QCOMPARE(blocks.of(BoxKind::Tray), std::size_t(128));
+        QCOMPARE(blocks.of(BoxKind::BlockNode), std::size_t(512));
+        QCOMPARE(blocks.boxes, blocks.blocks + 128 + 512);
         QCOMPARE(blocks.devices, std::size_t(0));
         // Each unit to the leaves, the storage leaves and the management leaves (48); leaves to
         // spines, spines to cores, in both fabrics (4); storage servers to their leaves and
@@ -117,6 +130,37 @@ private slots:
         QCOMPARE(devices.bundles, std::size_t(0));
     }
 
+    // The storage and management Ethernet bands of each unit run down beside the units below it,
+    // not over them (they crossed every unit of their column).
+    void ethernetBandsPassBesideUnits()
+    {
+        const Topology t = builtTopology("dgx-h100", 512);
+        const Scene s = layoutScene(t);
+        DrawingView view;
+        view.detail = DrawingDetail::Blocks;
+        const DrawingList list = buildDrawingList(t, s, view);
+        auto inside = [](float x, float y, const SceneRect& r) {
+            return x > r.x && x < r.x + r.width && y > r.y && y < r.y + r.height;
+        };
+        std::size_t ethernet = 0;
+        for (const DrawnSegment& segment : list.segments) {
+            if (segment.tier != LinkTier::Ethernet)
+                continue;
+            ++ethernet;
+            for (const DrawnBox& box : list.boxes) {
+                if (box.kind != BoxKind::Block || s.blockNames[box.id].rfind("SU ", 0) != 0)
+                    continue;
+                for (int i = 0; i <= 100; ++i) {
+                    const float f = static_cast<float>(i) / 100;
+                    const float x = segment.ax + f * (segment.bx - segment.ax);
+                    const float y = segment.ay + f * (segment.by - segment.ay);
+                    QVERIFY2(!inside(x, y, box.rect), s.blockNames[box.id].c_str());
+                }
+            }
+        }
+        QCOMPARE(ethernet, std::size_t(16 + 16 + 2 + 2)); // each unit's two, and between the tiers
+    }
+
     // Selene's dump: 28 units of hosts (20 or so DGX A100 each, and the storage and management
     // hosts), each under a block of its own leaves; one block of spines, one of cores.
     void seleneIsUnitsUnderTheirLeaves()
@@ -129,6 +173,10 @@ private slots:
         print("blocks", blocks);
         QCOMPARE(blocks.blocks, std::size_t(28 + 28 + 2));
         QCOMPARE(blocks.boxes, blocks.blocks + 469); // and the units' hosts in them
+        // The units' leaves, the spines and the cores in the InfiniBand switches' colour.
+        QCOMPARE(blocks.of(BoxKind::InfiniBandTier), std::size_t(28 + 2));
+        QCOMPARE(blocks.of(BoxKind::Tray), std::size_t(469));
+        QCOMPARE(blocks.of(BoxKind::BlockNode), std::size_t(0)); // a host is a node
         QCOMPARE(blocks.bundles, std::size_t(57));
         QCOMPARE(blocks.segments, blocks.bundles);
         QCOMPARE(blocks.devices, std::size_t(0));

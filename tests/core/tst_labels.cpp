@@ -1,7 +1,10 @@
 // The canvas's names (semantic zoom): which candidates a drawing list gives, and which of them
 // show at a zoom. Text widths are a fixed width per character here; the canvas measures its font.
 #include "BuiltClusters.h"
+#include "FabricImportFixtures.h"
 #include "LayoutFixtures.h"
+#include "io/TextFile.h"
+#include "io/import/IbNetDiscover.h"
 #include "layout/DrawingList.h"
 #include "layout/LabelPlacement.h"
 #include "layout/SceneLabels.h"
@@ -59,8 +62,12 @@ Shown shownAt(const Topology& t, const Scene& s, DrawingDetail detail, double zo
     drawing.detail = detail;
     const DrawingList list = buildDrawingList(t, s, drawing);
     Shown out;
+    const LabelView view = screenAt(s, zoom);
+    // As the canvas takes them: the level's names, then the port numbers this view can show.
     out.candidates = sceneLabels(t, s, list, options);
-    out.placed = placeLabels(out.candidates, widthsOf(out.candidates), screenAt(s, zoom));
+    for (LabelCandidate& port : portLabels(t, s, list, view))
+        out.candidates.push_back(std::move(port));
+    out.placed = placeLabels(out.candidates, widthsOf(out.candidates), view);
     for (const PlacedLabel& p : out.placed) {
         ++out.byKind[static_cast<std::size_t>(out.candidates[p.candidate].kind)];
         out.texts.insert(out.candidates[p.candidate].text);
@@ -71,6 +78,42 @@ Shown shownAt(const Topology& t, const Scene& s, DrawingDetail detail, double zo
 int shownOf(const Shown& shown, LabelKind kind)
 {
     return shown.byKind[static_cast<std::size_t>(kind)];
+}
+
+Topology seleneTopology()
+{
+    const std::string path = sample("ibnetdiscover", "Mellanox-ufm_sdk_selene.compute.txt");
+    return expandDesign(readIbNetDiscover(readTextFile(path), path).design, Catalog::builtInShared(), path).topology;
+}
+
+// The blocks drawn at Blocks detail that have a name shown, and those drawn.
+std::pair<std::set<std::uint32_t>, std::set<std::uint32_t>> namedBlocks(const Topology& t, const Scene& s, double zoom)
+{
+    DrawingView drawing;
+    drawing.detail = DrawingDetail::Blocks;
+    const DrawingList list = buildDrawingList(t, s, drawing);
+    std::set<std::uint32_t> drawn, named;
+    for (const DrawnBox& box : list.boxes)
+        if (isBlock(box.kind))
+            drawn.insert(box.id);
+    const Shown shown = shownAt(t, s, DrawingDetail::Blocks, zoom);
+    for (const PlacedLabel& p : shown.placed)
+        if (shown.candidates[p.candidate].kind == LabelKind::Block)
+            named.insert(shown.candidates[p.candidate].id);
+    return { named, drawn };
+}
+
+// Bundle labels shown with the same text as another.
+int repeatedBundleLabels(const Shown& shown)
+{
+    std::multiset<std::string> texts;
+    for (const PlacedLabel& p : shown.placed)
+        if (shown.candidates[p.candidate].kind == LabelKind::Bundle)
+            texts.insert(shown.candidates[p.candidate].text);
+    int repeated = 0;
+    for (const std::string& text : std::set<std::string>(texts.begin(), texts.end()))
+        repeated += static_cast<int>(texts.count(text)) - 1;
+    return repeated;
 }
 
 bool overlap(const PlacedLabel& a, const PlacedLabel& b, double zoom)
@@ -114,6 +157,49 @@ private slots:
         QVERIFY(shownOf(close, LabelKind::Device) > 0);
         QVERIFY(close.texts.count("gpu0"));
         QVERIFY(!close.texts.count(t.nodes[0].name) || t.nodes[0].name == "gpu0");
+    }
+
+    void portNumbersBesideLinkEndsWhenZoomedIn()
+    {
+        const Topology t = builtTopology("dgx-h100", 4);
+        const Scene s = layoutScene(t);
+        // At Fit and where nodes are named, no port numbers; where devices are named, some.
+        QCOMPARE(shownOf(shownAt(t, s, DrawingDetail::Devices, 0), LabelKind::Port), 0);
+        QCOMPARE(shownOf(shownAt(t, s, DrawingDetail::Devices, 1.2), LabelKind::Port), 0);
+        const Shown close = shownAt(t, s, DrawingDetail::Devices, 4);
+        QVERIFY(shownOf(close, LabelKind::Port) > 10);
+        QVERIFY(shownOf(close, LabelKind::Device) > 0);
+        QVERIFY(noneOverlap(close, 4));
+        // Each is the port of its device on a link of it, just outside its glyph, on the link.
+        for (const PlacedLabel& p : close.placed) {
+            const LabelCandidate& c = close.candidates[p.candidate];
+            if (c.kind != LabelKind::Port)
+                continue;
+            const SceneRect& r = s.devices[c.id];
+            const bool outside
+                = c.anchorX < r.x || c.anchorX > r.x + r.width || c.anchorY < r.y || c.anchorY > r.y + r.height;
+            QVERIFY2(outside, c.text.c_str());
+            QVERIFY(std::hypot(c.anchorX - r.centerX(), c.anchorY - r.centerY()) < 2 * scene::kDevice);
+            const bool ofALink = std::any_of(t.links.begin(), t.links.end(), [&](const Link& l) {
+                const int span = portsSpanned(l);
+                auto text = [&](int port) {
+                    return span > 1 ? "p" + std::to_string(port) + "-" + std::to_string(port + span - 1)
+                                    : "p" + std::to_string(port);
+                };
+                return (l.a == c.id && text(l.portA) == c.text) || (l.b == c.id && text(l.portB) == c.text);
+            });
+            QVERIFY2(ofALink, c.text.c_str());
+        }
+        // Below every other label: a device's name wins a place they both want.
+        for (std::size_t i = 1; i < close.candidates.size(); ++i)
+            QVERIFY(close.candidates[i - 1].priority() >= close.candidates[i].priority());
+        // Zoomed out, nothing is even made: a large design is not walked link by link.
+        DrawingView devices;
+        const DrawingList list = buildDrawingList(t, s, devices);
+        QVERIFY(portLabels(t, s, list, screenAt(s, 0.5)).empty());
+        DrawingView blocks;
+        blocks.detail = DrawingDetail::Blocks;
+        QVERIFY(portLabels(t, s, buildDrawingList(t, s, blocks), screenAt(s, 4)).empty());
     }
 
     void switchRowsAreNamedByWhatTheyHold()
@@ -233,6 +319,59 @@ private slots:
             QCOMPARE(first.placed[i].candidate, second.placed[i].candidate);
     }
 
+    // Selene at Fit: 28 units of hosts under their own leaves, too narrow for their long names
+    // (none was named, nor any unit's leaves): each block shows a name, the shorter where the
+    // long one does not fit ("SU 3", "8 leaves").
+    void everyBlockOfSeleneIsNamedAtFit()
+    {
+        const Topology t = seleneTopology();
+        const Scene s = layoutScene(t);
+        const auto [named, drawn] = namedBlocks(t, s, 0);
+        QCOMPARE(drawn.size(), std::size_t(58));
+        QCOMPARE(named, drawn);
+        const Shown fit = shownAt(t, s, DrawingDetail::Blocks, 0);
+        QVERIFY(noneOverlap(fit, screenAt(s, 0).zoom));
+        QVERIFY(fit.texts.count("SU 3") || fit.texts.count("SU 3: 20 nodes"));
+        QVERIFY(fit.texts.count("321 spine switches, QM8700"));
+        // Its bands alike (each unit's up to its own leaves) labelled once.
+        QCOMPARE(repeatedBundleLabels(fit), 0);
+        // Part way in, the units still named, the bands alike still labelled once.
+        const Shown part = shownAt(t, s, DrawingDetail::Blocks, 0.45);
+        QVERIFY(part.texts.count("SU 10"));
+        QCOMPARE(repeatedBundleLabels(part), 0);
+        QVERIFY(noneOverlap(part, 0.45));
+    }
+
+    // A fabric's bands alike (each unit's up to the leaves, down to the storage and management
+    // Ethernet) are labelled once for all, not "32 x 1 Gb/s, 32 Gb/s" on each.
+    void bandsAlikeAreLabelledOnce()
+    {
+        const Topology t = builtTopology("dgx-h100", 512);
+        const Scene s = layoutScene(t);
+        for (const double zoom : { 0.0, 0.2, 0.35 }) {
+            const Shown shown = shownAt(t, s, DrawingDetail::Blocks, zoom);
+            QCOMPARE(repeatedBundleLabels(shown), 0);
+            QVERIFY(shownOf(shown, LabelKind::Bundle) > 0);
+        }
+        const Shown fit = shownAt(t, s, DrawingDetail::Blocks, 0);
+        QVERIFY(fit.texts.count("16 bands, each 256 x 400 Gb/s, 102.4 Tb/s"));
+        QVERIFY(fit.texts.count("16 bands, each 32 x 1 Gb/s, 32 Gb/s"));
+    }
+
+    // Part way in (30%, still the structure), a unit's racks are named and so are their nodes,
+    // drawn as boxes inside them (the units were pale boxes of racks alone).
+    void unitsShowRacksAndNodesPartWay()
+    {
+        const Topology t = builtTopology("dgx-h100", 512);
+        const Scene s = layoutScene(t);
+        const Shown part = shownAt(t, s, DrawingDetail::Blocks, 0.3);
+        QCOMPARE(shownOf(part, LabelKind::Rack), 104);
+        QCOMPARE(shownOf(part, LabelKind::Tray), 452);
+        QVERIFY(part.texts.count("rack60"));
+        QVERIFY(part.texts.count("node240"));
+        QVERIFY(noneOverlap(part, 0.3));
+    }
+
     void countsOnALargeFabric()
     {
         const Topology t = builtTopology("dgx-h100", 512);
@@ -240,23 +379,28 @@ private slots:
         const Shown fit = shownAt(t, s, DrawingDetail::Blocks, 0);
         const Shown middle = shownAt(t, s, DrawingDetail::Devices, 0.5);
         const Shown close = shownAt(t, s, DrawingDetail::Devices, 3);
-        // At Fit the structure: 16 units and every switch tier by name (all but the one
-        // management spine, a block too small for its name), the bands between them, and the
-        // racks inside the units; nothing smaller.
-        QCOMPARE(shownOf(fit, LabelKind::Block), 24);
+        // At Fit the structure: 16 units and every switch tier by name (the one management spine
+        // too, its name past its ends), the bands between them (each family of bands alike
+        // once), and the racks inside the units, a few of their nodes; nothing smaller.
+        QCOMPARE(shownOf(fit, LabelKind::Block), 25);
         for (const char* tier : { "64 core switches, QM9700", "128 spine switches, QM9700", "128 leaf switches, QM9700",
                  "SU 0: 32 nodes, rack0 - rack7", "66 storage leaf switches, SN5600" })
             QVERIFY2(fit.texts.count(tier) == 1, tier);
-        QCOMPARE(shownOf(fit, LabelKind::Bundle), 31);
+        QCOMPARE(shownOf(fit, LabelKind::Bundle), 3);
+        QCOMPARE(shownOf(fit, LabelKind::Rack), 100);
+        QCOMPARE(shownOf(fit, LabelKind::Tray), 7); // nodes, where units' and racks' names leave room
         QCOMPARE(shownOf(fit, LabelKind::Device), 0);
-        QCOMPARE(int(fit.placed.size()), 131);
-        // Halfway in, racks and nodes; close, devices (and the trays whose corner is on screen).
+        QCOMPARE(int(fit.placed.size()), 135);
+        // Halfway in, racks and nodes; close, devices (and the trays whose corner is on screen)
+        // with their ports.
         QCOMPARE(shownOf(middle, LabelKind::Rack), 45);
         QCOMPARE(shownOf(middle, LabelKind::Tray), 195);
         QCOMPARE(int(middle.placed.size()), 240);
         QCOMPARE(shownOf(close, LabelKind::Device), 148);
         QCOMPARE(shownOf(close, LabelKind::Tray), 6);
-        QCOMPARE(int(close.placed.size()), 157);
+        QCOMPARE(shownOf(close, LabelKind::Port), 205); // and the ports of the links' ends
+        QCOMPARE(shownOf(middle, LabelKind::Port), 0);
+        QCOMPARE(int(close.placed.size()), 362);
         QVERIFY(noneOverlap(fit, screenAt(s, 0).zoom));
         QVERIFY(noneOverlap(middle, 0.5));
         QVERIFY(noneOverlap(close, 3));

@@ -161,7 +161,17 @@ Item {
             const workspace = fixtures.exampleWorkspace()
             const view = createTemporaryObject(toolbarComponent, root, { workspace: workspace })
             const undo = findChild(view.bar, c => c.objectName === "undoButton")
-            verify(!undo.enabled)
+            const redo = findChild(view.bar, c => c.objectName === "redoButton")
+            verify(!undo.enabled && !redo.enabled)
+            verify(Qt.colorEqual(undo.contentItem.color, Theme.disabledText))
+            verify(Qt.colorEqual(redo.contentItem.color, Theme.disabledText))
+            // An edit: undo can be used and looks it; undone, redo can.
+            workspace.editor.deleteDevices([workspace.summary.findDevice("node0/nic0")])
+            verify(undo.enabled && !redo.enabled)
+            verify(Qt.colorEqual(undo.contentItem.color, Theme.text))
+            workspace.document.undo()
+            verify(!undo.enabled && redo.enabled)
+            verify(Qt.colorEqual(redo.contentItem.color, Theme.text))
             verify(Qt.colorEqual(undo.contentItem.color, Theme.disabledText))
         }
 

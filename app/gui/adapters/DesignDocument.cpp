@@ -226,6 +226,15 @@ void DesignDocument::remember(const QString& path)
     emit recentFilesChanged();
 }
 
+void DesignDocument::forgetRecent(const QString& path)
+{
+    QStringList recent = recentFiles();
+    if (recent.removeAll(QFileInfo(path).absoluteFilePath()) == 0)
+        return;
+    QSettings().setValue(kRecentKey, recent);
+    emit recentFilesChanged();
+}
+
 QVariantList DesignDocument::presets() const
 {
     QVariantList out;
@@ -352,7 +361,9 @@ QString DesignDocument::redoText() const
 
 QString DesignDocument::suggestedPathStem() const
 {
-    const QString folder = m_filePath.isEmpty() ? QDir::homePath() : QFileInfo(m_filePath).absolutePath();
+    // Beside the design's file or the file it was imported from; a new design has neither.
+    const QFileInfo origin(m_savePath.isEmpty() ? m_filePath : m_savePath);
+    const QString folder = origin.isFile() ? origin.absolutePath() : QDir::homePath();
     // The title without what file names cannot hold.
     QString name = title();
     name.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("-"));
@@ -362,8 +373,9 @@ QString DesignDocument::suggestedPathStem() const
 
 QUrl DesignDocument::suggestedSaveUrl() const
 {
+    // Not the file of an import (it is not a design file), nor the name of a new design's origin.
     return QUrl::fromLocalFile(
-        m_filePath.isEmpty() ? suggestedPathStem() + QStringLiteral(".scalescope.json") : m_filePath);
+        m_savePath.isEmpty() ? suggestedPathStem() + QStringLiteral(".scalescope.json") : m_savePath);
 }
 
 } // namespace scalescope::gui

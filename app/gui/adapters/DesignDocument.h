@@ -70,10 +70,12 @@ public:
     // Writes the design to its file (or to a new one); false and errorText when it cannot.
     Q_INVOKABLE bool save();
     Q_INVOKABLE bool saveAs(const QUrl& url);
-    // Where to write by default, without an extension: beside the design's file (else in the
-    // home folder), named after the design ("diagram" for a title that has no letter left).
+    // Where to write by default, without an extension: beside the design's file or the file it
+    // was imported from (else in the home folder), named after the design ("diagram" for a title
+    // that has no letter left).
     QString suggestedPathStem() const;
-    // What the Save As dialog proposes: the design's file, else its title as a design file.
+    // What the Save As dialog proposes: the design's file, else (a new design, an import) its
+    // title as a design file.
     Q_INVOKABLE QUrl suggestedSaveUrl() const;
 
     Q_INVOKABLE void undo();
@@ -121,6 +123,8 @@ public:
     // Where save() writes (empty for a design never saved).
     QString savePath() const { return m_savePath; }
     QStringList recentFiles() const;
+    // Takes a file off the recent files (one that is gone).
+    void forgetRecent(const QString& path);
     QStringList importNotes() const { return m_importNotes; }
     QVariantList presets() const;
     QString errorText() const { return m_errorText; }

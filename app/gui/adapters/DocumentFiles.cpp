@@ -27,7 +27,12 @@ bool DocumentFiles::open(const QUrl& url)
 
 bool DocumentFiles::openRecent(const QString& path)
 {
-    return guard(tr("open %1").arg(QFileInfo(path).fileName()), [this, path] { return m_document.load(path); });
+    return guard(tr("open %1").arg(QFileInfo(path).fileName()), [this, path] {
+        const bool opened = m_document.load(path);
+        if (!opened && !QFileInfo::exists(path))
+            m_document.forgetRecent(path); // said in the error; not offered again
+        return opened;
+    });
 }
 
 bool DocumentFiles::importFiles(const QList<QUrl>& urls)

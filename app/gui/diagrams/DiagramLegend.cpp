@@ -46,7 +46,18 @@ void DiagramRenderer::collectLegend()
                 { LegendItem::Box, colourOf(slot::box(BoxKind::CollapsedRack)), QObject::tr("Collapsed rack") });
     } else {
         m_devices.push_back({ LegendItem::Box, colourOf(slot::box(BoxKind::Block)),
-            QObject::tr("A rack, a scalable unit of racks or a switch tier, as one block") });
+            QObject::tr("A rack or a scalable unit of racks, as one block") });
+        // Switch tiers in their switches' colour, those drawn.
+        auto drawn = [&](BoxKind kind) {
+            return std::any_of(
+                m_list.boxes.begin(), m_list.boxes.end(), [&](const DrawnBox& box) { return box.kind == kind; });
+        };
+        if (drawn(BoxKind::InfiniBandTier))
+            m_devices.push_back({ LegendItem::Box, colourOf(slot::box(BoxKind::InfiniBandTier)),
+                QObject::tr("A tier of leaf, spine or core switches") });
+        if (drawn(BoxKind::EthernetTier))
+            m_devices.push_back({ LegendItem::Box, colourOf(slot::box(BoxKind::EthernetTier)),
+                QObject::tr("A tier of Ethernet switches") });
     }
     if (heatmap()) {
         // Idle links of every tier take one neutral colour; loaded ones the scale's.

@@ -304,21 +304,29 @@ void DiagramRenderer::paintDeviceLabels(QPainter& painter) const
 void DiagramRenderer::paintBlockLabels(QPainter& painter) const
 {
     for (const DrawnBox& box : m_list.boxes) {
-        if (box.kind != BoxKind::Block || box.id >= m_scene.blockNames.size() || !m_area.contains(sceneRect(box.rect)))
+        if (!isBlock(box.kind) || box.id >= m_scene.blockNames.size() || !m_area.contains(sceneRect(box.rect)))
             continue;
         const QRectF page = toPage(box.rect);
         const int pixels = std::min(kMaxGroupLabelPixels, static_cast<int>(std::floor(page.width() / 5)));
         if (pixels < kMinLabelPixels)
             continue;
         const QFont f = font(pixels);
-        const QString name = QString::fromStdString(m_scene.blockNames[box.id]);
+        // Its name, or the first of its shorter ones that fits.
+        QString name = QString::fromStdString(m_scene.blockNames[box.id]);
+        if (box.id < m_scene.blockShortNames.size())
+            for (const std::string& shorter : m_scene.blockShortNames[box.id]) {
+                if (QFontMetricsF(f).horizontalAdvance(name) <= page.width() - 2)
+                    break;
+                name = QString::fromStdString(shorter);
+            }
         if (QFontMetricsF(f).horizontalAdvance(name) > page.width() - 2)
             continue;
         painter.setFont(f);
-        painter.setPen(m_text);
-        // On a patch of the block's colour, as the group labels.
+        // On a patch of the block's colour, as the group labels, in a colour that reads on it.
+        const QColor patch = colourOf(slot::box(box.kind));
+        painter.setPen(textOn(patch));
         const QRectF text = painter.boundingRect(page, Qt::AlignHCenter | Qt::AlignTop, name);
-        painter.fillRect(text.adjusted(-1, 0, 1, 0), colourOf(slot::box(box.kind)));
+        painter.fillRect(text.adjusted(-1, 0, 1, 0), patch);
         painter.drawText(page, Qt::AlignHCenter | Qt::AlignTop, name);
     }
 }

@@ -98,15 +98,21 @@ void CanvasLabels::gatherCandidates(const LabelFrame& frame)
 const QString& CanvasLabels::textOf(std::uint32_t placedCandidate) const
 {
     const auto pinned = static_cast<std::uint32_t>(m_pinned.texts.size());
-    return placedCandidate < pinned ? m_pinned.texts[placedCandidate]
-                                    : m_levels[m_level].texts[placedCandidate - pinned];
+    const auto level = static_cast<std::uint32_t>(m_levels[m_level].texts.size());
+    if (placedCandidate < pinned)
+        return m_pinned.texts[placedCandidate];
+    return placedCandidate < pinned + level ? m_levels[m_level].texts[placedCandidate - pinned]
+                                            : m_ports.texts[placedCandidate - pinned - level];
 }
 
 const LabelCandidate& CanvasLabels::candidateOf(std::uint32_t placedCandidate) const
 {
     const auto pinned = static_cast<std::uint32_t>(m_pinned.labels.size());
-    return placedCandidate < pinned ? m_pinned.labels[placedCandidate]
-                                    : m_levels[m_level].labels[placedCandidate - pinned];
+    const auto level = static_cast<std::uint32_t>(m_levels[m_level].labels.size());
+    if (placedCandidate < pinned)
+        return m_pinned.labels[placedCandidate];
+    return placedCandidate < pinned + level ? m_levels[m_level].labels[placedCandidate - pinned]
+                                            : m_ports.labels[placedCandidate - pinned - level];
 }
 
 bool CanvasLabels::needsPlacing(const LabelFrame& frame) const
@@ -138,6 +144,11 @@ void CanvasLabels::place(const LabelFrame& frame)
         placement.tryPlace(m_pinned.labels[i], m_pinned.widths[i], i);
     for (std::uint32_t i = 0; i < level.labels.size(); ++i)
         placement.tryPlace(level.labels[i], level.widths[i], pinned + i);
+    m_ports.labels = portLabels(*frame.topology, *frame.scene, *frame.list, view);
+    measure(m_ports);
+    const auto first = pinned + static_cast<std::uint32_t>(level.labels.size());
+    for (std::uint32_t i = 0; i < m_ports.labels.size(); ++i)
+        placement.tryPlace(m_ports.labels[i], m_ports.widths[i], first + i);
     m_placed = placement.placed();
     m_shown.clear();
     for (const PlacedLabel& p : m_placed)

@@ -1,6 +1,7 @@
 // The canvas's names (semantic zoom): the candidates of the level shown (core's SceneLabels),
 // which of them show at the view's zoom (core's LabelPlacement), and the quads that draw them
-// (LabelNodes, from a GlyphAtlas). Labels are placed for the view and a margin around it, and
+// (LabelNodes, from a GlyphAtlas); zoomed in, the port numbers of the link ends in the area placed
+// (core's portLabels), made anew with each placement. Labels are placed for the view and a margin around it, and
 // placed again only when the zoom has changed by a fifth, the view leaves that margin, or the
 // view rests at another zoom; a pan moves them with the transform and makes nothing.
 #pragma once
@@ -56,6 +57,8 @@ public:
     int shownCount() const { return static_cast<int>(m_shown.size()); }
     QStringList shownTexts() const { return m_shown; }
     int placements() const { return m_placements; }
+    // The device pixel ratio the glyphs were rasterised at (0: none yet).
+    double atlasPixelRatio() const { return m_atlas ? m_atlas->devicePixelRatio() : 0; }
 
     static constexpr int kFontPixels = 11;
     static constexpr float kBoxPixels = 15; // a label's box: the text with its backing patch
@@ -85,8 +88,9 @@ private:
     std::size_t m_level = 0;
     Candidates m_pinned;
     std::vector<LinkId> m_pinnedLinks;
+    Candidates m_ports; // of the last placement's area, placed after the level's
     // The last placement.
-    std::vector<PlacedLabel> m_placed; // candidate: index into pinned, then the level's
+    std::vector<PlacedLabel> m_placed; // candidate: index into pinned, then the level's, then ports
     QStringList m_shown;
     double m_placedZoom = 0;
     QRectF m_placedArea;

@@ -34,8 +34,9 @@ CanvasRaster::~CanvasRaster()
         m_job.wait();
 }
 
-void CanvasRaster::show(PaletteRasterNode& node, QImage image, const QRectF& area, double zoom, int key)
+void CanvasRaster::show(PaletteRasterNode& node, QImage image, const QRectF& area, double zoom, int key, double dpr)
 {
+    m_shownDpr = dpr;
     node.setRaster(m_item.window()->createTextureFromImage(image), area, zoom, key);
     m_hit.image = std::move(image);
     m_hit.area = area;
@@ -48,12 +49,13 @@ void CanvasRaster::update(
         m_hit = Shown { {}, {}, key, list }; // another list is shown: it answers slotNear
     // A raster finished on the worker thread is shown if it was drawn from this list.
     if (m_finished && m_finished->key == key)
-        show(node, std::move(m_finished->image), m_finished->sceneArea, m_finished->zoom, key);
+        show(node, std::move(m_finished->image), m_finished->sceneArea, m_finished->zoom, key,
+            m_finished->devicePixelRatio);
     m_finished.reset();
     const QRectF needed = view.visible.intersected(view.bounds);
     if (needed.isEmpty())
         return;
-    const bool current = node.hasRaster() && node.rasterKey() == key;
+    const bool current = node.hasRaster() && node.rasterKey() == key && m_shownDpr == view.devicePixelRatio;
     if (current && node.sceneArea().contains(needed)) {
         const double scale = view.zoom / node.rasterZoom();
         const bool sharp = scale > 1 / kSharpScale && scale < kSharpScale;
@@ -81,7 +83,8 @@ void CanvasRaster::update(
     ++m_drawn;
     if (!current) {
         // Nothing of this list on screen yet: draw it now, for this frame.
-        show(node, rasterDrawing(*list, area, size, view.devicePixelRatio), area, view.zoom, key);
+        show(
+            node, rasterDrawing(*list, area, size, view.devicePixelRatio), area, view.zoom, key, view.devicePixelRatio);
         return;
     }
     if (m_job.valid() && m_job.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
@@ -93,8 +96,8 @@ void CanvasRaster::update(
               QImage image = rasterDrawing(*list, area, size, dpr);
               QMetaObject::invokeMethod(
                   &m_item,
-                  [this, image = std::move(image), area, zoom, key]() mutable {
-                      m_finished = Finished { std::move(image), area, zoom, key };
+                  [this, image = std::move(image), area, zoom, key, dpr]() mutable {
+                      m_finished = Finished { std::move(image), area, zoom, key, dpr };
                       m_item.update();
                   },
                   Qt::QueuedConnection);

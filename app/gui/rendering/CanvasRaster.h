@@ -1,7 +1,8 @@
 // Keeps a raster of a drawing list (see SceneRaster.h) around the canvas's view: drawn for the
 // view and a margin, shown scaled while the view moves, drawn anew on a worker thread when the
 // view leaves it and at the exact zoom once the view rests. A new list is drawn at once, in
-// the frame that shows it. The raster last shown also tells what lies under a point.
+// the frame that shows it, and so is one drawn at another device pixel ratio (the window went to
+// another screen). The raster last shown also tells what lies under a point.
 #pragma once
 
 #include "gui/rendering/SceneRaster.h"
@@ -48,6 +49,8 @@ public:
     const DrawingList* shownList() const { return m_hit.list.get(); }
     // Rasters drawn so far, at once or on the worker thread (for tests and the benchmark).
     int rastersDrawn() const { return m_drawn; }
+    // The device pixel ratio the raster shown was drawn at (0: none yet).
+    double shownPixelRatio() const { return m_shownDpr; }
 
 private:
     struct Finished {
@@ -55,6 +58,7 @@ private:
         QRectF sceneArea;
         double zoom = 1;
         int key = 0;
+        double devicePixelRatio = 1;
     };
     // What the node shows, for slotNear.
     struct Shown {
@@ -63,12 +67,13 @@ private:
         int key = 0;
         std::shared_ptr<const DrawingList> list;
     };
-    void show(PaletteRasterNode& node, QImage image, const QRectF& area, double zoom, int key);
+    void show(PaletteRasterNode& node, QImage image, const QRectF& area, double zoom, int key, double dpr);
 
     QQuickItem& m_item;
     std::future<void> m_job;
     std::optional<Finished> m_finished;
     Shown m_hit;
+    double m_shownDpr = 0; // the device pixel ratio the node's raster was drawn at
     int m_drawn = 0;
 };
 

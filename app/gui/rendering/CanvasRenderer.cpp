@@ -237,6 +237,8 @@ CanvasRenderer::Counts CanvasRenderer::counts() const
     Counts counts = m_counts;
     counts.rasters = m_raster.rastersDrawn();
     counts.labelPlacements = m_labels.placements();
+    counts.rasterPixelRatio = m_raster.shownPixelRatio();
+    counts.labelPixelRatio = m_labels.atlasPixelRatio();
     return counts;
 }
 

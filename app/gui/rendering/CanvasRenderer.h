@@ -64,10 +64,12 @@ public:
     // Called by the item's updatePaintNode.
     QSGNode* update(QSGNode* old, const CanvasState& state);
     // What was made again so far (for tests and the benchmark): drawing lists, rasters of them,
-    // palettes, drag overlays; and the lines of the route overlay on screen now.
+    // palettes, drag overlays; and the lines of the route overlay on screen now, and the
+    // device pixel ratio the raster shown and the labels' glyphs were drawn at.
     struct Counts {
         int lists = 0, rasters = 0, palettes = 0, overlays = 0, labelPlacements = 0;
         std::size_t routeParts = 0;
+        double rasterPixelRatio = 0, labelPixelRatio = 0;
     };
     Counts counts() const;
     // The labels shown now.

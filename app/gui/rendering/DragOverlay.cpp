@@ -39,7 +39,7 @@ DragOverlay::DragOverlay(
     auto colourOf = [&](std::uint32_t slot) { return QColor::fromRgba(qUnpremultiply(paletteEntry(palette, slot))); };
     std::vector<const DrawnBox*> boxes;
     for (const DrawnBox& box : list.boxes)
-        if (box.kind != BoxKind::Block && items.groups[box.id])
+        if (!isBlock(box.kind) && items.groups[box.id])
             boxes.push_back(&box);
     // Links among the dragged devices (those to the outside stay where they are until the drop).
     std::vector<const DrawnSegment*> segments;

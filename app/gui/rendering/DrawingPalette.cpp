@@ -22,6 +22,10 @@ template <typename ColourOf> ThemeColours makeTheme(ColourOf colourOf)
     theme.boxes[static_cast<int>(BoxKind::Tray)] = colourOf(QStringLiteral("tray"));
     theme.boxes[static_cast<int>(BoxKind::CollapsedRack)] = colourOf(QStringLiteral("collapsedRack"));
     theme.boxes[static_cast<int>(BoxKind::Block)] = colourOf(QStringLiteral("rack"));
+    // A tier of switches in its switches' colour, as the legend shows them.
+    theme.boxes[static_cast<int>(BoxKind::InfiniBandTier)] = colourOf(keyOf(toString(NodeKind::IbSwitch)));
+    theme.boxes[static_cast<int>(BoxKind::EthernetTier)] = colourOf(keyOf(toString(NodeKind::EthSwitch)));
+    theme.boxes[static_cast<int>(BoxKind::BlockNode)] = colourOf(QStringLiteral("blockNode"));
     for (int k = 0; k < kNodeKindCount; ++k)
         theme.devices[k] = colourOf(keyOf(toString(static_cast<NodeKind>(k))));
     for (int t = 0; t < kLinkTierCount; ++t)

@@ -11,8 +11,8 @@
 namespace scalescope::gui {
 namespace {
 
-static_assert(slot::tier(LinkTier::NvLink) == 13 && kLinkTierCount == 5,
-    "palette_raster_hidden.frag reads the tiers' own entries from slot 13, five of them");
+static_assert(slot::tier(LinkTier::NvLink) == 16 && kLinkTierCount == 5,
+    "palette_raster_hidden.frag reads the tiers' own entries from slot 16, five of them");
 
 class PaletteRasterMaterial : public QSGMaterial {
 public:

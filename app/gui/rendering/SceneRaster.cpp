@@ -26,7 +26,7 @@ QRgb tierBit(LinkTier tier)
     return QRgb(1) << (24 + static_cast<int>(tier));
 }
 
-static_assert(slot::box(BoxKind::Block) < 8, "a box's slot fits in three bits");
+static_assert(slot::box(static_cast<BoxKind>(kBoxKindCount - 1)) < 8, "a box's slot fits in three bits");
 
 // An aliased line `width` pixels across: along its major axis one step a pixel, at each step
 // `width` pixels across it, centred on the line; flat ends.

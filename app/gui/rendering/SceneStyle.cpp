@@ -22,6 +22,7 @@ constexpr NamedColour kColours[] = {
     { "rack", "#dde3ea", "#2d333b" },
     { "tray", "#f6f8fa", "#22272e" },
     { "collapsedRack", "#8c959f", "#57606a" },
+    { "blockNode", "#b6bfca", "#444c56" }, // a node inside a rack of a unit's block, zoomed out
     { "gpu", "#76b900", "#76b900" },
     { "cpu", "#6e7781", "#8b949e" },
     { "nvswitch", "#3f7d20", "#3f7d20" },

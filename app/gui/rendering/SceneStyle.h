@@ -28,9 +28,9 @@ inline constexpr double kDetailZoom = 0.5;
 // Designs this small are drawn in full at any zoom.
 inline constexpr std::size_t kAlwaysDetailedDevices = 2500;
 
-// The colour named `key`: "background", "rack", "tray", "collapsedRack", "label", "mutedLabel", "selection",
-// "secondSelection", "idleLink" (an idle link in a heatmap), or a device kind's or link tier's name as the files write
-// it ("gpu", "infiniband"). Grey for an unknown key.
+// The colour named `key`: "background", "rack", "tray", "collapsedRack", "blockNode", "label", "mutedLabel",
+// "selection", "secondSelection", "idleLink" (an idle link in a heatmap), or a device kind's or link tier's name as the
+// files write it ("gpu", "infiniband"). Grey for an unknown key.
 QColor sceneColour(const QString& key, bool dark);
 QColor kindColour(NodeKind kind, bool dark);
 QColor tierColour(LinkTier tier, bool dark);

@@ -413,6 +413,13 @@ void TopologyCanvas::geometryChange(const QRectF& newGeometry, const QRectF& old
     publishCamera(); // the visible area follows the item's size
 }
 
+void TopologyCanvas::itemChange(ItemChange change, const ItemChangeData& data)
+{
+    QQuickItem::itemChange(change, data);
+    if (change == ItemDevicePixelRatioHasChanged)
+        update();
+}
+
 CanvasState TopologyCanvas::state() const
 {
     // The loads are the view state's, read while the scene graph syncs (the GUI thread waits).

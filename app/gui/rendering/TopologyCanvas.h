@@ -121,6 +121,8 @@ signals:
 protected:
     QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData* data) override;
     void geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) override;
+    // On another screen's device pixel ratio: the raster and the labels' glyphs drawn again.
+    void itemChange(ItemChange change, const ItemChangeData& data) override;
 
 private:
     void viewMoved(bool zoomed = false); // after a pan or zoom

@@ -15,7 +15,7 @@ layout(binding = 1) uniform sampler2D raster;
 layout(binding = 2) uniform sampler2D palette;
 
 // slot::tier(LinkTier::NvLink) in core/layout/DrawingList.h; the tiers' entries follow in order.
-const float kFirstTierSlot = 13.0;
+const float kFirstTierSlot = 16.0;
 const int kTiers = 5;
 
 vec4 entry(float slot)
