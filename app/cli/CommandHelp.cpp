@@ -42,6 +42,9 @@ std::vector<OptionHelp> jobOptions(std::vector<OptionHelp> more)
         "limit)." });
     options.push_back({ "--ideal", "Set the efficiency model aside: line rates, no protocol overheads." });
     options.push_back({ "--no-gdr", "Without GPUDirect RDMA: traffic between nodes is staged through host memory." });
+    options.push_back({ "--no-nvls",
+        "Without NVLink SHARP, as NCCL_NVLS_ENABLE=0: NVLS and NVLS+tree are not considered (auto picks ring or "
+        "tree)." });
     return options;
 }
 
@@ -99,7 +102,7 @@ std::vector<CommandHelp> makeCommandHelps()
 
     helps.push_back({ "simulate",
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C --size S [--algo A] "
-          "[--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr] [--explain] [--json] "
+          "[--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr] [--no-nvls] [--explain] [--json] "
           "[--links OUT.json] [--memory-budget SIZE|none]" },
         "predict one collective: time, algbw, busbw, the point-to-point bound",
         "Predicts one collective on a design or a preset: its time, algbw and busbw (as nccl-tests defines them), "
@@ -119,7 +122,7 @@ std::vector<CommandHelp> makeCommandHelps()
 
     helps.push_back({ "sweep",
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C [--min 8] [--max 8G] "
-          "[--factor 2] [--algo A] [--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr] "
+          "[--factor 2] [--algo A] [--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr] [--no-nvls] "
           "[--memory-budget SIZE|none]" },
         "a size sweep in the layout of nccl-tests' *_perf output",
         "Runs one collective over a range of sizes, each the previous times the factor, and prints the table in the "

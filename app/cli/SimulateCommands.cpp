@@ -89,6 +89,7 @@ CommandJob prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)
     job.run.ideal = args.has("--ideal");
     job.run.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
     job.spec.gpuDirect = !args.has("--no-gdr");
+    job.spec.nvls = !args.has("--no-nvls");
     return job;
 }
 
@@ -149,7 +150,8 @@ void printStages(const Estimate& chosen, std::ostream& out)
 int simulateCommand(
     const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream&)
 {
-    const Arguments args(rest, jobOptions({ "--size", "--links" }), { "--ideal", "--no-gdr", "--explain", "--json" });
+    const Arguments args(
+        rest, jobOptions({ "--size", "--links" }), { "--ideal", "--no-gdr", "--no-nvls", "--explain", "--json" });
     if (const auto links = args.value("--links")) {
         if (isStandardOutput(*links))
             throw UsageError("--links takes a file: on standard output the timeline would mix with the report");
@@ -184,7 +186,7 @@ int simulateCommand(
     out << "  algorithm   " << toString(result.algorithm) << " / " << toString(result.protocol)
         << (job.spec.algorithm == Algorithm::Auto ? " (auto)" : "") << ", " << toString(result.fidelity)
         << (result.ideal ? ", line rates (--ideal)" : "") << (job.spec.gpuDirect ? "" : ", without GPUDirect RDMA")
-        << '\n';
+        << (job.spec.nvls ? "" : ", NVLS off") << '\n';
     out << "  time        " << fixed(result.timeUs, 2) << " us\n";
     out << "  algbw       " << fixed(result.algbwGBps, 2) << " GB/s\n";
     out << "  busbw       " << fixed(result.busbwGBps, 2) << " GB/s\n";
@@ -202,6 +204,8 @@ int simulateCommand(
             else
                 std::snprintf(line, sizeof line, "    %-22s not applicable: %s\n", name.c_str(), e.whyNot.c_str());
             out << line;
+            if (e.applies && !e.plan.empty())
+                out << "      NCCL builds " << e.plan << '\n';
         }
     }
     return kSuccess;
@@ -210,7 +214,7 @@ int simulateCommand(
 int sweepCommand(
     const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream&)
 {
-    const Arguments args(rest, jobOptions({ "--min", "--max", "--factor" }), { "--ideal", "--no-gdr" });
+    const Arguments args(rest, jobOptions({ "--min", "--max", "--factor" }), { "--ideal", "--no-gdr", "--no-nvls" });
     CommandJob job = prepareJob(args, baseCatalog);
     const ByteCount minBytes = sizeValue(args, "--min", "8");
     const ByteCount maxBytes = sizeValue(args, "--max", "8G");

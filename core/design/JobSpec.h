@@ -19,6 +19,8 @@ struct JobSpec {
     Fidelity fidelity = Fidelity::Flow;
     // GPUDirect RDMA: NICs read and write GPU memory directly (off: staged through host memory).
     bool gpuDirect = true;
+    // NVLink SHARP (NCCL_NVLS_ENABLE): off, NVLS and NVLS+tree are not considered.
+    bool nvls = true;
     bool operator==(const JobSpec&) const = default;
 };
 

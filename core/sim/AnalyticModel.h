@@ -16,6 +16,7 @@ namespace scalescope {
 struct CostOptions {
     bool ideal = false; // efficiency 1, no protocol overhead, physical latencies only
     bool gpuDirect = true; // GPUDirect RDMA; off: staged through host memory
+    bool nvls = true; // NVLink SHARP enabled (NCCL_NVLS_ENABLE, default on where the hardware has it)
 };
 
 // One stage of an algorithm that runs several (hierarchical's reduce-scatter, all_reduce across
@@ -31,6 +32,9 @@ struct Estimate {
     Protocol protocol = Protocol::Simple;
     bool applies = false;
     std::string whyNot; // when it does not apply
+    // What NCCL would build for it (channels or heads, NICs used per domain, steps and their
+    // latency), for --explain; empty with --ideal where the model follows the wires instead.
+    std::string plan;
     double latencyUs = 0; // the alpha part
     double transferUs = 0; // the bytes part
     double timeUs() const { return latencyUs + transferUs; }

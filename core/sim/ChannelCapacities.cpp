@@ -1,6 +1,7 @@
 #include "sim/ChannelCapacities.h"
 
 #include "sim/Efficiency.h"
+#include "sim/NcclChannels.h"
 #include "sim/Router.h"
 
 namespace scalescope {
@@ -41,7 +42,11 @@ ChannelCapacities channelCapacities(
     const double nvlinkScale = options.ideal
         ? 1.0
         : efficiency::nvlinkScale(layout.architecture, layout.nvlinkPerGpu, layout.nvlinkLinksPerGpu);
-    const double nvls = options.ideal ? 1.0 : efficiency::nvlsEfficiency(layout.architecture);
+    // In-switch reduction as NCCL's NVLS graph gets it (sim/NcclChannels.h), as the analytic model.
+    double nvls = options.ideal ? 1.0 : efficiency::nvlsEfficiency(layout.architecture);
+    if (!options.ideal && nvlsLinkShare(layout) > 0 && nvlinkScale > 0)
+        nvls = nvlsLinkShare(layout) * efficiency::nvlinkLinkGBps(layout.architecture) * 1e9 * layout.nvlinkLinksPerGpu
+            / (nvlinkScale * layout.nvlinkPerGpu);
     for (LinkId l = 0; l < topology.links.size(); ++l) {
         const Link& link = topology.links[l];
         const double scale = options.ideal ? 1.0 : tierScale(link.tier, nvlinkScale);

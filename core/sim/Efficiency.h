@@ -52,6 +52,13 @@ double baseLatencyUs(Algorithm algorithm, Protocol protocol);
 enum class Hop { NvLink, Pcie, Network };
 double hopLatencyUs(Hop hop, Algorithm algorithm, Protocol protocol);
 
+// The proxy's per-step network overhead a ring spanning nodes pays at least on every step, us
+// (tuning.cc, getNetOverhead: 1 on Intel and Arm hosts, 2 on AMD; NCCL_NET_OVERHEAD); x 3 for Simple.
+inline constexpr double kNetOverheadUs = 1.0;
+// A multi-node Simple ring all_reduce's latency factor past 64 bytes per rank and channel
+// (tuning.cc, ncclTopoGetAlgoTime, "plateau effect of ring": 1.4 from Ampere on).
+inline constexpr double kRingPlateau = 1.4;
+
 // Extra per-step latency when GPUDirect RDMA is off and data is staged through host memory
 // (a copy into a host bounce buffer and the CPU proxy's hand-off).
 inline constexpr double kHostStagingUs = 5.0;

@@ -1,6 +1,7 @@
 #include "sim/AlgorithmCosts.h"
 
 #include "sim/Efficiency.h"
+#include "sim/NcclChannels.h"
 
 #include <algorithm>
 
@@ -18,7 +19,13 @@ Estimate ringCost(const RankLayout& layout, Collective c, double S, Protocol p, 
     // Node-aware rings: one ring per local GPU, each leaving the domain through its own NIC.
     // A ring that crosses at (nearly) every hop has one NIC per rank between it and the next.
     const bool nodeAware = crossings <= r.domains;
-    double bandwidth = r.domains == 1 ? r.nvlink : std::min(r.nvlink, r.nic * (nodeAware ? r.local : 1));
+    // NCCL's ring leaves a domain only through the NICs of its search channels (at most 32: on an
+    // NVL72 rack 15 of 72 at 48 GB/s each), so the domain's scale-out is those NICs, not all.
+    const RingChannels channels = ringChannels(layout);
+    double nicShare = 1.0;
+    if (!o.ideal && r.domains > 1 && channels.nicsUsedPerDomain > 0 && layout.nicsPerDomain > 0)
+        nicShare = std::min(1.0, static_cast<double>(channels.nicsUsedPerDomain) / layout.nicsPerDomain);
+    double bandwidth = r.domains == 1 ? r.nvlink : std::min(r.nvlink, r.nic * (nodeAware ? r.local * nicShare : 1));
     bandwidth *= protocolFactor(p, o);
     if (!o.ideal && p == Protocol::LL)
         bandwidth = std::min(bandwidth, efficiency::llMaxBusBwGBps(layout.architecture, r.domains) * 1e9);
@@ -42,9 +49,27 @@ Estimate ringCost(const RankLayout& layout, Collective c, double S, Protocol p, 
         return notApplicable(
             Algorithm::Ring, p, "ring is for all_reduce, all_gather, reduce_scatter, broadcast and reduce");
     }
-    const double interSteps = r.domains > 1 ? steps * crossings / n : 0;
-    e.latencyUs = (o.ideal ? 0 : efficiency::baseLatencyUs(Algorithm::Ring, p)) + (steps - interSteps) * r.alphaNv
+    // NCCL (tuning.cc, ncclTopoTuneModel): a node-aware ring crosses the network 2 (N - 1) times
+    // per all_reduce chunk, N - 1 otherwise; each other step costs the NVLink hop, but at least
+    // the proxy's per-step network overhead (getNetOverhead: 1 us on Intel and Arm hosts, x 3 for
+    // Simple) once the ring spans nodes.
+    const bool twice = c == Collective::AllReduce;
+    const double interSteps = r.domains <= 1 ? 0
+        : nodeAware                          ? (twice ? 2.0 : 1.0) * (r.domains - 1)
+                                             : steps * crossings / n;
+    double alphaIntra = r.alphaNv;
+    if (!o.ideal && r.domains > 1)
+        alphaIntra = std::max(alphaIntra, efficiency::kNetOverheadUs * (p == Protocol::Simple ? 3.0 : 1.0));
+    e.latencyUs = (o.ideal ? 0 : efficiency::baseLatencyUs(Algorithm::Ring, p)) + (steps - interSteps) * alphaIntra
         + interSteps * r.alphaNet;
+    // "Plateau effect of ring" (tuning.cc, ncclTopoGetAlgoTime): a multi-node Simple all_reduce
+    // pays 1.4 x its latency once each rank's share per channel reaches 64 bytes (Ampere and newer).
+    if (!o.ideal && r.domains > 1 && twice && p == Protocol::Simple
+        && S / (static_cast<double>(channels.channels) * n) >= 64)
+        e.latencyUs *= efficiency::kRingPlateau;
+    if (!o.ideal)
+        e.plan = describeRing(layout, channels) + "; " + std::to_string(static_cast<long long>(steps)) + " steps, "
+            + std::to_string(static_cast<long long>(interSteps)) + " across the network";
     e.transferUs = dataFactor * S / bandwidth / kMicro;
     const double sent = dataFactor * S * n; // every rank sends this much to its successor
     // A node-aware ring leaves a domain from the GPU before the one on the next domain's rail, so

@@ -54,7 +54,7 @@ SimResult simulate(
         throw std::invalid_argument("sendrecv runs between exactly two GPUs; give --ranks A,B");
     if (layout.domains > 1)
         requireOneSubnetPerRail(topology, layout.nicOfRank);
-    const CostOptions cost { options.ideal, options.gpuDirect };
+    const CostOptions cost { options.ideal, options.gpuDirect, options.nvls };
     SimResult result;
     result.collective = workload.collective;
     result.fidelity = options.fidelity;
@@ -127,6 +127,8 @@ nlohmann::ordered_json resultToJson(const SimResult& r)
         if (e.applies) {
             c["time_us"] = round3(e.timeUs());
             c["latency_us"] = round3(e.latencyUs);
+            if (!e.plan.empty())
+                c["nccl_plan"] = e.plan;
             if (!e.stages.empty()) {
                 nlohmann::ordered_json stages = nlohmann::ordered_json::array();
                 for (const CostStage& stage : e.stages)

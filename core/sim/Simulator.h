@@ -29,6 +29,7 @@ struct SimOptions {
     Fidelity fidelity = Fidelity::Analytic;
     bool ideal = false;
     bool gpuDirect = true;
+    bool nvls = true; // NCCL_NVLS_ENABLE: off, no NVLS or NVLS+tree
     StopFlag stop; // raised from another thread: the run throws SimulationStopped
     // Flow fidelity: a run estimated to need more bytes than this is refused before it starts
     // with FlowMemoryExceeded (sim/FlowMemory.h); 0 sets no limit. The program's edge chooses it.

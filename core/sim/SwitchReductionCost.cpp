@@ -3,6 +3,7 @@
 #include "sim/AlgorithmCosts.h"
 
 #include "sim/Efficiency.h"
+#include "sim/NcclChannels.h"
 #include "sim/StepCount.h"
 
 #include <algorithm>
@@ -14,6 +15,8 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
     const Algorithm algorithm = withTree ? Algorithm::NvlsTree : Algorithm::Nvls;
     if (c != Collective::AllReduce)
         return notApplicable(algorithm, Protocol::Simple, "in-switch reduction is modelled for all_reduce");
+    if (!o.nvls)
+        return notApplicable(algorithm, Protocol::Simple, "NVLS is switched off (--no-nvls, NCCL_NVLS_ENABLE=0)");
     if (!layout.nvls)
         return notApplicable(
             algorithm, Protocol::Simple, "the GPUs or NVSwitch chips cannot reduce in the switch (Hopper and later)");
@@ -27,17 +30,30 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
     e.protocol = Protocol::Simple;
     e.applies = true;
     const double switchEfficiency = o.ideal ? 1.0 : efficiency::nvlsEfficiency(layout.architecture);
+    const NvlsHeads heads = nvlsHeads(layout);
+    const bool ncclGraph = !o.ideal && heads.heads > 1 && heads.bwIntraGBps > 0;
     // Each GPU sends its buffer to the switch once (multimem reduce) and receives the reduced
-    // result once, plus its own slice each way: S (1 + 1/L) per direction.
-    const double intra = S * (1.0 + 1.0 / r.local) / (r.nvlink * switchEfficiency);
+    // result once, plus its own slice each way: S (1 + 1/L) per direction. NCCL's own figure
+    // (tuning.cc, ncclTopoTuneModel): per head bwIntra x NVLS efficiency x (heads-1)/heads, doubled
+    // for all_reduce (two operations pipelined), as bus bandwidth.
+    double intra = S * (1.0 + 1.0 / r.local) / (r.nvlink * switchEfficiency);
+    if (ncclGraph) // the NVLS step involves the domain's L GPUs, however many domains there are
+        intra = 2.0 * (r.local - 1) / r.local * S / nvlsBusBytesPerSec(layout);
     double inter = 0;
     if (r.domains > 1) {
-        // Each GPU's NIC carries its 1/L slice: once each way with SHARP, as a tree otherwise.
-        const double slice = S / r.local;
-        inter = (withTree ? (r.domains == 2 ? 1.0 : 2.0) : 1.0) * slice / r.nic;
+        // Each head's NIC carries its 1/heads slice: once each way with SHARP, as a double binary
+        // tree otherwise (both directions of every NIC carry it twice, once with two domains).
+        // r.nic is a GPU's share of its NIC, so the domain's NICs together carry r.nic x L.
+        const double usedShare = ncclGraph && layout.nicsPerDomain > 0
+            ? std::min(1.0, static_cast<double>(heads.nicsUsedPerDomain) / layout.nicsPerDomain)
+            : 1.0;
+        const double domainNic = r.nic * r.local * usedShare;
+        inter = (withTree ? (r.domains == 2 ? 1.0 : 2.0) : 1.0) * S / domainNic;
         if (!o.ideal)
             inter /= withTree ? efficiency::kTree : efficiency::kCollNet;
     }
+    if (ncclGraph)
+        e.plan = describeNvls(layout, heads);
     e.transferUs = std::max(intra, inter) / kMicro;
     // Ideal: a hop to the switch and back, and up and down the tree or SHARP across domains.
     // NCCL's tables already fold the round trip into one NVLS latency per tier.

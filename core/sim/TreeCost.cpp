@@ -1,11 +1,35 @@
 #include "sim/AlgorithmCosts.h"
 
 #include "sim/Efficiency.h"
+#include "sim/NcclChannels.h"
 #include "sim/StepCount.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace scalescope {
+namespace {
+
+// A tree's chunk per channel (enqueue.cc, calcCollChunking): one step of the protocol's buffer
+// (init.cc buffer sizes / NCCL_STEPS 8): Simple 512 KiB, LL 32 KiB of payload, LL128 576,000
+// bytes, LL128 halved while the message is short against channels x chunk (not below 128 KiB,
+// then with 16 in place of 64, not below 32 KiB).
+double treeChunkBytes(Protocol p, double S, int channels, int nodes, int ppn)
+{
+    if (p == Protocol::Simple)
+        return 524288;
+    if (p == Protocol::LL)
+        return 32768;
+    double chunk = 576000;
+    const double steps = 1 + log2Ceil(nodes) + 0.1 * ppn;
+    while (S / (channels * chunk) < steps * 64 / ppn && chunk > 131072)
+        chunk /= 2;
+    while (S / (channels * chunk) < steps * 16 / ppn && chunk > 32768)
+        chunk /= 2;
+    return chunk;
+}
+
+} // namespace
 
 Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, const CostOptions& o)
 {
@@ -31,17 +55,47 @@ Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, 
     e.protocol = p;
     e.applies = true;
     // Chains inside each domain, a double binary tree across domains. Each domain sends and
-    // receives 2S over the network (S with two domains: each tree is a single edge).
+    // receives 2S over the network (S with two domains: each tree is a single edge), through the
+    // NICs of the tree's channels (the ring's: sim/NcclChannels.h).
     const int N = r.domains;
     const double interFactor = N == 2 ? 1.0 : 2.0;
+    const RingChannels channels = ringChannels(layout);
+    double nicShare = 1.0;
+    if (!o.ideal && N > 1 && channels.nicsUsedPerDomain > 0 && layout.nicsPerDomain > 0)
+        nicShare = std::min(1.0, static_cast<double>(channels.nicsUsedPerDomain) / layout.nicsPerDomain);
     // Every GPU sends S up its domain's chain and S down it.
-    double transfer = N == 1 ? 2 * S / r.nvlink : std::max(interFactor * S / (r.local * r.nic), 2 * S / r.nvlink);
+    double wire
+        = N == 1 ? 2 * S / r.nvlink : std::max(interFactor * S / (r.local * nicShare * r.nic), 2 * S / r.nvlink);
     if (!o.ideal)
-        transfer /= efficiency::kTree;
-    transfer /= protocolFactor(p, o);
+        wire /= efficiency::kTree;
+    wire /= protocolFactor(p, o);
+    double transfer = wire;
+    // NCCL's per-channel ceilings (tuning.cc): a tree's bus bandwidth is at most channels x
+    // perChMaxTree*Bws, LL's at most llMaxBws; a tree's algorithm bandwidth is half its bus bandwidth.
+    if (!o.ideal) {
+        double ceilingGBps = channels.channels * perChannelCeilingGBps(layout, Algorithm::Tree, p);
+        if (p == Protocol::LL)
+            ceilingGBps = efficiency::llMaxBusBwGBps(layout.architecture, N);
+        if (ceilingGBps > 0)
+            transfer = std::max(transfer, 2 * S / (ceilingGBps * 1e9));
+    }
     e.transferUs = transfer / kMicro;
     e.latencyUs = (o.ideal ? 0 : efficiency::baseLatencyUs(Algorithm::Tree, p))
         + 2 * ((r.local - 1) * r.alphaNv + log2Ceil(N) * r.alphaNet);
+    if (!o.ideal) {
+        // Pipeline fill: the first chunk climbs the chain and the tree and comes down again, one
+        // hop at a time at its channel's wire rate, before the chunks behind it stream.
+        const int depth = 2 * (r.local - 1) + 2 * log2Ceil(N);
+        const double chunk = std::min(treeChunkBytes(p, S, channels.channels, N, r.local), S / channels.channels);
+        const double hopUs = chunk * channels.channels / (S / wire) / kMicro;
+        e.latencyUs += std::max(0, depth - 1) * hopUs;
+        char text[200];
+        std::snprintf(text, sizeof text,
+            "; chains of %d GPUs and a double binary tree over %d domains: %d hops per chunk of %.0f KiB, "
+            "%.2f us each at the wire rate",
+            r.local, N, depth, chunk / 1024, hopUs);
+        e.plan = describeRing(layout, channels) + text;
+    }
     // Both trees' N - 1 edges carry S/2 each way.
     setTiers(e, 2 * S * (r.n - N), 2 * S * (N - 1));
     return e;

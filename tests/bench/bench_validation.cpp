@@ -6,131 +6,17 @@
 // published, else time), the prediction and the signed error; then the count, the median and the
 // largest absolute error and the five worst rows with their sources. The model's constants are
 // the same for every row; nothing here is tuned per row. Not a test: it passes or fails nothing.
-#include "design/JobRunner.h"
-#include "generate/ClusterBuilder.h"
-
-#include "ValidationTable.h"
+#include "ValidationRun.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <map>
-#include <memory>
-#include <regex>
 
 using namespace scalescope;
 using namespace scalescope::validation;
 
 namespace {
-
-struct Comparison {
-    const ValidationRow* row = nullptr;
-    bool byBusbw = true; // else by time
-    double measured = 0, predicted = 0;
-    double error = 0; // predicted / measured - 1
-    std::string chosen; // algorithm/protocol the simulator ran
-    std::string caveat; // where the generated system differs from the measured one
-};
-
-// The generator's preset for a row's GPU; empty when there is none.
-std::string presetFor(const ValidationRow& row)
-{
-    const std::string& gpu = row.gpu;
-    if (gpu.rfind("A100", 0) == 0)
-        return "dgx-a100";
-    if (gpu == "H100" || gpu == "H20")
-        return "dgx-h100";
-    if (gpu == "H200")
-        return "dgx-h200";
-    if (gpu == "B200")
-        return "dgx-b200";
-    if (gpu == "GB200")
-        return "gb200-nvl72";
-    if (gpu == "GB300")
-        return "gb300-nvl72";
-    return {};
-}
-
-// The NIC rate a row states ("8x ConnectX-7 400G RoCEv2": 400 Gb/s), in bytes per second.
-std::optional<BytesPerSec> statedNicRate(const std::string& nic)
-{
-    static const std::regex rate(R"((\d+)G\b)");
-    std::smatch match;
-    if (!std::regex_search(nic, match, rate))
-        return std::nullopt;
-    return std::stod(match[1].str()) * 1e9 / 8;
-}
-
-// Topologies by preset, count and NIC rate: rows of one source share their system.
-class Systems {
-public:
-    const Topology& get(const std::string& preset, int count, std::optional<BytesPerSec> nic)
-    {
-        const auto key = std::make_tuple(preset, count, nic.value_or(0));
-        auto found = m_built.find(key);
-        if (found == m_built.end()) {
-            ClusterOptions options;
-            options.preset = preset;
-            options.count = count;
-            options.nicBytesPerSec = nic;
-            GeneratedCluster built = buildCluster(Catalog::builtIn(), options);
-            found = m_built.emplace(key, std::make_unique<Topology>(std::move(built.topology))).first;
-        }
-        return *found->second;
-    }
-
-private:
-    std::map<std::tuple<std::string, int, double>, std::unique_ptr<Topology>> m_built;
-};
-
-std::string caveatsFor(const ValidationRow& row, const std::string& preset)
-{
-    std::string caveat;
-    if (row.network == "roce")
-        caveat += "RoCE run on the preset's InfiniBand fabric; ";
-    if (row.gpu == "H20")
-        caveat += "H20 simulated as H100; ";
-    const bool nvl72 = preset.find("nvl72") != std::string::npos;
-    if (!nvl72 && row.gpusPerNode != 8)
-        caveat += std::to_string(row.gpusPerNode) + " GPUs a node measured, 8 simulated; ";
-    if (row.nic.rfind("4x", 0) == 0 && !nvl72)
-        caveat += "4 NICs a node measured, the preset's 8 simulated; ";
-    return caveat;
-}
-
-std::optional<Comparison> compare(const ValidationRow& row, Systems& systems, Fidelity fidelity, std::string& why)
-{
-    const std::string preset = presetFor(row);
-    if (preset.empty()) {
-        why = "no preset for GPU " + row.gpu;
-        return std::nullopt;
-    }
-    const bool racks = preset == "gb200-nvl72" || preset == "gb300-nvl72";
-    const int count = racks ? (row.gpus() + 71) / 72 : row.nodes;
-    const Topology& topology = systems.get(preset, count, statedNicRate(row.nic));
-    JobSpec job;
-    job.ranks = row.gpus() == (racks ? count * 72 : count * 8) ? "all" : "0-" + std::to_string(row.gpus() - 1);
-    job.collective = row.collective;
-    job.bytes = row.sizeBytes;
-    job.algorithm = row.algorithm.value_or(Algorithm::Auto);
-    job.fidelity = fidelity;
-    try {
-        const SimResult result = runJob(topology, Catalog::builtIn(), job).simulation;
-        Comparison c;
-        c.row = &row;
-        c.byBusbw = row.busbwGBps.has_value();
-        c.measured = c.byBusbw ? *row.busbwGBps : *row.timeUs;
-        c.predicted = c.byBusbw ? result.busbwGBps : result.timeUs;
-        c.error = c.predicted / c.measured - 1;
-        c.chosen = std::string(toString(result.algorithm)) + "/" + std::string(toString(result.protocol));
-        c.caveat = caveatsFor(row, preset);
-        return c;
-    } catch (const std::exception& error) {
-        why = error.what();
-        return std::nullopt;
-    }
-}
 
 void printRow(const Comparison& c)
 {
@@ -148,14 +34,8 @@ void printSummary(std::vector<Comparison> all, int notRun)
     }
     std::sort(all.begin(), all.end(),
         [](const Comparison& a, const Comparison& b) { return std::abs(a.error) > std::abs(b.error); });
-    std::vector<double> errors;
-    for (const Comparison& c : all)
-        errors.push_back(std::abs(c.error));
-    std::sort(errors.begin(), errors.end());
-    const std::size_t n = errors.size();
-    const double median = n % 2 ? errors[n / 2] : (errors[n / 2 - 1] + errors[n / 2]) / 2;
-    std::printf("\n%zu rows compared, %d not run; |error| median %.1f%%, max %.1f%%\n", n, notRun, 100 * median,
-        100 * errors.back());
+    std::printf("\n%zu rows compared, %d not run; |error| median %.1f%%, max %.1f%%\n", all.size(), notRun,
+        100 * medianAbsoluteError(all), 100 * std::abs(all.front().error));
     std::printf("five worst:\n");
     for (std::size_t i = 0; i < std::min<std::size_t>(5, all.size()); ++i)
         std::printf("  line %d: %+.1f%%  %s\n", all[i].row->line, 100 * all[i].error, all[i].row->sourceUrl.c_str());

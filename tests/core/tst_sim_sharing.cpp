@@ -136,7 +136,11 @@ private slots:
         QVERIFY(qFuzzyCompare(
             simple.effectiveBytesPerSec[infiniband], simple.rawBytesPerSec[infiniband] * efficiency::kNetwork));
         QVERIFY(qFuzzyCompare(simple.effectiveBytesPerSec[pcie], simple.rawBytesPerSec[pcie] * efficiency::kPcie));
-        QCOMPARE(simple.inSwitchScale[nvlink], efficiency::kHopperNvls);
+        // In-switch reduction gets what NCCL's NVLS graph reserves: 8 heads at 40 GB/s on 18 x 20.6
+        // GB/s of NVLink, bus bandwidth 8 x 40 x 0.85 x 7/8 x 2 = 476 GB/s, so that moving S (1 + 1/8)
+        // each way takes 2 (7/8) S / 476 GB/s: a share of 9 x 476 / (14 x 370.8) of the NVLink.
+        const double busBw = 8 * 40 * efficiency::kHopperNvls * 7.0 / 8.0 * 2.0;
+        QVERIFY(qFuzzyCompare(simple.inSwitchScale[nvlink], 9 * busBw / (14 * 18 * efficiency::kHopperNvlinkGBps)));
         QCOMPARE(simple.inSwitchScale[infiniband], 1.0);
 
         const ChannelCapacities ll = channelCapacities(topology, layout, Protocol::LL, {});

@@ -1,0 +1,76 @@
+// The analytic model against every published measurement of the validation table
+// (tests/data/validation/nccl-tests.tsv), with the constants set once for all rows: the median
+// absolute error must not rise above what the model reaches today, and the target of the model's
+// NCCL fidelity (a median of 8% at most) is checked as a known shortfall until it is met.
+// bench_validation prints the rows one by one.
+#include "../bench/ValidationRun.h"
+
+#include <QtTest>
+
+using namespace scalescope;
+using namespace scalescope::validation;
+
+namespace {
+
+// What the model reaches today (20.1% over 50 rows), rounded up: a change that makes the model
+// worse against the published runs fails here.
+constexpr double kMedianGuard = 0.21;
+// The target: a median error of 8% at most.
+constexpr double kMedianTarget = 0.08;
+
+std::vector<Comparison> compareAll(const std::vector<ValidationRow>& rows)
+{
+    Systems systems;
+    std::vector<Comparison> all;
+    for (const ValidationRow& row : rows) {
+        std::string why;
+        const auto c = compare(row, systems, Fidelity::Analytic, why);
+        if (!c)
+            throw std::runtime_error("line " + std::to_string(row.line) + " not run: " + why);
+        all.push_back(*c);
+    }
+    return all;
+}
+
+} // namespace
+
+class TestValidationModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void medianErrorOfEveryRow()
+    {
+        const std::vector<ValidationRow> rows = readValidationTable(SCALESCOPE_TEST_DATA "/validation/nccl-tests.tsv");
+        QVERIFY(rows.size() >= 40);
+        const std::vector<Comparison> all = compareAll(rows);
+        const double median = medianAbsoluteError(all);
+        const std::string text
+            = "median |error| " + std::to_string(100 * median) + "% over " + std::to_string(all.size()) + " rows";
+        QVERIFY2(median <= kMedianGuard, text.c_str());
+        QEXPECT_FAIL("", "the model's median error is above the 8% target (see bench_validation)", Continue);
+        QVERIFY2(median <= kMedianTarget, text.c_str());
+    }
+
+    // The 20-rack GB200 NVL72 runs (NVLS off): the inter-rack part is bounded by the NICs NCCL's
+    // channels use, not all 72 NICs of every rack (today's model said ~1,000 GB/s against 151-346).
+    void multiRackNvl72NearTheMeasurement()
+    {
+        const std::vector<ValidationRow> rows = readValidationTable(SCALESCOPE_TEST_DATA "/validation/nccl-tests.tsv");
+        Systems systems;
+        int checked = 0;
+        for (const ValidationRow& row : rows) {
+            if (row.gpu != "GB200" || row.gpus() <= 72)
+                continue;
+            std::string why;
+            const auto c = compare(row, systems, Fidelity::Analytic, why);
+            QVERIFY2(c.has_value(), why.c_str());
+            const std::string text = "line " + std::to_string(row.line) + ": " + std::to_string(100 * c->error) + "%";
+            QVERIFY2(std::abs(c->error) <= 0.35, text.c_str());
+            ++checked;
+        }
+        QVERIFY(checked >= 4);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestValidationModel)
+#include "tst_validation_model.moc"
