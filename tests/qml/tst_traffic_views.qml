@@ -209,10 +209,10 @@ Item {
             const sweep = findChild(charts, c => c.objectName === "sweepChart")
             const tiers = findChild(charts, c => c.objectName === "tierChart")
             const link = findChild(charts, c => c.objectName === "linkChart")
-            tryVerify(() => sweep.visible && tiers.visible)
-            compare(sweep.y, tiers.y)
-            compare(tiers.y, link.y)
-            verify(sweep.x < tiers.x && tiers.x < link.x)
+            // Laid out once the run's charts are shown: waited for, as a loaded machine lays out late.
+            tryVerify(() => sweep.visible && tiers.visible && link.visible)
+            tryVerify(() => sweep.y === tiers.y && tiers.y === link.y && sweep.x < tiers.x && tiers.x < link.x,
+                      5000, "the three charts in one row, left to right")
             verify(tiers.height > 250) // the panel's height, not a side panel's slice
         }
 
