@@ -14,9 +14,9 @@ using namespace scalescope::validation;
 
 namespace {
 
-// What the model reaches today (20.1% over 50 rows), rounded up: a change that makes the model
-// worse against the published runs fails here.
-constexpr double kMedianGuard = 0.21;
+// What the model reaches today (10.8% over 50 rows, each on the fabric it was measured on), plus
+// a small margin: a change that makes the model worse against the published runs fails here.
+constexpr double kMedianGuard = 0.115;
 // The target: a median error of 8% at most.
 constexpr double kMedianTarget = 0.08;
 
