@@ -4,6 +4,7 @@
 #include "sim/ChannelCapacities.h"
 #include "sim/FlowMemory.h"
 #include "sim/FluidNetwork.h"
+#include "sim/NcclChannels.h"
 #include "sim/PhaseFlows.h"
 #include "sim/Router.h"
 
@@ -48,12 +49,24 @@ std::vector<LinkTimeline> linkTimelines(const FluidNetwork& network, std::size_t
     return links;
 }
 
+// The fabric's routing for a run: with ECMP, each NIC pair's connections are NCCL's channels per
+// NIC it leaves by, after ncclTopoPostset doubles them when it connects rings and trees (each
+// channel its own connection, one queue pair each: NCCL_IB_QPS_PER_CONNECTION = 1).
+FabricRoutingOptions fabricRoutingFor(const RankLayout& layout, FabricRouting routing)
+{
+    const RingChannels ring = ringChannels(layout);
+    const int connected = std::min(64, 2 * ring.channels);
+    const int perNic = ring.nicsUsedPerDomain > 0 ? connected / ring.nicsUsedPerDomain : 1;
+    return FabricRoutingOptions { routing, std::max(1, perNic) };
+}
+
 } // namespace
 
 FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Collective collective, ByteCount bytes,
     const Estimate& chosen, const CostOptions& options, StopFlag stop, double memoryBudgetBytes)
 {
-    Router router(topology, layout, options.gpuDirect);
+    const FabricRoutingOptions fabric = fabricRoutingFor(layout, options.routing);
+    Router router(topology, layout, options.gpuDirect, fabric);
     const StepLatencies alpha = stepLatencies(layout, chosen.algorithm, chosen.protocol, options);
     const TransferPatterns patterns(layout, router, alpha, static_cast<double>(bytes));
     const std::string what = std::string(toString(collective)) + " (" + std::string(toString(chosen.algorithm))
@@ -88,6 +101,7 @@ FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Co
     out.timeUs = now;
     out.linkBytesPerTier = linkBytesPerTier(network.bytesCarried(), topology);
     out.links = linkTimelines(network, channels);
+    out.fabricLoad = fabricLoad(topology, network.bytesCarried(), router.connectionsOn(), fabric);
     return out;
 }
 

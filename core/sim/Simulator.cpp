@@ -54,7 +54,8 @@ SimResult simulate(
         throw std::invalid_argument("sendrecv runs between exactly two GPUs; give --ranks A,B");
     if (layout.domains > 1)
         requireOneSubnetPerRail(topology, layout.nicOfRank);
-    const CostOptions cost { options.ideal, options.gpuDirect, options.nvls };
+    const CostOptions cost { options.ideal, options.gpuDirect, options.nvls,
+        options.routing.value_or(topology.routing) };
     SimResult result;
     result.collective = workload.collective;
     result.fidelity = options.fidelity;
@@ -76,6 +77,8 @@ SimResult simulate(
         FlowOutcome flow = simulateFlows(topology, layout, workload.collective, workload.bytes, chosen, cost,
             options.stop, options.memoryBudgetBytes);
         result.flowMemory = flow.memory;
+        result.routing = cost.routing;
+        result.fabricLoad = flow.fabricLoad;
         result.timeUs = flow.timeUs;
         result.bytesPerTier = flow.bytesPerTier;
         result.linkBytesPerTier = flow.linkBytesPerTier;
