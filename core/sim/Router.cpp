@@ -313,23 +313,18 @@ std::vector<Channel> Router::hashedPath(NodeId fromNic, NodeId toNic, int connec
 
 std::vector<std::vector<Channel>> Router::sprayPaths(NodeId from, NodeId to)
 {
-    // How many paths: the product of the first path's choices at every hop, capped. Path i then
-    // takes choice (i / stride) mod n at each hop, a mixed-radix count, so every hop's choices
-    // carry equal shares, those of the first hops exactly.
+    // How many paths: the product of the first path's choices at every hop, capped. Each switch
+    // then deals the paths that reach it round-robin over its equal-cost next hops, as a switch
+    // spraying packets does, so every hop's choices carry equal shares (to one path in the cap).
     std::size_t count = 1;
     walkFabric(from, to, [&](NodeId, std::size_t n) {
         count = std::min<std::size_t>(count * n, kMaxSprayPaths);
         return std::size_t(0);
     });
+    std::unordered_map<NodeId, std::size_t> dealt;
     std::vector<std::vector<Channel>> paths;
-    for (std::size_t i = 0; i < count; ++i) {
-        std::size_t stride = 1;
-        paths.push_back(walkFabric(from, to, [&](NodeId, std::size_t n) {
-            const std::size_t choice = (i / stride) % n;
-            stride = std::min<std::size_t>(stride * n, kMaxSprayPaths);
-            return choice;
-        }));
-    }
+    for (std::size_t i = 0; i < count; ++i)
+        paths.push_back(walkFabric(from, to, [&](NodeId at, std::size_t) { return dealt[at]++; }));
     return paths;
 }
 

@@ -153,6 +153,20 @@ private slots:
         QCOMPARE(ringAllReduce(cluster, FabricRouting::Ecmp).timeUs, ecmp.timeUs);
     }
 
+    void adaptiveRoutingSpreadsOverParallelLinksEvenly()
+    {
+        // 8 nodes on a 1:1 RoCE fat tree: two leaves, one spine, 32 parallel links from each leaf.
+        // A path takes one of 32 links up and one of 32 down: 1,024 paths, more than are spread
+        // over; counted digit by digit, the first 256 used 8 of the 32 links down, four times
+        // loaded, and adaptive routing ran slower than ECMP.
+        const Cluster cluster("dgx-h100", 8, roceFatTree(std::nullopt));
+        const SimResult adaptive = ringAllReduce(cluster, FabricRouting::Adaptive);
+        QVERIFY(adaptive.fabricLoad && adaptive.fabricLoad->directions == 128);
+        QCOMPARE(adaptive.fabricLoad->idle, 0);
+        verifyClose(adaptive.fabricLoad->busiestBytes, adaptive.fabricLoad->meanBytes, 0.01, "busiest parallel link");
+        QVERIFY(ringAllReduce(cluster, FabricRouting::Ecmp).timeUs > adaptive.timeUs);
+    }
+
     void routingChangesNothingWhereNoPathBranches()
     {
         // Rail-optimized, 8 nodes: every ring hop between nodes stays on its rail's leaf.
