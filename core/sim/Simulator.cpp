@@ -122,6 +122,18 @@ nlohmann::ordered_json resultToJson(const SimResult& r)
     // Flow fidelity: what the run was estimated to need before it started (null at analytic).
     out["flow_memory_estimate_bytes"]
         = r.fidelity == Fidelity::Flow ? nlohmann::ordered_json(std::round(r.flowMemory.bytes)) : nullptr;
+    // Flow fidelity: the fabric's routing and how evenly it loaded the switch-to-switch links.
+    out["routing"] = r.fabricLoad ? nlohmann::ordered_json(std::string(toString(r.routing))) : nullptr;
+    if (r.fabricLoad) {
+        const FabricLoad& f = *r.fabricLoad;
+        out["fabric_load"]
+            = { { "summary", summarizeFabricLoad(f) }, { "connections_per_nic_pair", f.connectionsPerPeer },
+                  { "switch_link_directions", f.directions }, { "idle", f.idle }, { "mean_bytes", f.meanBytes },
+                  { "busiest_bytes", f.busiestBytes }, { "busiest_connections", f.busiestConnections },
+                  { "most_connections", f.mostConnections }, { "collided", f.collided } };
+    } else {
+        out["fabric_load"] = nullptr;
+    }
     nlohmann::ordered_json candidates = nlohmann::ordered_json::array();
     for (const Estimate& e : r.candidates) {
         nlohmann::ordered_json c;
