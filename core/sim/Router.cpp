@@ -274,6 +274,12 @@ std::vector<Channel> Router::fabricPath(NodeId from, NodeId to)
     return path;
 }
 
+int Router::planeCopiesOf(Channel channel) const
+{
+    const Link& link = m_topology.links[channel / 2];
+    return std::max(planeCopies(link.a), 1) * std::max(planeCopies(link.b), 1);
+}
+
 NodeId Router::endOf(Channel channel) const
 {
     const Link& link = m_topology.links[channel / 2];

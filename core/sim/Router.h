@@ -68,6 +68,8 @@ public:
     // Routes over one NVSwitch chip of each class `copies` (per node, sim/PlaneFold.h) names,
     // each segment standing for its class; empty: over every chip. Kept by pointer.
     void foldPlanes(const std::vector<std::uint16_t>* copies) { m_planeCopies = copies; }
+    // The link directions a flow on `channel` stands for: its NVSwitch chip's class, else 1.
+    int planeCopiesOf(Channel channel) const;
 
 private:
     int planeCopies(NodeId node) const { return m_planeCopies ? (*m_planeCopies)[node] : 1; }
