@@ -59,6 +59,13 @@ inline constexpr double kNetOverheadUs = 1.0;
 // (tuning.cc, ncclTopoGetAlgoTime, "plateau effect of ring": 1.4 from Ampere on).
 inline constexpr double kRingPlateau = 1.4;
 
+// Host time to launch one collective on one GPU, us: a thread driving several GPUs (nccl-tests
+// -g N, one process for a whole host) launches their kernels one after another every iteration,
+// so an operation takes at least N x this. 8 to 128-byte ring all_reduce on a DGX A100 run with
+// -g N: 10 us on 2 GPUs, 16.9 on 4, 33.7 on 8, about 4.2 us per GPU (NVIDIA/nccl-tests#123,
+// 2022-12-14). With one process per GPU the launch overlaps the previous operation.
+inline constexpr double kHostLaunchPerGpuUs = 4.2;
+
 // Extra per-step latency when GPUDirect RDMA is off and data is staged through host memory
 // (a copy into a host bounce buffer and the CPU proxy's hand-off).
 inline constexpr double kHostStagingUs = 5.0;

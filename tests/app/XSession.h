@@ -98,6 +98,22 @@ public:
         return window;
     }
 
+    // Starts `binary` with `args` in this session and waits for its window: the window's id, or
+    // empty with why in `problem` (the display and what the program printed).
+    QString launch(QProcess& program, const QString& binary, const QStringList& args, QString* problem) const
+    {
+        program.setProcessEnvironment(environment());
+        program.start(binary, args);
+        if (!program.waitForStarted()) {
+            *problem = binary + " did not start: " + program.errorString();
+            return {};
+        }
+        const QString window = windowOf();
+        if (window.isEmpty())
+            *problem = m_display + ": no window; " + program.readAllStandardError();
+        return window;
+    }
+
     // Focuses the window and presses a key, until `done` holds (the window may not take keys
     // before it has drawn itself); false when it never does.
     bool pressUntil(const QString& window, const QString& key, const std::function<bool()>& done) const
@@ -119,3 +135,13 @@ private:
 };
 
 } // namespace scalescope::fixtures
+
+// In a suite's initTestCase: starts the session, skips the suite where a program it needs is missing
+// and fails it where the X server does not start.
+#define SCALESCOPE_START_X_SESSION(session)                                                                            \
+    do {                                                                                                               \
+        const QString problem = (session).start();                                                                     \
+        if (problem.startsWith("needs"))                                                                               \
+            QSKIP(qPrintable(problem));                                                                                \
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));                                                              \
+    } while (false)

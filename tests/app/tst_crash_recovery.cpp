@@ -35,13 +35,7 @@ class TestCrashRecovery : public QObject {
     }
 
 private slots:
-    void initTestCase()
-    {
-        const QString problem = m_x.start();
-        if (problem.startsWith("needs"))
-            QSKIP(qPrintable(problem));
-        QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    }
+    void initTestCase() { SCALESCOPE_START_X_SESSION(m_x); }
 
     void anUnsavedEditKilledWithSigkillIsOfferedBackOnRestart()
     {
@@ -51,11 +45,9 @@ private slots:
 
         // An edit, unsaved: node0/gpu0 deleted with the Delete key.
         QProcess program;
-        program.setProcessEnvironment(m_x.environment());
-        program.start(SCALESCOPE_BINARY, { design, "--select", "node0/gpu0" });
-        QVERIFY(program.waitForStarted());
-        const QString window = m_x.windowOf();
-        QVERIFY2(!window.isEmpty(), qPrintable(m_x.display() + ": " + program.readAllStandardError()));
+        QString problem;
+        const QString window = m_x.launch(program, SCALESCOPE_BINARY, { design, "--select", "node0/gpu0" }, &problem);
+        QVERIFY2(!window.isEmpty(), qPrintable(problem));
         QVERIFY2(m_x.pressUntil(window, "Delete", [&] { return !copies().isEmpty(); }), "no recovery copy was written");
         const QString copy = QDir(recoveryFolder()).filePath(copies().first());
         QVERIFY(waitFor([&] { return gpusOf(copy) == 31; }));
@@ -73,11 +65,8 @@ private slots:
         // Started again on the same file: the copy is offered; Open brings the edit back as
         // the program's own unsaved design, and the old copy goes.
         QProcess again;
-        again.setProcessEnvironment(m_x.environment());
-        again.start(SCALESCOPE_BINARY, { design });
-        QVERIFY(again.waitForStarted());
-        const QString restarted = m_x.windowOf();
-        QVERIFY2(!restarted.isEmpty(), qPrintable(again.readAllStandardError()));
+        const QString restarted = m_x.launch(again, SCALESCOPE_BINARY, { design }, &problem);
+        QVERIFY2(!restarted.isEmpty(), qPrintable(problem));
         QVERIFY2(m_x.pressUntil(restarted, "space", [&] { return !QFileInfo::exists(copy) && copies().size() == 1; }),
             "the recovered copy was not opened");
         const QString own = QDir(recoveryFolder()).filePath(copies().first());

@@ -27,24 +27,16 @@ class TestPaletteDrag : public QObject {
     XSession m_x;
 
 private slots:
-    void initTestCase()
-    {
-        const QString problem = m_x.start();
-        if (problem.startsWith("needs"))
-            QSKIP(qPrintable(problem));
-        QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    }
+    void initTestCase() { SCALESCOPE_START_X_SESSION(m_x); }
 
     void aDragFromThePaletteAddsTheItemWithoutABindingLoop()
     {
         const QString design = m_x.homePath("mine.scalescope.json");
         QVERIFY(QFile::copy(kExample, design));
         QProcess program;
-        program.setProcessEnvironment(m_x.environment());
-        program.start(SCALESCOPE_BINARY, { design, "--tab", "palette" });
-        QVERIFY(program.waitForStarted());
-        const QString window = m_x.windowOf();
-        QVERIFY2(!window.isEmpty(), qPrintable(m_x.display() + ": " + program.readAllStandardError()));
+        QString problem;
+        const QString window = m_x.launch(program, SCALESCOPE_BINARY, { design, "--tab", "palette" }, &problem);
+        QVERIFY2(!window.isEmpty(), qPrintable(problem));
         m_x.xdotool({ "windowmove", "--sync", window, "0", "0" });
         m_x.xdotool({ "windowsize", "--sync", window, "1280", "800" });
         // Pressed on a palette row, moved in steps onto the canvas, released; again until the

@@ -1,7 +1,9 @@
 #include "ValidationRun.h"
 
+#include "design/Design.h"
 #include "design/JobRunner.h"
 #include "generate/ClusterBuilder.h"
+#include "sim/Efficiency.h"
 
 #include <algorithm>
 #include <cmath>
@@ -42,47 +44,107 @@ std::optional<BytesPerSec> statedNicRate(const std::string& nic)
 std::string caveatsFor(const ValidationRow& row, const std::string& preset)
 {
     std::string caveat;
-    if (row.network == "roce")
-        caveat += "RoCE run on the preset's InfiniBand fabric; ";
     if (row.gpu == "H20")
         caveat += "H20 simulated as H100; ";
     const bool nvl72 = preset.find("nvl72") != std::string::npos;
     if (!nvl72 && row.gpusPerNode != 8)
         caveat += std::to_string(row.gpusPerNode) + " GPUs a node measured, 8 simulated; ";
-    if (row.nic.rfind("4x", 0) == 0 && !nvl72)
-        caveat += "4 NICs a node measured, the preset's 8 simulated; ";
     return caveat;
+}
+
+// The NICs per host a row states ("4x HDR 200G IB": 4), 0 when it states no count.
+int statedNicCount(const ValidationRow& row)
+{
+    static const std::regex count(R"(^(\d+)x\b)");
+    std::smatch match;
+    if (!std::regex_search(row.nic, match, count))
+        return 0;
+    return std::stoi(match[1].str());
+}
+
+// The compute NICs to take out of every host so that `keep` of its NICs remain, spread evenly
+// over its GPUs (on an 8-GPU node with 4 NICs: one on each PCIe switch).
+std::vector<std::string> nicsBeyond(const Topology& topology, int keep)
+{
+    std::map<GroupId, std::vector<const Node*>> nicsOfHost;
+    for (const Node& node : topology.nodes)
+        if (node.kind == NodeKind::Nic && node.network == Network::Compute)
+            nicsOfHost[node.group].push_back(&node);
+    std::vector<std::string> out;
+    for (const auto& [host, nics] : nicsOfHost) {
+        const int have = static_cast<int>(nics.size());
+        if (keep <= 0 || keep >= have || have % keep != 0)
+            continue;
+        for (int i = 0; i < have; ++i)
+            if (i % (have / keep) != 0)
+                out.push_back(nics[static_cast<std::size_t>(i)]->name);
+    }
+    return out;
 }
 
 } // namespace
 
-const Topology& Systems::get(const std::string& preset, int count, std::optional<BytesPerSec> nic)
+const Topology& Systems::get(const SystemKey& key)
 {
-    const auto key = std::make_tuple(preset, count, nic.value_or(0));
     auto found = m_built.find(key);
-    if (found == m_built.end()) {
-        ClusterOptions options;
-        options.preset = preset;
-        options.count = count;
-        options.nicBytesPerSec = nic;
-        GeneratedCluster built = buildCluster(Catalog::builtIn(), options);
-        found = m_built.emplace(key, std::make_unique<Topology>(std::move(built.topology))).first;
+    if (found != m_built.end())
+        return *found->second;
+    ClusterOptions options;
+    options.preset = key.preset;
+    options.count = key.count;
+    options.network = key.network;
+    if (key.nicBytesPerSec > 0)
+        options.nicBytesPerSec = key.nicBytesPerSec;
+    Topology topology = buildCluster(Catalog::builtIn(), options).topology;
+    // Fewer NICs a host than the preset's: the generated design with the others removed.
+    const std::vector<std::string> removed = nicsBeyond(topology, key.nicsPerNode);
+    if (!removed.empty()) {
+        Design design;
+        design.generator = options;
+        design.removedNodes = removed;
+        topology = std::move(expandDesign(design, Catalog::builtInShared(), "validation system").topology);
     }
-    return *found->second;
+    return *m_built.emplace(key, std::make_unique<Topology>(std::move(topology))).first->second;
+}
+
+std::optional<SystemKey> systemFor(const ValidationRow& row)
+{
+    SystemKey key;
+    key.preset = presetFor(row);
+    if (key.preset.empty())
+        return std::nullopt;
+    const bool racks = key.preset == "gb200-nvl72" || key.preset == "gb300-nvl72";
+    key.count = racks ? (row.gpus() + 71) / 72 : row.nodes;
+    // The scale-out network it was measured on (RoCE v2: what "RoCE" means today).
+    if (row.network == "roce")
+        key.network = ScaleOutNetwork::RoceV2;
+    key.nicBytesPerSec = statedNicRate(row.nic).value_or(0);
+    if (!racks)
+        key.nicsPerNode = statedNicCount(row);
+    return key;
+}
+
+int gpusPerProcess(const ValidationRow& row)
+{
+    static const std::regex perProcess(R"(\(-g (\d+)\))");
+    std::smatch match;
+    if (!std::regex_search(row.sourceNote, match, perProcess))
+        return 1;
+    return std::max(1, std::stoi(match[1].str()));
 }
 
 std::optional<Comparison> compare(const ValidationRow& row, Systems& systems, Fidelity fidelity, std::string& why)
 {
-    const std::string preset = presetFor(row);
-    if (preset.empty()) {
+    const std::optional<SystemKey> key = systemFor(row);
+    if (!key) {
         why = "no preset for GPU " + row.gpu;
         return std::nullopt;
     }
-    const bool racks = preset == "gb200-nvl72" || preset == "gb300-nvl72";
-    const int count = racks ? (row.gpus() + 71) / 72 : row.nodes;
-    const Topology& topology = systems.get(preset, count, statedNicRate(row.nic));
+    const bool racks = key->preset == "gb200-nvl72" || key->preset == "gb300-nvl72";
+    const Topology& topology = systems.get(*key);
     JobSpec job;
-    job.ranks = row.gpus() == (racks ? count * 72 : count * 8) ? "all" : "0-" + std::to_string(row.gpus() - 1);
+    job.ranks
+        = row.gpus() == (racks ? key->count * 72 : key->count * 8) ? "all" : "0-" + std::to_string(row.gpus() - 1);
     job.collective = row.collective;
     job.bytes = row.sizeBytes;
     job.algorithm = row.algorithm.value_or(Algorithm::Auto);
@@ -91,14 +153,18 @@ std::optional<Comparison> compare(const ValidationRow& row, Systems& systems, Fi
     job.nvls = row.sourceNote.find("NCCL_NVLS_ENABLE=0") == std::string::npos;
     try {
         const SimResult result = runJob(topology, Catalog::builtIn(), job).simulation;
+        // nccl-tests run as one process for all of a host's GPUs launches their kernels one
+        // after the other from one thread every iteration: an operation takes at least that.
+        const double launchUs = gpusPerProcess(row) * efficiency::kHostLaunchPerGpuUs;
+        const double timeUs = std::max(result.timeUs, launchUs);
         Comparison c;
         c.row = &row;
         c.byBusbw = row.busbwGBps.has_value();
         c.measured = c.byBusbw ? *row.busbwGBps : *row.timeUs;
-        c.predicted = c.byBusbw ? result.busbwGBps : result.timeUs;
+        c.predicted = c.byBusbw ? result.busbwGBps * result.timeUs / timeUs : timeUs;
         c.error = c.predicted / c.measured - 1;
         c.chosen = std::string(toString(result.algorithm)) + "/" + std::string(toString(result.protocol));
-        c.caveat = caveatsFor(row, preset);
+        c.caveat = caveatsFor(row, key->preset);
         return c;
     } catch (const std::exception& error) {
         why = error.what();

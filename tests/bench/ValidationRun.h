@@ -28,14 +28,31 @@ struct Comparison {
     std::string caveat; // where the generated system differs from the measured one
 };
 
-// Topologies by preset, count and NIC rate: rows of one source share their system.
+// What a row's system is built from: the preset its GPU names, its node or rack count, the
+// scale-out network it was measured on, its NIC rate and NICs per node when the row states them.
+struct SystemKey {
+    std::string preset;
+    int count = 1;
+    ScaleOutNetwork network = ScaleOutNetwork::InfiniBand;
+    double nicBytesPerSec = 0; // 0: the preset's
+    int nicsPerNode = 0; // 0: the preset's
+    auto operator<=>(const SystemKey&) const = default;
+};
+
+// Topologies by key: rows of one source share their system.
 class Systems {
 public:
-    const Topology& get(const std::string& preset, int count, std::optional<BytesPerSec> nic);
+    const Topology& get(const SystemKey& key);
 
 private:
-    std::map<std::tuple<std::string, int, double>, std::unique_ptr<Topology>> m_built;
+    std::map<SystemKey, std::unique_ptr<Topology>> m_built;
 };
+
+// The key of a row's system; nullopt when no preset has its GPU.
+std::optional<SystemKey> systemFor(const ValidationRow& row);
+// GPUs one nccl-tests process drives when the row says the run used one process for all of a
+// host's GPUs ("(-g 8)" in its note), else 1.
+int gpusPerProcess(const ValidationRow& row);
 
 // The row simulated and compared; nullopt with `why` when it cannot be (no preset for its GPU,
 // the simulator refuses it).
