@@ -4,6 +4,7 @@
 #include "sim/ChannelCapacities.h"
 #include "sim/FlowMemory.h"
 #include "sim/FluidNetwork.h"
+#include "sim/NcclChannels.h"
 #include "sim/PhaseFlows.h"
 #include "sim/PlaneFold.h"
 #include "sim/Router.h"
@@ -51,6 +52,17 @@ std::vector<LinkTimeline> linkTimelines(const FluidNetwork& network, const Plane
     return links;
 }
 
+// The fabric's routing for a run: with ECMP, each NIC pair's connections are NCCL's channels per
+// NIC it leaves by, after ncclTopoPostset doubles them when it connects rings and trees (each
+// channel its own connection, one queue pair each: NCCL_IB_QPS_PER_CONNECTION = 1).
+FabricRoutingOptions fabricRoutingFor(const RankLayout& layout, FabricRouting routing)
+{
+    const RingChannels ring = ringChannels(layout);
+    const int connected = std::min(64, 2 * ring.channels);
+    const int perNic = ring.nicsUsedPerDomain > 0 ? connected / ring.nicsUsedPerDomain : 1;
+    return FabricRoutingOptions { routing, std::max(1, perNic) };
+}
+
 } // namespace
 
 FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Collective collective, ByteCount bytes,
@@ -58,7 +70,8 @@ FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Co
 {
     ChannelCapacities capacities = channelCapacities(topology, layout, chosen.protocol, options);
     const PlaneFold fold = foldSwitchPlanes(topology, capacities);
-    Router router(topology, layout, options.gpuDirect);
+    const FabricRoutingOptions fabric = fabricRoutingFor(layout, options.routing);
+    Router router(topology, layout, options.gpuDirect, fabric);
     router.foldPlanes(&fold.copies);
     const StepLatencies alpha = stepLatencies(layout, chosen.algorithm, chosen.protocol, options);
     const TransferPatterns patterns(layout, router, alpha, static_cast<double>(bytes));
@@ -91,8 +104,10 @@ FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Co
         now = runPhase(phase, now, network, router, topology, capacities.inSwitchScale, out, step);
     }
     out.timeUs = now;
-    out.linkBytesPerTier = linkBytesPerTier(unfolded(fold, network.bytesCarried()), topology);
+    const std::vector<double> carried = unfolded(fold, network.bytesCarried());
+    out.linkBytesPerTier = linkBytesPerTier(carried, topology);
     out.links = linkTimelines(network, fold, channels);
+    out.fabricLoad = fabricLoad(topology, carried, router.connectionsOn(), fabric);
     return out;
 }
 

@@ -98,7 +98,7 @@ public:
         const bool fresh = slot.key != key(relay, t.to);
         if (fresh) {
             slot.key = key(relay, t.to);
-            slot.part = routePart({ m_router.network(relay, t.to) }, t.bytes, m_topology, m_merger);
+            slot.part = routePart(m_router.network(relay, t.to), t.bytes, m_topology, m_merger);
         }
         addPart(slot.part, fresh, t.bytes, shares);
         for (std::size_t k = 0; k < shares.size(); ++k)
