@@ -10,7 +10,6 @@
 namespace scalescope::gui {
 namespace {
 
-constexpr double kFitMargin = 0.95;
 constexpr int kRestMs = 250; // the view rests this long before its raster is sharpened
 
 } // namespace
@@ -31,18 +30,6 @@ TopologyCanvas::TopologyCanvas(QQuickItem* parent)
 }
 
 TopologyCanvas::~TopologyCanvas() = default;
-
-void TopologyCanvas::viewMoved(bool zoomed)
-{
-    m_keepFitted = false;
-    const bool charted = m_workspace && m_workspace->traffic()->chartLink() >= 0;
-    if (zoomed && (!selection().empty() || charted))
-        m_renderer.markSelectionChanged(); // rings and routes are a few pixels wide at any zoom
-    m_settled = false;
-    m_restTimer.start();
-    update();
-    emit viewChanged();
-}
 
 void TopologyCanvas::setWorkspace(Workspace* workspace)
 {
@@ -102,12 +89,6 @@ void TopologyCanvas::setMainView(bool mainView)
         m_workspace->setMainCanvas(this);
     publishCamera();
     emit workspaceChanged();
-}
-
-void TopologyCanvas::publishCamera()
-{
-    if (m_mainView && m_workspace)
-        m_workspace->view()->setCamera(visibleScene(), m_view.zoom, detailed());
 }
 
 const std::vector<int>& TopologyCanvas::selection() const
@@ -233,12 +214,6 @@ QPointF TopologyCanvas::deviceCenter(int node) const
     return m_view.itemAt(QPointF(r.centerX(), r.centerY()));
 }
 
-void TopologyCanvas::centerAt(QPointF scenePoint)
-{
-    m_view.centre = scenePoint;
-    viewMoved();
-}
-
 void TopologyCanvas::setShowLinks(bool show)
 {
     if (show == m_showLinks)
@@ -307,16 +282,6 @@ int TopologyCanvas::deviceAt(QPointF itemPoint) const
     return -1;
 }
 
-void TopologyCanvas::centerOn(int node)
-{
-    if (!m_scene || node < 0 || node >= static_cast<int>(m_scene->devices.size()) || m_scene->devices[node].empty())
-        return;
-    const SceneRect& r = m_scene->devices[node];
-    m_view.centre = QPointF(r.centerX(), r.centerY());
-    m_view.zoom = std::max(m_view.zoom, kCenterOnZoom);
-    viewMoved(true);
-}
-
 int TopologyCanvas::blockAt(QPointF itemPoint) const
 {
     if (!m_scene || detailed())
@@ -339,59 +304,6 @@ QString TopologyCanvas::blockName(int block) const
     return QString::fromStdString(m_scene->blockNames[block]);
 }
 
-void TopologyCanvas::openBlock(int block)
-{
-    if (!m_scene || block < 0 || static_cast<std::size_t>(block) >= m_scene->blocks.size())
-        return;
-    const SceneRect& r = m_scene->blocks[block];
-    m_view.show(QRectF(r.x, r.y, r.width, r.height), kFitMargin, CanvasView::kMaxZoom);
-    // Far enough in that the block's members are drawn, centred on it.
-    m_view.zoom = std::max(m_view.zoom, kDetailZoom);
-    m_view.centre = QPointF(r.centerX(), r.centerY());
-    viewMoved(true);
-}
-
-void TopologyCanvas::fitToView()
-{
-    if (!m_scene || width() <= 0 || height() <= 0)
-        return;
-    const SceneRect& b = m_scene->bounds;
-    showSceneArea(QRectF(b.x, b.y, b.width, b.height), CanvasView::kMaxZoom);
-    m_keepFitted = true; // after viewMoved, which any other move of the view leaves false
-}
-
-void TopologyCanvas::zoomToSelection()
-{
-    QRectF area;
-    if (m_scene)
-        for (const int node : selection())
-            if (const SceneRect& r = m_scene->devices[node]; !r.empty())
-                area |= QRectF(r.x, r.y, r.width, r.height);
-    if (area.isNull()) {
-        fitToView();
-        return;
-    }
-    showSceneArea(area, 2 * kCenterOnZoom);
-}
-
-void TopologyCanvas::showSceneArea(const QRectF& area, double maxZoom)
-{
-    if (m_view.show(area, kFitMargin, maxZoom))
-        viewMoved(true);
-}
-
-void TopologyCanvas::zoomAt(QPointF itemPoint, double factor)
-{
-    m_view.zoomAt(itemPoint, factor);
-    viewMoved(true);
-}
-
-void TopologyCanvas::panBy(double dx, double dy)
-{
-    m_view.centre -= QPointF(dx, dy) / m_view.zoom;
-    viewMoved();
-}
-
 void TopologyCanvas::recolourLinks(quint32 seed)
 {
     m_colourSeed = seed;
@@ -401,16 +313,6 @@ void TopologyCanvas::recolourLinks(quint32 seed)
 int TopologyCanvas::linkAt(QPointF itemPoint) const
 {
     return m_topology ? m_renderer.linkAt(m_view.sceneAt(itemPoint), m_view.zoom, *m_topology, m_hidden) : -1;
-}
-
-void TopologyCanvas::geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry)
-{
-    QQuickItem::geometryChange(newGeometry, oldGeometry);
-    m_view.size = newGeometry.size();
-    if (m_keepFitted && newGeometry.width() > 0 && newGeometry.height() > 0)
-        fitToView();
-    update();
-    publishCamera(); // the visible area follows the item's size
 }
 
 void TopologyCanvas::itemChange(ItemChange change, const ItemChangeData& data)

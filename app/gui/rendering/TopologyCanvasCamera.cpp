@@ -1,0 +1,111 @@
+// TopologyCanvas's camera: where the view is, how it moves (pan, zoom, fit, a block opened, the
+// selection shown) and how the main view publishes it to the view state.
+#include "gui/rendering/TopologyCanvas.h"
+
+#include <algorithm>
+
+namespace scalescope::gui {
+namespace {
+
+constexpr double kFitMargin = 0.95; // of the item a fitted area fills
+
+} // namespace
+
+void TopologyCanvas::viewMoved(bool zoomed)
+{
+    m_keepFitted = false;
+    const bool charted = m_workspace && m_workspace->traffic()->chartLink() >= 0;
+    if (zoomed && (!selection().empty() || charted))
+        m_renderer.markSelectionChanged(); // rings and routes are a few pixels wide at any zoom
+    m_settled = false;
+    m_restTimer.start();
+    update();
+    emit viewChanged();
+}
+
+void TopologyCanvas::publishCamera()
+{
+    if (m_mainView && m_workspace)
+        m_workspace->view()->setCamera(visibleScene(), m_view.zoom, detailed());
+}
+
+void TopologyCanvas::centerAt(QPointF scenePoint)
+{
+    m_view.centre = scenePoint;
+    viewMoved();
+}
+
+void TopologyCanvas::centerOn(int node)
+{
+    if (!m_scene || node < 0 || node >= static_cast<int>(m_scene->devices.size()) || m_scene->devices[node].empty())
+        return;
+    const SceneRect& r = m_scene->devices[node];
+    m_view.centre = QPointF(r.centerX(), r.centerY());
+    m_view.zoom = std::max(m_view.zoom, kCenterOnZoom);
+    viewMoved(true);
+}
+
+void TopologyCanvas::openBlock(int block)
+{
+    if (!m_scene || block < 0 || static_cast<std::size_t>(block) >= m_scene->blocks.size())
+        return;
+    const SceneRect& r = m_scene->blocks[block];
+    m_view.show(QRectF(r.x, r.y, r.width, r.height), kFitMargin, CanvasView::kMaxZoom);
+    // Far enough in that the block's members are drawn, centred on it.
+    m_view.zoom = std::max(m_view.zoom, kDetailZoom);
+    m_view.centre = QPointF(r.centerX(), r.centerY());
+    viewMoved(true);
+}
+
+void TopologyCanvas::fitToView()
+{
+    if (!m_scene || width() <= 0 || height() <= 0)
+        return;
+    const SceneRect& b = m_scene->bounds;
+    showSceneArea(QRectF(b.x, b.y, b.width, b.height), CanvasView::kMaxZoom);
+    m_keepFitted = true; // after viewMoved, which any other move of the view leaves false
+}
+
+void TopologyCanvas::zoomToSelection()
+{
+    QRectF area;
+    if (m_scene)
+        for (const int node : selection())
+            if (const SceneRect& r = m_scene->devices[node]; !r.empty())
+                area |= QRectF(r.x, r.y, r.width, r.height);
+    if (area.isNull()) {
+        fitToView();
+        return;
+    }
+    showSceneArea(area, 2 * kCenterOnZoom);
+}
+
+void TopologyCanvas::showSceneArea(const QRectF& area, double maxZoom)
+{
+    if (m_view.show(area, kFitMargin, maxZoom))
+        viewMoved(true);
+}
+
+void TopologyCanvas::zoomAt(QPointF itemPoint, double factor)
+{
+    m_view.zoomAt(itemPoint, factor);
+    viewMoved(true);
+}
+
+void TopologyCanvas::panBy(double dx, double dy)
+{
+    m_view.centre -= QPointF(dx, dy) / m_view.zoom;
+    viewMoved();
+}
+
+void TopologyCanvas::geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry)
+{
+    QQuickItem::geometryChange(newGeometry, oldGeometry);
+    m_view.size = newGeometry.size();
+    if (m_keepFitted && newGeometry.width() > 0 && newGeometry.height() > 0)
+        fitToView();
+    update();
+    publishCamera(); // the visible area follows the item's size
+}
+
+} // namespace scalescope::gui
