@@ -194,16 +194,11 @@ int simulateCommand(
         << " us (point-to-point bound at line rate; in-switch reduction, NVLS or SHARP, can beat it)\n";
     if (args.has("--explain")) {
         printStages(result.candidates.front(), out);
-        out << "  candidates (in the order NCCL's own cost model ranks them; the first is its pick)\n";
+        out << "  candidates\n";
         for (const Estimate& e : result.candidates) {
             const std::string name = std::string(toString(e.algorithm)) + "/" + std::string(toString(e.protocol));
             char line[256];
-            if (e.applies && e.fillUs > 0)
-                std::snprintf(line, sizeof line,
-                    "    %-22s %12.2f us  (latency %.2f us; as NCCL's cost model sees it, without the pipeline fill: "
-                    "%.2f us)\n",
-                    name.c_str(), e.timeUs(), e.latencyUs, e.ncclTimeUs());
-            else if (e.applies)
+            if (e.applies)
                 std::snprintf(line, sizeof line, "    %-22s %12.2f us  (latency %.2f us)\n", name.c_str(), e.timeUs(),
                     e.latencyUs);
             else

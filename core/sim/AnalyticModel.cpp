@@ -42,12 +42,12 @@ std::vector<Algorithm> ncclAlgorithms(Collective collective)
     return {};
 }
 
-// NCCL's choice (enqueue.cc, topoGetAlgoInfo: the lowest time of its own cost model) first.
+// The fastest first.
 bool pickedFirst(const Estimate& x, const Estimate& y)
 {
     if (x.applies != y.applies)
         return x.applies;
-    return x.ncclTimeUs() < y.ncclTimeUs();
+    return x.timeUs() < y.timeUs();
 }
 
 } // namespace
@@ -112,8 +112,7 @@ std::vector<Estimate> rankCandidates(
             }
             perProtocol.push_back(std::move(e));
         }
-        // Fastest protocol of this algorithm first (as NCCL sees it); keep the others for the
-        // explanation.
+        // Fastest protocol of this algorithm first; keep the others for the explanation.
         std::stable_sort(perProtocol.begin(), perProtocol.end(), pickedFirst);
         out.insert(out.end(), perProtocol.begin(), perProtocol.end());
     }

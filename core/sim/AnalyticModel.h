@@ -38,10 +38,6 @@ struct Estimate {
     double latencyUs = 0; // the alpha part
     double transferUs = 0; // the bytes part
     double timeUs() const { return latencyUs + transferUs; }
-    // The part of latencyUs NCCL's own cost model (tuning.cc) does not have: a tree's pipeline
-    // fill. NCCL picks by its model, so auto ranks candidates on ncclTimeUs(), not timeUs().
-    double fillUs = 0;
-    double ncclTimeUs() const { return timeUs() - fillUs; }
     // The payload each tier carries (both directions summed, by LinkTier): every transfer once
     // for each tier it uses, as sim/TierBytes.h defines it. The model has no paths, so it cannot
     // say how many links of a tier a transfer crosses.

@@ -90,8 +90,7 @@ Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, 
         const int depth = 2 * (r.local - 1) + 2 * log2Ceil(N);
         const double chunk = std::min(treeChunkBytes(p, S, channels.channels, N, r.local), S / channels.channels);
         const double hopUs = chunk * channels.channels / (S / wire) / kMicro;
-        e.fillUs = std::max(0, depth - 1) * hopUs;
-        e.latencyUs += e.fillUs;
+        e.latencyUs += std::max(0, depth - 1) * hopUs;
         char text[400];
         std::snprintf(text, sizeof text,
             "; chains of %d GPUs and a double binary tree over %d domains: %d steps per chunk (2 x %d in the "
