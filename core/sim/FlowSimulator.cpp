@@ -5,6 +5,7 @@
 #include "sim/FlowMemory.h"
 #include "sim/FluidNetwork.h"
 #include "sim/PhaseFlows.h"
+#include "sim/PlaneFold.h"
 #include "sim/Router.h"
 
 #include <algorithm>
@@ -27,21 +28,23 @@ double runPhase(Phase& phase, double startUs, FluidNetwork& network, Router& rou
     return endUs;
 }
 
-// Every link direction that carried traffic, with its load over time.
-std::vector<LinkTimeline> linkTimelines(const FluidNetwork& network, std::size_t channels)
+// Every link direction that carried traffic, with its load over time (a folded NVSwitch
+// chip's, its representative's).
+std::vector<LinkTimeline> linkTimelines(const FluidNetwork& network, const PlaneFold& fold, std::size_t channels)
 {
     const auto& carried = network.bytesCarried();
     const auto& timeline = network.timeline();
     std::vector<LinkTimeline> links;
     for (Channel c = 0; c < channels; ++c) {
-        if (timeline[c].empty())
+        const Channel source = fold.sourceOf[c];
+        if (timeline[source].empty())
             continue;
         const LinkId l = c / 2;
         LinkTimeline line;
         line.link = l;
         line.fromA = c % 2 == 0;
-        line.bytes = carried[c];
-        for (const ChannelSegment& s : timeline[c])
+        line.bytes = carried[source];
+        for (const ChannelSegment& s : timeline[source])
             line.segments.push_back(LinkSegment { s.startUs, s.endUs, s.utilization });
         links.push_back(std::move(line));
     }
@@ -53,7 +56,10 @@ std::vector<LinkTimeline> linkTimelines(const FluidNetwork& network, std::size_t
 FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Collective collective, ByteCount bytes,
     const Estimate& chosen, const CostOptions& options, StopFlag stop, double memoryBudgetBytes)
 {
+    ChannelCapacities capacities = channelCapacities(topology, layout, chosen.protocol, options);
+    const PlaneFold fold = foldSwitchPlanes(topology, capacities);
     Router router(topology, layout, options.gpuDirect);
+    router.foldPlanes(&fold.copies);
     const StepLatencies alpha = stepLatencies(layout, chosen.algorithm, chosen.protocol, options);
     const TransferPatterns patterns(layout, router, alpha, static_cast<double>(bytes));
     const std::string what = std::string(toString(collective)) + " (" + std::string(toString(chosen.algorithm))
@@ -73,7 +79,6 @@ FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Co
         requireWithinBudget(memory, memoryBudgetBytes, what);
     }
 
-    ChannelCapacities capacities = channelCapacities(topology, layout, chosen.protocol, options);
     const std::size_t channels = capacities.rawBytesPerSec.size();
     FluidNetwork network(std::move(capacities.effectiveBytesPerSec), std::move(capacities.rawBytesPerSec), stop);
 
@@ -86,8 +91,8 @@ FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Co
         now = runPhase(phase, now, network, router, topology, capacities.inSwitchScale, out, step);
     }
     out.timeUs = now;
-    out.linkBytesPerTier = linkBytesPerTier(network.bytesCarried(), topology);
-    out.links = linkTimelines(network, channels);
+    out.linkBytesPerTier = linkBytesPerTier(unfolded(fold, network.bytesCarried()), topology);
+    out.links = linkTimelines(network, fold, channels);
     return out;
 }
 

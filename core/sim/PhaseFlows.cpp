@@ -19,7 +19,7 @@ void addTierShares(TierShares& shares, const std::vector<Segment>& segments, con
         for (const Channel c : segment.channels)
             uses[static_cast<std::size_t>(topology.links[c / 2].tier)] = true;
         for (std::size_t t = 0; t < uses.size(); ++t)
-            shares[t] += uses[t] ? segment.share : 0;
+            shares[t] += uses[t] ? segment.share * segment.copies : 0;
     }
 }
 

@@ -85,34 +85,36 @@ NodeId Router::gpuOnRail(NodeId gpu, int rail) const
 
 std::vector<Segment> Router::nvlink(NodeId from, NodeId to) const
 {
-    // Direct NVLinks between the two GPUs, or every switch chip both reach.
+    // Direct NVLinks between the two GPUs, or every switch chip both reach (one of each folded
+    // class, standing for its chips).
     std::vector<Segment> segments;
     double totalLanes = 0;
-    std::vector<std::pair<std::vector<Channel>, double>> paths;
     for (const LinkId l : m_adjacency[from]) {
         const Link& up = m_topology.links[l];
         if (up.tier != LinkTier::NvLink)
             continue;
         const NodeId middle = up.a == from ? up.b : up.a;
         if (middle == to) {
-            paths.push_back({ { channelOf(l, up.a == from) }, static_cast<double>(up.lanes) });
+            segments.push_back(Segment { { channelOf(l, up.a == from) }, static_cast<double>(up.lanes) });
             totalLanes += up.lanes;
             continue;
         }
-        if (m_topology.nodes[middle].kind != NodeKind::NvSwitch)
+        const int copies = planeCopies(middle);
+        if (m_topology.nodes[middle].kind != NodeKind::NvSwitch || copies == 0)
             continue;
         for (const LinkId m : m_adjacency[middle]) {
             const Link& down = m_topology.links[m];
             if (down.tier == LinkTier::NvLink && (down.a == to || down.b == to)) {
                 const double lanes = std::min(up.lanes, down.lanes);
-                paths.push_back({ { channelOf(l, up.a == from), channelOf(m, down.a == middle) }, lanes });
-                totalLanes += lanes;
+                segments.push_back(
+                    Segment { { channelOf(l, up.a == from), channelOf(m, down.a == middle) }, lanes, copies });
+                totalLanes += lanes * copies;
                 break;
             }
         }
     }
-    for (auto& [channels, lanes] : paths)
-        segments.push_back(Segment { std::move(channels), lanes / totalLanes });
+    for (Segment& s : segments)
+        s.share /= totalLanes;
     return segments;
 }
 
@@ -123,10 +125,11 @@ std::vector<Segment> Router::toSwitches(NodeId gpu, bool towardsSwitch) const
     for (const LinkId l : m_adjacency[gpu]) {
         const Link& link = m_topology.links[l];
         const NodeId other = link.a == gpu ? link.b : link.a;
-        if (link.tier == LinkTier::NvLink && m_topology.nodes[other].kind == NodeKind::NvSwitch) {
-            segments.push_back(
-                Segment { { channelOf(l, (link.a == gpu) == towardsSwitch) }, static_cast<double>(link.lanes) });
-            totalLanes += link.lanes;
+        const int copies = planeCopies(other);
+        if (link.tier == LinkTier::NvLink && m_topology.nodes[other].kind == NodeKind::NvSwitch && copies > 0) {
+            segments.push_back(Segment {
+                { channelOf(l, (link.a == gpu) == towardsSwitch) }, static_cast<double>(link.lanes), copies });
+            totalLanes += link.lanes * copies;
         }
     }
     for (Segment& s : segments)
@@ -269,6 +272,12 @@ std::vector<Channel> Router::fabricPath(NodeId from, NodeId to)
         ++hop;
     }
     return path;
+}
+
+int Router::planeCopiesOf(Channel channel) const
+{
+    const Link& link = m_topology.links[channel / 2];
+    return std::max(planeCopies(link.a), 1) * std::max(planeCopies(link.b), 1);
 }
 
 NodeId Router::endOf(Channel channel) const

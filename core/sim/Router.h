@@ -30,6 +30,9 @@ inline Channel channelOf(LinkId link, bool fromA)
 struct Segment {
     std::vector<Channel> channels;
     double share = 1; // fraction of the transfer's bytes this segment carries (NVLink multipath)
+    // Identical segments over the NVSwitch chips folded into this one's (PlaneFold), each with
+    // `share`; 1 when nothing is folded.
+    int copies = 1;
 };
 
 class Router {
@@ -62,8 +65,15 @@ public:
     // The node a channel leads to.
     NodeId endOf(Channel channel) const;
     NodeId nicOf(NodeId gpu) const;
+    // Routes over one NVSwitch chip of each class `copies` (per node, sim/PlaneFold.h) names,
+    // each segment standing for its class; empty: over every chip. Kept by pointer.
+    void foldPlanes(const std::vector<std::uint16_t>* copies) { m_planeCopies = copies; }
+    // The link directions a flow on `channel` stands for: its NVSwitch chip's class, else 1.
+    int planeCopiesOf(Channel channel) const;
 
 private:
+    int planeCopies(NodeId node) const { return m_planeCopies ? (*m_planeCopies)[node] : 1; }
+
     std::vector<Segment> nvlink(NodeId from, NodeId to) const;
     std::vector<Channel> hostPath(NodeId from, NodeId to, bool towardsNic);
     std::vector<Channel> findHostPath(NodeId from, NodeId to, bool towardsNic);
@@ -87,6 +97,7 @@ private:
     std::unordered_map<GroupId, std::vector<NodeId>> m_trayRails; // node/tray -> GPU per rail
     std::unordered_map<NodeId, std::vector<int>> m_fabricDistances;
     std::unordered_map<std::uint64_t, std::vector<Channel>> m_hostPaths; // (from, to) -> path in a node
+    const std::vector<std::uint16_t>* m_planeCopies = nullptr;
 };
 
 } // namespace scalescope
