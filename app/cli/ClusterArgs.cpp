@@ -8,8 +8,21 @@ namespace scalescope::cli {
 const std::set<std::string>& clusterOptionNames()
 {
     static const std::set<std::string> names { "--preset", "--nodes", "--racks", "--fabric", "--oversubscription",
-        "--nic", "--storage", "--ib-switch", "--eth-switch", "--network" };
+        "--nic", "--storage", "--ib-switch", "--eth-switch", "--network", "--routing" };
     return names;
+}
+
+std::optional<FabricRouting> parseRoutingOption(const Arguments& args)
+{
+    const auto routing = args.value("--routing");
+    if (!routing)
+        return std::nullopt;
+    const auto parsed = parseFabricRouting(*routing);
+    if (!parsed)
+        throw UsageError("--routing takes ecmp (static per-flow hash) or adaptive (spread over every equal-cost "
+                         "path), not \""
+            + *routing + "\"");
+    return parsed;
 }
 
 ClusterOptions parseClusterOptions(const Arguments& args, const Catalog& catalog)
@@ -55,6 +68,7 @@ ClusterOptions parseClusterOptions(const Arguments& args, const Catalog& catalog
             throw UsageError("--network takes infiniband, roce (RoCE v2) or roce-v1, not \"" + *network + "\"");
         options.network = *kind;
     }
+    options.routing = parseRoutingOption(args);
     const bool ethernet = options.network != ScaleOutNetwork::InfiniBand;
     if (args.has("--ib-switch") && ethernet)
         throw UsageError("--ib-switch names an InfiniBand fabric's switch: on --network " + *args.value("--network")

@@ -15,5 +15,7 @@ namespace scalescope::cli {
 const std::set<std::string>& clusterOptionNames();
 // Throws UsageError for missing or malformed options.
 ClusterOptions parseClusterOptions(const Arguments& args, const Catalog& catalog);
+// --routing ecmp|adaptive, when given; a usage error naming the choices for anything else.
+std::optional<FabricRouting> parseRoutingOption(const Arguments& args);
 
 } // namespace scalescope::cli

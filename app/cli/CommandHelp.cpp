@@ -239,6 +239,11 @@ const std::vector<OptionHelp>& fabricOptionHelp()
         { "--network infiniband|roce|roce-v1",
             "What the compute fabric runs: InfiniBand (default), RoCE v2 over Ethernet (routed over UDP/IP) or "
             "RoCE v1 (Ethernet frames, one L2 subnet per leaf, not routable)." },
+        { "--routing ecmp|adaptive",
+            "How the compute fabric's switches choose among equal-cost paths: ecmp hashes each NCCL connection "
+            "(its 5-tuple) onto one path, so large flows can collide; adaptive spreads every flow over all of them. "
+            "Default: adaptive on InfiniBand (Quantum adaptive routing) and on RoCE v2 with SN5600 switches and "
+            "SuperNICs (Spectrum-X packet spraying), else ecmp. On simulate it overrides the design's." },
         { "--ib-switch MODEL", "An InfiniBand fabric's switch (default: chosen for the NIC rate)." },
         { "--eth-switch MODEL",
             "A RoCE fabric's Ethernet switch, such as SN5600, SN5400 or SN4700 (default: chosen "

@@ -10,6 +10,7 @@
 #include "io/TextFile.h"
 #include "design/JobRunner.h"
 #include "model/InputError.h"
+#include "model/Names.h"
 
 #include <cmath>
 #include <cstdio>
@@ -90,6 +91,7 @@ CommandJob prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)
     job.run.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
     job.spec.gpuDirect = !args.has("--no-gdr");
     job.spec.nvls = !args.has("--no-nvls");
+    job.spec.routing = parseRoutingOption(args);
     return job;
 }
 
@@ -145,6 +147,55 @@ void printStages(const Estimate& chosen, std::ostream& out)
     }
 }
 
+std::string linkName(const Topology& topology, LinkId link, bool fromA)
+{
+    const Link& l = topology.links[link];
+    return topology.nodes[fromA ? l.a : l.b].name + " -> " + topology.nodes[fromA ? l.b : l.a].name;
+}
+
+// How the fabric routed and, at flow fidelity, how evenly it loaded the switch-to-switch links;
+// under ECMP with collisions, the same job with adaptive routing for comparison.
+void printRouting(const CommandJob& job, const JobPlan& planned, const SimResult& result, std::ostream& out)
+{
+    const FabricRouting routing = planned.options.routing.value_or(job.topology.routing);
+    const bool stated = planned.options.routing.has_value();
+    out << "  routing     " << describe(routing) << (stated ? " (--routing)" : " (the design's)");
+    if (!result.fabricLoad) {
+        out << "; the analytic model spreads evenly (--fidelity flow shows collisions)\n";
+        return;
+    }
+    const FabricLoad& load = *result.fabricLoad;
+    if (routing == FabricRouting::Ecmp)
+        out << ", " << load.connectionsPerPeer << " connection(s) per NIC pair (NCCL channels per NIC x 1 QP)";
+    out << '\n';
+    if (load.directions == 0 || load.busiestBytes <= 0) {
+        out << "  uplinks     no traffic crossed a switch-to-switch link: routing changes nothing here\n";
+        return;
+    }
+    char line[512];
+    std::snprintf(line, sizeof line,
+        "  uplinks     busiest %s: %.2f GB, %.1fx the mean of the fabric's %d switch-to-switch link directions (%d "
+        "idle)\n",
+        linkName(job.topology, load.busiestLink, load.busiestFromA).c_str(), load.busiestBytes / 1e9,
+        load.busiestBytes / load.meanBytes, load.directions, load.idle);
+    out << line;
+    if (routing != FabricRouting::Ecmp)
+        return;
+    if (load.collided == 0) {
+        out << "  collisions  none: no link carries more connections than an even spread would put on it\n";
+        return;
+    }
+    JobPlan adaptive = planned;
+    adaptive.options.routing = FabricRouting::Adaptive;
+    const double adaptiveUs = runJob(job.topology, adaptive).simulation.timeUs;
+    std::snprintf(line, sizeof line,
+        "  collisions  %d link directions carry more connections than an even spread (the busiest %d, up to %d on "
+        "one)\n  adaptive    %.2f us with adaptive routing: the collisions cost %+.1f%%\n",
+        load.collided, load.busiestConnections, load.mostConnections, adaptiveUs,
+        (result.timeUs / adaptiveUs - 1) * 100);
+    out << line;
+}
+
 } // namespace
 
 int simulateCommand(
@@ -192,6 +243,8 @@ int simulateCommand(
     out << "  busbw       " << fixed(result.busbwGBps, 2) << " GB/s\n";
     out << "  bound       " << fixed(result.boundUs, 2)
         << " us (point-to-point bound at line rate; in-switch reduction, NVLS or SHARP, can beat it)\n";
+    if (result.fabricLoad || args.has("--explain"))
+        printRouting(job, planned, result, out);
     if (args.has("--explain")) {
         printStages(result.candidates.front(), out);
         out << "  candidates\n";

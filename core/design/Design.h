@@ -85,6 +85,8 @@ struct Design {
     // What the compute fabric runs, for a design without a generator (a generator states its
     // own); absent: InfiniBand.
     std::optional<ScaleOutNetwork> network;
+    // How its switches route, for a design without a generator; absent: the network's default.
+    std::optional<FabricRouting> routing;
     std::vector<std::string> removedNodes;
     std::vector<LinkRef> removedLinks;
     std::vector<GroupSpec> groups;

@@ -5,6 +5,7 @@
 
 #include "design/ExpansionSteps.h"
 #include "generate/AddressPlan.h"
+#include "generate/RoutingDefault.h"
 #include "catalog/Catalog.h"
 #include "model/InputError.h"
 #include "model/Names.h"
@@ -108,8 +109,10 @@ public:
             }
         }
         Topology& topology = out.topology;
-        if (!m_design.generator)
+        if (!m_design.generator) {
             topology.scaleOut = m_design.network.value_or(ScaleOutNetwork::InfiniBand);
+            topology.routing = m_design.routing.value_or(defaultFabricRouting(topology.scaleOut, nullptr, nullptr));
+        }
         applyRemovals(topology);
         addGroups(topology, catalog);
         addNodes(topology, catalog);

@@ -31,6 +31,7 @@ JobPlan planJob(const Topology& topology, const Catalog& catalog, const JobSpec&
     plan.options.ideal = options.ideal;
     plan.options.gpuDirect = job.gpuDirect;
     plan.options.nvls = job.nvls;
+    plan.options.routing = job.routing;
     plan.options.stop = options.stop;
     plan.options.memoryBudgetBytes = options.memoryBudgetBytes;
     try {

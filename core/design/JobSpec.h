@@ -4,7 +4,10 @@
 #pragma once
 
 #include "model/Collective.h"
+#include "model/Topology.h"
 #include "model/Units.h"
+
+#include <optional>
 
 #include <string>
 
@@ -21,6 +24,8 @@ struct JobSpec {
     bool gpuDirect = true;
     // NVLink SHARP (NCCL_NVLS_ENABLE): off, NVLS and NVLS+tree are not considered.
     bool nvls = true;
+    // How the fabric routes for this job; absent: the design's routing (Topology::routing).
+    std::optional<FabricRouting> routing;
     bool operator==(const JobSpec&) const = default;
 };
 

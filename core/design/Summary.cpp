@@ -36,6 +36,7 @@ TopologySummary summarize(const Topology& topology)
 {
     TopologySummary summary;
     summary.scaleOut = topology.scaleOut;
+    summary.routing = topology.routing;
     std::set<std::uint16_t> subnets;
     for (const Node& node : topology.nodes) {
         ++summary.nodesByKind[static_cast<std::size_t>(node.kind)];
@@ -79,6 +80,7 @@ nlohmann::ordered_json summaryToJson(const TopologySummary& s, const std::option
 {
     nlohmann::ordered_json out;
     out["network"] = std::string(toString(s.scaleOut));
+    out["routing"] = std::string(toString(s.routing));
     out["gpus"] = s.count(NodeKind::Gpu);
     out["cpus"] = s.count(NodeKind::Cpu);
     out["nvswitches"] = s.count(NodeKind::NvSwitch);
@@ -129,6 +131,7 @@ std::string summaryToText(const TopologySummary& s, const std::optional<ClusterR
         return digits;
     };
     add("scale-out network", std::string(describe(s.scaleOut)));
+    add("fabric routing", std::string(describe(s.routing)));
     add("GPUs", number(s.count(NodeKind::Gpu)));
     add("CPUs", number(s.count(NodeKind::Cpu)));
     add("NVSwitch chips", number(s.count(NodeKind::NvSwitch)));

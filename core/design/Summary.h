@@ -15,6 +15,7 @@ namespace scalescope {
 struct TopologySummary {
     std::array<std::size_t, kNodeKindCount> nodesByKind {};
     ScaleOutNetwork scaleOut = ScaleOutNetwork::InfiniBand;
+    FabricRouting routing = FabricRouting::Adaptive;
     // The compute fabric's switches (InfiniBand, or Ethernet on RoCE), indexed by SwitchRole.
     std::array<std::size_t, 4> ibSwitchesByRole {};
     std::size_t ethernetSwitches = 0; // storage and management, and compute ones with no role

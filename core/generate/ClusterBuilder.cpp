@@ -1,5 +1,7 @@
 #include "generate/ClusterBuilder.h"
 
+#include "generate/RoutingDefault.h"
+
 #include "generate/AddressPlan.h"
 #include "generate/ClusterCapacity.h"
 #include "generate/FabricPlanes.h"
@@ -139,6 +141,7 @@ GeneratedCluster buildCluster(const Catalog& catalog, const ClusterOptions& opti
 
     Topology& topology = out.topology;
     topology.scaleOut = options.network;
+    topology.routing = options.routing.value_or(defaultFabricRouting(options.network, parts.fabricSwitch, parts.nic));
     report.network = options.network;
     SystemBuilder systems(catalog, *system, *parts.nic, report.computeNicBytesPerSec, topology);
     for (int i = 0; i < options.count; ++i)

@@ -15,6 +15,7 @@ struct ClusterOptions {
     int count = 1; // nodes or racks, as the system scales
     std::optional<FabricKind> fabric; // default: the system's
     ScaleOutNetwork network = ScaleOutNetwork::InfiniBand; // what the compute fabric runs
+    std::optional<FabricRouting> routing; // default: the fabric's (generate/RoutingDefault.h)
     double oversubscription = 1.0; // leaf down:up ratio of the compute fabric
     std::optional<BytesPerSec> nicBytesPerSec; // compute NIC rate; default: the system's
     std::optional<int> storageServers; // default: one per catalog gpus_per_server GPUs, at least 2

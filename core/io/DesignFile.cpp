@@ -92,6 +92,7 @@ ClusterOptions parseGenerator(JsonFields& fields, const Catalog& catalog)
         options.storageServers = static_cast<int>(*servers);
     options.network = parseEnum(fields, "network", parseScaleOutNetwork, allScaleOutNetworkNames(), kOptional)
                           .value_or(ScaleOutNetwork::InfiniBand);
+    options.routing = parseEnum(fields, "routing", parseFabricRouting, allFabricRoutingNames(), kOptional);
     const bool ethernet = options.network != ScaleOutNetwork::InfiniBand;
     const auto ibSwitch = fields.string("ib_switch", kOptional);
     const auto ethSwitch = fields.string("eth_switch", kOptional);
@@ -181,6 +182,7 @@ JobSpec parseJob(JsonFields& f)
     job.algorithm = parseEnum(f, "algorithm", parseAlgorithm, allAlgorithmNames(), kOptional).value_or(Algorithm::Auto);
     job.fidelity = parseEnum(f, "fidelity", parseFidelity, "analytic, flow", kOptional).value_or(Fidelity::Flow);
     job.gpuDirect = f.boolean("gpu_direct", kOptional).value_or(true); // files before it had it on
+    job.routing = parseEnum(f, "routing", parseFabricRouting, allFabricRoutingNames(), kOptional);
     f.rejectUnknownKeys();
     return job;
 }
@@ -235,11 +237,14 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
         }
     }
     design.network = parseEnum(top, "network", parseScaleOutNetwork, allScaleOutNetworkNames(), kOptional);
+    design.routing = parseEnum(top, "routing", parseFabricRouting, allFabricRoutingNames(), kOptional);
     if (const nlohmann::json* generator = top.object("generator", kOptional)) {
         JsonFields fields(*generator, "/generator", problems);
         design.generator = parseGenerator(fields, catalog);
         if (design.network)
             problems.add("/network", "a design with a generator states its network in \"generator\"");
+        if (design.routing)
+            problems.add("/routing", "a design with a generator states its routing in \"generator\"");
     }
     if (const nlohmann::json* removed = top.object("removed", kOptional)) {
         JsonFields fields(*removed, "/removed", problems);

@@ -80,6 +80,8 @@ ordered_json generatorJson(const ClusterOptions& options, const Design& design, 
         generator["fabric"] = std::string(toString(*options.fabric));
     if (options.network != ScaleOutNetwork::InfiniBand)
         generator["network"] = std::string(toString(options.network));
+    if (options.routing)
+        generator["routing"] = std::string(toString(*options.routing));
     generator["oversubscription"] = options.oversubscription;
     if (options.nicBytesPerSec)
         generator["nic"] = formatRateExact(*options.nicBytesPerSec, true);
@@ -166,9 +168,13 @@ ordered_json overridesJson(const std::map<std::string, NodeOverride>& overrides)
 
 ordered_json jobJson(const JobSpec& job)
 {
-    return { { "name", job.name }, { "ranks", job.ranks }, { "collective", std::string(toString(job.collective)) },
-        { "size", formatSize(job.bytes) }, { "algorithm", std::string(toString(job.algorithm)) },
-        { "fidelity", std::string(toString(job.fidelity)) }, { "gpu_direct", job.gpuDirect } };
+    ordered_json out { { "name", job.name }, { "ranks", job.ranks },
+        { "collective", std::string(toString(job.collective)) }, { "size", formatSize(job.bytes) },
+        { "algorithm", std::string(toString(job.algorithm)) }, { "fidelity", std::string(toString(job.fidelity)) },
+        { "gpu_direct", job.gpuDirect } };
+    if (job.routing)
+        out["routing"] = std::string(toString(*job.routing));
+    return out;
 }
 
 // Each item of a list as `toJson` writes it, under `key`; nothing when the list is empty.
@@ -198,6 +204,8 @@ std::string formatDesign(const Design& design, const Catalog& baseCatalog)
         out["catalog"] = ordered_json::parse(design.catalog.dump());
     if (design.network)
         out["network"] = std::string(toString(*design.network));
+    if (design.routing)
+        out["routing"] = std::string(toString(*design.routing));
     if (design.generator)
         out["generator"] = generatorJson(*design.generator, design, baseCatalog);
     if (!design.removedNodes.empty() || !design.removedLinks.empty())

@@ -15,6 +15,9 @@ constexpr std::array<std::string_view, 3> kGroupKindNames { "rack", "node", "swi
 constexpr std::array<std::string_view, 3> kScaleOutNames { "infiniband", "roce", "roce-v1" };
 constexpr std::array<std::string_view, 3> kScaleOutDescriptions { "InfiniBand",
     "RoCE v2 (Ethernet, routed over UDP/IP)", "RoCE v1 (Ethernet, one L2 subnet per leaf)" };
+constexpr std::array<std::string_view, 2> kRoutingNames { "ecmp", "adaptive" };
+constexpr std::array<std::string_view, 2> kRoutingDescriptions { "static ECMP (per-flow hash)",
+    "adaptive (spread over every equal-cost path)" };
 
 } // namespace
 
@@ -71,6 +74,18 @@ std::optional<ScaleOutNetwork> parseScaleOutNetwork(std::string_view text)
 {
     return enumFromName<ScaleOutNetwork>(kScaleOutNames, text);
 }
+std::string_view toString(FabricRouting routing)
+{
+    return kRoutingNames[static_cast<std::size_t>(routing)];
+}
+std::string_view describe(FabricRouting routing)
+{
+    return kRoutingDescriptions[static_cast<std::size_t>(routing)];
+}
+std::optional<FabricRouting> parseFabricRouting(std::string_view text)
+{
+    return enumFromName<FabricRouting>(kRoutingNames, text);
+}
 
 std::string allNodeKindNames()
 {
@@ -83,6 +98,10 @@ std::string allLinkTierNames()
 std::string allScaleOutNetworkNames()
 {
     return joinNames(kScaleOutNames, ", ");
+}
+std::string allFabricRoutingNames()
+{
+    return joinNames(kRoutingNames, ", ");
 }
 
 } // namespace scalescope

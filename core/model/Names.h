@@ -17,6 +17,10 @@ std::string_view toString(GroupKind kind);
 std::string_view toString(ScaleOutNetwork network);
 // "InfiniBand", "RoCE v2 (Ethernet, routed over UDP/IP)", ...: for people.
 std::string_view describe(ScaleOutNetwork network);
+// "ecmp", "adaptive".
+std::string_view toString(FabricRouting routing);
+// "static ECMP (per-flow hash)", "adaptive (spread over every equal-cost path)": for people.
+std::string_view describe(FabricRouting routing);
 
 std::optional<NodeKind> parseNodeKind(std::string_view text);
 std::optional<SwitchRole> parseSwitchRole(std::string_view text);
@@ -24,10 +28,12 @@ std::optional<Network> parseNetwork(std::string_view text);
 std::optional<LinkTier> parseLinkTier(std::string_view text);
 std::optional<GroupKind> parseGroupKind(std::string_view text);
 std::optional<ScaleOutNetwork> parseScaleOutNetwork(std::string_view text);
+std::optional<FabricRouting> parseFabricRouting(std::string_view text);
 
 // "gpu, cpu, nvswitch, ..." for error messages.
 std::string allNodeKindNames();
 std::string allLinkTierNames();
 std::string allScaleOutNetworkNames();
+std::string allFabricRoutingNames();
 
 } // namespace scalescope

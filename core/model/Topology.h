@@ -30,6 +30,12 @@ enum class GroupKind : std::uint8_t { Rack, Node, SwitchTray };
 // subnets), or RDMA over Converged Ethernet: v2 carries the IB transport over UDP/IP and is
 // routed; v1 (deprecated) sits directly on Ethernet frames and stays inside one L2 subnet.
 enum class ScaleOutNetwork : std::uint8_t { InfiniBand, RoceV2, RoceV1 };
+// How the compute fabric's switches choose among equal-cost next hops: ECMP hashes each flow (a
+// RoCE v2 connection's UDP/IP 5-tuple, an InfiniBand LID pair and QP) onto one of them, so a
+// flow keeps one path and a few large flows can share an uplink while others idle; adaptive
+// routing (InfiniBand AR on Quantum switches, Spectrum-X packet spraying) spreads every flow
+// over all of them.
+enum class FabricRouting : std::uint8_t { Ecmp, Adaptive };
 
 inline constexpr int kNodeKindCount = 8;
 inline constexpr int kLinkTierCount = 5;
@@ -104,6 +110,8 @@ public:
     // The compute fabric's kind; its links are InfiniBand, or Ethernet between compute-network
     // devices on RoCE.
     ScaleOutNetwork scaleOut = ScaleOutNetwork::InfiniBand;
+    // How its switches spread flows over equal-cost paths (the design's, or its fabric's default).
+    FabricRouting routing = FabricRouting::Adaptive;
 
     // Whether a link is part of the scale-out compute fabric (not storage or management).
     bool isComputeFabricLink(const Link& link) const;

@@ -8,13 +8,19 @@
 namespace scalescope {
 namespace {
 
-// NCCL's protocols for an algorithm; hierarchical is built of rings and has theirs.
-std::vector<Protocol> protocolsFor(Algorithm algorithm, const CostOptions& options)
+// NCCL's protocols for an algorithm; hierarchical is built of rings and has theirs. LL128 is on
+// by default only where the GPU-NIC path is at most PXB (PXN from Hopper on) once the job spans
+// domains (tuning.cc, ncclTopoTuneModel, the pEnable block): a NIC reached through the host CPU
+// (path PHB, as a GB200 GPU reaches the ConnectX-7 on its Grace, paths.cc ncclTopoCheckGdr) leaves
+// LL and Simple.
+std::vector<Protocol> protocolsFor(const RankLayout& layout, Algorithm algorithm, const CostOptions& options)
 {
     const bool threeProtocols
         = algorithm == Algorithm::Ring || algorithm == Algorithm::Tree || algorithm == Algorithm::Hierarchical;
     if (options.ideal || !threeProtocols)
         return { Protocol::Simple };
+    if (layout.domains > 1 && layout.nicThroughHost)
+        return { Protocol::LL, Protocol::Simple };
     return { Protocol::LL, Protocol::LL128, Protocol::Simple };
 }
 
@@ -34,6 +40,14 @@ std::vector<Algorithm> ncclAlgorithms(Collective collective)
         return { Algorithm::Direct };
     }
     return {};
+}
+
+// The fastest first.
+bool pickedFirst(const Estimate& x, const Estimate& y)
+{
+    if (x.applies != y.applies)
+        return x.applies;
+    return x.timeUs() < y.timeUs();
 }
 
 } // namespace
@@ -81,8 +95,12 @@ std::vector<Estimate> rankCandidates(
     std::vector<Estimate> out;
     for (const Algorithm a : algorithms) {
         std::vector<Estimate> perProtocol;
-        for (const Protocol p : protocolsFor(a, options)) {
+        for (const Protocol p : protocolsFor(layout, a, options)) {
             Estimate e = estimateCost(layout, collective, bytes, a, p, options);
+            const bool hasLL128 = a == Algorithm::Ring || a == Algorithm::Tree || a == Algorithm::Hierarchical;
+            if (!e.plan.empty() && hasLL128 && layout.domains > 1 && layout.nicThroughHost)
+                e.plan += "; no LL128: the GPUs reach their NICs through the host CPU (NCCL's path PHB), where NCCL "
+                          "leaves LL128 off";
             // NCCL leaves CollNet (and so NVLS across domains, which rides on it) off unless
             // NCCL_COLLNET_ENABLE=1: auto does not pick them, --algo still can.
             const bool needsCollNet = a == Algorithm::CollNet || (a == Algorithm::Nvls && layout.domains > 1);
@@ -95,18 +113,10 @@ std::vector<Estimate> rankCandidates(
             perProtocol.push_back(std::move(e));
         }
         // Fastest protocol of this algorithm first; keep the others for the explanation.
-        std::stable_sort(perProtocol.begin(), perProtocol.end(), [](const Estimate& x, const Estimate& y) {
-            if (x.applies != y.applies)
-                return x.applies;
-            return x.timeUs() < y.timeUs();
-        });
+        std::stable_sort(perProtocol.begin(), perProtocol.end(), pickedFirst);
         out.insert(out.end(), perProtocol.begin(), perProtocol.end());
     }
-    std::stable_sort(out.begin(), out.end(), [](const Estimate& x, const Estimate& y) {
-        if (x.applies != y.applies)
-            return x.applies;
-        return x.timeUs() < y.timeUs();
-    });
+    std::stable_sort(out.begin(), out.end(), pickedFirst);
     return out;
 }
 

@@ -17,6 +17,9 @@ struct CostOptions {
     bool ideal = false; // efficiency 1, no protocol overhead, physical latencies only
     bool gpuDirect = true; // GPUDirect RDMA; off: staged through host memory
     bool nvls = true; // NVLink SHARP enabled (NCCL_NVLS_ENABLE, default on where the hardware has it)
+    // Flow fidelity: how the fabric chooses among equal-cost paths (the analytic model assumes
+    // an even spread).
+    FabricRouting routing = FabricRouting::Adaptive;
 };
 
 // One stage of an algorithm that runs several (hierarchical's reduce-scatter, all_reduce across

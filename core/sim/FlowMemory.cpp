@@ -15,11 +15,13 @@ constexpr std::size_t kSampledRoutes = 64;
 // alltoall direct and pairwise, ring, tree, NVLS, CollNet, hierarchical, halving-doubling on DGX
 // H100 and GB200 NVL72 clusters of up to 1,024 GPUs) and rounded up; the estimate came to 0.5 to
 // 1.5 times what was measured. A live flow's share was fitted again once flows were merged as
-// they are routed (the 13 runs of bench_flow_memory: 0.98 to 1.96).
+// they are routed (the 13 runs of bench_flow_memory: 0.98 to 1.96), and again once NVSwitch
+// planes were folded (sim/PlaneFold.h), which leaves an alltoall's flows mostly network segments
+// of more channels each (alltoalls on 8 and 16 GB200 racks and 128 DGX H100 nodes: 0.97 to 1.2).
 // A flow of the largest phase while it runs: its merged FluidFlow and channel list, the merger's
 // slot and sort entry, the copy reduced to its narrowest channels, its rate, bytes left, finish
 // time and place in the due queue, the max-min solver's membership of its channels.
-constexpr double kPerLiveFlow = 288;
+constexpr double kPerLiveFlow = 400;
 // A flow given directly on channels (to and from switches), held in its phase until it runs.
 constexpr double kPerGivenFlow = 128;
 // A channel a phase loads: the segments of its timeline, in the network and in the result.
@@ -30,23 +32,38 @@ constexpr double kPerChannel = 128;
 struct RouteSample {
     double segments = 0; // flows per transfer
     double channels = 0; // channels per flow
+    // Channels per flow on the timeline: a flow over a folded NVSwitch chip loads its class's
+    // channels (sim/PlaneFold.h).
+    double timelineChannels = 0;
 };
+
+// The channels a flow loads on the timeline: each of its own, times the NVSwitch chips its
+// chip stands for.
+double timelineChannelsOf(const std::vector<Channel>& channels, const Router& router)
+{
+    double count = 0;
+    for (const Channel c : channels)
+        count += router.planeCopiesOf(c);
+    return count;
+}
 
 template <typename PairAt> RouteSample sampleRoutes(Router& router, std::size_t count, PairAt pairAt)
 {
     RouteSample sample;
     const std::size_t taken = std::min(count, kSampledRoutes);
-    double segments = 0, channels = 0;
+    double segments = 0, channels = 0, timelineChannels = 0;
     for (std::size_t k = 0; k < taken; ++k) {
         const auto [from, to] = pairAt(k * count / taken);
         for (const Segment& s : router.route(from, to)) {
             ++segments;
             channels += static_cast<double>(s.channels.size());
+            timelineChannels += timelineChannelsOf(s.channels, router);
         }
     }
     if (taken > 0 && segments > 0) {
         sample.segments = segments / static_cast<double>(taken);
         sample.channels = channels / segments;
+        sample.timelineChannels = timelineChannels / segments;
     }
     return sample;
 }
@@ -122,15 +139,17 @@ FlowMemoryEstimate estimateFlowMemory(const std::vector<Phase>& phases, Router& 
         // Transfers between the same two GPUs are routed once (PhaseFlows).
         const double routed = sample.segments * distinctPairs(phase);
         double flows = routed, channelUses = routed * sample.channels;
+        double timelineUses = routed * sample.timelineChannels;
         for (const auto* given : { &phase.flows, &phase.delivered })
             for (const FluidFlow& flow : *given) {
                 flows += 1;
                 channelUses += static_cast<double>(flow.channels.size());
+                timelineUses += timelineChannelsOf(flow.channels, router);
             }
         estimate.givenFlows += static_cast<double>(phase.flows.size() + phase.delivered.size());
         estimate.peakFlows = std::max(estimate.peakFlows, flows);
         estimate.totalFlows += flows;
-        estimate.timelineEntries += std::min(channelUses, estimate.channels);
+        estimate.timelineEntries += std::min(timelineUses, estimate.channels);
         channelSum += channelUses;
     }
     estimate.channelsPerFlow = estimate.totalFlows > 0 ? channelSum / estimate.totalFlows : 0;
@@ -156,7 +175,7 @@ FlowMemoryEstimate estimateAllPairsMemory(const RankLayout& layout, Router& rout
     estimate.totalFlows = sample.segments * estimate.transfers;
     estimate.channelsPerFlow = sample.channels;
     const double phases = direct ? 1 : std::max<double>(1, static_cast<double>(n) - 1);
-    estimate.timelineEntries = phases * std::min(estimate.peakFlows * sample.channels, estimate.channels);
+    estimate.timelineEntries = phases * std::min(estimate.peakFlows * sample.timelineChannels, estimate.channels);
     estimate.bytes = flowRunBytes(estimate);
     return estimate;
 }

@@ -4,7 +4,9 @@
 #include "sim/ChannelCapacities.h"
 #include "sim/FlowMemory.h"
 #include "sim/FluidNetwork.h"
+#include "sim/NcclChannels.h"
 #include "sim/PhaseFlows.h"
+#include "sim/PlaneFold.h"
 #include "sim/Router.h"
 
 #include <algorithm>
@@ -27,25 +29,38 @@ double runPhase(Phase& phase, double startUs, FluidNetwork& network, Router& rou
     return endUs;
 }
 
-// Every link direction that carried traffic, with its load over time.
-std::vector<LinkTimeline> linkTimelines(const FluidNetwork& network, std::size_t channels)
+// Every link direction that carried traffic, with its load over time (a folded NVSwitch
+// chip's, its representative's).
+std::vector<LinkTimeline> linkTimelines(const FluidNetwork& network, const PlaneFold& fold, std::size_t channels)
 {
     const auto& carried = network.bytesCarried();
     const auto& timeline = network.timeline();
     std::vector<LinkTimeline> links;
     for (Channel c = 0; c < channels; ++c) {
-        if (timeline[c].empty())
+        const Channel source = fold.sourceOf[c];
+        if (timeline[source].empty())
             continue;
         const LinkId l = c / 2;
         LinkTimeline line;
         line.link = l;
         line.fromA = c % 2 == 0;
-        line.bytes = carried[c];
-        for (const ChannelSegment& s : timeline[c])
+        line.bytes = carried[source];
+        for (const ChannelSegment& s : timeline[source])
             line.segments.push_back(LinkSegment { s.startUs, s.endUs, s.utilization });
         links.push_back(std::move(line));
     }
     return links;
+}
+
+// The fabric's routing for a run: with ECMP, each NIC pair's connections are NCCL's channels per
+// NIC it leaves by, after ncclTopoPostset doubles them when it connects rings and trees (each
+// channel its own connection, one queue pair each: NCCL_IB_QPS_PER_CONNECTION = 1).
+FabricRoutingOptions fabricRoutingFor(const RankLayout& layout, FabricRouting routing)
+{
+    const RingChannels ring = ringChannels(layout);
+    const int connected = std::min(64, 2 * ring.channels);
+    const int perNic = ring.nicsUsedPerDomain > 0 ? connected / ring.nicsUsedPerDomain : 1;
+    return FabricRoutingOptions { routing, std::max(1, perNic) };
 }
 
 } // namespace
@@ -53,7 +68,11 @@ std::vector<LinkTimeline> linkTimelines(const FluidNetwork& network, std::size_t
 FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Collective collective, ByteCount bytes,
     const Estimate& chosen, const CostOptions& options, StopFlag stop, double memoryBudgetBytes)
 {
-    Router router(topology, layout, options.gpuDirect);
+    ChannelCapacities capacities = channelCapacities(topology, layout, chosen.protocol, options);
+    const PlaneFold fold = foldSwitchPlanes(topology, capacities);
+    const FabricRoutingOptions fabric = fabricRoutingFor(layout, options.routing);
+    Router router(topology, layout, options.gpuDirect, fabric);
+    router.foldPlanes(&fold.copies);
     const StepLatencies alpha = stepLatencies(layout, chosen.algorithm, chosen.protocol, options);
     const TransferPatterns patterns(layout, router, alpha, static_cast<double>(bytes));
     const std::string what = std::string(toString(collective)) + " (" + std::string(toString(chosen.algorithm))
@@ -73,7 +92,6 @@ FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Co
         requireWithinBudget(memory, memoryBudgetBytes, what);
     }
 
-    ChannelCapacities capacities = channelCapacities(topology, layout, chosen.protocol, options);
     const std::size_t channels = capacities.rawBytesPerSec.size();
     FluidNetwork network(std::move(capacities.effectiveBytesPerSec), std::move(capacities.rawBytesPerSec), stop);
 
@@ -86,8 +104,10 @@ FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Co
         now = runPhase(phase, now, network, router, topology, capacities.inSwitchScale, out, step);
     }
     out.timeUs = now;
-    out.linkBytesPerTier = linkBytesPerTier(network.bytesCarried(), topology);
-    out.links = linkTimelines(network, channels);
+    const std::vector<double> carried = unfolded(fold, network.bytesCarried());
+    out.linkBytesPerTier = linkBytesPerTier(carried, topology);
+    out.links = linkTimelines(network, fold, channels);
+    out.fabricLoad = fabricLoad(topology, carried, router.connectionsOn(), fabric);
     return out;
 }
 

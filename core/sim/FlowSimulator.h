@@ -5,6 +5,7 @@
 #pragma once
 
 #include "sim/AnalyticModel.h"
+#include "sim/FabricLoad.h"
 #include "sim/FlowMemory.h"
 #include "sim/Simulator.h"
 #include "sim/TierBytes.h"
@@ -18,6 +19,7 @@ struct FlowOutcome {
     std::vector<LinkTimeline> links;
     std::vector<SimEvent> events;
     FlowMemoryEstimate memory; // what the run was estimated to need
+    FabricLoad fabricLoad; // how evenly the fabric's switch-to-switch links were loaded
 };
 
 // Throws std::invalid_argument when the algorithm cannot be run at flow fidelity here, and

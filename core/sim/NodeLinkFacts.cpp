@@ -16,6 +16,7 @@ NodeLinkFacts gatherNodeLinkFacts(const Topology& topology)
     facts.gpusOnSwitch.assign(count, 0);
     facts.switchOfGpu.assign(count, NodeLinkFacts::kNone);
     facts.pcieUp.assign(count, NodeLinkFacts::kNone);
+    facts.nicOnCpu.assign(count, 0);
     for (LinkId l = 0; l < topology.links.size(); ++l) {
         const Link& link = topology.links[l];
         const Node& a = topology.nodes[link.a];
@@ -43,6 +44,10 @@ NodeLinkFacts gatherNodeLinkFacts(const Topology& topology)
                 ++facts.gpusOnSwitch[link.b];
                 facts.switchOfGpu[link.a] = link.b;
             }
+            if (a.kind == NodeKind::Nic && b.kind == NodeKind::Cpu)
+                facts.nicOnCpu[link.a] = 1;
+            if (b.kind == NodeKind::Nic && a.kind == NodeKind::Cpu)
+                facts.nicOnCpu[link.b] = 1;
             [[fallthrough]];
         case LinkTier::NvLinkC2C:
             for (const auto& [end, node] : { std::pair { link.a, &a }, std::pair { link.b, &b } })

@@ -1,7 +1,7 @@
 // What every device's own links give it, gathered in one pass over the topology's links: the
 // NVLink bandwidth and lanes of each GPU, the fastest fabric port of each NIC, the fastest
 // first hop (PCIe or NVLink-C2C) of each GPU and NIC, the PCIe switch a GPU hangs from and that
-// switch's link up towards its CPU, and the fabric's InfiniBand links. Indexed by NodeId.
+// switch's link up towards its CPU, the NICs cabled to a CPU, and the fabric's InfiniBand links. Indexed by NodeId.
 #pragma once
 
 #include "model/Topology.h"
@@ -20,6 +20,7 @@ struct NodeLinkFacts {
     std::vector<int> gpusOnSwitch; // per PCIe switch: the GPUs cabled to it
     std::vector<NodeId> switchOfGpu; // per GPU: the PCIe switch it is cabled to, kNone when none
     std::vector<LinkId> pcieUp; // per PCIe switch: its link towards its CPU (its port 0), kNone when none
+    std::vector<char> nicOnCpu; // per NIC: cabled to a CPU's PCIe root, so a GPU reaches it through the host
     std::vector<LinkId> networkLinks; // every compute fabric link (InfiniBand or RoCE), in link order
 };
 

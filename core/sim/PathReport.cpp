@@ -23,12 +23,36 @@ std::vector<LinkId> linksOf(const Topology& topology, const std::vector<Segment>
     return links;
 }
 
+// One path to show, whatever the fabric's routing: the first connection's hashed path (adaptive
+// routing would spread the data over every equal-cost path; the report names them by the hop).
+constexpr FabricRoutingOptions kOnePath { FabricRouting::Ecmp, 1 };
+
+bool betweenFabricSwitches(const Topology& topology, const Link& link)
+{
+    const auto isSwitch = [&](NodeId n) {
+        return topology.nodes[n].kind == NodeKind::IbSwitch || topology.nodes[n].kind == NodeKind::EthSwitch;
+    };
+    return topology.isComputeFabricLink(link) && isSwitch(link.a) && isSwitch(link.b);
+}
+
+// A hop between two switches of the compute fabric is one of several equal-cost choices: how
+// the fabric picks it.
+std::string hopDescription(const Topology& topology, const Link& link)
+{
+    const std::string layer = describeLayer(hopLayer(topology, link));
+    if (!betweenFabricSwitches(topology, link))
+        return layer;
+    return layer + "; equal-cost choice by "
+        + (topology.routing == FabricRouting::Ecmp ? "static ECMP (this connection's hash)"
+                                                   : "adaptive routing (data spread over every equal-cost link)");
+}
+
 } // namespace
 
 nlohmann::ordered_json describePath(const Topology& topology, const Catalog& catalog, NodeId from, NodeId to)
 {
     const RankLayout layout = layoutRanks(topology, catalog, { from, to });
-    Router router(topology, layout, true);
+    Router router(topology, layout, true, kOnePath);
     const std::vector<Segment> segments = router.route(from, to);
     const std::vector<LinkId> links = linksOf(topology, segments, from, to);
     nlohmann::ordered_json routes = nlohmann::ordered_json::array();
@@ -43,7 +67,7 @@ nlohmann::ordered_json describePath(const Topology& topology, const Catalog& cat
             const bool network = link.tier == LinkTier::InfiniBand || link.tier == LinkTier::Ethernet;
             hops.push_back({ { "from", topology.nodes[forward ? link.a : link.b].name },
                 { "to", topology.nodes[forward ? link.b : link.a].name }, { "tier", std::string(toString(link.tier)) },
-                { "layer", hopLayer(topology, link) }, { "layer_description", describeLayer(hopLayer(topology, link)) },
+                { "layer", hopLayer(topology, link) }, { "layer_description", hopDescription(topology, link) },
                 { "bandwidth_per_direction",
                     network ? formatRateBits(link.bytesPerSecPerDirection)
                             : formatRateBytes(link.bytesPerSecPerDirection) },
@@ -72,7 +96,7 @@ nlohmann::ordered_json describePath(const Topology& topology, const Catalog& cat
 std::vector<LinkId> routeLinks(const Topology& topology, const Catalog& catalog, NodeId from, NodeId to)
 {
     const RankLayout layout = layoutRanks(topology, catalog, { from, to });
-    Router router(topology, layout, true);
+    Router router(topology, layout, true, kOnePath);
     return linksOf(topology, router.route(from, to), from, to);
 }
 
@@ -91,9 +115,10 @@ std::string pathReportToText(const nlohmann::ordered_json& report)
     }
     if (report.contains("scale_out")) {
         const auto& ends = report["scale_out"];
-        out += "  scale-out (" + ends["network"].get<std::string>() + "): " + ends["from_nic"].get<std::string>() + " "
-            + ends["from_address"].get<std::string>() + " -> " + ends["to_nic"].get<std::string>() + " "
-            + ends["to_address"].get<std::string>() + ", " + ends["how"].get<std::string>() + "\n";
+        out += "  scale-out (" + ends["network"].get<std::string>() + ", " + ends["routing"].get<std::string>()
+            + " routing): " + ends["from_nic"].get<std::string>() + " " + ends["from_address"].get<std::string>()
+            + " -> " + ends["to_nic"].get<std::string>() + " " + ends["to_address"].get<std::string>() + ", "
+            + ends["how"].get<std::string>() + "\n";
     }
     return out;
 }

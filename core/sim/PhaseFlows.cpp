@@ -19,7 +19,7 @@ void addTierShares(TierShares& shares, const std::vector<Segment>& segments, con
         for (const Channel c : segment.channels)
             uses[static_cast<std::size_t>(topology.links[c / 2].tier)] = true;
         for (std::size_t t = 0; t < uses.size(); ++t)
-            shares[t] += uses[t] ? segment.share : 0;
+            shares[t] += uses[t] ? segment.share * segment.copies : 0;
     }
 }
 
@@ -98,7 +98,7 @@ public:
         const bool fresh = slot.key != key(relay, t.to);
         if (fresh) {
             slot.key = key(relay, t.to);
-            slot.part = routePart({ m_router.network(relay, t.to) }, t.bytes, m_topology, m_merger);
+            slot.part = routePart(m_router.network(relay, t.to), t.bytes, m_topology, m_merger);
         }
         addPart(slot.part, fresh, t.bytes, shares);
         for (std::size_t k = 0; k < shares.size(); ++k)

@@ -129,6 +129,7 @@ void placeRanks(RankLayout& layout, const Topology& topology, const NodeLinkFact
             layout.nicPerGpu = std::min(layout.nicPerGpu, facts.fabricRate[nic] / std::max(1.0, choice.gpusPerNic));
             layout.gpuToNicPcie
                 = std::min(layout.gpuToNicPcie, std::min(facts.firstHopRate[rank], facts.firstHopRate[nic]));
+            layout.nicThroughHost = layout.nicThroughHost || facts.nicOnCpu[nic];
         }
         layout.nicOfRank.push_back(nic);
         const NodeId sw = facts.switchOfGpu[rank];

@@ -26,6 +26,9 @@ struct RankLayout {
     BytesPerSec nicPerGpu = 0; // raw NIC line rate available to the weakest rank
     int nicsPerDomain = 0; // distinct compute NICs used in the busiest domain
     BytesPerSec gpuToNicPcie = 0; // narrowest hop between a GPU and its NIC (PCIe or C2C)
+    // Some rank reaches its NIC through the host CPU (the NIC on the CPU's PCIe root, as on GB200
+    // where the GPU hangs off Grace by NVLink-C2C): NCCL's GPU-NIC path type PHB, not PIX/PXB.
+    bool nicThroughHost = false;
     BytesPerSec hostStagedPerGpu = 0; // per-GPU share of the PCIe switch uplink when staging through host memory
     double fabricOversubscription = 1; // worst leaf down:up capacity among the job's leaves (1 when not oversubscribed)
     bool crossesLeaves = false; // do the job's NICs hang off more than one leaf

@@ -4,6 +4,7 @@
 #include "sim/NcclChannels.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace scalescope {
 
@@ -67,9 +68,14 @@ Estimate ringCost(const RankLayout& layout, Collective c, double S, Protocol p, 
     if (!o.ideal && r.domains > 1 && twice && p == Protocol::Simple
         && S / (static_cast<double>(channels.channels) * n) >= 64)
         e.latencyUs *= efficiency::kRingPlateau;
-    if (!o.ideal)
-        e.plan = describeRing(layout, channels) + "; " + std::to_string(static_cast<long long>(steps)) + " steps, "
-            + std::to_string(static_cast<long long>(interSteps)) + " across the network";
+    if (!o.ideal) {
+        char text[200];
+        std::snprintf(text, sizeof text,
+            "; %.0f steps, %.0f across the network (%.2f us a step in the domain, %.2f us "
+            "across, NCCL's per-step latencies)",
+            steps, interSteps, alphaIntra, r.alphaNet);
+        e.plan = describeRing(layout, channels) + text;
+    }
     e.transferUs = dataFactor * S / bandwidth / kMicro;
     const double sent = dataFactor * S * n; // every rank sends this much to its successor
     // A node-aware ring leaves a domain from the GPU before the one on the next domain's rail, so

@@ -24,11 +24,15 @@ std::uint64_t mix(std::uint64_t x)
 
 } // namespace
 
-Router::Router(const Topology& topology, const RankLayout& layout, bool gpuDirect)
+Router::Router(const Topology& topology, const RankLayout& layout, bool gpuDirect, FabricRoutingOptions fabric)
     : m_topology(topology)
     , m_gpuDirect(gpuDirect)
+    , m_fabric(fabric)
     , m_adjacency(topology.nodes.size())
 {
+    m_fabric.connectionsPerPeer = std::max(1, m_fabric.connectionsPerPeer);
+    if (m_fabric.routing == FabricRouting::Ecmp)
+        m_connectionsOn.assign(topology.links.size() * 2, 0);
     m_fabricHops.resize(topology.nodes.size());
     for (LinkId l = 0; l < topology.links.size(); ++l) {
         const Link& link = topology.links[l];
@@ -85,34 +89,36 @@ NodeId Router::gpuOnRail(NodeId gpu, int rail) const
 
 std::vector<Segment> Router::nvlink(NodeId from, NodeId to) const
 {
-    // Direct NVLinks between the two GPUs, or every switch chip both reach.
+    // Direct NVLinks between the two GPUs, or every switch chip both reach (one of each folded
+    // class, standing for its chips).
     std::vector<Segment> segments;
     double totalLanes = 0;
-    std::vector<std::pair<std::vector<Channel>, double>> paths;
     for (const LinkId l : m_adjacency[from]) {
         const Link& up = m_topology.links[l];
         if (up.tier != LinkTier::NvLink)
             continue;
         const NodeId middle = up.a == from ? up.b : up.a;
         if (middle == to) {
-            paths.push_back({ { channelOf(l, up.a == from) }, static_cast<double>(up.lanes) });
+            segments.push_back(Segment { { channelOf(l, up.a == from) }, static_cast<double>(up.lanes) });
             totalLanes += up.lanes;
             continue;
         }
-        if (m_topology.nodes[middle].kind != NodeKind::NvSwitch)
+        const int copies = planeCopies(middle);
+        if (m_topology.nodes[middle].kind != NodeKind::NvSwitch || copies == 0)
             continue;
         for (const LinkId m : m_adjacency[middle]) {
             const Link& down = m_topology.links[m];
             if (down.tier == LinkTier::NvLink && (down.a == to || down.b == to)) {
                 const double lanes = std::min(up.lanes, down.lanes);
-                paths.push_back({ { channelOf(l, up.a == from), channelOf(m, down.a == middle) }, lanes });
-                totalLanes += lanes;
+                segments.push_back(
+                    Segment { { channelOf(l, up.a == from), channelOf(m, down.a == middle) }, lanes, copies });
+                totalLanes += lanes * copies;
                 break;
             }
         }
     }
-    for (auto& [channels, lanes] : paths)
-        segments.push_back(Segment { std::move(channels), lanes / totalLanes });
+    for (Segment& s : segments)
+        s.share /= totalLanes;
     return segments;
 }
 
@@ -123,10 +129,11 @@ std::vector<Segment> Router::toSwitches(NodeId gpu, bool towardsSwitch) const
     for (const LinkId l : m_adjacency[gpu]) {
         const Link& link = m_topology.links[l];
         const NodeId other = link.a == gpu ? link.b : link.a;
-        if (link.tier == LinkTier::NvLink && m_topology.nodes[other].kind == NodeKind::NvSwitch) {
-            segments.push_back(
-                Segment { { channelOf(l, (link.a == gpu) == towardsSwitch) }, static_cast<double>(link.lanes) });
-            totalLanes += link.lanes;
+        const int copies = planeCopies(other);
+        if (link.tier == LinkTier::NvLink && m_topology.nodes[other].kind == NodeKind::NvSwitch && copies > 0) {
+            segments.push_back(Segment {
+                { channelOf(l, (link.a == gpu) == towardsSwitch) }, static_cast<double>(link.lanes), copies });
+            totalLanes += link.lanes * copies;
         }
     }
     for (Segment& s : segments)
@@ -233,7 +240,7 @@ const std::vector<int>& Router::distancesTo(NodeId target)
     return distance;
 }
 
-std::vector<Channel> Router::fabricPath(NodeId from, NodeId to)
+template <typename Pick> std::vector<Channel> Router::walkFabric(NodeId from, NodeId to, Pick pick)
 {
     // Not kept: an alltoall asks for each of n²/rails NIC pairs about once, and walking a few
     // hops down the distance table of the destination's leaf costs less than holding them.
@@ -252,23 +259,98 @@ std::vector<Channel> Router::fabricPath(NodeId from, NodeId to)
         throw std::invalid_argument(
             "the fabric does not join " + m_topology.nodes[from].name + " and " + m_topology.nodes[to].name);
     std::vector<Channel> path;
-    const std::uint64_t flow = mix(std::uint64_t(from) << 32 | to);
     NodeId at = from;
-    int hop = 0;
     std::vector<const FabricHop*>& choices = m_choices;
     while (at != to) {
-        // Equal-cost next hops, in link order; the flow's hash picks one.
+        // Equal-cost next hops, in link order; `pick` chooses one.
         choices.clear();
         const int closer = distanceOf(at) - 1;
         for (const FabricHop& h : m_fabricHops[at])
             if (distanceOf(h.next) == closer && (h.next == to || h.toSwitch))
                 choices.push_back(&h);
-        const FabricHop& taken = *choices[mix(flow + static_cast<std::uint64_t>(hop)) % choices.size()];
+        const FabricHop& taken = *choices[pick(at, choices.size()) % choices.size()];
         path.push_back(taken.channel);
         at = taken.next;
-        ++hop;
     }
     return path;
+}
+
+std::vector<Channel> Router::fabricPath(NodeId from, NodeId to)
+{
+    const std::uint64_t flow = mix(std::uint64_t(from) << 32 | to);
+    std::uint64_t hop = 0;
+    return walkFabric(from, to, [&](NodeId, std::size_t) { return mix(flow + hop++); });
+}
+
+std::uint64_t Router::connectionKey(NodeId fromNic, NodeId toNic, int connection) const
+{
+    // The fields a switch hashes, made up deterministically where the design has none (a QP
+    // number, the UDP source port RoCE v2 derives from the QPs' flow label).
+    const Addresses& a = m_topology.nodes[fromNic].addresses;
+    const Addresses& b = m_topology.nodes[toNic].addresses;
+    const std::uint64_t pair = std::uint64_t(fromNic) << 32 | toNic;
+    const std::uint64_t qp = mix(pair + 0x51ull * static_cast<std::uint64_t>(connection + 1)) & 0xFFFFFF;
+    if (m_topology.scaleOut == ScaleOutNetwork::RoceV2) {
+        constexpr std::uint64_t kRoceV2Port = 4791, kUdp = 17;
+        const std::uint64_t sourcePort = 0xC000 | (qp & 0x3FFF);
+        return mix(mix(std::uint64_t(a.ipv4) << 32 | b.ipv4) ^ (kUdp << 32 | sourcePort << 16 | kRoceV2Port));
+    }
+    // InfiniBand: the LID pair and the QP (RoCE v1: the MAC pair).
+    const std::uint64_t ends = m_topology.scaleOut == ScaleOutNetwork::InfiniBand
+        ? (std::uint64_t(a.lid) << 16 | b.lid | std::uint64_t(a.ibSubnet) << 32 | std::uint64_t(b.ibSubnet) << 48)
+        : mix(a.mac) ^ b.mac;
+    return mix(mix(ends) ^ qp);
+}
+
+std::vector<Channel> Router::hashedPath(NodeId fromNic, NodeId toNic, int connection)
+{
+    // Every switch hashes the same fields, each with a seed of its own.
+    const std::uint64_t key = connectionKey(fromNic, toNic, connection);
+    std::vector<Channel> path = walkFabric(fromNic, toNic, [&](NodeId at, std::size_t) { return mix(key ^ mix(at)); });
+    for (const Channel c : path)
+        if (isSwitch(m_topology.nodes[m_topology.links[c / 2].a])
+            && isSwitch(m_topology.nodes[m_topology.links[c / 2].b]))
+            ++m_connectionsOn[c];
+    return path;
+}
+
+std::vector<std::vector<Channel>> Router::sprayPaths(NodeId from, NodeId to)
+{
+    // How many paths: the product of the first path's choices at every hop, capped. Each switch
+    // then deals the paths that reach it round-robin over its equal-cost next hops, as a switch
+    // spraying packets does, so every hop's choices carry equal shares (to one path in the cap).
+    std::size_t count = 1;
+    walkFabric(from, to, [&](NodeId, std::size_t n) {
+        count = std::min<std::size_t>(count * n, kMaxSprayPaths);
+        return std::size_t(0);
+    });
+    std::unordered_map<NodeId, std::size_t> dealt;
+    std::vector<std::vector<Channel>> paths;
+    for (std::size_t i = 0; i < count; ++i)
+        paths.push_back(walkFabric(from, to, [&](NodeId at, std::size_t) { return dealt[at]++; }));
+    return paths;
+}
+
+const std::vector<std::vector<Channel>>& Router::leafSpray(NodeId fromLeaf, NodeId toLeaf)
+{
+    const std::uint64_t key = std::uint64_t(fromLeaf) << 32 | toLeaf;
+    if (const auto it = m_leafSprays.find(key); it != m_leafSprays.end())
+        return it->second;
+    return m_leafSprays[key] = sprayPaths(fromLeaf, toLeaf);
+}
+
+std::optional<NodeId> Router::singleLeafOf(NodeId nic) const
+{
+    const std::vector<FabricHop>& hops = m_fabricHops[nic];
+    if (hops.size() == 1 && hops[0].toSwitch)
+        return hops[0].next;
+    return std::nullopt;
+}
+
+int Router::planeCopiesOf(Channel channel) const
+{
+    const Link& link = m_topology.links[channel / 2];
+    return std::max(planeCopies(link.a), 1) * std::max(planeCopies(link.b), 1);
 }
 
 NodeId Router::endOf(Channel channel) const
@@ -301,7 +383,7 @@ std::vector<Segment> Router::inDomain(NodeId from, NodeId to)
     return { Segment { shortestPath(from, to, { LinkTier::NvLink, LinkTier::Pcie, LinkTier::NvLinkC2C }), 1 } };
 }
 
-Segment Router::network(NodeId relay, NodeId to)
+std::vector<Segment> Router::network(NodeId relay, NodeId to)
 {
     const NodeId sourceNic = nicOf(relay);
     const NodeId targetNic = nicOf(to);
@@ -309,10 +391,40 @@ Segment Router::network(NodeId relay, NodeId to)
         throw std::invalid_argument("GPU " + m_topology.nodes[sourceNic == RankLayout::kNoNic ? relay : to].name
             + " has no compute NIC to reach another NVLink domain");
     // GPU to GPU through both NICs is one flow: RDMA moves it at the pace of its narrowest hop.
-    Segment network { hostPath(relay, sourceNic, true), 1 };
-    for (const auto& part : { fabricPath(sourceNic, targetNic), hostPath(targetNic, to, false) })
-        network.channels.insert(network.channels.end(), part.begin(), part.end());
-    return network;
+    const std::vector<Channel> up = hostPath(relay, sourceNic, true);
+    const std::vector<Channel> down = hostPath(targetNic, to, false);
+    auto through = [&](const std::vector<Channel>& fabric, double share) {
+        Segment segment { up, share };
+        segment.channels.insert(segment.channels.end(), fabric.begin(), fabric.end());
+        segment.channels.insert(segment.channels.end(), down.begin(), down.end());
+        return segment;
+    };
+    std::vector<Segment> segments;
+    if (m_fabric.routing == FabricRouting::Ecmp) {
+        const int connections = m_fabric.connectionsPerPeer;
+        for (int c = 0; c < connections; ++c)
+            segments.push_back(through(hashedPath(sourceNic, targetNic, c), 1.0 / connections));
+        return segments;
+    }
+    const std::optional<NodeId> fromLeaf = singleLeafOf(sourceNic), toLeaf = singleLeafOf(targetNic);
+    if (!fromLeaf || !toLeaf) {
+        const std::vector<std::vector<Channel>> paths = sprayPaths(sourceNic, targetNic);
+        for (const auto& path : paths)
+            segments.push_back(through(path, 1.0 / static_cast<double>(paths.size())));
+        return segments;
+    }
+    // The ends (GPU, NIC, leaf) as one flow; between the leaves, the spread paths.
+    const std::vector<Channel> nicToLeaf = fabricPath(sourceNic, *fromLeaf);
+    const std::vector<Channel> leafToNic = fabricPath(*toLeaf, targetNic);
+    std::vector<Channel> ends = nicToLeaf;
+    ends.insert(ends.end(), leafToNic.begin(), leafToNic.end());
+    segments.push_back(through(ends, 1));
+    if (*fromLeaf == *toLeaf)
+        return segments;
+    const auto& spread = leafSpray(*fromLeaf, *toLeaf);
+    for (const auto& path : spread)
+        segments.push_back(Segment { path, 1.0 / static_cast<double>(spread.size()) });
+    return segments;
 }
 
 std::vector<Segment> Router::route(NodeId from, NodeId to)
@@ -326,7 +438,8 @@ std::vector<Segment> Router::route(NodeId from, NodeId to)
     std::vector<Segment> segments;
     if (relay != from)
         segments = pxnHop(from, relay);
-    segments.push_back(network(relay, to));
+    for (Segment& s : network(relay, to))
+        segments.push_back(std::move(s));
     return segments;
 }
 

@@ -3,8 +3,13 @@
 //   proportion to the NVLinks to each (a direct NVLink when there is no switch);
 // - across domains, rail-matched: the data first moves over NVLink to the GPU whose NIC is on the
 //   destination's rail (PXN), then GPU -> PCIe -> NIC -> leaf -> spine (-> core) -> ... -> NIC ->
-//   PCIe -> GPU, choosing among equal-cost uplinks by a deterministic hash (ECMP), so collisions
-//   and hot links appear as they do on real fabrics;
+//   PCIe -> GPU, choosing among equal-cost next hops as the fabric routes (FabricRoutingOptions):
+//   static ECMP hashes each of NCCL's connections between the two NICs (its 5-tuple: addresses,
+//   UDP port 4791 and a source port of its own on RoCE v2; the LID pair and QP on InfiniBand)
+//   onto one path at every switch, deterministically, so collisions and hot links appear as they
+//   do on real fabrics; adaptive routing spreads the transfer evenly over the equal-cost paths
+//   (up to kMaxSprayPaths), the part between the two leaves as flows of its own shared by every
+//   NIC pair of those leaves, as if the leaves buffered what the spread paths carry;
 // - without GPUDirect RDMA, through host memory: GPU -> PCIe -> CPU and CPU -> PCIe -> NIC.
 // A route is a list of segments; each segment is a fluid flow of its own (the PXN hop is
 // buffered at the relaying GPU; NIC to NIC is one flow), so a transfer ends when its last
@@ -15,6 +20,7 @@
 #include "sim/RankLayout.h"
 
 #include <cstdint>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -30,11 +36,25 @@ inline Channel channelOf(LinkId link, bool fromA)
 struct Segment {
     std::vector<Channel> channels;
     double share = 1; // fraction of the transfer's bytes this segment carries (NVLink multipath)
+    // Identical segments over the NVSwitch chips folded into this one's (PlaneFold), each with
+    // `share`; 1 when nothing is folded.
+    int copies = 1;
+};
+
+// How the fabric part of a route is chosen: the design's routing (Topology::routing) or a job's.
+struct FabricRoutingOptions {
+    FabricRouting routing = FabricRouting::Adaptive;
+    // ECMP: the connections NCCL opens between two NICs, each a flow hashed on its own: its
+    // channels per NIC times NCCL_IB_QPS_PER_CONNECTION (1 by default).
+    int connectionsPerPeer = 1;
 };
 
 class Router {
 public:
-    Router(const Topology& topology, const RankLayout& layout, bool gpuDirect);
+    // Adaptive routing spreads a transfer over at most this many equal-cost paths.
+    static constexpr int kMaxSprayPaths = 256;
+
+    Router(const Topology& topology, const RankLayout& layout, bool gpuDirect, FabricRoutingOptions fabric = {});
 
     // Segments that carry a transfer from one GPU to another: inDomain(from, to) when both are
     // in one NVLink domain, else pxnHop(from, relay) (when the relay is another GPU) followed by
@@ -47,13 +67,20 @@ public:
     NodeId relayFor(NodeId from, NodeId to) const { return gpuOnRail(from, railOf(to)); }
     // The NVLink hop to the relaying GPU (PXN).
     std::vector<Segment> pxnHop(NodeId from, NodeId relay) const { return nvlink(from, relay); }
-    // From the relaying GPU through both NICs and the fabric to the destination, as one flow.
-    Segment network(NodeId relay, NodeId to);
+    // From the relaying GPU through both NICs and the fabric to the destination: with ECMP one
+    // flow per connection, each on its hashed path; with adaptive routing one flow from GPU to
+    // GPU through both NICs and their leaves plus the spread flows between the leaves (or, for
+    // NICs on several switches, the whole route spread).
+    std::vector<Segment> network(NodeId relay, NodeId to);
     // Segments between a GPU and the NVSwitch chips of its domain, in proportion to lanes
     // (NVLS: the GPU writes to and reads from the switches).
     std::vector<Segment> toSwitches(NodeId gpu, bool towardsSwitch) const;
-    // The fabric path from a NIC up to a switch and the reverse, by ECMP.
+    // The fabric path from a NIC up to a switch and the reverse, by a hash of the two ends.
     std::vector<Channel> fabricPath(NodeId from, NodeId to);
+    const FabricRoutingOptions& fabricRouting() const { return m_fabric; }
+    // ECMP: per channel (link direction) between two switches, the connections hashed onto it
+    // so far; empty under adaptive routing.
+    const std::vector<std::uint32_t>& connectionsOn() const { return m_connectionsOn; }
     NodeId leafOf(NodeId nic) const;
     // The GPU whose NIC serves `rail`: in `gpu`'s own tray when one does, else elsewhere in its
     // NVLink domain, else `gpu` itself.
@@ -62,16 +89,36 @@ public:
     // The node a channel leads to.
     NodeId endOf(Channel channel) const;
     NodeId nicOf(NodeId gpu) const;
+    // Routes over one NVSwitch chip of each class `copies` (per node, sim/PlaneFold.h) names,
+    // each segment standing for its class; empty: over every chip. Kept by pointer.
+    void foldPlanes(const std::vector<std::uint16_t>* copies) { m_planeCopies = copies; }
+    // The link directions a flow on `channel` stands for: its NVSwitch chip's class, else 1.
+    int planeCopiesOf(Channel channel) const;
 
 private:
+    int planeCopies(NodeId node) const { return m_planeCopies ? (*m_planeCopies)[node] : 1; }
+
     std::vector<Segment> nvlink(NodeId from, NodeId to) const;
     std::vector<Channel> hostPath(NodeId from, NodeId to, bool towardsNic);
     std::vector<Channel> findHostPath(NodeId from, NodeId to, bool towardsNic);
     std::vector<Channel> shortestPath(NodeId from, NodeId to, const std::vector<LinkTier>& tiers);
     const std::vector<int>& distancesTo(NodeId target);
+    // Walks the equal-cost next hops from `from` to `to`; `pick(at, choices)` chooses the index.
+    template <typename Pick> std::vector<Channel> walkFabric(NodeId from, NodeId to, Pick pick);
+    // The hashed path of one connection between two NICs (ECMP).
+    std::vector<Channel> hashedPath(NodeId fromNic, NodeId toNic, int connection);
+    // Up to kMaxSprayPaths equal-cost paths, dealt round-robin at every switch (adaptive).
+    std::vector<std::vector<Channel>> sprayPaths(NodeId from, NodeId to);
+    const std::vector<std::vector<Channel>>& leafSpray(NodeId fromLeaf, NodeId toLeaf);
+    // The switch a NIC hangs from when it has one fabric link, else none.
+    std::optional<NodeId> singleLeafOf(NodeId nic) const;
+    std::uint64_t connectionKey(NodeId fromNic, NodeId toNic, int connection) const;
 
     const Topology& m_topology;
     bool m_gpuDirect;
+    FabricRoutingOptions m_fabric;
+    std::vector<std::uint32_t> m_connectionsOn;
+    std::unordered_map<std::uint64_t, std::vector<std::vector<Channel>>> m_leafSprays; // (leaf, leaf) -> paths
     std::vector<std::vector<LinkId>> m_adjacency; // every link of each node
     struct FabricHop {
         Channel channel; // leaving the node
@@ -87,6 +134,7 @@ private:
     std::unordered_map<GroupId, std::vector<NodeId>> m_trayRails; // node/tray -> GPU per rail
     std::unordered_map<NodeId, std::vector<int>> m_fabricDistances;
     std::unordered_map<std::uint64_t, std::vector<Channel>> m_hostPaths; // (from, to) -> path in a node
+    const std::vector<std::uint16_t>* m_planeCopies = nullptr;
 };
 
 } // namespace scalescope

@@ -97,6 +97,7 @@ nlohmann::ordered_json scaleOutEnds(const Topology& topology, const std::vector<
     const Node& last = topology.nodes[nics.back()];
     nlohmann::ordered_json out;
     out["network"] = std::string(toString(topology.scaleOut));
+    out["routing"] = std::string(toString(topology.routing));
     out["from_nic"] = first.name;
     out["from_address"] = fabricAddress(topology, first);
     out["to_nic"] = last.name;

@@ -54,7 +54,8 @@ SimResult simulate(
         throw std::invalid_argument("sendrecv runs between exactly two GPUs; give --ranks A,B");
     if (layout.domains > 1)
         requireOneSubnetPerRail(topology, layout.nicOfRank);
-    const CostOptions cost { options.ideal, options.gpuDirect, options.nvls };
+    const CostOptions cost { options.ideal, options.gpuDirect, options.nvls,
+        options.routing.value_or(topology.routing) };
     SimResult result;
     result.collective = workload.collective;
     result.fidelity = options.fidelity;
@@ -76,6 +77,8 @@ SimResult simulate(
         FlowOutcome flow = simulateFlows(topology, layout, workload.collective, workload.bytes, chosen, cost,
             options.stop, options.memoryBudgetBytes);
         result.flowMemory = flow.memory;
+        result.routing = cost.routing;
+        result.fabricLoad = flow.fabricLoad;
         result.timeUs = flow.timeUs;
         result.bytesPerTier = flow.bytesPerTier;
         result.linkBytesPerTier = flow.linkBytesPerTier;
@@ -119,6 +122,18 @@ nlohmann::ordered_json resultToJson(const SimResult& r)
     // Flow fidelity: what the run was estimated to need before it started (null at analytic).
     out["flow_memory_estimate_bytes"]
         = r.fidelity == Fidelity::Flow ? nlohmann::ordered_json(std::round(r.flowMemory.bytes)) : nullptr;
+    // Flow fidelity: the fabric's routing and how evenly it loaded the switch-to-switch links.
+    out["routing"] = r.fabricLoad ? nlohmann::ordered_json(std::string(toString(r.routing))) : nullptr;
+    if (r.fabricLoad) {
+        const FabricLoad& f = *r.fabricLoad;
+        out["fabric_load"]
+            = { { "summary", summarizeFabricLoad(f) }, { "connections_per_nic_pair", f.connectionsPerPeer },
+                  { "switch_link_directions", f.directions }, { "idle", f.idle }, { "mean_bytes", f.meanBytes },
+                  { "busiest_bytes", f.busiestBytes }, { "busiest_connections", f.busiestConnections },
+                  { "most_connections", f.mostConnections }, { "collided", f.collided } };
+    } else {
+        out["fabric_load"] = nullptr;
+    }
     nlohmann::ordered_json candidates = nlohmann::ordered_json::array();
     for (const Estimate& e : r.candidates) {
         nlohmann::ordered_json c;

@@ -5,6 +5,7 @@
 #include "catalog/Catalog.h"
 #include "model/Topology.h"
 #include "sim/AnalyticModel.h"
+#include "sim/FabricLoad.h"
 #include "sim/FlowMemory.h"
 #include "model/Collective.h"
 #include "sim/StopFlag.h"
@@ -30,6 +31,8 @@ struct SimOptions {
     bool ideal = false;
     bool gpuDirect = true;
     bool nvls = true; // NCCL_NVLS_ENABLE: off, no NVLS or NVLS+tree
+    // How the fabric routes at flow fidelity; absent: the topology's (Topology::routing).
+    std::optional<FabricRouting> routing;
     StopFlag stop; // raised from another thread: the run throws SimulationStopped
     // Flow fidelity: a run estimated to need more bytes than this is refused before it starts
     // with FlowMemoryExceeded (sim/FlowMemory.h); 0 sets no limit. The program's edge chooses it.
@@ -80,6 +83,8 @@ struct SimResult {
     std::vector<LinkTimeline> links; // flow fidelity: per-link load over time
     std::vector<SimEvent> events; // phases and steps of the algorithm
     FlowMemoryEstimate flowMemory; // flow fidelity: the memory the run was estimated to need
+    FabricRouting routing = FabricRouting::Adaptive; // what the fabric did at flow fidelity
+    std::optional<FabricLoad> fabricLoad; // flow fidelity: how evenly the fabric's uplinks were loaded
 };
 
 // Throws std::invalid_argument with a message for the user when the workload cannot run.

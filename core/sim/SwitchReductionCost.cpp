@@ -7,6 +7,7 @@
 #include "sim/StepCount.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace scalescope {
 
@@ -52,13 +53,19 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
         if (!o.ideal)
             inter /= withTree ? efficiency::kTree : efficiency::kCollNet;
     }
-    if (ncclGraph)
-        e.plan = describeNvls(layout, heads);
     e.transferUs = std::max(intra, inter) / kMicro;
     // Ideal: a hop to the switch and back, and up and down the tree or SHARP across domains.
     // NCCL's tables already fold the round trip into one NVLS latency per tier.
     const int netHops = r.domains == 1 ? 0 : withTree ? log2Ceil(r.domains) : 1;
     e.latencyUs = o.ideal ? 2 * (r.alphaNv + netHops * r.alphaNet) : r.alphaNv + netHops * r.alphaNet;
+    if (ncclGraph) {
+        char text[300];
+        std::snprintf(text, sizeof text,
+            "; one NVLS step in the domain (%.2f us) and %d network step%s (%.2f us each); bandwidth bound by %s",
+            r.alphaNv, netHops, netHops == 1 ? "" : "s", r.alphaNet,
+            inter > intra ? "the heads' NICs across domains" : "the in-switch reduction in the domain");
+        e.plan = describeNvls(layout, heads) + text;
+    }
     // Across domains, SHARP: every NIC's slice up to the switches and the sum back; a tree: both
     // trees' N - 1 edges carrying S/2 each way.
     const double across = withTree ? 2 * S * (r.domains - 1) : r.domains > 1 ? 2 * S * r.domains : 0;

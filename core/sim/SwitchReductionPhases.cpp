@@ -14,8 +14,9 @@ std::vector<Phase> inSwitchPhases(const TransferPatterns& patterns, Algorithm al
     p.latencyUs = chosen.latencyUs;
     p.inSwitch = true;
     const double perGpu = S * (1.0 + 1.0 / L);
-    p.flows = patterns.switchFlows(perGpu, perGpu);
-    p.delivered = p.flows; // one hop each
+    auto toSwitches = patterns.switchFlows(perGpu, perGpu);
+    p.flows = std::move(toSwitches.flows);
+    p.delivered = std::move(toSwitches.delivered); // one hop each
     if (N > 1) {
         Phase inter;
         inter.name = algorithm == Algorithm::Nvls ? "SHARP across domains" : "tree across domains";

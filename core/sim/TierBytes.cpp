@@ -13,7 +13,7 @@ void addTransferPayload(
         for (const Channel c : segment.channels)
             uses[static_cast<std::size_t>(topology.links[c / 2].tier)] = true;
         for (std::size_t t = 0; t < uses.size(); ++t)
-            share[t] += uses[t] ? segment.share : 0;
+            share[t] += uses[t] ? segment.share * segment.copies : 0;
     }
     for (std::size_t t = 0; t < share.size(); ++t)
         payload[t] += bytes * std::min(share[t], 1.0);

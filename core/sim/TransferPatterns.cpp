@@ -99,14 +99,17 @@ std::vector<Transfer> TransferPatterns::railRings(double bytesPerRank) const
     return out;
 }
 
-std::vector<FluidFlow> TransferPatterns::switchFlows(double upBytes, double downBytes) const
+TransferPatterns::Reduction TransferPatterns::switchFlows(double upBytes, double downBytes) const
 {
-    std::vector<FluidFlow> out;
+    Reduction out;
     for (const NodeId gpu : m_layout.ranks)
         for (const bool up : { true, false })
-            for (const Segment& s : m_router.toSwitches(gpu, up))
-                out.push_back(FluidFlow { s.channels, (up ? upBytes : downBytes) * s.share });
-    if (out.empty())
+            for (const Segment& s : m_router.toSwitches(gpu, up)) {
+                const double bytes = (up ? upBytes : downBytes) * s.share;
+                out.flows.push_back(FluidFlow { s.channels, bytes });
+                out.delivered.push_back(FluidFlow { s.channels, bytes * s.copies });
+            }
+    if (out.flows.empty())
         throw std::invalid_argument("in-switch reduction needs NVSwitch chips");
     return out;
 }

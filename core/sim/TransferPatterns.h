@@ -34,10 +34,6 @@ public:
     std::vector<Transfer> domainRings(double bytesPerRank) const;
     // Rings across domains, one per rail (local index).
     std::vector<Transfer> railRings(double bytesPerRank) const;
-    // Flows between every GPU and its NVSwitch chips, each way. Throws std::invalid_argument
-    // when there are no NVSwitch chips.
-    std::vector<FluidFlow> switchFlows(double upBytes, double downBytes) const;
-
     // SHARP: per rail, every NIC sends its slice to the fabric's top and receives the sum,
     // each switch-to-switch link on the way carrying one slice each way.
     struct Reduction {
@@ -45,6 +41,10 @@ public:
         std::vector<FluidFlow> delivered; // each NIC to the root and back
     };
     Reduction sharpFlows(double slice) const;
+    // Flows between every GPU and its NVSwitch chips, each way (over one chip of each folded
+    // class, sim/PlaneFold.h), and what they deliver (every chip's). Throws
+    // std::invalid_argument when there are no NVSwitch chips.
+    Reduction switchFlows(double upBytes, double downBytes) const;
 
 private:
     // The middle of an up-down path: its highest switch.

@@ -72,13 +72,15 @@ Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, 
     double transfer = wire;
     // NCCL's per-channel ceilings (tuning.cc): a tree's bus bandwidth is at most channels x
     // perChMaxTree*Bws, LL's at most llMaxBws; a tree's algorithm bandwidth is half its bus bandwidth.
+    double ceilingGBps = 0;
     if (!o.ideal) {
-        double ceilingGBps = channels.channels * perChannelCeilingGBps(layout, Algorithm::Tree, p);
+        ceilingGBps = channels.channels * perChannelCeilingGBps(layout, Algorithm::Tree, p);
         if (p == Protocol::LL)
             ceilingGBps = efficiency::llMaxBusBwGBps(layout.architecture, N);
         if (ceilingGBps > 0)
             transfer = std::max(transfer, 2 * S / (ceilingGBps * 1e9));
     }
+    const bool ceilingBinds = transfer > wire;
     e.transferUs = transfer / kMicro;
     e.latencyUs = (o.ideal ? 0 : efficiency::baseLatencyUs(Algorithm::Tree, p))
         + 2 * ((r.local - 1) * r.alphaNv + log2Ceil(N) * r.alphaNet);
@@ -89,12 +91,18 @@ Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, 
         const double chunk = std::min(treeChunkBytes(p, S, channels.channels, N, r.local), S / channels.channels);
         const double hopUs = chunk * channels.channels / (S / wire) / kMicro;
         e.latencyUs += std::max(0, depth - 1) * hopUs;
-        char text[200];
+        char text[400];
         std::snprintf(text, sizeof text,
-            "; chains of %d GPUs and a double binary tree over %d domains: %d hops per chunk of %.0f KiB, "
-            "%.2f us each at the wire rate",
-            r.local, N, depth, chunk / 1024, hopUs);
+            "; chains of %d GPUs and a double binary tree over %d domains: %d steps per chunk (2 x %d in the "
+            "chain at %.2f us each, 2 x %d across the network at %.2f us each, NCCL's per-step latencies), "
+            "and the first chunk of %.0f KiB fills them at %.2f us a hop",
+            r.local, N, depth, r.local - 1, r.alphaNv, log2Ceil(N), r.alphaNet, chunk / 1024, hopUs);
         e.plan = describeRing(layout, channels) + text;
+        if (ceilingBinds) {
+            std::snprintf(
+                text, sizeof text, "; bus bandwidth at most %.4g GB/s, NCCL's per-channel tree ceiling", ceilingGBps);
+            e.plan += text;
+        }
     }
     // Both trees' N - 1 edges carry S/2 each way.
     setTiers(e, 2 * S * (r.n - N), 2 * S * (N - 1));

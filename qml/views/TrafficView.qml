@@ -105,6 +105,20 @@ Flickable {
                 onActivated: (index) => panel.session.fidelity = panel.session.fidelities[index]
             }
         }
+        RowLayout {
+            FieldLabel { text: qsTr("Routing") }
+            ComboBox {
+                objectName: "routing"
+                model: panel.session.routings
+                currentIndex: model.indexOf(panel.session.routing)
+                displayText: panel.session.routing === "design"
+                             ? qsTr("design's (%1)").arg(panel.session.designRouting) : currentText
+                Layout.fillWidth: true
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("How the fabric's switches choose among equal-cost paths: ecmp hashes each connection onto one path (large flows can collide on an uplink); adaptive spreads every flow over all of them")
+                onActivated: (index) => panel.session.routing = panel.session.routings[index]
+            }
+        }
         ThemedCheckBox {
             objectName: "gpuDirect"
             text: qsTr("GPUDirect RDMA")
@@ -222,6 +236,14 @@ Flickable {
                 value: figure.modelData.value
                 hint: figure.modelData.hint ?? ""
             }
+        }
+
+        KeyValueRow {
+            objectName: "routingResult"
+            visible: panel.hasResult && panel.result.routing !== ""
+            key: qsTr("routing")
+            value: panel.hasResult ? panel.result.routing : ""
+            hint: qsTr("How evenly the fabric's switch-to-switch links were loaded: under ECMP, uplinks that several connections were hashed onto run hot while others idle")
         }
 
         RowLayout {

@@ -91,8 +91,8 @@ private slots:
             run.out.contains("node0/nic0 -> roce/leaf-su0-r0  ethernet, 400 Gb/s, routed at L3 (RoCE v2 over UDP/IP)"),
             qPrintable(run.out));
         QVERIFY2(run.out.contains("node0/gpu0 -> node0/pcie"), qPrintable(run.out));
-        QVERIFY2(
-            run.out.contains("scale-out (roce): node0/nic0 10.128.0.1 -> node33/nic0 10.128."), qPrintable(run.out));
+        QVERIFY2(run.out.contains("scale-out (roce, ecmp routing): node0/nic0 10.128.0.1 -> node33/nic0 10.128."),
+            qPrintable(run.out));
     }
 
     void roceV1RefusesAPathOutOfItsSubnet()

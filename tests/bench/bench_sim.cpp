@@ -1,16 +1,18 @@
 // Prints wall time, CPU time and peak memory of the simulator on the cases the product cares about:
 //   bench_sim [--repeat N] [--only TEXT] [--alltoall-racks N]...
 // flow all_reduce 1G on 16 GB200 NVL72 racks (auto, ring and hierarchical, with the per-link
-// timeline), flow alltoall 256M on 128 DGX H100 nodes (rail-optimized 1:1, and behind a 2:1 fat
-// tree), analytic all_reduce 1G on 16,384 DGX H100 nodes, and a 30-size analytic sweep on 8 DGX
-// H100 nodes; `--alltoall-racks N` adds a flow alltoall 256M on N GB200 NVL72 racks (run once: 32
-// racks take gigabytes). `--only TEXT` runs the cases whose name holds TEXT. Topology generation is
-// not timed.
+// timeline), flow alltoall 256M on 128 DGX H100 nodes (rail-optimized 1:1 with static ECMP, and
+// behind a 2:1 fat tree), analytic all_reduce 1G on 16,384 DGX H100 nodes, and a 30-size analytic
+// sweep on 8 DGX H100 nodes; `--alltoall-racks N` adds a flow alltoall 256M on N GB200 NVL72 racks
+// (run once: 32 racks take a gigabyte or more; issue #14's rows are `--alltoall-racks 32
+// --alltoall-racks 64`). Flow runs print the memory the run was estimated to need beside the peak
+// it took. `--only TEXT` runs the cases whose name holds TEXT. Topology generation is not timed.
 #include "generate/ClusterBuilder.h"
 #include "sim/Simulator.h"
 
 #include "BenchTools.h"
 
+#include <cmath>
 #include <cstring>
 
 using namespace scalescope;
@@ -38,6 +40,9 @@ std::string describe(const SimResult& r)
     std::snprintf(text, sizeof text, "%s/%s, %.1f us, busbw %.1f GB/s, %zu links in the timeline",
         std::string(toString(r.algorithm)).c_str(), std::string(toString(r.protocol)).c_str(), r.timeUs, r.busbwGBps,
         r.links.size());
+    if (r.flowMemory.bytes > 0)
+        return text + std::string(", estimated ") + std::to_string(std::lround(r.flowMemory.bytes / (1 << 20)))
+            + " MiB";
     return text;
 }
 

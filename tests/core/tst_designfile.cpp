@@ -376,6 +376,9 @@ private slots:
         row("eth-switch-on-infiniband.json", "/generator/eth_switch: an InfiniBand fabric's switch is given as");
         row("ib-switch-on-roce.json", "/generator/ib_switch: a RoCE fabric's switch is given as \"eth_switch\"");
         row("network-beside-generator.json", "/network: a design with a generator states its network in");
+        row("bad-routing.json", "/generator/routing: \"spray\" is not one of: ecmp, adaptive");
+        row("routing-beside-generator.json", "/routing: a design with a generator states its routing in");
+        row("job-bad-routing.json", "/jobs/0/routing: \"random\" is not one of: ecmp, adaptive");
         row("override-bad-model.json",
             "/overrides/node0~1nic0/model: model \"ConnectX-99\" is not in the catalog as a nic");
     }

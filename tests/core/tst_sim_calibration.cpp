@@ -4,6 +4,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace scalescope;
 using namespace scalescope::fixtures;
 
@@ -58,6 +60,27 @@ private slots:
         for (std::size_t i = 1; i < explained.candidates.size(); ++i)
             if (explained.candidates[i].applies)
                 QVERIFY(explained.candidates[i - 1].timeUs() <= explained.candidates[i].timeUs());
+    }
+
+    // NCCL enables LL128 across nodes only where the GPU-NIC path is at most PXN (tuning.cc): a
+    // GB200 GPU reaches its ConnectX-7 through Grace (PHB), so racks joined by the fabric run LL
+    // and Simple only; one rack (no NIC) and DGX nodes (NIC on the GPU's PCIe switch) keep LL128.
+    void noLL128AcrossRacksWhoseNicsHangOffTheHost()
+    {
+        const auto hasLL128 = [](const SimResult& r) {
+            return std::any_of(r.candidates.begin(), r.candidates.end(),
+                [](const Estimate& e) { return e.applies && e.protocol == Protocol::LL128; });
+        };
+        const Cluster racks("gb200-nvl72", 2), rack("gb200-nvl72", 1), dgx("dgx-h100", 4), gb300("gb300-nvl72", 2);
+        const SimResult across = run(racks, Collective::AllReduce, 1 << 24, Algorithm::Auto, {});
+        QVERIFY(!across.candidates.empty());
+        QVERIFY(!hasLL128(across));
+        QVERIFY(std::any_of(across.candidates.begin(), across.candidates.end(), [](const Estimate& e) {
+            return e.algorithm == Algorithm::Ring && e.plan.find("no LL128") != std::string::npos;
+        }));
+        QVERIFY(hasLL128(run(rack, Collective::AllReduce, 1 << 24, Algorithm::Auto, {})));
+        QVERIFY(hasLL128(run(dgx, Collective::AllReduce, 1 << 24, Algorithm::Auto, {})));
+        QVERIFY(hasLL128(run(gb300, Collective::AllReduce, 1 << 24, Algorithm::Auto, {})));
     }
 };
 

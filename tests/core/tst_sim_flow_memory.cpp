@@ -5,7 +5,9 @@
 #include "BuiltClusters.h"
 
 #include "design/JobRunner.h"
+#include "sim/ChannelCapacities.h"
 #include "sim/FlowMemory.h"
+#include "sim/PlaneFold.h"
 #include "sim/Router.h"
 
 #include <QtTest>
@@ -52,9 +54,10 @@ private slots:
         QTest::addColumn<int>("gpus");
         QTest::addColumn<int>("budgetGiB");
         // Both ran out of a 12 GB cap after 20-30 s (std::bad_alloc) before any estimate. Since
-        // flows are merged as they are routed, 64 GB200 racks need about 4 GiB: refused under 2.
+        // flows are merged as they are routed and a rack's 18 NVSwitch chips routed as one
+        // (PlaneFold), 64 GB200 racks need about 2 GiB: refused under 1.
         QTest::newRow("dgx-h100 x 2048") << "dgx-h100" << 2048 << 16384 << 12;
-        QTest::newRow("gb200-nvl72 x 64") << "gb200-nvl72" << 64 << 4608 << 2;
+        QTest::newRow("gb200-nvl72 x 64") << "gb200-nvl72" << 64 << 4608 << 1;
     }
 
     void theIssuesRunsAreRefusedBeforeTheyStart()
@@ -85,12 +88,15 @@ private slots:
         const Topology topology = builtTopology("gb200-nvl72", 64);
         const RankLayout layout = layoutRanks(topology, Catalog::builtIn(), allGpus(topology));
         Router router(topology, layout, true);
+        const PlaneFold fold = foldSwitchPlanes(topology, channelCapacities(topology, layout, Protocol::Simple, {}));
+        router.foldPlanes(&fold.copies);
         const FlowMemoryEstimate estimate = estimateAllPairsMemory(layout, router, 2 * topology.links.size(), true);
         QCOMPARE(estimate.transfers, 4608.0 * 4607);
-        // 72 x 71 pairs in each of 64 racks over 18 NVSwitch chips; 18 relays per rack and rail
-        // (one per tray) to each of the 64 x 1152 - 18 GPUs on their rail elsewhere, 4 rails.
-        QCOMPARE(estimate.peakFlows, 72.0 * 71 * 64 * 18 + 64 * 4 * 18 * (1152.0 - 18));
-        QVERIFY2(estimate.bytes > 2 * kGiB && estimate.bytes < 8 * kGiB, qPrintable(QString::number(estimate.bytes)));
+        // 72 x 71 pairs in each of 64 racks over the 18 NVSwitch chips folded into one; 18 relays
+        // per rack and rail (one per tray) to each of the 64 x 1152 - 18 GPUs on their rail
+        // elsewhere, 4 rails.
+        QCOMPARE(estimate.peakFlows, 72.0 * 71 * 64 + 64 * 4 * 18 * (1152.0 - 18));
+        QVERIFY2(estimate.bytes > 1 * kGiB && estimate.bytes < 4 * kGiB, qPrintable(QString::number(estimate.bytes)));
     }
 
     void aRunWithinItsBudgetRunsAndSaysItsEstimate()
@@ -118,9 +124,10 @@ private slots:
         const FlowMemoryEstimate direct = countsOf(large, alltoall(Algorithm::Direct));
         QCOMPARE(direct.transfers, 64.0 * 63);
         QCOMPARE(direct.channels, 2.0 * large.links.size());
-        // Merged: the 8 x 7 routes inside each node over its 4 NVSwitch chips, and from each node
-        // one relaying GPU per rail to each of the 7 GPUs on that rail elsewhere.
-        QCOMPARE(direct.peakFlows, 8.0 * 7 * 8 * 4 + 8 * 8 * 7);
+        // Merged: the 8 x 7 routes inside each node over its 4 NVSwitch chips, folded into two
+        // (the 5-lane and the 4-lane pair), and from each node one relaying GPU per rail to each
+        // of the 7 GPUs on that rail elsewhere.
+        QCOMPARE(direct.peakFlows, 8.0 * 7 * 8 * 2 + 8 * 8 * 7);
         const double ratio = direct.bytes / countsOf(small, alltoall(Algorithm::Direct)).bytes;
         QVERIFY2(ratio > 4 && ratio < 20, qPrintable(QString::number(ratio)));
         // Pairwise holds the same transfers but routes one partner a phase.

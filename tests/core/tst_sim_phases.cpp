@@ -214,7 +214,7 @@ private slots:
         const Phase& p = phases.front();
         QVERIFY(p.inSwitch);
         QCOMPARE(p.transfers.size(), job.patterns->doubleBinaryTree(64, false).size());
-        QCOMPARE(p.flows.size(), job.patterns->switchFlows(1, 1).size());
+        QCOMPARE(p.flows.size(), job.patterns->switchFlows(1, 1).flows.size());
         // Every GPU to each of its four NVSwitch chips and back.
         QCOMPARE(p.flows.size(), std::size_t(16 * 4 * 2));
         QCOMPARE(p.delivered.size(), p.flows.size());

@@ -14,9 +14,11 @@ using namespace scalescope::validation;
 
 namespace {
 
-// What the model reaches today (10.8% over 50 rows, each on the fabric it was measured on), plus
+// What the model reaches today (9.5% over 50 rows, each on the fabric it was measured on), plus
 // a small margin: a change that makes the model worse against the published runs fails here.
-constexpr double kMedianGuard = 0.115;
+constexpr double kMedianGuard = 0.10;
+// The 20-rack GB200 NVL72 rows: at most 5.3% off today (-3.0% to -5.3%), plus a small margin.
+constexpr double kMultiRackGuard = 0.07;
 // The target: a median error of 8% at most.
 constexpr double kMedianTarget = 0.08;
 
@@ -107,7 +109,10 @@ private slots:
     }
 
     // The 20-rack GB200 NVL72 runs (NVLS off): the inter-rack part is bounded by the NICs NCCL's
-    // channels use, not all 72 NICs of every rack (today's model said ~1,000 GB/s against 151-346).
+    // channels use, not all 72 NICs of every rack (the model once said ~1,000 GB/s against
+    // 151-346). LL128 is off where the GPU reaches its NIC through Grace (path PHB): the model once
+    // ran them as ring/LL128, 1% to 34% off; in Simple the tree's 72-GPU chains and the ring's
+    // 2 x 1,439 steps both pay what the measured ~4.5 ms of fixed cost shows.
     void multiRackNvl72NearTheMeasurement()
     {
         const std::vector<ValidationRow> rows = readValidationTable(SCALESCOPE_TEST_DATA "/validation/nccl-tests.tsv");
@@ -120,7 +125,8 @@ private slots:
             const auto c = compare(row, systems, Fidelity::Analytic, why);
             QVERIFY2(c.has_value(), why.c_str());
             const std::string text = "line " + std::to_string(row.line) + ": " + std::to_string(100 * c->error) + "%";
-            QVERIFY2(std::abs(c->error) <= 0.35, text.c_str());
+            QVERIFY2(std::abs(c->error) <= kMultiRackGuard, text.c_str());
+            QVERIFY2(c->chosen.ends_with("/Simple"), c->chosen.c_str());
             ++checked;
         }
         QVERIFY(checked >= 4);

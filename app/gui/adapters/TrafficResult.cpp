@@ -79,6 +79,12 @@ QString TrafficResult::protocol() const
     return QString::fromUtf8(toString(m_run->simulation.protocol));
 }
 
+QString TrafficResult::routing() const
+{
+    const auto& load = m_run->simulation.fabricLoad;
+    return load ? QString::fromStdString(summarizeFabricLoad(*load)) : QString();
+}
+
 QString TrafficResult::fidelity() const
 {
     return QString::fromUtf8(toString(m_run->simulation.fidelity));

@@ -84,6 +84,10 @@ class TrafficResult : public QObject {
     Q_PROPERTY(QString protocol READ protocol CONSTANT)
     Q_PROPERTY(QString fidelity READ fidelity CONSTANT)
     Q_PROPERTY(bool gpuDirect READ gpuDirect CONSTANT)
+    // Flow fidelity: the fabric's routing and how evenly it loaded the switch-to-switch links
+    // ("static ECMP, 2 connection(s) per NIC pair: busiest uplink 8.0x the mean, ..."); empty at
+    // analytic fidelity.
+    Q_PROPERTY(QString routing READ routing CONSTANT)
     Q_PROPERTY(int ranks READ ranks CONSTANT)
     Q_PROPERTY(int domains READ domains CONSTANT) // NVLink domains the GPUs span
     Q_PROPERTY(double timeUs READ timeUs CONSTANT)
@@ -112,6 +116,7 @@ public:
     QString protocol() const;
     QString fidelity() const;
     bool gpuDirect() const { return m_job.gpuDirect; }
+    QString routing() const;
     int ranks() const { return m_run->simulation.ranks; }
     int domains() const { return m_run->simulation.nodes; }
     double timeUs() const { return m_run->simulation.timeUs; }

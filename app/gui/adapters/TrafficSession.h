@@ -43,6 +43,11 @@ class TrafficSession : public QObject {
     // GPUDirect RDMA: NICs read and write GPU memory directly (off: through host memory).
     // Changing it runs the job again, as an edit does.
     Q_PROPERTY(bool gpuDirect READ gpuDirect WRITE setGpuDirect NOTIFY jobChanged)
+    // How the fabric routes for the job: one of `routings`, "design" for the design's own
+    // (designRouting says which). Changing it runs the job again, as an edit does.
+    Q_PROPERTY(QString routing READ routing WRITE setRouting NOTIFY jobChanged)
+    Q_PROPERTY(QStringList routings READ routings CONSTANT)
+    Q_PROPERTY(QString designRouting READ designRouting NOTIFY designRoutingChanged)
     // What is wrong with the job as set up ("\"lots\" is not a size…"); empty when it can run.
     Q_PROPERTY(QString jobError READ jobError NOTIFY jobChanged)
     // Why no job can run on the design at all (it has no GPUs: an imported fabric's hosts are
@@ -112,6 +117,11 @@ public:
     void setFidelity(const QString& name);
     bool gpuDirect() const { return m_job.gpuDirect; }
     void setGpuDirect(bool on);
+    QString routing() const;
+    void setRouting(const QString& name);
+    QStringList routings() const;
+    // The design's routing: "ecmp" or "adaptive".
+    QString designRouting() const;
     QString jobError() const;
     QStringList collectives() const;
     QStringList algorithms() const;
@@ -189,6 +199,7 @@ signals:
     void pinnedChanged();
     void chartLinkChanged();
     void cannotRunChanged();
+    void designRoutingChanged();
     // The charts' data, which comes a moment after the result.
     void chartsChanged();
 

@@ -125,6 +125,34 @@ void TrafficSession::setFidelity(const QString& name)
     emit jobChanged();
 }
 
+QString TrafficSession::routing() const
+{
+    return m_job.routing ? QString::fromUtf8(toString(*m_job.routing)) : QStringLiteral("design");
+}
+
+void TrafficSession::setRouting(const QString& name)
+{
+    const std::optional<FabricRouting> routing = parseFabricRouting(name.toStdString());
+    if (routing == m_job.routing)
+        return;
+    m_job.routing = routing; // "design" (or anything else): the design's own
+    emit jobChanged();
+    if (m_live && (m_result || m_running))
+        designEdited(); // the same as an edit: what is shown no longer holds
+}
+
+QStringList TrafficSession::routings() const
+{
+    return { QStringLiteral("design"), QString::fromUtf8(toString(FabricRouting::Ecmp)),
+        QString::fromUtf8(toString(FabricRouting::Adaptive)) };
+}
+
+QString TrafficSession::designRouting() const
+{
+    const auto topology = m_document ? m_document->topology() : nullptr;
+    return topology ? QString::fromUtf8(toString(topology->routing)) : QString();
+}
+
 void TrafficSession::setGpuDirect(bool on)
 {
     if (on == m_job.gpuDirect)

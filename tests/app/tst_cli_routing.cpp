@@ -1,0 +1,97 @@
+// The fabric's routing from the command line: new --routing stores it in the design file and
+// info reads it back (a design that does not say takes its fabric's default), simulate --routing
+// overrides it for one run and, at flow fidelity, reports what the ECMP hash cost against
+// adaptive routing; a bad value is a usage error naming the choices.
+#include "CliFixtures.h"
+
+#include <QtTest>
+
+#include <QJsonObject>
+
+class TestCliRouting : public CliTestCase {
+    Q_OBJECT
+private:
+    QString m_hashed;
+
+    static QStringList ring(const QString& file)
+    {
+        return { "simulate", file, "--collective", "all_reduce", "--size", "1G", "--algo", "ring", "--fidelity", "flow",
+            "--ideal" };
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_hashed = path("hashed.scalescope.json");
+        const Run made = scalescope({ "new", "--preset", "dgx-h100", "--nodes", "32", "--network", "roce", "--fabric",
+            "fat-tree", "--routing", "ecmp", "-o", m_hashed });
+        QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+    }
+
+    void theRoutingIsStoredAndReadBack()
+    {
+        QVERIFY(readAll(m_hashed).contains("\"routing\": \"ecmp\""));
+        QCOMPARE(infoJson(m_hashed)["routing"].toString(), QString("ecmp"));
+        const QString sprayed = path("sprayed.scalescope.json");
+        const Run made = scalescope({ "new", "--preset", "dgx-h100", "--nodes", "4", "--network", "roce", "--routing",
+            "adaptive", "-o", sprayed });
+        QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+        QCOMPARE(infoJson(sprayed)["routing"].toString(), QString("adaptive"));
+        const Run info = scalescope({ "info", sprayed });
+        QVERIFY2(info.out.contains("adaptive (spread over every equal-cost path)"), qPrintable(info.out));
+    }
+
+    void aDesignThatDoesNotSayTakesItsFabricsDefault()
+    {
+        const QString ib = path("ib.scalescope.json");
+        const QString roce = path("roce.scalescope.json");
+        QCOMPARE(scalescope({ "new", "--preset", "dgx-h100", "--nodes", "4", "-o", ib }).exitCode, 0);
+        QCOMPARE(
+            scalescope({ "new", "--preset", "dgx-h100", "--nodes", "4", "--network", "roce", "-o", roce }).exitCode, 0);
+        QVERIFY(!readAll(ib).contains("routing"));
+        QCOMPARE(infoJson(ib)["routing"].toString(), QString("adaptive"));
+        QCOMPARE(infoJson(roce)["routing"].toString(), QString("ecmp"));
+    }
+
+    void thePathSaysHowItsUplinksAreChosen()
+    {
+        const Run path = scalescope({ "info", m_hashed, "--path", "node0/gpu0,node31/gpu0" });
+        QVERIFY2(path.exitCode == 0, qPrintable(path.err));
+        QVERIFY2(path.out.contains("equal-cost choice by static ECMP"), qPrintable(path.out));
+        QVERIFY2(path.out.contains("scale-out (roce, ecmp routing)"), qPrintable(path.out));
+    }
+
+    void simulateReportsWhatTheHashCost()
+    {
+        const Run hashed = scalescope(ring(m_hashed));
+        QVERIFY2(hashed.exitCode == 0, qPrintable(hashed.err));
+        QVERIFY2(
+            hashed.out.contains("routing     static ECMP (per-flow hash) (the design's), 2 connection(s) per NIC pair"),
+            qPrintable(hashed.out));
+        QVERIFY2(hashed.out.contains("  collisions  "), qPrintable(hashed.out));
+        QVERIFY2(hashed.out.contains("with adaptive routing: the collisions cost +"), qPrintable(hashed.out));
+        const Run sprayed = scalescope(ring(m_hashed) << "--routing"
+                                                      << "adaptive");
+        QVERIFY2(sprayed.exitCode == 0, qPrintable(sprayed.err));
+        QVERIFY2(sprayed.out.contains("routing     adaptive (spread over every equal-cost path) (--routing)"),
+            qPrintable(sprayed.out));
+        QVERIFY(!sprayed.out.contains("collisions"));
+    }
+
+    void aBadRoutingIsAUsageError()
+    {
+        for (const QString& command : { QString("simulate"), QString("new") }) {
+            QStringList args { command, "--preset", "dgx-h100", "--nodes", "2", "--routing", "spray" };
+            args << (command == "new" ? QStringList { "-o", path("never.scalescope.json") }
+                                      : QStringList { "--collective", "all_reduce", "--size", "1G" });
+            const Run bad = scalescope(args);
+            QCOMPARE(bad.exitCode, 2);
+            QVERIFY2(bad.err.contains("--routing takes ecmp (static per-flow hash) or adaptive"), qPrintable(bad.err));
+            QVERIFY2(bad.err.contains("not \"spray\""), qPrintable(bad.err));
+        }
+        QVERIFY(!QFile::exists(path("never.scalescope.json")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliRouting)
+#include "tst_cli_routing.moc"

@@ -1,0 +1,184 @@
+// How the compute fabric routes: each fabric's default, the setting read back from the design
+// file (generator, a design without one, a job) and older files without it, and what routing
+// does to a collective: on a 1:1 fat tree, adaptive routing reaches the NIC line-rate bound for an
+// all_reduce across the fabric, while static ECMP, hashing NCCL's few connections per NIC, puts
+// several on one uplink and runs measurably slower.
+#include "SimulatorFixtures.h"
+
+#include "design/Design.h"
+#include "io/DesignFile.h"
+
+#include <QtTest>
+
+using namespace scalescope;
+using namespace scalescope::fixtures;
+
+namespace {
+
+QString word(FabricRouting routing)
+{
+    return QString::fromLatin1(toString(routing).data(), static_cast<int>(toString(routing).size()));
+}
+
+ClusterOptions roceFatTree(std::optional<FabricRouting> routing)
+{
+    ClusterOptions o;
+    o.fabric = FabricKind::FatTree;
+    o.network = ScaleOutNetwork::RoceV2;
+    o.oversubscription = 1;
+    o.routing = routing;
+    return o;
+}
+
+SimResult ringAllReduce(const Cluster& cluster, std::optional<FabricRouting> routing)
+{
+    Workload w;
+    w.collective = Collective::AllReduce;
+    w.bytes = 8 * kGiB;
+    w.algorithm = Algorithm::Ring;
+    w.ranks = allGpus(cluster.topology);
+    SimOptions options;
+    options.fidelity = Fidelity::Flow;
+    options.ideal = true; // line rates: the bound is the NICs' alone
+    options.routing = routing;
+    return simulate(cluster.topology, Catalog::builtIn(), w, options);
+}
+
+} // namespace
+
+class TestRouting : public QObject {
+    Q_OBJECT
+private slots:
+    void eachFabricHasTheDefaultItsUsersExpect()
+    {
+        // InfiniBand: Quantum adaptive routing.
+        QCOMPARE(word(builtTopology("dgx-h100", 2).routing), QString("adaptive"));
+        ClusterOptions roce;
+        roce.network = ScaleOutNetwork::RoceV2;
+        // 400G RoCE: SN5400 switches, ConnectX-7 in Ethernet mode: hashed.
+        QCOMPARE(word(builtTopology("dgx-h100", 2, roce).routing), QString("ecmp"));
+        // 800G RoCE: SN5600 and ConnectX-8 SuperNICs, Spectrum-X: sprayed.
+        QCOMPARE(word(builtTopology("gb300-nvl72", 2, roce).routing), QString("adaptive"));
+        roce.fabricSwitch = "SN4700";
+        roce.nicBytesPerSec = parseRate("400G");
+        QCOMPARE(word(builtTopology("dgx-h100", 2, roce).routing), QString("ecmp"));
+        ClusterOptions stated = roceFatTree(FabricRouting::Adaptive);
+        QCOMPARE(word(builtTopology("dgx-h100", 2, stated).routing), QString("adaptive"));
+        ClusterOptions v1;
+        v1.network = ScaleOutNetwork::RoceV1;
+        QCOMPARE(word(builtTopology("dgx-h100", 2, v1).routing), QString("ecmp"));
+    }
+
+    void theRoutingRoundTripsThroughTheDesignFile()
+    {
+        Design design;
+        ClusterOptions o = roceFatTree(FabricRouting::Adaptive);
+        o.preset = "dgx-h100";
+        o.count = 4;
+        design.generator = o;
+        JobSpec job;
+        job.name = "hashed";
+        job.routing = FabricRouting::Ecmp;
+        design.jobs = { job };
+        const std::string text = formatDesign(design, Catalog::builtIn());
+        QVERIFY(text.find("\"routing\": \"adaptive\"") != std::string::npos);
+        QVERIFY(text.find("\"routing\": \"ecmp\"") != std::string::npos);
+        const Design read = parseDesign(text, "mem", Catalog::builtIn());
+        QVERIFY(read == design);
+        QVERIFY(read.generator->routing == FabricRouting::Adaptive);
+        QVERIFY(read.jobs.at(0).routing == FabricRouting::Ecmp);
+        QCOMPARE(word(expandDesign(read, Catalog::builtInShared(), "mem").topology.routing), QString("adaptive"));
+        QCOMPARE(formatDesign(read, Catalog::builtIn()), text);
+    }
+
+    void aDesignWithoutAGeneratorStatesItsRoutingAtTheTop()
+    {
+        const char* text = R"({"format": "scalescope", "version": 1, "name": "lab", "network": "roce",
+            "routing": "adaptive", "nodes": [{"name": "gpu0", "kind": "gpu", "model": "H100-SXM5-80GB"}]})";
+        const Design read = parseDesign(text, "mem", Catalog::builtIn());
+        QVERIFY(read.routing == FabricRouting::Adaptive);
+        QCOMPARE(word(expandDesign(read, Catalog::builtInShared(), "mem").topology.routing), QString("adaptive"));
+        const std::string written = formatDesign(read, Catalog::builtIn());
+        QVERIFY(written.find("\"routing\": \"adaptive\"") != std::string::npos);
+        QVERIFY(parseDesign(written, "mem", Catalog::builtIn()) == read);
+    }
+
+    void olderFilesWithoutItTakeTheFabricsDefault()
+    {
+        const auto load = [](const char* text) {
+            return expandDesign(parseDesign(text, "mem", Catalog::builtIn()), Catalog::builtInShared(), "mem");
+        };
+        const ExpandedDesign ib = load(R"({"format": "scalescope", "version": 1,
+            "generator": {"preset": "dgx-h100", "nodes": 2}, "jobs": [{"name": "x", "collective": "all_reduce", "size": "1G"}]})");
+        QCOMPARE(word(ib.topology.routing), QString("adaptive"));
+        const Design oldJob = parseDesign(R"({"format": "scalescope", "version": 1,
+            "generator": {"preset": "dgx-h100", "nodes": 2}, "jobs": [{"name": "x", "collective": "all_reduce", "size": "1G"}]})",
+            "mem", Catalog::builtIn());
+        QVERIFY(!oldJob.jobs.at(0).routing); // the design's routing
+
+        const ExpandedDesign roce = load(R"({"format": "scalescope", "version": 1,
+            "generator": {"preset": "dgx-h100", "nodes": 2, "network": "roce"}})");
+        QCOMPARE(word(roce.topology.routing), QString("ecmp"));
+        const ExpandedDesign bare = load(R"({"format": "scalescope", "version": 1, "network": "roce",
+            "nodes": [{"name": "gpu0", "kind": "gpu", "model": "H100-SXM5-80GB"}]})");
+        QCOMPARE(word(bare.topology.routing), QString("ecmp"));
+    }
+
+    void adaptiveRoutingReachesTheBoundWhereEcmpCollides()
+    {
+        // 32 DGX H100 nodes on a 1:1 RoCE fat tree: four nodes per leaf, so the rings' hops from
+        // one leaf to the next cross the spines, 16 connections (2 per NIC) from each leaf.
+        const Cluster cluster("dgx-h100", 32, roceFatTree(std::nullopt));
+        QCOMPARE(word(cluster.topology.routing), QString("ecmp"));
+        const SimResult adaptive = ringAllReduce(cluster, FabricRouting::Adaptive);
+        const SimResult ecmp = ringAllReduce(cluster, std::nullopt); // the design's: ECMP
+        QCOMPARE(word(adaptive.routing), QString("adaptive"));
+        QCOMPARE(word(ecmp.routing), QString("ecmp"));
+        // Adaptive: within 5% of the line-rate bound, every uplink evenly loaded.
+        verifyClose(adaptive.timeUs, adaptive.boundUs, 0.05, "adaptive all_reduce against the bound");
+        QVERIFY(adaptive.fabricLoad && adaptive.fabricLoad->directions > 0);
+        verifyClose(adaptive.fabricLoad->busiestBytes, adaptive.fabricLoad->meanBytes, 0.01, "adaptive busiest uplink");
+        QCOMPARE(adaptive.fabricLoad->idle, 0);
+        // ECMP: connections collide on uplinks while others idle, and the ring waits for them.
+        QVERIFY(ecmp.fabricLoad);
+        const FabricLoad& hashed = *ecmp.fabricLoad;
+        QCOMPARE(hashed.connectionsPerPeer, 2);
+        QVERIFY2(hashed.mostConnections > 1, qPrintable(QString::number(hashed.mostConnections)));
+        QVERIFY(hashed.collided > 0);
+        QVERIFY(hashed.idle > 0);
+        QVERIFY2(hashed.busiestBytes > 1.5 * hashed.meanBytes, qPrintable(QString::number(hashed.busiestBytes)));
+        QVERIFY2(ecmp.timeUs > 1.3 * adaptive.timeUs,
+            qPrintable(QString("ecmp %1 us, adaptive %2 us").arg(ecmp.timeUs).arg(adaptive.timeUs)));
+        // The same inputs, the same hash: a second run is the same to the bit.
+        QCOMPARE(ringAllReduce(cluster, FabricRouting::Ecmp).timeUs, ecmp.timeUs);
+    }
+
+    void adaptiveRoutingSpreadsOverParallelLinksEvenly()
+    {
+        // 8 nodes on a 1:1 RoCE fat tree: two leaves, one spine, 32 parallel links from each leaf.
+        // A path takes one of 32 links up and one of 32 down: 1,024 paths, more than are spread
+        // over; counted digit by digit, the first 256 used 8 of the 32 links down, four times
+        // loaded, and adaptive routing ran slower than ECMP.
+        const Cluster cluster("dgx-h100", 8, roceFatTree(std::nullopt));
+        const SimResult adaptive = ringAllReduce(cluster, FabricRouting::Adaptive);
+        QVERIFY(adaptive.fabricLoad && adaptive.fabricLoad->directions == 128);
+        QCOMPARE(adaptive.fabricLoad->idle, 0);
+        verifyClose(adaptive.fabricLoad->busiestBytes, adaptive.fabricLoad->meanBytes, 0.01, "busiest parallel link");
+        QVERIFY(ringAllReduce(cluster, FabricRouting::Ecmp).timeUs > adaptive.timeUs);
+    }
+
+    void routingChangesNothingWhereNoPathBranches()
+    {
+        // Rail-optimized, 8 nodes: every ring hop between nodes stays on its rail's leaf.
+        ClusterOptions o;
+        o.network = ScaleOutNetwork::RoceV2;
+        const Cluster cluster("dgx-h100", 8, o);
+        const SimResult adaptive = ringAllReduce(cluster, FabricRouting::Adaptive);
+        const SimResult ecmp = ringAllReduce(cluster, FabricRouting::Ecmp);
+        verifyClose(ecmp.timeUs, adaptive.timeUs, 1e-9, "ring on rail leaves");
+        QCOMPARE(ecmp.fabricLoad->collided, 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRouting)
+#include "tst_routing.moc"
