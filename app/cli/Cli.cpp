@@ -5,6 +5,7 @@
 #include "cli/CommandHelp.h"
 #include "cli/HelpText.h"
 #include "cli/ManPage.h"
+#include "cli/ModelsCommand.h"
 #include "cli/ExportCommand.h"
 #include "cli/OutputFiles.h"
 #include "cli/SimulateCommands.h"
@@ -237,10 +238,10 @@ int guiBenchWithoutDesktop(const std::vector<std::string>&, const SharedCatalog&
 
 const std::map<std::string, Command>& commands()
 {
-    static const std::map<std::string, Command> table { { "presets", presets }, { "new", newDesign }, { "info", info },
-        { "validate", validate }, { "simulate", simulateCommand }, { "sweep", sweepCommand },
-        { "import", importCommand }, { "export", exportCommand }, { "gui-bench", guiBenchWithoutDesktop },
-        { "help", help }, { "man", man } };
+    static const std::map<std::string, Command> table { { "presets", presets }, { "models", modelsCommand },
+        { "new", newDesign }, { "info", info }, { "validate", validate }, { "simulate", simulateCommand },
+        { "sweep", sweepCommand }, { "import", importCommand }, { "export", exportCommand },
+        { "gui-bench", guiBenchWithoutDesktop }, { "help", help }, { "man", man } };
     return table;
 }
 

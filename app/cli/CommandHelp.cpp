@@ -57,6 +57,14 @@ std::vector<CommandHelp> makeCommandHelps()
         "The systems of the files in SCALESCOPE_CATALOG are presets too.",
         {} });
 
+    helps.push_back(
+        { "models", { "[FILE] [--json]" }, "list the model catalog: parameters, layers, hidden size, heads, experts",
+            "Prints the models training jobs can name, one a line: id, name, parameters (total, and those a token "
+            "passes through in a mixture of experts, as counted from the architecture), layers, hidden size, "
+            "attention heads and key/value heads, and experts (routed, per token, shared). With FILE, a design's own "
+            "catalog section is added to the list. The models of the files in SCALESCOPE_CATALOG are listed too.",
+            { kJson } });
+
     CommandHelp create { "new",
         { "--preset NAME [--nodes N | --racks N] [fabric options] [--name TEXT] [--expand] -o FILE" },
         "write a design of a preset cluster",

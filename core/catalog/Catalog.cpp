@@ -82,6 +82,11 @@ const SystemSpec* Catalog::system(std::string_view id) const
     return findById(m_systems, id);
 }
 
+const ModelSpec* Catalog::model(std::string_view id) const
+{
+    return findById(m_models, id);
+}
+
 const SwitchSpec* Catalog::infinibandSwitchFor(BytesPerSec nicBytesPerSec) const
 {
     const SwitchSpec* best = nullptr;

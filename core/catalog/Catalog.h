@@ -1,10 +1,12 @@
 // Hardware specifications as data: NVLink generations, GPUs, CPUs, NICs, PCIe generations,
-// switches, storage servers and whole systems. The built-in catalog is resources/catalog/
+// switches, storage servers and whole systems; and the models (transformer architectures) that
+// train on them. The built-in catalog is resources/catalog/
 // catalog.json compiled into the program; users add or replace entries with files of the
 // same shape (entries with the same id replace the built-in ones), which the program reads at
 // its edge (the core reads no environment), and a design adds its own section on top.
 #pragma once
 
+#include "catalog/ModelSpec.h"
 #include "model/Units.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -28,8 +30,11 @@ struct NvlinkSpec {
 
 struct GpuSpec {
     std::string id, name, architecture, nvlink, pcie;
-    double memoryGB = 0;
+    double memoryGB = 0; // HBM capacity
     bool inSwitchReduction = false; // NVLS capable (Hopper and later)
+    double bf16DenseTflops = 0; // dense tensor-core throughput, 10^12 FLOP/s; 0 when unknown
+    double fp8DenseTflops = 0; // 0 when the GPU has no FP8 tensor cores
+    double memoryTBytesPerSec = 0; // HBM bandwidth, 10^12 bytes/s
 };
 
 struct CpuSpec {
@@ -136,6 +141,7 @@ public:
     const std::vector<SwitchSpec>& switches() const { return m_switches; }
     const std::vector<StorageSpec>& storage() const { return m_storage; }
     const std::vector<SystemSpec>& systems() const { return m_systems; }
+    const std::vector<ModelSpec>& models() const { return m_models; }
     const NetworkDefaults& networks() const { return m_networks; }
 
     const NvlinkSpec* nvlink(std::string_view id) const;
@@ -146,6 +152,7 @@ public:
     const SwitchSpec* switchSpec(std::string_view id) const;
     const StorageSpec* storageSpec(std::string_view id) const;
     const SystemSpec* system(std::string_view id) const;
+    const ModelSpec* model(std::string_view id) const;
 
     // The InfiniBand switch for a NIC rate: the slowest port rate that still carries it,
     // then the highest radix.
@@ -166,6 +173,7 @@ private:
     std::vector<SwitchSpec> m_switches;
     std::vector<StorageSpec> m_storage;
     std::vector<SystemSpec> m_systems;
+    std::vector<ModelSpec> m_models;
     NetworkDefaults m_networks;
 };
 

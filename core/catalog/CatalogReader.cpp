@@ -135,6 +135,9 @@ void parseGpu(JsonFields& f, GpuSpec& s, CatalogParser& parser)
     parser.reference(f.pointerTo("pcie"), s.pcie, "PCIe generation", hasPcie);
     s.memoryGB = f.number("memory_GB", 0, 1e6, kOptional).value_or(0);
     s.inSwitchReduction = f.boolean("in_switch_reduction", kOptional).value_or(false);
+    s.bf16DenseTflops = f.number("bf16_dense_TFLOPS", 0, 1e6, kOptional).value_or(0);
+    s.fp8DenseTflops = f.number("fp8_dense_TFLOPS", 0, 1e6, kOptional).value_or(0);
+    s.memoryTBytesPerSec = f.number("memory_bandwidth_TBps", 0, 1e4, kOptional).value_or(0);
     f.text("source", kOptional);
 }
 
@@ -350,6 +353,7 @@ void Catalog::merge(const nlohmann::json& document, const std::string& origin)
         parser.section(top, "storage", result.m_storage, parseStorage);
         parseNetworks(top, result.m_networks, parser);
         parser.section(top, "systems", result.m_systems, with(parseSystem));
+        parser.section(top, "models", result.m_models, readModelSpec);
         top.rejectUnknownKeys();
         parser.checkReferences();
     }

@@ -356,6 +356,8 @@ private slots:
         row("unknown-group.json", "/nodes/0/group: unknown group \"rack9\"");
         row("unknown-model-without-ports.json", "/nodes/0: model \"QM9999\" is not in the catalog");
         row("bad-catalog.json", "/catalog/nics/0/port_rate");
+        row("model-missing-field.json", "/catalog/models/0: missing required property \"hidden\"");
+        row("model-bad-number.json", "/catalog/models/0/moe/experts_per_token: must be between 1 and 65536");
         row("bad-position.json", "/layout/positions/rack0: expected [x, y], two numbers");
         row("unknown-position.json", "/layout/positions/rack7: no device or group is named \"rack7\"");
         row("override-unknown-device.json", "/overrides/node9~1gpu0: no device is named \"node9/gpu0\"");

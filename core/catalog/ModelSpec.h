@@ -1,0 +1,47 @@
+// A transformer's architecture as the catalog's "models" section holds it: the published shape
+// (layers, widths, heads, vocabulary), its attention (multi-head or grouped-query, or DeepSeek's
+// multi-head latent attention) and its mixture of experts. The counts built on it (parameters,
+// FLOPs, memory) are in core/train.
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace scalescope {
+
+class JsonFields;
+
+enum class MlpKind { Gelu, SwiGlu }; // two matrices, or three (gate, up, down)
+enum class NormKind { LayerNorm, RmsNorm }; // weight and bias, or weight alone
+enum class PositionEmbedding { Rope, Learned }; // learned: a table of seq_length x hidden
+
+// DeepSeek's multi-head latent attention: queries and keys/values through low-rank projections.
+struct LatentAttention {
+    int qLoraRank = 0, kvLoraRank = 0, qkNopeHeadDim = 0, qkRopeHeadDim = 0, vHeadDim = 0;
+};
+
+struct MoeSpec {
+    int experts = 0; // routed experts per MoE layer
+    int expertsPerToken = 0;
+    int sharedExperts = 0; // always active, beside the routed ones
+    int expertFfnHidden = 0;
+    int denseLayers = 0; // the first layers, with an ordinary MLP of ffnHidden
+};
+
+struct ModelSpec {
+    std::string id, name, source;
+    int layers = 0, hidden = 0, ffnHidden = 0, heads = 0, kvHeads = 0, headDim = 0, vocab = 0, seqLength = 0;
+    MlpKind mlp = MlpKind::SwiGlu;
+    NormKind norm = NormKind::RmsNorm;
+    PositionEmbedding positions = PositionEmbedding::Rope;
+    bool tiedEmbeddings = false;
+    std::optional<LatentAttention> latentAttention;
+    std::optional<MoeSpec> moe;
+    double publishedParamsB = 0; // the total its authors state, in 10^9; 0 when not stated
+    double publishedActiveParamsB = 0; // MoE: parameters a token passes through
+};
+
+// Reads one entry of the "models" section (all but its id), each problem named by its pointer.
+void readModelSpec(JsonFields& fields, ModelSpec& spec);
+
+} // namespace scalescope

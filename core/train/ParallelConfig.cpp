@@ -1,0 +1,67 @@
+#include "train/ParallelConfig.h"
+
+#include <array>
+#include <utility>
+
+namespace scalescope {
+namespace {
+
+template <typename Enum, std::size_t N>
+std::optional<Enum> lookUp(const std::array<std::pair<Enum, std::string_view>, N>& names, std::string_view text)
+{
+    for (const auto& [value, name] : names)
+        if (name == text)
+            return value;
+    return std::nullopt;
+}
+
+template <typename Enum, std::size_t N>
+std::string_view nameOf(const std::array<std::pair<Enum, std::string_view>, N>& names, Enum value)
+{
+    for (const auto& [candidate, name] : names)
+        if (candidate == value)
+            return name;
+    return "?";
+}
+
+constexpr std::array<std::pair<Precision, std::string_view>, 2> kPrecisions { { { Precision::Bf16, "bf16" },
+    { Precision::Fp8, "fp8" } } };
+constexpr std::array<std::pair<DataParallelMode, std::string_view>, 3> kDpModes { {
+    { DataParallelMode::Plain, "plain" },
+    { DataParallelMode::DistributedOptimizer, "distributed-optimizer" },
+    { DataParallelMode::Fsdp, "fsdp" },
+} };
+constexpr std::array<std::pair<Recompute, std::string_view>, 3> kRecomputes { {
+    { Recompute::None, "none" },
+    { Recompute::Selective, "selective" },
+    { Recompute::Full, "full" },
+} };
+
+} // namespace
+
+std::string_view toString(Precision precision)
+{
+    return nameOf(kPrecisions, precision);
+}
+std::string_view toString(DataParallelMode mode)
+{
+    return nameOf(kDpModes, mode);
+}
+std::string_view toString(Recompute recompute)
+{
+    return nameOf(kRecomputes, recompute);
+}
+std::optional<Precision> parsePrecision(std::string_view text)
+{
+    return lookUp(kPrecisions, text);
+}
+std::optional<DataParallelMode> parseDataParallelMode(std::string_view text)
+{
+    return lookUp(kDpModes, text);
+}
+std::optional<Recompute> parseRecompute(std::string_view text)
+{
+    return lookUp(kRecomputes, text);
+}
+
+} // namespace scalescope

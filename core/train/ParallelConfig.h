@@ -1,0 +1,41 @@
+// How a training job splits its model over GPUs: tensor (TP), pipeline (PP, with VPP virtual
+// stages per GPU for the interleaved schedule), data (DP: plain, with a distributed optimizer, or
+// fully sharded), context (CP) and expert (EP) parallelism, and the batch, sequence, precision
+// and recomputation it runs with. The GPUs are TP x PP x DP x CP; EP divides the DP x CP ranks
+// that hold the same experts (expert tensor parallelism equals TP), as in Megatron-Core.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace scalescope {
+
+enum class Precision { Bf16, Fp8 };
+enum class DataParallelMode { Plain, DistributedOptimizer, Fsdp };
+enum class Recompute { None, Selective, Full }; // selective: attention's softmax part (Korthikanti et al.)
+
+struct ParallelConfig {
+    int tp = 1, pp = 1, vpp = 1, dp = 1, cp = 1, ep = 1;
+    int microBatch = 1; // sequences per micro-batch
+    int globalBatch = 0; // sequences per iteration; 0: microBatch x dp
+    int seqLength = 0; // tokens per sequence; 0: the model's
+    bool sequenceParallel = true; // with TP > 1: norms and dropout split over the sequence
+    Precision precision = Precision::Bf16;
+    DataParallelMode dpMode = DataParallelMode::DistributedOptimizer;
+    Recompute recompute = Recompute::Selective;
+
+    long long gpus() const { return 1LL * tp * pp * dp * cp; }
+    int effectiveGlobalBatch() const { return globalBatch > 0 ? globalBatch : microBatch * dp; }
+    // Micro-batches each pipeline runs per iteration.
+    int microBatches() const { return effectiveGlobalBatch() / (microBatch * dp); }
+};
+
+std::string_view toString(Precision precision);
+std::string_view toString(DataParallelMode mode);
+std::string_view toString(Recompute recompute);
+std::optional<Precision> parsePrecision(std::string_view text); // bf16, fp8
+std::optional<DataParallelMode> parseDataParallelMode(std::string_view text); // plain, distributed-optimizer, fsdp
+std::optional<Recompute> parseRecompute(std::string_view text); // none, selective, full
+
+} // namespace scalescope

@@ -1,0 +1,143 @@
+#include "train/TrainingMemory.h"
+
+#include "train/ModelCounts.h"
+
+#include <algorithm>
+
+namespace scalescope {
+namespace {
+
+constexpr double kWeightBytes = 2, kGradientBytes = 4, kOptimizerBytes = 12;
+
+int seqLengthOf(const ModelSpec& model, const ParallelConfig& config)
+{
+    return config.seqLength > 0 ? config.seqLength : model.seqLength;
+}
+
+// The parameters one GPU of a stage holds: those split by TP alone and the experts (by TP x EP).
+struct HeldParams {
+    double dense = 0, experts = 0, largestLayer = 0;
+};
+
+HeldParams heldParams(const ModelSpec& model, const ParallelConfig& config, int stage)
+{
+    HeldParams held;
+    const int chunkLayers = model.layers / (config.pp * config.vpp);
+    for (int chunk = 0; chunk < config.vpp; ++chunk) {
+        const int first = (stage + chunk * config.pp) * chunkLayers;
+        for (int layer = first; layer < first + chunkLayers; ++layer) {
+            const LayerParams p = layerParams(model, layer);
+            held.dense += (p.total() - p.routedExperts) / config.tp;
+            held.experts += p.routedExperts / (1.0 * config.tp * config.ep);
+            held.largestLayer = std::max(held.largestLayer, p.total() / config.tp);
+        }
+    }
+    if (stage == 0)
+        held.dense += inputEmbeddingParams(model) / config.tp;
+    if (stage == config.pp - 1) {
+        const bool tiedCopy = model.tiedEmbeddings && config.pp > 1; // the last stage's copy to update
+        held.dense += (outputLayerParams(model) + (tiedCopy ? inputEmbeddingParams(model) : 0.0)) / config.tp;
+        held.dense += finalNormParams(model) / config.tp;
+    }
+    return held;
+}
+
+void addModelState(MemoryPerGpu& memory, double params, double shardRanks, DataParallelMode mode)
+{
+    const double optimizerShards = mode == DataParallelMode::Plain ? 1.0 : shardRanks;
+    const double stateShards = mode == DataParallelMode::Fsdp ? shardRanks : 1.0;
+    memory.weightsBytes += params * kWeightBytes / stateShards;
+    memory.gradientsBytes += params * kGradientBytes / stateShards;
+    memory.optimizerBytes += params * kOptimizerBytes / optimizerShards;
+}
+
+// Bytes per token of one MLP's stored tensors beyond its input: fc1's output and the activation's.
+double mlpInnerBytesPerToken(const ModelSpec& model, double ffnHidden)
+{
+    return model.mlp == MlpKind::SwiGlu ? 6.0 * ffnHidden : 4.0 * ffnHidden;
+}
+
+// Micro-batches of activations stage i keeps in flight under 1F1B (interleaved when vpp > 1).
+double microBatchesInFlight(const ParallelConfig& config, int stage)
+{
+    const double inFlight = std::min(config.microBatches(), config.pp - stage);
+    if (config.vpp == 1)
+        return inFlight;
+    return inFlight * (1.0 + (config.pp - 1.0) / (1.0 * config.pp * config.vpp));
+}
+
+} // namespace
+
+double layerActivationBytes(const ModelSpec& model, int layer, const ParallelConfig& config)
+{
+    const double h = model.hidden, heads = model.heads, t = config.tp;
+    const double tokens = static_cast<double>(seqLengthOf(model, config)) / config.cp * config.microBatch;
+    if (config.recompute == Recompute::Full)
+        return tokens * 2.0 * h / (config.sequenceParallel ? t : 1.0);
+    double qkDim = model.headDim, vDim = model.headDim, kvHeads = model.kvHeads;
+    if (const auto& mla = model.latentAttention) {
+        qkDim = mla->qkNopeHeadDim + mla->qkRopeHeadDim;
+        vDim = mla->vHeadDim;
+        kvHeads = heads;
+    }
+    // Split by TP either way: Q, K, V, the output projection's input, the MLP's inner tensors.
+    double split = 2.0 * (heads * qkDim + kvHeads * qkDim + kvHeads * vDim + heads * vDim);
+    if (isMoeLayer(model, layer)) {
+        const MoeSpec& moe = *model.moe;
+        const double perExpert = 2.0 * h + mlpInnerBytesPerToken(model, moe.expertFfnHidden);
+        split += (moe.expertsPerToken + moe.sharedExperts) * perExpert + 4.0 * moe.experts;
+    } else {
+        split += mlpInnerBytesPerToken(model, model.ffnHidden);
+    }
+    // Split only with sequence parallelism: two norms' inputs, the attention's and MLP's inputs,
+    // two dropout masks (10h bytes).
+    const double replicated = 10.0 * h;
+    double perToken = config.sequenceParallel ? (replicated + split) / t : replicated + split / t;
+    if (config.recompute == Recompute::None) // softmax output, its dropout mask and output
+        perToken += 5.0 * heads * seqLengthOf(model, config) / config.cp / t;
+    return tokens * perToken;
+}
+
+MemoryPerGpu stageMemory(const ModelSpec& model, const ParallelConfig& config, int stage)
+{
+    MemoryPerGpu memory;
+    memory.stage = stage;
+    const HeldParams held = heldParams(model, config, stage);
+    const double denseShards = 1.0 * config.dp * config.cp;
+    addModelState(memory, held.dense, denseShards, config.dpMode);
+    addModelState(memory, held.experts, std::max(1.0, denseShards / config.ep), config.dpMode);
+    if (config.dpMode == DataParallelMode::Fsdp)
+        memory.weightsBytes += 2.0 * held.largestLayer * kWeightBytes;
+
+    double perMicroBatch = 0, largestLayer = 0;
+    const int chunkLayers = model.layers / (config.pp * config.vpp);
+    for (int chunk = 0; chunk < config.vpp; ++chunk) {
+        const int first = (stage + chunk * config.pp) * chunkLayers;
+        for (int layer = first; layer < first + chunkLayers; ++layer) {
+            perMicroBatch += layerActivationBytes(model, layer, config);
+            ParallelConfig whole = config;
+            whole.recompute = Recompute::Selective;
+            largestLayer = std::max(largestLayer, layerActivationBytes(model, layer, whole));
+        }
+    }
+    memory.activationsBytes = perMicroBatch * microBatchesInFlight(config, stage);
+    if (config.recompute == Recompute::Full)
+        memory.activationsBytes += largestLayer;
+    const double tokens = static_cast<double>(seqLengthOf(model, config)) / config.cp * config.microBatch;
+    if (stage == config.pp - 1)
+        memory.activationsBytes += 4.0 * tokens * model.vocab / config.tp;
+    return memory;
+}
+
+MemoryPerGpu memoryPerGpu(const ModelSpec& model, const ParallelConfig& config)
+{
+    MemoryPerGpu most;
+    for (int stage = 0; stage < config.pp; ++stage) {
+        const MemoryPerGpu memory = stageMemory(model, config, stage);
+        if (stage == 0 || memory.totalBytes() > most.totalBytes())
+            most = memory;
+    }
+    return most;
+}
+
+} // namespace scalescope
