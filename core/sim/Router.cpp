@@ -324,10 +324,16 @@ std::vector<std::vector<Channel>> Router::sprayPaths(NodeId from, NodeId to)
         count = std::min<std::size_t>(count * n, kMaxSprayPaths);
         return std::size_t(0);
     });
+    // Each switch starts dealing where this pair of ends says, not at its first next hop: where
+    // fewer paths reach a switch than it has next hops (a spine's uplinks to the core), the pairs
+    // together still use them all, as packets sprayed by many senders do.
     std::unordered_map<NodeId, std::size_t> dealt;
+    const std::uint64_t pair = mix(std::uint64_t(from) << 32 | to);
     std::vector<std::vector<Channel>> paths;
     for (std::size_t i = 0; i < count; ++i)
-        paths.push_back(walkFabric(from, to, [&](NodeId at, std::size_t) { return dealt[at]++; }));
+        paths.push_back(walkFabric(from, to, [&](NodeId at, std::size_t) {
+            return dealt.try_emplace(at, static_cast<std::size_t>(mix(pair ^ at) >> 1)).first->second++;
+        }));
     return paths;
 }
 

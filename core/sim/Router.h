@@ -107,7 +107,8 @@ private:
     template <typename Pick> std::vector<Channel> walkFabric(NodeId from, NodeId to, Pick pick);
     // The hashed path of one connection between two NICs (ECMP).
     std::vector<Channel> hashedPath(NodeId fromNic, NodeId toNic, int connection);
-    // Up to kMaxSprayPaths equal-cost paths, dealt round-robin at every switch (adaptive).
+    // Up to kMaxSprayPaths equal-cost paths, dealt round-robin at every switch from where the pair of
+    // ends says (adaptive).
     std::vector<std::vector<Channel>> sprayPaths(NodeId from, NodeId to);
     const std::vector<std::vector<Channel>>& leafSpray(NodeId fromLeaf, NodeId toLeaf);
     // The switch a NIC hangs from when it has one fabric link, else none.
