@@ -6,23 +6,11 @@
 #include <stdexcept>
 
 namespace scalescope {
-namespace {
 
-bool isSwitch(const Node& node)
+bool Router::isFabricSwitch(const Node& node)
 {
     return node.kind == NodeKind::IbSwitch || node.kind == NodeKind::EthSwitch;
 }
-
-// A deterministic 64-bit mix (splitmix64), so ECMP choices repeat run after run.
-std::uint64_t mix(std::uint64_t x)
-{
-    x += 0x9e3779b97f4a7c15ull;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-    return x ^ (x >> 31);
-}
-
-} // namespace
 
 Router::Router(const Topology& topology, const RankLayout& layout, bool gpuDirect, FabricRoutingOptions fabric)
     : m_topology(topology)
@@ -40,8 +28,8 @@ Router::Router(const Topology& topology, const RankLayout& layout, bool gpuDirec
         m_adjacency[link.b].push_back(l);
         if (link.tier != LinkTier::InfiniBand && link.tier != LinkTier::Ethernet)
             continue;
-        m_fabricHops[link.a].push_back({ channelOf(l, true), link.b, isSwitch(topology.nodes[link.b]) });
-        m_fabricHops[link.b].push_back({ channelOf(l, false), link.a, isSwitch(topology.nodes[link.a]) });
+        m_fabricHops[link.a].push_back({ channelOf(l, true), link.b, isFabricSwitch(topology.nodes[link.b]) });
+        m_fabricHops[link.b].push_back({ channelOf(l, false), link.a, isFabricSwitch(topology.nodes[link.a]) });
     }
     // Rails: a GPU's rail is its NIC's index within its tray; each domain maps rails to GPUs.
     std::unordered_map<int, NodeId> firstOfDomain;
@@ -224,7 +212,7 @@ const std::vector<int>& Router::distancesTo(NodeId target)
     while (!queue.empty()) {
         const NodeId at = queue.front();
         queue.pop_front();
-        if (at != target && !isSwitch(m_topology.nodes[at]))
+        if (at != target && !isFabricSwitch(m_topology.nodes[at]))
             continue; // hosts do not forward
         for (const LinkId l : m_adjacency[at]) {
             const Link& link = m_topology.links[l];
@@ -238,111 +226,6 @@ const std::vector<int>& Router::distancesTo(NodeId target)
         }
     }
     return distance;
-}
-
-template <typename Pick> std::vector<Channel> Router::walkFabric(NodeId from, NodeId to, Pick pick)
-{
-    // Not kept: an alltoall asks for each of n²/rails NIC pairs about once, and walking a few
-    // hops down the distance table of the destination's leaf costs less than holding them.
-    // A host on a single switch is one hop past it: distances to the switch serve every host
-    // on it (a leaf's few dozen, not each NIC's own table).
-    NodeId anchor = to;
-    int beyond = 0;
-    const std::vector<FabricHop>& fromTarget = m_fabricHops[to];
-    if (fromTarget.size() == 1 && !isSwitch(m_topology.nodes[to]) && fromTarget[0].toSwitch) {
-        anchor = fromTarget[0].next;
-        beyond = 1;
-    }
-    const std::vector<int>& toAnchor = distancesTo(anchor);
-    auto distanceOf = [&](NodeId n) { return n == to ? 0 : (toAnchor[n] < 0 ? -1 : toAnchor[n] + beyond); };
-    if (distanceOf(from) < 0)
-        throw std::invalid_argument(
-            "the fabric does not join " + m_topology.nodes[from].name + " and " + m_topology.nodes[to].name);
-    std::vector<Channel> path;
-    NodeId at = from;
-    std::vector<const FabricHop*>& choices = m_choices;
-    while (at != to) {
-        // Equal-cost next hops, in link order; `pick` chooses one.
-        choices.clear();
-        const int closer = distanceOf(at) - 1;
-        for (const FabricHop& h : m_fabricHops[at])
-            if (distanceOf(h.next) == closer && (h.next == to || h.toSwitch))
-                choices.push_back(&h);
-        const FabricHop& taken = *choices[pick(at, choices.size()) % choices.size()];
-        path.push_back(taken.channel);
-        at = taken.next;
-    }
-    return path;
-}
-
-std::vector<Channel> Router::fabricPath(NodeId from, NodeId to)
-{
-    const std::uint64_t flow = mix(std::uint64_t(from) << 32 | to);
-    std::uint64_t hop = 0;
-    return walkFabric(from, to, [&](NodeId, std::size_t) { return mix(flow + hop++); });
-}
-
-std::uint64_t Router::connectionKey(NodeId fromNic, NodeId toNic, int connection) const
-{
-    // The fields a switch hashes, made up deterministically where the design has none (a QP
-    // number, the UDP source port RoCE v2 derives from the QPs' flow label).
-    const Addresses& a = m_topology.nodes[fromNic].addresses;
-    const Addresses& b = m_topology.nodes[toNic].addresses;
-    const std::uint64_t pair = std::uint64_t(fromNic) << 32 | toNic;
-    const std::uint64_t qp = mix(pair + 0x51ull * static_cast<std::uint64_t>(connection + 1)) & 0xFFFFFF;
-    if (m_topology.scaleOut == ScaleOutNetwork::RoceV2) {
-        constexpr std::uint64_t kRoceV2Port = 4791, kUdp = 17;
-        const std::uint64_t sourcePort = 0xC000 | (qp & 0x3FFF);
-        return mix(mix(std::uint64_t(a.ipv4) << 32 | b.ipv4) ^ (kUdp << 32 | sourcePort << 16 | kRoceV2Port));
-    }
-    // InfiniBand: the LID pair and the QP (RoCE v1: the MAC pair).
-    const std::uint64_t ends = m_topology.scaleOut == ScaleOutNetwork::InfiniBand
-        ? (std::uint64_t(a.lid) << 16 | b.lid | std::uint64_t(a.ibSubnet) << 32 | std::uint64_t(b.ibSubnet) << 48)
-        : mix(a.mac) ^ b.mac;
-    return mix(mix(ends) ^ qp);
-}
-
-std::vector<Channel> Router::hashedPath(NodeId fromNic, NodeId toNic, int connection)
-{
-    // Every switch hashes the same fields, each with a seed of its own.
-    const std::uint64_t key = connectionKey(fromNic, toNic, connection);
-    std::vector<Channel> path = walkFabric(fromNic, toNic, [&](NodeId at, std::size_t) { return mix(key ^ mix(at)); });
-    for (const Channel c : path)
-        if (isSwitch(m_topology.nodes[m_topology.links[c / 2].a])
-            && isSwitch(m_topology.nodes[m_topology.links[c / 2].b]))
-            ++m_connectionsOn[c];
-    return path;
-}
-
-std::vector<std::vector<Channel>> Router::sprayPaths(NodeId from, NodeId to)
-{
-    // How many paths: the product of the first path's choices at every hop, capped. Each switch
-    // then deals the paths that reach it round-robin over its equal-cost next hops, as a switch
-    // spraying packets does, so every hop's choices carry equal shares (to one path in the cap).
-    std::size_t count = 1;
-    walkFabric(from, to, [&](NodeId, std::size_t n) {
-        count = std::min<std::size_t>(count * n, kMaxSprayPaths);
-        return std::size_t(0);
-    });
-    // Each switch starts dealing where this pair of ends says, not at its first next hop: where
-    // fewer paths reach a switch than it has next hops (a spine's uplinks to the core), the pairs
-    // together still use them all, as packets sprayed by many senders do.
-    std::unordered_map<NodeId, std::size_t> dealt;
-    const std::uint64_t pair = mix(std::uint64_t(from) << 32 | to);
-    std::vector<std::vector<Channel>> paths;
-    for (std::size_t i = 0; i < count; ++i)
-        paths.push_back(walkFabric(from, to, [&](NodeId at, std::size_t) {
-            return dealt.try_emplace(at, static_cast<std::size_t>(mix(pair ^ at) >> 1)).first->second++;
-        }));
-    return paths;
-}
-
-const std::vector<std::vector<Channel>>& Router::leafSpray(NodeId fromLeaf, NodeId toLeaf)
-{
-    const std::uint64_t key = std::uint64_t(fromLeaf) << 32 | toLeaf;
-    if (const auto it = m_leafSprays.find(key); it != m_leafSprays.end())
-        return it->second;
-    return m_leafSprays[key] = sprayPaths(fromLeaf, toLeaf);
 }
 
 std::optional<NodeId> Router::singleLeafOf(NodeId nic) const

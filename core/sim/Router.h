@@ -89,6 +89,8 @@ public:
     // The node a channel leads to.
     NodeId endOf(Channel channel) const;
     NodeId nicOf(NodeId gpu) const;
+    // A switch of the scale-out fabric (InfiniBand or Ethernet).
+    static bool isFabricSwitch(const Node& node);
     // Routes over one NVSwitch chip of each class `copies` (per node, sim/PlaneFold.h) names,
     // each segment standing for its class; empty: over every chip. Kept by pointer.
     void foldPlanes(const std::vector<std::uint16_t>* copies) { m_planeCopies = copies; }
