@@ -31,6 +31,17 @@ struct ParallelConfig {
     int microBatches() const { return effectiveGlobalBatch() / (microBatch * dp); }
 };
 
+// The layers of virtual stage `chunk` of pipeline stage `stage` (model order: chunk c of stage s
+// is position c x PP + s of PP x VPP). Evenly when PP x VPP divides the layers; else, when it
+// divides layers + 2, the first and last positions take one layer fewer (as Llama 3 405B was
+// trained: 126 layers on 16 stages, 7 on the first and last, 8 on the others; Dubey et al. 2024,
+// section 3.3.2), which Megatron-LM runs with --decoder-first/last-pipeline-num-layers.
+struct LayerRange {
+    int first = 0, count = 0;
+};
+bool splitsLayers(int layers, const ParallelConfig& config);
+LayerRange chunkLayers(int layers, const ParallelConfig& config, int stage, int chunk);
+
 std::string_view toString(Precision precision);
 std::string_view toString(DataParallelMode mode);
 std::string_view toString(Recompute recompute);
