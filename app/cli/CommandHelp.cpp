@@ -54,7 +54,7 @@ CommandHelp trainHelp()
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --model NAME [--tp N] [--pp N] [--dp N] "
           "[--cp N] [--ep N] [--vpp N] [--micro-batch N] [--global-batch N] [--seq N] [--precision bf16|fp8] "
           "[--recompute none|selective|full] [--dp-mode plain|distributed-optimizer|fsdp] [--gpus N] "
-          "[--order tp-cp-ep-dp-pp] [--no-overlap] [--tp-overlap] [--json]" },
+          "[--order tp-cp-ep-dp-pp] [--no-sequence-parallel] [--no-overlap] [--tp-overlap] [--json]" },
         "one training iteration: time, tokens/s, MFU, where the time goes, memory per GPU",
         "Predicts one iteration of training a catalog model (see scalescope models) on the design's GPUs: "
         "compute from the model's FLOPs and the GPU's throughput at an achieved efficiency, every TP, CP, EP, PP and "
@@ -86,6 +86,9 @@ CommandHelp trainHelp()
         "The rank order, innermost first (default tp-cp-ep-dp-pp, Megatron-Core's: TP on "
         "neighbouring GPUs); dp-tp-pp puts DP innermost. A degree above 1 left out is a "
         "usage error." });
+    o.push_back({ "--no-sequence-parallel",
+        "TP without sequence parallelism: all-reduces instead of all-gathers and reduce-scatters, norms and "
+        "dropout not split (Megatron-LM before 2022)." });
     o.push_back({ "--no-overlap", "Do not overlap DP's gradient reduction and parameter gathers with compute." });
     o.push_back({ "--tp-overlap", "Overlap TP's communication with the layers' compute." });
     o.push_back(kJson);

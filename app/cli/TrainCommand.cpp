@@ -73,6 +73,7 @@ ParallelConfig parseConfig(const Arguments& args, long long gpus)
     c.recompute = choiceOption(args, "--recompute", Recompute::Selective, parseRecompute, "none, selective or full");
     c.dpMode = choiceOption(args, "--dp-mode", DataParallelMode::DistributedOptimizer, parseDataParallelMode,
         "plain, distributed-optimizer or fsdp");
+    c.sequenceParallel = !args.has("--no-sequence-parallel");
     return c;
 }
 
@@ -81,7 +82,7 @@ ParallelConfig parseConfig(const Arguments& args, long long gpus)
 int trainCommand(
     const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream& err)
 {
-    const Arguments args(rest, trainOptions(), { "--json", "--no-overlap", "--tp-overlap" });
+    const Arguments args(rest, trainOptions(), { "--json", "--no-overlap", "--tp-overlap", "--no-sequence-parallel" });
     const auto modelName = args.value("--model");
     if (!modelName)
         throw UsageError("--model NAME is required (scalescope models lists them)");
