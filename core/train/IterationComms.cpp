@@ -92,8 +92,8 @@ void IterationComms::timePipeline()
     for (const std::vector<int>& pipeline : m_groups.groups(ParallelGroup::Pp))
         for (std::size_t stage = 0; stage + 1 < pipeline.size(); ++stage)
             neighbours.push_back({ pipeline[stage], pipeline[stage + 1] });
-    const double split = m_config.sequenceParallel ? m_config.tp : 1.0;
-    const double bytes = m_tokens * m_model.hidden * kActivationBytes / split;
+    m_ppBytes = m_tokens * m_model.hidden * kActivationBytes / m_config.tp; // each TP rank sends its share
+    const double bytes = m_ppBytes;
     m_layer.ppSendUs = m_timer.slowestUs(Collective::SendRecv, bytes, neighbours);
 }
 
@@ -149,10 +149,8 @@ void IterationComms::listCollectives(int layers, int moeLayers, std::vector<Iter
         out.push_back(c);
     }
     if (m_config.pp > 1) {
-        const double split = m_config.sequenceParallel ? m_config.tp : 1.0;
         const double sends = 2.0 * (m_config.vpp * microBatches + m_config.pp - 1);
-        out.push_back({ "pp", Collective::SendRecv, m_tokens * m_model.hidden * kActivationBytes / split, sends,
-            m_layer.ppSendUs });
+        out.push_back({ "pp", Collective::SendRecv, m_ppBytes, sends, m_layer.ppSendUs });
     }
     out.insert(out.end(), m_dpCollectives.begin(), m_dpCollectives.end());
 }

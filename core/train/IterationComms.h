@@ -8,9 +8,9 @@
 //   backward. It overlaps with attention's own computation.
 // - EP: an all-to-all dispatching each token's hidden state to its k experts and one combining
 //   the results, forward and again backward, per MoE layer.
-// - PP: the s·b·h activations between neighbouring stages (split over TP with sequence
-//   parallelism: Narayanan et al. SC21's scatter-gather), timed as a send/receive between two
-//   real GPUs of neighbouring stages.
+// - PP: the s·b·h activations between neighbouring stages, each TP rank sending its 1/t share
+//   (Narayanan et al. SC21's scatter/gather optimisation; with sequence parallelism the tensor is
+//   already split), timed as a send/receive between two real GPUs of neighbouring stages.
 // - DP: gradients reduced in FP32 (Megatron-LM makes BF16 training accumulate and reduce them
 //   in FP32: arguments.py, accumulate_allreduce_grads_in_fp32) by reduce-scatter (distributed
 //   optimizer, FSDP) or all-reduce (plain), and BF16 parameters all-gathered (twice per iteration
@@ -82,6 +82,7 @@ private:
     const ParallelGroups& m_groups;
     CollectiveTimer& m_timer;
     double m_tokens = 0; // per micro-batch on one CP rank
+    double m_ppBytes = 0; // one stage-to-stage send of one micro-batch from one GPU
     LayerComms m_layer;
     std::vector<IterationCollective> m_perLayer; // counts per micro-batch and (MoE) layer
     std::vector<IterationCollective> m_dpCollectives;
