@@ -41,7 +41,7 @@ constexpr std::array<std::pair<Recompute, std::string_view>, 3> kRecomputes { {
 
 bool splitsLayers(int layers, const ParallelConfig& config)
 {
-    const int positions = config.pp * config.vpp;
+    const long long positions = 1LL * config.pp * config.vpp;
     if (positions < 1)
         return false;
     return layers % positions == 0 || (positions > 1 && (layers + 2) % positions == 0 && (layers + 2) / positions > 1);

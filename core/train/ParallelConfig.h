@@ -26,9 +26,9 @@ struct ParallelConfig {
     Recompute recompute = Recompute::Selective;
 
     long long gpus() const { return 1LL * tp * pp * dp * cp; }
-    int effectiveGlobalBatch() const { return globalBatch > 0 ? globalBatch : microBatch * dp; }
+    long long effectiveGlobalBatch() const { return globalBatch > 0 ? globalBatch : 1LL * microBatch * dp; }
     // Micro-batches each pipeline runs per iteration.
-    int microBatches() const { return effectiveGlobalBatch() / (microBatch * dp); }
+    long long microBatches() const { return effectiveGlobalBatch() / (1LL * microBatch * dp); }
 };
 
 // The layers of virtual stage `chunk` of pipeline stage `stage` (model order: chunk c of stage s

@@ -39,7 +39,7 @@ void checkAttentionAndLayers(const ModelSpec& m, const ParallelConfig& c, std::v
             + " key/value heads of " + m.name);
     if (c.pp >= 1 && c.vpp >= 1 && !splitsLayers(m.layers, c))
         problems.push_back("pipeline parallel " + str(c.pp) + " x virtual stages " + str(c.vpp) + " = "
-            + str(c.pp * c.vpp) + " does not divide the " + str(m.layers) + " layers of " + m.name + " (nor "
+            + str(1LL * c.pp * c.vpp) + " does not divide the " + str(m.layers) + " layers of " + m.name + " (nor "
             + str(m.layers + 2) + ", for one layer fewer on the first and last stages)");
     if (c.vpp > 1 && c.pp == 1)
         problems.push_back("virtual pipeline stages (VPP " + str(c.vpp) + ") need pipeline parallel above 1");

@@ -57,7 +57,7 @@ struct IterationResult {
     double tflopsPerGpu = 0; // model FLOPs per second per GPU, 10^12
     double hardwareTflopsPerGpu = 0; // with recomputation's FLOPs
     double bubbleFraction = 0; // of the pipeline's time (m stages + bubble)
-    int microBatches = 0;
+    long long microBatches = 0;
     int slowestStage = 0;
     MemoryPerGpu memory;
     std::vector<IterationCollective> collectives; // busiest (most time per iteration) first

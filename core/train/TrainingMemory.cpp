@@ -58,7 +58,7 @@ double mlpInnerBytesPerToken(const ModelSpec& model, double ffnHidden)
 // Micro-batches of activations stage i keeps in flight under 1F1B (interleaved when vpp > 1).
 double microBatchesInFlight(const ParallelConfig& config, int stage)
 {
-    const double inFlight = std::min(config.microBatches(), config.pp - stage);
+    const double inFlight = std::min<long long>(config.microBatches(), config.pp - stage);
     if (config.vpp == 1)
         return inFlight;
     return inFlight * (1.0 + (config.pp - 1.0) / (1.0 * config.pp * config.vpp));
