@@ -81,6 +81,18 @@ private slots:
         QVERIFY(across.value("iteration_ms").toDouble() > inside.value("iteration_ms").toDouble());
     }
 
+    void overlapOptionsNeverSlowAnIteration()
+    {
+        const QJsonObject overlapped = trainJson(kLlama8b);
+        const QJsonObject exposed = trainJson(kLlama8b + QStringList { "--no-overlap" });
+        const QJsonObject tpHidden = trainJson(kLlama8b + QStringList { "--tp-overlap" });
+        const double ms = overlapped.value("iteration_ms").toDouble();
+        QVERIFY(ms < exposed.value("iteration_ms").toDouble());
+        QVERIFY(tpHidden.value("iteration_ms").toDouble() <= ms);
+        QVERIFY(exposed.value("breakdown_ms").toObject().value("dp").toDouble()
+            > overlapped.value("breakdown_ms").toObject().value("dp").toDouble());
+    }
+
     void textSaysWhereTheTimeGoes()
     {
         const Run run = scalescope(QStringList { "train" } + kLlama8b);

@@ -123,6 +123,22 @@ private slots:
         QVERIFY(someFaster);
     }
 
+    void overlappingTensorParallelNeverSlowsAnIteration()
+    {
+        bool someFaster = false;
+        for (const Case& c : cases()) {
+            const Topology topology = builtTopology(c.preset, c.count);
+            IterationOptions overlapped;
+            overlapped.overlapTensorParallel = true;
+            const IterationResult plain = iterate(topology, c.model, c.config);
+            const IterationResult hidden = iterate(topology, c.model, c.config, overlapped);
+            QVERIFY2(hidden.iterationUs <= plain.iterationUs, c.model);
+            QCOMPARE(hidden.breakdownUs.compute, plain.breakdownUs.compute);
+            someFaster = someFaster || hidden.breakdownUs.tp < plain.breakdownUs.tp;
+        }
+        QVERIFY(someFaster);
+    }
+
     void doublingTheNicsNeverSlowsAnIteration()
     {
         ClusterOptions slow, fast;
