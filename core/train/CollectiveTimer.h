@@ -3,7 +3,9 @@
 // shape (its size, the NVLink domains it spans and the fewest and most ranks it has in one) is
 // worked out from the whole job's layout, and each distinct shape is simulated once, on the first
 // real group that has it, for each collective and size; the slowest shape is what the kind costs
-// (its groups run at the same time, and the iteration waits for the last).
+// (its groups run at the same time, and the iteration waits for the last). The shape leaves out
+// which leaf switches the group's NICs hang off, which the analytic model reads only on an
+// oversubscribed fabric: there a group of the same shape on one leaf is timed as the first one.
 #pragma once
 
 #include "catalog/Catalog.h"

@@ -60,12 +60,11 @@ public:
         const ModelSpec& model, const ParallelConfig& config, const ParallelGroups& groups, CollectiveTimer& timer);
 
     const LayerComms& layer() const { return m_layer; }
-    // For a stage holding these parameters (TrainingMemory's heldParams), `layers` of which
-    // `moeLayers` are MoE layers, over `microBatches` micro-batches: what it communicates.
+    // The DP communication of a GPU holding these parameters (TrainingMemory's heldParams).
     DataParallelComms dataParallel(double denseParams, double expertParams);
-    // Adds the per-iteration counts of the slowest stage's collectives to `out`.
+    // Adds the collectives of a stage of `layers` layers (`moeLayers` of them MoE) with their
+    // counts per iteration, and those of the last dataParallel call, to `out`.
     void listCollectives(int layers, int moeLayers, std::vector<IterationCollective>& out) const;
-    const std::vector<IterationCollective>& dataParallelCollectives() const { return m_dpCollectives; }
 
 private:
     struct Bucketed {
