@@ -172,6 +172,15 @@ private slots:
             qPrintable(QString("%1 vs %2").arg(across.breakdownUs.tp).arg(inside.breakdownUs.tp)));
         QVERIFY(across.iterationUs > inside.iterationUs);
         QCOMPARE(across.breakdownUs.compute, inside.breakdownUs.compute);
+
+        // TP 16 on 8-GPU nodes: each layer's collectives cross InfiniBand.
+        const Topology sixteen = builtTopology("dgx-h100", 16);
+        ParallelConfig tp8 = config(8, 8, 2, 256), tp16 = config(16, 8, 1, 256);
+        tp8.seqLength = tp16.seqLength = 2048;
+        const IterationResult node = iterate(sixteen, "gpt3-175b", tp8);
+        const IterationResult twoNodes = iterate(sixteen, "gpt3-175b", tp16);
+        QVERIFY(twoNodes.breakdownUs.tp > 2 * node.breakdownUs.tp);
+        QVERIFY(twoNodes.iterationUs > node.iterationUs);
     }
 
     void mfuIsAFractionAndTokensAddUp()
