@@ -29,6 +29,7 @@ struct ParallelConfig {
     long long effectiveGlobalBatch() const { return globalBatch > 0 ? globalBatch : 1LL * microBatch * dp; }
     // Micro-batches each pipeline runs per iteration.
     long long microBatches() const { return effectiveGlobalBatch() / (1LL * microBatch * dp); }
+    bool operator==(const ParallelConfig&) const = default;
 };
 
 // The layers of virtual stage `chunk` of pipeline stage `stage` (model order: chunk c of stage s
