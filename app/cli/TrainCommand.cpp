@@ -5,6 +5,7 @@
 #include "cli/ClusterArgs.h"
 #include "cli/CommandDesign.h"
 #include "cli/TrainReport.h"
+#include "cli/TrainSearch.h"
 
 #include "model/InputError.h"
 #include "sim/RankLayout.h"
@@ -22,6 +23,7 @@ std::set<std::string> trainOptions()
     std::set<std::string> names = clusterOptionNames();
     names.insert({ "--model", "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--micro-batch", "--global-batch",
         "--seq", "--precision", "--gpus", "--order", "--recompute", "--dp-mode" });
+    names.insert(searchValuedOptions().begin(), searchValuedOptions().end());
     return names;
 }
 
@@ -77,12 +79,32 @@ ParallelConfig parseConfig(const Arguments& args, long long gpus)
     return c;
 }
 
+int searchTrain(const Arguments& args, const CommandDesign& design, const ModelSpec& model, const ParallelConfig& base,
+    long long gpus, const IterationOptions& options, std::ostream& out)
+{
+    SearchRequest request;
+    request.gpus = gpus;
+    request.base = base;
+    request.iteration = options;
+    request.placements.push_back(
+        { "first", [&](int) {
+             return PlacedGpus { firstGpusInTopologyOrder(design.topology, gpus, design.label), {} };
+         } });
+    try {
+        return runTrainSearch(args, design, model, std::move(request), out);
+    } catch (const std::invalid_argument& error) {
+        throw InputError(design.label, error.what());
+    }
+}
+
 } // namespace
 
 int trainCommand(
     const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream& err)
 {
-    const Arguments args(rest, trainOptions(), { "--json", "--no-overlap", "--tp-overlap", "--no-sequence-parallel" });
+    std::set<std::string> flags { "--json", "--no-overlap", "--tp-overlap", "--no-sequence-parallel" };
+    flags.insert(searchFlags().begin(), searchFlags().end());
+    const Arguments args(rest, trainOptions(), flags);
     const auto modelName = args.value("--model");
     if (!modelName)
         throw UsageError("--model NAME is required (scalescope models lists them)");
@@ -99,6 +121,8 @@ int trainCommand(
     IterationOptions options;
     options.overlapDataParallel = !args.has("--no-overlap");
     options.overlapTensorParallel = args.has("--tp-overlap");
+    if (args.has("--search"))
+        return searchTrain(args, design, *model, config, askedGpus > 0 ? askedGpus : designGpus, options, out);
     try {
         if (const auto order = args.value("--order"))
             options.order = parseRankOrder(*order, config);
