@@ -80,7 +80,7 @@ ParallelConfig parseConfig(const Arguments& args, long long gpus)
 }
 
 int searchTrain(const Arguments& args, const CommandDesign& design, const ModelSpec& model, const ParallelConfig& base,
-    long long gpus, const IterationOptions& options, std::ostream& out)
+    long long gpus, const IterationOptions& options, std::ostream& out, std::ostream& err)
 {
     SearchRequest request;
     request.gpus = gpus;
@@ -91,7 +91,7 @@ int searchTrain(const Arguments& args, const CommandDesign& design, const ModelS
              return PlacedGpus { firstGpusInTopologyOrder(design.topology, gpus, design.label), {} };
          } });
     try {
-        return runTrainSearch(args, design, model, std::move(request), out);
+        return runTrainSearch(args, design, model, std::move(request), out, err);
     } catch (const std::invalid_argument& error) {
         throw InputError(design.label, error.what());
     }
@@ -122,7 +122,7 @@ int trainCommand(
     options.overlapDataParallel = !args.has("--no-overlap");
     options.overlapTensorParallel = args.has("--tp-overlap");
     if (args.has("--search"))
-        return searchTrain(args, design, *model, config, askedGpus > 0 ? askedGpus : designGpus, options, out);
+        return searchTrain(args, design, *model, config, askedGpus > 0 ? askedGpus : designGpus, options, out, err);
     try {
         if (const auto order = args.value("--order"))
             options.order = parseRankOrder(*order, config);

@@ -29,26 +29,30 @@ std::string degreesText(const ParallelConfig& c)
     return text + " mb " + std::to_string(c.microBatch);
 }
 
+std::string countsText(const SearchCounts& c)
+{
+    return std::to_string(c.considered) + " configurations: " + std::to_string(c.rejectedShape) + " rejected by shape, "
+        + std::to_string(c.rejectedMemory) + " by memory, " + std::to_string(c.rejectedPlacement) + " by placement, "
+        + std::to_string(c.timed) + " timed";
+}
+
 void printCounts(const SearchResult& s, std::ostream& out)
 {
-    const SearchCounts& c = s.counts;
-    out << "  searched    " << c.considered << " configurations: " << c.rejectedShape << " rejected by shape, "
-        << c.rejectedMemory << " by memory, " << c.rejectedPlacement << " by placement, " << c.timed << " timed ("
-        << c.simulations << " collectives simulated)\n";
+    out << "  searched    " << countsText(s.counts) << " (" << s.counts.simulations << " collectives simulated)\n";
     for (const std::string& problem : s.placementProblems)
         out << "  placement   " << problem << '\n';
 }
 
 void printTable(const SearchResult& s, std::ostream& out)
 {
-    out << "   #  configuration                     order            placement  iteration  MFU     compute      tp"
+    out << "   #  configuration                         order            placement  iteration  MFU     compute      tp"
            "      cp      ep      pp      dp  bubble     opt  memory\n";
     int rank = 0;
     for (const SearchCandidate& candidate : s.best) {
         const IterationResult& r = candidate.result;
         const IterationBreakdown& b = r.breakdownUs;
         char line[512];
-        std::snprintf(line, sizeof line, "  %2d  %-32s  %-15s  %-9s %7.1f ms  %5.1f%%", ++rank,
+        std::snprintf(line, sizeof line, "  %2d  %-36s  %-15s  %-9s %7.1f ms  %5.1f%%", ++rank,
             degreesText(r.config).c_str(), toString(r.order).c_str(), candidate.placement.c_str(), r.iterationUs / 1e3,
             100 * r.mfu);
         out << line;
@@ -107,7 +111,7 @@ const std::set<std::string>& searchFlags()
 }
 
 int runTrainSearch(const Arguments& args, const CommandDesign& design, const ModelSpec& model, SearchRequest request,
-    std::ostream& out)
+    std::ostream& out, std::ostream& err)
 {
     refuseChosenOptions(args);
     request.top = args.has("--top") ? args.intValue("--top", 1, 1000) : 10;
@@ -116,6 +120,16 @@ int runTrainSearch(const Arguments& args, const CommandDesign& design, const Mod
     if (args.has("--micro-batch"))
         request.microBatches = { request.base.microBatch };
     const SearchResult result = searchConfigs(design.topology, *design.catalog, model, request);
+    if (result.best.empty()) {
+        err << design.label << ": no configuration of " << model.name << " runs on " << request.gpus << " GPUs ("
+            << countsText(result.counts) << ")";
+        for (const std::string& problem : result.placementProblems)
+            err << "; " << problem;
+        if (!result.leastMemoryProblem.empty())
+            err << "; the one that needs least memory: " << result.leastMemoryProblem;
+        err << '\n';
+        return kInvalidInput;
+    }
     if (args.has("--json")) {
         out << searchJson(result, model, design, request.gpus).dump(2) << '\n';
         return kSuccess;
@@ -124,10 +138,6 @@ int runTrainSearch(const Arguments& args, const CommandDesign& design, const Mod
         << request.gpus << " GPUs (TP at most " << result.maxTp << ", global batch " << result.globalBatch
         << " sequences, analytic)\n";
     printCounts(result, out);
-    if (result.best.empty()) {
-        out << "  no configuration fits\n";
-        return kInvalidInput;
-    }
     printTable(result, out);
     return kSuccess;
 }

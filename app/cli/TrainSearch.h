@@ -19,6 +19,6 @@ const std::set<std::string>& searchFlags();
 
 // Throws UsageError for an option the search chooses itself (--tp, --order, ...).
 int runTrainSearch(const Arguments& args, const CommandDesign& design, const ModelSpec& model, SearchRequest request,
-    std::ostream& out);
+    std::ostream& out, std::ostream& err);
 
 } // namespace scalescope::cli

@@ -119,8 +119,9 @@ private:
             m_out.counts.rejectedPlacement += count;
             return;
         }
-        if (!checkFitsGpu(m_model, config, gpuOf(job.placed.gpus)).empty()) {
+        if (auto problems = checkFitsGpu(m_model, config, gpuOf(job.placed.gpus)); !problems.empty()) {
             m_out.counts.rejectedMemory += count;
+            noteTooLarge(config, problems.front());
             return;
         }
         for (const RankOrder& order : orders) {
@@ -149,6 +150,15 @@ private:
                 noteProblem(m_request.placements[placement].name + ": " + at->second.placed.problem);
         }
         return at->second;
+    }
+
+    void noteTooLarge(const ParallelConfig& config, const std::string& problem)
+    {
+        const double bytes = memoryPerGpu(m_model, config).totalBytes();
+        if (m_out.leastMemoryProblem.empty() || bytes < m_leastMemoryBytes) {
+            m_leastMemoryBytes = bytes;
+            m_out.leastMemoryProblem = problem;
+        }
     }
 
     void noteProblem(const std::string& problem)
@@ -203,6 +213,7 @@ private:
     std::map<std::pair<std::size_t, int>, PlacedJob> m_placed;
     std::vector<std::pair<SearchCandidate, long long>> m_kept;
     SearchResult m_out;
+    double m_leastMemoryBytes = 0;
 };
 
 } // namespace

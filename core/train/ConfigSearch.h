@@ -74,6 +74,9 @@ struct SearchResult {
     long long globalBatch = 0; // the one every candidate ran
     int maxTp = 0; // the TP bound used
     std::vector<std::string> placementProblems; // each placement's refusal, once
+    // Of the configurations too large for the GPU's memory, why the one that needs least does not
+    // fit (checkFitsGpu's words); empty when none was too large.
+    std::string leastMemoryProblem;
 };
 
 // Throws std::invalid_argument for a request that cannot be searched (no GPUs, no placement,

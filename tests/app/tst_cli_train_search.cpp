@@ -1,7 +1,8 @@
 // `scalescope train --search` as a user runs it: the JSON lists the best configurations fastest
 // first, each valid for the GPUs and with the fields of one iteration, its counts add up; the
 // best is no slower than TP 8 inside the node as a user would type it; --top bounds the list;
-// the text names the counts and a row per result; options the search chooses itself are usage
+// the text names the counts and a row per result; a model that fits nowhere says what the
+// least it needs is, exit 1; options the search chooses itself are usage
 // errors.
 #include "CliFixtures.h"
 
@@ -67,6 +68,16 @@ private slots:
         QVERIFY(run.out.contains("timed"));
         QVERIFY(run.out.contains("\n   4  TP "));
         QVERIFY(!run.out.contains("\n   5  TP "));
+    }
+
+    void aModelThatFitsNowhereSaysHowMuchItNeeds()
+    {
+        const Run run = scalescope(
+            { "train", "--preset", "dgx-h100", "--nodes", "1", "--model", "llama3-405b", "--search", "--json" });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.contains("no configuration of Llama 3.1 405B runs on 8 GPUs"), qPrintable(run.err));
+        QVERIFY2(run.err.contains("GB per GPU"), qPrintable(run.err));
     }
 
     void optionsTheSearchChoosesAreUsageErrors()

@@ -77,6 +77,7 @@ private slots:
         const SearchResult s = searchConfigs(topology, catalog(), model, request(topology, 32, 64));
         QCOMPARE(static_cast<int>(s.best.size()), 10);
         QVERIFY(s.counts.rejectedMemory > 0); // 70B does not fit on few GPUs per replica
+        QVERIFY2(s.leastMemoryProblem.find("GB per GPU") != std::string::npos, s.leastMemoryProblem.c_str());
         QCOMPARE(addedUp(s.counts), s.counts.considered);
         const GpuSpec& gpu = *catalog().gpu(topology.modelOf(topology.nodes[allGpus(topology).front()]));
         for (std::size_t i = 0; i < s.best.size(); ++i) {
