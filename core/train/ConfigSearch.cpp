@@ -14,13 +14,19 @@
 namespace scalescope {
 namespace {
 
+// The divisors of n up to `most`, rising; O(sqrt n).
 std::vector<int> divisorsOf(long long n, long long most)
 {
-    std::vector<int> out;
-    for (long long d = 1; d <= n && d <= most; ++d)
-        if (n % d == 0)
-            out.push_back(static_cast<int>(d));
-    return out;
+    std::vector<int> low, high;
+    for (long long d = 1; d * d <= n; ++d)
+        if (n % d == 0) {
+            low.push_back(static_cast<int>(d));
+            if (d * d != n)
+                high.push_back(static_cast<int>(n / d));
+        }
+    low.insert(low.end(), high.rbegin(), high.rend());
+    low.erase(std::upper_bound(low.begin(), low.end(), most), low.end());
+    return low;
 }
 
 std::vector<RankOrder> ordersOf(const SearchRequest& request, const ParallelConfig& config)
@@ -58,10 +64,10 @@ public:
 
     SearchResult run()
     {
-        for (int tp : divisorsOf(m_request.gpus, m_out.maxTp))
-            for (int pp : divisorsOf(m_request.gpus / tp, m_model.layers + 2))
-                for (int vpp : vppChoices(pp))
-                    searchInner(tp, pp, vpp);
+        long long total = 0;
+        forEachConfig([&](const ParallelConfig&) { ++total; });
+        m_total = total * variants();
+        forEachConfig([&](const ParallelConfig& config) { tryConfig(config); });
         for (auto& kept : m_kept)
             m_out.best.push_back(std::move(kept.first));
         return std::move(m_out);
@@ -76,7 +82,16 @@ private:
         return out;
     }
 
-    void searchInner(int tp, int pp, int vpp)
+    // Every candidate in the order of enumeration: TP, PP, VPP, CP, EP, micro-batch, rising.
+    template <typename Visit> void forEachConfig(Visit visit) const
+    {
+        for (int tp : divisorsOf(m_request.gpus, m_out.maxTp))
+            for (int pp : divisorsOf(m_request.gpus / tp, m_model.layers + 2))
+                for (int vpp : vppChoices(pp))
+                    forEachInner(tp, pp, vpp, visit);
+    }
+
+    template <typename Visit> void forEachInner(int tp, int pp, int vpp, Visit& visit) const
     {
         const long long rest = m_request.gpus / tp / pp;
         for (int cp : divisorsOf(rest, rest)) {
@@ -89,9 +104,15 @@ private:
                     c.tp = tp, c.pp = pp, c.vpp = vpp, c.cp = cp, c.ep = ep, c.dp = static_cast<int>(dp);
                     c.microBatch = microBatch;
                     c.globalBatch = static_cast<int>(m_out.globalBatch);
-                    tryConfig(c);
+                    visit(c);
                 }
         }
+    }
+
+    // Rank orders x placements each degree combination is tried with.
+    long long variants() const
+    {
+        return static_cast<long long>((m_request.alternativeOrders ? 4 : 1) * m_request.placements.size());
     }
 
     void tryConfig(const ParallelConfig& config)
@@ -108,7 +129,7 @@ private:
                 tryPlacement(config, orders, p);
         }
         if (m_request.progress)
-            m_request.progress(m_out.counts.considered);
+            m_request.progress(m_out.counts.considered, m_total);
     }
 
     void tryPlacement(const ParallelConfig& config, const std::vector<RankOrder>& orders, std::size_t placement)
@@ -214,6 +235,7 @@ private:
     std::vector<std::pair<SearchCandidate, long long>> m_kept;
     SearchResult m_out;
     double m_leastMemoryBytes = 0;
+    long long m_total = 0;
 };
 
 } // namespace

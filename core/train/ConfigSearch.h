@@ -51,7 +51,8 @@ struct SearchRequest {
     IterationOptions iteration; // overlaps and how collectives are timed; its order is searched
     int top = 10;
     StopFlag stop; // raised: the search throws SimulationStopped
-    std::function<void(long long considered)> progress; // after each configuration, may be empty
+    // After each configuration: how many of all the search will consider; may be empty.
+    std::function<void(long long considered, long long total)> progress;
 };
 
 struct SearchCounts {

@@ -188,11 +188,16 @@ private slots:
         SearchRequest r = request(topology, 16, 16);
         r.stop = StopFlag(&raised);
         QVERIFY_THROWS_EXCEPTION(SimulationStopped, searchConfigs(topology, catalog(), smallModel(), r));
-        long long progressed = 0;
+        long long progressed = 0, total = 0;
         raised = false;
-        r.progress = [&](long long considered) { progressed = considered; };
+        r.progress = [&](long long considered, long long all) {
+            QVERIFY(considered > progressed && considered <= all);
+            progressed = considered;
+            total = all;
+        };
         const SearchResult s = searchConfigs(topology, catalog(), smallModel(), r);
         QCOMPARE(progressed, s.counts.considered);
+        QCOMPARE(total, s.counts.considered);
     }
 
     void aPlacementThatCannotBeMadeIsCountedAndSaid()
