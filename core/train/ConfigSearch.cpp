@@ -118,11 +118,9 @@ private:
     void tryConfig(const ParallelConfig& config)
     {
         m_request.stop.check();
-        const long long variants
-            = static_cast<long long>((m_request.alternativeOrders ? 4 : 1) * m_request.placements.size());
-        m_out.counts.considered += variants;
+        m_out.counts.considered += variants();
         if (!checkParallelConfig(m_model, config, m_request.gpus).empty()) {
-            m_out.counts.rejectedShape += variants;
+            m_out.counts.rejectedShape += variants();
         } else {
             const std::vector<RankOrder> orders = ordersOf(m_request, config);
             for (std::size_t p = 0; p < m_request.placements.size(); ++p)
