@@ -25,9 +25,9 @@ using namespace scalescope::validation;
 
 namespace {
 
-// Published runs our checks refuse, each with a part of the message given: Megatron-LM and
-// Llama 3 split layers unevenly over pipeline stages (fewer on the first and last stages, or the
-// embedding and loss counted as layers), which checkParallelConfig does not model.
+// Published runs our checks refuse, each with a part of the message given: Llama 3 puts one layer
+// fewer on its first and last pipeline stages (Llama 3 paper, section 3.3.2), and the Megatron-Bridge
+// runs of 126- and 61-layer models split them unevenly too; checkParallelConfig knows even splits only.
 struct Finding {
     const char* row; // rowKey
     const char* message;
