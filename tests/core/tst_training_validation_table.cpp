@@ -25,22 +25,25 @@ using namespace scalescope::validation;
 
 namespace {
 
-// Published runs our checks refuse, each with a part of the message given: Llama 3 puts one layer
-// fewer on its first and last pipeline stages (Llama 3 paper, section 3.3.2), and the Megatron-Bridge
-// runs of 126- and 61-layer models split them unevenly too; checkParallelConfig knows even splits only.
+// Published runs our checks refuse, each with a part of the message given. checkParallelConfig
+// takes an uneven split of one layer fewer on the first and last pipeline stages (Llama 3 paper,
+// section 3.3.2), which is not enough for 61 layers over 8 or 16 stage chunks; the Megatron-Bridge
+// runs of DeepSeek-V3 split them otherwise (their recipes were not read here).
 struct Finding {
     const char* row; // rowKey
     const char* message;
 };
 const Finding kConfigFindings[] = {
-    { "llama3-405b 8192 GPUs dgx-h100 TP 8 PP 16 VPP 1 CP 1", "does not divide the 126 layers" },
-    { "llama3-405b 16384 GPUs dgx-h100 TP 8 PP 16 VPP 1 CP 1", "does not divide the 126 layers" },
-    { "llama3-405b 16384 GPUs dgx-h100 TP 8 PP 16 VPP 1 CP 16", "does not divide the 126 layers" },
-    { "llama3-405b 1024 GPUs dgx-h100 TP 8 PP 8 VPP 8 CP 2", "does not divide the 126 layers" },
-    { "llama3-405b 128 GPUs dgx-b200 TP 4 PP 8 VPP 8 CP 2", "does not divide the 126 layers" },
-    { "llama3-405b 256 GPUs gb200-nvl72 TP 4 PP 16 VPP 4 CP 1", "does not divide the 126 layers" },
     { "deepseek-v3 256 GPUs gb200-nvl72 TP 1 PP 4 VPP 4 CP 1", "does not divide the 61 layers" },
     { "deepseek-v3 256 GPUs gb300-nvl72 TP 1 PP 2 VPP 4 CP 1", "does not divide the 61 layers" },
+};
+// Runs that state their recomputation and do not fit by memoryPerGpu: Llama 3 405B trained 8K
+// sequences without activation checkpointing (Llama 3 paper, section 3.3.2), where our count without
+// recomputation keeps attention's s x s scores per head (Korthikanti et al.'s 5as/h), which a fused
+// attention kernel never stores.
+const Finding kMemoryFindings[] = {
+    { "llama3-405b 8192 GPUs dgx-h100 TP 8 PP 16 VPP 1 CP 1", "activations 712.2 GB" },
+    { "llama3-405b 16384 GPUs dgx-h100 TP 8 PP 16 VPP 1 CP 1", "activations 712.2 GB" },
 };
 
 std::string rowKey(const TrainingValidationRow& row)
@@ -185,12 +188,23 @@ private slots:
 
     void memoryFitsTheGpusHbm()
     {
+        std::map<std::string, std::string> expected;
+        for (const Finding& finding : kMemoryFindings)
+            expected[finding.row] = finding.message;
+        std::set<std::string> seen;
         for (const TrainingValidationRow& row : tableRows()) {
             const ModelSpec& model = *Catalog::builtIn().model(row.modelId);
             if (!checkParallelConfig(model, row.config, row.gpus).empty())
                 continue; // a finding of everyConfigurationIsAcceptedForItsGpus; memoryPerGpu needs a valid one
-            const std::string where = "training.tsv:" + std::to_string(row.line) + ": " + rowKey(row);
+            const std::string key = rowKey(row), where = "training.tsv:" + std::to_string(row.line) + ": " + key;
             const std::string problems = joined(checkFitsGpu(model, row.config, gpuOf(row)));
+            if (const auto finding = expected.find(key); finding != expected.end()) {
+                seen.insert(key);
+                QVERIFY2(problems.find(finding->second) != std::string::npos,
+                    (where + ": the finding '" + finding->second + "' no longer holds: " + problems).c_str());
+                qInfo("finding, %s: %s", where.c_str(), problems.c_str());
+                continue;
+            }
             if (problems.empty() || row.stated("recompute")) {
                 QVERIFY2(problems.empty(), (where + ": " + problems).c_str());
                 continue;
@@ -203,6 +217,8 @@ private slots:
             QVERIFY2(withFull.empty(), (where + ", even with full recomputation: " + withFull).c_str());
             qInfo("%s fits only with full recomputation (not stated): %s", where.c_str(), problems.c_str());
         }
+        for (const Finding& finding : kMemoryFindings)
+            QVERIFY2(seen.count(finding.row), (std::string("no valid row ") + finding.row).c_str());
     }
 
     void publishedThroughputIsBelowPeakAndMatchesItsUtilization()
