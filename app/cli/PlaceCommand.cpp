@@ -108,8 +108,8 @@ int placeCommand(
         out << placementJson(design.topology, request, result, span, design.label).dump(2) << '\n';
         return kSuccess;
     }
-    std::string heading
-        = plural(result.gpus.size(), "GPU", "GPUs") + " placed " + std::string(toString(request.policy));
+    std::string heading = plural(result.gpus.size(), "GPU", "GPUs") + " placed "
+        + (request.policy == PlacementPolicy::List ? std::string("as listed") : std::string(toString(request.policy)));
     if (request.policy == PlacementPolicy::Random)
         heading += " (seed " + std::to_string(request.seed) + ")";
     printText(design.topology, result, span, heading + " on " + design.label, out);

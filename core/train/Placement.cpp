@@ -66,8 +66,9 @@ std::string tooFew(int count, const GpuDomains& shape, const FreeGpus& free)
     if (free.unavailable > 0)
         why += (why.empty() ? "" : ", ") + std::to_string(free.unavailable)
             + (why.empty() ? (free.unavailable == 1 ? " is unavailable" : " are unavailable") : " unavailable");
-    return "needs " + gpusText(count) + " but only " + std::to_string(free.free) + (free.free == 1 ? " is" : " are")
-        + " free: " + why;
+    const std::string freeText
+        = free.free == 0 ? "none is" : "only " + std::to_string(free.free) + (free.free == 1 ? " is" : " are");
+    return "needs " + gpusText(count) + " but " + freeText + " free: " + why;
 }
 
 PlacementResult placeList(

@@ -100,6 +100,8 @@ private slots:
             { "place", "--preset", "dgx-h100", "--nodes", "2", "--placement", "node1/gpu7,node0/gpu0,3", "--json" });
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(names(json(run)), (QStringList { "node1/gpu7", "node0/gpu0", "node0/gpu3" }));
+        const Run text = scalescope({ "place", "--preset", "dgx-h100", "--nodes", "2", "--placement", "node1" });
+        QVERIFY2(text.out.startsWith("8 GPUs placed as listed on "), qPrintable(text.out));
     }
 
     void refusals_data()

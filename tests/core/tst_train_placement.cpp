@@ -309,6 +309,8 @@ private slots:
         QCOMPARE(placeJob(rack, request).problem,
             std::string("needs 70 GPUs but only 67 are free: 4 are taken, 1 unavailable"));
         QCOMPARE(place(rack, 73, PlacementPolicy::Packed).problem, std::string("needs 73 GPUs but the design has 72"));
+        QCOMPARE(place(rack, 1, PlacementPolicy::Packed, gpusOf(rack, "all")).problem,
+            std::string("needs 1 GPU but none is free: 72 are taken"));
     }
 
     void badRequestsAreSaid()
