@@ -144,7 +144,7 @@ std::vector<CommandHelp> makeCommandHelps()
 
     CommandHelp place { "place",
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --gpus N "
-          "[--placement packed|spread|random|LIST] [--seed S] [--exclude LIST] [--json]" },
+          "[--placement packed|spread|random|LIST] [--seed S] [--exclude LIST] [--block N] [--json]" },
         "where a job's GPUs would go, in rank order",
         "Places a job of N GPUs as a cluster scheduler would and prints its GPUs in rank order (rank r is the r-th "
         "GPU), grouped by NVLink domain and node, with how many of each domain's GPUs it takes, how many other jobs "
@@ -153,6 +153,9 @@ std::vector<CommandHelp> makeCommandHelps()
         "A job that cannot be placed (more GPUs than are free) is refused, naming the design: exit 1.",
         presetOptions(), true };
     place.options.insert(place.options.end(), placementOptionHelp().begin(), placementOptionHelp().end());
+    place.options.push_back({ "--block N",
+        "With packed: keep blocks of N consecutive ranks (a tensor-parallel group) inside one NVLink domain, "
+        "unless the free GPUs leave no way to (then a note says so). N divides --gpus." });
     place.options.push_back({ "--json",
         "Print JSON: placement (the GPU names in rank order, as info --device takes them), nodes and domains (each "
         "with its name, the GPUs the job has there and their ranks; a domain also with its size, taken and "

@@ -8,7 +8,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include <cstdio>
 #include <ostream>
 
 namespace scalescope::cli {
@@ -17,6 +16,19 @@ namespace {
 std::string plural(std::size_t count, const char* one, const char* many)
 {
     return std::to_string(count) + " " + (count == 1 ? one : many);
+}
+
+// "rank 5", "ranks 0-7", "ranks 0,16,32,48".
+std::string ranksText(const std::vector<int>& ranks)
+{
+    return (ranks.size() == 1 ? "rank " : "ranks ") + rankRanges(ranks);
+}
+
+// The text filled with spaces to `width` (on the left when `right`); longer text is kept whole.
+std::string padded(const std::string& text, std::size_t width, bool right = false)
+{
+    const std::string fill(text.size() < width ? width - text.size() : 0, ' ');
+    return right ? fill + text : text + fill;
 }
 
 // "gpu3" for "rack0/tray2/gpu3" in "rack0/tray2".
@@ -36,19 +48,16 @@ void printText(const Topology& topology, const PlacementResult& result, const Pl
     for (std::size_t d = 0; d < span.domains.size(); ++d) {
         const PlacementSpan::Part& domain = span.domains[d];
         const int leftFree = domain.gpus - domain.excluded - static_cast<int>(domain.ranks.size());
-        out << "NVLink domain " << domain.name << ": " << domain.ranks.size() << " of its " << domain.gpus
-            << " GPUs, ranks " << rankRanges(domain.ranks) << " (" << domain.excluded << " taken, " << leftFree
-            << " left free)\n";
+        out << "NVLink domain " << domain.name << ": " << domain.ranks.size() << " of its " << domain.gpus << " GPUs, "
+            << ranksText(domain.ranks) << " (" << domain.excluded << " taken, " << leftFree << " left free)\n";
         for (const PlacementSpan::Part& node : span.nodes) {
             if (node.domain != static_cast<int>(d))
                 continue;
-            std::string gpus;
+            std::string line = "  " + padded(node.name, 16) + " "
+                + padded(plural(node.ranks.size(), "GPU", "GPUs"), 8, true) + "  " + padded(ranksText(node.ranks), 22);
             for (const int r : node.ranks)
-                gpus += " " + shortName(topology.nodes[result.gpus[r]].name, node.name);
-            char line[160];
-            std::snprintf(line, sizeof line, "  %-16s %3zu GPUs  ranks %-16s", node.name.c_str(), node.ranks.size(),
-                rankRanges(node.ranks).c_str());
-            out << line << gpus << '\n';
+                line += " " + shortName(topology.nodes[result.gpus[r]].name, node.name);
+            out << line << '\n';
         }
     }
 }
@@ -97,11 +106,17 @@ int placeCommand(
 {
     std::set<std::string> valued = clusterOptionNames();
     valued.insert(placementOptionNames().begin(), placementOptionNames().end());
+    valued.insert("--block");
     const Arguments args(rest, valued, { "--json" });
     const DesignSource design = loadDesignOrPreset(args, baseCatalog);
     PlacementRequest request = parsePlacementOptions(args, design.topology);
     if (request.gpus == 0 && request.policy != PlacementPolicy::List)
         throw UsageError("place needs --gpus N (or a list of GPUs as --placement)");
+    if (args.has("--block")) {
+        if (request.policy != PlacementPolicy::Packed)
+            throw UsageError("--block goes with --placement packed");
+        request.block = args.intValue("--block", 1, 1 << 24);
+    }
     const PlacementResult result = placeOrThrow(design.topology, request, design.label);
     const PlacementSpan span = describePlacement(design.topology, result.gpus, request.taken);
     if (args.has("--json")) {

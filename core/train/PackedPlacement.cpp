@@ -97,16 +97,10 @@ std::vector<int> upTo(int count)
     return out;
 }
 
-} // namespace
-
-PackedChoice packedGpus(const GpuDomains& shape, const std::vector<char>& isFree, int count, int block)
+// `count` GPUs, a whole number of blocks from every domain; `rooms` measured in those blocks
+// hold them.
+std::vector<int> packedInBlocks(const GpuDomains& shape, const std::vector<char>& isFree, const Rooms& rooms, int count)
 {
-    PackedChoice choice;
-    Rooms rooms = measureRooms(shape, isFree, block);
-    if (rooms.total < count) { // no room in whole blocks: blocks must straddle domains
-        choice.blocksSplit = true;
-        rooms = measureRooms(shape, isFree, 1);
-    }
     // The lowest level one member of which holds the whole job: a domain, a unit, a pod, or all.
     const auto domainsOf
         = [&](int unit, int amount) { return fill(rooms.domainsOfUnit[unit], rooms.domainRoom, amount); };
@@ -123,8 +117,32 @@ PackedChoice packedGpus(const GpuDomains& shape, const std::vector<char>& isFree
                 for (const auto& taken : domainsOf(unit, amount))
                     domains.push_back(taken);
     }
+    std::vector<int> gpus;
     for (const auto& [domain, amount] : domains)
-        takeFromDomain(shape, isFree, domain, amount, choice.gpus);
+        takeFromDomain(shape, isFree, domain, amount, gpus);
+    return gpus;
+}
+
+} // namespace
+
+PackedChoice packedGpus(const GpuDomains& shape, const std::vector<char>& isFree, int count, int block)
+{
+    PackedChoice choice;
+    const Rooms rooms = measureRooms(shape, isFree, block);
+    if (rooms.total >= count) {
+        choice.gpus = packedInBlocks(shape, isFree, rooms, count);
+        return choice;
+    }
+    // Not every block fits inside a domain: as many as do first, then the rest one GPU at a time.
+    choice.blocksSplit = true;
+    const int whole = static_cast<int>(rooms.total);
+    choice.wholeBlocks = whole / block;
+    choice.gpus = packedInBlocks(shape, isFree, rooms, whole);
+    std::vector<char> stillFree = isFree;
+    for (const int g : choice.gpus)
+        stillFree[g] = 0;
+    const std::vector<int> rest = packedInBlocks(shape, stillFree, measureRooms(shape, stillFree, 1), count - whole);
+    choice.gpus.insert(choice.gpus.end(), rest.begin(), rest.end());
     return choice;
 }
 

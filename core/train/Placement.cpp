@@ -142,8 +142,9 @@ PlacementResult placeJob(const Topology& topology, const PlacementRequest& reque
         PackedChoice packed = packedGpus(shape, free.isFree, request.gpus, request.block);
         chosen = std::move(packed.gpus);
         if (packed.blocksSplit)
-            result.note = "the free GPUs leave no room for every block of " + std::to_string(request.block)
-                + " inside one NVLink domain: some blocks span two";
+            result.note = "the free GPUs leave room for " + std::to_string(packed.wholeBlocks) + " of the "
+                + std::to_string(request.gpus / request.block) + " blocks of " + std::to_string(request.block)
+                + " inside one NVLink domain each (the first ranks); the others span domains";
     } else if (request.policy == PlacementPolicy::Spread) {
         chosen = spreadGpus(shape, free.isFree, request.gpus);
     } else {

@@ -9,12 +9,14 @@
 //   the same spines) that fits it best, and when none does to all of them. Wherever it spans
 //   several members of a level it takes those with most free GPUs whole and the last one again as
 //   the best fit for what remains: units of a pod, domains of a unit. With a block (the TP size),
-//   each domain gives a whole number of blocks, so no block straddles two domains unless the free
-//   GPUs leave no other way (then `note` says so).
+//   each domain gives a whole number of blocks, so that no block straddles two domains; when the
+//   free GPUs leave too few whole blocks, those that fit take the first ranks, the rest follow one
+//   GPU at a time, and `note` says so.
 // - spread: one GPU per NVLink domain in turn, and inside a domain one per node in turn: the job
 //   over as many nodes as possible, the placement people compare against.
 // - random: the free GPUs shuffled from a seed (std::mt19937_64, whose sequence the C++ standard
-//   fixes, and a bounded draw of this file's own), so the same seed gives the same list anywhere.
+//   fixes, and a bounded draw of our own, PlacementPolicies.cpp), so the same seed gives the same
+//   list anywhere.
 // - list: the GPUs as people write them (sim/RankSelection.h), in the user's order.
 //
 // Every GPU taken by another job or unavailable is skipped. Deterministic: the same inputs give

@@ -12,7 +12,8 @@ namespace scalescope {
 
 struct PackedChoice {
     std::vector<int> gpus; // in rank order
-    bool blocksSplit = false; // some block had to straddle two NVLink domains
+    bool blocksSplit = false; // some block had to straddle NVLink domains
+    int wholeBlocks = 0; // then: the blocks that are inside one domain (the first ranks)
 };
 
 PackedChoice packedGpus(const GpuDomains& shape, const std::vector<char>& isFree, int count, int block);

@@ -79,6 +79,24 @@ private slots:
         QCOMPARE(names(spread).mid(0, 2), (QStringList { "node0/gpu0", "node1/gpu0" }));
     }
 
+    void blocksStayInsideARack()
+    {
+        // 68 GPUs free in rack 0, 60 in rack 1: 120 in blocks of 8 take 64 + 56, not 68 + 52.
+        const QStringList args { "place", "--preset", "gb300-nvl72", "--racks", "2", "--gpus", "120", "--exclude",
+            "rack0/tray17,rack1/tray0,rack1/tray1,rack1/tray2", "--json" };
+        const QJsonArray loose = json(scalescope(args)).value("domains").toArray();
+        QCOMPARE(loose[0].toObject().value("gpus").toInt(), 68);
+        const QJsonArray blocks = json(scalescope(args + QStringList { "--block", "8" })).value("domains").toArray();
+        QCOMPARE(blocks[0].toObject().value("gpus").toInt(), 64);
+        QCOMPARE(blocks[1].toObject().value("gpus").toInt(), 56);
+        const Run split = scalescope({ "place", "--preset", "dgx-h100", "--nodes", "3", "--gpus", "16", "--exclude",
+            "0,1,8,9", "--block", "8" });
+        QCOMPARE(split.exitCode, 0);
+        QCOMPARE(split.out.split('\n')[1],
+            QString("note: the free GPUs leave room for 1 of the 2 blocks of 8 inside one NVLink domain each (the "
+                    "first ranks); the others span domains"));
+    }
+
     void randomFollowsItsSeed()
     {
         const QStringList preset { "place", "--preset", "dgx-h100", "--nodes", "4", "--gpus", "8", "--placement",
@@ -125,6 +143,11 @@ private slots:
         QTest::newRow("zero") << rack + QStringList { "--gpus", "0" } << 2 << "scalescope: --gpus takes a whole number";
         QTest::newRow("seed without random") << rack + QStringList { "--gpus", "8", "--seed", "1" } << 2
                                              << "scalescope: --seed goes with --placement random\n";
+        QTest::newRow("block with spread")
+            << rack + QStringList { "--gpus", "8", "--placement", "spread", "--block", "4" } << 2
+            << "scalescope: --block goes with --placement packed\n";
+        QTest::newRow("block that does not divide") << rack + QStringList { "--gpus", "12", "--block", "8" } << 2
+                                                    << "scalescope: a job of 12 GPUs does not split into blocks of 8\n";
         QTest::newRow("bad seed") << rack + QStringList { "--gpus", "8", "--placement", "random", "--seed", "-1" } << 2
                                   << "scalescope: --seed takes a whole number";
     }

@@ -224,8 +224,13 @@ private slots:
         QVERIFY2(result.ok(), result.problem.c_str());
         QCOMPARE(result.gpus.size(), std::size_t(16));
         QCOMPARE(result.note,
-            std::string(
-                "the free GPUs leave no room for every block of 8 inside one NVLink domain: some blocks span two"));
+            std::string("the free GPUs leave room for 1 of the 2 blocks of 8 inside one NVLink domain each (the first "
+                        "ranks); the others span domains"));
+        // The block that fits is whole: ranks 0-7 on node2; the other takes node0's six and two of node1.
+        QCOMPARE(prefixes(cluster, { result.gpus.begin(), result.gpus.begin() + 8 }, false),
+            std::set<std::string> { "node2" });
+        QCOMPARE(prefixes(cluster, { result.gpus.begin() + 8, result.gpus.end() }, false),
+            (std::set<std::string> { "node0", "node1" }));
     }
 
     void spreadDealsOverEveryNode()
