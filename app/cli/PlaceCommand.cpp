@@ -2,7 +2,7 @@
 
 #include "cli/Cli.h"
 #include "cli/ClusterArgs.h"
-#include "cli/DesignSource.h"
+#include "cli/CommandDesign.h"
 #include "cli/PlacementOptions.h"
 #include "train/PlacementSpan.h"
 
@@ -108,7 +108,7 @@ int placeCommand(
     valued.insert(placementOptionNames().begin(), placementOptionNames().end());
     valued.insert("--block");
     const Arguments args(rest, valued, { "--json" });
-    const DesignSource design = loadDesignOrPreset(args, baseCatalog);
+    const CommandDesign design = loadCommandDesign(args, baseCatalog);
     PlacementRequest request = parsePlacementOptions(args, design.topology);
     if (request.gpus == 0 && request.policy != PlacementPolicy::List)
         throw UsageError("place needs --gpus N (or a list of GPUs as --placement)");

@@ -3,7 +3,7 @@
 #include "cli/Arguments.h"
 #include "cli/Cli.h"
 #include "cli/ClusterArgs.h"
-#include "cli/DesignSource.h"
+#include "cli/CommandDesign.h"
 #include "cli/MemoryBudget.h"
 #include "cli/OutputFiles.h"
 
@@ -37,10 +37,10 @@ std::set<std::string> jobOptions(std::set<std::string> names)
 
 void loadDesign(const Arguments& args, const SharedCatalog& baseCatalog, CommandJob& job)
 {
-    DesignSource source = loadDesignOrPreset(args, baseCatalog);
-    job.label = std::move(source.label);
-    job.topology = std::move(source.topology);
-    job.catalog = std::move(source.catalog);
+    CommandDesign design = loadCommandDesign(args, baseCatalog);
+    job.label = std::move(design.label);
+    job.topology = std::move(design.topology);
+    job.catalog = std::move(design.catalog);
 }
 
 CommandJob prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)

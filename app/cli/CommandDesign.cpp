@@ -1,16 +1,18 @@
-#include "cli/DesignSource.h"
+#include "cli/CommandDesign.h"
 
 #include "cli/ClusterArgs.h"
 #include "generate/ClusterBuilder.h"
 #include "io/DesignFile.h"
 #include "model/InputError.h"
 
+#include <stdexcept>
+
 namespace scalescope::cli {
 
-DesignSource loadDesignOrPreset(const Arguments& args, const SharedCatalog& baseCatalog)
+CommandDesign loadCommandDesign(const Arguments& args, const SharedCatalog& baseCatalog)
 {
-    DesignSource source;
-    source.catalog = baseCatalog;
+    CommandDesign design;
+    design.catalog = baseCatalog;
     if (args.positionals().size() > 1)
         throw UsageError("give one design FILE or --preset, not both");
     if (!args.positionals().empty()) {
@@ -18,19 +20,19 @@ DesignSource loadDesignOrPreset(const Arguments& args, const SharedCatalog& base
             throw UsageError("give one design FILE or --preset, not both");
         const std::string& file = args.positionals().front();
         LoadedDesign loaded = loadDesignFile(file, baseCatalog);
-        source.topology = std::move(loaded.expanded.topology);
-        source.catalog = std::move(loaded.expanded.catalog);
-        source.label = file;
+        design.topology = std::move(loaded.expanded.topology);
+        design.catalog = std::move(loaded.expanded.catalog);
+        design.label = file;
     } else {
-        const ClusterOptions options = parseClusterOptions(args, *source.catalog);
+        const ClusterOptions options = parseClusterOptions(args, *design.catalog);
         try {
-            source.topology = buildCluster(*source.catalog, options).topology;
+            design.topology = buildCluster(*design.catalog, options).topology;
         } catch (const std::invalid_argument& error) {
             throw InputError("--preset " + options.preset, error.what());
         }
-        source.label = describeOptions(options, *source.catalog);
+        design.label = describeOptions(options, *design.catalog);
     }
-    return source;
+    return design;
 }
 
 } // namespace scalescope::cli
