@@ -45,14 +45,14 @@ void printCounts(const SearchResult& s, std::ostream& out)
 
 void printTable(const SearchResult& s, std::ostream& out)
 {
-    out << "   #  configuration                         order            placement  iteration  MFU     compute      tp"
+    out << "   #  configuration                         order            placement   iteration  MFU     compute      tp"
            "      cp      ep      pp      dp  bubble     opt  memory\n";
     int rank = 0;
     for (const SearchCandidate& candidate : s.best) {
         const IterationResult& r = candidate.result;
         const IterationBreakdown& b = r.breakdownUs;
         char line[512];
-        std::snprintf(line, sizeof line, "  %2d  %-36s  %-15s  %-9s %7.1f ms  %5.1f%%", ++rank,
+        std::snprintf(line, sizeof line, "  %2d  %-36s  %-15s  %-9s %8.1f ms  %5.1f%%", ++rank,
             degreesText(r.config).c_str(), toString(r.order).c_str(), candidate.placement.c_str(), r.iterationUs / 1e3,
             100 * r.mfu);
         out << line;

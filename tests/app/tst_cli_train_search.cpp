@@ -2,8 +2,8 @@
 // first, each valid for the GPUs and with the fields of one iteration, its counts add up; the
 // best is no slower than TP 8 inside the node as a user would type it; --top bounds the list;
 // the text names the counts and a row per result; a model that fits nowhere says what the
-// least it needs is, exit 1; options the search chooses itself are usage
-// errors.
+// least it needs is, exit 1; a tenant's GPUs are left out of every placement; options the search chooses itself are
+// usage errors.
 #include "CliFixtures.h"
 
 #include <QtTest>
@@ -78,6 +78,28 @@ private slots:
         QVERIFY(run.out.isEmpty());
         QVERIFY2(run.err.contains("no configuration of Llama 3.1 405B runs on 8 GPUs"), qPrintable(run.err));
         QVERIFY2(run.err.contains("GB per GPU"), qPrintable(run.err));
+    }
+
+    // The 64-of-72 case: another tenant holds rack0's first two trays (8 GPUs); packed, every
+    // configuration runs in rack0's NVLink domain on the 64 GPUs left; --placement spread is
+    // tried beside packed, so twice the configurations are considered.
+    void theSearchPlacesAroundAnotherTenant()
+    {
+        const QStringList job { "--preset", "gb300-nvl72", "--racks", "2", "--model", "llama3-70b", "--gpus", "64",
+            "--exclude", "rack0/tray0,rack0/tray1", "--search", "--top", "3" };
+        const QJsonObject packed = trainJson(job);
+        const QJsonArray results = packed.value("results").toArray();
+        QCOMPARE(results.size(), 3);
+        for (const QJsonValue& result : results) {
+            QCOMPARE(result.toObject().value("placement_policy").toString(), QString("packed"));
+            for (const QJsonValue& gpu : result.toObject().value("placement").toArray()) {
+                QVERIFY2(gpu.toString().startsWith("rack0/"), qPrintable(gpu.toString()));
+                QVERIFY(!gpu.toString().startsWith("rack0/tray0/") && !gpu.toString().startsWith("rack0/tray1/"));
+            }
+        }
+        const QJsonObject both = trainJson(job + QStringList { "--placement", "spread" });
+        QCOMPARE(both.value("considered").toInt(), 2 * packed.value("considered").toInt());
+        QCOMPARE(both.value("timed").toInt(), 2 * packed.value("timed").toInt());
     }
 
     void optionsTheSearchChoosesAreUsageErrors()
