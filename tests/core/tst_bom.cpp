@@ -164,6 +164,33 @@ private slots:
         QVERIFY(shortestToSwitch < 1e9);
     }
 
+    // At 400 Gb/s: passive copper to 3 m, active copper to 5 m, fibre beyond, by the link's length.
+    void mediaFollowTheirReach()
+    {
+        Topology topology = computeFabricOnly(builtTopology("dgx-h100", 1));
+        topology.links.resize(3);
+        const CabledLinks cabled = countCablesAndCages(topology, Catalog::builtIn(), { 2.0, 4.5, 12.0 });
+        std::set<std::string> items;
+        for (const CountedPart& part : cabled.parts)
+            if (!part.transceiver)
+                items.insert(part.item + "=" + std::to_string(part.count));
+        QCOMPARE(items, (std::set<std::string> { "DAC-400G=1", "ACC-400G=1", "Fiber-MPO-400G=1" }));
+    }
+
+    // Every price and power figure of the built-in catalog says where it comes from and when; every
+    // system a preset builds has its power.
+    void everyFigureHasAnOrigin()
+    {
+        const Catalog& c = Catalog::builtIn();
+        QVERIFY(!c.prices().empty() && !c.power().empty());
+        for (const PriceSpec& price : c.prices())
+            QVERIFY2(price.source.find("http") != std::string::npos && !price.date.empty(), price.id.c_str());
+        for (const PowerSpec& power : c.power())
+            QVERIFY2(power.source.size() > 20 && !power.date.empty(), power.id.c_str());
+        for (const SystemSpec& system : c.systems())
+            QVERIFY2(c.powerOf(system.id), system.id.c_str());
+    }
+
     // A user's price list replaces one price and keeps that item's power and everything else.
     void userPricesReplaceOnlyThePrice()
     {
