@@ -10,23 +10,27 @@
 #include "sim/Router.h"
 
 #include <algorithm>
+#include <memory>
+#include <stdexcept>
 
 namespace scalescope {
 namespace {
 
-// Runs one phase from `startUs`: its given flows and its transfers on their routes, each
-// transfer's payload counted per tier, its algorithm steps as events spread evenly over its
-// time. Returns when it ends.
-double runPhase(Phase& phase, double startUs, FluidNetwork& network, Router& router, const Topology& topology,
-    const std::vector<double>& inSwitchScale, FlowOutcome& out, int& step)
+// One collective of a run: its routes (its own connections and sprays) and its phases.
+struct RoutedCollective {
+    std::unique_ptr<Router> router;
+    FabricRoutingOptions fabric;
+    std::vector<Phase> phases;
+    std::string what;
+};
+
+// Its phase's algorithm steps as events spread evenly over the round it ran in.
+void addEvents(const Phase& phase, double startUs, double endUs, std::vector<SimEvent>& events, int& step)
 {
-    const std::vector<FluidFlow> flows = routePhase(phase, router, topology, out.bytesPerTier);
-    const double endUs = network.run(flows, startUs + phase.latencyUs, phase.inSwitch ? &inSwitchScale : nullptr);
     const int shown = std::min(phase.steps, 256);
     for (int k = 0; k < shown; ++k)
-        out.events.push_back(SimEvent { startUs + (endUs - startUs) * k / shown,
+        events.push_back(SimEvent { startUs + (endUs - startUs) * k / shown,
             startUs + (endUs - startUs) * (k + 1) / shown, phase.name, ++step, phase.what });
-    return endUs;
 }
 
 // Every link direction that carried traffic, with its load over time (a folded NVSwitch
@@ -63,52 +67,143 @@ FabricRoutingOptions fabricRoutingFor(const RankLayout& layout, FabricRouting ro
     return FabricRoutingOptions { routing, std::max(1, perNic) };
 }
 
+// Collectives run together hold their flows at once: their estimates add up (a bound; one
+// collective's estimate is its own).
+void addEstimate(FlowMemoryEstimate& total, const FlowMemoryEstimate& own)
+{
+    total.bytes += own.bytes;
+    total.transfers += own.transfers;
+    total.givenFlows += own.givenFlows;
+    total.peakFlows += own.peakFlows;
+    total.totalFlows += own.totalFlows;
+    total.channelsPerFlow = std::max(total.channelsPerFlow, own.channelsPerFlow);
+    total.timelineEntries += own.timelineEntries;
+    total.channels = own.channels;
+}
+
+// A collective routed and expanded into phases; its memory estimate added to `memory`, the run
+// refused when all of them together are above the budget.
+RoutedCollective routeCollective(const Topology& topology, const FlowCollective& job, const PlaneFold& fold,
+    const CostOptions& options, FlowMemoryEstimate& memory, double memoryBudgetBytes)
+{
+    const RankLayout& layout = *job.layout;
+    RoutedCollective out;
+    out.fabric = fabricRoutingFor(layout, options.routing);
+    out.router = std::make_unique<Router>(topology, layout, options.gpuDirect, out.fabric);
+    out.router->foldPlanes(&fold.copies);
+    const StepLatencies alpha = stepLatencies(layout, job.chosen.algorithm, job.chosen.protocol, options);
+    const TransferPatterns patterns(layout, *out.router, alpha, static_cast<double>(job.bytes));
+    out.what = std::string(toString(job.collective)) + " (" + std::string(toString(job.chosen.algorithm)) + ") on "
+        + std::to_string(layout.ranksCount()) + " GPUs";
+    const std::size_t linkChannels = topology.links.size() * 2;
+    // An alltoall's n(n-1) transfers are refused before they are made.
+    const bool allPairs = job.collective == Collective::AllToAll
+        && (job.chosen.algorithm == Algorithm::Direct || job.chosen.algorithm == Algorithm::Pairwise);
+    if (allPairs) {
+        addEstimate(memory,
+            estimateAllPairsMemory(layout, *out.router, linkChannels, job.chosen.algorithm == Algorithm::Direct));
+        requireWithinBudget(memory, memoryBudgetBytes, out.what);
+    }
+    out.phases = expandPhases(patterns, job.collective, job.chosen.algorithm, job.chosen, layout);
+    if (!allPairs) {
+        addEstimate(memory, estimateFlowMemory(out.phases, *out.router, linkChannels));
+        requireWithinBudget(memory, memoryBudgetBytes, out.what);
+    }
+    return out;
+}
+
+// Round `round`: the phase of that number of every collective that has one, all at once, after
+// the longest of their latencies. Returns when the last flow ends; `endUs` of each collective
+// whose phase it was moves there.
+double runRound(std::vector<RoutedCollective>& collectives, std::size_t round, double startUs, FluidNetwork& network,
+    const Topology& topology, const std::vector<double>& inSwitchScale, FlowOutcome& out, std::vector<double>& endUs,
+    int& step)
+{
+    std::vector<FluidFlow> flows;
+    double latencyUs = 0;
+    bool inSwitch = false;
+    for (RoutedCollective& c : collectives) {
+        if (round >= c.phases.size())
+            continue;
+        Phase& phase = c.phases[round];
+        std::vector<FluidFlow> own = routePhase(phase, *c.router, topology, out.bytesPerTier);
+        if (flows.empty())
+            flows = std::move(own);
+        else
+            flows.insert(flows.end(), std::make_move_iterator(own.begin()), std::make_move_iterator(own.end()));
+        latencyUs = std::max(latencyUs, phase.latencyUs);
+        inSwitch = inSwitch || phase.inSwitch;
+    }
+    const double roundEndUs = network.run(flows, startUs + latencyUs, inSwitch ? &inSwitchScale : nullptr);
+    for (std::size_t i = 0; i < collectives.size(); ++i) {
+        if (round >= collectives[i].phases.size())
+            continue;
+        addEvents(collectives[i].phases[round], startUs, roundEndUs, out.events, step);
+        endUs[i] = roundEndUs;
+    }
+    return roundEndUs;
+}
+
+// The fabric load of the run: connections hashed onto each switch-to-switch channel by every
+// collective's router.
+FabricLoad combinedFabricLoad(
+    const Topology& topology, const std::vector<double>& carried, const std::vector<RoutedCollective>& collectives)
+{
+    std::vector<std::uint32_t> connections = collectives.front().router->connectionsOn();
+    for (std::size_t i = 1; i < collectives.size(); ++i) {
+        const auto& more = collectives[i].router->connectionsOn();
+        connections.resize(std::max(connections.size(), more.size()), 0);
+        for (std::size_t c = 0; c < more.size(); ++c)
+            connections[c] += more[c];
+    }
+    return fabricLoad(topology, carried, connections, collectives.front().fabric);
+}
+
 } // namespace
 
-FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Collective collective, ByteCount bytes,
-    const Estimate& chosen, const CostOptions& options, StopFlag stop, double memoryBudgetBytes)
+TogetherOutcome simulateFlowsTogether(const Topology& topology, const std::vector<FlowCollective>& jobs,
+    const CostOptions& options, StopFlag stop, double memoryBudgetBytes)
 {
-    ChannelCapacities capacities = channelCapacities(topology, layout, chosen.protocol, options);
+    if (jobs.empty())
+        throw std::invalid_argument("no collective to run");
+    // Every collective's capacities differ only by protocol and architecture-wide NCCL shares:
+    // the first one's hold for the network they share.
+    ChannelCapacities capacities
+        = channelCapacities(topology, *jobs.front().layout, jobs.front().chosen.protocol, options);
     const PlaneFold fold = foldSwitchPlanes(topology, capacities);
-    const FabricRoutingOptions fabric = fabricRoutingFor(layout, options.routing);
-    Router router(topology, layout, options.gpuDirect, fabric);
-    router.foldPlanes(&fold.copies);
-    const StepLatencies alpha = stepLatencies(layout, chosen.algorithm, chosen.protocol, options);
-    const TransferPatterns patterns(layout, router, alpha, static_cast<double>(bytes));
-    const std::string what = std::string(toString(collective)) + " (" + std::string(toString(chosen.algorithm))
-        + ") on " + std::to_string(layout.ranksCount()) + " GPUs";
-    const std::size_t linkChannels = topology.links.size() * 2;
-    FlowMemoryEstimate memory;
-    // An alltoall's n(n-1) transfers are refused before they are made.
-    const bool allPairs = collective == Collective::AllToAll
-        && (chosen.algorithm == Algorithm::Direct || chosen.algorithm == Algorithm::Pairwise);
-    if (allPairs) {
-        memory = estimateAllPairsMemory(layout, router, linkChannels, chosen.algorithm == Algorithm::Direct);
-        requireWithinBudget(memory, memoryBudgetBytes, what);
-    }
-    std::vector<Phase> phases = expandPhases(patterns, collective, chosen.algorithm, chosen, layout);
-    if (!allPairs) {
-        memory = estimateFlowMemory(phases, router, linkChannels);
-        requireWithinBudget(memory, memoryBudgetBytes, what);
-    }
+    TogetherOutcome result;
+    FlowOutcome& out = result.all;
+    std::vector<RoutedCollective> collectives;
+    collectives.reserve(jobs.size());
+    for (const FlowCollective& job : jobs)
+        collectives.push_back(routeCollective(topology, job, fold, options, out.memory, memoryBudgetBytes));
 
     const std::size_t channels = capacities.rawBytesPerSec.size();
     FluidNetwork network(std::move(capacities.effectiveBytesPerSec), std::move(capacities.rawBytesPerSec), stop);
-
-    FlowOutcome out;
-    out.memory = memory;
+    std::size_t rounds = 0;
+    for (const RoutedCollective& c : collectives)
+        rounds = std::max(rounds, c.phases.size());
+    result.endUs.assign(jobs.size(), 0);
     double now = 0;
     int step = 0;
-    for (Phase& phase : phases) {
+    for (std::size_t round = 0; round < rounds; ++round) {
         stop.check();
-        now = runPhase(phase, now, network, router, topology, capacities.inSwitchScale, out, step);
+        now = runRound(collectives, round, now, network, topology, capacities.inSwitchScale, out, result.endUs, step);
     }
     out.timeUs = now;
     const std::vector<double> carried = unfolded(fold, network.bytesCarried());
     out.linkBytesPerTier = linkBytesPerTier(carried, topology);
     out.links = linkTimelines(network, fold, channels);
-    out.fabricLoad = fabricLoad(topology, carried, router.connectionsOn(), fabric);
-    return out;
+    out.fabricLoad = combinedFabricLoad(topology, carried, collectives);
+    return result;
+}
+
+FlowOutcome simulateFlows(const Topology& topology, const RankLayout& layout, Collective collective, ByteCount bytes,
+    const Estimate& chosen, const CostOptions& options, StopFlag stop, double memoryBudgetBytes)
+{
+    return simulateFlowsTogether(
+        topology, { FlowCollective { &layout, collective, bytes, chosen } }, options, stop, memoryBudgetBytes)
+        .all;
 }
 
 } // namespace scalescope

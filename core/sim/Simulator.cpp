@@ -45,7 +45,12 @@ SimResult simulate(
     return simulate(topology, layoutRanks(topology, catalog, workload.ranks), workload, options);
 }
 
-SimResult simulate(
+CostOptions costOptionsFor(const Topology& topology, const SimOptions& options)
+{
+    return CostOptions { options.ideal, options.gpuDirect, options.nvls, options.routing.value_or(topology.routing) };
+}
+
+SimResult chooseAlgorithm(
     const Topology& topology, const RankLayout& layout, const Workload& workload, const SimOptions& options)
 {
     if (workload.bytes == 0)
@@ -54,8 +59,7 @@ SimResult simulate(
         throw std::invalid_argument("sendrecv runs between exactly two GPUs; give --ranks A,B");
     if (layout.domains > 1)
         requireOneSubnetPerRail(topology, layout.nicOfRank);
-    const CostOptions cost { options.ideal, options.gpuDirect, options.nvls,
-        options.routing.value_or(topology.routing) };
+    const CostOptions cost = costOptionsFor(topology, options);
     SimResult result;
     result.collective = workload.collective;
     result.fidelity = options.fidelity;
@@ -73,6 +77,21 @@ SimResult simulate(
     result.algorithm = chosen.algorithm;
     result.protocol = chosen.protocol;
     result.boundUs = lowerBoundUs(layout, workload.collective, workload.bytes);
+    return result;
+}
+
+void setBandwidths(SimResult& result)
+{
+    result.algbwGBps = static_cast<double>(result.bytes) / (result.timeUs * 1e-6) / 1e9;
+    result.busbwGBps = result.algbwGBps * busBandwidthFactor(result.collective, result.ranks);
+}
+
+SimResult simulate(
+    const Topology& topology, const RankLayout& layout, const Workload& workload, const SimOptions& options)
+{
+    SimResult result = chooseAlgorithm(topology, layout, workload, options);
+    const CostOptions cost = costOptionsFor(topology, options);
+    const Estimate& chosen = result.candidates.front();
     if (options.fidelity == Fidelity::Flow) {
         FlowOutcome flow = simulateFlows(topology, layout, workload.collective, workload.bytes, chosen, cost,
             options.stop, options.memoryBudgetBytes);
@@ -96,8 +115,7 @@ SimResult simulate(
         result.events.push_back(SimEvent { 0, result.timeUs, std::string(toString(chosen.algorithm)), 0,
             std::string(toString(workload.collective)) + " over " + std::to_string(layout.ranksCount()) + " GPUs" });
     }
-    result.algbwGBps = static_cast<double>(workload.bytes) / (result.timeUs * 1e-6) / 1e9;
-    result.busbwGBps = result.algbwGBps * busBandwidthFactor(workload.collective, layout.ranksCount());
+    setBandwidths(result);
     return result;
 }
 

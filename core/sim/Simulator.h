@@ -94,6 +94,14 @@ SimResult simulate(
 SimResult simulate(
     const Topology& topology, const RankLayout& layout, const Workload& workload, const SimOptions& options);
 
+// The parts of simulate that other runs share: the options the cost model takes; a workload's
+// checks and the algorithm auto would pick (candidates, chosen algorithm and protocol, bound;
+// the time still unset); algbw and busbw from the time.
+CostOptions costOptionsFor(const Topology& topology, const SimOptions& options);
+SimResult chooseAlgorithm(
+    const Topology& topology, const RankLayout& layout, const Workload& workload, const SimOptions& options);
+void setBandwidths(SimResult& result);
+
 nlohmann::ordered_json resultToJson(const SimResult& result);
 nlohmann::ordered_json timelineToJson(const SimResult& result, const Topology& topology);
 
