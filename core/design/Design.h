@@ -7,6 +7,7 @@
 #include "generate/ClusterBuilder.h"
 #include "generate/ClusterOptions.h"
 #include "design/JobSpec.h"
+#include "design/TrainingJobSpec.h"
 #include "model/Position.h"
 #include "model/Topology.h"
 
@@ -95,6 +96,7 @@ struct Design {
     std::map<std::string, NodeOverride> overrides; // by node name
     std::map<std::string, Position> positions; // by group or node name
     std::vector<JobSpec> jobs;
+    std::vector<TrainingJobSpec> trainingJobs;
     bool operator==(const Design&) const = default;
 };
 

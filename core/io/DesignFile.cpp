@@ -2,7 +2,9 @@
 
 #include "util/JsonDocument.h"
 #include "util/JsonFields.h"
+#include "io/EnumField.h"
 #include "io/TextFile.h"
+#include "io/TrainingJobFile.h"
 #include "model/AddressFormat.h"
 #include "model/InputError.h"
 #include "model/NameCheck.h"
@@ -48,19 +50,6 @@ std::optional<PortRef> parsePortRef(JsonFields& fields, const char* key)
         return std::nullopt;
     }
     return PortRef { text->substr(0, colon), port };
-}
-
-template <typename Enum>
-std::optional<Enum> parseEnum(JsonFields& fields, const char* key, std::optional<Enum> (*parse)(std::string_view),
-    const std::string& allowed, Need need = Need::Required)
-{
-    const auto text = fields.string(key, need);
-    if (!text)
-        return std::nullopt;
-    const auto value = parse(*text);
-    if (!value)
-        fields.problems().add(fields.pointerTo(key), "\"" + *text + "\" is not one of: " + allowed);
-    return value;
 }
 
 ClusterOptions parseGenerator(JsonFields& fields, const Catalog& catalog)
@@ -202,6 +191,44 @@ std::vector<Item> parseList(JsonFields& parent, const char* key, ParseOne parseO
     return items;
 }
 
+// Jobs of both kinds are named apart: a name says which job, whatever its kind.
+void requireUniqueJobNames(const Design& design, Problems& problems)
+{
+    std::vector<std::pair<std::string, std::string>> seen; // name, pointer
+    const auto add = [&](const std::string& name, const std::string& pointer) {
+        for (const auto& [other, where] : seen)
+            if (other == name) {
+                problems.add(pointer + "/name", "another job is named \"" + name + "\" (" + where + ")");
+                return;
+            }
+        seen.emplace_back(name, pointer);
+    };
+    for (std::size_t i = 0; i < design.jobs.size(); ++i)
+        add(design.jobs[i].name, "/jobs/" + std::to_string(i));
+    for (std::size_t i = 0; i < design.trainingJobs.size(); ++i)
+        add(design.trainingJobs[i].name, "/training_jobs/" + std::to_string(i));
+}
+
+// A training job's GPUs, when listed, must be GPUs of the design, as many as the job needs.
+void checkTrainingPlacements(const LoadedDesign& loaded, Problems& problems)
+{
+    for (std::size_t i = 0; i < loaded.design.trainingJobs.size(); ++i) {
+        const TrainingJobSpec& job = loaded.design.trainingJobs[i];
+        if (isPlacementPolicy(job.placement))
+            continue;
+        const std::string pointer = "/training_jobs/" + std::to_string(i) + "/placement";
+        try {
+            const std::size_t listed = selectRanks(job.placement, loaded.expanded.topology).size();
+            if (static_cast<long long>(listed) != job.parallel.gpus())
+                problems.add(pointer,
+                    "lists " + std::to_string(listed) + " GPUs; the job needs " + std::to_string(job.parallel.gpus())
+                        + " (TP x PP x DP x CP)");
+        } catch (const std::invalid_argument& error) {
+            problems.add(pointer, error.what());
+        }
+    }
+}
+
 } // namespace
 
 Design parseDesign(std::string_view text, const std::string& origin, const Catalog& baseCatalog)
@@ -291,11 +318,9 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
             design.overrides[item.key()] = std::move(o);
         }
     design.jobs = parseList<JobSpec>(top, "jobs", parseJob);
-    for (std::size_t i = 0; i < design.jobs.size(); ++i)
-        for (std::size_t j = 0; j < i; ++j)
-            if (design.jobs[i].name == design.jobs[j].name)
-                problems.add("/jobs/" + std::to_string(i) + "/name",
-                    "another job is named \"" + design.jobs[i].name + "\" (/jobs/" + std::to_string(j) + ")");
+    design.trainingJobs = parseList<TrainingJobSpec>(
+        top, "training_jobs", [&catalog](JsonFields& f) { return parseTrainingJob(f, catalog); });
+    requireUniqueJobNames(design, problems);
     if (const nlohmann::json* layout = top.object("layout", kOptional)) {
         JsonFields fields(*layout, "/layout", problems);
         if (const nlohmann::json* positions = fields.object("positions", kOptional))
@@ -337,6 +362,7 @@ LoadedDesign loadDesignFile(const std::string& path, const SharedCatalog& baseCa
         } catch (const std::invalid_argument& error) {
             problems.add("/jobs/" + std::to_string(i) + "/ranks", error.what());
         }
+    checkTrainingPlacements(loaded, problems);
     problems.throwIfAny(path);
     return loaded;
 }

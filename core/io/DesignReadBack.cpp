@@ -38,6 +38,8 @@ std::string firstDifference(const Design& meant, const Design& read)
         return "/overrides";
     if (differs(meant.jobs, read.jobs))
         return firstOf(meant.jobs, read.jobs, "jobs");
+    if (differs(meant.trainingJobs, read.trainingJobs))
+        return firstOf(meant.trainingJobs, read.trainingJobs, "training_jobs");
     return "/layout";
 }
 

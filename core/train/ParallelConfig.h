@@ -29,6 +29,7 @@ struct ParallelConfig {
     int effectiveGlobalBatch() const { return globalBatch > 0 ? globalBatch : microBatch * dp; }
     // Micro-batches each pipeline runs per iteration.
     int microBatches() const { return effectiveGlobalBatch() / (microBatch * dp); }
+    bool operator==(const ParallelConfig&) const = default;
 };
 
 std::string_view toString(Precision precision);

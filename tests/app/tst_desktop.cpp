@@ -228,6 +228,16 @@ private slots:
         QVERIFY(!output.contains("0 edits"));
     }
 
+    void guiBenchSaysWhenNoFrameWasTimed()
+    {
+        // A millisecond leaves no frame after the warm-up: before, it printed "median 0.0 ms".
+        QString errors, output;
+        QCOMPARE(run({ "gui-bench", kExample, "--seconds", "0.001" }, &errors, &output), 0);
+        QVERIFY2(output.contains("canvas: no frame timed: fewer than 11 frames came in the time given"),
+            qPrintable(output + errors));
+        QVERIFY2(!output.contains("median 0.0 ms"), qPrintable(output));
+    }
+
     void aScreenshotOverTheDesignIsRefused()
     {
         // Before, the window's picture replaced the design it showed.

@@ -11,6 +11,7 @@
 
 #include <cmath>
 #include <optional>
+#include <string>
 #include <cstdio>
 
 namespace scalescope::gui {
@@ -26,10 +27,16 @@ double millisecondsBetween(std::chrono::steady_clock::time_point from, std::chro
     return std::chrono::duration<double, std::milli>(to - from).count();
 }
 
-// "heatmap: median N ms, p95 N ms"
-void printMedianAndP95(const char* run, const std::vector<double>& times)
+// "heatmap: median N ms, p95 N ms", or why there is no figure: no frame was timed after the
+// warm-up in the seconds given.
+void printMedianAndP95(const char* run, const std::vector<double>& times, const char* more = "")
 {
-    std::printf("%s: median %.1f ms, p95 %.1f ms\n", run, percentile(times, 0.5), percentile(times, 0.95));
+    if (times.empty())
+        std::printf("%s: no frame timed: fewer than %d frames came in the time given (a larger --seconds "
+                    "waits longer)%s\n",
+            run, kWarmUpFrames + 1, more);
+    else
+        std::printf("%s: median %.1f ms, p95 %.1f ms%s\n", run, percentile(times, 0.5), percentile(times, 0.95), more);
 }
 
 // The first InfiniBand link of a compute NIC, by its index; nothing when there is none.
@@ -142,8 +149,8 @@ void FrameBench::reportCanvas()
         times = m_canvasMs;
     }
     const Topology& topology = *m_workspace.document()->topology();
-    std::printf("canvas: median %.1f ms, p95 %.1f ms, peak %.0f MiB\n", percentile(times, 0.5), percentile(times, 0.95),
-        peakMemoryMiB());
+    const std::string peak = ", peak " + std::to_string(static_cast<long>(peakMemoryMiB() + 0.5)) + " MiB";
+    printMedianAndP95("canvas", times, peak.c_str());
     std::printf("  %zu frames, %s, zoom %.3f, %zu links, %zu devices\n", times.size(),
         m_canvas.detailed() ? "every device and link" : "racks as blocks", m_canvas.zoom(), topology.links.size(),
         topology.nodes.size());

@@ -1,0 +1,107 @@
+#include "io/TrainingJobFile.h"
+
+#include "io/EnumField.h"
+#include "model/Names.h"
+#include "train/TrainingCheck.h"
+
+namespace scalescope {
+namespace {
+
+using Need = JsonFields::Need;
+constexpr Need kOptional = Need::Optional;
+constexpr std::int64_t kMaxWays = 1 << 20; // ways of any one parallelism: beyond any cluster
+
+// tp, pp, vpp, dp, cp, ep, batches and sequence length; each at least 1 (batch and sequence 0:
+// their defaults).
+void parseShape(JsonFields& f, ParallelConfig& c)
+{
+    const auto ways = [&](const char* key, int& into) {
+        if (const auto value = f.integer(key, 1, kMaxWays, kOptional))
+            into = static_cast<int>(*value);
+    };
+    ways("tp", c.tp);
+    ways("pp", c.pp);
+    ways("vpp", c.vpp);
+    ways("dp", c.dp);
+    ways("cp", c.cp);
+    ways("ep", c.ep);
+    ways("micro_batch", c.microBatch);
+    if (const auto value = f.integer("global_batch", 0, 1LL << 30, kOptional))
+        c.globalBatch = static_cast<int>(*value);
+    if (const auto value = f.integer("seq_length", 0, 1LL << 24, kOptional))
+        c.seqLength = static_cast<int>(*value);
+}
+
+void parseRuntime(JsonFields& f, ParallelConfig& c)
+{
+    c.sequenceParallel = f.boolean("sequence_parallel", kOptional).value_or(true);
+    c.precision = parseEnum(f, "precision", parsePrecision, "bf16, fp8", kOptional).value_or(Precision::Bf16);
+    c.dpMode = parseEnum(f, "dp_mode", parseDataParallelMode, "plain, distributed-optimizer, fsdp", kOptional)
+                   .value_or(DataParallelMode::DistributedOptimizer);
+    c.recompute
+        = parseEnum(f, "recompute", parseRecompute, "none, selective, full", kOptional).value_or(Recompute::Selective);
+}
+
+// The model and its configuration's shape, checked as one.
+void checkAgainstModel(JsonFields& f, const TrainingJobSpec& job, const Catalog& catalog)
+{
+    if (job.model.empty())
+        return;
+    const ModelSpec* model = catalog.model(job.model);
+    if (!model) {
+        f.problems().add(
+            f.pointerTo("model"), "\"" + job.model + "\" is not a model of the catalog (see scalescope models)");
+        return;
+    }
+    for (const std::string& problem : checkParallelConfig(*model, job.parallel))
+        f.problems().add(f.pointer(), problem);
+}
+
+} // namespace
+
+bool isPlacementPolicy(const std::string& placement)
+{
+    return placement == "packed" || placement == "spread" || placement == "random";
+}
+
+TrainingJobSpec parseTrainingJob(JsonFields& f, const Catalog& catalog)
+{
+    TrainingJobSpec job;
+    const auto name = f.string("name");
+    job.name = name.value_or("");
+    if (name && name->empty())
+        f.problems().add(f.pointerTo("name"), "must not be empty");
+    job.model = f.string("model").value_or("");
+    parseShape(f, job.parallel);
+    parseRuntime(f, job.parallel);
+    job.order = f.string("order", kOptional).value_or(kDefaultRankOrder);
+    job.placement = f.string("placement", kOptional).value_or("packed");
+    if (job.placement.empty())
+        f.problems().add(f.pointerTo("placement"), "give packed, spread, random or the GPUs in rank order");
+    if (const auto seed = f.integer("seed", 0, std::numeric_limits<std::int64_t>::max(), kOptional))
+        job.seed = static_cast<std::uint64_t>(*seed);
+    job.fidelity = parseEnum(f, "fidelity", parseFidelity, "analytic, flow", kOptional).value_or(Fidelity::Analytic);
+    job.overlapDataParallel = f.boolean("overlap_dp", kOptional).value_or(true);
+    job.overlapTensorParallel = f.boolean("overlap_tp", kOptional).value_or(false);
+    f.rejectUnknownKeys();
+    checkAgainstModel(f, job, catalog);
+    return job;
+}
+
+nlohmann::ordered_json trainingJobJson(const TrainingJobSpec& job)
+{
+    const ParallelConfig& c = job.parallel;
+    nlohmann::ordered_json out { { "name", job.name }, { "model", job.model }, { "tp", c.tp }, { "pp", c.pp },
+        { "vpp", c.vpp }, { "dp", c.dp }, { "cp", c.cp }, { "ep", c.ep }, { "micro_batch", c.microBatch },
+        { "global_batch", c.globalBatch }, { "seq_length", c.seqLength }, { "sequence_parallel", c.sequenceParallel },
+        { "precision", std::string(toString(c.precision)) }, { "dp_mode", std::string(toString(c.dpMode)) },
+        { "recompute", std::string(toString(c.recompute)) }, { "order", job.order }, { "placement", job.placement } };
+    if (job.placement == "random" || job.seed != 0)
+        out["seed"] = job.seed;
+    out["fidelity"] = std::string(toString(job.fidelity));
+    out["overlap_dp"] = job.overlapDataParallel;
+    out["overlap_tp"] = job.overlapTensorParallel;
+    return out;
+}
+
+} // namespace scalescope

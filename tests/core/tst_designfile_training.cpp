@@ -1,0 +1,144 @@
+// Training jobs saved in the design file: written and read back as the same jobs, defaults for
+// what an entry leaves out, and every mistake refused with the file and its place.
+#include "io/DesignFile.h"
+#include "model/InputError.h"
+
+#include <QtTest>
+
+using namespace scalescope;
+
+namespace {
+
+std::string fixture(const char* name)
+{
+    return std::string(SCALESCOPE_TEST_DATA) + "/broken/" + name;
+}
+
+Design twoNodes()
+{
+    Design design;
+    design.name = "two";
+    ClusterOptions generator;
+    generator.preset = "dgx-h100";
+    generator.count = 2;
+    design.generator = generator;
+    return design;
+}
+
+TrainingJobSpec llama70b()
+{
+    TrainingJobSpec job;
+    job.name = "llama";
+    job.model = "llama3-70b";
+    job.parallel.tp = 8;
+    job.parallel.pp = 2;
+    job.parallel.vpp = 5;
+    job.parallel.microBatch = 1;
+    job.parallel.globalBatch = 64;
+    job.parallel.seqLength = 4096;
+    job.parallel.precision = Precision::Fp8;
+    job.parallel.dpMode = DataParallelMode::Plain;
+    job.parallel.recompute = Recompute::Full;
+    job.order = "tp-cp-ep-pp-dp";
+    job.fidelity = Fidelity::Flow;
+    job.overlapDataParallel = false;
+    job.overlapTensorParallel = true;
+    return job;
+}
+
+} // namespace
+
+class TestDesignFileTraining : public QObject {
+    Q_OBJECT
+private slots:
+    void trainingJobsAreSavedWithTheDesign()
+    {
+        Design design = twoNodes();
+        TrainingJobSpec spread = llama70b();
+        spread.name = "spread";
+        spread.placement = "random";
+        spread.seed = 42;
+        TrainingJobSpec listed = llama70b();
+        listed.name = "listed";
+        listed.parallel.pp = 1;
+        listed.parallel.vpp = 1;
+        listed.placement = "node1";
+        design.trainingJobs = { llama70b(), spread, listed };
+        const std::string text = formatDesign(design, Catalog::builtIn());
+        QVERIFY(text.find("\"training_jobs\"") != std::string::npos);
+        const Design again = parseDesign(text, "saved.json", Catalog::builtIn());
+        QVERIFY(again.trainingJobs == design.trainingJobs);
+        QCOMPARE(formatDesign(again, Catalog::builtIn()), text);
+    }
+
+    void anEntryLeavesTheRestToDefaults()
+    {
+        const Design design = parseDesign(R"({"format": "scalescope", "version": 1,
+            "generator": {"preset": "dgx-h100", "nodes": 2},
+            "training_jobs": [{"name": "t", "model": "llama3-8b", "tp": 8, "dp": 2}]})",
+            "short.json", Catalog::builtIn());
+        QCOMPARE(design.trainingJobs.size(), std::size_t(1));
+        const TrainingJobSpec& job = design.trainingJobs[0];
+        QCOMPARE(job.parallel.gpus(), 16LL);
+        QCOMPARE(job.placement, std::string("packed"));
+        QCOMPARE(job.order, std::string(kDefaultRankOrder));
+        QVERIFY(job.parallel.precision == Precision::Bf16);
+        QVERIFY(job.parallel.dpMode == DataParallelMode::DistributedOptimizer);
+        QVERIFY(job.fidelity == Fidelity::Analytic);
+        QVERIFY(job.overlapDataParallel);
+        QVERIFY(!job.overlapTensorParallel);
+    }
+
+    void aModelOfTheDesignsOwnCatalogServes()
+    {
+        const Design design = parseDesign(R"({"format": "scalescope", "version": 1,
+            "catalog": {"models": [{"id": "tiny", "name": "Tiny", "layers": 4, "hidden": 512, "ffn_hidden": 2048,
+                "heads": 8, "kv_heads": 8, "vocab": 32000, "seq_length": 1024, "source": "a test"}]},
+            "generator": {"preset": "dgx-h100", "nodes": 1},
+            "training_jobs": [{"name": "t", "model": "tiny", "tp": 8}]})",
+            "own.json", Catalog::builtIn());
+        QCOMPARE(design.trainingJobs[0].model, std::string("tiny"));
+    }
+
+    void theTwoTenantExampleLoads()
+    {
+        const std::string path
+            = std::string(SCALESCOPE_SOURCE_DIR) + "/resources/examples/gb300-two-tenants.scalescope.json";
+        const LoadedDesign loaded = loadDesignFile(path, Catalog::builtInShared());
+        QCOMPARE(loaded.design.trainingJobs.size(), std::size_t(2));
+        QCOMPARE(loaded.design.trainingJobs[0].parallel.gpus(), 8LL);
+        QCOMPARE(loaded.design.trainingJobs[1].parallel.gpus(), 64LL);
+        const Design again = parseDesign(formatDesign(loaded.design, Catalog::builtIn()), path, Catalog::builtIn());
+        QVERIFY(again == loaded.design);
+    }
+
+    void brokenFilesAreRejectedWithTheirPlace_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("expected");
+        const auto row = [](const char* file, const char* expected) { QTest::newRow(file) << file << expected; };
+        row("training-unknown-model.json", "/training_jobs/0/model: \"llama9-1t\" is not a model of the catalog");
+        row("training-tp-vs-heads.json", "/training_jobs/0: tensor parallel 3 does not divide the 64 attention heads");
+        row("training-name-of-a-job.json", "/training_jobs/0/name: another job is named \"x\" (/jobs/0)");
+        row("training-placement-unknown-gpu.json", "/training_jobs/0/placement: ");
+        row("training-placement-count.json", "/training_jobs/0/placement: lists 8 GPUs; the job needs 16");
+        row("training-bad-precision.json", "/training_jobs/0/precision: \"fp4\" is not one of: bf16, fp8");
+    }
+    void brokenFilesAreRejectedWithTheirPlace()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, expected);
+        const std::string path = fixture(file.toLatin1().constData());
+        try {
+            loadDesignFile(path, Catalog::builtInShared());
+            QFAIL("the broken file loaded");
+        } catch (const InputError& error) {
+            const std::string message = error.what();
+            QVERIFY2(message.rfind(path, 0) == 0, message.c_str());
+            QVERIFY2(message.find(expected.toStdString()) != std::string::npos, message.c_str());
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestDesignFileTraining)
+#include "tst_designfile_training.moc"
