@@ -10,6 +10,7 @@
 #include "cli/ExportCommand.h"
 #include "cli/OutputFiles.h"
 #include "cli/SimulateCommands.h"
+#include "cli/TrainCommand.h"
 
 #include "generate/ClusterBuilder.h"
 #include "generate/ClusterCapacity.h"
@@ -241,7 +242,7 @@ const std::map<std::string, Command>& commands()
 {
     static const std::map<std::string, Command> table { { "presets", presets }, { "models", modelsCommand },
         { "new", newDesign }, { "info", info }, { "validate", validate }, { "simulate", simulateCommand },
-        { "sweep", sweepCommand }, { "import", importCommand }, { "export", exportCommand },
+        { "sweep", sweepCommand }, { "train", trainCommand }, { "import", importCommand }, { "export", exportCommand },
         { "gui-bench", guiBenchWithoutDesktop }, { "bom", bomCommand }, { "help", help }, { "man", man } };
     return table;
 }

@@ -48,6 +48,53 @@ std::vector<OptionHelp> jobOptions(std::vector<OptionHelp> more)
     return options;
 }
 
+CommandHelp trainHelp()
+{
+    CommandHelp train { "train",
+        { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --model NAME [--tp N] [--pp N] [--dp N] "
+          "[--cp N] [--ep N] [--vpp N] [--micro-batch N] [--global-batch N] [--seq N] [--precision bf16|fp8] "
+          "[--recompute none|selective|full] [--dp-mode plain|distributed-optimizer|fsdp] [--gpus N] "
+          "[--order tp-cp-ep-dp-pp] [--no-sequence-parallel] [--no-overlap] [--tp-overlap] [--json]" },
+        "one training iteration: time, tokens/s, MFU, where the time goes, memory per GPU",
+        "Predicts one iteration of training a catalog model (see scalescope models) on the design's GPUs: "
+        "compute from the model's FLOPs and the GPU's throughput at an achieved efficiency, every TP, CP, EP, PP and "
+        "DP collective timed by the simulator (analytic) on the GPUs the job runs on, and the pipeline schedule "
+        "(1F1B, interleaved with --vpp) with its bubble. Prints the iteration time, tokens/s, MFU and TFLOP/s per "
+        "GPU (model FLOPs as Megatron-LM counts them), the time by kind (compute, tp, cp, ep, pp, dp, bubble, "
+        "optimizer), memory per GPU by kind and the busiest collectives.\n\n"
+        "The job takes the design's first GPUs in order; rank r runs on the r-th. A configuration that cannot run "
+        "(heads not divisible by TP, layers by PP x VPP, GPUs not TP x PP x DP x CP, a model that does not fit in "
+        "the GPU's memory) is refused with every problem on stderr, exit 1.",
+        presetOptions(), true };
+    auto& o = train.options;
+    o.push_back({ "--model NAME", "The model, by its catalog id (llama3-70b, gpt3-175b, ...); required." });
+    o.push_back(
+        { "--tp N, --pp N, --cp N, --ep N", "Tensor, pipeline, context and expert parallel degrees (default 1)." });
+    o.push_back({ "--dp N", "Data parallel degree (default: what the GPUs leave, GPUs / (TP x PP x CP))." });
+    o.push_back({ "--vpp N", "Virtual pipeline stages per GPU: the interleaved schedule (default 1)." });
+    o.push_back({ "--micro-batch N", "Sequences per micro-batch (default 1)." });
+    o.push_back({ "--global-batch N", "Sequences per iteration (default: micro-batch x DP)." });
+    o.push_back({ "--seq N", "Tokens per sequence (default: the model's)." });
+    o.push_back({ "--precision bf16|fp8", "The matrix products' precision (default bf16)." });
+    o.push_back({ "--recompute none|selective|full", "Activation recomputation (default selective)." });
+    o.push_back({ "--dp-mode plain|distributed-optimizer|fsdp",
+        "Plain data parallel, Megatron's distributed optimizer (the default) or fully sharded." });
+    o.push_back({ "--gpus N",
+        "How many of the design's GPUs the job takes (default: all, or TP x PP x DP x CP "
+        "when --dp is given)." });
+    o.push_back({ "--order DIMS",
+        "The rank order, innermost first (default tp-cp-ep-dp-pp, Megatron-Core's: TP on "
+        "neighbouring GPUs); dp-tp-pp puts DP innermost. A degree above 1 left out is a "
+        "usage error." });
+    o.push_back({ "--no-sequence-parallel",
+        "TP without sequence parallelism: all-reduces instead of all-gathers and reduce-scatters, norms and "
+        "dropout not split (Megatron-LM before 2022)." });
+    o.push_back({ "--no-overlap", "Do not overlap DP's gradient reduction and parameter gathers with compute." });
+    o.push_back({ "--tp-overlap", "Overlap TP's communication with the layers' compute." });
+    o.push_back(kJson);
+    return train;
+}
+
 std::vector<CommandHelp> makeCommandHelps()
 {
     std::vector<CommandHelp> helps;
@@ -142,6 +189,7 @@ std::vector<CommandHelp> makeCommandHelps()
         }),
         true });
 
+    helps.push_back(trainHelp());
     CommandHelp bom { "bom",
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) [--prices FILE] [--json | --csv]" },
         "the bill of materials: devices, switches and their ports, cables, transceivers, power and cost",

@@ -3,6 +3,7 @@
 #include "cli/Arguments.h"
 #include "cli/Cli.h"
 #include "cli/ClusterArgs.h"
+#include "cli/CommandDesign.h"
 #include "cli/MemoryBudget.h"
 #include "cli/OutputFiles.h"
 
@@ -37,26 +38,10 @@ std::set<std::string> jobOptions(std::set<std::string> names)
 
 void loadDesign(const Arguments& args, const SharedCatalog& baseCatalog, CommandJob& job)
 {
-    job.catalog = baseCatalog;
-    if (args.positionals().size() > 1)
-        throw UsageError("give one design FILE or --preset, not both");
-    if (!args.positionals().empty()) {
-        if (args.has("--preset"))
-            throw UsageError("give one design FILE or --preset, not both");
-        const std::string& file = args.positionals().front();
-        LoadedDesign loaded = loadDesignFile(file, baseCatalog);
-        job.topology = std::move(loaded.expanded.topology);
-        job.catalog = std::move(loaded.expanded.catalog);
-        job.label = file;
-    } else {
-        const ClusterOptions options = parseClusterOptions(args, *job.catalog);
-        try {
-            job.topology = buildCluster(*job.catalog, options).topology;
-        } catch (const std::invalid_argument& error) {
-            throw InputError("--preset " + options.preset, error.what());
-        }
-        job.label = describeOptions(options, *job.catalog);
-    }
+    CommandDesign design = loadCommandDesign(args, baseCatalog);
+    job.label = std::move(design.label);
+    job.topology = std::move(design.topology);
+    job.catalog = std::move(design.catalog);
 }
 
 CommandJob prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)

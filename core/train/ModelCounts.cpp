@@ -28,7 +28,8 @@ double attentionParams(const ModelSpec& model)
     return h * qWidth + 2.0 * h * kvWidth + qWidth * h;
 }
 
-// Attention's two sequence-long products per token, forward: scores Q·Kᵀ and their product with V.
+} // namespace
+
 double attentionScoreFlopsPerToken(const ModelSpec& model, int seqLength)
 {
     double qkDim = model.headDim, vDim = model.headDim;
@@ -38,8 +39,6 @@ double attentionScoreFlopsPerToken(const ModelSpec& model, int seqLength)
     }
     return 2.0 * seqLength * model.heads * (qkDim + vDim);
 }
-
-} // namespace
 
 bool isMoeLayer(const ModelSpec& model, int layer)
 {

@@ -45,5 +45,7 @@ double activeParams(const ModelSpec& model); // totalParams for a dense model
 // (forward and backward, 3x forward, without recomputation), per the counting above.
 double forwardFlopsPerToken(const ModelSpec& model, int seqLength);
 double modelFlopsPerToken(const ModelSpec& model, int seqLength);
+// Of the forward FLOPs, attention's two sequence-long products: scores Q·Kᵀ and their product with V.
+double attentionScoreFlopsPerToken(const ModelSpec& model, int seqLength);
 
 } // namespace scalescope

@@ -39,6 +39,26 @@ constexpr std::array<std::pair<Recompute, std::string_view>, 3> kRecomputes { {
 
 } // namespace
 
+bool splitsLayers(int layers, const ParallelConfig& config)
+{
+    const long long positions = 1LL * config.pp * config.vpp;
+    if (positions < 1)
+        return false;
+    return layers % positions == 0 || (positions > 1 && (layers + 2) % positions == 0 && (layers + 2) / positions > 1);
+}
+
+LayerRange chunkLayers(int layers, const ParallelConfig& config, int stage, int chunk)
+{
+    const int positions = config.pp * config.vpp;
+    const int position = chunk * config.pp + stage;
+    if (layers % positions == 0)
+        return { position * (layers / positions), layers / positions };
+    const int each = (layers + 2) / positions; // the first and last take each - 1
+    if (position == 0)
+        return { 0, each - 1 };
+    return { each - 1 + (position - 1) * each, position == positions - 1 ? each - 1 : each };
+}
+
 std::string_view toString(Precision precision)
 {
     return nameOf(kPrecisions, precision);

@@ -26,11 +26,22 @@ struct ParallelConfig {
     Recompute recompute = Recompute::Selective;
 
     long long gpus() const { return 1LL * tp * pp * dp * cp; }
-    int effectiveGlobalBatch() const { return globalBatch > 0 ? globalBatch : microBatch * dp; }
+    long long effectiveGlobalBatch() const { return globalBatch > 0 ? globalBatch : 1LL * microBatch * dp; }
     // Micro-batches each pipeline runs per iteration.
-    int microBatches() const { return effectiveGlobalBatch() / (microBatch * dp); }
+    long long microBatches() const { return effectiveGlobalBatch() / (1LL * microBatch * dp); }
     bool operator==(const ParallelConfig&) const = default;
 };
+
+// The layers of virtual stage `chunk` of pipeline stage `stage` (model order: chunk c of stage s
+// is position c x PP + s of PP x VPP). Evenly when PP x VPP divides the layers; else, when it
+// divides layers + 2, the first and last positions take one layer fewer (as Llama 3 405B was
+// trained: 126 layers on 16 stages, 7 on the first and last, 8 on the others; Dubey et al. 2024,
+// section 3.3.2), which Megatron-LM runs with --decoder-first/last-pipeline-num-layers.
+struct LayerRange {
+    int first = 0, count = 0;
+};
+bool splitsLayers(int layers, const ParallelConfig& config);
+LayerRange chunkLayers(int layers, const ParallelConfig& config, int stage, int chunk);
 
 std::string_view toString(Precision precision);
 std::string_view toString(DataParallelMode mode);

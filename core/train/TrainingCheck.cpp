@@ -37,9 +37,10 @@ void checkAttentionAndLayers(const ModelSpec& m, const ParallelConfig& c, std::v
     else if (!m.latentAttention && m.kvHeads % c.tp != 0)
         problems.push_back("tensor parallel " + str(c.tp) + " does not divide the " + str(m.kvHeads)
             + " key/value heads of " + m.name);
-    if (m.layers % (c.pp * c.vpp) != 0)
+    if (c.pp >= 1 && c.vpp >= 1 && !splitsLayers(m.layers, c))
         problems.push_back("pipeline parallel " + str(c.pp) + " x virtual stages " + str(c.vpp) + " = "
-            + str(c.pp * c.vpp) + " does not divide the " + str(m.layers) + " layers of " + m.name);
+            + str(1LL * c.pp * c.vpp) + " does not divide the " + str(m.layers) + " layers of " + m.name + " (nor "
+            + str(m.layers + 2) + ", for one layer fewer on the first and last stages)");
     if (c.vpp > 1 && c.pp == 1)
         problems.push_back("virtual pipeline stages (VPP " + str(c.vpp) + ") need pipeline parallel above 1");
 }

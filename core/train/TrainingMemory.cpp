@@ -14,18 +14,14 @@ int seqLengthOf(const ModelSpec& model, const ParallelConfig& config)
     return config.seqLength > 0 ? config.seqLength : model.seqLength;
 }
 
-// The parameters one GPU of a stage holds: those split by TP alone and the experts (by TP x EP).
-struct HeldParams {
-    double dense = 0, experts = 0, largestLayer = 0;
-};
+} // namespace
 
 HeldParams heldParams(const ModelSpec& model, const ParallelConfig& config, int stage)
 {
     HeldParams held;
-    const int chunkLayers = model.layers / (config.pp * config.vpp);
     for (int chunk = 0; chunk < config.vpp; ++chunk) {
-        const int first = (stage + chunk * config.pp) * chunkLayers;
-        for (int layer = first; layer < first + chunkLayers; ++layer) {
+        const LayerRange range = chunkLayers(model.layers, config, stage, chunk);
+        for (int layer = range.first; layer < range.first + range.count; ++layer) {
             const LayerParams p = layerParams(model, layer);
             held.dense += (p.total() - p.routedExperts) / config.tp;
             held.experts += p.routedExperts / (1.0 * config.tp * config.ep);
@@ -41,6 +37,8 @@ HeldParams heldParams(const ModelSpec& model, const ParallelConfig& config, int 
     }
     return held;
 }
+
+namespace {
 
 void addModelState(MemoryPerGpu& memory, double params, double shardRanks, DataParallelMode mode)
 {
@@ -60,7 +58,7 @@ double mlpInnerBytesPerToken(const ModelSpec& model, double ffnHidden)
 // Micro-batches of activations stage i keeps in flight under 1F1B (interleaved when vpp > 1).
 double microBatchesInFlight(const ParallelConfig& config, int stage)
 {
-    const double inFlight = std::min(config.microBatches(), config.pp - stage);
+    const double inFlight = std::min<long long>(config.microBatches(), config.pp - stage);
     if (config.vpp == 1)
         return inFlight;
     return inFlight * (1.0 + (config.pp - 1.0) / (1.0 * config.pp * config.vpp));
@@ -110,10 +108,9 @@ MemoryPerGpu stageMemory(const ModelSpec& model, const ParallelConfig& config, i
         memory.weightsBytes += 2.0 * held.largestLayer * kWeightBytes;
 
     double perMicroBatch = 0, largestLayer = 0;
-    const int chunkLayers = model.layers / (config.pp * config.vpp);
     for (int chunk = 0; chunk < config.vpp; ++chunk) {
-        const int first = (stage + chunk * config.pp) * chunkLayers;
-        for (int layer = first; layer < first + chunkLayers; ++layer) {
+        const LayerRange range = chunkLayers(model.layers, config, stage, chunk);
+        for (int layer = range.first; layer < range.first + range.count; ++layer) {
             perMicroBatch += layerActivationBytes(model, layer, config);
             ParallelConfig whole = config;
             whole.recompute = Recompute::Selective;

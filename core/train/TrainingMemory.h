@@ -31,6 +31,13 @@ struct MemoryPerGpu {
     double totalBytes() const { return weightsBytes + gradientsBytes + optimizerBytes + activationsBytes; }
 };
 
+// The parameters one GPU of a pipeline stage holds: those split by TP alone (dense) and the
+// routed experts (split by TP x EP); the largest layer's share, which FSDP gathers whole.
+struct HeldParams {
+    double dense = 0, experts = 0, largestLayer = 0;
+};
+HeldParams heldParams(const ModelSpec& model, const ParallelConfig& config, int stage);
+
 // Activation bytes of one layer for one micro-batch on one GPU.
 double layerActivationBytes(const ModelSpec& model, int layer, const ParallelConfig& config);
 

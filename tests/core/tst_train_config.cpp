@@ -80,6 +80,13 @@ private slots:
                                         << "virtual pipeline stages (VPP 5) need pipeline parallel above 1";
         QTest::newRow("gpus") << "llama3-70b" << Change([](ParallelConfig& c) { c.dp = 4; })
                               << "64 GPUs are not TP 4 x PP 4 x DP 4 x CP 2 = 128";
+        QTest::newRow("huge degrees") << "llama3-70b" << Change([](ParallelConfig& c) {
+            c.pp = 1 << 20;
+            c.vpp = 1 << 20;
+            c.microBatch = 1 << 20;
+            c.dp = 1 << 20;
+            c.globalBatch = 0;
+        }) << "pipeline parallel 1048576 x virtual stages 1048576 = 1099511627776 does not divide the 80 layers";
         QTest::newRow("global batch") << "llama3-70b" << Change([](ParallelConfig& c) { c.globalBatch = 129; })
                                       << "global batch 129 is not a multiple of micro-batch 1 x data parallel 2 = 2";
         QTest::newRow("interleaved micro-batches") << "llama3-70b" << Change([](ParallelConfig& c) {

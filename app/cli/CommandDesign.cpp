@@ -1,0 +1,38 @@
+#include "cli/CommandDesign.h"
+
+#include "cli/ClusterArgs.h"
+#include "generate/ClusterBuilder.h"
+#include "io/DesignFile.h"
+#include "model/InputError.h"
+
+#include <stdexcept>
+
+namespace scalescope::cli {
+
+CommandDesign loadCommandDesign(const Arguments& args, const SharedCatalog& baseCatalog)
+{
+    CommandDesign design;
+    design.catalog = baseCatalog;
+    if (args.positionals().size() > 1)
+        throw UsageError("give one design FILE or --preset, not both");
+    if (!args.positionals().empty()) {
+        if (args.has("--preset"))
+            throw UsageError("give one design FILE or --preset, not both");
+        const std::string& file = args.positionals().front();
+        LoadedDesign loaded = loadDesignFile(file, baseCatalog);
+        design.topology = std::move(loaded.expanded.topology);
+        design.catalog = std::move(loaded.expanded.catalog);
+        design.label = file;
+    } else {
+        const ClusterOptions options = parseClusterOptions(args, *design.catalog);
+        try {
+            design.topology = buildCluster(*design.catalog, options).topology;
+        } catch (const std::invalid_argument& error) {
+            throw InputError("--preset " + options.preset, error.what());
+        }
+        design.label = describeOptions(options, *design.catalog);
+    }
+    return design;
+}
+
+} // namespace scalescope::cli

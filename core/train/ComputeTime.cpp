@@ -1,0 +1,116 @@
+#include "train/ComputeTime.h"
+
+#include "train/ModelCounts.h"
+#include "train/TrainingMemory.h"
+
+#include <algorithm>
+
+namespace scalescope {
+namespace {
+
+// Sources in the header and docs/TRAINING.md.
+constexpr double kAmpereMatmulEfficiency = 267.9 / 312.0; // A100 SXM, MAMF
+constexpr double kHopperMatmulEfficiency = 792.1 / 989.0; // H100 SXM, MAMF
+constexpr double kAttentionEfficiency = 0.5; // FlashAttention-2, fused attention forward and backward
+constexpr double kCausalFraction = 0.5; // of the score products a causal mask leaves to compute
+
+double peakFlopsPerSec(const GpuSpec& gpu, Precision precision)
+{
+    const double tflops
+        = precision == Precision::Fp8 && gpu.fp8DenseTflops > 0 ? gpu.fp8DenseTflops : gpu.bf16DenseTflops;
+    return tflops * 1e12;
+}
+
+// Seconds to move `bytes` through HBM; 0 when the catalog does not know its bandwidth.
+double hbmSeconds(const GpuSpec& gpu, double bytes)
+{
+    return gpu.memoryTBytesPerSec > 0 ? bytes / (gpu.memoryTBytesPerSec * 1e12) : 0.0;
+}
+
+int seqLengthOf(const ModelSpec& model, const ParallelConfig& config)
+{
+    return config.seqLength > 0 ? config.seqLength : model.seqLength;
+}
+
+struct LayerSeconds {
+    double matmuls = 0, attention = 0, elementwise = 0;
+};
+
+// One layer's forward on one GPU for one micro-batch of `tokens` tokens.
+LayerSeconds layerForward(
+    const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu, int layer, double tokens)
+{
+    const double h = model.hidden, t = config.tp;
+    const Precision precision = config.precision;
+    const LayerParams p = layerParams(model, layer);
+    LayerSeconds s;
+    s.matmuls = matmulSeconds(gpu, precision, tokens, h, p.attention / (h * t));
+    if (p.mlp > 0)
+        s.matmuls += matmulSeconds(gpu, precision, tokens, h, p.mlp / (h * t));
+    if (isMoeLayer(model, layer)) {
+        const MoeSpec& moe = *model.moe;
+        const double localExperts = 1.0 * moe.experts / config.ep;
+        // The EP group's tokens, each sent to k experts, spread evenly over the group's experts.
+        const double tokensPerExpert = tokens * moe.expertsPerToken * config.ep / moe.experts;
+        const double expertWidth = p.routedExperts / moe.experts / (h * t);
+        s.matmuls += localExperts * matmulSeconds(gpu, precision, tokensPerExpert, h, expertWidth);
+        if (p.sharedExperts > 0)
+            s.matmuls += matmulSeconds(gpu, precision, tokens, h, p.sharedExperts / (h * t));
+        s.matmuls += matmulSeconds(gpu, Precision::Bf16, tokens, h, moe.experts);
+    }
+    // Attention runs in BF16 in FP8 training too (Transformer Engine keeps it there).
+    const double scoreFlops
+        = tokens * attentionScoreFlopsPerToken(model, seqLengthOf(model, config)) / t * kCausalFraction;
+    s.attention = scoreFlops / (peakFlopsPerSec(gpu, Precision::Bf16) * kAttentionEfficiency);
+    ParallelConfig stored = config;
+    stored.recompute = Recompute::Selective; // the tensors a fused-attention layer writes
+    s.elementwise = hbmSeconds(gpu, 2.0 * layerActivationBytes(model, layer, stored));
+    return s;
+}
+
+} // namespace
+
+double largeMatmulEfficiency(const GpuSpec& gpu)
+{
+    return gpu.architecture == "ampere" ? kAmpereMatmulEfficiency : kHopperMatmulEfficiency;
+}
+
+double matmulSeconds(const GpuSpec& gpu, Precision precision, double m, double k, double n)
+{
+    const double flops = 2.0 * m * k * n;
+    const double inputBytes = precision == Precision::Fp8 ? 1.0 : 2.0;
+    const double bytes = inputBytes * (m * k + k * n) + 2.0 * m * n;
+    const double computeSeconds = flops / (peakFlopsPerSec(gpu, precision) * largeMatmulEfficiency(gpu));
+    return std::max(computeSeconds, hbmSeconds(gpu, bytes));
+}
+
+MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu,
+    int firstLayer, int layerCount, bool outputLayer)
+{
+    const double tokens = 1.0 * config.microBatch * seqLengthOf(model, config) / config.cp;
+    LayerSeconds sum;
+    for (int layer = firstLayer; layer < firstLayer + layerCount; ++layer) {
+        const LayerSeconds s = layerForward(model, config, gpu, layer, tokens);
+        sum.matmuls += s.matmuls;
+        sum.attention += s.attention;
+        sum.elementwise += s.elementwise;
+    }
+    if (outputLayer) {
+        const double vocabShare = 1.0 * model.vocab / config.tp;
+        sum.matmuls += matmulSeconds(gpu, config.precision, tokens, model.hidden, vocabShare);
+        sum.elementwise += hbmSeconds(gpu, 2.0 * 4.0 * tokens * vocabShare); // FP32 logits, softmax
+    }
+    const double forward = sum.matmuls + sum.attention + sum.elementwise;
+    double recomputed = 0;
+    if (config.recompute == Recompute::Full)
+        recomputed = forward;
+    else if (config.recompute == Recompute::Selective)
+        recomputed = sum.attention;
+    MicroBatchCompute c;
+    c.forwardUs = forward * 1e6;
+    c.backwardUs = (2.0 * forward + recomputed) * 1e6;
+    c.attentionForwardUs = sum.attention * 1e6;
+    return c;
+}
+
+} // namespace scalescope

@@ -1,0 +1,45 @@
+// How long a GPU computes one micro-batch of its layers, forward and backward: each matrix
+// product timed by the roofline (Williams et al., CACM 2009) of the GPU, its FLOPs at the dense
+// tensor-core throughput of the precision times the achieved fraction of it, or its bytes at the
+// HBM bandwidth, whichever takes longer (so small per-GPU products, of a thin micro-batch or a
+// wide TP, are slower per FLOP); plus the element-wise kernels, bound by HBM.
+//
+// The achieved-efficiency model, set once for all cases (docs/TRAINING.md):
+// - Large products: the Maximum Achievable Matmul FLOPS measured with BF16 inputs over a search
+//   of shapes (S. Bekman, "Machine Learning Engineering", compute/accelerator, MAMF comparison
+//   table, https://github.com/stas00/ml-engineering): A100 SXM 267.9 of 312 TFLOP/s (85.9%),
+//   H100 SXM 792.1 of 989 (80.1%). Hopper's fraction stands for the later architectures, which
+//   the table does not measure, and for FP8.
+// - Attention's two sequence-long products (fused, FlashAttention): FlashAttention-2 reaches
+//   50-73% of the A100's peak forward and less backward (Dao 2023, https://arxiv.org/abs/2307.08691):
+//   0.5 of peak. Causal masking halves the work done (the FLOPs Megatron counts do not halve).
+// - Element-wise kernels (norms, residual adds, the MLP's activation, dropout): each stored
+//   activation tensor (TrainingMemory's count, Korthikanti et al. 2022) written once and read
+//   once forward, twice that backward, at the HBM bandwidth.
+// Backward costs twice the forward (two products per product: the gradients of the input and of
+// the weight); recomputation adds a forward (full) or attention's forward (selective).
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "train/ParallelConfig.h"
+
+namespace scalescope {
+
+// The fraction of the dense tensor-core peak a large product reaches on this GPU.
+double largeMatmulEfficiency(const GpuSpec& gpu);
+
+// Seconds of one product of an M x K matrix by a K x N one on the GPU at the precision.
+double matmulSeconds(const GpuSpec& gpu, Precision precision, double m, double k, double n);
+
+struct MicroBatchCompute {
+    double forwardUs = 0; // one micro-batch through the layers, forward
+    double backwardUs = 0; // and backward, recomputation included
+    double attentionForwardUs = 0; // of forwardUs, attention's fused products (what CP overlaps with)
+};
+
+// One GPU's share of layers [first, first + count) of the model for one micro-batch, as the config
+// splits it (TP, CP, EP), with the output layer when `outputLayer`.
+MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu,
+    int firstLayer, int layerCount, bool outputLayer);
+
+} // namespace scalescope

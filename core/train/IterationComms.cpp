@@ -1,0 +1,158 @@
+#include "train/IterationComms.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace scalescope {
+namespace {
+
+constexpr double kActivationBytes = 2; // BF16 activations between layers and stages
+constexpr double kGradientBytes = 4; // FP32 gradient reduction
+constexpr double kParamBytes = 2; // BF16 parameters gathered
+constexpr double kMinBucketParams = 40e6, kBucketParamsPerDpRank = 1e6; // Megatron-Core's default
+
+int seqLengthOf(const ModelSpec& model, const ParallelConfig& config)
+{
+    return config.seqLength > 0 ? config.seqLength : model.seqLength;
+}
+
+} // namespace
+
+IterationComms::IterationComms(
+    const ModelSpec& model, const ParallelConfig& config, const ParallelGroups& groups, CollectiveTimer& timer)
+    : m_model(model)
+    , m_config(config)
+    , m_groups(groups)
+    , m_timer(timer)
+{
+    m_tokens = 1.0 * config.microBatch * seqLengthOf(model, config) / config.cp;
+    timeTensorParallel();
+    timeContextParallel();
+    timeExpertParallel();
+    timePipeline();
+}
+
+void IterationComms::timeTensorParallel()
+{
+    if (m_config.tp < 2)
+        return;
+    const auto groups = m_groups.groups(ParallelGroup::Tp);
+    const double bytes = m_tokens * m_model.hidden * kActivationBytes;
+    const double recomputed = m_config.recompute == Recompute::Full ? 1.0 : 0.0;
+    if (m_config.sequenceParallel) {
+        const double gather = m_timer.slowestUs(Collective::AllGather, bytes, groups);
+        const double scatter = m_timer.slowestUs(Collective::ReduceScatter, bytes, groups);
+        m_layer.tpForwardUs = 2 * (gather + scatter);
+        m_layer.tpBackwardUs = (2 + 2 * recomputed) * (gather + scatter);
+        m_perLayer.push_back({ "tp", Collective::AllGather, bytes, 4 + 2 * recomputed, gather });
+        m_perLayer.push_back({ "tp", Collective::ReduceScatter, bytes, 4 + 2 * recomputed, scatter });
+    } else {
+        const double reduce = m_timer.slowestUs(Collective::AllReduce, bytes, groups);
+        m_layer.tpForwardUs = 2 * reduce;
+        m_layer.tpBackwardUs = (2 + 2 * recomputed) * reduce;
+        m_perLayer.push_back({ "tp", Collective::AllReduce, bytes, 4 + 2 * recomputed, reduce });
+    }
+}
+
+void IterationComms::timeContextParallel()
+{
+    if (m_config.cp < 2)
+        return;
+    double kWidth = 1.0 * m_model.kvHeads * m_model.headDim, vWidth = kWidth;
+    if (const auto& mla = m_model.latentAttention) { // MLA's attention runs on whole heads of K and V
+        kWidth = 1.0 * m_model.heads * (mla->qkNopeHeadDim + mla->qkRopeHeadDim);
+        vWidth = 1.0 * m_model.heads * mla->vHeadDim;
+    }
+    const double bytes = m_config.cp * m_tokens * (kWidth + vWidth) / m_config.tp * kActivationBytes;
+    const double ring = m_timer.slowestUs(Collective::AllGather, bytes, m_groups.groups(ParallelGroup::Cp));
+    m_layer.cpForwardUs = ring;
+    const double recomputed = m_config.recompute == Recompute::Full ? 1.0 : 0.0;
+    m_layer.cpBackwardUs = (2 + recomputed) * ring;
+    m_perLayer.push_back({ "cp", Collective::AllGather, bytes, 3 + recomputed, ring });
+}
+
+void IterationComms::timeExpertParallel()
+{
+    if (m_config.ep < 2 || !m_model.moe)
+        return;
+    const double tokensPerRank = m_config.sequenceParallel ? m_tokens / m_config.tp : m_tokens;
+    const double bytes = tokensPerRank * m_model.moe->expertsPerToken * m_model.hidden * kActivationBytes;
+    const double exchange = m_timer.slowestUs(Collective::AllToAll, bytes, m_groups.groups(ParallelGroup::Ep));
+    const double recomputed = m_config.recompute == Recompute::Full ? 2.0 : 0.0;
+    m_layer.epForwardUs = 2 * exchange;
+    m_layer.epBackwardUs = (2 + recomputed) * exchange;
+    m_perLayer.push_back({ "ep", Collective::AllToAll, bytes, 4 + recomputed, exchange });
+}
+
+void IterationComms::timePipeline()
+{
+    if (m_config.pp < 2)
+        return;
+    std::vector<std::vector<int>> neighbours;
+    for (const std::vector<int>& pipeline : m_groups.groups(ParallelGroup::Pp))
+        for (std::size_t stage = 0; stage + 1 < pipeline.size(); ++stage)
+            neighbours.push_back({ pipeline[stage], pipeline[stage + 1] });
+    m_ppBytes = m_tokens * m_model.hidden * kActivationBytes / m_config.tp; // each TP rank sends its share
+    const double bytes = m_ppBytes;
+    m_layer.ppSendUs = m_timer.slowestUs(Collective::SendRecv, bytes, neighbours);
+}
+
+IterationComms::Bucketed IterationComms::bucketed(
+    Collective collective, double params, double bytesPerParam, ParallelGroup kind, int groupSize)
+{
+    Bucketed out;
+    if (groupSize < 2 || params <= 0)
+        return out;
+    const auto groups = m_groups.groups(kind);
+    const double bucketParams = std::max(kMinBucketParams, kBucketParamsPerDpRank * groupSize);
+    const double fullBuckets = std::floor(params / bucketParams);
+    const double rest = params - fullBuckets * bucketParams;
+    const double fullUs = fullBuckets > 0 ? m_timer.slowestUs(collective, bucketParams * bytesPerParam, groups) : 0.0;
+    const double restUs = m_timer.slowestUs(collective, rest * bytesPerParam, groups);
+    out.totalUs = fullBuckets * fullUs + restUs;
+    out.bucketUs = std::max(fullUs, restUs);
+    const double count = fullBuckets + (rest > 0 ? 1 : 0);
+    m_dpCollectives.push_back({ "dp", collective, fullBuckets > 0 ? bucketParams * bytesPerParam : rest * bytesPerParam,
+        count, count > 0 ? out.totalUs / count : 0.0 });
+    return out;
+}
+
+DataParallelComms IterationComms::dataParallel(double denseParams, double expertParams)
+{
+    m_dpCollectives.clear();
+    const DataParallelMode mode = m_config.dpMode;
+    const Collective gradients = mode == DataParallelMode::Plain ? Collective::AllReduce : Collective::ReduceScatter;
+    const int denseRanks = m_config.dp * m_config.cp;
+    const int expertRanks = std::max(1, denseRanks / m_config.ep);
+    const Bucketed denseGrad = bucketed(gradients, denseParams, kGradientBytes, ParallelGroup::DpCp, denseRanks);
+    const Bucketed expertGrad = bucketed(gradients, expertParams, kGradientBytes, ParallelGroup::ExpertDp, expertRanks);
+    DataParallelComms out;
+    out.gradientUs = denseGrad.totalUs + expertGrad.totalUs;
+    out.gradientLastBucketUs = std::max(denseGrad.bucketUs, expertGrad.bucketUs);
+    if (mode == DataParallelMode::Plain)
+        return out;
+    const Bucketed denseParam
+        = bucketed(Collective::AllGather, denseParams, kParamBytes, ParallelGroup::DpCp, denseRanks);
+    const Bucketed expertParam
+        = bucketed(Collective::AllGather, expertParams, kParamBytes, ParallelGroup::ExpertDp, expertRanks);
+    const double gathers = mode == DataParallelMode::Fsdp ? 2.0 : 1.0; // FSDP: for forward and for backward
+    out.paramGatherUs = gathers * (denseParam.totalUs + expertParam.totalUs);
+    out.paramGatherBucketUs = std::max(denseParam.bucketUs, expertParam.bucketUs);
+    return out;
+}
+
+void IterationComms::listCollectives(int layers, int moeLayers, std::vector<IterationCollective>& out) const
+{
+    const double microBatches = m_config.microBatches();
+    for (IterationCollective c : m_perLayer) {
+        c.count *= microBatches * (c.kind == "ep" ? moeLayers : layers);
+        out.push_back(c);
+    }
+    if (m_config.pp > 1) {
+        const double sends = 2.0 * (m_config.vpp * microBatches + m_config.pp - 1);
+        out.push_back({ "pp", Collective::SendRecv, m_ppBytes, sends, m_layer.ppSendUs });
+    }
+    out.insert(out.end(), m_dpCollectives.begin(), m_dpCollectives.end());
+}
+
+} // namespace scalescope

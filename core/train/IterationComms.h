@@ -1,0 +1,90 @@
+// The communication of one training iteration, each collective timed by the simulator on the
+// job's placed GPUs (CollectiveTimer), per micro-batch and layer as Megatron-Core issues it:
+// - TP (Korthikanti et al. 2022, section 4.2.2): with sequence parallelism an all-gather and a
+//   reduce-scatter of the layer's s·b·h activations (BF16) before and after attention and before
+//   and after the MLP, forward, and the same backward; without it two all-reduces each way.
+// - CP (ring attention, as Megatron-Core's context parallelism runs it): every rank's K and V
+//   pass round the CP ring, an all-gather's traffic, forward; K and V again and their gradients
+//   backward. It overlaps with attention's own computation.
+// - EP: an all-to-all dispatching each token's hidden state to its k experts and one combining
+//   the results, forward and again backward, per MoE layer.
+// - PP: the s·b·h activations between neighbouring stages, each TP rank sending its 1/t share
+//   (Narayanan et al. SC21's scatter/gather optimisation; with sequence parallelism the tensor is
+//   already split), timed as a send/receive between two real GPUs of neighbouring stages.
+// - DP: gradients reduced in FP32 (Megatron-LM makes BF16 training accumulate and reduce them
+//   in FP32: arguments.py, accumulate_allreduce_grads_in_fp32) by reduce-scatter (distributed
+//   optimizer, FSDP) or all-reduce (plain), and BF16 parameters all-gathered (twice per iteration
+//   under FSDP), in buckets of Megatron-Core's default size, max(40M, 1M x DP) parameters
+//   (DistributedDataParallelConfig.bucket_size). Dense parameters over the DP x CP group, experts
+//   over their expert-DP group.
+#pragma once
+
+#include "catalog/ModelSpec.h"
+#include "model/Collective.h"
+#include "train/CollectiveTimer.h"
+#include "train/ParallelConfig.h"
+#include "train/ParallelGroups.h"
+
+#include <string>
+#include <vector>
+
+namespace scalescope {
+
+// One collective of the iteration: how often it runs and what one costs.
+struct IterationCollective {
+    std::string kind; // tp, cp, ep, pp, dp
+    Collective collective = Collective::AllReduce;
+    double bytes = 0; // nccl-tests size
+    double count = 0; // per iteration, on one GPU
+    double eachUs = 0;
+    double totalUs() const { return count * eachUs; }
+};
+
+// Per micro-batch and layer, forward and backward (recomputation included).
+struct LayerComms {
+    double tpForwardUs = 0, tpBackwardUs = 0; // every layer
+    double cpForwardUs = 0, cpBackwardUs = 0; // every layer
+    double epForwardUs = 0, epBackwardUs = 0; // every MoE layer
+    double ppSendUs = 0; // one stage-to-stage transfer of one micro-batch
+};
+
+// Data-parallel communication after the last micro-batch: gradients, then parameters.
+struct DataParallelComms {
+    double gradientUs = 0, gradientLastBucketUs = 0;
+    double paramGatherUs = 0, paramGatherBucketUs = 0;
+};
+
+class IterationComms {
+public:
+    IterationComms(
+        const ModelSpec& model, const ParallelConfig& config, const ParallelGroups& groups, CollectiveTimer& timer);
+
+    const LayerComms& layer() const { return m_layer; }
+    // The DP communication of a GPU holding these parameters (TrainingMemory's heldParams).
+    DataParallelComms dataParallel(double denseParams, double expertParams);
+    // Adds the collectives of a stage of `layers` layers (`moeLayers` of them MoE) with their
+    // counts per iteration, and those of the last dataParallel call, to `out`.
+    void listCollectives(int layers, int moeLayers, std::vector<IterationCollective>& out) const;
+
+private:
+    struct Bucketed {
+        double totalUs = 0, bucketUs = 0;
+    };
+    Bucketed bucketed(Collective collective, double params, double bytesPerParam, ParallelGroup kind, int groupSize);
+    void timeTensorParallel();
+    void timeContextParallel();
+    void timeExpertParallel();
+    void timePipeline();
+
+    const ModelSpec& m_model;
+    const ParallelConfig& m_config;
+    const ParallelGroups& m_groups;
+    CollectiveTimer& m_timer;
+    double m_tokens = 0; // per micro-batch on one CP rank
+    double m_ppBytes = 0; // one stage-to-stage send of one micro-batch from one GPU
+    LayerComms m_layer;
+    std::vector<IterationCollective> m_perLayer; // counts per micro-batch and (MoE) layer
+    std::vector<IterationCollective> m_dpCollectives;
+};
+
+} // namespace scalescope

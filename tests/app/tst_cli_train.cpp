@@ -1,0 +1,155 @@
+// `scalescope train` as a user runs it: the JSON's figures and how they agree (tokens/s x
+// iteration time = the batch's tokens, the breakdown adds up to the iteration, MFU in (0, 1)),
+// the placement as GPU names in rank order, TP spread over nodes by the rank order costing more,
+// a design's own model, an invalid configuration refused with every problem and exit 1, and
+// usage errors (unknown model, bad order, bad precision) with exit 2.
+#include "CliFixtures.h"
+
+#include <QtTest>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace {
+
+const QString kData = SCALESCOPE_TEST_DATA;
+
+QJsonObject trainJson(const QStringList& args)
+{
+    const Run run = scalescope(QStringList { "train" } + args + QStringList { "--json" });
+    if (run.exitCode != 0)
+        qWarning("%s", qPrintable(run.err));
+    return QJsonDocument::fromJson(run.out.toUtf8()).object();
+}
+
+const QStringList kLlama8b { "--preset", "dgx-h100", "--nodes", "4", "--model", "llama3-8b", "--tp", "8", "--pp", "2",
+    "--global-batch", "32" };
+
+} // namespace
+
+class TestCliTrain : public CliTestCase {
+    Q_OBJECT
+private slots:
+    void jsonFiguresAgree()
+    {
+        const QJsonObject json = trainJson(kLlama8b);
+        QCOMPARE(json.value("gpus").toInt(), 32);
+        const QJsonObject config = json.value("config").toObject();
+        QCOMPARE(config.value("dp").toInt(), 2); // what 32 GPUs leave after TP 8 x PP 2
+        QCOMPARE(config.value("micro_batches").toInt(), 16);
+        const double ms = json.value("iteration_ms").toDouble();
+        QVERIFY(ms > 0);
+        const double tokens = 32.0 * config.value("seq").toInt();
+        QVERIFY(std::abs(json.value("tokens_per_s").toDouble() * ms / 1e3 / tokens - 1) < 1e-9);
+        double sum = 0;
+        const QJsonObject breakdown = json.value("breakdown_ms").toObject();
+        for (const char* kind : { "compute", "tp", "cp", "ep", "pp", "dp", "bubble", "optimizer" }) {
+            QVERIFY2(breakdown.contains(kind), kind);
+            sum += breakdown.value(kind).toDouble();
+        }
+        QVERIFY(std::abs(sum / ms - 1) < 1e-9);
+        const double mfu = json.value("mfu").toDouble();
+        QVERIFY(mfu > 0 && mfu < 1);
+        QVERIFY(std::abs(json.value("tflops_per_gpu").toDouble() / 989 - mfu) < 1e-3);
+        const QJsonObject memory = json.value("memory_GB").toObject();
+        QVERIFY(memory.value("total").toDouble() > memory.value("weights").toDouble());
+        QVERIFY(!json.value("collectives").toArray().isEmpty());
+    }
+
+    void placementNamesTheGpusInRankOrder()
+    {
+        const QJsonArray placement = trainJson(kLlama8b).value("placement").toArray();
+        QCOMPARE(placement.size(), 32);
+        QCOMPARE(placement[0].toString(), QString("node0/gpu0"));
+        QCOMPARE(placement[9].toString(), QString("node1/gpu1"));
+        const QString design = path("four.scalescope.json");
+        QCOMPARE(scalescope({ "new", "--preset", "dgx-h100", "--nodes", "4", "-o", design }).exitCode, 0);
+        const Run device = scalescope({ "info", design, "--device", placement[31].toString() });
+        QVERIFY2(device.exitCode == 0, qPrintable(device.err));
+    }
+
+    void tensorParallelAcrossNodesCostsMore()
+    {
+        const QStringList job { "--preset", "dgx-h100", "--nodes", "4", "--model", "llama3-8b", "--tp", "8" };
+        const QJsonObject inside = trainJson(job);
+        const QJsonObject across = trainJson(job + QStringList { "--order", "dp-tp-pp" });
+        QCOMPARE(across.value("config").toObject().value("order").toString(), QString("dp-tp-pp-cp-ep"));
+        const double insideTp = inside.value("breakdown_ms").toObject().value("tp").toDouble();
+        const double acrossTp = across.value("breakdown_ms").toObject().value("tp").toDouble();
+        QVERIFY2(acrossTp > 2 * insideTp, qPrintable(QString("%1 vs %2").arg(acrossTp).arg(insideTp)));
+        QVERIFY(across.value("iteration_ms").toDouble() > inside.value("iteration_ms").toDouble());
+    }
+
+    void overlapOptionsNeverSlowAnIteration()
+    {
+        const QJsonObject overlapped = trainJson(kLlama8b);
+        const QJsonObject exposed = trainJson(kLlama8b + QStringList { "--no-overlap" });
+        const QJsonObject tpHidden = trainJson(kLlama8b + QStringList { "--tp-overlap" });
+        const double ms = overlapped.value("iteration_ms").toDouble();
+        QVERIFY(ms < exposed.value("iteration_ms").toDouble());
+        QVERIFY(tpHidden.value("iteration_ms").toDouble() <= ms);
+        QVERIFY(exposed.value("breakdown_ms").toObject().value("dp").toDouble()
+            > overlapped.value("breakdown_ms").toObject().value("dp").toDouble());
+    }
+
+    void textSaysWhereTheTimeGoes()
+    {
+        const Run run = scalescope(QStringList { "train" } + kLlama8b);
+        QCOMPARE(run.exitCode, 0);
+        for (const char* part : { "iteration", "tokens/s", "MFU", "breakdown", "bubble", "memory", "busiest",
+                 "node0/gpu0", "TP 8 x PP 2 x DP 2" })
+            QVERIFY2(run.out.contains(part), part);
+    }
+
+    void aDesignsOwnModelTrains()
+    {
+        const QString design = path("rack.scalescope.json");
+        QCOMPARE(scalescope({ "new", "--preset", "dgx-h100", "--nodes", "1", "-o", design }).exitCode, 0);
+        const QJsonObject json = trainJson({ design, "--model", "llama3-8b", "--tp", "8" });
+        QCOMPARE(json.value("design").toString(), design);
+        const Run own = scalescope({ "train", kData + "/catalog/own-model.scalescope.json", "--model", "tinyllama-1.1b",
+            "--tp", "4", "--gpus", "4" });
+        QVERIFY2(own.exitCode == 0, qPrintable(own.err));
+        QVERIFY(own.out.contains("TinyLlama"));
+    }
+
+    void anInvalidConfigurationIsRefused()
+    {
+        const Run run = scalescope({ "train", "--preset", "dgx-h100", "--nodes", "2", "--model", "llama3-70b", "--tp",
+            "3", "--pp", "3", "--dp", "1", "--gpus", "16" });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("tensor parallel 3 does not divide the 64 attention heads"), qPrintable(run.err));
+        QVERIFY(run.err.contains("16 GPUs are not TP 3 x PP 3"));
+        QVERIFY(run.err.startsWith("dgx-h100"));
+        const Run tooBig
+            = scalescope({ "train", "--preset", "dgx-h100", "--nodes", "1", "--model", "llama3-70b", "--tp", "8" });
+        QCOMPARE(tooBig.exitCode, 1);
+        QVERIFY2(tooBig.err.contains("per GPU") && tooBig.err.contains("80.0 GB"), qPrintable(tooBig.err));
+        const Run moreGpus
+            = scalescope({ "train", "--preset", "dgx-h100", "--nodes", "1", "--model", "llama3-8b", "--gpus", "16" });
+        QCOMPARE(moreGpus.exitCode, 1);
+        QVERIFY(moreGpus.err.contains("the job needs 16 GPUs but the design has 8"));
+    }
+
+    void usageErrors()
+    {
+        const QStringList preset { "train", "--preset", "dgx-h100" };
+        QCOMPARE(scalescope(preset).exitCode, 2); // no --model
+        const Run unknown = scalescope(preset + QStringList { "--model", "gpt-5" });
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains("no model is named \"gpt-5\""));
+        const Run order = scalescope(preset + QStringList { "--model", "llama3-8b", "--tp", "8", "--order", "dp-pp" });
+        QCOMPARE(order.exitCode, 2);
+        QVERIFY2(order.err.contains("--order: rank order \"dp-pp\" leaves out tp, which is 8"), qPrintable(order.err));
+        QCOMPARE(scalescope(preset + QStringList { "--model", "llama3-8b", "--precision", "fp4" }).exitCode, 2);
+        QCOMPARE(scalescope(preset + QStringList { "--model", "llama3-8b", "--tp", "0" }).exitCode, 2);
+        const Run help = scalescope({ "train", "--help" });
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("--order") && help.out.contains("--global-batch"));
+        QVERIFY(scalescope({ "--help" }).out.contains("train"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliTrain)
+#include "tst_cli_train.moc"
