@@ -54,7 +54,9 @@ CommandHelp trainHelp()
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --model NAME [--tp N] [--pp N] [--dp N] "
           "[--cp N] [--ep N] [--vpp N] [--micro-batch N] [--global-batch N] [--seq N] [--precision bf16|fp8] "
           "[--recompute none|selective|full] [--dp-mode plain|distributed-optimizer|fsdp] [--gpus N] "
-          "[--order tp-cp-ep-dp-pp] [--no-sequence-parallel] [--no-overlap] [--tp-overlap] [--json]" },
+          "[--placement packed|spread|random|LIST] [--seed S] [--exclude LIST] [--order tp-cp-ep-dp-pp] "
+          "[--no-sequence-parallel] [--no-overlap] [--tp-overlap] "
+          "[--search [--top N] [--max-tp N] [--all-orders]] [--json]" },
         "one training iteration: time, tokens/s, MFU, where the time goes, memory per GPU",
         "Predicts one iteration of training a catalog model (see scalescope models) on the design's GPUs: "
         "compute from the model's FLOPs and the GPU's throughput at an achieved efficiency, every TP, CP, EP, PP and "
@@ -62,9 +64,15 @@ CommandHelp trainHelp()
         "(1F1B, interleaved with --vpp) with its bubble. Prints the iteration time, tokens/s, MFU and TFLOP/s per "
         "GPU (model FLOPs as Megatron-LM counts them), the time by kind (compute, tp, cp, ep, pp, dp, bubble, "
         "optimizer), memory per GPU by kind and the busiest collectives.\n\n"
-        "The job takes the design's first GPUs in order; rank r runs on the r-th. A configuration that cannot run "
+        "The job's GPUs are placed as a cluster scheduler would (--placement, default packed, TP groups kept "
+        "inside NVLink domains; GPUs in --exclude skipped); rank r runs on the r-th. A configuration that cannot run "
         "(heads not divisible by TP, layers by PP x VPP, GPUs not TP x PP x DP x CP, a model that does not fit in "
-        "the GPU's memory) is refused with every problem on stderr, exit 1.",
+        "the GPU's memory) is refused with every problem on stderr, exit 1.\n\n"
+        "With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and micro-batches 1, 2 and 4 "
+        "at one global batch (given, or 4M tokens), drops those that do not fit in memory before timing any, and "
+        "prints the best ten by iteration time with their breakdowns and memory per GPU, and how many "
+        "configurations it considered, rejected (by shape, memory, placement) and timed; --json lists them. Each "
+        "configuration is placed packed and, when --placement asks for another, that way too.",
         presetOptions(), true };
     auto& o = train.options;
     o.push_back({ "--model NAME", "The model, by its catalog id (llama3-70b, gpt3-175b, ...); required." });
@@ -80,8 +88,11 @@ CommandHelp trainHelp()
     o.push_back({ "--dp-mode plain|distributed-optimizer|fsdp",
         "Plain data parallel, Megatron's distributed optimizer (the default) or fully sharded." });
     o.push_back({ "--gpus N",
-        "How many of the design's GPUs the job takes (default: all, or TP x PP x DP x CP "
+        "How many of the design's GPUs the job takes (default: all those --exclude leaves, or TP x PP x DP x CP "
         "when --dp is given)." });
+    for (const OptionHelp& option : placementOptionHelp())
+        if (option.spec != "--gpus N")
+            o.push_back(option);
     o.push_back({ "--order DIMS",
         "The rank order, innermost first (default tp-cp-ep-dp-pp, Megatron-Core's: TP on "
         "neighbouring GPUs); dp-tp-pp puts DP innermost. A degree above 1 left out is a "
@@ -91,6 +102,14 @@ CommandHelp trainHelp()
         "dropout not split (Megatron-LM before 2022)." });
     o.push_back({ "--no-overlap", "Do not overlap DP's gradient reduction and parameter gathers with compute." });
     o.push_back({ "--tp-overlap", "Overlap TP's communication with the layers' compute." });
+    o.push_back({ "--search",
+        "Search the parallel configurations instead of timing one (--tp, --pp, --dp, --cp, --ep, --vpp and "
+        "--order are then its to choose; --micro-batch fixes the micro-batch)." });
+    o.push_back({ "--top N", "With --search: how many of the best to print (default 10)." });
+    o.push_back({ "--max-tp N",
+        "With --search: the largest TP tried (default: the most GPUs of the job in one NVLink domain)." });
+    o.push_back(
+        { "--all-orders", "With --search: also the rank orders tp-cp-ep-pp-dp, tp-pp-cp-ep-dp and dp-cp-ep-tp-pp." });
     o.push_back(kJson);
     return train;
 }

@@ -4,10 +4,13 @@
 #include "cli/Cli.h"
 #include "cli/ClusterArgs.h"
 #include "cli/CommandDesign.h"
+#include "cli/PlacementOptions.h"
 #include "cli/TrainReport.h"
+#include "cli/TrainSearch.h"
 
 #include "model/InputError.h"
 #include "sim/RankLayout.h"
+#include "train/TrainingCheck.h"
 #include "train/TrainingIteration.h"
 
 #include <ostream>
@@ -22,19 +25,19 @@ std::set<std::string> trainOptions()
     std::set<std::string> names = clusterOptionNames();
     names.insert({ "--model", "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--micro-batch", "--global-batch",
         "--seq", "--precision", "--gpus", "--order", "--recompute", "--dp-mode" });
+    names.insert(searchValuedOptions().begin(), searchValuedOptions().end());
+    names.insert(placementOptionNames().begin(), placementOptionNames().end());
     return names;
 }
 
-// The job's GPUs in rank order: the design's first `count` GPUs in topology order.
-// (To be replaced by the scheduler's placement.)
-std::vector<NodeId> firstGpusInTopologyOrder(const Topology& topology, long long count, const std::string& label)
+// The job's GPUs in rank order as the scheduler places them (--placement, --seed, --exclude), TP
+// groups of `block` GPUs kept inside NVLink domains when packed.
+std::vector<NodeId> placeTrainJob(const PlacementRequest& asked, const CommandDesign& design, long long gpus, int block)
 {
-    std::vector<NodeId> gpus = allGpus(topology);
-    if (count > static_cast<long long>(gpus.size()))
-        throw InputError(label,
-            "the job needs " + std::to_string(count) + " GPUs but the design has " + std::to_string(gpus.size()));
-    gpus.resize(static_cast<std::size_t>(count));
-    return gpus;
+    PlacementRequest request = asked;
+    request.gpus = static_cast<int>(std::min<long long>(gpus, 1 << 30));
+    request.block = block;
+    return placeOrThrow(design.topology, request, design.label).gpus;
 }
 
 int degreeOption(const Arguments& args, const char* name, int fallback)
@@ -77,12 +80,40 @@ ParallelConfig parseConfig(const Arguments& args, long long gpus)
     return c;
 }
 
+// The search places each configuration packed and, when --placement asks for another, that way too.
+int searchTrain(const Arguments& args, const CommandDesign& design, const ModelSpec& model, const ParallelConfig& base,
+    long long gpus, const IterationOptions& options, std::ostream& out, std::ostream& err)
+{
+    SearchRequest request;
+    request.gpus = gpus;
+    request.base = base;
+    request.iteration = options;
+    const PlacementRequest asked = parsePlacementOptions(args, design.topology);
+    std::vector<PlacementRequest> policies { asked };
+    policies.front().policy = PlacementPolicy::Packed;
+    if (asked.policy != PlacementPolicy::Packed)
+        policies.push_back(asked);
+    for (const PlacementRequest& policy : policies) {
+        const std::string name = policy.policy == PlacementPolicy::List ? "list" : std::string(toString(policy.policy));
+        request.placements.push_back({ name, [&design, policy, gpus](int block) {
+                                          return PlacedGpus { placeTrainJob(policy, design, gpus, block), {} };
+                                      } });
+    }
+    try {
+        return runTrainSearch(args, design, model, std::move(request), out, err);
+    } catch (const std::invalid_argument& error) {
+        throw InputError(design.label, error.what());
+    }
+}
+
 } // namespace
 
 int trainCommand(
     const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream& err)
 {
-    const Arguments args(rest, trainOptions(), { "--json", "--no-overlap", "--tp-overlap", "--no-sequence-parallel" });
+    std::set<std::string> flags { "--json", "--no-overlap", "--tp-overlap", "--no-sequence-parallel" };
+    flags.insert(searchFlags().begin(), searchFlags().end());
+    const Arguments args(rest, trainOptions(), flags);
     const auto modelName = args.value("--model");
     if (!modelName)
         throw UsageError("--model NAME is required (scalescope models lists them)");
@@ -91,14 +122,18 @@ int trainCommand(
     if (!model)
         throw UsageError("--model: no model is named \"" + *modelName + "\" (scalescope models lists them)");
 
-    const long long designGpus = static_cast<long long>(allGpus(design.topology).size());
+    const PlacementRequest placement = parsePlacementOptions(args, design.topology);
+    // By default the job takes every GPU the other jobs (--exclude) leave.
+    const long long freeGpus = static_cast<long long>(allGpus(design.topology).size() - placement.taken.size());
     const long long askedGpus = args.has("--gpus") ? args.intValue("--gpus", 1, 1 << 30) : 0;
-    const ParallelConfig config = parseConfig(args, askedGpus > 0 ? askedGpus : designGpus);
-    const long long gpus = askedGpus > 0 ? askedGpus : args.has("--dp") ? config.gpus() : designGpus;
+    const ParallelConfig config = parseConfig(args, askedGpus > 0 ? askedGpus : freeGpus);
+    const long long gpus = askedGpus > 0 ? askedGpus : args.has("--dp") ? config.gpus() : freeGpus;
 
     IterationOptions options;
     options.overlapDataParallel = !args.has("--no-overlap");
     options.overlapTensorParallel = args.has("--tp-overlap");
+    if (args.has("--search"))
+        return searchTrain(args, design, *model, config, askedGpus > 0 ? askedGpus : freeGpus, options, out, err);
     try {
         if (const auto order = args.value("--order"))
             options.order = parseRankOrder(*order, config);
@@ -108,8 +143,11 @@ int trainCommand(
 
     IterationResult result;
     try {
-        const std::vector<NodeId> placement = firstGpusInTopologyOrder(design.topology, gpus, design.label);
-        result = simulateIteration(design.topology, *design.catalog, *model, config, placement, options);
+        // The shape before the placement, which needs whole TP blocks.
+        if (auto problems = checkParallelConfig(*model, config, gpus); !problems.empty())
+            throw TrainingConfigError(std::move(problems));
+        const std::vector<NodeId> placed = placeTrainJob(placement, design, gpus, config.tp);
+        result = simulateIteration(design.topology, *design.catalog, *model, config, placed, options);
     } catch (const TrainingConfigError& error) {
         for (const std::string& problem : error.problems())
             err << design.label << ": " << problem << '\n';

@@ -115,6 +115,16 @@ TrainingConfigError::TrainingConfigError(std::vector<std::string> problems)
 IterationResult simulateIteration(const Topology& topology, const Catalog& catalog, const ModelSpec& model,
     const ParallelConfig& config, const std::vector<NodeId>& gpus, const IterationOptions& options)
 {
+    jobGpu(topology, catalog, gpus); // its message before the simulator's about the same GPUs
+    CollectiveTimer timer(topology, catalog, gpus, options.sim);
+    return simulateIteration(topology, catalog, model, config, timer, options);
+}
+
+IterationResult simulateIteration(const Topology& topology, const Catalog& catalog, const ModelSpec& model,
+    const ParallelConfig& config, CollectiveTimer& timer, const IterationOptions& options)
+{
+    const std::vector<NodeId>& gpus = timer.gpus();
+    const int simulationsBefore = timer.simulations();
     const GpuSpec& gpu = jobGpu(topology, catalog, gpus);
     if (auto problems = checkTraining(model, config, gpu, static_cast<long long>(gpus.size())); !problems.empty())
         throw TrainingConfigError(std::move(problems));
@@ -130,7 +140,6 @@ IterationResult simulateIteration(const Topology& topology, const Catalog& catal
     r.microBatches = config.microBatches();
 
     const ParallelGroups groups(config, options.order);
-    CollectiveTimer timer(topology, catalog, gpus, options.sim);
     IterationComms comms(model, config, groups, timer);
 
     std::vector<StageWork> stages;
@@ -159,7 +168,7 @@ IterationResult simulateIteration(const Topology& topology, const Catalog& catal
     r.iterationUs = b.total();
     r.bubbleFraction = b.bubble / (m * slowest->totalUs() + b.bubble);
     comms.listCollectives(slowest->layers, slowest->moeLayers, r.collectives);
-    r.simulations = timer.simulations();
+    r.simulations = timer.simulations() - simulationsBefore;
     finishResult(r, model, gpu);
     return r;
 }

@@ -22,6 +22,7 @@
 #include "catalog/Catalog.h"
 #include "model/Topology.h"
 #include "sim/Simulator.h"
+#include "train/CollectiveTimer.h"
 #include "train/IterationComms.h"
 #include "train/ParallelConfig.h"
 #include "train/ParallelGroups.h"
@@ -79,5 +80,11 @@ private:
 // the simulator cannot run on the GPUs.
 IterationResult simulateIteration(const Topology& topology, const Catalog& catalog, const ModelSpec& model,
     const ParallelConfig& config, const std::vector<NodeId>& gpus, const IterationOptions& options = {});
+
+// The same on the timer's GPUs, its cache of timed group shapes kept for the next call: several
+// configurations on one placement (ConfigSearch) time each shape once. The timer's SimOptions
+// are used, not options.sim.
+IterationResult simulateIteration(const Topology& topology, const Catalog& catalog, const ModelSpec& model,
+    const ParallelConfig& config, CollectiveTimer& timer, const IterationOptions& options = {});
 
 } // namespace scalescope

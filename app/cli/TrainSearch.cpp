@@ -1,0 +1,145 @@
+#include "cli/TrainSearch.h"
+
+#include "cli/Cli.h"
+#include "cli/TrainReport.h"
+
+#include <cstdio>
+#include <ostream>
+
+namespace scalescope::cli {
+namespace {
+
+std::string format(const char* pattern, double value)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, pattern, value);
+    return text;
+}
+
+std::string degreesText(const ParallelConfig& c)
+{
+    std::string text = "TP " + std::to_string(c.tp) + " PP " + std::to_string(c.pp);
+    if (c.vpp > 1)
+        text += "x" + std::to_string(c.vpp);
+    text += " DP " + std::to_string(c.dp);
+    if (c.cp > 1)
+        text += " CP " + std::to_string(c.cp);
+    if (c.ep > 1)
+        text += " EP " + std::to_string(c.ep);
+    return text + " mb " + std::to_string(c.microBatch);
+}
+
+std::string countsText(const SearchCounts& c)
+{
+    return std::to_string(c.considered) + " configurations: " + std::to_string(c.rejectedShape) + " rejected by shape, "
+        + std::to_string(c.rejectedMemory) + " by memory, " + std::to_string(c.rejectedPlacement) + " by placement, "
+        + std::to_string(c.timed) + " timed";
+}
+
+void printCounts(const SearchResult& s, std::ostream& out)
+{
+    out << "  searched    " << countsText(s.counts) << " (" << s.counts.simulations << " collectives simulated)\n";
+    for (const std::string& problem : s.placementProblems)
+        out << "  placement   " << problem << '\n';
+}
+
+void printTable(const SearchResult& s, std::ostream& out)
+{
+    out << "   #  configuration                         order            placement   iteration  MFU     compute      tp"
+           "      cp      ep      pp      dp  bubble     opt  memory\n";
+    int rank = 0;
+    for (const SearchCandidate& candidate : s.best) {
+        const IterationResult& r = candidate.result;
+        const IterationBreakdown& b = r.breakdownUs;
+        char line[512];
+        std::snprintf(line, sizeof line, "  %2d  %-36s  %-15s  %-9s %8.1f ms  %5.1f%%", ++rank,
+            degreesText(r.config).c_str(), toString(r.order).c_str(), candidate.placement.c_str(), r.iterationUs / 1e3,
+            100 * r.mfu);
+        out << line;
+        for (double us : { b.compute, b.tp, b.cp, b.ep, b.pp, b.dp, b.bubble, b.optimizer })
+            out << format(" %7.1f", us / 1e3);
+        out << format("  %5.1f GB", r.memory.totalBytes() / 1e9) << '\n';
+    }
+    out << "  (breakdown in ms per iteration; memory per GPU on its fullest stage)\n";
+}
+
+nlohmann::ordered_json searchJson(
+    const SearchResult& s, const ModelSpec& model, const CommandDesign& design, long long gpus)
+{
+    nlohmann::ordered_json json;
+    json["design"] = design.label;
+    json["model"] = model.id;
+    json["gpus"] = gpus;
+    json["global_batch"] = s.globalBatch;
+    json["max_tp"] = s.maxTp;
+    const SearchCounts& c = s.counts;
+    json["considered"] = c.considered;
+    json["rejected"]
+        = { { "shape", c.rejectedShape }, { "memory", c.rejectedMemory }, { "placement", c.rejectedPlacement } };
+    json["timed"] = c.timed;
+    json["simulations"] = c.simulations;
+    json["placement_problems"] = s.placementProblems;
+    nlohmann::ordered_json results = nlohmann::ordered_json::array();
+    for (const SearchCandidate& candidate : s.best) {
+        nlohmann::ordered_json one = iterationJson(candidate.result, model, design.topology, design.label);
+        one["placement_policy"] = candidate.placement;
+        results.push_back(std::move(one));
+    }
+    json["results"] = std::move(results);
+    return json;
+}
+
+void refuseChosenOptions(const Arguments& args)
+{
+    for (const char* name : { "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--order" })
+        if (args.has(name))
+            throw UsageError(std::string("--search chooses ") + name + " itself; leave it out");
+}
+
+} // namespace
+
+const std::set<std::string>& searchValuedOptions()
+{
+    static const std::set<std::string> names { "--top", "--max-tp" };
+    return names;
+}
+
+const std::set<std::string>& searchFlags()
+{
+    static const std::set<std::string> names { "--search", "--all-orders" };
+    return names;
+}
+
+int runTrainSearch(const Arguments& args, const CommandDesign& design, const ModelSpec& model, SearchRequest request,
+    std::ostream& out, std::ostream& err)
+{
+    refuseChosenOptions(args);
+    request.top = args.has("--top") ? args.intValue("--top", 1, 1000) : 10;
+    request.maxTp = args.has("--max-tp") ? args.intValue("--max-tp", 1, 1 << 20) : 0;
+    request.alternativeOrders = args.has("--all-orders");
+    if (args.has("--micro-batch"))
+        request.microBatches = { request.base.microBatch };
+    const SearchResult result = searchConfigs(design.topology, *design.catalog, model, request);
+    if (result.best.empty()) {
+        err << design.label << ": no configuration of " << model.name << " runs on " << request.gpus << " GPUs ("
+            << countsText(result.counts) << ")";
+        for (const std::string& problem : result.placementProblems)
+            err << "; " << problem;
+        if (!result.leastMemoryProblem.empty())
+            err << "; the one that needs least memory: " << result.leastMemoryProblem;
+        err << '\n';
+        return kInvalidInput;
+    }
+    if (args.has("--json")) {
+        out << searchJson(result, model, design, request.gpus).dump(2) << '\n';
+        return kSuccess;
+    }
+    out << model.name << " on " << design.label << ": the best " << result.best.size() << " configurations for "
+        << request.gpus << " GPUs (TP at most " << result.maxTp << ", global batch " << result.globalBatch
+        << " sequences, analytic)\n";
+    printCounts(result, out);
+    printTable(result, out);
+    return kSuccess;
+}
+
+} // namespace scalescope::cli
