@@ -22,6 +22,13 @@ CollectiveTimer::CollectiveTimer(
         m_domainOfRank.assign(m_gpus.size(), 0);
         m_countScratch.assign(1, 0);
     }
+    if (m_options.fidelity == Fidelity::Flow)
+        m_flow = std::make_unique<ConcurrentGroups>(m_topology, m_catalog, m_gpus, m_domainOfRank, m_options);
+}
+
+std::vector<BusyLink> CollectiveTimer::busiestLinks(std::size_t count) const
+{
+    return m_flow ? m_flow->busiest(count) : std::vector<BusyLink> {};
 }
 
 CollectiveTimer::Shape CollectiveTimer::shapeOf(const std::vector<int>& group)
@@ -59,6 +66,8 @@ double CollectiveTimer::slowestUs(Collective collective, double bytes, const std
     const auto whole = static_cast<ByteCount>(std::llround(std::max(0.0, bytes)));
     if (whole == 0)
         return 0;
+    if (m_flow)
+        return m_flow->slowestUs(collective, whole, groups);
     double slowest = 0;
     for (const std::vector<int>& group : groups) {
         if (group.size() < 2)

@@ -62,6 +62,8 @@ struct IterationResult {
     MemoryPerGpu memory;
     std::vector<IterationCollective> collectives; // busiest (most time per iteration) first
     int simulations = 0; // collectives the simulator timed (the rest came from its cache)
+    Fidelity fidelity = Fidelity::Analytic;
+    std::vector<BusyLink> busiestLinks; // flow fidelity: the busiest link directions, busiest first
 };
 
 // A configuration the model, GPU or placement cannot run: every problem in words.

@@ -1,0 +1,122 @@
+// A training iteration at flow fidelity: every group of a kind runs at the same moment on one
+// network. Where nothing is shared (one DGX node; DP on its own rails) it agrees with the analytic
+// iteration; where groups meet on an oversubscribed fabric's uplinks it is slower, and the busiest
+// links it reports are those uplinks; groups inside NVLink domains are timed once per shape.
+#include "BuiltClusters.h"
+
+#include "model/Names.h"
+#include "sim/RankLayout.h"
+#include "train/TrainingIteration.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace scalescope;
+using fixtures::builtTopology;
+
+namespace {
+
+constexpr double kAgreement = 0.01; // flow within 1% of analytic where no link is shared
+
+ParallelConfig config(int tp, int pp, int dp)
+{
+    ParallelConfig c;
+    c.tp = tp;
+    c.pp = pp;
+    c.dp = dp;
+    return c;
+}
+
+IterationResult iterate(const Topology& topology, const ParallelConfig& c, Fidelity fidelity,
+    const char* order = "tp-cp-ep-dp-pp", const char* modelId = "llama3-8b")
+{
+    std::vector<NodeId> gpus = allGpus(topology);
+    gpus.resize(static_cast<std::size_t>(c.gpus()));
+    IterationOptions options;
+    options.order = parseRankOrder(order, c);
+    options.sim.fidelity = fidelity;
+    return simulateIteration(topology, Catalog::builtIn(), *Catalog::builtIn().model(modelId), c, gpus, options);
+}
+
+// Every collective at flow takes at least what it takes alone (analytic), within rounding.
+void verifyNoCollectiveFaster(const IterationResult& flow, const IterationResult& analytic)
+{
+    QCOMPARE(flow.collectives.size(), analytic.collectives.size());
+    for (const IterationCollective& f : flow.collectives)
+        for (const IterationCollective& a : analytic.collectives)
+            if (f.kind == a.kind && f.collective == a.collective && f.bytes == a.bytes)
+                QVERIFY2(f.eachUs >= a.eachUs * (1 - 1e-9), qPrintable(QString::fromStdString(f.kind)));
+}
+
+Topology oversubscribedDgx(int nodes)
+{
+    ClusterOptions options;
+    options.oversubscription = 8;
+    return builtTopology("dgx-h100", nodes, options);
+}
+
+} // namespace
+
+class TestTrainFlow : public QObject {
+    Q_OBJECT
+private slots:
+    void flowAgreesWithAnalyticInsideOneNode()
+    {
+        const Topology topology = builtTopology("dgx-h100", 1);
+        const IterationResult analytic = iterate(topology, config(8, 1, 1), Fidelity::Analytic);
+        const IterationResult flow = iterate(topology, config(8, 1, 1), Fidelity::Flow);
+        QVERIFY(flow.fidelity == Fidelity::Flow);
+        QVERIFY(std::abs(flow.iterationUs - analytic.iterationUs) <= kAgreement * analytic.iterationUs);
+        QVERIFY(!flow.busiestLinks.empty());
+        QVERIFY(topology.links[flow.busiestLinks.front().link].tier == LinkTier::NvLink);
+        QVERIFY(analytic.busiestLinks.empty());
+    }
+
+    void dataParallelRailsShareNothing()
+    {
+        // TP 8 in each of 2 nodes, DP 2: each DP pair on its own rail's NICs, all eight at once.
+        const Topology topology = builtTopology("dgx-h100", 2);
+        const IterationResult analytic = iterate(topology, config(8, 1, 2), Fidelity::Analytic);
+        const IterationResult flow = iterate(topology, config(8, 1, 2), Fidelity::Flow);
+        QVERIFY(analytic.breakdownUs.dp > 0 || !analytic.collectives.empty());
+        QVERIFY(std::abs(flow.iterationUs - analytic.iterationUs) <= kAgreement * analytic.iterationUs);
+        verifyNoCollectiveFaster(flow, analytic);
+    }
+
+    void groupsMeetingOnOversubscribedUplinksAreSlower()
+    {
+        // 64 DGX nodes, leaves 8:1 oversubscribed. DP innermost puts each TP group on one rail
+        // across 8 nodes in both scalable units: the TP groups of a rail cross the same leaf's
+        // few uplinks at once. Alone (analytic) each group has them to itself.
+        const Topology topology = oversubscribedDgx(64);
+        const ParallelConfig c = config(8, 1, 64);
+        const IterationResult analytic = iterate(topology, c, Fidelity::Analytic, "dp-tp-pp");
+        const IterationResult flow = iterate(topology, c, Fidelity::Flow, "dp-tp-pp");
+        const IterationResult packed = iterate(topology, c, Fidelity::Flow);
+        verifyNoCollectiveFaster(flow, analytic);
+        QVERIFY2(flow.breakdownUs.tp > 2 * analytic.breakdownUs.tp,
+            qPrintable(QString("flow TP %1 us, analytic %2 us").arg(flow.breakdownUs.tp).arg(analytic.breakdownUs.tp)));
+        QVERIFY(flow.iterationUs > packed.iterationUs);
+        const BusyLink& busiest = flow.busiestLinks.front();
+        QVERIFY(topology.links[busiest.link].tier == LinkTier::InfiniBand);
+        const Link& link = topology.links[busiest.link];
+        QVERIFY2(topology.nodes[link.a].kind == NodeKind::IbSwitch && topology.nodes[link.b].kind == NodeKind::IbSwitch,
+            "the busiest link is a leaf-spine uplink");
+        QVERIFY(busiest.utilization > 0.5 && busiest.utilization <= 1 + 1e-9);
+    }
+
+    void groupsInsideNvlinkDomainsAreTimedOncePerShape()
+    {
+        // Two NVL72 racks, TP 8 inside each: 18 TP groups of one shape, timed as one rack's set.
+        const Topology topology = builtTopology("gb200-nvl72", 2);
+        const ParallelConfig c = config(8, 1, 18);
+        const IterationResult analytic = iterate(topology, c, Fidelity::Analytic);
+        const IterationResult flow = iterate(topology, c, Fidelity::Flow);
+        QCOMPARE(flow.simulations, analytic.simulations);
+        verifyNoCollectiveFaster(flow, analytic);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTrainFlow)
+#include "tst_train_flow.moc"
