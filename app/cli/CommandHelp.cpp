@@ -54,7 +54,8 @@ CommandHelp trainHelp()
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --model NAME [--tp N] [--pp N] [--dp N] "
           "[--cp N] [--ep N] [--vpp N] [--micro-batch N] [--global-batch N] [--seq N] [--precision bf16|fp8] "
           "[--recompute none|selective|full] [--dp-mode plain|distributed-optimizer|fsdp] [--gpus N] "
-          "[--order tp-cp-ep-dp-pp] [--no-sequence-parallel] [--no-overlap] [--tp-overlap] [--json]" },
+          "[--order tp-cp-ep-dp-pp] [--no-sequence-parallel] [--no-overlap] [--tp-overlap] [--fidelity analytic|flow] "
+          "[--memory-budget SIZE|none] [--json]" },
         "one training iteration: time, tokens/s, MFU, where the time goes, memory per GPU",
         "Predicts one iteration of training a catalog model (see scalescope models) on the design's GPUs: "
         "compute from the model's FLOPs and the GPU's throughput at an achieved efficiency, every TP, CP, EP, PP and "
@@ -91,6 +92,13 @@ CommandHelp trainHelp()
         "dropout not split (Megatron-LM before 2022)." });
     o.push_back({ "--no-overlap", "Do not overlap DP's gradient reduction and parameter gathers with compute." });
     o.push_back({ "--tp-overlap", "Overlap TP's communication with the layers' compute." });
+    o.push_back({ "--fidelity analytic|flow",
+        "analytic (the default): each kind's collective timed on one group as if it had the network to itself; "
+        "flow: all groups of a kind (every TP group, every DP group) run together on one network, sharing links, "
+        "and the busiest links are printed (busiest_links in --json)." });
+    o.push_back({ "--memory-budget SIZE|none",
+        "Flow fidelity: a run estimated to need more memory than SIZE is refused before it starts (default: "
+        "SCALESCOPE_MEMORY_BUDGET, else half of this machine's memory)." });
     o.push_back(kJson);
     return train;
 }

@@ -4,6 +4,7 @@
 #include "cli/Cli.h"
 #include "cli/ClusterArgs.h"
 #include "cli/CommandDesign.h"
+#include "cli/MemoryBudget.h"
 #include "cli/TrainReport.h"
 
 #include "model/InputError.h"
@@ -21,7 +22,7 @@ std::set<std::string> trainOptions()
 {
     std::set<std::string> names = clusterOptionNames();
     names.insert({ "--model", "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--micro-batch", "--global-batch",
-        "--seq", "--precision", "--gpus", "--order", "--recompute", "--dp-mode" });
+        "--seq", "--precision", "--gpus", "--order", "--recompute", "--dp-mode", "--fidelity", "--memory-budget" });
     return names;
 }
 
@@ -99,6 +100,8 @@ int trainCommand(
     IterationOptions options;
     options.overlapDataParallel = !args.has("--no-overlap");
     options.overlapTensorParallel = args.has("--tp-overlap");
+    options.sim.fidelity = choiceOption(args, "--fidelity", Fidelity::Analytic, parseFidelity, "analytic or flow");
+    options.sim.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
     try {
         if (const auto order = args.value("--order"))
             options.order = parseRankOrder(*order, config);
