@@ -16,6 +16,7 @@
 #include "train/ConcurrentGroups.h"
 
 #include <map>
+#include <string>
 #include <memory>
 #include <tuple>
 #include <vector>
@@ -30,7 +31,13 @@ public:
 
     // The slowest of the groups (lists of job ranks) for one collective of `bytes` (nccl-tests'
     // size), in microseconds; 0 for groups of one rank or no bytes.
-    double slowestUs(Collective collective, double bytes, const std::vector<std::vector<int>>& groups);
+    // `kind` (tp, cp, ep, pp, dp) picks the other tenants' traffic that runs beside it at flow
+    // fidelity (setBackground).
+    double slowestUs(
+        Collective collective, double bytes, const std::vector<std::vector<int>>& groups, const std::string& kind = {});
+    // Flow fidelity: other jobs' collectives, by kind, that run at the same moment as this job's
+    // collectives of that kind and share the fabric with them.
+    void setBackground(std::map<std::string, std::vector<Workload>> byKind) { m_background = std::move(byKind); }
 
     int simulations() const { return m_simulations + (m_flow ? m_flow->simulations() : 0); }
     // Flow fidelity: the busiest link directions while any kind's groups ran; empty at analytic.
@@ -52,6 +59,7 @@ private:
     std::map<Key, double> m_cache;
     int m_simulations = 0;
     std::unique_ptr<ConcurrentGroups> m_flow; // at flow fidelity
+    std::map<std::string, std::vector<Workload>> m_background;
 };
 
 } // namespace scalescope

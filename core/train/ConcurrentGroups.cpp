@@ -105,8 +105,8 @@ void ConcurrentGroups::noteLinks(const TogetherResult& run, Collective collectiv
     }
 }
 
-double ConcurrentGroups::timeSet(
-    Collective collective, ByteCount bytes, const std::vector<const std::vector<int>*>& set)
+double ConcurrentGroups::timeSet(Collective collective, ByteCount bytes,
+    const std::vector<const std::vector<int>*>& set, const std::vector<Workload>& background)
 {
     std::vector<Workload> workloads;
     workloads.reserve(set.size());
@@ -118,13 +118,18 @@ double ConcurrentGroups::timeSet(
             w.ranks.push_back(m_gpus[static_cast<std::size_t>(rank)]);
         workloads.push_back(std::move(w));
     }
+    workloads.insert(workloads.end(), background.begin(), background.end());
     ++m_simulations;
     const TogetherResult run = simulateTogether(m_topology, m_catalog, workloads, m_options);
     noteLinks(run, collective, bytes);
-    return run.timeUs;
+    double slowest = 0; // this job's groups only: the background's own end does not count
+    for (std::size_t i = 0; i < set.size(); ++i)
+        slowest = std::max(slowest, run.collectives[i].timeUs);
+    return slowest;
 }
 
-double ConcurrentGroups::slowestUs(Collective collective, ByteCount bytes, const std::vector<std::vector<int>>& groups)
+double ConcurrentGroups::slowestUs(Collective collective, ByteCount bytes, const std::vector<std::vector<int>>& groups,
+    const std::vector<Workload>& background)
 {
     double slowest = 0;
     for (const auto& set : linkSharingSets(groups)) {
@@ -132,13 +137,13 @@ double ConcurrentGroups::slowestUs(Collective collective, ByteCount bytes, const
         const bool inOneDomain = std::all_of(
             shapes.begin(), shapes.end(), [](const auto& shape) { return std::get<0>(shape) == std::get<2>(shape); });
         if (!inOneDomain) {
-            slowest = std::max(slowest, timeSet(collective, bytes, set));
+            slowest = std::max(slowest, timeSet(collective, bytes, set, background));
             continue;
         }
         const Key key { collective, bytes, shapes };
         auto found = m_inDomainCache.find(key);
         if (found == m_inDomainCache.end())
-            found = m_inDomainCache.emplace(key, timeSet(collective, bytes, set)).first;
+            found = m_inDomainCache.emplace(key, timeSet(collective, bytes, set, {})).first;
         slowest = std::max(slowest, found->second);
     }
     return slowest;

@@ -9,6 +9,10 @@
 // and timed together, whatever the count (the scale-out bottleneck lives there). A set inside
 // one domain is simulated once for each distinct list of group shapes (size, fewest and most
 // ranks in a domain), as the analytic timer does.
+//
+// Other tenants (setBackground in CollectiveTimer): their collectives that cross domains join the
+// set of this job's groups that crosses domains; a job whose groups all stay inside its NVLink
+// domains shares no link with them and is not slowed.
 #pragma once
 
 #include "catalog/Catalog.h"
@@ -39,7 +43,10 @@ public:
         const std::vector<int>& domainOfRank, const SimOptions& options);
 
     // The slowest group's time, all groups of two or more ranks running together (microseconds).
-    double slowestUs(Collective collective, ByteCount bytes, const std::vector<std::vector<int>>& groups);
+    // `background`: other jobs' collectives that cross NVLink domains, run with the set of this
+    // job's groups that does (their time is not counted; they only take their share of links).
+    double slowestUs(Collective collective, ByteCount bytes, const std::vector<std::vector<int>>& groups,
+        const std::vector<Workload>& background = {});
 
     int simulations() const { return m_simulations; }
     // The busiest link directions seen in any run, busiest first, at most `count`.
@@ -49,7 +56,8 @@ private:
     using Shapes = std::vector<std::tuple<int, int, int>>;
     using Key = std::tuple<Collective, ByteCount, Shapes>;
     std::vector<std::vector<const std::vector<int>*>> linkSharingSets(const std::vector<std::vector<int>>& groups);
-    double timeSet(Collective collective, ByteCount bytes, const std::vector<const std::vector<int>*>& set);
+    double timeSet(Collective collective, ByteCount bytes, const std::vector<const std::vector<int>*>& set,
+        const std::vector<Workload>& background);
     Shapes shapesOf(const std::vector<const std::vector<int>*>& set) const;
     void noteLinks(const TogetherResult& run, Collective collective, ByteCount bytes);
 

@@ -132,6 +132,7 @@ IterationResult simulateIteration(const Topology& topology, const Catalog& catal
 
     const ParallelGroups groups(config, options.order);
     CollectiveTimer timer(topology, catalog, gpus, options.sim);
+    timer.setBackground(options.background);
     IterationComms comms(model, config, groups, timer);
 
     std::vector<StageWork> stages;

@@ -27,6 +27,7 @@
 #include "train/ParallelGroups.h"
 #include "train/TrainingMemory.h"
 
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -38,6 +39,9 @@ struct IterationOptions {
     bool overlapDataParallel = true; // gradient buckets with backward, parameter gathers with forward
     bool overlapTensorParallel = false; // TP communication behind the layer's compute (tp-comm-overlap)
     SimOptions sim; // how the collectives are timed
+    // Flow fidelity: other jobs' collectives by kind (tp, cp, ep, pp, dp) that run at the same
+    // moment as this job's of that kind (TrainingTenants.h).
+    std::map<std::string, std::vector<Workload>> background;
 };
 
 struct IterationBreakdown { // microseconds of one iteration

@@ -7,6 +7,7 @@
 #include "model/Names.h"
 #include "sim/RankLayout.h"
 #include "train/TrainingIteration.h"
+#include "train/TrainingTenants.h"
 
 #include <QtTest>
 
@@ -54,6 +55,36 @@ Topology oversubscribedDgx(int nodes)
     ClusterOptions options;
     options.oversubscription = 8;
     return builtTopology("dgx-h100", nodes, options);
+}
+
+// The GPUs of the given DGX nodes, node by node.
+std::vector<NodeId> nodesGpus(const Topology& topology, const std::vector<int>& nodes)
+{
+    std::vector<NodeId> gpus;
+    for (int n : nodes)
+        for (int g = 0; g < 8; ++g)
+            gpus.push_back(topology.findNode("node" + std::to_string(n) + "/gpu" + std::to_string(g)).value());
+    return gpus;
+}
+
+TenantJob tenant(const std::string& name, const Topology& topology, const std::vector<int>& nodes,
+    const char* order = "tp-cp-ep-dp-pp")
+{
+    TenantJob job;
+    job.name = name;
+    job.model = Catalog::builtIn().model("llama3-8b");
+    job.gpus = nodesGpus(topology, nodes);
+    job.config = config(8, 1, static_cast<int>(nodes.size()));
+    job.options.order = parseRankOrder(order, job.config);
+    return job;
+}
+
+std::vector<int> nodeRange(int first, int count, int step = 1)
+{
+    std::vector<int> nodes;
+    for (int i = 0; i < count; ++i)
+        nodes.push_back(first + i * step);
+    return nodes;
 }
 
 } // namespace
@@ -115,6 +146,49 @@ private slots:
         const IterationResult flow = iterate(topology, c, Fidelity::Flow);
         QCOMPARE(flow.simulations, analytic.simulations);
         verifyNoCollectiveFaster(flow, analytic);
+    }
+
+    void tenantsSharingSpinesSlowEachOther()
+    {
+        // Two tenants on alternate nodes of 64 (both scalable units), TP across nodes on one rail:
+        // both jobs' TP groups cross the same 8:1 leaves' uplinks.
+        const Topology topology = oversubscribedDgx(64);
+        const std::vector<TenantResult> results = simulateTenants(topology, Catalog::builtIn(),
+            { tenant("a", topology, nodeRange(0, 32, 2), "dp-tp-pp"),
+                tenant("b", topology, nodeRange(1, 32, 2), "dp-tp-pp") });
+        QCOMPARE(results.size(), std::size_t(2));
+        for (const TenantResult& r : results) {
+            QVERIFY(r.alone.fidelity == Fidelity::Flow && r.together.fidelity == Fidelity::Flow);
+            QVERIFY2(r.slowdown() > 1.05, qPrintable(QString("slowdown %1").arg(r.slowdown())));
+            verifyNoCollectiveFaster(r.together, r.alone);
+        }
+    }
+
+    void tenantInsideItsDomainIsNotSlowed()
+    {
+        // Tenant a on node 0 alone (TP 8 on NVLink); tenant b's DP over nodes 1-3 crosses the
+        // fabric. They share no link: a is exactly as fast together; b too, a's traffic being
+        // on NVLink only.
+        const Topology topology = builtTopology("dgx-h100", 4);
+        const std::vector<TenantResult> results = simulateTenants(
+            topology, Catalog::builtIn(), { tenant("a", topology, { 0 }), tenant("b", topology, { 1, 2, 3 }) });
+        QCOMPARE(results[0].together.iterationUs, results[0].alone.iterationUs);
+        QCOMPARE(results[1].together.iterationUs, results[1].alone.iterationUs);
+        QVERIFY(results[1].alone.breakdownUs.dp > 0 || !results[1].alone.collectives.empty());
+    }
+
+    void tenantErrorsNameTheJob()
+    {
+        const Topology topology = builtTopology("dgx-h100", 2);
+        TenantJob bad = tenant("bad", topology, { 0 });
+        bad.config.tp = 3; // Llama 3 8B's 32 heads do not divide by 3
+        try {
+            simulateTenants(topology, Catalog::builtIn(), { tenant("a", topology, { 1 }), bad });
+            QFAIL("an invalid configuration ran");
+        } catch (const TrainingConfigError& e) {
+            QVERIFY(!e.problems().empty());
+            QVERIFY(e.problems().front().find("job \"bad\"") != std::string::npos);
+        }
     }
 };
 
