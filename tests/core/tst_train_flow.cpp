@@ -4,6 +4,7 @@
 // links it reports are those uplinks; groups inside NVLink domains are timed once per shape.
 #include "BuiltClusters.h"
 
+#include "design/TrainingJobPlacement.h"
 #include "model/Names.h"
 #include "sim/RankLayout.h"
 #include "train/TrainingIteration.h"
@@ -175,6 +176,26 @@ private slots:
         QCOMPARE(results[0].together.iterationUs, results[0].alone.iterationUs);
         QCOMPARE(results[1].together.iterationUs, results[1].alone.iterationUs);
         QVERIFY(results[1].alone.breakdownUs.dp > 0 || !results[1].alone.collectives.empty());
+    }
+
+    void savedJobsArePlacedInOrderOnWhatIsLeft()
+    {
+        // Three DGX nodes: a 16-GPU job, a 16-GPU job that no longer fits, an 8-GPU job.
+        const Topology topology = builtTopology("dgx-h100", 3);
+        TrainingJobSpec first, tooBig, last;
+        first.name = "first";
+        first.parallel = config(8, 1, 2);
+        tooBig.name = "too-big";
+        tooBig.parallel = config(8, 1, 2);
+        last.name = "last";
+        last.parallel = config(8, 1, 1);
+        const std::vector<PlacedTrainingJob> placed = placeTrainingJobs({ first, tooBig, last }, topology);
+        QCOMPARE(placed.size(), std::size_t(3));
+        QVERIFY(placed[0].ok() && placed[0].gpus.size() == 16);
+        QVERIFY(!placed[1].ok() && placed[1].gpus.empty() && !placed[1].problem.empty());
+        QVERIFY(placed[2].ok() && placed[2].gpus.size() == 8);
+        for (NodeId gpu : placed[2].gpus)
+            QVERIFY(std::find(placed[0].gpus.begin(), placed[0].gpus.end(), gpu) == placed[0].gpus.end());
     }
 
     void tenantErrorsNameTheJob()
