@@ -55,7 +55,8 @@ CommandHelp trainHelp()
           "[--cp N] [--ep N] [--vpp N] [--micro-batch N] [--global-batch N] [--seq N] [--precision bf16|fp8] "
           "[--recompute none|selective|full] [--dp-mode plain|distributed-optimizer|fsdp] [--gpus N] "
           "[--order tp-cp-ep-dp-pp] [--no-sequence-parallel] [--no-overlap] [--tp-overlap] [--fidelity analytic|flow] "
-          "[--memory-budget SIZE|none] [--json]" },
+          "[--memory-budget SIZE|none] [--json]",
+            "FILE (--job NAME | --jobs all) [--fidelity analytic|flow] [--memory-budget SIZE|none] [--json]" },
         "one training iteration: time, tokens/s, MFU, where the time goes, memory per GPU",
         "Predicts one iteration of training a catalog model (see scalescope models) on the design's GPUs: "
         "compute from the model's FLOPs and the GPU's throughput at an achieved efficiency, every TP, CP, EP, PP and "
@@ -99,6 +100,13 @@ CommandHelp trainHelp()
     o.push_back({ "--memory-budget SIZE|none",
         "Flow fidelity: a run estimated to need more memory than SIZE is refused before it starts (default: "
         "SCALESCOPE_MEMORY_BUDGET, else half of this machine's memory)." });
+    o.push_back({ "--job NAME",
+        "Run the training job the design FILE saves under NAME (its model, configuration, rank order, placement "
+        "and fidelity), every job saved before it placed first so that their GPUs are taken." });
+    o.push_back({ "--jobs all",
+        "Run every training job the design FILE saves together at flow fidelity: each job's iteration alone and "
+        "beside the others' traffic, and the slowdown (per job in --json: iteration_ms_alone, "
+        "iteration_ms_together, slowdown)." });
     o.push_back(kJson);
     return train;
 }

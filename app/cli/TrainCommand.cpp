@@ -5,6 +5,7 @@
 #include "cli/ClusterArgs.h"
 #include "cli/CommandDesign.h"
 #include "cli/MemoryBudget.h"
+#include "cli/TrainJobsCommand.h"
 #include "cli/TrainReport.h"
 
 #include "model/InputError.h"
@@ -22,7 +23,8 @@ std::set<std::string> trainOptions()
 {
     std::set<std::string> names = clusterOptionNames();
     names.insert({ "--model", "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--micro-batch", "--global-batch",
-        "--seq", "--precision", "--gpus", "--order", "--recompute", "--dp-mode", "--fidelity", "--memory-budget" });
+        "--seq", "--precision", "--gpus", "--order", "--recompute", "--dp-mode", "--fidelity", "--memory-budget",
+        "--job", "--jobs" });
     return names;
 }
 
@@ -84,6 +86,8 @@ int trainCommand(
     const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream& err)
 {
     const Arguments args(rest, trainOptions(), { "--json", "--no-overlap", "--tp-overlap", "--no-sequence-parallel" });
+    if (asksForSavedJobs(args))
+        return savedJobsCommand(args, loadCommandDesign(args, baseCatalog), out, err);
     const auto modelName = args.value("--model");
     if (!modelName)
         throw UsageError("--model NAME is required (scalescope models lists them)");
