@@ -17,8 +17,7 @@ namespace {
 const QString kData = SCALESCOPE_TEST_DATA;
 const QString kSharedSpines = kData + "/train/two-tenants-shared-spines.scalescope.json";
 const QString kOwnDomain = kData + "/train/tenant-in-own-domain.scalescope.json";
-const QString kExample
-    = QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/gb300-two-tenants.scalescope.json";
+const QString kExample = QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/gb300-two-tenants.scalescope.json";
 
 QJsonObject trainJson(const QStringList& args)
 {
