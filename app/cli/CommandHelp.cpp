@@ -226,6 +226,23 @@ std::vector<CommandHelp> makeCommandHelps()
     helps.push_back(std::move(place));
 
     helps.push_back(trainHelp());
+    CommandHelp bom { "bom",
+        { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) [--prices FILE] [--json | --csv]" },
+        "the bill of materials: devices, switches and their ports, cables, transceivers, power and cost",
+        "Counts what a design is built of: systems and the GPUs, CPUs, NVSwitch chips and trays and NICs in them, "
+        "switches by model with their ports used and free, storage servers, racks, cables by kind (passive copper "
+        "inside a rack or to a neighbour, active copper a little further, fibre beyond, from the layout's distances "
+        "and what each link rate allows) and transceivers (one a fibre end, or one twin-port module for the two "
+        "links of a shared cage); then power (typical and maximum) and cost, per design and per GPU, from the "
+        "catalog's figures, each an estimate with its source and date. Items without a figure are named and left "
+        "out of the totals.",
+        presetOptions(), true };
+    bom.options.push_back({ "--prices FILE",
+        "A catalog document merged over the catalog first, such as a price list of one's own (its \"prices\" "
+        "and \"power\" replace those of the same items); a mistake is named with the file and its JSON pointer." });
+    bom.options.push_back(kJson);
+    bom.options.push_back({ "--csv", "Print one CSV row per line of the bill instead, with the figures' sources." });
+    helps.push_back(std::move(bom));
 
     helps.push_back({ "export",
         { "FILE --format svg|pdf|png|dot|drawio|astra-sim|nccl-xml [--title TEXT] [--node NAME] [--dpi N] [--time T] "
