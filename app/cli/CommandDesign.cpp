@@ -22,6 +22,7 @@ CommandDesign loadCommandDesign(const Arguments& args, const SharedCatalog& base
         LoadedDesign loaded = loadDesignFile(file, baseCatalog);
         design.topology = std::move(loaded.expanded.topology);
         design.catalog = std::move(loaded.expanded.catalog);
+        design.trainingJobs = std::move(loaded.design.trainingJobs);
         design.label = file;
     } else {
         const ClusterOptions options = parseClusterOptions(args, *design.catalog);

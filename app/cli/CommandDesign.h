@@ -4,9 +4,11 @@
 
 #include "catalog/Catalog.h"
 #include "cli/Arguments.h"
+#include "design/TrainingJobSpec.h"
 #include "model/Topology.h"
 
 #include <string>
+#include <vector>
 
 namespace scalescope::cli {
 
@@ -14,6 +16,7 @@ struct CommandDesign {
     std::string label; // the file or the preset, for messages
     Topology topology;
     SharedCatalog catalog; // the design's (the base plus its own section), or the base for a preset
+    std::vector<TrainingJobSpec> trainingJobs; // saved in the design FILE; none for a preset
 };
 
 // Throws UsageError for both or neither of FILE and --preset, InputError for a design that

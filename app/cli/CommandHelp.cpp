@@ -55,8 +55,9 @@ CommandHelp trainHelp()
           "[--cp N] [--ep N] [--vpp N] [--micro-batch N] [--global-batch N] [--seq N] [--precision bf16|fp8] "
           "[--recompute none|selective|full] [--dp-mode plain|distributed-optimizer|fsdp] [--gpus N] "
           "[--placement packed|spread|random|LIST] [--seed S] [--exclude LIST] [--order tp-cp-ep-dp-pp] "
-          "[--no-sequence-parallel] [--no-overlap] [--tp-overlap] "
-          "[--search [--top N] [--max-tp N] [--all-orders]] [--json]" },
+          "[--no-sequence-parallel] [--no-overlap] [--tp-overlap] [--fidelity analytic|flow] "
+          "[--memory-budget SIZE|none] [--search [--top N] [--max-tp N] [--all-orders]] [--json]",
+            "FILE (--job NAME | --jobs all) [--fidelity analytic|flow] [--memory-budget SIZE|none] [--json]" },
         "one training iteration: time, tokens/s, MFU, where the time goes, memory per GPU",
         "Predicts one iteration of training a catalog model (see scalescope models) on the design's GPUs: "
         "compute from the model's FLOPs and the GPU's throughput at an achieved efficiency, every TP, CP, EP, PP and "
@@ -110,6 +111,20 @@ CommandHelp trainHelp()
         "With --search: the largest TP tried (default: the most GPUs of the job in one NVLink domain)." });
     o.push_back(
         { "--all-orders", "With --search: also the rank orders tp-cp-ep-pp-dp, tp-pp-cp-ep-dp and dp-cp-ep-tp-pp." });
+    o.push_back({ "--fidelity analytic|flow",
+        "analytic (the default): each kind's collective timed on one group as if it had the network to itself; "
+        "flow: all groups of a kind (every TP group, every DP group) run together on one network, sharing links, "
+        "and the busiest links are printed (busiest_links in --json)." });
+    o.push_back({ "--memory-budget SIZE|none",
+        "Flow fidelity: a run estimated to need more memory than SIZE is refused before it starts (default: "
+        "SCALESCOPE_MEMORY_BUDGET, else half of this machine's memory)." });
+    o.push_back({ "--job NAME",
+        "Run the training job the design FILE saves under NAME (its model, configuration, rank order, placement "
+        "and fidelity), every job saved before it placed first so that their GPUs are taken." });
+    o.push_back({ "--jobs all",
+        "Run every training job the design FILE saves together at flow fidelity: each job's iteration alone and "
+        "beside the others' traffic, and the slowdown (per job in --json: iteration_ms_alone, "
+        "iteration_ms_together, slowdown)." });
     o.push_back(kJson);
     return train;
 }

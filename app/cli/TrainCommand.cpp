@@ -4,7 +4,9 @@
 #include "cli/Cli.h"
 #include "cli/ClusterArgs.h"
 #include "cli/CommandDesign.h"
+#include "cli/MemoryBudget.h"
 #include "cli/PlacementOptions.h"
+#include "cli/TrainJobsCommand.h"
 #include "cli/TrainReport.h"
 #include "cli/TrainSearch.h"
 
@@ -24,7 +26,8 @@ std::set<std::string> trainOptions()
 {
     std::set<std::string> names = clusterOptionNames();
     names.insert({ "--model", "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--micro-batch", "--global-batch",
-        "--seq", "--precision", "--gpus", "--order", "--recompute", "--dp-mode" });
+        "--seq", "--precision", "--gpus", "--order", "--recompute", "--dp-mode", "--fidelity", "--memory-budget",
+        "--job", "--jobs" });
     names.insert(searchValuedOptions().begin(), searchValuedOptions().end());
     names.insert(placementOptionNames().begin(), placementOptionNames().end());
     return names;
@@ -114,6 +117,8 @@ int trainCommand(
     std::set<std::string> flags { "--json", "--no-overlap", "--tp-overlap", "--no-sequence-parallel" };
     flags.insert(searchFlags().begin(), searchFlags().end());
     const Arguments args(rest, trainOptions(), flags);
+    if (asksForSavedJobs(args))
+        return savedJobsCommand(args, loadCommandDesign(args, baseCatalog), out, err);
     const auto modelName = args.value("--model");
     if (!modelName)
         throw UsageError("--model NAME is required (scalescope models lists them)");
@@ -132,6 +137,8 @@ int trainCommand(
     IterationOptions options;
     options.overlapDataParallel = !args.has("--no-overlap");
     options.overlapTensorParallel = args.has("--tp-overlap");
+    options.sim.fidelity = choiceOption(args, "--fidelity", Fidelity::Analytic, parseFidelity, "analytic or flow");
+    options.sim.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
     if (args.has("--search"))
         return searchTrain(args, design, *model, config, askedGpus > 0 ? askedGpus : freeGpus, options, out, err);
     try {

@@ -1,5 +1,7 @@
 #include "cli/TrainReport.h"
 
+#include "model/Names.h"
+
 #include <cstdio>
 #include <ostream>
 #include <utility>
@@ -62,6 +64,22 @@ std::string configText(const IterationResult& r, const ModelSpec& model)
     return text;
 }
 
+std::string linkText(const BusyLink& busy, const Topology& topology)
+{
+    const Link& link = topology.links[busy.link];
+    const NodeId from = busy.fromA ? link.a : link.b, to = busy.fromA ? link.b : link.a;
+    return topology.nodes[from].name + " -> " + topology.nodes[to].name;
+}
+
+nlohmann::ordered_json busiestLinksJson(const std::vector<BusyLink>& links, const Topology& topology)
+{
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const BusyLink& busy : links)
+        out.push_back({ { "link", linkText(busy, topology) }, { "tier", toString(topology.links[busy.link].tier) },
+            { "utilization", busy.utilization }, { "during", busy.during } });
+    return out;
+}
+
 } // namespace
 
 nlohmann::ordered_json iterationJson(
@@ -78,7 +96,7 @@ nlohmann::ordered_json iterationJson(
         { "micro_batches", r.microBatches }, { "seq", seqLengthOf(model, c) }, { "precision", toString(c.precision) },
         { "recompute", toString(c.recompute) }, { "dp_mode", toString(c.dpMode) },
         { "sequence_parallel", c.sequenceParallel }, { "order", toString(r.order) } };
-    json["fidelity"] = "analytic";
+    json["fidelity"] = toString(r.fidelity);
     json["iteration_ms"] = r.iterationUs / 1e3;
     json["tokens_per_s"] = r.tokensPerSec;
     json["mfu"] = r.mfu;
@@ -105,6 +123,8 @@ nlohmann::ordered_json iterationJson(
     for (NodeId gpu : r.placement)
         placement.push_back(topology.nodes[gpu].name);
     json["placement"] = placement;
+    if (r.fidelity == Fidelity::Flow)
+        json["busiest_links"] = busiestLinksJson(r.busiestLinks, topology);
     return json;
 }
 
@@ -114,7 +134,7 @@ void printIteration(const IterationResult& r, const ModelSpec& model, const Topo
     const double ms = r.iterationUs / 1e3;
     out << model.name << " on " << label << ": " << r.config.gpus() << " x " << r.gpuName << '\n'
         << "  config      " << configText(r, model) << '\n';
-    out << "  iteration   " << format("%.1f ms", ms) << " (analytic; " << r.simulations
+    out << "  iteration   " << format("%.1f ms", ms) << " (" << toString(r.fidelity) << "; " << r.simulations
         << " collectives simulated on the placed GPUs)\n";
     out << "  throughput  " << format("%.0f tokens/s", r.tokensPerSec) << ", MFU " << format("%.1f%%", 100 * r.mfu)
         << ", " << format("%.1f", r.tflopsPerGpu) << " TFLOP/s per GPU (model FLOPs; "
@@ -134,6 +154,12 @@ void printIteration(const IterationResult& r, const ModelSpec& model, const Topo
         out << (i == 0 ? "  busiest     " : "              ") << k.kind << ' ' << toString(k.collective) << " of "
             << sizeText(k.bytes) << " x " << format("%.0f", k.count) << ": " << format("%.1f ms", k.totalUs() / 1e3)
             << format(" (%.1f us each)", k.eachUs) << '\n';
+    }
+    for (std::size_t i = 0; i < r.busiestLinks.size() && i < kBusiestShown; ++i) {
+        const BusyLink& busy = r.busiestLinks[i];
+        out << (i == 0 ? "  links       " : "              ") << linkText(busy, topology) << " ("
+            << toString(topology.links[busy.link].tier) << ") " << format("%.0f%% busy", 100 * busy.utilization)
+            << " during " << busy.during << '\n';
     }
     if (!r.placement.empty())
         out << "  placement   rank 0 on " << topology.nodes[r.placement.front()].name << ", rank "

@@ -6,6 +6,11 @@
 #include <cmath>
 
 namespace scalescope {
+namespace {
+
+const std::vector<Workload> kNoWorkloads;
+
+} // namespace
 
 CollectiveTimer::CollectiveTimer(
     const Topology& topology, const Catalog& catalog, std::vector<NodeId> gpus, SimOptions options)
@@ -22,6 +27,13 @@ CollectiveTimer::CollectiveTimer(
         m_domainOfRank.assign(m_gpus.size(), 0);
         m_countScratch.assign(1, 0);
     }
+    if (m_options.fidelity == Fidelity::Flow)
+        m_flow = std::make_unique<ConcurrentGroups>(m_topology, m_catalog, m_gpus, m_domainOfRank, m_options);
+}
+
+std::vector<BusyLink> CollectiveTimer::busiestLinks(std::size_t count) const
+{
+    return m_flow ? m_flow->busiest(count) : std::vector<BusyLink> {};
 }
 
 CollectiveTimer::Shape CollectiveTimer::shapeOf(const std::vector<int>& group)
@@ -54,11 +66,17 @@ double CollectiveTimer::timeUs(Collective collective, ByteCount bytes, const std
     return simulate(m_topology, m_catalog, workload, m_options).timeUs;
 }
 
-double CollectiveTimer::slowestUs(Collective collective, double bytes, const std::vector<std::vector<int>>& groups)
+double CollectiveTimer::slowestUs(
+    Collective collective, double bytes, const std::vector<std::vector<int>>& groups, const std::string& kind)
 {
     const auto whole = static_cast<ByteCount>(std::llround(std::max(0.0, bytes)));
     if (whole == 0)
         return 0;
+    if (m_flow) {
+        const auto background = m_background.find(kind);
+        return m_flow->slowestUs(
+            collective, whole, groups, background == m_background.end() ? kNoWorkloads : background->second);
+    }
     double slowest = 0;
     for (const std::vector<int>& group : groups) {
         if (group.size() < 2)

@@ -6,14 +6,18 @@
 // (its groups run at the same time, and the iteration waits for the last). The shape leaves out
 // which leaf switches the group's NICs hang off, which the analytic model reads only on an
 // oversubscribed fabric: there a group of the same shape on one leaf is timed as the first one.
+// At flow fidelity the groups of a kind run together instead, sharing links (ConcurrentGroups).
 #pragma once
 
 #include "catalog/Catalog.h"
 #include "model/Collective.h"
 #include "model/Topology.h"
 #include "sim/Simulator.h"
+#include "train/ConcurrentGroups.h"
 
 #include <map>
+#include <string>
+#include <memory>
 #include <tuple>
 #include <vector>
 
@@ -27,9 +31,17 @@ public:
 
     // The slowest of the groups (lists of job ranks) for one collective of `bytes` (nccl-tests'
     // size), in microseconds; 0 for groups of one rank or no bytes.
-    double slowestUs(Collective collective, double bytes, const std::vector<std::vector<int>>& groups);
+    // `kind` (tp, cp, ep, pp, dp) picks the other tenants' traffic that runs beside it at flow
+    // fidelity (setBackground).
+    double slowestUs(
+        Collective collective, double bytes, const std::vector<std::vector<int>>& groups, const std::string& kind = {});
+    // Flow fidelity: other jobs' collectives, by kind, that run at the same moment as this job's
+    // collectives of that kind and share the fabric with them.
+    void setBackground(std::map<std::string, std::vector<Workload>> byKind) { m_background = std::move(byKind); }
 
-    int simulations() const { return m_simulations; }
+    int simulations() const { return m_simulations + (m_flow ? m_flow->simulations() : 0); }
+    // Flow fidelity: the busiest link directions while any kind's groups ran; empty at analytic.
+    std::vector<BusyLink> busiestLinks(std::size_t count) const;
     const std::vector<NodeId>& gpus() const { return m_gpus; }
 
 private:
@@ -46,6 +58,8 @@ private:
     std::vector<int> m_countScratch; // per domain, zeroed after each use
     std::map<Key, double> m_cache;
     int m_simulations = 0;
+    std::unique_ptr<ConcurrentGroups> m_flow; // at flow fidelity
+    std::map<std::string, std::vector<Workload>> m_background;
 };
 
 } // namespace scalescope

@@ -40,14 +40,14 @@ void IterationComms::timeTensorParallel()
     const double bytes = m_tokens * m_model.hidden * kActivationBytes;
     const double recomputed = m_config.recompute == Recompute::Full ? 1.0 : 0.0;
     if (m_config.sequenceParallel) {
-        const double gather = m_timer.slowestUs(Collective::AllGather, bytes, groups);
-        const double scatter = m_timer.slowestUs(Collective::ReduceScatter, bytes, groups);
+        const double gather = m_timer.slowestUs(Collective::AllGather, bytes, groups, "tp");
+        const double scatter = m_timer.slowestUs(Collective::ReduceScatter, bytes, groups, "tp");
         m_layer.tpForwardUs = 2 * (gather + scatter);
         m_layer.tpBackwardUs = (2 + 2 * recomputed) * (gather + scatter);
         m_perLayer.push_back({ "tp", Collective::AllGather, bytes, 4 + 2 * recomputed, gather });
         m_perLayer.push_back({ "tp", Collective::ReduceScatter, bytes, 4 + 2 * recomputed, scatter });
     } else {
-        const double reduce = m_timer.slowestUs(Collective::AllReduce, bytes, groups);
+        const double reduce = m_timer.slowestUs(Collective::AllReduce, bytes, groups, "tp");
         m_layer.tpForwardUs = 2 * reduce;
         m_layer.tpBackwardUs = (2 + 2 * recomputed) * reduce;
         m_perLayer.push_back({ "tp", Collective::AllReduce, bytes, 4 + 2 * recomputed, reduce });
@@ -64,7 +64,7 @@ void IterationComms::timeContextParallel()
         vWidth = 1.0 * m_model.heads * mla->vHeadDim;
     }
     const double bytes = m_config.cp * m_tokens * (kWidth + vWidth) / m_config.tp * kActivationBytes;
-    const double ring = m_timer.slowestUs(Collective::AllGather, bytes, m_groups.groups(ParallelGroup::Cp));
+    const double ring = m_timer.slowestUs(Collective::AllGather, bytes, m_groups.groups(ParallelGroup::Cp), "cp");
     m_layer.cpForwardUs = ring;
     const double recomputed = m_config.recompute == Recompute::Full ? 1.0 : 0.0;
     m_layer.cpBackwardUs = (2 + recomputed) * ring;
@@ -77,7 +77,7 @@ void IterationComms::timeExpertParallel()
         return;
     const double tokensPerRank = m_config.sequenceParallel ? m_tokens / m_config.tp : m_tokens;
     const double bytes = tokensPerRank * m_model.moe->expertsPerToken * m_model.hidden * kActivationBytes;
-    const double exchange = m_timer.slowestUs(Collective::AllToAll, bytes, m_groups.groups(ParallelGroup::Ep));
+    const double exchange = m_timer.slowestUs(Collective::AllToAll, bytes, m_groups.groups(ParallelGroup::Ep), "ep");
     const double recomputed = m_config.recompute == Recompute::Full ? 2.0 : 0.0;
     m_layer.epForwardUs = 2 * exchange;
     m_layer.epBackwardUs = (2 + recomputed) * exchange;
@@ -94,7 +94,7 @@ void IterationComms::timePipeline()
             neighbours.push_back({ pipeline[stage], pipeline[stage + 1] });
     m_ppBytes = m_tokens * m_model.hidden * kActivationBytes / m_config.tp; // each TP rank sends its share
     const double bytes = m_ppBytes;
-    m_layer.ppSendUs = m_timer.slowestUs(Collective::SendRecv, bytes, neighbours);
+    m_layer.ppSendUs = m_timer.slowestUs(Collective::SendRecv, bytes, neighbours, "pp");
 }
 
 IterationComms::Bucketed IterationComms::bucketed(
@@ -107,8 +107,9 @@ IterationComms::Bucketed IterationComms::bucketed(
     const double bucketParams = std::max(kMinBucketParams, kBucketParamsPerDpRank * groupSize);
     const double fullBuckets = std::floor(params / bucketParams);
     const double rest = params - fullBuckets * bucketParams;
-    const double fullUs = fullBuckets > 0 ? m_timer.slowestUs(collective, bucketParams * bytesPerParam, groups) : 0.0;
-    const double restUs = m_timer.slowestUs(collective, rest * bytesPerParam, groups);
+    const double fullUs
+        = fullBuckets > 0 ? m_timer.slowestUs(collective, bucketParams * bytesPerParam, groups, "dp") : 0.0;
+    const double restUs = m_timer.slowestUs(collective, rest * bytesPerParam, groups, "dp");
     out.totalUs = fullBuckets * fullUs + restUs;
     out.bucketUs = std::max(fullUs, restUs);
     const double count = fullBuckets + (rest > 0 ? 1 : 0);

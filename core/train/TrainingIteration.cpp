@@ -10,6 +10,7 @@
 namespace scalescope {
 namespace {
 
+constexpr std::size_t kBusiestLinks = 10; // link directions kept in the result at flow fidelity
 constexpr double kOptimizerBytesPerParam = 30; // Adam: read 4+4+4+4, write 4+4+4 and the BF16 weight 2
 
 int seqLengthOf(const ModelSpec& model, const ParallelConfig& config)
@@ -117,6 +118,7 @@ IterationResult simulateIteration(const Topology& topology, const Catalog& catal
 {
     jobGpu(topology, catalog, gpus); // its message before the simulator's about the same GPUs
     CollectiveTimer timer(topology, catalog, gpus, options.sim);
+    timer.setBackground(options.background);
     return simulateIteration(topology, catalog, model, config, timer, options);
 }
 
@@ -169,6 +171,8 @@ IterationResult simulateIteration(const Topology& topology, const Catalog& catal
     r.bubbleFraction = b.bubble / (m * slowest->totalUs() + b.bubble);
     comms.listCollectives(slowest->layers, slowest->moeLayers, r.collectives);
     r.simulations = timer.simulations() - simulationsBefore;
+    r.fidelity = options.sim.fidelity;
+    r.busiestLinks = timer.busiestLinks(kBusiestLinks);
     finishResult(r, model, gpu);
     return r;
 }

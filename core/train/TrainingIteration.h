@@ -28,6 +28,7 @@
 #include "train/ParallelGroups.h"
 #include "train/TrainingMemory.h"
 
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -39,6 +40,9 @@ struct IterationOptions {
     bool overlapDataParallel = true; // gradient buckets with backward, parameter gathers with forward
     bool overlapTensorParallel = false; // TP communication behind the layer's compute (tp-comm-overlap)
     SimOptions sim; // how the collectives are timed
+    // Flow fidelity: other jobs' collectives by kind (tp, cp, ep, pp, dp) that run at the same
+    // moment as this job's of that kind (TrainingTenants.h).
+    std::map<std::string, std::vector<Workload>> background;
 };
 
 struct IterationBreakdown { // microseconds of one iteration
@@ -63,6 +67,8 @@ struct IterationResult {
     MemoryPerGpu memory;
     std::vector<IterationCollective> collectives; // busiest (most time per iteration) first
     int simulations = 0; // collectives the simulator timed (the rest came from its cache)
+    Fidelity fidelity = Fidelity::Analytic;
+    std::vector<BusyLink> busiestLinks; // flow fidelity: the busiest link directions, busiest first
 };
 
 // A configuration the model, GPU or placement cannot run: every problem in words.

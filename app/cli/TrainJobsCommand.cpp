@@ -1,0 +1,168 @@
+#include "cli/TrainJobsCommand.h"
+
+#include "cli/Cli.h"
+#include "cli/MemoryBudget.h"
+#include "cli/TrainReport.h"
+
+#include "design/TrainingJobPlacement.h"
+#include "model/InputError.h"
+#include "model/Names.h"
+#include "train/TrainingTenants.h"
+
+#include <cstdio>
+#include <ostream>
+
+namespace scalescope::cli {
+namespace {
+
+std::string pointerOf(std::size_t index)
+{
+    return "/training_jobs/" + std::to_string(index);
+}
+
+// The job as simulateIteration and simulateTenants take it, on the GPUs it was placed on.
+TenantJob tenantOf(const CommandDesign& design, const TrainingJobSpec& spec, std::size_t index,
+    std::vector<NodeId> gpus, const Arguments& args)
+{
+    TenantJob job;
+    job.name = spec.name;
+    job.model = design.catalog->model(spec.model);
+    if (!job.model)
+        throw InputError(design.label,
+            { Problem { pointerOf(index) + "/model", 0, 0, "no model is named \"" + spec.model + "\"" } });
+    job.config = spec.parallel;
+    job.gpus = std::move(gpus);
+    try {
+        job.options.order = parseRankOrder(spec.order, spec.parallel);
+    } catch (const std::invalid_argument& error) {
+        throw InputError(design.label, { Problem { pointerOf(index) + "/order", 0, 0, error.what() } });
+    }
+    job.options.overlapDataParallel = spec.overlapDataParallel;
+    job.options.overlapTensorParallel = spec.overlapTensorParallel;
+    job.options.sim.fidelity = spec.fidelity;
+    job.options.sim.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
+    if (const auto fidelity = args.value("--fidelity")) {
+        const auto parsed = parseFidelity(*fidelity);
+        if (!parsed)
+            throw UsageError("--fidelity takes analytic or flow, not \"" + *fidelity + "\"");
+        job.options.sim.fidelity = *parsed;
+    }
+    return job;
+}
+
+// Every job up to `last` placed in order; the last one must have been placed.
+std::vector<PlacedTrainingJob> placeUpTo(const CommandDesign& design, std::size_t last)
+{
+    const std::vector<TrainingJobSpec> jobs(design.trainingJobs.begin(), design.trainingJobs.begin() + last + 1);
+    std::vector<PlacedTrainingJob> placed = placeTrainingJobs(jobs, design.topology);
+    for (std::size_t i = 0; i < placed.size(); ++i)
+        if (!placed[i].ok())
+            throw InputError(design.label,
+                { Problem { pointerOf(i) + "/placement", 0, 0,
+                    "job \"" + jobs[i].name + "\" cannot be placed: " + placed[i].problem } });
+    return placed;
+}
+
+int reportConfigError(const CommandDesign& design, const TrainingConfigError& error, std::ostream& err)
+{
+    for (const std::string& problem : error.problems())
+        err << design.label << ": " << problem << '\n';
+    return kInvalidInput;
+}
+
+int runOneJob(const Arguments& args, const CommandDesign& design, const std::string& name, std::ostream& out)
+{
+    std::size_t index = 0;
+    while (index < design.trainingJobs.size() && design.trainingJobs[index].name != name)
+        ++index;
+    if (index == design.trainingJobs.size())
+        throw UsageError("--job: " + design.label + " saves no training job named \"" + name + "\"");
+    std::vector<PlacedTrainingJob> placed = placeUpTo(design, index);
+    const TenantJob job = tenantOf(design, design.trainingJobs[index], index, placed.back().gpus, args);
+    const IterationResult result
+        = simulateIteration(design.topology, *design.catalog, *job.model, job.config, job.gpus, job.options);
+    if (args.has("--json"))
+        out << iterationJson(result, *job.model, design.topology, design.label).dump(2) << '\n';
+    else
+        printIteration(result, *job.model, design.topology, design.label, out);
+    return kSuccess;
+}
+
+void printTogether(const CommandDesign& design, const std::vector<TenantJob>& jobs,
+    const std::vector<TenantResult>& results, std::ostream& out)
+{
+    out << jobs.size() << " training jobs on " << design.label << ", together at flow fidelity:\n";
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        const TenantResult& r = results[i];
+        char line[256];
+        std::snprintf(line, sizeof line, "  %-20s %5zu GPUs  alone %9.1f ms  together %9.1f ms  slowdown %.3fx\n",
+            jobs[i].name.c_str(), jobs[i].gpus.size(), r.alone.iterationUs / 1e3, r.together.iterationUs / 1e3,
+            r.slowdown());
+        out << line;
+    }
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        out << '\n' << jobs[i].name << " (together):\n";
+        printIteration(results[i].together, *jobs[i].model, design.topology, design.label, out);
+    }
+}
+
+int runAllJobs(const Arguments& args, const CommandDesign& design, std::ostream& out)
+{
+    if (design.trainingJobs.empty())
+        throw UsageError("--jobs all: " + design.label + " saves no training jobs");
+    const std::vector<PlacedTrainingJob> placed = placeUpTo(design, design.trainingJobs.size() - 1);
+    std::vector<TenantJob> jobs;
+    for (std::size_t i = 0; i < placed.size(); ++i)
+        jobs.push_back(tenantOf(design, design.trainingJobs[i], i, placed[i].gpus, args));
+    const std::vector<TenantResult> results = simulateTenants(design.topology, *design.catalog, jobs);
+    if (!args.has("--json")) {
+        printTogether(design, jobs, results, out);
+        return kSuccess;
+    }
+    nlohmann::ordered_json json;
+    json["design"] = design.label;
+    json["fidelity"] = "flow";
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        nlohmann::ordered_json entry;
+        entry["name"] = jobs[i].name;
+        entry["iteration_ms_alone"] = results[i].alone.iterationUs / 1e3;
+        entry["iteration_ms_together"] = results[i].together.iterationUs / 1e3;
+        entry["slowdown"] = results[i].slowdown();
+        entry["together"] = iterationJson(results[i].together, *jobs[i].model, design.topology, design.label);
+        list.push_back(std::move(entry));
+    }
+    json["jobs"] = std::move(list);
+    out << json.dump(2) << '\n';
+    return kSuccess;
+}
+
+} // namespace
+
+bool asksForSavedJobs(const Arguments& args)
+{
+    return args.has("--job") || args.has("--jobs");
+}
+
+int savedJobsCommand(const Arguments& args, const CommandDesign& design, std::ostream& out, std::ostream& err)
+{
+    if (args.has("--job") && args.has("--jobs"))
+        throw UsageError("give --job NAME or --jobs all, not both");
+    if (args.has("--model") || args.has("--preset"))
+        throw UsageError("--job and --jobs run the training jobs a design FILE saves; --model and --preset do not "
+                         "go with them");
+    try {
+        if (const auto name = args.value("--job"))
+            return runOneJob(args, design, *name, out);
+        const std::string which = args.value("--jobs").value_or("");
+        if (which != "all")
+            throw UsageError("--jobs takes all, not \"" + which + "\"");
+        return runAllJobs(args, design, out);
+    } catch (const TrainingConfigError& error) {
+        return reportConfigError(design, error, err);
+    } catch (const std::invalid_argument& error) {
+        throw InputError(design.label, error.what());
+    }
+}
+
+} // namespace scalescope::cli
