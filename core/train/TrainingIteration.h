@@ -25,6 +25,7 @@
 #include "train/IterationComms.h"
 #include "train/ParallelConfig.h"
 #include "train/ParallelGroups.h"
+#include "train/PipelineTimeline.h"
 #include "train/TrainingMemory.h"
 
 #include <stdexcept>
@@ -38,6 +39,7 @@ struct IterationOptions {
     bool overlapDataParallel = true; // gradient buckets with backward, parameter gathers with forward
     bool overlapTensorParallel = false; // TP communication behind the layer's compute (tp-comm-overlap)
     SimOptions sim; // how the collectives are timed
+    bool timeline = false; // draw the 1F1B schedule into IterationResult::timeline (PipelineTimeline.h)
 };
 
 struct IterationBreakdown { // microseconds of one iteration
@@ -62,6 +64,7 @@ struct IterationResult {
     MemoryPerGpu memory;
     std::vector<IterationCollective> collectives; // busiest (most time per iteration) first
     int simulations = 0; // collectives the simulator timed (the rest came from its cache)
+    std::vector<StageTimeline> timeline; // per pipeline stage, when IterationOptions::timeline
 };
 
 // A configuration the model, GPU or placement cannot run: every problem in words.
