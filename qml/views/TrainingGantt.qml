@@ -10,7 +10,8 @@ Rectangle {
     id: chart
     required property TrainingSession session
     readonly property int labelWidth: 70
-    readonly property int rowHeight: Math.max(14, Math.min(28, (rows.height - 4) / Math.max(1, session.timelineRows.length)))
+    // Rows share the height left by the title and the axis, between 14 and 40 pixels each.
+    readonly property int rowHeight: Math.max(14, Math.min(40, (height - 80) / Math.max(1, session.timelineRows.length)))
     color: Theme.background
 
     ColumnLayout {
@@ -46,7 +47,7 @@ Rectangle {
             id: rows
             visible: chart.session.hasResult
             Layout.fillWidth: true
-            Layout.fillHeight: true
+            Layout.preferredHeight: chart.rowHeight * chart.session.timelineRows.length
             readonly property real plotWidth: width - chart.labelWidth
             Column {
                 Repeater {
@@ -84,7 +85,7 @@ Rectangle {
         Item {
             visible: chart.session.hasResult
             Layout.fillWidth: true
-            height: 20
+            Layout.preferredHeight: 20
             Repeater {
                 model: chart.session.timelineTicks
                 Item {
@@ -100,5 +101,6 @@ Rectangle {
                 }
             }
         }
+        Item { Layout.fillHeight: true }
     }
 }

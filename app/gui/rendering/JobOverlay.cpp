@@ -4,7 +4,7 @@ namespace scalescope::gui {
 namespace {
 
 constexpr double kOutlinePixels = 2;
-constexpr double kTintAlpha = 0.55;
+constexpr double kTintAlpha = 0.85; // the group's colour reads over the GPU's own
 constexpr int kRectsPerJobGpu = 5; // the tint and four sides
 
 bool drawn(const Scene& scene, int node)
@@ -40,10 +40,11 @@ GeometryBatch* makeJobOverlay(const Scene& scene, const JobMarks& marks, double 
             QColor tint = mark.colour;
             tint.setAlphaF(kTintAlpha);
             batch->setRect(i++, r, tint);
-            batch->setRect(i++, SceneRect { r.x, r.y, r.width, w }, mark.colour);
-            batch->setRect(i++, SceneRect { r.x, r.y + r.height - w, r.width, w }, mark.colour);
-            batch->setRect(i++, SceneRect { r.x, r.y, w, r.height }, mark.colour);
-            batch->setRect(i++, SceneRect { r.x + r.width - w, r.y, w, r.height }, mark.colour);
+            const QColor edge = mark.colour.darker(170);
+            batch->setRect(i++, SceneRect { r.x, r.y, r.width, w }, edge);
+            batch->setRect(i++, SceneRect { r.x, r.y + r.height - w, r.width, w }, edge);
+            batch->setRect(i++, SceneRect { r.x, r.y, w, r.height }, edge);
+            batch->setRect(i++, SceneRect { r.x + r.width - w, r.y, w, r.height }, edge);
         }
     return batch;
 }

@@ -353,7 +353,7 @@ CanvasState TopologyCanvas::state() const
     if (view && m_showSelection && view->currentTab() == QLatin1String("training")) {
         state.jobs.job = &m_workspace->training()->gpuMarks();
         state.jobs.others = &m_workspace->training()->otherGpuNodes();
-        state.jobs.othersColour = QColor(128, 128, 128, 200);
+        state.jobs.othersColour = QColor(150, 150, 150, 240); // greyed: taken by another job
     }
     return state;
 }
