@@ -47,37 +47,89 @@ Flickable {
                 Layout.fillWidth: true
             }
             Button {
+                objectName: "trainingAdd"
+                text: qsTr("Add")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("A new job, a copy of this one placed on the GPUs left free")
+                onClicked: panel.session.addJob()
+            }
+            Button {
+                objectName: "trainingDelete"
+                text: qsTr("Delete")
+                onClicked: panel.session.deleteJob()
+            }
+            Button {
                 objectName: "trainingRun"
                 text: panel.session.running ? qsTr("Stop") : qsTr("Run")
                 onClicked: panel.session.running ? panel.session.stop() : panel.session.run()
             }
         }
-        KeyValueRow { visible: !!panel.fields.model; key: qsTr("Model"); value: panel.fields.model || "" }
-        KeyValueRow {
+        // The job's fields: each taken as it is typed (Enter or leaving the field), saved through
+        // the undo stack, or refused with the reason under them.
+        GridLayout {
             visible: !!panel.fields.model
-            key: qsTr("Parallel")
-            hint: qsTr("Tensor, pipeline (virtual stages), data, context and expert parallel degrees")
-            value: "TP %1  PP %2 (VPP %3)  DP %4  CP %5  EP %6".arg(panel.fields.tp).arg(panel.fields.pp)
-                   .arg(panel.fields.vpp).arg(panel.fields.dp).arg(panel.fields.cp).arg(panel.fields.ep)
+            columns: 4
+            columnSpacing: Theme.spacing / 2
+            rowSpacing: 4
+            Layout.fillWidth: true
+            Label { text: qsTr("Model"); color: Theme.mutedText }
+            ComboBox {
+                objectName: "trainingModel"
+                model: panel.session.models
+                currentIndex: panel.session.models.indexOf(panel.fields.model || "")
+                onActivated: index => panel.session.setField("model", panel.session.models[index])
+                Layout.columnSpan: 3
+                Layout.fillWidth: true
+            }
+            Repeater {
+                model: [
+                    { field: "tp", label: qsTr("TP") }, { field: "pp", label: qsTr("PP") },
+                    { field: "vpp", label: qsTr("VPP") }, { field: "dp", label: qsTr("DP") },
+                    { field: "cp", label: qsTr("CP") }, { field: "ep", label: qsTr("EP") },
+                    { field: "microBatch", label: qsTr("Micro") }, { field: "globalBatch", label: qsTr("Global") },
+                    { field: "seqLength", label: qsTr("Sequence") }, { field: "precision", label: qsTr("Precision") },
+                    { field: "placement", label: qsTr("Placement") }, { field: "order", label: qsTr("Order") }
+                ]
+                delegate: RowLayout {
+                    required property var modelData
+                    Layout.columnSpan: modelData.field === "placement" || modelData.field === "order" ? 4 : 2
+                    Layout.fillWidth: true
+                    Label {
+                        text: parent.modelData.label
+                        color: Theme.mutedText
+                        Layout.preferredWidth: 62
+                    }
+                    TextField {
+                        objectName: "training-" + parent.modelData.field
+                        text: String(panel.fields[parent.modelData.field] ?? "")
+                        selectByMouse: true
+                        Layout.fillWidth: true
+                        onEditingFinished: if (text !== String(panel.fields[parent.modelData.field]))
+                                               panel.session.setField(parent.modelData.field, text)
+                    }
+                }
+            }
         }
-        KeyValueRow {
+        RowLayout {
             visible: !!panel.fields.model
-            key: qsTr("Batch")
-            value: qsTr("micro %1, global %2, sequence %3, %4").arg(panel.fields.microBatch)
-                   .arg(panel.fields.globalBatch)
-                   .arg(panel.fields.seqLength > 0 ? panel.fields.seqLength : qsTr("the model's"))
-                   .arg(panel.fields.precision)
+            ThemedCheckBox {
+                text: qsTr("DP during backward")
+                checked: !!panel.fields.overlapDp
+                onToggled: panel.session.setField("overlapDp", checked ? "true" : "false")
+            }
+            ThemedCheckBox {
+                text: qsTr("TP behind GEMMs")
+                checked: !!panel.fields.overlapTp
+                onToggled: panel.session.setField("overlapTp", checked ? "true" : "false")
+            }
         }
-        KeyValueRow {
-            visible: !!panel.fields.model
-            key: qsTr("Placement")
-            value: qsTr("%1, rank order %2").arg(panel.fields.placement).arg(panel.fields.order)
-        }
-        KeyValueRow {
-            visible: !!panel.fields.model
-            key: qsTr("Overlap")
-            value: (panel.fields.overlapDp ? qsTr("DP with backward") : qsTr("DP not overlapped"))
-                   + ", " + (panel.fields.overlapTp ? qsTr("TP with GEMMs") : qsTr("TP not overlapped"))
+        Label {
+            objectName: "trainingFieldError"
+            visible: panel.session.fieldError !== ""
+            text: panel.session.fieldError
+            color: Theme.error
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
         }
 
         Label {

@@ -113,6 +113,44 @@ private slots:
         QVERIFY2(m_session->error().contains("free"), qPrintable(m_session->error()));
     }
 
+    void aFieldTypedIsCheckedThenSavedUndoably()
+    {
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
+        const Design before = m_document->design();
+        QVERIFY(!m_session->setField("tp", "3")); // Llama 3 70B has 64 heads
+        QVERIFY2(m_session->fieldError().contains("heads"), qPrintable(m_session->fieldError()));
+        QVERIFY(!m_session->setField("dp", "lots"));
+        QVERIFY2(m_session->fieldError().contains("dp"), qPrintable(m_session->fieldError()));
+        QVERIFY(!m_session->setField("order", "tp-pp")); // leaves out DP 4
+        QVERIFY(!m_session->fieldError().isEmpty());
+        QVERIFY(m_document->design() == before); // nothing refused is saved
+
+        QVERIFY(m_session->setField("globalBatch", "256"));
+        QVERIFY(m_session->fieldError().isEmpty());
+        QCOMPARE(m_document->design().trainingJobs.back().parallel.globalBatch, 256);
+        QCOMPARE(m_session->jobFields().value("globalBatch").toLongLong(), 256LL);
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 2, 30000);
+        QCOMPARE(m_session->result()->config.globalBatch, 256);
+        m_document->undo();
+        QVERIFY(m_document->design() == before);
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 3, 30000);
+        QCOMPARE(m_session->result()->config.globalBatch, 128);
+    }
+
+    void jobsAreAddedAndDeletedUndoably()
+    {
+        QVERIFY(m_session->addJob());
+        QCOMPARE(m_session->jobNames(), (QStringList { "tenant-b", "llama3-70b", "job-3" }));
+        QCOMPARE(m_session->selectedJob(), 2);
+        QTRY_VERIFY_WITH_TIMEOUT(m_session->hasResult() || !m_session->error().isEmpty(), 30000);
+        QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
+        QCOMPARE(m_session->otherJobsGpus().size(), std::size_t(72)); // 8 + 64 before it
+        QVERIFY(m_session->deleteJob());
+        QCOMPARE(m_session->jobNames(), (QStringList { "tenant-b", "llama3-70b" }));
+        m_document->undo();
+        QCOMPARE(m_session->jobNames().size(), 3);
+    }
+
     void theOtherJobCanBeShown()
     {
         m_session->setSelectedJob(0);

@@ -9,6 +9,7 @@
 #include "design/TrainingJobSpec.h"
 #include "train/TrainingIteration.h"
 #include "gui/adapters/DesignDocument.h"
+#include "gui/adapters/DesignEditing.h"
 #include "gui/rendering/JobOverlay.h"
 
 #include <QObject>
@@ -69,6 +70,9 @@ class TrainingSession : public QObject {
     Q_PROPERTY(QString colourBy READ colourBy WRITE setColourBy NOTIFY marksChanged)
     Q_PROPERTY(QStringList colourings READ colourings CONSTANT)
     Q_PROPERTY(QString canvasLegend READ canvasLegend NOTIFY marksChanged)
+    // Why the last field typed was not taken (the core's words, naming the field); empty when it was.
+    Q_PROPERTY(QString fieldError READ fieldError NOTIFY fieldErrorChanged)
+    Q_PROPERTY(QStringList models READ models NOTIFY jobsChanged)
 
 public:
     static constexpr int kDebounceMs = 30;
@@ -77,6 +81,7 @@ public:
     ~TrainingSession() override;
 
     void setDocument(DesignDocument* document);
+    void setEditor(DesignEditing* editor) { m_editor = editor; }
 
     QStringList jobNames() const;
     int selectedJob() const { return m_selected; }
@@ -105,6 +110,17 @@ public:
     // Runs that have reported (tests wait on it).
     int finishedRuns() const { return m_finishedRuns; }
 
+    QString fieldError() const { return m_fieldError; }
+    QStringList models() const;
+    // A field of the selected job set from its text ("tp" to "8", "placement" to "packed", "overlapDp" to
+    // "true"; the names of jobFields): checked as the design file's reader checks a job (the model's
+    // and the GPU's limits included) and saved through the undo stack, or refused with fieldError.
+    Q_INVOKABLE bool setField(const QString& field, const QString& text);
+    // A new job (a copy of the selected one under a new name, or Llama 3 8B on 8 GPUs), and the
+    // selected one deleted; each one undoable edit.
+    Q_INVOKABLE bool addJob();
+    Q_INVOKABLE bool deleteJob();
+
     Q_INVOKABLE void run();
     Q_INVOKABLE void stop();
 
@@ -114,6 +130,7 @@ signals:
     void runningChanged();
     void resultChanged();
     void marksChanged();
+    void fieldErrorChanged();
 
 private:
     void designEdited();
@@ -121,7 +138,11 @@ private:
     void stopRun();
     void makeMarks();
 
+    void setFieldError(const QString& error);
+
     QPointer<DesignDocument> m_document;
+    QPointer<DesignEditing> m_editor;
+    QString m_fieldError;
     int m_selected = -1;
     bool m_running = false;
     QString m_error;
