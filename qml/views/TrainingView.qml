@@ -46,7 +46,9 @@ Flickable {
                 onActivated: index => panel.session.selectedJob = index
                 Layout.fillWidth: true
             }
-            Button {
+        }
+        RowLayout {
+                        Button {
                 objectName: "trainingAdd"
                 text: qsTr("Add")
                 ToolTip.visible: hovered
@@ -80,6 +82,7 @@ Flickable {
                 onActivated: index => panel.session.setField("model", panel.session.models[index])
                 Layout.columnSpan: 3
                 Layout.fillWidth: true
+                Layout.preferredWidth: 100
             }
             Repeater {
                 model: [
@@ -104,14 +107,17 @@ Flickable {
                         text: String(panel.fields[parent.modelData.field] ?? "")
                         selectByMouse: true
                         Layout.fillWidth: true
+                        Layout.preferredWidth: 40
                         onEditingFinished: if (text !== String(panel.fields[parent.modelData.field]))
                                                panel.session.setField(parent.modelData.field, text)
                     }
                 }
             }
         }
-        RowLayout {
+        Flow {
             visible: !!panel.fields.model
+            Layout.fillWidth: true
+            spacing: Theme.spacing / 2
             ThemedCheckBox {
                 text: qsTr("DP during backward")
                 checked: !!panel.fields.overlapDp

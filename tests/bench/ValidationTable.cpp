@@ -1,46 +1,15 @@
 #include "ValidationTable.h"
 
+#include "TsvTable.h"
+
 #include "model/InputError.h"
 #include "util/ReadTextFile.h"
 
-#include <array>
-#include <charconv>
 #include <cmath>
 
 namespace scalescope::validation {
 
 namespace {
-
-constexpr std::size_t kColumnCount = std::size(kColumns);
-
-struct Field {
-    std::string_view text;
-    int column = 1; // 1-based byte column of the field's first character
-};
-
-// The line's fields between tabs, each with its column.
-std::vector<Field> splitFields(std::string_view line)
-{
-    std::vector<Field> fields;
-    std::size_t start = 0;
-    while (true) {
-        const std::size_t tab = line.find('\t', start);
-        fields.push_back(
-            { line.substr(start, tab == std::string_view::npos ? tab : tab - start), static_cast<int>(start) + 1 });
-        if (tab == std::string_view::npos)
-            return fields;
-        start = tab + 1;
-    }
-}
-
-template <typename Number> std::optional<Number> parseNumber(std::string_view text)
-{
-    Number value {};
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc {} || end != text.data() + text.size())
-        return std::nullopt;
-    return value;
-}
 
 std::optional<Protocol> parseProtocol(std::string_view text)
 {
@@ -68,7 +37,7 @@ bool isDate(std::string_view text)
 // Reads one row's fields into `row`, adding a problem at the field for each that is wrong.
 class RowReader {
 public:
-    RowReader(const std::vector<Field>& fields, int line, Problems& problems)
+    RowReader(const std::vector<TsvField>& fields, int line, Problems& problems)
         : m_fields(fields)
         , m_line(line)
         , m_problems(problems)
@@ -84,7 +53,7 @@ public:
 
     template <typename Number> Number positive(std::size_t column)
     {
-        const auto value = parseNumber<Number>(text(column));
+        const auto value = parseTsvNumber<Number>(text(column));
         if (!value || !(*value > 0) || !std::isfinite(static_cast<double>(*value))) {
             fail(column, "'" + std::string(text(column)) + "' is not a number above zero");
             return Number {};
@@ -112,12 +81,12 @@ public:
     }
 
 private:
-    const std::vector<Field>& m_fields;
+    const std::vector<TsvField>& m_fields;
     int m_line;
     Problems& m_problems;
 };
 
-ValidationRow readRow(const std::vector<Field>& fields, int line, Problems& problems)
+ValidationRow readRow(const std::vector<TsvField>& fields, int line, Problems& problems)
 {
     RowReader in(fields, line, problems);
     ValidationRow row;
@@ -160,37 +129,8 @@ std::vector<ValidationRow> parseValidationTable(std::string_view text, const std
 {
     Problems problems;
     std::vector<ValidationRow> rows;
-    int line = 0;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos)
-            end = text.size();
-        const std::string_view content = text.substr(start, end - start);
-        start = end + 1;
-        ++line;
-        const std::vector<Field> fields = splitFields(content);
-        if (line == 1) {
-            for (std::size_t c = 0; c < kColumnCount; ++c)
-                if (c >= fields.size() || fields[c].text != kColumns[c]) {
-                    problems.addAt(1, c < fields.size() ? fields[c].column : static_cast<int>(content.size()) + 1,
-                        "the header's column " + std::to_string(c + 1) + " must be '" + std::string(kColumns[c]) + "'");
-                    break;
-                }
-            if (fields.size() > kColumnCount)
-                problems.addAt(1, fields[kColumnCount].column, "the header has more than 16 columns");
-            continue;
-        }
-        if (fields.size() != kColumnCount) {
-            problems.addAt(line, 1,
-                "a row has 16 tab-separated fields, this one " + std::to_string(fields.size())
-                    + (content.empty() ? " (an empty line)" : ""));
-            continue;
-        }
-        rows.push_back(readRow(fields, line, problems));
-    }
-    if (line == 0)
-        problems.addAt(1, 1, "the file is empty; it needs the header line");
+    readTsvRows(text, kColumns, problems,
+        [&](const std::vector<TsvField>& fields, int line) { rows.push_back(readRow(fields, line, problems)); });
     problems.throwIfAny(origin);
     return rows;
 }

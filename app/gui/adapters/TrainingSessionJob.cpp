@@ -4,6 +4,7 @@
 
 #include "sim/RankLayout.h"
 #include "sim/RankSelection.h"
+#include "train/Placement.h"
 #include "sim/StopFlag.h"
 
 #include <set>
@@ -11,27 +12,23 @@
 namespace scalescope::gui {
 namespace {
 
-// The GPUs a saved job takes: its list as written, or (for a policy) the first GPUs in the design's
-// order that no job before it took.
+// The GPUs a saved job takes, as the scheduler places it (core placeJob) on the GPUs the jobs before
+// it left free; packed keeps each TP group inside an NVLink domain.
 std::vector<NodeId> placeSavedJob(const Topology& topology, const TrainingJobSpec& job, const std::set<NodeId>& taken)
 {
-    const long long count = job.parallel.gpus();
-    if (job.placement != "packed" && job.placement != "spread" && job.placement != "random") {
-        std::vector<NodeId> gpus = selectRanks(job.placement, topology);
-        for (NodeId gpu : gpus)
-            if (taken.count(gpu))
-                throw std::invalid_argument(
-                    topology.nodes.at(gpu).name + " is taken by a job saved before \"" + job.name + "\"");
-        return gpus;
-    }
-    std::vector<NodeId> gpus;
-    for (NodeId gpu : allGpus(topology))
-        if (!taken.count(gpu) && static_cast<long long>(gpus.size()) < count)
-            gpus.push_back(gpu);
-    if (static_cast<long long>(gpus.size()) < count)
-        throw std::invalid_argument("\"" + job.name + "\" needs " + std::to_string(count) + " GPUs but "
-            + std::to_string(gpus.size()) + " are free after the jobs saved before it");
-    return gpus;
+    PlacementRequest request;
+    request.gpus = static_cast<int>(job.parallel.gpus());
+    const auto policy = parsePlacementPolicy(job.placement);
+    request.policy = policy ? *policy : PlacementPolicy::List;
+    if (!policy)
+        request.list = job.placement;
+    request.seed = job.seed;
+    request.taken.assign(taken.begin(), taken.end());
+    request.block = job.parallel.tp;
+    PlacementResult placed = placeJob(topology, request);
+    if (placed.gpus.empty())
+        throw std::invalid_argument("\"" + job.name + "\": " + placed.problem);
+    return placed.gpus;
 }
 
 } // namespace
