@@ -77,6 +77,7 @@ ApplicationWindow {
                 SideTab { text: qsTr("Palette"); objectName: "tab-palette" }
                 SideTab { text: qsTr("Devices"); objectName: "tab-devices" }
                 SideTab { text: qsTr("Traffic"); objectName: "tab-traffic" }
+                SideTab { text: qsTr("Training"); objectName: "tab-training" }
             }
             StackLayout {
                 anchors.fill: parent
@@ -92,6 +93,9 @@ ApplicationWindow {
                 }
                 TrafficView {
                     session: window.workspace.traffic
+                }
+                TrainingView {
+                    session: window.workspace.training
                 }
             }
         }
@@ -114,11 +118,18 @@ ApplicationWindow {
                 active: visible
                 SplitView.preferredHeight: Math.max(200, window.height * 0.35)
                 SplitView.minimumHeight: 160
+                // The Training tab's Gantt chart while that tab is open, else the traffic's charts.
+                readonly property bool training: window.workspace.view.currentTab === "training"
                 function load() {
-                    if (active)
+                    if (!active)
+                        return
+                    if (training)
+                        setSource("TrainingGantt.qml", { session: window.workspace.training })
+                    else
                         setSource("TrafficCharts.qml", { session: window.workspace.traffic })
                 }
                 onActiveChanged: load()
+                onTrainingChanged: load()
                 Component.onCompleted: load()
             }
         }

@@ -43,8 +43,8 @@ struct Options {
         "nodes).",
         "file" };
     QCommandLineOption tab { "tab",
-        "The side panel's tab: summary, palette, devices, traffic, or charts (the Traffic tab with the charts open "
-        "under the canvas).",
+        "The side panel's tab: summary, palette, devices, traffic, training, or charts (the Traffic tab with the "
+        "charts open under the canvas) or gantt (the Training tab with the iteration's Gantt chart under it).",
         "name" };
     QCommandLineParser parser;
 
@@ -151,10 +151,13 @@ int applyViewOptions(Workspace& workspace, const Options& options, int& selected
         if (tab == QLatin1String("charts")) {
             view.setCurrentTab(QStringLiteral("traffic"));
             view.setShowCharts(true);
+        } else if (tab == QLatin1String("gantt")) {
+            view.setCurrentTab(QStringLiteral("training"));
+            view.setShowCharts(true);
         } else if (view.tabs().contains(tab)) {
             view.setCurrentTab(tab);
         } else {
-            std::fprintf(stderr, "scalescope: --tab takes %s, charts\n", qPrintable(view.tabs().join(", ")));
+            std::fprintf(stderr, "scalescope: --tab takes %s, charts, gantt\n", qPrintable(view.tabs().join(", ")));
             return 2;
         }
     }

@@ -204,6 +204,35 @@ Design DesignEditor::saveJob(const JobSpec& job) const
     return after;
 }
 
+Design DesignEditor::saveTrainingJob(const TrainingJobSpec& job) const
+{
+    if (job.name.empty())
+        throw std::invalid_argument("a training job needs a name");
+    if (const auto problem = nameProblem(job.name))
+        throw std::invalid_argument("the training job's name " + *problem);
+    if (std::any_of(m_design.jobs.begin(), m_design.jobs.end(), [&](const JobSpec& j) { return j.name == job.name; }))
+        throw std::invalid_argument("a collective job is already called \"" + job.name + "\"");
+    Design after = m_design;
+    const auto same = std::find_if(after.trainingJobs.begin(), after.trainingJobs.end(),
+        [&](const TrainingJobSpec& j) { return j.name == job.name; });
+    if (same != after.trainingJobs.end())
+        *same = job;
+    else
+        after.trainingJobs.push_back(job);
+    return after;
+}
+
+Design DesignEditor::removeTrainingJob(const std::string& name) const
+{
+    Design after = m_design;
+    const auto same = std::find_if(
+        after.trainingJobs.begin(), after.trainingJobs.end(), [&](const TrainingJobSpec& j) { return j.name == name; });
+    if (same == after.trainingJobs.end())
+        throw std::invalid_argument("no training job is called \"" + name + "\"");
+    after.trainingJobs.erase(same);
+    return after;
+}
+
 std::string movableItemOf(const Topology& topology, NodeId node)
 {
     const GroupId rack = topology.rackOf(node);

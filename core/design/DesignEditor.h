@@ -64,6 +64,11 @@ public:
     // it is, so nothing is expanded. Throws std::invalid_argument for an empty name or one with a
     // control character (model/NameCheck.h).
     Design saveJob(const JobSpec& job) const;
+    // The design with a training job saved in it, replacing one of the same name, or without the
+    // named one. Throws std::invalid_argument for a name as saveJob does, one a collective job has,
+    // or (removing) one no training job has. The job's own fields are the caller's to check.
+    Design saveTrainingJob(const TrainingJobSpec& job) const;
+    Design removeTrainingJob(const std::string& name) const;
 
 private:
     // Expands the edited design (throws what is wrong); no change when it is the design as it is.

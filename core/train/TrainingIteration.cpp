@@ -168,6 +168,11 @@ IterationResult simulateIteration(const Topology& topology, const Catalog& catal
     b.optimizer = optimizerUs(model, config, gpu);
 
     r.iterationUs = b.total();
+    if (options.timeline) {
+        const StagePass pass { slowest->compute.forwardUs, slowest->compute.backwardUs, slowest->tpUs, slowest->cpUs,
+            slowest->epUs };
+        r.timeline = pipelineTimeline(pass, config.pp, config.vpp, r.microBatches, b);
+    }
     r.bubbleFraction = b.bubble / (m * slowest->totalUs() + b.bubble);
     comms.listCollectives(slowest->layers, slowest->moeLayers, r.collectives);
     r.simulations = timer.simulations() - simulationsBefore;

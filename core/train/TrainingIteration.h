@@ -26,6 +26,7 @@
 #include "train/IterationComms.h"
 #include "train/ParallelConfig.h"
 #include "train/ParallelGroups.h"
+#include "train/PipelineTimeline.h"
 #include "train/TrainingMemory.h"
 
 #include <map>
@@ -43,6 +44,7 @@ struct IterationOptions {
     // Flow fidelity: other jobs' collectives by kind (tp, cp, ep, pp, dp) that run at the same
     // moment as this job's of that kind (TrainingTenants.h).
     std::map<std::string, std::vector<Workload>> background;
+    bool timeline = false; // draw the 1F1B schedule into IterationResult::timeline (PipelineTimeline.h)
 };
 
 struct IterationBreakdown { // microseconds of one iteration
@@ -69,6 +71,7 @@ struct IterationResult {
     int simulations = 0; // collectives the simulator timed (the rest came from its cache)
     Fidelity fidelity = Fidelity::Analytic;
     std::vector<BusyLink> busiestLinks; // flow fidelity: the busiest link directions, busiest first
+    std::vector<StageTimeline> timeline; // per pipeline stage, when IterationOptions::timeline
 };
 
 // A configuration the model, GPU or placement cannot run: every problem in words.

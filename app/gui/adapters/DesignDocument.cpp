@@ -314,9 +314,10 @@ void DesignDocument::setPosition(const std::string& name, std::optional<Position
 
 void DesignDocument::replaceDesign(const Design& design, std::optional<ExpandedDesign> expanded)
 {
-    // Jobs alone changed: the topology and the drawing stay as they are.
+    // Jobs alone changed (collective or training): the topology and the drawing stay as they are.
     Design jobsAside = design;
     jobsAside.jobs = m_design.jobs;
+    jobsAside.trainingJobs = m_design.trainingJobs;
     if (jobsAside == m_design) {
         m_design = design;
         emit jobsChanged();

@@ -142,7 +142,7 @@ signals:
     // The drawing changed (a move): same design, new places.
     void sceneChanged();
     void recentFilesChanged();
-    // The saved jobs changed, nothing else.
+    // The saved jobs (collective or training) changed, nothing else.
     void jobsChanged();
     // The design's own catalog section changed (another design, or an edit of it): new items.
     void paletteChanged();

@@ -239,6 +239,36 @@ bool DesignEditing::saveJob(const JobSpec& job)
     return true;
 }
 
+bool DesignEditing::saveTrainingJob(const TrainingJobSpec& job)
+{
+    if (!m_document.topology())
+        return false;
+    Design after;
+    try {
+        after = m_document.editor().saveTrainingJob(job);
+    } catch (const std::invalid_argument& error) {
+        m_document.setError(tr("The training job cannot be saved: %1").arg(QString::fromStdString(error.what())));
+        return false;
+    }
+    m_document.pushDesign(std::move(after), tr("Save training job %1").arg(QString::fromStdString(job.name)));
+    return true;
+}
+
+bool DesignEditing::removeTrainingJob(const QString& name)
+{
+    if (!m_document.topology())
+        return false;
+    Design after;
+    try {
+        after = m_document.editor().removeTrainingJob(name.toStdString());
+    } catch (const std::invalid_argument& error) {
+        m_document.setError(tr("The training job cannot be deleted: %1").arg(QString::fromStdString(error.what())));
+        return false;
+    }
+    m_document.pushDesign(std::move(after), tr("Delete training job %1").arg(name));
+    return true;
+}
+
 QVariantList DesignEditing::palette() const
 {
     QVariantList out;

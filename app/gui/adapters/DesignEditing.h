@@ -63,6 +63,9 @@ public:
     Q_INVOKABLE QStringList modelsFor(int node) const;
     // Saves a job in the design, replacing one of the same name.
     bool saveJob(const JobSpec& job);
+    // A training job saved (replacing one of its name) or removed, each one undoable edit.
+    bool saveTrainingJob(const TrainingJobSpec& job);
+    bool removeTrainingJob(const QString& name);
 
     QVariantList palette() const;
     QString fabricChange() const { return m_fabricChange; }

@@ -15,6 +15,7 @@
 #include "gui/adapters/ExportController.h"
 #include "gui/adapters/MoveEditing.h"
 #include "gui/adapters/TrafficSession.h"
+#include "gui/adapters/TrainingSession.h"
 #include "gui/adapters/ViewState.h"
 
 #include <QObject>
@@ -36,6 +37,7 @@ class Workspace : public QObject {
     Q_PROPERTY(scalescope::gui::DesignClipboard* clipboard READ clipboard CONSTANT)
     Q_PROPERTY(scalescope::gui::ViewState* view READ view CONSTANT)
     Q_PROPERTY(scalescope::gui::TrafficSession* traffic READ traffic CONSTANT)
+    Q_PROPERTY(scalescope::gui::TrainingSession* training READ training CONSTANT)
     Q_PROPERTY(scalescope::gui::ExportController* exporter READ exporter CONSTANT)
     Q_PROPERTY(scalescope::gui::DeviceListModel* devices READ devices CONSTANT)
     Q_PROPERTY(scalescope::gui::DocumentFiles* files READ files CONSTANT)
@@ -54,6 +56,7 @@ public:
     DesignClipboard* clipboard() { return &m_clipboard; }
     ViewState* view() { return &m_view; }
     TrafficSession* traffic() { return &m_traffic; }
+    TrainingSession* training() { return &m_training; }
     ExportController* exporter() { return &m_exporter; }
     DeviceListModel* devices() { return &m_devices; }
     DocumentFiles* files() { return &m_files; }
@@ -90,6 +93,7 @@ private:
     DesignClipboard m_clipboard { m_document };
     ViewState m_view { m_document };
     TrafficSession m_traffic;
+    TrainingSession m_training;
     ExportController m_exporter { m_document, m_summary, m_view, m_traffic };
     DeviceListModel m_devices;
     DocumentFiles m_files { m_document };

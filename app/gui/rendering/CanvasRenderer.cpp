@@ -22,6 +22,7 @@ struct CanvasRenderer::Layer : QSGTransformNode {
     LabelNodes* labels = nullptr;
     GeometryBatch* selection = nullptr;
     GeometryBatch* route = nullptr;
+    GeometryBatch* jobs = nullptr;
     ~Layer() override
     {
         // The level not on screen is not a child: it is ours to delete.
@@ -180,6 +181,7 @@ void CanvasRenderer::updateSelection(Layer& layer, const CanvasState& state)
         layer.selection = nullptr;
     }
     m_selectionDirty = false;
+    updateJobs(layer, state);
     updateRoute(layer, state);
     if (!state.selection)
         return;
@@ -235,6 +237,22 @@ void CanvasRenderer::updateRoute(Layer& layer, const CanvasState& state)
     m_counts.routeParts = layer.route ? layer.route->size() : 0;
     if (layer.route)
         layer.appendChildNode(layer.route);
+}
+
+void CanvasRenderer::updateJobs(Layer& layer, const CanvasState& state)
+{
+    if (layer.jobs) {
+        layer.removeChildNode(layer.jobs);
+        delete layer.jobs;
+    }
+    layer.jobs = makeJobOverlay(*state.scene, state.jobs, state.view.zoom);
+    m_counts.jobParts = layer.jobs ? layer.jobs->size() : 0;
+    if (!layer.jobs)
+        return;
+    if (layer.labels)
+        layer.insertChildNodeBefore(layer.jobs, layer.labels);
+    else
+        layer.appendChildNode(layer.jobs);
 }
 
 CanvasRenderer::Counts CanvasRenderer::counts() const

@@ -36,9 +36,9 @@ void TopologyCanvas::setWorkspace(Workspace* workspace)
     if (m_workspace == workspace)
         return;
     if (m_workspace)
-        for (QObject* part :
-            std::initializer_list<QObject*> { m_workspace->document(), m_workspace->moves(), m_workspace->view(),
-                m_workspace->view()->selection(), m_workspace->view()->route(), m_workspace->traffic() })
+        for (QObject* part : std::initializer_list<QObject*> { m_workspace->document(), m_workspace->moves(),
+                 m_workspace->view(), m_workspace->view()->selection(), m_workspace->view()->route(),
+                 m_workspace->traffic(), m_workspace->training() })
             disconnect(part, nullptr, this, nullptr);
     m_workspace = workspace;
     if (m_workspace) {
@@ -59,6 +59,13 @@ void TopologyCanvas::setWorkspace(Workspace* workspace)
             m_renderer.markSelectionChanged();
             update();
         });
+        // A training job's GPUs by group, while the Training tab is open.
+        const auto jobMarksChanged = [this] {
+            m_renderer.markSelectionChanged();
+            update();
+        };
+        connect(m_workspace->training(), &TrainingSession::marksChanged, this, jobMarksChanged);
+        connect(view, &ViewState::currentTabChanged, this, jobMarksChanged);
         connect(view, &ViewState::collapsedChanged, this, &TopologyCanvas::collapsedChanged);
         connect(view, &ViewState::hiddenTiersChanged, this, [this] {
             m_hidden = hiddenTiersNamed(m_workspace->view()->hiddenTiers());
@@ -342,6 +349,11 @@ CanvasState TopologyCanvas::state() const
         state.route.chartedLink = m_workspace->traffic()->chartLink();
         state.route.routeColour = m_theme.selection;
         state.route.chartedColour = m_theme.secondSelection;
+    }
+    if (view && m_showSelection && view->currentTab() == QLatin1String("training")) {
+        state.jobs.job = &m_workspace->training()->gpuMarks();
+        state.jobs.others = &m_workspace->training()->otherGpuNodes();
+        state.jobs.othersColour = QColor(150, 150, 150, 240); // greyed: taken by another job
     }
     return state;
 }

@@ -1,0 +1,144 @@
+#include "gui/adapters/TrainingSession.h"
+
+#include <QMetaObject>
+
+#include <algorithm>
+#include <chrono>
+
+namespace scalescope::gui {
+
+TrainingSession::TrainingSession(QObject* parent)
+    : QObject(parent)
+{
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(kDebounceMs);
+    connect(&m_debounce, &QTimer::timeout, this, &TrainingSession::run);
+}
+
+TrainingSession::~TrainingSession()
+{
+    stopRun();
+    for (std::future<void>& job : m_jobs)
+        job.wait();
+}
+
+void TrainingSession::setDocument(DesignDocument* document)
+{
+    m_document = document;
+    connect(m_document, &DesignDocument::topologyReplaced, this, &TrainingSession::designEdited);
+    connect(m_document, &DesignDocument::jobsChanged, this, &TrainingSession::designEdited);
+    designEdited();
+}
+
+QStringList TrainingSession::jobNames() const
+{
+    QStringList names;
+    if (m_document)
+        for (const TrainingJobSpec& job : m_document->design().trainingJobs)
+            names << QString::fromStdString(job.name);
+    return names;
+}
+
+void TrainingSession::setSelectedJob(int index)
+{
+    const int count = static_cast<int>(jobNames().size());
+    index = count == 0 ? -1 : std::clamp(index, 0, count - 1);
+    if (index == m_selected)
+        return;
+    m_selected = index;
+    emit selectedJobChanged();
+    run();
+}
+
+// A new design (or an edit): the job list again, the same job by index where it still exists, the
+// last job of a design just opened, and the job run again once the edits pause.
+void TrainingSession::designEdited()
+{
+    const int count = static_cast<int>(jobNames().size());
+    const int before = m_selected;
+    m_selected = count == 0 ? -1 : (m_selected < 0 || m_selected >= count ? count - 1 : m_selected);
+    emit jobsChanged();
+    if (before != m_selected)
+        emit selectedJobChanged();
+    ++m_generation; // a result for the design before is not shown
+    m_result.reset();
+    m_error.clear();
+    makeMarks();
+    emit resultChanged();
+    m_debounce.start();
+}
+
+void TrainingSession::stopRun()
+{
+    if (m_stop)
+        m_stop->store(true);
+    m_stop.reset();
+}
+
+void TrainingSession::stop()
+{
+    stopRun();
+    ++m_generation;
+    m_debounce.stop();
+    if (m_running) {
+        m_running = false;
+        emit runningChanged();
+    }
+}
+
+void TrainingSession::setColourBy(const QString& kind)
+{
+    if (kind == m_colourBy || !colourings().contains(kind))
+        return;
+    m_colourBy = kind;
+    makeMarks();
+}
+
+void TrainingSession::run()
+{
+    m_debounce.stop();
+    stopRun();
+    const int generation = ++m_generation;
+    if (!m_document || !m_document->topology() || m_selected < 0) {
+        m_result.reset();
+        m_error.clear();
+        emit resultChanged();
+        return;
+    }
+    m_jobs.erase(
+        std::remove_if(m_jobs.begin(), m_jobs.end(),
+            [](std::future<void>& job) { return job.wait_for(std::chrono::seconds(0)) == std::future_status::ready; }),
+        m_jobs.end());
+    m_stop = std::make_shared<std::atomic<bool>>(false);
+    m_running = true;
+    emit runningChanged();
+    m_jobs.push_back(std::async(std::launch::async,
+        [this, topology = m_document->topology(), catalog = m_document->catalog(),
+            jobs = m_document->design().trainingJobs, index = m_selected, generation, stop = m_stop] {
+            TrainingOutcome outcome = runSavedTrainingJob(*topology, *catalog, jobs, index, StopFlag(stop.get()));
+            if (stop->load())
+                return;
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, outcome] {
+                    if (generation == m_generation)
+                        finish(outcome);
+                },
+                Qt::QueuedConnection);
+        }));
+}
+
+void TrainingSession::finish(const TrainingOutcome& outcome)
+{
+    m_running = false;
+    m_result = outcome.result;
+    m_otherGpus = outcome.otherJobsGpus;
+    m_hbmGB = outcome.hbmGB;
+    m_error = outcome.error;
+    ++m_finishedRuns;
+    makeMarks();
+    emit runningChanged();
+    emit resultChanged();
+}
+
+} // namespace scalescope::gui

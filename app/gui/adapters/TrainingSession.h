@@ -1,0 +1,163 @@
+// Training jobs in the desktop program: the design's saved training jobs (TrainingJobSpec), the one
+// selected run by simulateIteration on a worker thread, the jobs before it in the design placed
+// first on the GPUs they take, and its result as plain values the Training tab and the Gantt chart
+// draw: the iteration's figures, its breakdown, memory per GPU against the GPU's HBM and the 1F1B
+// timeline per pipeline stage. After an edit to the design the job runs again; a result for a
+// design that has since changed is never shown. Stop ends a run at the simulator's next check.
+#pragma once
+
+#include "design/TrainingJobSpec.h"
+#include "train/TrainingIteration.h"
+#include "gui/adapters/DesignDocument.h"
+#include "gui/adapters/DesignEditing.h"
+#include "gui/rendering/JobOverlay.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+#include <QTimer>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <atomic>
+#include <future>
+#include <memory>
+#include <vector>
+
+namespace scalescope::gui {
+
+// What a run of a saved job gives: the iteration, the job's GPUs and those of the jobs before it.
+struct TrainingOutcome {
+    std::shared_ptr<const IterationResult> result;
+    std::vector<NodeId> otherJobsGpus;
+    double hbmGB = 0;
+    QString error;
+};
+
+// Places the design's training jobs up to `index` in order, each on the GPUs the ones before it left
+// free, and runs an iteration of job `index` (with its timeline). On the calling thread.
+TrainingOutcome runSavedTrainingJob(const Topology& topology, const Catalog& catalog,
+    const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop);
+
+class TrainingSession : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The workspace owns the training session")
+    Q_PROPERTY(QStringList jobNames READ jobNames NOTIFY jobsChanged)
+    // The job shown (an index into jobNames; -1 when the design has none).
+    Q_PROPERTY(int selectedJob READ selectedJob WRITE setSelectedJob NOTIFY selectedJobChanged)
+    // The selected job's settings as the design file names them ("model": "llama3-70b", "tp": 8, ...).
+    Q_PROPERTY(QVariantMap jobFields READ jobFields NOTIFY selectedJobChanged)
+    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
+    Q_PROPERTY(bool hasResult READ hasResult NOTIFY resultChanged)
+    // Why the last run could not run (every problem of the configuration, one a line); empty otherwise.
+    Q_PROPERTY(QString error READ error NOTIFY resultChanged)
+    // iterationMs, tokensPerSec, mfu, tflopsPerGpu, gpu, gpus, microBatches, bubbleFraction.
+    Q_PROPERTY(QVariantMap summary READ summary NOTIFY resultChanged)
+    // Per kind of time ({ kind, label, ms, fraction of the iteration, colour }), in a fixed order.
+    Q_PROPERTY(QVariantList breakdown READ breakdown NOTIFY resultChanged)
+    // Per kind of memory ({ label, GB, fraction of the GPU's HBM }), and the HBM itself.
+    Q_PROPERTY(QVariantList memory READ memory NOTIFY resultChanged)
+    Q_PROPERTY(double hbmGB READ hbmGB NOTIFY resultChanged)
+    // The Gantt chart: per stage { label, bars: [{ kind, start, width (fractions of the iteration),
+    // colour }] }, the time axis' ticks { position (fraction), label }, and the legend's entries.
+    Q_PROPERTY(QVariantList timelineRows READ timelineRows NOTIFY resultChanged)
+    Q_PROPERTY(QVariantList timelineTicks READ timelineTicks NOTIFY resultChanged)
+    Q_PROPERTY(QVariantList legend READ legend CONSTANT)
+    // What the job's GPUs on the canvas are coloured by: "tp" (a colour per TP group), "dp" (per
+    // DP group) or "pp" (per pipeline stage); and what the canvas's colours say, in words.
+    Q_PROPERTY(QString colourBy READ colourBy WRITE setColourBy NOTIFY marksChanged)
+    Q_PROPERTY(QStringList colourings READ colourings CONSTANT)
+    Q_PROPERTY(QString canvasLegend READ canvasLegend NOTIFY marksChanged)
+    // Why the last field typed was not taken (the core's words, naming the field); empty when it was.
+    Q_PROPERTY(QString fieldError READ fieldError NOTIFY fieldErrorChanged)
+    Q_PROPERTY(QStringList models READ models NOTIFY jobsChanged)
+
+public:
+    static constexpr int kDebounceMs = 30;
+
+    explicit TrainingSession(QObject* parent = nullptr);
+    ~TrainingSession() override;
+
+    void setDocument(DesignDocument* document);
+    void setEditor(DesignEditing* editor) { m_editor = editor; }
+
+    QStringList jobNames() const;
+    int selectedJob() const { return m_selected; }
+    void setSelectedJob(int index);
+    QVariantMap jobFields() const;
+    bool running() const { return m_running; }
+    bool hasResult() const { return m_result != nullptr; }
+    QString error() const { return m_error; }
+    QVariantMap summary() const;
+    QVariantList breakdown() const;
+    QVariantList memory() const;
+    double hbmGB() const { return m_hbmGB; }
+    QVariantList timelineRows() const;
+    QVariantList timelineTicks() const;
+    QVariantList legend() const;
+    // The iteration shown (null before one), and the GPUs of the jobs placed before it.
+    const IterationResult* result() const { return m_result.get(); }
+    const std::vector<NodeId>& otherJobsGpus() const { return m_otherGpus; }
+    QString colourBy() const { return m_colourBy; }
+    void setColourBy(const QString& kind);
+    QStringList colourings() const { return { "tp", "dp", "pp" }; }
+    QString canvasLegend() const;
+    // The canvas's marks: the job's GPUs coloured by group, the other jobs' GPUs.
+    const std::vector<GpuMark>& gpuMarks() const { return m_marks; }
+    const std::vector<int>& otherGpuNodes() const { return m_otherNodes; }
+    // Runs that have reported (tests wait on it).
+    int finishedRuns() const { return m_finishedRuns; }
+
+    QString fieldError() const { return m_fieldError; }
+    QStringList models() const;
+    // A field of the selected job set from its text ("tp" to "8", "placement" to "packed", "overlapDp" to
+    // "true"; the names of jobFields): checked as the design file's reader checks a job (the model's
+    // and the GPU's limits included) and saved through the undo stack, or refused with fieldError.
+    Q_INVOKABLE bool setField(const QString& field, const QString& text);
+    // A new job (a copy of the selected one under a new name, or Llama 3 8B on 8 GPUs), and the
+    // selected one deleted; each one undoable edit.
+    Q_INVOKABLE bool addJob();
+    Q_INVOKABLE bool deleteJob();
+
+    Q_INVOKABLE void run();
+    Q_INVOKABLE void stop();
+
+signals:
+    void jobsChanged();
+    void selectedJobChanged();
+    void runningChanged();
+    void resultChanged();
+    void marksChanged();
+    void fieldErrorChanged();
+
+private:
+    void designEdited();
+    void finish(const TrainingOutcome& outcome);
+    void stopRun();
+    void makeMarks();
+
+    void setFieldError(const QString& error);
+
+    QPointer<DesignDocument> m_document;
+    QPointer<DesignEditing> m_editor;
+    QString m_fieldError;
+    int m_selected = -1;
+    bool m_running = false;
+    QString m_error;
+    std::shared_ptr<const IterationResult> m_result;
+    std::vector<NodeId> m_otherGpus;
+    double m_hbmGB = 0;
+    QString m_colourBy = QStringLiteral("tp");
+    std::vector<GpuMark> m_marks;
+    std::vector<int> m_otherNodes;
+    int m_groupCount = 0;
+    int m_generation = 0;
+    int m_finishedRuns = 0;
+    std::shared_ptr<std::atomic<bool>> m_stop;
+    std::vector<std::future<void>> m_jobs;
+    QTimer m_debounce;
+};
+
+} // namespace scalescope::gui

@@ -1,0 +1,165 @@
+// The training session's edits: a field of the selected job checked as typed and saved through the
+// undo stack, a job added or deleted.
+#include "gui/adapters/TrainingSession.h"
+
+#include "sim/RankLayout.h"
+#include "sim/RankSelection.h"
+#include "train/ParallelGroups.h"
+#include "train/TrainingCheck.h"
+
+#include <limits>
+
+namespace scalescope::gui {
+namespace {
+
+constexpr int kMostDegree = 1 << 20;
+
+// A whole number in [least, kMostDegree], or why not.
+std::optional<int> wholeNumber(const QString& text, int least)
+{
+    bool ok = false;
+    const int value = text.trimmed().toInt(&ok);
+    return ok && value >= least && value <= kMostDegree ? std::optional<int>(value) : std::nullopt;
+}
+
+// The field set from its text on `job`, or what is wrong with the text.
+QString applyField(TrainingJobSpec& job, const QString& field, const QString& text)
+{
+    ParallelConfig& c = job.parallel;
+    const std::pair<const char*, int*> degrees[] = { { "tp", &c.tp }, { "pp", &c.pp }, { "vpp", &c.vpp },
+        { "dp", &c.dp }, { "cp", &c.cp }, { "ep", &c.ep }, { "microBatch", &c.microBatch } };
+    for (const auto& [name, value] : degrees)
+        if (field == QLatin1String(name)) {
+            const auto parsed = wholeNumber(text, 1);
+            if (!parsed)
+                return QObject::tr("%1: \"%2\" is not a whole number from 1 to %3").arg(field, text).arg(kMostDegree);
+            *value = *parsed;
+            return {};
+        }
+    if (field == QLatin1String("globalBatch") || field == QLatin1String("seqLength")) {
+        const auto parsed = wholeNumber(text, 0);
+        if (!parsed)
+            return QObject::tr("%1: \"%2\" is not a whole number (0: the default)").arg(field, text);
+        (field == QLatin1String("globalBatch") ? c.globalBatch : c.seqLength) = *parsed;
+        return {};
+    }
+    if (field == QLatin1String("precision")) {
+        const auto parsed = parsePrecision(text.toStdString());
+        if (!parsed)
+            return QObject::tr("precision: \"%1\" is not bf16 or fp8").arg(text);
+        c.precision = *parsed;
+        return {};
+    }
+    if (field == QLatin1String("overlapDp") || field == QLatin1String("overlapTp")) {
+        (field == QLatin1String("overlapDp") ? job.overlapDataParallel : job.overlapTensorParallel)
+            = text == QLatin1String("true");
+        return {};
+    }
+    std::string* texts[] = { &job.model, &job.placement, &job.order };
+    const char* names[] = { "model", "placement", "order" };
+    for (int i = 0; i < 3; ++i)
+        if (field == QLatin1String(names[i])) {
+            *texts[i] = text.trimmed().toStdString();
+            return {};
+        }
+    return QObject::tr("a training job has no field \"%1\"").arg(field);
+}
+
+// What the design file's reader would refuse in the job: the model, its configuration on the
+// design's GPU, the rank order and a GPU list of the wrong length.
+QStringList jobProblems(const TrainingJobSpec& job, const Topology& topology, const Catalog& catalog)
+{
+    QStringList problems;
+    const ModelSpec* model = catalog.model(job.model);
+    if (!model)
+        return { QObject::tr("the catalog has no model \"%1\"").arg(QString::fromStdString(job.model)) };
+    const std::vector<NodeId> gpus = allGpus(topology);
+    const GpuSpec* gpu = gpus.empty() ? nullptr : catalog.gpu(topology.modelOf(topology.nodes[gpus.front()]));
+    const auto found = gpu ? checkTraining(*model, job.parallel, *gpu) : checkParallelConfig(*model, job.parallel);
+    for (const std::string& problem : found)
+        problems << QString::fromStdString(problem);
+    if (!problems.isEmpty())
+        return problems;
+    try {
+        parseRankOrder(job.order, job.parallel);
+        if (job.placement != "packed" && job.placement != "spread" && job.placement != "random") {
+            const auto listed = selectRanks(job.placement, topology);
+            if (static_cast<long long>(listed.size()) != job.parallel.gpus())
+                problems << QObject::tr("placement lists %1 GPUs but the job needs %2")
+                                .arg(listed.size())
+                                .arg(job.parallel.gpus());
+        }
+    } catch (const std::exception& error) {
+        problems << QString::fromStdString(error.what());
+    }
+    return problems;
+}
+
+} // namespace
+
+QStringList TrainingSession::models() const
+{
+    QStringList ids;
+    if (m_document && m_document->catalog())
+        for (const ModelSpec& model : m_document->catalog()->models())
+            ids << QString::fromStdString(model.id);
+    return ids;
+}
+
+void TrainingSession::setFieldError(const QString& error)
+{
+    if (error == m_fieldError)
+        return;
+    m_fieldError = error;
+    emit fieldErrorChanged();
+}
+
+bool TrainingSession::setField(const QString& field, const QString& text)
+{
+    if (!m_document || !m_editor || !m_document->topology() || m_selected < 0)
+        return false;
+    TrainingJobSpec job = m_document->design().trainingJobs.at(static_cast<std::size_t>(m_selected));
+    if (const QString wrong = applyField(job, field, text); !wrong.isEmpty()) {
+        setFieldError(wrong);
+        return false;
+    }
+    if (const QStringList problems = jobProblems(job, *m_document->topology(), *m_document->catalog());
+        !problems.isEmpty()) {
+        setFieldError(problems.join('\n'));
+        return false;
+    }
+    setFieldError({});
+    return m_editor->saveTrainingJob(job);
+}
+
+bool TrainingSession::addJob()
+{
+    if (!m_document || !m_editor)
+        return false;
+    const QStringList names = jobNames();
+    TrainingJobSpec job;
+    if (m_selected >= 0) {
+        job = m_document->design().trainingJobs.at(static_cast<std::size_t>(m_selected));
+        job.placement = "packed";
+    } else {
+        job.model = "llama3-8b";
+        job.parallel.tp = 8;
+    }
+    int n = static_cast<int>(names.size()) + 1;
+    while (names.contains(QStringLiteral("job-%1").arg(n)))
+        ++n;
+    job.name = QStringLiteral("job-%1").arg(n).toStdString();
+    if (!m_editor->saveTrainingJob(job))
+        return false;
+    setSelectedJob(static_cast<int>(jobNames().indexOf(QString::fromStdString(job.name))));
+    return true;
+}
+
+bool TrainingSession::deleteJob()
+{
+    if (!m_editor || m_selected < 0)
+        return false;
+    return m_editor->removeTrainingJob(jobNames().at(m_selected));
+}
+
+} // namespace scalescope::gui

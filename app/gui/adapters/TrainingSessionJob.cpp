@@ -1,0 +1,57 @@
+// The worker's part of the training session: the saved jobs placed in the design's order and one
+// iteration of the selected job.
+#include "gui/adapters/TrainingSession.h"
+
+#include "design/TrainingJobPlacement.h"
+#include "sim/RankLayout.h"
+#include "sim/RankSelection.h"
+#include "sim/StopFlag.h"
+
+#include <algorithm>
+
+namespace scalescope::gui {
+
+TrainingOutcome runSavedTrainingJob(const Topology& topology, const Catalog& catalog,
+    const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop)
+{
+    TrainingOutcome outcome;
+    try {
+        // Every job placed in the design's order, as the command line places them.
+        const std::vector<PlacedTrainingJob> placed = placeTrainingJobs(jobs, topology);
+        for (int i = 0; i < index; ++i)
+            outcome.otherJobsGpus.insert(
+                outcome.otherJobsGpus.end(), placed.at(i).gpus.begin(), placed.at(i).gpus.end());
+        std::sort(outcome.otherJobsGpus.begin(), outcome.otherJobsGpus.end());
+        const TrainingJobSpec& job = jobs.at(index);
+        if (!placed.at(index).ok())
+            throw std::invalid_argument("\"" + job.name + "\": " + placed.at(index).problem);
+        const ModelSpec* model = catalog.model(job.model);
+        if (!model)
+            throw std::invalid_argument("the catalog has no model \"" + job.model + "\"");
+        const std::vector<NodeId>& gpus = placed.at(index).gpus;
+        IterationOptions options;
+        options.order = parseRankOrder(job.order, job.parallel);
+        options.overlapDataParallel = job.overlapDataParallel;
+        options.overlapTensorParallel = job.overlapTensorParallel;
+        options.sim.fidelity = job.fidelity;
+        options.sim.stop = stop;
+        options.timeline = true;
+        auto result = std::make_shared<IterationResult>(
+            simulateIteration(topology, catalog, *model, job.parallel, gpus, options));
+        if (const GpuSpec* gpu = catalog.gpu(topology.modelOf(topology.nodes.at(gpus.front()))))
+            outcome.hbmGB = gpu->memoryGB;
+        outcome.result = std::move(result);
+    } catch (const SimulationStopped&) {
+        outcome.error = QObject::tr("Stopped");
+    } catch (const TrainingConfigError& error) {
+        QStringList problems;
+        for (const std::string& problem : error.problems())
+            problems << QString::fromStdString(problem);
+        outcome.error = problems.join('\n');
+    } catch (const std::exception& error) {
+        outcome.error = QString::fromStdString(error.what());
+    }
+    return outcome;
+}
+
+} // namespace scalescope::gui

@@ -1,0 +1,161 @@
+// The training session's result as the plain values the Training tab and the Gantt chart draw.
+#include "gui/adapters/TrainingSession.h"
+
+#include <QColor>
+
+#include <cmath>
+
+namespace scalescope::gui {
+namespace {
+
+struct KindStyle {
+    TimelineKind kind;
+    const char* label;
+    const char* colour; // readable on both themes' panels (Tableau 10)
+};
+
+constexpr KindStyle kKinds[] = {
+    { TimelineKind::Compute, "Compute", "#4e79a7" },
+    { TimelineKind::Tp, "TP", "#f28e2b" },
+    { TimelineKind::Cp, "CP", "#b07aa1" },
+    { TimelineKind::Ep, "EP", "#ff9da7" },
+    { TimelineKind::Pp, "PP", "#9c755f" },
+    { TimelineKind::Dp, "DP", "#e15759" },
+    { TimelineKind::Bubble, "Bubble", "#bab0ac" },
+    { TimelineKind::Optimizer, "Optimizer", "#59a14f" },
+};
+
+const KindStyle& styleOf(TimelineKind kind)
+{
+    return kKinds[static_cast<int>(kind)];
+}
+
+double breakdownUs(const IterationBreakdown& b, TimelineKind kind)
+{
+    switch (kind) {
+    case TimelineKind::Compute:
+        return b.compute;
+    case TimelineKind::Tp:
+        return b.tp;
+    case TimelineKind::Cp:
+        return b.cp;
+    case TimelineKind::Ep:
+        return b.ep;
+    case TimelineKind::Pp:
+        return b.pp;
+    case TimelineKind::Dp:
+        return b.dp;
+    case TimelineKind::Bubble:
+        return b.bubble;
+    case TimelineKind::Optimizer:
+        return b.optimizer;
+    }
+    return 0;
+}
+
+// A step of 1, 2 or 5 times a power of ten that cuts `spanMs` into at most about eight parts.
+double tickStepMs(double spanMs)
+{
+    const double rough = spanMs / 8;
+    const double power = std::pow(10.0, std::floor(std::log10(rough)));
+    for (double factor : { 1.0, 2.0, 5.0 })
+        if (factor * power >= rough)
+            return factor * power;
+    return 10 * power;
+}
+
+} // namespace
+
+QVariantMap TrainingSession::jobFields() const
+{
+    if (!m_document || m_selected < 0)
+        return {};
+    const TrainingJobSpec& job = m_document->design().trainingJobs.at(static_cast<std::size_t>(m_selected));
+    const ParallelConfig& c = job.parallel;
+    return { { "name", QString::fromStdString(job.name) }, { "model", QString::fromStdString(job.model) },
+        { "tp", c.tp }, { "pp", c.pp }, { "vpp", c.vpp }, { "dp", c.dp }, { "cp", c.cp }, { "ep", c.ep },
+        { "microBatch", c.microBatch }, { "globalBatch", static_cast<qlonglong>(c.effectiveGlobalBatch()) },
+        { "seqLength", c.seqLength }, { "precision", c.precision == Precision::Fp8 ? "fp8" : "bf16" },
+        { "placement", QString::fromStdString(job.placement) }, { "order", QString::fromStdString(job.order) },
+        { "overlapDp", job.overlapDataParallel }, { "overlapTp", job.overlapTensorParallel } };
+}
+
+QVariantMap TrainingSession::summary() const
+{
+    if (!m_result)
+        return {};
+    const IterationResult& r = *m_result;
+    return { { "iterationMs", r.iterationUs / 1000 }, { "tokensPerSec", r.tokensPerSec }, { "mfu", r.mfu },
+        { "tflopsPerGpu", r.tflopsPerGpu }, { "gpu", QString::fromStdString(r.gpuName) },
+        { "gpus", static_cast<qlonglong>(r.placement.size()) },
+        { "microBatches", static_cast<qlonglong>(r.microBatches) }, { "bubbleFraction", r.bubbleFraction } };
+}
+
+QVariantList TrainingSession::breakdown() const
+{
+    QVariantList kinds;
+    if (!m_result)
+        return kinds;
+    for (const KindStyle& style : kKinds) {
+        const double us = breakdownUs(m_result->breakdownUs, style.kind);
+        kinds << QVariantMap { { "kind", QString::fromStdString(toString(style.kind)) }, { "label", tr(style.label) },
+            { "ms", us / 1000 }, { "fraction", m_result->iterationUs > 0 ? us / m_result->iterationUs : 0.0 },
+            { "colour", QColor(style.colour) } };
+    }
+    return kinds;
+}
+
+QVariantList TrainingSession::memory() const
+{
+    QVariantList kinds;
+    if (!m_result)
+        return kinds;
+    const MemoryPerGpu& m = m_result->memory;
+    const std::pair<const char*, double> parts[] = { { "Weights", m.weightsBytes }, { "Gradients", m.gradientsBytes },
+        { "Optimizer", m.optimizerBytes }, { "Activations", m.activationsBytes } };
+    for (const auto& [label, bytes] : parts)
+        kinds << QVariantMap { { "label", tr(label) }, { "GB", bytes / 1e9 },
+            { "fraction", m_hbmGB > 0 ? bytes / 1e9 / m_hbmGB : 0.0 } };
+    return kinds;
+}
+
+QVariantList TrainingSession::timelineRows() const
+{
+    QVariantList rows;
+    if (!m_result || m_result->iterationUs <= 0)
+        return rows;
+    const double total = m_result->iterationUs;
+    for (const StageTimeline& stage : m_result->timeline) {
+        QVariantList bars;
+        for (const TimelineBar& bar : stage.bars)
+            bars << QVariantMap { { "kind", QString::fromStdString(toString(bar.kind)) },
+                { "start", bar.startUs / total }, { "width", (bar.endUs - bar.startUs) / total },
+                { "colour", QColor(styleOf(bar.kind).colour) } };
+        rows << QVariantMap { { "label", tr("Stage %1").arg(stage.stage) }, { "bars", bars } };
+    }
+    return rows;
+}
+
+QVariantList TrainingSession::timelineTicks() const
+{
+    QVariantList ticks;
+    if (!m_result || m_result->iterationUs <= 0)
+        return ticks;
+    const double spanMs = m_result->iterationUs / 1000;
+    const double step = tickStepMs(spanMs);
+    for (int i = 0; i * step <= spanMs * (1 + 1e-9); ++i)
+        ticks << QVariantMap { { "position", i * step / spanMs },
+            { "label", tr("%1 ms").arg(QString::number(i * step, 'g', 6)) } };
+    return ticks;
+}
+
+QVariantList TrainingSession::legend() const
+{
+    QVariantList entries;
+    for (const KindStyle& style : kKinds)
+        entries << QVariantMap { { "kind", QString::fromStdString(toString(style.kind)) }, { "label", tr(style.label) },
+            { "colour", QColor(style.colour) } };
+    return entries;
+}
+
+} // namespace scalescope::gui

@@ -1,0 +1,106 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import ScaleScope
+
+// One iteration of the training job as a Gantt chart: a row per pipeline stage, time across in ms,
+// each bar coloured by what the stage does (the legend says which). Rows, bars, ticks and colours
+// come from the session; this view only draws them.
+Rectangle {
+    id: chart
+    required property TrainingSession session
+    readonly property int labelWidth: 70
+    // Rows share the height left by the title and the axis, between 14 and 40 pixels each.
+    readonly property int rowHeight: Math.max(14, Math.min(40, (height - 80) / Math.max(1, session.timelineRows.length)))
+    color: Theme.background
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing / 2
+        spacing: 4
+
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                text: qsTr("One iteration, by pipeline stage")
+                color: Theme.text
+                font.bold: true
+            }
+            Item { Layout.fillWidth: true }
+            Repeater {
+                model: chart.session.legend
+                RowLayout {
+                    required property var modelData
+                    spacing: 4
+                    Rectangle { width: 12; height: 12; color: parent.modelData.colour }
+                    Label { text: parent.modelData.label; color: Theme.text; rightPadding: 8 }
+                }
+            }
+        }
+        Label {
+            visible: !chart.session.hasResult
+            text: chart.session.running ? qsTr("Running the iteration…")
+                                        : qsTr("Run a training job (Training tab) to see its iteration here.")
+            color: Theme.mutedText
+        }
+        Item {
+            id: rows
+            visible: chart.session.hasResult
+            Layout.fillWidth: true
+            Layout.preferredHeight: chart.rowHeight * chart.session.timelineRows.length
+            readonly property real plotWidth: width - chart.labelWidth
+            Column {
+                Repeater {
+                    model: chart.session.timelineRows
+                    Row {
+                        required property var modelData
+                        height: chart.rowHeight
+                        Label {
+                            width: chart.labelWidth
+                            height: parent.height
+                            verticalAlignment: Text.AlignVCenter
+                            text: parent.modelData.label
+                            color: Theme.text
+                        }
+                        Item {
+                            width: rows.plotWidth
+                            height: parent.height
+                            Repeater {
+                                model: parent.parent.modelData.bars
+                                Rectangle {
+                                    required property var modelData
+                                    x: modelData.start * rows.plotWidth
+                                    y: 1
+                                    width: Math.max(1, modelData.width * rows.plotWidth)
+                                    height: chart.rowHeight - 2
+                                    color: modelData.colour
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // The time axis, in ms.
+        Item {
+            visible: chart.session.hasResult
+            Layout.fillWidth: true
+            Layout.preferredHeight: 20
+            Repeater {
+                model: chart.session.timelineTicks
+                Item {
+                    required property var modelData
+                    x: chart.labelWidth + modelData.position * rows.plotWidth
+                    Rectangle { width: 1; height: 4; color: Theme.mutedText }
+                    Label {
+                        y: 4
+                        x: modelData.position > 0.95 ? -width : (modelData.position > 0 ? -width / 2 : 0)
+                        text: modelData.label
+                        color: Theme.mutedText
+                    }
+                }
+            }
+        }
+        Item { Layout.fillHeight: true }
+    }
+}

@@ -1,0 +1,263 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import ScaleScope
+
+// The design's saved training jobs, the selected one's settings, and one iteration of it: its
+// time, tokens/s, MFU and TFLOP/s per GPU, where the time goes (a bar by kind) and memory per GPU
+// against the GPU's HBM. Every figure comes from the session; this view only lays them out.
+Flickable {
+    id: panel
+    required property TrainingSession session
+    readonly property var summary: session.summary
+    readonly property var fields: session.jobFields
+
+    contentHeight: column.implicitHeight + 2 * Theme.spacing
+    clip: true
+
+    Rectangle {
+        parent: panel
+        anchors.fill: parent
+        z: -1
+        color: Theme.background
+    }
+
+    ColumnLayout {
+        id: column
+        x: Theme.spacing
+        y: Theme.spacing
+        width: panel.width - 2 * Theme.spacing
+        spacing: Theme.spacing / 2
+
+        SectionLabel { text: qsTr("Training job") }
+        Label {
+            visible: panel.session.jobNames.length === 0
+            text: qsTr("The design saves no training jobs. Add them under \"training_jobs\" in the design file, or with scalescope train.")
+            color: Theme.mutedText
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+        RowLayout {
+            visible: panel.session.jobNames.length > 0
+            ComboBox {
+                objectName: "trainingJob"
+                model: panel.session.jobNames
+                currentIndex: panel.session.selectedJob
+                onActivated: index => panel.session.selectedJob = index
+                Layout.fillWidth: true
+            }
+        }
+        RowLayout {
+                        Button {
+                objectName: "trainingAdd"
+                text: qsTr("Add")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("A new job, a copy of this one placed on the GPUs left free")
+                onClicked: panel.session.addJob()
+            }
+            Button {
+                objectName: "trainingDelete"
+                text: qsTr("Delete")
+                onClicked: panel.session.deleteJob()
+            }
+            Button {
+                objectName: "trainingRun"
+                text: panel.session.running ? qsTr("Stop") : qsTr("Run")
+                onClicked: panel.session.running ? panel.session.stop() : panel.session.run()
+            }
+        }
+        // The job's fields: each taken as it is typed (Enter or leaving the field), saved through
+        // the undo stack, or refused with the reason under them.
+        GridLayout {
+            visible: !!panel.fields.model
+            columns: 4
+            columnSpacing: Theme.spacing / 2
+            rowSpacing: 4
+            Layout.fillWidth: true
+            Label { text: qsTr("Model"); color: Theme.mutedText }
+            ComboBox {
+                objectName: "trainingModel"
+                model: panel.session.models
+                currentIndex: panel.session.models.indexOf(panel.fields.model || "")
+                onActivated: index => panel.session.setField("model", panel.session.models[index])
+                Layout.columnSpan: 3
+                Layout.fillWidth: true
+                Layout.preferredWidth: 100
+            }
+            Repeater {
+                model: [
+                    { field: "tp", label: qsTr("TP") }, { field: "pp", label: qsTr("PP") },
+                    { field: "vpp", label: qsTr("VPP") }, { field: "dp", label: qsTr("DP") },
+                    { field: "cp", label: qsTr("CP") }, { field: "ep", label: qsTr("EP") },
+                    { field: "microBatch", label: qsTr("Micro") }, { field: "globalBatch", label: qsTr("Global") },
+                    { field: "seqLength", label: qsTr("Sequence") }, { field: "precision", label: qsTr("Precision") },
+                    { field: "placement", label: qsTr("Placement") }, { field: "order", label: qsTr("Order") }
+                ]
+                delegate: RowLayout {
+                    required property var modelData
+                    Layout.columnSpan: modelData.field === "placement" || modelData.field === "order" ? 4 : 2
+                    Layout.fillWidth: true
+                    Label {
+                        text: parent.modelData.label
+                        color: Theme.mutedText
+                        Layout.preferredWidth: 62
+                    }
+                    TextField {
+                        objectName: "training-" + parent.modelData.field
+                        text: String(panel.fields[parent.modelData.field] ?? "")
+                        selectByMouse: true
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 40
+                        onEditingFinished: if (text !== String(panel.fields[parent.modelData.field]))
+                                               panel.session.setField(parent.modelData.field, text)
+                    }
+                }
+            }
+        }
+        Flow {
+            visible: !!panel.fields.model
+            Layout.fillWidth: true
+            spacing: Theme.spacing / 2
+            ThemedCheckBox {
+                text: qsTr("DP during backward")
+                checked: !!panel.fields.overlapDp
+                onToggled: panel.session.setField("overlapDp", checked ? "true" : "false")
+            }
+            ThemedCheckBox {
+                text: qsTr("TP behind GEMMs")
+                checked: !!panel.fields.overlapTp
+                onToggled: panel.session.setField("overlapTp", checked ? "true" : "false")
+            }
+        }
+        Label {
+            objectName: "trainingFieldError"
+            visible: panel.session.fieldError !== ""
+            text: panel.session.fieldError
+            color: Theme.error
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+
+        Label {
+            objectName: "trainingError"
+            visible: panel.session.error !== ""
+            text: panel.session.error
+            color: Theme.error
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+        BusyIndicator {
+            visible: panel.session.running
+            running: visible
+        }
+
+        SectionLabel { visible: panel.session.hasResult; text: qsTr("One iteration") }
+        KeyValueRow {
+            visible: panel.session.hasResult
+            objectName: "iterationTime"
+            key: qsTr("Iteration")
+            value: qsTr("%1 ms").arg(Number(panel.summary.iterationMs || 0).toFixed(1))
+        }
+        KeyValueRow {
+            visible: panel.session.hasResult
+            key: qsTr("Tokens/s")
+            value: Math.round(panel.summary.tokensPerSec || 0).toLocaleString(Qt.locale("en_US"), "f", 0)
+        }
+        KeyValueRow {
+            visible: panel.session.hasResult
+            key: qsTr("MFU")
+            hint: qsTr("Model FLOPs (as Megatron-LM counts them) over the GPUs' dense peak")
+            value: qsTr("%1 %, %2 TFLOP/s per GPU").arg(Number(100 * (panel.summary.mfu || 0)).toFixed(1))
+                   .arg(Number(panel.summary.tflopsPerGpu || 0).toFixed(0))
+        }
+        KeyValueRow {
+            visible: panel.session.hasResult
+            key: qsTr("GPUs")
+            value: qsTr("%1 x %2, %3 micro-batches").arg(panel.summary.gpus).arg(panel.summary.gpu)
+                   .arg(panel.summary.microBatches)
+        }
+
+        SectionLabel { visible: panel.session.hasResult; text: qsTr("On the canvas") }
+        RowLayout {
+            visible: panel.session.hasResult
+            Label { text: qsTr("Colour by"); color: Theme.mutedText; Layout.preferredWidth: 70 }
+            ComboBox {
+                objectName: "trainingColourBy"
+                model: [qsTr("TP group"), qsTr("DP group"), qsTr("Pipeline stage")]
+                currentIndex: panel.session.colourings.indexOf(panel.session.colourBy)
+                onActivated: index => panel.session.colourBy = panel.session.colourings[index]
+                Layout.fillWidth: true
+            }
+        }
+        Label {
+            objectName: "trainingCanvasLegend"
+            visible: panel.session.hasResult
+            text: panel.session.canvasLegend
+            color: Theme.mutedText
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+
+        SectionLabel { visible: panel.session.hasResult; text: qsTr("Where the time goes") }
+        // One bar, a segment per kind as wide as its share of the iteration.
+        Row {
+            visible: panel.session.hasResult
+            Layout.fillWidth: true
+            height: 18
+            Repeater {
+                model: panel.session.breakdown
+                Rectangle {
+                    required property var modelData
+                    width: modelData.fraction * column.width
+                    height: 18
+                    color: modelData.colour
+                }
+            }
+        }
+        Repeater {
+            model: panel.session.breakdown
+            RowLayout {
+                required property var modelData
+                visible: panel.session.hasResult && modelData.ms > 0
+                spacing: Theme.spacing / 2
+                Rectangle { width: 12; height: 12; color: parent.modelData.colour }
+                Label { text: parent.modelData.label; color: Theme.text; Layout.preferredWidth: 70 }
+                Label {
+                    text: qsTr("%1 ms (%2 %)").arg(Number(parent.modelData.ms).toFixed(2))
+                          .arg(Number(100 * parent.modelData.fraction).toFixed(1))
+                    color: Theme.mutedText
+                    font.family: "monospace"
+                }
+            }
+        }
+
+        SectionLabel {
+            visible: panel.session.hasResult
+            text: qsTr("Memory per GPU (of %1 GB HBM)").arg(Number(panel.session.hbmGB).toFixed(0))
+        }
+        Repeater {
+            model: panel.session.hasResult ? panel.session.memory : []
+            ColumnLayout {
+                required property var modelData
+                spacing: 2
+                Layout.fillWidth: true
+                Label {
+                    text: qsTr("%1: %2 GB").arg(parent.modelData.label).arg(Number(parent.modelData.GB).toFixed(1))
+                    color: Theme.text
+                }
+                Rectangle {
+                    Layout.fillWidth: true
+                    height: 8
+                    radius: 2
+                    color: Theme.border
+                    Rectangle {
+                        width: Math.min(1, parent.parent.modelData.fraction) * parent.width
+                        height: parent.height
+                        radius: 2
+                        color: Theme.accent
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+// Training jobs in the desktop program: the two-tenant example's job runs on a worker thread with
+// the other tenant's GPUs left to it, its figures, breakdown, memory and Gantt rows are in; an edit
+// of the saved job runs it again; a configuration the model refuses says why; a job that does not
+// fit on the GPUs left free says so.
+#include "gui/adapters/Workspace.h"
+
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace scalescope;
+using namespace scalescope::gui;
+
+namespace {
+
+const QString kTwoTenants = QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/gb300-two-tenants.scalescope.json";
+
+} // namespace
+
+class TestTrainingSession : public QObject {
+    Q_OBJECT
+    Workspace* m_workspace = nullptr;
+    DesignDocument* m_document = nullptr;
+    TrainingSession* m_session = nullptr;
+
+    // The design with its last training job changed by `change`, as an edit replaces it.
+    template <typename Change> void editLastJob(Change change)
+    {
+        Design design = m_document->design();
+        change(design.trainingJobs.back());
+        m_document->replaceDesign(design);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("ScaleScopeTests");
+        QCoreApplication::setApplicationName("tst_training_session");
+        QSettings().clear();
+    }
+
+    void init()
+    {
+        m_workspace = new Workspace(Catalog::builtInShared(), this);
+        m_document = m_workspace->document();
+        m_session = m_workspace->training();
+        QVERIFY2(m_document->load(kTwoTenants), qPrintable(m_document->property("error").toString()));
+    }
+
+    void cleanup() { delete m_workspace; }
+
+    void theSelectedJobRunsWithTheOtherTenantsGpusTaken()
+    {
+        QCOMPARE(m_session->jobNames(), (QStringList { "tenant-b", "llama3-70b" }));
+        QCOMPARE(m_session->selectedJob(), 1); // the last job of a design just opened
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
+        QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
+        const IterationResult* r = m_session->result();
+        QVERIFY(r);
+        QCOMPARE(r->placement.size(), std::size_t(64));
+        QCOMPARE(m_session->otherJobsGpus().size(), std::size_t(8));
+        for (NodeId gpu : r->placement)
+            QVERIFY(std::find(m_session->otherJobsGpus().begin(), m_session->otherJobsGpus().end(), gpu)
+                == m_session->otherJobsGpus().end());
+
+        const QVariantMap summary = m_session->summary();
+        QCOMPARE(summary.value("iterationMs").toDouble(), r->iterationUs / 1000);
+        QVERIFY(summary.value("mfu").toDouble() > 0 && summary.value("mfu").toDouble() < 1);
+        QVERIFY(summary.value("tokensPerSec").toDouble() > 0);
+        double fractions = 0;
+        for (const QVariant& kind : m_session->breakdown())
+            fractions += kind.toMap().value("fraction").toDouble();
+        QVERIFY(std::abs(fractions - 1) < 1e-9);
+        QCOMPARE(m_session->memory().size(), 4);
+        QVERIFY(m_session->hbmGB() > 200); // GB300: 288 GB
+        const QVariantList rows = m_session->timelineRows();
+        QCOMPARE(rows.size(), 2); // PP 2
+        const QVariantList bars = rows.front().toMap().value("bars").toList();
+        QVERIFY(!bars.isEmpty());
+        const QVariantMap last = bars.back().toMap();
+        QVERIFY(std::abs(last.value("start").toDouble() + last.value("width").toDouble() - 1) < 1e-9);
+        QVERIFY(m_session->timelineTicks().size() >= 2);
+    }
+
+    void anEditRunsTheJobAgain()
+    {
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
+        const double before = m_session->result()->iterationUs;
+        editLastJob([](TrainingJobSpec& job) { job.parallel.globalBatch = 256; }); // twice the micro-batches
+        QVERIFY(!m_session->hasResult()); // the result for the design before is not shown
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 2, 30000);
+        QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
+        QCOMPARE(m_session->result()->config.globalBatch, 256);
+        QVERIFY(m_session->result()->iterationUs > before);
+    }
+
+    void aConfigurationTheModelRefusesSaysWhy()
+    {
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
+        editLastJob([](TrainingJobSpec& job) { job.parallel.tp = 3; }); // 64 heads
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 2, 30000);
+        QVERIFY(!m_session->hasResult());
+        QVERIFY2(m_session->error().contains("heads"), qPrintable(m_session->error()));
+    }
+
+    void aJobBeyondTheFreeGpusSaysSo()
+    {
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
+        editLastJob([](TrainingJobSpec& job) { job.parallel.dp = 9; }); // 144 GPUs, 136 free
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 2, 30000);
+        QVERIFY(!m_session->hasResult());
+        QVERIFY2(m_session->error().contains("free"), qPrintable(m_session->error()));
+    }
+
+    void aFieldTypedIsCheckedThenSavedUndoably()
+    {
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
+        const Design before = m_document->design();
+        QVERIFY(!m_session->setField("tp", "3")); // Llama 3 70B has 64 heads
+        QVERIFY2(m_session->fieldError().contains("heads"), qPrintable(m_session->fieldError()));
+        QVERIFY(!m_session->setField("dp", "lots"));
+        QVERIFY2(m_session->fieldError().contains("dp"), qPrintable(m_session->fieldError()));
+        QVERIFY(!m_session->setField("order", "tp-pp")); // leaves out DP 4
+        QVERIFY(!m_session->fieldError().isEmpty());
+        QVERIFY(m_document->design() == before); // nothing refused is saved
+
+        QVERIFY(m_session->setField("globalBatch", "256"));
+        QVERIFY(m_session->fieldError().isEmpty());
+        QCOMPARE(m_document->design().trainingJobs.back().parallel.globalBatch, 256);
+        QCOMPARE(m_session->jobFields().value("globalBatch").toLongLong(), 256LL);
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 2, 30000);
+        QCOMPARE(m_session->result()->config.globalBatch, 256);
+        m_document->undo();
+        QVERIFY(m_document->design() == before);
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 3, 30000);
+        QCOMPARE(m_session->result()->config.globalBatch, 128);
+    }
+
+    void jobsAreAddedAndDeletedUndoably()
+    {
+        QVERIFY(m_session->addJob());
+        QCOMPARE(m_session->jobNames(), (QStringList { "tenant-b", "llama3-70b", "job-3" }));
+        QCOMPARE(m_session->selectedJob(), 2);
+        QTRY_VERIFY_WITH_TIMEOUT(m_session->hasResult() || !m_session->error().isEmpty(), 30000);
+        QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
+        QCOMPARE(m_session->otherJobsGpus().size(), std::size_t(72)); // 8 + 64 before it
+        QVERIFY(m_session->deleteJob());
+        QCOMPARE(m_session->jobNames(), (QStringList { "tenant-b", "llama3-70b" }));
+        m_document->undo();
+        QCOMPARE(m_session->jobNames().size(), 3);
+    }
+
+    void theOtherJobCanBeShown()
+    {
+        m_session->setSelectedJob(0);
+        QTRY_VERIFY_WITH_TIMEOUT(m_session->hasResult(), 30000);
+        QCOMPARE(m_session->result()->placement.size(), std::size_t(8));
+        QVERIFY(m_session->otherJobsGpus().empty());
+    }
+};
+
+QTEST_MAIN(TestTrainingSession)
+#include "tst_training_session.moc"
