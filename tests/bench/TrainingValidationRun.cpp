@@ -31,22 +31,31 @@ const Topology& clusterOf(const TrainingValidationRow& row, TrainingClusters& cl
     return at->second;
 }
 
-// The row's configuration; with its recomputation unstated, the first of none, selective and
-// full that fits the GPU's memory (the row's own when none fits, so that the model says why).
+// Publications whose Megatron-LM ran attention unfused: both precede FlashAttention (Dao et al.,
+// May 2022, https://arxiv.org/abs/2205.14135), which Megatron-LM took up in 2023.
+bool unfusedAttentionEra(const TrainingValidationRow& row)
+{
+    return row.sourceUrl == "https://arxiv.org/abs/2104.04473" || row.sourceUrl == "https://arxiv.org/abs/2205.05198";
+}
+
+// The row's configuration; with its recomputation unstated, selective recomputation, or
+// full when selective does not fit the GPU's memory (the row's own when none fits, so that the model says why).
 ParallelConfig configToRun(const ModelSpec& model, const TrainingValidationRow& row, const GpuSpec& gpu, bool& chosen)
 {
     chosen = false;
+    ParallelConfig stated = row.config;
+    stated.fusedAttention = !unfusedAttentionEra(row);
     if (row.stated("recompute"))
-        return row.config;
-    for (const Recompute recompute : { Recompute::None, Recompute::Selective, Recompute::Full }) {
-        ParallelConfig config = row.config;
+        return stated;
+    for (const Recompute recompute : { Recompute::Selective, Recompute::Full }) {
+        ParallelConfig config = stated;
         config.recompute = recompute;
         if (checkFitsGpu(model, config, gpu).empty()) {
             chosen = true;
             return config;
         }
     }
-    return row.config;
+    return stated;
 }
 
 std::string joined(const std::vector<std::string>& problems)

@@ -2,7 +2,8 @@
 // built by the generator (its preset and node or rack count), its model and configuration run by
 // simulateIteration (analytic unless told) on the first GPUs in topology order (the packed
 // placement on these presets), and the prediction set against the published figure, counted as
-// the publisher counted. A row whose source does not state recomputation is tried without it, then
+// the publisher counted. Rows of SC21 and Korthikanti et al. run with unfused attention (they
+// precede FlashAttention). A row whose source does not state recomputation is tried
 // with selective, then with full recomputation: the first that fits the GPU's memory runs. Shared
 // by bench_training_validation, which prints it, and tst_training_validation, which holds the
 // error down. Nothing here is tuned per row.

@@ -1,7 +1,7 @@
 // Compares the iteration model with every published training run of the training validation table:
 //   bench_training_validation [--table FILE] [--fidelity analytic|flow]
 // Each row runs as TrainingValidationRun.h says (a row whose source does not state recomputation
-// with the first of none, selective and full that fits; the column "rc" says which ran, with a *
+// with selective recomputation, or full when selective does not fit; the column "rc" says which ran, with a *
 // when the bench chose it). Printed per row:
 // the published TFLOP/s per GPU and utilization, the predicted ones counted the way the publisher
 // counted (model FLOPs, or with recomputation's when the row says hardware), and the signed error;
