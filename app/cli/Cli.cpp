@@ -1,6 +1,7 @@
 #include "cli/Cli.h"
 
 #include "cli/Arguments.h"
+#include "cli/BomCommand.h"
 #include "cli/ClusterArgs.h"
 #include "cli/CommandHelp.h"
 #include "cli/HelpText.h"
@@ -8,6 +9,7 @@
 #include "cli/ModelsCommand.h"
 #include "cli/ExportCommand.h"
 #include "cli/OutputFiles.h"
+#include "cli/PlaceCommand.h"
 #include "cli/SimulateCommands.h"
 #include "cli/TrainCommand.h"
 
@@ -241,8 +243,9 @@ const std::map<std::string, Command>& commands()
 {
     static const std::map<std::string, Command> table { { "presets", presets }, { "models", modelsCommand },
         { "new", newDesign }, { "info", info }, { "validate", validate }, { "simulate", simulateCommand },
-        { "sweep", sweepCommand }, { "train", trainCommand }, { "import", importCommand }, { "export", exportCommand },
-        { "gui-bench", guiBenchWithoutDesktop }, { "help", help }, { "man", man } };
+        { "sweep", sweepCommand }, { "place", placeCommand }, { "train", trainCommand }, { "import", importCommand },
+        { "export", exportCommand }, { "gui-bench", guiBenchWithoutDesktop }, { "bom", bomCommand }, { "help", help },
+        { "man", man } };
     return table;
 }
 

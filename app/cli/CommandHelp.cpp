@@ -189,7 +189,44 @@ std::vector<CommandHelp> makeCommandHelps()
         }),
         true });
 
+    CommandHelp place { "place",
+        { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --gpus N "
+          "[--placement packed|spread|random|LIST] [--seed S] [--exclude LIST] [--block N] [--json]" },
+        "where a job's GPUs would go, in rank order",
+        "Places a job of N GPUs as a cluster scheduler would and prints its GPUs in rank order (rank r is the r-th "
+        "GPU), grouped by NVLink domain and node, with how many of each domain's GPUs it takes, how many other jobs "
+        "hold and how many are left free, and the scalable units (domains under the same leaf switches) it spans. "
+        "GPUs given to --exclude are skipped.\n\n"
+        "A job that cannot be placed (more GPUs than are free) is refused, naming the design: exit 1.",
+        presetOptions(), true };
+    place.options.insert(place.options.end(), placementOptionHelp().begin(), placementOptionHelp().end());
+    place.options.push_back({ "--block N",
+        "With packed: keep blocks of N consecutive ranks (a tensor-parallel group) inside one NVLink domain, "
+        "unless the free GPUs leave no way to (then a note says so). N divides --gpus." });
+    place.options.push_back({ "--json",
+        "Print JSON: placement (the GPU names in rank order, as info --device takes them), nodes and domains (each "
+        "with its name, the GPUs the job has there and their ranks; a domain also with its size, taken and "
+        "left_free), the policy and seed, and note." });
+    helps.push_back(std::move(place));
+
     helps.push_back(trainHelp());
+    CommandHelp bom { "bom",
+        { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) [--prices FILE] [--json | --csv]" },
+        "the bill of materials: devices, switches and their ports, cables, transceivers, power and cost",
+        "Counts what a design is built of: systems and the GPUs, CPUs, NVSwitch chips and trays and NICs in them, "
+        "switches by model with their ports used and free, storage servers, racks, cables by kind (passive copper "
+        "inside a rack or to a neighbour, active copper a little further, fibre beyond, from the layout's distances "
+        "and what each link rate allows) and transceivers (one a fibre end, or one twin-port module for the two "
+        "links of a shared cage); then power (typical and maximum) and cost, per design and per GPU, from the "
+        "catalog's figures, each an estimate with its source and date. Items without a figure are named and left "
+        "out of the totals.",
+        presetOptions(), true };
+    bom.options.push_back({ "--prices FILE",
+        "A catalog document merged over the catalog first, such as a price list of one's own (its \"prices\" "
+        "and \"power\" replace those of the same items); a mistake is named with the file and its JSON pointer." });
+    bom.options.push_back(kJson);
+    bom.options.push_back({ "--csv", "Print one CSV row per line of the bill instead, with the figures' sources." });
+    helps.push_back(std::move(bom));
 
     helps.push_back({ "export",
         { "FILE --format svg|pdf|png|dot|drawio|astra-sim|nccl-xml [--title TEXT] [--node NAME] [--dpi N] [--time T] "
@@ -297,6 +334,25 @@ const std::vector<OptionHelp>& fabricOptionHelp()
         { "--eth-switch MODEL",
             "A RoCE fabric's Ethernet switch, such as SN5600, SN5400 or SN4700 (default: chosen "
             "for the NIC rate)." },
+    };
+    return options;
+}
+
+const std::vector<OptionHelp>& placementOptionHelp()
+{
+    static const std::vector<OptionHelp> options {
+        { "--gpus N", "How many GPUs the job needs (with a LIST, as many as it names)." },
+        { "--placement packed|spread|random|LIST",
+            "packed (the default): topology-aware, as Slurm's topology plugins and Kubernetes' NVLink compute "
+            "domains place jobs: a job that fits in one NVLink domain goes to the one with the fewest free GPUs "
+            "that holds it; a larger one takes whole domains under the same leaf switches, or else the same spine "
+            "switches, so that its traffic crosses as few spines and cores as it can. spread: one GPU per domain and "
+            "node in turn, over as many as there "
+            "are. random: the free GPUs shuffled from --seed. LIST: these GPUs in this order (indices, ranges, GPU "
+            "names, racks or nodes, as --ranks takes them)." },
+        { "--seed S", "With random: the seed (default 0); the same seed gives the same GPUs on every machine." },
+        { "--exclude LIST",
+            "GPUs other jobs hold or that are out of service, skipped (indices, ranges, names, racks or nodes)." },
     };
     return options;
 }

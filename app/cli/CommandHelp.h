@@ -32,6 +32,8 @@ const CommandHelp* findCommandHelp(std::string_view name);
 const CommandHelp& desktopHelp();
 // The options of every command that builds a preset (new, simulate, sweep).
 const std::vector<OptionHelp>& fabricOptionHelp();
+// The options of every command that places a job (place, train): --gpus, --placement, --seed, --exclude.
+const std::vector<OptionHelp>& placementOptionHelp();
 
 // The notes that close the help: the vocabulary of the simulator, the environment, exit codes.
 struct HelpNote {

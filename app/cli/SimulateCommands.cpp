@@ -7,7 +7,6 @@
 #include "cli/MemoryBudget.h"
 #include "cli/OutputFiles.h"
 
-#include "io/DesignFile.h"
 #include "io/TextFile.h"
 #include "design/JobRunner.h"
 #include "model/InputError.h"

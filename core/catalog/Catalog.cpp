@@ -86,6 +86,33 @@ const ModelSpec* Catalog::model(std::string_view id) const
 {
     return findById(m_models, id);
 }
+const PriceSpec* Catalog::price(std::string_view id) const
+{
+    return findById(m_prices, id);
+}
+const PowerSpec* Catalog::powerOf(std::string_view id) const
+{
+    return findById(m_power, id);
+}
+
+const CablingSpec* Catalog::cablingFor(BytesPerSec rate) const
+{
+    const auto it
+        = std::find_if(m_cabling.begin(), m_cabling.end(), [&](const CablingSpec& spec) { return spec.rate == rate; });
+    return it == m_cabling.end() ? nullptr : &*it;
+}
+
+bool Catalog::hasBomItem(std::string_view id) const
+{
+    if (system(id) || switchSpec(id) || nic(id) || storageSpec(id) || gpu(id) || cpu(id))
+        return true;
+    for (const CablingSpec& spec : m_cabling)
+        for (const auto* part :
+            { &spec.copper, &spec.activeCopper, &spec.fiber, &spec.transceiver, &spec.twinTransceiver })
+            if (*part && (*part)->id == id)
+                return true;
+    return false;
+}
 
 const SwitchSpec* Catalog::infinibandSwitchFor(BytesPerSec nicBytesPerSec) const
 {

@@ -74,6 +74,7 @@ struct SwitchSpec {
     BytesPerSec uplinkBytesPerSec = 0;
     LatencyNs latencyNs = 0;
     bool inNetworkReduction = false; // NVLS on NVSwitch, SHARP on InfiniBand
+    int portsPerCage = 1; // faceplate ports one transceiver cage carries (Quantum-2's twin-port OSFP: 2)
 };
 
 struct StorageSpec {
@@ -91,6 +92,9 @@ struct TraySpec {
     std::string gpu, cpu, pcieSwitch, computeNic, storageNic, bmc;
     BytesPerSec c2cBytesPerSec = 0; // per GPU-CPU link and direction; 0 when there is no NVLink-C2C
     NicAttach nicAttach = NicAttach::PcieSwitch;
+    // Compute fabric links that share one transceiver cage on the system's faceplate (a DGX H100's
+    // eight ConnectX-7 leave through four twin-port OSFP cages: 2); 1 for a cage per NIC.
+    int computeLinksPerCage = 1;
 };
 
 struct SystemSpec {
@@ -106,6 +110,38 @@ struct SystemSpec {
     FabricKind defaultFabric = FabricKind::RailOptimized;
     BytesPerSec defaultNicBytesPerSec = 0;
     int gpusPerDomain() const { return tray.gpus * computeTrays; }
+};
+
+// What an item costs, in US dollars: every figure an estimate with its origin.
+struct PriceSpec {
+    std::string id; // the catalog item priced: a system, switch, NIC, storage server or cabling part
+    double usd = 0;
+    std::string basis; // list, street or estimate
+    std::string source, date;
+};
+
+// What an item draws, in watts.
+struct PowerSpec {
+    std::string id;
+    double maxWatts = 0;
+    std::optional<double> typicalWatts; // absent where no typical figure is published
+    std::string source, date;
+};
+
+// A cable or transceiver of one link rate.
+struct CablePart {
+    std::string id, name;
+    double reachMetres = 0; // copper: the longest made; 0 where no limit is stated (fibre, transceivers)
+};
+
+// The media a link rate allows, shortest reach first: passive copper, active copper, then fibre
+// between a transceiver at each end: one link per module, or two where a cage carries two links
+// (a twin-port OSFP on a Quantum-2 switch or a DGX H100's faceplate).
+struct CablingSpec {
+    std::string id;
+    BytesPerSec rate = 0; // per link and direction
+    std::optional<CablePart> copper, activeCopper, fiber, transceiver, twinTransceiver;
+    std::string source;
 };
 
 struct NetworkDefaults {
@@ -143,6 +179,9 @@ public:
     const std::vector<SystemSpec>& systems() const { return m_systems; }
     const std::vector<ModelSpec>& models() const { return m_models; }
     const NetworkDefaults& networks() const { return m_networks; }
+    const std::vector<PriceSpec>& prices() const { return m_prices; }
+    const std::vector<PowerSpec>& power() const { return m_power; }
+    const std::vector<CablingSpec>& cabling() const { return m_cabling; }
 
     const NvlinkSpec* nvlink(std::string_view id) const;
     const GpuSpec* gpu(std::string_view id) const;
@@ -153,6 +192,12 @@ public:
     const StorageSpec* storageSpec(std::string_view id) const;
     const SystemSpec* system(std::string_view id) const;
     const ModelSpec* model(std::string_view id) const;
+    const PriceSpec* price(std::string_view id) const;
+    const PowerSpec* powerOf(std::string_view id) const;
+    // The media for a link rate: the entry of exactly that rate, or nullptr.
+    const CablingSpec* cablingFor(BytesPerSec rate) const;
+    // Whether an id names anything a bill of materials can hold (what prices and power may name).
+    bool hasBomItem(std::string_view id) const;
 
     // The InfiniBand switch for a NIC rate: the slowest port rate that still carries it,
     // then the highest radix.
@@ -175,6 +220,9 @@ private:
     std::vector<SystemSpec> m_systems;
     std::vector<ModelSpec> m_models;
     NetworkDefaults m_networks;
+    std::vector<PriceSpec> m_prices;
+    std::vector<PowerSpec> m_power;
+    std::vector<CablingSpec> m_cabling;
 };
 
 } // namespace scalescope

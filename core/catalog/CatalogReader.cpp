@@ -2,6 +2,8 @@
 // named by its JSON pointer, references between entries checked once the whole document is read.
 #include "catalog/Catalog.h"
 
+#include "catalog/BomReader.h"
+
 #include "model/InputError.h"
 #include "util/JsonDocument.h"
 #include "util/JsonFields.h"
@@ -111,6 +113,10 @@ bool hasSwitch(const Catalog& c, const std::string& id)
 {
     return c.switchSpec(id) != nullptr;
 }
+bool isBomItem(const Catalog& c, const std::string& id)
+{
+    return c.hasBomItem(id);
+}
 bool hasStorage(const Catalog& c, const std::string& id)
 {
     return c.storageSpec(id) != nullptr;
@@ -196,6 +202,7 @@ void parseSwitch(JsonFields& f, SwitchSpec& s, CatalogParser& parser)
     s.uplinkBytesPerSec = f.rate("uplink_rate", s.uplinkPorts > 0 ? Need::Required : kOptional).value_or(0);
     s.latencyNs = f.number("latency_ns", 0, 1e9, kOptional).value_or(0);
     s.inNetworkReduction = f.boolean("in_network_reduction", kOptional).value_or(false);
+    s.portsPerCage = static_cast<int>(f.integer("ports_per_cage", 1, 8, kOptional).value_or(1));
     s.nvlink = f.string("nvlink", s.kind == SwitchKind::NvSwitch ? Need::Required : kOptional).value_or("");
     parser.reference(f.pointerTo("nvlink"), s.nvlink, "NVLink generation", hasNvlink);
     s.pcie = f.string("pcie", s.kind == SwitchKind::Pcie ? Need::Required : kOptional).value_or("");
@@ -229,6 +236,7 @@ void parseTray(JsonFields& tray, TraySpec& spec, CatalogParser& parser)
     spec.storageNics = static_cast<int>(tray.integer("storage_nics", 0, 64, kOptional).value_or(0));
     spec.storageNic = tray.string("storage_nic", spec.storageNics > 0 ? Need::Required : kOptional).value_or("");
     parser.reference(tray.pointerTo("storage_nic"), spec.storageNic, "NIC", hasNic);
+    spec.computeLinksPerCage = static_cast<int>(tray.integer("compute_links_per_cage", 1, 8, kOptional).value_or(1));
     spec.bmc = tray.string("bmc", kOptional).value_or("");
     parser.reference(tray.pointerTo("bmc"), spec.bmc, "NIC", hasNic);
     const auto attach = tray.string("nic_attach", kOptional).value_or("pcie_switch");
@@ -354,6 +362,15 @@ void Catalog::merge(const nlohmann::json& document, const std::string& origin)
         parseNetworks(top, result.m_networks, parser);
         parser.section(top, "systems", result.m_systems, with(parseSystem));
         parser.section(top, "models", result.m_models, readModelSpec);
+        parser.section(top, "cabling", result.m_cabling, readCablingSpec);
+        const auto priced = [&](auto read) {
+            return [&, read](JsonFields& f, auto& spec) {
+                read(f, spec);
+                parser.reference(f.pointerTo("id"), spec.id, "catalog item", isBomItem);
+            };
+        };
+        parser.section(top, "prices", result.m_prices, priced(readPriceSpec));
+        parser.section(top, "power", result.m_power, priced(readPowerSpec));
         top.rejectUnknownKeys();
         parser.checkReferences();
     }

@@ -5,6 +5,7 @@
 #include "io/EnumField.h"
 #include "io/TextFile.h"
 #include "io/TrainingJobFile.h"
+#include "train/Placement.h"
 #include "model/AddressFormat.h"
 #include "model/InputError.h"
 #include "model/NameCheck.h"
@@ -214,7 +215,7 @@ void checkTrainingPlacements(const LoadedDesign& loaded, Problems& problems)
 {
     for (std::size_t i = 0; i < loaded.design.trainingJobs.size(); ++i) {
         const TrainingJobSpec& job = loaded.design.trainingJobs[i];
-        if (isPlacementPolicy(job.placement))
+        if (parsePlacementPolicy(job.placement))
             continue;
         const std::string pointer = "/training_jobs/" + std::to_string(i) + "/placement";
         try {

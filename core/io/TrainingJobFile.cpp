@@ -2,6 +2,7 @@
 
 #include "io/EnumField.h"
 #include "model/Names.h"
+#include "train/ParallelGroups.h"
 #include "train/TrainingCheck.h"
 
 namespace scalescope {
@@ -53,16 +54,18 @@ void checkAgainstModel(JsonFields& f, const TrainingJobSpec& job, const Catalog&
             f.pointerTo("model"), "\"" + job.model + "\" is not a model of the catalog (see scalescope models)");
         return;
     }
-    for (const std::string& problem : checkParallelConfig(*model, job.parallel))
+    const std::vector<std::string> problems = checkParallelConfig(*model, job.parallel);
+    for (const std::string& problem : problems)
         f.problems().add(f.pointer(), problem);
+    if (problems.empty())
+        try {
+            parseRankOrder(job.order, job.parallel);
+        } catch (const std::invalid_argument& error) {
+            f.problems().add(f.pointerTo("order"), error.what());
+        }
 }
 
 } // namespace
-
-bool isPlacementPolicy(const std::string& placement)
-{
-    return placement == "packed" || placement == "spread" || placement == "random";
-}
 
 TrainingJobSpec parseTrainingJob(JsonFields& f, const Catalog& catalog)
 {

@@ -16,8 +16,4 @@ TrainingJobSpec parseTrainingJob(JsonFields& fields, const Catalog& catalog);
 
 nlohmann::ordered_json trainingJobJson(const TrainingJobSpec& job);
 
-// Whether a placement is one of the scheduler's policies (packed, spread, random) rather than
-// a list of GPUs.
-bool isPlacementPolicy(const std::string& placement);
-
 } // namespace scalescope

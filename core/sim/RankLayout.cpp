@@ -3,7 +3,8 @@
 #include "model/Names.h"
 #include "sim/JobFabric.h"
 #include "sim/NodeLinkFacts.h"
-#include "util/DisjointSets.h"
+#include "sim/NvlinkDomains.h"
+#include "sim/RailNics.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -31,72 +32,6 @@ void checkRanks(const Topology& topology, const std::vector<NodeId>& ranks)
         isRank[rank] = 1;
     }
 }
-
-// NVLink domains: the devices NVLink joins, directly or through NVSwitches, numbered in the
-// order the ranks first reach them.
-class NvlinkDomains {
-public:
-    explicit NvlinkDomains(const Topology& topology)
-        : m_sets(topology.nodes.size())
-        , m_numberOfRoot(topology.nodes.size(), -1)
-    {
-        for (const Link& link : topology.links)
-            if (link.tier == LinkTier::NvLink)
-                m_sets.join(link.a, link.b);
-    }
-
-    // The domain of a rank; a domain no rank reached before gets the next number.
-    int numberOf(NodeId rank)
-    {
-        int& domain = m_numberOfRoot[m_sets.find(rank)];
-        if (domain < 0)
-            domain = m_count++;
-        return domain;
-    }
-    // Does the device share a domain with one of the ranks numbered so far.
-    bool holdsRanks(NodeId device) { return m_numberOfRoot[m_sets.find(device)] >= 0; }
-
-private:
-    DisjointSets m_sets;
-    std::vector<int> m_numberOfRoot;
-    int m_count = 0;
-};
-
-// The rail-matched NIC of a GPU: the compute NIC of the GPU's tray whose index matches the
-// GPU's. Per group + 1, so that devices in no group have a slot too.
-class RailNics {
-public:
-    explicit RailNics(const Topology& topology)
-        : m_nicsOfGroup(topology.groups.size() + 1)
-        , m_gpusOfGroup(topology.groups.size() + 1)
-    {
-        for (NodeId n = 0; n < topology.nodes.size(); ++n) {
-            const Node& node = topology.nodes[n];
-            if (node.kind == NodeKind::Nic && node.network == Network::Compute)
-                m_nicsOfGroup[node.group + 1].push_back(n);
-            else if (node.kind == NodeKind::Gpu)
-                m_gpusOfGroup[node.group + 1].push_back(n);
-        }
-    }
-
-    struct Choice {
-        NodeId nic = RankLayout::kNoNic;
-        double gpusPerNic = 1; // NICs shared by several GPUs share their bandwidth
-    };
-    Choice of(const Node& gpu, NodeId rank) const
-    {
-        const auto& nics = m_nicsOfGroup[gpu.group + 1];
-        if (nics.empty())
-            return {};
-        const auto& gpus = m_gpusOfGroup[gpu.group + 1];
-        const auto position = static_cast<std::size_t>(std::find(gpus.begin(), gpus.end(), rank) - gpus.begin());
-        return { nics[position * nics.size() / gpus.size()],
-            static_cast<double>(gpus.size()) / static_cast<double>(nics.size()) };
-    }
-
-private:
-    std::vector<std::vector<NodeId>> m_nicsOfGroup, m_gpusOfGroup;
-};
 
 // Every rank's domain and NIC, the ranks per domain, and the weakest rank's bandwidths.
 void placeRanks(RankLayout& layout, const Topology& topology, const NodeLinkFacts& facts, NvlinkDomains& domains)
@@ -161,7 +96,7 @@ SwitchAbilities setSwitchAbilities(RankLayout& layout, const Topology& topology,
     bool switchesReduce = true, anyIb = false, allSharp = true;
     for (NodeId n = 0; n < topology.nodes.size(); ++n) {
         const Node& node = topology.nodes[n];
-        if (node.kind == NodeKind::NvSwitch && domains.holdsRanks(n)) {
+        if (node.kind == NodeKind::NvSwitch && domains.holdsNumbered(n)) {
             out.anyChip = true;
             const SwitchSpec* spec = switchOfModel[node.model];
             switchesReduce = switchesReduce && spec && spec->inNetworkReduction;

@@ -7,6 +7,7 @@
 
 #include "catalog/Catalog.h"
 #include "model/Topology.h"
+#include "sim/RailNics.h"
 
 #include <string>
 #include <vector>
@@ -39,7 +40,7 @@ struct RankLayout {
     double nvlinkHopNs = 0; // GPU -> NVSwitch -> GPU, wires and switch
     double networkHopNs = 0; // GPU -> NIC -> fabric -> NIC -> GPU between two domains
 
-    static constexpr NodeId kNoNic = ~0u;
+    static constexpr NodeId kNoNic = RailNics::kNoNic;
     int ranksCount() const { return static_cast<int>(ranks.size()); }
 };
 

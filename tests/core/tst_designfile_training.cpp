@@ -122,6 +122,7 @@ private slots:
         row("training-name-of-a-job.json", "/training_jobs/0/name: another job is named \"x\" (/jobs/0)");
         row("training-placement-unknown-gpu.json", "/training_jobs/0/placement: ");
         row("training-placement-count.json", "/training_jobs/0/placement: lists 8 GPUs; the job needs 16");
+        row("training-bad-order.json", "/training_jobs/0/order: ");
         row("training-bad-precision.json", "/training_jobs/0/precision: \"fp4\" is not one of: bf16, fp8");
     }
     void brokenFilesAreRejectedWithTheirPlace()

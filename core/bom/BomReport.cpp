@@ -1,0 +1,205 @@
+#include "bom/BomReport.h"
+
+#include <cstdio>
+#include <sstream>
+
+namespace scalescope {
+namespace {
+
+constexpr double kGB = 1e9;
+
+struct PerGpu {
+    double costUsd = 0, typicalWatts = 0, maxWatts = 0, scaleOutGBps = 0;
+};
+
+PerGpu perGpu(const BillOfMaterials& bom)
+{
+    PerGpu per;
+    if (bom.gpus == 0)
+        return per;
+    const double gpus = static_cast<double>(bom.gpus);
+    per.costUsd = bom.costUsd / gpus;
+    per.typicalWatts = bom.typicalWatts / gpus;
+    per.maxWatts = bom.maxWatts / gpus;
+    per.scaleOutGBps = bom.scaleOutBytesPerSecPerGpu / kGB;
+    return per;
+}
+
+nlohmann::ordered_json orNull(double value, bool known)
+{
+    return known ? nlohmann::ordered_json(value) : nlohmann::ordered_json(nullptr);
+}
+
+nlohmann::ordered_json lineJson(const BomLine& line)
+{
+    nlohmann::ordered_json json;
+    json["category"] = std::string(toString(line.category));
+    json["item"] = line.item;
+    json["name"] = line.name;
+    json["count"] = line.count;
+    json["included_in"]
+        = line.includedIn.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(line.includedIn);
+    json["unit_USD"] = orNull(line.price ? line.price->usd : 0, line.price.has_value());
+    json["total_USD"] = orNull(line.costUsd(), line.price.has_value());
+    json["price_basis"] = line.price ? nlohmann::ordered_json(line.price->basis) : nullptr;
+    json["price_source"] = line.price ? nlohmann::ordered_json(line.price->source) : nullptr;
+    json["price_date"] = line.price ? nlohmann::ordered_json(line.price->date) : nullptr;
+    const bool typical = line.power && line.power->typicalWatts;
+    json["unit_typical_W"] = orNull(typical ? *line.power->typicalWatts : 0, typical);
+    json["unit_max_W"] = orNull(line.power ? line.power->maxWatts : 0, line.power.has_value());
+    json["power_source"] = line.power ? nlohmann::ordered_json(line.power->source) : nullptr;
+    json["power_date"] = line.power ? nlohmann::ordered_json(line.power->date) : nullptr;
+    return json;
+}
+
+nlohmann::ordered_json countsJson(const std::map<std::string, std::uint64_t>& counts)
+{
+    nlohmann::ordered_json json = nlohmann::ordered_json::object();
+    for (const auto& [key, count] : counts)
+        json[key] = count;
+    return json;
+}
+
+// A CSV field: quoted when it holds a comma, a quote or a line break.
+std::string csvField(const std::string& text)
+{
+    if (text.find_first_of(",\"\n\r") == std::string::npos)
+        return text;
+    std::string quoted = "\"";
+    for (char c : text)
+        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return quoted + '"';
+}
+
+std::string number(double value)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.10g", value);
+    return text;
+}
+
+std::string money(double usd)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.0f", usd);
+    std::string digits = text, grouped;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            grouped += ',';
+        grouped += digits[i];
+    }
+    return "$" + grouped;
+}
+
+std::string watts(double value)
+{
+    char text[64];
+    if (value >= 1e3)
+        std::snprintf(text, sizeof text, "%.1f kW", value / 1e3);
+    else
+        std::snprintf(text, sizeof text, "%.1f W", value);
+    return text;
+}
+
+std::string joined(const std::vector<std::string>& items)
+{
+    std::string text;
+    for (const std::string& item : items)
+        text += (text.empty() ? "" : ", ") + item;
+    return text;
+}
+
+} // namespace
+
+nlohmann::ordered_json bomToJson(const BillOfMaterials& bom)
+{
+    nlohmann::ordered_json json;
+    json["gpus"] = bom.gpus;
+    nlohmann::ordered_json switches = nlohmann::ordered_json::object();
+    nlohmann::ordered_json ports = nlohmann::ordered_json::array();
+    for (const SwitchPortUse& use : bom.switchPorts) {
+        switches[use.model] = use.switches;
+        ports.push_back({ { "model", use.model }, { "switches", use.switches }, { "ports_used", use.portsUsed },
+            { "ports_free", use.portsTotal - use.portsUsed } });
+    }
+    json["switches"] = switches;
+    json["switch_ports"] = ports;
+    json["cables"] = countsJson(bom.cables);
+    json["transceivers"] = countsJson(bom.transceivers);
+    json["power_kW"] = { { "typical", bom.typicalWatts / 1e3 }, { "max", bom.maxWatts / 1e3 },
+        { "typical_from_max", bom.typicalFromMax }, { "unpowered", bom.unpowered } };
+    const PerGpu per = perGpu(bom);
+    json["cost"] = { { "total", bom.costUsd }, { "per_gpu", per.costUsd }, { "currency", "USD" }, { "estimate", true },
+        { "unpriced", bom.unpriced } };
+    json["per_gpu"] = { { "cost_USD", per.costUsd }, { "typical_W", per.typicalWatts }, { "max_W", per.maxWatts },
+        { "scale_out_GBps", per.scaleOutGBps },
+        { "USD_per_scale_out_GBps", orNull(per.costUsd / per.scaleOutGBps, per.scaleOutGBps > 0) },
+        { "max_W_per_scale_out_GBps", orNull(per.maxWatts / per.scaleOutGBps, per.scaleOutGBps > 0) } };
+    nlohmann::ordered_json items = nlohmann::ordered_json::array();
+    for (const BomLine& line : bom.lines)
+        items.push_back(lineJson(line));
+    json["items"] = items;
+    return json;
+}
+
+std::string bomToCsv(const BillOfMaterials& bom)
+{
+    std::ostringstream out;
+    out << "category,item,name,count,included_in,unit_USD,total_USD,price_basis,price_source,price_date,"
+           "unit_typical_W,unit_max_W,total_typical_W,total_max_W,power_source,power_date\n";
+    for (const BomLine& line : bom.lines) {
+        const bool typical = line.power && line.power->typicalWatts;
+        out << toString(line.category) << ',' << csvField(line.item) << ',' << csvField(line.name) << ',' << line.count
+            << ',' << csvField(line.includedIn) << ',' << (line.price ? number(line.price->usd) : "") << ','
+            << (line.price ? number(line.costUsd()) : "") << ',' << (line.price ? csvField(line.price->basis) : "")
+            << ',' << (line.price ? csvField(line.price->source) : "") << ','
+            << (line.price ? csvField(line.price->date) : "") << ','
+            << (typical ? number(*line.power->typicalWatts) : "") << ','
+            << (line.power ? number(line.power->maxWatts) : "") << ','
+            << (line.power ? number(line.typicalWatts()) : "") << ',' << (line.power ? number(line.maxWatts()) : "")
+            << ',' << (line.power ? csvField(line.power->source) : "") << ','
+            << (line.power ? csvField(line.power->date) : "") << '\n';
+    }
+    return out.str();
+}
+
+std::string bomToText(const BillOfMaterials& bom)
+{
+    std::ostringstream out;
+    char row[512];
+    std::snprintf(row, sizeof row, "%-12s %-52s %7s %14s %11s\n", "KIND", "ITEM", "COUNT", "COST", "MAX POWER");
+    out << row;
+    for (const BomLine& line : bom.lines) {
+        const std::string cost = !line.includedIn.empty() ? "in " + line.includedIn
+            : line.price                                  ? money(line.costUsd())
+                                                          : "no price";
+        const std::string power = !line.includedIn.empty() ? "-" : line.power ? watts(line.maxWatts()) : "no figure";
+        std::snprintf(row, sizeof row, "%-12s %-52.52s %7llu %14s %11s\n", std::string(toString(line.category)).c_str(),
+            line.name.c_str(), static_cast<unsigned long long>(line.count), cost.c_str(), power.c_str());
+        out << row;
+    }
+    out << "\nswitch ports:";
+    for (const SwitchPortUse& use : bom.switchPorts)
+        out << "  " << use.model << " " << use.portsUsed << " used, " << use.portsTotal - use.portsUsed << " free;";
+    const PerGpu per = perGpu(bom);
+    std::snprintf(row, sizeof row,
+        "\npower: %.1f kW typical, %.1f kW max\ncost: %s (USD, estimates), %s per GPU over %llu GPUs\n",
+        bom.typicalWatts / 1e3, bom.maxWatts / 1e3, money(bom.costUsd).c_str(), money(per.costUsd).c_str(),
+        static_cast<unsigned long long>(bom.gpus));
+    out << row;
+    if (per.scaleOutGBps > 0) {
+        std::snprintf(row, sizeof row, "per GB/s of scale-out per GPU (%g GB/s): %s, %.1f W max\n", per.scaleOutGBps,
+            money(per.costUsd / per.scaleOutGBps).c_str(), per.maxWatts / per.scaleOutGBps);
+        out << row;
+    }
+    if (!bom.unpriced.empty())
+        out << "not in the cost (no price in the catalog): " << joined(bom.unpriced) << '\n';
+    if (!bom.unpowered.empty())
+        out << "not in the power (no figure in the catalog): " << joined(bom.unpowered) << '\n';
+    if (!bom.typicalFromMax.empty())
+        out << "typical power taken as the maximum (none published): " << joined(bom.typicalFromMax) << '\n';
+    out << "Prices are estimates: each item's source and date are in --json and --csv.\n";
+    return out.str();
+}
+
+} // namespace scalescope

@@ -1,0 +1,158 @@
+#include "train/Placement.h"
+
+#include "sim/RankSelection.h"
+#include "train/GpuDomains.h"
+#include "train/PlacementPolicies.h"
+
+#include <stdexcept>
+
+namespace scalescope {
+namespace {
+
+PlacementResult refused(PlacementResult::Fault fault, std::string problem)
+{
+    PlacementResult result;
+    result.fault = fault;
+    result.problem = std::move(problem);
+    return result;
+}
+
+std::string gpusText(long long count)
+{
+    return std::to_string(count) + (count == 1 ? " GPU" : " GPUs");
+}
+
+// Which GPUs may be used: every GPU neither taken nor unavailable. Counts the two kinds.
+struct FreeGpus {
+    std::vector<char> isFree; // per entry of GpuDomains::gpus
+    std::vector<char> isTaken; // per entry: held by another job (else, when not free, unavailable)
+    int free = 0, taken = 0, unavailable = 0;
+    std::string problem; // a listed device that is not a GPU of the design
+};
+
+FreeGpus markFree(const Topology& topology, const GpuDomains& shape, const PlacementRequest& request)
+{
+    FreeGpus out;
+    out.isFree.assign(shape.gpus.size(), 1);
+    out.isTaken.assign(shape.gpus.size(), 0);
+    for (const auto* list : { &request.taken, &request.unavailable })
+        for (const NodeId device : *list) {
+            const int g = shape.indexOf(device);
+            if (g < 0) {
+                out.problem = (device < topology.nodes.size() ? topology.nodes[device].name
+                                                              : "device " + std::to_string(device))
+                    + std::string(list == &request.taken ? ", given as taken," : ", given as unavailable,")
+                    + " is not a GPU of the design";
+                return out;
+            }
+            if (!out.isFree[g])
+                continue;
+            out.isFree[g] = 0;
+            out.isTaken[g] = list == &request.taken;
+            ++(list == &request.taken ? out.taken : out.unavailable);
+        }
+    out.free = static_cast<int>(shape.gpus.size()) - out.taken - out.unavailable;
+    return out;
+}
+
+// "needs 64 GPUs but only 56 are free: 8 are taken", or what the design lacks.
+std::string tooFew(int count, const GpuDomains& shape, const FreeGpus& free)
+{
+    if (static_cast<std::size_t>(count) > shape.gpus.size())
+        return "needs " + gpusText(count) + " but the design has " + std::to_string(shape.gpus.size());
+    std::string why;
+    if (free.taken > 0)
+        why = std::to_string(free.taken) + (free.taken == 1 ? " is taken" : " are taken");
+    if (free.unavailable > 0)
+        why += (why.empty() ? "" : ", ") + std::to_string(free.unavailable)
+            + (why.empty() ? (free.unavailable == 1 ? " is unavailable" : " are unavailable") : " unavailable");
+    const std::string freeText
+        = free.free == 0 ? "none is" : "only " + std::to_string(free.free) + (free.free == 1 ? " is" : " are");
+    return "needs " + gpusText(count) + " but " + freeText + " free: " + why;
+}
+
+PlacementResult placeList(
+    const Topology& topology, const GpuDomains& shape, const FreeGpus& free, const PlacementRequest& request)
+{
+    PlacementResult result;
+    try {
+        result.gpus = selectRanks(request.list, topology);
+    } catch (const std::invalid_argument& error) {
+        return refused(PlacementResult::Fault::List, error.what());
+    }
+    for (const NodeId gpu : result.gpus) {
+        const int g = shape.indexOf(gpu);
+        if (!free.isFree[g])
+            return refused(PlacementResult::Fault::List,
+                topology.nodes[gpu].name + " in the list is " + (free.isTaken[g] ? "taken" : "unavailable"));
+    }
+    if (request.gpus > 0 && static_cast<int>(result.gpus.size()) != request.gpus)
+        return refused(PlacementResult::Fault::List,
+            "the list names " + gpusText(static_cast<long long>(result.gpus.size())) + " but the job needs "
+                + std::to_string(request.gpus));
+    return result;
+}
+
+} // namespace
+
+std::string_view toString(PlacementPolicy policy)
+{
+    switch (policy) {
+    case PlacementPolicy::Packed:
+        return "packed";
+    case PlacementPolicy::Spread:
+        return "spread";
+    case PlacementPolicy::Random:
+        return "random";
+    case PlacementPolicy::List:
+        return "list";
+    }
+    return "packed";
+}
+
+std::optional<PlacementPolicy> parsePlacementPolicy(std::string_view text)
+{
+    for (const PlacementPolicy policy : { PlacementPolicy::Packed, PlacementPolicy::Spread, PlacementPolicy::Random })
+        if (text == toString(policy))
+            return policy;
+    return std::nullopt;
+}
+
+PlacementResult placeJob(const Topology& topology, const PlacementRequest& request)
+{
+    using Fault = PlacementResult::Fault;
+    const bool isList = request.policy == PlacementPolicy::List;
+    if (request.gpus < (isList ? 0 : 1))
+        return refused(Fault::Request, "a job needs at least one GPU, not " + std::to_string(request.gpus));
+    if (request.block < 1 || (request.gpus % request.block != 0))
+        return refused(Fault::Request,
+            "a job of " + gpusText(request.gpus) + " does not split into blocks of " + std::to_string(request.block));
+    const GpuDomains shape = gatherGpuDomains(topology);
+    const FreeGpus free = markFree(topology, shape, request);
+    if (!free.problem.empty())
+        return refused(Fault::Request, free.problem);
+    if (isList)
+        return placeList(topology, shape, free, request);
+    if (request.gpus > free.free)
+        return refused(Fault::Capacity, tooFew(request.gpus, shape, free));
+
+    PlacementResult result;
+    std::vector<int> chosen;
+    if (request.policy == PlacementPolicy::Packed) {
+        PackedChoice packed = packedGpus(shape, free.isFree, request.gpus, request.block);
+        chosen = std::move(packed.gpus);
+        if (packed.blocksSplit)
+            result.note = "the free GPUs leave room for " + std::to_string(packed.wholeBlocks) + " of the "
+                + std::to_string(request.gpus / request.block) + " blocks of " + std::to_string(request.block)
+                + " inside one NVLink domain each (the first ranks); the others span domains";
+    } else if (request.policy == PlacementPolicy::Spread) {
+        chosen = spreadGpus(shape, free.isFree, request.gpus);
+    } else {
+        chosen = randomGpus(shape, free.isFree, request.gpus, request.seed);
+    }
+    for (const int g : chosen)
+        result.gpus.push_back(shape.gpus[g]);
+    return result;
+}
+
+} // namespace scalescope

@@ -1,0 +1,23 @@
+// The policies behind placeJob (Placement.h), each choosing `count` of the free GPUs; GPUs are
+// entries of GpuDomains::gpus, `isFree` says per entry whether it may be used. The caller has
+// checked that enough are free.
+#pragma once
+
+#include "train/GpuDomains.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace scalescope {
+
+struct PackedChoice {
+    std::vector<int> gpus; // in rank order
+    bool blocksSplit = false; // some block had to straddle NVLink domains
+    int wholeBlocks = 0; // then: the blocks that are inside one domain (the first ranks)
+};
+
+PackedChoice packedGpus(const GpuDomains& shape, const std::vector<char>& isFree, int count, int block);
+std::vector<int> spreadGpus(const GpuDomains& shape, const std::vector<char>& isFree, int count);
+std::vector<int> randomGpus(const GpuDomains& shape, const std::vector<char>& isFree, int count, std::uint64_t seed);
+
+} // namespace scalescope
