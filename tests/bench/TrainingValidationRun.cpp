@@ -2,7 +2,7 @@
 
 #include "catalog/Catalog.h"
 #include "generate/ClusterBuilder.h"
-#include "sim/RankLayout.h"
+#include "train/Placement.h"
 #include "train/TrainingCheck.h"
 #include "train/TrainingIteration.h"
 
@@ -81,8 +81,15 @@ std::optional<TrainingComparison> compareTraining(
     }
     try {
         const Topology& topology = clusterOf(row, clusters);
-        std::vector<NodeId> gpus = allGpus(topology);
-        gpus.resize(std::min<std::size_t>(gpus.size(), static_cast<std::size_t>(row.gpus)));
+        PlacementRequest request; // packed, as a cluster scheduler places a job
+        request.gpus = static_cast<int>(row.gpus);
+        request.block = row.config.tp;
+        const PlacementResult placed = placeJob(topology, request);
+        if (!placed.ok()) {
+            why = placed.problem;
+            return std::nullopt;
+        }
+        const std::vector<NodeId>& gpus = placed.gpus;
         TrainingComparison c;
         const ParallelConfig config = configToRun(*model, row, *gpu, c.recomputeChosen);
         IterationOptions options;

@@ -1,7 +1,7 @@
 // Running the training validation table's rows through the iteration model: each row's cluster
 // built by the generator (its preset and node or rack count), its model and configuration run by
-// simulateIteration (analytic unless told) on the first GPUs in topology order (the packed
-// placement on these presets), and the prediction set against the published figure, counted as
+// simulateIteration (analytic unless told) on the GPUs placeJob gives it (packed, TP blocks
+// kept in one NVLink domain), and the prediction set against the published figure, counted as
 // the publisher counted. Rows of SC21 and Korthikanti et al. run with unfused attention (they
 // precede FlashAttention). A row whose source does not state recomputation is tried
 // with selective, then with full recomputation: the first that fits the GPU's memory runs. Shared
