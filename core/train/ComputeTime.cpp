@@ -13,6 +13,9 @@ constexpr double kAmpereMatmulEfficiency = 267.9 / 312.0; // A100 SXM, MAMF
 constexpr double kHopperMatmulEfficiency = 792.1 / 989.0; // H100 SXM, MAMF
 constexpr double kAttentionEfficiency = 0.5; // FlashAttention-2, fused attention forward and backward
 constexpr double kCausalFraction = 0.5; // of the score products a causal mask leaves to compute
+// Unfused softmax and dropout per 16-bit score: softmax reads and writes it (4), dropout reads
+// it and writes its output and a 1-byte mask (5); Korthikanti et al. 2022 store the last 5.
+constexpr double kUnfusedSoftmaxBytesPerScore = 9;
 
 double peakFlopsPerSec(const GpuSpec& gpu, Precision precision)
 {
@@ -30,6 +33,27 @@ double hbmSeconds(const GpuSpec& gpu, double bytes)
 int seqLengthOf(const ModelSpec& model, const ParallelConfig& config)
 {
     return config.seqLength > 0 ? config.seqLength : model.seqLength;
+}
+
+// Attention's fused products, in BF16 in FP8 training too (Transformer Engine keeps it there).
+double fusedAttentionSeconds(const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu, double tokens)
+{
+    const double scoreFlops = tokens * attentionScoreFlopsPerToken(model, seqLengthOf(model, config)) / config.tp;
+    return scoreFlops * kCausalFraction / (peakFlopsPerSec(gpu, Precision::Bf16) * kAttentionEfficiency);
+}
+
+// Unfused attention (Megatron-LM before FlashAttention): per sequence and head, Q K^T and the
+// probabilities times V as batched products over the whole s x s (the causal mask applied after),
+// each timed by the roofline, which writes and reads the scores through HBM; between them the
+// scale-mask-softmax kernel and dropout move kUnfusedSoftmaxBytesPerScore bytes per score.
+double unfusedAttentionSeconds(const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu, double tokens)
+{
+    const double seq = seqLengthOf(model, config), queries = seq / config.cp;
+    const double headsHere = 1.0 * model.heads / config.tp, sequences = tokens / queries;
+    const double products = matmulSeconds(gpu, Precision::Bf16, queries, model.headDim, seq)
+        + matmulSeconds(gpu, Precision::Bf16, queries, seq, model.headDim);
+    const double softmax = hbmSeconds(gpu, kUnfusedSoftmaxBytesPerScore * queries * seq);
+    return sequences * headsHere * (products + softmax);
 }
 
 struct LayerSeconds {
@@ -58,10 +82,8 @@ LayerSeconds layerForward(
             s.matmuls += matmulSeconds(gpu, precision, tokens, h, p.sharedExperts / (h * t));
         s.matmuls += matmulSeconds(gpu, Precision::Bf16, tokens, h, moe.experts);
     }
-    // Attention runs in BF16 in FP8 training too (Transformer Engine keeps it there).
-    const double scoreFlops
-        = tokens * attentionScoreFlopsPerToken(model, seqLengthOf(model, config)) / t * kCausalFraction;
-    s.attention = scoreFlops / (peakFlopsPerSec(gpu, Precision::Bf16) * kAttentionEfficiency);
+    s.attention = config.fusedAttention ? fusedAttentionSeconds(model, config, gpu, tokens)
+                                        : unfusedAttentionSeconds(model, config, gpu, tokens);
     ParallelConfig stored = config;
     stored.recompute = Recompute::Selective; // the tensors a fused-attention layer writes
     s.elementwise = hbmSeconds(gpu, 2.0 * layerActivationBytes(model, layer, stored));

@@ -24,6 +24,9 @@ struct ParallelConfig {
     Precision precision = Precision::Bf16;
     DataParallelMode dpMode = DataParallelMode::DistributedOptimizer;
     Recompute recompute = Recompute::Selective;
+    // Attention as one fused kernel (FlashAttention; Megatron-Core's default since 2023), else as
+    // the unfused kernels of earlier Megatron-LM (two batched products and a softmax over s x s).
+    bool fusedAttention = true;
 
     long long gpus() const { return 1LL * tp * pp * dp * cp; }
     long long effectiveGlobalBatch() const { return globalBatch > 0 ? globalBatch : 1LL * microBatch * dp; }

@@ -8,6 +8,7 @@ namespace scalescope {
 namespace {
 
 constexpr double kWeightBytes = 2, kGradientBytes = 4, kOptimizerBytes = 12;
+constexpr double kSoftmaxStatisticBytes = 4; // FP32, per head and token
 
 int seqLengthOf(const ModelSpec& model, const ParallelConfig& config)
 {
@@ -91,8 +92,12 @@ double layerActivationBytes(const ModelSpec& model, int layer, const ParallelCon
     // two dropout masks (10h bytes).
     const double replicated = 10.0 * h;
     double perToken = config.sequenceParallel ? (replicated + split) / t : replicated + split / t;
-    if (config.recompute == Recompute::None) // softmax output, its dropout mask and output
-        perToken += 5.0 * heads * seqLengthOf(model, config) / config.cp / t;
+    // Attention is fused (FlashAttention, Megatron-Core's default): it keeps no s x s scores, only
+    // each head's FP32 softmax log-sum-exp per token for its backward (Dao 2023, Algorithm 1).
+    // Unfused attention keeps the softmax output, its dropout mask and output (5as bytes).
+    if (config.recompute == Recompute::None)
+        perToken += (config.fusedAttention ? kSoftmaxStatisticBytes : 5.0 * seqLengthOf(model, config) / config.cp)
+            * heads / t;
     return tokens * perToken;
 }
 

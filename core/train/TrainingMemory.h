@@ -15,9 +15,13 @@
 // without it), 34/t with selective recomputation, 2/t with full recomputation (the layer's input,
 // plus one layer's whole activations while it is recomputed). We count the same stored tensors
 // from the architecture (grouped-query K and V, SwiGLU's gate, each of the k experts a token is
-// routed to), which gives 34 for GPT. s is divided by CP. Under 1F1B, stage i of p keeps
-// min(m, p - i) micro-batches in flight, times 1 + (p - 1)/(p·v) when interleaved (Narayanan et
-// al. SC21); the last stage also keeps its FP32 logits, 4·s·b·V/t bytes (Korthikanti section 4.3).
+// routed to), which gives 34 for GPT. s is divided by CP. Attention is fused (FlashAttention,
+// Dao 2022/2023; Megatron-Core's default since 2023): without recomputation it keeps no s x s
+// scores (Korthikanti's 5as/(ht), of the unfused kernels of 2021-22), only a 4-byte softmax
+// log-sum-exp per head and token (4a/t). A job with unfused attention (ParallelConfig::
+// fusedAttention false, as the SC21 and Korthikanti runs were) keeps the 5as/(ht) as before. Under 1F1B, stage i of p
+// keeps min(m, p - i) micro-batches in flight, times 1 + (p - 1)/(p·v) when interleaved (Narayanan et al. SC21); the
+// last stage also keeps its FP32 logits, 4·s·b·V/t bytes (Korthikanti section 4.3).
 #pragma once
 
 #include "catalog/ModelSpec.h"

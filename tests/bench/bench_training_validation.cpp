@@ -1,95 +1,25 @@
 // Compares the iteration model with every published training run of the training validation table:
 //   bench_training_validation [--table FILE] [--fidelity analytic|flow]
-// Each row's cluster is built by the generator (its preset and node or rack count) and its model
-// and configuration run by simulateIteration on the first GPUs in topology order. Printed per row:
+// Each row runs as TrainingValidationRun.h says (a row whose source does not state recomputation
+// with selective recomputation, or full when selective does not fit; the column "rc" says which ran, with a *
+// when the bench chose it). Printed per row:
 // the published TFLOP/s per GPU and utilization, the predicted ones counted the way the publisher
 // counted (model FLOPs, or with recomputation's when the row says hardware), and the signed error;
 // then the count, the median and the largest absolute error against the targets (median 10%, none
 // above 20%) and the five worst rows with their sources. A row the model refuses (its message) is
 // listed as not run. The model's constants are the same for every row; nothing is tuned per row.
 // Not a test: it passes or fails nothing.
-#include "TrainingValidationTable.h"
-
-#include "catalog/Catalog.h"
-#include "generate/ClusterBuilder.h"
-#include "sim/RankLayout.h"
-#include "train/TrainingIteration.h"
+#include "TrainingValidationRun.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <map>
-#include <optional>
 
 using namespace scalescope;
 using namespace scalescope::validation;
 
 namespace {
-
-struct Comparison {
-    const TrainingValidationRow* row = nullptr;
-    double publishedTflops = 0, predictedTflops = 0; // per GPU, counted as the row says
-    double publishedPct = 0, predictedPct = 0; // of the GPU's dense peak at the precision
-    double error = 0; // predicted / published - 1
-};
-
-double peakTflops(const Catalog& catalog, const TrainingValidationRow& row)
-{
-    const SystemSpec* system = catalog.system(row.preset);
-    const GpuSpec* gpu = system ? catalog.gpu(system->tray.gpu) : nullptr;
-    if (!gpu)
-        return 0;
-    return row.config.precision == Precision::Fp8 ? gpu->fp8DenseTflops : gpu->bf16DenseTflops;
-}
-
-// The topology of each preset and size, built once.
-const Topology& clusterOf(const TrainingValidationRow& row, std::map<std::pair<std::string, int>, Topology>& built)
-{
-    const auto key = std::make_pair(row.preset, row.size);
-    auto at = built.find(key);
-    if (at == built.end()) {
-        ClusterOptions options;
-        options.preset = row.preset;
-        options.count = row.size;
-        at = built.emplace(key, buildCluster(Catalog::builtIn(), options).topology).first;
-    }
-    return at->second;
-}
-
-std::optional<Comparison> compare(const TrainingValidationRow& row, Fidelity fidelity,
-    std::map<std::pair<std::string, int>, Topology>& built, std::string& why)
-{
-    const Catalog& catalog = Catalog::builtIn();
-    const ModelSpec* model = catalog.model(row.modelId);
-    const double peak = peakTflops(catalog, row);
-    if (!model || peak <= 0) {
-        why = "no model " + row.modelId + " or no GPU peak for " + row.preset;
-        return std::nullopt;
-    }
-    try {
-        const Topology& topology = clusterOf(row, built);
-        std::vector<NodeId> gpus = allGpus(topology);
-        gpus.resize(std::min<std::size_t>(gpus.size(), static_cast<std::size_t>(row.gpus)));
-        IterationOptions options;
-        options.sim.fidelity = fidelity;
-        const IterationResult result = simulateIteration(topology, catalog, *model, row.config, gpus, options);
-        Comparison c;
-        c.row = &row;
-        c.predictedTflops = row.flopsCounted == FlopsCounted::Model ? result.tflopsPerGpu : result.hardwareTflopsPerGpu;
-        c.predictedPct = 100 * c.predictedTflops / peak;
-        c.publishedTflops = row.tflopsPerGpu.value_or(0);
-        c.publishedPct = row.utilizationPct.value_or(100 * c.publishedTflops / peak);
-        c.error = row.tflopsPerGpu ? c.predictedTflops / *row.tflopsPerGpu - 1 : c.predictedPct / c.publishedPct - 1;
-        return c;
-    } catch (const TrainingConfigError& error) {
-        for (const std::string& problem : error.problems())
-            why += (why.empty() ? "" : "; ") + problem;
-    } catch (const std::exception& error) {
-        why = error.what();
-    }
-    return std::nullopt;
-}
 
 std::string shape(const TrainingValidationRow& row)
 {
@@ -99,33 +29,29 @@ std::string shape(const TrainingValidationRow& row)
     return text;
 }
 
-void printRow(const Comparison& c)
+void printRow(const TrainingComparison& c)
 {
     const TrainingValidationRow& r = *c.row;
-    std::printf("%4d  %-18.18s %-12s %6lld  %-30s %-4s %-8s %8.0f %8.0f %7.1f %7.1f  %+7.1f%%\n", r.line,
+    const std::string recompute = std::string(toString(c.recompute)).substr(0, 4) + (c.recomputeChosen ? "*" : "");
+    std::printf("%4d  %-18.18s %-12s %6lld  %-30s %-4s %-5s %-8s %8.0f %8.0f %7.1f %7.1f  %+7.1f%%\n", r.line,
         r.modelId.c_str(), r.preset.c_str(), r.gpus, shape(r).c_str(),
-        r.precisionText.empty() ? "16b" : r.precisionText.c_str(), std::string(toString(r.flopsCounted)).c_str(),
-        c.publishedTflops, c.predictedTflops, c.publishedPct, c.predictedPct, 100 * c.error);
+        r.precisionText.empty() ? "16b" : r.precisionText.c_str(), recompute.c_str(),
+        std::string(toString(r.flopsCounted)).c_str(), c.publishedTflops, c.predictedTflops, c.publishedPct,
+        c.predictedPct, 100 * c.error);
 }
 
-void printSummary(std::vector<Comparison> all, int notRun)
+void printSummary(std::vector<TrainingComparison> all, int notRun)
 {
     if (all.empty()) {
         std::printf("\nno row could be compared (%d not run)\n", notRun);
         return;
     }
-    std::vector<double> errors;
-    for (const Comparison& c : all)
-        errors.push_back(std::abs(c.error));
-    std::sort(errors.begin(), errors.end());
-    const std::size_t n = errors.size();
-    const double median = n % 2 ? errors[n / 2] : (errors[n / 2 - 1] + errors[n / 2]) / 2;
     std::sort(all.begin(), all.end(),
-        [](const Comparison& a, const Comparison& b) { return std::abs(a.error) > std::abs(b.error); });
-    std::printf("\n%zu rows compared, %d not run; |error| median %.1f%% (target 10%%), max %.1f%% (target 20%%)\n", n,
-        notRun, 100 * median, 100 * errors.back());
-    std::printf("five worst:\n");
-    for (std::size_t i = 0; i < std::min<std::size_t>(5, all.size()); ++i)
+        [](const TrainingComparison& a, const TrainingComparison& b) { return std::abs(a.error) > std::abs(b.error); });
+    std::printf("\n%zu rows compared, %d not run; |error| median %.1f%% (target 10%%), max %.1f%% (target 20%%)\n",
+        all.size(), notRun, 100 * medianAbsoluteError(all), 100 * std::abs(all.front().error));
+    std::printf("worst first:\n");
+    for (std::size_t i = 0; i < all.size(); ++i)
         std::printf("  line %d: %+.1f%%  %s, %s\n", all[i].row->line, 100 * all[i].error, all[i].row->sourceUrl.c_str(),
             all[i].row->sourceWhere.c_str());
 }
@@ -153,14 +79,14 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "%s\n", error.what());
         return 1;
     }
-    std::printf("%4s  %-18s %-12s %6s  %-30s %-4s %-8s %8s %8s %7s %7s  %8s\n", "line", "model", "preset", "GPUs",
-        "configuration", "prec", "counted", "TFLOP/s", "predict", "util%", "predict", "error");
-    std::map<std::pair<std::string, int>, Topology> built;
-    std::vector<Comparison> compared;
+    std::printf("%4s  %-18s %-12s %6s  %-30s %-4s %-5s %-8s %8s %8s %7s %7s  %8s\n", "line", "model", "preset", "GPUs",
+        "configuration", "prec", "rc", "counted", "TFLOP/s", "predict", "util%", "predict", "error");
+    TrainingClusters built;
+    std::vector<TrainingComparison> compared;
     int notRun = 0;
     for (const TrainingValidationRow& row : rows) {
         std::string why;
-        if (const auto c = compare(row, fidelity, built, why)) {
+        if (const auto c = compareTraining(row, fidelity, built, why)) {
             printRow(*c);
             compared.push_back(*c);
         } else {

@@ -162,10 +162,14 @@ private slots:
         c.pp = 8;
         c.globalBatch = 8;
         c.recompute = Recompute::None;
+        c.fusedAttention = false; // the kernels of Korthikanti's time keep the s x s scores
         c.sequenceParallel = false;
         QCOMPARE(layerActivationBytes(m, 0, c), s * b * h * (10 + 24 / t + 5 * a * s / (h * t)));
         c.sequenceParallel = true;
         QCOMPARE(layerActivationBytes(m, 0, c), s * b * h * (34 / t + 5 * a * s / (h * t)));
+        // Fused attention (FlashAttention) keeps only each head's FP32 softmax log-sum-exp.
+        c.fusedAttention = true;
+        QCOMPARE(layerActivationBytes(m, 0, c), s * b * h * 34 / t + s * b * 4 * a / t);
         c.recompute = Recompute::Selective;
         QCOMPARE(layerActivationBytes(m, 0, c), s * b * h * 34 / t);
         c.recompute = Recompute::Full;

@@ -1,0 +1,127 @@
+#include "TrainingValidationRun.h"
+
+#include "catalog/Catalog.h"
+#include "generate/ClusterBuilder.h"
+#include "train/Placement.h"
+#include "train/TrainingCheck.h"
+#include "train/TrainingIteration.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace scalescope::validation {
+namespace {
+
+const GpuSpec* gpuOf(const Catalog& catalog, const TrainingValidationRow& row)
+{
+    const SystemSpec* system = catalog.system(row.preset);
+    return system ? catalog.gpu(system->tray.gpu) : nullptr;
+}
+
+const Topology& clusterOf(const TrainingValidationRow& row, TrainingClusters& clusters)
+{
+    const auto key = std::make_pair(row.preset, row.size);
+    auto at = clusters.find(key);
+    if (at == clusters.end()) {
+        ClusterOptions options;
+        options.preset = row.preset;
+        options.count = row.size;
+        at = clusters.emplace(key, buildCluster(Catalog::builtIn(), options).topology).first;
+    }
+    return at->second;
+}
+
+// Publications whose Megatron-LM ran attention unfused: both precede FlashAttention (Dao et al.,
+// May 2022, https://arxiv.org/abs/2205.14135), which Megatron-LM took up in 2023.
+bool unfusedAttentionEra(const TrainingValidationRow& row)
+{
+    return row.sourceUrl == "https://arxiv.org/abs/2104.04473" || row.sourceUrl == "https://arxiv.org/abs/2205.05198";
+}
+
+// The row's configuration; with its recomputation unstated, selective recomputation, or
+// full when selective does not fit the GPU's memory (the row's own when none fits, so that the model says why).
+ParallelConfig configToRun(const ModelSpec& model, const TrainingValidationRow& row, const GpuSpec& gpu, bool& chosen)
+{
+    chosen = false;
+    ParallelConfig stated = row.config;
+    stated.fusedAttention = !unfusedAttentionEra(row);
+    if (row.stated("recompute"))
+        return stated;
+    for (const Recompute recompute : { Recompute::Selective, Recompute::Full }) {
+        ParallelConfig config = stated;
+        config.recompute = recompute;
+        if (checkFitsGpu(model, config, gpu).empty()) {
+            chosen = true;
+            return config;
+        }
+    }
+    return stated;
+}
+
+std::string joined(const std::vector<std::string>& problems)
+{
+    std::string text;
+    for (const std::string& problem : problems)
+        text += (text.empty() ? "" : "; ") + problem;
+    return text;
+}
+
+} // namespace
+
+std::optional<TrainingComparison> compareTraining(
+    const TrainingValidationRow& row, Fidelity fidelity, TrainingClusters& clusters, std::string& why)
+{
+    const Catalog& catalog = Catalog::builtIn();
+    const ModelSpec* model = catalog.model(row.modelId);
+    const GpuSpec* gpu = gpuOf(catalog, row);
+    const double peak = gpu ? (row.config.precision == Precision::Fp8 ? gpu->fp8DenseTflops : gpu->bf16DenseTflops) : 0;
+    if (!model || peak <= 0) {
+        why = "no model " + row.modelId + " or no GPU peak for " + row.preset;
+        return std::nullopt;
+    }
+    try {
+        const Topology& topology = clusterOf(row, clusters);
+        PlacementRequest request; // packed, as a cluster scheduler places a job
+        request.gpus = static_cast<int>(row.gpus);
+        request.block = row.config.tp;
+        const PlacementResult placed = placeJob(topology, request);
+        if (!placed.ok()) {
+            why = placed.problem;
+            return std::nullopt;
+        }
+        const std::vector<NodeId>& gpus = placed.gpus;
+        TrainingComparison c;
+        const ParallelConfig config = configToRun(*model, row, *gpu, c.recomputeChosen);
+        IterationOptions options;
+        options.sim.fidelity = fidelity;
+        const IterationResult result = simulateIteration(topology, catalog, *model, config, gpus, options);
+        c.row = &row;
+        c.recompute = config.recompute;
+        c.peakTflops = peak;
+        c.predictedTflops = row.flopsCounted == FlopsCounted::Model ? result.tflopsPerGpu : result.hardwareTflopsPerGpu;
+        c.predictedPct = 100 * c.predictedTflops / peak;
+        c.publishedTflops = row.tflopsPerGpu.value_or(0);
+        c.publishedPct = row.utilizationPct.value_or(100 * c.publishedTflops / peak);
+        c.error = row.tflopsPerGpu ? c.predictedTflops / *row.tflopsPerGpu - 1 : c.predictedPct / c.publishedPct - 1;
+        return c;
+    } catch (const TrainingConfigError& error) {
+        why = joined(error.problems());
+    } catch (const std::exception& error) {
+        why = error.what();
+    }
+    return std::nullopt;
+}
+
+double medianAbsoluteError(const std::vector<TrainingComparison>& all)
+{
+    std::vector<double> errors;
+    for (const TrainingComparison& c : all)
+        errors.push_back(std::abs(c.error));
+    if (errors.empty())
+        return 0;
+    std::sort(errors.begin(), errors.end());
+    const std::size_t n = errors.size();
+    return n % 2 ? errors[n / 2] : (errors[n / 2 - 1] + errors[n / 2]) / 2;
+}
+
+} // namespace scalescope::validation

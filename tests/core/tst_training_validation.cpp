@@ -1,0 +1,113 @@
+// The iteration model against every published training run of the training validation table
+// (tests/data/validation/training.tsv), run as bench_training_validation runs them (analytic, the
+// model's constants set once for all rows): the median absolute error must not rise above what the
+// model reaches today, the target (median 10%, no row above 20%) is checked as a known shortfall
+// until it is met, and no prediction exceeds the GPU's dense peak. bench_training_validation prints
+// the rows one by one.
+#include "../bench/TrainingValidationRun.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace scalescope;
+using namespace scalescope::validation;
+
+namespace {
+
+// What the model reaches today (21.5% over 33 rows), plus a small margin: a change that makes the
+// model worse against the published runs fails here.
+constexpr double kMedianGuard = 0.23;
+// The targets of the issue: a median of 10% at most, no row above 20%.
+constexpr double kMedianTarget = 0.10, kWorstTarget = 0.20;
+
+struct Run {
+    std::vector<TrainingComparison> compared;
+    std::vector<std::string> refused; // "line N: why"
+};
+
+const Run& runAll()
+{
+    static const Run run = [] {
+        static const std::vector<TrainingValidationRow> rows
+            = readTrainingValidationTable(SCALESCOPE_TEST_DATA "/validation/training.tsv");
+        TrainingClusters clusters;
+        Run r;
+        for (const TrainingValidationRow& row : rows) {
+            std::string why;
+            if (const auto c = compareTraining(row, Fidelity::Analytic, clusters, why))
+                r.compared.push_back(*c);
+            else
+                r.refused.push_back("line " + std::to_string(row.line) + ": " + why);
+        }
+        return r;
+    }();
+    return run;
+}
+
+} // namespace
+
+class TestTrainingValidation : public QObject {
+    Q_OBJECT
+
+private slots:
+    void medianErrorOfEveryRow()
+    {
+        const Run& run = runAll();
+        QVERIFY(run.compared.size() >= 30);
+        const double median = medianAbsoluteError(run.compared);
+        const std::string text = "median |error| " + std::to_string(100 * median) + "% over "
+            + std::to_string(run.compared.size()) + " rows";
+        QVERIFY2(median <= kMedianGuard, text.c_str());
+        QEXPECT_FAIL("", "the model's median error is above the 10% target (see bench_training_validation)", Continue);
+        QVERIFY2(median <= kMedianTarget, text.c_str());
+    }
+
+    void worstErrorOfEveryRow()
+    {
+        double worst = 0;
+        for (const TrainingComparison& c : runAll().compared)
+            worst = std::max(worst, std::abs(c.error));
+        const std::string text = "largest |error| " + std::to_string(100 * worst) + "%";
+        QEXPECT_FAIL("", "rows remain above the 20% target (see bench_training_validation)", Continue);
+        QVERIFY2(worst <= kWorstTarget, text.c_str());
+    }
+
+    // Only DeepSeek-V3's 61 layers over 8 or 16 pipeline chunks are refused (Megatron-Bridge's
+    // split is not modelled); in particular the Llama 3 405B runs without recomputation fit since
+    // fused attention keeps no s x s scores.
+    void onlyTheDeepSeekSplitsAreRefused()
+    {
+        for (const std::string& refused : runAll().refused)
+            QVERIFY2(
+                refused.find("does not divide the 61 layers of DeepSeek-V3") != std::string::npos, refused.c_str());
+        QCOMPARE(runAll().refused.size(), std::size_t(2));
+    }
+
+    void predictionsNeverExceedTheGpusPeak()
+    {
+        for (const TrainingComparison& c : runAll().compared) {
+            const std::string where = "training.tsv:" + std::to_string(c.row->line) + ": "
+                + std::to_string(c.predictedTflops) + " of " + std::to_string(c.peakTflops) + " TFLOP/s";
+            QVERIFY2(c.predictedTflops > 0 && c.predictedTflops < c.peakTflops, where.c_str());
+        }
+    }
+
+    // A run whose source does not state recomputation runs with the least recomputation that fits:
+    // selective where it fits, full only where selective does not.
+    void unstatedRecomputationIsTheLeastThatFits()
+    {
+        for (const TrainingComparison& c : runAll().compared) {
+            const std::string where = "training.tsv:" + std::to_string(c.row->line);
+            QVERIFY2(c.recomputeChosen == !c.row->stated("recompute"), where.c_str());
+            if (!c.recomputeChosen)
+                QVERIFY2(c.recompute == c.row->config.recompute, where.c_str());
+            else
+                QVERIFY2(c.recompute != Recompute::None, where.c_str());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTrainingValidation)
+#include "tst_training_validation.moc"
