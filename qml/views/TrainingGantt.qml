@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -53,20 +55,21 @@ Rectangle {
                 Repeater {
                     model: chart.session.timelineRows
                     Row {
+                        id: stageRow
                         required property var modelData
                         height: chart.rowHeight
                         Label {
                             width: chart.labelWidth
                             height: parent.height
                             verticalAlignment: Text.AlignVCenter
-                            text: parent.modelData.label
+                            text: stageRow.modelData.label
                             color: Theme.text
                         }
                         Item {
                             width: rows.plotWidth
                             height: parent.height
                             Repeater {
-                                model: parent.parent.modelData.bars
+                                model: stageRow.modelData.bars
                                 Rectangle {
                                     required property var modelData
                                     x: modelData.start * rows.plotWidth
@@ -89,13 +92,14 @@ Rectangle {
             Repeater {
                 model: chart.session.timelineTicks
                 Item {
+                    id: tick
                     required property var modelData
-                    x: chart.labelWidth + modelData.position * rows.plotWidth
+                    x: chart.labelWidth + tick.modelData.position * rows.plotWidth
                     Rectangle { width: 1; height: 4; color: Theme.mutedText }
                     Label {
                         y: 4
-                        x: modelData.position > 0.95 ? -width : (modelData.position > 0 ? -width / 2 : 0)
-                        text: modelData.label
+                        x: tick.modelData.position > 0.95 ? -width : (tick.modelData.position > 0 ? -width / 2 : 0)
+                        text: tick.modelData.label
                         color: Theme.mutedText
                     }
                 }

@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -11,6 +13,7 @@ Flickable {
     required property TrainingSession session
     readonly property var summary: session.summary
     readonly property var fields: session.jobFields
+    readonly property var colourings: session.colourings
 
     contentHeight: column.implicitHeight + 2 * Theme.spacing
     clip: true
@@ -184,8 +187,8 @@ Flickable {
             ComboBox {
                 objectName: "trainingColourBy"
                 model: [qsTr("TP group"), qsTr("DP group"), qsTr("Pipeline stage")]
-                currentIndex: panel.session.colourings.indexOf(panel.session.colourBy)
-                onActivated: index => panel.session.colourBy = panel.session.colourings[index]
+                currentIndex: panel.colourings.indexOf(panel.session.colourBy)
+                onActivated: index => panel.session.colourBy = panel.colourings[index]
                 Layout.fillWidth: true
             }
         }
@@ -238,6 +241,7 @@ Flickable {
         Repeater {
             model: panel.session.hasResult ? panel.session.memory : []
             ColumnLayout {
+                id: memoryRow
                 required property var modelData
                 spacing: 2
                 Layout.fillWidth: true
@@ -251,7 +255,7 @@ Flickable {
                     radius: 2
                     color: Theme.border
                     Rectangle {
-                        width: Math.min(1, parent.parent.modelData.fraction) * parent.width
+                        width: Math.min(1, memoryRow.modelData.fraction) * parent.width
                         height: parent.height
                         radius: 2
                         color: Theme.accent
