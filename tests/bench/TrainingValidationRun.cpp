@@ -112,16 +112,4 @@ std::optional<TrainingComparison> compareTraining(
     return std::nullopt;
 }
 
-double medianAbsoluteError(const std::vector<TrainingComparison>& all)
-{
-    std::vector<double> errors;
-    for (const TrainingComparison& c : all)
-        errors.push_back(std::abs(c.error));
-    if (errors.empty())
-        return 0;
-    std::sort(errors.begin(), errors.end());
-    const std::size_t n = errors.size();
-    return n % 2 ? errors[n / 2] : (errors[n / 2 - 1] + errors[n / 2]) / 2;
-}
-
 } // namespace scalescope::validation

@@ -9,6 +9,8 @@
 // error down. Nothing here is tuned per row.
 #pragma once
 
+#include "MedianError.h"
+
 #include "TrainingValidationTable.h"
 
 #include "model/Topology.h"
@@ -37,8 +39,5 @@ using TrainingClusters = std::map<std::pair<std::string, int>, Topology>;
 // The row run and compared; nullopt with `why` (the model's messages) when it is refused.
 std::optional<TrainingComparison> compareTraining(
     const TrainingValidationRow& row, Fidelity fidelity, TrainingClusters& clusters, std::string& why);
-
-// The median of the absolute errors (0 when there are none).
-double medianAbsoluteError(const std::vector<TrainingComparison>& all);
 
 } // namespace scalescope::validation

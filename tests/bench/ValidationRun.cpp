@@ -172,16 +172,4 @@ std::optional<Comparison> compare(const ValidationRow& row, Systems& systems, Fi
     }
 }
 
-double medianAbsoluteError(const std::vector<Comparison>& all)
-{
-    std::vector<double> errors;
-    for (const Comparison& c : all)
-        errors.push_back(std::abs(c.error));
-    if (errors.empty())
-        return 0;
-    std::sort(errors.begin(), errors.end());
-    const std::size_t n = errors.size();
-    return n % 2 ? errors[n / 2] : (errors[n / 2 - 1] + errors[n / 2]) / 2;
-}
-
 } // namespace scalescope::validation

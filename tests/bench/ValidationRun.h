@@ -5,6 +5,8 @@
 // and tst_validation_model, which holds the median error down. Nothing here is tuned per row.
 #pragma once
 
+#include "MedianError.h"
+
 #include "ValidationTable.h"
 
 #include "model/Topology.h"
@@ -57,8 +59,5 @@ int gpusPerProcess(const ValidationRow& row);
 // The row simulated and compared; nullopt with `why` when it cannot be (no preset for its GPU,
 // the simulator refuses it).
 std::optional<Comparison> compare(const ValidationRow& row, Systems& systems, Fidelity fidelity, std::string& why);
-
-// The median of the absolute errors; 0 for none.
-double medianAbsoluteError(const std::vector<Comparison>& all);
 
 } // namespace scalescope::validation
