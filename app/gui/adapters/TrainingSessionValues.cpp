@@ -75,12 +75,15 @@ QVariantMap TrainingSession::jobFields() const
     const TrainingJobSpec& job = m_document->design().trainingJobs.at(static_cast<std::size_t>(m_selected));
     const ModelSpec* model = m_document->catalog() ? m_document->catalog()->model(job.model) : nullptr;
     const ParallelConfig c = model ? withGlobalBatch(*model, job.parallel) : job.parallel;
+    const std::string_view fidelityName = toString(job.fidelity);
     return { { "name", QString::fromStdString(job.name) }, { "model", QString::fromStdString(job.model) },
         { "tp", c.tp }, { "pp", c.pp }, { "vpp", c.vpp }, { "dp", c.dp }, { "cp", c.cp }, { "ep", c.ep },
         { "microBatch", c.microBatch }, { "globalBatch", static_cast<qlonglong>(c.effectiveGlobalBatch()) },
         { "seqLength", c.seqLength }, { "precision", c.precision == Precision::Fp8 ? "fp8" : "bf16" },
         { "placement", QString::fromStdString(job.placement) }, { "order", QString::fromStdString(job.order) },
-        { "overlapDp", job.overlapDataParallel }, { "overlapTp", job.overlapTensorParallel } };
+        { "overlapDp", job.overlapDataParallel }, { "overlapTp", job.overlapTensorParallel },
+        { "fidelity", QString::fromUtf8(fidelityName.data(), static_cast<qsizetype>(fidelityName.size())) },
+        { "seed", QString::number(job.seed) } };
 }
 
 QVariantMap TrainingSession::summary() const
