@@ -12,7 +12,7 @@
 namespace scalescope::gui {
 
 TrainingOutcome runSavedTrainingJob(const Topology& topology, const Catalog& catalog,
-    const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop)
+    const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop, double memoryBudgetBytes)
 {
     TrainingOutcome outcome;
     try {
@@ -35,12 +35,19 @@ TrainingOutcome runSavedTrainingJob(const Topology& topology, const Catalog& cat
         options.overlapTensorParallel = job.overlapTensorParallel;
         options.sim.fidelity = job.fidelity;
         options.sim.stop = stop;
+        options.sim.memoryBudgetBytes = memoryBudgetBytes;
         options.timeline = true;
         auto result = std::make_shared<IterationResult>(
             simulateIteration(topology, catalog, *model, job.parallel, gpus, options));
         if (const GpuSpec* gpu = catalog.gpu(topology.modelOf(topology.nodes.at(gpus.front()))))
             outcome.hbmGB = gpu->memoryGB;
-        outcome.result = std::move(result);
+        outcome.result = result;
+        try {
+            outcome.loads
+                = std::make_shared<IterationLinkLoads>(iterationLinkLoads(topology, catalog, *result, options.sim));
+        } catch (const std::invalid_argument& error) { // the iteration stands without its heatmap
+            outcome.loadsProblem = QString::fromStdString(error.what());
+        }
     } catch (const SimulationStopped&) {
         outcome.error = QObject::tr("Stopped");
     } catch (const TrainingConfigError& error) {
