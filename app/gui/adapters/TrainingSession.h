@@ -173,6 +173,8 @@ public:
     Q_INVOKABLE void clearScrub();
     // The kinds ("tp", ..., "dp") some stage's bar has under way at `timeUs`.
     QStringList kindsActiveAt(double timeUs) const;
+    // A link's load by kind, in words ("TP 43 %, DP 12 % of the line rate while each runs").
+    Q_INVOKABLE QString linkLoadText(int link) const;
     // Puts the loads shown into the view state (when the Training tab is open).
     void showLoads();
 

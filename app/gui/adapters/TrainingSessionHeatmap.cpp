@@ -93,6 +93,23 @@ QString TrainingSession::heatmapNote() const
     return tr("Link loads at %1 ms: %2").arg(m_scrubUs / 1000, 0, 'f', 1).arg(kindsInWords(m_activeKinds));
 }
 
+QString TrainingSession::linkLoadText(int link) const
+{
+    if (!m_loads || link < 0)
+        return {};
+    QStringList parts;
+    for (const KindLinkLoads& kind : m_loads->kinds) {
+        const auto found = std::lower_bound(kind.links.begin(), kind.links.end(), static_cast<LinkId>(link),
+            [](const LinkLoad& load, LinkId id) { return load.link < id; });
+        if (found != kind.links.end() && found->link == static_cast<LinkId>(link))
+            parts << tr("%1 %2 %")
+                         .arg(QString::fromStdString(kind.kind).toUpper())
+                         .arg(100.0 * found->utilization, 0, 'f', 0);
+    }
+    return parts.isEmpty() ? tr("this job does not use it")
+                           : tr("%1 of the line rate while each runs").arg(parts.join(QStringLiteral(", ")));
+}
+
 void TrainingSession::showLoads()
 {
     if (!m_view || m_view->currentTab() != QLatin1String("training"))
