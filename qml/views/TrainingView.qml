@@ -219,16 +219,20 @@ Flickable {
         }
         Repeater {
             model: panel.session.searchResults
-            RowLayout {
+            // Two lines each: the configuration, then its figures and Apply.
+            GridLayout {
                 id: searchRow
                 required property var modelData
                 required property int index
+                columns: 2
+                rowSpacing: 0
+                columnSpacing: Theme.spacing / 2
                 Layout.fillWidth: true
-                spacing: Theme.spacing / 2
                 Label {
                     text: qsTr("%1. %2").arg(searchRow.index + 1).arg(searchRow.modelData.label)
                     color: Theme.text
-                    elide: Text.ElideRight
+                    wrapMode: Text.WordWrap
+                    Layout.columnSpan: 2
                     Layout.fillWidth: true
                 }
                 Label {
@@ -236,6 +240,8 @@ Flickable {
                           .arg(Number(100 * searchRow.modelData.mfu).toFixed(1))
                     color: Theme.mutedText
                     font.family: "monospace"
+                    leftPadding: Theme.spacing
+                    Layout.fillWidth: true
                 }
                 Button {
                     objectName: "trainingApply" + searchRow.index

@@ -181,6 +181,7 @@ private slots:
         m_workspace->view()->setCurrentTab("training");
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
         QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedLoads(), 1, 30000);
         QVERIFY2(m_session->linkLoads(), qPrintable(m_session->heatmapNote()));
         QVERIFY(m_workspace->view()->heatmap());
         const auto tiers = loadedLinksByTier();
@@ -200,6 +201,7 @@ private slots:
         editLastJob([](TrainingJobSpec& job) { job.placement = "spread"; }); // ranks alternate between racks
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
         QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedLoads(), 1, 30000);
         QVERIFY2(m_session->linkLoads(), qPrintable(m_session->heatmapNote()));
         const auto tiers = loadedLinksByTier();
         QVERIFY(tiers.count(LinkTier::InfiniBand) && tiers.at(LinkTier::InfiniBand) > 0);
@@ -215,6 +217,7 @@ private slots:
         m_workspace->view()->setCurrentTab("training");
         editLastJob([](TrainingJobSpec& job) { job.placement = "spread"; });
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedLoads(), 1, 30000);
         QVERIFY2(m_session->linkLoads(), qPrintable(m_session->heatmapNote()));
         const KindLinkLoads* dp = m_session->linkLoads()->find("dp");
         QVERIFY(dp && !dp->links.empty());

@@ -91,7 +91,7 @@ Item {
             t.workspace.view.currentTab = "training"
             t.session.selectedJob = 1
             tryVerify(() => t.session.hasResult, 60000)
-            verify(t.workspace.view.heatmap)
+            tryVerify(() => t.workspace.view.heatmap, 60000) // the link loads follow the iteration
             const gantt = createTemporaryObject(ganttComponent, root, { session: t.session })
             const area = findChild(gantt, "ganttScrub")
             const cursor = findChild(gantt, "ganttCursor")

@@ -80,6 +80,7 @@ void TrainingSession::designEdited()
     m_result.reset();
     m_loads.reset();
     m_loadsProblem.clear();
+    m_loadsPending = false;
     m_error.clear();
     makeMarks();
     clearScrub();
@@ -128,11 +129,12 @@ void TrainingSession::run()
     m_stop = std::make_shared<std::atomic<bool>>(false);
     m_running = true;
     emit runningChanged();
+    // The iteration is shown as soon as it is in; its link loads (flow runs) follow.
     m_jobs.push_back(std::async(std::launch::async,
         [this, topology = m_document->topology(), catalog = m_document->catalog(),
             jobs = m_document->design().trainingJobs, index = m_selected, generation, stop = m_stop,
             budget = m_memoryBudgetBytes] {
-            TrainingOutcome outcome
+            const TrainingOutcome outcome
                 = runSavedTrainingJob(*topology, *catalog, jobs, index, StopFlag(stop.get()), budget);
             if (stop->load())
                 return;
@@ -143,6 +145,20 @@ void TrainingSession::run()
                         finish(outcome);
                 },
                 Qt::QueuedConnection);
+            if (!outcome.result)
+                return;
+            try {
+                const LinkLoadsOutcome loads
+                    = workOutLinkLoads(*topology, *catalog, *outcome.result, StopFlag(stop.get()), budget);
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, generation, loads] {
+                        if (generation == m_generation)
+                            finishLoads(loads);
+                    },
+                    Qt::QueuedConnection);
+            } catch (const SimulationStopped&) { // another run, or Stop
+            }
         }));
 }
 
@@ -159,8 +175,9 @@ void TrainingSession::finish(const TrainingOutcome& outcome)
 {
     m_running = false;
     m_result = outcome.result;
-    m_loads = outcome.loads;
-    m_loadsProblem = outcome.loadsProblem;
+    m_loads.reset();
+    m_loadsProblem.clear();
+    m_loadsPending = m_result != nullptr;
     m_otherGpus = outcome.otherJobsGpus;
     m_hbmGB = outcome.hbmGB;
     m_error = outcome.error;

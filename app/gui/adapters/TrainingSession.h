@@ -37,18 +37,25 @@ namespace scalescope::gui {
 // What a run of a saved job gives: the iteration, the job's GPUs and those of the jobs before it.
 struct TrainingOutcome {
     std::shared_ptr<const IterationResult> result;
-    std::shared_ptr<const IterationLinkLoads> loads; // null when they could not be worked out
-    QString loadsProblem; // why not
     std::vector<NodeId> otherJobsGpus;
     double hbmGB = 0;
     QString error;
 };
 
 // Places the design's training jobs up to `index` in order, each on the GPUs the ones before it left
-// free, and runs an iteration of job `index` (with its timeline and its link loads, whose flow runs
-// are refused above `memoryBudgetBytes`, 0: no limit). On the calling thread.
+// free, and runs an iteration of job `index` (with its timeline; flow runs refused above
+// `memoryBudgetBytes`, 0: no limit). On the calling thread.
 TrainingOutcome runSavedTrainingJob(const Topology& topology, const Catalog& catalog,
     const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop, double memoryBudgetBytes = 0);
+
+// The iteration's link loads (iterationLinkLoads), or why they could not be worked out. On the
+// calling thread; throws SimulationStopped when stopped.
+struct LinkLoadsOutcome {
+    std::shared_ptr<const IterationLinkLoads> loads;
+    QString problem;
+};
+LinkLoadsOutcome workOutLinkLoads(const Topology& topology, const Catalog& catalog, const IterationResult& result,
+    StopFlag stop, double memoryBudgetBytes = 0);
 
 // What a search for saved job `index` found: the best configurations, or why there are none.
 struct TrainingSearchOutcome {
@@ -146,6 +153,8 @@ public:
     const std::vector<int>& otherGpuNodes() const { return m_otherNodes; }
     // Runs that have reported (tests wait on it).
     int finishedRuns() const { return m_finishedRuns; }
+    // Link loads worked out after a run (tests wait on it).
+    int finishedLoads() const { return m_finishedLoads; }
 
     QString fieldError() const { return m_fieldError; }
     QStringList models() const;
@@ -203,6 +212,7 @@ private:
     void finish(const TrainingOutcome& outcome);
     void stopRun();
     void makeMarks();
+    void finishLoads(const LinkLoadsOutcome& outcome);
     void finishSearch(const TrainingSearchOutcome& outcome);
     void forgetSearch();
     void pruneJobs();
@@ -224,10 +234,12 @@ private:
     int m_groupCount = 0;
     int m_generation = 0;
     int m_finishedRuns = 0;
+    int m_finishedLoads = 0;
     QPointer<ViewState> m_view;
     double m_memoryBudgetBytes = 0;
     std::shared_ptr<const IterationLinkLoads> m_loads;
     QString m_loadsProblem;
+    bool m_loadsPending = false; // the iteration is shown, its loads are being worked out
     double m_scrubUs = -1; // -1: the whole iteration
     QStringList m_activeKinds;
     std::vector<float> m_shownLoads;

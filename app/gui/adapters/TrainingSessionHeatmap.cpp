@@ -41,6 +41,18 @@ QStringList TrainingSession::kindsActiveAt(double timeUs) const
     return kinds;
 }
 
+void TrainingSession::finishLoads(const LinkLoadsOutcome& outcome)
+{
+    m_loadsPending = false;
+    m_loads = outcome.loads;
+    m_loadsProblem = outcome.problem;
+    ++m_finishedLoads;
+    if (m_scrubUs >= 0)
+        scrubTo(m_scrubUs / m_result->iterationUs); // the moment chosen meanwhile, now with its loads
+    else
+        clearScrub();
+}
+
 void TrainingSession::scrubTo(double fraction)
 {
     if (!m_result || m_result->iterationUs <= 0)
@@ -80,6 +92,8 @@ QString TrainingSession::heatmapNote() const
 {
     if (!m_result)
         return {};
+    if (m_loadsPending)
+        return tr("Working out the iteration's link loads…");
     if (!m_loads)
         return tr("No link loads: %1").arg(m_loadsProblem);
     if (m_loads->kinds.empty())

@@ -41,13 +41,7 @@ TrainingOutcome runSavedTrainingJob(const Topology& topology, const Catalog& cat
             simulateIteration(topology, catalog, *model, job.parallel, gpus, options));
         if (const GpuSpec* gpu = catalog.gpu(topology.modelOf(topology.nodes.at(gpus.front()))))
             outcome.hbmGB = gpu->memoryGB;
-        outcome.result = result;
-        try {
-            outcome.loads
-                = std::make_shared<IterationLinkLoads>(iterationLinkLoads(topology, catalog, *result, options.sim));
-        } catch (const std::invalid_argument& error) { // the iteration stands without its heatmap
-            outcome.loadsProblem = QString::fromStdString(error.what());
-        }
+        outcome.result = std::move(result);
     } catch (const SimulationStopped&) {
         outcome.error = QObject::tr("Stopped");
     } catch (const TrainingConfigError& error) {
@@ -57,6 +51,21 @@ TrainingOutcome runSavedTrainingJob(const Topology& topology, const Catalog& cat
         outcome.error = problems.join('\n');
     } catch (const std::exception& error) {
         outcome.error = QString::fromStdString(error.what());
+    }
+    return outcome;
+}
+
+LinkLoadsOutcome workOutLinkLoads(const Topology& topology, const Catalog& catalog, const IterationResult& result,
+    StopFlag stop, double memoryBudgetBytes)
+{
+    LinkLoadsOutcome outcome;
+    SimOptions options;
+    options.stop = stop;
+    options.memoryBudgetBytes = memoryBudgetBytes;
+    try {
+        outcome.loads = std::make_shared<IterationLinkLoads>(iterationLinkLoads(topology, catalog, result, options));
+    } catch (const std::invalid_argument& error) { // the iteration stands without its heatmap
+        outcome.problem = QString::fromStdString(error.what());
     }
     return outcome;
 }
