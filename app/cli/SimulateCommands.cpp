@@ -4,6 +4,7 @@
 #include "cli/Cli.h"
 #include "cli/ClusterArgs.h"
 #include "cli/CommandDesign.h"
+#include "cli/FailureOptions.h"
 #include "cli/MemoryBudget.h"
 #include "cli/OutputFiles.h"
 
@@ -26,12 +27,22 @@ struct CommandJob {
     SharedCatalog catalog; // the design's (the base plus its own section), or the base for a preset
     JobSpec spec;
     JobRunOptions run;
+    // What survives the design's failure scenario and --fail/--degrade; null when none applies.
+    std::shared_ptr<const SurvivingTopology> survivors;
 };
 
 std::set<std::string> jobOptions(std::set<std::string> names)
 {
     names.insert(clusterOptionNames().begin(), clusterOptionNames().end());
     names.insert({ "--collective", "--algo", "--ranks", "--fidelity", "--memory-budget" });
+    names.insert(kFailureValueOptions.begin(), kFailureValueOptions.end());
+    return names;
+}
+
+std::set<std::string> jobFlags(std::set<std::string> names)
+{
+    names.insert({ "--ideal", "--no-gdr", "--no-nvls" });
+    names.insert(kFailureFlags.begin(), kFailureFlags.end());
     return names;
 }
 
@@ -41,6 +52,8 @@ void loadDesign(const Arguments& args, const SharedCatalog& baseCatalog, Command
     job.label = std::move(design.label);
     job.topology = std::move(design.topology);
     job.catalog = std::move(design.catalog);
+    job.survivors = failureSurvivors(args, job.topology, design.failures);
+    job.run.survivorsOnly = args.has("--survivors");
 }
 
 CommandJob prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)
@@ -94,7 +107,7 @@ CommandJob prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)
 JobPlan plan(const CommandJob& job)
 {
     try {
-        return planJob(job.topology, *job.catalog, job.spec, job.run);
+        return planJob(job.topology, *job.catalog, job.spec, job.run, job.survivors);
     } catch (const JobError& error) {
         rethrow(job, error);
     }
@@ -180,13 +193,25 @@ void printRouting(const CommandJob& job, const JobPlan& planned, const SimResult
     out << line;
 }
 
+// What the failure scenario took out, counted by kind.
+nlohmann::ordered_json failuresJson(const SurvivingTopology& survivors)
+{
+    const FailureTally& tally = survivors.tally;
+    nlohmann::ordered_json devices = nlohmann::ordered_json::object();
+    for (int k = 0; k < kNodeKindCount; ++k)
+        if (tally.devicesByKind[k] > 0)
+            devices[std::string(toString(static_cast<NodeKind>(k)))] = tally.devicesByKind[k];
+    return { { "devices_failed", devices }, { "groups_failed", tally.groupsFailed },
+        { "links_marked_failed", tally.linksFailed }, { "links_lost", tally.linksLost },
+        { "links_degraded", tally.linksDegraded }, { "text", describeFailures(tally) } };
+}
+
 } // namespace
 
 int simulateCommand(
     const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream&)
 {
-    const Arguments args(
-        rest, jobOptions({ "--size", "--links" }), { "--ideal", "--no-gdr", "--no-nvls", "--explain", "--json" });
+    const Arguments args(rest, jobOptions({ "--size", "--links" }), jobFlags({ "--explain", "--json" }));
     if (const auto links = args.value("--links")) {
         if (isStandardOutput(*links))
             throw UsageError("--links takes a file: on standard output the timeline would mix with the report");
@@ -213,6 +238,8 @@ int simulateCommand(
         nlohmann::ordered_json json = resultToJson(result);
         if (!args.has("--explain"))
             json.erase("candidates");
+        if (job.survivors)
+            json["failures"] = failuresJson(*job.survivors);
         out << json.dump(2) << '\n';
         return kSuccess;
     }
@@ -222,6 +249,8 @@ int simulateCommand(
         << (job.spec.algorithm == Algorithm::Auto ? " (auto)" : "") << ", " << toString(result.fidelity)
         << (result.ideal ? ", line rates (--ideal)" : "") << (job.spec.gpuDirect ? "" : ", without GPUDirect RDMA")
         << (job.spec.nvls ? "" : ", NVLS off") << '\n';
+    if (job.survivors)
+        out << "  failures    " << describeFailures(job.survivors->tally) << "\n";
     out << "  time        " << fixed(result.timeUs, 2) << " us\n";
     out << "  algbw       " << fixed(result.algbwGBps, 2) << " GB/s\n";
     out << "  busbw       " << fixed(result.busbwGBps, 2) << " GB/s\n";
@@ -251,7 +280,7 @@ int simulateCommand(
 int sweepCommand(
     const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream&)
 {
-    const Arguments args(rest, jobOptions({ "--min", "--max", "--factor" }), { "--ideal", "--no-gdr", "--no-nvls" });
+    const Arguments args(rest, jobOptions({ "--min", "--max", "--factor" }), jobFlags({}));
     CommandJob job = prepareJob(args, baseCatalog);
     const ByteCount minBytes = sizeValue(args, "--min", "8");
     const ByteCount maxBytes = sizeValue(args, "--max", "8G");
