@@ -194,16 +194,36 @@ void printRouting(const CommandJob& job, const JobPlan& planned, const SimResult
 }
 
 // What the failure scenario took out, counted by kind.
-nlohmann::ordered_json failuresJson(const SurvivingTopology& survivors)
+nlohmann::ordered_json failuresJson(const Topology& full, const SurvivingTopology& survivors)
 {
     const FailureTally& tally = survivors.tally;
     nlohmann::ordered_json devices = nlohmann::ordered_json::object();
     for (int k = 0; k < kNodeKindCount; ++k)
         if (tally.devicesByKind[k] > 0)
             devices[std::string(toString(static_cast<NodeKind>(k)))] = tally.devicesByKind[k];
+    nlohmann::ordered_json fallbacks = nlohmann::ordered_json::array();
+    for (const NicFallback& f : survivors.nicFallbacks)
+        fallbacks.push_back({ { "gpu", full.nodes[f.gpu].name }, { "own_nic", full.nodes[f.ownNic].name },
+            { "nic",
+                f.nic == RailNics::kNoNic ? nlohmann::ordered_json()
+                                          : nlohmann::ordered_json(full.nodes[f.nic].name) } });
     return { { "devices_failed", devices }, { "groups_failed", tally.groupsFailed },
         { "links_marked_failed", tally.linksFailed }, { "links_lost", tally.linksLost },
-        { "links_degraded", tally.linksDegraded }, { "text", describeFailures(tally) } };
+        { "links_degraded", tally.linksDegraded }, { "nic_fallbacks", fallbacks },
+        { "text", describeFailures(tally) } };
+}
+
+// Which GPUs go out through a neighbour's NIC, as NCCL would send them.
+void printNicFallbacks(const Topology& full, const SurvivingTopology& survivors, std::ostream& out)
+{
+    for (const NicFallback& f : survivors.nicFallbacks) {
+        out << "  nic         " << full.nodes[f.gpu].name << ": its NIC " << full.nodes[f.ownNic].name << " failed; ";
+        if (f.nic == RailNics::kNoNic)
+            out << "no NIC of its node is left, so it cannot reach the fabric\n";
+        else
+            out << "uses " << full.nodes[f.nic].name
+                << " as NCCL would (PXN: over NVLink to that NIC's GPU, then its PCIe)\n";
+    }
 }
 
 } // namespace
@@ -239,7 +259,7 @@ int simulateCommand(
         if (!args.has("--explain"))
             json.erase("candidates");
         if (job.survivors)
-            json["failures"] = failuresJson(*job.survivors);
+            json["failures"] = failuresJson(job.topology, *job.survivors);
         out << json.dump(2) << '\n';
         return kSuccess;
     }
@@ -259,6 +279,8 @@ int simulateCommand(
     if (result.fabricLoad || args.has("--explain"))
         printRouting(job, planned, result, out);
     if (args.has("--explain")) {
+        if (job.survivors)
+            printNicFallbacks(job.topology, *job.survivors, out);
         printStages(result.candidates.front(), out);
         out << "  candidates\n";
         for (const Estimate& e : result.candidates) {

@@ -68,7 +68,8 @@ JobPlan planJob(const Topology& topology, const Catalog& catalog, const JobSpec&
     plan.options.stop = options.stop;
     plan.options.memoryBudgetBytes = options.memoryBudgetBytes;
     try {
-        plan.layout = layoutRanks(runsOn, catalog, plan.workload.ranks);
+        plan.layout = layoutRanks(
+            runsOn, catalog, plan.workload.ranks, plan.survivors ? plan.survivors->nicOfGpu : std::vector<NodeId> {});
     } catch (const std::invalid_argument& error) {
         throw JobError(JobError::Part::Run, error.what()); // a GPU given twice, fewer than two
     }

@@ -1,6 +1,7 @@
 #include "design/Survivors.h"
 
 #include "model/Names.h"
+#include "sim/RailNics.h"
 
 #include <optional>
 
@@ -150,6 +151,64 @@ Topology emptyLike(const Topology& full)
     return topology;
 }
 
+// NCCL's mirrorBits: the low bits of `value` reversed, for a power-of-two count.
+int mirrorBits(int value, int pow2)
+{
+    int mirror = 0;
+    for (int b = 1, mb = pow2 >> 1; b < pow2; b <<= 1, mb >>= 1)
+        if (value & b)
+            mirror |= mb;
+    return mirror;
+}
+
+// A compute NIC survives for NCCL when it does and keeps a link to the fabric.
+std::vector<bool> liveComputeNics(const Topology& full, const SurvivingTopology& out)
+{
+    std::vector<bool> live(full.nodes.size(), false);
+    for (const Link& link : out.topology.links)
+        if (link.tier == LinkTier::InfiniBand || link.tier == LinkTier::Ethernet)
+            for (const NodeId end : { link.a, link.b })
+                live[out.fullNodeOf[end]] = true;
+    for (NodeId n = 0; n < full.nodes.size(); ++n)
+        live[n] = live[n] && full.nodes[n].kind == NodeKind::Nic && full.nodes[n].network == Network::Compute;
+    return live;
+}
+
+// Each surviving GPU's NIC, its own when it lives, else a neighbour's as NCCL picks it.
+void chooseNics(const Topology& full, SurvivingTopology& out)
+{
+    const std::vector<bool> live = liveComputeNics(full, out);
+    const RailNics rails(full);
+    std::vector<std::vector<NodeId>> liveOfGroup(full.groups.size() + 1);
+    for (NodeId n = 0; n < full.nodes.size(); ++n)
+        if (live[n])
+            liveOfGroup[full.nodes[n].group + 1].push_back(n);
+    std::vector<NodeId> nicOfGpu(out.topology.nodes.size(), RailNics::kNoNic);
+    for (NodeId s = 0; s < out.topology.nodes.size(); ++s) {
+        const NodeId gpu = out.fullNodeOf[s];
+        const Node& node = full.nodes[gpu];
+        if (node.kind != NodeKind::Gpu)
+            continue;
+        const NodeId own = rails.of(node, gpu).nic;
+        if (own == RailNics::kNoNic || live[own]) {
+            nicOfGpu[s] = own == RailNics::kNoNic ? own : out.survivingNodeOf[own];
+            continue;
+        }
+        const auto& nics = liveOfGroup[node.group + 1];
+        NodeId chosen = RailNics::kNoNic;
+        if (!nics.empty()) {
+            const int count = static_cast<int>(nics.size());
+            const bool pow2 = (count & (count - 1)) == 0;
+            chosen
+                = nics[static_cast<std::size_t>((pow2 ? mirrorBits(node.localIndex, count) : node.localIndex) % count)];
+        }
+        out.nicFallbacks.push_back(NicFallback { gpu, own, chosen });
+        nicOfGpu[s] = chosen == RailNics::kNoNic ? chosen : out.survivingNodeOf[chosen];
+    }
+    if (!out.nicFallbacks.empty())
+        out.nicOfGpu = std::move(nicOfGpu);
+}
+
 } // namespace
 
 FailureMarkError::FailureMarkError(std::size_t mark, const std::string& message)
@@ -197,6 +256,7 @@ SurvivingTopology applyFailures(const Topology& full, const FailureScenario& sce
         out.topology.links.push_back(link);
     }
     out.topology.invalidateIndexes();
+    chooseNics(full, out);
     return out;
 }
 

@@ -39,6 +39,16 @@ struct FailureTally {
     int devices() const;
 };
 
+// A GPU whose own compute NIC failed (or lost every fabric link) and the neighbour's NIC it uses
+// instead, as NCCL picks one (ncclTopoGetLocalNet: among the NICs of its node left, the one at
+// its device index, mirrored when their count is a power of two), reached over NVLink through
+// the GPU that NIC belongs to (PXN) or over PCIe. Ids of the full topology.
+struct NicFallback {
+    NodeId gpu = 0;
+    NodeId ownNic = 0;
+    NodeId nic = 0; // RailNics::kNoNic when the node has no NIC left
+};
+
 struct SurvivingTopology {
     static constexpr std::uint32_t kGone = ~0u;
     Topology topology; // what survives, ids compact
@@ -47,6 +57,10 @@ struct SurvivingTopology {
     std::vector<NodeId> survivingNodeOf; // full NodeId -> surviving, kGone when it failed
     std::vector<LinkId> survivingLinkOf; // full LinkId -> surviving, kGone when it was lost
     FailureTally tally;
+    // When a compute NIC is gone: the NIC of each surviving GPU (surviving ids, by surviving
+    // NodeId; RailNics::kNoNic for none), for layoutRanks. Empty when every GPU keeps its own.
+    std::vector<NodeId> nicOfGpu;
+    std::vector<NicFallback> nicFallbacks;
     bool failed(NodeId fullNode) const { return survivingNodeOf[fullNode] == kGone; }
 };
 

@@ -46,8 +46,10 @@ Router::Router(const Topology& topology, const RankLayout& layout, bool gpuDirec
                 continue;
             if (rails->size() <= static_cast<std::size_t>(rail))
                 rails->resize(rail + 1, ~0u);
-            if ((*rails)[rail] == ~0u)
-                (*rails)[rail] = gpu;
+            // A NIC shared since its GPU's own failed relays for the GPU it belongs to (same index).
+            NodeId& relay = (*rails)[rail];
+            if (relay == ~0u || (topology.nodes[relay].localIndex != rail && topology.nodes[gpu].localIndex == rail))
+                relay = gpu;
         }
     }
 }
@@ -72,7 +74,15 @@ NodeId Router::gpuOnRail(NodeId gpu, int rail) const
     for (const auto* rails : { &m_trayRails.at(m_topology.nodes[gpu].group), &m_domainRails.at(key->second) })
         if (static_cast<std::size_t>(rail) < rails->size() && (*rails)[rail] != ~0u)
             return (*rails)[rail];
-    return gpu;
+    // No GPU on that rail: out through the GPU's own NIC, by way of the GPU that NIC belongs to
+    // when it is a neighbour's (PXN).
+    const int own = railOf(gpu);
+    const auto& trayRails = m_trayRails.at(m_topology.nodes[gpu].group);
+    if (own < 0 || own == rail || static_cast<std::size_t>(own) >= trayRails.size() || trayRails[own] == ~0u)
+        return gpu;
+    const bool neighbours
+        = m_topology.nodes[trayRails[own]].localIndex == own && m_topology.nodes[gpu].localIndex != own;
+    return neighbours ? trayRails[own] : gpu;
 }
 
 std::vector<Segment> Router::nvlink(NodeId from, NodeId to) const
