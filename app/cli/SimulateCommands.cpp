@@ -222,7 +222,8 @@ void printNicFallbacks(const Topology& full, const SurvivingTopology& survivors,
             out << "no NIC of its node is left, so it cannot reach the fabric\n";
         else
             out << "uses " << full.nodes[f.nic].name
-                << " as NCCL would (PXN: over NVLink to that NIC's GPU, then its PCIe)\n";
+                << ", as NCCL picks one among the NICs of its node left (reached over PCIe; traffic to another rail "
+                   "still crosses NVLink first, PXN)\n";
     }
 }
 

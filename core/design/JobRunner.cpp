@@ -73,6 +73,9 @@ JobPlan planJob(const Topology& topology, const Catalog& catalog, const JobSpec&
     } catch (const std::invalid_argument& error) {
         throw JobError(JobError::Part::Run, error.what()); // a GPU given twice, fewer than two
     }
+    if (plan.survivors && plan.layout.domains > 1)
+        if (const auto missing = missingFabricHop(runsOn, plan.layout.nicOfRank))
+            throw JobError(JobError::Part::Run, *missing);
     return plan;
 }
 

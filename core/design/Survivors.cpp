@@ -2,6 +2,7 @@
 
 #include "model/Names.h"
 #include "sim/RailNics.h"
+#include "util/DisjointSets.h"
 
 #include <optional>
 
@@ -258,6 +259,36 @@ SurvivingTopology applyFailures(const Topology& full, const FailureScenario& sce
     out.topology.invalidateIndexes();
     chooseNics(full, out);
     return out;
+}
+
+std::optional<std::string> missingFabricHop(const Topology& topology, const std::vector<NodeId>& nics)
+{
+    DisjointSets joined(topology.nodes.size());
+    std::vector<NodeId> switchOf(topology.nodes.size(), RailNics::kNoNic); // a NIC's first switch
+    for (const Link& link : topology.links) {
+        if (link.tier != LinkTier::InfiniBand && link.tier != LinkTier::Ethernet)
+            continue;
+        joined.join(link.a, link.b);
+        for (const auto& [end, other] : { std::pair { link.a, link.b }, std::pair { link.b, link.a } })
+            if (topology.nodes[end].kind == NodeKind::Nic && switchOf[end] == RailNics::kNoNic)
+                switchOf[end] = other;
+    }
+    NodeId first = RailNics::kNoNic;
+    for (const NodeId nic : nics) {
+        if (nic == RailNics::kNoNic)
+            continue;
+        if (switchOf[nic] == RailNics::kNoNic)
+            return "no path is left from " + topology.nodes[nic].name + ": it has no link left to the fabric";
+        if (first == RailNics::kNoNic)
+            first = nic;
+        else if (joined.find(first) != joined.find(nic)) {
+            const std::string& a = topology.nodes[switchOf[first]].name;
+            const std::string& b = topology.nodes[switchOf[nic]].name;
+            return "no path is left from " + topology.nodes[first].name + " (on " + a + ") to "
+                + topology.nodes[nic].name + " (on " + b + "): no switch left joins " + a + " and " + b;
+        }
+    }
+    return std::nullopt;
 }
 
 std::string describeFailures(const FailureTally& tally)

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -41,8 +42,9 @@ struct FailureTally {
 
 // A GPU whose own compute NIC failed (or lost every fabric link) and the neighbour's NIC it uses
 // instead, as NCCL picks one (ncclTopoGetLocalNet: among the NICs of its node left, the one at
-// its device index, mirrored when their count is a power of two), reached over NVLink through
-// the GPU that NIC belongs to (PXN) or over PCIe. Ids of the full topology.
+// its device index, mirrored when their count is a power of two). The router reaches it from the
+// GPU by the shortest PCIe path (the switch they share, or through the host); traffic for
+// another rail still goes first over NVLink to the GPU on that rail (PXN). Ids of the full topology.
 struct NicFallback {
     NodeId gpu = 0;
     NodeId ownNic = 0;
@@ -68,6 +70,12 @@ struct SurvivingTopology {
 // it only when FailureScenario::applies()). Throws FailureMarkError for a mark that matches
 // nothing, a port given on one end only, or a device or group marked degraded.
 SurvivingTopology applyFailures(const Topology& full, const FailureScenario& scenario);
+
+// Whether the fabric that survives still joins the NICs a job uses (`nics`, kNoNic skipped):
+// nothing when it does, else which hop is missing, from which device to which ("no path is left
+// from node0/nic0 (on ib/leaf0) to node5/nic0 (on ib/leaf2): no switch joins ib/leaf0 and
+// ib/leaf2"), so that a job fails with it rather than with a silent zero.
+std::optional<std::string> missingFabricHop(const Topology& topology, const std::vector<NodeId>& nics);
 
 // "2 devices failed (1 gpu, 1 ib_switch), 5 links lost (1 marked failed), 1 link degraded".
 std::string describeFailures(const FailureTally& tally);

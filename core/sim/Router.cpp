@@ -74,15 +74,7 @@ NodeId Router::gpuOnRail(NodeId gpu, int rail) const
     for (const auto* rails : { &m_trayRails.at(m_topology.nodes[gpu].group), &m_domainRails.at(key->second) })
         if (static_cast<std::size_t>(rail) < rails->size() && (*rails)[rail] != ~0u)
             return (*rails)[rail];
-    // No GPU on that rail: out through the GPU's own NIC, by way of the GPU that NIC belongs to
-    // when it is a neighbour's (PXN).
-    const int own = railOf(gpu);
-    const auto& trayRails = m_trayRails.at(m_topology.nodes[gpu].group);
-    if (own < 0 || own == rail || static_cast<std::size_t>(own) >= trayRails.size() || trayRails[own] == ~0u)
-        return gpu;
-    const bool neighbours
-        = m_topology.nodes[trayRails[own]].localIndex == own && m_topology.nodes[gpu].localIndex != own;
-    return neighbours ? trayRails[own] : gpu;
+    return gpu;
 }
 
 std::vector<Segment> Router::nvlink(NodeId from, NodeId to) const
