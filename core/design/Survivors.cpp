@@ -316,7 +316,7 @@ SimResult resultOnFullTopology(SimResult result, const SurvivingTopology& surviv
 {
     for (LinkTimeline& timeline : result.links)
         timeline.link = survivors.fullLinkOf[timeline.link];
-    if (result.fabricLoad)
+    if (result.fabricLoad && result.fabricLoad->busiestLink < survivors.fullLinkOf.size())
         result.fabricLoad->busiestLink = survivors.fullLinkOf[result.fabricLoad->busiestLink];
     return result;
 }
