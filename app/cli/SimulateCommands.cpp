@@ -101,7 +101,10 @@ CommandJob prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)
     if (error.part() == JobError::Part::Memory)
         throw InputError(
             job.label, std::string(error.what()) + " (--fidelity analytic runs it; " + memoryBudgetHint() + ")");
-    throw InputError(job.label, error.what());
+    const std::string message = error.what();
+    if (job.survivors && message.find("marked failed") != std::string::npos)
+        throw InputError(job.label, message + " (--survivors)");
+    throw InputError(job.label, message);
 }
 
 JobPlan plan(const CommandJob& job)
