@@ -243,6 +243,7 @@ int runDesktop(int argc, char** argv, const SharedCatalog& baseCatalog)
 
     Workspace workspace(baseCatalog);
     workspace.traffic()->setMemoryBudget(memoryBudgetForRuns());
+    workspace.training()->setMemoryBudget(memoryBudgetForRuns());
     if (!openDesign(*workspace.document(), options))
         return 1;
     // Copies of unsaved designs, and those a program that did not end normally left (offered
