@@ -109,9 +109,30 @@ std::string joined(const std::vector<std::string>& items)
     return text;
 }
 
+nlohmann::ordered_json ratiosJson(const std::vector<BomRatio>& ratios)
+{
+    nlohmann::ordered_json json = nlohmann::ordered_json::object();
+    for (const BomRatio& ratio : ratios)
+        json[ratio.key] = { { "label", ratio.label }, { "basis", ratio.basis },
+            { "divisor", orNull(ratio.divisor, ratio.known()) }, { "USD", orNull(ratio.usd, ratio.known()) },
+            { "typical_W", orNull(ratio.typicalWatts, ratio.known()) },
+            { "max_W", orNull(ratio.maxWatts, ratio.known()) },
+            { "problem",
+                ratio.problem.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(ratio.problem) } };
+    return json;
+}
+
+std::string ratioCsvRow(const BomRatio& ratio)
+{
+    const std::string known = ratio.known() ? "" : " (" + ratio.problem + ")";
+    return "ratio," + csvField(ratio.key) + ',' + csvField(ratio.label + ", " + ratio.basis + known) + ",,,"
+        + (ratio.known() ? number(ratio.usd) : "") + ",,estimate,,," + (ratio.known() ? number(ratio.typicalWatts) : "")
+        + ',' + (ratio.known() ? number(ratio.maxWatts) : "") + ",,,,\n";
+}
+
 } // namespace
 
-nlohmann::ordered_json bomToJson(const BillOfMaterials& bom)
+nlohmann::ordered_json bomToJson(const BillOfMaterials& bom, const BomThroughputs& throughputs)
 {
     nlohmann::ordered_json json;
     json["gpus"] = bom.gpus;
@@ -135,6 +156,7 @@ nlohmann::ordered_json bomToJson(const BillOfMaterials& bom)
         { "scale_out_GBps", per.scaleOutGBps },
         { "USD_per_scale_out_GBps", orNull(per.costUsd / per.scaleOutGBps, per.scaleOutGBps > 0) },
         { "max_W_per_scale_out_GBps", orNull(per.maxWatts / per.scaleOutGBps, per.scaleOutGBps > 0) } };
+    json["ratios"] = ratiosJson(bomRatios(bom, throughputs));
     nlohmann::ordered_json items = nlohmann::ordered_json::array();
     for (const BomLine& line : bom.lines)
         items.push_back(lineJson(line));
@@ -142,7 +164,7 @@ nlohmann::ordered_json bomToJson(const BillOfMaterials& bom)
     return json;
 }
 
-std::string bomToCsv(const BillOfMaterials& bom)
+std::string bomToCsv(const BillOfMaterials& bom, const BomThroughputs& throughputs)
 {
     std::ostringstream out;
     out << "category,item,name,count,included_in,unit_USD,total_USD,price_basis,price_source,price_date,"
@@ -160,10 +182,12 @@ std::string bomToCsv(const BillOfMaterials& bom)
             << ',' << (line.power ? csvField(line.power->source) : "") << ','
             << (line.power ? csvField(line.power->date) : "") << '\n';
     }
+    for (const BomRatio& ratio : bomRatios(bom, throughputs))
+        out << ratioCsvRow(ratio);
     return out.str();
 }
 
-std::string bomToText(const BillOfMaterials& bom)
+std::string bomToText(const BillOfMaterials& bom, const BomThroughputs& throughputs)
 {
     std::ostringstream out;
     char row[512];
@@ -187,9 +211,14 @@ std::string bomToText(const BillOfMaterials& bom)
         bom.typicalWatts / 1e3, bom.maxWatts / 1e3, money(bom.costUsd).c_str(), money(per.costUsd).c_str(),
         static_cast<unsigned long long>(bom.gpus));
     out << row;
-    if (per.scaleOutGBps > 0) {
-        std::snprintf(row, sizeof row, "per GB/s of scale-out per GPU (%g GB/s): %s, %.1f W max\n", per.scaleOutGBps,
-            money(per.costUsd / per.scaleOutGBps).c_str(), per.maxWatts / per.scaleOutGBps);
+    for (const BomRatio& ratio : bomRatios(bom, throughputs)) {
+        if (ratio.key == "gpu")
+            continue; // on the cost line
+        if (ratio.known())
+            std::snprintf(row, sizeof row, "%s (%s): %s, %.1f W typical, %.1f W max\n", ratio.label.c_str(),
+                ratio.basis.c_str(), money(ratio.usd).c_str(), ratio.typicalWatts, ratio.maxWatts);
+        else
+            std::snprintf(row, sizeof row, "%s: unknown, %s\n", ratio.label.c_str(), ratio.problem.c_str());
         out << row;
     }
     if (!bom.unpriced.empty())

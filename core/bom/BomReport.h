@@ -1,8 +1,11 @@
 // A bill of materials as `scalescope bom` prints it: JSON (the totals by kind, power, cost, the
-// per-GPU figures and every line with the origin of its figures), CSV (one row per line) or text.
+// per-GPU figures, the ratios of bomRatios and every line with the origin of its figures), CSV
+// (one row per line, then one row per ratio) or text. `throughputs`: what the design delivered,
+// for the ratios per GB/s of busbw and per token/s.
 #pragma once
 
 #include "bom/BillOfMaterials.h"
+#include "bom/BomRatios.h"
 
 #include <nlohmann/json.hpp>
 
@@ -10,8 +13,8 @@
 
 namespace scalescope {
 
-nlohmann::ordered_json bomToJson(const BillOfMaterials& bom);
-std::string bomToCsv(const BillOfMaterials& bom);
-std::string bomToText(const BillOfMaterials& bom);
+nlohmann::ordered_json bomToJson(const BillOfMaterials& bom, const BomThroughputs& throughputs = {});
+std::string bomToCsv(const BillOfMaterials& bom, const BomThroughputs& throughputs = {});
+std::string bomToText(const BillOfMaterials& bom, const BomThroughputs& throughputs = {});
 
 } // namespace scalescope
