@@ -346,7 +346,8 @@ const CommandHelp& desktopHelp()
             { "--job NAME|new", "Run a job saved in the design (or new: the Traffic tab's own) and show its traffic." },
             { "--at F", "With --job: show the traffic at this fraction of the run, 0 to 1 (default 0.5)." },
             { "--tab T",
-                "The side panel's tab: summary, palette, devices, traffic, training, charts (Traffic, with the charts "
+                "The side panel's tab: summary, palette, devices, traffic, training, bom, charts (Traffic, with the "
+                "charts "
                 "under the canvas) or gantt (Training, with the iteration's Gantt chart under the canvas)." },
             { "--theme light|dark", "The theme (default light)." },
             { "--import IN",

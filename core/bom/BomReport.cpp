@@ -78,29 +78,6 @@ std::string number(double value)
     return text;
 }
 
-std::string money(double usd)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, "%.0f", usd);
-    std::string digits = text, grouped;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0)
-            grouped += ',';
-        grouped += digits[i];
-    }
-    return "$" + grouped;
-}
-
-std::string watts(double value)
-{
-    char text[64];
-    if (value >= 1e3)
-        std::snprintf(text, sizeof text, "%.1f kW", value / 1e3);
-    else
-        std::snprintf(text, sizeof text, "%.1f W", value);
-    return text;
-}
-
 std::string joined(const std::vector<std::string>& items)
 {
     std::string text;
@@ -131,6 +108,43 @@ std::string ratioCsvRow(const BomRatio& ratio)
 }
 
 } // namespace
+
+namespace {
+
+// The whole part of a number, grouped by thousands: "1234567" as "1,234,567".
+std::string groupedThousands(const std::string& digits)
+{
+    std::string grouped;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            grouped += ',';
+        grouped += digits[i];
+    }
+    return grouped;
+}
+
+} // namespace
+
+std::string usdText(double usd)
+{
+    char text[64];
+    if (usd < 100) { // cents where whole dollars would hide the difference
+        std::snprintf(text, sizeof text, "$%.2f", usd);
+        return text;
+    }
+    std::snprintf(text, sizeof text, "%.0f", usd);
+    return "$" + groupedThousands(text);
+}
+
+std::string wattsText(double value)
+{
+    char text[64];
+    const bool kilo = value >= 1e3;
+    std::snprintf(text, sizeof text, "%.1f", kilo ? value / 1e3 : value);
+    const std::string fixed = text;
+    const std::size_t point = fixed.find('.');
+    return groupedThousands(fixed.substr(0, point)) + fixed.substr(point) + (kilo ? " kW" : " W");
+}
 
 nlohmann::ordered_json bomToJson(const BillOfMaterials& bom, const BomThroughputs& throughputs)
 {
@@ -195,9 +209,11 @@ std::string bomToText(const BillOfMaterials& bom, const BomThroughputs& throughp
     out << row;
     for (const BomLine& line : bom.lines) {
         const std::string cost = !line.includedIn.empty() ? "in " + line.includedIn
-            : line.price                                  ? money(line.costUsd())
+            : line.price                                  ? usdText(line.costUsd())
                                                           : "no price";
-        const std::string power = !line.includedIn.empty() ? "-" : line.power ? watts(line.maxWatts()) : "no figure";
+        const std::string power = !line.includedIn.empty() ? "-"
+            : line.power                                   ? wattsText(line.maxWatts())
+                                                           : "no figure";
         std::snprintf(row, sizeof row, "%-12s %-52.52s %7llu %14s %11s\n", std::string(toString(line.category)).c_str(),
             line.name.c_str(), static_cast<unsigned long long>(line.count), cost.c_str(), power.c_str());
         out << row;
@@ -208,7 +224,7 @@ std::string bomToText(const BillOfMaterials& bom, const BomThroughputs& throughp
     const PerGpu per = perGpu(bom);
     std::snprintf(row, sizeof row,
         "\npower: %.1f kW typical, %.1f kW max\ncost: %s (USD, estimates), %s per GPU over %llu GPUs\n",
-        bom.typicalWatts / 1e3, bom.maxWatts / 1e3, money(bom.costUsd).c_str(), money(per.costUsd).c_str(),
+        bom.typicalWatts / 1e3, bom.maxWatts / 1e3, usdText(bom.costUsd).c_str(), usdText(per.costUsd).c_str(),
         static_cast<unsigned long long>(bom.gpus));
     out << row;
     for (const BomRatio& ratio : bomRatios(bom, throughputs)) {
@@ -216,7 +232,7 @@ std::string bomToText(const BillOfMaterials& bom, const BomThroughputs& throughp
             continue; // on the cost line
         if (ratio.known())
             std::snprintf(row, sizeof row, "%s (%s): %s, %.1f W typical, %.1f W max\n", ratio.label.c_str(),
-                ratio.basis.c_str(), money(ratio.usd).c_str(), ratio.typicalWatts, ratio.maxWatts);
+                ratio.basis.c_str(), usdText(ratio.usd).c_str(), ratio.typicalWatts, ratio.maxWatts);
         else
             std::snprintf(row, sizeof row, "%s: unknown, %s\n", ratio.label.c_str(), ratio.problem.c_str());
         out << row;

@@ -13,6 +13,11 @@
 
 namespace scalescope {
 
+// Dollars grouped by thousands ("$1,250,000"; with cents below $100, "$66.20"), and watts as "950.0 W" or, from 1,000
+// W, "14.3 kW".
+std::string usdText(double usd);
+std::string wattsText(double watts);
+
 nlohmann::ordered_json bomToJson(const BillOfMaterials& bom, const BomThroughputs& throughputs = {});
 std::string bomToCsv(const BillOfMaterials& bom, const BomThroughputs& throughputs = {});
 std::string bomToText(const BillOfMaterials& bom, const BomThroughputs& throughputs = {});
