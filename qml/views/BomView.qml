@@ -188,9 +188,17 @@ Flickable {
                         HoverHandler {
                             id: hover
                         }
-                        ToolTip.visible: hover.hovered
-                        ToolTip.delay: 400
-                        ToolTip.text: line.modelData.source
+                        // Each figure's origin, wrapped: sources carry long addresses.
+                        property alias sourceTip: sourceTip
+                        ToolTip {
+                            id: sourceTip
+                            visible: hover.hovered
+                            delay: 400
+                            text: line.modelData.source
+                            x: 0
+                            y: line.height
+                            width: Math.min(implicitWidth, 520)
+                        }
                         ColumnLayout {
                             id: lineText
                             x: 4

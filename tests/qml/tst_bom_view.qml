@@ -61,8 +61,11 @@ Item {
             waitForRendering(view)
             const lines = findAll(view.contentItem, c => c.objectName === "bomLine", [])
             compare(lines.length, rowCount(session))
-            for (const line of lines)
-                verify(line.ToolTip.text.length > 0, line.modelData.name)
+            for (const line of lines) {
+                const tip = line.sourceTip
+                verify(tip.text.length > 0 && tip.text === line.modelData.source, line.modelData.name)
+                verify(tip.width <= 520) // long addresses wrap
+            }
             const titles = findAll(view.contentItem, c => c.objectName === "bomSection", []).map(c => c.text)
             compare(titles, ["Systems and devices", "Switches", "Cables, by kind and reach", "Transceivers"])
             const totals = findAll(view.contentItem, c => c.objectName === "bomTotal", []).map(c => c.text)
