@@ -55,7 +55,7 @@ CommandHelp trainHelp()
           "[--cp N] [--ep N] [--vpp N] [--micro-batch N] [--global-batch N] [--seq N] [--precision bf16|fp8] "
           "[--recompute none|selective|full] [--dp-mode plain|distributed-optimizer|fsdp] [--gpus N] "
           "[--placement packed|spread|random|LIST] [--seed S] [--exclude LIST] [--order tp-cp-ep-dp-pp] "
-          "[--no-sequence-parallel] [--no-overlap] [--tp-overlap] [--fidelity analytic|flow] "
+          "[--no-sequence-parallel] [--unfused-attention] [--no-overlap] [--tp-overlap] [--fidelity analytic|flow] "
           "[--memory-budget SIZE|none] [--search [--top N] [--max-tp N] [--all-orders]] [--json]",
             "FILE (--job NAME | --jobs all) [--fidelity analytic|flow] [--memory-budget SIZE|none] [--json]" },
         "one training iteration: time, tokens/s, MFU, where the time goes, memory per GPU",
@@ -82,7 +82,9 @@ CommandHelp trainHelp()
     o.push_back({ "--dp N", "Data parallel degree (default: what the GPUs leave, GPUs / (TP x PP x CP))." });
     o.push_back({ "--vpp N", "Virtual pipeline stages per GPU: the interleaved schedule (default 1)." });
     o.push_back({ "--micro-batch N", "Sequences per micro-batch (default 1)." });
-    o.push_back({ "--global-batch N", "Sequences per iteration (default: micro-batch x DP)." });
+    o.push_back({ "--global-batch N",
+        "Sequences per iteration (default: about 4M tokens, rounded to a multiple of micro-batch x DP, "
+        "the batch --search uses)." });
     o.push_back({ "--seq N", "Tokens per sequence (default: the model's)." });
     o.push_back({ "--precision bf16|fp8", "The matrix products' precision (default bf16)." });
     o.push_back({ "--recompute none|selective|full", "Activation recomputation (default selective)." });
@@ -101,6 +103,9 @@ CommandHelp trainHelp()
     o.push_back({ "--no-sequence-parallel",
         "TP without sequence parallelism: all-reduces instead of all-gathers and reduce-scatters, norms and "
         "dropout not split (Megatron-LM before 2022)." });
+    o.push_back({ "--unfused-attention",
+        "Attention as the unfused kernels of earlier Megatron-LM (two batched products and a softmax over the "
+        "sequence squared, their activations kept) instead of one fused kernel (FlashAttention)." });
     o.push_back({ "--no-overlap", "Do not overlap DP's gradient reduction and parameter gathers with compute." });
     o.push_back({ "--tp-overlap", "Overlap TP's communication with the layers' compute." });
     o.push_back({ "--search",

@@ -80,6 +80,7 @@ ParallelConfig parseConfig(const Arguments& args, long long gpus)
     c.dpMode = choiceOption(args, "--dp-mode", DataParallelMode::DistributedOptimizer, parseDataParallelMode,
         "plain, distributed-optimizer or fsdp");
     c.sequenceParallel = !args.has("--no-sequence-parallel");
+    c.fusedAttention = !args.has("--unfused-attention");
     return c;
 }
 
@@ -114,7 +115,8 @@ int searchTrain(const Arguments& args, const CommandDesign& design, const ModelS
 int trainCommand(
     const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream& err)
 {
-    std::set<std::string> flags { "--json", "--no-overlap", "--tp-overlap", "--no-sequence-parallel" };
+    std::set<std::string> flags { "--json", "--no-overlap", "--tp-overlap", "--no-sequence-parallel",
+        "--unfused-attention" };
     flags.insert(searchFlags().begin(), searchFlags().end());
     const Arguments args(rest, trainOptions(), flags);
     if (asksForSavedJobs(args))
