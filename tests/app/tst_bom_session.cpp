@@ -1,6 +1,6 @@
 // The BOM tab's adapter: on the example design its rows and totals are the core's bill line by
 // line, its figures the core's ratios; it is made again when the design, its layout or its jobs
-// change (never showing a bill of the design before); "Export CSV…" writes exactly what
+// change (never showing a bill of the design before), while its tab is shown; "Export CSV…" writes exactly what
 // `scalescope bom FILE --csv` prints, and a file it cannot write is named in its error.
 #include "gui/adapters/Workspace.h"
 
@@ -119,6 +119,7 @@ private slots:
         m_workspace = new Workspace(Catalog::builtInShared(), this);
         m_document = m_workspace->document();
         m_session = m_workspace->bom();
+        m_workspace->view()->setCurrentTab("bom");
         QVERIFY(m_document->load(kExample));
     }
 
@@ -171,6 +172,22 @@ private slots:
         QVERIFY(waitForBill(moved));
         compareWithTheCore();
         QVERIFY(m_session->bom()->cables.count("Fiber-800G") > 0);
+    }
+
+    // Another tab shown: nothing is made (a saved flow job can take seconds) until the BOM tab is,
+    // and then the bill of the design as it is then.
+    void theBillIsMadeOnlyWhileItsTabIsShown()
+    {
+        QVERIFY(waitForBill(0));
+        m_workspace->view()->setCurrentTab("summary");
+        const int runs = m_session->finishedRuns();
+        QVERIFY(m_workspace->editor()->setComputeNicRate("800G"));
+        QTest::qWait(BomSession::kDebounceMs * 4);
+        QVERIFY(!m_session->running() && !m_session->hasResult());
+        QCOMPARE(m_session->finishedRuns(), runs);
+        m_workspace->view()->setCurrentTab("bom");
+        QVERIFY(waitForBill(runs));
+        compareWithTheCore();
     }
 
     void exportWritesWhatTheCommandLinePrints()

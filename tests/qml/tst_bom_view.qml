@@ -55,6 +55,7 @@ Item {
 
         function test_theBillAsTheSessionWordsIt() {
             const workspace = fixtures.exampleWorkspace()
+            workspace.view.currentTab = "bom"
             const session = workspace.bom
             const view = createTemporaryObject(bomComponent, root, { session: session })
             tryVerify(() => session.hasResult, 20000)
@@ -90,6 +91,7 @@ Item {
             const wasDark = Theme.dark
             Theme.dark = data.dark
             const workspace = fixtures.exampleWorkspace()
+            workspace.view.currentTab = "bom"
             const view = createTemporaryObject(bomComponent, root, { session: workspace.bom })
             tryVerify(() => workspace.bom.hasResult, 20000)
             waitForRendering(view)

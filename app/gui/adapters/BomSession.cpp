@@ -54,10 +54,28 @@ void BomSession::setDocument(DesignDocument* document)
     designChanged();
 }
 
+void BomSession::setView(ViewState* view)
+{
+    m_view = view;
+    connect(m_view, &ViewState::currentTabChanged, this, &BomSession::tabChanged);
+}
+
+bool BomSession::shown() const
+{
+    return !m_view || m_view->currentTab() == QLatin1String("bom");
+}
+
+void BomSession::tabChanged()
+{
+    if (shown() && m_stale && !m_running)
+        m_debounce.start();
+}
+
 // The design, its layout or its jobs changed: what is shown is of the design before, so it goes,
-// and the bill is made again once the edits pause.
+// and the bill is made again once the edits pause (when the tab is shown; else on coming to it).
 void BomSession::designChanged()
 {
+    m_stale = true;
     ++m_generation;
     stopRun();
     const bool hadResult = m_bom != nullptr || !m_error.isEmpty();
@@ -66,7 +84,12 @@ void BomSession::designChanged()
     m_error.clear();
     if (hadResult)
         emit resultChanged();
-    m_debounce.start();
+    if (m_running) {
+        m_running = false;
+        emit runningChanged();
+    }
+    if (shown())
+        m_debounce.start();
 }
 
 void BomSession::stopRun()
@@ -81,6 +104,7 @@ void BomSession::refresh()
     m_debounce.stop();
     stopRun();
     const int generation = ++m_generation;
+    m_stale = false;
     if (!m_document || !m_document->topology() || !m_document->scene()) {
         if (m_running) {
             m_running = false;

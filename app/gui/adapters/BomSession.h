@@ -2,7 +2,9 @@
 // it by (bom/BomRatios.h, measured by design/BomThroughput.h), made on a worker thread whenever the
 // design, its jobs or its layout change (cable lengths follow the layout), and handed to QML as
 // ready rows and strings: QML formats nothing. A result for a design that has since changed is
-// never shown. "Export CSV…" writes what `scalescope bom --csv` prints for the same design.
+// never shown. With a view state, the bill is made only while the BOM tab is the one shown (a
+// saved flow job can take seconds on a large design), and on coming to it when the design
+// changed meanwhile. "Export CSV…" writes what `scalescope bom --csv` prints for the same design.
 #pragma once
 
 #include "bom/BillOfMaterials.h"
@@ -10,6 +12,7 @@
 #include "design/JobSpec.h"
 #include "design/TrainingJobSpec.h"
 #include "gui/adapters/DesignDocument.h"
+#include "gui/adapters/ViewState.h"
 #include "layout/SceneLayout.h"
 #include "sim/StopFlag.h"
 
@@ -70,6 +73,8 @@ public:
     ~BomSession() override;
 
     void setDocument(DesignDocument* document);
+    // The bill is made only while the view's current tab is "bom" (without a view, always).
+    void setView(ViewState* view);
     void setMemoryBudget(double bytes) { m_memoryBudgetBytes = bytes; }
 
     bool running() const { return m_running; }
@@ -99,10 +104,14 @@ signals:
 
 private:
     void designChanged();
+    bool shown() const;
+    void tabChanged();
     void finish(const BomOutcome& outcome);
     void stopRun();
 
     QPointer<DesignDocument> m_document;
+    QPointer<ViewState> m_view;
+    bool m_stale = true; // the design changed since the bill shown (or none was made)
     double m_memoryBudgetBytes = 0;
     bool m_running = false;
     QString m_error, m_exportError;

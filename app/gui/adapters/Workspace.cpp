@@ -18,6 +18,7 @@ Workspace::Workspace(SharedCatalog baseCatalog, QObject* parent)
     m_traffic.setView(&m_view);
     m_training.setDocument(&m_document);
     m_training.setEditor(&m_editing);
+    m_bom.setView(&m_view);
     m_bom.setDocument(&m_document);
     m_devices.setDocument(&m_document);
     // The parts are members: QML reads them but never owns them.
