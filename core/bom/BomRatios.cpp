@@ -1,5 +1,8 @@
 #include "bom/BomRatios.h"
 
+#include "bom/BomReport.h"
+
+#include <cmath>
 #include <cstdio>
 
 namespace scalescope {
@@ -23,13 +26,13 @@ BomRatio ratio(const BillOfMaterials& bom, std::string key, std::string label, s
     return figure;
 }
 
+// `valueText`: the measured value in words ("894.9 GB/s busbw").
 BomRatio measured(const BillOfMaterials& bom, std::string key, std::string label, const BomThroughput& throughput,
-    const char* valueFormat)
+    const std::string& valueText)
 {
     const bool ran = throughput.problem.empty() && throughput.value > 0;
     BomRatio figure = ratio(bom, std::move(key), std::move(label),
-        ran ? throughput.basis + ": " + formatted(valueFormat, throughput.value) : throughput.basis,
-        ran ? throughput.value : 0);
+        ran ? throughput.basis + ": " + valueText : throughput.basis, ran ? throughput.value : 0);
     figure.problem = ran ? std::string() : throughput.problem.empty() ? "it delivered nothing" : throughput.problem;
     return figure;
 }
@@ -40,7 +43,7 @@ std::vector<BomRatio> bomRatios(const BillOfMaterials& bom, const BomThroughputs
 {
     std::vector<BomRatio> figures;
     const double gpus = static_cast<double>(bom.gpus);
-    BomRatio perGpu = ratio(bom, "gpu", "per GPU", formatted("%.0f GPUs", gpus), gpus);
+    BomRatio perGpu = ratio(bom, "gpu", "per GPU", countText(bom.gpus) + " GPUs", gpus);
     if (!perGpu.known())
         perGpu.problem = "the design has no GPUs";
     figures.push_back(perGpu);
@@ -53,9 +56,11 @@ std::vector<BomRatio> bomRatios(const BillOfMaterials& bom, const BomThroughputs
         scaleOut.problem = "the design has no compute fabric";
     figures.push_back(scaleOut);
     if (throughputs.busbw)
-        figures.push_back(measured(bom, "busbw_GBps", "per GB/s of busbw", *throughputs.busbw, "%.1f GB/s busbw"));
+        figures.push_back(measured(bom, "busbw_GBps", "per GB/s of busbw", *throughputs.busbw,
+            formatted("%.1f GB/s busbw", throughputs.busbw->value)));
     if (throughputs.tokens)
-        figures.push_back(measured(bom, "tokens_per_s", "per token/s", *throughputs.tokens, "%.0f tokens/s"));
+        figures.push_back(measured(bom, "tokens_per_s", "per token/s", *throughputs.tokens,
+            countText(static_cast<std::uint64_t>(std::llround(throughputs.tokens->value))) + " tokens/s"));
     return figures;
 }
 

@@ -125,6 +125,11 @@ std::string groupedThousands(const std::string& digits)
 
 } // namespace
 
+std::string countText(std::uint64_t count)
+{
+    return groupedThousands(std::to_string(count));
+}
+
 std::string usdText(double usd)
 {
     char text[64];
@@ -222,20 +227,17 @@ std::string bomToText(const BillOfMaterials& bom, const BomThroughputs& throughp
     for (const SwitchPortUse& use : bom.switchPorts)
         out << "  " << use.model << " " << use.portsUsed << " used, " << use.portsTotal - use.portsUsed << " free;";
     const PerGpu per = perGpu(bom);
-    std::snprintf(row, sizeof row,
-        "\npower: %.1f kW typical, %.1f kW max\ncost: %s (USD, estimates), %s per GPU over %llu GPUs\n",
-        bom.typicalWatts / 1e3, bom.maxWatts / 1e3, usdText(bom.costUsd).c_str(), usdText(per.costUsd).c_str(),
-        static_cast<unsigned long long>(bom.gpus));
-    out << row;
+    out << "\npower: " << wattsText(bom.typicalWatts) << " typical, " << wattsText(bom.maxWatts)
+        << " max\ncost: " << usdText(bom.costUsd) << " (USD, estimates), " << usdText(per.costUsd) << " per GPU over "
+        << countText(bom.gpus) << " GPUs\n";
     for (const BomRatio& ratio : bomRatios(bom, throughputs)) {
         if (ratio.key == "gpu")
             continue; // on the cost line
         if (ratio.known())
-            std::snprintf(row, sizeof row, "%s (%s): %s, %.1f W typical, %.1f W max\n", ratio.label.c_str(),
-                ratio.basis.c_str(), usdText(ratio.usd).c_str(), ratio.typicalWatts, ratio.maxWatts);
+            out << ratio.label << " (" << ratio.basis << "): " << usdText(ratio.usd) << ", "
+                << wattsText(ratio.typicalWatts) << " typical, " << wattsText(ratio.maxWatts) << " max\n";
         else
-            std::snprintf(row, sizeof row, "%s: unknown, %s\n", ratio.label.c_str(), ratio.problem.c_str());
-        out << row;
+            out << ratio.label << ": unknown, " << ratio.problem << '\n';
     }
     if (!bom.unpriced.empty())
         out << "not in the cost (no price in the catalog): " << joined(bom.unpriced) << '\n';

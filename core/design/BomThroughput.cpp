@@ -1,5 +1,7 @@
 #include "design/BomThroughput.h"
 
+#include "bom/BomReport.h"
+
 #include "design/TrainingJobPlacement.h"
 #include "model/Units.h"
 #include "train/ParallelGroups.h"
@@ -32,8 +34,7 @@ std::string sizeText(ByteCount bytes)
 std::string describe(const JobSpec& job, std::size_t ranks)
 {
     return std::string(toString(job.collective)) + " of " + sizeText(job.bytes) + " on "
-        + (job.ranks == "all" ? "all " + std::to_string(ranks) + " GPUs"
-                              : std::to_string(ranks) + " GPUs (" + job.ranks + ")")
+        + (job.ranks == "all" ? "all " + countText(ranks) + " GPUs" : countText(ranks) + " GPUs (" + job.ranks + ")")
         + ", " + std::string(toString(job.fidelity));
 }
 
@@ -77,7 +78,7 @@ BomThroughput trainingThroughput(const Topology& topology, const Catalog& catalo
         iteration.sim.memoryBudgetBytes = options.memoryBudgetBytes;
         iteration.sim.stop = options.stop;
         throughput.basis = "saved training job \"" + job.name + "\": " + job.model + " on "
-            + std::to_string(placed.gpus.size()) + " GPUs, " + std::string(toString(job.fidelity));
+            + countText(placed.gpus.size()) + " GPUs, " + std::string(toString(job.fidelity));
         throughput.value
             = simulateIteration(topology, catalog, *model, job.parallel, placed.gpus, iteration).tokensPerSec;
     } catch (const TrainingConfigError& error) {
