@@ -1,5 +1,8 @@
 #include "cli/CommandHelp.h"
 
+#include "cli/CompareCommand.h"
+#include "cli/ParallelOptions.h"
+
 namespace scalescope::cli {
 namespace {
 
@@ -77,32 +80,13 @@ CommandHelp trainHelp()
         presetOptions(), true };
     auto& o = train.options;
     o.push_back({ "--model NAME", "The model, by its catalog id (llama3-70b, gpt3-175b, ...); required." });
-    o.push_back(
-        { "--tp N, --pp N, --cp N, --ep N", "Tensor, pipeline, context and expert parallel degrees (default 1)." });
-    o.push_back({ "--dp N", "Data parallel degree (default: what the GPUs leave, GPUs / (TP x PP x CP))." });
-    o.push_back({ "--vpp N", "Virtual pipeline stages per GPU: the interleaved schedule (default 1)." });
-    o.push_back({ "--micro-batch N", "Sequences per micro-batch (default 1)." });
-    o.push_back({ "--global-batch N", "Sequences per iteration (default: micro-batch x DP)." });
-    o.push_back({ "--seq N", "Tokens per sequence (default: the model's)." });
-    o.push_back({ "--precision bf16|fp8", "The matrix products' precision (default bf16)." });
-    o.push_back({ "--recompute none|selective|full", "Activation recomputation (default selective)." });
-    o.push_back({ "--dp-mode plain|distributed-optimizer|fsdp",
-        "Plain data parallel, Megatron's distributed optimizer (the default) or fully sharded." });
+    o.insert(o.end(), parallelOptionHelp().begin(), parallelOptionHelp().end());
     o.push_back({ "--gpus N",
         "How many of the design's GPUs the job takes (default: all those --exclude leaves, or TP x PP x DP x CP "
         "when --dp is given)." });
     for (const OptionHelp& option : placementOptionHelp())
         if (option.spec != "--gpus N")
             o.push_back(option);
-    o.push_back({ "--order DIMS",
-        "The rank order, innermost first (default tp-cp-ep-dp-pp, Megatron-Core's: TP on "
-        "neighbouring GPUs); dp-tp-pp puts DP innermost. A degree above 1 left out is a "
-        "usage error." });
-    o.push_back({ "--no-sequence-parallel",
-        "TP without sequence parallelism: all-reduces instead of all-gathers and reduce-scatters, norms and "
-        "dropout not split (Megatron-LM before 2022)." });
-    o.push_back({ "--no-overlap", "Do not overlap DP's gradient reduction and parameter gathers with compute." });
-    o.push_back({ "--tp-overlap", "Overlap TP's communication with the layers' compute." });
     o.push_back({ "--search",
         "Search the parallel configurations instead of timing one (--tp, --pp, --dp, --cp, --ep, --vpp and "
         "--order are then its to choose; --micro-batch fixes the micro-batch)." });
@@ -261,6 +245,7 @@ std::vector<CommandHelp> makeCommandHelps()
     bom.options.push_back(kJson);
     bom.options.push_back({ "--csv", "Print one CSV row per line of the bill instead, with the figures' sources." });
     helps.push_back(std::move(bom));
+    helps.push_back(compareHelp());
 
     helps.push_back({ "export",
         { "FILE --format svg|pdf|png|dot|drawio|astra-sim|nccl-xml [--title TEXT] [--node NAME] [--dpi N] [--time T] "
