@@ -63,16 +63,25 @@ std::optional<JobSpec> collectiveJob(const Arguments& args)
     return job;
 }
 
+// Options of the training job without --train are a usage error before any file is read.
+void refuseParallelOptionsWithoutTraining(const Arguments& args)
+{
+    if (args.has("--train"))
+        return;
+    for (const std::string& option : parallelOptionNames())
+        if (args.has(option))
+            throw UsageError(option + " goes with --train MODEL");
+    for (const std::string& flag : parallelFlagNames())
+        if (args.has(flag))
+            throw UsageError(flag + " goes with --train MODEL");
+}
+
 // The training job on one design: DP from its GPUs unless --dp, the rank order read against it.
 std::optional<TrainingRequest> trainingJob(const Arguments& args, const LoadedDesign& loaded, const std::string& file)
 {
     const auto model = args.value("--train");
-    if (!model) {
-        for (const std::string& option : parallelOptionNames())
-            if (args.has(option))
-                throw UsageError(option + " goes with --train MODEL");
+    if (!model)
         return std::nullopt;
-    }
     if (!loaded.expanded.catalog->model(*model))
         throw InputError(file, "--train: no model is named \"" + *model + "\" (scalescope models lists them)");
     TrainingRequest request;
@@ -89,11 +98,12 @@ std::optional<TrainingRequest> trainingJob(const Arguments& args, const LoadedDe
 }
 
 // One side's figures; what cannot run is said naming its file.
-DesignFigures sideFigures(const Arguments& args, const std::string& file, const SharedCatalog& baseCatalog)
+DesignFigures sideFigures(const Arguments& args, const std::optional<JobSpec>& collective, const std::string& file,
+    const SharedCatalog& baseCatalog)
 {
     const LoadedDesign loaded = loadDesignFile(file, baseCatalog);
     FigureRequest request;
-    request.collective = collectiveJob(args);
+    request.collective = collective;
     request.run.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
     request.training = trainingJob(args, loaded, file);
     const Topology& topology = loaded.expanded.topology;
@@ -122,8 +132,10 @@ int compareCommand(
     const Arguments args(rest, compareOptions(), compareFlags());
     if (args.positionals().size() != 2)
         throw UsageError("compare takes two design files, A and B");
-    const DesignFigures a = sideFigures(args, args.positionals()[0], baseCatalog);
-    const DesignFigures b = sideFigures(args, args.positionals()[1], baseCatalog);
+    const std::optional<JobSpec> collective = collectiveJob(args);
+    refuseParallelOptionsWithoutTraining(args);
+    const DesignFigures a = sideFigures(args, collective, args.positionals()[0], baseCatalog);
+    const DesignFigures b = sideFigures(args, collective, args.positionals()[1], baseCatalog);
     if (args.has("--json"))
         out << comparisonToJson(a, b).dump(2) << '\n';
     else

@@ -195,6 +195,8 @@ private slots:
                 QStringList { "compare", kRack, kNodes, "--collective", "all_reduce" },
                 QStringList { "compare", kRack, kNodes, "--collective", "all_sum", "--size", "1G" },
                 QStringList { "compare", kRack, kNodes, "--tp", "8" },
+                QStringList { "compare", kRack, kNodes, "--no-overlap" },
+                QStringList { "compare", kRack, path("missing.json"), "--tp", "8" }, // options before files
                 QStringList { "compare", kRack, kNodes, "--train", "llama3-70b", "--tp", "8", "--order", "pp-dp" } }) {
             const Run run = scalescope(args);
             QVERIFY2(run.exitCode == 2, qPrintable(args.join(' ') + ": " + run.err));
