@@ -3,6 +3,7 @@
 #include "compare/DesignComparison.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -101,14 +102,19 @@ std::string comparisonToText(const DesignFigures& a, const DesignFigures& b)
     std::ostringstream out;
     out << "A  " << a.label << (a.name.empty() ? "" : ": " + a.name) << '\n';
     out << "B  " << b.label << (b.name.empty() ? "" : ": " + b.name) << "\n\n";
-    char line[512];
-    std::snprintf(line, sizeof line, "%-48s %16s %16s %8s\n", "FIGURE", "A", "B", "B/A");
-    out << line;
-    for (const ComparisonRow& row : comparisonRows(a, b)) {
-        std::snprintf(line, sizeof line, "%-48s %16s %16s %8s\n", row.label.c_str(),
-            cell(row.textA, row.a, row.decimals).c_str(), cell(row.textB, row.b, row.decimals).c_str(),
-            ratioCell(row).c_str());
-        out << line;
+    std::vector<std::array<std::string, 4>> lines { { "FIGURE", "A", "B", "B/A" } };
+    for (const ComparisonRow& row : comparisonRows(a, b))
+        lines.push_back(
+            { row.label, cell(row.textA, row.a, row.decimals), cell(row.textB, row.b, row.decimals), ratioCell(row) });
+    std::array<std::size_t, 4> widths {};
+    for (const auto& line : lines)
+        for (std::size_t column = 0; column < widths.size(); ++column)
+            widths[column] = std::max(widths[column], line[column].size());
+    for (const auto& line : lines) {
+        std::string text = line[0] + std::string(widths[0] - line[0].size(), ' ');
+        for (std::size_t column = 1; column < widths.size(); ++column)
+            text += "  " + std::string(widths[column] - line[column].size(), ' ') + line[column];
+        out << text.substr(0, text.find_last_not_of(' ') + 1) << '\n';
     }
     out << '\n';
     printOmissions("A", a, out);

@@ -95,7 +95,7 @@ std::vector<RowSpec> trainingRows()
             [](const DesignFigures& f) { return trainingFigure(f, &IterationResult::mfu, 100); } },
         { "tflops_per_gpu", "training: TFLOP/s per GPU", 0,
             [](const DesignFigures& f) { return trainingFigure(f, &IterationResult::tflopsPerGpu); } },
-        { "cost_per_token_per_s_USD", "cost per token/s (USD)", 0,
+        { "cost_per_token_per_s_USD", "cost per token/s (USD)", 1,
             [](const DesignFigures& f) {
                 return perUnit(f.bom.costUsd, trainingFigure(f, &IterationResult::tokensPerSec));
             } },
