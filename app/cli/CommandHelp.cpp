@@ -310,7 +310,8 @@ const CommandHelp* findCommandHelp(std::string_view name)
 const CommandHelp& desktopHelp()
 {
     static const CommandHelp help { "",
-        { "[FILE] [--select NAME [--second NAME]] [--collapse NAME] [--job NAME|new [--at F]] [--tab T] "
+        { "[FILE] [--select NAME [--second NAME]] [--collapse NAME] [--job NAME|new [--at F]] [--tab T] [--compare "
+          "FILE] "
           "[--theme light|dark] [--import IN]... [--export-dialog] [--screenshot OUT.png]" },
         "open the desktop program, on FILE if given",
         "Without a command, scalescope opens the desktop program on FILE (a .scalescope.json design), or on an "
@@ -322,8 +323,10 @@ const CommandHelp& desktopHelp()
             { "--job NAME|new", "Run a job saved in the design (or new: the Traffic tab's own) and show its traffic." },
             { "--at F", "With --job: show the traffic at this fraction of the run, 0 to 1 (default 0.5)." },
             { "--tab T",
-                "The side panel's tab: summary, palette, devices, traffic, training, charts (Traffic, with the charts "
-                "under the canvas) or gantt (Training, with the iteration's Gantt chart under the canvas)." },
+                "The side panel's tab: summary, palette, devices, traffic, training, compare, charts (Traffic, with "
+                "the charts under the canvas) or gantt (Training, with the iteration's Gantt chart under the "
+                "canvas)." },
+            { "--compare FILE", "Compare the design with this design file as the baseline, in the Compare tab." },
             { "--theme light|dark", "The theme (default light)." },
             { "--import IN",
                 "Open what a tool wrote, as File > Import does (repeatable: a fabric dump with the NCCL "

@@ -46,23 +46,6 @@ std::string grouped(double value, int decimals)
     return out;
 }
 
-std::string cell(const std::optional<std::string>& text, const std::optional<double>& value, int decimals)
-{
-    if (text)
-        return *text;
-    return value ? grouped(*value, decimals) : "-";
-}
-
-std::string ratioCell(const ComparisonRow& row)
-{
-    const auto ratio = row.ratio();
-    if (!ratio)
-        return "";
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2f", *ratio);
-    return text;
-}
-
 std::string joined(const std::vector<std::string>& items)
 {
     std::string text;
@@ -80,6 +63,25 @@ void printOmissions(const char* side, const DesignFigures& figures, std::ostream
 }
 
 } // namespace
+
+std::string comparisonCell(const ComparisonRow& row, bool sideA)
+{
+    const auto& text = sideA ? row.textA : row.textB;
+    const auto& value = sideA ? row.a : row.b;
+    if (text)
+        return *text;
+    return value ? grouped(*value, row.decimals) : "-";
+}
+
+std::string comparisonRatioCell(const ComparisonRow& row)
+{
+    const auto ratio = row.ratio();
+    if (!ratio)
+        return "";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", *ratio);
+    return text;
+}
 
 nlohmann::ordered_json comparisonToJson(const DesignFigures& a, const DesignFigures& b)
 {
@@ -104,8 +106,7 @@ std::string comparisonToText(const DesignFigures& a, const DesignFigures& b)
     out << "B  " << b.label << (b.name.empty() ? "" : ": " + b.name) << "\n\n";
     std::vector<std::array<std::string, 4>> lines { { "FIGURE", "A", "B", "B/A" } };
     for (const ComparisonRow& row : comparisonRows(a, b))
-        lines.push_back(
-            { row.label, cell(row.textA, row.a, row.decimals), cell(row.textB, row.b, row.decimals), ratioCell(row) });
+        lines.push_back({ row.label, comparisonCell(row, true), comparisonCell(row, false), comparisonRatioCell(row) });
     std::array<std::size_t, 4> widths {};
     for (const auto& line : lines)
         for (std::size_t column = 0; column < widths.size(); ++column)

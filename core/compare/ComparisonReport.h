@@ -2,6 +2,7 @@
 // every figure of both and the ratios, or a table for people.
 #pragma once
 
+#include "compare/DesignComparison.h"
 #include "compare/DesignFigures.h"
 
 #include <nlohmann/json.hpp>
@@ -15,5 +16,10 @@ namespace scalescope {
 nlohmann::ordered_json comparisonToJson(const DesignFigures& a, const DesignFigures& b);
 // The table: FIGURE, A, B, B/A, one row per figure; then what either side's cost or power leaves out.
 std::string comparisonToText(const DesignFigures& a, const DesignFigures& b);
+
+// A row's cells as the table prints them: side A's or B's value ("4,249,200", "1.80", words, or
+// "-" when unknown) and the ratio ("0.50", or empty).
+std::string comparisonCell(const ComparisonRow& row, bool sideA);
+std::string comparisonRatioCell(const ComparisonRow& row);
 
 } // namespace scalescope
