@@ -41,8 +41,9 @@ CommandHelp compareHelp()
         "SCALESCOPE_MEMORY_BUDGET, else half of this machine's memory)." });
     o.push_back({ "--json",
         "Print JSON instead: \"a\" and \"b\" with every figure by key (the unit in the key: nvlink_per_gpu_TBps, "
-        "bisection_Tbps, cost_USD, busbw_GBps, iteration_ms, ...), the items left out of cost and power, and "
-        "\"ratios\" (B/A by key, null where A is zero or a figure is missing)." });
+        "bisection_Tbps, cost_USD, busbw_GBps, iteration_ms, ...), the items left out of cost and power, "
+        "\"ratios\" (B/A by key, null where A is zero or a figure is missing), and what ran: \"collective\" and "
+        "\"training\"." });
     return compare;
 }
 

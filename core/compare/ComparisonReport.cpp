@@ -1,6 +1,7 @@
 #include "compare/ComparisonReport.h"
 
 #include "compare/DesignComparison.h"
+#include "model/Collective.h"
 
 #include <algorithm>
 #include <array>
@@ -96,6 +97,14 @@ nlohmann::ordered_json comparisonToJson(const DesignFigures& a, const DesignFigu
             ratios[row.key] = ratio ? nlohmann::ordered_json(*ratio) : nlohmann::ordered_json(nullptr);
         }
     json["ratios"] = ratios;
+    if (a.collective) {
+        const SimResult& job = a.collective->result;
+        json["collective"] = { { "collective", std::string(toString(job.collective)) }, { "bytes", job.bytes },
+            { "fidelity", std::string(toString(job.fidelity)) } };
+    }
+    if (a.training)
+        json["training"]
+            = { { "model", a.training->model }, { "fidelity", std::string(toString(a.training->result.fidelity)) } };
     return json;
 }
 

@@ -81,7 +81,7 @@ TrainingFigures runTraining(
     const PlacementResult placed = placeJob(topology, placement);
     if (!placed.ok())
         throw TrainingConfigError({ placed.problem });
-    return { simulateIteration(topology, catalog, *model, config, placed.gpus, request.options) };
+    return { request.model, simulateIteration(topology, catalog, *model, config, placed.gpus, request.options) };
 }
 
 } // namespace

@@ -40,6 +40,7 @@ struct CollectiveFigures {
 };
 
 struct TrainingFigures {
+    std::string model; // the catalog model's id
     IterationResult result;
 };
 

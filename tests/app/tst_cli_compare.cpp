@@ -105,6 +105,8 @@ private slots:
         const QJsonObject a = json.value("a").toObject(), b = json.value("b").toObject();
         const QJsonObject ratios = json.value("ratios").toObject();
         QVERIFY(ratios.size() >= 20);
+        QCOMPARE(json.value("collective").toObject().value("bytes").toDouble(), double(1 << 30));
+        QCOMPARE(json.value("training").toObject().value("model").toString(), QString("llama3-70b"));
         for (auto it = ratios.begin(); it != ratios.end(); ++it) {
             const double left = a.value(it.key()).toDouble(), right = b.value(it.key()).toDouble();
             if (left == 0) {
