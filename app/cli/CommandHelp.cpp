@@ -58,7 +58,7 @@ CommandHelp trainHelp()
           "[--cp N] [--ep N] [--vpp N] [--micro-batch N] [--global-batch N] [--seq N] [--precision bf16|fp8] "
           "[--recompute none|selective|full] [--dp-mode plain|distributed-optimizer|fsdp] [--gpus N] "
           "[--placement packed|spread|random|LIST] [--seed S] [--exclude LIST] [--order tp-cp-ep-dp-pp] "
-          "[--no-sequence-parallel] [--no-overlap] [--tp-overlap] [--fidelity analytic|flow] "
+          "[--no-sequence-parallel] [--unfused-attention] [--no-overlap] [--tp-overlap] [--fidelity analytic|flow] "
           "[--memory-budget SIZE|none] [--search [--top N] [--max-tp N] [--all-orders]] [--json]",
             "FILE (--job NAME | --jobs all) [--fidelity analytic|flow] [--memory-budget SIZE|none] [--json]" },
         "one training iteration: time, tokens/s, MFU, where the time goes, memory per GPU",

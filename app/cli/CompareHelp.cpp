@@ -9,7 +9,7 @@ CommandHelp compareHelp()
         { "A B [--collective C --size S] [--algo A] [--no-gdr] [--no-nvls] [--train MODEL] [--tp N] [--pp N] [--dp N] "
           "[--cp N] [--ep N] [--vpp N] [--micro-batch N] [--global-batch N] [--seq N] [--precision bf16|fp8] "
           "[--recompute none|selective|full] [--dp-mode plain|distributed-optimizer|fsdp] [--order DIMS] "
-          "[--no-sequence-parallel] [--no-overlap] [--tp-overlap] [--fidelity analytic|flow] "
+          "[--no-sequence-parallel] [--unfused-attention] [--no-overlap] [--tp-overlap] [--fidelity analytic|flow] "
           "[--memory-budget SIZE|none] [--json]" },
         "two designs side by side: bandwidth per tier, bisection, cost, power, a collective, training, and B/A",
         "Prints a table of two design files' figures, one row per figure with A, B and the ratio B/A: GPUs, NVLink "

@@ -26,7 +26,8 @@ const std::set<std::string>& parallelOptionNames()
 
 const std::set<std::string>& parallelFlagNames()
 {
-    static const std::set<std::string> names { "--no-sequence-parallel", "--no-overlap", "--tp-overlap" };
+    static const std::set<std::string> names { "--no-sequence-parallel", "--unfused-attention", "--no-overlap",
+        "--tp-overlap" };
     return names;
 }
 
@@ -37,7 +38,9 @@ const std::vector<OptionHelp>& parallelOptionHelp()
         { "--dp N", "Data parallel degree (default: what the GPUs leave, GPUs / (TP x PP x CP))." },
         { "--vpp N", "Virtual pipeline stages per GPU: the interleaved schedule (default 1)." },
         { "--micro-batch N", "Sequences per micro-batch (default 1)." },
-        { "--global-batch N", "Sequences per iteration (default: micro-batch x DP)." },
+        { "--global-batch N",
+            "Sequences per iteration (default: about 4M tokens, rounded to a multiple of micro-batch x DP, the batch "
+            "--search uses)." },
         { "--seq N", "Tokens per sequence (default: the model's)." },
         { "--precision bf16|fp8", "The matrix products' precision (default bf16)." },
         { "--recompute none|selective|full", "Activation recomputation (default selective)." },
@@ -49,6 +52,9 @@ const std::vector<OptionHelp>& parallelOptionHelp()
         { "--no-sequence-parallel",
             "TP without sequence parallelism: all-reduces instead of all-gathers and reduce-scatters, norms and "
             "dropout not split (Megatron-LM before 2022)." },
+        { "--unfused-attention",
+            "Attention as the unfused kernels of earlier Megatron-LM (two batched products and a softmax over the "
+            "sequence squared, their activations kept) instead of one fused kernel (FlashAttention)." },
         { "--no-overlap", "Do not overlap DP's gradient reduction and parameter gathers with compute." },
         { "--tp-overlap", "Overlap TP's communication with the layers' compute." },
     };
@@ -74,6 +80,7 @@ ParallelConfig parseParallelConfig(const Arguments& args, long long gpus)
     c.dpMode = choiceOption(args, "--dp-mode", DataParallelMode::DistributedOptimizer, parseDataParallelMode,
         "plain, distributed-optimizer or fsdp");
     c.sequenceParallel = !args.has("--no-sequence-parallel");
+    c.fusedAttention = !args.has("--unfused-attention");
     return c;
 }
 

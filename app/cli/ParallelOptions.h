@@ -17,7 +17,7 @@ namespace scalescope::cli {
 // Options with a value: --tp, --pp, --dp, --cp, --ep, --vpp, --micro-batch, --global-batch, --seq,
 // --precision, --recompute, --dp-mode, --order.
 const std::set<std::string>& parallelOptionNames();
-// Flags: --no-sequence-parallel, --no-overlap, --tp-overlap.
+// Flags: --no-sequence-parallel, --unfused-attention, --no-overlap, --tp-overlap.
 const std::set<std::string>& parallelFlagNames();
 // Their help, in the order the commands list them.
 const std::vector<OptionHelp>& parallelOptionHelp();

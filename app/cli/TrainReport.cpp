@@ -1,6 +1,7 @@
 #include "cli/TrainReport.h"
 
 #include "model/Names.h"
+#include "train/BatchShape.h"
 
 #include <cstdio>
 #include <ostream>
@@ -22,11 +23,6 @@ std::vector<std::pair<const char*, double>> memoryParts(const MemoryPerGpu& m)
 {
     return { { "weights", m.weightsBytes }, { "gradients", m.gradientsBytes }, { "optimizer", m.optimizerBytes },
         { "activations", m.activationsBytes }, { "total", m.totalBytes() } };
-}
-
-int seqLengthOf(const ModelSpec& model, const ParallelConfig& config)
-{
-    return config.seqLength > 0 ? config.seqLength : model.seqLength;
 }
 
 std::string format(const char* pattern, double value)
@@ -95,7 +91,8 @@ nlohmann::ordered_json iterationJson(
         { "micro_batch", c.microBatch }, { "global_batch", c.effectiveGlobalBatch() },
         { "micro_batches", r.microBatches }, { "seq", seqLengthOf(model, c) }, { "precision", toString(c.precision) },
         { "recompute", toString(c.recompute) }, { "dp_mode", toString(c.dpMode) },
-        { "sequence_parallel", c.sequenceParallel }, { "order", toString(r.order) } };
+        { "sequence_parallel", c.sequenceParallel }, { "fused_attention", c.fusedAttention },
+        { "order", toString(r.order) } };
     json["fidelity"] = toString(r.fidelity);
     json["iteration_ms"] = r.iterationUs / 1e3;
     json["tokens_per_s"] = r.tokensPerSec;

@@ -36,6 +36,7 @@ void parseShape(JsonFields& f, ParallelConfig& c)
 void parseRuntime(JsonFields& f, ParallelConfig& c)
 {
     c.sequenceParallel = f.boolean("sequence_parallel", kOptional).value_or(true);
+    c.fusedAttention = f.boolean("fused_attention", kOptional).value_or(true);
     c.precision = parseEnum(f, "precision", parsePrecision, "bf16, fp8", kOptional).value_or(Precision::Bf16);
     c.dpMode = parseEnum(f, "dp_mode", parseDataParallelMode, "plain, distributed-optimizer, fsdp", kOptional)
                    .value_or(DataParallelMode::DistributedOptimizer);
@@ -97,8 +98,9 @@ nlohmann::ordered_json trainingJobJson(const TrainingJobSpec& job)
     nlohmann::ordered_json out { { "name", job.name }, { "model", job.model }, { "tp", c.tp }, { "pp", c.pp },
         { "vpp", c.vpp }, { "dp", c.dp }, { "cp", c.cp }, { "ep", c.ep }, { "micro_batch", c.microBatch },
         { "global_batch", c.globalBatch }, { "seq_length", c.seqLength }, { "sequence_parallel", c.sequenceParallel },
-        { "precision", std::string(toString(c.precision)) }, { "dp_mode", std::string(toString(c.dpMode)) },
-        { "recompute", std::string(toString(c.recompute)) }, { "order", job.order }, { "placement", job.placement } };
+        { "fused_attention", c.fusedAttention }, { "precision", std::string(toString(c.precision)) },
+        { "dp_mode", std::string(toString(c.dpMode)) }, { "recompute", std::string(toString(c.recompute)) },
+        { "order", job.order }, { "placement", job.placement } };
     if (job.placement == "random" || job.seed != 0)
         out["seed"] = job.seed;
     out["fidelity"] = std::string(toString(job.fidelity));

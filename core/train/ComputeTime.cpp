@@ -2,6 +2,7 @@
 
 #include "train/ModelCounts.h"
 #include "train/TrainingMemory.h"
+#include "train/BatchShape.h"
 
 #include <algorithm>
 
@@ -28,11 +29,6 @@ double peakFlopsPerSec(const GpuSpec& gpu, Precision precision)
 double hbmSeconds(const GpuSpec& gpu, double bytes)
 {
     return gpu.memoryTBytesPerSec > 0 ? bytes / (gpu.memoryTBytesPerSec * 1e12) : 0.0;
-}
-
-int seqLengthOf(const ModelSpec& model, const ParallelConfig& config)
-{
-    return config.seqLength > 0 ? config.seqLength : model.seqLength;
 }
 
 // Attention's fused products, in BF16 in FP8 training too (Transformer Engine keeps it there).

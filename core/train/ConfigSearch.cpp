@@ -241,7 +241,7 @@ private:
 long long defaultSearchGlobalBatch(const ModelSpec& model, int seqLength)
 {
     const int seq = seqLength > 0 ? seqLength : model.seqLength;
-    return std::max(1LL, std::llround(kDefaultSearchBatchTokens / std::max(1, seq)));
+    return std::max(1LL, std::llround(kDefaultBatchTokens / std::max(1, seq)));
 }
 
 SearchResult searchConfigs(

@@ -14,6 +14,7 @@
 #include "catalog/Catalog.h"
 #include "model/Topology.h"
 #include "sim/StopFlag.h"
+#include "train/BatchShape.h"
 #include "train/TrainingIteration.h"
 
 #include <functional>
@@ -22,10 +23,9 @@
 
 namespace scalescope {
 
-// Without a global batch the search uses 4M tokens per iteration (Llama 2's and the start of
-// Llama 3 405B's batch: Touvron et al. 2023, Dubey et al. 2024 section 3.4.1), in sequences of
-// the model's length, at least one.
-constexpr double kDefaultSearchBatchTokens = 4 * 1024 * 1024;
+// Without a global batch the search runs every candidate on kDefaultBatchTokens (BatchShape.h) in
+// sequences of the model's length, at least one: the same batch for all, so a candidate whose
+// micro-batch x DP does not divide it is left out.
 long long defaultSearchGlobalBatch(const ModelSpec& model, int seqLength);
 
 // A placement the search tries: its name and the GPUs it gives a job whose TP groups are `block`

@@ -1,4 +1,5 @@
 #include "train/IterationComms.h"
+#include "train/BatchShape.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,11 +11,6 @@ constexpr double kActivationBytes = 2; // BF16 activations between layers and st
 constexpr double kGradientBytes = 4; // FP32 gradient reduction
 constexpr double kParamBytes = 2; // BF16 parameters gathered
 constexpr double kMinBucketParams = 40e6, kBucketParamsPerDpRank = 1e6; // Megatron-Core's default
-
-int seqLengthOf(const ModelSpec& model, const ParallelConfig& config)
-{
-    return config.seqLength > 0 ? config.seqLength : model.seqLength;
-}
 
 } // namespace
 

@@ -18,7 +18,7 @@ enum class Recompute { None, Selective, Full }; // selective: attention's softma
 struct ParallelConfig {
     int tp = 1, pp = 1, vpp = 1, dp = 1, cp = 1, ep = 1;
     int microBatch = 1; // sequences per micro-batch
-    int globalBatch = 0; // sequences per iteration; 0: microBatch x dp
+    int globalBatch = 0; // sequences per iteration; 0: about 4M tokens (withGlobalBatch, BatchShape.h)
     int seqLength = 0; // tokens per sequence; 0: the model's
     bool sequenceParallel = true; // with TP > 1: norms and dropout split over the sequence
     Precision precision = Precision::Bf16;
@@ -29,6 +29,7 @@ struct ParallelConfig {
     bool fusedAttention = true;
 
     long long gpus() const { return 1LL * tp * pp * dp * cp; }
+    // The stated batch; one step of every data-parallel rank while unstated (withGlobalBatch states it).
     long long effectiveGlobalBatch() const { return globalBatch > 0 ? globalBatch : 1LL * microBatch * dp; }
     // Micro-batches each pipeline runs per iteration.
     long long microBatches() const { return effectiveGlobalBatch() / (1LL * microBatch * dp); }

@@ -1,5 +1,6 @@
 #include "train/TrainingCheck.h"
 
+#include "train/BatchShape.h"
 #include "train/TrainingMemory.h"
 
 #include <cstdio>
@@ -61,8 +62,9 @@ void checkExperts(const ModelSpec& m, const ParallelConfig& c, std::vector<std::
             + str(c.dp * c.cp) + " (experts are split among the ranks that hold the same layers)");
 }
 
-void checkBatchAndSequence(const ModelSpec& m, const ParallelConfig& c, std::vector<std::string>& problems)
+void checkBatchAndSequence(const ModelSpec& m, const ParallelConfig& stated, std::vector<std::string>& problems)
 {
+    const ParallelConfig c = withGlobalBatch(m, stated);
     const long long perStep = 1LL * c.microBatch * c.dp;
     if (c.globalBatch < 0 || c.effectiveGlobalBatch() % perStep != 0)
         problems.push_back("global batch " + str(c.effectiveGlobalBatch()) + " is not a multiple of micro-batch "
@@ -70,7 +72,7 @@ void checkBatchAndSequence(const ModelSpec& m, const ParallelConfig& c, std::vec
     else if (c.vpp > 1 && c.microBatches() % c.pp != 0)
         problems.push_back("the interleaved schedule needs the " + str(c.microBatches())
             + " micro-batches per pipeline to be a multiple of pipeline parallel " + str(c.pp));
-    const int seq = c.seqLength > 0 ? c.seqLength : m.seqLength;
+    const int seq = seqLengthOf(m, c);
     if (c.cp > 1 && seq % (2 * c.cp) != 0)
         problems.push_back("context parallel " + str(c.cp) + " needs the sequence of " + str(seq)
             + " tokens to be a multiple of 2 x CP = " + str(2 * c.cp));

@@ -4,6 +4,7 @@
 #include "train/ComputeTime.h"
 #include "train/ModelCounts.h"
 #include "train/TrainingCheck.h"
+#include "train/BatchShape.h"
 
 #include <algorithm>
 
@@ -12,11 +13,6 @@ namespace {
 
 constexpr std::size_t kBusiestLinks = 10; // link directions kept in the result at flow fidelity
 constexpr double kOptimizerBytesPerParam = 30; // Adam: read 4+4+4+4, write 4+4+4 and the BF16 weight 2
-
-int seqLengthOf(const ModelSpec& model, const ParallelConfig& config)
-{
-    return config.seqLength > 0 ? config.seqLength : model.seqLength;
-}
 
 const GpuSpec& jobGpu(const Topology& topology, const Catalog& catalog, const std::vector<NodeId>& gpus)
 {
@@ -123,8 +119,9 @@ IterationResult simulateIteration(const Topology& topology, const Catalog& catal
 }
 
 IterationResult simulateIteration(const Topology& topology, const Catalog& catalog, const ModelSpec& model,
-    const ParallelConfig& config, CollectiveTimer& timer, const IterationOptions& options)
+    const ParallelConfig& stated, CollectiveTimer& timer, const IterationOptions& options)
 {
+    const ParallelConfig config = withGlobalBatch(model, stated);
     const std::vector<NodeId>& gpus = timer.gpus();
     const int simulationsBefore = timer.simulations();
     const GpuSpec& gpu = jobGpu(topology, catalog, gpus);

@@ -84,6 +84,8 @@ private:
     std::vector<std::string> m_problems;
 };
 
+// A config without a global batch runs withGlobalBatch's (BatchShape.h); IterationResult::config
+// states the one it ran.
 // Throws TrainingConfigError for an invalid configuration (checkTraining's messages, a rank order
 // that leaves out a used dimension, GPUs of no known throughput) and std::invalid_argument when
 // the simulator cannot run on the GPUs.

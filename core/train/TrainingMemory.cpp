@@ -1,6 +1,7 @@
 #include "train/TrainingMemory.h"
 
 #include "train/ModelCounts.h"
+#include "train/BatchShape.h"
 
 #include <algorithm>
 
@@ -9,11 +10,6 @@ namespace {
 
 constexpr double kWeightBytes = 2, kGradientBytes = 4, kOptimizerBytes = 12;
 constexpr double kSoftmaxStatisticBytes = 4; // FP32, per head and token
-
-int seqLengthOf(const ModelSpec& model, const ParallelConfig& config)
-{
-    return config.seqLength > 0 ? config.seqLength : model.seqLength;
-}
 
 } // namespace
 

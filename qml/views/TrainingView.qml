@@ -117,6 +117,40 @@ Flickable {
                 }
             }
         }
+        RowLayout {
+            visible: !!panel.fields.model
+            Layout.fillWidth: true
+            Label {
+                text: qsTr("Fidelity")
+                color: Theme.mutedText
+                Layout.preferredWidth: 62
+            }
+            ComboBox {
+                objectName: "trainingFidelity"
+                // The values the session takes, shown as they read.
+                readonly property var values: ["analytic", "flow"]
+                model: [qsTr("Analytic"), qsTr("Flow: groups share links")]
+                currentIndex: values.indexOf(panel.fields.fidelity || "analytic")
+                onActivated: index => panel.session.setField("fidelity", values[index])
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Flow runs every group of a kind at once on one network, sharing links; slower to compute")
+                Layout.fillWidth: true
+            }
+            Label {
+                visible: panel.fields.placement === "random"
+                text: qsTr("Seed")
+                color: Theme.mutedText
+            }
+            TextField {
+                objectName: "training-seed"
+                visible: panel.fields.placement === "random"
+                text: panel.fields.seed || "0"
+                selectByMouse: true
+                Layout.preferredWidth: 60
+                onEditingFinished: if (text !== panel.fields.seed)
+                                       panel.session.setField("seed", text)
+            }
+        }
         Flow {
             visible: !!panel.fields.model
             Layout.fillWidth: true

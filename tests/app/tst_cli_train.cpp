@@ -57,6 +57,28 @@ private slots:
         QVERIFY(!json.value("collectives").toArray().isEmpty());
     }
 
+    void anUnstatedBatchIsAboutFourMillionTokens()
+    {
+        QStringList args = kLlama8b;
+        args.removeAt(args.indexOf("--global-batch") + 1);
+        args.removeAll("--global-batch");
+        const QJsonObject config = trainJson(args).value("config").toObject();
+        const int tokens = config.value("global_batch").toInt() * config.value("seq").toInt();
+        QCOMPARE(tokens, 4 * 1024 * 1024); // 512 sequences of 8,192 tokens, a multiple of DP 2
+        QCOMPARE(config.value("micro_batches").toInt(), 256);
+    }
+
+    void unfusedAttentionKeepsItsActivations()
+    {
+        const QStringList kept = kLlama8b + QStringList { "--recompute", "none" }; // selective drops them
+        const QJsonObject fused = trainJson(kept);
+        const QJsonObject unfused = trainJson(kept + QStringList { "--unfused-attention" });
+        QVERIFY(fused.value("config").toObject().value("fused_attention").toBool());
+        QVERIFY(!unfused.value("config").toObject().value("fused_attention").toBool());
+        QVERIFY(unfused.value("memory_GB").toObject().value("activations").toDouble()
+            > fused.value("memory_GB").toObject().value("activations").toDouble());
+    }
+
     void placementNamesTheGpusInRankOrder()
     {
         const QJsonArray placement = trainJson(kLlama8b).value("placement").toArray();

@@ -43,6 +43,7 @@ TrainingJobSpec llama70b()
     job.fidelity = Fidelity::Flow;
     job.overlapDataParallel = false;
     job.overlapTensorParallel = true;
+    job.parallel.fusedAttention = false;
     return job;
 }
 
@@ -87,6 +88,7 @@ private slots:
         QVERIFY(job.fidelity == Fidelity::Analytic);
         QVERIFY(job.overlapDataParallel);
         QVERIFY(!job.overlapTensorParallel);
+        QVERIFY(job.parallel.fusedAttention);
     }
 
     void aModelOfTheDesignsOwnCatalogServes()

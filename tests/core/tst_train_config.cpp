@@ -3,6 +3,7 @@
 // 6 + 12/d bytes per parameter, Korthikanti et al.'s activations per layer), the 1F1B schedule's
 // micro-batches in flight, and a model that does not fit saying what it needs.
 #include "catalog/Catalog.h"
+#include "train/BatchShape.h"
 #include "train/ModelCounts.h"
 #include "train/TrainingCheck.h"
 #include "train/TrainingMemory.h"
@@ -242,6 +243,32 @@ private slots:
         // BF16 weights: each GPU holds 1/EP of the routed experts, the rest whole (TP 1).
         QVERIFY(std::abs((ep8.weightsBytes - ep64.weightsBytes) - 2 * routed * (1.0 / 8 - 1.0 / 64)) < 1e3);
         QCOMPARE(ep64.activationsBytes, ep8.activationsBytes);
+    }
+
+    void anUnstatedBatchIsAboutFourMillionTokens()
+    {
+        const ModelSpec& llama = model("llama3-70b"); // 8,192-token sequences: 4M tokens are 512
+        ParallelConfig c = nemoLlama70b();
+        c.globalBatch = 0;
+        QCOMPARE(defaultGlobalBatch(llama, c), 512LL);
+        QCOMPARE(withGlobalBatch(llama, c).globalBatch, 512);
+        c.vpp = 1;
+        c.dp = 3; // the nearest multiple of micro-batch x DP = 3
+        QCOMPARE(defaultGlobalBatch(llama, c), 513LL);
+        c.seqLength = 1 << 23; // longer than the default batch: one step of every DP rank
+        QCOMPARE(defaultGlobalBatch(llama, c), 3LL);
+        c.globalBatch = 96; // a stated batch stays
+        QCOMPARE(withGlobalBatch(llama, c).globalBatch, 96);
+    }
+
+    void anUnstatedBatchSuitsTheInterleavedSchedule()
+    {
+        ParallelConfig c = nemoLlama70b(); // VPP 5: micro-batches per pipeline a multiple of PP 4
+        c.globalBatch = 0;
+        c.dp = 3; // 512 sequences to the nearest multiple of micro-batch 1 x DP 3 x PP 4 = 12
+        QCOMPARE(defaultGlobalBatch(model("llama3-70b"), c), 516LL);
+        const auto problems = checkParallelConfig(model("llama3-70b"), c);
+        QVERIFY2(problems.empty(), joined(problems).c_str());
     }
 
     void namesReadBack()

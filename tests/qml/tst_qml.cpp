@@ -15,11 +15,13 @@ Q_IMPORT_QML_PLUGIN(ScaleScopePlugin)
 class Fixtures : public QObject {
     Q_OBJECT
 public:
-    Q_INVOKABLE scalescope::gui::Workspace* exampleWorkspace()
+    Q_INVOKABLE scalescope::gui::Workspace* exampleWorkspace() { return workspaceOf("dgx-h100-4.scalescope.json"); }
+    // A workspace with another of resources/examples/ loaded.
+    Q_INVOKABLE scalescope::gui::Workspace* workspaceOf(const QString& example)
     {
         auto* workspace = new scalescope::gui::Workspace(this);
         QQmlEngine::setObjectOwnership(workspace, QQmlEngine::CppOwnership);
-        workspace->document()->load(QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/dgx-h100-4.scalescope.json");
+        workspace->document()->load(QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/" + example);
         return workspace;
     }
 };

@@ -47,6 +47,7 @@ void TrainingSession::setSelectedJob(int index)
         return;
     m_selected = index;
     emit selectedJobChanged();
+    emit jobFieldsChanged();
     run();
 }
 
@@ -60,6 +61,7 @@ void TrainingSession::designEdited()
     emit jobsChanged();
     if (before != m_selected)
         emit selectedJobChanged();
+    emit jobFieldsChanged();
     ++m_generation; // a result for the design before is not shown
     m_result.reset();
     m_error.clear();

@@ -48,7 +48,7 @@ class TrainingSession : public QObject {
     // The job shown (an index into jobNames; -1 when the design has none).
     Q_PROPERTY(int selectedJob READ selectedJob WRITE setSelectedJob NOTIFY selectedJobChanged)
     // The selected job's settings as the design file names them ("model": "llama3-70b", "tp": 8, ...).
-    Q_PROPERTY(QVariantMap jobFields READ jobFields NOTIFY selectedJobChanged)
+    Q_PROPERTY(QVariantMap jobFields READ jobFields NOTIFY jobFieldsChanged)
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
     Q_PROPERTY(bool hasResult READ hasResult NOTIFY resultChanged)
     // Why the last run could not run (every problem of the configuration, one a line); empty otherwise.
@@ -127,6 +127,7 @@ public:
 signals:
     void jobsChanged();
     void selectedJobChanged();
+    void jobFieldsChanged(); // another job chosen, or the design edited (undo too)
     void runningChanged();
     void resultChanged();
     void marksChanged();

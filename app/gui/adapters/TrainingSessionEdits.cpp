@@ -50,6 +50,21 @@ QString applyField(TrainingJobSpec& job, const QString& field, const QString& te
         c.precision = *parsed;
         return {};
     }
+    if (field == QLatin1String("fidelity")) {
+        const auto parsed = parseFidelity(text.trimmed().toStdString());
+        if (!parsed)
+            return QObject::tr("fidelity: \"%1\" is not analytic or flow").arg(text);
+        job.fidelity = *parsed;
+        return {};
+    }
+    if (field == QLatin1String("seed")) {
+        bool ok = false;
+        const qulonglong seed = text.trimmed().toULongLong(&ok);
+        if (!ok)
+            return QObject::tr("seed: \"%1\" is not a whole number from 0").arg(text);
+        job.seed = seed;
+        return {};
+    }
     if (field == QLatin1String("overlapDp") || field == QLatin1String("overlapTp")) {
         (field == QLatin1String("overlapDp") ? job.overlapDataParallel : job.overlapTensorParallel)
             = text == QLatin1String("true");

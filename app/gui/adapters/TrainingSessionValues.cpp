@@ -1,6 +1,8 @@
 // The training session's result as the plain values the Training tab and the Gantt chart draw.
 #include "gui/adapters/TrainingSession.h"
 
+#include "train/BatchShape.h"
+
 #include <QColor>
 
 #include <cmath>
@@ -71,13 +73,17 @@ QVariantMap TrainingSession::jobFields() const
     if (!m_document || m_selected < 0)
         return {};
     const TrainingJobSpec& job = m_document->design().trainingJobs.at(static_cast<std::size_t>(m_selected));
-    const ParallelConfig& c = job.parallel;
+    const ModelSpec* model = m_document->catalog() ? m_document->catalog()->model(job.model) : nullptr;
+    const ParallelConfig c = model ? withGlobalBatch(*model, job.parallel) : job.parallel;
+    const std::string_view fidelityName = toString(job.fidelity);
     return { { "name", QString::fromStdString(job.name) }, { "model", QString::fromStdString(job.model) },
         { "tp", c.tp }, { "pp", c.pp }, { "vpp", c.vpp }, { "dp", c.dp }, { "cp", c.cp }, { "ep", c.ep },
         { "microBatch", c.microBatch }, { "globalBatch", static_cast<qlonglong>(c.effectiveGlobalBatch()) },
         { "seqLength", c.seqLength }, { "precision", c.precision == Precision::Fp8 ? "fp8" : "bf16" },
         { "placement", QString::fromStdString(job.placement) }, { "order", QString::fromStdString(job.order) },
-        { "overlapDp", job.overlapDataParallel }, { "overlapTp", job.overlapTensorParallel } };
+        { "overlapDp", job.overlapDataParallel }, { "overlapTp", job.overlapTensorParallel },
+        { "fidelity", QString::fromUtf8(fidelityName.data(), static_cast<qsizetype>(fidelityName.size())) },
+        { "seed", QString::number(job.seed) } };
 }
 
 QVariantMap TrainingSession::summary() const
