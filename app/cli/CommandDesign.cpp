@@ -23,6 +23,7 @@ CommandDesign loadCommandDesign(const Arguments& args, const SharedCatalog& base
         design.topology = std::move(loaded.expanded.topology);
         design.catalog = std::move(loaded.expanded.catalog);
         design.trainingJobs = std::move(loaded.design.trainingJobs);
+        design.failures = std::move(loaded.design.failures);
         design.label = file;
     } else {
         const ClusterOptions options = parseClusterOptions(args, *design.catalog);

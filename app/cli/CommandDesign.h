@@ -4,6 +4,7 @@
 
 #include "catalog/Catalog.h"
 #include "cli/Arguments.h"
+#include "design/FailureScenario.h"
 #include "design/TrainingJobSpec.h"
 #include "model/Topology.h"
 
@@ -17,6 +18,7 @@ struct CommandDesign {
     Topology topology;
     SharedCatalog catalog; // the design's (the base plus its own section), or the base for a preset
     std::vector<TrainingJobSpec> trainingJobs; // saved in the design FILE; none for a preset
+    FailureScenario failures; // the design FILE's own (checked against it); none for a preset
 };
 
 // Throws UsageError for both or neither of FILE and --preset, InputError for a design that

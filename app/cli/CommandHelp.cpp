@@ -48,6 +48,17 @@ std::vector<OptionHelp> jobOptions(std::vector<OptionHelp> more)
     options.push_back({ "--no-nvls",
         "Without NVLink SHARP, as NCCL_NVLS_ENABLE=0: NVLS and NVLS+tree are not considered (auto picks ring or "
         "tree)." });
+    options.push_back({ "--fail NAME[,NAME...]",
+        "Run as if these had failed, over the design's own failures: devices (node0/gpu3, ib/spine-1), groups (a "
+        "node, tray or rack: every device in it) or links, by their ends and ports (node0/nic0:1--ib/leaf-0:3) or "
+        "every link between two devices (node0/nic0--ib/leaf-0). Routing uses the paths left; a name that matches "
+        "nothing is a usage error naming it." });
+    options.push_back({ "--degrade LINK=RATE[,LINK=RATE...]",
+        "Run these links slower: at a rate (node0/nic0--ib/leaf-0=200Gb/s) or with fewer lanes (=2 lanes)." });
+    options.push_back({ "--survivors",
+        "A failed GPU the job names is left out and the job runs on the rest (otherwise it is refused, naming the "
+        "GPU); all never takes a failed GPU." });
+    options.push_back({ "--no-failures", "Set the design's own failures (its \"failures\" section) aside." });
     return options;
 }
 
@@ -176,7 +187,8 @@ std::vector<CommandHelp> makeCommandHelps()
     helps.push_back({ "simulate",
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C --size S [--algo A] "
           "[--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr] [--no-nvls] [--explain] [--json] "
-          "[--links OUT.json] [--memory-budget SIZE|none]" },
+          "[--links OUT.json] [--memory-budget SIZE|none] [--fail NAME[,NAME...]] [--degrade LINK=RATE[,...]] "
+          "[--survivors] [--no-failures]" },
         "predict one collective: time, algbw, busbw, the point-to-point bound",
         "Predicts one collective on a design or a preset: its time, algbw and busbw (as nccl-tests defines them), "
         "the point-to-point bound (line rate; in-switch reduction can beat it), and the algorithm and protocol NCCL "
@@ -196,7 +208,8 @@ std::vector<CommandHelp> makeCommandHelps()
     helps.push_back({ "sweep",
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C [--min 8] [--max 8G] "
           "[--factor 2] [--algo A] [--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr] [--no-nvls] "
-          "[--memory-budget SIZE|none]" },
+          "[--memory-budget SIZE|none] [--fail NAME[,NAME...]] [--degrade LINK=RATE[,...]] [--survivors] "
+          "[--no-failures]" },
         "a size sweep in the layout of nccl-tests' *_perf output",
         "Runs one collective over a range of sizes, each the previous times the factor, and prints the table in the "
         "layout of nccl-tests' *_perf output.",

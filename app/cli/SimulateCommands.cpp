@@ -4,6 +4,7 @@
 #include "cli/Cli.h"
 #include "cli/ClusterArgs.h"
 #include "cli/CommandDesign.h"
+#include "cli/FailureOptions.h"
 #include "cli/MemoryBudget.h"
 #include "cli/OutputFiles.h"
 
@@ -26,12 +27,22 @@ struct CommandJob {
     SharedCatalog catalog; // the design's (the base plus its own section), or the base for a preset
     JobSpec spec;
     JobRunOptions run;
+    // What survives the design's failure scenario and --fail/--degrade; null when none applies.
+    std::shared_ptr<const SurvivingTopology> survivors;
 };
 
 std::set<std::string> jobOptions(std::set<std::string> names)
 {
     names.insert(clusterOptionNames().begin(), clusterOptionNames().end());
     names.insert({ "--collective", "--algo", "--ranks", "--fidelity", "--memory-budget" });
+    names.insert(kFailureValueOptions.begin(), kFailureValueOptions.end());
+    return names;
+}
+
+std::set<std::string> jobFlags(std::set<std::string> names)
+{
+    names.insert({ "--ideal", "--no-gdr", "--no-nvls" });
+    names.insert(kFailureFlags.begin(), kFailureFlags.end());
     return names;
 }
 
@@ -41,6 +52,8 @@ void loadDesign(const Arguments& args, const SharedCatalog& baseCatalog, Command
     job.label = std::move(design.label);
     job.topology = std::move(design.topology);
     job.catalog = std::move(design.catalog);
+    job.survivors = failureSurvivors(args, job.topology, design.failures);
+    job.run.survivorsOnly = args.has("--survivors");
 }
 
 CommandJob prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)
@@ -88,13 +101,16 @@ CommandJob prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)
     if (error.part() == JobError::Part::Memory)
         throw InputError(
             job.label, std::string(error.what()) + " (--fidelity analytic runs it; " + memoryBudgetHint() + ")");
-    throw InputError(job.label, error.what());
+    const std::string message = error.what();
+    if (job.survivors && message.find("marked failed") != std::string::npos)
+        throw InputError(job.label, message + " (--survivors)");
+    throw InputError(job.label, message);
 }
 
 JobPlan plan(const CommandJob& job)
 {
     try {
-        return planJob(job.topology, *job.catalog, job.spec, job.run);
+        return planJob(job.topology, *job.catalog, job.spec, job.run, job.survivors);
     } catch (const JobError& error) {
         rethrow(job, error);
     }
@@ -180,13 +196,46 @@ void printRouting(const CommandJob& job, const JobPlan& planned, const SimResult
     out << line;
 }
 
+// What the failure scenario took out, counted by kind.
+nlohmann::ordered_json failuresJson(const Topology& full, const SurvivingTopology& survivors)
+{
+    const FailureTally& tally = survivors.tally;
+    nlohmann::ordered_json devices = nlohmann::ordered_json::object();
+    for (int k = 0; k < kNodeKindCount; ++k)
+        if (tally.devicesByKind[k] > 0)
+            devices[std::string(toString(static_cast<NodeKind>(k)))] = tally.devicesByKind[k];
+    nlohmann::ordered_json fallbacks = nlohmann::ordered_json::array();
+    for (const NicFallback& f : survivors.nicFallbacks)
+        fallbacks.push_back({ { "gpu", full.nodes[f.gpu].name }, { "own_nic", full.nodes[f.ownNic].name },
+            { "nic",
+                f.nic == RailNics::kNoNic ? nlohmann::ordered_json()
+                                          : nlohmann::ordered_json(full.nodes[f.nic].name) } });
+    return { { "devices_failed", devices }, { "groups_failed", tally.groupsFailed },
+        { "links_marked_failed", tally.linksFailed }, { "links_lost", tally.linksLost },
+        { "links_degraded", tally.linksDegraded }, { "nic_fallbacks", fallbacks },
+        { "text", describeFailures(tally) } };
+}
+
+// Which GPUs go out through a neighbour's NIC, as NCCL would send them.
+void printNicFallbacks(const Topology& full, const SurvivingTopology& survivors, std::ostream& out)
+{
+    for (const NicFallback& f : survivors.nicFallbacks) {
+        out << "  nic         " << full.nodes[f.gpu].name << ": its NIC " << full.nodes[f.ownNic].name << " failed; ";
+        if (f.nic == RailNics::kNoNic)
+            out << "no NIC of its node is left, so it cannot reach the fabric\n";
+        else
+            out << "uses " << full.nodes[f.nic].name
+                << ", as NCCL picks one among the NICs of its node left (reached over PCIe; traffic to another rail "
+                   "still crosses NVLink first, PXN)\n";
+    }
+}
+
 } // namespace
 
 int simulateCommand(
     const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream&)
 {
-    const Arguments args(
-        rest, jobOptions({ "--size", "--links" }), { "--ideal", "--no-gdr", "--no-nvls", "--explain", "--json" });
+    const Arguments args(rest, jobOptions({ "--size", "--links" }), jobFlags({ "--explain", "--json" }));
     if (const auto links = args.value("--links")) {
         if (isStandardOutput(*links))
             throw UsageError("--links takes a file: on standard output the timeline would mix with the report");
@@ -213,6 +262,8 @@ int simulateCommand(
         nlohmann::ordered_json json = resultToJson(result);
         if (!args.has("--explain"))
             json.erase("candidates");
+        if (job.survivors)
+            json["failures"] = failuresJson(job.topology, *job.survivors);
         out << json.dump(2) << '\n';
         return kSuccess;
     }
@@ -222,6 +273,8 @@ int simulateCommand(
         << (job.spec.algorithm == Algorithm::Auto ? " (auto)" : "") << ", " << toString(result.fidelity)
         << (result.ideal ? ", line rates (--ideal)" : "") << (job.spec.gpuDirect ? "" : ", without GPUDirect RDMA")
         << (job.spec.nvls ? "" : ", NVLS off") << '\n';
+    if (job.survivors)
+        out << "  failures    " << describeFailures(job.survivors->tally) << "\n";
     out << "  time        " << fixed(result.timeUs, 2) << " us\n";
     out << "  algbw       " << fixed(result.algbwGBps, 2) << " GB/s\n";
     out << "  busbw       " << fixed(result.busbwGBps, 2) << " GB/s\n";
@@ -230,6 +283,8 @@ int simulateCommand(
     if (result.fabricLoad || args.has("--explain"))
         printRouting(job, planned, result, out);
     if (args.has("--explain")) {
+        if (job.survivors)
+            printNicFallbacks(job.topology, *job.survivors, out);
         printStages(result.candidates.front(), out);
         out << "  candidates\n";
         for (const Estimate& e : result.candidates) {
@@ -251,7 +306,7 @@ int simulateCommand(
 int sweepCommand(
     const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream&)
 {
-    const Arguments args(rest, jobOptions({ "--min", "--max", "--factor" }), { "--ideal", "--no-gdr", "--no-nvls" });
+    const Arguments args(rest, jobOptions({ "--min", "--max", "--factor" }), jobFlags({}));
     CommandJob job = prepareJob(args, baseCatalog);
     const ByteCount minBytes = sizeValue(args, "--min", "8");
     const ByteCount maxBytes = sizeValue(args, "--max", "8G");

@@ -6,7 +6,9 @@
 
 #include "generate/ClusterBuilder.h"
 #include "generate/ClusterOptions.h"
+#include "design/FailureScenario.h"
 #include "design/JobSpec.h"
+#include "design/Survivors.h"
 #include "design/TrainingJobSpec.h"
 #include "model/Position.h"
 #include "model/Topology.h"
@@ -14,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -97,6 +100,9 @@ struct Design {
     std::map<std::string, Position> positions; // by group or node name
     std::vector<JobSpec> jobs;
     std::vector<TrainingJobSpec> trainingJobs;
+    // Devices and links marked failed or degraded, kept in the design and applied to what jobs
+    // run on (ExpandedDesign::survivors), never to the topology itself.
+    FailureScenario failures;
     bool operator==(const Design&) const = default;
 };
 
@@ -109,6 +115,10 @@ struct ExpandedDesign {
     // The catalog it was built with (the base plus the design's own section): what every edit,
     // query, simulation and export of this topology looks models up in.
     SharedCatalog catalog;
+    // What survives the design's failure scenario, made once per expansion for every job that
+    // runs on it (planJob); null when no scenario applies (none, or disabled). `topology` stays
+    // the full design, as drawn.
+    std::shared_ptr<const SurvivingTopology> survivors;
 };
 
 // The base catalog plus the design's own section; the base itself when the design has none.

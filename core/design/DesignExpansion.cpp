@@ -123,10 +123,26 @@ public:
         applyOverrides(topology, catalog);
         checkStatedAddresses(m_design, topology, m_firstExplicitNode, m_problems);
         m_problems.throwIfAny(m_origin);
+        applyFailureScenario(out);
         return out;
     }
 
 private:
+    // The marks are checked against the design even while the scenario is off.
+    void applyFailureScenario(ExpandedDesign& out)
+    {
+        if (m_design.failures.marks.empty())
+            return;
+        try {
+            auto survivors = std::make_shared<SurvivingTopology>(applyFailures(out.topology, m_design.failures));
+            if (m_design.failures.enabled)
+                out.survivors = std::move(survivors);
+        } catch (const FailureMarkError& error) {
+            m_problems.add("/failures/marks/" + std::to_string(error.mark()) + "/target", error.what());
+            m_problems.throwIfAny(m_origin);
+        }
+    }
+
     void applyRemovals(Topology& topology)
     {
         if (m_design.removedNodes.empty() && m_design.removedLinks.empty())

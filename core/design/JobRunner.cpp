@@ -20,13 +20,46 @@ std::vector<NodeId> selectJobRanks(const Topology& topology, const std::string& 
     }
 }
 
-JobPlan planJob(const Topology& topology, const Catalog& catalog, const JobSpec& job, const JobRunOptions& options)
+namespace {
+
+// The job's GPUs (ids of the full topology) as ids of the survivors: failed ones refused, or
+// left out when the caller asks (or the job takes all GPUs).
+std::vector<NodeId> survivingRanks(const Topology& full, const SurvivingTopology& survivors,
+    const std::vector<NodeId>& ranks, const JobSpec& job, const JobRunOptions& options)
+{
+    std::vector<NodeId> surviving;
+    std::string failed;
+    int failedCount = 0;
+    for (const NodeId rank : ranks) {
+        if (!survivors.failed(rank)) {
+            surviving.push_back(survivors.survivingNodeOf[rank]);
+            continue;
+        }
+        if (++failedCount <= 4)
+            failed += (failed.empty() ? "" : ", ") + full.nodes[rank].name;
+    }
+    if (failedCount > 0 && !options.survivorsOnly && job.ranks != "all")
+        throw JobError(JobError::Part::Run,
+            "the job needs " + std::to_string(failedCount) + " GPU(s) marked failed (" + failed
+                + (failedCount > 4 ? ", ..." : "") + "): it cannot run without them; run it on the "
+                + std::to_string(surviving.size()) + " surviving GPUs to leave them out");
+    return surviving;
+}
+
+} // namespace
+
+JobPlan planJob(const Topology& topology, const Catalog& catalog, const JobSpec& job, const JobRunOptions& options,
+    std::shared_ptr<const SurvivingTopology> survivors)
 {
     JobPlan plan;
     plan.workload.collective = job.collective;
     plan.workload.bytes = job.bytes;
     plan.workload.algorithm = job.algorithm;
     plan.workload.ranks = selectJobRanks(topology, job.ranks);
+    if (survivors)
+        plan.workload.ranks = survivingRanks(topology, *survivors, plan.workload.ranks, job, options);
+    plan.survivors = std::move(survivors);
+    const Topology& runsOn = plan.survivors ? plan.survivors->topology : topology;
     plan.options.fidelity = job.fidelity;
     plan.options.ideal = options.ideal;
     plan.options.gpuDirect = job.gpuDirect;
@@ -35,10 +68,14 @@ JobPlan planJob(const Topology& topology, const Catalog& catalog, const JobSpec&
     plan.options.stop = options.stop;
     plan.options.memoryBudgetBytes = options.memoryBudgetBytes;
     try {
-        plan.layout = layoutRanks(topology, catalog, plan.workload.ranks);
+        plan.layout = layoutRanks(
+            runsOn, catalog, plan.workload.ranks, plan.survivors ? plan.survivors->nicOfGpu : std::vector<NodeId> {});
     } catch (const std::invalid_argument& error) {
         throw JobError(JobError::Part::Run, error.what()); // a GPU given twice, fewer than two
     }
+    if (plan.survivors && plan.layout.domains > 1)
+        if (const auto missing = missingFabricHop(runsOn, plan.layout.nicOfRank))
+            throw JobError(JobError::Part::Run, *missing);
     return plan;
 }
 
@@ -46,7 +83,11 @@ JobResult runJob(const Topology& topology, const JobPlan& plan)
 {
     JobResult result;
     try {
-        result.simulation = simulate(topology, plan.layout, plan.workload, plan.options);
+        if (plan.survivors)
+            result.simulation = resultOnFullTopology(
+                simulate(plan.survivors->topology, plan.layout, plan.workload, plan.options), *plan.survivors);
+        else
+            result.simulation = simulate(topology, plan.layout, plan.workload, plan.options);
     } catch (const FlowMemoryExceeded& error) {
         throw JobError(JobError::Part::Memory, error.what());
     } catch (const std::invalid_argument& error) {
@@ -59,6 +100,11 @@ JobResult runJob(const Topology& topology, const JobPlan& plan)
 JobResult runJob(const Topology& topology, const Catalog& catalog, const JobSpec& job, const JobRunOptions& options)
 {
     return runJob(topology, planJob(topology, catalog, job, options));
+}
+
+JobResult runJob(const ExpandedDesign& design, const JobSpec& job, const JobRunOptions& options)
+{
+    return runJob(design.topology, planJob(design.topology, *design.catalog, job, options, design.survivors));
 }
 
 } // namespace scalescope

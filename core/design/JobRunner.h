@@ -4,13 +4,16 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "design/Design.h"
 #include "design/JobSpec.h"
+#include "design/Survivors.h"
 #include "model/Topology.h"
 #include "sim/LoadTimeline.h"
 #include "sim/RankLayout.h"
 #include "sim/Simulator.h"
 #include "sim/StopFlag.h"
 
+#include <memory>
 #include <stdexcept>
 #include <string>
 
@@ -39,6 +42,10 @@ struct JobRunOptions {
     // Flow fidelity: a run estimated to need more bytes than this is refused before it starts
     // (JobError, Part::Memory); 0 sets no limit. The program's edge chooses it from the machine.
     double memoryBudgetBytes = 0;
+    // With a failure scenario: a failed GPU the job names is left out and the job runs on the
+    // rest; otherwise the job is refused (JobError, Part::Run, naming the GPU). `all` never
+    // names a failed GPU.
+    bool survivorsOnly = false;
 };
 
 // A job made ready to run: its GPUs laid out once, its workload and the simulator's options.
@@ -47,6 +54,9 @@ struct JobPlan {
     Workload workload;
     RankLayout layout;
     SimOptions options;
+    // When a failure scenario applies: the topology the job runs on, and the ranks and layout
+    // are its ids. runJob reports against the full topology all the same.
+    std::shared_ptr<const SurvivingTopology> survivors;
 };
 
 struct JobResult {
@@ -61,12 +71,19 @@ struct JobResult {
 // The job's GPUs, in rank order. Throws JobError (Part::Ranks) saying what is wrong with them.
 std::vector<NodeId> selectJobRanks(const Topology& topology, const std::string& ranks);
 
-// Throws JobError when the job cannot run on this topology.
-JobPlan planJob(
-    const Topology& topology, const Catalog& catalog, const JobSpec& job, const JobRunOptions& options = {});
+// Throws JobError when the job cannot run on this topology. With `survivors` (what survives a
+// failure scenario on `topology`, see Survivors.h) the job runs on them: its GPUs are named as
+// in the full topology, a failed one refused unless options.survivorsOnly.
+JobPlan planJob(const Topology& topology, const Catalog& catalog, const JobSpec& job, const JobRunOptions& options = {},
+    std::shared_ptr<const SurvivingTopology> survivors = nullptr);
+// `topology` is the full topology the plan was made for: the result's link ids (per-link
+// timelines, the busiest link) and the timeline are keyed to it even when the job ran on survivors.
 JobResult runJob(const Topology& topology, const JobPlan& plan);
 // planJob and runJob in one.
 JobResult runJob(
     const Topology& topology, const Catalog& catalog, const JobSpec& job, const JobRunOptions& options = {});
+// A job on an expanded design: on its survivors when its failure scenario applies; the result
+// keyed to design.topology, the full design as drawn.
+JobResult runJob(const ExpandedDesign& design, const JobSpec& job, const JobRunOptions& options = {});
 
 } // namespace scalescope

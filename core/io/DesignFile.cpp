@@ -4,6 +4,7 @@
 #include "util/JsonFields.h"
 #include "io/EnumField.h"
 #include "io/TextFile.h"
+#include "io/FailureFile.h"
 #include "io/TrainingJobFile.h"
 #include "train/Placement.h"
 #include "model/AddressFormat.h"
@@ -322,6 +323,10 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
     design.trainingJobs = parseList<TrainingJobSpec>(
         top, "training_jobs", [&catalog](JsonFields& f) { return parseTrainingJob(f, catalog); });
     requireUniqueJobNames(design, problems);
+    if (const nlohmann::json* failures = top.object("failures", kOptional)) {
+        JsonFields fields(*failures, "/failures", problems);
+        design.failures = parseFailureScenario(fields);
+    }
     if (const nlohmann::json* layout = top.object("layout", kOptional)) {
         JsonFields fields(*layout, "/layout", problems);
         if (const nlohmann::json* positions = fields.object("positions", kOptional))

@@ -1,6 +1,7 @@
 // The `.scalescope.json` writer: a Design as its file states it, one section at a time, every
 // value written so that the reader (DesignFile.cpp) reads it back equal.
 #include "io/DesignFile.h"
+#include "io/FailureFile.h"
 #include "io/TrainingJobFile.h"
 
 #include "io/TextFile.h"
@@ -218,6 +219,9 @@ std::string formatDesign(const Design& design, const Catalog& baseCatalog)
         out["overrides"] = overridesJson(design.overrides);
     writeList(out, "jobs", design.jobs, jobJson);
     writeList(out, "training_jobs", design.trainingJobs, trainingJobJson);
+    if (!(design.failures == FailureScenario {}))
+        out["failures"]
+            = failureScenarioJson(design.failures, [](BytesPerSec rate) { return formatRateExact(rate, true); });
     if (!design.positions.empty()) {
         ordered_json positions = ordered_json::object();
         for (const auto& [name, position] : design.positions)

@@ -40,6 +40,8 @@ std::string firstDifference(const Design& meant, const Design& read)
         return firstOf(meant.jobs, read.jobs, "jobs");
     if (differs(meant.trainingJobs, read.trainingJobs))
         return firstOf(meant.trainingJobs, read.trainingJobs, "training_jobs");
+    if (differs(meant.failures, read.failures))
+        return "/failures";
     return "/layout";
 }
 

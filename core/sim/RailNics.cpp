@@ -17,8 +17,21 @@ RailNics::RailNics(const Topology& topology)
     }
 }
 
+RailNics::RailNics(const Topology& topology, const std::vector<NodeId>& nicOfGpu)
+    : m_stated(nicOfGpu)
+    , m_gpusOnStated(topology.nodes.size(), 0)
+{
+    for (const NodeId nic : m_stated)
+        if (nic != kNoNic)
+            ++m_gpusOnStated[nic];
+}
+
 RailNics::Choice RailNics::of(const Node& gpu, NodeId id) const
 {
+    if (!m_stated.empty()) {
+        const NodeId nic = m_stated[id];
+        return { nic, nic == kNoNic ? 1.0 : static_cast<double>(m_gpusOnStated[nic]) };
+    }
     const auto& nics = m_nicsOfGroup[gpu.group + 1];
     if (nics.empty())
         return {};

@@ -34,9 +34,10 @@ void checkRanks(const Topology& topology, const std::vector<NodeId>& ranks)
 }
 
 // Every rank's domain and NIC, the ranks per domain, and the weakest rank's bandwidths.
-void placeRanks(RankLayout& layout, const Topology& topology, const NodeLinkFacts& facts, NvlinkDomains& domains)
+void placeRanks(RankLayout& layout, const Topology& topology, const NodeLinkFacts& facts, NvlinkDomains& domains,
+    const std::vector<NodeId>& nicOfGpu)
 {
-    const RailNics railNics(topology);
+    const RailNics railNics = nicOfGpu.empty() ? RailNics(topology) : RailNics(topology, nicOfGpu);
     std::vector<int> perDomain, nicsInDomain;
     std::vector<int> nicSeenIn(topology.nodes.size(), -1);
     layout.nvlinkPerGpu = layout.nicPerGpu = layout.gpuToNicPcie = layout.hostStagedPerGpu = 1e300;
@@ -149,7 +150,8 @@ std::vector<NodeId> allGpus(const Topology& topology)
     return gpus;
 }
 
-RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const std::vector<NodeId>& ranks)
+RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const std::vector<NodeId>& ranks,
+    const std::vector<NodeId>& nicOfGpu)
 {
     checkRanks(topology, ranks);
     RankLayout layout;
@@ -161,7 +163,7 @@ RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const s
         switchOfModel[m] = catalog.switchSpec(topology.models[m]);
     const NodeLinkFacts facts = gatherNodeLinkFacts(topology);
     NvlinkDomains domains(topology);
-    placeRanks(layout, topology, facts, domains);
+    placeRanks(layout, topology, facts, domains, nicOfGpu);
 
     const GpuSpec* gpuSpec = catalog.gpu(topology.modelOf(topology.nodes[ranks.front()]));
     layout.architecture = gpuSpec ? gpuSpec->architecture : "";

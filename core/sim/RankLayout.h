@@ -46,7 +46,9 @@ struct RankLayout {
 
 // Throws std::invalid_argument when a rank is not a GPU, is given twice, or there are fewer
 // than two ranks.
-RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const std::vector<NodeId>& ranks);
+// `nicOfGpu`, when not empty, states each GPU's compute NIC by NodeId (RailNics).
+RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const std::vector<NodeId>& ranks,
+    const std::vector<NodeId>& nicOfGpu = {});
 
 // All GPUs of the topology, in node order.
 std::vector<NodeId> allGpus(const Topology& topology);

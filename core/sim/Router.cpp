@@ -46,8 +46,10 @@ Router::Router(const Topology& topology, const RankLayout& layout, bool gpuDirec
                 continue;
             if (rails->size() <= static_cast<std::size_t>(rail))
                 rails->resize(rail + 1, ~0u);
-            if ((*rails)[rail] == ~0u)
-                (*rails)[rail] = gpu;
+            // A NIC shared since its GPU's own failed relays for the GPU it belongs to (same index).
+            NodeId& relay = (*rails)[rail];
+            if (relay == ~0u || (topology.nodes[relay].localIndex != rail && topology.nodes[gpu].localIndex == rail))
+                relay = gpu;
         }
     }
 }

@@ -379,6 +379,13 @@ private slots:
         row("bad-routing.json", "/generator/routing: \"spray\" is not one of: ecmp, adaptive");
         row("routing-beside-generator.json", "/routing: a design with a generator states its routing in");
         row("job-bad-routing.json", "/jobs/0/routing: \"random\" is not one of: ecmp, adaptive");
+        row("failure-unknown-device.json",
+            "/failures/marks/1/target: \"node7/gpu0\" names no device, group or link of the design");
+        row("failure-marked-twice.json",
+            "/failures/marks/1/target: \"node0/nic0\" is marked already (/failures/marks/0)");
+        row("failure-degraded-device.json", "/failures/marks/0/target: \"node0/nic0\" is a device: only a link");
+        row("failure-degraded-without-rate.json", "/failures/marks/0: a degraded link needs \"bandwidth\"");
+        row("failure-bad-state.json", "/failures/marks/0/state: \"melted\" is not one of: failed, degraded");
         row("override-bad-model.json",
             "/overrides/node0~1nic0/model: model \"ConnectX-99\" is not in the catalog as a nic");
     }
