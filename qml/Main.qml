@@ -79,6 +79,7 @@ ApplicationWindow {
                 SideTab { text: qsTr("Traffic"); objectName: "tab-traffic" }
                 SideTab { text: qsTr("Training"); objectName: "tab-training" }
                 SideTab { text: qsTr("BOM"); objectName: "tab-bom" }
+                SideTab { text: qsTr("Compare"); objectName: "tab-compare" }
             }
             StackLayout {
                 anchors.fill: parent
@@ -100,6 +101,9 @@ ApplicationWindow {
                 }
                 BomView {
                     session: window.workspace.bom
+                }
+                CompareView {
+                    session: window.workspace.comparison
                 }
             }
         }

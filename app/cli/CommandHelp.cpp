@@ -1,5 +1,8 @@
 #include "cli/CommandHelp.h"
 
+#include "cli/CompareCommand.h"
+#include "cli/ParallelOptions.h"
+
 namespace scalescope::cli {
 namespace {
 
@@ -88,37 +91,13 @@ CommandHelp trainHelp()
         presetOptions(), true };
     auto& o = train.options;
     o.push_back({ "--model NAME", "The model, by its catalog id (llama3-70b, gpt3-175b, ...); required." });
-    o.push_back(
-        { "--tp N, --pp N, --cp N, --ep N", "Tensor, pipeline, context and expert parallel degrees (default 1)." });
-    o.push_back({ "--dp N", "Data parallel degree (default: what the GPUs leave, GPUs / (TP x PP x CP))." });
-    o.push_back({ "--vpp N", "Virtual pipeline stages per GPU: the interleaved schedule (default 1)." });
-    o.push_back({ "--micro-batch N", "Sequences per micro-batch (default 1)." });
-    o.push_back({ "--global-batch N",
-        "Sequences per iteration (default: about 4M tokens, rounded to a multiple of micro-batch x DP, "
-        "the batch --search uses)." });
-    o.push_back({ "--seq N", "Tokens per sequence (default: the model's)." });
-    o.push_back({ "--precision bf16|fp8", "The matrix products' precision (default bf16)." });
-    o.push_back({ "--recompute none|selective|full", "Activation recomputation (default selective)." });
-    o.push_back({ "--dp-mode plain|distributed-optimizer|fsdp",
-        "Plain data parallel, Megatron's distributed optimizer (the default) or fully sharded." });
+    o.insert(o.end(), parallelOptionHelp().begin(), parallelOptionHelp().end());
     o.push_back({ "--gpus N",
         "How many of the design's GPUs the job takes (default: all those --exclude leaves, or TP x PP x DP x CP "
         "when --dp is given)." });
     for (const OptionHelp& option : placementOptionHelp())
         if (option.spec != "--gpus N")
             o.push_back(option);
-    o.push_back({ "--order DIMS",
-        "The rank order, innermost first (default tp-cp-ep-dp-pp, Megatron-Core's: TP on "
-        "neighbouring GPUs); dp-tp-pp puts DP innermost. A degree above 1 left out is a "
-        "usage error." });
-    o.push_back({ "--no-sequence-parallel",
-        "TP without sequence parallelism: all-reduces instead of all-gathers and reduce-scatters, norms and "
-        "dropout not split (Megatron-LM before 2022)." });
-    o.push_back({ "--unfused-attention",
-        "Attention as the unfused kernels of earlier Megatron-LM (two batched products and a softmax over the "
-        "sequence squared, their activations kept) instead of one fused kernel (FlashAttention)." });
-    o.push_back({ "--no-overlap", "Do not overlap DP's gradient reduction and parameter gathers with compute." });
-    o.push_back({ "--tp-overlap", "Overlap TP's communication with the layers' compute." });
     o.push_back({ "--search",
         "Search the parallel configurations instead of timing one (--tp, --pp, --dp, --cp, --ep, --vpp and "
         "--order are then its to choose; --micro-batch fixes the micro-batch)." });
@@ -288,6 +267,7 @@ std::vector<CommandHelp> makeCommandHelps()
         "Print one CSV row per line of the bill instead, with the figures' sources, then one row per figure "
         "(category ratio: USD and watts per unit in the unit columns)." });
     helps.push_back(std::move(bom));
+    helps.push_back(compareHelp());
 
     helps.push_back({ "export",
         { "FILE --format svg|pdf|png|dot|drawio|astra-sim|nccl-xml [--title TEXT] [--node NAME] [--dpi N] [--time T] "
@@ -352,7 +332,8 @@ const CommandHelp* findCommandHelp(std::string_view name)
 const CommandHelp& desktopHelp()
 {
     static const CommandHelp help { "",
-        { "[FILE] [--select NAME [--second NAME]] [--collapse NAME] [--job NAME|new [--at F]] [--tab T] "
+        { "[FILE] [--select NAME [--second NAME]] [--collapse NAME] [--job NAME|new [--at F]] [--tab T] [--compare "
+          "FILE] "
           "[--theme light|dark] [--import IN]... [--export-dialog] [--screenshot OUT.png]" },
         "open the desktop program, on FILE if given",
         "Without a command, scalescope opens the desktop program on FILE (a .scalescope.json design), or on an "
@@ -364,9 +345,10 @@ const CommandHelp& desktopHelp()
             { "--job NAME|new", "Run a job saved in the design (or new: the Traffic tab's own) and show its traffic." },
             { "--at F", "With --job: show the traffic at this fraction of the run, 0 to 1 (default 0.5)." },
             { "--tab T",
-                "The side panel's tab: summary, palette, devices, traffic, training, bom, charts (Traffic, with the "
-                "charts "
-                "under the canvas) or gantt (Training, with the iteration's Gantt chart under the canvas)." },
+                "The side panel's tab: summary, palette, devices, traffic, training, bom, compare, charts (Traffic, "
+                "with the charts under the canvas) or gantt (Training, with the iteration's Gantt chart under the "
+                "canvas)." },
+            { "--compare FILE", "Compare the design with this design file as the baseline, in the Compare tab." },
             { "--theme light|dark", "The theme (default light)." },
             { "--import IN",
                 "Open what a tool wrote, as File > Import does (repeatable: a fabric dump with the NCCL "
