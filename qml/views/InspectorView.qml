@@ -50,6 +50,33 @@ Flickable {
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
+        // Its failure mark: its state and the edits that set or clear it.
+        RowLayout {
+            id: deviceMark
+            objectName: "deviceMark"
+            visible: inspector.hasDevice
+            readonly property string markState: (inspector.workspace.failures.marks,
+                                             inspector.workspace.failures.deviceState(inspector.selection.current))
+            Label {
+                objectName: "deviceState"
+                visible: text.length > 0
+                text: deviceMark.markState.length > 0 ? qsTr("State: %1").arg(deviceMark.markState) : ""
+                color: Theme.error
+                font.bold: true
+            }
+            Button {
+                visible: deviceMark.markState.length === 0
+                text: qsTr("Mark failed")
+                flat: true
+                onClicked: inspector.workspace.failures.markDeviceFailed(inspector.selection.current)
+            }
+            Button {
+                visible: deviceMark.markState.length > 0
+                text: qsTr("Clear mark")
+                flat: true
+                onClicked: inspector.workspace.failures.clearDeviceMark(inspector.selection.current)
+            }
+        }
         Label {
             visible: inspector.hasDevice && inspector.report.within.length > 0
             text: inspector.hasDevice ? inspector.report.within.map(g => g.name).join(" in ") : ""
@@ -222,7 +249,49 @@ Flickable {
                         font.pixelSize: Theme.labelSize - 1
                     }
                 }
+                // The link's failure mark: its state, and failed, degraded (the rate or lanes
+                // typed above it, checked as typed) or cleared.
+                RowLayout {
+                    id: linkMark
+                    objectName: "linkMark"
+                    readonly property FailureEditing failures: inspector.workspace.failures
+                    readonly property int link: failures.linkAt(linkRow.modelData.node, linkRow.modelData.tier,
+                                                                parseInt(linkRow.modelData.port))
+                    readonly property string markState: (failures.marks, failures.linkState(link))
+                    Label {
+                        visible: linkMark.markState.length > 0
+                        text: qsTr("State: %1").arg(linkMark.markState)
+                        color: Theme.error
+                        font.pixelSize: Theme.labelSize - 1
+                    }
+                    Button {
+                        visible: linkMark.markState.length === 0 && linkMark.link >= 0
+                        text: qsTr("Mark failed")
+                        flat: true
+                        font.pixelSize: Theme.labelSize - 1
+                        onClicked: linkMark.failures.markLinkFailed(linkMark.link)
+                    }
+                    Button {
+                        visible: linkMark.markState.length === 0 && linkMark.link >= 0
+                        text: qsTr("Degraded…")
+                        flat: true
+                        font.pixelSize: Theme.labelSize - 1
+                        onClicked: inspectorDegrade.openFor(linkMark.link)
+                    }
+                    Button {
+                        visible: linkMark.markState.length > 0 && !linkMark.markState.startsWith(qsTr("lost"))
+                        text: qsTr("Clear mark")
+                        flat: true
+                        font.pixelSize: Theme.labelSize - 1
+                        onClicked: linkMark.failures.clearLinkMark(linkMark.link)
+                    }
+                }
             }
         }
+    }
+
+    DegradeDialog {
+        id: inspectorDegrade
+        failures: inspector.workspace.failures
     }
 }
