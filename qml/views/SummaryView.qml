@@ -96,26 +96,12 @@ Flickable {
             Layout.fillWidth: true
         }
 
-        Repeater {
-            model: view.summary.facts
-            FactCard {
-                id: card
-                required property var modelData
-                Layout.fillWidth: true
-                Layout.preferredHeight: implicitHeight
-                label: card.modelData.label
-                value: card.modelData.value
-                detail: card.modelData.detail
-            }
-        }
-
         // The failure scenario: its marks counted and listed (a click selects one), the layer
         // switched on or off and cleared, each an undoable edit.
         RowLayout {
             objectName: "failureHeader"
             visible: view.workspace.failures.count > 0
             Layout.fillWidth: true
-            Layout.topMargin: Theme.spacing
             Label {
                 text: qsTr("Failures")
                 font.pixelSize: Theme.labelSize + 3
@@ -158,7 +144,7 @@ Flickable {
                     text: "• " + markRow.modelData.kind + " " + markRow.modelData.target + ": " + markRow.modelData.state
                     color: Theme.text
                     font.pixelSize: Theme.labelSize
-                    elide: Text.ElideMiddle
+                    wrapMode: Text.WrapAtWordBoundaryOrAnywhere
                 }
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Select %1").arg(markRow.modelData.target)
@@ -168,6 +154,19 @@ Flickable {
                         view.workspace.centerOn(markRow.modelData.node)
                     }
                 }
+            }
+        }
+
+        Repeater {
+            model: view.summary.facts
+            FactCard {
+                id: card
+                required property var modelData
+                Layout.fillWidth: true
+                Layout.preferredHeight: implicitHeight
+                label: card.modelData.label
+                value: card.modelData.value
+                detail: card.modelData.detail
             }
         }
 
