@@ -98,8 +98,9 @@ Item {
         readonly property FailureEditing failures: view.workspace.failures
         readonly property string tray: device >= 0 ? failures.groupOf(device, "node") : ""
         readonly property string rack: device >= 0 ? failures.groupOf(device, "rack") : ""
-        readonly property string markState: (failures.marks, device >= 0 ? failures.deviceState(device)
-                                                                         : link >= 0 ? failures.linkState(link) : "")
+        readonly property string markState: failures.revision < 0 ? ""
+                                            : device >= 0 ? failures.deviceState(device)
+                                            : link >= 0 ? failures.linkState(link) : ""
         MenuItem {
             objectName: "markDeviceFailed"
             visible: markMenu.device >= 0

@@ -55,8 +55,9 @@ Flickable {
             id: deviceMark
             objectName: "deviceMark"
             visible: inspector.hasDevice
-            readonly property string markState: (inspector.workspace.failures.marks,
-                                             inspector.workspace.failures.deviceState(inspector.selection.current))
+            // Read again whenever the marks change (revision), not only when the selection does.
+            readonly property string markState: inspector.workspace.failures.revision >= 0
+                                                ? inspector.workspace.failures.deviceState(inspector.selection.current) : ""
             Label {
                 objectName: "deviceState"
                 visible: text.length > 0
@@ -160,7 +161,8 @@ Flickable {
         }
         // The addresses a person may set, then those that follow from others (subnet, GID).
         Repeater {
-            // Each row carries what its field needs: the editing and the device.
+            // Each row carries what its fields need: the editing, the device, its failure marks
+            // and the dialog that degrades a link.
             model: inspector.hasDevice
                    ? inspector.editable.filter(k => inspector.report.addresses[k] !== undefined)
                          .map(k => ({ key: k, value: String(inspector.report.addresses[k]), editor: inspector.editor,
@@ -202,9 +204,12 @@ Flickable {
             text: qsTr("Links (%1)").arg(inspector.hasDevice ? inspector.report.links.length : 0)
         }
         Repeater {
-            // Each row carries what its field needs: the editing and the device.
+            // Each row carries what its fields need: the editing, the device, its failure marks
+            // and the dialog that degrades a link.
             model: inspector.hasDevice
-                   ? inspector.report.links.map(l => Object.assign({ editor: inspector.editor, node: inspector.selection.current }, l))
+                   ? inspector.report.links.map(l => Object.assign({ editor: inspector.editor, node: inspector.selection.current,
+                                                                     failures: inspector.workspace.failures,
+                                                                     degrade: inspectorDegrade }, l))
                    : []
             // A Column, not a ColumnLayout: the label's wrapped height, known only once the
             // inspector has its width, places the rate under it.
@@ -254,10 +259,10 @@ Flickable {
                 RowLayout {
                     id: linkMark
                     objectName: "linkMark"
-                    readonly property FailureEditing failures: inspector.workspace.failures
+                    readonly property FailureEditing failures: linkRow.modelData.failures
                     readonly property int link: failures.linkAt(linkRow.modelData.node, linkRow.modelData.tier,
                                                                 parseInt(linkRow.modelData.port))
-                    readonly property string markState: (failures.marks, failures.linkState(link))
+                    readonly property string markState: failures.revision >= 0 ? failures.linkState(link) : ""
                     Label {
                         visible: linkMark.markState.length > 0
                         text: qsTr("State: %1").arg(linkMark.markState)
@@ -276,7 +281,7 @@ Flickable {
                         text: qsTr("Degraded…")
                         flat: true
                         font.pixelSize: Theme.labelSize - 1
-                        onClicked: inspectorDegrade.openFor(linkMark.link)
+                        onClicked: linkRow.modelData.degrade.openFor(linkMark.link)
                     }
                     Button {
                         visible: linkMark.markState.length > 0 && !linkMark.markState.startsWith(qsTr("lost"))

@@ -317,6 +317,7 @@ void FailureEditing::refresh()
     };
     m_drawsFailed = has(m_drawnNodes, FailureDrawn::Failed) || has(m_drawnLinks, FailureDrawn::Failed);
     m_drawsDegraded = has(m_drawnLinks, FailureDrawn::Degraded);
+    ++m_revision;
     emit marksChanged();
 }
 

@@ -33,6 +33,9 @@ class FailureEditing : public QObject {
     Q_PROPERTY(QVariantList marks READ marks NOTIFY marksChanged)
     // Whether the canvas draws a failed device or link, a degraded link (for its legend).
     Q_PROPERTY(bool drawsFailed READ drawsFailed NOTIFY marksChanged)
+    // Counts the changes of the marks, for bindings that call deviceState or linkState to read
+    // again when they change.
+    Q_PROPERTY(int revision READ revision NOTIFY marksChanged)
     Q_PROPERTY(bool drawsDegraded READ drawsDegraded NOTIFY marksChanged)
 
 public:
@@ -43,6 +46,7 @@ public:
     QString summaryText() const;
     QVariantList marks() const;
     bool drawsFailed() const { return m_drawsFailed; }
+    int revision() const { return m_revision; }
     bool drawsDegraded() const { return m_drawsDegraded; }
 
     // Marks failed a device, its tray or node ("node"), its rack ("rack"); a link by index.
@@ -90,6 +94,7 @@ private:
     std::vector<FailureDrawn> m_drawnLinks;
     bool m_drawsFailed = false;
     bool m_drawsDegraded = false;
+    int m_revision = 0;
 };
 
 } // namespace scalescope::gui
