@@ -155,6 +155,37 @@ private slots:
         QCOMPARE(failures.count(), 2);
     }
 
+    void theTrafficTabRunsOnWhatSurvivesAndSaysWhichMarkStopsAJob()
+    {
+        Workspace workspace;
+        DesignDocument& document = *workspace.document();
+        FailureEditing& failures = *workspace.failures();
+        TrafficSession& traffic = *workspace.traffic();
+        QVERIFY(document.load(kExample));
+        const int leaf = workspace.summary()->findDevice("ib/leaf-su0-r0");
+        QVERIFY(failures.markDeviceFailed(leaf));
+        traffic.setProperty("ranks", "0-31");
+        traffic.setProperty("size", "64M");
+        traffic.setProperty("fidelity", "flow");
+        traffic.run();
+        QTRY_COMPARE_WITH_TIMEOUT(traffic.finishedRuns(), 1, 60000);
+        QVERIFY2(traffic.error().isEmpty(), qPrintable(traffic.error()));
+        QVERIFY(traffic.result() && traffic.result()->busbwGBps() > 0);
+        // Loads are the full drawing's: the failed leaf's links carry nothing at any time.
+        const std::vector<float>& loads = workspace.view()->linkLoads();
+        QCOMPARE(loads.size(), document.topology()->links.size());
+        for (LinkId l = 0; l < document.topology()->links.size(); ++l)
+            if (failures.drawnLinks().at(l) == FailureDrawn::Lost)
+                QCOMPARE(loads[l], 0.0f);
+
+        // A GPU the job needs, failed: the panel says so, naming it and the marks in force.
+        QVERIFY(failures.markDeviceFailed(workspace.summary()->findDevice("node1/gpu3")));
+        traffic.run();
+        QTRY_VERIFY_WITH_TIMEOUT(!traffic.running() && !traffic.error().isEmpty(), 60000);
+        QVERIFY2(traffic.error().contains("node1/gpu3"), qPrintable(traffic.error()));
+        QVERIFY2(traffic.error().contains("failures on: 2 failed: 1 leaf switch, 1 GPU"), qPrintable(traffic.error()));
+    }
+
     void theMarksAreSavedWithTheFileAndReadBack()
     {
         QTemporaryDir dir;

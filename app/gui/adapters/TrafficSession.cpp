@@ -214,7 +214,7 @@ void TrafficSession::runOnWorker(RunsOn design, SharedCatalog catalog, const Job
     } catch (const JobError& error) {
         outcome->error = errorText(error);
         if (!design.marks.isEmpty())
-            outcome->error += tr(" (failures on: %1)").arg(design.marks);
+            outcome->error += tr(" (failures on: %1; GPUs \"all\" runs on the GPUs that survive)").arg(design.marks);
     } catch (const std::exception& error) {
         outcome->error = QString::fromStdString(error.what()); // a user catalog file that does not read
     }
