@@ -78,6 +78,7 @@ ApplicationWindow {
                 SideTab { text: qsTr("Devices"); objectName: "tab-devices" }
                 SideTab { text: qsTr("Traffic"); objectName: "tab-traffic" }
                 SideTab { text: qsTr("Training"); objectName: "tab-training" }
+                SideTab { text: qsTr("BOM"); objectName: "tab-bom" }
             }
             StackLayout {
                 anchors.fill: parent
@@ -96,6 +97,9 @@ ApplicationWindow {
                 }
                 TrainingView {
                     session: window.workspace.training
+                }
+                BomView {
+                    session: window.workspace.bom
                 }
             }
         }

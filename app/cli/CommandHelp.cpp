@@ -263,7 +263,8 @@ std::vector<CommandHelp> makeCommandHelps()
 
     helps.push_back(trainHelp());
     CommandHelp bom { "bom",
-        { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) [--prices FILE] [--json | --csv]" },
+        { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) [--prices FILE] [--memory-budget SIZE|none] "
+          "[--json | --csv]" },
         "the bill of materials: devices, switches and their ports, cables, transceivers, power and cost",
         "Counts what a design is built of: systems and the GPUs, CPUs, NVSwitch chips and trays and NICs in them, "
         "switches by model with their ports used and free, storage servers, racks, cables by kind (passive copper "
@@ -271,13 +272,21 @@ std::vector<CommandHelp> makeCommandHelps()
         "and what each link rate allows) and transceivers (one a fibre end, or one twin-port module for the two "
         "links of a shared cage); then power (typical and maximum) and cost, per design and per GPU, from the "
         "catalog's figures, each an estimate with its source and date. Items without a figure are named and left "
-        "out of the totals.",
+        "out of the totals. Then the figures to compare designs by: cost and power per GPU, per GB/s of scale-out "
+        "per GPU, per GB/s of busbw (the design's first saved job as saved, else an all_reduce of 1 GiB on all "
+        "GPUs at analytic fidelity, as the output states) and per token/s (the design's first saved training job, "
+        "when it has one).",
         presetOptions(), true };
     bom.options.push_back({ "--prices FILE",
         "A catalog document merged over the catalog first, such as a price list of one's own (its \"prices\" "
         "and \"power\" replace those of the same items); a mistake is named with the file and its JSON pointer." });
+    bom.options.push_back({ "--memory-budget SIZE|none",
+        "A saved job at flow fidelity: refused before it starts above SIZE, as simulate refuses it (then the figure "
+        "per GB/s of busbw says why it is unknown)." });
     bom.options.push_back(kJson);
-    bom.options.push_back({ "--csv", "Print one CSV row per line of the bill instead, with the figures' sources." });
+    bom.options.push_back({ "--csv",
+        "Print one CSV row per line of the bill instead, with the figures' sources, then one row per figure "
+        "(category ratio: USD and watts per unit in the unit columns)." });
     helps.push_back(std::move(bom));
 
     helps.push_back({ "export",
@@ -355,7 +364,8 @@ const CommandHelp& desktopHelp()
             { "--job NAME|new", "Run a job saved in the design (or new: the Traffic tab's own) and show its traffic." },
             { "--at F", "With --job: show the traffic at this fraction of the run, 0 to 1 (default 0.5)." },
             { "--tab T",
-                "The side panel's tab: summary, palette, devices, traffic, training, charts (Traffic, with the charts "
+                "The side panel's tab: summary, palette, devices, traffic, training, bom, charts (Traffic, with the "
+                "charts "
                 "under the canvas) or gantt (Training, with the iteration's Gantt chart under the canvas)." },
             { "--theme light|dark", "The theme (default light)." },
             { "--import IN",

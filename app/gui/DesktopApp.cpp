@@ -43,7 +43,7 @@ struct Options {
         "nodes).",
         "file" };
     QCommandLineOption tab { "tab",
-        "The side panel's tab: summary, palette, devices, traffic, training, or charts (the Traffic tab with the "
+        "The side panel's tab: summary, palette, devices, traffic, training, bom, or charts (the Traffic tab with the "
         "charts open under the canvas) or gantt (the Training tab with the iteration's Gantt chart under it).",
         "name" };
     QCommandLineParser parser;
@@ -243,6 +243,8 @@ int runDesktop(int argc, char** argv, const SharedCatalog& baseCatalog)
 
     Workspace workspace(baseCatalog);
     workspace.traffic()->setMemoryBudget(memoryBudgetForRuns());
+    workspace.training()->setMemoryBudget(memoryBudgetForRuns());
+    workspace.bom()->setMemoryBudget(memoryBudgetForRuns());
     if (!openDesign(*workspace.document(), options))
         return 1;
     // Copies of unsaved designs, and those a program that did not end normally left (offered
