@@ -163,6 +163,13 @@ DesignChange DesignEditor::setDeviceProperty(NodeId node, const std::string& pro
     return checked(std::move(after), { name });
 }
 
+DesignChange DesignEditor::setFailures(FailureScenario failures) const
+{
+    Design after = m_design;
+    after.failures = std::move(failures);
+    return checked(std::move(after), {});
+}
+
 DesignChange DesignEditor::setComputeNicRate(BytesPerSec rate) const
 {
     if (!m_design.generator)

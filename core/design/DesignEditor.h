@@ -60,6 +60,9 @@ public:
     // The hosts of an imported fabric typed as the catalog system their adapters say they are
     // (HostTyping.h); `made` is the system's name and how many hosts. Throws when none fits.
     DesignChange typeHosts() const;
+    // The design with another failure scenario (design/FailureEdits.h makes one): checked by
+    // expanding, so that a mark naming nothing or a link degraded to its own rate is refused.
+    DesignChange setFailures(FailureScenario failures) const;
     // The design with a job saved in it, replacing one of the same name. The topology stays as
     // it is, so nothing is expanded. Throws std::invalid_argument for an empty name or one with a
     // control character (model/NameCheck.h).

@@ -9,6 +9,9 @@ Rectangle {
     id: legend
     // In a heatmap, links without load take one neutral colour.
     property bool heatmap: false
+    // The failure marks that apply (Failures on): each kind is explained while there is one.
+    property bool anyFailed: false
+    property bool anyDegraded: false
     // Open unless the canvas is too small to spare it, or as the user last chose.
     property bool roomy: true
     property var chosen: undefined
@@ -80,5 +83,51 @@ Rectangle {
                 color: Theme.text
             }
         }
-    }
+            // A failed device is crossed out and dimmed, a failed link dashed in the same colour.
+        RowLayout {
+            visible: legend.expanded && legend.anyFailed
+            spacing: 6
+            Item {
+                Layout.preferredWidth: 22
+                Layout.preferredHeight: 12
+                Repeater {
+                    model: [45, -45]
+                    Rectangle {
+                        required property int modelData
+                        anchors.centerIn: parent
+                        width: 14
+                        height: 2.5
+                        rotation: modelData
+                        color: Theme.tierColor("failed")
+                    }
+                }
+            }
+            Label {
+                text: qsTr("Failed (crossed out; a link dashed)")
+                font.pixelSize: Theme.labelSize - 2
+                color: Theme.text
+            }
+        }
+        RowLayout {
+            visible: legend.expanded && legend.anyDegraded
+            spacing: 6
+            Row {
+                Layout.preferredWidth: 22
+                spacing: 3
+                Repeater {
+                    model: 3
+                    Rectangle {
+                        width: 5
+                        height: 3
+                        color: Theme.tierColor("degraded")
+                    }
+                }
+            }
+            Label {
+                text: qsTr("Degraded link (dashed)")
+                font.pixelSize: Theme.labelSize - 2
+                color: Theme.text
+            }
+        }
+}
 }

@@ -37,6 +37,7 @@ Item {
         [qsTr("Canvas"), qsTr("Move the selection a grid step (ten)"), qsTr("Arrow keys (Shift+arrow keys)")],
         [qsTr("Canvas"), qsTr("Collapse or open a rack"), qsTr("Double-click")],
         [qsTr("Canvas"), qsTr("Select nothing"), qsTr("Esc")],
+        [qsTr("Canvas"), qsTr("Mark a device, its tray or rack, or a link failed or degraded"), qsTr("Right-click")],
         [qsTr("Search"), qsTr("Find a device by name, kind or address"), ShortcutText.of(StandardKey.Find)] // qmllint disable unqualified
     ]
 

@@ -157,6 +157,37 @@ MenuBar {
             shortcut: StandardKey.Delete // qmllint disable unqualified
             onTriggered: menus.workspace.editor.deleteDevices(menus.selection.nodes)
         }
+        MenuSeparator {}
+        // The failure scenario: the selected devices marked failed or their marks cleared, the
+        // layer on or off and every mark cleared, each one undoable edit. A link is marked from
+        // the canvas's context menu or the inspector.
+        Action {
+            objectName: "markFailed"
+            text: qsTr("Mark &failed")
+            enabled: menus.selection.current >= 0
+            shortcut: "Ctrl+Shift+F"
+            onTriggered: menus.workspace.failures.markDevicesFailed(menus.selection.nodes)
+        }
+        Action {
+            objectName: "clearMark"
+            text: qsTr("C&lear mark")
+            enabled: menus.selection.current >= 0
+            onTriggered: menus.workspace.failures.clearDeviceMark(menus.selection.current)
+        }
+        Action {
+            objectName: "failuresOn"
+            text: qsTr("Failures &on")
+            checkable: true
+            checked: menus.workspace.failures.enabled
+            enabled: menus.workspace.failures.count > 0
+            shortcut: "Ctrl+Shift+U"
+            onTriggered: menus.workspace.failures.setEnabled(checked)
+        }
+        Action {
+            text: qsTr("Clear all &marks")
+            enabled: menus.workspace.failures.count > 0
+            onTriggered: menus.workspace.failures.clearAll()
+        }
     }
     KeyedMenu {
         title: qsTr("&View")

@@ -73,6 +73,82 @@ Item {
                 view.traffic.chartLink = canvas.linkAt(eventPoint.position)
         }
     }
+    // Right-click a device or a link for its failure marks: the device, its tray or rack, or the
+    // link failed, the link degraded, the mark cleared (each one undoable edit).
+    TapHandler {
+        objectName: "contextTap"
+        acceptedButtons: Qt.RightButton
+        onTapped: (eventPoint) => view.openMarkMenu(eventPoint.position)
+    }
+    function openMarkMenu(point) {
+        const device = canvas.deviceAt(point)
+        markMenu.device = device
+        markMenu.link = device < 0 ? canvas.linkAt(point) : -1
+        if (device < 0 && markMenu.link < 0)
+            return
+        if (device >= 0 && !view.selection.contains(device))
+            view.selection.current = device
+        markMenu.popup(point.x, point.y)
+    }
+    Menu {
+        id: markMenu
+        objectName: "markMenu"
+        property int device: -1
+        property int link: -1
+        readonly property FailureEditing failures: view.workspace.failures
+        readonly property string tray: device >= 0 ? failures.groupOf(device, "node") : ""
+        readonly property string rack: device >= 0 ? failures.groupOf(device, "rack") : ""
+        readonly property string markState: failures.revision < 0 ? ""
+                                            : device >= 0 ? failures.deviceState(device)
+                                            : link >= 0 ? failures.linkState(link) : ""
+        MenuItem {
+            objectName: "markDeviceFailed"
+            visible: markMenu.device >= 0
+            height: visible ? implicitHeight : 0
+            text: qsTr("Mark failed")
+            onTriggered: markMenu.failures.markDeviceFailed(markMenu.device)
+        }
+        MenuItem {
+            visible: markMenu.tray.length > 0
+            height: visible ? implicitHeight : 0
+            text: qsTr("Mark %1 failed").arg(markMenu.tray)
+            onTriggered: markMenu.failures.markGroupFailed(markMenu.device, "node")
+        }
+        MenuItem {
+            visible: markMenu.rack.length > 0
+            height: visible ? implicitHeight : 0
+            text: qsTr("Mark rack %1 failed").arg(markMenu.rack)
+            onTriggered: markMenu.failures.markGroupFailed(markMenu.device, "rack")
+        }
+        MenuItem {
+            objectName: "markLinkFailed"
+            visible: markMenu.link >= 0
+            height: visible ? implicitHeight : 0
+            text: qsTr("Mark link failed")
+            onTriggered: markMenu.failures.markLinkFailed(markMenu.link)
+        }
+        MenuItem {
+            objectName: "markLinkDegraded"
+            visible: markMenu.link >= 0
+            height: visible ? implicitHeight : 0
+            text: qsTr("Mark link degraded…")
+            onTriggered: degradeDialog.openFor(markMenu.link)
+        }
+        MenuItem {
+            objectName: "clearMark"
+            visible: markMenu.markState.length > 0
+            height: visible ? implicitHeight : 0
+            text: qsTr("Clear mark (%1)").arg(markMenu.markState)
+            onTriggered: markMenu.device >= 0 ? markMenu.failures.clearDeviceMark(markMenu.device)
+                                              : markMenu.failures.clearLinkMark(markMenu.link)
+        }
+    }
+    DegradeDialog {
+        id: degradeDialog
+        objectName: "degradeDialog"
+        failures: view.workspace.failures
+    }
+
     // Double-click a device to collapse its rack into one block, or a collapsed rack to open it;
     // zoomed out, a block (a unit, a tier) to zoom into it and see its members.
     TapHandler {
@@ -212,6 +288,8 @@ Item {
         anchors.margins: Theme.spacing
         visible: view.viewState.showLegend
         heatmap: view.viewState.heatmap
+        anyFailed: view.workspace.failures.drawsFailed
+        anyDegraded: view.workspace.failures.drawsDegraded
         roomy: view.width >= 560 && view.height >= 480
     }
 

@@ -50,6 +50,34 @@ Flickable {
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
+        // Its failure mark: its state and the edits that set or clear it.
+        RowLayout {
+            id: deviceMark
+            objectName: "deviceMark"
+            visible: inspector.hasDevice
+            // Read again whenever the marks change (revision), not only when the selection does.
+            readonly property string markState: inspector.workspace.failures.revision >= 0
+                                                ? inspector.workspace.failures.deviceState(inspector.selection.current) : ""
+            Label {
+                objectName: "deviceState"
+                visible: text.length > 0
+                text: deviceMark.markState.length > 0 ? qsTr("State: %1").arg(deviceMark.markState) : ""
+                color: Theme.error
+                font.bold: true
+            }
+            Button {
+                visible: deviceMark.markState.length === 0
+                text: qsTr("Mark failed")
+                flat: true
+                onClicked: inspector.workspace.failures.markDeviceFailed(inspector.selection.current)
+            }
+            Button {
+                visible: deviceMark.markState.length > 0
+                text: qsTr("Clear mark")
+                flat: true
+                onClicked: inspector.workspace.failures.clearDeviceMark(inspector.selection.current)
+            }
+        }
         Label {
             visible: inspector.hasDevice && inspector.report.within.length > 0
             text: inspector.hasDevice ? inspector.report.within.map(g => g.name).join(" in ") : ""
@@ -133,7 +161,8 @@ Flickable {
         }
         // The addresses a person may set, then those that follow from others (subnet, GID).
         Repeater {
-            // Each row carries what its field needs: the editing and the device.
+            // Each row carries what its fields need: the editing, the device, its failure marks
+            // and the dialog that degrades a link.
             model: inspector.hasDevice
                    ? inspector.editable.filter(k => inspector.report.addresses[k] !== undefined)
                          .map(k => ({ key: k, value: String(inspector.report.addresses[k]), editor: inspector.editor,
@@ -175,9 +204,12 @@ Flickable {
             text: qsTr("Links (%1)").arg(inspector.hasDevice ? inspector.report.links.length : 0)
         }
         Repeater {
-            // Each row carries what its field needs: the editing and the device.
+            // Each row carries what its fields need: the editing, the device, its failure marks
+            // and the dialog that degrades a link.
             model: inspector.hasDevice
-                   ? inspector.report.links.map(l => Object.assign({ editor: inspector.editor, node: inspector.selection.current }, l))
+                   ? inspector.report.links.map(l => Object.assign({ editor: inspector.editor, node: inspector.selection.current,
+                                                                     failures: inspector.workspace.failures,
+                                                                     degrade: inspectorDegrade }, l))
                    : []
             // A Column, not a ColumnLayout: the label's wrapped height, known only once the
             // inspector has its width, places the rate under it.
@@ -222,7 +254,49 @@ Flickable {
                         font.pixelSize: Theme.labelSize - 1
                     }
                 }
+                // The link's failure mark: its state, and failed, degraded (the rate or lanes
+                // typed above it, checked as typed) or cleared.
+                RowLayout {
+                    id: linkMark
+                    objectName: "linkMark"
+                    readonly property FailureEditing failures: linkRow.modelData.failures
+                    readonly property int link: failures.linkAt(linkRow.modelData.node, linkRow.modelData.tier,
+                                                                parseInt(linkRow.modelData.port))
+                    readonly property string markState: failures.revision >= 0 ? failures.linkState(link) : ""
+                    Label {
+                        visible: linkMark.markState.length > 0
+                        text: qsTr("State: %1").arg(linkMark.markState)
+                        color: Theme.error
+                        font.pixelSize: Theme.labelSize - 1
+                    }
+                    Button {
+                        visible: linkMark.markState.length === 0 && linkMark.link >= 0
+                        text: qsTr("Mark failed")
+                        flat: true
+                        font.pixelSize: Theme.labelSize - 1
+                        onClicked: linkMark.failures.markLinkFailed(linkMark.link)
+                    }
+                    Button {
+                        visible: linkMark.markState.length === 0 && linkMark.link >= 0
+                        text: qsTr("Degraded…")
+                        flat: true
+                        font.pixelSize: Theme.labelSize - 1
+                        onClicked: linkRow.modelData.degrade.openFor(linkMark.link)
+                    }
+                    Button {
+                        visible: linkMark.markState.length > 0 && !linkMark.markState.startsWith(qsTr("lost"))
+                        text: qsTr("Clear mark")
+                        flat: true
+                        font.pixelSize: Theme.labelSize - 1
+                        onClicked: linkMark.failures.clearLinkMark(linkMark.link)
+                    }
+                }
             }
         }
+    }
+
+    DegradeDialog {
+        id: inspectorDegrade
+        failures: inspector.workspace.failures
     }
 }

@@ -96,6 +96,67 @@ Flickable {
             Layout.fillWidth: true
         }
 
+        // The failure scenario: its marks counted and listed (a click selects one), the layer
+        // switched on or off and cleared, each an undoable edit.
+        RowLayout {
+            objectName: "failureHeader"
+            visible: view.workspace.failures.count > 0
+            Layout.fillWidth: true
+            Label {
+                text: qsTr("Failures")
+                font.pixelSize: Theme.labelSize + 3
+                font.bold: true
+                color: Theme.text
+                Layout.fillWidth: true
+            }
+            Switch {
+                objectName: "failuresSwitch"
+                text: checked ? qsTr("On") : qsTr("Off")
+                checked: view.workspace.failures.enabled
+                onToggled: view.workspace.failures.setEnabled(checked)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Apply the marks to jobs and draw them (Edit > Failures on), or keep them aside")
+            }
+            Button {
+                text: qsTr("Clear all")
+                flat: true
+                onClicked: view.workspace.failures.clearAll()
+            }
+        }
+        Label {
+            objectName: "failureSummary"
+            visible: view.workspace.failures.count > 0
+            text: view.workspace.failures.summaryText
+                  + (view.workspace.failures.enabled ? "" : qsTr(" (off: jobs run on the whole design)"))
+            color: Theme.text
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        Repeater {
+            model: view.workspace.failures.marks
+            ItemDelegate {
+                id: markRow
+                required property var modelData
+                objectName: "failureMark"
+                Layout.fillWidth: true
+                padding: 2
+                contentItem: Label {
+                    text: "• " + markRow.modelData.kind + " " + markRow.modelData.target + ": " + markRow.modelData.state
+                    color: Theme.text
+                    font.pixelSize: Theme.labelSize
+                    wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                }
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Select %1").arg(markRow.modelData.target)
+                onClicked: {
+                    if (markRow.modelData.node >= 0) {
+                        view.workspace.view.selection.current = markRow.modelData.node
+                        view.workspace.centerOn(markRow.modelData.node)
+                    }
+                }
+            }
+        }
+
         Repeater {
             model: view.summary.facts
             FactCard {

@@ -45,7 +45,7 @@ private slots:
         QQmlApplicationEngine engine;
         QQuickWindow* window = open(engine, workspace);
         QVERIFY(window);
-        // Each row's parts, the description then the rate, and where they are.
+        // Each row's parts, the description, the rate, then its failure mark, and where they are.
         const auto laidOut = [&] {
             std::vector<QQuickItem*> rows;
             const std::function<void(QQuickItem*)> collect = [&](QQuickItem* item) {
@@ -60,9 +60,12 @@ private slots:
             std::sort(rows.begin(), rows.end(), [](QQuickItem* a, QQuickItem* b) { return a->y() < b->y(); });
             for (std::size_t i = 0; i < rows.size(); ++i) {
                 const QList<QQuickItem*> parts = rows[i]->childItems();
-                if (parts.size() != 2 || parts[1]->y() < parts[0]->y() + parts[0]->height() // the rate under it
-                    || rows[i]->height() < parts[1]->y() + parts[1]->height() // within its row
-                    || (i > 0 && rows[i]->y() < rows[i - 1]->y() + rows[i - 1]->height()))
+                if (parts.size() != 3 || (i > 0 && rows[i]->y() < rows[i - 1]->y() + rows[i - 1]->height()))
+                    return false;
+                for (qsizetype p = 1; p < parts.size(); ++p)
+                    if (parts[p]->y() < parts[p - 1]->y() + parts[p - 1]->height()) // each under the one before
+                        return false;
+                if (rows[i]->height() < parts.back()->y() + parts.back()->height()) // within its row
                     return false;
             }
             return true;

@@ -171,6 +171,7 @@ void DesignDocument::adopt(Design design, ExpandedDesign expanded, const QString
     m_catalog = std::move(expanded.catalog);
     m_cluster = std::move(expanded.cluster);
     m_topology = std::make_shared<const Topology>(std::move(expanded.topology));
+    m_survivors = m_design.failures.applies() ? std::move(expanded.survivors) : nullptr;
     m_scene = std::make_shared<const Scene>(layoutScene(*m_topology, m_design.positions));
     m_filePath = path;
     m_title = m_design.name.empty() ? QFileInfo(path).fileName() : QString::fromStdString(m_design.name);

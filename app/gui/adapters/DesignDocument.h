@@ -8,6 +8,7 @@
 
 #include "catalog/Catalog.h"
 #include "design/DesignEditor.h"
+#include "design/Survivors.h"
 #include "io/DesignFile.h"
 #include "layout/SceneLayout.h"
 
@@ -115,6 +116,9 @@ public:
     // The loaded design's topology and its scene (null before a load).
     std::shared_ptr<const Topology> topology() const { return m_topology; }
     std::shared_ptr<const Scene> scene() const { return m_scene; }
+    // What survives the design's failure scenario, when it applies (null when it does not): what
+    // jobs run on, their loads mapped back to the topology (design/Survivors.h).
+    std::shared_ptr<const SurvivingTopology> survivors() const { return m_survivors; }
     // How the generator built the design, when it has one.
     const std::optional<ClusterReport>& cluster() const { return m_cluster; }
     // Counts loads and new designs (not edits): views refit, and forget what they showed, when
@@ -165,6 +169,7 @@ private:
     Design m_design; // what the file says; written back on save
     std::shared_ptr<const Topology> m_topology;
     std::shared_ptr<const Scene> m_scene;
+    std::shared_ptr<const SurvivingTopology> m_survivors;
     std::optional<ClusterReport> m_cluster;
     QString m_title, m_filePath, m_errorText;
     QString m_savePath; // where save() writes; empty for a new design

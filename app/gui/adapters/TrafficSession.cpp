@@ -1,5 +1,6 @@
 #include "gui/adapters/TrafficSession.h"
 
+#include "design/FailureEdits.h"
 #include "gui/diagrams/JobHeatmap.h"
 #include "gui/rendering/HeatScale.h"
 #include "gui/rendering/SceneStyle.h"
@@ -166,8 +167,17 @@ void TrafficSession::run()
     options.stop = StopFlag(m_stop.get());
     options.memoryBudgetBytes = m_memoryBudgetBytes;
     m_jobs.push_back(std::async(std::launch::async,
-        [this, topology = m_document->topology(), catalog = m_document->catalog(), job = m_job, options, generation,
-            stop = m_stop] { runOnWorker(topology, catalog, job, options, generation, stop); }));
+        [this, topology = m_document->topology(), survivors = m_document->survivors(), marks = marksInForce(),
+            catalog = m_document->catalog(), job = m_job, options, generation, stop = m_stop] {
+            runOnWorker({ topology, survivors, marks }, catalog, job, options, generation, stop);
+        }));
+}
+
+QString TrafficSession::marksInForce() const
+{
+    if (!m_document || !m_document->survivors())
+        return {};
+    return QString::fromStdString(describeMarks(*m_document->topology(), m_document->design().failures));
 }
 
 // What the panel says when a job cannot run: the GPUs field named for its part, and how a
@@ -189,20 +199,24 @@ QString TrafficSession::errorText(const JobError& error)
 }
 
 // On the worker: the run, then (so that the heatmap does not wait for them) the charts' data.
-void TrafficSession::runOnWorker(std::shared_ptr<const Topology> topology, SharedCatalog catalog, const JobSpec& job,
-    JobRunOptions options, int generation, std::shared_ptr<std::atomic<bool>> stop)
+void TrafficSession::runOnWorker(RunsOn design, SharedCatalog catalog, const JobSpec& job, JobRunOptions options,
+    int generation, std::shared_ptr<std::atomic<bool>> stop)
 {
+    const std::shared_ptr<const Topology>& topology = design.topology;
     auto outcome = std::make_shared<Outcome>();
     outcome->job = job;
     std::optional<JobPlan> plan;
     try {
-        plan = planJob(*topology, *catalog, job, options); // the catalog the topology was built with
+        // The catalog the topology was built with; on what survives the failures, when they apply.
+        plan = planJob(*topology, *catalog, job, options, design.survivors);
         outcome->run = std::make_shared<const JobResult>(runJob(*topology, *plan));
         outcome->busiest = busiestLinks(outcome->run->timeline, *topology, TrafficResult::kBusiestLinks);
     } catch (const SimulationStopped&) {
         return; // cancelled, or a newer run replaced it: nothing to show
     } catch (const JobError& error) {
         outcome->error = errorText(error);
+        if (!design.marks.isEmpty())
+            outcome->error += tr(" (failures on: %1; GPUs \"all\" runs on the GPUs that survive)").arg(design.marks);
     } catch (const std::exception& error) {
         outcome->error = QString::fromStdString(error.what()); // a user catalog file that does not read
     }

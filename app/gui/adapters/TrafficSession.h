@@ -208,8 +208,16 @@ private:
     struct ChartData;
     static std::shared_ptr<ChartData> chartData(const Topology& topology, JobPlan plan, const LoadTimeline& timeline);
     static QString errorText(const JobError& error);
-    void runOnWorker(std::shared_ptr<const Topology> topology, SharedCatalog catalog, const JobSpec& job,
-        JobRunOptions options, int generation, std::shared_ptr<std::atomic<bool>> stop);
+    QString marksInForce() const; // the failure marks a run applies, in words; empty when none do
+    // The full topology, drawn and reported against, what survives its failures (or null) and
+    // the marks in words, for a job they stop.
+    struct RunsOn {
+        std::shared_ptr<const Topology> topology;
+        std::shared_ptr<const SurvivingTopology> survivors;
+        QString marks;
+    };
+    void runOnWorker(RunsOn design, SharedCatalog catalog, const JobSpec& job, JobRunOptions options, int generation,
+        std::shared_ptr<std::atomic<bool>> stop);
     void designEdited();
     void finish(std::shared_ptr<Outcome> outcome);
     void showLoads();

@@ -1,8 +1,9 @@
 // The one object the window is given: the open design (its document, summary and the edits
-// made to it, what replaces it and its recovery copies), how it is viewed (ViewState), the traffic watched on it, its
-// bill of materials, the exporter, the device list and the comparison with another design. Views reach every C++
-// object through it and share state only through it. The main view's camera stays in its canvas item: the workspace
-// asks it to move (centre, fit, zoom) by signals, and the canvas registers itself here for those who time its frames.
+// made to it, its failure marks, what replaces it and its recovery copies), how it is viewed (ViewState), the traffic
+// watched on it, its bill of materials, the exporter, the device list and the comparison with another design. Views
+// reach every C++ object through it and share state only through it. The main view's camera stays in its canvas item:
+// the workspace asks it to move (centre, fit, zoom) by signals, and the canvas registers itself here for those who time
+// its frames.
 #pragma once
 
 #include "gui/adapters/BomSession.h"
@@ -15,6 +16,7 @@
 #include "gui/adapters/DocumentFiles.h"
 #include "gui/adapters/DocumentRecovery.h"
 #include "gui/adapters/ExportController.h"
+#include "gui/adapters/FailureEditing.h"
 #include "gui/adapters/MoveEditing.h"
 #include "gui/adapters/TrafficSession.h"
 #include "gui/adapters/TrainingSession.h"
@@ -35,6 +37,7 @@ class Workspace : public QObject {
     Q_PROPERTY(scalescope::gui::DesignDocument* document READ document CONSTANT)
     Q_PROPERTY(scalescope::gui::DesignSummary* summary READ summary CONSTANT)
     Q_PROPERTY(scalescope::gui::DesignEditing* editor READ editor CONSTANT)
+    Q_PROPERTY(scalescope::gui::FailureEditing* failures READ failures CONSTANT)
     Q_PROPERTY(scalescope::gui::MoveEditing* moves READ moves CONSTANT)
     Q_PROPERTY(scalescope::gui::DesignClipboard* clipboard READ clipboard CONSTANT)
     Q_PROPERTY(scalescope::gui::ViewState* view READ view CONSTANT)
@@ -56,6 +59,7 @@ public:
     DesignDocument* document() { return &m_document; }
     DesignSummary* summary() { return &m_summary; }
     DesignEditing* editor() { return &m_editing; }
+    FailureEditing* failures() { return &m_failures; }
     MoveEditing* moves() { return &m_moves; }
     DesignClipboard* clipboard() { return &m_clipboard; }
     ViewState* view() { return &m_view; }
@@ -95,6 +99,7 @@ private:
     DesignDocument m_document;
     DesignSummary m_summary { m_document };
     DesignEditing m_editing { m_document };
+    FailureEditing m_failures { m_document };
     MoveEditing m_moves { m_document };
     DesignClipboard m_clipboard { m_document };
     ViewState m_view { m_document };

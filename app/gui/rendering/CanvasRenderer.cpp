@@ -23,6 +23,7 @@ struct CanvasRenderer::Layer : QSGTransformNode {
     GeometryBatch* selection = nullptr;
     GeometryBatch* route = nullptr;
     GeometryBatch* jobs = nullptr;
+    GeometryBatch* failures = nullptr;
     ~Layer() override
     {
         // The level not on screen is not a child: it is ours to delete.
@@ -92,6 +93,8 @@ QSGNode* CanvasRenderer::update(QSGNode* old, const CanvasState& state)
     updateLabels(*layer, m_levels[index], state);
     if (m_selectionDirty)
         updateSelection(*layer, state);
+    else if (layer->failures && state.view.zoom != m_failuresZoom)
+        updateFailures(*layer, state); // its lines keep their width on screen
     layer->setMatrix(state.view.matrix());
     return layer;
 }
@@ -181,6 +184,7 @@ void CanvasRenderer::updateSelection(Layer& layer, const CanvasState& state)
         layer.selection = nullptr;
     }
     m_selectionDirty = false;
+    updateFailures(layer, state);
     updateJobs(layer, state);
     updateRoute(layer, state);
     if (!state.selection)
@@ -253,6 +257,22 @@ void CanvasRenderer::updateJobs(Layer& layer, const CanvasState& state)
         layer.insertChildNodeBefore(layer.jobs, layer.labels);
     else
         layer.appendChildNode(layer.jobs);
+}
+
+void CanvasRenderer::updateFailures(Layer& layer, const CanvasState& state)
+{
+    if (layer.failures) {
+        layer.removeChildNode(layer.failures);
+        delete layer.failures;
+    }
+    layer.failures = makeFailureOverlay(*state.topology, *state.scene, state.failures, state.view.zoom);
+    m_failuresZoom = state.view.zoom;
+    m_counts.failureParts = layer.failures ? layer.failures->size() : 0;
+    if (!layer.failures)
+        return;
+    // Over the drawing (and a drag's overlay), under the job's GPUs, the names, the route and the rings.
+    QSGNode* below = layer.overlay ? static_cast<QSGNode*>(layer.overlay) : layer.roots[layer.shown];
+    layer.insertChildNodeAfter(layer.failures, below);
 }
 
 CanvasRenderer::Counts CanvasRenderer::counts() const

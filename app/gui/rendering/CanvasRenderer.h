@@ -1,11 +1,11 @@
 // The canvas's scene graph, from plain values (CanvasState) wherever they are kept: under one
 // transform for pan and zoom, the level of detail shown (a raster of its drawing list, see
 // CanvasRaster.h, coloured by its palette, see DrawingPalette.h), the dragged items over it
-// (DragOverlay.h), a training job's GPUs (JobOverlay.h), the names (CanvasLabels.h) and the selection rings over
-// everything. The nodes stay from frame to frame and only what changed is made again: a level's drawing list when the
-// scene changes, or the racks collapsed (the detailed level alone), then its raster at once; a palette when a colour
-// does (the theme, a hidden tier, a heatmap); the overlay when a drag starts, its transform as it moves. The detailed
-// level is built the first time it is shown.
+// (DragOverlay.h), the failure marks (FailureOverlay.h), a training job's GPUs (JobOverlay.h), the names
+// (CanvasLabels.h) and the selection rings over everything. The nodes stay from frame to frame and only what changed is
+// made again: a level's drawing list when the scene changes, or the racks collapsed (the detailed level alone), then
+// its raster at once; a palette when a colour does (the theme, a hidden tier, a heatmap); the overlay when a drag
+// starts, its transform as it moves. The detailed level is built the first time it is shown.
 #pragma once
 
 #include "gui/rendering/CanvasLabels.h"
@@ -13,6 +13,7 @@
 #include "gui/rendering/CanvasView.h"
 #include "gui/rendering/DragOverlay.h"
 #include "gui/rendering/DrawingPalette.h"
+#include "gui/rendering/FailureOverlay.h"
 #include "gui/rendering/JobOverlay.h"
 #include "gui/rendering/RouteOverlay.h"
 #include "layout/DrawingList.h"
@@ -48,6 +49,7 @@ struct CanvasState {
     QPointF dragOffset;
     RouteMarks route; // drawn with the selection rings, under them
     JobMarks jobs; // a training job's GPUs by group, under the names, the route and the rings
+    FailureMarksDrawn failures; // failed devices crossed out, failed and degraded links dashed, under the job's
     bool showLabels = true; // names over the drawing (CanvasLabels.h); off for an overview
     LabelRequest labels;
 };
@@ -72,7 +74,7 @@ public:
     // device pixel ratio the raster shown and the labels' glyphs were drawn at.
     struct Counts {
         int lists = 0, rasters = 0, palettes = 0, overlays = 0, labelPlacements = 0;
-        std::size_t routeParts = 0, jobParts = 0;
+        std::size_t routeParts = 0, jobParts = 0, failureParts = 0;
         double rasterPixelRatio = 0, labelPixelRatio = 0;
     };
     Counts counts() const;
@@ -98,6 +100,7 @@ private:
     void updateSelection(Layer& layer, const CanvasState& state);
     void updateRoute(Layer& layer, const CanvasState& state);
     void updateJobs(Layer& layer, const CanvasState& state);
+    void updateFailures(Layer& layer, const CanvasState& state);
     void updateLabels(Layer& layer, const Level& level, const CanvasState& state);
 
     QQuickItem& m_item;
@@ -106,6 +109,7 @@ private:
     bool m_selectionDirty = true;
     bool m_overlayDirty = true;
     double m_overlayZoom = 0;
+    double m_failuresZoom = 0; // the zoom the failure marks were drawn for
     Counts m_counts;
     CanvasRaster m_raster;
     CanvasLabels m_labels;

@@ -34,6 +34,8 @@ template <typename ColourOf> ThemeColours makeTheme(ColourOf colourOf)
     theme.selection = colourOf(QStringLiteral("selection"));
     theme.secondSelection = colourOf(QStringLiteral("secondSelection"));
     theme.label = colourOf(QStringLiteral("label"));
+    theme.failed = colourOf(QStringLiteral("failed"));
+    theme.degraded = colourOf(QStringLiteral("degraded"));
     return theme;
 }
 

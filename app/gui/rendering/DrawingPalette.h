@@ -28,6 +28,7 @@ struct ThemeColours {
     QColor idleLink; // a link without load in a heatmap
     QColor selection, secondSelection; // rings around selected devices, not in the palette
     QColor label; // names on the canvas, on a patch of the background
+    QColor failed, degraded; // the failure marks (FailureOverlay.h), not in the palette
 };
 // A theme as QML gives it (Theme.canvasPalette; see scenePalette), the light theme's colour
 // for any key it lacks.

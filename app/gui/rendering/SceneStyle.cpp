@@ -43,6 +43,9 @@ constexpr NamedColour kColours[] = {
     { "mutedLabel", "#5f6b7a", "#9aa3ad" }, // quieter text
     { "selection", "#d1242f", "#d1242f" },
     { "secondSelection", "#8250df", "#8250df" },
+    // The failure scenario: a failed device's cross and a failed link's dashes; a degraded link's.
+    { "failed", "#cf222e", "#ff7b72" },
+    { "degraded", "#9a6700", "#e3b341" },
 };
 
 QString name(std::string_view view)

@@ -38,7 +38,7 @@ void TopologyCanvas::setWorkspace(Workspace* workspace)
     if (m_workspace)
         for (QObject* part : std::initializer_list<QObject*> { m_workspace->document(), m_workspace->moves(),
                  m_workspace->view(), m_workspace->view()->selection(), m_workspace->view()->route(),
-                 m_workspace->traffic(), m_workspace->training() })
+                 m_workspace->traffic(), m_workspace->training(), m_workspace->failures() })
             disconnect(part, nullptr, this, nullptr);
     m_workspace = workspace;
     if (m_workspace) {
@@ -65,6 +65,7 @@ void TopologyCanvas::setWorkspace(Workspace* workspace)
             update();
         };
         connect(m_workspace->training(), &TrainingSession::marksChanged, this, jobMarksChanged);
+        connect(m_workspace->failures(), &FailureEditing::marksChanged, this, jobMarksChanged);
         connect(view, &ViewState::currentTabChanged, this, jobMarksChanged);
         connect(view, &ViewState::collapsedChanged, this, &TopologyCanvas::collapsedChanged);
         connect(view, &ViewState::hiddenTiersChanged, this, [this] {
@@ -349,6 +350,14 @@ CanvasState TopologyCanvas::state() const
         state.route.chartedLink = m_workspace->traffic()->chartLink();
         state.route.routeColour = m_theme.selection;
         state.route.chartedColour = m_theme.secondSelection;
+    }
+    if (m_workspace) {
+        state.failures.nodes = &m_workspace->failures()->drawnNodes();
+        state.failures.links = &m_workspace->failures()->drawnLinks();
+        state.failures.failed = m_theme.failed;
+        state.failures.degraded = m_theme.degraded;
+        state.failures.dim = m_theme.background;
+        state.failures.dim.setAlphaF(0.6f);
     }
     if (view && m_showSelection && view->currentTab() == QLatin1String("training")) {
         state.jobs.job = &m_workspace->training()->gpuMarks();
