@@ -321,4 +321,22 @@ SimResult resultOnFullTopology(SimResult result, const SurvivingTopology& surviv
     return result;
 }
 
+std::vector<NodeId> failedGpus(const Topology& full, const SurvivingTopology& survivors)
+{
+    std::vector<NodeId> failed;
+    for (NodeId n = 0; n < full.nodes.size(); ++n)
+        if (full.nodes[n].kind == NodeKind::Gpu && survivors.failed(n))
+            failed.push_back(n);
+    return failed;
+}
+
+std::vector<NodeId> survivingIds(const SurvivingTopology& survivors, const std::vector<NodeId>& fullIds)
+{
+    std::vector<NodeId> ids;
+    ids.reserve(fullIds.size());
+    for (const NodeId n : fullIds)
+        ids.push_back(survivors.survivingNodeOf[n]);
+    return ids;
+}
+
 } // namespace scalescope

@@ -77,6 +77,12 @@ SurvivingTopology applyFailures(const Topology& full, const FailureScenario& sce
 // ib/leaf2"), so that a job fails with it rather than with a silent zero.
 std::optional<std::string> missingFabricHop(const Topology& topology, const std::vector<NodeId>& nics);
 
+// The GPUs of `full` that failed (marked, or in a failed group), in id order: what a placement
+// takes as unavailable.
+std::vector<NodeId> failedGpus(const Topology& full, const SurvivingTopology& survivors);
+// The full topology's ids as the survivors' (each must survive), for running on survivors.topology.
+std::vector<NodeId> survivingIds(const SurvivingTopology& survivors, const std::vector<NodeId>& fullIds);
+
 // "2 devices failed (1 gpu, 1 ib_switch), 5 links lost (1 marked failed), 1 link degraded".
 std::string describeFailures(const FailureTally& tally);
 
