@@ -2,6 +2,7 @@
 
 #include "cli/Arguments.h"
 #include "cli/BomCommand.h"
+#include "cli/ImpactCommand.h"
 #include "cli/ClusterArgs.h"
 #include "cli/CommandHelp.h"
 #include "cli/HelpText.h"
@@ -244,8 +245,8 @@ const std::map<std::string, Command>& commands()
     static const std::map<std::string, Command> table { { "presets", presets }, { "models", modelsCommand },
         { "new", newDesign }, { "info", info }, { "validate", validate }, { "simulate", simulateCommand },
         { "sweep", sweepCommand }, { "place", placeCommand }, { "train", trainCommand }, { "import", importCommand },
-        { "export", exportCommand }, { "gui-bench", guiBenchWithoutDesktop }, { "bom", bomCommand }, { "help", help },
-        { "man", man } };
+        { "export", exportCommand }, { "gui-bench", guiBenchWithoutDesktop }, { "bom", bomCommand },
+        { "impact", impactCommand }, { "help", help }, { "man", man } };
     return table;
 }
 
