@@ -206,7 +206,11 @@ void chooseNics(const Topology& full, SurvivingTopology& out)
         out.nicFallbacks.push_back(NicFallback { gpu, own, chosen });
         nicOfGpu[s] = chosen == RailNics::kNoNic ? chosen : out.survivingNodeOf[chosen];
     }
-    if (!out.nicFallbacks.empty())
+    // A failed GPU shifts the positions RailNics matches GPUs to NICs by: each keeps its own stated.
+    bool gpuLost = false;
+    for (NodeId n = 0; n < full.nodes.size() && !gpuLost; ++n)
+        gpuLost = full.nodes[n].kind == NodeKind::Gpu && out.survivingNodeOf[n] == SurvivingTopology::kGone;
+    if (!out.nicFallbacks.empty() || gpuLost)
         out.nicOfGpu = std::move(nicOfGpu);
 }
 

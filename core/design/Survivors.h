@@ -59,8 +59,9 @@ struct SurvivingTopology {
     std::vector<NodeId> survivingNodeOf; // full NodeId -> surviving, kGone when it failed
     std::vector<LinkId> survivingLinkOf; // full LinkId -> surviving, kGone when it was lost
     FailureTally tally;
-    // When a compute NIC is gone: the NIC of each surviving GPU (surviving ids, by surviving
-    // NodeId; RailNics::kNoNic for none), for layoutRanks. Empty when every GPU keeps its own.
+    // When a compute NIC or a GPU is gone: the NIC of each surviving GPU (surviving ids, by
+    // surviving NodeId; RailNics::kNoNic for none), for layoutRanks (RailNics would otherwise match
+    // GPUs to NICs by their positions, which a failed GPU shifts). Empty when nothing of either failed.
     std::vector<NodeId> nicOfGpu;
     std::vector<NicFallback> nicFallbacks;
     bool failed(NodeId fullNode) const { return survivingNodeOf[fullNode] == kGone; }
