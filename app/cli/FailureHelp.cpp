@@ -22,7 +22,8 @@ std::vector<OptionHelp> failureOptionHelp()
         { "--kind K",
             "What --fail-random fails: " + randomFailureKindNames()
                 + " (fabric-link: a link of the compute fabric, InfiniBand or RoCE; ib-link: an InfiniBand link; "
-                  "nic: a compute NIC; leaf, spine, core: switches of that tier; node: a DGX node or an NVL72 "
+                  "nic: a compute NIC; leaf, spine, core: the compute fabric's switches of that tier; node: a DGX node "
+                  "or an NVL72 "
                   "compute tray)." },
         { "--seed S",
             "The seed --fail-random draws from (default 0), a whole number; with train's --placement random it "

@@ -49,11 +49,11 @@ bool nodeIsOfKind(const Node& node, RandomFailureKind kind)
     case RandomFailureKind::NvSwitch:
         return node.kind == NodeKind::NvSwitch;
     case RandomFailureKind::Leaf:
-        return node.role == SwitchRole::Leaf;
+        return node.role == SwitchRole::Leaf && node.network == Network::Compute;
     case RandomFailureKind::Spine:
-        return node.role == SwitchRole::Spine;
+        return node.role == SwitchRole::Spine && node.network == Network::Compute;
     case RandomFailureKind::Core:
-        return node.role == SwitchRole::Core;
+        return node.role == SwitchRole::Core && node.network == Network::Compute;
     default:
         return false;
     }

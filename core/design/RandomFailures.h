@@ -18,7 +18,8 @@ namespace scalescope {
 
 // What can fail at random, named as the program names kinds: links of the compute fabric
 // (`fabric-link`, InfiniBand or RoCE), InfiniBand links (`ib-link`), NVLink links (`nvlink`);
-// devices (`gpu`, compute `nic`, `nvswitch`, switches by role: `leaf`, `spine`, `core`); groups
+// devices (`gpu`, compute `nic`, `nvswitch`, the compute fabric's switches by tier: `leaf`, `spine`,
+// `core`); groups
 // (`node`, a DGX node or an NVL72 compute tray; `switch_tray`; `rack`).
 enum class RandomFailureKind : std::uint8_t {
     FabricLink,
