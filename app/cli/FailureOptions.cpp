@@ -110,7 +110,9 @@ CommandFailures commandFailures(const Arguments& args, const Topology& full, con
     if (const auto degrade = args.value("--degrade"))
         for (const std::string& item : commaParts("--degrade", *degrade))
             add(degradeMark(item), "--degrade \"" + item + "\"");
-    if (args.has("--seed") || args.has("--fail-random"))
+    if (args.has("--seed") && !args.has("--fail-random") && args.value("--placement") != "random")
+        throw UsageError("--seed goes with --fail-random (or train's --placement random)");
+    if (args.has("--fail-random"))
         failures.seed = failureSeed(args);
     failures.random = randomFailures(args, full, scenario, failures.seed);
     if (failures.random)

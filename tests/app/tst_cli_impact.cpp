@@ -115,6 +115,7 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         QTest::newRow("kind alone") << QStringList { "--kind", "gpu" } << "--kind goes with --fail-random";
+        QTest::newRow("seed alone") << QStringList { "--seed", "3" } << "--seed goes with --fail-random";
         QTest::newRow("no kind") << QStringList { "--fail-random", "3" } << "--fail-random needs --kind";
         QTest::newRow("bad kind") << QStringList { "--fail-random", "3", "--kind", "gpus" }
                                   << "--kind takes fabric-link";
