@@ -292,6 +292,16 @@ int sweepCommand(
     out << "# ScaleScope " << toString(c) << " on " << job.label << ": " << n << " GPUs in " << layout.domains
         << " NVLink domain(s), " << toString(job.spec.fidelity) << (job.run.ideal ? ", line rates (--ideal)" : "")
         << "\n";
+    if (job.survivors) {
+        out << "# failures: " << describeFailures(job.survivors->tally) << "\n";
+        if (const auto& random = job.failures.random) {
+            out << "# at random: " << random->marks.size() << " " << toString(random->kind) << " of "
+                << random->population << " (seed " << job.failures.seed << "):";
+            for (const FailureMark& mark : random->marks)
+                out << " " << mark.target;
+            out << "\n";
+        }
+    }
     out << "#\n";
     out << "#                                                              out-of-place                       in-place "
            "         \n";

@@ -110,6 +110,15 @@ private slots:
             text.out.contains("at random   1 spine of 2 (seed 7):\n                ib/spine1\n"), qPrintable(text.out));
     }
 
+    void sweepListsWhatFailedAtRandom()
+    {
+        const Run run = scalescope({ "sweep", kExample, "--collective", "all_reduce", "--min", "1M", "--max", "1M",
+            "--fail-random", "1", "--kind", "spine", "--seed", "7" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.contains("# failures: 1 device failed (1 ib_switch), 32 links lost"), qPrintable(run.out));
+        QVERIFY2(run.out.contains("# at random: 1 spine of 2 (seed 7): ib/spine1\n"), qPrintable(run.out));
+    }
+
     void randomFailureMistakesAreUsageErrors_data()
     {
         QTest::addColumn<QStringList>("args");
