@@ -78,6 +78,8 @@ ApplicationWindow {
                 SideTab { text: qsTr("Devices"); objectName: "tab-devices" }
                 SideTab { text: qsTr("Traffic"); objectName: "tab-traffic" }
                 SideTab { text: qsTr("Training"); objectName: "tab-training" }
+                SideTab { text: qsTr("BOM"); objectName: "tab-bom" }
+                SideTab { text: qsTr("Compare"); objectName: "tab-compare" }
             }
             StackLayout {
                 anchors.fill: parent
@@ -96,6 +98,12 @@ ApplicationWindow {
                 }
                 TrainingView {
                     session: window.workspace.training
+                }
+                BomView {
+                    session: window.workspace.bom
+                }
+                CompareView {
+                    session: window.workspace.comparison
                 }
             }
         }

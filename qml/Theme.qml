@@ -24,6 +24,8 @@ QtObject {
     // The outline of check boxes, radio buttons and fields.
     readonly property color controlBorder: dark ? "#8b949e" : "#6e7781"
     readonly property color error: dark ? "#ff7b72" : "#c62828"
+    // What is missing but not wrong (an item without a price): noticed, not alarming.
+    readonly property color warning: dark ? "#f0b429" : "#8a5700"
 
     // What the canvas and the exported diagrams paint each kind of device, group and link tier
     // with: one table in C++ (SceneStyle), shared with the exporters.

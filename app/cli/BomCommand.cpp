@@ -3,8 +3,10 @@
 #include "cli/Arguments.h"
 #include "cli/Cli.h"
 #include "cli/ClusterArgs.h"
+#include "cli/MemoryBudget.h"
 
 #include "bom/BomReport.h"
+#include "design/BomThroughput.h"
 #include "generate/ClusterBuilder.h"
 #include "io/DesignFile.h"
 #include "layout/SceneLayout.h"
@@ -19,6 +21,8 @@ struct BomInput {
     Topology topology;
     SharedCatalog catalog;
     std::map<std::string, Position> positions;
+    std::vector<JobSpec> jobs;
+    std::vector<TrainingJobSpec> trainingJobs;
 };
 
 BomInput loadInput(const Arguments& args, const SharedCatalog& baseCatalog)
@@ -31,6 +35,8 @@ BomInput loadInput(const Arguments& args, const SharedCatalog& baseCatalog)
         input.topology = std::move(loaded.expanded.topology);
         input.catalog = std::move(loaded.expanded.catalog);
         input.positions = loaded.design.positions;
+        input.jobs = loaded.design.jobs;
+        input.trainingJobs = loaded.design.trainingJobs;
         return input;
     }
     if (!args.has("--preset"))
@@ -51,6 +57,7 @@ int bomCommand(const std::vector<std::string>& rest, const SharedCatalog& baseCa
 {
     std::set<std::string> valued = clusterOptionNames();
     valued.insert("--prices");
+    valued.insert("--memory-budget");
     const Arguments args(rest, valued, { "--json", "--csv" });
     if (args.has("--json") && args.has("--csv"))
         throw UsageError("give --json or --csv, not both");
@@ -62,12 +69,16 @@ int bomCommand(const std::vector<std::string>& rest, const SharedCatalog& baseCa
     }
     const Scene scene = layoutScene(input.topology, input.positions);
     const BillOfMaterials bom = billOfMaterials(input.topology, *input.catalog, scene);
+    JobRunOptions options;
+    options.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
+    const BomThroughputs throughputs
+        = measureThroughputs(input.topology, *input.catalog, input.jobs, input.trainingJobs, options);
     if (args.has("--json"))
-        out << bomToJson(bom).dump(2) << '\n';
+        out << bomToJson(bom, throughputs).dump(2) << '\n';
     else if (args.has("--csv"))
-        out << bomToCsv(bom);
+        out << bomToCsv(bom, throughputs);
     else
-        out << bomToText(bom);
+        out << bomToText(bom, throughputs);
     return kSuccess;
 }
 

@@ -5,6 +5,7 @@
 #include "cli/ImpactCommand.h"
 #include "cli/ClusterArgs.h"
 #include "cli/CommandHelp.h"
+#include "cli/CompareCommand.h"
 #include "cli/HelpText.h"
 #include "cli/ManPage.h"
 #include "cli/ModelsCommand.h"
@@ -246,7 +247,7 @@ const std::map<std::string, Command>& commands()
         { "new", newDesign }, { "info", info }, { "validate", validate }, { "simulate", simulateCommand },
         { "sweep", sweepCommand }, { "place", placeCommand }, { "train", trainCommand }, { "import", importCommand },
         { "export", exportCommand }, { "gui-bench", guiBenchWithoutDesktop }, { "bom", bomCommand },
-        { "impact", impactCommand }, { "help", help }, { "man", man } };
+        { "impact", impactCommand }, { "compare", compareCommand }, { "help", help }, { "man", man } };
     return table;
 }
 

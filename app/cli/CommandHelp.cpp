@@ -1,5 +1,8 @@
 #include "cli/CommandHelp.h"
 
+#include "cli/CompareCommand.h"
+#include "cli/ParallelOptions.h"
+
 namespace scalescope::cli {
 namespace {
 
@@ -80,37 +83,13 @@ CommandHelp trainHelp()
         presetOptions(), true };
     auto& o = train.options;
     o.push_back({ "--model NAME", "The model, by its catalog id (llama3-70b, gpt3-175b, ...); required." });
-    o.push_back(
-        { "--tp N, --pp N, --cp N, --ep N", "Tensor, pipeline, context and expert parallel degrees (default 1)." });
-    o.push_back({ "--dp N", "Data parallel degree (default: what the GPUs leave, GPUs / (TP x PP x CP))." });
-    o.push_back({ "--vpp N", "Virtual pipeline stages per GPU: the interleaved schedule (default 1)." });
-    o.push_back({ "--micro-batch N", "Sequences per micro-batch (default 1)." });
-    o.push_back({ "--global-batch N",
-        "Sequences per iteration (default: about 4M tokens, rounded to a multiple of micro-batch x DP, "
-        "the batch --search uses)." });
-    o.push_back({ "--seq N", "Tokens per sequence (default: the model's)." });
-    o.push_back({ "--precision bf16|fp8", "The matrix products' precision (default bf16)." });
-    o.push_back({ "--recompute none|selective|full", "Activation recomputation (default selective)." });
-    o.push_back({ "--dp-mode plain|distributed-optimizer|fsdp",
-        "Plain data parallel, Megatron's distributed optimizer (the default) or fully sharded." });
+    o.insert(o.end(), parallelOptionHelp().begin(), parallelOptionHelp().end());
     o.push_back({ "--gpus N",
         "How many of the design's GPUs the job takes (default: all those --exclude leaves, or TP x PP x DP x CP "
         "when --dp is given)." });
     for (const OptionHelp& option : placementOptionHelp())
         if (option.spec != "--gpus N")
             o.push_back(option);
-    o.push_back({ "--order DIMS",
-        "The rank order, innermost first (default tp-cp-ep-dp-pp, Megatron-Core's: TP on "
-        "neighbouring GPUs); dp-tp-pp puts DP innermost. A degree above 1 left out is a "
-        "usage error." });
-    o.push_back({ "--no-sequence-parallel",
-        "TP without sequence parallelism: all-reduces instead of all-gathers and reduce-scatters, norms and "
-        "dropout not split (Megatron-LM before 2022)." });
-    o.push_back({ "--unfused-attention",
-        "Attention as the unfused kernels of earlier Megatron-LM (two batched products and a softmax over the "
-        "sequence squared, their activations kept) instead of one fused kernel (FlashAttention)." });
-    o.push_back({ "--no-overlap", "Do not overlap DP's gradient reduction and parameter gathers with compute." });
-    o.push_back({ "--tp-overlap", "Overlap TP's communication with the layers' compute." });
     o.push_back({ "--search",
         "Search the parallel configurations instead of timing one (--tp, --pp, --dp, --cp, --ep, --vpp and "
         "--order are then its to choose; --micro-batch fixes the micro-batch)." });
@@ -261,7 +240,8 @@ std::vector<CommandHelp> makeCommandHelps()
 
     helps.push_back(trainHelp());
     CommandHelp bom { "bom",
-        { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) [--prices FILE] [--json | --csv]" },
+        { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) [--prices FILE] [--memory-budget SIZE|none] "
+          "[--json | --csv]" },
         "the bill of materials: devices, switches and their ports, cables, transceivers, power and cost",
         "Counts what a design is built of: systems and the GPUs, CPUs, NVSwitch chips and trays and NICs in them, "
         "switches by model with their ports used and free, storage servers, racks, cables by kind (passive copper "
@@ -269,15 +249,24 @@ std::vector<CommandHelp> makeCommandHelps()
         "and what each link rate allows) and transceivers (one a fibre end, or one twin-port module for the two "
         "links of a shared cage); then power (typical and maximum) and cost, per design and per GPU, from the "
         "catalog's figures, each an estimate with its source and date. Items without a figure are named and left "
-        "out of the totals.",
+        "out of the totals. Then the figures to compare designs by: cost and power per GPU, per GB/s of scale-out "
+        "per GPU, per GB/s of busbw (the design's first saved job as saved, else an all_reduce of 1 GiB on all "
+        "GPUs at analytic fidelity, as the output states) and per token/s (the design's first saved training job, "
+        "when it has one).",
         presetOptions(), true };
     bom.options.push_back({ "--prices FILE",
         "A catalog document merged over the catalog first, such as a price list of one's own (its \"prices\" "
         "and \"power\" replace those of the same items); a mistake is named with the file and its JSON pointer." });
+    bom.options.push_back({ "--memory-budget SIZE|none",
+        "A saved job at flow fidelity: refused before it starts above SIZE, as simulate refuses it (then the figure "
+        "per GB/s of busbw says why it is unknown)." });
     bom.options.push_back(kJson);
-    bom.options.push_back({ "--csv", "Print one CSV row per line of the bill instead, with the figures' sources." });
+    bom.options.push_back({ "--csv",
+        "Print one CSV row per line of the bill instead, with the figures' sources, then one row per figure "
+        "(category ratio: USD and watts per unit in the unit columns)." });
     helps.push_back(std::move(bom));
     helps.push_back(impactHelp());
+    helps.push_back(compareHelp());
 
     helps.push_back({ "export",
         { "FILE --format svg|pdf|png|dot|drawio|astra-sim|nccl-xml [--title TEXT] [--node NAME] [--dpi N] [--time T] "
@@ -342,7 +331,8 @@ const CommandHelp* findCommandHelp(std::string_view name)
 const CommandHelp& desktopHelp()
 {
     static const CommandHelp help { "",
-        { "[FILE] [--select NAME [--second NAME]] [--collapse NAME] [--job NAME|new [--at F]] [--tab T] "
+        { "[FILE] [--select NAME [--second NAME]] [--collapse NAME] [--job NAME|new [--at F]] [--tab T] [--compare "
+          "FILE] "
           "[--theme light|dark] [--import IN]... [--export-dialog] [--screenshot OUT.png]" },
         "open the desktop program, on FILE if given",
         "Without a command, scalescope opens the desktop program on FILE (a .scalescope.json design), or on an "
@@ -354,8 +344,10 @@ const CommandHelp& desktopHelp()
             { "--job NAME|new", "Run a job saved in the design (or new: the Traffic tab's own) and show its traffic." },
             { "--at F", "With --job: show the traffic at this fraction of the run, 0 to 1 (default 0.5)." },
             { "--tab T",
-                "The side panel's tab: summary, palette, devices, traffic, training, charts (Traffic, with the charts "
-                "under the canvas) or gantt (Training, with the iteration's Gantt chart under the canvas)." },
+                "The side panel's tab: summary, palette, devices, traffic, training, bom, compare, charts (Traffic, "
+                "with the charts under the canvas) or gantt (Training, with the iteration's Gantt chart under the "
+                "canvas)." },
+            { "--compare FILE", "Compare the design with this design file as the baseline, in the Compare tab." },
             { "--theme light|dark", "The theme (default light)." },
             { "--import IN",
                 "Open what a tool wrote, as File > Import does (repeatable: a fabric dump with the NCCL "

@@ -6,6 +6,7 @@
 #include "cli/CommandDesign.h"
 #include "cli/FailureOptions.h"
 #include "cli/MemoryBudget.h"
+#include "cli/ParallelOptions.h"
 #include "cli/PlacementOptions.h"
 #include "cli/TrainJobsCommand.h"
 #include "cli/TrainReport.h"
@@ -22,14 +23,11 @@
 namespace scalescope::cli {
 namespace {
 
-constexpr int kMostDegree = 1 << 20;
-
 std::set<std::string> trainOptions()
 {
     std::set<std::string> names = clusterOptionNames();
-    names.insert({ "--model", "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--micro-batch", "--global-batch",
-        "--seq", "--precision", "--gpus", "--order", "--recompute", "--dp-mode", "--fidelity", "--memory-budget",
-        "--job", "--jobs" });
+    names.insert({ "--model", "--gpus", "--fidelity", "--memory-budget", "--job", "--jobs" });
+    names.insert(parallelOptionNames().begin(), parallelOptionNames().end());
     names.insert(searchValuedOptions().begin(), searchValuedOptions().end());
     names.insert(placementOptionNames().begin(), placementOptionNames().end());
     names.insert(kFailureValueOptions.begin(), kFailureValueOptions.end());
@@ -51,47 +49,6 @@ std::size_t outsideOf(const std::vector<NodeId>& gpus, const std::vector<NodeId>
 {
     return static_cast<std::size_t>(std::count_if(
         gpus.begin(), gpus.end(), [&](NodeId g) { return std::find(taken.begin(), taken.end(), g) == taken.end(); }));
-}
-
-int degreeOption(const Arguments& args, const char* name, int fallback)
-{
-    return args.has(name) ? args.intValue(name, 1, kMostDegree) : fallback;
-}
-
-template <typename T, typename Parse>
-T choiceOption(const Arguments& args, const char* name, T fallback, Parse parse, const char* choices)
-{
-    const auto text = args.value(name);
-    if (!text)
-        return fallback;
-    const auto parsed = parse(*text);
-    if (!parsed)
-        throw UsageError(std::string(name) + " takes " + choices + ", not \"" + *text + "\"");
-    return *parsed;
-}
-
-// The configuration the options state; DP, when not given, is what the GPUs leave.
-ParallelConfig parseConfig(const Arguments& args, long long gpus)
-{
-    ParallelConfig c;
-    c.tp = degreeOption(args, "--tp", 1);
-    c.pp = degreeOption(args, "--pp", 1);
-    c.cp = degreeOption(args, "--cp", 1);
-    c.ep = degreeOption(args, "--ep", 1);
-    c.vpp = degreeOption(args, "--vpp", 1);
-    const long long perReplica = 1LL * c.tp * c.pp * c.cp;
-    c.dp = degreeOption(
-        args, "--dp", static_cast<int>(std::max(1LL, std::min<long long>(kMostDegree, gpus / perReplica))));
-    c.microBatch = degreeOption(args, "--micro-batch", 1);
-    c.globalBatch = args.has("--global-batch") ? args.intValue("--global-batch", 1, 1 << 30) : 0;
-    c.seqLength = args.has("--seq") ? args.intValue("--seq", 1, 1 << 24) : 0;
-    c.precision = choiceOption(args, "--precision", Precision::Bf16, parsePrecision, "bf16 or fp8");
-    c.recompute = choiceOption(args, "--recompute", Recompute::Selective, parseRecompute, "none, selective or full");
-    c.dpMode = choiceOption(args, "--dp-mode", DataParallelMode::DistributedOptimizer, parseDataParallelMode,
-        "plain, distributed-optimizer or fsdp");
-    c.sequenceParallel = !args.has("--no-sequence-parallel");
-    c.fusedAttention = !args.has("--unfused-attention");
-    return c;
 }
 
 // The search places each configuration packed and, when --placement asks for another, that way too.
@@ -152,8 +109,8 @@ void reportIteration(const Arguments& args, const IterationResult& result, const
 int trainCommand(
     const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream& err)
 {
-    std::set<std::string> flags { "--json", "--no-overlap", "--tp-overlap", "--no-sequence-parallel",
-        "--unfused-attention" };
+    std::set<std::string> flags = parallelFlagNames();
+    flags.insert("--json");
     flags.insert(searchFlags().begin(), searchFlags().end());
     flags.insert(kFailureFlags.begin(), kFailureFlags.end());
     const Arguments args(rest, trainOptions(), flags);
@@ -180,14 +137,13 @@ int trainCommand(
     const bool failedGpusCount = !placement.unavailable.empty() && placement.policy != PlacementPolicy::List;
     if (failedGpusCount && askedGpus > freeGpus && args.has("--survivors"))
         askedGpus = freeGpus; // the job runs on what is left, its data-parallel degree with it
-    const ParallelConfig config = parseConfig(args, askedGpus > 0 ? askedGpus : freeGpus);
+    const ParallelConfig config = parseParallelConfig(args, askedGpus > 0 ? askedGpus : freeGpus);
     const long long gpus = askedGpus > 0 ? askedGpus : args.has("--dp") ? config.gpus() : freeGpus;
     if (failedGpusCount && gpus > freeGpus)
         refuseTooFew(design, gpus, freeGpus, outsideOf(placement.unavailable, placement.taken), placement.taken.size());
 
     IterationOptions options;
-    options.overlapDataParallel = !args.has("--no-overlap");
-    options.overlapTensorParallel = args.has("--tp-overlap");
+    parseOverlapOptions(args, options);
     options.sim.fidelity = choiceOption(args, "--fidelity", Fidelity::Analytic, parseFidelity, "analytic or flow");
     options.sim.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
     if (args.has("--search") && failures.survivors)
@@ -195,12 +151,8 @@ int trainCommand(
                          "or --fail-random)");
     if (args.has("--search"))
         return searchTrain(args, design, *model, config, askedGpus > 0 ? askedGpus : freeGpus, options, out, err);
-    try {
-        if (const auto order = args.value("--order"))
-            options.order = parseRankOrder(*order, config);
-    } catch (const std::invalid_argument& error) {
-        throw UsageError(std::string("--order: ") + error.what());
-    }
+    if (const auto order = parseRankOrderOption(args, config))
+        options.order = *order;
 
     IterationResult result;
     try {

@@ -43,9 +43,11 @@ struct Options {
         "nodes).",
         "file" };
     QCommandLineOption tab { "tab",
-        "The side panel's tab: summary, palette, devices, traffic, training, or charts (the Traffic tab with the "
-        "charts open under the canvas) or gantt (the Training tab with the iteration's Gantt chart under it).",
+        "The side panel's tab: summary, palette, devices, traffic, training, bom, compare, or charts (the Traffic tab "
+        "with the charts open under the canvas) or gantt (the Training tab with the iteration's Gantt chart under it).",
         "name" };
+    QCommandLineOption compare { "compare",
+        "Compare the design with this design file as the baseline (the Compare tab).", "file" };
     QCommandLineParser parser;
 
     Options()
@@ -53,7 +55,7 @@ struct Options {
         parser.setApplicationDescription("ScaleScope: explore AI-cluster topologies");
         parser.addPositionalArgument("file", "Design to open (.scalescope.json)", "[FILE]");
         for (const QCommandLineOption* option :
-            { &screenshot, &select, &second, &collapse, &theme, &job, &at, &exportDialog, &importFile, &tab })
+            { &screenshot, &select, &second, &collapse, &theme, &job, &at, &exportDialog, &importFile, &tab, &compare })
             parser.addOption(*option);
     }
 };
@@ -146,6 +148,14 @@ int applyViewOptions(Workspace& workspace, const Options& options, int& selected
         }
         view.setCurrentTab(QStringLiteral("traffic"));
     }
+    if (parser.isSet(options.compare)) {
+        ComparisonSession& comparison = *workspace.comparison();
+        if (!comparison.compareWithFile(QUrl::fromLocalFile(parser.value(options.compare)))) {
+            std::fprintf(stderr, "%s\n", qPrintable(comparison.error()));
+            return 1;
+        }
+        view.setCurrentTab(QStringLiteral("compare"));
+    }
     if (parser.isSet(options.tab)) {
         const QString tab = parser.value(options.tab);
         if (tab == QLatin1String("charts")) {
@@ -214,6 +224,13 @@ void scheduleStartup(Workspace& workspace, const Options& options, int selected,
             if (!traffic->running())
                 QTimer::singleShot(kScreenshotDelayMs / 2, traffic, grab);
         });
+    } else if (parser.isSet(options.compare)) {
+        // Once the comparison is in.
+        ComparisonSession* comparison = workspace.comparison();
+        QObject::connect(comparison, &ComparisonSession::resultChanged, comparison, [comparison, grab] {
+            if (!comparison->running() && !comparison->rows().isEmpty())
+                QTimer::singleShot(kScreenshotDelayMs / 2, comparison, grab);
+        });
     } else {
         QTimer::singleShot(kScreenshotDelayMs, &workspace, grab);
     }
@@ -243,6 +260,8 @@ int runDesktop(int argc, char** argv, const SharedCatalog& baseCatalog)
 
     Workspace workspace(baseCatalog);
     workspace.traffic()->setMemoryBudget(memoryBudgetForRuns());
+    workspace.training()->setMemoryBudget(memoryBudgetForRuns());
+    workspace.bom()->setMemoryBudget(memoryBudgetForRuns());
     if (!openDesign(*workspace.document(), options))
         return 1;
     // Copies of unsaved designs, and those a program that did not end normally left (offered

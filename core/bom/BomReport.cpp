@@ -78,29 +78,6 @@ std::string number(double value)
     return text;
 }
 
-std::string money(double usd)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, "%.0f", usd);
-    std::string digits = text, grouped;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0)
-            grouped += ',';
-        grouped += digits[i];
-    }
-    return "$" + grouped;
-}
-
-std::string watts(double value)
-{
-    char text[64];
-    if (value >= 1e3)
-        std::snprintf(text, sizeof text, "%.1f kW", value / 1e3);
-    else
-        std::snprintf(text, sizeof text, "%.1f W", value);
-    return text;
-}
-
 std::string joined(const std::vector<std::string>& items)
 {
     std::string text;
@@ -109,9 +86,72 @@ std::string joined(const std::vector<std::string>& items)
     return text;
 }
 
+nlohmann::ordered_json ratiosJson(const std::vector<BomRatio>& ratios)
+{
+    nlohmann::ordered_json json = nlohmann::ordered_json::object();
+    for (const BomRatio& ratio : ratios)
+        json[ratio.key] = { { "label", ratio.label }, { "basis", ratio.basis },
+            { "divisor", orNull(ratio.divisor, ratio.known()) }, { "USD", orNull(ratio.usd, ratio.known()) },
+            { "typical_W", orNull(ratio.typicalWatts, ratio.known()) },
+            { "max_W", orNull(ratio.maxWatts, ratio.known()) },
+            { "problem",
+                ratio.problem.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(ratio.problem) } };
+    return json;
+}
+
+std::string ratioCsvRow(const BomRatio& ratio)
+{
+    const std::string known = ratio.known() ? "" : " (" + ratio.problem + ")";
+    return "ratio," + csvField(ratio.key) + ',' + csvField(ratio.label + ", " + ratio.basis + known) + ",,,"
+        + (ratio.known() ? number(ratio.usd) : "") + ",,estimate,,," + (ratio.known() ? number(ratio.typicalWatts) : "")
+        + ',' + (ratio.known() ? number(ratio.maxWatts) : "") + ",,,,\n";
+}
+
 } // namespace
 
-nlohmann::ordered_json bomToJson(const BillOfMaterials& bom)
+namespace {
+
+// The whole part of a number, grouped by thousands: "1234567" as "1,234,567".
+std::string groupedThousands(const std::string& digits)
+{
+    std::string grouped;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            grouped += ',';
+        grouped += digits[i];
+    }
+    return grouped;
+}
+
+} // namespace
+
+std::string countText(std::uint64_t count)
+{
+    return groupedThousands(std::to_string(count));
+}
+
+std::string usdText(double usd)
+{
+    char text[64];
+    if (usd < 100) { // cents where whole dollars would hide the difference
+        std::snprintf(text, sizeof text, "$%.2f", usd);
+        return text;
+    }
+    std::snprintf(text, sizeof text, "%.0f", usd);
+    return "$" + groupedThousands(text);
+}
+
+std::string wattsText(double value)
+{
+    char text[64];
+    const bool kilo = value >= 1e3;
+    std::snprintf(text, sizeof text, "%.1f", kilo ? value / 1e3 : value);
+    const std::string fixed = text;
+    const std::size_t point = fixed.find('.');
+    return groupedThousands(fixed.substr(0, point)) + fixed.substr(point) + (kilo ? " kW" : " W");
+}
+
+nlohmann::ordered_json bomToJson(const BillOfMaterials& bom, const BomThroughputs& throughputs)
 {
     nlohmann::ordered_json json;
     json["gpus"] = bom.gpus;
@@ -135,6 +175,7 @@ nlohmann::ordered_json bomToJson(const BillOfMaterials& bom)
         { "scale_out_GBps", per.scaleOutGBps },
         { "USD_per_scale_out_GBps", orNull(per.costUsd / per.scaleOutGBps, per.scaleOutGBps > 0) },
         { "max_W_per_scale_out_GBps", orNull(per.maxWatts / per.scaleOutGBps, per.scaleOutGBps > 0) } };
+    json["ratios"] = ratiosJson(bomRatios(bom, throughputs));
     nlohmann::ordered_json items = nlohmann::ordered_json::array();
     for (const BomLine& line : bom.lines)
         items.push_back(lineJson(line));
@@ -142,7 +183,7 @@ nlohmann::ordered_json bomToJson(const BillOfMaterials& bom)
     return json;
 }
 
-std::string bomToCsv(const BillOfMaterials& bom)
+std::string bomToCsv(const BillOfMaterials& bom, const BomThroughputs& throughputs)
 {
     std::ostringstream out;
     out << "category,item,name,count,included_in,unit_USD,total_USD,price_basis,price_source,price_date,"
@@ -160,10 +201,12 @@ std::string bomToCsv(const BillOfMaterials& bom)
             << ',' << (line.power ? csvField(line.power->source) : "") << ','
             << (line.power ? csvField(line.power->date) : "") << '\n';
     }
+    for (const BomRatio& ratio : bomRatios(bom, throughputs))
+        out << ratioCsvRow(ratio);
     return out.str();
 }
 
-std::string bomToText(const BillOfMaterials& bom)
+std::string bomToText(const BillOfMaterials& bom, const BomThroughputs& throughputs)
 {
     std::ostringstream out;
     char row[512];
@@ -171,9 +214,11 @@ std::string bomToText(const BillOfMaterials& bom)
     out << row;
     for (const BomLine& line : bom.lines) {
         const std::string cost = !line.includedIn.empty() ? "in " + line.includedIn
-            : line.price                                  ? money(line.costUsd())
+            : line.price                                  ? usdText(line.costUsd())
                                                           : "no price";
-        const std::string power = !line.includedIn.empty() ? "-" : line.power ? watts(line.maxWatts()) : "no figure";
+        const std::string power = !line.includedIn.empty() ? "-"
+            : line.power                                   ? wattsText(line.maxWatts())
+                                                           : "no figure";
         std::snprintf(row, sizeof row, "%-12s %-52.52s %7llu %14s %11s\n", std::string(toString(line.category)).c_str(),
             line.name.c_str(), static_cast<unsigned long long>(line.count), cost.c_str(), power.c_str());
         out << row;
@@ -182,15 +227,17 @@ std::string bomToText(const BillOfMaterials& bom)
     for (const SwitchPortUse& use : bom.switchPorts)
         out << "  " << use.model << " " << use.portsUsed << " used, " << use.portsTotal - use.portsUsed << " free;";
     const PerGpu per = perGpu(bom);
-    std::snprintf(row, sizeof row,
-        "\npower: %.1f kW typical, %.1f kW max\ncost: %s (USD, estimates), %s per GPU over %llu GPUs\n",
-        bom.typicalWatts / 1e3, bom.maxWatts / 1e3, money(bom.costUsd).c_str(), money(per.costUsd).c_str(),
-        static_cast<unsigned long long>(bom.gpus));
-    out << row;
-    if (per.scaleOutGBps > 0) {
-        std::snprintf(row, sizeof row, "per GB/s of scale-out per GPU (%g GB/s): %s, %.1f W max\n", per.scaleOutGBps,
-            money(per.costUsd / per.scaleOutGBps).c_str(), per.maxWatts / per.scaleOutGBps);
-        out << row;
+    out << "\npower: " << wattsText(bom.typicalWatts) << " typical, " << wattsText(bom.maxWatts)
+        << " max\ncost: " << usdText(bom.costUsd) << " (USD, estimates), " << usdText(per.costUsd) << " per GPU over "
+        << countText(bom.gpus) << " GPUs\n";
+    for (const BomRatio& ratio : bomRatios(bom, throughputs)) {
+        if (ratio.key == "gpu")
+            continue; // on the cost line
+        if (ratio.known())
+            out << ratio.label << " (" << ratio.basis << "): " << usdText(ratio.usd) << ", "
+                << wattsText(ratio.typicalWatts) << " typical, " << wattsText(ratio.maxWatts) << " max\n";
+        else
+            out << ratio.label << ": unknown, " << ratio.problem << '\n';
     }
     if (!bom.unpriced.empty())
         out << "not in the cost (no price in the catalog): " << joined(bom.unpriced) << '\n';

@@ -8,6 +8,8 @@ Rectangle {
     id: legend
     required property TrafficSession session
     required property ViewState viewState
+    // What the loads are of, under the title (the Training tab's words); empty: nothing.
+    property string note: ""
 
     implicitWidth: column.implicitWidth + 2 * Theme.spacing
     implicitHeight: column.implicitHeight + Theme.spacing
@@ -36,6 +38,15 @@ Rectangle {
                 padding: 0
                 onToggled: legend.viewState.logScale = checked
             }
+        }
+        Label {
+            objectName: "heatmapNote"
+            visible: legend.note !== ""
+            text: legend.note
+            wrapMode: Text.WordWrap
+            font.pixelSize: Theme.labelSize - 2
+            color: Theme.mutedText
+            Layout.preferredWidth: 220
         }
         Rectangle {
             Layout.preferredWidth: 220

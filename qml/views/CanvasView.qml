@@ -132,9 +132,13 @@ Item {
         y: hover.point.position.y + 16
         delay: 300
         visible: info.a !== undefined && !drag.active && !cable.active
+        // On the Training tab the loads are the iteration's, by kind of communication.
+        readonly property string trainingLoads: view.viewState.currentTab === "training" && hover.link >= 0
+                                                ? view.workspace.training.linkLoadText(hover.link) : ""
         text: info.a === undefined ? ""
               : info.a + " ⇄ " + info.b + "\n" + info.tier + ", " + info.capacity + qsTr(" each way")
-                + (info.load_ab !== undefined
+                + (view.viewState.currentTab === "training" ? (trainingLoads !== "" ? "\n" + trainingLoads : "")
+                   : info.load_ab !== undefined
                    ? "\n" + qsTr("now %1% → and %2% ←").arg((info.load_ab * 100).toFixed(0)).arg((info.load_ba * 100).toFixed(0))
                      + "\n" + qsTr("%1 carried in the run").arg(info.bytes)
                    : "")
@@ -174,6 +178,7 @@ Item {
         visible: view.viewState.heatmap
         session: view.traffic
         viewState: view.viewState
+        note: view.viewState.currentTab === "training" ? view.workspace.training.heatmapNote : ""
     }
     TimelineBar {
         id: timeline
@@ -182,7 +187,8 @@ Item {
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: Theme.spacing
-        visible: view.traffic.hasTimeline
+        // The Training tab's moments are chosen on its Gantt chart instead.
+        visible: view.traffic.hasTimeline && view.viewState.currentTab !== "training"
         session: view.traffic
     }
 

@@ -7,7 +7,8 @@ import ScaleScope
 
 // One iteration of the training job as a Gantt chart: a row per pipeline stage, time across in ms,
 // each bar coloured by what the stage does (the legend says which). Rows, bars, ticks and colours
-// come from the session; this view only draws them.
+// come from the session; this view only draws them. Clicking or dragging on the chart chooses a
+// moment: the session says what is under way then and the canvas's heatmap shows its links.
 Rectangle {
     id: chart
     required property TrainingSession session
@@ -37,6 +38,30 @@ Rectangle {
                     Rectangle { width: 12; height: 12; color: parent.modelData.colour }
                     Label { text: parent.modelData.label; color: Theme.text; rightPadding: 8 }
                 }
+            }
+        }
+        // The moment the canvas shows: its time and what runs then, or how to choose one.
+        RowLayout {
+            visible: chart.session.hasResult
+            Layout.fillWidth: true
+            Layout.preferredHeight: 24
+            Label {
+                objectName: "ganttScrubText"
+                text: chart.session.scrubPosition >= 0 ? chart.session.scrubText
+                                                       : qsTr("The canvas shows every kind of communication; click or drag on the chart for one moment.")
+                color: chart.session.scrubPosition >= 0 ? Theme.text : Theme.mutedText
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+            Button {
+                objectName: "ganttWholeIteration"
+                visible: chart.session.scrubPosition >= 0
+                text: qsTr("Whole iteration")
+                flat: true
+                Layout.preferredHeight: 24
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The heatmap of every kind of communication in the iteration")
+                onClicked: chart.session.clearScrub()
             }
         }
         Label {
@@ -82,6 +107,24 @@ Rectangle {
                         }
                     }
                 }
+            }
+            // The moment the heatmap shows, across every stage.
+            Rectangle {
+                objectName: "ganttCursor"
+                visible: chart.session.scrubPosition >= 0
+                x: chart.labelWidth + chart.session.scrubPosition * rows.plotWidth - 1
+                width: 2
+                height: rows.height
+                color: Theme.text
+            }
+            MouseArea {
+                objectName: "ganttScrub"
+                x: chart.labelWidth
+                width: rows.plotWidth
+                height: rows.height
+                cursorShape: Qt.IBeamCursor
+                onPressed: mouse => chart.session.scrubTo(mouse.x / width)
+                onPositionChanged: mouse => { if (pressed) chart.session.scrubTo(mouse.x / width) }
             }
         }
         // The time axis, in ms.

@@ -51,7 +51,7 @@ Flickable {
             }
         }
         RowLayout {
-                        Button {
+            Button {
                 objectName: "trainingAdd"
                 text: qsTr("Add")
                 ToolTip.visible: hovered
@@ -188,6 +188,71 @@ Flickable {
             running: visible
         }
 
+        // The best configurations for this job's model on as many GPUs, placed as the job is;
+        // Apply writes one into the job (one undoable edit).
+        SectionLabel { visible: !!panel.fields.model; text: qsTr("Search the configurations") }
+        RowLayout {
+            visible: !!panel.fields.model
+            Layout.fillWidth: true
+            Button {
+                objectName: "trainingSearch"
+                text: panel.session.searching ? qsTr("Searching…") : qsTr("Search…")
+                enabled: !panel.session.searching
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Every valid TP, PP, VPP, DP, CP, EP and micro-batch for this model on this job's GPUs, timed analytically")
+                onClicked: panel.session.search()
+            }
+            BusyIndicator {
+                visible: panel.session.searching
+                running: visible
+                Layout.preferredHeight: 28
+                Layout.preferredWidth: 28
+            }
+        }
+        Label {
+            objectName: "trainingSearchStatus"
+            visible: panel.session.searchStatus !== ""
+            text: panel.session.searchStatus
+            color: Theme.mutedText
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+        Repeater {
+            model: panel.session.searchResults
+            // Two lines each: the configuration, then its figures and Apply.
+            GridLayout {
+                id: searchRow
+                required property var modelData
+                required property int index
+                columns: 2
+                rowSpacing: 0
+                columnSpacing: Theme.spacing / 2
+                Layout.fillWidth: true
+                Label {
+                    text: qsTr("%1. %2").arg(searchRow.index + 1).arg(searchRow.modelData.label)
+                    color: Theme.text
+                    wrapMode: Text.WordWrap
+                    Layout.columnSpan: 2
+                    Layout.fillWidth: true
+                }
+                Label {
+                    text: qsTr("%1 ms, MFU %2 %").arg(Number(searchRow.modelData.iterationMs).toFixed(0))
+                          .arg(Number(100 * searchRow.modelData.mfu).toFixed(1))
+                    color: Theme.mutedText
+                    font.family: "monospace"
+                    leftPadding: Theme.spacing
+                    Layout.fillWidth: true
+                }
+                Button {
+                    objectName: "trainingApply" + searchRow.index
+                    text: qsTr("Apply")
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Set this job's degrees, micro-batch and rank order (%1) to these").arg(searchRow.modelData.order)
+                    onClicked: panel.session.applySearchResult(searchRow.index)
+                }
+            }
+        }
+
         SectionLabel { visible: panel.session.hasResult; text: qsTr("One iteration") }
         KeyValueRow {
             visible: panel.session.hasResult
@@ -230,6 +295,14 @@ Flickable {
             objectName: "trainingCanvasLegend"
             visible: panel.session.hasResult
             text: panel.session.canvasLegend
+            color: Theme.mutedText
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+        Label {
+            objectName: "trainingHeatmapNote"
+            visible: panel.session.heatmapNote !== ""
+            text: panel.session.heatmapNote
             color: Theme.mutedText
             wrapMode: Text.WordWrap
             Layout.fillWidth: true

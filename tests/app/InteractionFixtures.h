@@ -14,9 +14,13 @@ namespace scalescope::gui::fixtures {
 
 inline const QString kExample = QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/dgx-h100-4.scalescope.json";
 
-// Where a device's centre is on the window.
+// Where a device's centre is on the window: its glyph's centre when the pointer there finds it
+// (at any zoom, however small the glyph), else a point found by scanning the canvas.
 inline QPoint onWindow(const TopologyCanvas& canvas, const DesignDocument& document, int node)
 {
+    const QPointF centre = canvas.deviceCenter(node);
+    if (canvas.deviceAt(centre) == node)
+        return canvas.mapToScene(centre).toPoint();
     const SceneRect r = document.scene()->devices.at(node);
     for (int x = 0; x < canvas.width(); x += 2)
         for (int y = 0; y < canvas.height(); y += 2)

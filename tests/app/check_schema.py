@@ -19,6 +19,8 @@ validator = jsonschema.Draft202012Validator(schema)
 
 designs = [pathlib.Path(source_dir) / "resources/examples/dgx-h100-4.scalescope.json",
            pathlib.Path(source_dir) / "resources/examples/gb300-two-tenants.scalescope.json",
+           pathlib.Path(source_dir) / "resources/examples/gb300-nvl72-rack.scalescope.json",
+           pathlib.Path(source_dir) / "resources/examples/dgx-b200-9.scalescope.json",
            pathlib.Path(source_dir) / "tests/data/catalog/dgx-h100-own-catalog.scalescope.json"]
 for name, args in {
     "generated": ["--preset", "gb300-nvl72", "--racks", "2", "--nic", "400G", "--fabric", "rail-optimized",

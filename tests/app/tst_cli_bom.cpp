@@ -90,7 +90,8 @@ private slots:
         const QStringList header = csvFields(lines.front());
         QCOMPARE(header.size(), 16);
         const QJsonArray items = bom.value("items").toArray();
-        QCOMPARE(lines.size() - 1, items.size());
+        const QJsonObject ratios = bom.value("ratios").toObject();
+        QCOMPARE(lines.size() - 1, items.size() + ratios.size()); // then a row per figure
         double usd = 0, maxWatts = 0;
         for (int i = 0; i < items.size(); ++i) {
             const QStringList row = csvFields(lines[i + 1]);
@@ -104,6 +105,48 @@ private slots:
         }
         QCOMPARE(usd, bom.value("cost").toObject().value("total").toDouble());
         QVERIFY(std::abs(maxWatts / 1e3 - bom.value("power_kW").toObject().value("max").toDouble()) < 1e-6);
+        for (int i = items.size() + 1; i < lines.size(); ++i) {
+            const QStringList row = csvFields(lines[i]);
+            QCOMPARE(row.size(), header.size());
+            QCOMPARE(row[0], QString("ratio"));
+            const QJsonObject ratio = ratios.value(row[1]).toObject();
+            QVERIFY2(!ratio.isEmpty(), qPrintable(lines[i]));
+            // The CSV writes ten significant digits.
+            QVERIFY(std::abs(row[header.indexOf("unit_USD")].toDouble() / ratio.value("USD").toDouble() - 1) < 1e-9);
+            QVERIFY(
+                std::abs(row[header.indexOf("unit_max_W")].toDouble() / ratio.value("max_W").toDouble() - 1) < 1e-9);
+        }
+    }
+
+    // Each figure per unit is the total cost over a figure the other commands print: busbw from
+    // `simulate` of the all_reduce the bill states, tokens/s from `train --job` of the saved job.
+    void figuresPerBusbwAndPerTokenAreTheTotalOverWhatOtherCommandsPrint()
+    {
+        const QStringList preset { "--preset", "dgx-b200", "--nodes", "8" };
+        const QJsonObject bom = bomJson(preset);
+        const double cost = bom.value("cost").toObject().value("total").toDouble();
+        const Run simulate = scalescope(QStringList { "simulate" } + preset
+            + QStringList { "--collective", "all_reduce", "--size", "1G", "--fidelity", "analytic", "--json" });
+        QCOMPARE(simulate.exitCode, 0);
+        const double busbw = QJsonDocument::fromJson(simulate.out.toUtf8()).object().value("busbw_GBps").toDouble();
+        const QJsonObject perBusbw = bom.value("ratios").toObject().value("busbw_GBps").toObject();
+        QVERIFY(std::abs(perBusbw.value("divisor").toDouble() / busbw - 1) < 1e-5);
+        QVERIFY(std::abs(perBusbw.value("USD").toDouble() / (cost / busbw) - 1) < 1e-5);
+        QVERIFY(perBusbw.value("basis").toString().startsWith("all_reduce of 1 GiB on all 64 GPUs, analytic"));
+        QVERIFY(!bom.value("ratios").toObject().contains("tokens_per_s")); // a preset saves no training job
+
+        const QString file
+            = QStringLiteral(SCALESCOPE_SOURCE_DIR) + "/resources/examples/gb300-two-tenants.scalescope.json";
+        const QJsonObject tenants = bomJson({ file });
+        const Run train = scalescope({ "train", file, "--job", "tenant-b", "--json" });
+        QCOMPARE(train.exitCode, 0);
+        const double tokens = QJsonDocument::fromJson(train.out.toUtf8()).object().value("tokens_per_s").toDouble();
+        QVERIFY(tokens > 0);
+        const QJsonObject perToken = tenants.value("ratios").toObject().value("tokens_per_s").toObject();
+        const double tenantsCost = tenants.value("cost").toObject().value("total").toDouble();
+        QVERIFY(std::abs(perToken.value("divisor").toDouble() / tokens - 1) < 1e-9);
+        QVERIFY(std::abs(perToken.value("USD").toDouble() / (tenantsCost / tokens) - 1) < 1e-9);
+        QVERIFY(perToken.value("basis").toString().startsWith("saved training job \"tenant-b\": llama3-8b on 8 GPUs"));
     }
 
     void aPriceListOfOnesOwnReplacesAPrice()
@@ -115,7 +158,7 @@ private slots:
         QCOMPARE(item(own, "dgx-b200").value("unit_USD").toDouble(), 450000.0);
         QVERIFY(item(own, "dgx-b200").value("price_source").toString().contains("quote of our own"));
         QCOMPARE(item(own, "dgx-b200").value("unit_max_W").toDouble(), 14300.0); // its power stays
-        QVERIFY(item(builtIn, "QM9700").value("unit_USD").isNull());
+        QCOMPARE(item(builtIn, "QM9700").value("unit_USD").toDouble(), 36000.0);
         QCOMPARE(item(own, "QM9700").value("unit_USD").toDouble(), 25000.0);
         QVERIFY(!builtIn.value("cost").toObject().value("unpriced").toArray().contains(QJsonValue("dgx-b200")));
         QVERIFY(!own.value("cost").toObject().value("unpriced").toArray().contains(QJsonValue("QM9700")));
@@ -163,8 +206,9 @@ private slots:
         const Run run = scalescope({ "bom", "--preset", "dgx-h100" });
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.startsWith("KIND"));
-        QVERIFY(run.out.contains("not in the cost (no price in the catalog):"));
-        QVERIFY(run.out.contains("QM9700"));
+        const qsizetype unpriced = run.out.indexOf("not in the cost (no price in the catalog):");
+        QVERIFY(unpriced > 0);
+        QVERIFY(run.out.mid(unpriced, run.out.indexOf('\n', unpriced) - unpriced).contains("SN2201"));
         QVERIFY(run.out.contains("Prices are estimates"));
     }
 };

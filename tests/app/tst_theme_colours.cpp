@@ -66,7 +66,7 @@ private slots:
                         QString("%1 %2 on %3: %4:1").arg(what, colour.name(), surface.name()).arg(ratio, 0, 'f', 2)));
             }
         };
-        for (const char* text : { "text", "mutedText", "accentText", "error" })
+        for (const char* text : { "text", "mutedText", "accentText", "error", "warning" })
             check(QString::fromLatin1(text), themeColour(text), 4.5);
         // The toolbar's tier boxes and the inspector's links name each tier in its colour.
         for (const char* tier : { "nvlink", "nvlink_c2c", "pcie", "infiniband", "ethernet" })

@@ -1,7 +1,10 @@
 // Training jobs in the desktop program: the two-tenant example's job runs on a worker thread with
 // the other tenant's GPUs left to it, its figures, breakdown, memory and Gantt rows are in; an edit
 // of the saved job runs it again; a configuration the model refuses says why; a job that does not
-// fit on the GPUs left free says so.
+// fit on the GPUs left free says so. While the Training tab is open the canvas's heatmap shows the
+// iteration's links: NVLink only with the job inside one rack, InfiniBand too once its TP groups
+// cross the racks; a moment of the Gantt chart inside a DP bar shows DP's links, one with only
+// computation none. A search's result applied is one edit, undone as one.
 #include "gui/adapters/Workspace.h"
 
 #include <QSettings>
@@ -29,6 +32,28 @@ class TestTrainingSession : public QObject {
         Design design = m_document->design();
         change(design.trainingJobs.back());
         m_document->replaceDesign(design);
+    }
+
+    // How many links of each tier the canvas's heatmap shows loaded.
+    std::map<LinkTier, int> loadedLinksByTier() const
+    {
+        std::map<LinkTier, int> count;
+        const std::vector<float>& loads = m_workspace->view()->linkLoads();
+        const Topology& topology = *m_document->topology();
+        for (std::size_t link = 0; link < loads.size(); ++link)
+            if (loads[link] > 0)
+                ++count[topology.links.at(link).tier];
+        return count;
+    }
+
+    // The middle of the first bar of `kind` on any stage, in microseconds; -1 when there is none.
+    double middleOfFirstBar(TimelineKind kind) const
+    {
+        for (const StageTimeline& stage : m_session->result()->timeline)
+            for (const TimelineBar& bar : stage.bars)
+                if (bar.kind == kind)
+                    return (bar.startUs + bar.endUs) / 2;
+        return -1;
     }
 
 private slots:
@@ -149,6 +174,110 @@ private slots:
         QCOMPARE(m_session->jobNames(), (QStringList { "tenant-b", "llama3-70b" }));
         m_document->undo();
         QCOMPARE(m_session->jobNames().size(), 3);
+    }
+
+    void theHeatmapShowsNvlinkOnlyWhileTheJobStaysInItsRack()
+    {
+        m_workspace->view()->setCurrentTab("training");
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
+        QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedLoads(), 1, 30000);
+        QVERIFY2(m_session->linkLoads(), qPrintable(m_session->heatmapNote()));
+        QVERIFY(m_workspace->view()->heatmap());
+        const auto tiers = loadedLinksByTier();
+        QVERIFY(tiers.count(LinkTier::NvLink) && tiers.at(LinkTier::NvLink) > 0);
+        QCOMPARE(tiers.count(LinkTier::InfiniBand), std::size_t(0)); // packed inside rack0's NVLink domain
+        QCOMPARE(m_session->activeKinds(), (QStringList { "tp", "pp", "dp" }));
+
+        m_workspace->view()->setCurrentTab("traffic"); // the Traffic tab shows its own loads (none)
+        QVERIFY(!m_workspace->view()->heatmap());
+        m_workspace->view()->setCurrentTab("training");
+        QVERIFY(m_workspace->view()->heatmap());
+    }
+
+    void tpAcrossTheRacksLightsUpInfiniBand()
+    {
+        m_workspace->view()->setCurrentTab("training");
+        editLastJob([](TrainingJobSpec& job) { job.placement = "spread"; }); // ranks alternate between racks
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
+        QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedLoads(), 1, 30000);
+        QVERIFY2(m_session->linkLoads(), qPrintable(m_session->heatmapNote()));
+        const auto tiers = loadedLinksByTier();
+        QVERIFY(tiers.count(LinkTier::InfiniBand) && tiers.at(LinkTier::InfiniBand) > 0);
+        const KindLinkLoads* tp = m_session->linkLoads()->find("tp");
+        QVERIFY(tp);
+        const Topology& topology = *m_document->topology();
+        QVERIFY(std::any_of(tp->links.begin(), tp->links.end(),
+            [&](const LinkLoad& l) { return topology.links.at(l.link).tier == LinkTier::InfiniBand; }));
+    }
+
+    void scrubbingShowsTheLinksOfWhatRunsAtThatMoment()
+    {
+        m_workspace->view()->setCurrentTab("training");
+        editLastJob([](TrainingJobSpec& job) { job.placement = "spread"; });
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedLoads(), 1, 30000);
+        QVERIFY2(m_session->linkLoads(), qPrintable(m_session->heatmapNote()));
+        const KindLinkLoads* dp = m_session->linkLoads()->find("dp");
+        QVERIFY(dp && !dp->links.empty());
+        const LinkId dpLink = dp->links.front().link;
+        const double iterationUs = m_session->result()->iterationUs;
+
+        const double inDp = middleOfFirstBar(TimelineKind::Dp);
+        QVERIFY(inDp > 0);
+        m_session->scrubTo(inDp / iterationUs);
+        QCOMPARE(m_session->activeKinds(), QStringList { "dp" });
+        QVERIFY(std::abs(m_session->scrubPosition() - inDp / iterationUs) < 1e-12);
+        QVERIFY2(m_session->scrubText().contains("DP"), qPrintable(m_session->scrubText()));
+        QCOMPARE(m_workspace->view()->linkLoads().at(dpLink), dp->links.front().utilization);
+
+        const double inCompute = middleOfFirstBar(TimelineKind::Compute); // stage 0's first forward
+        m_session->scrubTo(inCompute / iterationUs);
+        QVERIFY(m_session->activeKinds().isEmpty());
+        QVERIFY(m_workspace->view()->heatmap()); // the heatmap stays, every link idle
+        QCOMPARE(m_workspace->view()->linkLoads().at(dpLink), 0.0F);
+        QVERIFY2(m_session->scrubText().contains("no communication"), qPrintable(m_session->scrubText()));
+
+        m_session->clearScrub();
+        QCOMPARE(m_session->scrubPosition(), -1.0);
+        QVERIFY(m_workspace->view()->linkLoads().at(dpLink) > 0);
+    }
+
+    void aSearchResultIsAppliedAsOneEdit()
+    {
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
+        const Design before = m_document->design();
+        m_session->search();
+        QVERIFY(m_session->searching());
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedSearches(), 1, 60000);
+        QVERIFY(!m_session->searching());
+        const QVariantList results = m_session->searchResults();
+        QVERIFY2(!results.isEmpty(), qPrintable(m_session->searchStatus()));
+        QVERIFY2(m_session->searchStatus().contains("timed"), qPrintable(m_session->searchStatus()));
+        // A result that differs from the job as saved (TP 8, PP 2, DP 4, micro-batch 1).
+        int chosen = -1;
+        for (int i = 0; i < results.size() && chosen < 0; ++i) {
+            const QVariantMap row = results[i].toMap();
+            if (row["tp"].toInt() != 8 || row["pp"].toInt() != 2 || row["microBatch"].toInt() != 1)
+                chosen = i;
+        }
+        QVERIFY(chosen >= 0);
+        const QVariantMap row = results[chosen].toMap();
+        QVERIFY(m_session->applySearchResult(chosen));
+        const TrainingJobSpec& job = m_document->design().trainingJobs.back();
+        QCOMPARE(job.parallel.tp, row["tp"].toInt());
+        QCOMPARE(job.parallel.pp, row["pp"].toInt());
+        QCOMPARE(job.parallel.dp, row["dp"].toInt());
+        QCOMPARE(job.parallel.vpp, row["vpp"].toInt());
+        QCOMPARE(job.parallel.microBatch, row["microBatch"].toInt());
+        QCOMPARE(QString::fromStdString(job.order), row["order"].toString());
+        QCOMPARE(job.parallel.gpus(), 64LL);
+        QCOMPARE(m_session->jobFields().value("tp").toInt(), row["tp"].toInt());
+        m_document->undo();
+        QVERIFY(m_document->design() == before);
+        QVERIFY(!m_document->canUndo()); // one edit
+        QVERIFY(!m_session->applySearchResult(results.size())); // no such result
     }
 
     void theOtherJobCanBeShown()

@@ -5,11 +5,21 @@ import ScaleScope
 
 // The Training tab on the two-tenant example: a saved job chosen and run, its figures shown; a
 // field typed wrong refused with the reason and the job unchanged; the fidelity and a random
-// placement's seed set from the tab, saved through the undo stack and undone.
+// placement's seed set from the tab, saved through the undo stack and undone; a click on the Gantt
+// chart choosing the moment the canvas's heatmap shows, with a cursor and its time; a search's
+// result applied from the tab and undone.
 Item {
     id: root
     width: 420
     height: 900
+
+    Component {
+        id: ganttComponent
+        TrainingGantt {
+            width: 800
+            height: 300
+        }
+    }
 
     Component {
         id: trainingComponent
@@ -74,6 +84,61 @@ Item {
             verify(error.text.indexOf("tensor parallel 3") >= 0, error.text)
             compare(t.session.jobFields.tp, 8)
             compare(t.workspace.document.canUndo, false)
+        }
+
+        function test_clickingTheGanttChartChoosesTheMomentShown() {
+            const t = openTab()
+            t.workspace.view.currentTab = "training"
+            t.session.selectedJob = 1
+            tryVerify(() => t.session.hasResult, 60000)
+            tryVerify(() => t.workspace.view.heatmap, 60000) // the link loads follow the iteration
+            const gantt = createTemporaryObject(ganttComponent, root, { session: t.session })
+            const area = findChild(gantt, "ganttScrub")
+            const cursor = findChild(gantt, "ganttCursor")
+            verify(area.width > 100)
+            verify(!cursor.visible)
+            compare(t.session.scrubPosition, -1)
+            mouseClick(area, area.width / 4, area.height / 2)
+            verify(Math.abs(t.session.scrubPosition - 0.25) < 0.01, t.session.scrubPosition)
+            verify(cursor.visible)
+            verify(Math.abs(cursor.x + 1 - (area.x + area.width / 4)) < 1.5, cursor.x)
+            const text = findChild(gantt, "ganttScrubText")
+            verify(/^[0-9.]+ ms of [0-9.]+/.test(text.text), text.text)
+            mousePress(area, area.width / 2, area.height / 2)
+            mouseMove(area, area.width * 0.75, area.height / 2)
+            mouseRelease(area, area.width * 0.75, area.height / 2)
+            verify(Math.abs(t.session.scrubPosition - 0.75) < 0.01, t.session.scrubPosition) // dragged
+            findChild(gantt, "ganttWholeIteration").clicked()
+            compare(t.session.scrubPosition, -1)
+            verify(!cursor.visible)
+        }
+
+        function test_aSearchResultIsAppliedAndUndone() {
+            const t = openTab()
+            t.session.selectedJob = 1
+            findChild(t.view, "trainingSearch").clicked()
+            tryVerify(() => t.session.searchResults.length > 0, 60000)
+            let chosen = -1
+            for (let i = 0; i < t.session.searchResults.length && chosen < 0; ++i) {
+                const row = t.session.searchResults[i]
+                if (row.tp !== 8 || row.pp !== 2 || row.microBatch !== 1)
+                    chosen = i
+            }
+            verify(chosen >= 0)
+            const row = t.session.searchResults[chosen]
+            const apply = findChild(t.view, "trainingApply" + chosen)
+            verify(apply && apply.visible)
+            apply.clicked()
+            compare(t.session.jobFields.tp, row.tp)
+            compare(t.session.jobFields.pp, row.pp)
+            compare(t.session.jobFields.microBatch, row.microBatch)
+            compare(findChild(t.view, "training-pp").text, String(row.pp))
+            verify(t.workspace.document.canUndo)
+            t.workspace.document.undo()
+            compare(t.session.jobFields.tp, 8)
+            compare(t.session.jobFields.pp, 2)
+            compare(t.session.jobFields.microBatch, 1)
+            verify(!t.workspace.document.canUndo)
         }
 
         function test_fidelityAndSeedAreSavedAndUndone() {

@@ -217,6 +217,14 @@ bool DesignDocument::saveAs(const QUrl& url)
     return true;
 }
 
+void DesignDocument::detachFromFile()
+{
+    m_savePath.clear();
+    m_undo->resetClean();
+    setDirty(true);
+    emit designChanged();
+}
+
 QStringList DesignDocument::recentFiles() const
 {
     return QSettings().value(kRecentKey).toStringList();

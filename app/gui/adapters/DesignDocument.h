@@ -79,6 +79,10 @@ public:
     // title as a design file.
     Q_INVOKABLE QUrl suggestedSaveUrl() const;
 
+    // The open design as an unsaved copy of itself: Save asks where, the file it came from stays as
+    // it is, and undoing every edit leaves it unsaved (a variant to change and compare).
+    void detachFromFile();
+
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
     bool canUndo() const;

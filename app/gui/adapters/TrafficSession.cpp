@@ -87,6 +87,8 @@ void TrafficSession::setEditor(DesignEditing* editor)
 void TrafficSession::setView(ViewState* view)
 {
     m_view = view;
+    // The Training tab shows its own iteration's loads; the traffic's are shown again on leaving it.
+    connect(m_view, &ViewState::currentTabChanged, this, &TrafficSession::showLoads);
 }
 
 int TrafficSession::currentEvent() const
@@ -270,7 +272,7 @@ void TrafficSession::cancel()
 
 void TrafficSession::showLoads()
 {
-    if (!m_view)
+    if (!m_view || m_view->currentTab() == QLatin1String("training"))
         return;
     if (!hasTimeline() || !m_document || m_document->topology() != m_resultTopology) {
         m_view->setLinkLoads({});

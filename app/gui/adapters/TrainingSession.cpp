@@ -18,6 +18,8 @@ TrainingSession::TrainingSession(QObject* parent)
 TrainingSession::~TrainingSession()
 {
     stopRun();
+    if (m_searchStop)
+        m_searchStop->store(true);
     for (std::future<void>& job : m_jobs)
         job.wait();
 }
@@ -28,6 +30,13 @@ void TrainingSession::setDocument(DesignDocument* document)
     connect(m_document, &DesignDocument::topologyReplaced, this, &TrainingSession::designEdited);
     connect(m_document, &DesignDocument::jobsChanged, this, &TrainingSession::designEdited);
     designEdited();
+}
+
+void TrainingSession::setView(ViewState* view)
+{
+    m_view = view;
+    connect(m_view, &ViewState::currentTabChanged, this, &TrainingSession::showLoads);
+    showLoads();
 }
 
 QStringList TrainingSession::jobNames() const
@@ -46,6 +55,7 @@ void TrainingSession::setSelectedJob(int index)
     if (index == m_selected)
         return;
     m_selected = index;
+    forgetSearch();
     emit selectedJobChanged();
     emit jobFieldsChanged();
     run();
@@ -57,6 +67,10 @@ void TrainingSession::designEdited()
 {
     const int count = static_cast<int>(jobNames().size());
     const int before = m_selected;
+    if (m_document->loadGeneration() != m_loadGeneration) { // another design: its search is not this one's
+        m_loadGeneration = m_document->loadGeneration();
+        forgetSearch();
+    }
     m_selected = count == 0 ? -1 : (m_selected < 0 || m_selected >= count ? count - 1 : m_selected);
     emit jobsChanged();
     if (before != m_selected)
@@ -64,8 +78,12 @@ void TrainingSession::designEdited()
     emit jobFieldsChanged();
     ++m_generation; // a result for the design before is not shown
     m_result.reset();
+    m_loads.reset();
+    m_loadsProblem.clear();
+    m_loadsPending = false;
     m_error.clear();
     makeMarks();
+    clearScrub();
     emit resultChanged();
     m_debounce.start();
 }
@@ -107,17 +125,17 @@ void TrainingSession::run()
         emit resultChanged();
         return;
     }
-    m_jobs.erase(
-        std::remove_if(m_jobs.begin(), m_jobs.end(),
-            [](std::future<void>& job) { return job.wait_for(std::chrono::seconds(0)) == std::future_status::ready; }),
-        m_jobs.end());
+    pruneJobs();
     m_stop = std::make_shared<std::atomic<bool>>(false);
     m_running = true;
     emit runningChanged();
+    // The iteration is shown as soon as it is in; its link loads (flow runs) follow.
     m_jobs.push_back(std::async(std::launch::async,
         [this, topology = m_document->topology(), catalog = m_document->catalog(),
-            jobs = m_document->design().trainingJobs, index = m_selected, generation, stop = m_stop] {
-            TrainingOutcome outcome = runSavedTrainingJob(*topology, *catalog, jobs, index, StopFlag(stop.get()));
+            jobs = m_document->design().trainingJobs, index = m_selected, generation, stop = m_stop,
+            budget = m_memoryBudgetBytes] {
+            const TrainingOutcome outcome
+                = runSavedTrainingJob(*topology, *catalog, jobs, index, StopFlag(stop.get()), budget);
             if (stop->load())
                 return;
             QMetaObject::invokeMethod(
@@ -127,18 +145,45 @@ void TrainingSession::run()
                         finish(outcome);
                 },
                 Qt::QueuedConnection);
+            if (!outcome.result)
+                return;
+            try {
+                const LinkLoadsOutcome loads
+                    = workOutLinkLoads(*topology, *catalog, *outcome.result, StopFlag(stop.get()), budget);
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, generation, loads] {
+                        if (generation == m_generation)
+                            finishLoads(loads);
+                    },
+                    Qt::QueuedConnection);
+            } catch (const SimulationStopped&) { // another run, or Stop
+            }
         }));
+}
+
+// Futures of runs and searches that have ended are dropped.
+void TrainingSession::pruneJobs()
+{
+    m_jobs.erase(
+        std::remove_if(m_jobs.begin(), m_jobs.end(),
+            [](std::future<void>& job) { return job.wait_for(std::chrono::seconds(0)) == std::future_status::ready; }),
+        m_jobs.end());
 }
 
 void TrainingSession::finish(const TrainingOutcome& outcome)
 {
     m_running = false;
     m_result = outcome.result;
+    m_loads.reset();
+    m_loadsProblem.clear();
+    m_loadsPending = m_result != nullptr;
     m_otherGpus = outcome.otherJobsGpus;
     m_hbmGB = outcome.hbmGB;
     m_error = outcome.error;
     ++m_finishedRuns;
     makeMarks();
+    clearScrub();
     emit runningChanged();
     emit resultChanged();
 }

@@ -4,12 +4,19 @@
 // draw: the iteration's figures, its breakdown, memory per GPU against the GPU's HBM and the 1F1B
 // timeline per pipeline stage. After an edit to the design the job runs again; a result for a
 // design that has since changed is never shown. Stop ends a run at the simulator's next check.
+// While the Training tab is open the canvas's heatmap shows the iteration's link loads
+// (IterationLinkLoads): every kind of communication at once, or, once a time of the Gantt chart is
+// chosen (scrubTo), the kinds active at that moment. Search runs searchConfigs for the selected
+// job's model and GPUs on a worker thread; applying one of its results is one undoable edit.
 #pragma once
 
 #include "design/TrainingJobSpec.h"
+#include "train/ConfigSearch.h"
+#include "train/IterationLinkLoads.h"
 #include "train/TrainingIteration.h"
 #include "gui/adapters/DesignDocument.h"
 #include "gui/adapters/DesignEditing.h"
+#include "gui/adapters/ViewState.h"
 #include "gui/rendering/JobOverlay.h"
 
 #include <QObject>
@@ -36,8 +43,30 @@ struct TrainingOutcome {
 };
 
 // Places the design's training jobs up to `index` in order, each on the GPUs the ones before it left
-// free, and runs an iteration of job `index` (with its timeline). On the calling thread.
+// free, and runs an iteration of job `index` (with its timeline; flow runs refused above
+// `memoryBudgetBytes`, 0: no limit). On the calling thread.
 TrainingOutcome runSavedTrainingJob(const Topology& topology, const Catalog& catalog,
+    const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop, double memoryBudgetBytes = 0);
+
+// The iteration's link loads (iterationLinkLoads), or why they could not be worked out. On the
+// calling thread; throws SimulationStopped when stopped.
+struct LinkLoadsOutcome {
+    std::shared_ptr<const IterationLinkLoads> loads;
+    QString problem;
+};
+LinkLoadsOutcome workOutLinkLoads(const Topology& topology, const Catalog& catalog, const IterationResult& result,
+    StopFlag stop, double memoryBudgetBytes = 0);
+
+// What a search for saved job `index` found: the best configurations, or why there are none.
+struct TrainingSearchOutcome {
+    std::vector<SearchCandidate> best;
+    QString status;
+};
+
+// searchConfigs for job `index`'s model on as many GPUs as it has, placed by its own policy on the
+// GPUs the jobs before it leave free, with its precision, batch, recomputation, DP mode and
+// overlaps. On the calling thread.
+TrainingSearchOutcome searchSavedTrainingJob(const Topology& topology, const Catalog& catalog,
     const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop);
 
 class TrainingSession : public QObject {
@@ -73,6 +102,18 @@ class TrainingSession : public QObject {
     // Why the last field typed was not taken (the core's words, naming the field); empty when it was.
     Q_PROPERTY(QString fieldError READ fieldError NOTIFY fieldErrorChanged)
     Q_PROPERTY(QStringList models READ models NOTIFY jobsChanged)
+    // The canvas's heatmap: what its loads are of, in words (or why there are none).
+    Q_PROPERTY(QString heatmapNote READ heatmapNote NOTIFY scrubChanged)
+    // The moment of the iteration the heatmap shows (scrubTo), as a fraction of the iteration; -1
+    // for the whole iteration. Its time and the kinds of communication under way then, in words.
+    Q_PROPERTY(double scrubPosition READ scrubPosition NOTIFY scrubChanged)
+    Q_PROPERTY(QString scrubText READ scrubText NOTIFY scrubChanged)
+    Q_PROPERTY(QStringList activeKinds READ activeKinds NOTIFY scrubChanged)
+    // Search: under way, its best configurations ({ label, iterationMs, mfu, tp, pp, dp, cp, ep, vpp,
+    // microBatch, order }, fastest first) and what it did or why it found nothing.
+    Q_PROPERTY(bool searching READ searching NOTIFY searchChanged)
+    Q_PROPERTY(QVariantList searchResults READ searchResults NOTIFY searchChanged)
+    Q_PROPERTY(QString searchStatus READ searchStatus NOTIFY searchChanged)
 
 public:
     static constexpr int kDebounceMs = 30;
@@ -82,6 +123,9 @@ public:
 
     void setDocument(DesignDocument* document);
     void setEditor(DesignEditing* editor) { m_editor = editor; }
+    // The view state whose link loads the heatmap shows while the Training tab is open.
+    void setView(ViewState* view);
+    void setMemoryBudget(double bytes) { m_memoryBudgetBytes = bytes; }
 
     QStringList jobNames() const;
     int selectedJob() const { return m_selected; }
@@ -109,6 +153,8 @@ public:
     const std::vector<int>& otherGpuNodes() const { return m_otherNodes; }
     // Runs that have reported (tests wait on it).
     int finishedRuns() const { return m_finishedRuns; }
+    // Link loads worked out after a run (tests wait on it).
+    int finishedLoads() const { return m_finishedLoads; }
 
     QString fieldError() const { return m_fieldError; }
     QStringList models() const;
@@ -124,6 +170,32 @@ public:
     Q_INVOKABLE void run();
     Q_INVOKABLE void stop();
 
+    // The iteration's link loads (null before a run, or when they could not be worked out).
+    const IterationLinkLoads* linkLoads() const { return m_loads.get(); }
+    QString heatmapNote() const;
+    double scrubPosition() const;
+    QString scrubText() const;
+    QStringList activeKinds() const { return m_activeKinds; }
+    // The heatmap at `fraction` of the iteration (0 to 1): the loads of the kinds of communication
+    // the Gantt chart's bars have under way then, on any stage; clearScrub: the whole iteration's.
+    Q_INVOKABLE void scrubTo(double fraction);
+    Q_INVOKABLE void clearScrub();
+    // The kinds ("tp", ..., "dp") some stage's bar has under way at `timeUs`.
+    QStringList kindsActiveAt(double timeUs) const;
+    // A link's load by kind, in words ("TP 43 %, DP 12 % of the line rate while each runs").
+    Q_INVOKABLE QString linkLoadText(int link) const;
+    // Puts the loads shown into the view state (when the Training tab is open).
+    void showLoads();
+
+    bool searching() const { return m_searching; }
+    QVariantList searchResults() const;
+    QString searchStatus() const { return m_searchStatus; }
+    int finishedSearches() const { return m_finishedSearches; }
+    Q_INVOKABLE void search();
+    // Writes search result `index`'s degrees, micro-batch and rank order into the selected job, one
+    // undoable edit; false (with fieldError) when the job refuses them.
+    Q_INVOKABLE bool applySearchResult(int index);
+
 signals:
     void jobsChanged();
     void selectedJobChanged();
@@ -132,12 +204,18 @@ signals:
     void resultChanged();
     void marksChanged();
     void fieldErrorChanged();
+    void scrubChanged();
+    void searchChanged();
 
 private:
     void designEdited();
     void finish(const TrainingOutcome& outcome);
     void stopRun();
     void makeMarks();
+    void finishLoads(const LinkLoadsOutcome& outcome);
+    void finishSearch(const TrainingSearchOutcome& outcome);
+    void forgetSearch();
+    void pruneJobs();
 
     void setFieldError(const QString& error);
 
@@ -156,6 +234,22 @@ private:
     int m_groupCount = 0;
     int m_generation = 0;
     int m_finishedRuns = 0;
+    int m_finishedLoads = 0;
+    QPointer<ViewState> m_view;
+    double m_memoryBudgetBytes = 0;
+    std::shared_ptr<const IterationLinkLoads> m_loads;
+    QString m_loadsProblem;
+    bool m_loadsPending = false; // the iteration is shown, its loads are being worked out
+    double m_scrubUs = -1; // -1: the whole iteration
+    QStringList m_activeKinds;
+    std::vector<float> m_shownLoads;
+    int m_loadGeneration = -1;
+    bool m_searching = false;
+    int m_searchGeneration = 0;
+    int m_finishedSearches = 0;
+    QString m_searchStatus;
+    std::vector<SearchCandidate> m_searchBest;
+    std::shared_ptr<std::atomic<bool>> m_searchStop;
     std::shared_ptr<std::atomic<bool>> m_stop;
     std::vector<std::future<void>> m_jobs;
     QTimer m_debounce;

@@ -147,6 +147,31 @@ bool TrainingSession::setField(const QString& field, const QString& text)
     return m_editor->saveTrainingJob(job);
 }
 
+bool TrainingSession::applySearchResult(int index)
+{
+    if (!m_document || !m_editor || !m_document->topology() || m_selected < 0 || index < 0
+        || index >= static_cast<int>(m_searchBest.size()))
+        return false;
+    TrainingJobSpec job = m_document->design().trainingJobs.at(static_cast<std::size_t>(m_selected));
+    const IterationResult& found = m_searchBest[static_cast<std::size_t>(index)].result;
+    ParallelConfig& c = job.parallel;
+    c.tp = found.config.tp;
+    c.pp = found.config.pp;
+    c.vpp = found.config.vpp;
+    c.dp = found.config.dp;
+    c.cp = found.config.cp;
+    c.ep = found.config.ep;
+    c.microBatch = found.config.microBatch;
+    job.order = toString(found.order);
+    if (const QStringList problems = jobProblems(job, *m_document->topology(), *m_document->catalog());
+        !problems.isEmpty()) {
+        setFieldError(problems.join('\n'));
+        return false;
+    }
+    setFieldError({});
+    return m_editor->saveTrainingJob(job);
+}
+
 bool TrainingSession::addJob()
 {
     if (!m_document || !m_editor)

@@ -12,7 +12,7 @@
 namespace scalescope::gui {
 
 TrainingOutcome runSavedTrainingJob(const Topology& topology, const Catalog& catalog,
-    const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop)
+    const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop, double memoryBudgetBytes)
 {
     TrainingOutcome outcome;
     try {
@@ -35,6 +35,7 @@ TrainingOutcome runSavedTrainingJob(const Topology& topology, const Catalog& cat
         options.overlapTensorParallel = job.overlapTensorParallel;
         options.sim.fidelity = job.fidelity;
         options.sim.stop = stop;
+        options.sim.memoryBudgetBytes = memoryBudgetBytes;
         options.timeline = true;
         auto result = std::make_shared<IterationResult>(
             simulateIteration(topology, catalog, *model, job.parallel, gpus, options));
@@ -50,6 +51,21 @@ TrainingOutcome runSavedTrainingJob(const Topology& topology, const Catalog& cat
         outcome.error = problems.join('\n');
     } catch (const std::exception& error) {
         outcome.error = QString::fromStdString(error.what());
+    }
+    return outcome;
+}
+
+LinkLoadsOutcome workOutLinkLoads(const Topology& topology, const Catalog& catalog, const IterationResult& result,
+    StopFlag stop, double memoryBudgetBytes)
+{
+    LinkLoadsOutcome outcome;
+    SimOptions options;
+    options.stop = stop;
+    options.memoryBudgetBytes = memoryBudgetBytes;
+    try {
+        outcome.loads = std::make_shared<IterationLinkLoads>(iterationLinkLoads(topology, catalog, result, options));
+    } catch (const std::invalid_argument& error) { // the iteration stands without its heatmap
+        outcome.problem = QString::fromStdString(error.what());
     }
     return outcome;
 }

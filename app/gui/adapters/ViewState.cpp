@@ -4,7 +4,7 @@ namespace scalescope::gui {
 namespace {
 
 // The side panel's tabs, in the words of the command line's --tab.
-const QStringList kTabs = { "summary", "palette", "devices", "traffic", "training" };
+const QStringList kTabs = { "summary", "palette", "devices", "traffic", "training", "bom", "compare" };
 
 } // namespace
 

@@ -18,10 +18,15 @@ Workspace::Workspace(SharedCatalog baseCatalog, QObject* parent)
     m_traffic.setView(&m_view);
     m_training.setDocument(&m_document);
     m_training.setEditor(&m_editing);
+    m_training.setView(&m_view);
+    m_bom.setView(&m_view);
+    m_bom.setDocument(&m_document);
     m_devices.setDocument(&m_document);
+    m_comparison.setDocument(&m_document);
     // The parts are members: QML reads them but never owns them.
-    for (QObject* part : std::initializer_list<QObject*> { &m_document, &m_summary, &m_editing, &m_moves, &m_clipboard,
-             &m_view, m_view.selection(), &m_traffic, &m_exporter, &m_devices, &m_files, &m_recovery })
+    for (QObject* part :
+        std::initializer_list<QObject*> { &m_document, &m_summary, &m_editing, &m_moves, &m_clipboard, &m_view,
+            m_view.selection(), &m_traffic, &m_bom, &m_comparison, &m_exporter, &m_devices, &m_files, &m_recovery })
         QQmlEngine::setObjectOwnership(part, QQmlEngine::CppOwnership);
 }
 

@@ -1,10 +1,12 @@
 // The one object the window is given: the open design (its document, summary and the edits
-// made to it, what replaces it and its recovery copies), how it is viewed (ViewState), the traffic watched on it, the
-// exporter and the device list. Views reach every C++ object through it and share state only through it. The main
-// view's camera stays in its canvas item: the workspace asks it to move (centre, fit, zoom) by signals, and the canvas
-// registers itself here for those who time its frames.
+// made to it, what replaces it and its recovery copies), how it is viewed (ViewState), the traffic watched on it, its
+// bill of materials, the exporter, the device list and the comparison with another design. Views reach every C++
+// object through it and share state only through it. The main view's camera stays in its canvas item: the workspace
+// asks it to move (centre, fit, zoom) by signals, and the canvas registers itself here for those who time its frames.
 #pragma once
 
+#include "gui/adapters/BomSession.h"
+#include "gui/adapters/ComparisonSession.h"
 #include "gui/adapters/DesignClipboard.h"
 #include "gui/adapters/DesignDocument.h"
 #include "gui/adapters/DesignEditing.h"
@@ -38,6 +40,8 @@ class Workspace : public QObject {
     Q_PROPERTY(scalescope::gui::ViewState* view READ view CONSTANT)
     Q_PROPERTY(scalescope::gui::TrafficSession* traffic READ traffic CONSTANT)
     Q_PROPERTY(scalescope::gui::TrainingSession* training READ training CONSTANT)
+    Q_PROPERTY(scalescope::gui::BomSession* bom READ bom CONSTANT)
+    Q_PROPERTY(scalescope::gui::ComparisonSession* comparison READ comparison CONSTANT)
     Q_PROPERTY(scalescope::gui::ExportController* exporter READ exporter CONSTANT)
     Q_PROPERTY(scalescope::gui::DeviceListModel* devices READ devices CONSTANT)
     Q_PROPERTY(scalescope::gui::DocumentFiles* files READ files CONSTANT)
@@ -57,6 +61,8 @@ public:
     ViewState* view() { return &m_view; }
     TrafficSession* traffic() { return &m_traffic; }
     TrainingSession* training() { return &m_training; }
+    BomSession* bom() { return &m_bom; }
+    ComparisonSession* comparison() { return &m_comparison; }
     ExportController* exporter() { return &m_exporter; }
     DeviceListModel* devices() { return &m_devices; }
     DocumentFiles* files() { return &m_files; }
@@ -94,6 +100,8 @@ private:
     ViewState m_view { m_document };
     TrafficSession m_traffic;
     TrainingSession m_training;
+    BomSession m_bom;
+    ComparisonSession m_comparison;
     ExportController m_exporter { m_document, m_summary, m_view, m_traffic };
     DeviceListModel m_devices;
     DocumentFiles m_files { m_document };

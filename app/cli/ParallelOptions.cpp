@@ -1,0 +1,105 @@
+#include "cli/ParallelOptions.h"
+
+#include "train/ParallelGroups.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace scalescope::cli {
+namespace {
+
+constexpr int kMostDegree = 1 << 20;
+
+int degreeOption(const Arguments& args, const char* name, int fallback)
+{
+    return args.has(name) ? args.intValue(name, 1, kMostDegree) : fallback;
+}
+
+} // namespace
+
+const std::set<std::string>& parallelOptionNames()
+{
+    static const std::set<std::string> names { "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--micro-batch",
+        "--global-batch", "--seq", "--precision", "--recompute", "--dp-mode", "--order" };
+    return names;
+}
+
+const std::set<std::string>& parallelFlagNames()
+{
+    static const std::set<std::string> names { "--no-sequence-parallel", "--unfused-attention", "--no-overlap",
+        "--tp-overlap" };
+    return names;
+}
+
+const std::vector<OptionHelp>& parallelOptionHelp()
+{
+    static const std::vector<OptionHelp> help {
+        { "--tp N, --pp N, --cp N, --ep N", "Tensor, pipeline, context and expert parallel degrees (default 1)." },
+        { "--dp N", "Data parallel degree (default: what the GPUs leave, GPUs / (TP x PP x CP))." },
+        { "--vpp N", "Virtual pipeline stages per GPU: the interleaved schedule (default 1)." },
+        { "--micro-batch N", "Sequences per micro-batch (default 1)." },
+        { "--global-batch N",
+            "Sequences per iteration (default: about 4M tokens, rounded to a multiple of micro-batch x DP, the batch "
+            "--search uses)." },
+        { "--seq N", "Tokens per sequence (default: the model's)." },
+        { "--precision bf16|fp8", "The matrix products' precision (default bf16)." },
+        { "--recompute none|selective|full", "Activation recomputation (default selective)." },
+        { "--dp-mode plain|distributed-optimizer|fsdp",
+            "Plain data parallel, Megatron's distributed optimizer (the default) or fully sharded." },
+        { "--order DIMS",
+            "The rank order, innermost first (default tp-cp-ep-dp-pp, Megatron-Core's: TP on neighbouring GPUs); "
+            "dp-tp-pp puts DP innermost. A degree above 1 left out is a usage error." },
+        { "--no-sequence-parallel",
+            "TP without sequence parallelism: all-reduces instead of all-gathers and reduce-scatters, norms and "
+            "dropout not split (Megatron-LM before 2022)." },
+        { "--unfused-attention",
+            "Attention as the unfused kernels of earlier Megatron-LM (two batched products and a softmax over the "
+            "sequence squared, their activations kept) instead of one fused kernel (FlashAttention)." },
+        { "--no-overlap", "Do not overlap DP's gradient reduction and parameter gathers with compute." },
+        { "--tp-overlap", "Overlap TP's communication with the layers' compute." },
+    };
+    return help;
+}
+
+ParallelConfig parseParallelConfig(const Arguments& args, long long gpus)
+{
+    ParallelConfig c;
+    c.tp = degreeOption(args, "--tp", 1);
+    c.pp = degreeOption(args, "--pp", 1);
+    c.cp = degreeOption(args, "--cp", 1);
+    c.ep = degreeOption(args, "--ep", 1);
+    c.vpp = degreeOption(args, "--vpp", 1);
+    const long long perReplica = 1LL * c.tp * c.pp * c.cp;
+    c.dp = degreeOption(
+        args, "--dp", static_cast<int>(std::max(1LL, std::min<long long>(kMostDegree, gpus / perReplica))));
+    c.microBatch = degreeOption(args, "--micro-batch", 1);
+    c.globalBatch = args.has("--global-batch") ? args.intValue("--global-batch", 1, 1 << 30) : 0;
+    c.seqLength = args.has("--seq") ? args.intValue("--seq", 1, 1 << 24) : 0;
+    c.precision = choiceOption(args, "--precision", Precision::Bf16, parsePrecision, "bf16 or fp8");
+    c.recompute = choiceOption(args, "--recompute", Recompute::Selective, parseRecompute, "none, selective or full");
+    c.dpMode = choiceOption(args, "--dp-mode", DataParallelMode::DistributedOptimizer, parseDataParallelMode,
+        "plain, distributed-optimizer or fsdp");
+    c.sequenceParallel = !args.has("--no-sequence-parallel");
+    c.fusedAttention = !args.has("--unfused-attention");
+    return c;
+}
+
+void parseOverlapOptions(const Arguments& args, IterationOptions& options)
+{
+    options.overlapDataParallel = !args.has("--no-overlap");
+    options.overlapTensorParallel = args.has("--tp-overlap");
+}
+
+std::optional<RankOrder> parseRankOrderOption(const Arguments& args, const ParallelConfig& config)
+{
+    const auto order = args.value("--order");
+    if (!order)
+        return std::nullopt;
+    try {
+        return parseRankOrder(*order, config);
+    } catch (const std::invalid_argument& error) {
+        throw UsageError(std::string("--order: ") + error.what());
+    }
+}
+
+} // namespace scalescope::cli

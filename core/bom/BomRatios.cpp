@@ -1,0 +1,67 @@
+#include "bom/BomRatios.h"
+
+#include "bom/BomReport.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace scalescope {
+namespace {
+
+std::string formatted(const char* format, double value)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, format, value);
+    return text;
+}
+
+BomRatio ratio(const BillOfMaterials& bom, std::string key, std::string label, std::string basis, double divisor)
+{
+    BomRatio figure { std::move(key), std::move(label), std::move(basis), divisor > 0 ? divisor : 0, {}, 0, 0, 0 };
+    if (figure.known()) {
+        figure.usd = bom.costUsd / figure.divisor;
+        figure.typicalWatts = bom.typicalWatts / figure.divisor;
+        figure.maxWatts = bom.maxWatts / figure.divisor;
+    }
+    return figure;
+}
+
+// `valueText`: the measured value in words ("894.9 GB/s busbw").
+BomRatio measured(const BillOfMaterials& bom, std::string key, std::string label, const BomThroughput& throughput,
+    const std::string& valueText)
+{
+    const bool ran = throughput.problem.empty() && throughput.value > 0;
+    BomRatio figure = ratio(bom, std::move(key), std::move(label),
+        ran ? throughput.basis + ": " + valueText : throughput.basis, ran ? throughput.value : 0);
+    figure.problem = ran ? std::string() : throughput.problem.empty() ? "it delivered nothing" : throughput.problem;
+    return figure;
+}
+
+} // namespace
+
+std::vector<BomRatio> bomRatios(const BillOfMaterials& bom, const BomThroughputs& throughputs)
+{
+    std::vector<BomRatio> figures;
+    const double gpus = static_cast<double>(bom.gpus);
+    BomRatio perGpu = ratio(bom, "gpu", "per GPU", countText(bom.gpus) + " GPUs", gpus);
+    if (!perGpu.known())
+        perGpu.problem = "the design has no GPUs";
+    figures.push_back(perGpu);
+    // Cost per GPU over scale-out per GPU: the whole bill over all the bandwidth the GPUs have
+    // into the compute fabric.
+    const double scaleOutGBps = bom.scaleOutBytesPerSecPerGpu / 1e9;
+    BomRatio scaleOut = ratio(bom, "scale_out_GBps_per_gpu", "per GB/s of scale-out per GPU",
+        formatted("%g GB/s of scale-out per GPU", scaleOutGBps), gpus > 0 ? scaleOutGBps * gpus : 0);
+    if (!scaleOut.known())
+        scaleOut.problem = "the design has no compute fabric";
+    figures.push_back(scaleOut);
+    if (throughputs.busbw)
+        figures.push_back(measured(bom, "busbw_GBps", "per GB/s of busbw", *throughputs.busbw,
+            formatted("%.1f GB/s busbw", throughputs.busbw->value)));
+    if (throughputs.tokens)
+        figures.push_back(measured(bom, "tokens_per_s", "per token/s", *throughputs.tokens,
+            countText(static_cast<std::uint64_t>(std::llround(throughputs.tokens->value))) + " tokens/s"));
+    return figures;
+}
+
+} // namespace scalescope

@@ -1,0 +1,118 @@
+#include "design/BomThroughput.h"
+
+#include "bom/BomReport.h"
+
+#include "design/TrainingJobPlacement.h"
+#include "model/Units.h"
+#include "train/ParallelGroups.h"
+#include "train/TrainingIteration.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace scalescope {
+namespace {
+
+std::size_t gpuCount(const Topology& topology)
+{
+    return static_cast<std::size_t>(std::count_if(
+        topology.nodes.begin(), topology.nodes.end(), [](const Node& node) { return node.kind == NodeKind::Gpu; }));
+}
+
+// A message size in binary units as people say it: "1 GiB", "512 MiB", "8 KiB", "100 bytes".
+std::string sizeText(ByteCount bytes)
+{
+    static constexpr const char* units[] = { "bytes", "KiB", "MiB", "GiB", "TiB" };
+    int unit = 0;
+    while (unit < 4 && bytes >= 1024 && bytes % 1024 == 0) {
+        bytes /= 1024;
+        ++unit;
+    }
+    return std::to_string(bytes) + " " + units[unit];
+}
+
+std::string describe(const JobSpec& job, std::size_t ranks)
+{
+    return std::string(toString(job.collective)) + " of " + sizeText(job.bytes) + " on "
+        + (job.ranks == "all" ? "all " + countText(ranks) + " GPUs" : countText(ranks) + " GPUs (" + job.ranks + ")")
+        + ", " + std::string(toString(job.fidelity));
+}
+
+BomThroughput collectiveThroughput(
+    const Topology& topology, const Catalog& catalog, const std::vector<JobSpec>& jobs, const JobRunOptions& options)
+{
+    const bool saved = !jobs.empty();
+    const JobSpec job = saved ? jobs.front() : bomReferenceJob();
+    BomThroughput throughput;
+    throughput.basis = (saved ? "saved job \"" + job.name + "\": " : std::string()) + describe(job, gpuCount(topology));
+    try {
+        const JobPlan plan = planJob(topology, catalog, job, options);
+        throughput.basis
+            = (saved ? "saved job \"" + job.name + "\": " : std::string()) + describe(job, plan.workload.ranks.size());
+        throughput.value = runJob(topology, plan).simulation.busbwGBps;
+    } catch (const JobError& error) {
+        throughput.problem = error.what();
+    }
+    return throughput;
+}
+
+BomThroughput trainingThroughput(const Topology& topology, const Catalog& catalog,
+    const std::vector<TrainingJobSpec>& jobs, const JobRunOptions& options)
+{
+    const TrainingJobSpec& job = jobs.front();
+    BomThroughput throughput;
+    throughput.basis
+        = "saved training job \"" + job.name + "\": " + job.model + ", " + std::string(toString(job.fidelity));
+    try {
+        const PlacedTrainingJob placed = placeTrainingJobs({ job }, topology).front();
+        if (!placed.ok())
+            throw std::invalid_argument("it cannot be placed: " + placed.problem);
+        const ModelSpec* model = catalog.model(job.model);
+        if (!model)
+            throw std::invalid_argument("the catalog has no model \"" + job.model + "\"");
+        IterationOptions iteration;
+        iteration.order = parseRankOrder(job.order, job.parallel);
+        iteration.overlapDataParallel = job.overlapDataParallel;
+        iteration.overlapTensorParallel = job.overlapTensorParallel;
+        iteration.sim.fidelity = job.fidelity;
+        iteration.sim.memoryBudgetBytes = options.memoryBudgetBytes;
+        iteration.sim.stop = options.stop;
+        throughput.basis = "saved training job \"" + job.name + "\": " + job.model + " on "
+            + countText(placed.gpus.size()) + " GPUs, " + std::string(toString(job.fidelity));
+        throughput.value
+            = simulateIteration(topology, catalog, *model, job.parallel, placed.gpus, iteration).tokensPerSec;
+    } catch (const TrainingConfigError& error) {
+        for (const std::string& problem : error.problems())
+            throughput.problem += (throughput.problem.empty() ? "" : "; ") + problem;
+    } catch (const std::invalid_argument& error) {
+        throughput.problem = error.what();
+    }
+    return throughput;
+}
+
+} // namespace
+
+JobSpec bomReferenceJob()
+{
+    JobSpec job;
+    job.name = "bom reference";
+    job.collective = Collective::AllReduce;
+    job.bytes = ByteCount(1) << 30;
+    job.algorithm = Algorithm::Auto;
+    job.fidelity = Fidelity::Analytic;
+    return job;
+}
+
+BomThroughputs measureThroughputs(const Topology& topology, const Catalog& catalog, const std::vector<JobSpec>& jobs,
+    const std::vector<TrainingJobSpec>& trainingJobs, const JobRunOptions& options)
+{
+    BomThroughputs throughputs;
+    if (gpuCount(topology) == 0)
+        return throughputs;
+    throughputs.busbw = collectiveThroughput(topology, catalog, jobs, options);
+    if (!trainingJobs.empty())
+        throughputs.tokens = trainingThroughput(topology, catalog, trainingJobs, options);
+    return throughputs;
+}
+
+} // namespace scalescope

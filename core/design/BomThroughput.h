@@ -1,0 +1,28 @@
+// What a design delivers, for the bill of materials' ratios (bom/BomRatios.h): the busbw of a
+// collective and the tokens/s of a training job, each run as the rest of the program runs it.
+// The collective is the design's first saved job, as saved; a design that saves none gets the
+// reference all_reduce (1 GiB on all GPUs, analytic, the algorithm NCCL would pick), which the
+// basis states. The training figure is the design's first saved training job, placed and run
+// as `scalescope train FILE --job NAME` runs it; a design that saves none has none. Either
+// that cannot run says why in its `problem`, never a silent zero.
+#pragma once
+
+#include "bom/BomRatios.h"
+#include "catalog/Catalog.h"
+#include "design/JobRunner.h"
+#include "design/JobSpec.h"
+#include "design/TrainingJobSpec.h"
+#include "model/Topology.h"
+
+#include <vector>
+
+namespace scalescope {
+
+// The all_reduce the bill of materials runs on a design that saves no collective job.
+JobSpec bomReferenceJob();
+
+// `options`: the memory budget of a flow run and a stop flag (SimulationStopped is thrown through).
+BomThroughputs measureThroughputs(const Topology& topology, const Catalog& catalog, const std::vector<JobSpec>& jobs,
+    const std::vector<TrainingJobSpec>& trainingJobs, const JobRunOptions& options = {});
+
+} // namespace scalescope

@@ -1,0 +1,129 @@
+#include "train/IterationLinkLoads.h"
+
+#include "model/Units.h"
+#include "sim/SimulateTogether.h"
+#include "train/ParallelGroups.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace scalescope {
+namespace {
+
+constexpr const char* kKinds[] = { "tp", "cp", "ep", "pp", "dp" };
+
+// The kind's collective that takes most time per iteration; null when the job has none.
+const IterationCollective* busiestOfKind(const IterationResult& result, const std::string& kind)
+{
+    const IterationCollective* busiest = nullptr;
+    for (const IterationCollective& c : result.collectives)
+        if (c.kind == kind && c.bytes > 0 && (!busiest || c.totalUs() > busiest->totalUs()))
+            busiest = &c;
+    return busiest;
+}
+
+// Each link's busier direction's mean utilization over the run.
+std::vector<LinkLoad> meanLoads(const TogetherResult& run)
+{
+    std::map<LinkId, double> busiest;
+    if (run.timeUs <= 0)
+        return {};
+    for (const LinkTimeline& timeline : run.links) {
+        double busyUs = 0;
+        for (const LinkSegment& s : timeline.segments)
+            busyUs += s.utilization * (s.endUs - s.startUs);
+        double& load = busiest[timeline.link];
+        load = std::max(load, std::min(1.0, busyUs / run.timeUs));
+    }
+    std::vector<LinkLoad> out;
+    out.reserve(busiest.size());
+    for (const auto& [link, load] : busiest)
+        if (load > 0)
+            out.push_back({ link, static_cast<float>(load) });
+    return out;
+}
+
+std::string describe(const IterationCollective& c, const std::vector<std::vector<int>>& groups)
+{
+    const auto bytes = static_cast<ByteCount>(std::llround(c.bytes));
+    return std::string(toString(c.collective)) + " of " + formatSize(bytes) + " on " + std::to_string(groups.size())
+        + (groups.size() == 1 ? " group of " : " groups of ") + std::to_string(groups.front().size()) + " GPUs";
+}
+
+} // namespace
+
+const KindLinkLoads* IterationLinkLoads::find(const std::string& kind) const
+{
+    for (const KindLinkLoads& k : kinds)
+        if (k.kind == kind)
+            return &k;
+    return nullptr;
+}
+
+std::vector<std::vector<int>> groupsOfKind(
+    const ParallelConfig& config, const RankOrder& order, const std::string& kind)
+{
+    const ParallelGroups groups(config, order);
+    std::vector<std::vector<int>> out;
+    if (kind == "pp") {
+        for (const std::vector<int>& pipeline : groups.groups(ParallelGroup::Pp))
+            for (std::size_t stage = 0; stage + 1 < pipeline.size(); ++stage)
+                out.push_back({ pipeline[stage], pipeline[stage + 1] });
+        return out;
+    }
+    ParallelGroup group = ParallelGroup::Tp;
+    if (kind == "cp")
+        group = ParallelGroup::Cp;
+    else if (kind == "ep")
+        group = ParallelGroup::Ep;
+    else if (kind == "dp")
+        group = config.dp * config.cp > 1 ? ParallelGroup::DpCp : ParallelGroup::ExpertDp;
+    else if (kind != "tp")
+        return out;
+    for (std::vector<int>& ranks : groups.groups(group))
+        if (ranks.size() > 1)
+            out.push_back(std::move(ranks));
+    return out;
+}
+
+IterationLinkLoads iterationLinkLoads(
+    const Topology& topology, const Catalog& catalog, const IterationResult& result, SimOptions options)
+{
+    options.fidelity = Fidelity::Flow;
+    IterationLinkLoads out;
+    for (const char* kind : kKinds) {
+        const IterationCollective* busiest = busiestOfKind(result, kind);
+        if (!busiest)
+            continue;
+        const std::vector<std::vector<int>> groups = groupsOfKind(result.config, result.order, kind);
+        if (groups.empty())
+            continue;
+        std::vector<Workload> workloads;
+        workloads.reserve(groups.size());
+        for (const std::vector<int>& group : groups) {
+            Workload w;
+            w.collective = busiest->collective;
+            w.bytes = static_cast<ByteCount>(std::llround(busiest->bytes));
+            for (int rank : group)
+                w.ranks.push_back(result.placement.at(static_cast<std::size_t>(rank)));
+            workloads.push_back(std::move(w));
+        }
+        const TogetherResult run = simulateTogether(topology, catalog, workloads, options);
+        out.kinds.push_back({ kind, describe(*busiest, groups), run.timeUs, meanLoads(run) });
+    }
+    return out;
+}
+
+void combineLinkLoads(const IterationLinkLoads& loads, const std::vector<std::string>& kinds, std::size_t linkCount,
+    std::vector<float>& out)
+{
+    out.assign(linkCount, 0.0F);
+    for (const std::string& kind : kinds)
+        if (const KindLinkLoads* found = loads.find(kind))
+            for (const LinkLoad& load : found->links)
+                if (load.link < linkCount)
+                    out[load.link] = std::max(out[load.link], load.utilization);
+}
+
+} // namespace scalescope
