@@ -2,6 +2,7 @@
 
 #include "cli/Arguments.h"
 #include "cli/BomCommand.h"
+#include "cli/ImpactCommand.h"
 #include "cli/ClusterArgs.h"
 #include "cli/CommandHelp.h"
 #include "cli/CompareCommand.h"
@@ -246,7 +247,7 @@ const std::map<std::string, Command>& commands()
         { "new", newDesign }, { "info", info }, { "validate", validate }, { "simulate", simulateCommand },
         { "sweep", sweepCommand }, { "place", placeCommand }, { "train", trainCommand }, { "import", importCommand },
         { "export", exportCommand }, { "gui-bench", guiBenchWithoutDesktop }, { "bom", bomCommand },
-        { "compare", compareCommand }, { "help", help }, { "man", man } };
+        { "impact", impactCommand }, { "compare", compareCommand }, { "help", help }, { "man", man } };
     return table;
 }
 

@@ -22,6 +22,7 @@ CommandDesign loadCommandDesign(const Arguments& args, const SharedCatalog& base
         LoadedDesign loaded = loadDesignFile(file, baseCatalog);
         design.topology = std::move(loaded.expanded.topology);
         design.catalog = std::move(loaded.expanded.catalog);
+        design.jobs = std::move(loaded.design.jobs);
         design.trainingJobs = std::move(loaded.design.trainingJobs);
         design.failures = std::move(loaded.design.failures);
         design.label = file;

@@ -5,6 +5,7 @@
 #include "catalog/Catalog.h"
 #include "cli/Arguments.h"
 #include "design/FailureScenario.h"
+#include "design/JobSpec.h"
 #include "design/TrainingJobSpec.h"
 #include "model/Topology.h"
 
@@ -17,6 +18,7 @@ struct CommandDesign {
     std::string label; // the file or the preset, for messages
     Topology topology;
     SharedCatalog catalog; // the design's (the base plus its own section), or the base for a preset
+    std::vector<JobSpec> jobs; // the collectives saved in the design FILE; none for a preset
     std::vector<TrainingJobSpec> trainingJobs; // saved in the design FILE; none for a preset
     FailureScenario failures; // the design FILE's own (checked against it); none for a preset
 };

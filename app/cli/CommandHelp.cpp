@@ -48,17 +48,8 @@ std::vector<OptionHelp> jobOptions(std::vector<OptionHelp> more)
     options.push_back({ "--no-nvls",
         "Without NVLink SHARP, as NCCL_NVLS_ENABLE=0: NVLS and NVLS+tree are not considered (auto picks ring or "
         "tree)." });
-    options.push_back({ "--fail NAME[,NAME...]",
-        "Run as if these had failed, over the design's own failures: devices (node0/gpu3, ib/spine-1), groups (a "
-        "node, tray or rack: every device in it) or links, by their ends and ports (node0/nic0:1--ib/leaf-0:3) or "
-        "every link between two devices (node0/nic0--ib/leaf-0). Routing uses the paths left; a name that matches "
-        "nothing is a usage error naming it." });
-    options.push_back({ "--degrade LINK=RATE[,LINK=RATE...]",
-        "Run these links slower: at a rate (node0/nic0--ib/leaf-0=200Gb/s) or with fewer lanes (=2 lanes)." });
-    options.push_back({ "--survivors",
-        "A failed GPU the job names is left out and the job runs on the rest (otherwise it is refused, naming the "
-        "GPU); all never takes a failed GPU." });
-    options.push_back({ "--no-failures", "Set the design's own failures (its \"failures\" section) aside." });
+    const std::vector<OptionHelp> failures = failureOptionHelp();
+    options.insert(options.end(), failures.begin(), failures.end());
     return options;
 }
 
@@ -70,8 +61,9 @@ CommandHelp trainHelp()
           "[--recompute none|selective|full] [--dp-mode plain|distributed-optimizer|fsdp] [--gpus N] "
           "[--placement packed|spread|random|LIST] [--seed S] [--exclude LIST] [--order tp-cp-ep-dp-pp] "
           "[--no-sequence-parallel] [--unfused-attention] [--no-overlap] [--tp-overlap] [--fidelity analytic|flow] "
-          "[--memory-budget SIZE|none] [--search [--top N] [--max-tp N] [--all-orders]] [--json]",
-            "FILE (--job NAME | --jobs all) [--fidelity analytic|flow] [--memory-budget SIZE|none] [--json]" },
+          "[--memory-budget SIZE|none] [--search [--top N] [--max-tp N] [--all-orders]] [failure options] [--json]",
+            "FILE (--job NAME | --jobs all) [--fidelity analytic|flow] [--memory-budget SIZE|none] [failure options] "
+            "[--json]" },
         "one training iteration: time, tokens/s, MFU, where the time goes, memory per GPU",
         "Predicts one iteration of training a catalog model (see scalescope models) on the design's GPUs: "
         "compute from the model's FLOPs and the GPU's throughput at an achieved efficiency, every TP, CP, EP, PP and "
@@ -120,6 +112,12 @@ CommandHelp trainHelp()
         "Run every training job the design FILE saves together at flow fidelity: each job's iteration alone and "
         "beside the others' traffic, and the slowdown (per job in --json: iteration_ms_alone, "
         "iteration_ms_together, slowdown)." });
+    for (const OptionHelp& option : failureOptionHelp())
+        if (option.spec != "--survivors")
+            o.push_back(option);
+    o.push_back({ "--survivors",
+        "A job asking for more GPUs than the failures leave runs on those left, its DP degree with them "
+        "(otherwise it is refused, saying how many GPUs failed)." });
     o.push_back(kJson);
     return train;
 }
@@ -188,7 +186,7 @@ std::vector<CommandHelp> makeCommandHelps()
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C --size S [--algo A] "
           "[--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr] [--no-nvls] [--explain] [--json] "
           "[--links OUT.json] [--memory-budget SIZE|none] [--fail NAME[,NAME...]] [--degrade LINK=RATE[,...]] "
-          "[--survivors] [--no-failures]" },
+          "[--fail-random N|N% --kind K [--seed S]] [--survivors] [--no-failures]" },
         "predict one collective: time, algbw, busbw, the point-to-point bound",
         "Predicts one collective on a design or a preset: its time, algbw and busbw (as nccl-tests defines them), "
         "the point-to-point bound (line rate; in-switch reduction can beat it), and the algorithm and protocol NCCL "
@@ -208,8 +206,8 @@ std::vector<CommandHelp> makeCommandHelps()
     helps.push_back({ "sweep",
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C [--min 8] [--max 8G] "
           "[--factor 2] [--algo A] [--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr] [--no-nvls] "
-          "[--memory-budget SIZE|none] [--fail NAME[,NAME...]] [--degrade LINK=RATE[,...]] [--survivors] "
-          "[--no-failures]" },
+          "[--memory-budget SIZE|none] [--fail NAME[,NAME...]] [--degrade LINK=RATE[,...]] "
+          "[--fail-random N|N% --kind K [--seed S]] [--survivors] [--no-failures]" },
         "a size sweep in the layout of nccl-tests' *_perf output",
         "Runs one collective over a range of sizes, each the previous times the factor, and prints the table in the "
         "layout of nccl-tests' *_perf output.",
@@ -267,6 +265,7 @@ std::vector<CommandHelp> makeCommandHelps()
         "Print one CSV row per line of the bill instead, with the figures' sources, then one row per figure "
         "(category ratio: USD and watts per unit in the unit columns)." });
     helps.push_back(std::move(bom));
+    helps.push_back(impactHelp());
     helps.push_back(compareHelp());
 
     helps.push_back({ "export",

@@ -23,6 +23,11 @@ struct CommandHelp {
     bool takesFabricOptions = false; // the generator's options (fabricOptionHelp)
 };
 
+// --fail, --degrade, --fail-random, --kind, --seed, --survivors, --no-failures (FailureHelp.cpp).
+std::vector<OptionHelp> failureOptionHelp();
+// scalescope impact (FailureHelp.cpp).
+CommandHelp impactHelp();
+
 // Every command's help, in the order `scalescope --help` lists them.
 const std::vector<CommandHelp>& commandHelps();
 // The help of a command, or null when it has none.

@@ -1,8 +1,12 @@
 #include "cli/FailureOptions.h"
 
+#include "model/Names.h"
 #include "model/Units.h"
+#include "sim/RailNics.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cstdio>
 #include <sstream>
 #include <vector>
 
@@ -42,12 +46,51 @@ FailureMark degradeMark(const std::string& item)
     return mark;
 }
 
+std::uint64_t failureSeed(const Arguments& args)
+{
+    const std::string text = args.value("--seed").value_or("0");
+    std::uint64_t seed = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
+    if (error != std::errc() || end != text.data() + text.size())
+        throw UsageError("--seed takes a whole number from 0 to 18446744073709551615, not \"" + text + "\"");
+    return seed;
+}
+
+// --fail-random N|N% --kind K: drawn among what is not marked already.
+std::optional<RandomFailures> randomFailures(
+    const Arguments& args, const Topology& full, const FailureScenario& scenario, std::uint64_t seed)
+{
+    const auto countText = args.value("--fail-random");
+    if (!countText) {
+        if (args.has("--kind"))
+            throw UsageError("--kind goes with --fail-random");
+        return std::nullopt;
+    }
+    const auto count = parseRandomFailureCount(*countText);
+    if (!count)
+        throw UsageError("--fail-random takes a count such as 4 or a share such as 5%, not \"" + *countText + "\"");
+    const auto kindText = args.value("--kind");
+    if (!kindText)
+        throw UsageError("--fail-random needs --kind (" + randomFailureKindNames() + ")");
+    const auto kind = parseRandomFailureKind(*kindText);
+    if (!kind)
+        throw UsageError("--kind takes " + randomFailureKindNames() + ", not \"" + *kindText + "\"");
+    std::set<std::string> marked;
+    for (const FailureMark& mark : scenario.marks)
+        marked.insert(mark.target);
+    try {
+        return drawRandomFailures(full, *kind, *count, seed, marked);
+    } catch (const std::invalid_argument& error) {
+        throw UsageError("--fail-random " + *countText + " --kind " + *kindText + ": " + error.what());
+    }
+}
+
 } // namespace
 
-std::shared_ptr<const SurvivingTopology> failureSurvivors(
-    const Arguments& args, const Topology& full, const FailureScenario& designScenario)
+CommandFailures commandFailures(const Arguments& args, const Topology& full, const FailureScenario& designScenario)
 {
-    FailureScenario scenario;
+    CommandFailures failures;
+    FailureScenario& scenario = failures.scenario;
     if (!args.has("--no-failures") && designScenario.enabled)
         scenario.marks = designScenario.marks;
     const std::size_t fromDesign = scenario.marks.size();
@@ -67,14 +110,86 @@ std::shared_ptr<const SurvivingTopology> failureSurvivors(
     if (const auto degrade = args.value("--degrade"))
         for (const std::string& item : commaParts("--degrade", *degrade))
             add(degradeMark(item), "--degrade \"" + item + "\"");
+    if (args.has("--seed") && !args.has("--fail-random") && args.value("--placement") != "random")
+        throw UsageError("--seed goes with --fail-random (or train's --placement random)");
+    if (args.has("--fail-random"))
+        failures.seed = failureSeed(args);
+    failures.random = randomFailures(args, full, scenario, failures.seed);
+    if (failures.random)
+        for (const FailureMark& mark : failures.random->marks)
+            add(mark, "--fail-random \"" + mark.target + "\"");
     if (!scenario.applies())
-        return nullptr;
+        return failures;
     try {
-        return std::make_shared<const SurvivingTopology>(applyFailures(full, scenario));
+        failures.survivors = std::make_shared<const SurvivingTopology>(applyFailures(full, scenario));
     } catch (const FailureMarkError& error) {
         if (error.mark() < fromDesign) // the design's marks were checked when it was read
             throw;
         throw UsageError(origins[error.mark() - fromDesign] + ": " + error.what());
+    }
+    return failures;
+}
+
+std::shared_ptr<const SurvivingTopology> failureSurvivors(
+    const Arguments& args, const Topology& full, const FailureScenario& designScenario)
+{
+    return commandFailures(args, full, designScenario).survivors;
+}
+
+nlohmann::ordered_json failuresJson(
+    const Topology& full, const SurvivingTopology& survivors, const CommandFailures& failures)
+{
+    const FailureTally& tally = survivors.tally;
+    nlohmann::ordered_json devices = nlohmann::ordered_json::object();
+    for (int k = 0; k < kNodeKindCount; ++k)
+        if (tally.devicesByKind[k] > 0)
+            devices[std::string(toString(static_cast<NodeKind>(k)))] = tally.devicesByKind[k];
+    nlohmann::ordered_json fallbacks = nlohmann::ordered_json::array();
+    for (const NicFallback& f : survivors.nicFallbacks)
+        fallbacks.push_back({ { "gpu", full.nodes[f.gpu].name }, { "own_nic", full.nodes[f.ownNic].name },
+            { "nic",
+                f.nic == RailNics::kNoNic ? nlohmann::ordered_json()
+                                          : nlohmann::ordered_json(full.nodes[f.nic].name) } });
+    nlohmann::ordered_json json { { "devices_failed", devices }, { "groups_failed", tally.groupsFailed },
+        { "links_marked_failed", tally.linksFailed }, { "links_lost", tally.linksLost },
+        { "links_degraded", tally.linksDegraded }, { "nic_fallbacks", fallbacks },
+        { "text", describeFailures(tally) } };
+    if (failures.random) {
+        nlohmann::ordered_json targets = nlohmann::ordered_json::array();
+        for (const FailureMark& mark : failures.random->marks)
+            targets.push_back(mark.target);
+        json["random"] = { { "kind", toString(failures.random->kind) }, { "count", failures.random->marks.size() },
+            { "of", failures.random->population }, { "seed", failures.seed }, { "failed", std::move(targets) } };
+    }
+    return json;
+}
+
+void printFailures(const SurvivingTopology& survivors, const CommandFailures& failures, std::ostream& out)
+{
+    out << "  failures    " << describeFailures(survivors.tally) << "\n";
+    if (!failures.random)
+        return;
+    const RandomFailures& random = *failures.random;
+    out << "  at random   " << random.marks.size() << " " << toString(random.kind) << " of " << random.population
+        << " (seed " << failures.seed << "):";
+    constexpr std::size_t kListed = 12;
+    for (std::size_t i = 0; i < random.marks.size() && i < kListed; ++i)
+        out << "\n                " << random.marks[i].target;
+    if (random.marks.size() > kListed)
+        out << "\n                and " << random.marks.size() - kListed << " more (--json lists them all)";
+    out << "\n";
+}
+
+void printNicFallbacks(const Topology& full, const SurvivingTopology& survivors, std::ostream& out)
+{
+    for (const NicFallback& f : survivors.nicFallbacks) {
+        out << "  nic         " << full.nodes[f.gpu].name << ": its NIC " << full.nodes[f.ownNic].name << " failed; ";
+        if (f.nic == RailNics::kNoNic)
+            out << "no NIC of its node is left, so it cannot reach the fabric\n";
+        else
+            out << "uses " << full.nodes[f.nic].name
+                << ", as NCCL picks one among the NICs of its node left (reached over PCIe; traffic to another rail "
+                   "still crosses NVLink first, PXN)\n";
     }
 }
 

@@ -39,7 +39,8 @@ PlacementRequest parsePlacementOptions(const Arguments& args, const Topology& to
         request.list = placement;
     }
     if (const auto seed = args.value("--seed")) {
-        if (request.policy != PlacementPolicy::Random)
+        // The same seed draws --fail-random's failures, where the command takes them.
+        if (request.policy != PlacementPolicy::Random && !args.has("--fail-random"))
             throw UsageError("--seed goes with --placement random");
         request.seed = seedValue(*seed);
     }

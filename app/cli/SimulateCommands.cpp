@@ -27,8 +27,9 @@ struct CommandJob {
     SharedCatalog catalog; // the design's (the base plus its own section), or the base for a preset
     JobSpec spec;
     JobRunOptions run;
-    // What survives the design's failure scenario and --fail/--degrade; null when none applies.
-    std::shared_ptr<const SurvivingTopology> survivors;
+    // The design's failure scenario and --fail/--degrade/--fail-random, and what survives them.
+    CommandFailures failures;
+    std::shared_ptr<const SurvivingTopology> survivors; // failures.survivors; null when none applies
 };
 
 std::set<std::string> jobOptions(std::set<std::string> names)
@@ -52,7 +53,8 @@ void loadDesign(const Arguments& args, const SharedCatalog& baseCatalog, Command
     job.label = std::move(design.label);
     job.topology = std::move(design.topology);
     job.catalog = std::move(design.catalog);
-    job.survivors = failureSurvivors(args, job.topology, design.failures);
+    job.failures = commandFailures(args, job.topology, design.failures);
+    job.survivors = job.failures.survivors;
     job.run.survivorsOnly = args.has("--survivors");
 }
 
@@ -196,40 +198,6 @@ void printRouting(const CommandJob& job, const JobPlan& planned, const SimResult
     out << line;
 }
 
-// What the failure scenario took out, counted by kind.
-nlohmann::ordered_json failuresJson(const Topology& full, const SurvivingTopology& survivors)
-{
-    const FailureTally& tally = survivors.tally;
-    nlohmann::ordered_json devices = nlohmann::ordered_json::object();
-    for (int k = 0; k < kNodeKindCount; ++k)
-        if (tally.devicesByKind[k] > 0)
-            devices[std::string(toString(static_cast<NodeKind>(k)))] = tally.devicesByKind[k];
-    nlohmann::ordered_json fallbacks = nlohmann::ordered_json::array();
-    for (const NicFallback& f : survivors.nicFallbacks)
-        fallbacks.push_back({ { "gpu", full.nodes[f.gpu].name }, { "own_nic", full.nodes[f.ownNic].name },
-            { "nic",
-                f.nic == RailNics::kNoNic ? nlohmann::ordered_json()
-                                          : nlohmann::ordered_json(full.nodes[f.nic].name) } });
-    return { { "devices_failed", devices }, { "groups_failed", tally.groupsFailed },
-        { "links_marked_failed", tally.linksFailed }, { "links_lost", tally.linksLost },
-        { "links_degraded", tally.linksDegraded }, { "nic_fallbacks", fallbacks },
-        { "text", describeFailures(tally) } };
-}
-
-// Which GPUs go out through a neighbour's NIC, as NCCL would send them.
-void printNicFallbacks(const Topology& full, const SurvivingTopology& survivors, std::ostream& out)
-{
-    for (const NicFallback& f : survivors.nicFallbacks) {
-        out << "  nic         " << full.nodes[f.gpu].name << ": its NIC " << full.nodes[f.ownNic].name << " failed; ";
-        if (f.nic == RailNics::kNoNic)
-            out << "no NIC of its node is left, so it cannot reach the fabric\n";
-        else
-            out << "uses " << full.nodes[f.nic].name
-                << ", as NCCL picks one among the NICs of its node left (reached over PCIe; traffic to another rail "
-                   "still crosses NVLink first, PXN)\n";
-    }
-}
-
 } // namespace
 
 int simulateCommand(
@@ -263,7 +231,7 @@ int simulateCommand(
         if (!args.has("--explain"))
             json.erase("candidates");
         if (job.survivors)
-            json["failures"] = failuresJson(job.topology, *job.survivors);
+            json["failures"] = failuresJson(job.topology, *job.survivors, job.failures);
         out << json.dump(2) << '\n';
         return kSuccess;
     }
@@ -274,7 +242,7 @@ int simulateCommand(
         << (result.ideal ? ", line rates (--ideal)" : "") << (job.spec.gpuDirect ? "" : ", without GPUDirect RDMA")
         << (job.spec.nvls ? "" : ", NVLS off") << '\n';
     if (job.survivors)
-        out << "  failures    " << describeFailures(job.survivors->tally) << "\n";
+        printFailures(*job.survivors, job.failures, out);
     out << "  time        " << fixed(result.timeUs, 2) << " us\n";
     out << "  algbw       " << fixed(result.algbwGBps, 2) << " GB/s\n";
     out << "  busbw       " << fixed(result.busbwGBps, 2) << " GB/s\n";
@@ -324,6 +292,16 @@ int sweepCommand(
     out << "# ScaleScope " << toString(c) << " on " << job.label << ": " << n << " GPUs in " << layout.domains
         << " NVLink domain(s), " << toString(job.spec.fidelity) << (job.run.ideal ? ", line rates (--ideal)" : "")
         << "\n";
+    if (job.survivors) {
+        out << "# failures: " << describeFailures(job.survivors->tally) << "\n";
+        if (const auto& random = job.failures.random) {
+            out << "# at random: " << random->marks.size() << " " << toString(random->kind) << " of "
+                << random->population << " (seed " << job.failures.seed << "):";
+            for (const FailureMark& mark : random->marks)
+                out << " " << mark.target;
+            out << "\n";
+        }
+    }
     out << "#\n";
     out << "#                                                              out-of-place                       in-place "
            "         \n";

@@ -4,6 +4,7 @@
 #include "cli/Cli.h"
 #include "cli/ClusterArgs.h"
 #include "cli/CommandDesign.h"
+#include "cli/FailureOptions.h"
 #include "cli/MemoryBudget.h"
 #include "cli/ParallelOptions.h"
 #include "cli/PlacementOptions.h"
@@ -16,6 +17,7 @@
 #include "train/TrainingCheck.h"
 #include "train/TrainingIteration.h"
 
+#include <algorithm>
 #include <ostream>
 
 namespace scalescope::cli {
@@ -28,6 +30,7 @@ std::set<std::string> trainOptions()
     names.insert(parallelOptionNames().begin(), parallelOptionNames().end());
     names.insert(searchValuedOptions().begin(), searchValuedOptions().end());
     names.insert(placementOptionNames().begin(), placementOptionNames().end());
+    names.insert(kFailureValueOptions.begin(), kFailureValueOptions.end());
     return names;
 }
 
@@ -39,6 +42,13 @@ std::vector<NodeId> placeTrainJob(const PlacementRequest& asked, const CommandDe
     request.gpus = static_cast<int>(std::min<long long>(gpus, 1 << 30));
     request.block = block;
     return placeOrThrow(design.topology, request, design.label).gpus;
+}
+
+// How many of `gpus` are not in `taken`.
+std::size_t outsideOf(const std::vector<NodeId>& gpus, const std::vector<NodeId>& taken)
+{
+    return static_cast<std::size_t>(std::count_if(
+        gpus.begin(), gpus.end(), [&](NodeId g) { return std::find(taken.begin(), taken.end(), g) == taken.end(); }));
 }
 
 // The search places each configuration packed and, when --placement asks for another, that way too.
@@ -67,6 +77,33 @@ int searchTrain(const Arguments& args, const CommandDesign& design, const ModelS
     }
 }
 
+// A job asking for more GPUs than the failures and --exclude leave cannot run: say how many failed.
+[[noreturn]] void refuseTooFew(
+    const CommandDesign& design, long long gpus, long long free, std::size_t failed, std::size_t taken)
+{
+    throw InputError(design.label,
+        "the job cannot run: it needs " + std::to_string(gpus) + " GPUs but only " + std::to_string(free)
+            + " are free: " + std::to_string(failed) + (failed == 1 ? " is" : " are") + " marked failed"
+            + (taken > 0 ? ", " + std::to_string(taken) + " taken (--exclude)" : "")
+            + " (--survivors runs it on the GPUs left)");
+}
+
+void reportIteration(const Arguments& args, const IterationResult& result, const ModelSpec& model,
+    const CommandDesign& design, const CommandFailures& failures, std::ostream& out)
+{
+    const Topology& ranOn = failures.survivors ? failures.survivors->topology : design.topology;
+    if (args.has("--json")) {
+        nlohmann::ordered_json json = iterationJson(result, model, ranOn, design.label);
+        if (failures.survivors)
+            json["failures"] = failuresJson(design.topology, *failures.survivors, failures);
+        out << json.dump(2) << '\n';
+        return;
+    }
+    printIteration(result, model, ranOn, design.label, out);
+    if (failures.survivors)
+        printFailures(*failures.survivors, failures, out);
+}
+
 } // namespace
 
 int trainCommand(
@@ -75,28 +112,43 @@ int trainCommand(
     std::set<std::string> flags = parallelFlagNames();
     flags.insert("--json");
     flags.insert(searchFlags().begin(), searchFlags().end());
+    flags.insert(kFailureFlags.begin(), kFailureFlags.end());
     const Arguments args(rest, trainOptions(), flags);
-    if (asksForSavedJobs(args))
-        return savedJobsCommand(args, loadCommandDesign(args, baseCatalog), out, err);
+    if (asksForSavedJobs(args)) {
+        const CommandDesign design = loadCommandDesign(args, baseCatalog);
+        return savedJobsCommand(args, design, commandFailures(args, design.topology, design.failures), out, err);
+    }
     const auto modelName = args.value("--model");
     if (!modelName)
         throw UsageError("--model NAME is required (scalescope models lists them)");
     const CommandDesign design = loadCommandDesign(args, baseCatalog);
+    const CommandFailures failures = commandFailures(args, design.topology, design.failures);
     const ModelSpec* model = design.catalog->model(*modelName);
     if (!model)
         throw UsageError("--model: no model is named \"" + *modelName + "\" (scalescope models lists them)");
 
-    const PlacementRequest placement = parsePlacementOptions(args, design.topology);
-    // By default the job takes every GPU the other jobs (--exclude) leave.
-    const long long freeGpus = static_cast<long long>(allGpus(design.topology).size() - placement.taken.size());
-    const long long askedGpus = args.has("--gpus") ? args.intValue("--gpus", 1, 1 << 30) : 0;
+    PlacementRequest placement = parsePlacementOptions(args, design.topology);
+    if (failures.survivors)
+        placement.unavailable = failedGpus(design.topology, *failures.survivors);
+    // By default the job takes every GPU the other jobs (--exclude) and the failures leave.
+    const long long freeGpus = static_cast<long long>(allGpus(design.topology).size())
+        - static_cast<long long>(placement.taken.size() + outsideOf(placement.unavailable, placement.taken));
+    long long askedGpus = args.has("--gpus") ? args.intValue("--gpus", 1, 1 << 30) : 0;
+    const bool failedGpusCount = !placement.unavailable.empty() && placement.policy != PlacementPolicy::List;
+    if (failedGpusCount && askedGpus > freeGpus && args.has("--survivors"))
+        askedGpus = freeGpus; // the job runs on what is left, its data-parallel degree with it
     const ParallelConfig config = parseParallelConfig(args, askedGpus > 0 ? askedGpus : freeGpus);
     const long long gpus = askedGpus > 0 ? askedGpus : args.has("--dp") ? config.gpus() : freeGpus;
+    if (failedGpusCount && gpus > freeGpus)
+        refuseTooFew(design, gpus, freeGpus, outsideOf(placement.unavailable, placement.taken), placement.taken.size());
 
     IterationOptions options;
     parseOverlapOptions(args, options);
     options.sim.fidelity = choiceOption(args, "--fidelity", Fidelity::Analytic, parseFidelity, "analytic or flow");
     options.sim.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
+    if (args.has("--search") && failures.survivors)
+        throw UsageError("--search runs on the healthy design only: give --no-failures (and no --fail, --degrade "
+                         "or --fail-random)");
     if (args.has("--search"))
         return searchTrain(args, design, *model, config, askedGpus > 0 ? askedGpus : freeGpus, options, out, err);
     if (const auto order = parseRankOrderOption(args, config))
@@ -108,7 +160,10 @@ int trainCommand(
         if (auto problems = checkParallelConfig(*model, config, gpus); !problems.empty())
             throw TrainingConfigError(std::move(problems));
         const std::vector<NodeId> placed = placeTrainJob(placement, design, gpus, config.tp);
-        result = simulateIteration(design.topology, *design.catalog, *model, config, placed, options);
+        result = failures.survivors
+            ? simulateIteration(failures.survivors->topology, *design.catalog, *model, config,
+                survivingIds(*failures.survivors, placed), options)
+            : simulateIteration(design.topology, *design.catalog, *model, config, placed, options);
     } catch (const TrainingConfigError& error) {
         for (const std::string& problem : error.problems())
             err << design.label << ": " << problem << '\n';
@@ -116,10 +171,7 @@ int trainCommand(
     } catch (const std::invalid_argument& error) {
         throw InputError(design.label, error.what());
     }
-    if (args.has("--json"))
-        out << iterationJson(result, *model, design.topology, design.label).dump(2) << '\n';
-    else
-        printIteration(result, *model, design.topology, design.label, out);
+    reportIteration(args, result, *model, design, failures, out);
     return kSuccess;
 }
 

@@ -50,16 +50,27 @@ TenantJob tenantOf(const CommandDesign& design, const TrainingJobSpec& spec, std
     return job;
 }
 
-// Every job up to `last` placed in order; the last one must have been placed.
-std::vector<PlacedTrainingJob> placeUpTo(const CommandDesign& design, std::size_t last)
+// The topology the jobs run on: the survivors' when failures apply.
+const Topology& ranOn(const CommandDesign& design, const CommandFailures& failures)
+{
+    return failures.survivors ? failures.survivors->topology : design.topology;
+}
+
+// Every job up to `last` placed in order, failed GPUs left out; the last one must have been placed.
+// The GPUs are the ids of ranOn().
+std::vector<PlacedTrainingJob> placeUpTo(const CommandDesign& design, const CommandFailures& failures, std::size_t last)
 {
     const std::vector<TrainingJobSpec> jobs(design.trainingJobs.begin(), design.trainingJobs.begin() + last + 1);
-    std::vector<PlacedTrainingJob> placed = placeTrainingJobs(jobs, design.topology);
+    std::vector<PlacedTrainingJob> placed = placeTrainingJobs(jobs, design.topology,
+        failures.survivors ? failedGpus(design.topology, *failures.survivors) : std::vector<NodeId> {});
     for (std::size_t i = 0; i < placed.size(); ++i)
         if (!placed[i].ok())
             throw InputError(design.label,
                 { Problem { pointerOf(i) + "/placement", 0, 0,
                     "job \"" + jobs[i].name + "\" cannot be placed: " + placed[i].problem } });
+    if (failures.survivors)
+        for (PlacedTrainingJob& job : placed)
+            job.gpus = survivingIds(*failures.survivors, job.gpus);
     return placed;
 }
 
@@ -70,25 +81,33 @@ int reportConfigError(const CommandDesign& design, const TrainingConfigError& er
     return kInvalidInput;
 }
 
-int runOneJob(const Arguments& args, const CommandDesign& design, const std::string& name, std::ostream& out)
+int runOneJob(const Arguments& args, const CommandDesign& design, const CommandFailures& failures,
+    const std::string& name, std::ostream& out)
 {
     std::size_t index = 0;
     while (index < design.trainingJobs.size() && design.trainingJobs[index].name != name)
         ++index;
     if (index == design.trainingJobs.size())
         throw UsageError("--job: " + design.label + " saves no training job named \"" + name + "\"");
-    std::vector<PlacedTrainingJob> placed = placeUpTo(design, index);
+    std::vector<PlacedTrainingJob> placed = placeUpTo(design, failures, index);
     const TenantJob job = tenantOf(design, design.trainingJobs[index], index, placed.back().gpus, args);
+    const Topology& topology = ranOn(design, failures);
     const IterationResult result
-        = simulateIteration(design.topology, *design.catalog, *job.model, job.config, job.gpus, job.options);
-    if (args.has("--json"))
-        out << iterationJson(result, *job.model, design.topology, design.label).dump(2) << '\n';
-    else
-        printIteration(result, *job.model, design.topology, design.label, out);
+        = simulateIteration(topology, *design.catalog, *job.model, job.config, job.gpus, job.options);
+    if (args.has("--json")) {
+        nlohmann::ordered_json json = iterationJson(result, *job.model, topology, design.label);
+        if (failures.survivors)
+            json["failures"] = failuresJson(design.topology, *failures.survivors, failures);
+        out << json.dump(2) << '\n';
+        return kSuccess;
+    }
+    printIteration(result, *job.model, topology, design.label, out);
+    if (failures.survivors)
+        printFailures(*failures.survivors, failures, out);
     return kSuccess;
 }
 
-void printTogether(const CommandDesign& design, const std::vector<TenantJob>& jobs,
+void printTogether(const CommandDesign& design, const Topology& topology, const std::vector<TenantJob>& jobs,
     const std::vector<TenantResult>& results, std::ostream& out)
 {
     out << jobs.size() << " training jobs on " << design.label << ", together at flow fidelity:\n";
@@ -102,21 +121,24 @@ void printTogether(const CommandDesign& design, const std::vector<TenantJob>& jo
     }
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         out << '\n' << jobs[i].name << " (together):\n";
-        printIteration(results[i].together, *jobs[i].model, design.topology, design.label, out);
+        printIteration(results[i].together, *jobs[i].model, topology, design.label, out);
     }
 }
 
-int runAllJobs(const Arguments& args, const CommandDesign& design, std::ostream& out)
+int runAllJobs(const Arguments& args, const CommandDesign& design, const CommandFailures& failures, std::ostream& out)
 {
     if (design.trainingJobs.empty())
         throw UsageError("--jobs all: " + design.label + " saves no training jobs");
-    const std::vector<PlacedTrainingJob> placed = placeUpTo(design, design.trainingJobs.size() - 1);
+    const std::vector<PlacedTrainingJob> placed = placeUpTo(design, failures, design.trainingJobs.size() - 1);
+    const Topology& topology = ranOn(design, failures);
     std::vector<TenantJob> jobs;
     for (std::size_t i = 0; i < placed.size(); ++i)
         jobs.push_back(tenantOf(design, design.trainingJobs[i], i, placed[i].gpus, args));
-    const std::vector<TenantResult> results = simulateTenants(design.topology, *design.catalog, jobs);
+    const std::vector<TenantResult> results = simulateTenants(topology, *design.catalog, jobs);
     if (!args.has("--json")) {
-        printTogether(design, jobs, results, out);
+        printTogether(design, topology, jobs, results, out);
+        if (failures.survivors)
+            printFailures(*failures.survivors, failures, out);
         return kSuccess;
     }
     nlohmann::ordered_json json;
@@ -129,10 +151,12 @@ int runAllJobs(const Arguments& args, const CommandDesign& design, std::ostream&
         entry["iteration_ms_alone"] = results[i].alone.iterationUs / 1e3;
         entry["iteration_ms_together"] = results[i].together.iterationUs / 1e3;
         entry["slowdown"] = results[i].slowdown();
-        entry["together"] = iterationJson(results[i].together, *jobs[i].model, design.topology, design.label);
+        entry["together"] = iterationJson(results[i].together, *jobs[i].model, topology, design.label);
         list.push_back(std::move(entry));
     }
     json["jobs"] = std::move(list);
+    if (failures.survivors)
+        json["failures"] = failuresJson(design.topology, *failures.survivors, failures);
     out << json.dump(2) << '\n';
     return kSuccess;
 }
@@ -144,7 +168,8 @@ bool asksForSavedJobs(const Arguments& args)
     return args.has("--job") || args.has("--jobs");
 }
 
-int savedJobsCommand(const Arguments& args, const CommandDesign& design, std::ostream& out, std::ostream& err)
+int savedJobsCommand(const Arguments& args, const CommandDesign& design, const CommandFailures& failures,
+    std::ostream& out, std::ostream& err)
 {
     if (args.has("--job") && args.has("--jobs"))
         throw UsageError("give --job NAME or --jobs all, not both");
@@ -153,11 +178,11 @@ int savedJobsCommand(const Arguments& args, const CommandDesign& design, std::os
                          "go with them");
     try {
         if (const auto name = args.value("--job"))
-            return runOneJob(args, design, *name, out);
+            return runOneJob(args, design, failures, *name, out);
         const std::string which = args.value("--jobs").value_or("");
         if (which != "all")
             throw UsageError("--jobs takes all, not \"" + which + "\"");
-        return runAllJobs(args, design, out);
+        return runAllJobs(args, design, failures, out);
     } catch (const TrainingConfigError& error) {
         return reportConfigError(design, error, err);
     } catch (const std::invalid_argument& error) {

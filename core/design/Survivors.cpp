@@ -206,7 +206,11 @@ void chooseNics(const Topology& full, SurvivingTopology& out)
         out.nicFallbacks.push_back(NicFallback { gpu, own, chosen });
         nicOfGpu[s] = chosen == RailNics::kNoNic ? chosen : out.survivingNodeOf[chosen];
     }
-    if (!out.nicFallbacks.empty())
+    // A failed GPU shifts the positions RailNics matches GPUs to NICs by: each keeps its own stated.
+    bool gpuLost = false;
+    for (NodeId n = 0; n < full.nodes.size() && !gpuLost; ++n)
+        gpuLost = full.nodes[n].kind == NodeKind::Gpu && out.survivingNodeOf[n] == SurvivingTopology::kGone;
+    if (!out.nicFallbacks.empty() || gpuLost)
         out.nicOfGpu = std::move(nicOfGpu);
 }
 
@@ -319,6 +323,24 @@ SimResult resultOnFullTopology(SimResult result, const SurvivingTopology& surviv
     if (result.fabricLoad && result.fabricLoad->busiestLink < survivors.fullLinkOf.size())
         result.fabricLoad->busiestLink = survivors.fullLinkOf[result.fabricLoad->busiestLink];
     return result;
+}
+
+std::vector<NodeId> failedGpus(const Topology& full, const SurvivingTopology& survivors)
+{
+    std::vector<NodeId> failed;
+    for (NodeId n = 0; n < full.nodes.size(); ++n)
+        if (full.nodes[n].kind == NodeKind::Gpu && survivors.failed(n))
+            failed.push_back(n);
+    return failed;
+}
+
+std::vector<NodeId> survivingIds(const SurvivingTopology& survivors, const std::vector<NodeId>& fullIds)
+{
+    std::vector<NodeId> ids;
+    ids.reserve(fullIds.size());
+    for (const NodeId n : fullIds)
+        ids.push_back(survivors.survivingNodeOf[n]);
+    return ids;
 }
 
 } // namespace scalescope

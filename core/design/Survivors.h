@@ -59,8 +59,9 @@ struct SurvivingTopology {
     std::vector<NodeId> survivingNodeOf; // full NodeId -> surviving, kGone when it failed
     std::vector<LinkId> survivingLinkOf; // full LinkId -> surviving, kGone when it was lost
     FailureTally tally;
-    // When a compute NIC is gone: the NIC of each surviving GPU (surviving ids, by surviving
-    // NodeId; RailNics::kNoNic for none), for layoutRanks. Empty when every GPU keeps its own.
+    // When a compute NIC or a GPU is gone: the NIC of each surviving GPU (surviving ids, by
+    // surviving NodeId; RailNics::kNoNic for none), for layoutRanks (RailNics would otherwise match
+    // GPUs to NICs by their positions, which a failed GPU shifts). Empty when nothing of either failed.
     std::vector<NodeId> nicOfGpu;
     std::vector<NicFallback> nicFallbacks;
     bool failed(NodeId fullNode) const { return survivingNodeOf[fullNode] == kGone; }
@@ -76,6 +77,12 @@ SurvivingTopology applyFailures(const Topology& full, const FailureScenario& sce
 // from node0/nic0 (on ib/leaf0) to node5/nic0 (on ib/leaf2): no switch joins ib/leaf0 and
 // ib/leaf2"), so that a job fails with it rather than with a silent zero.
 std::optional<std::string> missingFabricHop(const Topology& topology, const std::vector<NodeId>& nics);
+
+// The GPUs of `full` that failed (marked, or in a failed group), in id order: what a placement
+// takes as unavailable.
+std::vector<NodeId> failedGpus(const Topology& full, const SurvivingTopology& survivors);
+// The full topology's ids as the survivors' (each must survive), for running on survivors.topology.
+std::vector<NodeId> survivingIds(const SurvivingTopology& survivors, const std::vector<NodeId>& fullIds);
 
 // "2 devices failed (1 gpu, 1 ib_switch), 5 links lost (1 marked failed), 1 link degraded".
 std::string describeFailures(const FailureTally& tally);

@@ -1,6 +1,7 @@
 // spread and random (Placement.h).
 #include "train/PlacementPolicies.h"
 
+#include <algorithm>
 #include <limits>
 #include <map>
 #include <random>
@@ -58,20 +59,32 @@ std::vector<int> spreadGpus(const GpuDomains& shape, const std::vector<char>& is
     return out;
 }
 
+std::vector<std::size_t> seededSample(std::size_t population, std::size_t count, std::uint64_t seed)
+{
+    std::vector<std::size_t> pool(population);
+    for (std::size_t i = 0; i < population; ++i)
+        pool[i] = i;
+    // Fisher-Yates, as far as the sample needs.
+    std::mt19937_64 engine(seed);
+    count = std::min(count, population);
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::size_t j = i + static_cast<std::size_t>(drawBelow(engine, population - i));
+        std::swap(pool[i], pool[j]);
+    }
+    pool.resize(count);
+    return pool;
+}
+
 std::vector<int> randomGpus(const GpuDomains& shape, const std::vector<char>& isFree, int count, std::uint64_t seed)
 {
     std::vector<int> pool;
     for (std::size_t g = 0; g < shape.gpus.size(); ++g)
         if (isFree[g])
             pool.push_back(static_cast<int>(g));
-    // Fisher-Yates, as far as the job needs.
-    std::mt19937_64 engine(seed);
-    for (std::size_t i = 0; i < static_cast<std::size_t>(count); ++i) {
-        const std::size_t j = i + static_cast<std::size_t>(drawBelow(engine, pool.size() - i));
-        std::swap(pool[i], pool[j]);
-    }
-    pool.resize(static_cast<std::size_t>(count));
-    return pool;
+    std::vector<int> chosen;
+    for (const std::size_t i : seededSample(pool.size(), static_cast<std::size_t>(count), seed))
+        chosen.push_back(pool[i]);
+    return chosen;
 }
 
 } // namespace scalescope

@@ -20,4 +20,10 @@ PackedChoice packedGpus(const GpuDomains& shape, const std::vector<char>& isFree
 std::vector<int> spreadGpus(const GpuDomains& shape, const std::vector<char>& isFree, int count);
 std::vector<int> randomGpus(const GpuDomains& shape, const std::vector<char>& isFree, int count, std::uint64_t seed);
 
+// `count` distinct indices of [0, population), in the order drawn: a Fisher-Yates shuffle of
+// std::mt19937_64 seeded with `seed` (a sequence the C++ standard fixes) with a bounded draw of our
+// own, so the same seed gives the same indices on every platform. The random placement and the
+// random failures (design/RandomFailures.h) draw through it. `count` at most `population`.
+std::vector<std::size_t> seededSample(std::size_t population, std::size_t count, std::uint64_t seed);
+
 } // namespace scalescope
