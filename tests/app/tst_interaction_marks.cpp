@@ -19,13 +19,23 @@ class TestInteractionMarks : public InteractionTestCase {
 
     QObject* find(const char* name) const { return m_engine->rootObjects().first()->findChild<QObject*>(name); }
 
-    // Clicks a visible item of the window (a menu's entry) in its middle.
+    // Clicks a visible item of the window (a menu's entry) in its middle, once it has stopped moving: a
+    // menu opened near the window's edge is moved to fit after its entries are laid out, and a click
+    // at where an entry first was would land on another.
     void clickItem(const char* name)
     {
         auto* item = qobject_cast<QQuickItem*>(find(name));
         QVERIFY2(item, name);
         QTRY_VERIFY(item->isVisible() && item->height() > 0);
-        const QPointF middle = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+        const auto middleOf = [item] { return item->mapToScene(QPointF(item->width() / 2, item->height() / 2)); };
+        QPointF middle = middleOf();
+        for (int tries = 0; tries < 20; ++tries) {
+            settle(m_window);
+            const QPointF now = middleOf();
+            if (now == middle)
+                break;
+            middle = now;
+        }
         QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, middle.toPoint());
     }
 
