@@ -7,6 +7,7 @@
 #include "generate/ClusterBuilder.h"
 #include "generate/ClusterOptions.h"
 #include "design/FailureScenario.h"
+#include "design/Story.h"
 #include "design/JobSpec.h"
 #include "design/Survivors.h"
 #include "design/TrainingJobSpec.h"
@@ -103,6 +104,8 @@ struct Design {
     // Devices and links marked failed or degraded, kept in the design and applied to what jobs
     // run on (ExpandedDesign::survivors), never to the topology itself.
     FailureScenario failures;
+    // Named lists of scenes to present the design with (Story.h), in the user's order.
+    std::vector<Story> stories;
     bool operator==(const Design&) const = default;
 };
 

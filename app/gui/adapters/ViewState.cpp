@@ -69,6 +69,22 @@ void ViewState::setLinkLabels(bool on)
     emit linkLabelsChanged();
 }
 
+void ViewState::setPresenting(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    emit presentingChanged();
+}
+
+void ViewState::setLanguage(const QString& language)
+{
+    if (language.isEmpty() || language == m_language)
+        return;
+    m_language = language;
+    emit languageChanged();
+}
+
 void ViewState::setShowMinimap(bool show)
 {
     if (show == m_showMinimap)

@@ -38,6 +38,10 @@ class ViewState : public QObject {
     Q_PROPERTY(bool logScale READ logScale WRITE setLogScale NOTIFY heatmapChanged)
     // A label (rate and ports) on every link drawn, not only on the one hovered or charted.
     Q_PROPERTY(bool linkLabels READ linkLabels WRITE setLinkLabels NOTIFY linkLabelsChanged)
+    // Presentation mode (View > Present): menus and panels hidden, text enlarged for a room.
+    Q_PROPERTY(bool presenting READ presenting WRITE setPresenting NOTIFY presentingChanged)
+    // The interface's language as a locale name ("en", "zh_CN"): what captions are shown in.
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     // The side panel's tab by name: one of `tabs`.
     Q_PROPERTY(QString currentTab READ currentTab WRITE setCurrentTab NOTIFY currentTabChanged)
     Q_PROPERTY(QStringList tabs READ tabs CONSTANT)
@@ -74,6 +78,10 @@ public:
     void setLogScale(bool logScale);
     bool linkLabels() const { return m_linkLabels; }
     void setLinkLabels(bool on);
+    bool presenting() const { return m_presenting; }
+    void setPresenting(bool on);
+    QString language() const { return m_language; }
+    void setLanguage(const QString& language); // an empty name is ignored
 
     // Each link's load, 0 to 1, by link index: what the traffic playback shows now. Empty: the
     // links take their tiers' colours.
@@ -118,6 +126,8 @@ signals:
     void detailChanged();
     void heatmapChanged();
     void linkLabelsChanged();
+    void presentingChanged();
+    void languageChanged();
     // The loads shown changed (every frame of a playback): colours only.
     void linkLoadsChanged();
     void currentTabChanged();
@@ -138,6 +148,8 @@ private:
     QString m_detail = QStringLiteral("auto");
     bool m_logScale = false;
     bool m_linkLabels = false;
+    bool m_presenting = false;
+    QString m_language = QStringLiteral("en");
     std::vector<float> m_linkLoads;
     QString m_currentTab = QStringLiteral("summary");
     bool m_showMinimap = true;

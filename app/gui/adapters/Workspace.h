@@ -6,6 +6,7 @@
 // its frames.
 #pragma once
 
+#include "gui/adapters/AnnotationLayer.h"
 #include "gui/adapters/BomSession.h"
 #include "gui/adapters/ComparisonSession.h"
 #include "gui/adapters/DesignClipboard.h"
@@ -41,6 +42,7 @@ class Workspace : public QObject {
     Q_PROPERTY(scalescope::gui::MoveEditing* moves READ moves CONSTANT)
     Q_PROPERTY(scalescope::gui::DesignClipboard* clipboard READ clipboard CONSTANT)
     Q_PROPERTY(scalescope::gui::ViewState* view READ view CONSTANT)
+    Q_PROPERTY(scalescope::gui::AnnotationLayer* annotations READ annotations CONSTANT)
     Q_PROPERTY(scalescope::gui::TrafficSession* traffic READ traffic CONSTANT)
     Q_PROPERTY(scalescope::gui::TrainingSession* training READ training CONSTANT)
     Q_PROPERTY(scalescope::gui::BomSession* bom READ bom CONSTANT)
@@ -63,6 +65,7 @@ public:
     MoveEditing* moves() { return &m_moves; }
     DesignClipboard* clipboard() { return &m_clipboard; }
     ViewState* view() { return &m_view; }
+    AnnotationLayer* annotations() { return &m_annotations; }
     TrafficSession* traffic() { return &m_traffic; }
     TrainingSession* training() { return &m_training; }
     BomSession* bom() { return &m_bom; }
@@ -103,6 +106,7 @@ private:
     MoveEditing m_moves { m_document };
     DesignClipboard m_clipboard { m_document };
     ViewState m_view { m_document };
+    AnnotationLayer m_annotations;
     TrafficSession m_traffic;
     TrainingSession m_training;
     BomSession m_bom;
