@@ -1,7 +1,6 @@
 // The annotations over the main view as the canvas and a story's scenes use them: an annotation
 // of a kind and colour there is is added, a bad kind or colour is refused; moved, both its points
-// move; removed, the selection stays on the annotation it was on; the Annotate tool and its colour
-// take only names there are; a scene's annotations brought back drop the selection.
+// move; removed, that one alone goes; a scene's annotations replace those shown.
 #include "gui/adapters/AnnotationLayer.h"
 
 #include <QSignalSpy>
@@ -67,62 +66,40 @@ private slots:
         QCOMPARE(itemAt(layer, 0)["from"].toPointF(), QPointF(25.5, -10));
     }
 
-    void removingKeepsTheSelectionOnItsAnnotation()
+    void removingTakesOutThatOneAlone()
     {
         AnnotationLayer layer;
         for (const char* colour : { "red", "green", "blue" })
             QVERIFY(layer.add("frame", { 0, 0 }, { 10, 10 }, "", colour) >= 0);
-        layer.setSelected(2);
-        QCOMPARE(layer.selected(), 2);
-        layer.remove(0);
-        QCOMPARE(layer.count(), 2);
-        QCOMPARE(layer.selected(), 1); // still the blue one
-        QCOMPARE(itemAt(layer, layer.selected())["colour"].toString(), QStringLiteral("blue"));
         layer.remove(1);
-        QCOMPARE(layer.selected(), -1); // gone with it
-        QCOMPARE(itemAt(layer, 0)["colour"].toString(), QStringLiteral("green"));
+        QCOMPARE(layer.count(), 2);
+        QCOMPARE(itemAt(layer, 0)["colour"].toString(), QStringLiteral("red"));
+        QCOMPARE(itemAt(layer, 1)["colour"].toString(), QStringLiteral("blue"));
+        QSignalSpy changed(&layer, &AnnotationLayer::changed);
         layer.remove(5); // not there
-        QCOMPARE(layer.count(), 1);
-        layer.setSelected(7);
-        QCOMPARE(layer.selected(), -1);
+        layer.remove(-1);
+        QCOMPARE(layer.count(), 2);
+        QCOMPARE(changed.count(), 0);
     }
 
-    void theToolAndItsColourTakeOnlyNamesThereAre()
-    {
-        AnnotationLayer layer;
-        QSignalSpy tool(&layer, &AnnotationLayer::toolChanged);
-        QCOMPARE(layer.tool(), QString());
-        layer.setTool("arrow");
-        QCOMPARE(layer.tool(), QStringLiteral("arrow"));
-        layer.setTool("lasso");
-        QCOMPARE(layer.tool(), QStringLiteral("arrow"));
-        layer.setTool("");
-        QCOMPARE(layer.tool(), QString());
-        QCOMPARE(layer.toolColour(), QStringLiteral("accent"));
-        layer.setToolColour("purple");
-        layer.setToolColour("#ff0000");
-        QCOMPARE(layer.toolColour(), QStringLiteral("purple"));
-        QCOMPARE(tool.count(), 3);
-    }
-
-    void aScenesAnnotationsDropTheSelection()
+    void aScenesAnnotationsReplaceThoseShown()
     {
         AnnotationLayer layer;
         QVERIFY(layer.add("text", { 1, 2 }, { 1, 2 }, "here", "grey") >= 0);
-        layer.setSelected(0);
         Annotation frame;
         frame.kind = AnnotationKind::Frame;
         frame.from = { 0, 0 };
         frame.to = { 40, 30 };
         frame.colour = "orange";
+        QSignalSpy changed(&layer, &AnnotationLayer::changed);
         layer.replaceAll({ frame, frame });
         QCOMPARE(layer.count(), 2);
-        QCOMPARE(layer.selected(), -1);
+        QCOMPARE(itemAt(layer, 1)["kind"].toString(), QStringLiteral("frame"));
         QCOMPARE(itemAt(layer, 1)["to"].toPointF(), QPointF(40, 30));
-        layer.setSelected(1);
+        layer.replaceAll({ frame, frame }); // the same again: nothing said
+        QCOMPARE(changed.count(), 1);
         layer.clear();
         QCOMPARE(layer.count(), 0);
-        QCOMPARE(layer.selected(), -1);
     }
 };
 

@@ -25,7 +25,6 @@ void AnnotationLayer::replaceAll(std::vector<Annotation> annotations)
     if (annotations == m_annotations)
         return;
     m_annotations = std::move(annotations);
-    setSelected(-1);
     emit changed();
 }
 
@@ -84,11 +83,6 @@ void AnnotationLayer::remove(int index)
     if (!valid(index))
         return;
     m_annotations.erase(m_annotations.begin() + index);
-    // The selection stays on the same annotation, or goes with the one removed.
-    if (m_selected == index)
-        setSelected(-1);
-    else if (m_selected > index)
-        setSelected(m_selected - 1);
     emit changed();
 }
 
@@ -97,7 +91,6 @@ void AnnotationLayer::clear()
     if (m_annotations.empty())
         return;
     m_annotations.clear();
-    setSelected(-1);
     emit changed();
 }
 
@@ -107,31 +100,6 @@ QStringList AnnotationLayer::colours()
     for (const char* name : kAnnotationColours)
         names.append(QString::fromUtf8(name));
     return names;
-}
-
-void AnnotationLayer::setTool(const QString& tool)
-{
-    if (tool == m_tool || (!tool.isEmpty() && !parseAnnotationKind(tool.toStdString())))
-        return;
-    m_tool = tool;
-    emit toolChanged();
-}
-
-void AnnotationLayer::setToolColour(const QString& colour)
-{
-    if (colour == m_toolColour || !isAnnotationColour(colour.toStdString()))
-        return;
-    m_toolColour = colour;
-    emit toolChanged();
-}
-
-void AnnotationLayer::setSelected(int index)
-{
-    const int selected = valid(index) ? index : -1;
-    if (selected == m_selected)
-        return;
-    m_selected = selected;
-    emit selectedChanged();
 }
 
 } // namespace scalescope::gui

@@ -23,11 +23,6 @@ class AnnotationLayer : public QObject {
     // colour (a name of kAnnotationColours).
     Q_PROPERTY(QVariantList items READ items NOTIFY changed)
     Q_PROPERTY(int count READ count NOTIFY changed)
-    // How the canvas places the next one: the tool armed ("" for none, else a kind) and the colour
-    // it draws in; and the annotation selected (an index, -1 for none), which Delete removes.
-    Q_PROPERTY(QString tool READ tool WRITE setTool NOTIFY toolChanged)
-    Q_PROPERTY(QString toolColour READ toolColour WRITE setToolColour NOTIFY toolChanged)
-    Q_PROPERTY(int selected READ selected WRITE setSelected NOTIFY selectedChanged)
 
 public:
     using QObject::QObject;
@@ -48,25 +43,13 @@ public:
     // The colours there are, by name, in the order menus list them.
     Q_INVOKABLE static QStringList colours();
 
-    QString tool() const { return m_tool; }
-    void setTool(const QString& tool); // "" or a kind; anything else is ignored
-    QString toolColour() const { return m_toolColour; }
-    void setToolColour(const QString& colour); // a name of kAnnotationColours; anything else is ignored
-    int selected() const { return m_selected; }
-    void setSelected(int index); // an index out of range selects none
-
 signals:
     void changed();
-    void toolChanged();
-    void selectedChanged();
 
 private:
     bool valid(int index) const { return index >= 0 && index < count(); }
 
     std::vector<Annotation> m_annotations;
-    QString m_tool;
-    QString m_toolColour = QStringLiteral("accent");
-    int m_selected = -1;
 };
 
 } // namespace scalescope::gui

@@ -77,22 +77,6 @@ void ViewState::setPresenting(bool on)
     emit presentingChanged();
 }
 
-void ViewState::setLaserPointer(bool on)
-{
-    if (on == m_laserPointer)
-        return;
-    m_laserPointer = on;
-    emit presentingAidsChanged();
-}
-
-void ViewState::setSpotlight(bool on)
-{
-    if (on == m_spotlight)
-        return;
-    m_spotlight = on;
-    emit presentingAidsChanged();
-}
-
 void ViewState::setLanguage(const QString& language)
 {
     if (language.isEmpty() || language == m_language)

@@ -40,10 +40,6 @@ class ViewState : public QObject {
     Q_PROPERTY(bool linkLabels READ linkLabels WRITE setLinkLabels NOTIFY linkLabelsChanged)
     // Presentation mode (View > Present): menus and panels hidden, text enlarged for a room.
     Q_PROPERTY(bool presenting READ presenting WRITE setPresenting NOTIFY presentingChanged)
-    // A presenter's aids (View > Laser Pointer, View > Spotlight): a red dot following the pointer
-    // over the canvas; everything but the selected devices (and the route between two GPUs) dimmed.
-    Q_PROPERTY(bool laserPointer READ laserPointer WRITE setLaserPointer NOTIFY presentingAidsChanged)
-    Q_PROPERTY(bool spotlight READ spotlight WRITE setSpotlight NOTIFY presentingAidsChanged)
     // The interface's language as a locale name ("en", "zh_CN"): what captions are shown in.
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     // The side panel's tab by name: one of `tabs`.
@@ -84,10 +80,6 @@ public:
     void setLinkLabels(bool on);
     bool presenting() const { return m_presenting; }
     void setPresenting(bool on);
-    bool laserPointer() const { return m_laserPointer; }
-    void setLaserPointer(bool on);
-    bool spotlight() const { return m_spotlight; }
-    void setSpotlight(bool on);
     QString language() const { return m_language; }
     void setLanguage(const QString& language); // an empty name is ignored
 
@@ -135,7 +127,6 @@ signals:
     void heatmapChanged();
     void linkLabelsChanged();
     void presentingChanged();
-    void presentingAidsChanged();
     void languageChanged();
     // The loads shown changed (every frame of a playback): colours only.
     void linkLoadsChanged();
@@ -158,8 +149,6 @@ private:
     bool m_logScale = false;
     bool m_linkLabels = false;
     bool m_presenting = false;
-    bool m_laserPointer = false;
-    bool m_spotlight = false;
     QString m_language = QStringLiteral("en");
     std::vector<float> m_linkLoads;
     QString m_currentTab = QStringLiteral("summary");

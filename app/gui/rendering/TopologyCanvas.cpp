@@ -70,7 +70,6 @@ void TopologyCanvas::setWorkspace(Workspace* workspace)
         connect(m_workspace->training(), &TrainingSession::marksChanged, this, jobMarksChanged);
         connect(m_workspace->failures(), &FailureEditing::marksChanged, this, jobMarksChanged);
         connect(view, &ViewState::currentTabChanged, this, jobMarksChanged);
-        connect(view, &ViewState::presentingAidsChanged, this, jobMarksChanged); // the spotlight
         connect(view, &ViewState::collapsedChanged, this, &TopologyCanvas::collapsedChanged);
         connect(view, &ViewState::hiddenTiersChanged, this, [this] {
             m_hidden = hiddenTiersNamed(m_workspace->view()->hiddenTiers());
@@ -355,7 +354,7 @@ CanvasState TopologyCanvas::state() const
         state.route.routeColour = m_theme.selection;
         state.route.chartedColour = m_theme.secondSelection;
     }
-    if (view && m_showSelection && view->spotlight()) {
+    if (view && m_showSelection && m_spotlight) {
         state.spotlight.selection = &selection();
         state.spotlight.route = &view->route()->links();
         state.spotlight.veil = m_theme.background;
@@ -386,6 +385,16 @@ void TopologyCanvas::setTextScale(double scale)
     m_textScale = scale;
     update();
     emit textScaleChanged();
+}
+
+void TopologyCanvas::setSpotlight(bool on)
+{
+    if (on == m_spotlight)
+        return;
+    m_spotlight = on;
+    m_renderer.markSelectionChanged(); // the veil is made with the selection
+    update();
+    emit spotlightChanged();
 }
 
 QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)
