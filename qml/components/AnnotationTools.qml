@@ -62,7 +62,7 @@ RowLayout {
                 border.color: Theme.border
                 radius: Theme.radius
             }
-            contentItem: Grid {
+            Grid {
                 columns: 4
                 spacing: 4
                 Repeater {

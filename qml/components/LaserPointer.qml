@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import ScaleScope
 
 // The laser pointer (View > Laser Pointer, L): a bright red dot with a soft halo where the pointer
 // is over the canvas, in place of the cursor, `textScale` times its usual size so that a room sees

@@ -148,7 +148,8 @@ private slots:
         QQuickItem* editor = named("annotationEditor");
         QVERIFY(editor);
         QTRY_VERIFY(editor->hasActiveFocus());
-        QTest::keyClicks(m_window, "130 TB/s");
+        for (const char key : std::string("130 TB/s"))
+            QTest::keyClick(m_window, key);
         QTest::keyClick(m_window, Qt::Key_Return);
         QTRY_VERIFY(!editor->isVisible());
         const Annotation& text = m_annotations.all().front();
