@@ -5,11 +5,11 @@
     <name>scalescope-cli</name>
     <message>
         <source>scalescope: SCALESCOPE_CATALOG names a catalog that cannot be used:</source>
-        <translation>scalescope：SCALESCOPE_CATALOG 指定的目录文件无法使用：</translation>
+        <translation>scalescope：SCALESCOPE_CATALOG 指定的硬件目录文件无法使用：</translation>
     </message>
     <message>
         <source>scalescope: out of memory while reading the catalog files SCALESCOPE_CATALOG names</source>
-        <translation>scalescope：读取 SCALESCOPE_CATALOG 指定的目录文件时内存不足</translation>
+        <translation>scalescope：读取 SCALESCOPE_CATALOG 指定的硬件目录文件时内存不足</translation>
     </message>
     <message>
         <source>scalescope: this build has no desktop program; see &apos;scalescope --help&apos;</source>
@@ -145,11 +145,11 @@
     </message>
     <message>
         <source>%1 takes a catalog Ethernet switch such as SN5600, SN5400 or SN4700, not &quot;%2&quot;</source>
-        <translation>%1 的取值为目录中的以太网交换机，如 SN5600、SN5400 或 SN4700，而不是 &quot;%2&quot;</translation>
+        <translation>%1 的取值为硬件目录中的以太网交换机，如 SN5600、SN5400 或 SN4700，而不是 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1 takes a catalog InfiniBand switch such as QM9700 or Q3400, not &quot;%2&quot;</source>
-        <translation>%1 的取值为目录中的 InfiniBand 交换机，如 QM9700 或 Q3400，而不是 &quot;%2&quot;</translation>
+        <translation>%1 的取值为硬件目录中的 InfiniBand 交换机，如 QM9700 或 Q3400，而不是 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1 goes with %2</source>
@@ -404,7 +404,7 @@
     </message>
     <message>
         <source>A preset cluster (see scalescope presets): dgx-a100, dgx-h100, dgx-h200, dgx-b200, gb200-nvl72, gb300-nvl72 or a system of an extra catalog.</source>
-        <translation>预设集群（参见 scalescope presets）：dgx-a100、dgx-h100、dgx-h200、dgx-b200、gb200-nvl72、gb300-nvl72 或额外目录中的系统。</translation>
+        <translation>预设集群（参见 scalescope presets）：dgx-a100、dgx-h100、dgx-h200、dgx-b200、gb200-nvl72、gb300-nvl72 或额外硬件目录中的系统。</translation>
     </message>
     <message>
         <source>How many nodes, for a preset counted in nodes (the DGX systems): at most what the preset&apos;s fabrics can address with the options given (scalescope presets lists it for the defaults); more is a usage error naming the maximum, before anything is built.</source>
@@ -456,7 +456,7 @@
 The job&apos;s GPUs are placed as a cluster scheduler would (--placement, default packed, TP groups kept inside NVLink domains; GPUs in --exclude skipped); rank r runs on the r-th. A configuration that cannot run (heads not divisible by TP, layers by PP x VPP, GPUs not TP x PP x DP x CP, a model that does not fit in the GPU&apos;s memory) is refused with every problem on stderr, exit 1.
 
 With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and micro-batches 1, 2 and 4 at one global batch (given, or 4M tokens), drops those that do not fit in memory before timing any, and prints the best ten by iteration time with their breakdowns and memory per GPU, and how many configurations it considered, rejected (by shape, memory, placement) and timed; --json lists them. Each configuration is placed packed and, when --placement asks for another, that way too.</source>
-        <translation>预测在设计的 GPU 上训练一个目录模型（参见 scalescope models）的一次迭代：计算时间由模型的 FLOPs 和 GPU 在实际效率下的吞吐量得出，每个 TP、CP、EP、PP 和 DP 集合通信都由模拟器（analytic）在作业所用的 GPU 上计时，流水线调度（1F1B，使用 --vpp 时为交错调度）连同其气泡一并计算。输出迭代时间、tokens/s、MFU 和每个 GPU 的 TFLOP/s（模型 FLOPs 按 Megatron-LM 的算法计），按类别划分的时间（compute、tp、cp、ep、pp、dp、bubble、optimizer），按类别划分的每 GPU 内存，以及最繁忙的集合通信。
+        <translation>预测在设计的 GPU 上训练一个硬件目录中的模型（参见 scalescope models）的一次迭代：计算时间由模型的 FLOPs 和 GPU 在实际效率下的吞吐量得出，每个 TP、CP、EP、PP 和 DP 集合通信都由模拟器（analytic）在作业所用的 GPU 上计时，流水线调度（1F1B，使用 --vpp 时为交错调度）连同其气泡一并计算。输出迭代时间、tokens/s、MFU 和每个 GPU 的 TFLOP/s（模型 FLOPs 按 Megatron-LM 的算法计），按类别划分的时间（compute、tp、cp、ep、pp、dp、bubble、optimizer），按类别划分的每 GPU 内存，以及最繁忙的集合通信。
 
 作业的 GPU 按集群调度器的方式放置（--placement，默认 packed，TP 组保持在 NVLink 域内；跳过 --exclude 中的 GPU）；rank r 运行在第 r 个 GPU 上。无法运行的配置（头数不能被 TP 整除、层数不能被 PP x VPP 整除、GPU 数不等于 TP x PP x DP x CP、模型放不进 GPU 内存）会被拒绝，每个问题输出到 stderr，退出码 1。
 
@@ -464,7 +464,7 @@ With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and m
     </message>
     <message>
         <source>The model, by its catalog id (llama3-70b, gpt3-175b, ...); required.</source>
-        <translation>模型，按其目录 id（llama3-70b、gpt3-175b 等）；必填。</translation>
+        <translation>模型，按其硬件目录 id（llama3-70b、gpt3-175b 等）；必填。</translation>
     </message>
     <message>
         <source>How many of the design&apos;s GPUs the job takes (default: all those --exclude leaves, or TP x PP x DP x CP when --dp is given).</source>
@@ -520,7 +520,7 @@ With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and m
     </message>
     <message>
         <source>Prints the models training jobs can name, one a line: id, name, parameters (total, and those a token passes through in a mixture of experts, as counted from the architecture), layers, hidden size, attention heads and key/value heads, and experts (routed, per token, shared). With FILE, a design&apos;s own catalog section is added to the list. The models of the files in SCALESCOPE_CATALOG are listed too.</source>
-        <translation>每行输出一个训练作业可用的模型：id、名称、参数量（总数，以及混合专家模型中每个 token 经过的参数，按架构计算）、层数、隐藏维度、注意力头数和键/值头数，以及专家数（路由专家、每 token 激活、共享专家）。给出 FILE 时，会加上设计自己的目录部分。SCALESCOPE_CATALOG 中文件的模型也会列出。</translation>
+        <translation>每行输出一个训练作业可用的模型：id、名称、参数量（总数，以及混合专家模型中每个 token 经过的参数，按架构计算）、层数、隐藏维度、注意力头数和键/值头数，以及专家数（路由专家、每 token 激活、共享专家）。给出 FILE 时，会加上设计自己的 catalog 部分。SCALESCOPE_CATALOG 中文件的模型也会列出。</translation>
     </message>
     <message>
         <source>write a design of a preset cluster</source>
@@ -648,11 +648,11 @@ A job that cannot be placed (more GPUs than are free) is refused, naming the des
     </message>
     <message>
         <source>Counts what a design is built of: systems and the GPUs, CPUs, NVSwitch chips and trays and NICs in them, switches by model with their ports used and free, storage servers, racks, cables by kind (passive copper inside a rack or to a neighbour, active copper a little further, fibre beyond, from the layout&apos;s distances and what each link rate allows) and transceivers (one a fibre end, or one twin-port module for the two links of a shared cage); then power (typical and maximum) and cost, per design and per GPU, from the catalog&apos;s figures, each an estimate with its source and date. Items without a figure are named and left out of the totals. Then the figures to compare designs by: cost and power per GPU, per GB/s of scale-out per GPU, per GB/s of busbw (the design&apos;s first saved job as saved, else an all_reduce of 1 GiB on all GPUs at analytic fidelity, as the output states) and per token/s (the design&apos;s first saved training job, when it has one).</source>
-        <translation>统计一个设计由什么构成：系统及其中的 GPU、CPU、NVSwitch 芯片和托盘以及网卡，按型号划分的交换机及其已用和空闲端口，存储服务器，机柜，按类型划分的线缆（机柜内或到相邻机柜用无源铜缆，稍远用有源铜缆，更远用光纤，依据布局中的距离和每种链路速率允许的介质）和光模块（每个光纤端一个，或共享笼位的两条链路用一个双端口模块）；然后是功耗（典型和最大）和成本，按整个设计和每个 GPU 计，来自目录中的数据，每项都是带来源和日期的估算。没有数据的项目会列出名称，不计入合计。最后是比较设计用的指标：每个 GPU 的成本和功耗、每 GPU 每 GB/s scale-out 带宽、每 GB/s busbw（设计中第一个保存的作业，按保存的设置；否则为在所有 GPU 上以 analytic 精度运行 1 GiB 的 all_reduce，输出中会说明）以及每 token/s（设计中第一个保存的训练作业，若有）。</translation>
+        <translation>统计一个设计由什么构成：系统及其中的 GPU、CPU、NVSwitch 芯片和托盘以及网卡，按型号划分的交换机及其已用和空闲端口，存储服务器，机柜，按类型划分的线缆（机柜内或到相邻机柜用无源铜缆，稍远用有源铜缆，更远用光纤，依据布局中的距离和每种链路速率允许的介质）和光模块（每个光纤端一个，或共享笼位的两条链路用一个双端口模块）；然后是功耗（典型和最大）和成本，按整个设计和每个 GPU 计，来自硬件目录中的数据，每项都是带来源和日期的估算。没有数据的项目会列出名称，不计入合计。最后是比较设计用的指标：每个 GPU 的成本和功耗、每 GPU 每 GB/s scale-out 带宽、每 GB/s busbw（设计中第一个保存的作业，按保存的设置；否则为在所有 GPU 上以 analytic 精度运行 1 GiB 的 all_reduce，输出中会说明）以及每 token/s（设计中第一个保存的训练作业，若有）。</translation>
     </message>
     <message>
         <source>A catalog document merged over the catalog first, such as a price list of one&apos;s own (its &quot;prices&quot; and &quot;power&quot; replace those of the same items); a mistake is named with the file and its JSON pointer.</source>
-        <translation>先合并到目录之上的目录文档，例如自己的价格表（其 &quot;prices&quot; 和 &quot;power&quot; 替换相同项目的值）；错误会给出文件和 JSON 指针。</translation>
+        <translation>先合并到硬件目录之上的硬件目录文档，例如自己的价格表（其 &quot;prices&quot; 和 &quot;power&quot; 替换相同项目的值）；错误会给出文件和 JSON 指针。</translation>
     </message>
     <message>
         <source>A saved job at flow fidelity: refused before it starts above SIZE, as simulate refuses it (then the figure per GB/s of busbw says why it is unknown).</source>
@@ -800,7 +800,7 @@ A job that cannot be placed (more GPUs than are free) is refused, naming the des
     </message>
     <message>
         <source>The compute NICs&apos; rate (default from the catalog).</source>
-        <translation>计算网卡的速率（默认取自目录）。</translation>
+        <translation>计算网卡的速率（默认取自硬件目录）。</translation>
     </message>
     <message>
         <source>Storage servers (default: one per 128 GPUs, at least 2).</source>
@@ -860,7 +860,7 @@ A job that cannot be placed (more GPUs than are free) is refused, naming the des
     </message>
     <message>
         <source>SCALESCOPE_CATALOG=FILE[:FILE...]: extra catalog files, whose entries add to or replace the built-in hardware; a file that cannot be used stops the program, naming the place. SCALESCOPE_MEMORY_BUDGET=SIZE|none: the memory a flow-fidelity run may take (default: half of this machine&apos;s memory).</source>
-        <translation>SCALESCOPE_CATALOG=FILE[:FILE...]：额外的目录文件，其条目添加到或替换内置硬件；无法使用的文件会使程序停止，并指出位置。SCALESCOPE_MEMORY_BUDGET=SIZE|none：flow 精度运行可使用的内存（默认：本机内存的一半）。</translation>
+        <translation>SCALESCOPE_CATALOG=FILE[:FILE...]：额外的硬件目录文件，其条目添加到或替换内置硬件；无法使用的文件会使程序停止，并指出位置。SCALESCOPE_MEMORY_BUDGET=SIZE|none：flow 精度运行可使用的内存（默认：本机内存的一半）。</translation>
     </message>
     <message>
         <source>Files</source>
@@ -912,7 +912,7 @@ With --collective and --size both designs run the collective on every GPU, as sc
     </message>
     <message>
         <source>Time one training iteration of this catalog model (see scalescope models).</source>
-        <translation>为此目录模型的一次训练迭代计时（参见 scalescope models）。</translation>
+        <translation>为此硬件目录中的模型的一次训练迭代计时（参见 scalescope models）。</translation>
     </message>
     <message>
         <source>How the collective and the training job&apos;s collectives are timed: analytic (the default) or flow.</source>
