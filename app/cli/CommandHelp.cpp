@@ -289,7 +289,8 @@ std::vector<CommandHelp> makeCommandHelps()
         } });
 
     helps.push_back({ "gui-bench",
-        { "FILE [--seconds N] [--detail auto|full|blocks] [--heatmap] [--screenshot OUT.png]" },
+        { "FILE [--seconds N] [--detail auto|full|blocks] [--heatmap] [--screenshot OUT.png]",
+            "LESSON_FILE --present" },
         "frame times of the canvas (and of a heatmap, and edits)",
         "Opens the window at 1920x1080 on FILE (desktop build only), pans and zooms while recolouring every link "
         "each frame and prints the median and 95th percentile frame times and the peak memory; then times a rack "
@@ -301,6 +302,10 @@ std::vector<CommandHelp> makeCommandHelps()
                 "Then play an all_reduce's heatmap while panning, and time edits until their heatmap is "
                 "shown." },
             { "--screenshot OUT.png", "Save the last frame." },
+            { "--present",
+                "FILE is a lesson (resources/lessons/*lesson*): open it in presentation mode at 3840x2160, show each "
+                "scene for 90 frames with its job's heatmap playing and print the median and 95th percentile frame "
+                "times (present: median N ms)." },
         } });
 
     helps.push_back({ "help", { "[COMMAND]" }, "this help, or a command's",
@@ -333,7 +338,8 @@ const CommandHelp& desktopHelp()
     static const CommandHelp help { "",
         { "[FILE] [--select NAME [--second NAME]] [--collapse NAME] [--job NAME|new [--at F]] [--tab T] [--compare "
           "FILE] "
-          "[--theme light|dark] [--import IN]... [--export-dialog] [--screenshot OUT.png]" },
+          "[--theme light|dark] [--import IN]... [--export-dialog] [--story NAME|--lesson [--scene N]] "
+          "[--screenshot OUT.png]" },
         "open the desktop program, on FILE if given",
         "Without a command, scalescope opens the desktop program on FILE (a .scalescope.json design), or on an "
         "example design when no file is given.",
@@ -344,7 +350,8 @@ const CommandHelp& desktopHelp()
             { "--job NAME|new", "Run a job saved in the design (or new: the Traffic tab's own) and show its traffic." },
             { "--at F", "With --job: show the traffic at this fraction of the run, 0 to 1 (default 0.5)." },
             { "--tab T",
-                "The side panel's tab: summary, palette, devices, traffic, training, bom, compare, charts (Traffic, "
+                "The side panel's tab: summary, palette, devices, traffic, training, bom, compare, stories, charts "
+                "(Traffic, "
                 "with the charts under the canvas) or gantt (Training, with the iteration's Gantt chart under the "
                 "canvas)." },
             { "--compare FILE", "Compare the design with this design file as the baseline, in the Compare tab." },
@@ -353,6 +360,11 @@ const CommandHelp& desktopHelp()
                 "Open what a tool wrote, as File > Import does (repeatable: a fabric dump with the NCCL "
                 "dumps of its nodes)." },
             { "--export-dialog", "Open File > Export." },
+            { "--story NAME", "Play this story of the design, as the Stories tab's Play does." },
+            { "--lesson",
+                "Play the design file's story as a lesson (as File > Lessons… does), each scene on the design it "
+                "names." },
+            { "--scene N", "With --story or --lesson: the scene shown first (1 is the first)." },
             { "--screenshot OUT.png", "Save the window (once a job's result is in) and quit." },
         } };
     return help;
