@@ -6,6 +6,7 @@
 // through.
 #include "gui/adapters/StoryLessons.h"
 #include "gui/adapters/Workspace.h"
+#include "io/DesignFile.h"
 
 #include <QDir>
 #include <QSettings>
@@ -251,13 +252,13 @@ private slots:
             workspace.annotations()->add("frame", { 0, 0 }, { 500, 300 }, "", "yellow");
             QVERIFY(workspace.stories()->recordScene("Saved", "It comes back."));
             before = workspace.stories()->scenes();
-            QVERIFY(workspace.document()->saveAs(QUrl::fromLocalFile(path)));
+            const Design& design = workspace.document()->design();
+            if (formatDesign(design, *workspace.document()->baseCatalog()).find("\"stories\"") == std::string::npos)
+                QSKIP("the design file does not write stories yet (core/io/StoryFile, the stories section's reader "
+                      "and writer, is not in this build)");
+            if (!workspace.document()->saveAs(QUrl::fromLocalFile(path)))
+                QFAIL(qPrintable(workspace.document()->errorText()));
         }
-        QFile written(path);
-        QVERIFY(written.open(QIODevice::ReadOnly));
-        if (!written.readAll().contains("\"stories\""))
-            QSKIP("the design file does not write stories yet (core/io/StoryFile, the stories section's reader and "
-                  "writer, is not in this build)");
         Workspace workspace;
         QVERIFY(workspace.document()->load(path));
         QCOMPARE(workspace.stories()->storyNames(), QStringList { "Story" });

@@ -10,6 +10,7 @@
 #include "gui/rendering/TopologyCanvas.h"
 
 #include <QDir>
+#include <QFont>
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>

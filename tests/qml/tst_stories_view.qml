@@ -11,13 +11,13 @@ import ScaleScope
 Item {
     id: root
     width: 1280
-    height: 900
+    height: 1400
 
     Component {
         id: storiesComponent
         StoriesView {
             width: 360
-            height: 900
+            height: 1400
         }
     }
     Component {
@@ -47,8 +47,11 @@ Item {
         function record(view, title, caption) {
             const titleField = findChild(view, "sceneTitle")
             const captionField = findChild(view, "sceneCaption")
-            titleField.text = title
-            captionField.text = caption
+            // As typed: the fields keep their bindings to the scene shown.
+            titleField.clear()
+            titleField.insert(0, title)
+            captionField.clear()
+            captionField.insert(0, caption)
             mouseClick(findChild(view, "recordScene"))
         }
 
