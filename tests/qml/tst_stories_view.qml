@@ -53,6 +53,7 @@ Item {
             captionField.clear()
             captionField.insert(0, caption)
             mouseClick(findChild(view, "recordScene"))
+            waitForRendering(view)
         }
 
         function test_recordReorderAndPlay() {
@@ -85,12 +86,14 @@ Item {
             verify(findChild(view, "scene2"))
 
             // Reordered with the tab's buttons (the scene shown last: 3), and undone.
+            waitForRendering(view)
             mouseClick(findChild(view, "sceneUp"))
             compare(stories.scenes[1].title, "Fabric")
             workspace.document.undo()
             compare(stories.scenes[1].title, "One GPU")
 
-            // A click on a scene shows it.
+            // A click on a scene shows it (once the list is laid out again).
+            waitForRendering(view)
             mouseClick(findChild(view, "scene1"))
             compare(workspace.view.selection.nodes, [gpu])
             compare(workspace.annotations.count, 1)
