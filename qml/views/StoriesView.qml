@@ -87,6 +87,13 @@ Flickable {
         }
 
         SectionLabel { text: qsTr("Scenes") }
+        Label {
+            visible: panel.session.scenes.length === 0
+            text: qsTr("No scenes yet: set up the view, give it a title and a caption below, and record it.")
+            color: Theme.mutedText
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
         Repeater {
             objectName: "sceneList"
             model: panel.session.scenes
@@ -174,6 +181,12 @@ Flickable {
             wrapMode: TextEdit.Wrap
             Layout.fillWidth: true
             Layout.minimumHeight: 80
+            // Framed as the text fields are, so that it reads as a place to type.
+            background: Rectangle {
+                color: Theme.surface
+                border.color: captionField.activeFocus ? Theme.accent : Theme.controlBorder
+                radius: 2
+            }
         }
         Flow {
             spacing: Theme.spacing / 2

@@ -92,7 +92,7 @@ private slots:
 
         QQuickItem* content = m_window->contentItem();
         QTRY_VERIFY(findItem(content, "scene2"));
-        settle(m_window);
+        fixtures::settle(m_window);
         keepScreenshot(m_window, "stories-tab.png");
 
         QQuickItem* play = findItem(content, "playStory");
@@ -115,7 +115,7 @@ private slots:
         QTRY_VERIFY(showsArea(view.visibleArea(), near));
         QCOMPARE(m_selection.current(), gpu);
         QCOMPARE(findItem(content, "storyPosition")->property("text").toString(), QString("2 / 3"));
-        settle(m_window);
+        fixtures::settle(m_window);
         keepScreenshot(m_window, "story-player.png");
 
         QTest::keyClick(m_window, Qt::Key_Right);
@@ -133,7 +133,7 @@ private slots:
         const double size = caption->property("font").value<QFont>().pixelSize();
         view.setPresenting(true);
         QTRY_COMPARE(caption->property("font").value<QFont>().pixelSize(), 2 * size);
-        settle(m_window);
+        fixtures::settle(m_window);
         keepScreenshot(m_window, "story-presenting.png");
         view.setPresenting(false);
         stories.stop();
