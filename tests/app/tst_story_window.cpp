@@ -70,15 +70,15 @@ private slots:
         // Scene 1: the whole design. Scene 2: zoomed in on node 1, a GPU selected, an arrow.
         // Scene 3: Ethernet hidden, zoomed in elsewhere.
         m_canvas->fitToView();
-        QVERIFY(stories.recordScene(
-            "Four DGX H100 nodes", "32 GPUs, eight to a node, each node's NVLink domain joined by a rail-optimized "
-                                   "InfiniBand fabric."));
+        QVERIFY(stories.recordScene("Four DGX H100 nodes",
+            "32 GPUs, eight to a node, each node's NVLink domain joined by a rail-optimized "
+            "InfiniBand fabric."));
         const QRectF whole = view.visibleArea();
         const int gpu = m_summary.findDevice("node1/gpu3");
         m_selection.select(gpu);
         m_canvas->centerOn(gpu);
-        m_workspace.annotations()->add("arrow", view.visibleArea().topLeft() + QPointF(20, 20),
-            view.visibleArea().center(), "NVLink", "red");
+        m_workspace.annotations()->add(
+            "arrow", view.visibleArea().topLeft() + QPointF(20, 20), view.visibleArea().center(), "NVLink", "red");
         QVERIFY(stories.recordScene("One GPU", "Its eight NVLink ports go to the node's NVSwitch chips."));
         const QRectF near = view.visibleArea();
         QVERIFY(!showsArea(near, whole));
