@@ -69,6 +69,7 @@ ApplicationWindow {
         onImportRequested: importDialog.open()
         onSaveAsRequested: saveDialog.ask()
         onExportRequested: exportDialog.open()
+        onLessonsRequested: lessonsDialog.open()
         onQuitRequested: window.close()
         onShortcutsRequested: helpDialogs.showShortcuts()
         onGettingStartedRequested: helpDialogs.showGettingStarted()
@@ -106,6 +107,7 @@ ApplicationWindow {
                 SideTab { text: qsTr("Training"); objectName: "tab-training" }
                 SideTab { text: qsTr("BOM"); objectName: "tab-bom" }
                 SideTab { text: qsTr("Compare"); objectName: "tab-compare" }
+                SideTab { text: qsTr("Stories"); objectName: "tab-stories" }
             }
             StackLayout {
                 anchors.fill: parent
@@ -130,6 +132,9 @@ ApplicationWindow {
                 }
                 CompareView {
                     session: window.workspace.comparison
+                }
+                StoriesView {
+                    session: window.workspace.stories
                 }
             }
         }
@@ -215,6 +220,11 @@ ApplicationWindow {
         nameFilters: [qsTr("ScaleScope designs (*.scalescope.json)")]
         onAccepted: window.files.saveAs(selectedFile)
         onRejected: window.files.saveAsCancelled()
+    }
+    LessonsDialog {
+        id: lessonsDialog
+        objectName: "lessonsDialog"
+        stories: window.workspace.stories
     }
     ExportDialog {
         id: exportDialog

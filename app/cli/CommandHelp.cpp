@@ -369,7 +369,8 @@ std::vector<CommandHelp> makeCommandHelps()
         } });
 
     helps.push_back({ "gui-bench",
-        { "FILE [--seconds N] [--detail auto|full|blocks] [--heatmap] [--screenshot OUT.png]" },
+        { "FILE [--seconds N] [--detail auto|full|blocks] [--heatmap] [--screenshot OUT.png]",
+            "LESSON_FILE --present" },
         QT_TRANSLATE_NOOP("scalescope-help", "frame times of the canvas (and of a heatmap, and edits)"),
         QT_TRANSLATE_NOOP("scalescope-help",
             "Opens the window at 1920x1080 on FILE (desktop build only), pans and zooms while recolouring every link "
@@ -385,6 +386,11 @@ std::vector<CommandHelp> makeCommandHelps()
                     "Then play an all_reduce's heatmap while panning, and time edits until their heatmap is "
                     "shown.") },
             { "--screenshot OUT.png", QT_TRANSLATE_NOOP("scalescope-help", "Save the last frame.") },
+            { "--present",
+                QT_TRANSLATE_NOOP("scalescope-help",
+                    "FILE is a lesson (resources/lessons/*lesson*): open it in presentation mode at 3840x2160, show "
+                    "each scene for 90 frames with its job's heatmap playing and print the median and 95th percentile "
+                    "frame times (present: median N ms).") },
         } });
 
     helps.push_back({ "help", { "[COMMAND]" }, QT_TRANSLATE_NOOP("scalescope-help", "this help, or a command's"),
@@ -431,7 +437,8 @@ const CommandHelp& desktopHelp()
     static const CommandHelp help { "",
         { "[FILE] [--select NAME [--second NAME]] [--collapse NAME] [--job NAME|new [--at F]] [--tab T] [--compare "
           "FILE] "
-          "[--theme light|dark] [--import IN]... [--export-dialog] [--screenshot OUT.png]" },
+          "[--theme light|dark] [--import IN]... [--export-dialog] [--story NAME|--lesson [--scene N]] "
+          "[--screenshot OUT.png]" },
         QT_TRANSLATE_NOOP("scalescope-help", "open the desktop program, on FILE if given"),
         QT_TRANSLATE_NOOP("scalescope-help",
             "Without a command, scalescope opens the desktop program on FILE (a .scalescope.json design), or on an "
@@ -451,7 +458,7 @@ const CommandHelp& desktopHelp()
                     "With --job: show the traffic at this fraction of the run, 0 to 1 (default 0.5).") },
             { "--tab T",
                 QT_TRANSLATE_NOOP("scalescope-help",
-                    "The side panel's tab: summary, palette, devices, traffic, training, bom, compare, charts "
+                    "The side panel's tab: summary, palette, devices, traffic, training, bom, compare, stories, charts "
                     "(Traffic, "
                     "with the charts under the canvas) or gantt (Training, with the iteration's Gantt chart under the "
                     "canvas).") },
@@ -464,6 +471,16 @@ const CommandHelp& desktopHelp()
                     "Open what a tool wrote, as File > Import does (repeatable: a fabric dump with the NCCL "
                     "dumps of its nodes).") },
             { "--export-dialog", QT_TRANSLATE_NOOP("scalescope-help", "Open File > Export.") },
+            { "--story NAME",
+                QT_TRANSLATE_NOOP(
+                    "scalescope-help", "Play this story of the design, as the Stories tab's Play does.") },
+            { "--lesson",
+                QT_TRANSLATE_NOOP("scalescope-help",
+                    "Play the design file's story as a lesson (as File > Lessons… does), each scene on the design it "
+                    "names.") },
+            { "--scene N",
+                QT_TRANSLATE_NOOP(
+                    "scalescope-help", "With --story or --lesson: the scene shown first (1 is the first).") },
             { "--screenshot OUT.png",
                 QT_TRANSLATE_NOOP("scalescope-help", "Save the window (once a job's result is in) and quit.") },
         } };

@@ -43,9 +43,16 @@ struct Options {
         "nodes).",
         "file" };
     QCommandLineOption tab { "tab",
-        "The side panel's tab: summary, palette, devices, traffic, training, bom, compare, or charts (the Traffic tab "
+        "The side panel's tab: summary, palette, devices, traffic, training, bom, compare, stories, or charts (the "
+        "Traffic tab "
         "with the charts open under the canvas) or gantt (the Training tab with the iteration's Gantt chart under it).",
         "name" };
+    QCommandLineOption story { "story", "Play this story of the design (the Stories tab's Play).", "name" };
+    QCommandLineOption lesson { "lesson",
+        "Play the design file's story as a lesson, each scene on the design it names (File > Lessons… plays the "
+        "built-in ones so)." };
+    QCommandLineOption scene { "scene", "With --story or --lesson: the scene shown first (1 is the first).", "number",
+        "1" };
     QCommandLineOption compare { "compare",
         "Compare the design with this design file as the baseline (the Compare tab).", "file" };
     QCommandLineParser parser;
@@ -54,8 +61,8 @@ struct Options {
     {
         parser.setApplicationDescription("ScaleScope: explore AI-cluster topologies");
         parser.addPositionalArgument("file", "Design to open (.scalescope.json)", "[FILE]");
-        for (const QCommandLineOption* option :
-            { &screenshot, &select, &second, &collapse, &theme, &job, &at, &exportDialog, &importFile, &tab, &compare })
+        for (const QCommandLineOption* option : { &screenshot, &select, &second, &collapse, &theme, &job, &at,
+                 &exportDialog, &importFile, &tab, &compare, &story, &lesson, &scene })
             parser.addOption(*option);
     }
 };
@@ -156,6 +163,15 @@ int applyViewOptions(Workspace& workspace, const Options& options, int& selected
         }
         view.setCurrentTab(QStringLiteral("compare"));
     }
+    if (parser.isSet(options.story)) {
+        const int story = workspace.stories()->storyNames().indexOf(parser.value(options.story));
+        if (story < 0) {
+            std::fprintf(
+                stderr, "scalescope: the design has no story named \"%s\"\n", qPrintable(parser.value(options.story)));
+            return 1;
+        }
+        workspace.stories()->setCurrentStory(story);
+    }
     if (parser.isSet(options.tab)) {
         const QString tab = parser.value(options.tab);
         if (tab == QLatin1String("charts")) {
@@ -210,6 +226,19 @@ void scheduleStartup(Workspace& workspace, const Options& options, int selected,
                 traffic->seek(fraction * traffic->durationUs());
         });
         QTimer::singleShot(kScreenshotDelayMs / 4, traffic, [traffic] { traffic->run(); });
+    }
+    // A story played once the window has its size, so that each scene's camera fits it.
+    if (parser.isSet(options.story) || parser.isSet(options.lesson)) {
+        const bool lesson = parser.isSet(options.lesson);
+        const QString file = parser.positionalArguments().value(0);
+        const int scene = parser.value(options.scene).toInt() - 1;
+        QTimer::singleShot(kScreenshotDelayMs / 4, &workspace, [&workspace, lesson, file, scene] {
+            StorySession& stories = *workspace.stories();
+            if (lesson ? stories.openLesson(file, false) : stories.play(false))
+                stories.goTo(scene);
+            else
+                std::fprintf(stderr, "scalescope: %s\n", qPrintable(stories.error()));
+        });
     }
     // Once the window is up; a job's traffic, when it comes in, shows in the dialog at once.
     if (parser.isSet(options.exportDialog))

@@ -41,7 +41,10 @@ Item {
         [qsTr("Canvas"), qsTr("Place a text box (Annotate tool armed)"), qsTr("Click, type, Enter")],
         [qsTr("Canvas"), qsTr("Select, move or edit an annotation"), qsTr("Click, drag or double-click it")],
         [qsTr("Canvas"), qsTr("Mark a device, its tray or rack, or a link failed or degraded"), qsTr("Right-click")],
-        [qsTr("Search"), qsTr("Find a device by name, kind or address"), ShortcutText.of(StandardKey.Find)] // qmllint disable unqualified
+        [qsTr("Search"), qsTr("Find a device by name, kind or address"), ShortcutText.of(StandardKey.Find)], // qmllint disable unqualified
+        [qsTr("Story"), qsTr("Next scene while a story plays"), qsTr("Right, Down, Space, Page Down")],
+        [qsTr("Story"), qsTr("Previous scene while a story plays"), qsTr("Left, Up, Page Up, Backspace")],
+        [qsTr("Story"), qsTr("First or last scene while a story plays"), qsTr("Home, End")]
     ]
 
     component PageDialog: Dialog {

@@ -17,6 +17,7 @@ MenuBar {
     signal importRequested()
     signal saveAsRequested()
     signal exportRequested()
+    signal lessonsRequested()
     signal quitRequested()
     signal shortcutsRequested()
     signal gettingStartedRequested()
@@ -99,6 +100,12 @@ MenuBar {
             text: qsTr("&Export…")
             shortcut: "Ctrl+Shift+E"
             onTriggered: menus.exportRequested()
+        }
+        MenuSeparator {}
+        Action {
+            objectName: "lessons"
+            text: qsTr("&Lessons…")
+            onTriggered: menus.lessonsRequested()
         }
         MenuSeparator {}
         Action {

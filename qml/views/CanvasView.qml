@@ -71,6 +71,7 @@ Item {
         function onCenterOnRequested(node) { canvas.centerOn(node) }
         function onCenterAtRequested(scenePoint) { canvas.centerAt(scenePoint) }
         function onFitRequested() { canvas.fitToView() }
+        function onShowAreaRequested(sceneArea) { canvas.showArea(sceneArea) }
         function onZoomToSelectionRequested() { canvas.zoomToSelection() }
         function onZoomRequested(factor) { canvas.zoomAt(Qt.point(canvas.width / 2, canvas.height / 2), factor) }
     }
@@ -257,6 +258,15 @@ Item {
         height: Math.min(150, width * 0.625, view.height / 4)
         workspace: view.workspace
         visible: view.viewState.showMinimap && !view.viewState.presenting && width >= 80 && view.height >= 360
+    }
+    StoryPlayer {
+        objectName: "storyPlayer"
+        anchors.left: parent.left
+        anchors.right: minimap.visible ? minimap.left : parent.right
+        anchors.bottom: timeline.visible ? timeline.top : parent.bottom
+        anchors.margins: Theme.spacing
+        stories: view.workspace.stories
+        viewState: view.viewState
     }
     CanvasLegend {
         objectName: "canvasLegend"

@@ -129,8 +129,8 @@ private slots:
         view.setCurrentTab("settings"); // no such tab
         QCOMPARE(view.currentTab(), QString("traffic"));
         QCOMPARE(tab.count(), 1);
-        QCOMPARE(
-            view.tabs(), (QStringList { "summary", "palette", "devices", "traffic", "training", "bom", "compare" }));
+        QCOMPARE(view.tabs(),
+            (QStringList { "summary", "palette", "devices", "traffic", "training", "bom", "compare", "stories" }));
     }
 
     void requestsToTheMainViewAreSignals()

@@ -323,13 +323,20 @@ void DesignDocument::setPosition(const std::string& name, std::optional<Position
 
 void DesignDocument::replaceDesign(const Design& design, std::optional<ExpandedDesign> expanded)
 {
-    // Jobs alone changed (collective or training): the topology and the drawing stay as they are.
-    Design jobsAside = design;
-    jobsAside.jobs = m_design.jobs;
-    jobsAside.trainingJobs = m_design.trainingJobs;
-    if (jobsAside == m_design) {
+    // Jobs (collective or training) or stories alone changed: the topology and the drawing stay as
+    // they are.
+    Design sideAside = design;
+    sideAside.jobs = m_design.jobs;
+    sideAside.trainingJobs = m_design.trainingJobs;
+    sideAside.stories = m_design.stories;
+    if (sideAside == m_design) {
+        const bool jobs = design.jobs != m_design.jobs || design.trainingJobs != m_design.trainingJobs;
+        const bool stories = design.stories != m_design.stories;
         m_design = design;
-        emit jobsChanged();
+        if (jobs)
+            emit jobsChanged();
+        if (stories)
+            emit storiesChanged();
         return;
     }
     try {

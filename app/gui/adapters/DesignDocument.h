@@ -152,6 +152,8 @@ signals:
     void recentFilesChanged();
     // The saved jobs (collective or training) changed, nothing else.
     void jobsChanged();
+    // The stories changed, nothing else (StorySession lists them again).
+    void storiesChanged();
     // The design's own catalog section changed (another design, or an edit of it): new items.
     void paletteChanged();
 

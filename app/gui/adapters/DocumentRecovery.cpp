@@ -20,7 +20,7 @@ DocumentRecovery::DocumentRecovery(DesignDocument& document, DocumentFiles& file
     }
     setDelays(kQuietMs, kLatestMs);
     for (const auto signal : { &DesignDocument::designChanged, &DesignDocument::sceneChanged,
-             &DesignDocument::jobsChanged, &DesignDocument::dirtyChanged })
+             &DesignDocument::jobsChanged, &DesignDocument::storiesChanged, &DesignDocument::dirtyChanged })
         connect(&m_document, signal, this, &DocumentRecovery::documentChanged);
 }
 

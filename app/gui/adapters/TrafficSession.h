@@ -148,6 +148,8 @@ public:
     Q_INVOKABLE void run();
     // Drops the run under way: the panel is free at once, its result never shows.
     Q_INVOKABLE void cancel();
+    // Drops the run under way and the result shown: no heatmap (a story's scene without a job).
+    void clearResult();
     Q_INVOKABLE void seek(double timeUs);
     Q_INVOKABLE void stepForward();
     Q_INVOKABLE void stepBack();

@@ -4,7 +4,7 @@ namespace scalescope::gui {
 namespace {
 
 // The side panel's tabs, in the words of the command line's --tab.
-const QStringList kTabs = { "summary", "palette", "devices", "traffic", "training", "bom", "compare" };
+const QStringList kTabs = { "summary", "palette", "devices", "traffic", "training", "bom", "compare", "stories" };
 
 } // namespace
 
@@ -158,6 +158,17 @@ bool ViewState::isCollapsed(int node) const
         return false;
     const GroupId rack = topology->rackOf(static_cast<NodeId>(node));
     return rack != kNoGroup && m_collapsed.count(topology->groups[rack].name) > 0;
+}
+
+void ViewState::setCollapsedRacks(const QStringList& racks)
+{
+    std::set<std::string> collapsed;
+    for (const QString& rack : racks)
+        collapsed.insert(rack.toStdString());
+    if (collapsed == m_collapsed)
+        return;
+    m_collapsed = std::move(collapsed);
+    emit collapsedChanged();
 }
 
 QStringList ViewState::collapsedRacks() const

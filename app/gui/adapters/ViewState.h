@@ -108,6 +108,8 @@ public:
     Q_INVOKABLE void toggleCollapsed(int node);
     Q_INVOKABLE bool isCollapsed(int node) const;
     QStringList collapsedRacks() const;
+    // Exactly these racks collapsed, by name (a story's scene brings its own back).
+    void setCollapsedRacks(const QStringList& racks);
     // Per group of a topology: whether it is a rack collapsed by hand.
     std::vector<bool> collapsedGroups(const Topology& topology) const;
 

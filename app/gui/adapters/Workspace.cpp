@@ -24,9 +24,9 @@ Workspace::Workspace(SharedCatalog baseCatalog, QObject* parent)
     m_devices.setDocument(&m_document);
     m_comparison.setDocument(&m_document);
     // The parts are members: QML reads them but never owns them.
-    for (QObject* part :
-        std::initializer_list<QObject*> { &m_document, &m_summary, &m_editing, &m_moves, &m_clipboard, &m_view,
-            m_view.selection(), &m_traffic, &m_bom, &m_comparison, &m_exporter, &m_devices, &m_files, &m_recovery })
+    for (QObject* part : std::initializer_list<QObject*> { &m_document, &m_summary, &m_editing, &m_moves, &m_clipboard,
+             &m_view, m_view.selection(), &m_traffic, &m_bom, &m_comparison, &m_exporter, &m_devices, &m_files,
+             &m_recovery, &m_annotations, &m_stories })
         QQmlEngine::setObjectOwnership(part, QQmlEngine::CppOwnership);
 }
 
@@ -53,6 +53,11 @@ void Workspace::zoomToSelection()
 void Workspace::zoomBy(double factor)
 {
     emit zoomRequested(factor);
+}
+
+void Workspace::showArea(QRectF sceneArea)
+{
+    emit showAreaRequested(sceneArea);
 }
 
 void Workspace::requestExportDialog()

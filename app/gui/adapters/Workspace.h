@@ -1,9 +1,9 @@
 // The one object the window is given: the open design (its document, summary and the edits
 // made to it, its failure marks, what replaces it and its recovery copies), how it is viewed (ViewState), the traffic
-// watched on it, its bill of materials, the exporter, the device list and the comparison with another design. Views
-// reach every C++ object through it and share state only through it. The main view's camera stays in its canvas item:
-// the workspace asks it to move (centre, fit, zoom) by signals, and the canvas registers itself here for those who time
-// its frames.
+// watched on it, its bill of materials, the exporter, the device list, the comparison with another design and its
+// stories. Views reach every C++ object through it and share state only through it. The main view's camera stays in its
+// canvas item: the workspace asks it to move (centre, fit, zoom) by signals, and the canvas registers itself here for
+// those who time its frames.
 #pragma once
 
 #include "gui/adapters/AnnotationLayer.h"
@@ -19,6 +19,7 @@
 #include "gui/adapters/ExportController.h"
 #include "gui/adapters/FailureEditing.h"
 #include "gui/adapters/MoveEditing.h"
+#include "gui/adapters/StorySession.h"
 #include "gui/adapters/TrafficSession.h"
 #include "gui/adapters/TrainingSession.h"
 #include "gui/adapters/ViewState.h"
@@ -26,6 +27,7 @@
 #include <QObject>
 #include <QPointF>
 #include <QPointer>
+#include <QRectF>
 #include <QQuickItem>
 #include <QtQml/qqmlregistration.h>
 
@@ -51,6 +53,7 @@ class Workspace : public QObject {
     Q_PROPERTY(scalescope::gui::DeviceListModel* devices READ devices CONSTANT)
     Q_PROPERTY(scalescope::gui::DocumentFiles* files READ files CONSTANT)
     Q_PROPERTY(scalescope::gui::DocumentRecovery* recovery READ recovery CONSTANT)
+    Q_PROPERTY(scalescope::gui::StorySession* stories READ stories CONSTANT)
 
 public:
     // Designs open on the base catalog (the built-in one and the user's files) plus their own
@@ -74,6 +77,7 @@ public:
     DeviceListModel* devices() { return &m_devices; }
     DocumentFiles* files() { return &m_files; }
     DocumentRecovery* recovery() { return &m_recovery; }
+    StorySession* stories() { return &m_stories; }
 
     // Asks the main view to move its camera: centred on a device (zoomed in far enough to see
     // it) or a scene point, the whole design, the selection, or zoomed about its middle.
@@ -82,6 +86,9 @@ public:
     Q_INVOKABLE void fitToView();
     Q_INVOKABLE void zoomToSelection();
     Q_INVOKABLE void zoomBy(double factor);
+    // Asks the main view to show a scene rectangle whole, as large as the view allows (a story's
+    // scene brings its camera back so).
+    Q_INVOKABLE void showArea(QRectF sceneArea);
     // Asks the window to open File > Export….
     Q_INVOKABLE void requestExportDialog();
 
@@ -95,6 +102,7 @@ signals:
     void fitRequested();
     void zoomToSelectionRequested();
     void zoomRequested(double factor);
+    void showAreaRequested(QRectF sceneArea);
     void exportDialogRequested();
     void mainCanvasChanged();
 
@@ -115,6 +123,7 @@ private:
     DeviceListModel m_devices;
     DocumentFiles m_files { m_document };
     DocumentRecovery m_recovery { m_document, m_files };
+    StorySession m_stories { *this };
     QPointer<QQuickItem> m_mainCanvas;
 };
 

@@ -2,6 +2,7 @@
 
 #include "gui/adapters/Workspace.h"
 #include "gui/bench/FrameBench.h"
+#include "gui/bench/PresentBench.h"
 #include "gui/rendering/TopologyCanvas.h"
 
 #include <QApplication>
@@ -16,10 +17,14 @@ namespace {
 
 constexpr int kBenchWidth = 1920;
 constexpr int kBenchHeight = 1080;
+// A lesson is presented on a 4K screen or projector.
+constexpr int kPresentWidth = 3840;
+constexpr int kPresentHeight = 2160;
 
 struct BenchArguments {
     QString file;
     QString detail; // auto, full or blocks
+    bool present = false; // FILE is a lesson, stepped through in presentation mode
     FrameBenchOptions runs;
 };
 
@@ -35,14 +40,17 @@ int readArguments(const QStringList& arguments, BenchArguments& out)
     const QCommandLineOption screenshot("screenshot", "Save the last frame as a PNG image.", "png");
     const QCommandLineOption heatmap(
         "heatmap", "Then play a job's heatmap back, and time edits until their heatmap shows.");
+    const QCommandLineOption present("present",
+        "FILE is a lesson: step through its scenes in presentation mode at 3840x2160, each with its heatmap playing.");
     parser.addOption(heatmap);
+    parser.addOption(present);
     parser.addOption(seconds);
     parser.addOption(detail);
     parser.addOption(screenshot);
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 2) {
         std::fprintf(stderr,
             "usage: scalescope gui-bench FILE [--seconds N] [--detail auto|full|blocks] [--screenshot PNG] "
-            "[--heatmap]\n");
+            "[--heatmap] [--present]\n");
         return 2;
     }
     bool ok = false;
@@ -56,6 +64,7 @@ int readArguments(const QStringList& arguments, BenchArguments& out)
     if (parser.isSet(screenshot))
         out.runs.screenshot = parser.value(screenshot);
     out.runs.heatmap = parser.isSet(heatmap);
+    out.present = parser.isSet(present);
     return 0;
 }
 
@@ -69,7 +78,8 @@ int runGuiBench(int argc, char** argv, const SharedCatalog& baseCatalog)
         return usage;
     Workspace workspace(baseCatalog);
     DesignDocument& document = *workspace.document();
-    if (!document.load(arguments.file)) {
+    // A lesson is opened by the player, once the window is up.
+    if (!arguments.present && !document.load(arguments.file)) {
         std::fprintf(stderr, "%s\n", qPrintable(document.errorText()));
         return 1;
     }
@@ -82,6 +92,13 @@ int runGuiBench(int argc, char** argv, const SharedCatalog& baseCatalog)
     auto* canvas = qobject_cast<TopologyCanvas*>(workspace.mainCanvas());
     if (!window || !canvas)
         return 1;
+    if (arguments.present) {
+        window->resize(kPresentWidth, kPresentHeight);
+        PresentBench bench(*window, *canvas, workspace, arguments.file);
+        QMetaObject::invokeMethod(
+            &bench, [&bench] { bench.start(); }, Qt::QueuedConnection);
+        return QGuiApplication::exec();
+    }
     window->resize(kBenchWidth, kBenchHeight);
     FrameBench bench(*window, *canvas, workspace, arguments.runs);
     bench.start();

@@ -102,6 +102,8 @@ public:
     // Opens a block: shows its area, zoomed in at least as far as every device is drawn.
     Q_INVOKABLE void openBlock(int block);
     Q_INVOKABLE void fitToView();
+    // Shows a scene rectangle whole and as large as the item allows (a story's recorded camera).
+    Q_INVOKABLE void showArea(QRectF sceneArea);
     // Fits the view to the selected devices (no further in than kCenterOnZoom * 2); with
     // nothing selected, to the whole design.
     Q_INVOKABLE void zoomToSelection();

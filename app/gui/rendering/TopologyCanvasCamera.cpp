@@ -66,6 +66,16 @@ void TopologyCanvas::fitToView()
     m_keepFitted = true; // after viewMoved, which any other move of the view leaves false
 }
 
+void TopologyCanvas::showArea(QRectF sceneArea)
+{
+    if (!m_scene || width() <= 0 || height() <= 0 || !sceneArea.isValid())
+        return;
+    // No margin: the rectangle recorded was the view's whole area.
+    if (m_view.show(sceneArea, 1.0, CanvasView::kMaxZoom))
+        viewMoved(true);
+    m_keepFitted = false;
+}
+
 void TopologyCanvas::zoomToSelection()
 {
     QRectF area;
