@@ -767,10 +767,6 @@ A job that cannot be placed (more GPUs than are free) is refused, naming the des
         <translation>与 --job 一起：显示运行到此比例（0 到 1，默认 0.5）时的流量。</translation>
     </message>
     <message>
-        <source>The side panel&apos;s tab: summary, palette, devices, traffic, training, bom, compare, charts (Traffic, with the charts under the canvas) or gantt (Training, with the iteration&apos;s Gantt chart under the canvas).</source>
-        <translation>侧面板的页签：summary、palette、devices、traffic、training、bom、compare、charts（流量页，画布下方显示图表）或 gantt（训练页，画布下方显示迭代的甘特图）。</translation>
-    </message>
-    <message>
         <source>Compare the design with this design file as the baseline, in the Compare tab.</source>
         <translation>以此设计文件为基准与当前设计比较，显示在比较页中。</translation>
     </message>
@@ -1053,6 +1049,26 @@ With --collective and --size both designs run the collective on every GPU, as sc
     <message>
         <source>%1:</source>
         <translation>%1：</translation>
+    </message>
+    <message>
+        <source>FILE is a lesson (resources/lessons/*lesson*): open it in presentation mode at 3840x2160, show each scene for 90 frames with its job&apos;s heatmap playing and print the median and 95th percentile frame times (present: median N ms).</source>
+        <translation>FILE 是一节课程（resources/lessons/*lesson*）：在 3840x2160 的演示模式下打开，每个场景显示 90 帧并播放其作业的热力图，打印帧时间的中位数和第 95 百分位数（present: median N ms）。</translation>
+    </message>
+    <message>
+        <source>The side panel&apos;s tab: summary, palette, devices, traffic, training, bom, compare, stories, charts (Traffic, with the charts under the canvas) or gantt (Training, with the iteration&apos;s Gantt chart under the canvas).</source>
+        <translation>侧面板的页签：summary、palette、devices、traffic、training、bom、compare、stories、charts（流量页，画布下方显示图表）或 gantt（训练页，画布下方显示迭代的甘特图）。</translation>
+    </message>
+    <message>
+        <source>Play this story of the design, as the Stories tab&apos;s Play does.</source>
+        <translation>播放设计中的这个故事，与“故事”页签的“播放”相同。</translation>
+    </message>
+    <message>
+        <source>Play the design file&apos;s story as a lesson (as File &gt; Lessons… does), each scene on the design it names.</source>
+        <translation>把设计文件中的故事作为课程播放（与“文件 &gt; 课程…”相同），每个场景显示它指定的设计。</translation>
+    </message>
+    <message>
+        <source>With --story or --lesson: the scene shown first (1 is the first).</source>
+        <translation>与 --story 或 --lesson 一起使用：最先显示的场景（1 为第一个）。</translation>
     </message>
 </context>
 </TS>
