@@ -1,6 +1,7 @@
 #include "cli/CommandHelp.h"
 
 #include "cli/CompareCommand.h"
+#include "cli/ExportCommand.h"
 #include "cli/ParallelOptions.h"
 
 namespace scalescope::cli {
@@ -268,25 +269,7 @@ std::vector<CommandHelp> makeCommandHelps()
     helps.push_back(impactHelp());
     helps.push_back(compareHelp());
 
-    helps.push_back({ "export",
-        { "FILE --format svg|pdf|png|dot|drawio|astra-sim|nccl-xml [--title TEXT] [--node NAME] [--dpi N] [--time T] "
-          "[--job NAME] -o OUT" },
-        "write the design for other tools, or as a diagram",
-        "Writes the design for other tools: Graphviz DOT, draw.io, ASTRA-sim's analytical network YAML (to OUT, "
-        "bandwidth in ASTRA-sim's GB/s of 2^30 bytes/s) with its system JSON beside it (OUT.system.json), or one "
-        "node as NCCL topology XML for NCCL_TOPO_FILE. svg, pdf and png are diagrams drawn by the desktop build. "
-        "Nothing is written on error.",
-        {
-            { "--format F", "svg, pdf, png, dot, drawio, astra-sim or nccl-xml; required." },
-            { "--title TEXT", "The diagram's title (svg, pdf, png, dot, drawio)." },
-            { "--node NAME", "With nccl-xml: the node or tray to describe (default: the first with GPUs)." },
-            { "--dpi N", "With png: the resolution, 10 to 2400 (default 96)." },
-            { "--time T", "With svg, pdf or png: show a job's traffic at this simulated time, such as 250us." },
-            { "--job NAME", "With svg, pdf or png: the saved job whose traffic is shown." },
-            { "-o, --output OUT",
-                "The file to write, never the design itself; - for standard output (dot, drawio, nccl-xml, svg; png "
-                "and pdf when it is not a terminal)." },
-        } });
+    helps.push_back(exportHelp());
 
     helps.push_back({ "gui-bench",
         { "FILE [--seconds N] [--detail auto|full|blocks] [--heatmap] [--screenshot OUT.png]" },
