@@ -160,7 +160,8 @@ private slots:
             "/stories/0/scenes/0/collapsed_racks/0: no rack is named \"node0\" (it is a node)");
         row("story-bad-tier.json", "/stories/0/scenes/0/hidden_tiers/0: \"nvlink5\" is not one of: nvlink, nvlink_c2c");
         row("story-bad-language.json", "/stories/0/scenes/0/caption/chinese: \"chinese\" is not a language code");
-        row("story-caption-with-escape.json", "/stories/0/scenes/0/caption/en: ");
+        row("story-caption-with-escape.json",
+            "/stories/0/scenes/0/caption/en: \"Two nodes.\\u001b[2J\" contains the control character U+001B");
     }
     void brokenStoriesAreRejectedWithTheirPlace() { testing::checkBrokenFileRefused(); }
 };
