@@ -3,7 +3,6 @@
 #pragma once
 
 #include "catalog/Catalog.h"
-#include "cli/CommandHelp.h"
 
 #include <iosfwd>
 #include <string>
@@ -14,8 +13,6 @@ namespace scalescope::cli {
 // The design is exported with its own catalog: the base plus its section.
 int exportCommand(
     const std::vector<std::string>& args, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream& err);
-
-CommandHelp exportHelp();
 
 // Where `export --format astra-sim -o OUT` writes the system configuration: beside OUT, its
 // ".yml"/".yaml" replaced by ".system.json" ("net.yml" -> "net.system.json").
