@@ -10,6 +10,7 @@
 #include "cli/DiagramExport.h"
 #include "gui/DesktopApp.h"
 #include "gui/diagrams/DiagramExportCommand.h"
+#include "gui/diagrams/StoryHandout.h"
 #include "gui/bench/GuiBench.h"
 #endif
 
@@ -46,6 +47,7 @@ int main(int argc, char** argv)
         return scalescope::gui::runGuiBench(argc, argv, catalog);
     // `scalescope export --format svg|pdf|png` draws with the desktop program's painter.
     scalescope::cli::setDiagramExporter(scalescope::gui::exportDiagram);
+    scalescope::cli::setStoryExporter(scalescope::gui::exportStoryHandout);
 #endif
     if (scalescope::cli::wantsCommandLine(args))
         return scalescope::cli::run(args, catalog, std::cout, std::cerr);

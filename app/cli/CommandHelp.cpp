@@ -340,7 +340,8 @@ std::vector<CommandHelp> makeCommandHelps()
 
     helps.push_back({ "export",
         { "FILE --format svg|pdf|png|dot|drawio|astra-sim|nccl-xml [--title TEXT] [--node NAME] [--dpi N] [--time T] "
-          "[--job NAME] -o OUT" },
+          "[--job NAME] -o OUT",
+            "FILE --story NAME --format pdf|svg|png [--language en|zh] [--dpi N] -o OUT" },
         QT_TRANSLATE_NOOP("scalescope-help", "write the design for other tools, or as a diagram"),
         QT_TRANSLATE_NOOP("scalescope-help",
             "Writes the design for other tools: Graphviz DOT, draw.io, ASTRA-sim's analytical network YAML (to OUT, "
@@ -366,6 +367,18 @@ std::vector<CommandHelp> makeCommandHelps()
                     "The file to write, never the design itself; - for standard output (dot, drawio, nccl-xml, svg; "
                     "png "
                     "and pdf when it is not a terminal).") },
+            { "--story NAME",
+                QT_TRANSLATE_NOOP("scalescope-help",
+                    "Write a story saved in the design (or a lesson) as a handout: a page per scene, headed by the "
+                    "story's name and the scene's title, the scene drawn as the canvas shows it (its part of the "
+                    "design, tiers hidden, racks collapsed, the route between two selected GPUs, its job's traffic at "
+                    "its time, its arrows, text boxes and frames) and its caption under it. With pdf one file; with "
+                    "svg or png a file per scene, OUT numbered (out.png: out-1.png, out-2.png, ...); only pdf to -o -. "
+                    "Each scene states its own job and time, so --time, --job and --title do not go with it.") },
+            { "--language en|zh",
+                QT_TRANSLATE_NOOP("scalescope-help",
+                    "With --story: the language of the titles and captions (default: the system's; a text missing in "
+                    "it is shown in English).") },
         } });
 
     helps.push_back({ "gui-bench",

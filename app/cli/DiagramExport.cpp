@@ -7,6 +7,11 @@ DiagramExporter& registered()
     static DiagramExporter exporter;
     return exporter;
 }
+StoryExporter& registeredStory()
+{
+    static StoryExporter exporter;
+    return exporter;
+}
 } // namespace
 
 void setDiagramExporter(DiagramExporter exporter)
@@ -17,6 +22,16 @@ void setDiagramExporter(DiagramExporter exporter)
 const DiagramExporter& diagramExporter()
 {
     return registered();
+}
+
+void setStoryExporter(StoryExporter exporter)
+{
+    registeredStory() = std::move(exporter);
+}
+
+const StoryExporter& storyExporter()
+{
+    return registeredStory();
 }
 
 } // namespace scalescope::cli

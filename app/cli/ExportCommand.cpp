@@ -160,7 +160,57 @@ DiagramRequest diagramRequest(const Arguments& args, const std::string& format, 
         request.timeSeconds = *ns / 1e9;
     }
     request.job = args.value("--job");
+    request.story = args.value("--story");
+    request.language = args.value("--language").value_or("");
     return request;
+}
+
+// `--story NAME`: what the other diagram options would say is each scene's own.
+void checkStoryOptions(const Arguments& args, const std::string& format, const std::string& output)
+{
+    if (!args.has("--story")) {
+        if (args.has("--language"))
+            throw UsageError("--language applies to --story (the language of the scenes' captions)");
+        return;
+    }
+    checkOptionFits(args, "--story", format, kDiagramFormats);
+    for (const char* option : { "--time", "--job", "--title" })
+        if (args.has(option))
+            throw UsageError(std::string(option)
+                + " does not apply to --story: each page is headed by the story's name and shows its scene's own job "
+                  "and time");
+    if (const auto language = args.value("--language"); language && *language != "en" && *language != "zh")
+        throw UsageError("--language takes en or zh, not \"" + *language + "\"");
+    if (format != "pdf" && isStandardOutput(output))
+        throw UsageError("--story with --format " + format + " writes a file per scene; -o - cannot hold them");
+}
+
+// Scene n's file of a story written as SVG or PNG: "out.png" -> "out-1.png", "out-2.png", ...
+std::string sceneFilePath(const std::string& output, std::size_t scene)
+{
+    const std::filesystem::path path(output);
+    std::filesystem::path numbered = path.parent_path() / path.stem();
+    numbered += "-" + std::to_string(scene) + path.extension().string();
+    return numbered.string();
+}
+
+int writeStory(const DiagramRequest& request, const std::string& output, std::ostream& out, std::ostream& err)
+{
+    const std::vector<std::string> files = storyExporter()(request);
+    if (request.format == "pdf") {
+        writeOutput(output, files.front(), out);
+        messageStream(output, out, err) << "wrote " << outputName(output) << " (story \"" << *request.story << "\")\n";
+        return kSuccess;
+    }
+    std::vector<FileToWrite> written;
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        written.push_back({ sceneFilePath(output, i + 1), files[i] });
+        refuseOutputThatIsAnInput(written.back().path, "-o (a scene's file)", { request.designPath });
+    }
+    writeFilesAtomically(written);
+    out << "wrote " << written.front().path << (files.size() > 1 ? " to " + written.back().path : std::string())
+        << " (story \"" << *request.story << "\", a file per scene)\n";
+    return kSuccess;
 }
 
 int writeAstraSim(const LoadedDesign& loaded, const std::string& file, const std::string& output, std::ostream& out)
@@ -198,7 +248,8 @@ std::string astraSimSystemPath(const std::string& networkPath)
 int exportCommand(
     const std::vector<std::string>& rest, const SharedCatalog& baseCatalog, std::ostream& out, std::ostream& err)
 {
-    const Arguments args(rest, { "--format", "--dpi", "--time", "--job", "--node", "--title", "-o", "--output" }, {});
+    const Arguments args(rest,
+        { "--format", "--dpi", "--time", "--job", "--story", "--language", "--node", "--title", "-o", "--output" }, {});
     if (args.positionals().size() != 1)
         throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes exactly one FILE"), { "export" }));
     const std::string& file = args.positionals().front();
@@ -219,11 +270,12 @@ int exportCommand(
     checkOptionFits(args, "--job", *format, kDiagramFormats);
     checkOptionFits(args, "--node", *format, { "nccl-xml" });
     checkOptionFits(args, "--title", *format, { "svg", "pdf", "png", "dot", "drawio" });
+    checkStoryOptions(args, *format, *output);
     checkOutput(*format, *output, file, out);
     const bool diagram = isOneOf(*format, kDiagramFormats);
     // A wrong option is a usage error in every build, said before what this build cannot do.
     DiagramRequest request = diagramRequest(args, *format, file);
-    if (diagram && !diagramExporter()) {
+    if (diagram && (!diagramExporter() || (request.story && !storyExporter()))) {
         err << "scalescope: "
             << localized(QT_TRANSLATE_NOOP(
                    "scalescope-cli", "this build cannot draw diagrams (built without the desktop program)"))
@@ -242,7 +294,10 @@ int exportCommand(
         request.design = &loaded.design;
         request.topology = &loaded.expanded.topology;
         request.catalog = loaded.expanded.catalog.get();
+        request.baseCatalog = baseCatalog;
         request.title = title;
+        if (request.story)
+            return writeStory(request, *output, out, err);
         text = diagramExporter()(request);
     } else {
         text = exportedText(args, *format, loaded, file, title, node);

@@ -1,4 +1,5 @@
 #include "design/DesignEditor.h"
+#include "design/StoryEdits.h"
 
 #include "model/NameCheck.h"
 
@@ -96,6 +97,7 @@ DesignChange DesignEditor::deleteDevices(const std::vector<NodeId>& nodes) const
         std::erase_if(after.links, [&](const LinkSpec& link) { return link.a.node == name || link.b.node == name; });
         after.positions.erase(name);
         after.overrides.erase(name);
+        forgetInStories(after.stories, name);
     }
     return checked(std::move(after), std::move(deleted));
 }

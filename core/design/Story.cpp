@@ -1,4 +1,5 @@
 #include "design/Story.h"
+#include "design/StoryEdits.h"
 
 #include <algorithm>
 #include <iterator>
@@ -28,6 +29,15 @@ std::string textIn(const LocalizedText& text, const std::string& language)
     if (const auto english = text.find("en"); english != text.end())
         return english->second;
     return text.begin()->second;
+}
+
+void forgetInStories(std::vector<Story>& stories, const std::string& name)
+{
+    for (Story& story : stories)
+        for (StoryScene& scene : story.scenes) {
+            std::erase(scene.selection, name);
+            std::erase(scene.collapsedRacks, name);
+        }
 }
 
 const char* toString(AnnotationKind kind)

@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 namespace scalescope {
 
@@ -37,5 +38,10 @@ const Story* findStory(const Design& design, const std::string& name);
 
 // A name no story of the design has: `base`, else "base 2", "base 3", ...
 std::string unusedStoryName(const Design& design, const std::string& base);
+
+// A device or rack gone from the design leaves every scene that named it: taken out of each
+// scene's selection and collapsed racks (so that a design edited after its stories were recorded
+// still reads).
+void forgetInStories(std::vector<Story>& stories, const std::string& name);
 
 } // namespace scalescope

@@ -5,6 +5,7 @@
 #include "io/EnumField.h"
 #include "io/TextFile.h"
 #include "io/FailureFile.h"
+#include "io/StoryFile.h"
 #include "io/TrainingJobFile.h"
 #include "train/Placement.h"
 #include "model/AddressFormat.h"
@@ -345,6 +346,7 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
             }
         fields.rejectUnknownKeys();
     }
+    design.stories = parseStories(top);
     top.rejectUnknownKeys();
     problems.throwIfAny(origin);
     return design;
@@ -369,6 +371,7 @@ LoadedDesign loadDesignFile(const std::string& path, const SharedCatalog& baseCa
             problems.add("/jobs/" + std::to_string(i) + "/ranks", error.what());
         }
     checkTrainingPlacements(loaded, problems);
+    checkStories(loaded.design, loaded.expanded.topology, problems);
     problems.throwIfAny(path);
     return loaded;
 }

@@ -2,6 +2,7 @@
 // value written so that the reader (DesignFile.cpp) reads it back equal.
 #include "io/DesignFile.h"
 #include "io/FailureFile.h"
+#include "io/StoryFile.h"
 #include "io/TrainingJobFile.h"
 
 #include "io/TextFile.h"
@@ -228,6 +229,8 @@ std::string formatDesign(const Design& design, const Catalog& baseCatalog)
             positions[name] = { position.x, position.y };
         out["layout"] = { { "positions", std::move(positions) } };
     }
+    if (!design.stories.empty())
+        out["stories"] = storiesJson(design.stories);
     return out.dump(2) + "\n";
 }
 

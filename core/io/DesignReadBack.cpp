@@ -42,6 +42,8 @@ std::string firstDifference(const Design& meant, const Design& read)
         return firstOf(meant.trainingJobs, read.trainingJobs, "training_jobs");
     if (differs(meant.failures, read.failures))
         return "/failures";
+    if (differs(meant.stories, read.stories))
+        return firstOf(meant.stories, read.stories, "stories");
     return "/layout";
 }
 

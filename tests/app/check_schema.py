@@ -21,6 +21,7 @@ designs = [pathlib.Path(source_dir) / "resources/examples/dgx-h100-4.scalescope.
            pathlib.Path(source_dir) / "resources/examples/gb300-two-tenants.scalescope.json",
            pathlib.Path(source_dir) / "resources/examples/gb300-nvl72-rack.scalescope.json",
            pathlib.Path(source_dir) / "resources/examples/dgx-b200-9.scalescope.json",
+           pathlib.Path(source_dir) / "resources/examples/fat-tree-jobs.scalescope.json",
            pathlib.Path(source_dir) / "tests/data/catalog/dgx-h100-own-catalog.scalescope.json"]
 for name, args in {
     "generated": ["--preset", "gb300-nvl72", "--racks", "2", "--nic", "400G", "--fabric", "rail-optimized",
@@ -76,6 +77,14 @@ for bad in ({"format": "scalescope"}, {"format": "scalescope", "version": 1, "co
 # Names with control characters: the reader refuses them, and so must the schema.
 for broken in ("name-with-escape", "name-with-nul", "name-with-bidi-override", "override-key-with-newline",
                "catalog-id-with-control", "description-with-escape"):
+    bad = json.loads((pathlib.Path(source_dir) / "tests/data/broken" / f"{broken}.json").read_text())
+    if validator.is_valid(bad):
+        print(f"schema accepts tests/data/broken/{broken}.json")
+        failed += 1
+# Stories: what the reader refuses without the design expanded, the schema refuses too.
+for broken in ("story-unknown-key", "story-bad-annotation-kind", "story-bad-colour", "story-arrow-without-end",
+               "story-bad-point", "story-camera-zero-size", "story-negative-time", "story-absolute-design",
+               "story-design-climbs-out", "story-bad-tier", "story-bad-language", "story-caption-with-escape"):
     bad = json.loads((pathlib.Path(source_dir) / "tests/data/broken" / f"{broken}.json").read_text())
     if validator.is_valid(bad):
         print(f"schema accepts tests/data/broken/{broken}.json")

@@ -105,6 +105,16 @@ private slots:
         QVERIFY(open.design.removedNodes.empty());
     }
 
+    void aDeletedDeviceLeavesTheScenesThatSelectedIt()
+    {
+        Open open;
+        StoryScene scene;
+        scene.selection = { "node0/gpu0", "node1/gpu3" };
+        open.design.stories = { Story { "tour", {}, { scene } } };
+        const DesignChange change = open.editor().deleteDevices({ open.node("node1/gpu3") });
+        QCOMPARE(change.after.stories[0].scenes[0].selection, (std::vector<std::string> { "node0/gpu0" }));
+    }
+
     void deletingAnAddedDeviceTakesItAndItsCablesOut()
     {
         Open open;

@@ -5,6 +5,7 @@
 #include "design/DesignEdits.h"
 #include "model/InputError.h"
 #include "design/Summary.h"
+#include "BrokenFiles.h"
 
 #include <QtTest>
 
@@ -13,11 +14,6 @@
 using namespace scalescope;
 
 namespace {
-
-std::string fixture(const char* name)
-{
-    return std::string(SCALESCOPE_TEST_DATA) + "/broken/" + name;
-}
 
 ClusterOptions options(const std::string& preset, int count)
 {
@@ -321,9 +317,8 @@ private slots:
 
     void brokenFilesAreRejectedWithTheirPlace_data()
     {
-        QTest::addColumn<QString>("file");
-        QTest::addColumn<QString>("expected");
-        const auto row = [](const char* file, const char* expected) { QTest::newRow(file) << file << expected; };
+        testing::addBrokenFileColumns();
+        const auto row = testing::brokenFileRow;
         row("syntax-missing-comma.json", "syntax-missing-comma.json:3:11: syntax error");
         row("truncated.json", "truncated.json:4:34: syntax error");
         row("not-an-object.json", "not-an-object.json: expected an object, found an array");
@@ -389,20 +384,7 @@ private slots:
         row("override-bad-model.json",
             "/overrides/node0~1nic0/model: model \"ConnectX-99\" is not in the catalog as a nic");
     }
-    void brokenFilesAreRejectedWithTheirPlace()
-    {
-        QFETCH(QString, file);
-        QFETCH(QString, expected);
-        const std::string path = fixture(file.toLatin1().constData());
-        try {
-            loadDesignFile(path, Catalog::builtInShared());
-            QFAIL("the broken file loaded");
-        } catch (const InputError& error) {
-            const std::string message = error.what();
-            QVERIFY2(message.rfind(path, 0) == 0, message.c_str()); // starts with the file name
-            QVERIFY2(message.find(expected.toStdString()) != std::string::npos, message.c_str());
-        }
-    }
+    void brokenFilesAreRejectedWithTheirPlace() { testing::checkBrokenFileRefused(); }
 
     void manyProblemsAreReportedAtOnce()
     {

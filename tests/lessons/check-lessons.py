@@ -107,16 +107,12 @@ designs = {}
 
 
 def design_facts(path):
-    """The facts of a design file, validated first. A lesson's own design is validated without its
-    stories while `scalescope validate` does not read them yet."""
+    """The facts of a design file, validated first (a lesson's with its story: `scalescope validate`
+    reads the stories section and checks its scenes against the design)."""
     path = path.resolve()
     if path not in designs:
         text = path.read_text(encoding="utf-8")
-        data = json.loads(text)
         checked = path
-        if "stories" in data and "stories" in run(["validate", path]).stderr:
-            checked = work / path.name
-            checked.write_text(json.dumps({k: v for k, v in data.items() if k != "stories"}), encoding="utf-8")
         result = run(["validate", checked])
         if result.returncode != 0:
             problem(path, "", "scalescope validate refuses it: " + result.stderr.strip())

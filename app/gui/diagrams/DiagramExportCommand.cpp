@@ -14,23 +14,6 @@
 namespace scalescope::gui {
 namespace {
 
-// Fonts need a QGuiApplication. The command line has none: one is made for the drawing, on
-// the offscreen platform unless the environment names another, and gone after it.
-std::unique_ptr<QGuiApplication> guiApplicationForDrawing()
-{
-    if (QCoreApplication::instance()) {
-        if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
-            throw std::runtime_error("diagrams cannot be drawn in a program without a GUI application");
-        return nullptr;
-    }
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    static int argc = 1;
-    static char name[] = "scalescope";
-    static char* argv[] = { name, nullptr };
-    return std::make_unique<QGuiApplication>(argc, argv);
-}
-
 const JobSpec& jobToShow(const cli::DiagramRequest& request)
 {
     const std::vector<JobSpec>& jobs = request.design->jobs;
@@ -53,6 +36,21 @@ const JobSpec& jobToShow(const cli::DiagramRequest& request)
 }
 
 } // namespace
+
+std::unique_ptr<QGuiApplication> guiApplicationForDrawing()
+{
+    if (QCoreApplication::instance()) {
+        if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
+            throw std::runtime_error("diagrams cannot be drawn in a program without a GUI application");
+        return nullptr;
+    }
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int argc = 1;
+    static char name[] = "scalescope";
+    static char* argv[] = { name, nullptr };
+    return std::make_unique<QGuiApplication>(argc, argv);
+}
 
 std::string exportDiagram(const cli::DiagramRequest& request)
 {

@@ -5,10 +5,20 @@
 
 #include "cli/DiagramExport.h"
 
+#include <QGuiApplication>
+
+#include <memory>
+
 namespace scalescope::gui {
 
 // The diagram's bytes. Throws InputError (the design, a job, the time) or std::runtime_error
 // (the format, an image too large).
 std::string exportDiagram(const cli::DiagramRequest& request);
+
+// Fonts need a QGuiApplication. The command line has none: one is made for the drawing, on the
+// offscreen platform unless the environment names another, and gone with the pointer returned
+// (null when an application exists already). Throws std::runtime_error in a program whose
+// application is not a GUI one.
+std::unique_ptr<QGuiApplication> guiApplicationForDrawing();
 
 } // namespace scalescope::gui

@@ -26,6 +26,49 @@ std::optional<DiagramFormat> parseDiagramFormat(const QString& text)
     return std::nullopt;
 }
 
+namespace {
+
+QPageSize pdfPageSize(const DiagramRenderer& page)
+{
+    return QPageSize(page.pageSize() * (72 / DiagramRenderer::kPagePixelsPerInch), QPageSize::Point, QString(),
+        QPageSize::ExactMatch);
+}
+
+} // namespace
+
+QByteArray renderPdfPages(const std::vector<const DiagramRenderer*>& pages, int dotsPerInch, const QString& title)
+{
+    if (pages.empty())
+        throw std::runtime_error("a PDF needs at least one page");
+    if (dotsPerInch <= 0)
+        throw std::runtime_error("the resolution must be a positive number of dots per inch");
+    const double toDevice = dotsPerInch / DiagramRenderer::kPagePixelsPerInch;
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter pdf(&buffer);
+    pdf.setResolution(dotsPerInch);
+    pdf.setPageSize(pdfPageSize(*pages.front()));
+    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+    pdf.setTitle(title);
+    pdf.setCreator(QStringLiteral("ScaleScope"));
+    QPainter painter(&pdf);
+    for (std::size_t i = 0; i < pages.size(); ++i) {
+        if (i > 0) {
+            // The next page takes its own diagram's size.
+            pdf.setPageSize(pdfPageSize(*pages[i]));
+            pdf.newPage();
+        }
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.scale(toDevice, toDevice);
+        pages[i]->paint(painter);
+        painter.restore();
+    }
+    painter.end();
+    return bytes;
+}
+
 QByteArray DiagramRenderer::render(DiagramFormat format, int dotsPerInch) const
 {
     if (dotsPerInch <= 0)
@@ -47,20 +90,8 @@ QByteArray DiagramRenderer::render(DiagramFormat format, int dotsPerInch) const
         paint(painter);
         break;
     }
-    case DiagramFormat::Pdf: {
-        QPdfWriter pdf(&buffer);
-        pdf.setResolution(dotsPerInch);
-        pdf.setPageSize(
-            QPageSize(m_pageSize * (72 / kPagePixelsPerInch), QPageSize::Point, QString(), QPageSize::ExactMatch));
-        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        pdf.setTitle(m_options.title);
-        pdf.setCreator(QStringLiteral("ScaleScope"));
-        QPainter painter(&pdf);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.scale(toDevice, toDevice);
-        paint(painter);
-        break;
-    }
+    case DiagramFormat::Pdf:
+        return renderPdfPages({ this }, dotsPerInch, m_options.title);
     case DiagramFormat::Png: {
         const QSize size(static_cast<int>(std::ceil(m_pageSize.width() * toDevice)),
             static_cast<int>(std::ceil(m_pageSize.height() * toDevice)));

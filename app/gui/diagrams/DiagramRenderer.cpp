@@ -1,4 +1,5 @@
 #include "gui/diagrams/DiagramRenderer.h"
+#include "gui/diagrams/TextWrap.h"
 
 #include "gui/rendering/DrawingPalette.h"
 #include "gui/rendering/SceneRaster.h"
@@ -22,6 +23,8 @@ constexpr double kMinContentWidth = 560;
 // higher resolution reads them).
 constexpr int kMinLabelPixels = 4;
 constexpr int kMaxGroupLabelPixels = 12;
+// A caption (a story's scene's words, for a handout) reads at the size of a book's text, 12 pt.
+constexpr int kCaptionPixels = 16;
 
 // "rack0/tray5/gpu2" -> "gpu2": the part a label has room for.
 QString shortName(const std::string& name)
@@ -53,6 +56,7 @@ DiagramRenderer::DiagramRenderer(const Topology& topology, const Scene& scene, D
     , m_titleFont(font(22, true))
     , m_textFont(font(13))
     , m_smallFont(font(11))
+    , m_captionFont(font(kCaptionPixels))
     , m_background(sceneColour(QStringLiteral("background"), false))
     , m_text(sceneColour(QStringLiteral("label"), false))
     , m_mutedText(sceneColour(QStringLiteral("mutedLabel"), false))
@@ -132,6 +136,12 @@ void DiagramRenderer::layoutPage()
     y += kGap;
     m_drawingRect = QRectF(QPointF(kMargin + (contentWidth - drawing.width()) / 2, y), drawing);
     y += drawing.height() + kGap;
+    if (!m_options.caption.isEmpty()) {
+        const QFontMetricsF metrics(m_captionFont);
+        const QStringList lines = wrapText(m_options.caption, metrics, contentWidth);
+        m_captionRect = QRectF(kMargin, y, contentWidth, lines.size() * metrics.lineSpacing());
+        y += m_captionRect.height() + kGap;
+    }
     y += legend(nullptr, QPointF(kMargin, y), contentWidth);
     m_pageSize = QSizeF(std::ceil(contentWidth + 2 * kMargin), std::ceil(y + kMargin));
 }
@@ -168,6 +178,15 @@ QPointF DiagramRenderer::toPage(double sceneX, double sceneY) const
     return m_drawingRect.topLeft() + QPointF(sceneX - m_area.x(), sceneY - m_area.y()) * m_scale;
 }
 
+QTransform DiagramRenderer::sceneToPage() const
+{
+    QTransform transform;
+    transform.translate(m_drawingRect.left(), m_drawingRect.top());
+    transform.scale(m_scale, m_scale);
+    transform.translate(-m_area.x(), -m_area.y());
+    return transform;
+}
+
 QRectF DiagramRenderer::toPage(const SceneRect& rect) const
 {
     const QRectF r = sceneRect(rect).intersected(m_area);
@@ -188,7 +207,25 @@ void DiagramRenderer::paint(QPainter& painter) const
             m_options.subtitle);
     }
     paintDrawing(painter);
-    legend(&painter, QPointF(kMargin, m_drawingRect.bottom() + kGap), m_pageSize.width() - 2 * kMargin);
+    if (m_options.overlay) {
+        painter.save();
+        painter.setClipRect(m_drawingRect);
+        m_options.overlay(painter, sceneToPage(), m_drawingRect);
+        painter.restore();
+    }
+    double legendTop = m_drawingRect.bottom() + kGap;
+    if (!m_captionRect.isEmpty()) {
+        painter.setPen(m_text);
+        painter.setFont(m_captionFont);
+        const QFontMetricsF metrics(m_captionFont);
+        const QStringList lines = wrapText(m_options.caption, metrics, m_captionRect.width());
+        for (int i = 0; i < lines.size(); ++i)
+            painter.drawText(
+                QPointF(m_captionRect.left(), m_captionRect.top() + i * metrics.lineSpacing() + metrics.ascent()),
+                lines[i]);
+        legendTop = m_captionRect.bottom() + kGap;
+    }
+    legend(&painter, QPointF(kMargin, legendTop), m_pageSize.width() - 2 * kMargin);
 }
 
 void DiagramRenderer::paintDrawing(QPainter& painter) const

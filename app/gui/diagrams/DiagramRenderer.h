@@ -17,7 +17,9 @@
 #include <QRectF>
 #include <QString>
 #include <QStringList>
+#include <QTransform>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -42,6 +44,10 @@ struct DiagramOptions {
     bool logScale = false; // the heatmap's scale
     QStringList hiddenTiers; // tiers not drawn ("ethernet")
     std::vector<bool> collapsedGroups; // per group: racks collapsed to one block on the canvas
+    // Drawn over the drawing, clipped to it (a story's annotations): given where scene points land
+    // on the page and the drawing's rectangle there.
+    std::function<void(QPainter&, const QTransform& sceneToPage, const QRectF& drawing)> overlay;
+    QString caption; // wrapped under the drawing, above the legend (a story's scene's words)
 };
 
 class DiagramRenderer {
@@ -67,11 +73,20 @@ public:
     // Links (or bundles, in blocks) drawn.
     std::size_t segmentCount() const;
 
+    // Where a point of the scene lands on the page (what is drawn over the diagram, such as a
+    // story's annotations, is placed by it).
+    QTransform sceneToPage() const;
+    // The part of the scene drawn, in scene units.
+    QRectF sceneArea() const { return m_area; }
+
     // Draws the page with the painter's coordinates in page pixels.
     void paint(QPainter& painter) const;
     // The diagram as a file's bytes; PNG and PDF at this many dots per inch. Throws
     // std::runtime_error when it cannot be drawn at that size.
     QByteArray render(DiagramFormat format, int dotsPerInch) const;
+
+    // Any sans-serif face (for Chinese text the simplified-Chinese forms of Noto CJK first).
+    static QFont font(int pixels, bool bold = false);
 
 private:
     struct LegendItem {
@@ -79,8 +94,6 @@ private:
         QColor colour;
         QString label;
     };
-    // Any sans-serif face (for Chinese text the simplified-Chinese forms of Noto CJK first).
-    static QFont font(int pixels, bool bold = false);
     void layoutPage();
     void collectSegments();
     void collectLegend();
@@ -103,13 +116,18 @@ private:
     QRectF m_area; // scene units
     double m_scale = 1; // page pixels per scene unit
     QRectF m_drawingRect; // page pixels
+    QRectF m_captionRect; // page pixels; empty without a caption
     QSizeF m_pageSize;
-    QFont m_titleFont, m_textFont, m_smallFont;
+    QFont m_titleFont, m_textFont, m_smallFont, m_captionFont;
     QColor m_background, m_text, m_mutedText;
     DrawingList m_list;
     QImage m_palette; // the list's colours, as the canvas would show them in the light theme
     std::vector<std::uint32_t> m_segments; // of m_list.segments, those drawn, in drawing order
     std::vector<LegendItem> m_devices, m_links;
 };
+
+// Several diagrams as the pages of one PDF, each page its diagram's size, at this many dots per
+// inch (a story's handout). Throws std::runtime_error when there is no page.
+QByteArray renderPdfPages(const std::vector<const DiagramRenderer*>& pages, int dotsPerInch, const QString& title);
 
 } // namespace scalescope::gui

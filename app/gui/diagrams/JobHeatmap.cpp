@@ -18,12 +18,14 @@ QString text(std::string_view view)
 
 } // namespace
 
-JobHeatmap jobHeatmapAt(const Topology& topology, const Catalog& catalog, const JobSpec& job, double timeUs)
+JobHeatmap jobHeatmapAt(
+    const Topology& topology, const Catalog& catalog, const JobSpec& job, std::optional<double> shownUs)
 {
     JobSpec flow = job;
     flow.fidelity = Fidelity::Flow; // per-link load over time: only the flow simulation has it
     const JobResult result = runJob(topology, catalog, flow);
     const LoadTimeline& timeline = result.timeline;
+    const double timeUs = shownUs.value_or(timeline.durationUs());
     if (timeUs < 0 || timeUs > timeline.durationUs())
         throw std::invalid_argument(
             QCoreApplication::translate("JobHeatmap", "the run lasts %1; %2 is outside it")

@@ -8,6 +8,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace scalescope::gui {
@@ -19,8 +20,9 @@ struct JobHeatmap {
 };
 
 // Throws std::invalid_argument saying what is wrong (JobError for the job itself, or a time
-// past the run's end).
-JobHeatmap jobHeatmapAt(const Topology& topology, const Catalog& catalog, const JobSpec& job, double timeUs);
+// past the run's end). No time: the run's end.
+JobHeatmap jobHeatmapAt(
+    const Topology& topology, const Catalog& catalog, const JobSpec& job, std::optional<double> timeUs);
 
 // What a diagram says of a job's moment.
 QString jobCaption(const QString& collective, const QString& size, const QString& algorithm, int ranks, double timeUs,
