@@ -12,7 +12,8 @@ fi
 
 packages=(
     cmake ninja-build g++ ccache pkg-config
-    qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-shadertools-dev qt6-charts-dev qt6-svg-dev nlohmann-json3-dev libpugixml-dev libyaml-cpp-dev libgl1-mesa-dev
+    qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-shadertools-dev qt6-charts-dev qt6-svg-dev
+    qt6-tools-dev qt6-l10n-tools nlohmann-json3-dev libpugixml-dev libyaml-cpp-dev libgl1-mesa-dev
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
     qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtqml-workerscript
     qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qtqml qml6-module-qtqml-models

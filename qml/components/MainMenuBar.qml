@@ -4,7 +4,8 @@ import QtQuick.Controls
 import ScaleScope
 
 // File, Edit, View and Help menus with the platform's standard shortcuts, each shown beside its
-// entry. Every shortcut of the window is an action here, bound once.
+// entry; View > Language switches the language the window speaks. Every shortcut of the window
+// is an action here, bound once.
 MenuBar {
     id: menus
     required property Workspace workspace
@@ -249,6 +250,31 @@ MenuBar {
             checkable: true
             checked: menus.workspace.view.darkTheme
             onTriggered: menus.workspace.view.theme = checked ? "dark" : "light"
+        }
+        // Each language named in its own words; the window speaks the one chosen at once.
+        Menu {
+            id: languageMenu
+            objectName: "languageMenu"
+            title: qsTr("L&anguage")
+            Instantiator {
+                model: menus.workspace.languages.choices
+                delegate: MenuItem {
+                    id: languageItem
+                    required property var modelData
+                    objectName: "language_" + languageItem.modelData.code
+                    text: languageItem.modelData.name
+                    checkable: true
+                    checked: menus.workspace.languages.current === languageItem.modelData.code
+                    onTriggered: {
+                        menus.workspace.languages.choose(languageItem.modelData.code)
+                        // A click toggles the mark: it follows the language again.
+                        languageItem.checked = Qt.binding(() => menus.workspace.languages.current
+                                                          === languageItem.modelData.code)
+                    }
+                }
+                onObjectAdded: (index, object) => languageMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => languageMenu.removeItem(object)
+            }
         }
     }
     KeyedMenu {

@@ -24,10 +24,13 @@ Workspace::Workspace(SharedCatalog baseCatalog, QObject* parent)
     m_devices.setDocument(&m_document);
     m_comparison.setDocument(&m_document);
     // The parts are members: QML reads them but never owns them.
-    for (QObject* part :
-        std::initializer_list<QObject*> { &m_document, &m_summary, &m_editing, &m_moves, &m_clipboard, &m_view,
-            m_view.selection(), &m_traffic, &m_bom, &m_comparison, &m_exporter, &m_devices, &m_files, &m_recovery })
+    for (QObject* part : std::initializer_list<QObject*> { &m_document, &m_summary, &m_editing, &m_moves, &m_clipboard,
+             &m_view, m_view.selection(), &m_traffic, &m_bom, &m_comparison, &m_exporter, &m_devices, &m_files,
+             &m_recovery, &m_languages })
         QQmlEngine::setObjectOwnership(part, QQmlEngine::CppOwnership);
+    // A new language: the engine that made the window (the main canvas's) translates every
+    // qsTr binding again, without the window being made again.
+    connect(&m_languages, &Languages::currentChanged, this, &Workspace::retranslateWindow);
 }
 
 void Workspace::centerOn(int node)
@@ -58,6 +61,20 @@ void Workspace::zoomBy(double factor)
 void Workspace::requestExportDialog()
 {
     emit exportDialogRequested();
+}
+
+void Workspace::retranslateWindow()
+{
+    // What the parts made in words of the language before: made again, read again.
+    m_summary.rebuild();
+    emit m_editing.paletteChanged();
+    emit m_exporter.textsChanged();
+    emit m_bom.resultChanged();
+    QQmlEngine* engine = m_mainCanvas.isNull() ? nullptr : qmlEngine(m_mainCanvas.data());
+    if (!engine)
+        return;
+    engine->setUiLanguage(m_languages.current());
+    engine->retranslate();
 }
 
 void Workspace::setMainCanvas(QQuickItem* canvas)
