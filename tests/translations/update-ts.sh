@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Brings the translation files up to date with the sources: every text the desktop program shows
-# (qsTr in qml/, tr() in app/gui/) is added to resources/translations/scalescope_<locale>.ts as
-# unfinished, and texts no longer in the sources are dropped. Translate what is new with Qt
-# Linguist (`linguist resources/translations/scalescope_zh_CN.ts`) or in the file itself, then
-# build: the test translations_complete fails while any text has no finished translation.
+# Brings the translation files up to date with the sources: every text the program shows (for
+# scalescope_<locale>.ts qsTr in qml/ and tr() in app/gui/; the folders of each file below) is
+# added to resources/translations/NAME_<locale>.ts as unfinished, and texts no longer in the
+# sources are dropped. Translate what is new with Qt Linguist (`linguist
+# resources/translations/scalescope_zh_CN.ts`) or in the file itself, then build: the test
+# translations_complete fails while any text has no finished translation.
 #
 #   tests/translations/update-ts.sh                 update every .ts file in place
 #   tests/translations/update-ts.sh FILE.ts OUT.ts  write FILE.ts brought up to date to OUT.ts
@@ -17,7 +18,8 @@ lupdate=${LUPDATE:-$(command -v lupdate6 || echo /usr/lib/qt6/bin/lupdate)}
 # The folders whose texts each file holds, by the file's name without its locale.
 sources_of() {
     case "$1" in
-    scalescope) echo "$root/qml $root/app/gui" ;;
+    scalescope) echo "$root/qml $root/app/gui" ;;        # the desktop program
+    scalescope_cli) echo "$root/app/cli $root/app/main.cpp" ;; # the command line
     *) echo "update-ts.sh: no sources known for $1" >&2; return 1 ;;
     esac
 }
