@@ -251,7 +251,8 @@ MenuBar {
             checked: menus.workspace.view.darkTheme
             onTriggered: menus.workspace.view.theme = checked ? "dark" : "light"
         }
-        // Each language named in its own words; the window speaks the one chosen at once.
+        // Each language named in its own words, the one shown checked; the window speaks the one
+        // chosen at once.
         Menu {
             id: languageMenu
             objectName: "languageMenu"
@@ -264,15 +265,17 @@ MenuBar {
                     objectName: "language_" + languageItem.modelData.code
                     text: languageItem.modelData.name
                     checkable: true
-                    checked: menus.workspace.languages.current === languageItem.modelData.code
-                    onTriggered: {
-                        menus.workspace.languages.choose(languageItem.modelData.code)
-                        // A click toggles the mark: it follows the language again.
-                        languageItem.checked = Qt.binding(() => menus.workspace.languages.current
-                                                          === languageItem.modelData.code)
-                    }
                 }
-                onObjectAdded: (index, object) => languageMenu.insertItem(index, object)
+                onObjectAdded: (index, object) => {
+                    const shown = () => menus.workspace.languages.current === object.modelData.code
+                    object.checked = Qt.binding(shown)
+                    object.triggered.connect(() => {
+                        menus.workspace.languages.choose(object.modelData.code)
+                        // A click toggles the mark: it follows the language again.
+                        object.checked = Qt.binding(shown)
+                    })
+                    languageMenu.insertItem(index, object)
+                }
                 onObjectRemoved: (index, object) => languageMenu.removeItem(object)
             }
         }

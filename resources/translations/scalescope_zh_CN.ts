@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>Left out, assumed</source>
-        <translation>未计入或按假设计算</translation>
+        <translation>未计入与假设</translation>
     </message>
 </context>
 <context>
