@@ -1,6 +1,8 @@
 #include "gui/adapters/Workspace.h"
 
+#include <QCoreApplication>
 #include <QQmlEngine>
+#include <QQuickWindow>
 
 namespace scalescope::gui {
 
@@ -75,6 +77,16 @@ void Workspace::retranslateWindow()
         return;
     engine->setUiLanguage(m_languages.current());
     engine->retranslate();
+    // A dialog's standard buttons take their words again on a LanguageChange event, which Qt 6.4
+    // does not deliver to them: each button box of the window is sent one.
+    if (QQuickWindow* window = m_mainCanvas->window()) {
+        for (QObject* object : window->findChildren<QObject*>()) {
+            if (object->inherits("QQuickDialogButtonBox")) {
+                QEvent change(QEvent::LanguageChange);
+                QCoreApplication::sendEvent(object, &change);
+            }
+        }
+    }
 }
 
 void Workspace::setMainCanvas(QQuickItem* canvas)
