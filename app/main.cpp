@@ -1,6 +1,8 @@
 // scalescope: the command line when a subcommand is given, the desktop program otherwise.
+#include "CliTranslation.h"
 #include "cli/BaseCatalog.h"
 #include "cli/Cli.h"
+#include "cli/Translate.h"
 #include "model/InputError.h"
 #include "util/MemoryReserve.h"
 
@@ -20,6 +22,7 @@ int main(int argc, char** argv)
 {
     // Room for reporting, rather than dying of, an allocation that fails.
     scalescope::armMemoryReserve();
+    scalescope::installCommandLineTranslation();
     const std::vector<std::string> args(argv + 1, argv + argc);
     // The one place the environment is read: every design, preset and import below starts from
     // this catalog (a design's own section goes on top of it).
@@ -27,10 +30,15 @@ int main(int argc, char** argv)
     try {
         catalog = scalescope::cli::catalogFromEnvironment();
     } catch (const scalescope::InputError& error) {
-        std::cerr << "scalescope: SCALESCOPE_CATALOG names a catalog that cannot be used:\n" << error.what() << '\n';
+        std::cerr << scalescope::cli::localized(
+            QT_TRANSLATE_NOOP("scalescope-cli", "scalescope: SCALESCOPE_CATALOG names a catalog that cannot be used:"))
+                  << '\n'
+                  << error.what() << '\n';
         return scalescope::cli::kInvalidInput;
     } catch (const std::bad_alloc&) {
-        std::cerr << "scalescope: out of memory while reading the catalog files SCALESCOPE_CATALOG names\n";
+        std::cerr << scalescope::cli::localized(QT_TRANSLATE_NOOP(
+            "scalescope-cli", "scalescope: out of memory while reading the catalog files SCALESCOPE_CATALOG names"))
+                  << '\n';
         return scalescope::cli::kInvalidInput;
     }
 #ifdef SCALESCOPE_WITH_GUI
@@ -44,7 +52,9 @@ int main(int argc, char** argv)
 #ifdef SCALESCOPE_WITH_GUI
     return scalescope::gui::runDesktop(argc, argv, catalog);
 #else
-    std::cerr << "scalescope: this build has no desktop program; see 'scalescope --help'\n";
+    std::cerr << scalescope::cli::localized(
+        QT_TRANSLATE_NOOP("scalescope-cli", "scalescope: this build has no desktop program; see 'scalescope --help'"))
+              << '\n';
     return scalescope::cli::kUsageError;
 #endif
 }

@@ -1,7 +1,8 @@
 # What `cmake --install` puts under the prefix and what the package holds (cpack: a .deb and a
 # .tar.gz): the program with its QML compiled in (qt_add_qml_module's resources: no QML file is
-# installed), its manual page (printed by the program, from the text of its --help) and the design
-# schema; in the desktop build also the desktop entry, AppStream metainfo, MIME type and icons.
+# installed), its manual page (printed by the program, from the text of its --help), the design
+# schema, the lessons and the examples; in the desktop build also the desktop entry, AppStream
+# metainfo, MIME type and icons.
 set(SCALESCOPE_MAN_PAGE "${CMAKE_BINARY_DIR}/share/man/man1/scalescope.1")
 add_custom_command(OUTPUT "${SCALESCOPE_MAN_PAGE}" "${SCALESCOPE_MAN_PAGE}.gz"
     COMMAND "${CMAKE_COMMAND}" "-DPROGRAM=$<TARGET_FILE:scalescope>" "-DOUTPUT=${SCALESCOPE_MAN_PAGE}"
@@ -12,6 +13,10 @@ add_custom_command(OUTPUT "${SCALESCOPE_MAN_PAGE}" "${SCALESCOPE_MAN_PAGE}.gz"
 add_custom_target(scalescope_man ALL DEPENDS "${SCALESCOPE_MAN_PAGE}")
 install(FILES "${SCALESCOPE_MAN_PAGE}.gz" DESTINATION share/man/man1)
 install(FILES "${PROJECT_SOURCE_DIR}/resources/schema/scalescope.schema.json" DESTINATION share/scalescope)
+# The built-in lessons and the examples some of them show (by "../examples/NAME"), side by side as
+# in the source tree so that those paths hold.
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/resources/lessons" "${PROJECT_SOURCE_DIR}/resources/examples"
+        DESTINATION share/scalescope FILES_MATCHING PATTERN "*.scalescope.json")
 
 if(SCALESCOPE_BUILD_GUI)
     set(app_id io.github.scalescope.ScaleScope)

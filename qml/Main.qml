@@ -40,8 +40,30 @@ ApplicationWindow {
         value: window.workspace.view.darkTheme
     }
 
+    // Presenting (View > Present, F5; Esc or F5 leaves): full screen with the menus, tool bar, side
+    // panels and status bar hidden, each by a binding to the view state, so that leaving shows
+    // exactly what was there (panels, tab, overlays); the window's own state is put back as it was.
+    readonly property bool presenting: workspace.view.presenting
+    property int visibilityBeforePresenting: Window.Windowed
+    onPresentingChanged: {
+        if (presenting) {
+            visibilityBeforePresenting = visibility
+            showFullScreen()
+        } else {
+            visibility = visibilityBeforePresenting
+        }
+    }
+
+    // The laser pointer, the spotlight and the Annotate tool, for the menus, tool bar and canvas.
+    PresenterTools {
+        id: presenterTools
+        objectName: "presenterTools"
+    }
+
     menuBar: MainMenuBar {
+        visible: !window.presenting
         workspace: window.workspace
+        tools: presenterTools
         onNewRequested: newDialog.open()
         onOpenRequested: openDialog.open()
         onImportRequested: importDialog.open()
@@ -58,13 +80,17 @@ ApplicationWindow {
     }
 
     header: MainToolBar {
+        visible: !window.presenting
         workspace: window.workspace
+        tools: presenterTools
     }
 
     SplitView {
         anchors.fill: parent
 
         Page {
+            objectName: "sidePanel"
+            visible: !window.presenting
             SplitView.preferredWidth: Math.max(window.sidePanelWidth, sideTabs.contentWidth)
             SplitView.minimumWidth: 200
             // The view state holds the current tab by name; its names are in the buttons' order.
@@ -113,6 +139,7 @@ ApplicationWindow {
             SplitView.fillWidth: true
             orientation: Qt.Vertical
             CanvasView {
+                tools: presenterTools
                 SplitView.fillHeight: true
                 SplitView.minimumHeight: 200
                 workspace: window.workspace
@@ -122,7 +149,7 @@ ApplicationWindow {
             Loader {
                 id: chartsLoader
                 objectName: "chartsPanel"
-                visible: window.workspace.view.showCharts
+                visible: window.workspace.view.showCharts && !window.presenting
                 active: visible
                 SplitView.preferredHeight: Math.max(200, window.height * 0.35)
                 SplitView.minimumHeight: 160
@@ -142,6 +169,8 @@ ApplicationWindow {
             }
         }
         InspectorView {
+            objectName: "inspector"
+            visible: !window.presenting
             SplitView.preferredWidth: window.sidePanelWidth
             SplitView.minimumWidth: 200
             workspace: window.workspace
@@ -149,6 +178,7 @@ ApplicationWindow {
     }
 
     footer: StatusBar {
+        visible: !window.presenting
         workspace: window.workspace
     }
 

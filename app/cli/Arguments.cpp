@@ -1,4 +1,5 @@
 #include "cli/Arguments.h"
+#include "cli/Translate.h"
 
 #include <charconv>
 #include <cmath>
@@ -22,18 +23,18 @@ Arguments::Arguments(
         }
         if (valued.count(name)) {
             if (has(name))
-                throw UsageError(name + " is given twice");
+                throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 is given twice"), { name }));
             if (inlineValue) {
                 m_values.emplace_back(name, *inlineValue);
             } else {
                 if (i + 1 >= args.size())
-                    throw UsageError(name + " needs a value");
+                    throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 needs a value"), { name }));
                 m_values.emplace_back(name, args[++i]);
             }
         } else if (flags.count(name) && !inlineValue) {
             m_flags.insert(name);
         } else {
-            throw UsageError("unknown option " + name);
+            throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "unknown option %1"), { name }));
         }
     }
 }
@@ -62,8 +63,9 @@ int Arguments::intValue(const std::string& name, int min, int max) const
     int result = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), result);
     if (ec != std::errc() || end != text.data() + text.size() || result < min || result > max)
-        throw UsageError(name + " takes a whole number from " + std::to_string(min) + " to " + std::to_string(max)
-            + ", not \"" + text + "\"");
+        throw UsageError(
+            localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes a whole number from %2 to %3, not \"%4\""),
+                { name, std::to_string(min), std::to_string(max), text }));
     return result;
 }
 
@@ -73,8 +75,8 @@ double Arguments::doubleValue(const std::string& name, double min, double max) c
     double result = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), result);
     if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(result) || result < min || result > max)
-        throw UsageError(name + " takes a number from " + std::to_string(static_cast<int>(min)) + " to "
-            + std::to_string(static_cast<int>(max)) + ", not \"" + text + "\"");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes a number from %2 to %3, not \"%4\""),
+            { name, std::to_string(static_cast<int>(min)), std::to_string(static_cast<int>(max)), text }));
     return result;
 }
 

@@ -1,4 +1,5 @@
 #include "cli/BomCommand.h"
+#include "cli/Translate.h"
 
 #include "cli/Arguments.h"
 #include "cli/Cli.h"
@@ -29,7 +30,7 @@ BomInput loadInput(const Arguments& args, const SharedCatalog& baseCatalog)
 {
     BomInput input;
     if (args.positionals().size() > 1 || (!args.positionals().empty() && args.has("--preset")))
-        throw UsageError("give one design FILE or --preset, not both");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "give one design FILE or --preset, not both")));
     if (!args.positionals().empty()) {
         LoadedDesign loaded = loadDesignFile(args.positionals().front(), baseCatalog);
         input.topology = std::move(loaded.expanded.topology);
@@ -40,7 +41,7 @@ BomInput loadInput(const Arguments& args, const SharedCatalog& baseCatalog)
         return input;
     }
     if (!args.has("--preset"))
-        throw UsageError("bom needs a design FILE or --preset NAME");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "bom needs a design FILE or --preset NAME")));
     const ClusterOptions options = parseClusterOptions(args, *baseCatalog);
     try {
         input.topology = buildCluster(*baseCatalog, options).topology;
@@ -60,7 +61,7 @@ int bomCommand(const std::vector<std::string>& rest, const SharedCatalog& baseCa
     valued.insert("--memory-budget");
     const Arguments args(rest, valued, { "--json", "--csv" });
     if (args.has("--json") && args.has("--csv"))
-        throw UsageError("give --json or --csv, not both");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "give --json or --csv, not both")));
     BomInput input = loadInput(args, baseCatalog);
     if (const auto prices = args.value("--prices")) {
         auto merged = std::make_shared<Catalog>(*input.catalog);

@@ -1,4 +1,5 @@
 #include "cli/Cli.h"
+#include "cli/Translate.h"
 
 #include "cli/Arguments.h"
 #include "cli/BomCommand.h"
@@ -52,7 +53,7 @@ std::set<std::string> withClusterOptions(std::set<std::string> names)
 const std::string& onlyFile(const Arguments& args, const char* command)
 {
     if (args.positionals().size() != 1)
-        throw UsageError(std::string(command) + " takes exactly one FILE");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes exactly one FILE"), { command }));
     return args.positionals().front();
 }
 
@@ -83,7 +84,7 @@ int presets(const std::vector<std::string>& rest, const SharedCatalog& catalog, 
 {
     const Arguments args(rest, {}, {});
     if (!args.positionals().empty())
-        throw UsageError("presets takes no arguments");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes no arguments"), { "presets" }));
     for (const SystemSpec& system : catalog->systems())
         out << system.id << '\t' << system.name << ": " << system.description << " (--"
             << (system.scale == SystemScale::Racks ? "racks" : "nodes") << ' ' << countRange(*catalog, system) << ")\n";
@@ -95,10 +96,11 @@ int newDesign(
 {
     const Arguments args(rest, withClusterOptions({ "-o", "--output", "--name" }), { "--expand" });
     if (!args.positionals().empty())
-        throw UsageError("unexpected argument \"" + args.positionals().front() + "\"");
+        throw UsageError(localized(
+            QT_TRANSLATE_NOOP("scalescope-cli", "unexpected argument \"%1\""), { args.positionals().front() }));
     const auto output = args.value("-o") ? args.value("-o") : args.value("--output");
     if (!output)
-        throw UsageError("new needs -o FILE");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 needs -o FILE"), { "new" }));
     const Catalog& catalog = *baseCatalog;
     const ClusterOptions options = parseClusterOptions(args, catalog);
     const std::string name = args.value("--name").value_or(describeOptions(options, catalog));
@@ -124,16 +126,18 @@ int importCommand(
 {
     const Arguments args(rest, { "-o", "--output", "--from", "--name" }, {});
     if (args.positionals().empty())
-        throw UsageError("import needs a FILE to read");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "import needs a FILE to read")));
     const auto output = args.value("-o") ? args.value("-o") : args.value("--output");
     if (!output)
-        throw UsageError("import needs -o FILE");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 needs -o FILE"), { "import" }));
     refuseOutputThatIsAnInput(*output, "-o", args.positionals());
     std::optional<ImportFormat> format;
     if (const auto from = args.value("--from")) {
         format = importFormatFromName(*from);
         if (!format)
-            throw UsageError("--from takes nccl-xml, topo-m, ibnetdiscover or astra-sim, not \"" + *from + "\"");
+            throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                                           "--from takes nccl-xml, topo-m, ibnetdiscover or astra-sim, not \"%1\""),
+                { *from }));
     }
     ImportedDesign imported = importFiles(args.positionals(), format, baseCatalog);
     if (const auto name = args.value("--name"))
@@ -156,7 +160,8 @@ int info(const std::vector<std::string>& rest, const SharedCatalog& baseCatalog,
     if (const auto device = args.value("--device")) {
         const auto id = loaded.expanded.topology.findNode(*device);
         if (!id)
-            throw InputError(file, "no device is named \"" + *device + "\"");
+            throw InputError(
+                file, localized(QT_TRANSLATE_NOOP("scalescope-cli", "no device is named \"%1\""), { *device }));
         const auto report = describeDevice(loaded.expanded.topology, *id);
         out << (args.has("--json") ? report.dump(2) + "\n" : deviceReportToText(report));
         return kSuccess;
@@ -164,13 +169,14 @@ int info(const std::vector<std::string>& rest, const SharedCatalog& baseCatalog,
     if (const auto path = args.value("--path")) {
         const auto comma = path->find(',');
         if (comma == std::string::npos)
-            throw UsageError("--path takes two GPUs: A,B");
+            throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "--path takes two GPUs: A,B")));
         const Topology& topology = loaded.expanded.topology;
         const auto a = topology.findNode(path->substr(0, comma));
         const auto b = topology.findNode(path->substr(comma + 1));
         if (!a || !b)
-            throw InputError(
-                file, "no device is named \"" + (a ? path->substr(comma + 1) : path->substr(0, comma)) + "\"");
+            throw InputError(file,
+                localized(QT_TRANSLATE_NOOP("scalescope-cli", "no device is named \"%1\""),
+                    { a ? path->substr(comma + 1) : path->substr(0, comma) }));
         try {
             const auto report = describePath(topology, *loaded.expanded.catalog, *a, *b);
             out << (args.has("--json") ? report.dump(2) + "\n" : pathReportToText(report));
@@ -214,14 +220,15 @@ int help(const std::vector<std::string>& rest, const SharedCatalog&, std::ostrea
 {
     const Arguments args(rest, {}, {});
     if (args.positionals().size() > 1)
-        throw UsageError("help takes at most one COMMAND");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "help takes at most one COMMAND")));
     if (args.positionals().empty()) {
         out << overviewHelpText();
         return kSuccess;
     }
     const CommandHelp* command = findCommandHelp(args.positionals().front());
     if (!command)
-        throw UsageError("unknown command \"" + args.positionals().front() + "\"");
+        throw UsageError(
+            localized(QT_TRANSLATE_NOOP("scalescope-cli", "unknown command \"%1\""), { args.positionals().front() }));
     out << commandHelpText(*command);
     return kSuccess;
 }
@@ -230,7 +237,7 @@ int man(const std::vector<std::string>& rest, const SharedCatalog&, std::ostream
 {
     const Arguments args(rest, {}, {});
     if (!args.positionals().empty())
-        throw UsageError("man takes no arguments");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes no arguments"), { "man" }));
     out << manPage(SCALESCOPE_VERSION);
     return kSuccess;
 }
@@ -238,7 +245,8 @@ int man(const std::vector<std::string>& rest, const SharedCatalog&, std::ostream
 // `main` runs gui-bench itself in the desktop build; this is the build without one.
 int guiBenchWithoutDesktop(const std::vector<std::string>&, const SharedCatalog&, std::ostream&, std::ostream&)
 {
-    throw UsageError("gui-bench needs the desktop program, which this build does not have");
+    throw UsageError(localized(
+        QT_TRANSLATE_NOOP("scalescope-cli", "gui-bench needs the desktop program, which this build does not have")));
 }
 
 const std::map<std::string, Command>& commands()
@@ -270,7 +278,8 @@ int commandHelp(const std::string& name, std::ostream& out, std::ostream& err)
 {
     const CommandHelp* help = findCommandHelp(name);
     if (!help) {
-        err << "scalescope: " << name << " has no help text\n";
+        err << "scalescope: " << localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 has no help text"), { name })
+            << '\n';
         return kInvalidInput;
     }
     out << commandHelpText(*help);
@@ -320,18 +329,24 @@ int run(const std::vector<std::string>& args, const SharedCatalog& baseCatalog, 
     }
     try {
         if (!known)
-            throw UsageError("unknown command \"" + args.front() + "\"");
+            throw UsageError(
+                localized(QT_TRANSLATE_NOOP("scalescope-cli", "unknown command \"%1\""), { args.front() }));
         return command->second(std::vector<std::string>(args.begin() + 1, args.end()), baseCatalog, out, err);
     } catch (const UsageError& error) {
-        err << "scalescope: " << error.what() << "\nTry 'scalescope " << (known ? command->first + " " : "")
-            << "--help'.\n";
+        err << "scalescope: " << error.what() << '\n'
+            << localized(QT_TRANSLATE_NOOP("scalescope-cli", "Try 'scalescope %1--help'."),
+                   { known ? command->first + " " : "" })
+            << '\n';
         return kUsageError;
     } catch (const InputError& error) {
         err << error.what() << '\n';
         return kInvalidInput;
     } catch (const std::bad_alloc&) {
-        err << "scalescope: out of memory while running \"" << commandLine(args)
-            << "\": it needs more memory than is available\n";
+        err << "scalescope: "
+            << localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                             "out of memory while running \"%1\": it needs more memory than is available"),
+                   { commandLine(args) })
+            << '\n';
         return kInvalidInput;
     } catch (const std::exception& error) {
         err << "scalescope: " << error.what() << '\n';

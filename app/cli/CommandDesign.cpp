@@ -1,4 +1,5 @@
 #include "cli/CommandDesign.h"
+#include "cli/Translate.h"
 
 #include "cli/ClusterArgs.h"
 #include "generate/ClusterBuilder.h"
@@ -14,10 +15,11 @@ CommandDesign loadCommandDesign(const Arguments& args, const SharedCatalog& base
     CommandDesign design;
     design.catalog = baseCatalog;
     if (args.positionals().size() > 1)
-        throw UsageError("give one design FILE or --preset, not both");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "give one design FILE or --preset, not both")));
     if (!args.positionals().empty()) {
         if (args.has("--preset"))
-            throw UsageError("give one design FILE or --preset, not both");
+            throw UsageError(
+                localized(QT_TRANSLATE_NOOP("scalescope-cli", "give one design FILE or --preset, not both")));
         const std::string& file = args.positionals().front();
         LoadedDesign loaded = loadDesignFile(file, baseCatalog);
         design.topology = std::move(loaded.expanded.topology);

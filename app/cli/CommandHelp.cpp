@@ -1,4 +1,5 @@
 #include "cli/CommandHelp.h"
+#include "cli/Translate.h"
 
 #include "cli/CompareCommand.h"
 #include "cli/ParallelOptions.h"
@@ -7,47 +8,64 @@ namespace scalescope::cli {
 namespace {
 
 const OptionHelp kOutput { "-o, --output FILE",
-    "The file to write (replaced atomically; nothing is written on error), never one of the inputs; - for "
-    "standard output." };
-const OptionHelp kJson { "--json", "Print JSON instead of text." };
+    QT_TRANSLATE_NOOP("scalescope-help",
+        "The file to write (replaced atomically; nothing is written on error), never one of the inputs; - for "
+        "standard output.") };
+const OptionHelp kJson { "--json", QT_TRANSLATE_NOOP("scalescope-help", "Print JSON instead of text.") };
 
 std::vector<OptionHelp> presetOptions()
 {
     return {
         { "--preset NAME",
-            "A preset cluster (see scalescope presets): dgx-a100, dgx-h100, dgx-h200, dgx-b200, "
-            "gb200-nvl72, gb300-nvl72 or a system of an extra catalog." },
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "A preset cluster (see scalescope presets): dgx-a100, dgx-h100, dgx-h200, dgx-b200, "
+                "gb200-nvl72, gb300-nvl72 or a system of an extra catalog.") },
         { "--nodes N",
-            "How many nodes, for a preset counted in nodes (the DGX systems): at most what the preset's fabrics "
-            "can address with the options given (scalescope presets lists it for the defaults); more is a usage "
-            "error naming the maximum, before anything is built." },
-        { "--racks N", "How many racks, for a preset counted in racks (the NVL72 systems); the same limit." },
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "How many nodes, for a preset counted in nodes (the DGX systems): at most what the preset's fabrics "
+                "can address with the options given (scalescope presets lists it for the defaults); more is a usage "
+                "error naming the maximum, before anything is built.") },
+        { "--racks N",
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "How many racks, for a preset counted in racks (the NVL72 systems); the same limit.") },
     };
 }
 
 std::vector<OptionHelp> jobOptions(std::vector<OptionHelp> more)
 {
     std::vector<OptionHelp> options = presetOptions();
-    options.push_back({ "--collective C", "The collective (see Collectives below); required." });
+    options.push_back({ "--collective C",
+        QT_TRANSLATE_NOOP("scalescope-help", "The collective (see Collectives below); required.") });
     options.insert(options.end(), more.begin(), more.end());
-    options.push_back({ "--algo A", "The algorithm, or auto (the default): what NCCL would pick with its defaults." });
+    options.push_back({ "--algo A",
+        QT_TRANSLATE_NOOP(
+            "scalescope-help", "The algorithm, or auto (the default): what NCCL would pick with its defaults.") });
     options.push_back({ "--ranks all|A-B|LIST",
-        "The GPUs taking part: all (the default; sendrecv takes the first two), a range of GPU indices such as 0-63, "
-        "or a comma-separated list of indices, ranges, GPU names, racks or nodes. Each GPU at most once; an empty "
-        "part, a space, a sign, a range that runs backwards or an index past the last GPU is a usage error naming "
-        "the part." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "The GPUs taking part: all (the default; sendrecv takes the first two), a range of GPU indices such as "
+            "0-63, "
+            "or a comma-separated list of indices, ranges, GPU names, racks or nodes. Each GPU at most once; an empty "
+            "part, a space, a sign, a range that runs backwards or an index past the last GPU is a usage error naming "
+            "the part.") });
     options.push_back({ "--fidelity analytic|flow",
-        "analytic (the default): an alpha-beta model, for any size of design; flow: every transfer on its real path "
-        "with max-min fair sharing of every link." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "analytic (the default): an alpha-beta model, for any size of design; flow: every transfer on its real "
+            "path "
+            "with max-min fair sharing of every link.") });
     options.push_back({ "--memory-budget SIZE|none",
-        "Flow fidelity: a run estimated to need more memory than SIZE (such as 8G) is refused before it starts, "
-        "with the estimate (default: SCALESCOPE_MEMORY_BUDGET, else half of this machine's memory; none: no "
-        "limit)." });
-    options.push_back({ "--ideal", "Set the efficiency model aside: line rates, no protocol overheads." });
-    options.push_back({ "--no-gdr", "Without GPUDirect RDMA: traffic between nodes is staged through host memory." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Flow fidelity: a run estimated to need more memory than SIZE (such as 8G) is refused before it starts, "
+            "with the estimate (default: SCALESCOPE_MEMORY_BUDGET, else half of this machine's memory; none: no "
+            "limit).") });
+    options.push_back({ "--ideal",
+        QT_TRANSLATE_NOOP("scalescope-help", "Set the efficiency model aside: line rates, no protocol overheads.") });
+    options.push_back({ "--no-gdr",
+        QT_TRANSLATE_NOOP(
+            "scalescope-help", "Without GPUDirect RDMA: traffic between nodes is staged through host memory.") });
     options.push_back({ "--no-nvls",
-        "Without NVLink SHARP, as NCCL_NVLS_ENABLE=0: NVLS and NVLS+tree are not considered (auto picks ring or "
-        "tree)." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Without NVLink SHARP, as NCCL_NVLS_ENABLE=0: NVLS and NVLS+tree are not considered (auto picks ring or "
+            "tree).") });
     const std::vector<OptionHelp> failures = failureOptionHelp();
     options.insert(options.end(), failures.begin(), failures.end());
     return options;
@@ -64,60 +82,75 @@ CommandHelp trainHelp()
           "[--memory-budget SIZE|none] [--search [--top N] [--max-tp N] [--all-orders]] [failure options] [--json]",
             "FILE (--job NAME | --jobs all) [--fidelity analytic|flow] [--memory-budget SIZE|none] [failure options] "
             "[--json]" },
-        "one training iteration: time, tokens/s, MFU, where the time goes, memory per GPU",
-        "Predicts one iteration of training a catalog model (see scalescope models) on the design's GPUs: "
-        "compute from the model's FLOPs and the GPU's throughput at an achieved efficiency, every TP, CP, EP, PP and "
-        "DP collective timed by the simulator (analytic) on the GPUs the job runs on, and the pipeline schedule "
-        "(1F1B, interleaved with --vpp) with its bubble. Prints the iteration time, tokens/s, MFU and TFLOP/s per "
-        "GPU (model FLOPs as Megatron-LM counts them), the time by kind (compute, tp, cp, ep, pp, dp, bubble, "
-        "optimizer), memory per GPU by kind and the busiest collectives.\n\n"
-        "The job's GPUs are placed as a cluster scheduler would (--placement, default packed, TP groups kept "
-        "inside NVLink domains; GPUs in --exclude skipped); rank r runs on the r-th. A configuration that cannot run "
-        "(heads not divisible by TP, layers by PP x VPP, GPUs not TP x PP x DP x CP, a model that does not fit in "
-        "the GPU's memory) is refused with every problem on stderr, exit 1.\n\n"
-        "With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and micro-batches 1, 2 and 4 "
-        "at one global batch (given, or 4M tokens), drops those that do not fit in memory before timing any, and "
-        "prints the best ten by iteration time with their breakdowns and memory per GPU, and how many "
-        "configurations it considered, rejected (by shape, memory, placement) and timed; --json lists them. Each "
-        "configuration is placed packed and, when --placement asks for another, that way too.",
+        QT_TRANSLATE_NOOP(
+            "scalescope-help", "one training iteration: time, tokens/s, MFU, where the time goes, memory per GPU"),
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Predicts one iteration of training a catalog model (see scalescope models) on the design's GPUs: "
+            "compute from the model's FLOPs and the GPU's throughput at an achieved efficiency, every TP, CP, EP, PP "
+            "and "
+            "DP collective timed by the simulator (analytic) on the GPUs the job runs on, and the pipeline schedule "
+            "(1F1B, interleaved with --vpp) with its bubble. Prints the iteration time, tokens/s, MFU and TFLOP/s per "
+            "GPU (model FLOPs as Megatron-LM counts them), the time by kind (compute, tp, cp, ep, pp, dp, bubble, "
+            "optimizer), memory per GPU by kind and the busiest collectives.\n\n"
+            "The job's GPUs are placed as a cluster scheduler would (--placement, default packed, TP groups kept "
+            "inside NVLink domains; GPUs in --exclude skipped); rank r runs on the r-th. A configuration that cannot "
+            "run "
+            "(heads not divisible by TP, layers by PP x VPP, GPUs not TP x PP x DP x CP, a model that does not fit in "
+            "the GPU's memory) is refused with every problem on stderr, exit 1.\n\n"
+            "With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and micro-batches 1, 2 and 4 "
+            "at one global batch (given, or 4M tokens), drops those that do not fit in memory before timing any, and "
+            "prints the best ten by iteration time with their breakdowns and memory per GPU, and how many "
+            "configurations it considered, rejected (by shape, memory, placement) and timed; --json lists them. Each "
+            "configuration is placed packed and, when --placement asks for another, that way too."),
         presetOptions(), true };
     auto& o = train.options;
-    o.push_back({ "--model NAME", "The model, by its catalog id (llama3-70b, gpt3-175b, ...); required." });
+    o.push_back({ "--model NAME",
+        QT_TRANSLATE_NOOP("scalescope-help", "The model, by its catalog id (llama3-70b, gpt3-175b, ...); required.") });
     o.insert(o.end(), parallelOptionHelp().begin(), parallelOptionHelp().end());
     o.push_back({ "--gpus N",
-        "How many of the design's GPUs the job takes (default: all those --exclude leaves, or TP x PP x DP x CP "
-        "when --dp is given)." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "How many of the design's GPUs the job takes (default: all those --exclude leaves, or TP x PP x DP x CP "
+            "when --dp is given).") });
     for (const OptionHelp& option : placementOptionHelp())
         if (option.spec != "--gpus N")
             o.push_back(option);
     o.push_back({ "--search",
-        "Search the parallel configurations instead of timing one (--tp, --pp, --dp, --cp, --ep, --vpp and "
-        "--order are then its to choose; --micro-batch fixes the micro-batch)." });
-    o.push_back({ "--top N", "With --search: how many of the best to print (default 10)." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Search the parallel configurations instead of timing one (--tp, --pp, --dp, --cp, --ep, --vpp and "
+            "--order are then its to choose; --micro-batch fixes the micro-batch).") });
+    o.push_back({ "--top N",
+        QT_TRANSLATE_NOOP("scalescope-help", "With --search: how many of the best to print (default 10).") });
     o.push_back({ "--max-tp N",
-        "With --search: the largest TP tried (default: the most GPUs of the job in one NVLink domain)." });
-    o.push_back(
-        { "--all-orders", "With --search: also the rank orders tp-cp-ep-pp-dp, tp-pp-cp-ep-dp and dp-cp-ep-tp-pp." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "With --search: the largest TP tried (default: the most GPUs of the job in one NVLink domain).") });
+    o.push_back({ "--all-orders",
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "With --search: also the rank orders tp-cp-ep-pp-dp, tp-pp-cp-ep-dp and dp-cp-ep-tp-pp.") });
     o.push_back({ "--fidelity analytic|flow",
-        "analytic (the default): each kind's collective timed on one group as if it had the network to itself; "
-        "flow: all groups of a kind (every TP group, every DP group) run together on one network, sharing links, "
-        "and the busiest links are printed (busiest_links in --json)." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "analytic (the default): each kind's collective timed on one group as if it had the network to itself; "
+            "flow: all groups of a kind (every TP group, every DP group) run together on one network, sharing links, "
+            "and the busiest links are printed (busiest_links in --json).") });
     o.push_back({ "--memory-budget SIZE|none",
-        "Flow fidelity: a run estimated to need more memory than SIZE is refused before it starts (default: "
-        "SCALESCOPE_MEMORY_BUDGET, else half of this machine's memory)." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Flow fidelity: a run estimated to need more memory than SIZE is refused before it starts (default: "
+            "SCALESCOPE_MEMORY_BUDGET, else half of this machine's memory).") });
     o.push_back({ "--job NAME",
-        "Run the training job the design FILE saves under NAME (its model, configuration, rank order, placement "
-        "and fidelity), every job saved before it placed first so that their GPUs are taken." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Run the training job the design FILE saves under NAME (its model, configuration, rank order, placement "
+            "and fidelity), every job saved before it placed first so that their GPUs are taken.") });
     o.push_back({ "--jobs all",
-        "Run every training job the design FILE saves together at flow fidelity: each job's iteration alone and "
-        "beside the others' traffic, and the slowdown (per job in --json: iteration_ms_alone, "
-        "iteration_ms_together, slowdown)." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Run every training job the design FILE saves together at flow fidelity: each job's iteration alone and "
+            "beside the others' traffic, and the slowdown (per job in --json: iteration_ms_alone, "
+            "iteration_ms_together, slowdown).") });
     for (const OptionHelp& option : failureOptionHelp())
         if (option.spec != "--survivors")
             o.push_back(option);
     o.push_back({ "--survivors",
-        "A job asking for more GPUs than the failures leave runs on those left, its DP degree with them "
-        "(otherwise it is refused, saying how many GPUs failed)." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "A job asking for more GPUs than the failures leave runs on those left, its DP degree with them "
+            "(otherwise it is refused, saying how many GPUs failed).") });
     o.push_back(kJson);
     return train;
 }
@@ -125,61 +158,77 @@ CommandHelp trainHelp()
 std::vector<CommandHelp> makeCommandHelps()
 {
     std::vector<CommandHelp> helps;
-    helps.push_back({ "presets", { "" }, "list the presets: name, a tab, what it is",
-        "Prints one preset per line: its name, a tab, what it is and the counts it builds with the default "
-        "options, in nodes or in racks (--racks 1-2515). "
-        "The systems of the files in SCALESCOPE_CATALOG are presets too.",
-        {} });
-
     helps.push_back(
-        { "models", { "[FILE] [--json]" }, "list the model catalog: parameters, layers, hidden size, heads, experts",
+        { "presets", { "" }, QT_TRANSLATE_NOOP("scalescope-help", "list the presets: name, a tab, what it is"),
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "Prints one preset per line: its name, a tab, what it is and the counts it builds with the default "
+                "options, in nodes or in racks (--racks 1-2515). "
+                "The systems of the files in SCALESCOPE_CATALOG are presets too."),
+            {} });
+
+    helps.push_back({ "models", { "[FILE] [--json]" },
+        QT_TRANSLATE_NOOP("scalescope-help", "list the model catalog: parameters, layers, hidden size, heads, experts"),
+        QT_TRANSLATE_NOOP("scalescope-help",
             "Prints the models training jobs can name, one a line: id, name, parameters (total, and those a token "
             "passes through in a mixture of experts, as counted from the architecture), layers, hidden size, "
             "attention heads and key/value heads, and experts (routed, per token, shared). With FILE, a design's own "
-            "catalog section is added to the list. The models of the files in SCALESCOPE_CATALOG are listed too.",
-            { kJson } });
+            "catalog section is added to the list. The models of the files in SCALESCOPE_CATALOG are listed too."),
+        { kJson } });
 
     CommandHelp create { "new",
         { "--preset NAME [--nodes N | --racks N] [fabric options] [--name TEXT] [--expand] -o FILE" },
-        "write a design of a preset cluster",
-        "Writes a design of a preset cluster. The file stores the generator and its options, so that a design of any "
-        "size is a few lines; --expand spells out every device and link instead. A cluster that cannot be built is "
-        "refused and nothing is written.",
+        QT_TRANSLATE_NOOP("scalescope-help", "write a design of a preset cluster"),
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Writes a design of a preset cluster. The file stores the generator and its options, so that a design of "
+            "any "
+            "size is a few lines; --expand spells out every device and link instead. A cluster that cannot be built is "
+            "refused and nothing is written."),
         presetOptions(), true };
-    create.options.push_back({ "--name TEXT", "The design's name (default: the preset and its options)." });
-    create.options.push_back({ "--expand", "Write every device and link instead of the generator." });
+    create.options.push_back({ "--name TEXT",
+        QT_TRANSLATE_NOOP("scalescope-help", "The design's name (default: the preset and its options).") });
+    create.options.push_back(
+        { "--expand", QT_TRANSLATE_NOOP("scalescope-help", "Write every device and link instead of the generator.") });
     create.options.push_back(kOutput);
     helps.push_back(std::move(create));
 
     helps.push_back({ "import", { "IN [IN...] [--from nccl-xml|topo-m|ibnetdiscover|astra-sim] [--name TEXT] -o FILE" },
-        "a design from what real tools write",
-        "Writes a design from what real tools write: NCCL's topology dump (NCCL_TOPO_DUMP_FILE), nvidia-smi topo -m "
-        "or -mp, an ibnetdiscover fabric dump (switch tiers from the graph, GUIDs and LIDs kept) or ASTRA-sim's "
-        "analytical network YAML (its bandwidth in units of 2^30 bytes/s, as ASTRA-sim reads it). A fabric dump "
-        "given with the NCCL dumps of its nodes is joined to them by NIC GUID. What was inferred is printed as "
-        "note: lines.\n\n"
-        "On a broken file it prints FILE:LINE:COL: and what was expected, exits 1 and writes nothing.",
+        QT_TRANSLATE_NOOP("scalescope-help", "a design from what real tools write"),
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Writes a design from what real tools write: NCCL's topology dump (NCCL_TOPO_DUMP_FILE), nvidia-smi topo "
+            "-m "
+            "or -mp, an ibnetdiscover fabric dump (switch tiers from the graph, GUIDs and LIDs kept) or ASTRA-sim's "
+            "analytical network YAML (its bandwidth in units of 2^30 bytes/s, as ASTRA-sim reads it). A fabric dump "
+            "given with the NCCL dumps of its nodes is joined to them by NIC GUID. What was inferred is printed as "
+            "note: lines.\n\n"
+            "On a broken file it prints FILE:LINE:COL: and what was expected, exits 1 and writes nothing."),
         {
-            { "--from FORMAT", "nccl-xml, topo-m, ibnetdiscover or astra-sim (default: detected from the content)." },
-            { "--name TEXT", "The design's name." },
+            { "--from FORMAT",
+                QT_TRANSLATE_NOOP("scalescope-help",
+                    "nccl-xml, topo-m, ibnetdiscover or astra-sim (default: detected from the content).") },
+            { "--name TEXT", QT_TRANSLATE_NOOP("scalescope-help", "The design's name.") },
             kOutput,
         } });
 
     helps.push_back({ "info", { "FILE [--json]", "FILE --device NAME [--json]", "FILE --path GPU,GPU [--json]" },
-        "counts, bandwidths and fabric shape of a design; one device; a route",
-        "Describes a design: GPUs, CPUs, NVSwitch chips, NICs, switches by role, links by tier, NVLink and "
-        "scale-out bandwidth and the fabric's shape. With --device, one device: its model, rack and node, PCI, LID, "
-        "GID, GUID, IP and MAC addresses and its links port by port. With --path, the route between two GPUs hop "
-        "by hop, with each hop's tier and bandwidth.",
+        QT_TRANSLATE_NOOP("scalescope-help", "counts, bandwidths and fabric shape of a design; one device; a route"),
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Describes a design: GPUs, CPUs, NVSwitch chips, NICs, switches by role, links by tier, NVLink and "
+            "scale-out bandwidth and the fabric's shape. With --device, one device: its model, rack and node, PCI, "
+            "LID, "
+            "GID, GUID, IP and MAC addresses and its links port by port. With --path, the route between two GPUs hop "
+            "by hop, with each hop's tier and bandwidth."),
         {
-            { "--device NAME", "One device, by name (such as rack0/tray3/gpu1)." },
-            { "--path GPU,GPU", "The route between two GPUs, by name." },
+            { "--device NAME",
+                QT_TRANSLATE_NOOP("scalescope-help", "One device, by name (such as rack0/tray3/gpu1).") },
+            { "--path GPU,GPU", QT_TRANSLATE_NOOP("scalescope-help", "The route between two GPUs, by name.") },
             kJson,
         } });
 
-    helps.push_back({ "validate", { "FILE" }, "check a design; each problem on stderr",
-        "Reads a design, builds it and checks it. Prints FILE: valid with its counts and exits 0, or prints each "
-        "problem on stderr, naming the file and the place, and exits 1.",
+    helps.push_back({ "validate", { "FILE" },
+        QT_TRANSLATE_NOOP("scalescope-help", "check a design; each problem on stderr"),
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Reads a design, builds it and checks it. Prints FILE: valid with its counts and exits 0, or prints each "
+            "problem on stderr, naming the file and the place, and exits 1."),
         {} });
 
     helps.push_back({ "simulate",
@@ -187,83 +236,104 @@ std::vector<CommandHelp> makeCommandHelps()
           "[--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr] [--no-nvls] [--explain] [--json] "
           "[--links OUT.json] [--memory-budget SIZE|none] [--fail NAME[,NAME...]] [--degrade LINK=RATE[,...]] "
           "[--fail-random N|N% --kind K [--seed S]] [--survivors] [--no-failures]" },
-        "predict one collective: time, algbw, busbw, the point-to-point bound",
-        "Predicts one collective on a design or a preset: its time, algbw and busbw (as nccl-tests defines them), "
-        "the point-to-point bound (line rate; in-switch reduction can beat it), and the algorithm and protocol NCCL "
-        "would pick and why.",
+        QT_TRANSLATE_NOOP("scalescope-help", "predict one collective: time, algbw, busbw, the point-to-point bound"),
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Predicts one collective on a design or a preset: its time, algbw and busbw (as nccl-tests defines them), "
+            "the point-to-point bound (line rate; in-switch reduction can beat it), and the algorithm and protocol "
+            "NCCL "
+            "would pick and why."),
         jobOptions({ { "--size S",
-            "The message size as nccl-tests gives it (8, 32K, 512M, 8G; K = 1024); "
-            "required." } }),
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "The message size as nccl-tests gives it (8, 32K, 512M, 8G; K = 1024); "
+                "required.") } }),
         true });
     CommandHelp& simulate = helps.back();
     simulate.options.push_back({ "--explain",
-        "Also list every candidate algorithm and protocol, or why it does not "
-        "apply, and the stages of an algorithm made of several (hierarchical)." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Also list every candidate algorithm and protocol, or why it does not "
+            "apply, and the stages of an algorithm made of several (hierarchical).") });
     simulate.options.push_back(kJson);
     simulate.options.push_back({ "--links OUT.json",
-        "Write the load of every link over time to a file, never the design itself (needs --fidelity flow)." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Write the load of every link over time to a file, never the design itself (needs --fidelity flow).") });
 
     helps.push_back({ "sweep",
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C [--min 8] [--max 8G] "
           "[--factor 2] [--algo A] [--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr] [--no-nvls] "
           "[--memory-budget SIZE|none] [--fail NAME[,NAME...]] [--degrade LINK=RATE[,...]] "
           "[--fail-random N|N% --kind K [--seed S]] [--survivors] [--no-failures]" },
-        "a size sweep in the layout of nccl-tests' *_perf output",
-        "Runs one collective over a range of sizes, each the previous times the factor, and prints the table in the "
-        "layout of nccl-tests' *_perf output.",
+        QT_TRANSLATE_NOOP("scalescope-help", "a size sweep in the layout of nccl-tests' *_perf output"),
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Runs one collective over a range of sizes, each the previous times the factor, and prints the table in "
+            "the "
+            "layout of nccl-tests' *_perf output."),
         jobOptions({
-            { "--min SIZE", "The first size (default 8)." },
-            { "--max SIZE", "The last size (default 8G)." },
-            { "--factor N", "Each size is the previous times N, from 2 (the default) to 1024." },
+            { "--min SIZE", QT_TRANSLATE_NOOP("scalescope-help", "The first size (default 8).") },
+            { "--max SIZE", QT_TRANSLATE_NOOP("scalescope-help", "The last size (default 8G).") },
+            { "--factor N",
+                QT_TRANSLATE_NOOP(
+                    "scalescope-help", "Each size is the previous times N, from 2 (the default) to 1024.") },
         }),
         true });
 
     CommandHelp place { "place",
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --gpus N "
           "[--placement packed|spread|random|LIST] [--seed S] [--exclude LIST] [--block N] [--json]" },
-        "where a job's GPUs would go, in rank order",
-        "Places a job of N GPUs as a cluster scheduler would and prints its GPUs in rank order (rank r is the r-th "
-        "GPU), grouped by NVLink domain and node, with how many of each domain's GPUs it takes, how many other jobs "
-        "hold and how many are left free, and the scalable units (domains under the same leaf switches) it spans. "
-        "GPUs given to --exclude are skipped.\n\n"
-        "A job that cannot be placed (more GPUs than are free) is refused, naming the design: exit 1.",
+        QT_TRANSLATE_NOOP("scalescope-help", "where a job's GPUs would go, in rank order"),
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Places a job of N GPUs as a cluster scheduler would and prints its GPUs in rank order (rank r is the r-th "
+            "GPU), grouped by NVLink domain and node, with how many of each domain's GPUs it takes, how many other "
+            "jobs "
+            "hold and how many are left free, and the scalable units (domains under the same leaf switches) it spans. "
+            "GPUs given to --exclude are skipped.\n\n"
+            "A job that cannot be placed (more GPUs than are free) is refused, naming the design: exit 1."),
         presetOptions(), true };
     place.options.insert(place.options.end(), placementOptionHelp().begin(), placementOptionHelp().end());
     place.options.push_back({ "--block N",
-        "With packed: keep blocks of N consecutive ranks (a tensor-parallel group) inside one NVLink domain, "
-        "unless the free GPUs leave no way to (then a note says so). N divides --gpus." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "With packed: keep blocks of N consecutive ranks (a tensor-parallel group) inside one NVLink domain, "
+            "unless the free GPUs leave no way to (then a note says so). N divides --gpus.") });
     place.options.push_back({ "--json",
-        "Print JSON: placement (the GPU names in rank order, as info --device takes them), nodes and domains (each "
-        "with its name, the GPUs the job has there and their ranks; a domain also with its size, taken and "
-        "left_free), the policy and seed, and note." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Print JSON: placement (the GPU names in rank order, as info --device takes them), nodes and domains (each "
+            "with its name, the GPUs the job has there and their ranks; a domain also with its size, taken and "
+            "left_free), the policy and seed, and note.") });
     helps.push_back(std::move(place));
 
     helps.push_back(trainHelp());
     CommandHelp bom { "bom",
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) [--prices FILE] [--memory-budget SIZE|none] "
           "[--json | --csv]" },
-        "the bill of materials: devices, switches and their ports, cables, transceivers, power and cost",
-        "Counts what a design is built of: systems and the GPUs, CPUs, NVSwitch chips and trays and NICs in them, "
-        "switches by model with their ports used and free, storage servers, racks, cables by kind (passive copper "
-        "inside a rack or to a neighbour, active copper a little further, fibre beyond, from the layout's distances "
-        "and what each link rate allows) and transceivers (one a fibre end, or one twin-port module for the two "
-        "links of a shared cage); then power (typical and maximum) and cost, per design and per GPU, from the "
-        "catalog's figures, each an estimate with its source and date. Items without a figure are named and left "
-        "out of the totals. Then the figures to compare designs by: cost and power per GPU, per GB/s of scale-out "
-        "per GPU, per GB/s of busbw (the design's first saved job as saved, else an all_reduce of 1 GiB on all "
-        "GPUs at analytic fidelity, as the output states) and per token/s (the design's first saved training job, "
-        "when it has one).",
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "the bill of materials: devices, switches and their ports, cables, transceivers, power and cost"),
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Counts what a design is built of: systems and the GPUs, CPUs, NVSwitch chips and trays and NICs in them, "
+            "switches by model with their ports used and free, storage servers, racks, cables by kind (passive copper "
+            "inside a rack or to a neighbour, active copper a little further, fibre beyond, from the layout's "
+            "distances "
+            "and what each link rate allows) and transceivers (one a fibre end, or one twin-port module for the two "
+            "links of a shared cage); then power (typical and maximum) and cost, per design and per GPU, from the "
+            "catalog's figures, each an estimate with its source and date. Items without a figure are named and left "
+            "out of the totals. Then the figures to compare designs by: cost and power per GPU, per GB/s of scale-out "
+            "per GPU, per GB/s of busbw (the design's first saved job as saved, else an all_reduce of 1 GiB on all "
+            "GPUs at analytic fidelity, as the output states) and per token/s (the design's first saved training job, "
+            "when it has one)."),
         presetOptions(), true };
     bom.options.push_back({ "--prices FILE",
-        "A catalog document merged over the catalog first, such as a price list of one's own (its \"prices\" "
-        "and \"power\" replace those of the same items); a mistake is named with the file and its JSON pointer." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "A catalog document merged over the catalog first, such as a price list of one's own (its \"prices\" "
+            "and \"power\" replace those of the same items); a mistake is named with the file and its JSON "
+            "pointer.") });
     bom.options.push_back({ "--memory-budget SIZE|none",
-        "A saved job at flow fidelity: refused before it starts above SIZE, as simulate refuses it (then the figure "
-        "per GB/s of busbw says why it is unknown)." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "A saved job at flow fidelity: refused before it starts above SIZE, as simulate refuses it (then the "
+            "figure "
+            "per GB/s of busbw says why it is unknown).") });
     bom.options.push_back(kJson);
     bom.options.push_back({ "--csv",
-        "Print one CSV row per line of the bill instead, with the figures' sources, then one row per figure "
-        "(category ratio: USD and watts per unit in the unit columns)." });
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Print one CSV row per line of the bill instead, with the figures' sources, then one row per figure "
+            "(category ratio: USD and watts per unit in the unit columns).") });
     helps.push_back(std::move(bom));
     helps.push_back(impactHelp());
     helps.push_back(compareHelp());
@@ -271,48 +341,76 @@ std::vector<CommandHelp> makeCommandHelps()
     helps.push_back({ "export",
         { "FILE --format svg|pdf|png|dot|drawio|astra-sim|nccl-xml [--title TEXT] [--node NAME] [--dpi N] [--time T] "
           "[--job NAME] -o OUT" },
-        "write the design for other tools, or as a diagram",
-        "Writes the design for other tools: Graphviz DOT, draw.io, ASTRA-sim's analytical network YAML (to OUT, "
-        "bandwidth in ASTRA-sim's GB/s of 2^30 bytes/s) with its system JSON beside it (OUT.system.json), or one "
-        "node as NCCL topology XML for NCCL_TOPO_FILE. svg, pdf and png are diagrams drawn by the desktop build. "
-        "Nothing is written on error.",
+        QT_TRANSLATE_NOOP("scalescope-help", "write the design for other tools, or as a diagram"),
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Writes the design for other tools: Graphviz DOT, draw.io, ASTRA-sim's analytical network YAML (to OUT, "
+            "bandwidth in ASTRA-sim's GB/s of 2^30 bytes/s) with its system JSON beside it (OUT.system.json), or one "
+            "node as NCCL topology XML for NCCL_TOPO_FILE. svg, pdf and png are diagrams drawn by the desktop build. "
+            "Nothing is written on error."),
         {
-            { "--format F", "svg, pdf, png, dot, drawio, astra-sim or nccl-xml; required." },
-            { "--title TEXT", "The diagram's title (svg, pdf, png, dot, drawio)." },
-            { "--node NAME", "With nccl-xml: the node or tray to describe (default: the first with GPUs)." },
-            { "--dpi N", "With png: the resolution, 10 to 2400 (default 96)." },
-            { "--time T", "With svg, pdf or png: show a job's traffic at this simulated time, such as 250us." },
-            { "--job NAME", "With svg, pdf or png: the saved job whose traffic is shown." },
+            { "--format F",
+                QT_TRANSLATE_NOOP("scalescope-help", "svg, pdf, png, dot, drawio, astra-sim or nccl-xml; required.") },
+            { "--title TEXT",
+                QT_TRANSLATE_NOOP("scalescope-help", "The diagram's title (svg, pdf, png, dot, drawio).") },
+            { "--node NAME",
+                QT_TRANSLATE_NOOP(
+                    "scalescope-help", "With nccl-xml: the node or tray to describe (default: the first with GPUs).") },
+            { "--dpi N", QT_TRANSLATE_NOOP("scalescope-help", "With png: the resolution, 10 to 2400 (default 96).") },
+            { "--time T",
+                QT_TRANSLATE_NOOP("scalescope-help",
+                    "With svg, pdf or png: show a job's traffic at this simulated time, such as 250us.") },
+            { "--job NAME",
+                QT_TRANSLATE_NOOP("scalescope-help", "With svg, pdf or png: the saved job whose traffic is shown.") },
             { "-o, --output OUT",
-                "The file to write, never the design itself; - for standard output (dot, drawio, nccl-xml, svg; png "
-                "and pdf when it is not a terminal)." },
+                QT_TRANSLATE_NOOP("scalescope-help",
+                    "The file to write, never the design itself; - for standard output (dot, drawio, nccl-xml, svg; "
+                    "png "
+                    "and pdf when it is not a terminal).") },
         } });
 
     helps.push_back({ "gui-bench",
         { "FILE [--seconds N] [--detail auto|full|blocks] [--heatmap] [--screenshot OUT.png]" },
-        "frame times of the canvas (and of a heatmap, and edits)",
-        "Opens the window at 1920x1080 on FILE (desktop build only), pans and zooms while recolouring every link "
-        "each frame and prints the median and 95th percentile frame times and the peak memory; then times a rack "
-        "dragged with the mouse and a tier hidden and shown.",
+        QT_TRANSLATE_NOOP("scalescope-help", "frame times of the canvas (and of a heatmap, and edits)"),
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Opens the window at 1920x1080 on FILE (desktop build only), pans and zooms while recolouring every link "
+            "each frame and prints the median and 95th percentile frame times and the peak memory; then times a rack "
+            "dragged with the mouse and a tier hidden and shown."),
         {
-            { "--seconds N", "How long to pan and zoom (default 10)." },
-            { "--detail auto|full|blocks", "What is drawn: as the zoom decides, every device, or racks as blocks." },
+            { "--seconds N", QT_TRANSLATE_NOOP("scalescope-help", "How long to pan and zoom (default 10).") },
+            { "--detail auto|full|blocks",
+                QT_TRANSLATE_NOOP(
+                    "scalescope-help", "What is drawn: as the zoom decides, every device, or racks as blocks.") },
             { "--heatmap",
-                "Then play an all_reduce's heatmap while panning, and time edits until their heatmap is "
-                "shown." },
-            { "--screenshot OUT.png", "Save the last frame." },
+                QT_TRANSLATE_NOOP("scalescope-help",
+                    "Then play an all_reduce's heatmap while panning, and time edits until their heatmap is "
+                    "shown.") },
+            { "--screenshot OUT.png", QT_TRANSLATE_NOOP("scalescope-help", "Save the last frame.") },
         } });
 
-    helps.push_back({ "help", { "[COMMAND]" }, "this help, or a command's",
-        "Prints the list of commands, or with COMMAND that command's help (as scalescope COMMAND --help does).", {} });
-    helps.push_back({ "man", { "" }, "print the manual page (roff) made from this help",
-        "Prints the manual page scalescope(1) in roff, made from the same text as --help. "
-        "man -l <(scalescope man) shows it.",
+    helps.push_back({ "help", { "[COMMAND]" }, QT_TRANSLATE_NOOP("scalescope-help", "this help, or a command's"),
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Prints the list of commands, or with COMMAND that command's help (as scalescope COMMAND --help does)."),
         {} });
+    helps.push_back(
+        { "man", { "" }, QT_TRANSLATE_NOOP("scalescope-help", "print the manual page (roff) made from this help"),
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "Prints the manual page scalescope(1) in roff, made from the same text as --help. "
+                "man -l <(scalescope man) shows it."),
+            {} });
     return helps;
 }
 
 } // namespace
+
+std::string optionText(const OptionHelp& option, const std::string& text)
+{
+    return substitute(text, std::vector<std::string_view>(option.textArguments.begin(), option.textArguments.end()));
+}
+
+std::string optionText(const OptionHelp& option)
+{
+    return optionText(option, option.text);
+}
 
 const std::vector<CommandHelp>& commandHelps()
 {
@@ -334,26 +432,40 @@ const CommandHelp& desktopHelp()
         { "[FILE] [--select NAME [--second NAME]] [--collapse NAME] [--job NAME|new [--at F]] [--tab T] [--compare "
           "FILE] "
           "[--theme light|dark] [--import IN]... [--export-dialog] [--screenshot OUT.png]" },
-        "open the desktop program, on FILE if given",
-        "Without a command, scalescope opens the desktop program on FILE (a .scalescope.json design), or on an "
-        "example design when no file is given.",
+        QT_TRANSLATE_NOOP("scalescope-help", "open the desktop program, on FILE if given"),
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Without a command, scalescope opens the desktop program on FILE (a .scalescope.json design), or on an "
+            "example design when no file is given."),
         {
-            { "--select NAME", "Select a device by name and centre the view on it." },
-            { "--second NAME", "With --select: a second GPU, for the path between them." },
-            { "--collapse NAME", "Collapse the rack a device sits in (repeatable)." },
-            { "--job NAME|new", "Run a job saved in the design (or new: the Traffic tab's own) and show its traffic." },
-            { "--at F", "With --job: show the traffic at this fraction of the run, 0 to 1 (default 0.5)." },
+            { "--select NAME",
+                QT_TRANSLATE_NOOP("scalescope-help", "Select a device by name and centre the view on it.") },
+            { "--second NAME",
+                QT_TRANSLATE_NOOP("scalescope-help", "With --select: a second GPU, for the path between them.") },
+            { "--collapse NAME",
+                QT_TRANSLATE_NOOP("scalescope-help", "Collapse the rack a device sits in (repeatable).") },
+            { "--job NAME|new",
+                QT_TRANSLATE_NOOP("scalescope-help",
+                    "Run a job saved in the design (or new: the Traffic tab's own) and show its traffic.") },
+            { "--at F",
+                QT_TRANSLATE_NOOP("scalescope-help",
+                    "With --job: show the traffic at this fraction of the run, 0 to 1 (default 0.5).") },
             { "--tab T",
-                "The side panel's tab: summary, palette, devices, traffic, training, bom, compare, charts (Traffic, "
-                "with the charts under the canvas) or gantt (Training, with the iteration's Gantt chart under the "
-                "canvas)." },
-            { "--compare FILE", "Compare the design with this design file as the baseline, in the Compare tab." },
-            { "--theme light|dark", "The theme (default light)." },
+                QT_TRANSLATE_NOOP("scalescope-help",
+                    "The side panel's tab: summary, palette, devices, traffic, training, bom, compare, charts "
+                    "(Traffic, "
+                    "with the charts under the canvas) or gantt (Training, with the iteration's Gantt chart under the "
+                    "canvas).") },
+            { "--compare FILE",
+                QT_TRANSLATE_NOOP("scalescope-help",
+                    "Compare the design with this design file as the baseline, in the Compare tab.") },
+            { "--theme light|dark", QT_TRANSLATE_NOOP("scalescope-help", "The theme (default light).") },
             { "--import IN",
-                "Open what a tool wrote, as File > Import does (repeatable: a fabric dump with the NCCL "
-                "dumps of its nodes)." },
-            { "--export-dialog", "Open File > Export." },
-            { "--screenshot OUT.png", "Save the window (once a job's result is in) and quit." },
+                QT_TRANSLATE_NOOP("scalescope-help",
+                    "Open what a tool wrote, as File > Import does (repeatable: a fabric dump with the NCCL "
+                    "dumps of its nodes).") },
+            { "--export-dialog", QT_TRANSLATE_NOOP("scalescope-help", "Open File > Export.") },
+            { "--screenshot OUT.png",
+                QT_TRANSLATE_NOOP("scalescope-help", "Save the window (once a job's result is in) and quit.") },
         } };
     return help;
 }
@@ -361,22 +473,31 @@ const CommandHelp& desktopHelp()
 const std::vector<OptionHelp>& fabricOptionHelp()
 {
     static const std::vector<OptionHelp> options {
-        { "--fabric rail-optimized|fat-tree", "The compute fabric (default: rail-optimized for 8-GPU nodes)." },
-        { "--oversubscription R", "The leaves' down:up ratio, 1 to 16 (default 1)." },
-        { "--nic 200G|400G|800G", "The compute NICs' rate (default from the catalog)." },
-        { "--storage N", "Storage servers (default: one per 128 GPUs, at least 2)." },
+        { "--fabric rail-optimized|fat-tree",
+            QT_TRANSLATE_NOOP("scalescope-help", "The compute fabric (default: rail-optimized for 8-GPU nodes).") },
+        { "--oversubscription R",
+            QT_TRANSLATE_NOOP("scalescope-help", "The leaves' down:up ratio, 1 to 16 (default 1).") },
+        { "--nic 200G|400G|800G",
+            QT_TRANSLATE_NOOP("scalescope-help", "The compute NICs' rate (default from the catalog).") },
+        { "--storage N",
+            QT_TRANSLATE_NOOP("scalescope-help", "Storage servers (default: one per 128 GPUs, at least 2).") },
         { "--network infiniband|roce|roce-v1",
-            "What the compute fabric runs: InfiniBand (default), RoCE v2 over Ethernet (routed over UDP/IP) or "
-            "RoCE v1 (Ethernet frames, one L2 subnet per leaf, not routable)." },
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "What the compute fabric runs: InfiniBand (default), RoCE v2 over Ethernet (routed over UDP/IP) or "
+                "RoCE v1 (Ethernet frames, one L2 subnet per leaf, not routable).") },
         { "--routing ecmp|adaptive",
-            "How the compute fabric's switches choose among equal-cost paths: ecmp hashes each NCCL connection "
-            "(its 5-tuple) onto one path, so large flows can collide; adaptive spreads every flow over all of them. "
-            "Default: adaptive on InfiniBand (Quantum adaptive routing) and on RoCE v2 with SN5600 switches and "
-            "SuperNICs (Spectrum-X packet spraying), else ecmp. On simulate it overrides the design's." },
-        { "--ib-switch MODEL", "An InfiniBand fabric's switch (default: chosen for the NIC rate)." },
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "How the compute fabric's switches choose among equal-cost paths: ecmp hashes each NCCL connection "
+                "(its 5-tuple) onto one path, so large flows can collide; adaptive spreads every flow over all of "
+                "them. "
+                "Default: adaptive on InfiniBand (Quantum adaptive routing) and on RoCE v2 with SN5600 switches and "
+                "SuperNICs (Spectrum-X packet spraying), else ecmp. On simulate it overrides the design's.") },
+        { "--ib-switch MODEL",
+            QT_TRANSLATE_NOOP("scalescope-help", "An InfiniBand fabric's switch (default: chosen for the NIC rate).") },
         { "--eth-switch MODEL",
-            "A RoCE fabric's Ethernet switch, such as SN5600, SN5400 or SN4700 (default: chosen "
-            "for the NIC rate)." },
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "A RoCE fabric's Ethernet switch, such as SN5600, SN5400 or SN4700 (default: chosen "
+                "for the NIC rate).") },
     };
     return options;
 }
@@ -384,18 +505,24 @@ const std::vector<OptionHelp>& fabricOptionHelp()
 const std::vector<OptionHelp>& placementOptionHelp()
 {
     static const std::vector<OptionHelp> options {
-        { "--gpus N", "How many GPUs the job needs (with a LIST, as many as it names)." },
+        { "--gpus N",
+            QT_TRANSLATE_NOOP("scalescope-help", "How many GPUs the job needs (with a LIST, as many as it names).") },
         { "--placement packed|spread|random|LIST",
-            "packed (the default): topology-aware, as Slurm's topology plugins and Kubernetes' NVLink compute "
-            "domains place jobs: a job that fits in one NVLink domain goes to the one with the fewest free GPUs "
-            "that holds it; a larger one takes whole domains under the same leaf switches, or else the same spine "
-            "switches, so that its traffic crosses as few spines and cores as it can. spread: one GPU per domain and "
-            "node in turn, over as many as there "
-            "are. random: the free GPUs shuffled from --seed. LIST: these GPUs in this order (indices, ranges, GPU "
-            "names, racks or nodes, as --ranks takes them)." },
-        { "--seed S", "With random: the seed (default 0); the same seed gives the same GPUs on every machine." },
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "packed (the default): topology-aware, as Slurm's topology plugins and Kubernetes' NVLink compute "
+                "domains place jobs: a job that fits in one NVLink domain goes to the one with the fewest free GPUs "
+                "that holds it; a larger one takes whole domains under the same leaf switches, or else the same spine "
+                "switches, so that its traffic crosses as few spines and cores as it can. spread: one GPU per domain "
+                "and "
+                "node in turn, over as many as there "
+                "are. random: the free GPUs shuffled from --seed. LIST: these GPUs in this order (indices, ranges, GPU "
+                "names, racks or nodes, as --ranks takes them).") },
+        { "--seed S",
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "With random: the seed (default 0); the same seed gives the same GPUs on every machine.") },
         { "--exclude LIST",
-            "GPUs other jobs hold or that are out of service, skipped (indices, ranges, names, racks or nodes)." },
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "GPUs other jobs hold or that are out of service, skipped (indices, ranges, names, racks or nodes).") },
     };
     return options;
 }
@@ -403,21 +530,27 @@ const std::vector<OptionHelp>& placementOptionHelp()
 const std::vector<HelpNote>& closingNotes()
 {
     static const std::vector<HelpNote> notes {
-        { "Collectives", "all_reduce, all_gather, reduce_scatter, broadcast, reduce, alltoall, sendrecv." },
-        { "Algorithms",
-            "auto (what NCCL would pick), ring, tree, nvls, nvlstree, collnet, hierarchical, "
-            "halving-doubling, direct, pairwise." },
-        { "Environment",
-            "SCALESCOPE_CATALOG=FILE[:FILE...]: extra catalog files, whose entries add to or replace "
-            "the built-in hardware; a file that cannot be used stops the program, naming the place. "
-            "SCALESCOPE_MEMORY_BUDGET=SIZE|none: the memory a flow-fidelity run may take (default: half of this "
-            "machine's memory)." },
-        { "Files",
-            "Only regular files of at most 1 GiB are read. Files are written whole or not at all, through symbolic "
-            "links, keeping their permissions." },
-        { "Exit codes",
-            "0 success, 1 invalid input (the message names the file and the place; also a file that cannot be read "
-            "or written, and memory running out), 2 usage error (an output that is one of the inputs too)." },
+        { QT_TRANSLATE_NOOP("scalescope-help", "Collectives"),
+            QT_TRANSLATE_NOOP(
+                "scalescope-help", "all_reduce, all_gather, reduce_scatter, broadcast, reduce, alltoall, sendrecv.") },
+        { QT_TRANSLATE_NOOP("scalescope-help", "Algorithms"),
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "auto (what NCCL would pick), ring, tree, nvls, nvlstree, collnet, hierarchical, "
+                "halving-doubling, direct, pairwise.") },
+        { QT_TRANSLATE_NOOP("scalescope-help", "Environment"),
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "SCALESCOPE_CATALOG=FILE[:FILE...]: extra catalog files, whose entries add to or replace "
+                "the built-in hardware; a file that cannot be used stops the program, naming the place. "
+                "SCALESCOPE_MEMORY_BUDGET=SIZE|none: the memory a flow-fidelity run may take (default: half of this "
+                "machine's memory).") },
+        { QT_TRANSLATE_NOOP("scalescope-help", "Files"),
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "Only regular files of at most 1 GiB are read. Files are written whole or not at all, through symbolic "
+                "links, keeping their permissions.") },
+        { QT_TRANSLATE_NOOP("scalescope-help", "Exit codes"),
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "0 success, 1 invalid input (the message names the file and the place; also a file that cannot be read "
+                "or written, and memory running out), 2 usage error (an output that is one of the inputs too).") },
     };
     return notes;
 }

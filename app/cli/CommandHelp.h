@@ -11,8 +11,13 @@ namespace scalescope::cli {
 // One option (or option group) as the help lists it: "--size S", then what it does.
 struct OptionHelp {
     std::string spec;
-    std::string text;
+    std::string text; // its placeholders %1, %2, ... stand for textArguments
+    std::vector<std::string> textArguments = {};
 };
+
+// An option's text with its arguments in place; `text` is the option's text or its translation.
+std::string optionText(const OptionHelp& option, const std::string& text);
+std::string optionText(const OptionHelp& option);
 
 struct CommandHelp {
     std::string name; // the word after `scalescope`

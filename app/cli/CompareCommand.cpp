@@ -1,4 +1,5 @@
 #include "cli/CompareCommand.h"
+#include "cli/Translate.h"
 
 #include "cli/Arguments.h"
 #include "cli/Cli.h"
@@ -37,27 +38,32 @@ std::optional<JobSpec> collectiveJob(const Arguments& args)
     if (!collective) {
         for (const char* option : { "--size", "--algo" })
             if (args.has(option))
-                throw UsageError(std::string(option) + " goes with --collective");
+                throw UsageError(
+                    localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 goes with %2"), { option, "--collective" }));
         return std::nullopt;
     }
     JobSpec job;
     const auto parsed = parseCollective(*collective);
     if (!parsed)
-        throw UsageError("--collective takes " + allCollectiveNames() + ", not \"" + *collective + "\"");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes %2, not \"%3\""),
+            { "--collective", allCollectiveNames(), *collective }));
     job.collective = *parsed;
     const auto sizeText = args.value("--size");
     const auto size = sizeText ? parseSize(*sizeText) : std::nullopt;
     if (!size || *size == 0)
-        throw UsageError("--collective needs --size, such as 8, 32K, 512M or 1G");
+        throw UsageError(
+            localized(QT_TRANSLATE_NOOP("scalescope-cli", "--collective needs --size, such as 8, 32K, 512M or 1G")));
     job.bytes = *size;
     if (const auto algo = args.value("--algo")) {
         const auto a = parseAlgorithm(*algo);
         if (!a)
-            throw UsageError("--algo takes " + allAlgorithmNames() + ", not \"" + *algo + "\"");
+            throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes %2, not \"%3\""),
+                { "--algo", allAlgorithmNames(), *algo }));
         job.algorithm = *a;
     }
     job.ranks = job.collective == Collective::SendRecv ? "0-1" : "all";
-    job.fidelity = choiceOption(args, "--fidelity", Fidelity::Analytic, parseFidelity, "analytic or flow");
+    job.fidelity = choiceOption(
+        args, "--fidelity", Fidelity::Analytic, parseFidelity, QT_TRANSLATE_NOOP("scalescope-cli", "analytic or flow"));
     job.gpuDirect = !args.has("--no-gdr");
     job.nvls = !args.has("--no-nvls");
     return job;
@@ -70,10 +76,12 @@ void refuseParallelOptionsWithoutTraining(const Arguments& args)
         return;
     for (const std::string& option : parallelOptionNames())
         if (args.has(option))
-            throw UsageError(option + " goes with --train MODEL");
+            throw UsageError(
+                localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 goes with %2"), { option, "--train MODEL" }));
     for (const std::string& flag : parallelFlagNames())
         if (args.has(flag))
-            throw UsageError(flag + " goes with --train MODEL");
+            throw UsageError(
+                localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 goes with %2"), { flag, "--train MODEL" }));
 }
 
 // The training job on one design: DP from its GPUs unless --dp, the rank order read against it.
@@ -83,7 +91,10 @@ std::optional<TrainingRequest> trainingJob(const Arguments& args, const LoadedDe
     if (!model)
         return std::nullopt;
     if (!loaded.expanded.catalog->model(*model))
-        throw InputError(file, "--train: no model is named \"" + *model + "\" (scalescope models lists them)");
+        throw InputError(file,
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-cli", "%1: no model is named \"%2\" (scalescope models lists them)"),
+                { "--train", *model }));
     TrainingRequest request;
     request.model = *model;
     const auto gpus = static_cast<long long>(allGpus(loaded.expanded.topology).size());
@@ -91,8 +102,8 @@ std::optional<TrainingRequest> trainingJob(const Arguments& args, const LoadedDe
     parseOverlapOptions(args, request.options);
     if (const auto order = parseRankOrderOption(args, request.config))
         request.options.order = *order;
-    request.options.sim.fidelity
-        = choiceOption(args, "--fidelity", Fidelity::Analytic, parseFidelity, "analytic or flow");
+    request.options.sim.fidelity = choiceOption(
+        args, "--fidelity", Fidelity::Analytic, parseFidelity, QT_TRANSLATE_NOOP("scalescope-cli", "analytic or flow"));
     request.options.sim.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
     return request;
 }
@@ -131,7 +142,7 @@ int compareCommand(
 {
     const Arguments args(rest, compareOptions(), compareFlags());
     if (args.positionals().size() != 2)
-        throw UsageError("compare takes two design files, A and B");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "compare takes two design files, A and B")));
     const std::optional<JobSpec> collective = collectiveJob(args);
     refuseParallelOptionsWithoutTraining(args);
     const DesignFigures a = sideFigures(args, collective, args.positionals()[0], baseCatalog);

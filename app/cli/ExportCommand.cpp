@@ -1,4 +1,5 @@
 #include "cli/ExportCommand.h"
+#include "cli/Translate.h"
 
 #include "cli/Arguments.h"
 #include "cli/Cli.h"
@@ -46,7 +47,8 @@ void checkOptionFits(const Arguments& args, const std::string& option, const std
     const std::vector<std::string>& formats)
 {
     if (args.has(option) && !isOneOf(format, formats))
-        throw UsageError(option + " applies to --format " + joined(formats, "|") + ", not " + format);
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 applies to --format %2, not %3"),
+            { option, joined(formats, "|"), format }));
 }
 
 bool hasGpu(const Topology& topology, GroupId group)
@@ -79,8 +81,10 @@ GroupId chooseNode(const Topology& topology, const std::optional<std::string>& n
         for (const Node& node : topology.nodes)
             gpus += node.kind == NodeKind::Gpu ? 1 : 0;
         throw InputError(file,
-            "no node or compute tray holds GPUs (the design has " + std::to_string(topology.groups.size())
-                + " groups and " + std::to_string(gpus) + " GPUs); NCCL describes the GPUs of one node");
+            localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                          "no node or compute tray holds GPUs (the design has %1 groups and %2 GPUs); NCCL "
+                          "describes the GPUs of one node"),
+                { std::to_string(topology.groups.size()), std::to_string(gpus) }));
     }
     if (!name) {
         for (GroupId g = 0; g < static_cast<GroupId>(topology.groups.size()); ++g)
@@ -91,8 +95,12 @@ GroupId chooseNode(const Topology& topology, const std::optional<std::string>& n
     if (!group || topology.groups[static_cast<std::size_t>(*group)].kind != GroupKind::Node
         || !hasGpu(topology, *group))
         throw InputError(file,
-            "--node \"" + *name + "\" is " + (group ? "not a node or tray with GPUs" : "not in the design")
-                + "; nodes with GPUs: " + withGpus);
+            group ? localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                                  "--node \"%1\" is not a node or tray with GPUs; nodes with GPUs: %2"),
+                { *name, withGpus })
+                  : localized(
+                      QT_TRANSLATE_NOOP("scalescope-cli", "--node \"%1\" is not in the design; nodes with GPUs: %2"),
+                      { *name, withGpus }));
     return *group;
 }
 
@@ -104,14 +112,16 @@ void checkOutput(const std::string& format, const std::string& output, const std
     refuseOutputThatIsAnInput(output, "-o", { input });
     if (format == "astra-sim") {
         if (isStandardOutput(output))
-            throw UsageError("--format astra-sim writes two files (network and system); -o - cannot hold them");
+            throw UsageError(localized(QT_TRANSLATE_NOOP(
+                "scalescope-cli", "--format astra-sim writes two files (network and system); -o - cannot hold them")));
         refuseOutputThatIsAnInput(astraSimSystemPath(output), "-o (its system file)", { input });
     }
     const bool binary = format == "png" || format == "pdf";
     if (binary && isStandardOutput(output) && &out == &std::cout && ::isatty(STDOUT_FILENO))
-        throw UsageError("--format " + format
-            + " is binary; -o - writes it only when standard output is a pipe or a "
-              "file, not a terminal");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                                       "--format %1 is binary; -o - writes it only when standard output is a "
+                                       "pipe or a file, not a terminal"),
+            { format }));
 }
 
 // The export's text (or, for a diagram, bytes) once the design is loaded; astra-sim is written
@@ -143,9 +153,10 @@ DiagramRequest diagramRequest(const Arguments& args, const std::string& format, 
     if (const auto time = args.value("--time")) {
         const auto ns = parseDurationNs(*time);
         if (!ns)
-            throw UsageError(
-                "--time takes a simulated time with its unit (s, ms, us, \u00b5s, ns), such as 250us, not \"" + *time
-                + "\"");
+            throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                                           "--time takes a simulated time with its unit (s, ms, us, \u00b5s, ns), "
+                                           "such as 250us, not \"%1\""),
+                { *time }));
         request.timeSeconds = *ns / 1e9;
     }
     request.job = args.value("--job");
@@ -189,18 +200,20 @@ int exportCommand(
 {
     const Arguments args(rest, { "--format", "--dpi", "--time", "--job", "--node", "--title", "-o", "--output" }, {});
     if (args.positionals().size() != 1)
-        throw UsageError("export takes exactly one FILE");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes exactly one FILE"), { "export" }));
     const std::string& file = args.positionals().front();
     const auto format = args.value("--format");
     if (!format)
-        throw UsageError("export needs --format " + joined(kAllFormats, "|"));
+        throw UsageError(
+            localized(QT_TRANSLATE_NOOP("scalescope-cli", "export needs --format %1"), { joined(kAllFormats, "|") }));
     if (!isOneOf(*format, kAllFormats))
-        throw UsageError("--format takes " + joined(kAllFormats, ", ") + ", not \"" + *format + "\"");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes %2, not \"%3\""),
+            { "--format", joined(kAllFormats, ", "), *format }));
     if (args.has("-o") && args.has("--output"))
-        throw UsageError("give -o or --output, not both");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "give -o or --output, not both")));
     const auto output = args.value("-o") ? args.value("-o") : args.value("--output");
     if (!output || output->empty())
-        throw UsageError("export needs -o OUT (- for standard output)");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "export needs -o OUT (- for standard output)")));
     checkOptionFits(args, "--dpi", *format, kDiagramFormats);
     checkOptionFits(args, "--time", *format, kDiagramFormats);
     checkOptionFits(args, "--job", *format, kDiagramFormats);
@@ -211,7 +224,10 @@ int exportCommand(
     // A wrong option is a usage error in every build, said before what this build cannot do.
     DiagramRequest request = diagramRequest(args, *format, file);
     if (diagram && !diagramExporter()) {
-        err << "scalescope: this build cannot draw diagrams (built without the desktop program)\n";
+        err << "scalescope: "
+            << localized(QT_TRANSLATE_NOOP(
+                   "scalescope-cli", "this build cannot draw diagrams (built without the desktop program)"))
+            << '\n';
         return kInvalidInput;
     }
 

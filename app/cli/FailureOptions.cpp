@@ -1,4 +1,5 @@
 #include "cli/FailureOptions.h"
+#include "cli/Translate.h"
 
 #include "model/Names.h"
 #include "model/Units.h"
@@ -21,7 +22,8 @@ std::vector<std::string> commaParts(const std::string& option, const std::string
     while (std::getline(stream, part, ','))
         parts.push_back(part);
     if (text.empty() || text.back() == ',' || std::find(parts.begin(), parts.end(), "") != parts.end())
-        throw UsageError(option + " \"" + text + "\": an empty name in the list");
+        throw UsageError(
+            localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 \"%2\": an empty name in the list"), { option, text }));
     return parts;
 }
 
@@ -30,7 +32,9 @@ FailureMark degradeMark(const std::string& item)
 {
     const auto equals = item.rfind('=');
     if (equals == std::string::npos || equals == 0 || equals + 1 == item.size())
-        throw UsageError("--degrade \"" + item + "\": expected LINK=RATE, such as node0/nic0--ib/leaf-0=200Gb/s");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                                       "--degrade \"%1\": expected LINK=RATE, such as node0/nic0--ib/leaf-0=200Gb/s"),
+            { item }));
     FailureMark mark { item.substr(0, equals), FailureState::Degraded, std::nullopt, std::nullopt };
     const std::string value = item.substr(equals + 1);
     int lanes = 0;
@@ -41,8 +45,10 @@ FailureMark degradeMark(const std::string& item)
     else if (const auto rate = parseRate(value); rate && isLinkRateInRange(*rate))
         mark.bytesPerSecPerDirection = rate;
     else
-        throw UsageError("--degrade \"" + item + "\": \"" + value
-            + "\" is not a rate such as 200Gb/s or a lane count such as \"2 lanes\"");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                                       "--degrade \"%1\": \"%2\" is not a rate such as 200Gb/s or a lane "
+                                       "count such as \"2 lanes\""),
+            { item, value }));
     return mark;
 }
 
@@ -52,7 +58,9 @@ std::uint64_t failureSeed(const Arguments& args)
     std::uint64_t seed = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
     if (error != std::errc() || end != text.data() + text.size())
-        throw UsageError("--seed takes a whole number from 0 to 18446744073709551615, not \"" + text + "\"");
+        throw UsageError(
+            localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes a whole number from %2 to %3, not \"%4\""),
+                { "--seed", "0", "18446744073709551615", text }));
     return seed;
 }
 
@@ -63,18 +71,23 @@ std::optional<RandomFailures> randomFailures(
     const auto countText = args.value("--fail-random");
     if (!countText) {
         if (args.has("--kind"))
-            throw UsageError("--kind goes with --fail-random");
+            throw UsageError(
+                localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 goes with %2"), { "--kind", "--fail-random" }));
         return std::nullopt;
     }
     const auto count = parseRandomFailureCount(*countText);
     if (!count)
-        throw UsageError("--fail-random takes a count such as 4 or a share such as 5%, not \"" + *countText + "\"");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                                       "--fail-random takes a count such as 4 or a share such as 5%, not \"%1\""),
+            { *countText }));
     const auto kindText = args.value("--kind");
     if (!kindText)
-        throw UsageError("--fail-random needs --kind (" + randomFailureKindNames() + ")");
+        throw UsageError(localized(
+            QT_TRANSLATE_NOOP("scalescope-cli", "--fail-random needs --kind (%1)"), { randomFailureKindNames() }));
     const auto kind = parseRandomFailureKind(*kindText);
     if (!kind)
-        throw UsageError("--kind takes " + randomFailureKindNames() + ", not \"" + *kindText + "\"");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes %2, not \"%3\""),
+            { "--kind", randomFailureKindNames(), *kindText }));
     std::set<std::string> marked;
     for (const FailureMark& mark : scenario.marks)
         marked.insert(mark.target);
@@ -98,9 +111,11 @@ CommandFailures commandFailures(const Arguments& args, const Topology& full, con
     const auto add = [&](FailureMark mark, const std::string& origin) {
         for (const FailureMark& other : scenario.marks)
             if (other.target == mark.target)
-                throw UsageError(origin + ": \"" + mark.target + "\" is marked already"
-                    + (&other - scenario.marks.data() < static_cast<std::ptrdiff_t>(fromDesign) ? " in the design"
-                                                                                                : ""));
+                throw UsageError(&other - scenario.marks.data() < static_cast<std::ptrdiff_t>(fromDesign)
+                        ? localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1: \"%2\" is marked already in the design"),
+                            { origin, mark.target })
+                        : localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1: \"%2\" is marked already"),
+                            { origin, mark.target }));
         scenario.marks.push_back(std::move(mark));
         origins.push_back(origin);
     };
@@ -111,7 +126,8 @@ CommandFailures commandFailures(const Arguments& args, const Topology& full, con
         for (const std::string& item : commaParts("--degrade", *degrade))
             add(degradeMark(item), "--degrade \"" + item + "\"");
     if (args.has("--seed") && !args.has("--fail-random") && args.value("--placement") != "random")
-        throw UsageError("--seed goes with --fail-random (or train's --placement random)");
+        throw UsageError(localized(
+            QT_TRANSLATE_NOOP("scalescope-cli", "--seed goes with --fail-random (or train's --placement random)")));
     if (args.has("--fail-random"))
         failures.seed = failureSeed(args);
     failures.random = randomFailures(args, full, scenario, failures.seed);

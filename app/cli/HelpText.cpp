@@ -1,5 +1,8 @@
 #include "cli/HelpText.h"
 
+#include "cli/TextWidth.h"
+#include "cli/Translate.h"
+
 #include <algorithm>
 #include <sstream>
 
@@ -9,24 +12,26 @@ namespace {
 constexpr std::size_t kWidth = 100;
 constexpr std::size_t kOptionColumn = 30; // where an option's text starts
 
-// Words in lines of at most `width` columns; the first line starts at `column`, where the caller
-// left it.
-void wrapWords(
-    const std::vector<std::string>& words, std::size_t width, std::size_t indent, std::size_t column, std::string& out)
+// Pieces in lines of at most `width` columns (as the terminal shows them: a Chinese character takes
+// two); the first line starts at `column`, where the caller left it.
+void wrapPieces(
+    const std::vector<LinePiece>& pieces, std::size_t width, std::size_t indent, std::size_t column, std::string& out)
 {
     bool lineEmpty = true;
-    for (const std::string& word : words) {
-        if (!lineEmpty && column + 1 + word.size() > width) {
+    for (const LinePiece& piece : pieces) {
+        const std::size_t space = piece.spaceBefore ? 1 : 0;
+        const std::size_t columns = displayWidth(piece.text);
+        if (!lineEmpty && column + space + columns > width) {
             out += '\n' + std::string(indent, ' ');
             column = indent;
             lineEmpty = true;
         }
-        if (!lineEmpty) {
+        if (!lineEmpty && space) {
             out += ' ';
             ++column;
         }
-        out += word;
-        column += word.size();
+        out += piece.text;
+        column += columns;
         lineEmpty = false;
     }
 }
@@ -38,6 +43,12 @@ std::vector<std::string> splitWords(std::string_view text)
     for (std::string word; stream >> word;)
         words.push_back(word);
     return words;
+}
+
+// The help's own text in the user's language (Translate.h).
+std::string local(const std::string& source)
+{
+    return translated(kHelpContext, source);
 }
 
 } // namespace
@@ -64,8 +75,11 @@ namespace {
 
 std::string wrapUsage(std::string_view line, std::size_t indent, std::size_t firstColumn)
 {
+    std::vector<LinePiece> pieces;
+    for (std::string& part : usageParts(line))
+        pieces.push_back({ std::move(part), true });
     std::string out;
-    wrapWords(usageParts(line), kWidth, indent, firstColumn, out);
+    wrapPieces(pieces, kWidth, indent, firstColumn, out);
     return out;
 }
 
@@ -73,16 +87,17 @@ std::string wrapUsage(std::string_view line, std::size_t indent, std::size_t fir
 std::string optionLines(const OptionHelp& option)
 {
     std::string line = "  " + option.spec;
-    if (line.size() + 2 > kOptionColumn)
+    const std::size_t columns = displayWidth(line);
+    if (columns + 2 > kOptionColumn)
         line += '\n' + std::string(kOptionColumn, ' ');
     else
-        line += std::string(kOptionColumn - line.size(), ' ');
-    return line + wrapText(option.text, kWidth, kOptionColumn, kOptionColumn) + '\n';
+        line += std::string(kOptionColumn - columns, ' ');
+    return line + wrapText(optionText(option, local(option.text)), kWidth, kOptionColumn, kOptionColumn) + '\n';
 }
 
 std::string optionBlock(const std::string& title, const std::vector<OptionHelp>& options)
 {
-    std::string text = title + ":\n";
+    std::string text = substitute(local(QT_TRANSLATE_NOOP("scalescope-help", "%1:")), { local(title) }) + '\n';
     for (const OptionHelp& option : options)
         text += optionLines(option);
     return text;
@@ -92,7 +107,10 @@ std::string notesText()
 {
     std::string text;
     for (const HelpNote& note : closingNotes())
-        text += wrapText(note.title + ": " + note.text, kWidth, 2) + '\n';
+        text += wrapText(substitute(local(QT_TRANSLATE_NOOP("scalescope-help", "%1: %2")),
+                             { local(note.title), local(note.text) }),
+                    kWidth, 2)
+            + '\n';
     return text;
 }
 
@@ -102,7 +120,7 @@ std::string overviewEntry(const CommandHelp& help)
     std::string text;
     for (const std::string& line : usageLines(help))
         text += "  " + wrapUsage(line, 6, 2) + '\n';
-    return text + std::string(8, ' ') + wrapText(help.summary, kWidth, 8, 8) + '\n';
+    return text + std::string(8, ' ') + wrapText(local(help.summary), kWidth, 8, 8) + '\n';
 }
 
 } // namespace
@@ -118,7 +136,7 @@ std::string wrapText(std::string_view text, std::size_t width, std::size_t inden
             out += "\n\n" + std::string(indent, ' ');
             column = indent;
         }
-        wrapWords(splitWords(text.substr(start, end - start)), width, indent, column, out);
+        wrapPieces(linePieces(text.substr(start, end - start)), width, indent, column, out);
         start = end + 2;
     }
     return out;
@@ -139,29 +157,42 @@ std::vector<std::string> usageLines(const CommandHelp& help)
 
 std::string overviewHelpText()
 {
-    std::string text = "ScaleScope: explore AI-cluster topologies (NVLink scale-up, InfiniBand scale-out, "
-                       "Ethernet).\n\nUsage:\n";
+    std::string text
+        = local(QT_TRANSLATE_NOOP("scalescope-help",
+              "ScaleScope: explore AI-cluster topologies (NVLink scale-up, InfiniBand scale-out, Ethernet)."))
+        + "\n\n" + local(QT_TRANSLATE_NOOP("scalescope-help", "Usage:")) + '\n';
     text += overviewEntry(desktopHelp());
     for (const CommandHelp& help : commandHelps())
         text += overviewEntry(help);
     text += "  scalescope --version | --help\n\n";
-    text += "'scalescope COMMAND --help' (or -h) tells more of each command; 'man scalescope', of all of them.\n\n";
-    text += optionBlock("Desktop options", desktopHelp().options) + '\n';
-    text += optionBlock("Fabric options (new, simulate, sweep)", fabricOptionHelp()) + '\n';
+    text += wrapText(local(QT_TRANSLATE_NOOP("scalescope-help",
+                         "'scalescope COMMAND --help' (or -h) tells more of each command; 'man scalescope', of all "
+                         "of them.")),
+                kWidth)
+        + "\n\n";
+    text += optionBlock(QT_TRANSLATE_NOOP("scalescope-help", "Desktop options"), desktopHelp().options) + '\n';
+    text += optionBlock(
+                QT_TRANSLATE_NOOP("scalescope-help", "Fabric options (new, simulate, sweep)"), fabricOptionHelp())
+        + '\n';
     return text + notesText();
 }
 
 std::string commandHelpText(const CommandHelp& help)
 {
     std::string text;
+    // "Usage: " before the first usage line; a label ending in a fullwidth colon ("用法：") takes no space.
+    std::string usage = local(QT_TRANSLATE_NOOP("scalescope-help", "Usage:"));
+    if (!usage.empty() && usage.back() == ':')
+        usage += ' ';
+    const std::size_t column = displayWidth(usage);
     const std::vector<std::string> lines = usageLines(help);
     for (std::size_t i = 0; i < lines.size(); ++i)
-        text += (i == 0 ? "Usage: " : "       ") + wrapUsage(lines[i], 11, 7) + '\n';
-    text += '\n' + wrapText(help.description, kWidth) + "\n\n";
+        text += (i == 0 ? usage : std::string(column, ' ')) + wrapUsage(lines[i], column + 4, column) + '\n';
+    text += '\n' + wrapText(local(help.description), kWidth) + "\n\n";
     if (!help.options.empty())
-        text += optionBlock("Options", help.options) + '\n';
+        text += optionBlock(QT_TRANSLATE_NOOP("scalescope-help", "Options"), help.options) + '\n';
     if (help.takesFabricOptions)
-        text += optionBlock("Fabric options", fabricOptionHelp()) + '\n';
+        text += optionBlock(QT_TRANSLATE_NOOP("scalescope-help", "Fabric options"), fabricOptionHelp()) + '\n';
     return text + notesText();
 }
 

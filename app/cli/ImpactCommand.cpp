@@ -1,4 +1,5 @@
 #include "cli/ImpactCommand.h"
+#include "cli/Translate.h"
 
 #include "cli/Arguments.h"
 #include "cli/Cli.h"
@@ -95,13 +96,17 @@ int impactCommand(
     flags.insert("--json");
     const Arguments args(rest, valued, flags);
     if (args.positionals().size() != 1)
-        throw UsageError("impact takes one design FILE (its saved jobs are what it weighs)");
+        throw UsageError(localized(
+            QT_TRANSLATE_NOOP("scalescope-cli", "impact takes one design FILE (its saved jobs are what it weighs)")));
     const CommandDesign design = loadCommandDesign(args, baseCatalog);
     if (design.jobs.empty() && design.trainingJobs.empty())
-        throw UsageError(design.label + " saves no jobs (\"jobs\" or \"training_jobs\"): nothing to weigh");
+        throw UsageError(localized(
+            QT_TRANSLATE_NOOP("scalescope-cli", "%1 saves no jobs (\"jobs\" or \"training_jobs\"): nothing to weigh"),
+            { design.label }));
     const CommandFailures failures = commandFailures(args, design.topology, design.failures);
     if (!failures.survivors)
-        throw UsageError("no failure applies: give --fail, --degrade or --fail-random, or mark some in the design");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli",
+            "no failure applies: give --fail, --degrade or --fail-random, or mark some in the design")));
     BlastRadiusOptions options;
     options.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
     options.survivorsOnly = args.has("--survivors");

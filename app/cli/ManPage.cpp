@@ -58,7 +58,7 @@ std::string optionList(const std::vector<OptionHelp>& options)
 {
     std::string roff;
     for (const OptionHelp& option : options)
-        roff += ".TP\n\\fB" + roffEscape(option.spec) + "\\fR\n" + roffEscape(option.text) + '\n';
+        roff += ".TP\n\\fB" + roffEscape(option.spec) + "\\fR\n" + roffEscape(optionText(option)) + '\n';
     return roff;
 }
 

@@ -1,4 +1,5 @@
 #include "cli/MemoryBudget.h"
+#include "cli/Translate.h"
 
 #include "cli/Arguments.h"
 #include "model/Units.h"
@@ -30,14 +31,17 @@ double memoryBudget(const std::optional<std::string>& option)
     if (option) {
         const auto budget = parseMemoryBudget(*option);
         if (!budget)
-            throw UsageError("--memory-budget takes a size such as 8G, 512M or none, not \"" + *option + "\"");
+            throw UsageError(
+                localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes a size such as 8G, 512M or none, not \"%2\""),
+                    { "--memory-budget", *option }));
         return *budget;
     }
     if (const char* variable = std::getenv(kMemoryBudgetVariable); variable && *variable) {
         const auto budget = parseMemoryBudget(variable);
         if (!budget)
-            throw UsageError(std::string(kMemoryBudgetVariable) + " takes a size such as 8G, 512M or none, not \""
-                + variable + "\"");
+            throw UsageError(
+                localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes a size such as 8G, 512M or none, not \"%2\""),
+                    { kMemoryBudgetVariable, variable }));
         return *budget;
     }
     return physicalMemoryBytes() / 2;
@@ -45,8 +49,9 @@ double memoryBudget(const std::optional<std::string>& option)
 
 std::string memoryBudgetHint()
 {
-    return std::string("the budget is --memory-budget SIZE, else ") + kMemoryBudgetVariable
-        + ", else half of this machine's memory";
+    return localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                         "the budget is --memory-budget SIZE, else %1, else half of this machine's memory"),
+        { kMemoryBudgetVariable });
 }
 
 } // namespace scalescope::cli

@@ -1,4 +1,5 @@
 #include "cli/ModelsCommand.h"
+#include "cli/Translate.h"
 
 #include "cli/Arguments.h"
 #include "cli/Cli.h"
@@ -78,7 +79,7 @@ int modelsCommand(
 {
     const Arguments args(rest, {}, { "--json" });
     if (args.positionals().size() > 1)
-        throw UsageError("models takes at most one FILE");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "models takes at most one FILE")));
     SharedCatalog catalog = baseCatalog;
     if (!args.positionals().empty())
         catalog = loadDesignFile(args.positionals().front(), baseCatalog).expanded.catalog;

@@ -1,4 +1,5 @@
 #include "cli/OutputFiles.h"
+#include "cli/Translate.h"
 
 #include "cli/Arguments.h"
 
@@ -26,8 +27,10 @@ void refuseOutputThatIsAnInput(
         return;
     for (const std::string& input : inputs)
         if (isSameFile(output, input))
-            throw UsageError(option + " " + output + " is the same file as the input " + input
-                + "; writing it would destroy what is read, so nothing was written");
+            throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                                           "%1 %2 is the same file as the input %3; writing it would destroy "
+                                           "what is read, so nothing was written"),
+                { option, output, input }));
 }
 
 void writeOutput(const std::string& output, const std::string& contents, std::ostream& out)

@@ -1,4 +1,5 @@
 #include "cli/ParallelOptions.h"
+#include "cli/Translate.h"
 
 #include "train/ParallelGroups.h"
 
@@ -34,29 +35,46 @@ const std::set<std::string>& parallelFlagNames()
 const std::vector<OptionHelp>& parallelOptionHelp()
 {
     static const std::vector<OptionHelp> help {
-        { "--tp N, --pp N, --cp N, --ep N", "Tensor, pipeline, context and expert parallel degrees (default 1)." },
-        { "--dp N", "Data parallel degree (default: what the GPUs leave, GPUs / (TP x PP x CP))." },
-        { "--vpp N", "Virtual pipeline stages per GPU: the interleaved schedule (default 1)." },
-        { "--micro-batch N", "Sequences per micro-batch (default 1)." },
+        { "--tp N, --pp N, --cp N, --ep N",
+            QT_TRANSLATE_NOOP(
+                "scalescope-help", "Tensor, pipeline, context and expert parallel degrees (default 1).") },
+        { "--dp N",
+            QT_TRANSLATE_NOOP(
+                "scalescope-help", "Data parallel degree (default: what the GPUs leave, GPUs / (TP x PP x CP)).") },
+        { "--vpp N",
+            QT_TRANSLATE_NOOP(
+                "scalescope-help", "Virtual pipeline stages per GPU: the interleaved schedule (default 1).") },
+        { "--micro-batch N", QT_TRANSLATE_NOOP("scalescope-help", "Sequences per micro-batch (default 1).") },
         { "--global-batch N",
-            "Sequences per iteration (default: about 4M tokens, rounded to a multiple of micro-batch x DP, the batch "
-            "--search uses)." },
-        { "--seq N", "Tokens per sequence (default: the model's)." },
-        { "--precision bf16|fp8", "The matrix products' precision (default bf16)." },
-        { "--recompute none|selective|full", "Activation recomputation (default selective)." },
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "Sequences per iteration (default: about 4M tokens, rounded to a multiple of micro-batch x DP, the "
+                "batch "
+                "--search uses).") },
+        { "--seq N", QT_TRANSLATE_NOOP("scalescope-help", "Tokens per sequence (default: the model's).") },
+        { "--precision bf16|fp8",
+            QT_TRANSLATE_NOOP("scalescope-help", "The matrix products' precision (default bf16).") },
+        { "--recompute none|selective|full",
+            QT_TRANSLATE_NOOP("scalescope-help", "Activation recomputation (default selective).") },
         { "--dp-mode plain|distributed-optimizer|fsdp",
-            "Plain data parallel, Megatron's distributed optimizer (the default) or fully sharded." },
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "Plain data parallel, Megatron's distributed optimizer (the default) or fully sharded.") },
         { "--order DIMS",
-            "The rank order, innermost first (default tp-cp-ep-dp-pp, Megatron-Core's: TP on neighbouring GPUs); "
-            "dp-tp-pp puts DP innermost. A degree above 1 left out is a usage error." },
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "The rank order, innermost first (default tp-cp-ep-dp-pp, Megatron-Core's: TP on neighbouring GPUs); "
+                "dp-tp-pp puts DP innermost. A degree above 1 left out is a usage error.") },
         { "--no-sequence-parallel",
-            "TP without sequence parallelism: all-reduces instead of all-gathers and reduce-scatters, norms and "
-            "dropout not split (Megatron-LM before 2022)." },
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "TP without sequence parallelism: all-reduces instead of all-gathers and reduce-scatters, norms and "
+                "dropout not split (Megatron-LM before 2022).") },
         { "--unfused-attention",
-            "Attention as the unfused kernels of earlier Megatron-LM (two batched products and a softmax over the "
-            "sequence squared, their activations kept) instead of one fused kernel (FlashAttention)." },
-        { "--no-overlap", "Do not overlap DP's gradient reduction and parameter gathers with compute." },
-        { "--tp-overlap", "Overlap TP's communication with the layers' compute." },
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "Attention as the unfused kernels of earlier Megatron-LM (two batched products and a softmax over the "
+                "sequence squared, their activations kept) instead of one fused kernel (FlashAttention).") },
+        { "--no-overlap",
+            QT_TRANSLATE_NOOP(
+                "scalescope-help", "Do not overlap DP's gradient reduction and parameter gathers with compute.") },
+        { "--tp-overlap",
+            QT_TRANSLATE_NOOP("scalescope-help", "Overlap TP's communication with the layers' compute.") },
     };
     return help;
 }
@@ -75,10 +93,12 @@ ParallelConfig parseParallelConfig(const Arguments& args, long long gpus)
     c.microBatch = degreeOption(args, "--micro-batch", 1);
     c.globalBatch = args.has("--global-batch") ? args.intValue("--global-batch", 1, 1 << 30) : 0;
     c.seqLength = args.has("--seq") ? args.intValue("--seq", 1, 1 << 24) : 0;
-    c.precision = choiceOption(args, "--precision", Precision::Bf16, parsePrecision, "bf16 or fp8");
-    c.recompute = choiceOption(args, "--recompute", Recompute::Selective, parseRecompute, "none, selective or full");
+    c.precision = choiceOption(
+        args, "--precision", Precision::Bf16, parsePrecision, QT_TRANSLATE_NOOP("scalescope-cli", "bf16 or fp8"));
+    c.recompute = choiceOption(args, "--recompute", Recompute::Selective, parseRecompute,
+        QT_TRANSLATE_NOOP("scalescope-cli", "none, selective or full"));
     c.dpMode = choiceOption(args, "--dp-mode", DataParallelMode::DistributedOptimizer, parseDataParallelMode,
-        "plain, distributed-optimizer or fsdp");
+        QT_TRANSLATE_NOOP("scalescope-cli", "plain, distributed-optimizer or fsdp"));
     c.sequenceParallel = !args.has("--no-sequence-parallel");
     c.fusedAttention = !args.has("--unfused-attention");
     return c;

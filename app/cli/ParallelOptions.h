@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cli/Arguments.h"
+#include "cli/Translate.h"
 #include "cli/CommandHelp.h"
 #include "train/ParallelConfig.h"
 #include "train/TrainingIteration.h"
@@ -39,7 +40,8 @@ T choiceOption(const Arguments& args, const char* name, T fallback, Parse parse,
         return fallback;
     const auto parsed = parse(*text);
     if (!parsed)
-        throw UsageError(std::string(name) + " takes " + choices + ", not \"" + *text + "\"");
+        throw UsageError(localized(
+            QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes %2, not \"%3\""), { name, localized(choices), *text }));
     return *parsed;
 }
 

@@ -1,4 +1,5 @@
 #include "cli/PlaceCommand.h"
+#include "cli/Translate.h"
 
 #include "cli/Cli.h"
 #include "cli/ClusterArgs.h"
@@ -111,10 +112,12 @@ int placeCommand(
     const CommandDesign design = loadCommandDesign(args, baseCatalog);
     PlacementRequest request = parsePlacementOptions(args, design.topology);
     if (request.gpus == 0 && request.policy != PlacementPolicy::List)
-        throw UsageError("place needs --gpus N (or a list of GPUs as --placement)");
+        throw UsageError(
+            localized(QT_TRANSLATE_NOOP("scalescope-cli", "place needs --gpus N (or a list of GPUs as --placement)")));
     if (args.has("--block")) {
         if (request.policy != PlacementPolicy::Packed)
-            throw UsageError("--block goes with --placement packed");
+            throw UsageError(
+                localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 goes with %2"), { "--block", "--placement packed" }));
         request.block = args.intValue("--block", 1, 1 << 24);
     }
     const PlacementResult result = placeOrThrow(design.topology, request, design.label);

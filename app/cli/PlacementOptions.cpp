@@ -1,4 +1,5 @@
 #include "cli/PlacementOptions.h"
+#include "cli/Translate.h"
 
 #include "model/InputError.h"
 #include "sim/RankSelection.h"
@@ -14,7 +15,9 @@ std::uint64_t seedValue(const std::string& text)
     std::uint64_t seed = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
     if (error != std::errc() || end != text.data() + text.size())
-        throw UsageError("--seed takes a whole number from 0 to 18446744073709551615, not \"" + text + "\"");
+        throw UsageError(
+            localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes a whole number from %2 to %3, not \"%4\""),
+                { "--seed", "0", "18446744073709551615", text }));
     return seed;
 }
 
@@ -41,7 +44,7 @@ PlacementRequest parsePlacementOptions(const Arguments& args, const Topology& to
     if (const auto seed = args.value("--seed")) {
         // The same seed draws --fail-random's failures, where the command takes them.
         if (request.policy != PlacementPolicy::Random && !args.has("--fail-random"))
-            throw UsageError("--seed goes with --placement random");
+            throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "--seed goes with --placement random")));
         request.seed = seedValue(*seed);
     }
     if (const auto exclude = args.value("--exclude")) {
@@ -67,7 +70,7 @@ PlacementResult placeOrThrow(const Topology& topology, const PlacementRequest& r
     case PlacementResult::Fault::Capacity:
         break;
     }
-    throw InputError(label, "the job " + result.problem);
+    throw InputError(label, localized(QT_TRANSLATE_NOOP("scalescope-cli", "the job %1"), { result.problem }));
 }
 
 } // namespace scalescope::cli

@@ -1,4 +1,5 @@
 #include "cli/SimulateCommands.h"
+#include "cli/Translate.h"
 
 #include "cli/Arguments.h"
 #include "cli/Cli.h"
@@ -64,15 +65,18 @@ CommandJob prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)
     loadDesign(args, baseCatalog, job);
     const auto collective = args.value("--collective");
     if (!collective)
-        throw UsageError("--collective " + allCollectiveNames() + " is required");
+        throw UsageError(
+            localized(QT_TRANSLATE_NOOP("scalescope-cli", "--collective %1 is required"), { allCollectiveNames() }));
     const auto parsed = parseCollective(*collective);
     if (!parsed)
-        throw UsageError("--collective takes " + allCollectiveNames() + ", not \"" + *collective + "\"");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes %2, not \"%3\""),
+            { "--collective", allCollectiveNames(), *collective }));
     job.spec.collective = *parsed;
     if (const auto algo = args.value("--algo")) {
         const auto a = parseAlgorithm(*algo);
         if (!a)
-            throw UsageError("--algo takes " + allAlgorithmNames() + ", not \"" + *algo + "\"");
+            throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes %2, not \"%3\""),
+                { "--algo", allAlgorithmNames(), *algo }));
         job.spec.algorithm = *a;
     }
     job.spec.ranks = args.value("--ranks").value_or("all");
@@ -83,7 +87,8 @@ CommandJob prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)
     if (const auto fidelity = args.value("--fidelity")) {
         const auto f = parseFidelity(*fidelity);
         if (!f)
-            throw UsageError("--fidelity takes analytic or flow, not \"" + *fidelity + "\"");
+            throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes %2, not \"%3\""),
+                { "--fidelity", localized(QT_TRANSLATE_NOOP("scalescope-cli", "analytic or flow")), *fidelity }));
         job.spec.fidelity = *f;
     }
     job.run.ideal = args.has("--ideal");
@@ -101,8 +106,9 @@ CommandJob prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)
     if (error.part() == JobError::Part::Ranks)
         throw UsageError(std::string("--ranks: ") + error.what());
     if (error.part() == JobError::Part::Memory)
-        throw InputError(
-            job.label, std::string(error.what()) + " (--fidelity analytic runs it; " + memoryBudgetHint() + ")");
+        throw InputError(job.label,
+            localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 (--fidelity analytic runs it; %2)"),
+                { error.what(), memoryBudgetHint() }));
     const std::string message = error.what();
     if (job.survivors && message.find("marked failed") != std::string::npos)
         throw InputError(job.label, message + " (--survivors)");
@@ -123,7 +129,9 @@ ByteCount sizeValue(const Arguments& args, const std::string& name, const char* 
     const std::string text = args.value(name).value_or(fallback);
     const auto size = parseSize(text);
     if (!size || *size == 0)
-        throw UsageError(name + " takes a size such as 8, 32K, 512M or 8G, not \"" + text + "\"");
+        throw UsageError(
+            localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes a size such as 8, 32K, 512M or 8G, not \"%2\""),
+                { name, text }));
     return *size;
 }
 
@@ -206,12 +214,13 @@ int simulateCommand(
     const Arguments args(rest, jobOptions({ "--size", "--links" }), jobFlags({ "--explain", "--json" }));
     if (const auto links = args.value("--links")) {
         if (isStandardOutput(*links))
-            throw UsageError("--links takes a file: on standard output the timeline would mix with the report");
+            throw UsageError(localized(QT_TRANSLATE_NOOP(
+                "scalescope-cli", "--links takes a file: on standard output the timeline would mix with the report")));
         refuseOutputThatIsAnInput(*links, "--links", args.positionals());
     }
     CommandJob job = prepareJob(args, baseCatalog);
     if (!args.has("--size"))
-        throw UsageError("--size is required (8, 32K, 512M, 8G)");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "--size is required (8, 32K, 512M, 8G)")));
     job.spec.bytes = sizeValue(args, "--size", "8");
     const JobPlan planned = plan(job);
     const SimResult result = [&] {
@@ -223,7 +232,8 @@ int simulateCommand(
     }();
     if (const auto links = args.value("--links")) {
         if (result.fidelity != Fidelity::Flow)
-            throw UsageError("--links needs --fidelity flow (the per-link timeline comes from the flow simulation)");
+            throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                "--links needs --fidelity flow (the per-link timeline comes from the flow simulation)")));
         writeFileAtomically(*links, timelineToJson(result, job.topology).dump() + "\n");
     }
     if (args.has("--json")) {
@@ -280,7 +290,7 @@ int sweepCommand(
     const ByteCount maxBytes = sizeValue(args, "--max", "8G");
     const int factor = args.has("--factor") ? args.intValue("--factor", 2, 1024) : 2;
     if (maxBytes < minBytes)
-        throw UsageError("--max must not be below --min");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "--max must not be below --min")));
     // The GPUs laid out once; each size a run of the same plan.
     JobPlan planned = plan(job);
     const RankLayout& layout = planned.layout;

@@ -1,4 +1,5 @@
 #include "cli/TrainCommand.h"
+#include "cli/Translate.h"
 
 #include "cli/Arguments.h"
 #include "cli/Cli.h"
@@ -81,11 +82,17 @@ int searchTrain(const Arguments& args, const CommandDesign& design, const ModelS
 [[noreturn]] void refuseTooFew(
     const CommandDesign& design, long long gpus, long long free, std::size_t failed, std::size_t taken)
 {
+    const std::string failedText = failed == 1
+        ? localized(QT_TRANSLATE_NOOP("scalescope-cli", "1 is marked failed"))
+        : localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 are marked failed"), { std::to_string(failed) });
+    const std::string takenText = taken > 0
+        ? localized(QT_TRANSLATE_NOOP("scalescope-cli", ", %1 taken (--exclude)"), { std::to_string(taken) })
+        : "";
     throw InputError(design.label,
-        "the job cannot run: it needs " + std::to_string(gpus) + " GPUs but only " + std::to_string(free)
-            + " are free: " + std::to_string(failed) + (failed == 1 ? " is" : " are") + " marked failed"
-            + (taken > 0 ? ", " + std::to_string(taken) + " taken (--exclude)" : "")
-            + " (--survivors runs it on the GPUs left)");
+        localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                      "the job cannot run: it needs %1 GPUs but only %2 are free: %3%4 (--survivors runs it on the "
+                      "GPUs left)"),
+            { std::to_string(gpus), std::to_string(free), failedText, takenText }));
 }
 
 void reportIteration(const Arguments& args, const IterationResult& result, const ModelSpec& model,
@@ -120,12 +127,15 @@ int trainCommand(
     }
     const auto modelName = args.value("--model");
     if (!modelName)
-        throw UsageError("--model NAME is required (scalescope models lists them)");
+        throw UsageError(
+            localized(QT_TRANSLATE_NOOP("scalescope-cli", "--model NAME is required (scalescope models lists them)")));
     const CommandDesign design = loadCommandDesign(args, baseCatalog);
     const CommandFailures failures = commandFailures(args, design.topology, design.failures);
     const ModelSpec* model = design.catalog->model(*modelName);
     if (!model)
-        throw UsageError("--model: no model is named \"" + *modelName + "\" (scalescope models lists them)");
+        throw UsageError(localized(
+            QT_TRANSLATE_NOOP("scalescope-cli", "%1: no model is named \"%2\" (scalescope models lists them)"),
+            { "--model", *modelName }));
 
     PlacementRequest placement = parsePlacementOptions(args, design.topology);
     if (failures.survivors)
@@ -144,11 +154,13 @@ int trainCommand(
 
     IterationOptions options;
     parseOverlapOptions(args, options);
-    options.sim.fidelity = choiceOption(args, "--fidelity", Fidelity::Analytic, parseFidelity, "analytic or flow");
+    options.sim.fidelity = choiceOption(
+        args, "--fidelity", Fidelity::Analytic, parseFidelity, QT_TRANSLATE_NOOP("scalescope-cli", "analytic or flow"));
     options.sim.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
     if (args.has("--search") && failures.survivors)
-        throw UsageError("--search runs on the healthy design only: give --no-failures (and no --fail, --degrade "
-                         "or --fail-random)");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli",
+            "--search runs on the healthy design only: give --no-failures (and no "
+            "--fail, --degrade or --fail-random)")));
     if (args.has("--search"))
         return searchTrain(args, design, *model, config, askedGpus > 0 ? askedGpus : freeGpus, options, out, err);
     if (const auto order = parseRankOrderOption(args, config))

@@ -1,4 +1,5 @@
 #include "cli/TrainJobsCommand.h"
+#include "cli/Translate.h"
 
 #include "cli/Cli.h"
 #include "cli/MemoryBudget.h"
@@ -29,7 +30,8 @@ TenantJob tenantOf(const CommandDesign& design, const TrainingJobSpec& spec, std
     job.model = design.catalog->model(spec.model);
     if (!job.model)
         throw InputError(design.label,
-            { Problem { pointerOf(index) + "/model", 0, 0, "no model is named \"" + spec.model + "\"" } });
+            { Problem { pointerOf(index) + "/model", 0, 0,
+                localized(QT_TRANSLATE_NOOP("scalescope-cli", "no model is named \"%1\""), { spec.model }) } });
     job.config = spec.parallel;
     job.gpus = std::move(gpus);
     try {
@@ -44,7 +46,8 @@ TenantJob tenantOf(const CommandDesign& design, const TrainingJobSpec& spec, std
     if (const auto fidelity = args.value("--fidelity")) {
         const auto parsed = parseFidelity(*fidelity);
         if (!parsed)
-            throw UsageError("--fidelity takes analytic or flow, not \"" + *fidelity + "\"");
+            throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes %2, not \"%3\""),
+                { "--fidelity", localized(QT_TRANSLATE_NOOP("scalescope-cli", "analytic or flow")), *fidelity }));
         job.options.sim.fidelity = *parsed;
     }
     return job;
@@ -67,7 +70,8 @@ std::vector<PlacedTrainingJob> placeUpTo(const CommandDesign& design, const Comm
         if (!placed[i].ok())
             throw InputError(design.label,
                 { Problem { pointerOf(i) + "/placement", 0, 0,
-                    "job \"" + jobs[i].name + "\" cannot be placed: " + placed[i].problem } });
+                    localized(QT_TRANSLATE_NOOP("scalescope-cli", "job \"%1\" cannot be placed: %2"),
+                        { jobs[i].name, placed[i].problem }) } });
     if (failures.survivors)
         for (PlacedTrainingJob& job : placed)
             job.gpus = survivingIds(*failures.survivors, job.gpus);
@@ -88,7 +92,8 @@ int runOneJob(const Arguments& args, const CommandDesign& design, const CommandF
     while (index < design.trainingJobs.size() && design.trainingJobs[index].name != name)
         ++index;
     if (index == design.trainingJobs.size())
-        throw UsageError("--job: " + design.label + " saves no training job named \"" + name + "\"");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "--job: %1 saves no training job named \"%2\""),
+            { design.label, name }));
     std::vector<PlacedTrainingJob> placed = placeUpTo(design, failures, index);
     const TenantJob job = tenantOf(design, design.trainingJobs[index], index, placed.back().gpus, args);
     const Topology& topology = ranOn(design, failures);
@@ -128,7 +133,8 @@ void printTogether(const CommandDesign& design, const Topology& topology, const 
 int runAllJobs(const Arguments& args, const CommandDesign& design, const CommandFailures& failures, std::ostream& out)
 {
     if (design.trainingJobs.empty())
-        throw UsageError("--jobs all: " + design.label + " saves no training jobs");
+        throw UsageError(
+            localized(QT_TRANSLATE_NOOP("scalescope-cli", "--jobs all: %1 saves no training jobs"), { design.label }));
     const std::vector<PlacedTrainingJob> placed = placeUpTo(design, failures, design.trainingJobs.size() - 1);
     const Topology& topology = ranOn(design, failures);
     std::vector<TenantJob> jobs;
@@ -172,16 +178,18 @@ int savedJobsCommand(const Arguments& args, const CommandDesign& design, const C
     std::ostream& out, std::ostream& err)
 {
     if (args.has("--job") && args.has("--jobs"))
-        throw UsageError("give --job NAME or --jobs all, not both");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "give --job NAME or --jobs all, not both")));
     if (args.has("--model") || args.has("--preset"))
-        throw UsageError("--job and --jobs run the training jobs a design FILE saves; --model and --preset do not "
-                         "go with them");
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli",
+            "--job and --jobs run the training jobs a design FILE saves; --model "
+            "and --preset do not go with them")));
     try {
         if (const auto name = args.value("--job"))
             return runOneJob(args, design, failures, *name, out);
         const std::string which = args.value("--jobs").value_or("");
         if (which != "all")
-            throw UsageError("--jobs takes all, not \"" + which + "\"");
+            throw UsageError(
+                localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes %2, not \"%3\""), { "--jobs", "all", which }));
         return runAllJobs(args, design, failures, out);
     } catch (const TrainingConfigError& error) {
         return reportConfigError(design, error, err);

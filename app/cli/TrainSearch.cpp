@@ -1,4 +1,5 @@
 #include "cli/TrainSearch.h"
+#include "cli/Translate.h"
 
 #include "cli/Cli.h"
 #include "cli/TrainReport.h"
@@ -93,7 +94,8 @@ void refuseChosenOptions(const Arguments& args)
 {
     for (const char* name : { "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--order" })
         if (args.has(name))
-            throw UsageError(std::string("--search chooses ") + name + " itself; leave it out");
+            throw UsageError(
+                localized(QT_TRANSLATE_NOOP("scalescope-cli", "--search chooses %1 itself; leave it out"), { name }));
 }
 
 } // namespace
@@ -121,12 +123,14 @@ int runTrainSearch(const Arguments& args, const CommandDesign& design, const Mod
         request.microBatches = { request.base.microBatch };
     const SearchResult result = searchConfigs(design.topology, *design.catalog, model, request);
     if (result.best.empty()) {
-        err << design.label << ": no configuration of " << model.name << " runs on " << request.gpus << " GPUs ("
-            << countsText(result.counts) << ")";
+        err << design.label << ": "
+            << localized(QT_TRANSLATE_NOOP("scalescope-cli", "no configuration of %1 runs on %2 GPUs (%3)"),
+                   { model.name, std::to_string(request.gpus), countsText(result.counts) });
         for (const std::string& problem : result.placementProblems)
             err << "; " << problem;
         if (!result.leastMemoryProblem.empty())
-            err << "; the one that needs least memory: " << result.leastMemoryProblem;
+            err << localized(QT_TRANSLATE_NOOP("scalescope-cli", "; the one that needs least memory: %1"),
+                { result.leastMemoryProblem });
         err << '\n';
         return kInvalidInput;
     }

@@ -4,6 +4,8 @@
 #include "model/Names.h"
 #include "model/RoceAddresses.h"
 
+#include <optional>
+
 namespace scalescope {
 namespace {
 
@@ -56,6 +58,34 @@ void addRoceAddresses(
         + std::string(leaf ? leaf->name : "its leaf") + "); no IP header, not routable beyond it";
 }
 
+// The node or compute tray a device sits in: one host, which boots its own operating system.
+std::optional<GroupId> hostOf(const Topology& topology, NodeId id)
+{
+    for (GroupId g = topology.nodes[id].group; g != kNoGroup; g = topology.groups[g].parent)
+        if (topology.groups[g].kind == GroupKind::Node)
+            return g;
+    return std::nullopt;
+}
+
+bool isIn(const Topology& topology, NodeId id, GroupId group)
+{
+    for (GroupId g = topology.nodes[id].group; g != kNoGroup; g = topology.groups[g].parent)
+        if (g == group)
+            return true;
+    return false;
+}
+
+// Whether the host's NVLink domain reaches beyond it: its GPUs cabled to NVLink switches outside it
+// (an NVL72's switch trays). GPU memory is then shared with other hosts, each with its own
+// operating system, through NVIDIA's IMEX service, not one OS image (DOMAIN.md, section 3).
+bool nvlinkLeavesHost(const Topology& topology, GroupId host)
+{
+    for (const Link& link : topology.links)
+        if (link.tier == LinkTier::NvLink && isIn(topology, link.a, host) != isIn(topology, link.b, host))
+            return true;
+    return false;
+}
+
 bool isRoceNic(const Topology& topology, const Node& node)
 {
     return topology.scaleOut != ScaleOutNetwork::InfiniBand && node.kind == NodeKind::Nic
@@ -81,6 +111,9 @@ nlohmann::ordered_json describeDevice(const Topology& topology, NodeId id)
         within.push_back(
             { { "name", topology.groups[g].name }, { "kind", std::string(toString(topology.groups[g].kind)) } });
     out["within"] = std::move(within);
+    if (const auto host = hostOf(topology, id))
+        out["host"]
+            = { { "name", topology.groups[*host].name }, { "nvlink_across_hosts", nvlinkLeavesHost(topology, *host) } };
 
     nlohmann::ordered_json addresses = nlohmann::ordered_json::object();
     const Addresses& a = node.addresses;
@@ -145,6 +178,12 @@ std::string deviceReportToText(const nlohmann::ordered_json& report)
             + group["kind"].get<std::string>() + ")";
     if (!within.empty())
         line("within", within);
+    if (report.contains("host"))
+        line("host",
+            report["host"]["name"].get<std::string>() + ", its own operating system"
+                + (report["host"]["nvlink_across_hosts"].get<bool>()
+                        ? "; NVLink memory shared with other hosts through IMEX"
+                        : ""));
     for (const auto& [key, value] : report["addresses"].items())
         line(key, value.is_string() ? value.get<std::string>() : value.dump());
     if (report.contains("reached_by"))

@@ -36,7 +36,10 @@ Item {
         [qsTr("Canvas"), qsTr("Cable two devices"), qsTr("Shift+drag from one to the other")],
         [qsTr("Canvas"), qsTr("Move the selection a grid step (ten)"), qsTr("Arrow keys (Shift+arrow keys)")],
         [qsTr("Canvas"), qsTr("Collapse or open a rack"), qsTr("Double-click")],
-        [qsTr("Canvas"), qsTr("Select nothing"), qsTr("Esc")],
+        [qsTr("Canvas"), qsTr("Close an annotation's editor, put the Annotate tool down, stop presenting, or select nothing"), qsTr("Esc")],
+        [qsTr("Canvas"), qsTr("Place an arrow or a frame (Annotate tool armed)"), qsTr("Drag from its tail (a corner) to its head (the other corner)")],
+        [qsTr("Canvas"), qsTr("Place a text box (Annotate tool armed)"), qsTr("Click, type, Enter")],
+        [qsTr("Canvas"), qsTr("Select, move or edit an annotation"), qsTr("Click, drag or double-click it")],
         [qsTr("Canvas"), qsTr("Mark a device, its tray or rack, or a link failed or degraded"), qsTr("Right-click")],
         [qsTr("Search"), qsTr("Find a device by name, kind or address"), ShortcutText.of(StandardKey.Find)] // qmllint disable unqualified
     ]

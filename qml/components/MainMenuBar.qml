@@ -9,6 +9,8 @@ import ScaleScope
 MenuBar {
     id: menus
     required property Workspace workspace
+    // The laser pointer, the spotlight and the Annotate tool: the window's, else the bar's own.
+    property PresenterTools tools: PresenterTools {}
     readonly property DesignDocument document: workspace.document
     readonly property DeviceSelection selection: workspace.view.selection
     signal newRequested()
@@ -152,11 +154,57 @@ MenuBar {
             shortcut: StandardKey.SelectAll // qmllint disable unqualified
             onTriggered: menus.workspace.view.selectAll()
         }
+        // The annotation selected, else the devices.
         Action {
             text: qsTr("&Delete")
-            enabled: menus.selection.current >= 0
+            enabled: menus.selection.current >= 0 || menus.tools.selected >= 0
             shortcut: StandardKey.Delete // qmllint disable unqualified
-            onTriggered: menus.workspace.editor.deleteDevices(menus.selection.nodes)
+            onTriggered: {
+                const annotation = menus.tools.selected
+                menus.tools.selected = -1
+                if (annotation >= 0)
+                    menus.workspace.annotations.remove(annotation)
+                else
+                    menus.workspace.editor.deleteDevices(menus.selection.nodes)
+            }
+        }
+        // Arrows, text boxes and highlight frames over the canvas (placed on it with the pointer),
+        // kept with the view rather than the design: a story's scene saves them.
+        KeyedMenu {
+            title: qsTr("A&nnotate")
+            Action {
+                objectName: "annotateArrow"
+                text: qsTr("&Arrow")
+                checkable: true
+                checked: menus.tools.tool === "arrow"
+                shortcut: "A"
+                onTriggered: menus.tools.tool = checked ? "arrow" : ""
+            }
+            Action {
+                objectName: "annotateText"
+                text: qsTr("&Text")
+                checkable: true
+                checked: menus.tools.tool === "text"
+                shortcut: "T"
+                onTriggered: menus.tools.tool = checked ? "text" : ""
+            }
+            Action {
+                objectName: "annotateFrame"
+                text: qsTr("&Frame")
+                checkable: true
+                checked: menus.tools.tool === "frame"
+                shortcut: "F"
+                onTriggered: menus.tools.tool = checked ? "frame" : ""
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&Clear annotations")
+                enabled: menus.workspace.annotations.count > 0
+                onTriggered: {
+                    menus.tools.selected = -1
+                    menus.workspace.annotations.clear()
+                }
+            }
         }
         MenuSeparator {}
         // The failure scenario: the selected devices marked failed or their marks cleared, the
@@ -212,6 +260,32 @@ MenuBar {
             text: qsTr("Zoom &out")
             shortcut: StandardKey.ZoomOut // qmllint disable unqualified
             onTriggered: menus.workspace.zoomBy(0.8)
+        }
+        MenuSeparator {}
+        // Presenting: the canvas alone, full screen, its text enlarged; Esc leaves too.
+        Action {
+            objectName: "present"
+            text: qsTr("&Present")
+            checkable: true
+            checked: menus.workspace.view.presenting
+            shortcut: "F5"
+            onTriggered: menus.workspace.view.presenting = checked
+        }
+        Action {
+            objectName: "laserPointer"
+            text: qsTr("Laser poi&nter")
+            checkable: true
+            checked: menus.tools.laserPointer
+            shortcut: "L"
+            onTriggered: menus.tools.laserPointer = checked
+        }
+        Action {
+            objectName: "spotlight"
+            text: qsTr("Spotligh&t on the selection")
+            checkable: true
+            checked: menus.tools.spotlight
+            shortcut: "S"
+            onTriggered: menus.tools.spotlight = checked
         }
         MenuSeparator {}
         Action {

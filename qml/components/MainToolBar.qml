@@ -7,6 +7,8 @@ import ScaleScope
 ToolBar {
     id: bar
     required property Workspace workspace
+    // The Annotate tool's state: the window's, else the bar's own.
+    property PresenterTools tools: PresenterTools {}
     readonly property DesignDocument document: workspace.document
     readonly property var tiers: [
         { key: "nvlink", label: qsTr("NVLink") },
@@ -93,6 +95,11 @@ ToolBar {
         Shortcut {
             sequences: [StandardKey.Find] // qmllint disable unqualified
             onActivated: search.forceActiveFocus()
+        }
+        // Arrows, text boxes and frames placed on the canvas (Edit > Annotate).
+        AnnotationTools {
+            annotations: bar.workspace.annotations
+            tools: bar.tools
         }
         Item { Layout.fillWidth: true }
         Repeater {

@@ -16,6 +16,10 @@ Item {
     property alias canvas: canvas
     // Space held: any drag pans, even one that starts on a device.
     property bool spaceHeld: false
+    // The laser pointer, the spotlight, the Annotate tool: the window's, else this view's own.
+    property PresenterTools tools: PresenterTools {}
+    // Presenting, the canvas's text (names, legends, timeline, annotations) is this much larger.
+    readonly property real textScale: viewState.presenting ? Theme.presentationScale(Screen.height) : 1
 
     focus: true
     Keys.onPressed: (event) => {
@@ -47,6 +51,18 @@ Item {
         mainView: true
         palette: Theme.canvasPalette
         hoveredLink: hover.link
+        textScale: view.textScale
+        spotlight: view.tools.spotlight
+    }
+    AnnotationLayerView {
+        id: annotationView
+        objectName: "annotationView"
+        anchors.fill: parent
+        workspace: view.workspace
+        canvas: canvas
+        tools: view.tools
+        textScale: view.textScale
+        focusTarget: view
     }
 
     // What the workspace asks of the main view's camera.
@@ -67,6 +83,7 @@ Item {
             // nothing the first did not.
             if (tapCount > 1)
                 return
+            view.tools.selected = -1
             view.selection.current = canvas.deviceAt(eventPoint.position)
             // In a heatmap, a click on a link charts its load.
             if (view.selection.current < 0 && view.viewState.heatmap)
@@ -82,70 +99,16 @@ Item {
     }
     function openMarkMenu(point) {
         const device = canvas.deviceAt(point)
-        markMenu.device = device
-        markMenu.link = device < 0 ? canvas.linkAt(point) : -1
-        if (device < 0 && markMenu.link < 0)
+        const link = device < 0 ? canvas.linkAt(point) : -1
+        if (device < 0 && link < 0)
             return
         if (device >= 0 && !view.selection.contains(device))
             view.selection.current = device
-        markMenu.popup(point.x, point.y)
+        markMenu.openAt(device, link, point)
     }
-    Menu {
+    CanvasMarkMenu {
         id: markMenu
-        objectName: "markMenu"
-        property int device: -1
-        property int link: -1
-        readonly property FailureEditing failures: view.workspace.failures
-        readonly property string tray: device >= 0 ? failures.groupOf(device, "node") : ""
-        readonly property string rack: device >= 0 ? failures.groupOf(device, "rack") : ""
-        readonly property string markState: failures.revision < 0 ? ""
-                                            : device >= 0 ? failures.deviceState(device)
-                                            : link >= 0 ? failures.linkState(link) : ""
-        MenuItem {
-            objectName: "markDeviceFailed"
-            visible: markMenu.device >= 0
-            height: visible ? implicitHeight : 0
-            text: qsTr("Mark failed")
-            onTriggered: markMenu.failures.markDeviceFailed(markMenu.device)
-        }
-        MenuItem {
-            visible: markMenu.tray.length > 0
-            height: visible ? implicitHeight : 0
-            text: qsTr("Mark %1 failed").arg(markMenu.tray)
-            onTriggered: markMenu.failures.markGroupFailed(markMenu.device, "node")
-        }
-        MenuItem {
-            visible: markMenu.rack.length > 0
-            height: visible ? implicitHeight : 0
-            text: qsTr("Mark rack %1 failed").arg(markMenu.rack)
-            onTriggered: markMenu.failures.markGroupFailed(markMenu.device, "rack")
-        }
-        MenuItem {
-            objectName: "markLinkFailed"
-            visible: markMenu.link >= 0
-            height: visible ? implicitHeight : 0
-            text: qsTr("Mark link failed")
-            onTriggered: markMenu.failures.markLinkFailed(markMenu.link)
-        }
-        MenuItem {
-            objectName: "markLinkDegraded"
-            visible: markMenu.link >= 0
-            height: visible ? implicitHeight : 0
-            text: qsTr("Mark link degraded…")
-            onTriggered: degradeDialog.openFor(markMenu.link)
-        }
-        MenuItem {
-            objectName: "clearMark"
-            visible: markMenu.markState.length > 0
-            height: visible ? implicitHeight : 0
-            text: qsTr("Clear mark (%1)").arg(markMenu.markState)
-            onTriggered: markMenu.device >= 0 ? markMenu.failures.clearDeviceMark(markMenu.device)
-                                              : markMenu.failures.clearLinkMark(markMenu.link)
-        }
-    }
-    DegradeDialog {
-        id: degradeDialog
-        objectName: "degradeDialog"
+        anchors.fill: parent
         failures: view.workspace.failures
     }
 
@@ -220,10 +183,19 @@ Item {
                    : "")
     }
 
-    // Fit and zoom are the View menu's actions (each key bound once, or it does nothing).
+    // Fit and zoom are the View menu's actions (each key bound once, or it does nothing). Esc closes
+    // an annotation's editor or puts the Annotate tool down, else leaves presenting, else clears the
+    // selection.
     Shortcut {
         sequence: StandardKey.Cancel // qmllint disable unqualified
-        onActivated: view.selection.clear()
+        onActivated: {
+            if (annotationView.cancel())
+                return
+            if (view.viewState.presenting)
+                view.viewState.presenting = false
+            else
+                view.selection.clear()
+        }
     }
 
     WheelHandler {
@@ -251,6 +223,8 @@ Item {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: Theme.spacing
+        scale: view.textScale
+        transformOrigin: Item.TopRight
         visible: view.viewState.heatmap
         session: view.traffic
         viewState: view.viewState
@@ -260,9 +234,12 @@ Item {
         id: timeline
         objectName: "timeline"
         anchors.left: parent.left
-        anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: Theme.spacing
+        // As wide as the canvas once enlarged.
+        width: (parent.width - 2 * Theme.spacing) / view.textScale
+        scale: view.textScale
+        transformOrigin: Item.BottomLeft
         // The Training tab's moments are chosen on its Gantt chart instead.
         visible: view.traffic.hasTimeline && view.viewState.currentTab !== "training"
         session: view.traffic
@@ -279,14 +256,17 @@ Item {
         width: Math.min(240, view.width / 5)
         height: Math.min(150, width * 0.625, view.height / 4)
         workspace: view.workspace
-        visible: view.viewState.showMinimap && width >= 80 && view.height >= 360
+        visible: view.viewState.showMinimap && !view.viewState.presenting && width >= 80 && view.height >= 360
     }
     CanvasLegend {
         objectName: "canvasLegend"
         anchors.left: parent.left
         anchors.top: parent.top
         anchors.margins: Theme.spacing
-        visible: view.viewState.showLegend
+        scale: view.textScale
+        transformOrigin: Item.TopLeft
+        // Presenting, the legend stays pinned.
+        visible: view.viewState.showLegend || view.viewState.presenting
         heatmap: view.viewState.heatmap
         anyFailed: view.workspace.failures.drawsFailed
         anyDegraded: view.workspace.failures.drawsDegraded
@@ -395,5 +375,25 @@ Item {
             lastX = translation.x
             lastY = translation.y
         }
+    }
+
+    // Presenting, the Annotate tool's buttons float at the top while a tool is armed or an annotation
+    // selected (the tool bar is hidden); and the laser pointer over everything.
+    AnnotationTools {
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.topMargin: Theme.spacing
+        visible: view.viewState.presenting
+                 && (view.tools.tool !== "" || view.tools.selected >= 0)
+        annotations: view.workspace.annotations
+        tools: view.tools
+        textScale: view.textScale
+        z: 100
+    }
+    LaserPointer {
+        anchors.fill: parent
+        on: view.tools.laserPointer
+        textScale: view.textScale
+        z: 101
     }
 }

@@ -86,6 +86,21 @@ Flickable {
             Layout.fillWidth: true
         }
 
+        Label {
+            // The node or compute tray it belongs to boots its own operating system, even when its
+            // NVLink domain spans several trays (an NVL72 rack: memory shared through IMEX).
+            objectName: "deviceHost"
+            visible: inspector.hasDevice && inspector.report.host !== undefined
+            text: !visible ? ""
+                           : inspector.report.host.nvlink_across_hosts
+                             ? qsTr("Host %1: its own operating system; NVLink memory is shared with the other hosts through IMEX")
+                                   .arg(inspector.report.host.name)
+                             : qsTr("Host %1: its own operating system").arg(inspector.report.host.name)
+            color: Theme.mutedText
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+
         RowLayout {
             visible: inspector.models.length > 1
             Layout.fillWidth: true

@@ -2,6 +2,36 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnnotationLayerView</name>
+    <message>
+        <source>Text of the note</source>
+        <translation>注释文字</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotationTools</name>
+    <message>
+        <source>Arrow: press and drag on the canvas (A)</source>
+        <translation>箭头：在画布上按下并拖动（A）</translation>
+    </message>
+    <message>
+        <source>Text box: click on the canvas and type (T)</source>
+        <translation>文本框：在画布上单击并输入（T）</translation>
+    </message>
+    <message>
+        <source>Highlight frame: press and drag on the canvas (F)</source>
+        <translation>高亮框：在画布上按下并拖动（F）</translation>
+    </message>
+    <message>
+        <source>Colour of the annotations: %1</source>
+        <translation>标注颜色：%1</translation>
+    </message>
+</context>
+<context>
     <name>BomView</name>
     <message>
         <source>Export the bill of materials as CSV</source>
@@ -68,7 +98,7 @@
     </message>
 </context>
 <context>
-    <name>CanvasView</name>
+    <name>CanvasMarkMenu</name>
     <message>
         <source>Mark failed</source>
         <translation>标记为故障</translation>
@@ -93,6 +123,9 @@
         <source>Clear mark (%1)</source>
         <translation>清除标记（%1）</translation>
     </message>
+</context>
+<context>
+    <name>CanvasView</name>
     <message>
         <source>double-click to open</source>
         <translation>双击展开</translation>
@@ -385,10 +418,6 @@
         <translation>双击</translation>
     </message>
     <message>
-        <source>Select nothing</source>
-        <translation>取消选择</translation>
-    </message>
-    <message>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
@@ -431,6 +460,34 @@ An explorer of AI-cluster topologies: NVLink inside nodes and racks, InfiniBand 
         <translation>ScaleScope %1
 
 AI 集群拓扑浏览器：节点与机柜内部的 NVLink，它们之间的 InfiniBand 和以太网，以及在其上运行的集合通信。</translation>
+    </message>
+    <message>
+        <source>Close an annotation&apos;s editor, put the Annotate tool down, stop presenting, or select nothing</source>
+        <translation>关闭标注编辑器、放下标注工具、停止演示，或取消选择</translation>
+    </message>
+    <message>
+        <source>Place an arrow or a frame (Annotate tool armed)</source>
+        <translation>放置箭头或高亮框（标注工具已启用）</translation>
+    </message>
+    <message>
+        <source>Drag from its tail (a corner) to its head (the other corner)</source>
+        <translation>从尾部（一角）拖到头部（另一角）</translation>
+    </message>
+    <message>
+        <source>Place a text box (Annotate tool armed)</source>
+        <translation>放置文本框（标注工具已启用）</translation>
+    </message>
+    <message>
+        <source>Click, type, Enter</source>
+        <translation>单击，输入，按 Enter</translation>
+    </message>
+    <message>
+        <source>Select, move or edit an annotation</source>
+        <translation>选择、移动或编辑标注</translation>
+    </message>
+    <message>
+        <source>Click, drag or double-click it</source>
+        <translation>单击、拖动或双击它</translation>
     </message>
 </context>
 <context>
@@ -518,6 +575,14 @@ AI 集群拓扑浏览器：节点与机柜内部的 NVLink，它们之间的 Inf
     <message>
         <source> in </source>
         <translation>，位于 </translation>
+    </message>
+    <message>
+        <source>Host %1: its own operating system; NVLink memory is shared with the other hosts through IMEX</source>
+        <translation>主机 %1：运行自己的操作系统；通过 IMEX 与其他主机共享 NVLink 内存</translation>
+    </message>
+    <message>
+        <source>Host %1: its own operating system</source>
+        <translation>主机 %1：运行自己的操作系统</translation>
     </message>
 </context>
 <context>
@@ -751,6 +816,38 @@ AI 集群拓扑浏览器：节点与机柜内部的 NVLink，它们之间的 Inf
     <message>
         <source>L&amp;anguage</source>
         <translation>语言 Language(&amp;A)</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate</source>
+        <translation>标注(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Arrow</source>
+        <translation>箭头(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Text</source>
+        <translation>文本(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Frame</source>
+        <translation>高亮框(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear annotations</source>
+        <translation>清除标注(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Present</source>
+        <translation>演示(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Laser poi&amp;nter</source>
+        <translation>激光笔(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Spotligh&amp;t on the selection</source>
+        <translation>聚光灯照亮所选(&amp;T)</translation>
     </message>
 </context>
 <context>

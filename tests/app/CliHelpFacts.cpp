@@ -15,7 +15,7 @@ QStringList optionLines(const std::vector<scalescope::cli::OptionHelp>& options)
 {
     QStringList lines;
     for (const scalescope::cli::OptionHelp& option : options)
-        lines << text(option.spec + " " + option.text);
+        lines << text(option.spec + " " + scalescope::cli::optionText(option));
     return lines;
 }
 

@@ -129,6 +129,36 @@ private slots:
         QVERIFY(missing.err.contains("no device is named \"node9/gpu0\""));
     }
 
+    void deviceNamesItsHost()
+    {
+        // An NVL72's compute tray is a host of its own, its NVLink domain shared with the other
+        // trays' hosts; a DGX node is one host, its NVLink inside it; a switch belongs to none.
+        const QString rack = path("host-rack.scalescope.json");
+        QCOMPARE(scalescope({ "new", "--preset", "gb300-nvl72", "--racks", "1", "-o", rack }).exitCode, 0);
+        const Run gpu = scalescope({ "info", rack, "--device", "rack0/tray3/gpu1", "--json" });
+        QCOMPARE(gpu.exitCode, 0);
+        const QJsonObject host = QJsonDocument::fromJson(gpu.out.toUtf8()).object()["host"].toObject();
+        QCOMPARE(host["name"].toString(), QString("rack0/tray3"));
+        QCOMPARE(host["nvlink_across_hosts"].toBool(), true);
+        const Run text = scalescope({ "info", rack, "--device", "rack0/tray3/cpu0" });
+        QVERIFY2(text.out.contains("host        rack0/tray3, its own operating system; NVLink memory shared with "
+                                   "other hosts through IMEX"),
+            qPrintable(text.out));
+        const Run chip = scalescope({ "info", rack, "--device", "rack0/swtray0/nvsw0", "--json" });
+        QCOMPARE(chip.exitCode, 0);
+        QVERIFY(!QJsonDocument::fromJson(chip.out.toUtf8()).object().contains("host"));
+
+        const QString nodes = path("host-nodes.scalescope.json");
+        QCOMPARE(scalescope({ "new", "--preset", "dgx-h100", "--nodes", "2", "-o", nodes }).exitCode, 0);
+        const Run dgx = scalescope({ "info", nodes, "--device", "node1/gpu2", "--json" });
+        const QJsonObject node = QJsonDocument::fromJson(dgx.out.toUtf8()).object()["host"].toObject();
+        QCOMPARE(node["name"].toString(), QString("node1"));
+        QCOMPARE(node["nvlink_across_hosts"].toBool(), false);
+        const Run leaf = scalescope({ "info", nodes, "--device", "ib/leaf-su0-r3", "--json" });
+        QCOMPARE(leaf.exitCode, 0);
+        QVERIFY(!QJsonDocument::fromJson(leaf.out.toUtf8()).object().contains("host"));
+    }
+
     void pathShowsEveryHopBetweenTwoGpus()
     {
         const QString file = path("path.scalescope.json");

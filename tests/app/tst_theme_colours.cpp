@@ -1,8 +1,10 @@
 // The themes' colours as people read them: every text colour of Theme.qml at WCAG AA (4.5:1)
 // on the surfaces it is drawn on and controls' outlines at 3:1, in both themes; an idle link in a
 // heatmap a grey that no place of the utilization scale is near; the canvas legend names every
-// kind of device and tier of link in a colour of the palette.
+// kind of device and tier of link in a colour of the palette; each annotation colour stands out
+// from the canvas at 3:1 and the eight are told apart.
 #include "ColourMetrics.h"
+#include "design/Story.h"
 #include "gui/rendering/HeatScale.h"
 #include "gui/rendering/SceneStyle.h"
 
@@ -84,6 +86,25 @@ private slots:
     // Each theme's scale stands out from its canvas at every place, ends included (the dark
     // theme's 0% and the light theme's 100% were 1.24:1 and 1.23:1 on full viridis), and keeps
     // at least half of viridis's range.
+    void everyAnnotationColourStandsOutFromTheCanvas_data() { everyTextReadsOnItsSurfaceInBothThemes_data(); }
+    void everyAnnotationColourStandsOutFromTheCanvas()
+    {
+        QFETCH(bool, dark);
+        m_theme->setProperty("dark", dark);
+        const QColor canvas = sceneColour(QStringLiteral("background"), dark);
+        QStringList seen;
+        for (const char* name : kAnnotationColours) {
+            QVariant colour;
+            QMetaObject::invokeMethod(m_theme, "annotationColour", Q_RETURN_ARG(QVariant, colour),
+                Q_ARG(QVariant, QString::fromLatin1(name)));
+            const QColor c = colour.value<QColor>();
+            const double ratio = contrastRatio(c, canvas);
+            QVERIFY2(ratio >= 3, qPrintable(QString("%1 %2: %3:1").arg(name, c.name()).arg(ratio, 0, 'f', 2)));
+            QVERIFY2(!seen.contains(c.name()), name); // each its own
+            seen << c.name();
+        }
+    }
+
     void everyPlaceOfTheHeatScaleStandsOutFromTheCanvas()
     {
         for (const bool dark : { false, true }) {

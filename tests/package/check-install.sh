@@ -19,6 +19,10 @@ root="$work/root"
 
 app_id=io.github.scalescope.ScaleScope
 expected=(usr/bin/scalescope usr/share/man/man1/scalescope.1.gz usr/share/scalescope/scalescope.schema.json)
+# The lessons and the examples they show, as in the source tree.
+for design in "$source"/resources/lessons/*.scalescope.json "$source"/resources/examples/*.scalescope.json; do
+    expected+=(usr/share/scalescope/${design#"$source"/resources/})
+done
 if [[ $gui == 1 ]]; then
     expected+=(usr/share/applications/$app_id.desktop usr/share/metainfo/$app_id.metainfo.xml
         usr/share/mime/packages/scalescope.xml usr/share/icons/hicolor/scalable/apps/scalescope.svg

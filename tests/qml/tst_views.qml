@@ -283,6 +283,28 @@ Item {
             tryVerify(() => findChild(view.inspector, c => c.objectName === "property-lid").text === before)
         }
 
+        function test_inspectorShowsEachTrayAsItsOwnHost() {
+            // An NVL72's compute tray runs its own operating system; its NVLink memory is shared with
+            // the other trays through IMEX. A DGX node is one host with its NVLink inside.
+            const rack = fixtures.workspaceOf("gb300-nvl72-rack.scalescope.json")
+            const view = createTemporaryObject(inspectorComponent, root, { workspace: rack })
+            rack.view.selection.current = rack.summary.findDevice("rack0/tray3/gpu1")
+            const host = findChild(view.inspector, c => c.objectName === "deviceHost")
+            verify(host && host.visible)
+            compare(host.text, "Host rack0/tray3: its own operating system; NVLink memory is shared with the other hosts through IMEX")
+            rack.view.selection.current = rack.summary.findDevice("rack0/tray17/gpu0")
+            verify(host.text.startsWith("Host rack0/tray17:"))
+
+            const nodes = fixtures.exampleWorkspace()
+            const dgx = createTemporaryObject(inspectorComponent, root, { workspace: nodes })
+            nodes.view.selection.current = nodes.summary.findDevice("node1/gpu3")
+            const node = findChild(dgx.inspector, c => c.objectName === "deviceHost")
+            verify(node && node.visible)
+            compare(node.text, "Host node1: its own operating system")
+            nodes.view.selection.current = nodes.summary.findDevice("ib/leaf-su0-r3")
+            verify(!node.visible)
+        }
+
         function test_theCanvasLegendNamesEveryColourAndFolds() {
             const workspace = fixtures.exampleWorkspace()
             const view = createTemporaryObject(toolbarComponent, root, { workspace: workspace })

@@ -62,8 +62,13 @@ void CanvasLabels::measure(Candidates& candidates)
 
 void CanvasLabels::gatherCandidates(const LabelFrame& frame)
 {
-    if (!m_atlas || m_atlas->devicePixelRatio() != std::max(frame.devicePixelRatio, 0.5)) {
-        m_atlas = std::make_unique<GlyphAtlas>(QGuiApplication::font(), kFontPixels, frame.devicePixelRatio);
+    const int pixelSize = static_cast<int>(std::lround(kFontPixels * std::max(frame.textScale, 1.0)));
+    if (!m_atlas || m_atlas->devicePixelRatio() != std::max(frame.devicePixelRatio, 0.5)
+        || pixelSize != m_atlasPixelSize) {
+        m_atlas = std::make_unique<GlyphAtlas>(QGuiApplication::font(), pixelSize, frame.devicePixelRatio);
+        m_atlasPixelSize = pixelSize;
+        m_boxPixels = kBoxPixels * static_cast<float>(pixelSize) / kFontPixels;
+        m_placedStale = true;
         m_atlasUploaded = -1;
         m_levels = {}; // widths anew
         m_pinned = {};
@@ -136,7 +141,7 @@ void CanvasLabels::place(const LabelFrame& frame)
     view.zoom = frame.view.zoom;
     view.area = SceneRect { static_cast<float>(m_placedArea.x()), static_cast<float>(m_placedArea.y()),
         static_cast<float>(m_placedArea.width()), static_cast<float>(m_placedArea.height()) };
-    view.textHeightPixels = kBoxPixels;
+    view.textHeightPixels = m_boxPixels;
     LabelPlacement placement(view);
     const Candidates& level = m_levels[m_level];
     const auto pinned = static_cast<std::uint32_t>(m_pinned.labels.size());

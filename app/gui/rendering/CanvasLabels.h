@@ -41,6 +41,7 @@ struct LabelFrame {
     double devicePixelRatio = 1;
     bool settled = false;
     ThemeColours theme; // names in its label colour on a patch of its background; devices' on their glyph
+    double textScale = 1; // the text's size against kFontPixels (a presentation's larger text)
 };
 
 class CanvasLabels {
@@ -59,6 +60,8 @@ public:
     int placements() const { return m_placements; }
     // The device pixel ratio the glyphs were rasterised at (0: none yet).
     double atlasPixelRatio() const { return m_atlas ? m_atlas->devicePixelRatio() : 0; }
+    // The text's size in logical pixels the glyphs were drawn at (0: none yet).
+    int atlasPixelSize() const { return m_atlas ? m_atlasPixelSize : 0; }
 
     static constexpr int kFontPixels = 11;
     static constexpr float kBoxPixels = 15; // a label's box: the text with its backing patch
@@ -72,6 +75,8 @@ private:
     const LabelCandidate& candidateOf(std::uint32_t placedCandidate) const;
 
     std::unique_ptr<GlyphAtlas> m_atlas;
+    int m_atlasPixelSize = 0;
+    float m_boxPixels = kBoxPixels; // at the atlas's text size
     int m_atlasUploaded = -1; // the atlas generation the texture holds
     // Candidates with their texts and widths (logical pixels).
     struct Candidates {

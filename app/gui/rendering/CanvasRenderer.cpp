@@ -24,6 +24,7 @@ struct CanvasRenderer::Layer : QSGTransformNode {
     GeometryBatch* route = nullptr;
     GeometryBatch* jobs = nullptr;
     GeometryBatch* failures = nullptr;
+    GeometryBatch* spotlight = nullptr;
     ~Layer() override
     {
         // The level not on screen is not a child: it is ours to delete.
@@ -186,6 +187,7 @@ void CanvasRenderer::updateSelection(Layer& layer, const CanvasState& state)
     m_selectionDirty = false;
     updateFailures(layer, state);
     updateJobs(layer, state);
+    updateSpotlight(layer, state);
     updateRoute(layer, state);
     if (!state.selection)
         return;
@@ -227,7 +229,7 @@ void CanvasRenderer::updateLabels(Layer& layer, const Level& level, const Canvas
         layer.insertChildNodeAfter(layer.labels, layer.overlay ? layer.overlay : layer.roots[layer.shown]);
     }
     LabelFrame frame { level.list, state.topology.get(), state.scene.get(), state.labels, state.view,
-        state.devicePixelRatio, state.settled, state.theme };
+        state.devicePixelRatio, state.settled, state.theme, state.textScale };
     m_labels.update(*layer.labels, fresh, frame, *m_item.window());
 }
 
@@ -241,6 +243,21 @@ void CanvasRenderer::updateRoute(Layer& layer, const CanvasState& state)
     m_counts.routeParts = layer.route ? layer.route->size() : 0;
     if (layer.route)
         layer.appendChildNode(layer.route);
+}
+
+void CanvasRenderer::updateSpotlight(Layer& layer, const CanvasState& state)
+{
+    if (layer.spotlight) {
+        layer.removeChildNode(layer.spotlight);
+        delete layer.spotlight;
+    }
+    SpotlightMarks marks = state.spotlight;
+    marks.detailed = state.detailed;
+    layer.spotlight = makeSpotlightOverlay(*state.topology, *state.scene, marks);
+    m_counts.spotlightParts = layer.spotlight ? layer.spotlight->size() : 0;
+    // Over the names, under the route and the rings (appended after it).
+    if (layer.spotlight)
+        layer.appendChildNode(layer.spotlight);
 }
 
 void CanvasRenderer::updateJobs(Layer& layer, const CanvasState& state)

@@ -2,10 +2,11 @@
 // transform for pan and zoom, the level of detail shown (a raster of its drawing list, see
 // CanvasRaster.h, coloured by its palette, see DrawingPalette.h), the dragged items over it
 // (DragOverlay.h), the failure marks (FailureOverlay.h), a training job's GPUs (JobOverlay.h), the names
-// (CanvasLabels.h) and the selection rings over everything. The nodes stay from frame to frame and only what changed is
-// made again: a level's drawing list when the scene changes, or the racks collapsed (the detailed level alone), then
-// its raster at once; a palette when a colour does (the theme, a hidden tier, a heatmap); the overlay when a drag
-// starts, its transform as it moves. The detailed level is built the first time it is shown.
+// (CanvasLabels.h), the spotlight's veil (SpotlightOverlay.h) and the selection rings over everything. The nodes stay
+// from frame to frame and only what changed is made again: a level's drawing list when the scene changes, or the racks
+// collapsed (the detailed level alone), then its raster at once; a palette when a colour does (the theme, a hidden
+// tier, a heatmap); the overlay when a drag starts, its transform as it moves. The detailed level is built the first
+// time it is shown.
 #pragma once
 
 #include "gui/rendering/CanvasLabels.h"
@@ -16,6 +17,7 @@
 #include "gui/rendering/FailureOverlay.h"
 #include "gui/rendering/JobOverlay.h"
 #include "gui/rendering/RouteOverlay.h"
+#include "gui/rendering/SpotlightOverlay.h"
 #include "layout/DrawingList.h"
 
 #include <QColor>
@@ -50,8 +52,10 @@ struct CanvasState {
     RouteMarks route; // drawn with the selection rings, under them
     JobMarks jobs; // a training job's GPUs by group, under the names, the route and the rings
     FailureMarksDrawn failures; // failed devices crossed out, failed and degraded links dashed, under the job's
+    SpotlightMarks spotlight; // its selection null while the spotlight is off; over the names, under the route
     bool showLabels = true; // names over the drawing (CanvasLabels.h); off for an overview
     LabelRequest labels;
+    double textScale = 1; // the names' size against the usual (a presentation's larger text)
 };
 
 class CanvasRenderer {
@@ -74,7 +78,7 @@ public:
     // device pixel ratio the raster shown and the labels' glyphs were drawn at.
     struct Counts {
         int lists = 0, rasters = 0, palettes = 0, overlays = 0, labelPlacements = 0;
-        std::size_t routeParts = 0, jobParts = 0, failureParts = 0;
+        std::size_t routeParts = 0, jobParts = 0, failureParts = 0, spotlightParts = 0;
         double rasterPixelRatio = 0, labelPixelRatio = 0;
     };
     Counts counts() const;
@@ -99,6 +103,7 @@ private:
     void updateOverlay(Layer& layer, const Level& level, const CanvasState& state);
     void updateSelection(Layer& layer, const CanvasState& state);
     void updateRoute(Layer& layer, const CanvasState& state);
+    void updateSpotlight(Layer& layer, const CanvasState& state);
     void updateJobs(Layer& layer, const CanvasState& state);
     void updateFailures(Layer& layer, const CanvasState& state);
     void updateLabels(Layer& layer, const Level& level, const CanvasState& state);

@@ -11,6 +11,9 @@ namespace scalescope::gui {
 namespace {
 
 constexpr int kRestMs = 250; // the view rests this long before its raster is sharpened
+// The spotlight's veil: the background at this opacity leaves what it covers seen, at under a third
+// of its contrast, so that the lit devices stand out and the rest still says where they are.
+constexpr float kSpotlightVeilOpacity = 0.7F;
 
 } // namespace
 
@@ -351,6 +354,13 @@ CanvasState TopologyCanvas::state() const
         state.route.routeColour = m_theme.selection;
         state.route.chartedColour = m_theme.secondSelection;
     }
+    if (view && m_showSelection && m_spotlight) {
+        state.spotlight.selection = &selection();
+        state.spotlight.route = &view->route()->links();
+        state.spotlight.veil = m_theme.background;
+        state.spotlight.veil.setAlphaF(kSpotlightVeilOpacity);
+    }
+    state.textScale = m_textScale;
     if (m_workspace) {
         state.failures.nodes = &m_workspace->failures()->drawnNodes();
         state.failures.links = &m_workspace->failures()->drawnLinks();
@@ -365,6 +375,26 @@ CanvasState TopologyCanvas::state() const
         state.jobs.othersColour = QColor(150, 150, 150, 240); // greyed: taken by another job
     }
     return state;
+}
+
+void TopologyCanvas::setTextScale(double scale)
+{
+    scale = std::max(scale, 1.0);
+    if (scale == m_textScale)
+        return;
+    m_textScale = scale;
+    update();
+    emit textScaleChanged();
+}
+
+void TopologyCanvas::setSpotlight(bool on)
+{
+    if (on == m_spotlight)
+        return;
+    m_spotlight = on;
+    m_renderer.markSelectionChanged(); // the veil is made with the selection
+    update();
+    emit spotlightChanged();
 }
 
 QSGNode* TopologyCanvas::updatePaintNode(QSGNode* old, UpdatePaintNodeData*)

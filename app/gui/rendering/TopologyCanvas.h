@@ -47,6 +47,10 @@ class TopologyCanvas : public QQuickItem {
     Q_PROPERTY(bool showSelection READ showSelection WRITE setShowSelection NOTIFY viewChanged)
     // The link under the pointer (-1: none): labelled with its rate and ports.
     Q_PROPERTY(int hoveredLink READ hoveredLink WRITE setHoveredLink NOTIFY hoveredLinkChanged)
+    // The names' size against the usual, 1 or more: presenting, text a room reads (set by the view).
+    Q_PROPERTY(double textScale READ textScale WRITE setTextScale NOTIFY textScaleChanged)
+    // View > Spotlight: everything but the selected devices (and the route between two GPUs) dimmed.
+    Q_PROPERTY(bool spotlight READ spotlight WRITE setSpotlight NOTIFY spotlightChanged)
 
 public:
     explicit TopologyCanvas(QQuickItem* parent = nullptr);
@@ -81,6 +85,10 @@ public:
     void setShowSelection(bool show);
     int hoveredLink() const { return m_hoveredLink; }
     void setHoveredLink(int link);
+    double textScale() const { return m_textScale; }
+    void setTextScale(double scale); // below 1 is taken as 1
+    bool spotlight() const { return m_spotlight; }
+    void setSpotlight(bool on);
     // The names shown on the canvas now (as last drawn), highest priority first.
     Q_INVOKABLE QStringList shownLabels() const { return m_renderer.shownLabels(); }
     // The device drawn at a point of the item, or -1.
@@ -117,6 +125,8 @@ signals:
     void paletteChanged();
     void viewChanged();
     void hoveredLinkChanged();
+    void textScaleChanged();
+    void spotlightChanged();
 
 protected:
     QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData* data) override;
@@ -156,6 +166,8 @@ private:
     bool m_showLinks = true;
     bool m_showSelection = true;
     int m_hoveredLink = -1;
+    double m_textScale = 1;
+    bool m_spotlight = false;
     std::vector<bool> m_collapsed; // per group: the view state's racks drawn as blocks by hand
     QStringList m_dragNames; // what the workspace's drag moves, by name
     DraggedItems m_dragged; // the same, per node and group
