@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
-# Brings the translation files up to date with the sources: every text the program shows (for
-# scalescope_<locale>.ts qsTr in qml/ and tr() in app/gui/; the folders of each file below) is
-# added to resources/translations/NAME_<locale>.ts as unfinished, and texts no longer in the
-# sources are dropped. Translate what is new with Qt Linguist (`linguist
+# Brings the desktop program's translation files up to date with the sources: every text it
+# shows (qsTr in qml/, tr() in app/gui/) is added to resources/translations/scalescope_<locale>.ts
+# as unfinished, and texts no longer in the sources are dropped. Translate what is new with Qt Linguist (`linguist
 # resources/translations/scalescope_zh_CN.ts`) or in the file itself, then build: the test
 # translations_complete fails while any text has no finished translation.
 #
@@ -19,7 +18,6 @@ lupdate=${LUPDATE:-$(command -v lupdate6 || echo /usr/lib/qt6/bin/lupdate)}
 sources_of() {
     case "$1" in
     scalescope) echo "$root/qml $root/app/gui" ;;        # the desktop program
-    scalescope_cli) echo "$root/app/cli $root/app/main.cpp" ;; # the command line
     *) echo "update-ts.sh: no sources known for $1" >&2; return 1 ;;
     esac
 }
@@ -38,7 +36,9 @@ update() { # TS_FILE OUT_FILE
 if (($# == 2)); then
     update "$1" "$2"
 else
-    for ts in "$root"/resources/translations/*.ts; do
+    # The desktop program's files; the command line's (scalescope_cli_*.ts) have their own target,
+    # scalescope_cli_lupdate (app/CMakeLists.txt).
+    for ts in "$root"/resources/translations/scalescope_??_??.ts; do
         update "$ts" "$ts"
     done
 fi
