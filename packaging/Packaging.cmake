@@ -61,5 +61,8 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Debian 12's; tests/package/check-install.sh checks that every import of qml/ is here.
 if(SCALESCOPE_BUILD_GUI)
     set(CPACK_DEBIAN_PACKAGE_DEPENDS "qml6-module-qtquick, qml6-module-qtquick-controls, qml6-module-qtquick-layouts, qml6-module-qtquick-window, qml6-module-qtquick-templates, qml6-module-qtquick-dialogs, qml6-module-qt-labs-folderlistmodel, qml6-module-qtqml, qml6-module-qtqml-models, qml6-module-qtqml-workerscript, qml6-module-qtcharts")
+    # The Simplified Chinese interface (its translations are inside the program) needs a font with
+    # the CJK characters; Debian 12's Noto CJK is what the canvas and the exports are checked with.
+    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk")
 endif()
 include(CPack)

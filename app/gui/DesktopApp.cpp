@@ -288,6 +288,8 @@ int runDesktop(int argc, char** argv, const SharedCatalog& baseCatalog)
         return refused;
 
     Workspace workspace(baseCatalog);
+    // The language saved from View > Language, else the system locale's (LANG=zh_CN.UTF-8: Chinese).
+    workspace.languages()->applyAtStart();
     workspace.traffic()->setMemoryBudget(memoryBudgetForRuns());
     workspace.training()->setMemoryBudget(memoryBudgetForRuns());
     workspace.bom()->setMemoryBudget(memoryBudgetForRuns());

@@ -58,7 +58,7 @@ Rectangle {
                     }
                 }
                 Label {
-                    text: entry.modelData.label
+                    text: qsTranslate("SceneStyle", entry.modelData.label)
                     font.pixelSize: Theme.labelSize - 2
                     color: Theme.text
                 }

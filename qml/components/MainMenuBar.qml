@@ -4,7 +4,8 @@ import QtQuick.Controls
 import ScaleScope
 
 // File, Edit, View and Help menus with the platform's standard shortcuts, each shown beside its
-// entry. Every shortcut of the window is an action here, bound once.
+// entry; View > Language switches the language the window speaks. Every shortcut of the window
+// is an action here, bound once.
 MenuBar {
     id: menus
     required property Workspace workspace
@@ -330,6 +331,34 @@ MenuBar {
             checkable: true
             checked: menus.workspace.view.darkTheme
             onTriggered: menus.workspace.view.theme = checked ? "dark" : "light"
+        }
+        // Each language named in its own words, the one shown checked; the window speaks the one
+        // chosen at once.
+        Menu {
+            id: languageMenu
+            objectName: "languageMenu"
+            title: qsTr("L&anguage")
+            Instantiator {
+                model: menus.workspace.languages.choices
+                delegate: MenuItem {
+                    id: languageItem
+                    required property var modelData
+                    objectName: "language_" + languageItem.modelData.code
+                    text: languageItem.modelData.name
+                    checkable: true
+                }
+                onObjectAdded: (index, object) => {
+                    const shown = () => menus.workspace.languages.current === object.modelData.code
+                    object.checked = Qt.binding(shown)
+                    object.triggered.connect(() => {
+                        menus.workspace.languages.choose(object.modelData.code)
+                        // A click toggles the mark: it follows the language again.
+                        object.checked = Qt.binding(shown)
+                    })
+                    languageMenu.insertItem(index, object)
+                }
+                onObjectRemoved: (index, object) => languageMenu.removeItem(object)
+            }
         }
     }
     KeyedMenu {

@@ -179,7 +179,7 @@ Item {
               : info.a + " ⇄ " + info.b + "\n" + info.tier + ", " + info.capacity + qsTr(" each way")
                 + (view.viewState.currentTab === "training" ? (trainingLoads !== "" ? "\n" + trainingLoads : "")
                    : info.load_ab !== undefined
-                   ? "\n" + qsTr("now %1% → and %2% ←").arg((info.load_ab * 100).toFixed(0)).arg((info.load_ba * 100).toFixed(0))
+                   ? "\n" + qsTr("now %1% → and %2% ←").arg((info.load_ab * 100).toLocaleString(Qt.locale(), "f", 0)).arg((info.load_ba * 100).toLocaleString(Qt.locale(), "f", 0))
                      + "\n" + qsTr("%1 carried in the run").arg(info.bytes)
                    : "")
     }

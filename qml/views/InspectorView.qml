@@ -80,7 +80,7 @@ Flickable {
         }
         Label {
             visible: inspector.hasDevice && inspector.report.within.length > 0
-            text: inspector.hasDevice ? inspector.report.within.map(g => g.name).join(" in ") : ""
+            text: inspector.hasDevice ? inspector.report.within.map(g => g.name).join(qsTr(" in ")) : ""
             color: Theme.mutedText
             wrapMode: Text.Wrap
             Layout.fillWidth: true

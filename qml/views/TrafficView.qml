@@ -222,8 +222,8 @@ Flickable {
         Repeater {
             model: panel.hasResult ? [
                 { key: qsTr("time"), value: panel.session.durationText(panel.result.timeUs) },
-                { key: qsTr("algbw"), value: panel.result.algbwGBps.toFixed(1) + " GB/s" },
-                { key: qsTr("busbw"), value: panel.result.busbwGBps.toFixed(1) + " GB/s" },
+                { key: qsTr("algbw"), value: panel.result.algbwGBps.toLocaleString(Qt.locale(), "f", 1) + " GB/s" },
+                { key: qsTr("busbw"), value: panel.result.busbwGBps.toLocaleString(Qt.locale(), "f", 1) + " GB/s" },
                 { key: qsTr("p2p bound"), value: panel.session.durationText(panel.result.boundUs),
                   hint: qsTr("The time at line rate with data sent GPU to GPU; in-switch reduction (NVLS, SHARP) moves less data and can beat it") },
                 { key: qsTr("algorithm"), value: panel.result.algorithm + " / " + panel.result.protocol },
@@ -270,10 +270,10 @@ Flickable {
             model: panel.comparison !== null ? [
                 { key: qsTr("time"), value: panel.session.durationText(panel.comparison.before.timeUs) + " → "
                                             + panel.session.durationText(panel.comparison.after.timeUs)
-                                            + "\u00a0(" + (panel.comparison.timeChange * 100).toFixed(1) + "%)" },
-                { key: qsTr("busbw"), value: panel.comparison.before.busbwGBps.toFixed(1) + " → "
-                                             + panel.comparison.after.busbwGBps.toFixed(1) + "\u00a0GB/s\u00a0("
-                                             + (panel.comparison.busbwChange * 100).toFixed(1) + "%)" }
+                                            + "\u00a0(" + (panel.comparison.timeChange * 100).toLocaleString(Qt.locale(), "f", 1) + "%)" },
+                { key: qsTr("busbw"), value: panel.comparison.before.busbwGBps.toLocaleString(Qt.locale(), "f", 1) + " → "
+                                             + panel.comparison.after.busbwGBps.toLocaleString(Qt.locale(), "f", 1) + "\u00a0GB/s\u00a0("
+                                             + (panel.comparison.busbwChange * 100).toLocaleString(Qt.locale(), "f", 1) + "%)" }
             ] : []
             KeyValueRow {
                 id: change
@@ -293,7 +293,7 @@ Flickable {
                     let out = [busiest.index === 0 ? qsTr("busiest then") : qsTr("busiest now")]
                     for (let i = 0; i < busiest.modelData.busiest.length; ++i) {
                         const link = busiest.modelData.busiest[i]
-                        out.push("  " + link.link + "  " + link.tier + ", " + (link.utilization * 100).toFixed(0) + "%")
+                        out.push("  " + link.link + "  " + link.tier + ", " + (link.utilization * 100).toLocaleString(Qt.locale(), "f", 0) + "%")
                     }
                     return out.join("\n")
                 }
@@ -316,7 +316,7 @@ Flickable {
                 required property TrafficCandidate modelData
                 required property int index
                 text: candidate.modelData.algorithm + " / " + candidate.modelData.protocol + "  "
-                      + (candidate.modelData.applies ? candidate.modelData.timeUs.toFixed(1) + " µs"
+                      + (candidate.modelData.applies ? candidate.modelData.timeUs.toLocaleString(Qt.locale(), "f", 1) + " µs"
                                                      : candidate.modelData.whyNot)
                 font.bold: candidate.index === 0
                 font.pixelSize: Theme.labelSize - 1

@@ -236,8 +236,8 @@ Flickable {
                     Layout.fillWidth: true
                 }
                 Label {
-                    text: qsTr("%1 ms, MFU %2 %").arg(Number(searchRow.modelData.iterationMs).toFixed(0))
-                          .arg(Number(100 * searchRow.modelData.mfu).toFixed(1))
+                    text: qsTr("%1 ms, MFU %2 %").arg(Number(searchRow.modelData.iterationMs).toLocaleString(Qt.locale(), "f", 0))
+                          .arg(Number(100 * searchRow.modelData.mfu).toLocaleString(Qt.locale(), "f", 1))
                     color: Theme.mutedText
                     font.family: "monospace"
                     leftPadding: Theme.spacing
@@ -258,19 +258,19 @@ Flickable {
             visible: panel.session.hasResult
             objectName: "iterationTime"
             key: qsTr("Iteration")
-            value: qsTr("%1 ms").arg(Number(panel.summary.iterationMs || 0).toFixed(1))
+            value: qsTr("%1 ms").arg(Number(panel.summary.iterationMs || 0).toLocaleString(Qt.locale(), "f", 1))
         }
         KeyValueRow {
             visible: panel.session.hasResult
             key: qsTr("Tokens/s")
-            value: Math.round(panel.summary.tokensPerSec || 0).toLocaleString(Qt.locale("en_US"), "f", 0)
+            value: Math.round(panel.summary.tokensPerSec || 0).toLocaleString(Qt.locale(), "f", 0)
         }
         KeyValueRow {
             visible: panel.session.hasResult
             key: qsTr("MFU")
             hint: qsTr("Model FLOPs (as Megatron-LM counts them) over the GPUs' dense peak")
-            value: qsTr("%1 %, %2 TFLOP/s per GPU").arg(Number(100 * (panel.summary.mfu || 0)).toFixed(1))
-                   .arg(Number(panel.summary.tflopsPerGpu || 0).toFixed(0))
+            value: qsTr("%1 %, %2 TFLOP/s per GPU").arg(Number(100 * (panel.summary.mfu || 0)).toLocaleString(Qt.locale(), "f", 1))
+                   .arg(Number(panel.summary.tflopsPerGpu || 0).toLocaleString(Qt.locale(), "f", 0))
         }
         KeyValueRow {
             visible: panel.session.hasResult
@@ -333,8 +333,8 @@ Flickable {
                 Rectangle { width: 12; height: 12; color: parent.modelData.colour }
                 Label { text: parent.modelData.label; color: Theme.text; Layout.preferredWidth: 70 }
                 Label {
-                    text: qsTr("%1 ms (%2 %)").arg(Number(parent.modelData.ms).toFixed(2))
-                          .arg(Number(100 * parent.modelData.fraction).toFixed(1))
+                    text: qsTr("%1 ms (%2 %)").arg(Number(parent.modelData.ms).toLocaleString(Qt.locale(), "f", 2))
+                          .arg(Number(100 * parent.modelData.fraction).toLocaleString(Qt.locale(), "f", 1))
                     color: Theme.mutedText
                     font.family: "monospace"
                 }
@@ -343,7 +343,7 @@ Flickable {
 
         SectionLabel {
             visible: panel.session.hasResult
-            text: qsTr("Memory per GPU (of %1 GB HBM)").arg(Number(panel.session.hbmGB).toFixed(0))
+            text: qsTr("Memory per GPU (of %1 GB HBM)").arg(Number(panel.session.hbmGB).toLocaleString(Qt.locale(), "f", 0))
         }
         Repeater {
             model: panel.session.hasResult ? panel.session.memory : []
@@ -353,7 +353,7 @@ Flickable {
                 spacing: 2
                 Layout.fillWidth: true
                 Label {
-                    text: qsTr("%1: %2 GB").arg(parent.modelData.label).arg(Number(parent.modelData.GB).toFixed(1))
+                    text: qsTr("%1: %2 GB").arg(parent.modelData.label).arg(Number(parent.modelData.GB).toLocaleString(Qt.locale(), "f", 1))
                     color: Theme.text
                 }
                 Rectangle {

@@ -269,14 +269,30 @@ bool DesignEditing::removeTrainingJob(const QString& name)
     return true;
 }
 
+// The palette's groups as the core names them, for the translations.
+[[maybe_unused]] const char* const kPaletteGroups[] = { QT_TRANSLATE_NOOP("scalescope::gui::DesignEditing", "Systems"),
+    QT_TRANSLATE_NOOP("scalescope::gui::DesignEditing", "InfiniBand switches"),
+    QT_TRANSLATE_NOOP("scalescope::gui::DesignEditing", "Ethernet switches"),
+    QT_TRANSLATE_NOOP("scalescope::gui::DesignEditing", "Storage") };
+
+// An item's label in the language shown: a switch's role, which the core appends in English.
+QString DesignEditing::paletteLabel(const std::string& label)
+{
+    const QString text = QString::fromStdString(label);
+    for (const auto& [suffix, translated] : { std::pair { QStringLiteral(" (leaf)"), tr("%1 (leaf)") },
+             std::pair { QStringLiteral(" (spine)"), tr("%1 (spine)") } })
+        if (text.endsWith(suffix))
+            return translated.arg(text.chopped(suffix.size()));
+    return text;
+}
+
 QVariantList DesignEditing::palette() const
 {
     QVariantList out;
     std::string group;
     for (const PaletteItem& item : paletteItems(*m_document.catalog())) {
-        out.append(
-            QVariantMap { { "id", QString::fromStdString(item.id) }, { "label", QString::fromStdString(item.label) },
-                { "group", QString::fromStdString(item.group) }, { "firstOfGroup", item.group != group } });
+        out.append(QVariantMap { { "id", QString::fromStdString(item.id) }, { "label", paletteLabel(item.label) },
+            { "group", tr(item.group.c_str()) }, { "firstOfGroup", item.group != group } });
         group = item.group;
     }
     return out;

@@ -67,6 +67,7 @@ public:
     bool saveTrainingJob(const TrainingJobSpec& job);
     bool removeTrainingJob(const QString& name);
 
+    // The palette's items, their groups and labels in the language shown (read again on a change of it).
     QVariantList palette() const;
     QString fabricChange() const { return m_fabricChange; }
     QString cableRefusal() const { return m_cableRefusal; }
@@ -81,6 +82,7 @@ signals:
     void hostTypingChanged();
 
 private:
+    static QString paletteLabel(const std::string& label);
     bool isDevice(int node) const;
     // Makes a change with an editor of the design as it is and pushes it, named by `text`
     // (given the change); true, and the device to select in `focus`. On failure sets errorText

@@ -45,12 +45,13 @@ public:
     QVariantList tiers() const { return m_tiers; }
     QString countsText() const { return m_countsText; }
 
+    // Makes the facts again, in the language shown now.
+    void rebuild();
+
 signals:
     void changed();
 
 private:
-    void rebuild();
-
     DesignDocument& m_document;
     QString m_generatorText, m_computeNicRate, m_countsText;
     QVariantList m_facts, m_tiers;

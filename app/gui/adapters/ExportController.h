@@ -23,7 +23,7 @@ class ExportController : public QObject {
     QML_UNCREATABLE("The workspace owns the exporter")
     // Each format the dialog offers: id, label, extension, filter (for a file dialog), and what
     // applies to it: usesResolution, usesView, usesHeatmap.
-    Q_PROPERTY(QVariantList formats READ formats CONSTANT)
+    Q_PROPERTY(QVariantList formats READ formats NOTIFY textsChanged)
     // A job's traffic is shown now, and what it is ("all_reduce of 1G … at 812 µs").
     Q_PROPERTY(bool heatmapAvailable READ heatmapAvailable NOTIFY heatmapChanged)
     Q_PROPERTY(QString heatmapCaption READ heatmapCaption NOTIFY heatmapChanged)
@@ -54,7 +54,7 @@ public:
     Q_INVOKABLE QString pathOf(const QUrl& url) const;
     Q_INVOKABLE QUrl folderOf(const QString& path) const;
     // The levels of detail the whole design can be drawn at: id ("auto", "full", "blocks"), label.
-    Q_PROPERTY(QVariantList details READ details CONSTANT)
+    Q_PROPERTY(QVariantList details READ details NOTIFY textsChanged)
     QVariantList details() const;
     // Draws and writes the diagram (or, for DOT and draw.io, the whole design as that tool's
     // text); false (errorText, failed) when it cannot. `currentView`: the part of the design
@@ -66,6 +66,8 @@ public:
     Q_INVOKABLE QString imageSizeText(int dotsPerInch, bool currentView, const QString& detail) const;
 
 signals:
+    // The formats' and details' labels are in another language.
+    void textsChanged();
     void heatmapChanged();
     void failed();
     void titleChanged();

@@ -200,7 +200,8 @@ QString FailureEditing::degradeProblem(int link, const QString& text) const
         const FailureMark mark
             = degradedMark(linkMarkTarget(topology, static_cast<LinkId>(link)), text.trimmed().toStdString());
         if (mark.lanes && *mark.lanes >= l.lanes)
-            return tr("the link has %1 lane%2: a degraded link keeps fewer").arg(l.lanes).arg(l.lanes == 1 ? "" : "s");
+            return l.lanes == 1 ? tr("the link has 1 lane: a degraded link keeps fewer")
+                                : tr("the link has %1 lanes: a degraded link keeps fewer").arg(l.lanes);
         if (mark.bytesPerSecPerDirection && !(*mark.bytesPerSecPerDirection < l.bytesPerSecPerDirection))
             return tr("the link runs at %1: a degraded link runs slower")
                 .arg(qs(formatRateBits(l.bytesPerSecPerDirection)));

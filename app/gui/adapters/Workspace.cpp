@@ -1,6 +1,8 @@
 #include "gui/adapters/Workspace.h"
 
+#include <QCoreApplication>
 #include <QQmlEngine>
+#include <QQuickWindow>
 
 namespace scalescope::gui {
 
@@ -26,8 +28,11 @@ Workspace::Workspace(SharedCatalog baseCatalog, QObject* parent)
     // The parts are members: QML reads them but never owns them.
     for (QObject* part : std::initializer_list<QObject*> { &m_document, &m_summary, &m_editing, &m_moves, &m_clipboard,
              &m_view, m_view.selection(), &m_traffic, &m_bom, &m_comparison, &m_exporter, &m_devices, &m_files,
-             &m_recovery, &m_annotations, &m_stories })
+             &m_recovery, &m_annotations, &m_stories, &m_languages })
         QQmlEngine::setObjectOwnership(part, QQmlEngine::CppOwnership);
+    // A new language: the engine that made the window (the main canvas's) translates every
+    // qsTr binding again, without the window being made again.
+    connect(&m_languages, &Languages::currentChanged, this, &Workspace::retranslateWindow);
 }
 
 void Workspace::centerOn(int node)
@@ -63,6 +68,30 @@ void Workspace::showArea(QRectF sceneArea)
 void Workspace::requestExportDialog()
 {
     emit exportDialogRequested();
+}
+
+void Workspace::retranslateWindow()
+{
+    // What the parts made in words of the language before: made again, read again.
+    m_summary.rebuild();
+    emit m_editing.paletteChanged();
+    emit m_exporter.textsChanged();
+    emit m_bom.resultChanged();
+    QQmlEngine* engine = m_mainCanvas.isNull() ? nullptr : qmlEngine(m_mainCanvas.data());
+    if (!engine)
+        return;
+    engine->setUiLanguage(m_languages.current());
+    engine->retranslate();
+    // A dialog's standard buttons take their words again on a LanguageChange event, which Qt 6.4
+    // does not deliver to them: each button box of the window is sent one.
+    if (QQuickWindow* window = m_mainCanvas->window()) {
+        for (QObject* object : window->findChildren<QObject*>()) {
+            if (object->inherits("QQuickDialogButtonBox")) {
+                QEvent change(QEvent::LanguageChange);
+                QCoreApplication::sendEvent(object, &change);
+            }
+        }
+    }
 }
 
 void Workspace::setMainCanvas(QQuickItem* canvas)

@@ -1,9 +1,9 @@
 // The one object the window is given: the open design (its document, summary and the edits
 // made to it, its failure marks, what replaces it and its recovery copies), how it is viewed (ViewState), the traffic
-// watched on it, its bill of materials, the exporter, the device list, the comparison with another design and its
-// stories. Views reach every C++ object through it and share state only through it. The main view's camera stays in its
-// canvas item: the workspace asks it to move (centre, fit, zoom) by signals, and the canvas registers itself here for
-// those who time its frames.
+// watched on it, its bill of materials, the exporter, the device list, the comparison with another design, its
+// stories and the language the window speaks. Views reach every C++ object through it and share state only through
+// it. The main view's camera stays in its canvas item: the workspace asks it to move (centre, fit, zoom) by signals,
+// and the canvas registers itself here for those who time its frames.
 #pragma once
 
 #include "gui/adapters/AnnotationLayer.h"
@@ -18,6 +18,7 @@
 #include "gui/adapters/DocumentRecovery.h"
 #include "gui/adapters/ExportController.h"
 #include "gui/adapters/FailureEditing.h"
+#include "gui/adapters/Languages.h"
 #include "gui/adapters/MoveEditing.h"
 #include "gui/adapters/StorySession.h"
 #include "gui/adapters/TrafficSession.h"
@@ -54,6 +55,7 @@ class Workspace : public QObject {
     Q_PROPERTY(scalescope::gui::DocumentFiles* files READ files CONSTANT)
     Q_PROPERTY(scalescope::gui::DocumentRecovery* recovery READ recovery CONSTANT)
     Q_PROPERTY(scalescope::gui::StorySession* stories READ stories CONSTANT)
+    Q_PROPERTY(scalescope::gui::Languages* languages READ languages CONSTANT)
 
 public:
     // Designs open on the base catalog (the built-in one and the user's files) plus their own
@@ -78,6 +80,7 @@ public:
     DocumentFiles* files() { return &m_files; }
     DocumentRecovery* recovery() { return &m_recovery; }
     StorySession* stories() { return &m_stories; }
+    Languages* languages() { return &m_languages; }
 
     // Asks the main view to move its camera: centred on a device (zoomed in far enough to see
     // it) or a scene point, the whole design, the selection, or zoomed about its middle.
@@ -107,6 +110,8 @@ signals:
     void mainCanvasChanged();
 
 private:
+    void retranslateWindow();
+
     DesignDocument m_document;
     DesignSummary m_summary { m_document };
     DesignEditing m_editing { m_document };
@@ -124,6 +129,7 @@ private:
     DocumentFiles m_files { m_document };
     DocumentRecovery m_recovery { m_document, m_files };
     StorySession m_stories { *this };
+    Languages m_languages { m_view };
     QPointer<QQuickItem> m_mainCanvas;
 };
 

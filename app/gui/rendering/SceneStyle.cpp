@@ -3,6 +3,8 @@
 #include "gui/rendering/HeatScale.h"
 #include "model/Names.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -73,17 +75,34 @@ QColor tierColour(LinkTier tier, bool dark)
     return sceneColour(name(toString(tier)), dark);
 }
 
+namespace {
+
+// The English names, which the translations (context "SceneStyle") are looked up by.
+const char* tierLabelSource(LinkTier tier)
+{
+    static const char* const labels[kLinkTierCount]
+        = { "NVLink", "NVLink-C2C", "PCIe", "InfiniBand", QT_TRANSLATE_NOOP("SceneStyle", "Ethernet") };
+    return labels[static_cast<int>(tier)];
+}
+
+const char* kindLabelSource(NodeKind kind)
+{
+    static const char* const labels[kNodeKindCount] = { "GPU", "CPU", "NVSwitch",
+        QT_TRANSLATE_NOOP("SceneStyle", "PCIe switch"), "NIC", QT_TRANSLATE_NOOP("SceneStyle", "InfiniBand switch"),
+        QT_TRANSLATE_NOOP("SceneStyle", "Ethernet switch"), QT_TRANSLATE_NOOP("SceneStyle", "Storage server") };
+    return labels[static_cast<int>(kind)];
+}
+
+} // namespace
+
 QString tierLabel(LinkTier tier)
 {
-    static const char* const labels[kLinkTierCount] = { "NVLink", "NVLink-C2C", "PCIe", "InfiniBand", "Ethernet" };
-    return QString::fromLatin1(labels[static_cast<int>(tier)]);
+    return QCoreApplication::translate("SceneStyle", tierLabelSource(tier));
 }
 
 QString kindLabel(NodeKind kind)
 {
-    static const char* const labels[kNodeKindCount]
-        = { "GPU", "CPU", "NVSwitch", "PCIe switch", "NIC", "InfiniBand switch", "Ethernet switch", "Storage server" };
-    return QString::fromLatin1(labels[static_cast<int>(kind)]);
+    return QCoreApplication::translate("SceneStyle", kindLabelSource(kind));
 }
 
 QVariantMap scenePalette(bool dark)
@@ -103,18 +122,20 @@ QColor textOn(const QColor& fill)
 QVariantList sceneLegend()
 {
     QVariantList entries;
-    auto add = [&](std::string_view key, const QString& label, bool line) {
-        entries.append(QVariantMap { { QStringLiteral("key"), name(key) }, { QStringLiteral("label"), label },
-            { QStringLiteral("line"), line } });
+    auto add = [&](std::string_view key, const char* label, bool line) {
+        entries.append(QVariantMap { { QStringLiteral("key"), name(key) },
+            { QStringLiteral("label"), QString::fromLatin1(label) }, { QStringLiteral("line"), line } });
     };
     for (int k = 0; k < kNodeKindCount; ++k) {
         const auto kind = static_cast<NodeKind>(k);
         // InfiniBand switches are the fabric's leaves, spines and cores alike.
-        add(toString(kind), kind == NodeKind::IbSwitch ? QStringLiteral("Leaf, spine, core switch") : kindLabel(kind),
+        add(toString(kind),
+            kind == NodeKind::IbSwitch ? QT_TRANSLATE_NOOP("SceneStyle", "Leaf, spine, core switch")
+                                       : kindLabelSource(kind),
             false);
     }
     for (int t = 0; t < kLinkTierCount; ++t)
-        add(toString(static_cast<LinkTier>(t)), tierLabel(static_cast<LinkTier>(t)), true);
+        add(toString(static_cast<LinkTier>(t)), tierLabelSource(static_cast<LinkTier>(t)), true);
     return entries;
 }
 

@@ -34,13 +34,15 @@ inline constexpr std::size_t kAlwaysDetailedDevices = 2500;
 QColor sceneColour(const QString& key, bool dark);
 QColor kindColour(NodeKind kind, bool dark);
 QColor tierColour(LinkTier tier, bool dark);
-// What people call a tier or a kind of device: "InfiniBand", "NVSwitch".
+// What people call a tier or a kind of device: "InfiniBand", "NVSwitch", in the language the
+// program speaks (context "SceneStyle" of the translations; the names of technologies stay).
 QString tierLabel(LinkTier tier);
 QString kindLabel(NodeKind kind);
 // Every named colour of a theme, for QML.
 QVariantMap scenePalette(bool dark);
 // The canvas legend's entries, device kinds then link tiers: each a map of `key` (its colour's
-// name in the palette), `label` and `line` (a tier, drawn as a line; a kind as a box).
+// name in the palette), `label` (in English: the view translates it, qsTranslate("SceneStyle"), so that it
+// follows a change of language) and `line` (a tier, drawn as a line; a kind as a box).
 QVariantList sceneLegend();
 
 // Text drawn on a device's glyph: dark on light glyphs, white on dark ones.

@@ -1,0 +1,158 @@
+// The window switched to Simplified Chinese and back while it is open, as View > Language does:
+// the menus' titles, the legend (translated in the view), the summary's facts (made in C++) and
+// the palette's groups change at once without the window being made again; the choice is kept
+// for the next start, and the view state and the default locale follow it.
+#include "InteractionFixtures.h"
+
+#include <QLocale>
+#include <QQuickItem>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+Q_IMPORT_QML_PLUGIN(ScaleScopePlugin)
+
+using namespace scalescope;
+using namespace scalescope::gui;
+
+namespace {
+
+QStringList titlesOfMenus(QObject* root)
+{
+    QStringList titles;
+    for (QObject* object : root->findChildren<QObject*>())
+        if (object->inherits("QQuickMenu"))
+            titles << object->property("title").toString();
+    return titles;
+}
+
+// Every text shown under an item (its children by the item tree, which holds what repeaters made).
+QStringList textsOf(QQuickItem* item)
+{
+    QStringList texts;
+    if (item->inherits("QQuickText"))
+        texts << item->property("text").toString();
+    for (QQuickItem* child : item->childItems())
+        texts << textsOf(child);
+    return texts;
+}
+
+// The texts of every button, the dialogs' standard buttons among them.
+QStringList buttonTexts(QObject* root)
+{
+    QStringList texts;
+    for (QObject* object : root->findChildren<QObject*>())
+        if (object->inherits("QQuickAbstractButton"))
+            texts << object->property("text").toString();
+    return texts;
+}
+
+QStringList factLabels(const DesignSummary& summary)
+{
+    QStringList labels;
+    for (const QVariant& fact : summary.facts())
+        labels << fact.toMap().value("label").toString();
+    return labels;
+}
+
+} // namespace
+
+class TestWindowLanguage : public fixtures::InteractionTestCase {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        // The choice goes to a throwaway place, not the user's settings.
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("ScaleScopeTests");
+        QCoreApplication::setApplicationName("tst_window_language");
+        QSettings().clear();
+        openExampleWindow();
+        // Room for the legend to stay open.
+        m_window->resize(1920, 1080);
+        QTest::qWait(200);
+    }
+
+    // Each test starts in English, whatever the one before left.
+    void cleanup() { m_workspace.languages()->choose("en"); }
+
+    void theLocaleChoosesTheLanguage()
+    {
+        QCOMPARE(Languages::languageFor(QLocale("zh_CN")), QStringLiteral("zh_CN"));
+        QCOMPARE(Languages::languageFor(QLocale("zh_SG")), QStringLiteral("zh_CN"));
+        QCOMPARE(Languages::languageFor(QLocale("zh_Hans_HK")), QStringLiteral("zh_CN"));
+        // Traditional characters and every other language: English, the texts of the sources.
+        QCOMPARE(Languages::languageFor(QLocale("zh_TW")), QStringLiteral("en"));
+        QCOMPARE(Languages::languageFor(QLocale("en_GB")), QStringLiteral("en"));
+        QCOMPARE(Languages::languageFor(QLocale("de_DE")), QStringLiteral("en"));
+    }
+
+    void theWindowSwitchesToChineseAndBack()
+    {
+        QVERIFY(titlesOfMenus(m_window).contains("&View"));
+        QVERIFY(factLabels(m_summary).contains("NVLink bandwidth"));
+        QVERIFY(buttonTexts(m_window).contains("Discard")); // the unsaved-changes dialog's
+        m_workspace.languages()->choose("zh_CN");
+        QCOMPARE(m_workspace.languages()->current(), QStringLiteral("zh_CN"));
+        QTRY_VERIFY(titlesOfMenus(m_window).contains(QStringLiteral("视图(&V)")));
+        QVERIFY(!titlesOfMenus(m_window).contains("&View"));
+        QVERIFY(titlesOfMenus(m_window).contains(QStringLiteral("文件(&F)")));
+        QVERIFY(factLabels(m_summary).contains(QStringLiteral("NVLink 带宽")));
+        QCOMPARE(m_workspace.editor()->palette().first().toMap().value("group").toString(), QStringLiteral("系统"));
+        QCOMPARE(m_workspace.view()->language(), QStringLiteral("zh_CN"));
+        QCOMPARE(QLocale().language(), QLocale::Chinese);
+        QTRY_VERIFY(buttonTexts(m_window).contains(QStringLiteral("丢弃")));
+        QVERIFY(!buttonTexts(m_window).contains("Discard"));
+
+        m_workspace.languages()->choose("en");
+        QTRY_VERIFY(titlesOfMenus(m_window).contains("&View"));
+        QVERIFY(!titlesOfMenus(m_window).contains(QStringLiteral("视图(&V)")));
+        QVERIFY(factLabels(m_summary).contains("NVLink bandwidth"));
+        QTRY_VERIFY(buttonTexts(m_window).contains("Discard"));
+        QCOMPARE(m_workspace.view()->language(), QStringLiteral("en"));
+        QVERIFY(QLocale().language() != QLocale::Chinese);
+    }
+
+    void theLegendFollowsTheLanguage()
+    {
+        m_workspace.view()->setShowLegend(true);
+        QTRY_VERIFY(textsOf(m_window->contentItem()).contains("Storage server"));
+        m_workspace.languages()->choose("zh_CN");
+        QTRY_VERIFY(textsOf(m_window->contentItem()).contains(QStringLiteral("存储服务器")));
+        m_workspace.languages()->choose("en");
+        QTRY_VERIFY(textsOf(m_window->contentItem()).contains("Storage server"));
+    }
+
+    void theMenuEntrySwitchesAndIsKeptForTheNextStart()
+    {
+        QObject* chinese = m_window->findChild<QObject*>("language_zh_CN");
+        QObject* english = m_window->findChild<QObject*>("language_en");
+        QVERIFY(chinese && english);
+        QVERIFY(english->property("checked").toBool());
+        QMetaObject::invokeMethod(chinese, "triggered");
+        QTRY_VERIFY(titlesOfMenus(m_window).contains(QStringLiteral("视图(&V)")));
+        QVERIFY(chinese->property("checked").toBool());
+        QVERIFY(!english->property("checked").toBool());
+        QCOMPARE(QSettings().value("language").toString(), QStringLiteral("zh_CN"));
+
+        {
+            // The next start takes the saved choice over the system's locale.
+            ViewState view(m_document);
+            Languages next(view);
+            next.applyAtStart();
+            QCOMPARE(next.current(), QStringLiteral("zh_CN"));
+            QCOMPARE(view.language(), QStringLiteral("zh_CN"));
+        }
+
+        QMetaObject::invokeMethod(english, "triggered");
+        QTRY_VERIFY(titlesOfMenus(m_window).contains("&View"));
+        QVERIFY(english->property("checked").toBool());
+        QVERIFY(!chinese->property("checked").toBool());
+        QCOMPARE(QSettings().value("language").toString(), QStringLiteral("en"));
+    }
+};
+
+QTEST_MAIN(TestWindowLanguage)
+#include "tst_window_language.moc"
