@@ -489,6 +489,34 @@ AI 集群拓扑浏览器：节点与机柜内部的 NVLink，它们之间的 Inf
         <source>Click, drag or double-click it</source>
         <translation>单击、拖动或双击它</translation>
     </message>
+    <message>
+        <source>Story</source>
+        <translation>故事</translation>
+    </message>
+    <message>
+        <source>Next scene while a story plays</source>
+        <translation>播放故事时：下一个场景</translation>
+    </message>
+    <message>
+        <source>Right, Down, Space, Page Down</source>
+        <translation>右、下、空格、Page Down</translation>
+    </message>
+    <message>
+        <source>Previous scene while a story plays</source>
+        <translation>播放故事时：上一个场景</translation>
+    </message>
+    <message>
+        <source>Left, Up, Page Up, Backspace</source>
+        <translation>左、上、Page Up、退格</translation>
+    </message>
+    <message>
+        <source>First or last scene while a story plays</source>
+        <translation>播放故事时：第一个或最后一个场景</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home、End</translation>
+    </message>
 </context>
 <context>
     <name>InspectorView</name>
@@ -597,6 +625,25 @@ AI 集群拓扑浏览器：节点与机柜内部的 NVLink，它们之间的 Inf
     </message>
 </context>
 <context>
+    <name>LessonsDialog</name>
+    <message>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>This build holds no lessons.</source>
+        <translation>此版本不含任何课程。</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>演示</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Summary</source>
@@ -661,6 +708,10 @@ AI 集群拓扑浏览器：节点与机柜内部的 NVLink，它们之间的 Inf
     <message>
         <source>The diagram could not be exported</source>
         <translation>无法导出图表</translation>
+    </message>
+    <message>
+        <source>Stories</source>
+        <translation>故事</translation>
     </message>
 </context>
 <context>
@@ -848,6 +899,10 @@ AI 集群拓扑浏览器：节点与机柜内部的 NVLink，它们之间的 Inf
     <message>
         <source>Spotligh&amp;t on the selection</source>
         <translation>聚光灯照亮所选(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>课程(&amp;L)…</translation>
     </message>
 </context>
 <context>
@@ -1161,6 +1216,34 @@ The one that needs least memory: %1</source>
         <source>Link utilization</source>
         <translation>链路利用率</translation>
     </message>
+    <message>
+        <source>%1 at %2 µs</source>
+        <translation>%1，位于 %2 µs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected</source>
+        <translation>
+            <numerusform>已选 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiers hidden</source>
+        <translation>
+            <numerusform>隐藏 %n 个层级</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n racks collapsed</source>
+        <translation>
+            <numerusform>折叠 %n 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n annotations</source>
+        <translation>
+            <numerusform>%n 个标注</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
@@ -1273,6 +1356,139 @@ The one that needs least memory: %1</source>
     <message>
         <source>step %1</source>
         <translation>第 %1 步</translation>
+    </message>
+</context>
+<context>
+    <name>StoriesView</name>
+    <message>
+        <source>Stories</source>
+        <translation>故事</translation>
+    </message>
+    <message>
+        <source>A story is a list of scenes to show a room, each a view of the design with a caption. Set up the view, then record it as a scene; File &gt; Lessons… opens the built-in ones.</source>
+        <translation>故事是一组用于讲解的场景，每个场景是设计的一个视图并配有说明。先调整好视图，再把它录制为场景；“文件 &gt; 课程…”可打开内置课程。</translation>
+    </message>
+    <message>
+        <source>Story name</source>
+        <translation>故事名称</translation>
+    </message>
+    <message>
+        <source>New story</source>
+        <translation>新建故事</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Delete story</source>
+        <translation>删除故事</translation>
+    </message>
+    <message>
+        <source>Scenes</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>No scenes yet: set up the view, give it a title and a caption below, and record it.</source>
+        <translation>还没有场景：调整好视图，在下方填写标题和说明，然后录制。</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Record again</source>
+        <translation>重新录制</translation>
+    </message>
+    <message>
+        <source>Replace the scene&apos;s view with the view as it is now, keeping its title and caption</source>
+        <translation>用当前视图替换该场景的视图，保留其标题和说明</translation>
+    </message>
+    <message>
+        <source>Delete scene</source>
+        <translation>删除场景</translation>
+    </message>
+    <message>
+        <source>Scene %1</source>
+        <translation>场景 %1</translation>
+    </message>
+    <message>
+        <source>New scene</source>
+        <translation>新场景</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Caption: two or three sentences for the room</source>
+        <translation>说明：给听众的两三句话</translation>
+    </message>
+    <message>
+        <source>Save title and caption</source>
+        <translation>保存标题和说明</translation>
+    </message>
+    <message>
+        <source>Record scene</source>
+        <translation>录制场景</translation>
+    </message>
+    <message>
+        <source>Keep the view as it is now (camera, tiers, collapsed racks, selection, annotations, the job and its time) as a new scene after the one shown</source>
+        <translation>把当前视图（镜头、层级、折叠的机柜、选择、标注、作业及其时间）作为新场景，放在当前场景之后</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Step through the scenes with the arrow keys, Space or Page Up and Down</source>
+        <translation>用方向键、空格或 Page Up/Page Down 逐个切换场景</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <source>Play the story in presentation mode</source>
+        <translation>在演示模式下播放故事</translation>
+    </message>
+</context>
+<context>
+    <name>StoryHandout</name>
+    <message>
+        <source>Scene %1 of %2</source>
+        <translation>场景 %1 / %2</translation>
+    </message>
+    <message>
+        <source>training job %1 (its link loads are not drawn here)</source>
+        <translation>训练作业 %1（此处不绘制其链路负载）</translation>
+    </message>
+</context>
+<context>
+    <name>StoryPlayer</name>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ 上一个</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>下一个 ›</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop playing the story</source>
+        <translation>停止播放故事</translation>
     </message>
 </context>
 <context>
@@ -2335,6 +2551,101 @@ The one that needs least memory: %1</source>
     <message>
         <source>Nudge %1 items</source>
         <translation>微移 %1 项</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::gui::StorySession</name>
+    <message>
+        <source>Scene %1</source>
+        <translation>场景 %1</translation>
+    </message>
+    <message>
+        <source>No design is open.</source>
+        <translation>没有打开的设计。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Add story %1</source>
+        <translation>添加故事 %1</translation>
+    </message>
+    <message>
+        <source>There is no story %1.</source>
+        <translation>没有故事 %1。</translation>
+    </message>
+    <message>
+        <source>Rename story %1</source>
+        <translation>重命名故事 %1</translation>
+    </message>
+    <message>
+        <source>Delete story %1</source>
+        <translation>删除故事 %1</translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation>故事</translation>
+    </message>
+    <message>
+        <source>Record scene %1 of %2</source>
+        <translation>录制场景 %1 / %2</translation>
+    </message>
+    <message>
+        <source>There is no scene %1.</source>
+        <translation>没有场景 %1。</translation>
+    </message>
+    <message>
+        <source>Record scene %1 of %2 again</source>
+        <translation>重新录制场景 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Move scene %1 of %2</source>
+        <translation>移动场景 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Rename scene %1 of %2</source>
+        <translation>重命名场景 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Change the caption of scene %1 of %2</source>
+        <translation>修改场景 %1 / %2 的说明</translation>
+    </message>
+    <message>
+        <source>Delete scene %1 of %2</source>
+        <translation>删除场景 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Change the title and caption of scene %1 of %2</source>
+        <translation>修改场景 %1 / %2 的标题和说明</translation>
+    </message>
+    <message>
+        <source>The story has no scenes to play: record one first.</source>
+        <translation>该故事没有可播放的场景：请先录制一个。</translation>
+    </message>
+    <message>
+        <source>open the lesson %1</source>
+        <translation>打开课程 %1</translation>
+    </message>
+    <message>
+        <source>%1 holds no story to play.</source>
+        <translation>%1 中没有可播放的故事。</translation>
+    </message>
+    <message>
+        <source>The program holds no file %1.</source>
+        <translation>程序中没有文件 %1。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.</source>
+        <translation>无法打开 %1。</translation>
+    </message>
+    <message>
+        <source>Save or undo the changes to %1 before the next scene shows another design.</source>
+        <translation>下一个场景要显示另一个设计：请先保存或撤销对 %1 的修改。</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
