@@ -46,15 +46,10 @@ QtObject {
     }
 
     // Annotations' colours by the names the design file gives them (core/design/Story.h,
-    // kAnnotationColours): GitHub's Primer palette, the light theme's shades dark and the dark
-    // theme's light, each at 3:1 or more on the canvas's background (tst_theme_colours checks).
-    readonly property var annotationColours: dark
-        ? { "accent": "#8fd400", "red": "#ff7b72", "orange": "#ffa657", "yellow": "#e3b341",
-            "green": "#3fb950", "blue": "#58a6ff", "purple": "#d2a8ff", "grey": "#8b949e" }
-        : { "accent": "#4a8500", "red": "#cf222e", "orange": "#bc4c00", "yellow": "#9a6700",
-            "green": "#1a7f37", "blue": "#0969da", "purple": "#8250df", "grey": "#6e7781" }
+    // kAnnotationColours): the canvas palette's, which the handouts paint with too.
     function annotationColour(name) {
-        return name in annotationColours ? annotationColours[name] : accent
+        const key = "annotation_" + name
+        return key in canvasPalette ? canvasPalette[key] : accent
     }
     // Presenting, text reads from the back of a room: 1.6 times its usual size on a screen 1080
     // pixels tall (the canvas's 11 px names become 18 px, a sixtieth of the screen's height), in the

@@ -489,7 +489,7 @@ const CommandHelp& desktopHelp()
                     "scalescope-help", "Play this story of the design, as the Stories tab's Play does.") },
             { "--lesson",
                 QT_TRANSLATE_NOOP("scalescope-help",
-                    "Play the design file's story as a lesson (as File > Lessons… does), each scene on the design it "
+                    "Play the design file's story as a lesson (as File > Lessons does), each scene on the design it "
                     "names.") },
             { "--scene N",
                 QT_TRANSLATE_NOOP(

@@ -381,14 +381,6 @@ void checkStories(const Design& design, const Topology& topology, Problems& prob
         }
 }
 
-const Story* findStory(const Design& design, const std::string& name)
-{
-    for (const Story& story : design.stories)
-        if (story.name == name)
-            return &story;
-    return nullptr;
-}
-
 std::string storyNamesList(const Design& design)
 {
     std::string names;

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "design/Design.h"
+#include "design/StoryEdits.h" // findStory
 #include "model/InputError.h"
 #include "util/JsonFields.h"
 
@@ -38,8 +39,6 @@ void checkSceneAgainst(const StoryScene& scene, const Design& design, const Topo
 // name a `design` of their own are checked when that design is loaded).
 void checkStories(const Design& design, const Topology& topology, Problems& problems);
 
-// The story named `name`; nullptr when there is none.
-const Story* findStory(const Design& design, const std::string& name);
 // The design's story names, quoted and separated by commas, for messages ("none" when it has none).
 std::string storyNamesList(const Design& design);
 

@@ -280,7 +280,8 @@ Item {
         heatmap: view.viewState.heatmap
         anyFailed: view.workspace.failures.drawsFailed
         anyDegraded: view.workspace.failures.drawsDegraded
-        roomy: view.width >= 560 && view.height >= 480
+        // Open at start where the legend (about 170 px wide) leaves most of the canvas free.
+        roomy: view.width >= 480 && view.height >= 480
     }
 
     DropArea {

@@ -1063,12 +1063,14 @@ With --collective and --size both designs run the collective on every GPU, as sc
         <translation>播放设计中的这个故事，与“故事”页签的“播放”相同。</translation>
     </message>
     <message>
-        <source>Play the design file&apos;s story as a lesson (as File &gt; Lessons… does), each scene on the design it names.</source>
-        <translation>把设计文件中的故事作为课程播放（与“文件 &gt; 课程…”相同），每个场景显示它指定的设计。</translation>
+        <source>Play the design file&apos;s story as a lesson (as File &gt; Lessons does), each scene on the design it names.</source>
+        <translation>把设计文件中的故事作为课程播放（与“文件 &gt; 课程”相同），每个场景显示它指定的设计。</translation>
     </message>
     <message>
         <source>With --story or --lesson: the scene shown first (1 is the first).</source>
         <translation>与 --story 或 --lesson 一起使用：最先显示的场景（1 为第一个）。</translation>
+    </message>
+    <message>
         <source>Write a story saved in the design (or a lesson) as a handout: a page per scene, headed by the story&apos;s name and the scene&apos;s title, the scene drawn as the canvas shows it (its part of the design, tiers hidden, racks collapsed, the route between two selected GPUs, its job&apos;s traffic at its time, its arrows, text boxes and frames) and its caption under it. With pdf one file; with svg or png a file per scene, OUT numbered (out.png: out-1.png, out-2.png, ...); only pdf to -o -. Each scene states its own job and time, so --time, --job and --title do not go with it.</source>
         <translation>把设计中保存的一个故事（或一节课）写成讲义：每个场景一页，页首是故事名和场景标题，场景按画布上的样子绘制（它所显示的设计部分、隐藏的层级、折叠的机柜、两个选中 GPU 之间的路由、其作业在其时刻的流量、其箭头、文本框和框线），下方是场景说明。pdf 写成一个文件；svg 或 png 每个场景一个文件，OUT 加编号（out.png：out-1.png、out-2.png……）；只有 pdf 可以写到 -o -。每个场景自带作业和时间，因此 --time、--job 和 --title 不能与它同用。</translation>
     </message>

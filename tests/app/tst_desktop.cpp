@@ -156,7 +156,7 @@ private slots:
         QString errors;
         QCOMPARE(run({ kExample, "--tab", "settings" }, &errors), 2);
         QVERIFY2(
-            errors.contains("--tab takes summary, palette, devices, traffic, training, bom, compare, charts, gantt"),
+            errors.contains("--tab takes summary, palette, devices, traffic, training, bom, compare, stories, charts, gantt"),
             qPrintable(errors));
     }
 

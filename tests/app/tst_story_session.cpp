@@ -9,6 +9,9 @@
 #include "io/DesignFile.h"
 
 #include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -19,7 +22,9 @@ using namespace scalescope;
 using namespace scalescope::gui;
 
 namespace {
-const QString kExample = QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/fat-tree-jobs.scalescope.json";
+// The fat-tree-jobs example without the story it ships with (initTestCase writes it), so that
+// every test starts from a design with jobs and no stories.
+QString kExample;
 const QString kLesson = QString(SCALESCOPE_SOURCE_DIR) + "/tests/data/lessons/01-two-nodes.lesson.scalescope.json";
 // A flow run of a 1 GiB all_reduce on 16 GPUs takes well under this even on a loaded machine.
 constexpr int kRunWaitMs = 120000;
@@ -64,6 +69,8 @@ bool jobShown(Workspace& workspace)
 
 class TestStorySession : public QObject {
     Q_OBJECT
+    QTemporaryDir m_folder;
+
 private slots:
     void initTestCase()
     {
@@ -71,6 +78,16 @@ private slots:
         QCoreApplication::setOrganizationName("ScaleScopeTests");
         QCoreApplication::setApplicationName("tst_story_session");
         QSettings().clear();
+        QFile example(QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/fat-tree-jobs.scalescope.json");
+        QVERIFY(example.open(QIODevice::ReadOnly));
+        QJsonObject design = QJsonDocument::fromJson(example.readAll()).object();
+        QVERIFY(design.contains("stories"));
+        design.remove("stories");
+        QVERIFY(m_folder.isValid());
+        kExample = m_folder.filePath("fat-tree-jobs.scalescope.json");
+        QFile copy(kExample);
+        QVERIFY(copy.open(QIODevice::WriteOnly));
+        copy.write(QJsonDocument(design).toJson());
     }
 
     // Three scenes recorded (a route, a job at a moment with racks collapsed and annotations, a

@@ -22,27 +22,6 @@ constexpr double kRoutePixels = 4; // as the canvas's route (RouteOverlay.cpp)
 constexpr double kMarkPixels = 7;
 constexpr double kOutlinePixels = 2.5;
 
-struct NamedShade {
-    const char* name;
-    const char* light;
-    const char* dark;
-};
-
-// Accent is the theme's accent as text (Theme.qml accentText), red its error colour; the others
-// are GitHub Primer's scale (primer.style, "fg" colours), which, as these two, keep at least
-// 4.5:1 against the canvas background of each theme (SceneStyle "background"), so that text in
-// them reads (WCAG 2.1 AA).
-constexpr NamedShade kShades[] = {
-    { "accent", "#3e6b00", "#8fd400" },
-    { "red", "#c62828", "#ff7b72" },
-    { "orange", "#bc4c00", "#ffa657" },
-    { "yellow", "#9a6700", "#e3b341" },
-    { "green", "#1a7f37", "#3fb950" },
-    { "blue", "#0969da", "#58a6ff" },
-    { "purple", "#8250df", "#bc8cff" },
-    { "grey", "#57606a", "#8b949e" },
-};
-
 QPointF pagePoint(const OverlayPlacement& place, const ScenePoint& point)
 {
     return place.sceneToPage.map(QPointF(point.x, point.y));
@@ -136,10 +115,9 @@ std::optional<QRectF> boxOf(const Scene& scene, NodeId node, const OverlayPlacem
 
 QColor annotationColour(const std::string& name, bool dark)
 {
-    for (const NamedShade& shade : kShades)
-        if (name == shade.name)
-            return QColor(QLatin1String(dark ? shade.dark : shade.light));
-    return QColor(QLatin1String(dark ? kShades[7].dark : kShades[7].light));
+    const QVariantMap palette = scenePalette(dark);
+    const QVariant shade = palette.value(QStringLiteral("annotation_") + QString::fromStdString(name));
+    return shade.isValid() ? shade.value<QColor>() : palette.value(QStringLiteral("annotation_grey")).value<QColor>();
 }
 
 void paintAnnotations(QPainter& painter, const std::vector<Annotation>& annotations, const OverlayPlacement& place)

@@ -48,6 +48,18 @@ constexpr NamedColour kColours[] = {
     // The failure scenario: a failed device's cross and a failed link's dashes; a degraded link's.
     { "failed", "#cf222e", "#ff7b72" },
     { "degraded", "#9a6700", "#e3b341" },
+    // Annotations by the names the design file gives them (core/design/Story.h kAnnotationColours),
+    // for the canvas (Theme.qml) and the handouts alike. Accent is the theme's accent as text, red
+    // its error colour; the others GitHub Primer's "fg" scale (primer.style); each keeps at least
+    // 4.5:1 on the canvas background of its theme, so that text in it reads (WCAG 2.1 AA).
+    { "annotation_accent", "#3e6b00", "#8fd400" },
+    { "annotation_red", "#c62828", "#ff7b72" },
+    { "annotation_orange", "#bc4c00", "#ffa657" },
+    { "annotation_yellow", "#9a6700", "#e3b341" },
+    { "annotation_green", "#1a7f37", "#3fb950" },
+    { "annotation_blue", "#0969da", "#58a6ff" },
+    { "annotation_purple", "#8250df", "#bc8cff" },
+    { "annotation_grey", "#57606a", "#8b949e" },
 };
 
 QString name(std::string_view view)
