@@ -66,7 +66,9 @@ QVariantList ExportController::formats() const
 
 bool ExportController::heatmapAvailable() const
 {
-    return m_view.heatmap() && m_traffic.hasTimeline();
+    // The run's timeline and the result it belongs to arrive together but are dropped apart (a
+    // scene without a job clears the result): both, or no heatmap to export.
+    return m_view.heatmap() && m_traffic.hasTimeline() && m_traffic.result();
 }
 
 QString ExportController::heatmapCaption() const
