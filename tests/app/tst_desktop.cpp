@@ -155,8 +155,8 @@ private slots:
         QVERIFY2(chartsAccent > 50, qPrintable(QString::number(chartsAccent)));
         QString errors;
         QCOMPARE(run({ kExample, "--tab", "settings" }, &errors), 2);
-        QVERIFY2(
-            errors.contains("--tab takes summary, palette, devices, traffic, training, bom, compare, stories, charts, gantt"),
+        QVERIFY2(errors.contains(
+                     "--tab takes summary, palette, devices, traffic, training, bom, compare, stories, charts, gantt"),
             qPrintable(errors));
     }
 
