@@ -173,7 +173,6 @@ std::optional<SceneCamera> parseCamera(JsonFields& scene)
     if (!value)
         return std::nullopt;
     JsonFields f(*value, scene.pointerTo("camera"), scene.problems());
-    SceneCamera camera;
     const auto x = f.number("x", -kMaxSceneCoordinate, kMaxSceneCoordinate);
     const auto y = f.number("y", -kMaxSceneCoordinate, kMaxSceneCoordinate);
     const auto width = f.number("width", 0, kMaxSceneCoordinate);
