@@ -273,23 +273,6 @@ void TrafficSession::finish(std::shared_ptr<Outcome> outcome)
     emit timeChanged();
 }
 
-void TrafficSession::clearResult()
-{
-    cancel();
-    setPlaying(false);
-    m_run.reset();
-    m_playback.reset();
-    m_resultTopology.reset();
-    if (m_view && m_view->currentTab() != QLatin1String("training"))
-        m_view->setLinkLoads({});
-    if (!m_result && m_error.isEmpty())
-        return;
-    m_result.reset();
-    m_error.clear();
-    emit resultChanged();
-    compare();
-}
-
 void TrafficSession::cancel()
 {
     ++m_generation;
