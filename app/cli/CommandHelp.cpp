@@ -2,7 +2,6 @@
 #include "cli/Translate.h"
 
 #include "cli/CompareCommand.h"
-#include "cli/ParallelOptions.h"
 
 namespace scalescope::cli {
 namespace {
@@ -11,29 +10,10 @@ const OptionHelp kOutput { "-o, --output FILE",
     QT_TRANSLATE_NOOP("scalescope-help",
         "The file to write (replaced atomically; nothing is written on error), never one of the inputs; - for "
         "standard output.") };
-const OptionHelp kJson { "--json", QT_TRANSLATE_NOOP("scalescope-help", "Print JSON instead of text.") };
-
-std::vector<OptionHelp> presetOptions()
-{
-    return {
-        { "--preset NAME",
-            QT_TRANSLATE_NOOP("scalescope-help",
-                "A preset cluster (see scalescope presets): dgx-a100, dgx-h100, dgx-h200, dgx-b200, "
-                "gb200-nvl72, gb300-nvl72 or a system of an extra catalog.") },
-        { "--nodes N",
-            QT_TRANSLATE_NOOP("scalescope-help",
-                "How many nodes, for a preset counted in nodes (the DGX systems): at most what the preset's fabrics "
-                "can address with the options given (scalescope presets lists it for the defaults); more is a usage "
-                "error naming the maximum, before anything is built.") },
-        { "--racks N",
-            QT_TRANSLATE_NOOP("scalescope-help",
-                "How many racks, for a preset counted in racks (the NVL72 systems); the same limit.") },
-    };
-}
 
 std::vector<OptionHelp> jobOptions(std::vector<OptionHelp> more)
 {
-    std::vector<OptionHelp> options = presetOptions();
+    std::vector<OptionHelp> options = presetOptionHelp();
     options.push_back({ "--collective C",
         QT_TRANSLATE_NOOP("scalescope-help", "The collective (see Collectives below); required.") });
     options.insert(options.end(), more.begin(), more.end());
@@ -71,90 +51,6 @@ std::vector<OptionHelp> jobOptions(std::vector<OptionHelp> more)
     return options;
 }
 
-CommandHelp trainHelp()
-{
-    CommandHelp train { "train",
-        { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --model NAME [--tp N] [--pp N] [--dp N] "
-          "[--cp N] [--ep N] [--vpp N] [--micro-batch N] [--global-batch N] [--seq N] [--precision bf16|fp8] "
-          "[--recompute none|selective|full] [--dp-mode plain|distributed-optimizer|fsdp] [--gpus N] "
-          "[--placement packed|spread|random|LIST] [--seed S] [--exclude LIST] [--order tp-cp-ep-dp-pp] "
-          "[--no-sequence-parallel] [--unfused-attention] [--no-overlap] [--tp-overlap] [--fidelity analytic|flow] "
-          "[--memory-budget SIZE|none] [--search [--top N] [--max-tp N] [--all-orders]] [failure options] [--json]",
-            "FILE (--job NAME | --jobs all) [--fidelity analytic|flow] [--memory-budget SIZE|none] [failure options] "
-            "[--json]" },
-        QT_TRANSLATE_NOOP(
-            "scalescope-help", "one training iteration: time, tokens/s, MFU, where the time goes, memory per GPU"),
-        QT_TRANSLATE_NOOP("scalescope-help",
-            "Predicts one iteration of training a catalog model (see scalescope models) on the design's GPUs: "
-            "compute from the model's FLOPs and the GPU's throughput at an achieved efficiency, every TP, CP, EP, PP "
-            "and "
-            "DP collective timed by the simulator (analytic) on the GPUs the job runs on, and the pipeline schedule "
-            "(1F1B, interleaved with --vpp) with its bubble. Prints the iteration time, tokens/s, MFU and TFLOP/s per "
-            "GPU (model FLOPs as Megatron-LM counts them), the time by kind (compute, tp, cp, ep, pp, dp, bubble, "
-            "optimizer), memory per GPU by kind and the busiest collectives.\n\n"
-            "The job's GPUs are placed as a cluster scheduler would (--placement, default packed, TP groups kept "
-            "inside NVLink domains; GPUs in --exclude skipped); rank r runs on the r-th. A configuration that cannot "
-            "run "
-            "(heads not divisible by TP, layers by PP x VPP, GPUs not TP x PP x DP x CP, a model that does not fit in "
-            "the GPU's memory) is refused with every problem on stderr, exit 1.\n\n"
-            "With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and micro-batches 1, 2 and 4 "
-            "at one global batch (given, or 4M tokens), drops those that do not fit in memory before timing any, and "
-            "prints the best ten by iteration time with their breakdowns and memory per GPU, and how many "
-            "configurations it considered, rejected (by shape, memory, placement) and timed; --json lists them. Each "
-            "configuration is placed packed and, when --placement asks for another, that way too."),
-        presetOptions(), true };
-    auto& o = train.options;
-    o.push_back({ "--model NAME",
-        QT_TRANSLATE_NOOP("scalescope-help", "The model, by its catalog id (llama3-70b, gpt3-175b, ...); required.") });
-    o.insert(o.end(), parallelOptionHelp().begin(), parallelOptionHelp().end());
-    o.push_back({ "--gpus N",
-        QT_TRANSLATE_NOOP("scalescope-help",
-            "How many of the design's GPUs the job takes (default: all those --exclude leaves, or TP x PP x DP x CP "
-            "when --dp is given).") });
-    for (const OptionHelp& option : placementOptionHelp())
-        if (option.spec != "--gpus N")
-            o.push_back(option);
-    o.push_back({ "--search",
-        QT_TRANSLATE_NOOP("scalescope-help",
-            "Search the parallel configurations instead of timing one (--tp, --pp, --dp, --cp, --ep, --vpp and "
-            "--order are then its to choose; --micro-batch fixes the micro-batch).") });
-    o.push_back({ "--top N",
-        QT_TRANSLATE_NOOP("scalescope-help", "With --search: how many of the best to print (default 10).") });
-    o.push_back({ "--max-tp N",
-        QT_TRANSLATE_NOOP("scalescope-help",
-            "With --search: the largest TP tried (default: the most GPUs of the job in one NVLink domain).") });
-    o.push_back({ "--all-orders",
-        QT_TRANSLATE_NOOP("scalescope-help",
-            "With --search: also the rank orders tp-cp-ep-pp-dp, tp-pp-cp-ep-dp and dp-cp-ep-tp-pp.") });
-    o.push_back({ "--fidelity analytic|flow",
-        QT_TRANSLATE_NOOP("scalescope-help",
-            "analytic (the default): each kind's collective timed on one group as if it had the network to itself; "
-            "flow: all groups of a kind (every TP group, every DP group) run together on one network, sharing links, "
-            "and the busiest links are printed (busiest_links in --json).") });
-    o.push_back({ "--memory-budget SIZE|none",
-        QT_TRANSLATE_NOOP("scalescope-help",
-            "Flow fidelity: a run estimated to need more memory than SIZE is refused before it starts (default: "
-            "SCALESCOPE_MEMORY_BUDGET, else half of this machine's memory).") });
-    o.push_back({ "--job NAME",
-        QT_TRANSLATE_NOOP("scalescope-help",
-            "Run the training job the design FILE saves under NAME (its model, configuration, rank order, placement "
-            "and fidelity), every job saved before it placed first so that their GPUs are taken.") });
-    o.push_back({ "--jobs all",
-        QT_TRANSLATE_NOOP("scalescope-help",
-            "Run every training job the design FILE saves together at flow fidelity: each job's iteration alone and "
-            "beside the others' traffic, and the slowdown (per job in --json: iteration_ms_alone, "
-            "iteration_ms_together, slowdown).") });
-    for (const OptionHelp& option : failureOptionHelp())
-        if (option.spec != "--survivors")
-            o.push_back(option);
-    o.push_back({ "--survivors",
-        QT_TRANSLATE_NOOP("scalescope-help",
-            "A job asking for more GPUs than the failures leave runs on those left, its DP degree with them "
-            "(otherwise it is refused, saying how many GPUs failed).") });
-    o.push_back(kJson);
-    return train;
-}
-
 std::vector<CommandHelp> makeCommandHelps()
 {
     std::vector<CommandHelp> helps;
@@ -173,7 +69,7 @@ std::vector<CommandHelp> makeCommandHelps()
             "passes through in a mixture of experts, as counted from the architecture), layers, hidden size, "
             "attention heads and key/value heads, and experts (routed, per token, shared). With FILE, a design's own "
             "catalog section is added to the list. The models of the files in SCALESCOPE_CATALOG are listed too."),
-        { kJson } });
+        { jsonOptionHelp() } });
 
     CommandHelp create { "new",
         { "--preset NAME [--nodes N | --racks N] [fabric options] [--name TEXT] [--expand] -o FILE" },
@@ -183,7 +79,7 @@ std::vector<CommandHelp> makeCommandHelps()
             "any "
             "size is a few lines; --expand spells out every device and link instead. A cluster that cannot be built is "
             "refused and nothing is written."),
-        presetOptions(), true };
+        presetOptionHelp(), true };
     create.options.push_back({ "--name TEXT",
         QT_TRANSLATE_NOOP("scalescope-help", "The design's name (default: the preset and its options).") });
     create.options.push_back(
@@ -221,7 +117,7 @@ std::vector<CommandHelp> makeCommandHelps()
             { "--device NAME",
                 QT_TRANSLATE_NOOP("scalescope-help", "One device, by name (such as rack0/tray3/gpu1).") },
             { "--path GPU,GPU", QT_TRANSLATE_NOOP("scalescope-help", "The route between two GPUs, by name.") },
-            kJson,
+            jsonOptionHelp(),
         } });
 
     helps.push_back({ "validate", { "FILE" },
@@ -252,7 +148,7 @@ std::vector<CommandHelp> makeCommandHelps()
         QT_TRANSLATE_NOOP("scalescope-help",
             "Also list every candidate algorithm and protocol, or why it does not "
             "apply, and the stages of an algorithm made of several (hierarchical).") });
-    simulate.options.push_back(kJson);
+    simulate.options.push_back(jsonOptionHelp());
     simulate.options.push_back({ "--links OUT.json",
         QT_TRANSLATE_NOOP("scalescope-help",
             "Write the load of every link over time to a file, never the design itself (needs --fidelity flow).") });
@@ -287,7 +183,7 @@ std::vector<CommandHelp> makeCommandHelps()
             "hold and how many are left free, and the scalable units (domains under the same leaf switches) it spans. "
             "GPUs given to --exclude are skipped.\n\n"
             "A job that cannot be placed (more GPUs than are free) is refused, naming the design: exit 1."),
-        presetOptions(), true };
+        presetOptionHelp(), true };
     place.options.insert(place.options.end(), placementOptionHelp().begin(), placementOptionHelp().end());
     place.options.push_back({ "--block N",
         QT_TRANSLATE_NOOP("scalescope-help",
@@ -318,7 +214,7 @@ std::vector<CommandHelp> makeCommandHelps()
             "per GPU, per GB/s of busbw (the design's first saved job as saved, else an all_reduce of 1 GiB on all "
             "GPUs at analytic fidelity, as the output states) and per token/s (the design's first saved training job, "
             "when it has one)."),
-        presetOptions(), true };
+        presetOptionHelp(), true };
     bom.options.push_back({ "--prices FILE",
         QT_TRANSLATE_NOOP("scalescope-help",
             "A catalog document merged over the catalog first, such as a price list of one's own (its \"prices\" "
@@ -329,7 +225,7 @@ std::vector<CommandHelp> makeCommandHelps()
             "A saved job at flow fidelity: refused before it starts above SIZE, as simulate refuses it (then the "
             "figure "
             "per GB/s of busbw says why it is unknown).") });
-    bom.options.push_back(kJson);
+    bom.options.push_back(jsonOptionHelp());
     bom.options.push_back({ "--csv",
         QT_TRANSLATE_NOOP("scalescope-help",
             "Print one CSV row per line of the bill instead, with the figures' sources, then one row per figure "
@@ -421,6 +317,30 @@ std::vector<CommandHelp> makeCommandHelps()
 
 } // namespace
 
+const OptionHelp& jsonOptionHelp()
+{
+    static const OptionHelp json { "--json", QT_TRANSLATE_NOOP("scalescope-help", "Print JSON instead of text.") };
+    return json;
+}
+
+std::vector<OptionHelp> presetOptionHelp()
+{
+    return {
+        { "--preset NAME",
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "A preset cluster (see scalescope presets): dgx-a100, dgx-h100, dgx-h200, dgx-b200, "
+                "gb200-nvl72, gb300-nvl72 or a system of an extra catalog.") },
+        { "--nodes N",
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "How many nodes, for a preset counted in nodes (the DGX systems): at most what the preset's fabrics "
+                "can address with the options given (scalescope presets lists it for the defaults); more is a usage "
+                "error naming the maximum, before anything is built.") },
+        { "--racks N",
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "How many racks, for a preset counted in racks (the NVL72 systems); the same limit.") },
+    };
+}
+
 std::string optionText(const OptionHelp& option, const std::string& text)
 {
     return substitute(text, std::vector<std::string_view>(option.textArguments.begin(), option.textArguments.end()));
@@ -443,146 +363,6 @@ const CommandHelp* findCommandHelp(std::string_view name)
         if (help.name == name)
             return &help;
     return nullptr;
-}
-
-const CommandHelp& desktopHelp()
-{
-    static const CommandHelp help { "",
-        { "[FILE] [--select NAME [--second NAME]] [--collapse NAME] [--job NAME|new [--at F]] [--tab T] [--compare "
-          "FILE] "
-          "[--theme light|dark] [--import IN]... [--export-dialog] [--story NAME|--lesson [--scene N]] "
-          "[--screenshot OUT.png]" },
-        QT_TRANSLATE_NOOP("scalescope-help", "open the desktop program, on FILE if given"),
-        QT_TRANSLATE_NOOP("scalescope-help",
-            "Without a command, scalescope opens the desktop program on FILE (a .scalescope.json design), or on an "
-            "example design when no file is given."),
-        {
-            { "--select NAME",
-                QT_TRANSLATE_NOOP("scalescope-help", "Select a device by name and centre the view on it.") },
-            { "--second NAME",
-                QT_TRANSLATE_NOOP("scalescope-help", "With --select: a second GPU, for the path between them.") },
-            { "--collapse NAME",
-                QT_TRANSLATE_NOOP("scalescope-help", "Collapse the rack a device sits in (repeatable).") },
-            { "--job NAME|new",
-                QT_TRANSLATE_NOOP("scalescope-help",
-                    "Run a job saved in the design (or new: the Traffic tab's own) and show its traffic.") },
-            { "--at F",
-                QT_TRANSLATE_NOOP("scalescope-help",
-                    "With --job: show the traffic at this fraction of the run, 0 to 1 (default 0.5).") },
-            { "--tab T",
-                QT_TRANSLATE_NOOP("scalescope-help",
-                    "The side panel's tab: summary, palette, devices, traffic, training, bom, compare, stories, charts "
-                    "(Traffic, "
-                    "with the charts under the canvas) or gantt (Training, with the iteration's Gantt chart under the "
-                    "canvas).") },
-            { "--compare FILE",
-                QT_TRANSLATE_NOOP("scalescope-help",
-                    "Compare the design with this design file as the baseline, in the Compare tab.") },
-            { "--theme light|dark", QT_TRANSLATE_NOOP("scalescope-help", "The theme (default light).") },
-            { "--import IN",
-                QT_TRANSLATE_NOOP("scalescope-help",
-                    "Open what a tool wrote, as File > Import does (repeatable: a fabric dump with the NCCL "
-                    "dumps of its nodes).") },
-            { "--export-dialog", QT_TRANSLATE_NOOP("scalescope-help", "Open File > Export.") },
-            { "--story NAME",
-                QT_TRANSLATE_NOOP(
-                    "scalescope-help", "Play this story of the design, as the Stories tab's Play does.") },
-            { "--lesson",
-                QT_TRANSLATE_NOOP("scalescope-help",
-                    "Play the design file's story as a lesson (as File > Lessons does), each scene on the design it "
-                    "names.") },
-            { "--scene N",
-                QT_TRANSLATE_NOOP(
-                    "scalescope-help", "With --story or --lesson: the scene shown first (1 is the first).") },
-            { "--screenshot OUT.png",
-                QT_TRANSLATE_NOOP("scalescope-help", "Save the window (once a job's result is in) and quit.") },
-        } };
-    return help;
-}
-
-const std::vector<OptionHelp>& fabricOptionHelp()
-{
-    static const std::vector<OptionHelp> options {
-        { "--fabric rail-optimized|fat-tree",
-            QT_TRANSLATE_NOOP("scalescope-help", "The compute fabric (default: rail-optimized for 8-GPU nodes).") },
-        { "--oversubscription R",
-            QT_TRANSLATE_NOOP("scalescope-help", "The leaves' down:up ratio, 1 to 16 (default 1).") },
-        { "--nic 200G|400G|800G",
-            QT_TRANSLATE_NOOP("scalescope-help", "The compute NICs' rate (default from the catalog).") },
-        { "--storage N",
-            QT_TRANSLATE_NOOP("scalescope-help", "Storage servers (default: one per 128 GPUs, at least 2).") },
-        { "--network infiniband|roce|roce-v1",
-            QT_TRANSLATE_NOOP("scalescope-help",
-                "What the compute fabric runs: InfiniBand (default), RoCE v2 over Ethernet (routed over UDP/IP) or "
-                "RoCE v1 (Ethernet frames, one L2 subnet per leaf, not routable).") },
-        { "--routing ecmp|adaptive",
-            QT_TRANSLATE_NOOP("scalescope-help",
-                "How the compute fabric's switches choose among equal-cost paths: ecmp hashes each NCCL connection "
-                "(its 5-tuple) onto one path, so large flows can collide; adaptive spreads every flow over all of "
-                "them. "
-                "Default: adaptive on InfiniBand (Quantum adaptive routing) and on RoCE v2 with SN5600 switches and "
-                "SuperNICs (Spectrum-X packet spraying), else ecmp. On simulate it overrides the design's.") },
-        { "--ib-switch MODEL",
-            QT_TRANSLATE_NOOP("scalescope-help", "An InfiniBand fabric's switch (default: chosen for the NIC rate).") },
-        { "--eth-switch MODEL",
-            QT_TRANSLATE_NOOP("scalescope-help",
-                "A RoCE fabric's Ethernet switch, such as SN5600, SN5400 or SN4700 (default: chosen "
-                "for the NIC rate).") },
-    };
-    return options;
-}
-
-const std::vector<OptionHelp>& placementOptionHelp()
-{
-    static const std::vector<OptionHelp> options {
-        { "--gpus N",
-            QT_TRANSLATE_NOOP("scalescope-help", "How many GPUs the job needs (with a LIST, as many as it names).") },
-        { "--placement packed|spread|random|LIST",
-            QT_TRANSLATE_NOOP("scalescope-help",
-                "packed (the default): topology-aware, as Slurm's topology plugins and Kubernetes' NVLink compute "
-                "domains place jobs: a job that fits in one NVLink domain goes to the one with the fewest free GPUs "
-                "that holds it; a larger one takes whole domains under the same leaf switches, or else the same spine "
-                "switches, so that its traffic crosses as few spines and cores as it can. spread: one GPU per domain "
-                "and "
-                "node in turn, over as many as there "
-                "are. random: the free GPUs shuffled from --seed. LIST: these GPUs in this order (indices, ranges, GPU "
-                "names, racks or nodes, as --ranks takes them).") },
-        { "--seed S",
-            QT_TRANSLATE_NOOP("scalescope-help",
-                "With random: the seed (default 0); the same seed gives the same GPUs on every machine.") },
-        { "--exclude LIST",
-            QT_TRANSLATE_NOOP("scalescope-help",
-                "GPUs other jobs hold or that are out of service, skipped (indices, ranges, names, racks or nodes).") },
-    };
-    return options;
-}
-
-const std::vector<HelpNote>& closingNotes()
-{
-    static const std::vector<HelpNote> notes {
-        { QT_TRANSLATE_NOOP("scalescope-help", "Collectives"),
-            QT_TRANSLATE_NOOP(
-                "scalescope-help", "all_reduce, all_gather, reduce_scatter, broadcast, reduce, alltoall, sendrecv.") },
-        { QT_TRANSLATE_NOOP("scalescope-help", "Algorithms"),
-            QT_TRANSLATE_NOOP("scalescope-help",
-                "auto (what NCCL would pick), ring, tree, nvls, nvlstree, collnet, hierarchical, "
-                "halving-doubling, direct, pairwise.") },
-        { QT_TRANSLATE_NOOP("scalescope-help", "Environment"),
-            QT_TRANSLATE_NOOP("scalescope-help",
-                "SCALESCOPE_CATALOG=FILE[:FILE...]: extra catalog files, whose entries add to or replace "
-                "the built-in hardware; a file that cannot be used stops the program, naming the place. "
-                "SCALESCOPE_MEMORY_BUDGET=SIZE|none: the memory a flow-fidelity run may take (default: half of this "
-                "machine's memory).") },
-        { QT_TRANSLATE_NOOP("scalescope-help", "Files"),
-            QT_TRANSLATE_NOOP("scalescope-help",
-                "Only regular files of at most 1 GiB are read. Files are written whole or not at all, through symbolic "
-                "links, keeping their permissions.") },
-        { QT_TRANSLATE_NOOP("scalescope-help", "Exit codes"),
-            QT_TRANSLATE_NOOP("scalescope-help",
-                "0 success, 1 invalid input (the message names the file and the place; also a file that cannot be read "
-                "or written, and memory running out), 2 usage error (an output that is one of the inputs too).") },
-    };
-    return notes;
 }
 
 } // namespace scalescope::cli

@@ -28,6 +28,13 @@ struct CommandHelp {
     bool takesFabricOptions = false; // the generator's options (fabricOptionHelp)
 };
 
+// --preset, --nodes, --racks: how every command that builds a preset names it.
+std::vector<OptionHelp> presetOptionHelp();
+// --json, as most commands take it.
+const OptionHelp& jsonOptionHelp();
+// scalescope train (TrainHelp.cpp).
+CommandHelp trainHelp();
+
 // --fail, --degrade, --fail-random, --kind, --seed, --survivors, --no-failures (FailureHelp.cpp).
 std::vector<OptionHelp> failureOptionHelp();
 // scalescope impact (FailureHelp.cpp).
@@ -38,7 +45,7 @@ const std::vector<CommandHelp>& commandHelps();
 // The help of a command, or null when it has none.
 const CommandHelp* findCommandHelp(std::string_view name);
 
-// The desktop program, which `scalescope [FILE]` opens: its synopsis, description and options.
+// ProgramHelp.cpp: the desktop program, which `scalescope [FILE]` opens: its synopsis, description and options.
 const CommandHelp& desktopHelp();
 // The options of every command that builds a preset (new, simulate, sweep).
 const std::vector<OptionHelp>& fabricOptionHelp();

@@ -66,9 +66,7 @@ QVariantList ExportController::formats() const
 
 bool ExportController::heatmapAvailable() const
 {
-    // The run's timeline and the result it belongs to arrive together but are dropped apart (a
-    // scene without a job clears the result): both, or no heatmap to export.
-    return m_view.heatmap() && m_traffic.hasTimeline() && m_traffic.result();
+    return m_view.heatmap() && m_traffic.heatmapAvailable();
 }
 
 QString ExportController::heatmapCaption() const

@@ -117,9 +117,7 @@ void TrafficSession::designEdited()
     const bool hadResult = !newDesign && (m_result || m_running);
     if (m_problems.remove(QStringLiteral("ranks")) > 0)
         emit jobChanged(); // the GPUs a save found missing may be there now: the next run says
-    m_run.reset();
-    m_playback.reset();
-    m_resultTopology.reset();
+    dropRun();
     if (m_view)
         m_view->setLinkLoads({});
     const bool rerun = m_live && hadResult;

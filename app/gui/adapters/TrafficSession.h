@@ -132,6 +132,8 @@ public:
     bool resultStale() const { return m_result && !m_run; }
     QString error() const { return m_error; }
     bool hasTimeline() const { return m_run && !m_run->timeline.empty(); }
+    // The result shown comes with its run's timeline: a heatmap at a moment of it can be drawn.
+    bool heatmapAvailable() const { return m_result && hasTimeline(); }
     double timeUs() const { return m_timeUs; }
     double durationUs() const { return m_run ? m_run->timeline.durationUs() : 0; }
     int currentEvent() const;
@@ -206,6 +208,8 @@ signals:
     void chartsChanged();
 
 private:
+    // The run, its playback and the topology its link indexes refer to go together.
+    void dropRun();
     struct Outcome;
     struct ChartData;
     static std::shared_ptr<ChartData> chartData(const Topology& topology, JobPlan plan, const LoadTimeline& timeline);

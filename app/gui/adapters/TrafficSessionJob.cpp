@@ -206,14 +206,19 @@ bool TrafficSession::loadJob(const QString& name)
     return false;
 }
 
+void TrafficSession::dropRun()
+{
+    m_run.reset();
+    m_playback.reset();
+    m_resultTopology.reset();
+}
+
 // What a scene without a job shows: no result, no heatmap (the Training tab keeps its own).
 void TrafficSession::clearResult()
 {
     cancel();
     setPlaying(false);
-    m_run.reset();
-    m_playback.reset();
-    m_resultTopology.reset();
+    dropRun();
     if (m_view && m_view->currentTab() != QLatin1String("training"))
         m_view->setLinkLoads({});
     if (!m_result && m_error.isEmpty())
