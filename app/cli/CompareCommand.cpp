@@ -117,6 +117,7 @@ DesignFigures sideFigures(const Arguments& args, const std::optional<JobSpec>& c
     request.collective = collective;
     request.run.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
     request.training = trainingJob(args, loaded, file);
+    request.survivors = loaded.expanded.survivors;
     const Topology& topology = loaded.expanded.topology;
     DesignFigures figures;
     try {

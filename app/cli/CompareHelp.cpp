@@ -26,7 +26,9 @@ CommandHelp compareHelp()
             "training iteration of the model on every GPU (DP is what each design's GPUs leave unless --dp), placed "
             "packed with TP groups inside NVLink domains, as scalescope train does (iteration time, tokens/s, MFU, "
             "TFLOP/s per GPU, and cost and power per token/s). A design, collective or configuration that cannot run "
-            "is an error naming its file, exit 1. To compare presets, write each with scalescope new first."),
+            "is an error naming its file, exit 1. To compare presets, write each with scalescope new first. A design's "
+            "own failures (its failures section, when on) are taken out: its GPUs, bandwidth, bisection and runs are "
+            "what survives, its cost and power the whole design's."),
         {} };
     auto& o = compare.options;
     o.push_back({ "--collective C",

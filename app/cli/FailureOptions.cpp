@@ -164,8 +164,10 @@ nlohmann::ordered_json failuresJson(
     for (const NicFallback& f : survivors.nicFallbacks)
         fallbacks.push_back({ { "gpu", full.nodes[f.gpu].name }, { "own_nic", full.nodes[f.ownNic].name },
             { "nic",
+                f.nic == RailNics::kNoNic ? nlohmann::ordered_json() : nlohmann::ordered_json(full.nodes[f.nic].name) },
+            { "reached_over",
                 f.nic == RailNics::kNoNic ? nlohmann::ordered_json()
-                                          : nlohmann::ordered_json(full.nodes[f.nic].name) } });
+                                          : nlohmann::ordered_json(f.overNvlink ? "nvlink" : "pcie") } });
     nlohmann::ordered_json json { { "devices_failed", devices }, { "groups_failed", tally.groupsFailed },
         { "links_marked_failed", tally.linksFailed }, { "links_lost", tally.linksLost },
         { "links_degraded", tally.linksDegraded }, { "nic_fallbacks", fallbacks },
@@ -202,6 +204,10 @@ void printNicFallbacks(const Topology& full, const SurvivingTopology& survivors,
         out << "  nic         " << full.nodes[f.gpu].name << ": its NIC " << full.nodes[f.ownNic].name << " failed; ";
         if (f.nic == RailNics::kNoNic)
             out << "no NIC of its node is left, so it cannot reach the fabric\n";
+        else if (f.overNvlink)
+            out << "uses " << full.nodes[f.nic].name
+                << ", as NCCL picks one among the NICs of its node left (no PCIe path joins them: the data crosses "
+                   "NVLink to a GPU beside that NIC first, as NCCL's PXN does)\n";
         else
             out << "uses " << full.nodes[f.nic].name
                 << ", as NCCL picks one among the NICs of its node left (reached over PCIe; traffic to another rail "

@@ -28,6 +28,8 @@ nlohmann::ordered_json sideJson(const DesignFigures& figures, const std::vector<
     json["cost_estimate"] = true;
     json["unpriced"] = figures.bom.unpriced;
     json["unpowered"] = figures.bom.unpowered;
+    json["failures"]
+        = figures.failures.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(figures.failures);
     return json;
 }
 
@@ -61,6 +63,9 @@ void printOmissions(const char* side, const DesignFigures& figures, std::ostream
         out << side << ": not in the cost (no price in the catalog): " << joined(figures.bom.unpriced) << '\n';
     if (!figures.bom.unpowered.empty())
         out << side << ": not in the power (no figure in the catalog): " << joined(figures.bom.unpowered) << '\n';
+    if (!figures.failures.empty())
+        out << side << ": the design's failures are taken out (" << figures.failures
+            << "): its GPUs, bandwidth, bisection and runs are what survives; cost and power, the whole design\n";
 }
 
 } // namespace

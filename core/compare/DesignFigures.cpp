@@ -63,8 +63,9 @@ void countGpus(const Topology& topology, DesignFigures& figures)
         figures.gpuModel += (figures.gpuModel.empty() ? "" : ", ") + model;
 }
 
-TrainingFigures runTraining(
-    const Topology& topology, const Catalog& catalog, const TrainingRequest& request, std::size_t gpus)
+// Packed on the GPUs that survive (`survivors`, when given), timed on what survives.
+TrainingFigures runTraining(const Topology& topology, const Catalog& catalog, const TrainingRequest& request,
+    std::size_t gpus, const SurvivingTopology* survivors)
 {
     const ModelSpec* model = catalog.model(request.model);
     if (!model)
@@ -78,9 +79,15 @@ TrainingFigures runTraining(
     PlacementRequest placement;
     placement.gpus = static_cast<int>(std::min<long long>(config.gpus(), 1 << 30));
     placement.block = config.tp;
+    if (survivors)
+        placement.unavailable = failedGpus(topology, *survivors);
     const PlacementResult placed = placeJob(topology, placement);
     if (!placed.ok())
         throw TrainingConfigError({ placed.problem });
+    if (survivors)
+        return { request.model,
+            simulateIteration(
+                survivors->topology, catalog, *model, config, survivingIds(*survivors, placed.gpus), request.options) };
     return { request.model, simulateIteration(topology, catalog, *model, config, placed.gpus, request.options) };
 }
 
@@ -89,16 +96,21 @@ TrainingFigures runTraining(
 DesignFigures designFigures(
     const Topology& topology, const Catalog& catalog, const Scene& scene, const FigureRequest& request)
 {
+    const SurvivingTopology* survivors = request.survivors.get();
+    const Topology& working = survivors ? survivors->topology : topology;
     DesignFigures figures;
-    countGpus(topology, figures);
-    countBandwidth(topology, figures);
-    figures.bisection = fabricBisection(topology);
+    countGpus(working, figures);
+    countBandwidth(working, figures);
+    figures.bisection = fabricBisection(working);
     figures.bom = billOfMaterials(topology, catalog, scene);
-    if (request.collective)
-        figures.collective
-            = CollectiveFigures { runJob(topology, catalog, *request.collective, request.run).simulation };
+    if (survivors)
+        figures.failures = describeFailures(survivors->tally);
+    if (request.collective) {
+        const JobPlan plan = planJob(topology, catalog, *request.collective, request.run, request.survivors);
+        figures.collective = CollectiveFigures { runJob(topology, plan).simulation };
+    }
     if (request.training)
-        figures.training = runTraining(topology, catalog, *request.training, figures.gpus);
+        figures.training = runTraining(topology, catalog, *request.training, figures.gpus, survivors);
     return figures;
 }
 

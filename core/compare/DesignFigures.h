@@ -11,11 +11,13 @@
 #include "compare/Bisection.h"
 #include "design/JobRunner.h"
 #include "design/JobSpec.h"
+#include "design/Survivors.h"
 #include "layout/SceneLayout.h"
 #include "model/Topology.h"
 #include "train/ParallelConfig.h"
 #include "train/TrainingIteration.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,6 +35,10 @@ struct FigureRequest {
     std::optional<JobSpec> collective;
     JobRunOptions run;
     std::optional<TrainingRequest> training;
+    // What survives the design's failure scenario (ExpandedDesign::survivors), null for none: the
+    // GPUs, bandwidth, bisection, collective and training are those of the survivors, the bill of
+    // materials the whole design's (what is bought and installed).
+    std::shared_ptr<const SurvivingTopology> survivors;
 };
 
 struct CollectiveFigures {
@@ -59,6 +65,8 @@ struct DesignFigures {
     BillOfMaterials bom;
     std::optional<CollectiveFigures> collective;
     std::optional<TrainingFigures> training;
+    // With a failure scenario, what it takes out (describeFailures); empty without.
+    std::string failures;
 };
 
 // The scene (layoutScene with the design's positions) gives the bill of materials its cable

@@ -175,6 +175,16 @@ std::vector<bool> liveComputeNics(const Topology& full, const SurvivingTopology&
     return live;
 }
 
+// Devices joined inside their node over PCIe or NVLink-C2C (surviving ids).
+DisjointSets pcieIslands(const Topology& topology)
+{
+    DisjointSets islands(topology.nodes.size());
+    for (const Link& link : topology.links)
+        if (link.tier == LinkTier::Pcie || link.tier == LinkTier::NvLinkC2C)
+            islands.join(link.a, link.b);
+    return islands;
+}
+
 // Each surviving GPU's NIC, its own when it lives, else a neighbour's as NCCL picks it.
 void chooseNics(const Topology& full, SurvivingTopology& out)
 {
@@ -205,6 +215,12 @@ void chooseNics(const Topology& full, SurvivingTopology& out)
         }
         out.nicFallbacks.push_back(NicFallback { gpu, own, chosen });
         nicOfGpu[s] = chosen == RailNics::kNoNic ? chosen : out.survivingNodeOf[chosen];
+    }
+    if (!out.nicFallbacks.empty()) {
+        DisjointSets islands = pcieIslands(out.topology);
+        for (NicFallback& f : out.nicFallbacks)
+            f.overNvlink = f.nic != RailNics::kNoNic
+                && islands.find(out.survivingNodeOf[f.gpu]) != islands.find(out.survivingNodeOf[f.nic]);
     }
     // A failed GPU shifts the positions RailNics matches GPUs to NICs by: each keeps its own stated.
     bool gpuLost = false;

@@ -43,12 +43,15 @@ struct FailureTally {
 // A GPU whose own compute NIC failed (or lost every fabric link) and the neighbour's NIC it uses
 // instead, as NCCL picks one (ncclTopoGetLocalNet: among the NICs of its node left, the one at
 // its device index, mirrored when their count is a power of two). The router reaches it from the
-// GPU by the shortest PCIe path (the switch they share, or through the host); traffic for
-// another rail still goes first over NVLink to the GPU on that rail (PXN). Ids of the full topology.
+// GPU by the shortest PCIe path (the switch they share, or through the host); where no PCIe path
+// joins them (the NIC under the other CPU), over NVLink to a GPU beside the NIC first, as NCCL's
+// PXN does. Traffic for another rail still goes first over NVLink to the GPU on that rail (PXN).
+// Ids of the full topology.
 struct NicFallback {
     NodeId gpu = 0;
     NodeId ownNic = 0;
     NodeId nic = 0; // RailNics::kNoNic when the node has no NIC left
+    bool overNvlink = false; // no PCIe path joins the GPU and `nic`
 };
 
 struct SurvivingTopology {

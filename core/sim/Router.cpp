@@ -133,6 +133,23 @@ std::vector<Segment> Router::toSwitches(NodeId gpu, bool towardsSwitch) const
 
 std::vector<Channel> Router::shortestPath(NodeId from, NodeId to, const std::vector<LinkTier>& tiers)
 {
+    std::optional<std::vector<Channel>> path = findShortestPath(from, to, tiers);
+    if (!path)
+        throw std::invalid_argument("no path from " + m_topology.nodes[from].name + " to " + m_topology.nodes[to].name);
+    return std::move(*path);
+}
+
+std::vector<Channel> Router::pcieOrPxnPath(NodeId from, NodeId to)
+{
+    if (auto path = findShortestPath(from, to, { LinkTier::Pcie, LinkTier::NvLinkC2C }))
+        return std::move(*path);
+    // No PCIe path joins them (a GPU whose own NIC failed, given a NIC under the other CPU): as
+    // NCCL's PXN does, the data crosses NVLink to a GPU beside that NIC, which moves it over PCIe.
+    return shortestPath(from, to, { LinkTier::Pcie, LinkTier::NvLinkC2C, LinkTier::NvLink });
+}
+
+std::optional<std::vector<Channel>> Router::findShortestPath(NodeId from, NodeId to, const std::vector<LinkTier>& tiers)
+{
     // Breadth-first inside a node over the given tiers (PCIe, C2C): few devices, no ECMP.
     std::unordered_map<NodeId, std::pair<NodeId, LinkId>> previous { { from, { from, ~0u } } };
     std::deque<NodeId> queue { from };
@@ -149,7 +166,7 @@ std::vector<Channel> Router::shortestPath(NodeId from, NodeId to, const std::vec
         }
     }
     if (!previous.count(to))
-        throw std::invalid_argument("no path from " + m_topology.nodes[from].name + " to " + m_topology.nodes[to].name);
+        return std::nullopt;
     std::vector<Channel> path;
     for (NodeId at = to; at != from;) {
         const auto [prev, l] = previous.at(at);
@@ -170,9 +187,8 @@ std::vector<Channel> Router::hostPath(NodeId from, NodeId to, bool towardsNic)
 
 std::vector<Channel> Router::findHostPath(NodeId from, NodeId to, bool towardsNic)
 {
-    const std::vector<LinkTier> inNode { LinkTier::Pcie, LinkTier::NvLinkC2C };
     if (m_gpuDirect)
-        return shortestPath(from, to, inNode);
+        return pcieOrPxnPath(from, to);
     // Staged in host memory: to the CPU nearest the GPU, then from there to the NIC.
     const NodeId gpu = towardsNic ? from : to;
     NodeId cpu = ~0u;
@@ -195,9 +211,9 @@ std::vector<Channel> Router::findHostPath(NodeId from, NodeId to, bool towardsNi
         }
     }
     if (cpu == ~0u)
-        return shortestPath(from, to, inNode);
-    std::vector<Channel> path = shortestPath(from, cpu, inNode);
-    const std::vector<Channel> rest = shortestPath(cpu, to, inNode);
+        return pcieOrPxnPath(from, to);
+    std::vector<Channel> path = pcieOrPxnPath(from, cpu);
+    const std::vector<Channel> rest = pcieOrPxnPath(cpu, to);
     path.insert(path.end(), rest.begin(), rest.end());
     return path;
 }

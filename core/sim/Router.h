@@ -10,6 +10,8 @@
 //   do on real fabrics; adaptive routing spreads the transfer evenly over the equal-cost paths
 //   (up to kMaxSprayPaths), the part between the two leaves as flows of its own shared by every
 //   NIC pair of those leaves, as if the leaves buffered what the spread paths carry;
+// - a GPU whose NIC no PCIe path reaches (its own failed, a neighbour's under the other CPU is
+//   used) crosses NVLink to a GPU beside that NIC first, as NCCL's PXN does;
 // - without GPUDirect RDMA, through host memory: GPU -> PCIe -> CPU and CPU -> PCIe -> NIC.
 // A route is a list of segments; each segment is a fluid flow of its own (the PXN hop is
 // buffered at the relaying GPU; NIC to NIC is one flow), so a transfer ends when its last
@@ -104,6 +106,10 @@ private:
     std::vector<Channel> hostPath(NodeId from, NodeId to, bool towardsNic);
     std::vector<Channel> findHostPath(NodeId from, NodeId to, bool towardsNic);
     std::vector<Channel> shortestPath(NodeId from, NodeId to, const std::vector<LinkTier>& tiers);
+    std::optional<std::vector<Channel>> findShortestPath(NodeId from, NodeId to, const std::vector<LinkTier>& tiers);
+    // Inside a node between a GPU (or a CPU) and a NIC: over PCIe, else through a GPU beside the
+    // NIC over NVLink (PXN).
+    std::vector<Channel> pcieOrPxnPath(NodeId from, NodeId to);
     const std::vector<int>& distancesTo(NodeId target);
     // Walks the equal-cost next hops from `from` to `to`; `pick(at, choices)` chooses the index.
     template <typename Pick> std::vector<Channel> walkFabric(NodeId from, NodeId to, Pick pick);

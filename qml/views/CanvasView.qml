@@ -53,6 +53,8 @@ Item {
         hoveredLink: hover.link
         textScale: view.textScale
         spotlight: view.tools.spotlight
+        // A story's scene is shown above its caption panel (and the timeline under it).
+        coveredBottom: storyPlayer.visible ? view.height - storyPlayer.y + Theme.spacing : 0
     }
     AnnotationLayerView {
         id: annotationView
@@ -260,6 +262,7 @@ Item {
         visible: view.viewState.showMinimap && !view.viewState.presenting && width >= 80 && view.height >= 360
     }
     StoryPlayer {
+        id: storyPlayer
         objectName: "storyPlayer"
         anchors.left: parent.left
         anchors.right: minimap.visible ? minimap.left : parent.right

@@ -879,14 +879,6 @@ A job that cannot be placed (more GPUs than are free) is refused, naming the des
         <translation>两个设计并排比较：各层带宽、对分带宽、成本、功耗、一次集合通信、训练，以及 B/A</translation>
     </message>
     <message>
-        <source>Prints a table of two design files&apos; figures, one row per figure with A, B and the ratio B/A: GPUs, NVLink domains and the GPUs of the largest, NVLink per GPU (TB/s, both directions), compute NICs, scale-out per GPU (Gb/s, each direction), the scale-out fabric&apos;s bisection bandwidth (Tb/s, each direction: the most the first half of the compute NICs, in design order, can send to the rest at once through the fabric&apos;s links, a maximum flow; and its share of what those NICs could send), storage and management Ethernet per GPU, and cost and power (typical and maximum) as scalescope bom counts them, in all and per GPU.
-
-With --collective and --size both designs run the collective on every GPU, as scalescope simulate does (time, algbw, busbw, the algorithm chosen, and cost per GB/s of busbw); with --train MODEL both run one training iteration of the model on every GPU (DP is what each design&apos;s GPUs leave unless --dp), placed packed with TP groups inside NVLink domains, as scalescope train does (iteration time, tokens/s, MFU, TFLOP/s per GPU, and cost and power per token/s). A design, collective or configuration that cannot run is an error naming its file, exit 1. To compare presets, write each with scalescope new first.</source>
-        <translation>输出两个设计文件的指标表，每个指标一行，列出 A、B 和比值 B/A：GPU 数，NVLink 域数及最大域的 GPU 数，每 GPU 的 NVLink 带宽（TB/s，双向），计算网卡数，每 GPU 的 scale-out 带宽（Gb/s，单向），scale-out 网络的对分带宽（Tb/s，单向：按设计顺序的前一半计算网卡经网络链路能同时向其余网卡发送的最大流量，即最大流；以及它占这些网卡可发送总量的比例），每 GPU 的存储和管理以太网带宽，以及按 scalescope bom 统计的成本和功耗（典型和最大），包括总量和每 GPU。
-
-给出 --collective 和 --size 时，两个设计都在所有 GPU 上运行该集合通信，与 scalescope simulate 相同（时间、algbw、busbw、所选算法，以及每 GB/s busbw 的成本）；给出 --train MODEL 时，两者都在所有 GPU 上运行该模型的一次训练迭代（DP 为各设计 GPU 数决定的值，除非给出 --dp），按 packed 放置且 TP 组位于 NVLink 域内，与 scalescope train 相同（迭代时间、tokens/s、MFU、每 GPU 的 TFLOP/s，以及每 token/s 的成本和功耗）。无法运行的设计、集合通信或配置是错误，会指出其文件，退出码 1。要比较预设，请先用 scalescope new 分别写出。</translation>
-    </message>
-    <message>
         <source>Run this collective (see Collectives below) on every GPU of both designs.</source>
         <translation>在两个设计的所有 GPU 上运行此集合通信（参见下文的“集合通信”）。</translation>
     </message>
@@ -1077,6 +1069,14 @@ With --collective and --size both designs run the collective on every GPU, as sc
     <message>
         <source>With --story: the language of the titles and captions (default: the system&apos;s; a text missing in it is shown in English).</source>
         <translation>与 --story 一起：标题和说明所用的语言（默认跟随系统；该语言缺少的文字以英文显示）。</translation>
+    </message>
+    <message>
+        <source>Prints a table of two design files&apos; figures, one row per figure with A, B and the ratio B/A: GPUs, NVLink domains and the GPUs of the largest, NVLink per GPU (TB/s, both directions), compute NICs, scale-out per GPU (Gb/s, each direction), the scale-out fabric&apos;s bisection bandwidth (Tb/s, each direction: the most the first half of the compute NICs, in design order, can send to the rest at once through the fabric&apos;s links, a maximum flow; and its share of what those NICs could send), storage and management Ethernet per GPU, and cost and power (typical and maximum) as scalescope bom counts them, in all and per GPU.
+
+With --collective and --size both designs run the collective on every GPU, as scalescope simulate does (time, algbw, busbw, the algorithm chosen, and cost per GB/s of busbw); with --train MODEL both run one training iteration of the model on every GPU (DP is what each design&apos;s GPUs leave unless --dp), placed packed with TP groups inside NVLink domains, as scalescope train does (iteration time, tokens/s, MFU, TFLOP/s per GPU, and cost and power per token/s). A design, collective or configuration that cannot run is an error naming its file, exit 1. To compare presets, write each with scalescope new first. A design&apos;s own failures (its failures section, when on) are taken out: its GPUs, bandwidth, bisection and runs are what survives, its cost and power the whole design&apos;s.</source>
+        <translation>输出两个设计文件的指标表，每个指标一行，列出 A、B 和比值 B/A：GPU 数，NVLink 域数及最大域的 GPU 数，每 GPU 的 NVLink 带宽（TB/s，双向），计算网卡数，每 GPU 的 scale-out 带宽（Gb/s，单向），scale-out 网络的对分带宽（Tb/s，单向：按设计顺序的前一半计算网卡经网络链路能同时向其余网卡发送的最大流量，即最大流；以及它占这些网卡可发送总量的比例），每 GPU 的存储和管理以太网带宽，以及按 scalescope bom 统计的成本和功耗（典型和最大），包括总量和每 GPU。
+
+给出 --collective 和 --size 时，两个设计都在所有 GPU 上运行该集合通信，与 scalescope simulate 相同（时间、algbw、busbw、所选算法，以及每 GB/s busbw 的成本）；给出 --train MODEL 时，两者都在所有 GPU 上运行该模型的一次训练迭代（DP 为各设计 GPU 数决定的值，除非给出 --dp），按 packed 放置且 TP 组位于 NVLink 域内，与 scalescope train 相同（迭代时间、tokens/s、MFU、每 GPU 的 TFLOP/s，以及每 token/s 的成本和功耗）。无法运行的设计、集合通信或配置是错误，会指出其文件，退出码 1。要比较预设，请先用 scalescope new 分别写出。设计自身的故障（其 failures 部分，启用时）会被去除：其 GPU、带宽、对分带宽和运行结果按幸存部分计算，成本和功耗按整个设计计算。</translation>
     </message>
 </context>
 </TS>

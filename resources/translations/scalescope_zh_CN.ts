@@ -1244,6 +1244,10 @@ The one that needs least memory: %1</source>
             <numerusform>%n 个标注</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the design&apos;s failures are taken out (%2): its GPUs, bandwidth, bisection and all_reduce are what survives; cost and power, the whole design</source>
+        <translation>%1：设计的故障已去除（%2）：其 GPU、带宽、对分带宽和 all_reduce 按幸存部分计算；成本和功耗按整个设计计算</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
@@ -2792,6 +2796,10 @@ The one that needs least memory: %1</source>
     <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Found before the last edit of the design: search again for results on it.</source>
+        <translation>这些结果是在上次编辑设计之前找到的：请重新搜索以得到当前设计的结果。</translation>
     </message>
 </context>
 </TS>

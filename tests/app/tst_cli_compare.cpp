@@ -168,6 +168,42 @@ private slots:
         QVERIFY(run.out.contains("Costs are estimates"));
     }
 
+    // B is A (a fat tree) with a GPU and a spine marked failed in its design file: the GPUs, the
+    // bisection and the all_reduce are those of what survives, the cost and power the whole
+    // design's, and it says so.
+    void aDesignsFailuresAreTakenOut()
+    {
+        const QString fatTree = kExamples + "fat-tree-jobs.scalescope.json"; // 8 DGX A100, 4 leaves, 2 spines
+        QFile healthy(fatTree);
+        QVERIFY(healthy.open(QIODevice::ReadOnly));
+        // The file as it is, with a failures section added before its closing brace.
+        QByteArray text = healthy.readAll();
+        text.insert(text.lastIndexOf('}'),
+            R"(, "failures": {"marks": [{"target": "node0/gpu0", "state": "failed"},
+                {"target": "ib/spine0", "state": "failed"}]})");
+        const QString failed = path("failed.scalescope.json");
+        QFile out(failed);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(text);
+        out.close();
+
+        const QJsonObject json
+            = jsonOf({ "compare", fatTree, failed, "--json", "--collective", "all_reduce", "--size", "1G" });
+        const QJsonObject a = json.value("a").toObject(), b = json.value("b").toObject();
+        QVERIFY(a.value("failures").isNull());
+        QVERIFY2(
+            b.value("failures").toString().contains("2 devices failed"), qPrintable(b.value("failures").toString()));
+        QCOMPARE(b.value("gpus").toDouble(), 63.0);
+        // One of two spines: half the leaves' uplinks, so less crosses the bisection.
+        QVERIFY(b.value("bisection_Tbps").toDouble() > 0);
+        QVERIFY(b.value("bisection_Tbps").toDouble() < a.value("bisection_Tbps").toDouble());
+        QCOMPARE(b.value("cost_USD").toDouble(), a.value("cost_USD").toDouble());
+        QCOMPARE(b.value("power_max_kW").toDouble(), a.value("power_max_kW").toDouble());
+        QVERIFY(b.value("busbw_GBps").toDouble() > 0); // the all_reduce ran on the 63 GPUs left
+        const Run run = scalescope({ "compare", fatTree, failed });
+        QVERIFY2(run.out.contains("B: the design's failures are taken out (2 devices failed"), qPrintable(run.out));
+    }
+
     void errorsNameTheFile()
     {
         const QString missing = path("missing.scalescope.json");

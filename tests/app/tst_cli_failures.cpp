@@ -51,6 +51,28 @@ private slots:
         QVERIFY2(run.out.contains("node0/gpu4: its NIC node0/nic4 failed; uses node0/nic"), qPrintable(run.out));
     }
 
+    // DGX A100: NIC 3 failed, GPU 3 is given NIC 4, under the other CPU, which no PCIe path reaches
+    // from it. As NCCL's PXN does, its data crosses NVLink to a GPU beside NIC 4; a flow run ends.
+    void aNicUnderTheOtherCpuIsReachedOverNvlink()
+    {
+        const Run run = simulate({ "--fail", "node0/nic3", "--fidelity", "flow", "--json" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(json(run)["busbw_GBps"].toDouble() > 0);
+        const QJsonArray fallbacks = json(run)["failures"].toObject()["nic_fallbacks"].toArray();
+        QCOMPARE(fallbacks.size(), 1);
+        const QJsonObject fallback = fallbacks[0].toObject();
+        QCOMPARE(fallback["gpu"].toString(), QString("node0/gpu3"));
+        QCOMPARE(fallback["nic"].toString(), QString("node0/nic4"));
+        QCOMPARE(fallback["reached_over"].toString(), QString("nvlink"));
+        const Run explained = simulate({ "--fail", "node0/nic3", "--explain" });
+        QVERIFY2(explained.out.contains("no PCIe path joins them: the data crosses NVLink to a GPU beside that NIC"),
+            qPrintable(explained.out));
+        const Run sameSwitch = simulate({ "--fail", "node0/nic4", "--json" });
+        QCOMPARE(
+            json(sameSwitch)["failures"].toObject()["nic_fallbacks"].toArray()[0].toObject()["reached_over"].toString(),
+            QString("pcie"));
+    }
+
     void aFailedGpuNeedsSurvivors()
     {
         const Run refused = simulate({ "--ranks", "0-15", "--fail", "node0/gpu3" });

@@ -153,6 +153,27 @@ private slots:
         QVERIFY(m_session->rows().isEmpty());
     }
 
+    // "What if a spine fails?": a variant with a spine marked failed has its bisection cut, costs the
+    // same, and the notes say that its failures are taken out.
+    void aVariantsFailuresAreTakenOut()
+    {
+        const QString file = m_dir.filePath("spines.scalescope.json");
+        QVERIFY(QFile::copy(kExamples + "fat-tree-jobs.scalescope.json", file)); // two spines
+        QVERIFY(m_document->load(file));
+        QVERIFY(m_session->duplicateAsVariant());
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
+        const int spine = m_workspace->summary()->findDevice("ib/spine0");
+        QVERIFY(spine >= 0);
+        QVERIFY(m_workspace->failures()->markDeviceFailed(spine));
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 2, 30000);
+        const double bisection
+            = rowLabelled(m_session->rows(), "scale-out bisection, each direction (Tb/s)").value("ratio").toDouble();
+        QVERIFY2(bisection > 0 && bisection < 1, qPrintable(QString::number(bisection)));
+        QCOMPARE(rowLabelled(m_session->rows(), "cost, estimated (USD)").value("ratio").toString(), QString("1.00"));
+        QVERIFY2(m_session->notes().join('\n').contains("the design's failures are taken out (1 device failed"),
+            qPrintable(m_session->notes().join('\n')));
+    }
+
     void aFileThatCannotBeReadSaysWhy()
     {
         QVERIFY(m_document->load(kRack));

@@ -148,10 +148,14 @@ private slots:
         QCOMPARE(shown(workspace), second);
         QCOMPARE(traffic.timeUs(), middleUs);
         QCOMPARE(cameras.last().at(0).toRectF(), QRectF(100, 50, 400, 225));
+        QVERIFY(workspace.exporter()->heatmapAvailable());
 
         QVERIFY(stories.next());
         QCOMPARE(shown(workspace), third);
         QVERIFY(!view.heatmap());
+        // Nothing of the job before is left to export (its caption read a result already gone).
+        QVERIFY(!workspace.exporter()->heatmapAvailable());
+        QVERIFY(workspace.exporter()->heatmapCaption().isEmpty());
         QVERIFY(!stories.next()); // the last scene: no further
         QCOMPARE(stories.position(), QString("3 / 3"));
 

@@ -47,6 +47,13 @@ bool showsArea(const QRectF& visible, const QRectF& area)
     return whole && fills;
 }
 
+// The part of the visible area above the overlay at the canvas's bottom (a story's caption).
+QRectF uncoveredArea(const TopologyCanvas& canvas, QRectF visible)
+{
+    visible.setBottom(visible.bottom() - canvas.coveredBottom() / canvas.zoom());
+    return visible;
+}
+
 } // namespace
 
 class TestStoryWindow : public fixtures::InteractionTestCase {
@@ -108,11 +115,13 @@ private slots:
         QVERIFY(canvas.contains(panel));
         QVERIFY(panel.bottom() > canvas.bottom() - 40);
         QCOMPARE(findItem(content, "storySceneTitle")->property("text").toString(), QString("Four DGX H100 nodes"));
-        QTRY_VERIFY(showsArea(view.visibleArea(), whole));
+        // Each scene's area shows above the caption panel, which covers the canvas's bottom.
+        QTRY_VERIFY(m_canvas->coveredBottom() >= canvas.bottom() - panel.top());
+        QTRY_VERIFY(showsArea(uncoveredArea(*m_canvas, view.visibleArea()), whole));
 
         QTest::keyClick(m_window, Qt::Key_PageDown);
         QTRY_COMPARE(stories.currentScene(), 1);
-        QTRY_VERIFY(showsArea(view.visibleArea(), near));
+        QTRY_VERIFY(showsArea(uncoveredArea(*m_canvas, view.visibleArea()), near));
         QCOMPARE(m_selection.current(), gpu);
         QCOMPARE(findItem(content, "storyPosition")->property("text").toString(), QString("2 / 3"));
         fixtures::settle(m_window);
@@ -120,11 +129,11 @@ private slots:
 
         QTest::keyClick(m_window, Qt::Key_Right);
         QTRY_COMPARE(stories.currentScene(), 2);
-        QTRY_VERIFY(showsArea(view.visibleArea(), fabric));
+        QTRY_VERIFY(showsArea(uncoveredArea(*m_canvas, view.visibleArea()), fabric));
         QCOMPARE(view.hiddenTiers(), QStringList { "ethernet" });
         QTest::keyClick(m_window, Qt::Key_Left);
         QTRY_COMPARE(stories.currentScene(), 1);
-        QTRY_VERIFY(showsArea(view.visibleArea(), near));
+        QTRY_VERIFY(showsArea(uncoveredArea(*m_canvas, view.visibleArea()), near));
         QVERIFY(view.hiddenTiers().isEmpty());
         QCOMPARE(m_workspace.annotations()->count(), 1);
 
@@ -133,6 +142,8 @@ private slots:
         const double size = caption->property("font").value<QFont>().pixelSize();
         view.setPresenting(true);
         QTRY_COMPARE(caption->property("font").value<QFont>().pixelSize(), 2 * size);
+        // The larger caption covers more: the scene's area moves up to stay above it.
+        QTRY_VERIFY(showsArea(uncoveredArea(*m_canvas, view.visibleArea()), near));
         fixtures::settle(m_window);
         keepScreenshot(m_window, "story-presenting.png");
         view.setPresenting(false);

@@ -274,10 +274,31 @@ private slots:
         QCOMPARE(QString::fromStdString(job.order), row["order"].toString());
         QCOMPARE(job.parallel.gpus(), 64LL);
         QCOMPARE(m_session->jobFields().value("tp").toInt(), row["tp"].toInt());
+        // The results stay after the edit, saying that they were found on the design before it.
+        QCOMPARE(m_session->searchResults().size(), results.size());
+        QVERIFY2(
+            m_session->searchStatus().startsWith("Found before the last edit"), qPrintable(m_session->searchStatus()));
         m_document->undo();
         QVERIFY(m_document->design() == before);
         QVERIFY(!m_document->canUndo()); // one edit
         QVERIFY(!m_session->applySearchResult(results.size())); // no such result
+    }
+
+    // A GPU of the job marked failed: the job runs again on 64 GPUs that leave it out, named as the
+    // design names them, its figures in.
+    void aFailedGpuIsLeftOutOfThePlacement()
+    {
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
+        const NodeId failed = m_session->result()->placement.front();
+        QVERIFY(m_workspace->failures()->markDeviceFailed(static_cast<int>(failed)));
+        QTRY_VERIFY_WITH_TIMEOUT(m_session->finishedRuns() >= 2 && !m_session->running(), 30000);
+        QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
+        const IterationResult* r = m_session->result();
+        QCOMPARE(r->placement.size(), std::size_t(64));
+        QVERIFY(std::find(r->placement.begin(), r->placement.end(), failed) == r->placement.end());
+        for (NodeId gpu : r->placement)
+            QCOMPARE(m_document->topology()->nodes.at(gpu).kind, NodeKind::Gpu); // the design's ids
+        QVERIFY(m_session->summary().value("iterationMs").toDouble() > 0);
     }
 
     void theOtherJobCanBeShown()

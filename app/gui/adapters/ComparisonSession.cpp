@@ -29,6 +29,10 @@ void addNotes(const QString& side, const ComparisonFigures& figures, QStringList
         notes << QObject::tr("%1: not in the cost (no price in the catalog): %2").arg(side, joined(bom.unpriced));
     if (!bom.unpowered.empty())
         notes << QObject::tr("%1: not in the power (no figure in the catalog): %2").arg(side, joined(bom.unpowered));
+    if (!figures.figures->failures.empty())
+        notes << QObject::tr("%1: the design's failures are taken out (%2): its GPUs, bandwidth, bisection and "
+                             "all_reduce are what survives; cost and power, the whole design")
+                     .arg(side, QString::fromStdString(figures.figures->failures));
     if (!figures.collectiveError.isEmpty())
         notes << QObject::tr("%1: no all_reduce: %2").arg(side, figures.collectiveError);
 }
@@ -40,14 +44,16 @@ ComparisonFigures compareFigures(const ComparisonSide& side)
     FigureRequest request;
     request.collective = JobSpec {};
     request.collective->fidelity = Fidelity::Analytic;
+    request.survivors = side.survivors;
     ComparisonFigures result;
     try {
         result.figures
             = std::make_shared<const DesignFigures>(designFigures(*side.topology, *side.catalog, *side.scene, request));
     } catch (const JobError& error) {
         result.collectiveError = QString::fromStdString(error.what());
+        request.collective.reset();
         result.figures
-            = std::make_shared<const DesignFigures>(designFigures(*side.topology, *side.catalog, *side.scene));
+            = std::make_shared<const DesignFigures>(designFigures(*side.topology, *side.catalog, *side.scene, request));
     }
     return result;
 }
@@ -83,6 +89,7 @@ bool ComparisonSession::compareWithFile(const QUrl& url)
         ComparisonSide side;
         side.topology = std::make_shared<const Topology>(std::move(loaded.expanded.topology));
         side.catalog = std::move(loaded.expanded.catalog);
+        side.survivors = std::move(loaded.expanded.survivors);
         side.scene = std::make_shared<const Scene>(layoutScene(*side.topology, loaded.design.positions));
         side.title
             = loaded.design.name.empty() ? QFileInfo(path).fileName() : QString::fromStdString(loaded.design.name);
@@ -103,7 +110,8 @@ bool ComparisonSession::duplicateAsVariant()
 {
     if (!m_document || !m_document->topology())
         return false;
-    m_baseline = { m_document->topology(), m_document->catalog(), m_document->scene(), m_document->title() };
+    m_baseline = { m_document->topology(), m_document->catalog(), m_document->scene(), m_document->title(),
+        m_document->survivors() };
     m_baselineFigures.reset();
     m_error.clear();
     emit baselineChanged();
@@ -153,7 +161,7 @@ void ComparisonSession::run()
     m_running = true;
     emit runningChanged();
     const ComparisonSide current { m_document->topology(), m_document->catalog(), m_document->scene(),
-        m_document->title() };
+        m_document->title(), m_document->survivors() };
     m_jobs.push_back(
         std::async(std::launch::async, [this, generation, current, baseline = m_baseline, cached = m_baselineFigures] {
             const ComparisonFigures before = cached ? *cached : compareFigures(baseline);

@@ -29,6 +29,8 @@ struct ComparisonSide {
     SharedCatalog catalog;
     std::shared_ptr<const Scene> scene;
     QString title;
+    // What survives the design's failure scenario, null when none applies: the figures count it.
+    std::shared_ptr<const SurvivingTopology> survivors = nullptr;
 };
 
 // The side's figures with the all_reduce of 1 GiB; without it (and `collectiveError` saying why)

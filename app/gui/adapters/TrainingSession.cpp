@@ -67,7 +67,8 @@ void TrainingSession::designEdited()
 {
     const int count = static_cast<int>(jobNames().size());
     const int before = m_selected;
-    if (m_document->loadGeneration() != m_loadGeneration) { // another design: its search is not this one's
+    const bool newDesign = m_document->loadGeneration() != m_loadGeneration;
+    if (newDesign) { // another design: its search is not this one's
         m_loadGeneration = m_document->loadGeneration();
         forgetSearch();
     }
@@ -85,6 +86,8 @@ void TrainingSession::designEdited()
     makeMarks();
     clearScrub();
     emit resultChanged();
+    if (!newDesign)
+        searchAfterEdit();
     m_debounce.start();
 }
 
@@ -131,11 +134,11 @@ void TrainingSession::run()
     emit runningChanged();
     // The iteration is shown as soon as it is in; its link loads (flow runs) follow.
     m_jobs.push_back(std::async(std::launch::async,
-        [this, topology = m_document->topology(), catalog = m_document->catalog(),
+        [this, topology = m_document->topology(), catalog = m_document->catalog(), survivors = m_document->survivors(),
             jobs = m_document->design().trainingJobs, index = m_selected, generation, stop = m_stop,
             budget = m_memoryBudgetBytes] {
             const TrainingOutcome outcome
-                = runSavedTrainingJob(*topology, *catalog, jobs, index, StopFlag(stop.get()), budget);
+                = runSavedTrainingJob(*topology, *catalog, jobs, index, StopFlag(stop.get()), budget, survivors);
             if (stop->load())
                 return;
             QMetaObject::invokeMethod(
@@ -148,8 +151,8 @@ void TrainingSession::run()
             if (!outcome.result)
                 return;
             try {
-                const LinkLoadsOutcome loads
-                    = workOutLinkLoads(*topology, *catalog, *outcome.result, StopFlag(stop.get()), budget);
+                const LinkLoadsOutcome loads = workOutLinkLoads(
+                    *topology, *catalog, *outcome.ranResult, StopFlag(stop.get()), budget, survivors);
                 QMetaObject::invokeMethod(
                     this,
                     [this, generation, loads] {

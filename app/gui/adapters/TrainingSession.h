@@ -36,7 +36,9 @@ namespace scalescope::gui {
 
 // What a run of a saved job gives: the iteration, the job's GPUs and those of the jobs before it.
 struct TrainingOutcome {
-    std::shared_ptr<const IterationResult> result;
+    std::shared_ptr<const IterationResult> result; // its GPUs and links those of the design as drawn
+    // As it ran: on the survivors' ids when the design's failures apply, else `result`.
+    std::shared_ptr<const IterationResult> ranResult;
     std::vector<NodeId> otherJobsGpus;
     double hbmGB = 0;
     QString error;
@@ -44,9 +46,11 @@ struct TrainingOutcome {
 
 // Places the design's training jobs up to `index` in order, each on the GPUs the ones before it left
 // free, and runs an iteration of job `index` (with its timeline; flow runs refused above
-// `memoryBudgetBytes`, 0: no limit). On the calling thread.
+// `memoryBudgetBytes`, 0: no limit). With `survivors` (the design's failures) failed GPUs are left
+// out of every placement and the iteration runs on what survives. On the calling thread.
 TrainingOutcome runSavedTrainingJob(const Topology& topology, const Catalog& catalog,
-    const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop, double memoryBudgetBytes = 0);
+    const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop, double memoryBudgetBytes = 0,
+    std::shared_ptr<const SurvivingTopology> survivors = nullptr);
 
 // The iteration's link loads (iterationLinkLoads), or why they could not be worked out. On the
 // calling thread; throws SimulationStopped when stopped.
@@ -54,8 +58,10 @@ struct LinkLoadsOutcome {
     std::shared_ptr<const IterationLinkLoads> loads;
     QString problem;
 };
-LinkLoadsOutcome workOutLinkLoads(const Topology& topology, const Catalog& catalog, const IterationResult& result,
-    StopFlag stop, double memoryBudgetBytes = 0);
+// `ran` is TrainingOutcome::ranResult: with `survivors` the loads are worked out on them and keyed to
+// the links of `topology`, the design as drawn.
+LinkLoadsOutcome workOutLinkLoads(const Topology& topology, const Catalog& catalog, const IterationResult& ran,
+    StopFlag stop, double memoryBudgetBytes = 0, std::shared_ptr<const SurvivingTopology> survivors = nullptr);
 
 // What a search for saved job `index` found: the best configurations, or why there are none.
 struct TrainingSearchOutcome {
@@ -215,6 +221,7 @@ private:
     void finishLoads(const LinkLoadsOutcome& outcome);
     void finishSearch(const TrainingSearchOutcome& outcome);
     void forgetSearch();
+    void searchAfterEdit();
     void pruneJobs();
 
     void setFieldError(const QString& error);
@@ -245,6 +252,7 @@ private:
     std::vector<float> m_shownLoads;
     int m_loadGeneration = -1;
     bool m_searching = false;
+    bool m_searchStale = false; // the results shown were found before the last edit
     int m_searchGeneration = 0;
     int m_finishedSearches = 0;
     QString m_searchStatus;

@@ -11,13 +11,29 @@
 
 namespace scalescope::gui {
 
+namespace {
+
+// The iteration as run on the survivors, its GPUs and busiest links named as in the design drawn.
+IterationResult onFullTopology(IterationResult result, const SurvivingTopology& survivors)
+{
+    for (NodeId& gpu : result.placement)
+        gpu = survivors.fullNodeOf[gpu];
+    for (BusyLink& link : result.busiestLinks)
+        link.link = survivors.fullLinkOf[link.link];
+    return result;
+}
+
+} // namespace
+
 TrainingOutcome runSavedTrainingJob(const Topology& topology, const Catalog& catalog,
-    const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop, double memoryBudgetBytes)
+    const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop, double memoryBudgetBytes,
+    std::shared_ptr<const SurvivingTopology> survivors)
 {
     TrainingOutcome outcome;
     try {
-        // Every job placed in the design's order, as the command line places them.
-        const std::vector<PlacedTrainingJob> placed = placeTrainingJobs(jobs, topology);
+        // Every job placed in the design's order, as the command line places them, failed GPUs left out.
+        const std::vector<PlacedTrainingJob> placed
+            = placeTrainingJobs(jobs, topology, survivors ? failedGpus(topology, *survivors) : std::vector<NodeId> {});
         for (int i = 0; i < index; ++i)
             outcome.otherJobsGpus.insert(
                 outcome.otherJobsGpus.end(), placed.at(i).gpus.begin(), placed.at(i).gpus.end());
@@ -37,11 +53,13 @@ TrainingOutcome runSavedTrainingJob(const Topology& topology, const Catalog& cat
         options.sim.stop = stop;
         options.sim.memoryBudgetBytes = memoryBudgetBytes;
         options.timeline = true;
-        auto result = std::make_shared<IterationResult>(
-            simulateIteration(topology, catalog, *model, job.parallel, gpus, options));
+        const Topology& ranOn = survivors ? survivors->topology : topology;
+        auto ran = std::make_shared<const IterationResult>(simulateIteration(
+            ranOn, catalog, *model, job.parallel, survivors ? survivingIds(*survivors, gpus) : gpus, options));
         if (const GpuSpec* gpu = catalog.gpu(topology.modelOf(topology.nodes.at(gpus.front()))))
             outcome.hbmGB = gpu->memoryGB;
-        outcome.result = std::move(result);
+        outcome.result = survivors ? std::make_shared<const IterationResult>(onFullTopology(*ran, *survivors)) : ran;
+        outcome.ranResult = std::move(ran);
     } catch (const SimulationStopped&) {
         outcome.error = QObject::tr("Stopped");
     } catch (const TrainingConfigError& error) {
@@ -55,15 +73,21 @@ TrainingOutcome runSavedTrainingJob(const Topology& topology, const Catalog& cat
     return outcome;
 }
 
-LinkLoadsOutcome workOutLinkLoads(const Topology& topology, const Catalog& catalog, const IterationResult& result,
-    StopFlag stop, double memoryBudgetBytes)
+LinkLoadsOutcome workOutLinkLoads(const Topology& topology, const Catalog& catalog, const IterationResult& ran,
+    StopFlag stop, double memoryBudgetBytes, std::shared_ptr<const SurvivingTopology> survivors)
 {
     LinkLoadsOutcome outcome;
     SimOptions options;
     options.stop = stop;
     options.memoryBudgetBytes = memoryBudgetBytes;
     try {
-        outcome.loads = std::make_shared<IterationLinkLoads>(iterationLinkLoads(topology, catalog, result, options));
+        IterationLinkLoads loads
+            = iterationLinkLoads(survivors ? survivors->topology : topology, catalog, ran, options);
+        if (survivors)
+            for (KindLinkLoads& kind : loads.kinds)
+                for (LinkLoad& load : kind.links)
+                    load.link = survivors->fullLinkOf[load.link];
+        outcome.loads = std::make_shared<IterationLinkLoads>(std::move(loads));
     } catch (const std::invalid_argument& error) { // the iteration stands without its heatmap
         outcome.problem = QString::fromStdString(error.what());
     }

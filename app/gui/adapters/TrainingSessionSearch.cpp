@@ -117,9 +117,26 @@ void TrainingSession::search()
         }));
 }
 
+// An edit of the design (another tenant's GPUs, this job's settings): a search under way starts
+// again on the design as it is now; results found before stay, saying so.
+void TrainingSession::searchAfterEdit()
+{
+    if (m_searching) {
+        search();
+        return;
+    }
+    if (m_searchBest.empty() || m_searchStale)
+        return;
+    m_searchStale = true;
+    m_searchStatus = tr("Found before the last edit of the design: search again for results on it.")
+        + QStringLiteral("\n") + m_searchStatus;
+    emit searchChanged();
+}
+
 void TrainingSession::finishSearch(const TrainingSearchOutcome& outcome)
 {
     m_searching = false;
+    m_searchStale = false;
     m_searchBest = outcome.best;
     m_searchStatus = outcome.status;
     ++m_finishedSearches;
@@ -135,6 +152,7 @@ void TrainingSession::forgetSearch()
     ++m_searchGeneration;
     const bool had = m_searching || !m_searchBest.empty() || !m_searchStatus.isEmpty();
     m_searching = false;
+    m_searchStale = false;
     m_searchBest.clear();
     m_searchStatus.clear();
     if (had)

@@ -15,8 +15,12 @@ bool CanvasView::show(const QRectF& area, double margin, double maxZoom)
 {
     if (size.width() <= 0 || size.height() <= 0 || area.width() <= 0 || area.height() <= 0)
         return false;
-    zoom = std::clamp(margin * std::min(size.width() / area.width(), size.height() / area.height()), kMinZoom, maxZoom);
-    centre = area.center();
+    // An overlay never takes more than half of the item: what is left shows the area.
+    const double covered = std::clamp(coveredBottom, 0.0, size.height() / 2);
+    const double height = size.height() - covered;
+    zoom = std::clamp(margin * std::min(size.width() / area.width(), height / area.height()), kMinZoom, maxZoom);
+    // The area's centre at the middle of the uncovered part, `covered / 2` above the item's.
+    centre = area.center() + QPointF(0, covered / 2 / zoom);
     return true;
 }
 

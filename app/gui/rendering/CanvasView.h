@@ -17,6 +17,8 @@ struct CanvasView {
     QPointF centre;
     double zoom = 1;
     QSizeF size;
+    // Item pixels at the bottom hidden under an overlay (a story's caption): areas shown fit above.
+    double coveredBottom = 0;
 
     QPointF sceneAt(QPointF itemPoint) const { return centre + (itemPoint - middle()) / zoom; }
     QPointF itemAt(QPointF scenePoint) const { return (scenePoint - centre) * zoom + middle(); }
@@ -26,8 +28,8 @@ struct CanvasView {
     }
     // Zooms by `factor` (within the limits), the scene point under `itemPoint` staying there.
     void zoomAt(QPointF itemPoint, double factor);
-    // Shows `area` whole at the centre, filling `margin` of the item, zoomed in no further than
-    // `maxZoom`; false (and no change) when there is no item or no area.
+    // Shows `area` whole at the centre of the part of the item not covered, filling `margin` of it,
+    // zoomed in no further than `maxZoom`; false (and no change) when there is no item or no area.
     bool show(const QRectF& area, double margin, double maxZoom);
     // Scene to item coordinates.
     QMatrix4x4 matrix() const;

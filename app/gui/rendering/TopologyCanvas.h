@@ -49,6 +49,9 @@ class TopologyCanvas : public QQuickItem {
     Q_PROPERTY(int hoveredLink READ hoveredLink WRITE setHoveredLink NOTIFY hoveredLinkChanged)
     // The names' size against the usual, 1 or more: presenting, text a room reads (set by the view).
     Q_PROPERTY(double textScale READ textScale WRITE setTextScale NOTIFY textScaleChanged)
+    // Item pixels at the bottom under an overlay (a story's caption panel): the design, a scene's
+    // area and what Fit shows keep above it.
+    Q_PROPERTY(double coveredBottom READ coveredBottom WRITE setCoveredBottom NOTIFY coveredBottomChanged)
     // View > Spotlight: everything but the selected devices (and the route between two GPUs) dimmed.
     Q_PROPERTY(bool spotlight READ spotlight WRITE setSpotlight NOTIFY spotlightChanged)
 
@@ -86,6 +89,8 @@ public:
     int hoveredLink() const { return m_hoveredLink; }
     void setHoveredLink(int link);
     double textScale() const { return m_textScale; }
+    double coveredBottom() const { return m_view.coveredBottom; }
+    void setCoveredBottom(double pixels);
     void setTextScale(double scale); // below 1 is taken as 1
     bool spotlight() const { return m_spotlight; }
     void setSpotlight(bool on);
@@ -128,6 +133,7 @@ signals:
     void viewChanged();
     void hoveredLinkChanged();
     void textScaleChanged();
+    void coveredBottomChanged();
     void spotlightChanged();
 
 protected:
@@ -148,6 +154,7 @@ private:
     LabelRequest labelRequest() const;
     void labelsChanged();
     void showSceneArea(const QRectF& area, double maxZoom); // centre on it, zoomed to fit
+    void keepShownArea();
     bool isCollapsed(int node) const;
     const std::vector<int>& selection() const; // the view state's, unless not shown
 
@@ -163,6 +170,9 @@ private:
     // The view shows the whole design and nobody has moved it since: it stays fitted as the item
     // grows or shrinks (the window's first layouts, a panel opened or closed).
     bool m_keepFitted = true;
+    // The same for an area shown by request (a story's scene): kept in view as the item resizes or
+    // the overlay over it changes, until the view is moved.
+    std::optional<QRectF> m_keptArea;
     int m_loadGeneration = -1;
     std::optional<quint32> m_colourSeed;
     bool m_showLinks = true;

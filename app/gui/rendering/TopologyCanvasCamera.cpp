@@ -14,6 +14,7 @@ constexpr double kFitMargin = 0.95; // of the item a fitted area fills
 void TopologyCanvas::viewMoved(bool zoomed)
 {
     m_keepFitted = false;
+    m_keptArea.reset();
     const bool charted = m_workspace && m_workspace->traffic()->chartLink() >= 0;
     if (zoomed && (!selection().empty() || charted))
         m_renderer.markSelectionChanged(); // rings and routes are a few pixels wide at any zoom
@@ -74,6 +75,25 @@ void TopologyCanvas::showArea(QRectF sceneArea)
     if (m_view.show(sceneArea, 1.0, CanvasView::kMaxZoom))
         viewMoved(true);
     m_keepFitted = false;
+    m_keptArea = sceneArea; // after viewMoved, which any other move of the view forgets
+}
+
+void TopologyCanvas::setCoveredBottom(double pixels)
+{
+    if (pixels == m_view.coveredBottom)
+        return;
+    m_view.coveredBottom = pixels;
+    keepShownArea();
+    emit coveredBottomChanged();
+}
+
+// The whole design, or the area asked for, shown again after the item or its overlay changed.
+void TopologyCanvas::keepShownArea()
+{
+    if (m_keepFitted)
+        fitToView();
+    else if (m_keptArea)
+        showArea(*m_keptArea);
 }
 
 void TopologyCanvas::zoomToSelection()
@@ -112,8 +132,8 @@ void TopologyCanvas::geometryChange(const QRectF& newGeometry, const QRectF& old
 {
     QQuickItem::geometryChange(newGeometry, oldGeometry);
     m_view.size = newGeometry.size();
-    if (m_keepFitted && newGeometry.width() > 0 && newGeometry.height() > 0)
-        fitToView();
+    if (newGeometry.width() > 0 && newGeometry.height() > 0)
+        keepShownArea();
     update();
     publishCamera(); // the visible area follows the item's size
 }
