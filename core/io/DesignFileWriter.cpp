@@ -55,6 +55,8 @@ std::string formatRateExact(BytesPerSec rate, bool bits)
     const char* end = std::to_chars(buffer, buffer + sizeof buffer, rate, std::chars_format::scientific).ptr;
     const std::string_view digits(buffer, static_cast<std::size_t>(end - buffer));
     const std::size_t e = digits.find('e');
+    if (e == std::string_view::npos) // "inf" or "nan": nothing reads back as it, which the reader then says
+        return std::string(digits) + "GB/s";
     int exponent = 0;
     std::from_chars(digits.data() + e + (digits[e + 1] == '+' ? 2 : 1), digits.data() + digits.size(), exponent);
     return std::string(digits.substr(0, e)) + "e" + std::to_string(exponent - 9) + "GB/s";
