@@ -17,22 +17,16 @@
 namespace scalescope::cli {
 namespace {
 
-std::string format(const char* pattern, double value)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, pattern, value);
-    return buffer;
-}
-
 std::string outcomeText(const JobImpact& impact, const JobOutcome& outcome)
 {
     if (!outcome.ran())
         return "cannot run: " + outcome.cannotRun;
     if (!impact.training)
-        return format("%.2f us", outcome.timeUs) + ", busbw " + format("%.2f GB/s", outcome.busbwGBps) + " on "
-            + std::to_string(outcome.gpus) + " GPUs";
-    return "iteration " + format("%.1f ms", outcome.timeUs / 1e3) + ", " + format("%.0f tokens/s", outcome.tokensPerSec)
-        + ", MFU " + format("%.1f%%", 100 * outcome.mfu) + " on " + std::to_string(outcome.gpus) + " GPUs";
+        return formatNumber("%.2f us", outcome.timeUs) + ", busbw " + formatNumber("%.2f GB/s", outcome.busbwGBps)
+            + " on " + std::to_string(outcome.gpus) + " GPUs";
+    return "iteration " + formatNumber("%.1f ms", outcome.timeUs / 1e3) + ", "
+        + formatNumber("%.0f tokens/s", outcome.tokensPerSec) + ", MFU " + formatNumber("%.1f%%", 100 * outcome.mfu)
+        + " on " + std::to_string(outcome.gpus) + " GPUs";
 }
 
 std::string checkText(const TouchCheck& check)
@@ -51,11 +45,11 @@ void printImpact(const std::string& label, const SurvivingTopology& survivors, c
         out << "      before  " << outcomeText(impact, impact.before) << '\n';
         out << "      after   " << outcomeText(impact, impact.after);
         if (impact.slowdown() > 0) {
-            out << format("  (%.3fx the time", impact.slowdown());
+            out << formatNumber("  (%.3fx the time", impact.slowdown());
             if (!impact.training && impact.before.busbwGBps > 0)
-                out << format(", %.3fx the busbw", impact.after.busbwGBps / impact.before.busbwGBps);
+                out << formatNumber(", %.3fx the busbw", impact.after.busbwGBps / impact.before.busbwGBps);
             if (impact.training && impact.before.tokensPerSec > 0)
-                out << format(", %.3fx the tokens/s", impact.after.tokensPerSec / impact.before.tokensPerSec);
+                out << formatNumber(", %.3fx the tokens/s", impact.after.tokensPerSec / impact.before.tokensPerSec);
             out << ')';
         }
         out << '\n';

@@ -1,4 +1,5 @@
 #include "cli/TrainReport.h"
+#include "cli/Translate.h"
 
 #include "model/Names.h"
 #include "train/BatchShape.h"
@@ -25,20 +26,13 @@ std::vector<std::pair<const char*, double>> memoryParts(const MemoryPerGpu& m)
         { "activations", m.activationsBytes }, { "total", m.totalBytes() } };
 }
 
-std::string format(const char* pattern, double value)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, pattern, value);
-    return text;
-}
-
 std::string sizeText(double bytes)
 {
     if (bytes >= 1 << 30)
-        return format("%.2f GiB", bytes / (1 << 30));
+        return formatNumber("%.2f GiB", bytes / (1 << 30));
     if (bytes >= 1 << 20)
-        return format("%.1f MiB", bytes / (1 << 20));
-    return format("%.1f KiB", bytes / (1 << 10));
+        return formatNumber("%.1f MiB", bytes / (1 << 20));
+    return formatNumber("%.1f KiB", bytes / (1 << 10));
 }
 
 std::string configText(const IterationResult& r, const ModelSpec& model)
@@ -131,31 +125,32 @@ void printIteration(const IterationResult& r, const ModelSpec& model, const Topo
     const double ms = r.iterationUs / 1e3;
     out << model.name << " on " << label << ": " << r.config.gpus() << " x " << r.gpuName << '\n'
         << "  config      " << configText(r, model) << '\n';
-    out << "  iteration   " << format("%.1f ms", ms) << " (" << toString(r.fidelity) << "; " << r.simulations
+    out << "  iteration   " << formatNumber("%.1f ms", ms) << " (" << toString(r.fidelity) << "; " << r.simulations
         << " collectives simulated on the placed GPUs)\n";
-    out << "  throughput  " << format("%.0f tokens/s", r.tokensPerSec) << ", MFU " << format("%.1f%%", 100 * r.mfu)
-        << ", " << format("%.1f", r.tflopsPerGpu) << " TFLOP/s per GPU (model FLOPs; "
-        << format("%.1f", r.hardwareTflopsPerGpu) << " with recomputation)\n";
+    out << "  throughput  " << formatNumber("%.0f tokens/s", r.tokensPerSec) << ", MFU "
+        << formatNumber("%.1f%%", 100 * r.mfu) << ", " << formatNumber("%.1f", r.tflopsPerGpu)
+        << " TFLOP/s per GPU (model FLOPs; " << formatNumber("%.1f", r.hardwareTflopsPerGpu)
+        << " with recomputation)\n";
     out << "  breakdown  ";
     for (const auto& [kind, us] : breakdownParts(r.breakdownUs))
-        out << ' ' << kind << ' ' << format("%.1f ms", us / 1e3)
-            << format(" (%.1f%%)", ms > 0 ? 100 * us / 1e3 / ms : 0);
-    out << "\n  bubble      " << format("%.1f%%", 100 * r.bubbleFraction) << " of the pipeline's time; slowest stage "
-        << r.slowestStage << '\n';
+        out << ' ' << kind << ' ' << formatNumber("%.1f ms", us / 1e3)
+            << formatNumber(" (%.1f%%)", ms > 0 ? 100 * us / 1e3 / ms : 0);
+    out << "\n  bubble      " << formatNumber("%.1f%%", 100 * r.bubbleFraction)
+        << " of the pipeline's time; slowest stage " << r.slowestStage << '\n';
     out << "  memory      per GPU on stage " << r.memory.stage << ':';
     for (const auto& [kind, bytes] : memoryParts(r.memory))
-        out << ' ' << kind << ' ' << format("%.1f GB", bytes / 1e9);
+        out << ' ' << kind << ' ' << formatNumber("%.1f GB", bytes / 1e9);
     out << '\n';
     for (std::size_t i = 0; i < r.collectives.size() && i < kBusiestShown; ++i) {
         const IterationCollective& k = r.collectives[i];
         out << (i == 0 ? "  busiest     " : "              ") << k.kind << ' ' << toString(k.collective) << " of "
-            << sizeText(k.bytes) << " x " << format("%.0f", k.count) << ": " << format("%.1f ms", k.totalUs() / 1e3)
-            << format(" (%.1f us each)", k.eachUs) << '\n';
+            << sizeText(k.bytes) << " x " << formatNumber("%.0f", k.count) << ": "
+            << formatNumber("%.1f ms", k.totalUs() / 1e3) << formatNumber(" (%.1f us each)", k.eachUs) << '\n';
     }
     for (std::size_t i = 0; i < r.busiestLinks.size() && i < kBusiestShown; ++i) {
         const BusyLink& busy = r.busiestLinks[i];
         out << (i == 0 ? "  links       " : "              ") << linkText(busy, topology) << " ("
-            << toString(topology.links[busy.link].tier) << ") " << format("%.0f%% busy", 100 * busy.utilization)
+            << toString(topology.links[busy.link].tier) << ") " << formatNumber("%.0f%% busy", 100 * busy.utilization)
             << " during " << busy.during << '\n';
     }
     if (!r.placement.empty())

@@ -10,13 +10,6 @@
 namespace scalescope::cli {
 namespace {
 
-std::string format(const char* pattern, double value)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, pattern, value);
-    return text;
-}
-
 std::string degreesText(const ParallelConfig& c)
 {
     std::string text = "TP " + std::to_string(c.tp) + " PP " + std::to_string(c.pp);
@@ -58,8 +51,8 @@ void printTable(const SearchResult& s, std::ostream& out)
             100 * r.mfu);
         out << line;
         for (double us : { b.compute, b.tp, b.cp, b.ep, b.pp, b.dp, b.bubble, b.optimizer })
-            out << format(" %7.1f", us / 1e3);
-        out << format("  %5.1f GB", r.memory.totalBytes() / 1e9) << '\n';
+            out << formatNumber(" %7.1f", us / 1e3);
+        out << formatNumber("  %5.1f GB", r.memory.totalBytes() / 1e9) << '\n';
     }
     out << "  (breakdown in ms per iteration; memory per GPU on its fullest stage)\n";
 }

@@ -1,6 +1,7 @@
 #include "cli/Translate.h"
 
 #include <atomic>
+#include <cstdio>
 
 namespace scalescope::cli {
 namespace {
@@ -43,6 +44,13 @@ std::string substitute(std::string_view text, const std::vector<std::string_view
 std::string localized(const char* source, const std::vector<std::string_view>& arguments)
 {
     return substitute(translated(kMessageContext, source), arguments);
+}
+
+std::string formatNumber(const char* pattern, double value)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, pattern, value);
+    return text;
 }
 
 } // namespace scalescope::cli

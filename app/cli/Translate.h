@@ -34,4 +34,7 @@ std::string substitute(std::string_view text, const std::vector<std::string_view
 // user's language, its placeholders %1, %2, ... replaced by `arguments`.
 std::string localized(const char* source, const std::vector<std::string_view>& arguments = {});
 
+// A figure for a message's placeholder: `value` as printf's `pattern` ("%.1f") prints it.
+std::string formatNumber(const char* pattern, double value);
+
 } // namespace scalescope::cli

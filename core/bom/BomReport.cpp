@@ -109,27 +109,6 @@ std::string ratioCsvRow(const BomRatio& ratio)
 
 } // namespace
 
-namespace {
-
-// The whole part of a number, grouped by thousands: "1234567" as "1,234,567".
-std::string groupedThousands(const std::string& digits)
-{
-    std::string grouped;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0)
-            grouped += ',';
-        grouped += digits[i];
-    }
-    return grouped;
-}
-
-} // namespace
-
-std::string countText(std::uint64_t count)
-{
-    return groupedThousands(std::to_string(count));
-}
-
 std::string usdText(double usd)
 {
     char text[64];

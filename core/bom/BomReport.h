@@ -17,8 +17,6 @@ namespace scalescope {
 // Dollars grouped by thousands ("$1,250,000"; with cents below $100, "$66.20"), and watts as "950.0 W" or, from 1,000
 // W, "14.3 kW".
 std::string usdText(double usd);
-// A count grouped by thousands: "4,096".
-std::string countText(std::uint64_t count);
 std::string wattsText(double watts);
 
 nlohmann::ordered_json bomToJson(const BillOfMaterials& bom, const BomThroughputs& throughputs = {});

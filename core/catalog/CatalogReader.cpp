@@ -18,7 +18,6 @@ namespace scalescope {
 namespace {
 
 using Need = JsonFields::Need;
-constexpr Need kOptional = Need::Optional;
 
 template <typename Spec> void upsert(std::vector<Spec>& list, Spec spec)
 {

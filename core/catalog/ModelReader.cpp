@@ -7,7 +7,6 @@ namespace scalescope {
 namespace {
 
 using Need = JsonFields::Need;
-constexpr Need kOptional = Need::Optional;
 constexpr std::int64_t kMaxWidth = 1 << 22; // 4M: wider than any published layer by far
 
 int count(JsonFields& f, std::string_view key, std::int64_t min, std::int64_t max, Need need = Need::Required)

@@ -114,11 +114,6 @@ std::int64_t wholeBytesPerSec(BytesPerSec rate)
     return static_cast<std::int64_t>(std::llround(rate));
 }
 
-bool isComputeNic(const Node& node)
-{
-    return node.kind == NodeKind::Nic && node.network == Network::Compute;
-}
-
 } // namespace
 
 FabricBisection fabricBisection(const Topology& topology)

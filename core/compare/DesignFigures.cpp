@@ -16,11 +16,6 @@ bool isHostEthernetNic(const Node& node)
     return node.kind == NodeKind::Nic && (node.network == Network::Storage || node.network == Network::Management);
 }
 
-bool isComputeNic(const Node& node)
-{
-    return node.kind == NodeKind::Nic && node.network == Network::Compute;
-}
-
 // Per-GPU bandwidth of each tier, summed over the links that reach the GPUs or their hosts.
 void countBandwidth(const Topology& topology, DesignFigures& figures)
 {

@@ -247,12 +247,8 @@ std::string movableItemOf(const Topology& topology, NodeId node)
     const GroupId rack = topology.rackOf(node);
     if (rack != kNoGroup)
         return topology.groups[rack].name;
-    GroupId top = topology.nodes.at(node).group;
-    if (top == kNoGroup)
-        return topology.nodes[node].name;
-    while (topology.groups[top].parent != kNoGroup)
-        top = topology.groups[top].parent;
-    return topology.groups[top].name;
+    const GroupId top = topology.topGroupOf(node);
+    return top == kNoGroup ? topology.nodes[node].name : topology.groups[top].name;
 }
 
 std::vector<std::string> movableItemsOf(const Topology& topology, const std::vector<NodeId>& nodes)

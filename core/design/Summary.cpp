@@ -124,12 +124,7 @@ std::string summaryToText(const TopologySummary& s, const std::optional<ClusterR
         std::snprintf(line, sizeof line, "%-26s %s\n", label, value.c_str());
         out += line;
     };
-    auto number = [](std::size_t n) {
-        std::string digits = std::to_string(n);
-        for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
-            digits.insert(static_cast<std::size_t>(i), ",");
-        return digits;
-    };
+    auto number = [](std::size_t n) { return countText(n); };
     add("scale-out network", std::string(describe(s.scaleOut)));
     add("fabric routing", std::string(describe(s.routing)));
     add("GPUs", number(s.count(NodeKind::Gpu)));

@@ -1,4 +1,5 @@
 #include "generate/ClosBuilder.h"
+#include "util/IntegerMath.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,11 +7,6 @@
 
 namespace scalescope {
 namespace {
-
-int ceilDiv(int a, int b)
-{
-    return (a + b - 1) / b;
-}
 
 NodeKind switchKindFor(LinkTier tier)
 {

@@ -2,6 +2,7 @@
 
 #include "generate/FabricPlanes.h"
 #include "generate/SystemBuilder.h"
+#include "util/IntegerMath.h"
 
 #include <algorithm>
 #include <limits>
@@ -9,11 +10,6 @@
 
 namespace scalescope {
 namespace {
-
-int ceilDiv(int a, int b)
-{
-    return (a + b - 1) / b;
-}
 
 const SwitchSpec& requireSwitch(const Catalog& catalog, const std::string& id, SwitchKind kind, const char* role)
 {

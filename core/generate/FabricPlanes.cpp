@@ -1,17 +1,13 @@
 #include "generate/FabricPlanes.h"
 
 #include "generate/AddressPlan.h"
+#include "util/IntegerMath.h"
 
 #include <stdexcept>
 #include <tuple>
 
 namespace scalescope {
 namespace {
-
-int ceilDiv(int a, int b)
-{
-    return (a + b - 1) / b;
-}
 
 } // namespace
 

@@ -21,7 +21,6 @@ namespace scalescope {
 namespace {
 
 using Need = JsonFields::Need;
-constexpr Need kOptional = Need::Optional;
 
 // A name given as an object key or an array item (JsonFields checks those given as values).
 bool acceptName(Problems& problems, const std::string& pointer, const std::string& name)

@@ -9,7 +9,6 @@ namespace scalescope {
 namespace {
 
 using Need = JsonFields::Need;
-constexpr Need kOptional = Need::Optional;
 constexpr std::int64_t kMaxWays = 1 << 20; // ways of any one parallelism: beyond any cluster
 
 // tp, pp, vpp, dp, cp, ep, batches and sequence length; each at least 1 (batch and sequence 0:

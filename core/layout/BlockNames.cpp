@@ -10,14 +10,6 @@
 namespace scalescope {
 namespace {
 
-GroupId topGroupOf(const Topology& topology, NodeId n)
-{
-    GroupId group = topology.nodes[n].group;
-    while (group != kNoGroup && topology.groups[group].parent != kNoGroup)
-        group = topology.groups[group].parent;
-    return group;
-}
-
 // Plurals as people say them, in the order of the enums.
 constexpr std::array<std::string_view, kNodeKindCount> kKindPlurals { "GPUs", "CPUs", "NVSwitches", "PCIe switches",
     "NICs", "InfiniBand switches", "Ethernet switches", "storage servers" };
@@ -56,7 +48,7 @@ void gather(const Topology& topology, NodeId n, BlockContents& block)
             block.lastNodeGroup = g;
             break;
         }
-    const GroupId top = topGroupOf(topology, n);
+    const GroupId top = topology.topGroupOf(n);
     if (top == kNoGroup) {
         block.outsideGroups = true;
     } else if (top != block.lastGroup) {
@@ -97,9 +89,8 @@ std::vector<std::string> devicesNames(
         return { first.name };
     const bool oneRole = block.oneRole && first.role != SwitchRole::None;
     const auto role = static_cast<std::size_t>(first.role);
-    const std::string_view what = oneRole
-        ? kRolePlurals[role]
-        : (block.oneKind ? kKindPlurals[static_cast<std::size_t>(first.kind)] : std::string_view("devices"));
+    const std::string_view what
+        = oneRole ? pluralOfRole(first.role) : (block.oneKind ? pluralOfKind(first.kind) : std::string_view("devices"));
     const std::string_view network = !oneRole  ? std::string_view()
         : first.network == Network::Storage    ? std::string_view("storage ")
         : first.network == Network::Management ? std::string_view("management ")
@@ -165,6 +156,16 @@ BlockContent contentOf(const Topology& topology, const BlockContents& block)
 }
 
 } // namespace
+
+std::string_view pluralOfKind(NodeKind kind)
+{
+    return kKindPlurals[static_cast<std::size_t>(kind)];
+}
+
+std::string_view pluralOfRole(SwitchRole role)
+{
+    return kRolePlurals[static_cast<std::size_t>(role)];
+}
 
 void nameBlocks(const Topology& topology, Scene& scene)
 {

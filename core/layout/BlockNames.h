@@ -8,8 +8,14 @@
 #include "layout/SceneLayout.h"
 
 #include <string>
+#include <string_view>
 
 namespace scalescope {
+
+// "GPUs", "InfiniBand switches", "storage servers": what devices of a kind are called, many of them.
+std::string_view pluralOfKind(NodeKind kind);
+// "leaf switches", "spine switches"; "switches" for a switch of no tier.
+std::string_view pluralOfRole(SwitchRole role);
 
 // Fills scene.blockNames, one per block, with their shorter forms (scene.blockShortNames: "SU 3:
 // 32 nodes", "SU 3"; "128 spine switches", "128 spines") and what each holds

@@ -15,17 +15,12 @@ constexpr float kLabelShareOfBundle = 0.5f;
 // A family's label is tried on at most this many of its bands.
 constexpr std::size_t kMaxFamilyPlaces = 64;
 
-float segmentLength(const DrawnSegment& s)
-{
-    return std::hypot(s.bx - s.ax, s.by - s.ay);
-}
-
 LabelCandidate bundleLabel(const DrawnSegment& s, std::uint32_t bundle, std::string text)
 {
     LabelCandidate c;
     c.anchorX = (s.ax + s.bx) / 2;
     c.anchorY = (s.ay + s.by) / 2;
-    c.roomWidth = segmentLength(s) * kLabelShareOfBundle;
+    c.roomWidth = s.length() * kLabelShareOfBundle;
     c.kind = LabelKind::Bundle;
     c.id = bundle;
     c.text = std::move(text);
@@ -92,7 +87,7 @@ void addFamilyLabels(const DrawingList& list, const std::vector<BundleSegment>& 
     const std::string bands = std::to_string(family.size()) + " bands";
     const std::string each = first.text.substr(0, first.text.find(", ")); // "256 x 400 Gb/s"
     std::stable_sort(family.begin(), family.end(), [&](std::size_t a, std::size_t b) {
-        return segmentLength(list.segments[bundles[a].segment]) > segmentLength(list.segments[bundles[b].segment]);
+        return list.segments[bundles[a].segment].length() > list.segments[bundles[b].segment].length();
     });
     family.resize(std::min(family.size(), kMaxFamilyPlaces / 2));
     std::uint8_t fallback = 0;
@@ -100,7 +95,7 @@ void addFamilyLabels(const DrawingList& list, const std::vector<BundleSegment>& 
         for (const std::size_t i : family) {
             const DrawnSegment& s = list.segments[bundles[i].segment];
             LabelCandidate c = bundleLabel(s, bundles[i].bundle, text);
-            c.roomWidth = segmentLength(s);
+            c.roomWidth = s.length();
             c.fallback = fallback++;
             out.push_back(std::move(c));
         }

@@ -31,15 +31,6 @@ std::size_t perBlock(std::size_t count, std::size_t maxBlocks)
     return std::max<std::size_t>(1, (count + maxBlocks - 1) / maxBlocks);
 }
 
-// The top-level group a node sits in, kNoGroup outside any.
-GroupId topGroupOf(const Topology& topology, NodeId n)
-{
-    GroupId group = topology.nodes[n].group;
-    while (group != kNoGroup && topology.groups[group].parent != kNoGroup)
-        group = topology.groups[group].parent;
-    return group;
-}
-
 // Whether the boxes are shown unit by unit: many of them, and some unit holding several.
 bool boxesByUnit(const PlacedBoxes& placed)
 {
@@ -133,7 +124,7 @@ void collapseIntoBlocks(const Topology& topology, const PlacedBoxes& placed, con
         blocksOfBand(devices, keys, severalPlanesOfOneKind(keys), scene, blockOfBanded);
     }
     for (NodeId n = 0; n < nodeCount; ++n) {
-        const GroupId top = topGroupOf(topology, n);
+        const GroupId top = topology.topGroupOf(n);
         if (top != kNoGroup && blockOfBox[top] != kNoBlock) {
             scene.blockOfNode[n] = blockOfBox[top];
         } else if (blockOfBanded[n] != kNoBlock) {

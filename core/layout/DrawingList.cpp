@@ -207,9 +207,7 @@ void listBoxesInBlocks(DrawingList& list, const Topology& topology, const Scene&
     std::vector<std::uint32_t> blockOfGroup(topology.groups.size(), ~0u);
     std::vector<std::uint32_t> groupsInBlock(scene.blocks.size(), 0);
     for (NodeId n = 0; n < topology.nodes.size() && n < scene.blockOfNode.size(); ++n) {
-        GroupId top = topology.nodes[n].group;
-        while (top != kNoGroup && topology.groups[top].parent != kNoGroup)
-            top = topology.groups[top].parent;
+        const GroupId top = topology.topGroupOf(n);
         if (top == kNoGroup || blockOfGroup[top] != ~0u)
             continue;
         blockOfGroup[top] = scene.blockOfNode[n];

@@ -11,6 +11,7 @@
 #include "layout/SceneLayout.h"
 #include "model/Topology.h"
 
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -83,6 +84,8 @@ struct DrawnSegment {
     float widthPixels = 1; // on screen (or in a diagram), whatever the zoom
     std::uint32_t slot = 0; // a link's or a bundle's
     LinkTier tier = LinkTier::NvLink;
+
+    float length() const { return std::hypot(bx - ax, by - ay); } // scene units
 };
 
 // Links drawn as one segment: between two blocks, or from a collapsed rack to what it reaches.

@@ -1,5 +1,6 @@
 #include "layout/SceneLabels.h"
 
+#include "layout/BlockNames.h"
 #include "layout/BundleLabels.h"
 #include "layout/LabelPlacement.h"
 
@@ -26,11 +27,6 @@ constexpr float kGlyphHeightsPerPortLabel = 2;
 // never past this share of the link's visible length.
 constexpr float kPortLabelLift = 0.75f * scene::kDevice;
 constexpr float kPortLabelShareOfLink = 0.25f;
-
-float segmentLength(const DrawnSegment& s)
-{
-    return std::hypot(s.bx - s.ax, s.by - s.ay);
-}
 
 std::string portRange(int first, int span)
 {
@@ -145,15 +141,10 @@ void addLinkLabels(
     for (const DrawnSegment& s : list.segments)
         if (const auto link = list.linkOf(s.slot)) {
             LabelCandidate c = linkLabel(topology, scene, *link, LabelKind::Link);
-            c.roomWidth = segmentLength(s);
+            c.roomWidth = s.length();
             out.push_back(std::move(c));
         }
 }
-
-constexpr std::array<std::string_view, 4> kRolePlurals { "switches", "leaf switches", "spine switches",
-    "core switches" };
-constexpr std::array<std::string_view, kNodeKindCount> kKindPlurals { "GPUs", "CPUs", "NVSwitches", "PCIe switches",
-    "NICs", "InfiniBand switches", "Ethernet switches", "storage servers" };
 
 // "12 spine switches, QM9700", or "2 Ethernet switches, 4 storage servers": a row of devices
 // outside groups by what they are.
@@ -171,14 +162,14 @@ std::string rowText(const Topology& topology, std::span<const NodeId> row)
         std::string text;
         for (std::size_t k = 0; k < byKind.size(); ++k)
             if (byKind[k] > 0)
-                text += (text.empty() ? "" : ", ") + std::to_string(byKind[k]) + " " + std::string(kKindPlurals[k]);
+                text += (text.empty() ? "" : ", ") + std::to_string(byKind[k]) + " "
+                    + std::string(pluralOfKind(static_cast<NodeKind>(k)));
         return text;
     }
     const bool oneRole = all([&](const Node& n) { return n.role == first.role; });
     const bool oneModel = all([&](const Node& n) { return n.model == first.model; });
     std::string text = std::to_string(row.size()) + " ";
-    text += oneRole && first.role != SwitchRole::None ? kRolePlurals[static_cast<std::size_t>(first.role)]
-                                                      : kKindPlurals[static_cast<std::size_t>(first.kind)];
+    text += oneRole && first.role != SwitchRole::None ? pluralOfRole(first.role) : pluralOfKind(first.kind);
     if (oneModel && !topology.modelOf(first).empty())
         text += ", " + topology.modelOf(first);
     return text;

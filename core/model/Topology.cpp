@@ -111,4 +111,12 @@ GroupId Topology::rackOf(NodeId node) const
     return group;
 }
 
+GroupId Topology::topGroupOf(NodeId node) const
+{
+    GroupId group = nodes[node].group;
+    while (group != kNoGroup && groups[group].parent != kNoGroup)
+        group = groups[group].parent;
+    return group;
+}
+
 } // namespace scalescope

@@ -97,6 +97,12 @@ inline LinkTier fabricTier(ScaleOutNetwork network)
 {
     return network == ScaleOutNetwork::InfiniBand ? LinkTier::InfiniBand : LinkTier::Ethernet;
 }
+// A NIC of the scale-out compute fabric (not storage or management).
+inline bool isComputeNic(const Node& node)
+{
+    return node.kind == NodeKind::Nic && node.network == Network::Compute;
+}
+
 // The tier whose ports a device's portCount counts; a compute NIC's is its fabric's.
 std::optional<LinkTier> primaryTier(
     NodeKind kind, Network network, ScaleOutNetwork scaleOut = ScaleOutNetwork::InfiniBand);
@@ -136,6 +142,9 @@ public:
 
     // The rack a node sits in, following group parents; kNoGroup when it is in none.
     GroupId rackOf(NodeId node) const;
+    // The outermost group a node sits in (its rack, or its node/tray when that is in no rack);
+    // kNoGroup when it is in none.
+    GroupId topGroupOf(NodeId node) const;
 
 private:
     mutable std::unordered_map<std::string_view, NodeId> m_nodeIndex;

@@ -195,4 +195,20 @@ std::optional<double> parseDurationNs(std::string_view text)
     return value * nanosecondsPerUnit;
 }
 
+std::string countText(std::uint64_t count)
+{
+    return groupedThousands(std::to_string(count));
+}
+
+std::string groupedThousands(std::string_view digits)
+{
+    std::string grouped;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            grouped += ',';
+        grouped += digits[i];
+    }
+    return grouped;
+}
+
 } // namespace scalescope

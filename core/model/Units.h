@@ -63,6 +63,10 @@ std::string formatRateBytes(BytesPerSec rate);
 std::optional<ByteCount> parseSize(std::string_view text);
 // The reverse, exactly: the largest unit that divides the size ("1G", "384M", "1000").
 std::string formatSize(ByteCount bytes);
+// A count grouped by thousands: "4,096", "268,435,456".
+std::string countText(std::uint64_t count);
+// The whole part of a number, grouped by thousands: "1234567" as "1,234,567".
+std::string groupedThousands(std::string_view digits);
 
 // Parses a duration with its unit: "1.5ms", "250 us", "250 µs", "40ns", "2s". A unit is required
 // (a bare number is ambiguous). Returns nanoseconds, or nothing when the text is not a duration.

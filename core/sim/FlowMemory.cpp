@@ -111,10 +111,7 @@ double mergedAllPairsFlows(const RankLayout& layout, Router& router)
 // 268435456 -> "268,435,456".
 std::string groupedDigits(double count)
 {
-    std::string digits = std::to_string(static_cast<unsigned long long>(std::max(0.0, std::round(count))));
-    for (auto at = static_cast<std::ptrdiff_t>(digits.size()) - 3; at > 0; at -= 3)
-        digits.insert(static_cast<std::size_t>(at), ",");
-    return digits;
+    return countText(static_cast<std::uint64_t>(std::max(0.0, std::round(count))));
 }
 
 } // namespace

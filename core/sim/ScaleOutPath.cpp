@@ -11,11 +11,6 @@
 namespace scalescope {
 namespace {
 
-bool isComputeNic(const Node& node)
-{
-    return node.kind == NodeKind::Nic && node.network == Network::Compute;
-}
-
 // The route's compute NICs in the order it crosses them (from `from`'s end), each once.
 std::vector<NodeId> computeNicsOn(const Topology& topology, const std::vector<LinkId>& links, NodeId from)
 {

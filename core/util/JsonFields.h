@@ -59,4 +59,7 @@ private:
     std::set<std::string, std::less<>> m_known;
 };
 
+// The readers' shorthand for a field that may be left out.
+inline constexpr JsonFields::Need kOptional = JsonFields::Need::Optional;
+
 } // namespace scalescope

@@ -38,7 +38,7 @@ enum class Shape { Ring, FullyConnected, Switch };
 
 constexpr long long kMaxNpus = 131072; // the largest cluster the program generates
 constexpr double kMaxLinks = 4'000'000.0; // beyond this a spelled-out design is no longer useful
-constexpr int kMaxPorts = 4096; // what the design file accepts per device
+constexpr int kMaxPortsPerDevice = 4096; // what the design file accepts per device
 
 struct Dimension {
     Shape shape = Shape::Ring;
@@ -144,11 +144,11 @@ public:
                 : dims[i].shape == Shape::Ring                             ? 2
                                                                            : 1;
             if (i > 0)
-                nicPorts += static_cast<int>(std::min<long long>(ports, kMaxPorts + 1));
-            if (dims[i].npus > kMaxPorts || (i > 0 && nicPorts > kMaxPorts))
+                nicPorts += static_cast<int>(std::min<long long>(ports, kMaxPortsPerDevice + 1));
+            if (dims[i].npus > kMaxPortsPerDevice || (i > 0 && nicPorts > kMaxPortsPerDevice))
                 fail(npus[i].Mark(),
-                    "npus_count[" + std::to_string(i) + "] needs devices of more than " + std::to_string(kMaxPorts)
-                        + " ports");
+                    "npus_count[" + std::to_string(i) + "] needs devices of more than "
+                        + std::to_string(kMaxPortsPerDevice) + " ports");
         }
         links += dims.size() > 1 ? npusInAll : 0; // each GPU to its NIC
         if (links > kMaxLinks)

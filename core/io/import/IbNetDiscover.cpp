@@ -47,7 +47,7 @@ constexpr std::array<LaneSpeed, 9> kLaneSpeeds { {
     { "XDR", 200.0 },
 } };
 
-constexpr int kMaxPorts = 254; // the highest port number a switch or adapter can have
+constexpr int kMaxPortNumber = 254; // the highest port number a switch or adapter can have
 constexpr std::uint64_t kMaxUnicastLid = 0xBFFF;
 
 bool isSpace(char c)
@@ -225,7 +225,7 @@ std::uint16_t readLid(LineCursor& cursor)
 void skipPortExtras(LineCursor& cursor)
 {
     if (cursor.consume("[ext ")) {
-        cursor.decimal(kMaxPorts, "an external port number");
+        cursor.decimal(kMaxPortNumber, "an external port number");
         cursor.expect(']', "']'");
     }
     if (cursor.consume("(")) {
@@ -240,7 +240,7 @@ IbPortRecord readPortLine(LineCursor& cursor, const IbNodeRecord& node)
     IbPortRecord port;
     cursor.expect('[', "'[' and a port number");
     const int portColumn = cursor.column();
-    port.port = static_cast<int>(cursor.decimal(kMaxPorts, "a port number"));
+    port.port = static_cast<int>(cursor.decimal(kMaxPortNumber, "a port number"));
     if (port.port < 1 || port.port > node.portCount)
         cursor.failAt(portColumn,
             "port " + std::to_string(port.port) + " is outside the node's ports 1.." + std::to_string(node.portCount));
@@ -250,7 +250,7 @@ IbPortRecord readPortLine(LineCursor& cursor, const IbNodeRecord& node)
     port.remoteColumn = cursor.column();
     readNodeId(cursor, port.remoteKind, port.remoteGuid);
     cursor.expect('[', "'[' and the far end's port number");
-    port.remotePort = static_cast<int>(cursor.decimal(kMaxPorts, "a port number"));
+    port.remotePort = static_cast<int>(cursor.decimal(kMaxPortNumber, "a port number"));
     cursor.expect(']', "']' after the port number");
     skipPortExtras(cursor);
     cursor.skipSpace();
@@ -284,7 +284,7 @@ IbNodeRecord readHeader(LineCursor& cursor, bool isSwitch)
     node.isSwitch = isSwitch;
     cursor.skipSpace();
     const int countColumn = cursor.column();
-    node.portCount = static_cast<int>(cursor.decimal(kMaxPorts, "the number of ports"));
+    node.portCount = static_cast<int>(cursor.decimal(kMaxPortNumber, "the number of ports"));
     if (node.portCount < 1)
         cursor.failAt(countColumn, "a node has at least one port");
     cursor.skipSpace();
