@@ -25,21 +25,41 @@ if ! "${fixed_addresses[@]}" true 2>/dev/null; then
     fixed_addresses=()
 fi
 
-failed=()
-for target in $(fuzz_target_names); do
+# One target's pass; its status in $scratch/TARGET.status, its log in BUILD_DIR/fuzz/TARGET/log.
+run_target() {
+    local target=$1 binary max_len runs work
     binary=$(fuzz_binary "$build" "$target")
     max_len=$(fuzz_field "$target" 3)
     runs=$(fuzz_field "$target" 4)
     work="$build/fuzz/$target"
     mkdir -p "$work" "$scratch/$target"
     fuzz_inputs "$target" "$max_len" | paste -sd, >"$scratch/$target.seeds"
-    echo "== fuzz_$target: $runs runs from seed $seed, $(tr , '\n' <"$scratch/$target.seeds" | wc -l) inputs to start from"
     # What else would make two runs differ is off: -reload=0, the output folder is not read back
     # on a timer; -use_cmp=0, mutations take no operands of the program's comparisons, which
     # include pointers. -timeout only catches hangs: no input takes a second.
-    if ! "${fixed_addresses[@]}" "$binary" "$scratch/$target" -seed_inputs=@"$scratch/$target.seeds" -seed="$seed" -runs="$runs" \
+    local status=0
+    "${fixed_addresses[@]}" "$binary" "$scratch/$target" -seed_inputs=@"$scratch/$target.seeds" -seed="$seed" -runs="$runs" \
         -reload=0 -use_cmp=0 -max_len="$max_len" $(fuzz_dictionary "$target") -timeout=60 -rss_limit_mb=2048 \
-        -artifact_prefix="$work/" -print_final_stats=1 >"$work/log" 2>&1; then
+        -artifact_prefix="$work/" -print_final_stats=1 >"$work/log" 2>&1 || status=$?
+    echo "$status" >"$scratch/$target.status"
+}
+
+# The targets run side by side, one a core (each is single-threaded and its inputs do not depend
+# on the others), and are reported in the order of targets.txt.
+jobs=${SCALESCOPE_FUZZ_JOBS:-$(nproc)}
+for target in $(fuzz_target_names); do
+    while (($(jobs -rp | wc -l) >= jobs)); do
+        wait -n || true
+    done
+    run_target "$target" &
+done
+wait
+
+failed=()
+for target in $(fuzz_target_names); do
+    work="$build/fuzz/$target"
+    echo "== fuzz_$target: $(fuzz_field "$target" 4) runs from seed $seed, $(tr , '\n' <"$scratch/$target.seeds" | wc -l) inputs to start from"
+    if [[ $(cat "$scratch/$target.status" 2>/dev/null) != 0 ]]; then
         tail -n 40 "$work/log" >&2
         failed+=("$target")
     else
