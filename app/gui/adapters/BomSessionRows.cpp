@@ -1,6 +1,7 @@
 // The BOM tab's rows and strings, made from the bill shown: every number formatted here, so that
 // the view only lays them out.
 #include "gui/adapters/BomSession.h"
+#include "gui/QtText.h"
 
 #include "bom/BomReport.h"
 
@@ -14,11 +15,6 @@
 namespace scalescope::gui {
 namespace {
 
-QString text(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-
 QString countText(std::uint64_t count)
 {
     return QLocale(QLocale::English).toString(static_cast<qulonglong>(count));
@@ -27,21 +23,20 @@ QString countText(std::uint64_t count)
 QString sourceText(const BomLine& line)
 {
     if (!line.includedIn.empty())
-        return QObject::tr("Part of %1: its price and power cover it.").arg(text(line.includedIn));
+        return QObject::tr("Part of %1: its price and power cover it.").arg(qs(line.includedIn));
     QStringList parts;
     if (line.price)
         parts << QObject::tr("Price: %1 each (%2), %3, %4")
-                     .arg(text(usdText(line.price->usd)), text(line.price->basis), text(line.price->source),
-                         text(line.price->date));
+                     .arg(qs(usdText(line.price->usd)), qs(line.price->basis), qs(line.price->source),
+                         qs(line.price->date));
     else
         parts << QObject::tr("Price: none in the catalog; left out of the cost.");
     if (line.power) {
         const QString typical = line.power->typicalWatts
-            ? QObject::tr("%1 typical, ").arg(text(wattsText(*line.power->typicalWatts)))
+            ? QObject::tr("%1 typical, ").arg(qs(wattsText(*line.power->typicalWatts)))
             : QObject::tr("no typical figure published (the maximum counts), ");
         parts << QObject::tr("Power: %1%2 max each, %3, %4")
-                     .arg(typical, text(wattsText(line.power->maxWatts)), text(line.power->source),
-                         text(line.power->date));
+                     .arg(typical, qs(wattsText(line.power->maxWatts)), qs(line.power->source), qs(line.power->date));
     } else
         parts << QObject::tr("Power: no figure in the catalog; left out of the power.");
     return parts.join('\n');
@@ -52,12 +47,12 @@ QString figuresText(const BomLine& line, const std::map<std::string, std::string
 {
     if (!line.includedIn.empty()) {
         const auto name = names.find(line.includedIn);
-        return QObject::tr("in %1").arg(text(name == names.end() ? line.includedIn : name->second));
+        return QObject::tr("in %1").arg(qs(name == names.end() ? line.includedIn : name->second));
     }
-    const QString cost = line.price ? QObject::tr("%1 (%2)").arg(text(usdText(line.costUsd())), text(line.price->basis))
+    const QString cost = line.price ? QObject::tr("%1 (%2)").arg(qs(usdText(line.costUsd())), qs(line.price->basis))
                                     : QObject::tr("no price");
     const QString power
-        = line.power ? QObject::tr("%1 max").arg(text(wattsText(line.maxWatts()))) : QObject::tr("no power figure");
+        = line.power ? QObject::tr("%1 max").arg(qs(wattsText(line.maxWatts()))) : QObject::tr("no power figure");
     return cost + QStringLiteral(" · ") + power;
 }
 
@@ -85,7 +80,7 @@ QString speedsText(const std::map<std::string, std::uint64_t>& counts)
         [](const auto& a, const auto& b) { return speedGbps(a.first) > speedGbps(b.first); });
     QStringList parts;
     for (const auto& [speed, count] : bySpeed)
-        parts << QStringLiteral("%1: %2").arg(text(speed), countText(count));
+        parts << QStringLiteral("%1: %2").arg(qs(speed), countText(count));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -116,9 +111,8 @@ QString joinedNames(const std::vector<std::string>& ids, const std::map<std::str
     QStringList parts;
     for (const std::string& id : ids) {
         const auto name = names.find(id);
-        parts << (name == names.end() || name->second == id
-                ? text(id)
-                : QStringLiteral("%1 (%2)").arg(text(name->second), text(id)));
+        parts << (name == names.end() || name->second == id ? qs(id)
+                                                            : QStringLiteral("%1 (%2)").arg(qs(name->second), qs(id)));
     }
     return parts.join(QStringLiteral(", "));
 }
@@ -141,7 +135,7 @@ QVariantList BomSession::sections() const
     QVariantList rows[4];
     for (const BomLine& line : m_bom->lines) {
         const bool missing = line.includedIn.empty() && (!line.price || !line.power);
-        rows[sectionOf(line.category)] << QVariantMap { { "name", text(line.name) },
+        rows[sectionOf(line.category)] << QVariantMap { { "name", qs(line.name) },
             { "detail", line.category == BomCategory::Switch ? portsText(*m_bom, line.item) : QString() },
             { "count", QStringLiteral("× %1").arg(countText(line.count)) }, { "figures", figuresText(line, names) },
             { "source", sourceText(line) }, { "estimate", line.price && line.price->basis == "estimate" },
@@ -163,15 +157,15 @@ QVariantList BomSession::totals() const
     if (!m_bom)
         return {};
     const BillOfMaterials& bom = *m_bom;
-    const QString perGpu = bom.gpus > 0 ? text(usdText(bom.costUsd / static_cast<double>(bom.gpus))) : tr("no GPUs");
+    const QString perGpu = bom.gpus > 0 ? qs(usdText(bom.costUsd / static_cast<double>(bom.gpus))) : tr("no GPUs");
     return {
-        QVariantMap { { "label", tr("Power, typical") }, { "value", text(wattsText(bom.typicalWatts)) },
+        QVariantMap { { "label", tr("Power, typical") }, { "value", qs(wattsText(bom.typicalWatts)) },
             { "detail",
                 bom.typicalFromMax.empty() ? QString() : tr("the maximum where no typical figure is published") } },
         QVariantMap {
-            { "label", tr("Power, maximum") }, { "value", text(wattsText(bom.maxWatts)) }, { "detail", QString() } },
-        QVariantMap { { "label", tr("Cost") }, { "value", text(usdText(bom.costUsd)) },
-            { "detail", tr("US dollars, estimates") } },
+            { "label", tr("Power, maximum") }, { "value", qs(wattsText(bom.maxWatts)) }, { "detail", QString() } },
+        QVariantMap {
+            { "label", tr("Cost") }, { "value", qs(usdText(bom.costUsd)) }, { "detail", tr("US dollars, estimates") } },
         QVariantMap { { "label", tr("Cost per GPU") }, { "value", perGpu },
             { "detail", tr("%1 GPUs").arg(countText(bom.gpus)) } },
     };
@@ -185,10 +179,10 @@ QVariantList BomSession::ratios() const
     for (const BomRatio& ratio : bomRatios(*m_bom, m_throughputs)) {
         const QString detail = ratio.known()
             ? tr("%1 typical, %2 max · %3")
-                  .arg(text(wattsText(ratio.typicalWatts)), text(wattsText(ratio.maxWatts)), text(ratio.basis))
-            : text(ratio.basis + (ratio.basis.empty() ? "" : ": ") + ratio.problem);
-        rows << QVariantMap { { "label", tr("Cost and power %1").arg(text(ratio.label)) },
-            { "cost", ratio.known() ? text(usdText(ratio.usd)) : tr("unknown") }, { "detail", detail },
+                  .arg(qs(wattsText(ratio.typicalWatts)), qs(wattsText(ratio.maxWatts)), qs(ratio.basis))
+            : qs(ratio.basis + (ratio.basis.empty() ? "" : ": ") + ratio.problem);
+        rows << QVariantMap { { "label", tr("Cost and power %1").arg(qs(ratio.label)) },
+            { "cost", ratio.known() ? qs(usdText(ratio.usd)) : tr("unknown") }, { "detail", detail },
             { "known", ratio.known() } };
     }
     return rows;

@@ -1,15 +1,11 @@
 #include "gui/adapters/DeviceListModel.h"
+#include "gui/QtText.h"
 
 #include "model/AddressFormat.h"
 #include "model/Names.h"
 
 namespace scalescope::gui {
 namespace {
-
-QString text(std::string_view value)
-{
-    return QString::fromUtf8(value.data(), static_cast<int>(value.size()));
-}
 
 } // namespace
 
@@ -49,7 +45,7 @@ void DeviceListModel::rebuild()
         for (NodeId n = 0; n < topology->nodes.size() && m_rows.size() < static_cast<std::size_t>(kMaxRows); ++n) {
             const Node& node = topology->nodes[n];
             if (needle.isEmpty() || QString::fromStdString(node.name).contains(needle, Qt::CaseInsensitive)
-                || text(toString(node.kind)).contains(needle, Qt::CaseInsensitive)
+                || qs(toString(node.kind)).contains(needle, Qt::CaseInsensitive)
                 || QString::fromStdString(topology->modelOf(node)).contains(needle, Qt::CaseInsensitive))
                 m_rows.push_back(n);
         }
@@ -81,7 +77,7 @@ QVariant DeviceListModel::data(const QModelIndex& index, int role) const
     case NameRole:
         return QString::fromStdString(node.name);
     case KindRole:
-        return text(toString(node.kind));
+        return qs(toString(node.kind));
     case ModelRole:
         return QString::fromStdString(topology->modelOf(node));
     case WithinRole:

@@ -1,4 +1,5 @@
 #include "gui/adapters/FailureEditing.h"
+#include "gui/QtText.h"
 
 #include "design/FailureEdits.h"
 #include "model/Names.h"
@@ -10,11 +11,6 @@
 
 namespace scalescope::gui {
 namespace {
-
-QString qs(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
 
 QString stateText(const FailureMark& mark)
 {

@@ -1,4 +1,5 @@
 #include "gui/adapters/StorySession.h"
+#include "gui/QtText.h"
 
 #include "design/StoryEdits.h"
 #include "gui/adapters/StoryLessons.h"
@@ -10,11 +11,6 @@
 
 namespace scalescope::gui {
 namespace {
-
-QString qs(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
 
 // What a scene brings back besides its camera, in a few words for the list.
 QString detailsOf(const StoryScene& scene)

@@ -2,6 +2,7 @@
 // view, so that any scene shown after any other looks the same; and the player that steps through
 // a story or a lesson.
 #include "gui/adapters/StorySession.h"
+#include "gui/QtText.h"
 
 #include "design/StoryEdits.h"
 #include "gui/adapters/StoryLessons.h"
@@ -12,11 +13,6 @@
 
 namespace scalescope::gui {
 namespace {
-
-QString qs(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
 
 bool isResource(const QString& path)
 {

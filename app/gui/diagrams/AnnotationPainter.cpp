@@ -14,13 +14,13 @@ namespace scalescope::gui {
 namespace {
 
 // Page pixels (1/96 inch): lines and text of an annotation, whatever the diagram's scale.
-constexpr double kLinePixels = 3;
+constexpr double kPaintedLinePixels = 3;
 constexpr double kArrowHeadPixels = 14;
 constexpr int kTextPixels = 15;
 constexpr double kTextPadding = 6;
-constexpr double kRoutePixels = 4; // as the canvas's route (RouteOverlay.cpp)
-constexpr double kMarkPixels = 7;
-constexpr double kOutlinePixels = 2.5;
+constexpr double kPaintedRoutePixels = 4; // as the canvas's route (RouteOverlay.cpp)
+constexpr double kPaintedMarkPixels = 7;
+constexpr double kPaintedOutlinePixels = 2.5;
 
 QPointF pagePoint(const OverlayPlacement& place, const ScenePoint& point)
 {
@@ -45,7 +45,7 @@ void paintLabel(QPainter& painter, const QString& text, QPointF at, const QColor
 void paintArrow(QPainter& painter, const Annotation& a, const QColor& colour, const OverlayPlacement& place)
 {
     const QPointF from = pagePoint(place, a.from), to = pagePoint(place, a.to);
-    painter.setPen(QPen(colour, kLinePixels, Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(colour, kPaintedLinePixels, Qt::SolidLine, Qt::RoundCap));
     const QLineF line(from, to);
     if (line.length() > kArrowHeadPixels) {
         QLineF shaft(from, to);
@@ -73,7 +73,7 @@ void paintTextBox(QPainter& painter, const Annotation& a, const QColor& colour, 
     const QString text = QString::fromStdString(a.text);
     const QRectF bounds = metrics.boundingRect(QRectF(0, 0, 480, 10000), Qt::TextWordWrap, text);
     const QRectF box(pagePoint(place, a.from), bounds.size() + QSizeF(2 * kTextPadding, 2 * kTextPadding));
-    painter.setPen(QPen(colour, kOutlinePixels));
+    painter.setPen(QPen(colour, kPaintedOutlinePixels));
     painter.setBrush(place.background);
     painter.drawRoundedRect(box, 4, 4);
     painter.setFont(font);
@@ -85,16 +85,17 @@ void paintFrame(QPainter& painter, const Annotation& a, const QColor& colour, co
     const QRectF frame = QRectF(pagePoint(place, a.from), pagePoint(place, a.to)).normalized();
     QColor fill = colour;
     fill.setAlphaF(0.08f); // a tint that leaves what is inside readable
-    painter.setPen(QPen(colour, kLinePixels));
+    painter.setPen(QPen(colour, kPaintedLinePixels));
     painter.setBrush(fill);
     painter.drawRect(frame);
     if (a.text.empty())
         return;
     // Above the frame's corner, off what it frames; inside it when the drawing's edge is too near.
     const double labelHeight = QFontMetricsF(DiagramRenderer::font(kTextPixels, true)).height() + kTextPadding;
-    const bool roomAbove = frame.top() - labelHeight - kLinePixels >= place.clip.top();
-    const QPointF corner = roomAbove ? frame.topLeft() - QPointF(kLinePixels / 2, labelHeight + kLinePixels / 2)
-                                     : frame.topLeft() + QPointF(kLinePixels, kLinePixels);
+    const bool roomAbove = frame.top() - labelHeight - kPaintedLinePixels >= place.clip.top();
+    const QPointF corner = roomAbove
+        ? frame.topLeft() - QPointF(kPaintedLinePixels / 2, labelHeight + kPaintedLinePixels / 2)
+        : frame.topLeft() + QPointF(kPaintedLinePixels, kPaintedLinePixels);
     paintLabel(painter, QString::fromStdString(a.text), corner, colour, place);
 }
 
@@ -149,7 +150,7 @@ void paintSelection(QPainter& painter, const Topology& topology, const Scene& sc
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setClipRect(place.clip);
     const QColor routeColour = sceneColour(QStringLiteral("selection"), false);
-    painter.setPen(QPen(routeColour, kRoutePixels, Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(routeColour, kPaintedRoutePixels, Qt::SolidLine, Qt::RoundCap));
     std::vector<QPointF> marks;
     for (const LinkId link : route) {
         const auto a = boxOf(scene, topology.links[link].a, place), b = boxOf(scene, topology.links[link].b, place);
@@ -160,16 +161,18 @@ void paintSelection(QPainter& painter, const Topology& topology, const Scene& sc
         marks.push_back(b->center());
     }
     for (const QPointF& mark : marks)
-        painter.fillRect(
-            QRectF(mark - QPointF(kMarkPixels / 2, kMarkPixels / 2), QSizeF(kMarkPixels, kMarkPixels)), routeColour);
+        painter.fillRect(QRectF(mark - QPointF(kPaintedMarkPixels / 2, kPaintedMarkPixels / 2),
+                             QSizeF(kPaintedMarkPixels, kPaintedMarkPixels)),
+            routeColour);
     painter.setBrush(Qt::NoBrush);
     for (std::size_t i = 0; i < selection.size(); ++i) {
         const auto box = boxOf(scene, selection[i], place);
         if (!box)
             continue;
         const QString key = i == 0 ? QStringLiteral("selection") : QStringLiteral("secondSelection");
-        painter.setPen(QPen(sceneColour(key, false), kOutlinePixels));
-        painter.drawRect(box->adjusted(-kOutlinePixels, -kOutlinePixels, kOutlinePixels, kOutlinePixels));
+        painter.setPen(QPen(sceneColour(key, false), kPaintedOutlinePixels));
+        painter.drawRect(box->adjusted(
+            -kPaintedOutlinePixels, -kPaintedOutlinePixels, kPaintedOutlinePixels, kPaintedOutlinePixels));
     }
     painter.restore();
 }

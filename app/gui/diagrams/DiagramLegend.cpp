@@ -21,7 +21,7 @@ constexpr double kItemSpacing = 18; // between legend items
 constexpr double kHeatBarWidth = 320; // the utilization scale
 constexpr double kHeatBarHeight = 12;
 
-QRectF sceneRect(const SceneRect& r)
+QRectF legendRect(const SceneRect& r)
 {
     return QRectF(r.x, r.y, r.width, r.height);
 }
@@ -34,7 +34,7 @@ void DiagramRenderer::collectLegend()
     if (m_detailed) {
         std::array<bool, kNodeKindCount> kinds {};
         for (const DrawnDevice& device : m_list.devices)
-            if (m_area.intersects(sceneRect(device.rect)))
+            if (m_area.intersects(legendRect(device.rect)))
                 kinds[static_cast<std::size_t>(device.kind)] = true;
         for (int k = 0; k < kNodeKindCount; ++k)
             if (kinds[static_cast<std::size_t>(k)])

@@ -1,4 +1,5 @@
 #include "gui/diagrams/JobHeatmap.h"
+#include "gui/QtText.h"
 
 #include "design/JobRunner.h"
 #include "model/Names.h"
@@ -10,11 +11,6 @@
 
 namespace scalescope::gui {
 namespace {
-
-QString text(std::string_view view)
-{
-    return QString::fromUtf8(view.data(), static_cast<int>(view.size()));
-}
 
 } // namespace
 
@@ -34,8 +30,8 @@ JobHeatmap jobHeatmapAt(
     JobHeatmap out;
     timeline.sample(timeUs, out.linkLoads);
     out.durationUs = timeline.durationUs();
-    out.caption = jobCaption(text(toString(job.collective)), QString::fromStdString(formatSize(job.bytes)),
-        text(toString(result.simulation.algorithm)), result.simulation.ranks, timeUs, out.durationUs);
+    out.caption = jobCaption(qs(toString(job.collective)), QString::fromStdString(formatSize(job.bytes)),
+        qs(toString(result.simulation.algorithm)), result.simulation.ranks, timeUs, out.durationUs);
     return out;
 }
 

@@ -1,4 +1,5 @@
 #include "gui/diagrams/StoryHandout.h"
+#include "gui/QtText.h"
 
 #include "gui/diagrams/AnnotationPainter.h"
 #include "gui/diagrams/DiagramExportCommand.h"
@@ -37,11 +38,6 @@ struct Page {
     std::vector<Annotation> annotations;
     std::unique_ptr<DiagramRenderer> renderer;
 };
-
-QString qs(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
 
 std::string scenePointer(std::size_t storyIndex, std::size_t sceneIndex)
 {

@@ -19,7 +19,7 @@ constexpr double kAreaMargin = 0.5;
 // The backing patch: the background, nearly opaque, so that text reads over links and glyphs.
 constexpr double kPatchOpacity = 0.85;
 
-std::array<unsigned char, 4> premultiplied(const QColor& c, double opacity = 1)
+std::array<unsigned char, 4> premultipliedBytes(const QColor& c, double opacity = 1)
 {
     const double a = c.alphaF() * opacity;
     auto byte = [](double v) { return static_cast<unsigned char>(std::lround(std::clamp(v, 0.0, 1.0) * 255)); };
@@ -167,7 +167,8 @@ void CanvasLabels::place(const LabelFrame& frame)
 
 void CanvasLabels::makeQuads(LabelNodes& nodes, const LabelFrame& frame, QQuickWindow& window)
 {
-    const auto text = premultiplied(frame.theme.label), patch = premultiplied(frame.theme.background, kPatchOpacity);
+    const auto text = premultipliedBytes(frame.theme.label),
+               patch = premultipliedBytes(frame.theme.background, kPatchOpacity);
     const QPointF patchTexel = m_atlas->patchTexel();
     const QRectF patchCell(patchTexel, QSizeF(0, 0));
     std::vector<LabelVertex> vertices;
@@ -176,9 +177,9 @@ void CanvasLabels::makeQuads(LabelNodes& nodes, const LabelFrame& frame, QQuickW
         // A device's name lies on its glyph, in a colour that reads on it; others on a patch.
         const LabelCandidate& c = candidateOf(p.candidate);
         const bool onGlyph = c.kind == LabelKind::Device;
-        const auto colour = onGlyph
-            ? premultiplied(textOn(frame.theme.devices[static_cast<std::size_t>(frame.topology->nodes[c.id].kind)]))
-            : text;
+        const auto colour = onGlyph ? premultipliedBytes(
+                                textOn(frame.theme.devices[static_cast<std::size_t>(frame.topology->nodes[c.id].kind)]))
+                                    : text;
         if (!onGlyph)
             addQuad(vertices, p.anchorX, p.anchorY, QRectF(p.left, p.top, p.width, p.height), patchCell, patch);
         glyphs.clear();

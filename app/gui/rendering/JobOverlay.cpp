@@ -7,7 +7,7 @@ constexpr double kOutlinePixels = 2;
 constexpr double kTintAlpha = 0.85; // the group's colour reads over the GPU's own
 constexpr int kRectsPerJobGpu = 5; // the tint and four sides
 
-bool drawn(const Scene& scene, int node)
+bool isDrawn(const Scene& scene, int node)
 {
     return node >= 0 && static_cast<std::size_t>(node) < scene.devices.size() && !scene.devices[node].empty();
 }
@@ -19,22 +19,22 @@ GeometryBatch* makeJobOverlay(const Scene& scene, const JobMarks& marks, double 
     std::size_t rects = 0;
     if (marks.job)
         for (const GpuMark& mark : *marks.job)
-            rects += drawn(scene, mark.node) ? kRectsPerJobGpu : 0;
+            rects += isDrawn(scene, mark.node) ? kRectsPerJobGpu : 0;
     if (marks.others)
         for (const int node : *marks.others)
-            rects += drawn(scene, node) ? 1 : 0;
+            rects += isDrawn(scene, node) ? 1 : 0;
     if (rects == 0)
         return nullptr;
     auto* batch = new GeometryBatch(rects);
     std::size_t i = 0;
     if (marks.others)
         for (const int node : *marks.others)
-            if (drawn(scene, node))
+            if (isDrawn(scene, node))
                 batch->setRect(i++, scene.devices[node], marks.othersColour);
     const float w = static_cast<float>(kOutlinePixels / zoom);
     if (marks.job)
         for (const GpuMark& mark : *marks.job) {
-            if (!drawn(scene, mark.node))
+            if (!isDrawn(scene, mark.node))
                 continue;
             const SceneRect& r = scene.devices[mark.node];
             QColor tint = mark.colour;

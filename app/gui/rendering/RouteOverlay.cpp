@@ -10,7 +10,7 @@ constexpr double kChartedPixels = 6; // the charted link's, under the route's
 constexpr double kMarkPixels = 7; // a device on the route
 
 // Where a device is drawn: its own box, else (racks as blocks) its block's; nothing if neither.
-std::optional<SceneRect> boxOf(const Scene& scene, NodeId node)
+std::optional<SceneRect> routeBoxOf(const Scene& scene, NodeId node)
 {
     if (node < scene.devices.size() && !scene.devices[node].empty())
         return scene.devices[node];
@@ -34,7 +34,7 @@ GeometryBatch* makeRouteOverlay(const Topology& topology, const Scene& scene, co
         if (link < 0 || static_cast<std::size_t>(link) >= topology.links.size())
             return;
         const Link& l = topology.links[link];
-        const auto a = boxOf(scene, l.a), b = boxOf(scene, l.b);
+        const auto a = routeBoxOf(scene, l.a), b = routeBoxOf(scene, l.b);
         if (a && b)
             lines.push_back({ *a, *b, colour, static_cast<float>(pixels / zoom) });
     };
