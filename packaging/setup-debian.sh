@@ -18,7 +18,7 @@ packages=(
     qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtqml-workerscript
     qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qtqml qml6-module-qtqml-models
     qml6-module-qttest qml6-module-qtcharts
-    qt6-qpa-plugins libgl1-mesa-dri xvfb xauth xdotool python3 python3-jsonschema graphviz
+    qt6-qpa-plugins libgl1-mesa-dri xvfb xauth xdotool python3 python3-jsonschema graphviz poppler-utils
     fonts-noto-cjk
     clang libclang-rt-14-dev clang-format-14
     dpkg-dev file desktop-file-utils appstream groff-base
@@ -37,9 +37,8 @@ fi
 build=${SCALESCOPE_BUILD_DIR:-build}
 warnings=OFF
 [[ ${CI:-} == true ]] && warnings=ON
-# The core's and the command line's libraries compile in batches of files (SCALESCOPE_UNITY), the
-# desktop program's library and the test suites with precompiled Qt headers (SCALESCOPE_PCH): about
-# half the time of a whole build. With this sloppiness ccache keeps what was compiled with a
+# The libraries compile in batches of files (SCALESCOPE_UNITY), the desktop program's library and
+# the test suites with precompiled Qt headers (SCALESCOPE_PCH): about half the time of a whole build. With this sloppiness ccache keeps what was compiled with a
 # precompiled header too (its manual, "Precompiled headers").
 export CCACHE_SLOPPINESS=pch_defines,time_macros
 # Optimised, with line tables only (-g1): a crash's backtrace names functions, files and lines, and
