@@ -124,31 +124,30 @@ std::string summaryToText(const TopologySummary& s, const std::optional<ClusterR
         std::snprintf(line, sizeof line, "%-26s %s\n", label, value.c_str());
         out += line;
     };
-    auto number = [](std::size_t n) { return countText(n); };
     add("scale-out network", std::string(describe(s.scaleOut)));
     add("fabric routing", std::string(describe(s.routing)));
-    add("GPUs", number(s.count(NodeKind::Gpu)));
-    add("CPUs", number(s.count(NodeKind::Cpu)));
-    add("NVSwitch chips", number(s.count(NodeKind::NvSwitch)));
-    add("NICs (compute)", number(s.count(NodeKind::Nic)) + " (" + number(s.computeNics) + ")");
-    add("racks / compute nodes", number(s.racks) + " / " + number(s.computeNodes));
-    add("storage servers", number(s.count(NodeKind::Storage)));
+    add("GPUs", countText(s.count(NodeKind::Gpu)));
+    add("CPUs", countText(s.count(NodeKind::Cpu)));
+    add("NVSwitch chips", countText(s.count(NodeKind::NvSwitch)));
+    add("NICs (compute)", countText(s.count(NodeKind::Nic)) + " (" + countText(s.computeNics) + ")");
+    add("racks / compute nodes", countText(s.racks) + " / " + countText(s.computeNodes));
+    add("storage servers", countText(s.count(NodeKind::Storage)));
     add(s.scaleOut == ScaleOutNetwork::InfiniBand ? "InfiniBand switches" : "RoCE switches (Ethernet)",
-        number(s.ibSwitchesByRole[1]) + " leaf, " + number(s.ibSwitchesByRole[2]) + " spine, "
-            + number(s.ibSwitchesByRole[3]) + " core");
-    add("Ethernet switches", number(s.ethernetSwitches));
+        countText(s.ibSwitchesByRole[1]) + " leaf, " + countText(s.ibSwitchesByRole[2]) + " spine, "
+            + countText(s.ibSwitchesByRole[3]) + " core");
+    add("Ethernet switches", countText(s.ethernetSwitches));
     std::string links;
     for (int t = 0; t < kLinkTierCount; ++t)
-        links += (t ? ", " : "") + number(s.linksByTier[t]) + " " + std::string(toString(static_cast<LinkTier>(t)));
+        links += (t ? ", " : "") + countText(s.linksByTier[t]) + " " + std::string(toString(static_cast<LinkTier>(t)));
     add("links", links);
     add("NVLink, both directions", formatRateBytes(s.nvlinkBidirectional));
     add("scale-out, both directions",
         formatRateBytes(s.scaleoutBidirectional) + " (" + formatRateBits(s.scaleoutBidirectional) + ")");
     if (s.scaleOut == ScaleOutNetwork::InfiniBand)
-        add("InfiniBand subnets", number(s.ibSubnets));
+        add("InfiniBand subnets", countText(s.ibSubnets));
     else
         add(s.scaleOut == ScaleOutNetwork::RoceV2 ? "IP subnets (one per leaf)" : "L2 subnets (one per leaf)",
-            number(s.computeLeaves));
+            countText(s.computeLeaves));
     if (cluster) {
         add("generator",
             cluster->preset + ", " + std::string(toString(cluster->fabric)) + ", " + cluster->computeNic + " at "
@@ -159,7 +158,7 @@ std::string summaryToText(const TopologySummary& s, const std::optional<ClusterR
             const std::string label = fabric.name + " fabric";
             add(label.c_str(),
                 std::to_string(fabric.shape.tiers) + " tier" + (fabric.shape.tiers == 1 ? "" : "s") + " of "
-                    + fabric.switchModel + ", " + number(static_cast<std::size_t>(fabric.endpoints)) + " ports"
+                    + fabric.switchModel + ", " + countText(static_cast<std::size_t>(fabric.endpoints)) + " ports"
                     + (fabric.planes > 1 ? ", " + std::to_string(fabric.planes) + " planes" : ""));
         }
     }

@@ -7,10 +7,6 @@
 #include <tuple>
 
 namespace scalescope {
-namespace {
-
-} // namespace
-
 ClosParams computeFabricParams(const SwitchSpec& fabricSwitch, double oversubscription, ScaleOutNetwork network)
 {
     const auto [down, up] = leafPortSplit(fabricSwitch.ports, oversubscription);

@@ -1,8 +1,8 @@
 // The BOM tab's rows and strings, made from the bill shown: every number formatted here, so that
 // the view only lays them out.
 #include "gui/adapters/BomSession.h"
-#include "gui/QtText.h"
 
+#include "gui/QtText.h"
 #include "bom/BomReport.h"
 
 #include <QLocale>

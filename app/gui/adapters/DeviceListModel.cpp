@@ -1,14 +1,10 @@
 #include "gui/adapters/DeviceListModel.h"
-#include "gui/QtText.h"
 
+#include "gui/QtText.h"
 #include "model/AddressFormat.h"
 #include "model/Names.h"
 
 namespace scalescope::gui {
-namespace {
-
-} // namespace
-
 DeviceListModel::DeviceListModel(QObject* parent)
     : QAbstractListModel(parent)
 {

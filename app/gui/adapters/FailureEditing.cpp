@@ -1,6 +1,6 @@
 #include "gui/adapters/FailureEditing.h"
-#include "gui/QtText.h"
 
+#include "gui/QtText.h"
 #include "design/FailureEdits.h"
 #include "model/Names.h"
 #include "model/Units.h"

@@ -1,6 +1,6 @@
 #include "gui/adapters/StorySession.h"
-#include "gui/QtText.h"
 
+#include "gui/QtText.h"
 #include "design/StoryEdits.h"
 #include "gui/adapters/StoryLessons.h"
 #include "gui/adapters/Workspace.h"

@@ -2,8 +2,8 @@
 // view, so that any scene shown after any other looks the same; and the player that steps through
 // a story or a lesson.
 #include "gui/adapters/StorySession.h"
-#include "gui/QtText.h"
 
+#include "gui/QtText.h"
 #include "design/StoryEdits.h"
 #include "gui/adapters/StoryLessons.h"
 #include "gui/adapters/Workspace.h"

@@ -1,6 +1,6 @@
 #include "gui/diagrams/JobHeatmap.h"
-#include "gui/QtText.h"
 
+#include "gui/QtText.h"
 #include "design/JobRunner.h"
 #include "model/Names.h"
 #include "model/Units.h"
@@ -10,10 +10,6 @@
 #include <stdexcept>
 
 namespace scalescope::gui {
-namespace {
-
-} // namespace
-
 JobHeatmap jobHeatmapAt(
     const Topology& topology, const Catalog& catalog, const JobSpec& job, std::optional<double> shownUs)
 {

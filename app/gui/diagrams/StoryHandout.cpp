@@ -1,6 +1,6 @@
 #include "gui/diagrams/StoryHandout.h"
-#include "gui/QtText.h"
 
+#include "gui/QtText.h"
 #include "gui/diagrams/AnnotationPainter.h"
 #include "gui/diagrams/DiagramExportCommand.h"
 #include "gui/diagrams/DiagramRenderer.h"
