@@ -32,6 +32,9 @@ int ringCrossings(const RankLayout& layout);
 // which also crosses PCIe (out of one GPU and into another: one transfer, counted once).
 void setTiers(Estimate& e, double nvlinkBytes, double networkBytes);
 Estimate notApplicable(Algorithm a, Protocol p, std::string why);
+// For --explain: "" while the leaves' uplinks keep up (`uplinkLoad` at most 1, RankLayout), else
+// how much they slow the crossings.
+std::string uplinkNote(double uplinkLoad);
 
 Estimate ringCost(const RankLayout& layout, Collective c, double S, Protocol p, const CostOptions& o);
 Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, const CostOptions& o);

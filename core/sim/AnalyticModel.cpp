@@ -42,12 +42,18 @@ std::vector<Algorithm> ncclAlgorithms(Collective collective)
     return {};
 }
 
-// The fastest first.
-bool pickedFirst(const Estimate& x, const Estimate& y)
+// An estimate and the time NCCL's tuner would see for it.
+struct Candidate {
+    Estimate estimate;
+    double ncclUs = 0;
+};
+
+// The fastest first, as NCCL's tuner sees them.
+bool pickedFirst(const Candidate& x, const Candidate& y)
 {
-    if (x.applies != y.applies)
-        return x.applies;
-    return x.timeUs() < y.timeUs();
+    if (x.estimate.applies != y.estimate.applies)
+        return x.estimate.applies;
+    return x.ncclUs < y.ncclUs;
 }
 
 } // namespace
@@ -92,11 +98,18 @@ std::vector<Estimate> rankCandidates(
 {
     const std::vector<Algorithm> algorithms
         = algorithm == Algorithm::Auto ? ncclAlgorithms(collective) : std::vector<Algorithm> { algorithm };
-    std::vector<Estimate> out;
+    // NCCL's tuner knows its GPUs, NVLink and NICs, not the leaves' uplinks: it picks as if they
+    // kept up (a failed spine does not change its choice); each time reported is what they allow.
+    RankLayout ncclView = layout;
+    ncclView.ringUplinkLoad = ncclView.treeUplinkLoad = 0;
+    const bool uplinksSlow = layout.ringUplinkLoad > 1 || layout.treeUplinkLoad > 1;
+    std::vector<Candidate> all;
     for (const Algorithm a : algorithms) {
-        std::vector<Estimate> perProtocol;
+        std::vector<Candidate> perProtocol;
         for (const Protocol p : protocolsFor(layout, a, options)) {
             Estimate e = estimateCost(layout, collective, bytes, a, p, options);
+            const double ncclUs
+                = uplinksSlow ? estimateCost(ncclView, collective, bytes, a, p, options).timeUs() : e.timeUs();
             const bool hasLL128 = a == Algorithm::Ring || a == Algorithm::Tree || a == Algorithm::Hierarchical;
             if (!e.plan.empty() && hasLL128 && layout.domains > 1 && layout.nicThroughHost)
                 e.plan += "; no LL128: the GPUs reach their NICs through the host CPU (NCCL's path PHB), where NCCL "
@@ -110,13 +123,17 @@ std::vector<Estimate> rankCandidates(
                     = "CollNet/SHARP is off by default in NCCL (NCCL_COLLNET_ENABLE=1 turns it on; ask with --algo "
                     + std::string(toString(a)) + ")";
             }
-            perProtocol.push_back(std::move(e));
+            perProtocol.push_back({ std::move(e), ncclUs });
         }
         // Fastest protocol of this algorithm first; keep the others for the explanation.
         std::stable_sort(perProtocol.begin(), perProtocol.end(), pickedFirst);
-        out.insert(out.end(), perProtocol.begin(), perProtocol.end());
+        all.insert(all.end(), perProtocol.begin(), perProtocol.end());
     }
-    std::stable_sort(out.begin(), out.end(), pickedFirst);
+    std::stable_sort(all.begin(), all.end(), pickedFirst);
+    std::vector<Estimate> out;
+    out.reserve(all.size());
+    for (Candidate& candidate : all)
+        out.push_back(std::move(candidate.estimate));
     return out;
 }
 

@@ -55,7 +55,8 @@ Estimate estimateCost(const RankLayout& layout, Collective collective, ByteCount
     Protocol protocol, const CostOptions& options);
 
 // The algorithms NCCL would consider for this collective on this hardware, each with its best
-// protocol, fastest first; `algorithm` other than Auto narrows them to that one.
+// protocol, fastest first as NCCL's tuner sees them (the leaves' uplinks left out: each estimate
+// is slowed by them, the order is not); `algorithm` other than Auto narrows them to that one.
 std::vector<Estimate> rankCandidates(
     const RankLayout& layout, Collective collective, ByteCount bytes, Algorithm algorithm, const CostOptions& options);
 

@@ -3,6 +3,7 @@
 #include "sim/Efficiency.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace scalescope {
 
@@ -63,6 +64,18 @@ void setTiers(Estimate& e, double nvlinkBytes, double networkBytes)
     e.bytesPerTier[static_cast<int>(LinkTier::NvLink)] = nvlinkBytes;
     e.bytesPerTier[static_cast<int>(LinkTier::InfiniBand)] = networkBytes;
     e.bytesPerTier[static_cast<int>(LinkTier::Pcie)] = networkBytes;
+}
+
+std::string uplinkNote(double uplinkLoad)
+{
+    if (uplinkLoad <= 1)
+        return {};
+    char text[200];
+    std::snprintf(text, sizeof text,
+        "; the busiest leaf's uplinks to the spines carry 1/%.2f of what its NICs send across leaves (a "
+        "failed spine or an oversubscribed leaf): the crossings run at that share of the NICs' rate",
+        uplinkLoad);
+    return text;
 }
 
 Estimate notApplicable(Algorithm a, Protocol p, std::string why)

@@ -78,4 +78,114 @@ LeafOversubscription jobLeafOversubscription(
     return out;
 }
 
+namespace {
+
+// Each domain's ranks' NICs in rank order (kNoNic kept, so that index j is the domain's j-th rank).
+std::vector<std::vector<NodeId>> nicsByDomain(const RankLayout& layout)
+{
+    std::vector<std::vector<NodeId>> out(static_cast<std::size_t>(layout.domains));
+    for (int r = 0; r < layout.ranksCount(); ++r)
+        out[static_cast<std::size_t>(layout.domainOfRank[r])].push_back(layout.nicOfRank[r]);
+    return out;
+}
+
+void addPair(std::vector<NicPair>& pairs, NodeId from, NodeId to, double share)
+{
+    if (from != RankLayout::kNoNic && to != RankLayout::kNoNic && from != to)
+        pairs.push_back({ from, to, share });
+}
+
+} // namespace
+
+std::vector<NicPair> ringNicPairs(const RankLayout& layout)
+{
+    std::vector<NicPair> pairs;
+    const int n = layout.ranksCount();
+    if (layout.domains < 2)
+        return pairs;
+    int crossings = 0;
+    for (int i = 0; i < n; ++i)
+        crossings += layout.domainOfRank[i] != layout.domainOfRank[(i + 1) % n];
+    if (crossings > layout.domains) { // one ring in rank order
+        for (int i = 0; i < n; ++i)
+            if (layout.domainOfRank[i] != layout.domainOfRank[(i + 1) % n])
+                addPair(pairs, layout.nicOfRank[i], layout.nicOfRank[(i + 1) % n], 1.0);
+        return pairs;
+    }
+    const auto nics = nicsByDomain(layout);
+    for (std::size_t d = 0; d < nics.size(); ++d) {
+        const auto& here = nics[d];
+        const auto& next = nics[(d + 1) % nics.size()];
+        for (std::size_t j = 0; j < std::min(here.size(), next.size()); ++j)
+            addPair(pairs, here[j], next[j], 1.0);
+    }
+    return pairs;
+}
+
+std::vector<NicPair> treeNicPairs(const RankLayout& layout)
+{
+    std::vector<NicPair> pairs;
+    const auto nics = nicsByDomain(layout);
+    const int N = static_cast<int>(nics.size());
+    for (int c = 0; c < layout.maxLocal && N > 1; ++c)
+        for (int tree = 0; tree < 2; ++tree)
+            for (int i = 1; i < N; ++i) {
+                const int child = tree == 0 ? i : N - 1 - i;
+                const int parent = tree == 0 ? (i - 1) / 2 : N - 1 - (i - 1) / 2;
+                const auto& down = nics[static_cast<std::size_t>(child)];
+                const auto& up = nics[static_cast<std::size_t>(parent)];
+                const NodeId a = down[static_cast<std::size_t>(c) % down.size()];
+                const NodeId b = up[static_cast<std::size_t>(c) % up.size()];
+                addPair(pairs, a, b, 0.5);
+                addPair(pairs, b, a, 0.5);
+            }
+    return pairs;
+}
+
+double leafUplinkLoad(
+    const Topology& topology, const std::vector<LinkId>& networkLinks, const std::vector<NicPair>& pairs)
+{
+    // Each NIC's leaf and line rate; each leaf's capacity up to the spines (either direction).
+    std::unordered_map<NodeId, std::pair<NodeId, BytesPerSec>> leafOfNic;
+    std::unordered_map<NodeId, BytesPerSec> uplinks;
+    for (const LinkId l : networkLinks) {
+        const Link& link = topology.links[l];
+        const Node& a = topology.nodes[link.a];
+        const Node& b = topology.nodes[link.b];
+        if (a.kind == NodeKind::Nic && b.role == SwitchRole::Leaf)
+            leafOfNic.try_emplace(link.a, link.b, link.bytesPerSecPerDirection);
+        else if (b.kind == NodeKind::Nic && a.role == SwitchRole::Leaf)
+            leafOfNic.try_emplace(link.b, link.a, link.bytesPerSecPerDirection);
+        else if (a.role == SwitchRole::Leaf && b.role == SwitchRole::Spine)
+            uplinks[link.a] += link.bytesPerSecPerDirection;
+        else if (b.role == SwitchRole::Leaf && a.role == SwitchRole::Spine)
+            uplinks[link.b] += link.bytesPerSecPerDirection;
+    }
+    // At the NICs' own pace no NIC sends or takes more than its line rate: each pair's share of
+    // what its two NICs send and take altogether.
+    std::unordered_map<NodeId, double> sent, taken;
+    for (const NicPair& pair : pairs) {
+        sent[pair.from] += pair.share;
+        taken[pair.to] += pair.share;
+    }
+    std::unordered_map<NodeId, std::pair<double, double>> demand; // per leaf: sent up, taken down
+    for (const NicPair& pair : pairs) {
+        const auto from = leafOfNic.find(pair.from);
+        const auto to = leafOfNic.find(pair.to);
+        if (from == leafOfNic.end() || to == leafOfNic.end() || from->second.first == to->second.first)
+            continue;
+        const double busiest = std::max({ 1.0, sent[pair.from], taken[pair.to] });
+        const double rate = pair.share / busiest * from->second.second;
+        demand[from->second.first].first += rate;
+        demand[to->second.first].second += rate;
+    }
+    double load = 0;
+    for (const auto& [leaf, sentAndTaken] : demand) {
+        const auto up = uplinks.find(leaf);
+        if (up != uplinks.end() && up->second > 0)
+            load = std::max(load, std::max(sentAndTaken.first, sentAndTaken.second) / up->second);
+    }
+    return load;
+}
+
 } // namespace scalescope

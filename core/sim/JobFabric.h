@@ -1,5 +1,6 @@
 // The InfiniBand fabric as one job meets it: the latency of the path between two of its NICs,
-// and how much more its leaves can take in from the job's NICs than they can send up.
+// how much more its leaves can take in from the job's NICs than they can send up, and whether
+// the leaves' uplinks keep up with what a ring or a tree sends between them.
 #pragma once
 
 #include "catalog/Catalog.h"
@@ -8,6 +9,8 @@
 #include <vector>
 
 namespace scalescope {
+
+struct RankLayout;
 
 // Shortest path latency in ns between two NICs over `networkLinks` (breadth first over hops):
 // every link's latency and the latency of every switch entered. `switchOfModel` gives, per
@@ -24,5 +27,31 @@ struct LeafOversubscription {
 // Over the leaves that `jobNics` are cabled to (entries of RankLayout::kNoNic are none).
 LeafOversubscription jobLeafOversubscription(
     const Topology& topology, const std::vector<LinkId>& networkLinks, const std::vector<NodeId>& jobNics);
+
+// Two NICs of a job that send to each other while an algorithm crosses the network, `share` of
+// the sending NIC's line rate (a ring's crossing: all of it; an edge of a double binary tree: half,
+// each tree carrying half the data).
+struct NicPair {
+    NodeId from = 0, to = 0;
+    double share = 1;
+};
+
+// The crossings of the rings the model and the flow fidelity build (TransferPatterns::ring and
+// railRings): a node-aware ring leaves each domain for the next on every rail, NIC j of one domain
+// to NIC j of the next; a ring in rank order crosses where its ranks change domain.
+std::vector<NicPair> ringNicPairs(const RankLayout& layout);
+// The edges of the double binary trees across domains, one pair of trees per rail
+// (TransferPatterns::doubleBinaryTree), each edge both ways.
+std::vector<NicPair> treeNicPairs(const RankLayout& layout);
+
+// What `pairs` send across the leaves' uplinks against what those uplinks carry, at the pace the
+// NICs set: for every leaf, what its NICs send to NICs on other leaves (each pair at its share of
+// the sending NIC's line rate, shares scaled down where a NIC's pairs together send or take more
+// than its line rate) over its links up to the spines, and what comes down to its NICs likewise; the largest of
+// these. At most 1 the uplinks keep up and the NICs set the pace; 2 (a spine of two failed, or a
+// leaf oversubscribed 2:1) the crossing traffic moves at half its NICs' rate. A pair on one leaf
+// never reaches a spine; a leaf without uplinks is skipped (the router finds no path there).
+double leafUplinkLoad(
+    const Topology& topology, const std::vector<LinkId>& networkLinks, const std::vector<NicPair>& pairs);
 
 } // namespace scalescope

@@ -174,6 +174,8 @@ RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const s
     const LeafOversubscription leaves = jobLeafOversubscription(topology, facts.networkLinks, layout.nicOfRank);
     layout.fabricOversubscription = leaves.worst;
     layout.crossesLeaves = leaves.crossesLeaves;
+    layout.ringUplinkLoad = leafUplinkLoad(topology, facts.networkLinks, ringNicPairs(layout));
+    layout.treeUplinkLoad = leafUplinkLoad(topology, facts.networkLinks, treeNicPairs(layout));
     return layout;
 }
 

@@ -26,7 +26,11 @@ Estimate ringCost(const RankLayout& layout, Collective c, double S, Protocol p, 
     double nicShare = 1.0;
     if (!o.ideal && r.domains > 1 && channels.nicsUsedPerDomain > 0 && layout.nicsPerDomain > 0)
         nicShare = std::min(1.0, static_cast<double>(channels.nicsUsedPerDomain) / layout.nicsPerDomain);
-    double bandwidth = r.domains == 1 ? r.nvlink : std::min(r.nvlink, r.nic * (nodeAware ? r.local * nicShare : 1));
+    // The leaves' uplinks, where they carry less than the crossing NICs send (a failed spine, an
+    // oversubscribed leaf), slow every crossing alike.
+    const double uplinkSlowdown = std::max(1.0, layout.ringUplinkLoad);
+    double bandwidth
+        = r.domains == 1 ? r.nvlink : std::min(r.nvlink, r.nic * (nodeAware ? r.local * nicShare : 1) / uplinkSlowdown);
     bandwidth *= protocolFactor(p, o);
     if (!o.ideal && p == Protocol::LL)
         bandwidth = std::min(bandwidth, efficiency::llMaxBusBwGBps(layout.architecture, r.domains) * 1e9);
@@ -74,7 +78,7 @@ Estimate ringCost(const RankLayout& layout, Collective c, double S, Protocol p, 
             "; %.0f steps, %.0f across the network (%.2f us a step in the domain, %.2f us "
             "across, NCCL's per-step latencies)",
             steps, interSteps, alphaIntra, r.alphaNet);
-        e.plan = describeRing(layout, channels) + text;
+        e.plan = describeRing(layout, channels) + text + uplinkNote(layout.ringUplinkLoad);
     }
     e.transferUs = dataFactor * S / bandwidth / kMicro;
     const double sent = dataFactor * S * n; // every rank sends this much to its successor

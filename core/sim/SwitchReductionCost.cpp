@@ -49,7 +49,7 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
             ? std::min(1.0, static_cast<double>(heads.nicsUsedPerDomain) / layout.nicsPerDomain)
             : 1.0;
         const double domainNic = r.nic * r.local * usedShare;
-        inter = (withTree ? (r.domains == 2 ? 1.0 : 2.0) : 1.0) * S / domainNic;
+        inter = (withTree ? (r.domains == 2 ? 1.0 : 2.0) * std::max(1.0, layout.treeUplinkLoad) : 1.0) * S / domainNic;
         if (!o.ideal)
             inter /= withTree ? efficiency::kTree : efficiency::kCollNet;
     }
@@ -64,7 +64,7 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
             "; one NVLS step in the domain (%.2f us) and %d network step%s (%.2f us each); bandwidth bound by %s",
             r.alphaNv, netHops, netHops == 1 ? "" : "s", r.alphaNet,
             inter > intra ? "the heads' NICs across domains" : "the in-switch reduction in the domain");
-        e.plan = describeNvls(layout, heads) + text;
+        e.plan = describeNvls(layout, heads) + text + (withTree ? uplinkNote(layout.treeUplinkLoad) : "");
     }
     // Across domains, SHARP: every NIC's slice up to the switches and the sum back; a tree: both
     // trees' N - 1 edges carrying S/2 each way.

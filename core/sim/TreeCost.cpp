@@ -64,8 +64,9 @@ Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, 
     if (!o.ideal && N > 1 && channels.nicsUsedPerDomain > 0 && layout.nicsPerDomain > 0)
         nicShare = std::min(1.0, static_cast<double>(channels.nicsUsedPerDomain) / layout.nicsPerDomain);
     // Every GPU sends S up its domain's chain and S down it.
-    double wire
-        = N == 1 ? 2 * S / r.nvlink : std::max(interFactor * S / (r.local * nicShare * r.nic), 2 * S / r.nvlink);
+    const double uplinkSlowdown = std::max(1.0, layout.treeUplinkLoad);
+    double wire = N == 1 ? 2 * S / r.nvlink
+                         : std::max(interFactor * S * uplinkSlowdown / (r.local * nicShare * r.nic), 2 * S / r.nvlink);
     if (!o.ideal)
         wire /= efficiency::kTree;
     wire /= protocolFactor(p, o);
@@ -97,7 +98,7 @@ Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, 
             "chain at %.2f us each, 2 x %d across the network at %.2f us each, NCCL's per-step latencies), "
             "and the first chunk of %.0f KiB fills them at %.2f us a hop",
             r.local, N, depth, r.local - 1, r.alphaNv, log2Ceil(N), r.alphaNet, chunk / 1024, hopUs);
-        e.plan = describeRing(layout, channels) + text;
+        e.plan = describeRing(layout, channels) + text + uplinkNote(layout.treeUplinkLoad);
         if (ceilingBinds) {
             std::snprintf(
                 text, sizeof text, "; bus bandwidth at most %.4g GB/s, NCCL's per-channel tree ceiling", ceilingGBps);

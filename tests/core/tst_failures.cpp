@@ -135,6 +135,44 @@ private slots:
         QVERIFY2(after.timeUs > before.timeUs * 1.3, qPrintable(QString("%1 %2").arg(before.timeUs).arg(after.timeUs)));
     }
 
+    // The analytic fidelity sees the uplinks a failure leaves as the flow fidelity does: a ring's
+    // crossings between leaves halve with a spine of two, and a tree's slow too; a healthy
+    // non-blocking fabric keeps the NICs' pace.
+    void theAnalyticModelSeesTheUplinksLeft_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<QString>("mark");
+        QTest::addColumn<double>("tolerance");
+        QTest::newRow("ring, spine failed") << static_cast<int>(Algorithm::Ring) << "ib/spine1" << 0.05;
+        QTest::newRow("hierarchical, spine failed") << static_cast<int>(Algorithm::Hierarchical) << "ib/spine1" << 0.05;
+        // The analytic tree spreads its edges' load evenly; the flow's trees are not quite even.
+        QTest::newRow("tree, spine failed") << static_cast<int>(Algorithm::Tree) << "ib/spine1" << 0.25;
+    }
+    void theAnalyticModelSeesTheUplinksLeft()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(QString, mark);
+        QFETCH(double, tolerance);
+        Design design = smallFatTree();
+        const ExpandedDesign whole = expanded(design);
+        design.failures.marks = { failed(mark.toStdString()) };
+        const ExpandedDesign failing = expanded(design);
+        auto timeUs = [&](const ExpandedDesign& on, Fidelity fidelity) {
+            JobSpec job = allReduce(fidelity);
+            job.algorithm = static_cast<Algorithm>(algorithm);
+            return runJob(on, job).simulation.timeUs;
+        };
+        const double healthy = timeUs(whole, Fidelity::Analytic);
+        const double analytic = timeUs(failing, Fidelity::Analytic);
+        const double flow = timeUs(failing, Fidelity::Flow);
+        const QString figures
+            = QString("healthy %1, failed: analytic %2, flow %3").arg(healthy).arg(analytic).arg(flow);
+        QVERIFY2(analytic > healthy * 1.4, qPrintable(figures));
+        QVERIFY2(std::abs(analytic / flow - 1) <= tolerance, qPrintable(figures));
+        // Nothing failed: the leaves' uplinks keep up, nothing in the estimate changes.
+        QVERIFY2(std::abs(healthy / timeUs(whole, Fidelity::Flow) - 1) <= tolerance, qPrintable(figures));
+    }
+
     void aGpuWhoseNicFailedGoesThroughItsNeighboursNic()
     {
         Design design;
