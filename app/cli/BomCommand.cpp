@@ -24,6 +24,7 @@ struct BomInput {
     std::map<std::string, Position> positions;
     std::vector<JobSpec> jobs;
     std::vector<TrainingJobSpec> trainingJobs;
+    std::shared_ptr<const SurvivingTopology> survivors; // the design's failure scenario, when it applies
 };
 
 BomInput loadInput(const Arguments& args, const SharedCatalog& baseCatalog)
@@ -38,6 +39,7 @@ BomInput loadInput(const Arguments& args, const SharedCatalog& baseCatalog)
         input.positions = loaded.design.positions;
         input.jobs = loaded.design.jobs;
         input.trainingJobs = loaded.design.trainingJobs;
+        input.survivors = loaded.expanded.survivors;
         return input;
     }
     if (!args.has("--preset"))
@@ -73,7 +75,7 @@ int bomCommand(const std::vector<std::string>& rest, const SharedCatalog& baseCa
     JobRunOptions options;
     options.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
     const BomThroughputs throughputs
-        = measureThroughputs(input.topology, *input.catalog, input.jobs, input.trainingJobs, options);
+        = measureThroughputs(input.topology, *input.catalog, input.jobs, input.trainingJobs, options, input.survivors);
     if (args.has("--json"))
         out << bomToJson(bom, throughputs).dump(2) << '\n';
     else if (args.has("--csv"))

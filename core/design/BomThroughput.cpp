@@ -38,17 +38,25 @@ std::string describe(const JobSpec& job, std::size_t ranks)
         + ", " + std::string(toString(job.fidelity));
 }
 
-BomThroughput collectiveThroughput(
-    const Topology& topology, const Catalog& catalog, const std::vector<JobSpec>& jobs, const JobRunOptions& options)
+// ", on what survives: 1 device failed (...), 16 links lost", or "" with nothing failed.
+std::string survivorsNote(const SurvivingTopology* survivors)
+{
+    return survivors ? ", on what survives: " + describeFailures(survivors->tally) : std::string();
+}
+
+BomThroughput collectiveThroughput(const Topology& topology, const Catalog& catalog, const std::vector<JobSpec>& jobs,
+    const JobRunOptions& options, const std::shared_ptr<const SurvivingTopology>& survivors)
 {
     const bool saved = !jobs.empty();
     const JobSpec job = saved ? jobs.front() : bomReferenceJob();
     BomThroughput throughput;
     throughput.basis = (saved ? "saved job \"" + job.name + "\": " : std::string()) + describe(job, gpuCount(topology));
     try {
-        const JobPlan plan = planJob(topology, catalog, job, options);
-        throughput.basis
-            = (saved ? "saved job \"" + job.name + "\": " : std::string()) + describe(job, plan.workload.ranks.size());
+        JobRunOptions run = options;
+        run.survivorsOnly = survivors != nullptr; // a failed GPU's rank is left out
+        const JobPlan plan = planJob(topology, catalog, job, run, survivors);
+        throughput.basis = (saved ? "saved job \"" + job.name + "\": " : std::string())
+            + describe(job, plan.workload.ranks.size()) + survivorsNote(survivors.get());
         throughput.value = runJob(topology, plan).simulation.busbwGBps;
     } catch (const JobError& error) {
         throughput.problem = error.what();
@@ -57,14 +65,16 @@ BomThroughput collectiveThroughput(
 }
 
 BomThroughput trainingThroughput(const Topology& topology, const Catalog& catalog,
-    const std::vector<TrainingJobSpec>& jobs, const JobRunOptions& options)
+    const std::vector<TrainingJobSpec>& jobs, const JobRunOptions& options, const SurvivingTopology* survivors)
 {
     const TrainingJobSpec& job = jobs.front();
     BomThroughput throughput;
     throughput.basis
         = "saved training job \"" + job.name + "\": " + job.model + ", " + std::string(toString(job.fidelity));
     try {
-        const PlacedTrainingJob placed = placeTrainingJobs({ job }, topology).front();
+        const PlacedTrainingJob placed = placeTrainingJobs(
+            { job }, topology, survivors ? failedGpus(topology, *survivors) : std::vector<NodeId> {})
+                                             .front();
         if (!placed.ok())
             throw std::invalid_argument("it cannot be placed: " + placed.problem);
         const ModelSpec* model = catalog.model(job.model);
@@ -78,9 +88,13 @@ BomThroughput trainingThroughput(const Topology& topology, const Catalog& catalo
         iteration.sim.memoryBudgetBytes = options.memoryBudgetBytes;
         iteration.sim.stop = options.stop;
         throughput.basis = "saved training job \"" + job.name + "\": " + job.model + " on "
-            + countText(placed.gpus.size()) + " GPUs, " + std::string(toString(job.fidelity));
-        throughput.value
-            = simulateIteration(topology, catalog, *model, job.parallel, placed.gpus, iteration).tokensPerSec;
+            + countText(placed.gpus.size()) + " GPUs, " + std::string(toString(job.fidelity))
+            + survivorsNote(survivors);
+        throughput.value = survivors
+            ? simulateIteration(
+                survivors->topology, catalog, *model, job.parallel, survivingIds(*survivors, placed.gpus), iteration)
+                  .tokensPerSec
+            : simulateIteration(topology, catalog, *model, job.parallel, placed.gpus, iteration).tokensPerSec;
     } catch (const TrainingConfigError& error) {
         for (const std::string& problem : error.problems())
             throughput.problem += (throughput.problem.empty() ? "" : "; ") + problem;
@@ -104,14 +118,15 @@ JobSpec bomReferenceJob()
 }
 
 BomThroughputs measureThroughputs(const Topology& topology, const Catalog& catalog, const std::vector<JobSpec>& jobs,
-    const std::vector<TrainingJobSpec>& trainingJobs, const JobRunOptions& options)
+    const std::vector<TrainingJobSpec>& trainingJobs, const JobRunOptions& options,
+    std::shared_ptr<const SurvivingTopology> survivors)
 {
     BomThroughputs throughputs;
     if (gpuCount(topology) == 0)
         return throughputs;
-    throughputs.busbw = collectiveThroughput(topology, catalog, jobs, options);
+    throughputs.busbw = collectiveThroughput(topology, catalog, jobs, options, survivors);
     if (!trainingJobs.empty())
-        throughputs.tokens = trainingThroughput(topology, catalog, trainingJobs, options);
+        throughputs.tokens = trainingThroughput(topology, catalog, trainingJobs, options, survivors.get());
     return throughputs;
 }
 

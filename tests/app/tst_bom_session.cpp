@@ -35,8 +35,8 @@ struct CoreBill {
 CoreBill coreBill(const DesignDocument& document)
 {
     CoreBill bill { billOfMaterials(*document.topology(), *document.catalog(), *document.scene()), {} };
-    bill.throughputs = measureThroughputs(
-        *document.topology(), *document.catalog(), document.design().jobs, document.design().trainingJobs);
+    bill.throughputs = measureThroughputs(*document.topology(), *document.catalog(), document.design().jobs,
+        document.design().trainingJobs, {}, document.survivors());
     return bill;
 }
 
@@ -188,6 +188,29 @@ private slots:
         m_workspace->view()->setCurrentTab("bom");
         QVERIFY(waitForBill(runs));
         compareWithTheCore();
+    }
+
+    // A GPU marked failed: the bill is made again, its busbw measured on what survives and saying so.
+    void aFailedGpuIsLeftOutOfTheMeasuredBusbw()
+    {
+        QVERIFY(waitForBill(0));
+        const QVariantList healthy = m_session->ratios();
+        const QVariantList healthyTotals = m_session->totals();
+        const std::optional<NodeId> gpu = m_document->topology()->findNode("node0/gpu0");
+        QVERIFY(gpu);
+        const int runs = m_session->finishedRuns();
+        QVERIFY(m_workspace->failures()->markDeviceFailed(static_cast<int>(*gpu)));
+        QVERIFY(m_document->survivors());
+        QVERIFY(waitForBill(runs));
+        compareWithTheCore();
+        QString busbw;
+        for (const QVariant& ratio : m_session->ratios())
+            if (ratio.toMap().value("label").toString().contains("busbw"))
+                busbw = ratio.toMap().value("detail").toString();
+        QVERIFY2(
+            busbw.contains("all 31 GPUs") && busbw.contains("on what survives: 1 device failed"), qPrintable(busbw));
+        QCOMPARE(m_session->totals(), healthyTotals); // what is bought: the whole design
+        QVERIFY(m_session->ratios() != healthy);
     }
 
     void exportWritesWhatTheCommandLinePrints()

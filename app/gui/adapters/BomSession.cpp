@@ -13,7 +13,7 @@ namespace scalescope::gui {
 
 BomOutcome computeBom(const Topology& topology, const Catalog& catalog, const Scene& scene,
     const std::vector<JobSpec>& jobs, const std::vector<TrainingJobSpec>& trainingJobs, double memoryBudgetBytes,
-    StopFlag stop)
+    StopFlag stop, std::shared_ptr<const SurvivingTopology> survivors)
 {
     BomOutcome outcome;
     try {
@@ -21,7 +21,7 @@ BomOutcome computeBom(const Topology& topology, const Catalog& catalog, const Sc
         JobRunOptions options;
         options.memoryBudgetBytes = memoryBudgetBytes;
         options.stop = stop;
-        outcome.throughputs = measureThroughputs(topology, catalog, jobs, trainingJobs, options);
+        outcome.throughputs = measureThroughputs(topology, catalog, jobs, trainingJobs, options, std::move(survivors));
     } catch (const SimulationStopped&) {
         outcome.error = QObject::tr("Stopped");
     } catch (const std::exception& error) {
@@ -124,9 +124,9 @@ void BomSession::refresh()
     m_jobs.push_back(std::async(std::launch::async,
         [this, topology = m_document->topology(), catalog = m_document->catalog(), scene = m_document->scene(),
             jobs = m_document->design().jobs, trainingJobs = m_document->design().trainingJobs,
-            budget = m_memoryBudgetBytes, generation, stop = m_stop] {
+            budget = m_memoryBudgetBytes, generation, stop = m_stop, survivors = m_document->survivors()] {
             BomOutcome outcome
-                = computeBom(*topology, *catalog, *scene, jobs, trainingJobs, budget, StopFlag(stop.get()));
+                = computeBom(*topology, *catalog, *scene, jobs, trainingJobs, budget, StopFlag(stop.get()), survivors);
             if (stop->load())
                 return;
             QMetaObject::invokeMethod(

@@ -37,11 +37,12 @@ struct BomOutcome {
     QString error;
 };
 
-// The bill of materials of the document's design as it stands, and its measured figures. On the
-// calling thread; `stop` ends a long saved job's run (its figure then reads "stopped").
+// The bill of materials of the document's design as it stands, and its measured figures (on what
+// survives its failure scenario, `survivors`, when one applies). On the calling thread; `stop`
+// ends a long saved job's run (its figure then reads "stopped").
 BomOutcome computeBom(const Topology& topology, const Catalog& catalog, const Scene& scene,
     const std::vector<JobSpec>& jobs, const std::vector<TrainingJobSpec>& trainingJobs, double memoryBudgetBytes,
-    StopFlag stop);
+    StopFlag stop, std::shared_ptr<const SurvivingTopology> survivors = nullptr);
 
 class BomSession : public QObject {
     Q_OBJECT
