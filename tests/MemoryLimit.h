@@ -9,7 +9,9 @@
 
 #include <sys/resource.h>
 
-#if defined(__SANITIZE_ADDRESS__)
+// SCALESCOPE_SANITIZED: the suite's own code is not instrumented, the libraries and the runtime
+// it links are (tests/CMakeLists.txt).
+#if defined(__SANITIZE_ADDRESS__) || defined(SCALESCOPE_SANITIZED)
 inline constexpr bool kAddressSanitizer = true;
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
