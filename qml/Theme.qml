@@ -57,6 +57,11 @@ QtObject {
     function presentationScale(screenHeight) {
         return Math.max(1, 1.6 * screenHeight / 1080)
     }
+    // Presenting, the links keep the share of the screen a 1-pixel link has at 1080 pixels: 2 pixels
+    // wide at 2160. (Thicker at 1080 would fill a dense fabric's NVLink with solid colour.)
+    function presentationLineScale(screenHeight) {
+        return Math.max(1, screenHeight / 1080)
+    }
 
     readonly property int spacing: 12
     readonly property int radius: 6

@@ -10,7 +10,7 @@ const CommandHelp& desktopHelp()
     static const CommandHelp help { "",
         { "[FILE] [--select NAME [--second NAME]] [--collapse NAME] [--job NAME|new [--at F]] [--tab T] [--compare "
           "FILE] "
-          "[--theme light|dark] [--import IN]... [--export-dialog] [--story NAME|--lesson [--scene N]] "
+          "[--theme light|dark] [--import IN]... [--export-dialog] [--story NAME|--lesson [--scene N] [--present]] "
           "[--screenshot OUT.png]" },
         QT_TRANSLATE_NOOP("scalescope-help", "open the desktop program, on FILE if given"),
         QT_TRANSLATE_NOOP("scalescope-help",
@@ -54,6 +54,10 @@ const CommandHelp& desktopHelp()
             { "--scene N",
                 QT_TRANSLATE_NOOP(
                     "scalescope-help", "With --story or --lesson: the scene shown first (1 is the first).") },
+            { "--present",
+                QT_TRANSLATE_NOOP("scalescope-help",
+                    "With --story or --lesson: present it from the start, as View > Present does (full screen, the "
+                    "text enlarged; Esc leaves).") },
             { "--screenshot OUT.png",
                 QT_TRANSLATE_NOOP("scalescope-help", "Save the window (once a job's result is in) and quit.") },
         } };

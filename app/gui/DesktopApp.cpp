@@ -53,6 +53,8 @@ struct Options {
         "built-in ones so)." };
     QCommandLineOption scene { "scene", "With --story or --lesson: the scene shown first (1 is the first).", "number",
         "1" };
+    QCommandLineOption present { "present",
+        "With --story or --lesson: present it (View > Present: full screen, the text enlarged) from the start." };
     QCommandLineOption compare { "compare",
         "Compare the design with this design file as the baseline (the Compare tab).", "file" };
     QCommandLineParser parser;
@@ -62,7 +64,7 @@ struct Options {
         parser.setApplicationDescription("ScaleScope: explore AI-cluster topologies");
         parser.addPositionalArgument("file", "Design to open (.scalescope.json)", "[FILE]");
         for (const QCommandLineOption* option : { &screenshot, &select, &second, &collapse, &theme, &job, &at,
-                 &exportDialog, &importFile, &tab, &compare, &story, &lesson, &scene })
+                 &exportDialog, &importFile, &tab, &compare, &story, &lesson, &scene, &present })
             parser.addOption(*option);
     }
 };
@@ -232,9 +234,10 @@ void scheduleStartup(Workspace& workspace, const Options& options, int selected,
         const bool lesson = parser.isSet(options.lesson);
         const QString file = parser.positionalArguments().value(0);
         const int scene = parser.value(options.scene).toInt() - 1;
-        QTimer::singleShot(kScreenshotDelayMs / 4, &workspace, [&workspace, lesson, file, scene] {
+        const bool present = parser.isSet(options.present);
+        QTimer::singleShot(kScreenshotDelayMs / 4, &workspace, [&workspace, lesson, file, scene, present] {
             StorySession& stories = *workspace.stories();
-            if (lesson ? stories.openLesson(file, false) : stories.play(false))
+            if (lesson ? stories.openLesson(file, present) : stories.play(present))
                 stories.goTo(scene);
             else
                 std::fprintf(stderr, "scalescope: %s\n", qPrintable(stories.error()));

@@ -14,8 +14,9 @@ Rectangle {
     id: player
     required property StorySession stories
     required property ViewState viewState
-    // Read from the back of a room while presenting.
-    readonly property real textScale: viewState.presenting ? 2 : 1
+    // Read from the back of a room while presenting: twice the usual, or as much larger as the
+    // canvas's names on a larger screen (3.2 times at 2160 pixels).
+    readonly property real textScale: viewState.presenting ? Math.max(2, Theme.presentationScale(Screen.height)) : 1
 
     visible: stories.playing
     implicitHeight: column.implicitHeight + 2 * Theme.spacing

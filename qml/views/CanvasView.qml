@@ -20,6 +20,7 @@ Item {
     property PresenterTools tools: PresenterTools {}
     // Presenting, the canvas's text (names, legends, timeline, annotations) is this much larger.
     readonly property real textScale: viewState.presenting ? Theme.presentationScale(Screen.height) : 1
+    readonly property real lineScale: viewState.presenting ? Theme.presentationLineScale(Screen.height) : 1
 
     focus: true
     Keys.onPressed: (event) => {
@@ -52,6 +53,7 @@ Item {
         palette: Theme.canvasPalette
         hoveredLink: hover.link
         textScale: view.textScale
+        lineScale: view.lineScale
         spotlight: view.tools.spotlight
         // A story's scene is shown above its caption panel (and the timeline under it).
         coveredBottom: storyPlayer.visible ? view.height - storyPlayer.y + Theme.spacing : 0

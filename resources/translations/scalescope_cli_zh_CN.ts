@@ -1078,5 +1078,9 @@ With --collective and --size both designs run the collective on every GPU, as sc
 
 给出 --collective 和 --size 时，两个设计都在所有 GPU 上运行该集合通信，与 scalescope simulate 相同（时间、algbw、busbw、所选算法，以及每 GB/s busbw 的成本）；给出 --train MODEL 时，两者都在所有 GPU 上运行该模型的一次训练迭代（DP 为各设计 GPU 数决定的值，除非给出 --dp），按 packed 放置且 TP 组位于 NVLink 域内，与 scalescope train 相同（迭代时间、tokens/s、MFU、每 GPU 的 TFLOP/s，以及每 token/s 的成本和功耗）。无法运行的设计、集合通信或配置是错误，会指出其文件，退出码 1。要比较预设，请先用 scalescope new 分别写出。设计自身的故障（其 failures 部分，启用时）会被去除：其 GPU、带宽、对分带宽和运行结果按幸存部分计算，成本和功耗按整个设计计算。</translation>
     </message>
+    <message>
+        <source>With --story or --lesson: present it from the start, as View &gt; Present does (full screen, the text enlarged; Esc leaves).</source>
+        <translation>与 --story 或 --lesson 一起使用：一开始即进入演示模式，与“视图 &gt; 演示”相同（全屏、文字放大；按 Esc 退出）。</translation>
+    </message>
 </context>
 </TS>

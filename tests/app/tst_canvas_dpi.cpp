@@ -1,6 +1,7 @@
 // The canvas on a high-DPI screen (run at QT_SCALE_FACTOR=2): labels keep their size in logical
 // pixels while their glyphs, like the raster of the drawing, are drawn at the window's device
-// pixel ratio, and both are drawn again when the ratio changes (the window on another screen).
+// pixel ratio, and both are drawn again when the ratio changes (the window on another screen);
+// a presentation on a larger screen draws the links wider.
 #include "InteractionFixtures.h"
 #include "gui/rendering/CanvasRenderer.h"
 #include "gui/rendering/GlyphAtlas.h"
@@ -110,6 +111,15 @@ private slots:
         QVERIFY(atTwo.labelPlacements > atOne.labelPlacements);
         // Sized in logical pixels: the same names show.
         QCOMPARE(renderer.shownLabels(), shownAtOne);
+
+        // Presenting on a screen 2160 pixels tall: the links drawn again twice as wide.
+        state.textScale = 3.2;
+        state.lineScale = 2;
+        QCOMPARE(renderer.update(root.get(), state), root.get());
+        const CanvasRenderer::Counts presenting = renderer.counts();
+        QCOMPARE(presenting.rasters, atTwo.rasters + 1);
+        QCOMPARE(presenting.rasterLineScale, 2.0);
+        QCOMPARE(presenting.rasterPixelRatio, 2.0);
     }
 };
 

@@ -34,9 +34,11 @@ CanvasRaster::~CanvasRaster()
         m_job.wait();
 }
 
-void CanvasRaster::show(PaletteRasterNode& node, QImage image, const QRectF& area, double zoom, int key, double dpr)
+void CanvasRaster::show(
+    PaletteRasterNode& node, QImage image, const QRectF& area, double zoom, int key, double dpr, double lineScale)
 {
     m_shownDpr = dpr;
+    m_shownLineScale = lineScale;
     node.setRaster(m_item.window()->createTextureFromImage(image), area, zoom, key);
     m_hit.image = std::move(image);
     m_hit.area = area;
@@ -50,12 +52,13 @@ void CanvasRaster::update(
     // A raster finished on the worker thread is shown if it was drawn from this list.
     if (m_finished && m_finished->key == key)
         show(node, std::move(m_finished->image), m_finished->sceneArea, m_finished->zoom, key,
-            m_finished->devicePixelRatio);
+            m_finished->devicePixelRatio, m_finished->lineScale);
     m_finished.reset();
     const QRectF needed = view.visible.intersected(view.bounds);
     if (needed.isEmpty())
         return;
-    const bool current = node.hasRaster() && node.rasterKey() == key && m_shownDpr == view.devicePixelRatio;
+    const bool current = node.hasRaster() && node.rasterKey() == key && m_shownDpr == view.devicePixelRatio
+        && m_shownLineScale == view.lineScale;
     if (current && node.sceneArea().contains(needed)) {
         const double scale = view.zoom / node.rasterZoom();
         const bool sharp = scale > 1 / kSharpScale && scale < kSharpScale;
@@ -83,25 +86,25 @@ void CanvasRaster::update(
     ++m_drawn;
     if (!current) {
         // Nothing of this list on screen yet: draw it now, for this frame.
-        show(
-            node, rasterDrawing(*list, area, size, view.devicePixelRatio), area, view.zoom, key, view.devicePixelRatio);
+        show(node, rasterDrawing(*list, area, size, view.devicePixelRatio * view.lineScale), area, view.zoom, key,
+            view.devicePixelRatio, view.lineScale);
         return;
     }
     if (m_job.valid() && m_job.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
         --m_drawn;
         return; // when the one under way arrives, the view is looked at again
     }
-    m_job
-        = std::async(std::launch::async, [this, list, area, size, dpr = view.devicePixelRatio, zoom = view.zoom, key] {
-              QImage image = rasterDrawing(*list, area, size, dpr);
-              QMetaObject::invokeMethod(
-                  &m_item,
-                  [this, image = std::move(image), area, zoom, key, dpr]() mutable {
-                      m_finished = Finished { std::move(image), area, zoom, key, dpr };
-                      m_item.update();
-                  },
-                  Qt::QueuedConnection);
-          });
+    m_job = std::async(std::launch::async,
+        [this, list, area, size, dpr = view.devicePixelRatio, lines = view.lineScale, zoom = view.zoom, key] {
+            QImage image = rasterDrawing(*list, area, size, dpr * lines);
+            QMetaObject::invokeMethod(
+                &m_item,
+                [this, image = std::move(image), area, zoom, key, dpr, lines]() mutable {
+                    m_finished = Finished { std::move(image), area, zoom, key, dpr, lines };
+                    m_item.update();
+                },
+                Qt::QueuedConnection);
+        });
 }
 
 std::uint32_t CanvasRaster::slotNear(

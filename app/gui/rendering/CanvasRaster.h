@@ -28,6 +28,7 @@ struct RasterView {
     QRectF bounds; // where anything is drawn
     double zoom = 1; // item pixels per scene unit
     double devicePixelRatio = 1;
+    double lineScale = 1; // links' widths against the usual (a presentation's thicker lines)
     bool settled = false; // the view has rested: sharpen
 };
 
@@ -51,6 +52,8 @@ public:
     int rastersDrawn() const { return m_drawn; }
     // The device pixel ratio the raster shown was drawn at (0: none yet).
     double shownPixelRatio() const { return m_shownDpr; }
+    // The line scale it was drawn at (RasterView::lineScale; 0: none yet).
+    double shownLineScale() const { return m_shownLineScale; }
 
 private:
     struct Finished {
@@ -59,6 +62,7 @@ private:
         double zoom = 1;
         int key = 0;
         double devicePixelRatio = 1;
+        double lineScale = 1;
     };
     // What the node shows, for slotNear.
     struct Shown {
@@ -67,13 +71,15 @@ private:
         int key = 0;
         std::shared_ptr<const DrawingList> list;
     };
-    void show(PaletteRasterNode& node, QImage image, const QRectF& area, double zoom, int key, double dpr);
+    void show(
+        PaletteRasterNode& node, QImage image, const QRectF& area, double zoom, int key, double dpr, double lineScale);
 
     QQuickItem& m_item;
     std::future<void> m_job;
     std::optional<Finished> m_finished;
     Shown m_hit;
     double m_shownDpr = 0; // the device pixel ratio the node's raster was drawn at
+    double m_shownLineScale = 0; // and its line scale
     int m_drawn = 0;
 };
 

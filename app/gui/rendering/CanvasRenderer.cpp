@@ -143,12 +143,15 @@ void CanvasRenderer::updateLevel(Layer& layer, int index, const CanvasState& sta
         m_overlayDirty = true; // the overlay's colours are the palette's
     }
     const SceneRect& b = state.scene->bounds;
-    const double pad = kMaxBundlePixels / state.view.zoom; // lines reach past the boxes by half their width
+    // Lines reach past the boxes by half their width.
+    const double lineScale = std::max(1.0, state.lineScale);
+    const double pad = kMaxBundlePixels * lineScale / state.view.zoom;
     RasterView view;
     view.visible = state.view.visibleScene();
     view.bounds = QRectF(b.x, b.y, b.width, b.height).adjusted(-pad, -pad, pad, pad);
     view.zoom = state.view.zoom;
     view.devicePixelRatio = state.devicePixelRatio;
+    view.lineScale = lineScale;
     view.settled = state.settled;
     m_raster.update(*layer.rasters[index], level.list, level.key, view);
 }
@@ -298,6 +301,7 @@ CanvasRenderer::Counts CanvasRenderer::counts() const
     counts.rasters = m_raster.rastersDrawn();
     counts.labelPlacements = m_labels.placements();
     counts.rasterPixelRatio = m_raster.shownPixelRatio();
+    counts.rasterLineScale = m_raster.shownLineScale();
     counts.labelPixelRatio = m_labels.atlasPixelRatio();
     return counts;
 }

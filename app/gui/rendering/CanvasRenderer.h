@@ -56,6 +56,7 @@ struct CanvasState {
     bool showLabels = true; // names over the drawing (CanvasLabels.h); off for an overview
     LabelRequest labels;
     double textScale = 1; // the names' size against the usual (a presentation's larger text)
+    double lineScale = 1; // the links' widths against the usual (a presentation's thicker lines)
 };
 
 class CanvasRenderer {
@@ -80,6 +81,7 @@ public:
         int lists = 0, rasters = 0, palettes = 0, overlays = 0, labelPlacements = 0;
         std::size_t routeParts = 0, jobParts = 0, failureParts = 0, spotlightParts = 0;
         double rasterPixelRatio = 0, labelPixelRatio = 0;
+        double rasterLineScale = 0; // the links' widths in the raster shown against the usual
     };
     Counts counts() const;
     // The labels shown now.

@@ -92,7 +92,7 @@ bool clipSegment(double& x0, double& y0, double& x1, double& y1, double xmin, do
     return true;
 }
 
-QImage rasterDrawing(const DrawingList& list, const QRectF& sceneArea, QSize size, double devicePixelRatio)
+QImage rasterDrawing(const DrawingList& list, const QRectF& sceneArea, QSize size, double lineWidthScale)
 {
     // Premultiplied 32-bit: what the scene graph uploads as it is (the bytes are no colour).
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
@@ -117,7 +117,7 @@ QImage rasterDrawing(const DrawingList& list, const QRectF& sceneArea, QSize siz
         fill(box.rect, boxBits(slot::box(box.kind)));
     for (const DrawnSegment& s : list.segments) {
         // Whole pixels; a line of 1.5 reads better as 1 than as 2 in a dense fabric.
-        const int width = static_cast<int>(std::max(1.0, std::floor(s.widthPixels * devicePixelRatio + 0.25)));
+        const int width = static_cast<int>(std::max(1.0, std::floor(s.widthPixels * lineWidthScale + 0.25)));
         drawLine(image, (s.ax - ox) * sx, (s.ay - oy) * sy, (s.bx - ox) * sx, (s.by - oy) * sy, width, slotBits(s.slot),
             tierBit(s.tier));
     }

@@ -24,8 +24,9 @@ namespace scalescope::gui {
 inline constexpr std::uint32_t kMaxRasterSlot = 0xffffff;
 
 // Draws the list over `sceneArea` into an image of `size` pixels, aliased, with lines
-// `devicePixelRatio` times their width (the image is in device pixels).
-QImage rasterDrawing(const DrawingList& list, const QRectF& sceneArea, QSize size, double devicePixelRatio = 1);
+// `lineWidthScale` times their width: the device pixel ratio (the image is in device pixels),
+// times a presentation's thicker lines.
+QImage rasterDrawing(const DrawingList& list, const QRectF& sceneArea, QSize size, double lineWidthScale = 1);
 
 // Clips the segment (x0, y0)-(x1, y1) to [xmin, xmax] x [ymin, ymax] in place; false when
 // nothing of it is left.

@@ -361,6 +361,7 @@ CanvasState TopologyCanvas::state() const
         state.spotlight.veil.setAlphaF(kSpotlightVeilOpacity);
     }
     state.textScale = m_textScale;
+    state.lineScale = m_lineScale;
     if (m_workspace) {
         state.failures.nodes = &m_workspace->failures()->drawnNodes();
         state.failures.links = &m_workspace->failures()->drawnLinks();
@@ -385,6 +386,16 @@ void TopologyCanvas::setTextScale(double scale)
     m_textScale = scale;
     update();
     emit textScaleChanged();
+}
+
+void TopologyCanvas::setLineScale(double scale)
+{
+    scale = std::max(scale, 1.0);
+    if (scale == m_lineScale)
+        return;
+    m_lineScale = scale;
+    update();
+    emit lineScaleChanged();
 }
 
 void TopologyCanvas::setSpotlight(bool on)

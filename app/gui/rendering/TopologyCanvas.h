@@ -49,6 +49,8 @@ class TopologyCanvas : public QQuickItem {
     Q_PROPERTY(int hoveredLink READ hoveredLink WRITE setHoveredLink NOTIFY hoveredLinkChanged)
     // The names' size against the usual, 1 or more: presenting, text a room reads (set by the view).
     Q_PROPERTY(double textScale READ textScale WRITE setTextScale NOTIFY textScaleChanged)
+    // The links' widths against the usual (a presentation on a large screen: thicker lines).
+    Q_PROPERTY(double lineScale READ lineScale WRITE setLineScale NOTIFY lineScaleChanged)
     // Item pixels at the bottom under an overlay (a story's caption panel): the design, a scene's
     // area and what Fit shows keep above it.
     Q_PROPERTY(double coveredBottom READ coveredBottom WRITE setCoveredBottom NOTIFY coveredBottomChanged)
@@ -89,9 +91,11 @@ public:
     int hoveredLink() const { return m_hoveredLink; }
     void setHoveredLink(int link);
     double textScale() const { return m_textScale; }
+    double lineScale() const { return m_lineScale; }
     double coveredBottom() const { return m_view.coveredBottom; }
     void setCoveredBottom(double pixels);
     void setTextScale(double scale); // below 1 is taken as 1
+    void setLineScale(double scale); // below 1 is taken as 1
     bool spotlight() const { return m_spotlight; }
     void setSpotlight(bool on);
     // The names shown on the canvas now (as last drawn), highest priority first.
@@ -133,6 +137,7 @@ signals:
     void viewChanged();
     void hoveredLinkChanged();
     void textScaleChanged();
+    void lineScaleChanged();
     void coveredBottomChanged();
     void spotlightChanged();
 
@@ -179,6 +184,7 @@ private:
     bool m_showSelection = true;
     int m_hoveredLink = -1;
     double m_textScale = 1;
+    double m_lineScale = 1;
     bool m_spotlight = false;
     std::vector<bool> m_collapsed; // per group: the view state's racks drawn as blocks by hand
     QStringList m_dragNames; // what the workspace's drag moves, by name
