@@ -1,5 +1,6 @@
 #include "sim/JobFabric.h"
 
+#include "sim/AlgorithmCosts.h"
 #include "sim/RankLayout.h"
 
 #include <algorithm>
@@ -103,10 +104,7 @@ std::vector<NicPair> ringNicPairs(const RankLayout& layout)
     const int n = layout.ranksCount();
     if (layout.domains < 2)
         return pairs;
-    int crossings = 0;
-    for (int i = 0; i < n; ++i)
-        crossings += layout.domainOfRank[i] != layout.domainOfRank[(i + 1) % n];
-    if (crossings > layout.domains) { // one ring in rank order
+    if (ringCrossings(layout) > layout.domains) { // one ring in rank order
         for (int i = 0; i < n; ++i)
             if (layout.domainOfRank[i] != layout.domainOfRank[(i + 1) % n])
                 addPair(pairs, layout.nicOfRank[i], layout.nicOfRank[(i + 1) % n], 1.0);
