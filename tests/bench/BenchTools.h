@@ -1,12 +1,12 @@
 // Timing and peak-memory helpers shared by the benchmark programs (Linux).
 #pragma once
 
+#include "util/ProcessCpu.h"
 #include "util/ProcessMemory.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <functional>
 #include <string>
 #include <vector>
@@ -14,6 +14,7 @@
 namespace scalescope::bench {
 
 using scalescope::peakMemoryMiB;
+using scalescope::processCpuMs;
 using scalescope::resetPeakMemory;
 
 struct Figure {
@@ -21,14 +22,6 @@ struct Figure {
     double peakMiB = 0;
     double medianCpuMs = 0; // this process's CPU time, every thread
 };
-
-// This process's CPU time so far, in ms.
-inline double processCpuMs()
-{
-    timespec now {};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
-    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) * 1e-6;
-}
 
 // Runs `step` `repeat` times: the median wall and CPU times and the highest peak memory.
 inline Figure measure(int repeat, const std::function<void()>& step)

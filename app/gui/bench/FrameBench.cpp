@@ -3,6 +3,7 @@
 #include "gui/adapters/Workspace.h"
 #include "gui/bench/Percentile.h"
 #include "gui/rendering/TopologyCanvas.h"
+#include "util/ProcessCpu.h"
 #include "util/ProcessMemory.h"
 
 #include <QCoreApplication>
@@ -37,6 +38,17 @@ void printMedianAndP95(const char* run, const std::vector<double>& times, const 
             run, kWarmUpFrames + 1, more);
     else
         std::printf("%s: median %.1f ms, p95 %.1f ms%s\n", run, percentile(times, 0.5), percentile(times, 0.95), more);
+}
+
+// ", CPU N ms a frame (...)": the process's CPU time over the frames timed, every thread's (the
+// renderer's too), which other work on the machine changes less than the frames' times.
+std::string cpuPerFrameText(double cpuMs, std::size_t frames)
+{
+    if (frames == 0)
+        return {};
+    char text[96];
+    std::snprintf(text, sizeof text, ", CPU %.1f ms a frame (every thread)", cpuMs / static_cast<double>(frames));
+    return text;
 }
 
 // The first InfiniBand link of a compute NIC, by its index; nothing when there is none.
@@ -108,6 +120,8 @@ void FrameBench::onFrameSwapped()
     const double ms = millisecondsBetween(m_last, now);
     m_last = now;
     const int frame = ++m_frames;
+    if (frame == kWarmUpFrames)
+        m_cpuStartMs = processCpuMs(); // the timed frames' CPU time from here
     if (frame > kWarmUpFrames && m_phase == Phase::Canvas)
         m_canvasMs.push_back(ms);
     if (frame > kWarmUpFrames && m_phase == Phase::Heatmap)
@@ -144,16 +158,18 @@ void FrameBench::changeView(int frame, Phase phase)
 void FrameBench::reportCanvas()
 {
     std::vector<double> times;
+    double cpuMs = 0;
     {
         std::lock_guard<std::mutex> guard(m_lock);
         times = m_canvasMs;
+        cpuMs = processCpuMs() - m_cpuStartMs;
     }
     const Topology& topology = *m_workspace.document()->topology();
     const std::string peak = ", peak " + std::to_string(static_cast<long>(peakMemoryMiB() + 0.5)) + " MiB";
     printMedianAndP95("canvas", times, peak.c_str());
-    std::printf("  %zu frames, %s, zoom %.3f, %zu links, %zu devices\n", times.size(),
+    std::printf("  %zu frames, %s, zoom %.3f, %zu links, %zu devices%s\n", times.size(),
         m_canvas.detailed() ? "every device and link" : "racks as blocks", m_canvas.zoom(), topology.links.size(),
-        topology.nodes.size());
+        topology.nodes.size(), cpuPerFrameText(cpuMs, times.size()).c_str());
     std::fflush(stdout);
     if (m_options.screenshot && !m_window.grabWindow().save(*m_options.screenshot)) {
         std::fprintf(stderr, "scalescope: cannot save the screenshot to %s\n", qPrintable(*m_options.screenshot));
@@ -225,10 +241,11 @@ std::vector<double> FrameBench::endRun(const std::vector<double>& times, Phase n
 
 void FrameBench::reportHeatmap()
 {
+    const double cpuMs = processCpuMs() - m_cpuStartMs;
     const std::vector<double> times = endRun(m_heatmapMs, Phase::Edits);
     printMedianAndP95("heatmap", times);
-    std::printf("  %zu frames, %zu links coloured each frame\n", times.size(),
-        m_workspace.document()->topology()->links.size());
+    std::printf("  %zu frames, %zu links coloured each frame%s\n", times.size(),
+        m_workspace.document()->topology()->links.size(), cpuPerFrameText(cpuMs, times.size()).c_str());
     std::fflush(stdout);
     nextEdit();
 }

@@ -73,6 +73,7 @@ private:
     std::vector<double> m_documentMs, m_simulationMs, m_screenMs;
     Clock::time_point m_last, m_editStart, m_editApplied, m_resultIn;
     int m_frames = 0;
+    double m_cpuStartMs = 0; // the process's CPU time as the run's timed frames began
     // Edits: 0 waiting for the result, 1 result applied (a sync must follow), 2 synced.
     std::atomic<int> m_editState { 0 };
 };
