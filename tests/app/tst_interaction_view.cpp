@@ -1,7 +1,8 @@
 // The window as a user views the design: a double-click collapses a rack, hiding a tier or
 // switching the theme recolours the canvas without drawing it again, the link under the pointer
 // is found (not a hidden one), a drag on the background pans, the minimap moves the view, and
-// zooming to the selection shows all of it; a view at Fit stays fitted as the window changes size.
+// zooming to the selection shows all of it; a view at Fit stays fitted as the window changes size;
+// a level shown again elsewhere draws its devices in its first frame there.
 #include "InteractionFixtures.h"
 
 #include <QtQml/qqmlextensionplugin.h>
@@ -91,6 +92,28 @@ private slots:
         m_workspace.view()->setDetail("auto");
         m_workspace.view()->toggleCollapsed(gpu);
         m_window->grabWindow();
+    }
+
+    // Every device seen zoomed in at one node, the racks as blocks, then every device again at
+    // another node: the first frame there shows that node's devices, not the empty rest of the
+    // raster drawn for the first node.
+    void aLevelShownAgainElsewhereIsDrawnInItsFirstFrame()
+    {
+        const int first = m_summary.findDevice("node0/gpu0"), far = m_summary.findDevice("node3/gpu7");
+        m_workspace.view()->setDetail("full");
+        m_canvas->centerOn(first);
+        m_canvas->zoomAt(QPointF(m_canvas->width() / 2, m_canvas->height() / 2), 4 / m_canvas->zoom());
+        settle(m_window);
+        m_workspace.view()->setDetail("blocks");
+        m_window->grabWindow();
+        m_canvas->centerOn(far);
+        m_window->grabWindow();
+        m_workspace.view()->setDetail("full");
+        m_window->grabWindow();
+        const SceneRect device = m_document.scene()->devices[static_cast<std::size_t>(far)];
+        QVERIFY(m_canvas->renderCounts().rasterArea.contains(QRectF(device.x, device.y, device.width, device.height)));
+        m_workspace.view()->setDetail("auto");
+        m_canvas->fitToView();
     }
 
     void linkAtFindsTheLinkUnderThePointerButNotAHiddenOne()

@@ -19,23 +19,29 @@ constexpr double kAreaMargin = 0.5;
 // The backing patch: the background, nearly opaque, so that text reads over links and glyphs.
 constexpr double kPatchOpacity = 0.85;
 
-std::array<unsigned char, 4> premultipliedBytes(const QColor& c, double opacity = 1)
+using Colour = std::array<unsigned char, 4>;
+
+Colour premultipliedBytes(const QColor& c, double opacity = 1)
 {
     const double a = c.alphaF() * opacity;
     auto byte = [](double v) { return static_cast<unsigned char>(std::lround(std::clamp(v, 0.0, 1.0) * 255)); };
     return { byte(c.redF() * a), byte(c.greenF() * a), byte(c.blueF() * a), byte(a) };
 }
 
-// Two triangles; texels from `cell` (device pixels of the atlas).
+constexpr Colour kNoPatch {};
+
+// Two triangles; texels from `cell` (device pixels of the atlas): the text's colour where the
+// atlas has text, the patch's elsewhere.
 void addQuad(std::vector<LabelVertex>& out, float ax, float ay, const QRectF& pixels, const QRectF& cell,
-    const std::array<unsigned char, 4>& c)
+    const Colour& text, const Colour& patch = kNoPatch)
 {
     const auto x0 = static_cast<float>(pixels.left()), x1 = static_cast<float>(pixels.right());
     const auto y0 = static_cast<float>(pixels.top()), y1 = static_cast<float>(pixels.bottom());
     const auto u0 = static_cast<float>(cell.left()), u1 = static_cast<float>(cell.right());
     const auto v0 = static_cast<float>(cell.top()), v1 = static_cast<float>(cell.bottom());
     auto vertex = [&](float x, float y, float u, float v) {
-        out.push_back(LabelVertex { ax, ay, x, y, u, v, c[0], c[1], c[2], c[3] });
+        out.push_back(LabelVertex {
+            ax, ay, x, y, u, v, text[0], text[1], text[2], text[3], patch[0], patch[1], patch[2], patch[3] });
     };
     vertex(x0, y0, u0, v0);
     vertex(x1, y0, u1, v0);
@@ -165,34 +171,58 @@ void CanvasLabels::place(const LabelFrame& frame)
     ++m_placements;
 }
 
+// Each label placed one quad of its box in the atlas; an atlas full of earlier placements' boxes
+// starts again with this one's, and what does not fit even so is drawn glyph by glyph.
 void CanvasLabels::makeQuads(LabelNodes& nodes, const LabelFrame& frame, QQuickWindow& window)
 {
-    const auto text = premultipliedBytes(frame.theme.label),
-               patch = premultipliedBytes(frame.theme.background, kPatchOpacity);
-    const QPointF patchTexel = m_atlas->patchTexel();
-    const QRectF patchCell(patchTexel, QSizeF(0, 0));
     std::vector<LabelVertex> vertices;
-    std::vector<GlyphAtlas::Quad> glyphs;
-    for (const PlacedLabel& p : m_placed) {
-        // A device's name lies on its glyph, in a colour that reads on it; others on a patch.
-        const LabelCandidate& c = candidateOf(p.candidate);
-        const bool onGlyph = c.kind == LabelKind::Device;
-        const auto colour = onGlyph ? premultipliedBytes(
-                                textOn(frame.theme.devices[static_cast<std::size_t>(frame.topology->nodes[c.id].kind)]))
-                                    : text;
-        if (!onGlyph)
-            addQuad(vertices, p.anchorX, p.anchorY, QRectF(p.left, p.top, p.width, p.height), patchCell, patch);
-        glyphs.clear();
-        m_atlas->layout(textOf(p.candidate), p.height, glyphs);
-        const QPointF origin(p.left + LabelView {}.paddingPixels, p.top);
-        for (const GlyphAtlas::Quad& q : glyphs)
-            addQuad(vertices, p.anchorX, p.anchorY, q.pixels.translated(origin), q.cell, colour);
+    vertices.reserve(m_placed.size() * 6);
+    if (!addLabelQuads(vertices, frame, false)) {
+        m_atlas->dropLabels();
+        vertices.clear();
+        addLabelQuads(vertices, frame, true);
     }
     if (m_atlasUploaded != m_atlas->generation() || !nodes.hasAtlas()) {
         nodes.setAtlas(std::unique_ptr<QSGTexture>(window.createTextureFromImage(m_atlas->image())));
         m_atlasUploaded = m_atlas->generation();
     }
+    m_quads = vertices.size() / 6;
     nodes.setQuads(vertices);
+}
+
+bool CanvasLabels::addLabelQuads(std::vector<LabelVertex>& vertices, const LabelFrame& frame, bool glyphsWhenFull)
+{
+    const Colour text = premultipliedBytes(frame.theme.label),
+                 patch = premultipliedBytes(frame.theme.background, kPatchOpacity);
+    const float padding = LabelView {}.paddingPixels;
+    for (const PlacedLabel& p : m_placed) {
+        // A device's name lies on its glyph, in a colour that reads on it; others on a patch.
+        const LabelCandidate& c = candidateOf(p.candidate);
+        const bool onGlyph = c.kind == LabelKind::Device;
+        const Colour colour = onGlyph ? premultipliedBytes(textOn(
+                                  frame.theme.devices[static_cast<std::size_t>(frame.topology->nodes[c.id].kind)]))
+                                      : text;
+        const Colour under = onGlyph ? kNoPatch : patch;
+        const QString& label = textOf(p.candidate);
+        const QRect cell = m_atlas->labelCell(label, QSizeF(p.width, p.height), padding);
+        if (!cell.isEmpty()) {
+            const QSizeF size = QSizeF(cell.size()) / m_atlas->devicePixelRatio();
+            addQuad(vertices, p.anchorX, p.anchorY, QRectF(QPointF(p.left, p.top), size), QRectF(cell), colour, under);
+            continue;
+        }
+        if (!glyphsWhenFull)
+            return false;
+        if (!onGlyph) {
+            const QRectF patchCell(m_atlas->patchTexel(), QSizeF(0, 0));
+            addQuad(vertices, p.anchorX, p.anchorY, QRectF(p.left, p.top, p.width, p.height), patchCell, patch);
+        }
+        std::vector<GlyphAtlas::Quad> glyphs;
+        m_atlas->layout(label, p.height, glyphs);
+        const QPointF origin(p.left + padding, p.top);
+        for (const GlyphAtlas::Quad& q : glyphs)
+            addQuad(vertices, p.anchorX, p.anchorY, q.pixels.translated(origin), q.cell, colour);
+    }
+    return true;
 }
 
 void CanvasLabels::update(LabelNodes& nodes, bool freshNodes, const LabelFrame& frame, QQuickWindow& window)

@@ -1,6 +1,6 @@
 // The canvas's names (semantic zoom): the candidates of the level shown (core's SceneLabels),
 // which of them show at the view's zoom (core's LabelPlacement), and the quads that draw them
-// (LabelNodes, from a GlyphAtlas); zoomed in, the port numbers of the link ends in the area placed
+// (LabelNodes, from a GlyphAtlas: one quad a label); zoomed in, the port numbers of the link ends in the area placed
 // (core's portLabels), made anew with each placement. Labels are placed for the view and a margin around it, and
 // placed again only when the zoom has changed by a fifth, the view leaves that margin, or the
 // view rests at another zoom; a pan moves them with the transform and makes nothing.
@@ -24,6 +24,7 @@ class QQuickWindow;
 namespace scalescope::gui {
 
 class LabelNodes;
+struct LabelVertex;
 
 // What is labelled beside the level's names.
 struct LabelRequest {
@@ -58,6 +59,7 @@ public:
     int shownCount() const { return static_cast<int>(m_shown.size()); }
     QStringList shownTexts() const { return m_shown; }
     int placements() const { return m_placements; }
+    std::size_t quadCount() const { return m_quads; }
     // The device pixel ratio the glyphs were rasterised at (0: none yet).
     double atlasPixelRatio() const { return m_atlas ? m_atlas->devicePixelRatio() : 0; }
     // The text's size in logical pixels the glyphs were drawn at (0: none yet).
@@ -71,6 +73,9 @@ private:
     bool needsPlacing(const LabelFrame& frame) const;
     void place(const LabelFrame& frame);
     void makeQuads(LabelNodes& nodes, const LabelFrame& frame, QQuickWindow& window);
+    // The placed labels' quads; false (some added) when the atlas had no room for a label's box
+    // and `glyphsWhenFull` is not set, else such a label glyph by glyph.
+    bool addLabelQuads(std::vector<LabelVertex>& vertices, const LabelFrame& frame, bool glyphsWhenFull);
     const QString& textOf(std::uint32_t placedCandidate) const; // a PlacedLabel's candidate
     const LabelCandidate& candidateOf(std::uint32_t placedCandidate) const;
 
@@ -102,6 +107,7 @@ private:
     QColor m_text, m_background;
     bool m_placedStale = true;
     int m_placements = 0;
+    std::size_t m_quads = 0; // of the last placement
 };
 
 } // namespace scalescope::gui

@@ -20,6 +20,16 @@ constexpr double kMinRasterScale = 0.75;
 constexpr double kMaxRasterScale = 1.5;
 constexpr double kSharpScale = 1.02;
 constexpr double kMaxRasterPixels = 8192;
+// A raster that shows less of the view than this (the level shown again elsewhere, or the view
+// flung or zoomed far out) is drawn anew at once rather than leave the rest empty meanwhile.
+constexpr double kMinShownShare = 0.5;
+
+// How much of `needed` the raster's `area` covers, 0 to 1.
+double shownShare(const QRectF& area, const QRectF& needed)
+{
+    const QRectF shown = area.intersected(needed);
+    return needed.isEmpty() ? 1 : (shown.width() * shown.height()) / (needed.width() * needed.height());
+}
 
 } // namespace
 
@@ -84,8 +94,8 @@ void CanvasRaster::update(
         std::max(1, static_cast<int>(std::ceil(area.height() * pixelsPerUnit))));
     area.setSize(QSizeF(size.width() / pixelsPerUnit, size.height() / pixelsPerUnit)); // whole pixels
     ++m_drawn;
-    if (!current) {
-        // Nothing of this list on screen yet: draw it now, for this frame.
+    if (!current || shownShare(node.sceneArea(), needed) < kMinShownShare) {
+        // Nothing (or little) of this list on screen yet: draw it now, for this frame.
         show(node, rasterDrawing(*list, area, size, view.devicePixelRatio * view.lineScale), area, view.zoom, key,
             view.devicePixelRatio, view.lineScale);
         return;

@@ -2,7 +2,8 @@
 // view and a margin, shown scaled while the view moves, drawn anew on a worker thread when the
 // view leaves it and at the exact zoom once the view rests. A new list is drawn at once, in
 // the frame that shows it, and so is one drawn at another device pixel ratio (the window went to
-// another screen). The raster last shown also tells what lies under a point.
+// another screen) or one whose raster shows less than half of the view (a level shown again
+// elsewhere). The raster last shown also tells what lies under a point.
 #pragma once
 
 #include "gui/rendering/SceneRaster.h"

@@ -154,6 +154,7 @@ void CanvasRenderer::updateLevel(Layer& layer, int index, const CanvasState& sta
     view.lineScale = lineScale;
     view.settled = state.settled;
     m_raster.update(*layer.rasters[index], level.list, level.key, view);
+    m_counts.rasterArea = layer.rasters[index]->sceneArea();
 }
 
 void CanvasRenderer::updateOverlay(Layer& layer, const Level& level, const CanvasState& state)
@@ -300,6 +301,7 @@ CanvasRenderer::Counts CanvasRenderer::counts() const
     Counts counts = m_counts;
     counts.rasters = m_raster.rastersDrawn();
     counts.labelPlacements = m_labels.placements();
+    counts.labelQuads = m_labels.quadCount();
     counts.rasterPixelRatio = m_raster.shownPixelRatio();
     counts.rasterLineScale = m_raster.shownLineScale();
     counts.labelPixelRatio = m_labels.atlasPixelRatio();

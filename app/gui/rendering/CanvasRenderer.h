@@ -23,6 +23,7 @@
 #include <QColor>
 #include <QImage>
 #include <QPointF>
+#include <QRectF>
 #include <QSizeF>
 
 #include <array>
@@ -79,9 +80,11 @@ public:
     // device pixel ratio the raster shown and the labels' glyphs were drawn at.
     struct Counts {
         int lists = 0, rasters = 0, palettes = 0, overlays = 0, labelPlacements = 0;
+        std::size_t labelQuads = 0; // drawn for the labels placed last
         std::size_t routeParts = 0, jobParts = 0, failureParts = 0, spotlightParts = 0;
         double rasterPixelRatio = 0, labelPixelRatio = 0;
         double rasterLineScale = 0; // the links' widths in the raster shown against the usual
+        QRectF rasterArea; // the scene area the raster shown covers
     };
     Counts counts() const;
     // The labels shown now.

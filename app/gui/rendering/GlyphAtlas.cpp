@@ -5,11 +5,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace scalescope::gui {
 namespace {
 
 constexpr int kAtlasWidth = 1024; // device pixels
+// Labels' boxes are kept below this height (device pixels; 16 MiB at four bytes a pixel); glyphs
+// go on below if they must (a design of many scripts), as there are only so many characters.
+constexpr int kMaxLabelsHeight = 4096;
 constexpr int kPatchSize = 4; // the opaque corner, device pixels
 
 } // namespace
@@ -24,14 +28,27 @@ GlyphAtlas::GlyphAtlas(const QFont& font, int pixelSize, double devicePixelRatio
     m_ascent = static_cast<float>(metrics.ascent());
     m_lineHeight = static_cast<float>(std::ceil(metrics.ascent() + metrics.descent()));
     m_padding = 1 + static_cast<int>(std::ceil(m_dpr));
+    start();
+}
+
+void GlyphAtlas::start()
+{
+    m_glyphs.clear();
+    m_labels.clear();
     m_image = QImage(kAtlasWidth, 128, QImage::Format_ARGB32_Premultiplied);
     m_image.fill(Qt::transparent);
     QPainter(&m_image).fillRect(0, 0, kPatchSize, kPatchSize, Qt::white);
     m_penX = kPatchSize + 1;
+    m_penY = 0;
     m_rowHeight = kPatchSize;
     for (char32_t c = 32; c < 127; ++c)
         glyph(c);
-    m_generation = 1;
+    ++m_generation;
+}
+
+void GlyphAtlas::dropLabels()
+{
+    start();
 }
 
 void GlyphAtlas::grow(int minHeight)
@@ -47,6 +64,23 @@ void GlyphAtlas::grow(int minHeight)
     m_image = std::move(bigger);
 }
 
+std::optional<QPoint> GlyphAtlas::allocate(int width, int height, int maxHeight)
+{
+    int x = m_penX, y = m_penY, rowHeight = m_rowHeight;
+    if (x + width > kAtlasWidth) {
+        x = 0;
+        y += rowHeight + 1;
+        rowHeight = 0;
+    }
+    if (width > kAtlasWidth || y + height > maxHeight)
+        return std::nullopt;
+    grow(y + height);
+    m_penX = x + width + 1;
+    m_penY = y;
+    m_rowHeight = std::max(rowHeight, height);
+    return QPoint(x, y);
+}
+
 const GlyphAtlas::Glyph& GlyphAtlas::glyph(char32_t code)
 {
     if (const auto it = m_glyphs.find(code); it != m_glyphs.end())
@@ -57,22 +91,12 @@ const GlyphAtlas::Glyph& GlyphAtlas::glyph(char32_t code)
     g.advanceDevice = static_cast<float>(metrics.horizontalAdvance(text));
     const int width = static_cast<int>(std::ceil(g.advanceDevice)) + 2 * m_padding;
     const int height = static_cast<int>(m_lineHeight) + 2 * m_padding;
-    if (m_penX + width > kAtlasWidth) {
-        m_penX = 0;
-        m_penY += m_rowHeight + 1;
-        m_rowHeight = 0;
-    }
-    grow(m_penY + height);
-    g.cell = QRect(m_penX, m_penY, width, height);
+    const std::optional<QPoint> at = allocate(width, height, std::numeric_limits<int>::max());
+    g.cell = QRect(*at, QSize(width, height));
     QPainter painter(&m_image);
     painter.setFont(m_font);
     painter.setPen(Qt::white);
-    painter.setCompositionMode(QPainter::CompositionMode_Source);
-    painter.fillRect(g.cell, Qt::transparent);
-    painter.setCompositionMode(QPainter::CompositionMode_SourceOver);
-    painter.drawText(QPointF(m_penX + m_padding, m_penY + m_padding + m_ascent), text);
-    m_penX += width + 1;
-    m_rowHeight = std::max(m_rowHeight, height);
+    painter.drawText(QPointF(at->x() + m_padding, at->y() + m_padding + m_ascent), text);
     ++m_generation;
     return m_glyphs.emplace(code, g).first->second;
 }
@@ -96,6 +120,32 @@ void GlyphAtlas::layout(const QString& text, float height, std::vector<Quad>& ou
         out.push_back(Quad { QRectF(device.topLeft() / m_dpr, device.size() / m_dpr), QRectF(g.cell) });
         pen += std::round(g.advanceDevice);
     }
+}
+
+QRect GlyphAtlas::labelCell(const QString& text, QSizeF boxPixels, float paddingPixels)
+{
+    if (const auto it = m_labels.constFind(text); it != m_labels.constEnd())
+        return *it;
+    std::vector<Quad> glyphs;
+    layout(text, static_cast<float>(boxPixels.height()), glyphs); // first: it may add glyphs
+    const QSize size(static_cast<int>(std::ceil(boxPixels.width() * m_dpr)),
+        static_cast<int>(std::ceil(boxPixels.height() * m_dpr)));
+    const std::optional<QPoint> at = allocate(size.width(), size.height(), kMaxLabelsHeight);
+    if (!at)
+        return {};
+    const QRect cell(*at, size);
+    const QPointF origin(at->x() + std::round(paddingPixels * m_dpr), at->y());
+    QPainter painter(&m_image);
+    painter.setClipRect(cell);
+    for (const Quad& q : glyphs) {
+        // Each glyph's cell over the box, as its quad would blend over the patch.
+        const QPointF device = q.pixels.topLeft() * m_dpr + origin;
+        painter.drawImage(QPoint(static_cast<int>(std::lround(device.x())), static_cast<int>(std::lround(device.y()))),
+            m_image.copy(q.cell.toRect()));
+    }
+    ++m_generation;
+    m_labels.insert(text, cell);
+    return cell;
 }
 
 QPointF GlyphAtlas::patchTexel() const

@@ -88,8 +88,10 @@ const QSGGeometry::AttributeSet& labelAttributes()
         QSGGeometry::Attribute::createWithAttributeType(2, 2, QSGGeometry::FloatType, QSGGeometry::TexCoordAttribute),
         QSGGeometry::Attribute::createWithAttributeType(
             3, 4, QSGGeometry::UnsignedByteType, QSGGeometry::ColorAttribute),
+        QSGGeometry::Attribute::createWithAttributeType(
+            4, 4, QSGGeometry::UnsignedByteType, QSGGeometry::ColorAttribute),
     };
-    static const QSGGeometry::AttributeSet set { 4, sizeof(LabelVertex), attributes };
+    static const QSGGeometry::AttributeSet set { 5, sizeof(LabelVertex), attributes };
     return set;
 }
 
