@@ -23,7 +23,6 @@ Rectangle {
     radius: Theme.radius
     color: Theme.surface
     border.color: Theme.border
-    opacity: 0.96
 
     Shortcut {
         sequences: ["Right", "Down", "Space", "PgDown"]

@@ -114,6 +114,9 @@ private slots:
         const QRectF panel = onWindow(player);
         QVERIFY(canvas.contains(panel));
         QVERIFY(panel.bottom() > canvas.bottom() - 40);
+        // Opaque, so that the canvas's names under it do not show through the caption.
+        QCOMPARE(player->opacity(), 1.0);
+        QCOMPARE(player->property("color").value<QColor>().alphaF(), 1.0);
         QCOMPARE(findItem(content, "storySceneTitle")->property("text").toString(), QString("Four DGX H100 nodes"));
         // Each scene's area shows above the caption panel, which covers the canvas's bottom.
         QTRY_VERIFY(m_canvas->coveredBottom() >= canvas.bottom() - panel.top());
