@@ -192,11 +192,13 @@ Item {
         }
     }
 
-    // An arrow's or a frame's label: beside the arrow's tail, above the frame's corner.
+    // An arrow's or a frame's label: beside the arrow's tail, above the frame's corner, or over
+    // the frame's top edge where the canvas has no room above it (a presentation's larger text).
     Rectangle {
+        objectName: "annotationTag"
         visible: note.kind !== "text" && note.text.length > 0
         x: note.kind === "frame" ? note.bounds.x : note.a.x - width / 2
-        y: note.kind === "frame" ? note.bounds.y - height - note.lineWidth
+        y: note.kind === "frame" ? Math.max(0, note.bounds.y - height - note.lineWidth)
                                  : note.a.y + (note.b.y >= note.a.y ? -height - note.grip : note.grip)
         width: tag.implicitWidth + 0.8 * note.fontPixels
         height: tag.implicitHeight + 0.4 * note.fontPixels

@@ -2,8 +2,8 @@
 // side panels and status bar and keeps the legend pinned, Esc brings back exactly the layout before
 // (the window's size, the panels, the side tab, the overlays); with the Annotate tool an arrow is
 // dragged out where the pointer went, a text box typed in place, a selected annotation removed by
-// Delete (and no device with it), Esc puts an armed tool down; the spotlight veils all but the
-// selection.
+// Delete (and no device with it), Esc puts an armed tool down, a frame's label stays on the canvas;
+// the spotlight veils all but the selection.
 #include "InteractionFixtures.h"
 #include "QuickItems.h"
 
@@ -33,6 +33,17 @@ class TestInteractionPresent : public InteractionTestCase {
     // A point of the canvas on the window.
     QPoint onCanvas(double x, double y) const { return m_canvas->mapToScene(QPointF(x, y)).toPoint(); }
     QPointF sceneAtWindow(QPoint point) const { return m_canvas->sceneAt(m_canvas->mapFromScene(point)); }
+    // The label of the annotation shown (not the one a tool would place).
+    QQuickItem* visibleTag(QQuickItem* root = nullptr) const
+    {
+        root = root ? root : m_window->contentItem();
+        if (root->objectName() == QLatin1String("annotationTag") && root->isVisible())
+            return root;
+        for (QQuickItem* child : root->childItems())
+            if (QQuickItem* found = visibleTag(child))
+                return found;
+        return nullptr;
+    }
 
 private slots:
     void initTestCase()
@@ -117,6 +128,24 @@ private slots:
         QTRY_COMPARE(selectedAnnotation(), -1);
         QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, (from + to) / 2);
         QTRY_COMPARE(selectedAnnotation(), 0);
+    }
+
+    // A frame's label sits above its top-left corner, or, where the canvas has no room above the
+    // frame (a scene's camera close around it, a presentation's larger text), over the frame's top
+    // edge at the canvas's top rather than above the canvas where nobody sees it.
+    void aFramesLabelStaysOnTheCanvas()
+    {
+        m_annotations.add(
+            "frame", m_canvas->sceneAt(QPointF(100, 150)), m_canvas->sceneAt(QPointF(300, 300)), "72 GPUs", "accent");
+        QQuickItem* tag = nullptr;
+        QTRY_VERIFY((tag = visibleTag()) != nullptr);
+        QTRY_VERIFY(tag->height() > 0);
+        QVERIFY(tag->mapToItem(m_canvas, QPointF(0, tag->height())).y() <= 150);
+        m_annotations.clear();
+        m_annotations.add(
+            "frame", m_canvas->sceneAt(QPointF(100, 4)), m_canvas->sceneAt(QPointF(300, 300)), "72 GPUs", "accent");
+        QTRY_VERIFY((tag = visibleTag()) != nullptr);
+        QTRY_COMPARE(tag->mapToItem(m_canvas, QPointF(0, 0)).y(), 0.0);
     }
 
     void deleteRemovesTheSelectedAnnotationAndNoDevice()
