@@ -34,16 +34,7 @@ class TestInteractionPresent : public InteractionTestCase {
     QPoint onCanvas(double x, double y) const { return m_canvas->mapToScene(QPointF(x, y)).toPoint(); }
     QPointF sceneAtWindow(QPoint point) const { return m_canvas->sceneAt(m_canvas->mapFromScene(point)); }
     // The label of the annotation shown (not the one a tool would place).
-    QQuickItem* visibleTag(QQuickItem* root = nullptr) const
-    {
-        root = root ? root : m_window->contentItem();
-        if (root->objectName() == QLatin1String("annotationTag") && root->isVisible())
-            return root;
-        for (QQuickItem* child : root->childItems())
-            if (QQuickItem* found = visibleTag(child))
-                return found;
-        return nullptr;
-    }
+    QQuickItem* visibleTag() const { return findItem(m_window->contentItem(), "annotationTag", true); }
 
 private slots:
     void initTestCase()

@@ -241,7 +241,11 @@ std::vector<double> FrameBench::endRun(const std::vector<double>& times, Phase n
 
 void FrameBench::reportHeatmap()
 {
-    const double cpuMs = processCpuMs() - m_cpuStartMs;
+    double cpuMs = 0;
+    {
+        std::lock_guard<std::mutex> guard(m_lock);
+        cpuMs = processCpuMs() - m_cpuStartMs;
+    }
     const std::vector<double> times = endRun(m_heatmapMs, Phase::Edits);
     printMedianAndP95("heatmap", times);
     std::printf("  %zu frames, %zu links coloured each frame%s\n", times.size(),

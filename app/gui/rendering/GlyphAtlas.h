@@ -5,8 +5,8 @@
 // added as texts need them. A label's whole box is kept too, its glyphs copied into it once, so
 // that the label is one textured quad (its backing patch drawn by the shader where the text is
 // not); when the image has no room left for another box, labelCell says so, and dropLabels
-// starts it again. Cells never move until then. A small opaque patch at the image's corner backs a label drawn glyph by
-// glyph.
+// starts it again. Cells never move until then. A small opaque patch at the image's corner
+// backs a label drawn glyph by glyph.
 #pragma once
 
 #include <QFont>
