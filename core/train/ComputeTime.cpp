@@ -115,7 +115,9 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
     }
     if (outputLayer) {
         const double vocabShare = 1.0 * model.vocab / config.tp;
-        sum.matmuls += matmulSeconds(gpu, config.precision, tokens, model.hidden, vocabShare);
+        // In BF16 under FP8 too: Megatron-LM's output layer is its own ColumnParallelLinear
+        // (megatron/core/models/gpt/gpt_model.py), not a Transformer Engine module.
+        sum.matmuls += matmulSeconds(gpu, Precision::Bf16, tokens, model.hidden, vocabShare);
         sum.elementwise += hbmSeconds(gpu, 2.0 * 4.0 * tokens * vocabShare); // FP32 logits, softmax
     }
     const double forward = sum.matmuls + sum.attention + sum.elementwise;

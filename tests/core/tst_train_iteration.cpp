@@ -3,10 +3,11 @@
 // never makes an iteration slower; doubling the NICs' bandwidth never slows one; TP spread over
 // nodes is slower than TP inside one NVLink domain; MFU lies in (0, 1); tokens/s x iteration time
 // is the global batch's tokens; a 16,384-GPU job times a handful of collectives, not one per group;
-// a configuration that cannot run says why.
+// a configuration that cannot run says why; FP8 training leaves the output layer in BF16.
 #include "BuiltClusters.h"
 
 #include "sim/RankLayout.h"
+#include "train/ComputeTime.h"
 #include "train/ModelCounts.h"
 #include "train/TrainingIteration.h"
 
@@ -228,6 +229,25 @@ private slots:
         QCOMPARE(r.placement.size(), std::size_t(16384));
         QVERIFY2(r.simulations <= 12, qPrintable(QString::number(r.simulations)));
         QVERIFY(r.mfu > 0 && r.mfu < 1);
+    }
+
+    // Megatron-LM's output layer is its own ColumnParallelLinear, not a Transformer Engine
+    // module, so FP8 training computes it in BF16: what it adds to the last stage does not halve.
+    void fp8LeavesTheOutputLayerInBf16()
+    {
+        const ModelSpec& llama = model("llama3-8b");
+        const GpuSpec& h100 = *catalog().gpu("H100-SXM5-80GB");
+        ParallelConfig bf16 = config(1, 1, 8, 64);
+        ParallelConfig fp8 = bf16;
+        fp8.precision = Precision::Fp8;
+        auto outputLayerUs = [&](const ParallelConfig& c) {
+            return layersCompute(llama, c, h100, 0, 1, true).forwardUs
+                - layersCompute(llama, c, h100, 0, 1, false).forwardUs;
+        };
+        QVERIFY(outputLayerUs(bf16) > 0);
+        QCOMPARE(outputLayerUs(fp8), outputLayerUs(bf16));
+        QVERIFY(layersCompute(llama, fp8, h100, 0, 1, false).forwardUs
+            < 0.8 * layersCompute(llama, bf16, h100, 0, 1, false).forwardUs);
     }
 
     void anInvalidConfigurationSaysWhy()
