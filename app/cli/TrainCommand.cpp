@@ -13,6 +13,7 @@
 #include "cli/TrainReport.h"
 #include "cli/TrainSearch.h"
 
+#include "design/TrainingOnSurvivors.h"
 #include "model/InputError.h"
 #include "sim/RankLayout.h"
 #include "train/TrainingCheck.h"
@@ -52,15 +53,16 @@ std::size_t outsideOf(const std::vector<NodeId>& gpus, const std::vector<NodeId>
         gpus.begin(), gpus.end(), [&](NodeId g) { return std::find(taken.begin(), taken.end(), g) == taken.end(); }));
 }
 
-// The search places each configuration packed and, when --placement asks for another, that way too.
+// The search places each configuration packed and, when --placement asks for another, that way too,
+// on the GPUs `asked` leaves (--exclude, the failed ones); with failures it times them on what survives.
 int searchTrain(const Arguments& args, const CommandDesign& design, const ModelSpec& model, const ParallelConfig& base,
-    long long gpus, const IterationOptions& options, std::ostream& out, std::ostream& err)
+    long long gpus, const PlacementRequest& asked, const IterationOptions& options, const CommandFailures& failures,
+    std::ostream& out, std::ostream& err)
 {
     SearchRequest request;
     request.gpus = gpus;
     request.base = base;
     request.iteration = options;
-    const PlacementRequest asked = parsePlacementOptions(args, design.topology);
     std::vector<PlacementRequest> policies { asked };
     policies.front().policy = PlacementPolicy::Packed;
     if (asked.policy != PlacementPolicy::Packed)
@@ -72,7 +74,7 @@ int searchTrain(const Arguments& args, const CommandDesign& design, const ModelS
                                       } });
     }
     try {
-        return runTrainSearch(args, design, model, std::move(request), out, err);
+        return runTrainSearch(args, design, model, std::move(request), failures, out, err);
     } catch (const std::invalid_argument& error) {
         throw InputError(design.label, error.what());
     }
@@ -157,12 +159,9 @@ int trainCommand(
     options.sim.fidelity = choiceOption(
         args, "--fidelity", Fidelity::Analytic, parseFidelity, QT_TRANSLATE_NOOP("scalescope-cli", "analytic or flow"));
     options.sim.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
-    if (args.has("--search") && failures.survivors)
-        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli",
-            "--search runs on the healthy design only: give --no-failures (and no "
-            "--fail, --degrade or --fail-random)")));
     if (args.has("--search"))
-        return searchTrain(args, design, *model, config, askedGpus > 0 ? askedGpus : freeGpus, options, out, err);
+        return searchTrain(
+            args, design, *model, config, askedGpus > 0 ? askedGpus : freeGpus, placement, options, failures, out, err);
     if (const auto order = parseRankOrderOption(args, config))
         options.order = *order;
 
@@ -172,10 +171,8 @@ int trainCommand(
         if (auto problems = checkParallelConfig(*model, config, gpus); !problems.empty())
             throw TrainingConfigError(std::move(problems));
         const std::vector<NodeId> placed = placeTrainJob(placement, design, gpus, config.tp);
-        result = failures.survivors
-            ? simulateIteration(failures.survivors->topology, *design.catalog, *model, config,
-                survivingIds(*failures.survivors, placed), options)
-            : simulateIteration(design.topology, *design.catalog, *model, config, placed, options);
+        result = simulateIterationOn(
+            design.topology, failures.survivors.get(), *design.catalog, *model, config, placed, options);
     } catch (const TrainingConfigError& error) {
         for (const std::string& problem : error.problems())
             err << design.label << ": " << problem << '\n';

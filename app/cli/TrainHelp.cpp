@@ -34,7 +34,8 @@ CommandHelp trainHelp()
             "at one global batch (given, or 4M tokens), drops those that do not fit in memory before timing any, and "
             "prints the best ten by iteration time with their breakdowns and memory per GPU, and how many "
             "configurations it considered, rejected (by shape, memory, placement) and timed; --json lists them. Each "
-            "configuration is placed packed and, when --placement asks for another, that way too."),
+            "configuration is placed packed and, when --placement asks for another, that way too, on the GPUs that "
+            "--exclude and the failures leave, and timed on what survives the failures."),
         presetOptionHelp(), true };
     auto& o = train.options;
     o.push_back({ "--model NAME",

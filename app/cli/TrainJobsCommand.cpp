@@ -6,6 +6,7 @@
 #include "cli/TrainReport.h"
 
 #include "design/TrainingJobPlacement.h"
+#include "design/TrainingOnSurvivors.h"
 #include "model/InputError.h"
 #include "model/Names.h"
 #include "train/TrainingTenants.h"
@@ -21,9 +22,11 @@ std::string pointerOf(std::size_t index)
     return "/training_jobs/" + std::to_string(index);
 }
 
-// The job as simulateIteration and simulateTenants take it, on the GPUs it was placed on.
-TenantJob tenantOf(const CommandDesign& design, const TrainingJobSpec& spec, std::size_t index,
-    std::vector<NodeId> gpus, const Arguments& args)
+// The job as simulateIteration and simulateTenants take it, on the GPUs it was placed on (ids of
+// ranOn()); with failures, on each GPU's NIC as they left it, and refused when the fabric left no
+// longer joins its GPUs.
+TenantJob tenantOf(const CommandDesign& design, const CommandFailures& failures, const TrainingJobSpec& spec,
+    std::size_t index, std::vector<NodeId> gpus, const Arguments& args)
 {
     TenantJob job;
     job.name = spec.name;
@@ -49,6 +52,14 @@ TenantJob tenantOf(const CommandDesign& design, const TrainingJobSpec& spec, std
             throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes %2, not \"%3\""),
                 { "--fidelity", localized(QT_TRANSLATE_NOOP("scalescope-cli", "analytic or flow")), *fidelity }));
         job.options.sim.fidelity = *parsed;
+    }
+    if (failures.survivors) {
+        if (const auto missing = unreachableOnSurvivors(*failures.survivors, *design.catalog, job.gpus))
+            throw InputError(design.label,
+                { Problem { pointerOf(index), 0, 0,
+                    localized(
+                        QT_TRANSLATE_NOOP("scalescope-cli", "job \"%1\" cannot run: %2"), { spec.name, *missing }) } });
+        job.options = optionsOnSurvivors(std::move(job.options), *failures.survivors);
     }
     return job;
 }
@@ -95,7 +106,7 @@ int runOneJob(const Arguments& args, const CommandDesign& design, const CommandF
         throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "--job: %1 saves no training job named \"%2\""),
             { design.label, name }));
     std::vector<PlacedTrainingJob> placed = placeUpTo(design, failures, index);
-    const TenantJob job = tenantOf(design, design.trainingJobs[index], index, placed.back().gpus, args);
+    const TenantJob job = tenantOf(design, failures, design.trainingJobs[index], index, placed.back().gpus, args);
     const Topology& topology = ranOn(design, failures);
     const IterationResult result
         = simulateIteration(topology, *design.catalog, *job.model, job.config, job.gpus, job.options);
@@ -139,7 +150,7 @@ int runAllJobs(const Arguments& args, const CommandDesign& design, const Command
     const Topology& topology = ranOn(design, failures);
     std::vector<TenantJob> jobs;
     for (std::size_t i = 0; i < placed.size(); ++i)
-        jobs.push_back(tenantOf(design, design.trainingJobs[i], i, placed[i].gpus, args));
+        jobs.push_back(tenantOf(design, failures, design.trainingJobs[i], i, placed[i].gpus, args));
     const std::vector<TenantResult> results = simulateTenants(topology, *design.catalog, jobs);
     if (!args.has("--json")) {
         printTogether(design, topology, jobs, results, out);

@@ -3,6 +3,7 @@
 
 #include "cli/Cli.h"
 #include "cli/TrainReport.h"
+#include "design/TrainingOnSurvivors.h"
 
 #include <cstdio>
 #include <ostream>
@@ -106,7 +107,7 @@ const std::set<std::string>& searchFlags()
 }
 
 int runTrainSearch(const Arguments& args, const CommandDesign& design, const ModelSpec& model, SearchRequest request,
-    std::ostream& out, std::ostream& err)
+    const CommandFailures& failures, std::ostream& out, std::ostream& err)
 {
     refuseChosenOptions(args);
     request.top = args.has("--top") ? args.intValue("--top", 1, 1000) : 10;
@@ -114,7 +115,8 @@ int runTrainSearch(const Arguments& args, const CommandDesign& design, const Mod
     request.alternativeOrders = args.has("--all-orders");
     if (args.has("--micro-batch"))
         request.microBatches = { request.base.microBatch };
-    const SearchResult result = searchConfigs(design.topology, *design.catalog, model, request);
+    const SearchResult result
+        = searchConfigsOn(design.topology, failures.survivors.get(), *design.catalog, model, request);
     if (result.best.empty()) {
         err << design.label << ": "
             << localized(QT_TRANSLATE_NOOP("scalescope-cli", "no configuration of %1 runs on %2 GPUs (%3)"),
@@ -128,7 +130,10 @@ int runTrainSearch(const Arguments& args, const CommandDesign& design, const Mod
         return kInvalidInput;
     }
     if (args.has("--json")) {
-        out << searchJson(result, model, design, request.gpus).dump(2) << '\n';
+        nlohmann::ordered_json json = searchJson(result, model, design, request.gpus);
+        if (failures.survivors)
+            json["failures"] = failuresJson(design.topology, *failures.survivors, failures);
+        out << json.dump(2) << '\n';
         return kSuccess;
     }
     out << model.name << " on " << design.label << ": the best " << result.best.size() << " configurations for "
@@ -136,6 +141,8 @@ int runTrainSearch(const Arguments& args, const CommandDesign& design, const Mod
         << " sequences, analytic)\n";
     printCounts(result, out);
     printTable(result, out);
+    if (failures.survivors)
+        printFailures(*failures.survivors, failures, out);
     return kSuccess;
 }
 

@@ -5,6 +5,7 @@
 #include "catalog/ModelSpec.h"
 #include "cli/Arguments.h"
 #include "cli/CommandDesign.h"
+#include "cli/FailureOptions.h"
 #include "train/ConfigSearch.h"
 
 #include <iosfwd>
@@ -17,8 +18,10 @@ namespace scalescope::cli {
 const std::set<std::string>& searchValuedOptions();
 const std::set<std::string>& searchFlags();
 
-// Throws UsageError for an option the search chooses itself (--tp, --order, ...).
+// Throws UsageError for an option the search chooses itself (--tp, --order, ...). With failures the
+// configurations are timed on what survives (the request's placements give GPUs of the design) and
+// the output says what failed.
 int runTrainSearch(const Arguments& args, const CommandDesign& design, const ModelSpec& model, SearchRequest request,
-    std::ostream& out, std::ostream& err);
+    const CommandFailures& failures, std::ostream& out, std::ostream& err);
 
 } // namespace scalescope::cli

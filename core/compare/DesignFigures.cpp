@@ -1,5 +1,6 @@
 #include "compare/DesignFigures.h"
 
+#include "design/TrainingOnSurvivors.h"
 #include "sim/RankLayout.h"
 #include "train/GpuDomains.h"
 #include "train/Placement.h"
@@ -79,11 +80,8 @@ TrainingFigures runTraining(const Topology& topology, const Catalog& catalog, co
     const PlacementResult placed = placeJob(topology, placement);
     if (!placed.ok())
         throw TrainingConfigError({ placed.problem });
-    if (survivors)
-        return { request.model,
-            simulateIteration(
-                survivors->topology, catalog, *model, config, survivingIds(*survivors, placed.gpus), request.options) };
-    return { request.model, simulateIteration(topology, catalog, *model, config, placed.gpus, request.options) };
+    return { request.model,
+        simulateIterationOn(topology, survivors, catalog, *model, config, placed.gpus, request.options) };
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "bom/BomReport.h"
 
 #include "design/TrainingJobPlacement.h"
+#include "design/TrainingOnSurvivors.h"
 #include "model/Units.h"
 #include "train/ParallelGroups.h"
 #include "train/TrainingIteration.h"
@@ -90,11 +91,9 @@ BomThroughput trainingThroughput(const Topology& topology, const Catalog& catalo
         throughput.basis = "saved training job \"" + job.name + "\": " + job.model + " on "
             + countText(placed.gpus.size()) + " GPUs, " + std::string(toString(job.fidelity))
             + survivorsNote(survivors);
-        throughput.value = survivors
-            ? simulateIteration(
-                survivors->topology, catalog, *model, job.parallel, survivingIds(*survivors, placed.gpus), iteration)
-                  .tokensPerSec
-            : simulateIteration(topology, catalog, *model, job.parallel, placed.gpus, iteration).tokensPerSec;
+        throughput.value
+            = simulateIterationOn(topology, survivors, catalog, *model, job.parallel, placed.gpus, iteration)
+                  .tokensPerSec;
     } catch (const TrainingConfigError& error) {
         for (const std::string& problem : error.problems())
             throughput.problem += (throughput.problem.empty() ? "" : "; ") + problem;

@@ -78,7 +78,7 @@ TogetherResult simulateTogether(
     std::vector<RankLayout> layouts;
     layouts.reserve(workloads.size());
     for (const Workload& w : workloads)
-        layouts.push_back(layoutRanks(topology, catalog, w.ranks));
+        layouts.push_back(layoutRanks(topology, catalog, w.ranks, statedNics(options)));
     return simulateTogether(topology, layouts, workloads, options);
 }
 

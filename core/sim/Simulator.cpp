@@ -39,10 +39,16 @@ nlohmann::ordered_json tierBytesDefinitions()
 
 } // namespace
 
+const std::vector<NodeId>& statedNics(const SimOptions& options)
+{
+    static const std::vector<NodeId> kNone;
+    return options.nicOfGpu ? *options.nicOfGpu : kNone;
+}
+
 SimResult simulate(
     const Topology& topology, const Catalog& catalog, const Workload& workload, const SimOptions& options)
 {
-    return simulate(topology, layoutRanks(topology, catalog, workload.ranks), workload, options);
+    return simulate(topology, layoutRanks(topology, catalog, workload.ranks, statedNics(options)), workload, options);
 }
 
 CostOptions costOptionsFor(const Topology& topology, const SimOptions& options)

@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,7 +38,13 @@ struct SimOptions {
     // Flow fidelity: a run estimated to need more bytes than this is refused before it starts
     // with FlowMemoryExceeded (sim/FlowMemory.h); 0 sets no limit. The program's edge chooses it.
     double memoryBudgetBytes = 0;
+    // Each GPU's compute NIC by NodeId where failures moved some (SurvivingTopology::nicOfGpu, a
+    // GPU on a neighbour's NIC); null: RailNics matches GPUs to NICs by their positions.
+    std::shared_ptr<const std::vector<NodeId>> nicOfGpu;
 };
+
+// The NICs `options` states, for layoutRanks: empty when it states none.
+const std::vector<NodeId>& statedNics(const SimOptions& options);
 
 // One stretch of constant load on one direction of a link.
 struct LinkSegment {

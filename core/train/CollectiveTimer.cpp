@@ -20,7 +20,7 @@ CollectiveTimer::CollectiveTimer(
     , m_options(std::move(options))
 {
     if (m_gpus.size() >= 2) {
-        const RankLayout layout = layoutRanks(topology, catalog, m_gpus);
+        const RankLayout layout = layoutRanks(topology, catalog, m_gpus, statedNics(m_options));
         m_domainOfRank = layout.domainOfRank;
         m_countScratch.assign(static_cast<std::size_t>(layout.domains), 0);
     } else {

@@ -34,7 +34,7 @@ std::map<std::string, std::vector<Workload>> crossingTraffic(
     std::map<std::string, std::vector<Workload>> out;
     if (job.gpus.size() < 2)
         return out;
-    const RankLayout layout = layoutRanks(topology, catalog, job.gpus);
+    const RankLayout layout = layoutRanks(topology, catalog, job.gpus, statedNics(job.options.sim));
     const ParallelGroups groups(job.config, job.options.order);
     for (const IterationCollective& c : alone.collectives) {
         const auto bytes = static_cast<ByteCount>(std::llround(c.bytes));

@@ -352,10 +352,6 @@
         <translation>必须给出 --model NAME（scalescope models 会列出它们）</translation>
     </message>
     <message>
-        <source>--search runs on the healthy design only: give --no-failures (and no --fail, --degrade or --fail-random)</source>
-        <translation>--search 只在无故障的设计上运行：请给出 --no-failures（且不要给 --fail、--degrade 或 --fail-random）</translation>
-    </message>
-    <message>
         <source>no model is named &quot;%1&quot;</source>
         <translation>没有名为 &quot;%1&quot; 的模型</translation>
     </message>
@@ -390,6 +386,10 @@
     <message>
         <source>; the one that needs least memory: %1</source>
         <translation>；所需内存最少的配置：%1</translation>
+    </message>
+    <message>
+        <source>job &quot;%1&quot; cannot run: %2</source>
+        <translation>作业 &quot;%1&quot; 无法运行：%2</translation>
     </message>
 </context>
 <context>
@@ -449,18 +449,6 @@
     <message>
         <source>one training iteration: time, tokens/s, MFU, where the time goes, memory per GPU</source>
         <translation>一次训练迭代：时间、tokens/s、MFU、时间花在哪里、每个 GPU 的内存</translation>
-    </message>
-    <message>
-        <source>Predicts one iteration of training a catalog model (see scalescope models) on the design&apos;s GPUs: compute from the model&apos;s FLOPs and the GPU&apos;s throughput at an achieved efficiency, every TP, CP, EP, PP and DP collective timed by the simulator (analytic) on the GPUs the job runs on, and the pipeline schedule (1F1B, interleaved with --vpp) with its bubble. Prints the iteration time, tokens/s, MFU and TFLOP/s per GPU (model FLOPs as Megatron-LM counts them), the time by kind (compute, tp, cp, ep, pp, dp, bubble, optimizer), memory per GPU by kind and the busiest collectives.
-
-The job&apos;s GPUs are placed as a cluster scheduler would (--placement, default packed, TP groups kept inside NVLink domains; GPUs in --exclude skipped); rank r runs on the r-th. A configuration that cannot run (heads not divisible by TP, layers by PP x VPP, GPUs not TP x PP x DP x CP, a model that does not fit in the GPU&apos;s memory) is refused with every problem on stderr, exit 1.
-
-With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and micro-batches 1, 2 and 4 at one global batch (given, or 4M tokens), drops those that do not fit in memory before timing any, and prints the best ten by iteration time with their breakdowns and memory per GPU, and how many configurations it considered, rejected (by shape, memory, placement) and timed; --json lists them. Each configuration is placed packed and, when --placement asks for another, that way too.</source>
-        <translation>预测在设计的 GPU 上训练一个硬件目录中的模型（参见 scalescope models）的一次迭代：计算时间由模型的 FLOPs 和 GPU 在实际效率下的吞吐量得出，每个 TP、CP、EP、PP 和 DP 集合通信都由模拟器（analytic）在作业所用的 GPU 上计时，流水线调度（1F1B，使用 --vpp 时为交错调度）连同其气泡一并计算。输出迭代时间、tokens/s、MFU 和每个 GPU 的 TFLOP/s（模型 FLOPs 按 Megatron-LM 的算法计），按类别划分的时间（compute、tp、cp、ep、pp、dp、bubble、optimizer），按类别划分的每 GPU 内存，以及最繁忙的集合通信。
-
-作业的 GPU 按集群调度器的方式放置（--placement，默认 packed，TP 组保持在 NVLink 域内；跳过 --exclude 中的 GPU）；rank r 运行在第 r 个 GPU 上。无法运行的配置（头数不能被 TP 整除、层数不能被 PP x VPP 整除、GPU 数不等于 TP x PP x DP x CP、模型放不进 GPU 内存）会被拒绝，每个问题输出到 stderr，退出码 1。
-
-使用 --search 时，它在一个全局批大小（给定值，或 4M tokens）下，为这些 GPU 尝试所有有效的 TP、PP、VPP、CP、EP 和 DP 以及微批大小 1、2 和 4，先剔除内存放不下的配置再计时，按迭代时间输出最好的十个及其时间分解和每 GPU 内存，并给出考虑、拒绝（按形状、内存、放置）和计时的配置数；--json 会列出它们。每个配置都按 packed 放置，当 --placement 要求其他方式时也按该方式放置。</translation>
     </message>
     <message>
         <source>The model, by its catalog id (llama3-70b, gpt3-175b, ...); required.</source>
@@ -1081,6 +1069,18 @@ With --collective and --size both designs run the collective on every GPU, as sc
     <message>
         <source>With --story or --lesson: present it from the start, as View &gt; Present does (full screen, the text enlarged; Esc leaves).</source>
         <translation>与 --story 或 --lesson 一起使用：一开始即进入演示模式，与“视图 &gt; 演示”相同（全屏、文字放大；按 Esc 退出）。</translation>
+    </message>
+    <message>
+        <source>Predicts one iteration of training a catalog model (see scalescope models) on the design&apos;s GPUs: compute from the model&apos;s FLOPs and the GPU&apos;s throughput at an achieved efficiency, every TP, CP, EP, PP and DP collective timed by the simulator (analytic) on the GPUs the job runs on, and the pipeline schedule (1F1B, interleaved with --vpp) with its bubble. Prints the iteration time, tokens/s, MFU and TFLOP/s per GPU (model FLOPs as Megatron-LM counts them), the time by kind (compute, tp, cp, ep, pp, dp, bubble, optimizer), memory per GPU by kind and the busiest collectives.
+
+The job&apos;s GPUs are placed as a cluster scheduler would (--placement, default packed, TP groups kept inside NVLink domains; GPUs in --exclude skipped); rank r runs on the r-th. A configuration that cannot run (heads not divisible by TP, layers by PP x VPP, GPUs not TP x PP x DP x CP, a model that does not fit in the GPU&apos;s memory) is refused with every problem on stderr, exit 1.
+
+With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and micro-batches 1, 2 and 4 at one global batch (given, or 4M tokens), drops those that do not fit in memory before timing any, and prints the best ten by iteration time with their breakdowns and memory per GPU, and how many configurations it considered, rejected (by shape, memory, placement) and timed; --json lists them. Each configuration is placed packed and, when --placement asks for another, that way too, on the GPUs that --exclude and the failures leave, and timed on what survives the failures.</source>
+        <translation>预测在设计的 GPU 上训练一个硬件目录中的模型（参见 scalescope models）的一次迭代：计算时间由模型的 FLOPs 和 GPU 在实际效率下的吞吐量得出，每个 TP、CP、EP、PP 和 DP 集合通信都由模拟器（analytic）在作业所用的 GPU 上计时，流水线调度（1F1B，使用 --vpp 时为交错调度）连同其气泡一并计算。输出迭代时间、tokens/s、MFU 和每个 GPU 的 TFLOP/s（模型 FLOPs 按 Megatron-LM 的算法计），按类别划分的时间（compute、tp、cp、ep、pp、dp、bubble、optimizer），按类别划分的每 GPU 内存，以及最繁忙的集合通信。
+
+作业的 GPU 按集群调度器的方式放置（--placement，默认 packed，TP 组保持在 NVLink 域内；跳过 --exclude 中的 GPU）；rank r 运行在第 r 个 GPU 上。无法运行的配置（头数不能被 TP 整除、层数不能被 PP x VPP 整除、GPU 数不等于 TP x PP x DP x CP、模型放不进 GPU 内存）会被拒绝，每个问题输出到 stderr，退出码 1。
+
+使用 --search 时，它在一个全局批大小（给定值，或 4M tokens）下，为这些 GPU 尝试所有有效的 TP、PP、VPP、CP、EP 和 DP 以及微批大小 1、2 和 4，先剔除内存放不下的配置再计时，按迭代时间输出最好的十个及其时间分解和每 GPU 内存，并给出考虑、拒绝（按形状、内存、放置）和计时的配置数；--json 会列出它们。每个配置都按 packed 放置，当 --placement 要求其他方式时也按该方式放置，只使用 --exclude 和故障留下的 GPU，并在故障后剩余的部分上计时。</translation>
     </message>
 </context>
 </TS>

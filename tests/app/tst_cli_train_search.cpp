@@ -2,8 +2,9 @@
 // first, each valid for the GPUs and with the fields of one iteration, its counts add up; the
 // best is no slower than TP 8 inside the node as a user would type it; --top bounds the list;
 // the text names the counts and a row per result; a model that fits nowhere says what the
-// least it needs is, exit 1; a tenant's GPUs are left out of every placement; options the search chooses itself are
-// usage errors.
+// least it needs is, exit 1; a tenant's GPUs are left out of every placement; under failures it
+// places around a failed GPU, times on what survives and refuses GPUs a partitioned fabric no
+// longer joins, as one run does; options the search chooses itself are usage errors.
 #include "CliFixtures.h"
 
 #include <QtTest>
@@ -100,6 +101,39 @@ private slots:
         const QJsonObject both = trainJson(job + QStringList { "--placement", "spread" });
         QCOMPARE(both.value("considered").toInt(), 2 * packed.value("considered").toInt());
         QCOMPARE(both.value("timed").toInt(), 2 * packed.value("timed").toInt());
+    }
+
+    void theSearchRunsOnWhatSurvives()
+    {
+        const QString design = path("ft.scalescope.json");
+        QCOMPARE(scalescope({ "new", "--preset", "dgx-a100", "--nodes", "8", "--fabric", "fat-tree", "-o", design })
+                     .exitCode,
+            0);
+        const QStringList job { design, "--model", "llama3-8b", "--global-batch", "256", "--search", "--top", "3" };
+        const QJsonObject aroundGpu = trainJson(job + QStringList { "--gpus", "16", "--fail", "node0/gpu0" });
+        const QJsonArray results = aroundGpu.value("results").toArray();
+        QCOMPARE(results.size(), 3);
+        for (const QJsonValue& result : results) {
+            const QJsonArray placement = result.toObject().value("placement").toArray();
+            QCOMPARE(placement.size(), 16);
+            QVERIFY(!placement.contains(QJsonValue("node0/gpu0")));
+        }
+        QCOMPARE(aroundGpu.value("failures").toObject().value("devices_failed").toObject().value("gpu").toInt(), 1);
+        const Run text
+            = scalescope(QStringList { "train" } + job + QStringList { "--gpus", "16", "--fail", "node0/gpu0" });
+        QVERIFY2(text.out.contains("failures    1 device failed (1 gpu)"), qPrintable(text.out));
+        // Both spines failed: the four leaves are islands. A job over all 64 GPUs cannot run, and
+        // the search says why for each placement, as the single run does.
+        const QStringList split { "--gpus", "64", "--fail", "ib/spine0,ib/spine1" };
+        const Run searched = scalescope(QStringList { "train" } + job + split);
+        QCOMPARE(searched.exitCode, 1);
+        QVERIFY2(searched.err.contains("0 timed") && searched.err.contains("no path is left from"),
+            qPrintable(searched.err));
+        const Run one = scalescope(
+            QStringList { "train", design, "--model", "llama3-8b", "--global-batch", "256", "--tp", "1", "--cp", "4" }
+            + split);
+        QCOMPARE(one.exitCode, 1);
+        QVERIFY2(one.err.contains("no path is left from"), qPrintable(one.err));
     }
 
     void optionsTheSearchChoosesAreUsageErrors()

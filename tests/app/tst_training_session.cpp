@@ -4,7 +4,8 @@
 // fit on the GPUs left free says so. While the Training tab is open the canvas's heatmap shows the
 // iteration's links: NVLink only with the job inside one rack, InfiniBand too once its TP groups
 // cross the racks; a moment of the Gantt chart inside a DP bar shows DP's links, one with only
-// computation none. A search's result applied is one edit, undone as one.
+// computation none. A search's result applied is one edit, undone as one. A failed GPU is left
+// out of the job's placement and of its search's.
 #include "gui/adapters/Workspace.h"
 
 #include <QSettings>
@@ -299,6 +300,18 @@ private slots:
         for (NodeId gpu : r->placement)
             QCOMPARE(m_document->topology()->nodes.at(gpu).kind, NodeKind::Gpu); // the design's ids
         QVERIFY(m_session->summary().value("iterationMs").toDouble() > 0);
+        // The search of that job places around the failed GPU too and names GPUs as the design does.
+        const int job = static_cast<int>(m_document->design().trainingJobs.size()) - 1;
+        const TrainingSearchOutcome found = searchSavedTrainingJob(*m_document->topology(), *m_document->catalog(),
+            m_document->design().trainingJobs, job, StopFlag {}, m_document->survivors());
+        QVERIFY2(!found.best.empty(), qPrintable(found.status));
+        for (const SearchCandidate& candidate : found.best) {
+            const std::vector<NodeId>& gpus = candidate.result.placement;
+            QCOMPARE(gpus.size(), std::size_t(64));
+            QVERIFY(std::find(gpus.begin(), gpus.end(), failed) == gpus.end());
+            for (NodeId gpu : gpus)
+                QCOMPARE(m_document->topology()->nodes.at(gpu).kind, NodeKind::Gpu);
+        }
     }
 
     void theOtherJobCanBeShown()

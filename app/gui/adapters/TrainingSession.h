@@ -70,10 +70,12 @@ struct TrainingSearchOutcome {
 };
 
 // searchConfigs for job `index`'s model on as many GPUs as it has, placed by its own policy on the
-// GPUs the jobs before it leave free, with its precision, batch, recomputation, DP mode and
-// overlaps. On the calling thread.
+// GPUs the jobs before it and the failures leave free, with its precision, batch, recomputation,
+// DP mode and overlaps; with `survivors`, timed on what survives (searchConfigsOn), the best in
+// `topology`'s ids. On the calling thread.
 TrainingSearchOutcome searchSavedTrainingJob(const Topology& topology, const Catalog& catalog,
-    const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop);
+    const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop,
+    std::shared_ptr<const SurvivingTopology> survivors = nullptr);
 
 class TrainingSession : public QObject {
     Q_OBJECT

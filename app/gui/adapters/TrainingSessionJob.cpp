@@ -3,6 +3,7 @@
 #include "gui/adapters/TrainingSession.h"
 
 #include "design/TrainingJobPlacement.h"
+#include "design/TrainingOnSurvivors.h"
 #include "sim/RankLayout.h"
 #include "sim/RankSelection.h"
 #include "sim/StopFlag.h"
@@ -10,20 +11,6 @@
 #include <algorithm>
 
 namespace scalescope::gui {
-
-namespace {
-
-// The iteration as run on the survivors, its GPUs and busiest links named as in the design drawn.
-IterationResult onFullTopology(IterationResult result, const SurvivingTopology& survivors)
-{
-    for (NodeId& gpu : result.placement)
-        gpu = survivors.fullNodeOf[gpu];
-    for (BusyLink& link : result.busiestLinks)
-        link.link = survivors.fullLinkOf[link.link];
-    return result;
-}
-
-} // namespace
 
 TrainingOutcome runSavedTrainingJob(const Topology& topology, const Catalog& catalog,
     const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop, double memoryBudgetBytes,
@@ -53,12 +40,12 @@ TrainingOutcome runSavedTrainingJob(const Topology& topology, const Catalog& cat
         options.sim.stop = stop;
         options.sim.memoryBudgetBytes = memoryBudgetBytes;
         options.timeline = true;
-        const Topology& ranOn = survivors ? survivors->topology : topology;
-        auto ran = std::make_shared<const IterationResult>(simulateIteration(
-            ranOn, catalog, *model, job.parallel, survivors ? survivingIds(*survivors, gpus) : gpus, options));
+        auto ran = std::make_shared<const IterationResult>(
+            simulateIterationOn(topology, survivors.get(), catalog, *model, job.parallel, gpus, options));
         if (const GpuSpec* gpu = catalog.gpu(topology.modelOf(topology.nodes.at(gpus.front()))))
             outcome.hbmGB = gpu->memoryGB;
-        outcome.result = survivors ? std::make_shared<const IterationResult>(onFullTopology(*ran, *survivors)) : ran;
+        outcome.result
+            = survivors ? std::make_shared<const IterationResult>(iterationOnFullTopology(*ran, *survivors)) : ran;
         outcome.ranResult = std::move(ran);
     } catch (const SimulationStopped&) {
         outcome.error = QObject::tr("Stopped");

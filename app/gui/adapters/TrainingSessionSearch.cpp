@@ -3,6 +3,7 @@
 #include "gui/adapters/TrainingSession.h"
 
 #include "design/TrainingJobPlacement.h"
+#include "design/TrainingOnSurvivors.h"
 #include "sim/RankLayout.h"
 
 #include <QMetaObject>
@@ -13,8 +14,9 @@
 namespace scalescope::gui {
 namespace {
 
-// The job's own placement policy (a GPU list as it is) on the GPUs `taken` leaves free.
-SearchPlacement placementOf(const Topology& topology, const TrainingJobSpec& job, std::vector<NodeId> taken)
+// The job's own placement policy (a GPU list as it is) on the GPUs `taken` and `failed` leave free.
+SearchPlacement placementOf(
+    const Topology& topology, const TrainingJobSpec& job, std::vector<NodeId> taken, std::vector<NodeId> failed)
 {
     PlacementRequest request;
     request.gpus = static_cast<int>(job.parallel.gpus());
@@ -26,6 +28,7 @@ SearchPlacement placementOf(const Topology& topology, const TrainingJobSpec& job
     }
     request.seed = job.seed;
     request.taken = std::move(taken);
+    request.unavailable = std::move(failed);
     const std::string name = request.policy == PlacementPolicy::List ? "list" : std::string(toString(request.policy));
     return { name, [&topology, request](int block) {
                 PlacementRequest withBlock = request;
@@ -49,7 +52,8 @@ QString countsText(const SearchResult& s)
 } // namespace
 
 TrainingSearchOutcome searchSavedTrainingJob(const Topology& topology, const Catalog& catalog,
-    const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop)
+    const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop,
+    std::shared_ptr<const SurvivingTopology> survivors)
 {
     TrainingSearchOutcome outcome;
     try {
@@ -57,18 +61,19 @@ TrainingSearchOutcome searchSavedTrainingJob(const Topology& topology, const Cat
         const ModelSpec* model = catalog.model(job.model);
         if (!model)
             throw std::invalid_argument("the catalog has no model \"" + job.model + "\"");
-        const std::vector<PlacedTrainingJob> placed = placeTrainingJobs(jobs, topology);
+        const std::vector<NodeId> failed = survivors ? failedGpus(topology, *survivors) : std::vector<NodeId> {};
+        const std::vector<PlacedTrainingJob> placed = placeTrainingJobs(jobs, topology, failed);
         std::vector<NodeId> taken;
         for (int i = 0; i < index; ++i)
             taken.insert(taken.end(), placed.at(i).gpus.begin(), placed.at(i).gpus.end());
         SearchRequest request;
         request.gpus = job.parallel.gpus();
         request.base = job.parallel;
-        request.placements.push_back(placementOf(topology, job, std::move(taken)));
+        request.placements.push_back(placementOf(topology, job, std::move(taken), failed));
         request.iteration.overlapDataParallel = job.overlapDataParallel;
         request.iteration.overlapTensorParallel = job.overlapTensorParallel;
         request.stop = stop;
-        const SearchResult result = searchConfigs(topology, catalog, *model, request);
+        const SearchResult result = searchConfigsOn(topology, survivors.get(), catalog, *model, request);
         outcome.best = result.best;
         QString status = QObject::tr("%1 on %2 GPUs, global batch %3: %4")
                              .arg(QString::fromStdString(model->name))
@@ -102,9 +107,10 @@ void TrainingSession::search()
     emit searchChanged();
     m_jobs.push_back(std::async(std::launch::async,
         [this, topology = m_document->topology(), catalog = m_document->catalog(),
-            jobs = m_document->design().trainingJobs, index = m_selected, generation, stop = m_searchStop] {
+            jobs = m_document->design().trainingJobs, index = m_selected, generation, stop = m_searchStop,
+            survivors = m_document->survivors()] {
             TrainingSearchOutcome outcome
-                = searchSavedTrainingJob(*topology, *catalog, jobs, index, StopFlag(stop.get()));
+                = searchSavedTrainingJob(*topology, *catalog, jobs, index, StopFlag(stop.get()), survivors);
             if (stop->load())
                 return;
             QMetaObject::invokeMethod(
