@@ -177,7 +177,7 @@ std::optional<std::vector<Channel>> Router::findShortestPath(NodeId from, NodeId
     return path;
 }
 
-std::vector<Channel> Router::hostPath(NodeId from, NodeId to, bool towardsNic)
+const std::vector<Channel>& Router::hostPath(NodeId from, NodeId to, bool towardsNic)
 {
     const std::uint64_t key = std::uint64_t(from) << 32 | to;
     if (const auto it = m_hostPaths.find(key); it != m_hostPaths.end())
@@ -298,10 +298,12 @@ std::vector<Segment> Router::network(NodeId relay, NodeId to)
         throw std::invalid_argument("GPU " + m_topology.nodes[sourceNic == RankLayout::kNoNic ? relay : to].name
             + " has no compute NIC to reach another NVLink domain");
     // GPU to GPU through both NICs is one flow: RDMA moves it at the pace of its narrowest hop.
-    const std::vector<Channel> up = hostPath(relay, sourceNic, true);
-    const std::vector<Channel> down = hostPath(targetNic, to, false);
+    const std::vector<Channel>& up = hostPath(relay, sourceNic, true);
+    const std::vector<Channel>& down = hostPath(targetNic, to, false);
     auto through = [&](const std::vector<Channel>& fabric, double share) {
-        Segment segment { up, share };
+        Segment segment { {}, share };
+        segment.channels.reserve(up.size() + fabric.size() + down.size());
+        segment.channels.insert(segment.channels.end(), up.begin(), up.end());
         segment.channels.insert(segment.channels.end(), fabric.begin(), fabric.end());
         segment.channels.insert(segment.channels.end(), down.begin(), down.end());
         return segment;
@@ -309,6 +311,7 @@ std::vector<Segment> Router::network(NodeId relay, NodeId to)
     std::vector<Segment> segments;
     if (m_fabric.routing == FabricRouting::Ecmp) {
         const int connections = m_fabric.connectionsPerPeer;
+        segments.reserve(static_cast<std::size_t>(connections));
         for (int c = 0; c < connections; ++c)
             segments.push_back(through(hashedPath(sourceNic, targetNic, c), 1.0 / connections));
         return segments;

@@ -103,7 +103,8 @@ private:
     int planeCopies(NodeId node) const { return m_planeCopies ? (*m_planeCopies)[node] : 1; }
 
     std::vector<Segment> nvlink(NodeId from, NodeId to) const;
-    std::vector<Channel> hostPath(NodeId from, NodeId to, bool towardsNic);
+    // Kept: a reference into m_hostPaths, whose elements stay where they are as it grows.
+    const std::vector<Channel>& hostPath(NodeId from, NodeId to, bool towardsNic);
     std::vector<Channel> findHostPath(NodeId from, NodeId to, bool towardsNic);
     std::vector<Channel> shortestPath(NodeId from, NodeId to, const std::vector<LinkTier>& tiers);
     std::optional<std::vector<Channel>> findShortestPath(NodeId from, NodeId to, const std::vector<LinkTier>& tiers);

@@ -37,6 +37,7 @@ template <typename Pick> std::vector<Channel> Router::walkFabric(NodeId from, No
         throw std::invalid_argument(
             "the fabric does not join " + m_topology.nodes[from].name + " and " + m_topology.nodes[to].name);
     std::vector<Channel> path;
+    path.reserve(static_cast<std::size_t>(distanceOf(from)));
     NodeId at = from;
     std::vector<const FabricHop*>& choices = m_choices;
     while (at != to) {

@@ -1,10 +1,9 @@
 // Prints wall time, CPU time and peak memory of the simulator on the cases the product cares about:
 //   bench_sim [--repeat N] [--only TEXT] [--alltoall-racks N]...
 // flow all_reduce 1G on 16 GB200 NVL72 racks (auto, ring and hierarchical, with the per-link
-// timeline), flow alltoall 256M on 128 DGX H100 nodes (rail-optimized 1:1 with static ECMP, and
-// behind a 2:1 fat tree), analytic all_reduce 1G on 16,384 DGX H100 nodes, and a 30-size analytic
-// sweep on 8 DGX H100 nodes; `--alltoall-racks N` adds a flow alltoall 256M on N GB200 NVL72 racks
-// (run once: 32 racks take a gigabyte or more; issue #14's rows are `--alltoall-racks 32
+// timeline), flow alltoall 256M on 128 DGX H100 nodes (three fabrics, below), analytic all_reduce 1G on 16,384 DGX H100
+// nodes, and a 30-size analytic sweep on 8 DGX H100 nodes; `--alltoall-racks N` adds a flow alltoall 256M on N GB200
+// NVL72 racks (run once: 32 racks take a gigabyte or more; issue #14's rows are `--alltoall-racks 32
 // --alltoall-racks 64`). Flow runs print the memory the run was estimated to need beside the peak
 // it took. `--only TEXT` runs the cases whose name holds TEXT. Topology generation is not timed.
 #include "generate/ClusterBuilder.h"
@@ -21,13 +20,14 @@ using namespace scalescope::bench;
 namespace {
 
 Topology cluster(const std::string& preset, int count, std::optional<FabricKind> fabric = {},
-    double oversubscription = 1, std::string* shape = nullptr)
+    double oversubscription = 1, std::string* shape = nullptr, std::optional<FabricRouting> routing = {})
 {
     ClusterOptions options;
     options.preset = preset;
     options.count = count;
     options.fabric = fabric;
     options.oversubscription = oversubscription;
+    options.routing = routing;
     GeneratedCluster built = buildCluster(Catalog::builtIn(), options);
     if (shape)
         *shape = std::to_string(built.report.fabrics[0].shape.tiers) + "-tier " + built.report.fabrics[0].switchModel;
@@ -110,14 +110,23 @@ int main(int argc, char** argv)
         benchFlow("hierarchical all_reduce 1G, gb200-nvl72 --racks 16", t,
             job(t, Collective::AllReduce, gib, Algorithm::Hierarchical), repeat);
     }
-    if (wanted("alltoall 256M, dgx-h100 --nodes 128")) {
+    // Alltoall 256M on 128 DGX H100 nodes: rail-optimized 1:1 with the fabric's adaptive routing
+    // and with static ECMP, and behind a 2:1 fat tree.
+    const std::string alltoall = "alltoall 256M, dgx-h100 --nodes 128";
+    const int alltoallRepeat = std::min(repeat, 3);
+    const ByteCount alltoallBytes = ByteCount(256) << 20;
+    if (wanted(alltoall)) {
         const Topology rails = cluster("dgx-h100", 128);
-        benchFlow("alltoall 256M, dgx-h100 --nodes 128", rails, job(rails, Collective::AllToAll, ByteCount(256) << 20),
-            std::min(repeat, 3));
+        benchFlow(alltoall, rails, job(rails, Collective::AllToAll, alltoallBytes), alltoallRepeat);
+    }
+    if (wanted(alltoall + ", static ECMP")) {
+        const Topology ecmp = cluster("dgx-h100", 128, {}, 1, nullptr, FabricRouting::Ecmp);
+        benchFlow(alltoall + ", static ECMP", ecmp, job(ecmp, Collective::AllToAll, alltoallBytes), alltoallRepeat);
+    }
+    if (wanted(alltoall + ", 2:1")) {
         std::string shape;
         const Topology t = cluster("dgx-h100", 128, FabricKind::FatTree, 2, &shape);
-        benchFlow("alltoall 256M, dgx-h100 --nodes 128, 2:1", t, job(t, Collective::AllToAll, ByteCount(256) << 20),
-            std::min(repeat, 3), ", " + shape);
+        benchFlow(alltoall + ", 2:1", t, job(t, Collective::AllToAll, alltoallBytes), alltoallRepeat, ", " + shape);
     }
     for (const int racks : options.alltoallRacks) {
         const std::string name = "alltoall 256M, gb200-nvl72 --racks " + std::to_string(racks);
