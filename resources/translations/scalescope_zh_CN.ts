@@ -2644,12 +2644,12 @@ The one that needs least memory: %1</source>
         <translation>无法打开 %1。</translation>
     </message>
     <message>
-        <source>Save or undo the changes to %1 before the next scene shows another design.</source>
-        <translation>下一个场景要显示另一个设计：请先保存或撤销对 %1 的修改。</translation>
-    </message>
-    <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>show scene %1, which shows %2</source>
+        <translation>显示第 %1 个场景（它显示 %2）</translation>
     </message>
 </context>
 <context>

@@ -2,8 +2,8 @@
 // move, rename and delete one undoable edit; a story played forward through every scene and back,
 // each scene's state (tiers, collapsed racks, selection, annotations, camera, job and its time)
 // applied and the one before brought back entire on stepping back; a story saved with the design
-// and read back; a lesson file whose scenes show two designs, and the built-in lessons, played
-// through.
+// and read back; a lesson file whose scenes show two designs (a step to the other asking first about
+// unsaved changes), and the built-in lessons, played through.
 #include "gui/adapters/StoryLessons.h"
 #include "gui/adapters/Workspace.h"
 #include "io/DesignFile.h"
@@ -325,6 +325,33 @@ private slots:
         // A design the user opens ends the lesson.
         QVERIFY(workspace.files()->open(QUrl::fromLocalFile(kExample)));
         QVERIFY(!stories.playing());
+    }
+
+    // Changes to the design a lesson shows, then a step to a scene of another design: the step
+    // asks about them as opening a file does; cancelled, the scene and the changes stay;
+    // discarded, the next scene's design shows.
+    void aStepToAnotherDesignAsksAboutUnsavedChanges()
+    {
+        Workspace workspace;
+        StorySession& stories = *workspace.stories();
+        QVERIFY2(stories.openLesson(kLesson, false), qPrintable(stories.error()));
+        QVERIFY(stories.next());
+        QVERIFY(workspace.editor()->deleteDevice(workspace.summary()->findDevice("node0/gpu1")));
+        QVERIFY(workspace.document()->dirty());
+        QVERIFY(!stories.next()); // waits for the answer
+        QVERIFY(workspace.files()->asking());
+        QVERIFY2(workspace.files()->waitingAction().contains("show scene 3"),
+            qPrintable(workspace.files()->waitingAction()));
+        workspace.files()->cancelChosen();
+        QCOMPARE(stories.currentScene(), 1);
+        QVERIFY(workspace.document()->dirty());
+        QVERIFY(workspace.document()->title().startsWith("Test lesson"));
+        QVERIFY(!stories.next());
+        workspace.files()->discardChosen();
+        QCOMPARE(stories.currentScene(), 2);
+        QVERIFY(workspace.document()->title().contains("4 nodes"));
+        QVERIFY(!workspace.document()->dirty());
+        QVERIFY(stories.playing());
     }
 
     // Every built-in lesson opens and plays through without an error.

@@ -130,8 +130,11 @@ private:
     void documentChanged();
     void storiesEdited();
 
-    // Applies a scene of what is played: loads its design when it shows another, then its view.
+    // Applies a scene of what is played: loads its design when it shows another (asking first
+    // about unsaved changes, through DocumentFiles; false while the question waits), then shows it.
     bool applyPlayed(int index);
+    // The played scene `index` on the design shown: its view and its job.
+    bool showPlayed(int index);
     void applyView(const StoryScene& scene);
     void applyJob(const StoryScene& scene);
     void trafficResultIn();

@@ -98,19 +98,26 @@ bool StorySession::applyPlayed(int index)
 {
     if (!m_played || index < 0 || static_cast<std::size_t>(index) >= m_played->story.scenes.size())
         return false;
-    const StoryScene scene = m_played->story.scenes[index];
-    // A lesson's scene shows its own design, or the lesson's: loaded when another is shown.
+    const StoryScene& scene = m_played->story.scenes[index];
+    // A lesson's scene shows its own design, or the lesson's: loaded when another is shown,
+    // through the one path that replaces the document (changes to the one shown asked about first).
     if (!m_played->file.isEmpty()) {
         const QString path = sceneDesignPath(m_played->file, scene.design);
         if (path != m_shownDesign) {
-            DesignDocument& document = *m_workspace.document();
-            if (document.dirty())
-                return fail(tr("Save or undo the changes to %1 before the next scene shows another design.")
-                                .arg(document.title()));
-            if (!loadDesignOf(path))
-                return false;
+            const QString what = tr("show scene %1, which shows %2").arg(index + 1).arg(QFileInfo(path).fileName());
+            return m_workspace.files()->replace(what, [this, path, index] {
+                if (!m_played || !loadDesignOf(path))
+                    return false;
+                return showPlayed(index);
+            });
         }
     }
+    return showPlayed(index);
+}
+
+bool StorySession::showPlayed(int index)
+{
+    const StoryScene scene = m_played->story.scenes[index];
     m_currentScene = index;
     applyView(scene);
     applyJob(scene);
