@@ -8,6 +8,8 @@
 #include "sim/AnalyticModel.h"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace scalescope {
 
@@ -28,6 +30,13 @@ AnalyticRates ratesFor(const RankLayout& layout, Algorithm algorithm, Protocol p
 double protocolFactor(Protocol protocol, const CostOptions& options);
 // Ring order crosses domains this many times (node-aware orders cross once per domain).
 int ringCrossings(const RankLayout& layout);
+// Whether NCCL builds node-aware rings for the ranks (one ring per local GPU, each leaving its
+// domain once through its own NIC): the rank order crosses at most once per domain. Else one
+// ring in rank order, crossing wherever the ranks change domain.
+bool ringIsNodeAware(const RankLayout& layout);
+// NCCL's double binary tree over `count` domains (trees.cc: the second tree the first mirrored):
+// every edge as (child, parent), the first tree's edges then the second's.
+std::vector<std::pair<int, int>> doubleBinaryTreeEdges(int count);
 // The payload per tier (sim/TierBytes.h): what crosses NVLink, and what crosses the network,
 // which also crosses PCIe (out of one GPU and into another: one transfer, counted once).
 void setTiers(Estimate& e, double nvlinkBytes, double networkBytes);

@@ -59,6 +59,23 @@ int ringCrossings(const RankLayout& layout)
     return crossings;
 }
 
+bool ringIsNodeAware(const RankLayout& layout)
+{
+    return ringCrossings(layout) <= layout.domains;
+}
+
+std::vector<std::pair<int, int>> doubleBinaryTreeEdges(int count)
+{
+    std::vector<std::pair<int, int>> edges;
+    for (int tree = 0; tree < 2 && count > 1; ++tree)
+        for (int i = 1; i < count; ++i) {
+            const int child = tree == 0 ? i : count - 1 - i;
+            const int parent = tree == 0 ? (i - 1) / 2 : count - 1 - (i - 1) / 2;
+            edges.emplace_back(child, parent);
+        }
+    return edges;
+}
+
 void setTiers(Estimate& e, double nvlinkBytes, double networkBytes)
 {
     e.bytesPerTier[static_cast<int>(LinkTier::NvLink)] = nvlinkBytes;

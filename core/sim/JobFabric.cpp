@@ -104,7 +104,7 @@ std::vector<NicPair> ringNicPairs(const RankLayout& layout)
     const int n = layout.ranksCount();
     if (layout.domains < 2)
         return pairs;
-    if (ringCrossings(layout) > layout.domains) { // one ring in rank order
+    if (!ringIsNodeAware(layout)) { // one ring in rank order
         for (int i = 0; i < n; ++i)
             if (layout.domainOfRank[i] != layout.domainOfRank[(i + 1) % n])
                 addPair(pairs, layout.nicOfRank[i], layout.nicOfRank[(i + 1) % n], 1.0);
@@ -124,19 +124,16 @@ std::vector<NicPair> treeNicPairs(const RankLayout& layout)
 {
     std::vector<NicPair> pairs;
     const auto nics = nicsByDomain(layout);
-    const int N = static_cast<int>(nics.size());
-    for (int c = 0; c < layout.maxLocal && N > 1; ++c)
-        for (int tree = 0; tree < 2; ++tree)
-            for (int i = 1; i < N; ++i) {
-                const int child = tree == 0 ? i : N - 1 - i;
-                const int parent = tree == 0 ? (i - 1) / 2 : N - 1 - (i - 1) / 2;
-                const auto& down = nics[static_cast<std::size_t>(child)];
-                const auto& up = nics[static_cast<std::size_t>(parent)];
-                const NodeId a = down[static_cast<std::size_t>(c) % down.size()];
-                const NodeId b = up[static_cast<std::size_t>(c) % up.size()];
-                addPair(pairs, a, b, 0.5);
-                addPair(pairs, b, a, 0.5);
-            }
+    const auto edges = doubleBinaryTreeEdges(static_cast<int>(nics.size()));
+    for (int c = 0; c < layout.maxLocal; ++c)
+        for (const auto& [child, parent] : edges) {
+            const auto& down = nics[static_cast<std::size_t>(child)];
+            const auto& up = nics[static_cast<std::size_t>(parent)];
+            const NodeId a = down[static_cast<std::size_t>(c) % down.size()];
+            const NodeId b = up[static_cast<std::size_t>(c) % up.size()];
+            addPair(pairs, a, b, 0.5);
+            addPair(pairs, b, a, 0.5);
+        }
     return pairs;
 }
 

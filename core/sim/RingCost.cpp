@@ -17,9 +17,8 @@ Estimate ringCost(const RankLayout& layout, Collective c, double S, Protocol p, 
     const AnalyticRates r = ratesFor(layout, Algorithm::Ring, p, o);
     const int n = r.n;
     const int crossings = r.domains > 1 ? ringCrossings(layout) : 0;
-    // Node-aware rings: one ring per local GPU, each leaving the domain through its own NIC.
     // A ring that crosses at (nearly) every hop has one NIC per rank between it and the next.
-    const bool nodeAware = crossings <= r.domains;
+    const bool nodeAware = ringIsNodeAware(layout);
     // NCCL's ring leaves a domain only through the NICs of its search channels (at most 32: on an
     // NVL72 rack 15 of 72 at 48 GB/s each), so the domain's scale-out is those NICs, not all.
     const RingChannels channels = ringChannels(layout);

@@ -19,7 +19,7 @@ TransferPatterns::TransferPatterns(const RankLayout& layout, Router& router, con
             m_domains.resize(d + 1);
         m_domains[d].push_back(layout.ranks[r]);
     }
-    m_nodeAware = ringCrossings(layout) <= domains();
+    m_nodeAware = ringIsNodeAware(layout);
 }
 
 std::vector<Transfer> TransferPatterns::ring(double bytesPerRank, bool reverse) const
@@ -65,14 +65,10 @@ std::vector<Transfer> TransferPatterns::doubleBinaryTree(double bytes, bool chai
                     out.push_back({ down, up, perChannel });
                 }
         }
-        const int N = static_cast<int>(heads.size());
-        for (int tree = 0; tree < 2 && N > 1; ++tree)
-            for (int i = 1; i < N; ++i) {
-                const int child = tree == 0 ? i : N - 1 - i;
-                const int parent = tree == 0 ? (i - 1) / 2 : N - 1 - (i - 1) / 2;
-                out.push_back({ heads[child], heads[parent], perChannel / 2 });
-                out.push_back({ heads[parent], heads[child], perChannel / 2 });
-            }
+        for (const auto& [child, parent] : doubleBinaryTreeEdges(static_cast<int>(heads.size()))) {
+            out.push_back({ heads[child], heads[parent], perChannel / 2 });
+            out.push_back({ heads[parent], heads[child], perChannel / 2 });
+        }
     }
     return out;
 }
