@@ -87,12 +87,11 @@ std::string uplinkNote(double uplinkLoad)
 {
     if (uplinkLoad <= 1)
         return {};
-    char text[200];
-    std::snprintf(text, sizeof text,
-        "; the busiest leaf's uplinks to the spines carry 1/%.2f of what its NICs send across leaves (a "
-        "failed spine or an oversubscribed leaf): the crossings run at that share of the NICs' rate",
-        uplinkLoad);
-    return text;
+    char load[32];
+    std::snprintf(load, sizeof load, "%.2f", uplinkLoad);
+    return std::string("; the busiest uplinks (a leaf's to the spines, or a pod's to the cores) carry 1/") + load
+        + " of what the NICs send across them (a failed spine or core, or an oversubscribed leaf): the crossings "
+          "run at that share of the NICs' rate";
 }
 
 Estimate notApplicable(Algorithm a, Protocol p, std::string why)

@@ -2,6 +2,7 @@
 
 #include "sim/AlgorithmCosts.h"
 #include "sim/RankLayout.h"
+#include "util/DisjointSets.h"
 
 #include <algorithm>
 #include <deque>
@@ -137,6 +138,65 @@ std::vector<NicPair> treeNicPairs(const RankLayout& layout)
     return pairs;
 }
 
+namespace {
+
+// Three tiers: each leaf's pod (the leaves and spines their links join) and each pod's capacity
+// up to the core switches, either direction; empty when no spine has a link to a core.
+struct Pods {
+    std::unordered_map<NodeId, std::uint32_t> ofLeaf;
+    std::unordered_map<std::uint32_t, BytesPerSec> up;
+};
+
+Pods podsOf(const Topology& topology, const std::vector<LinkId>& networkLinks)
+{
+    std::unordered_map<NodeId, std::uint32_t> number; // leaves and spines, numbered as met
+    auto numberOf
+        = [&](NodeId n) { return number.try_emplace(n, static_cast<std::uint32_t>(number.size())).first->second; };
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> joined;
+    std::vector<std::pair<NodeId, BytesPerSec>> toCores; // spine, rate
+    for (const LinkId l : networkLinks) {
+        const Link& link = topology.links[l];
+        const SwitchRole a = topology.nodes[link.a].role, b = topology.nodes[link.b].role;
+        if ((a == SwitchRole::Leaf && b == SwitchRole::Spine) || (a == SwitchRole::Spine && b == SwitchRole::Leaf)) {
+            const std::uint32_t x = numberOf(link.a);
+            joined.emplace_back(x, numberOf(link.b));
+        } else if (a == SwitchRole::Spine && b == SwitchRole::Core) {
+            toCores.emplace_back(link.a, link.bytesPerSecPerDirection);
+        } else if (a == SwitchRole::Core && b == SwitchRole::Spine) {
+            toCores.emplace_back(link.b, link.bytesPerSecPerDirection);
+        }
+    }
+    Pods pods;
+    if (toCores.empty())
+        return pods;
+    DisjointSets sets(number.size());
+    for (const auto& [x, y] : joined)
+        sets.join(x, y);
+    for (const auto& [spine, rate] : toCores)
+        if (const auto it = number.find(spine); it != number.end())
+            pods.up[sets.find(it->second)] += rate;
+    for (const auto& [node, n] : number)
+        if (topology.nodes[node].role == SwitchRole::Leaf)
+            pods.ofLeaf[node] = sets.find(n);
+    return pods;
+}
+
+// The largest of what each switch (or pod) sends up or takes down against its capacity up.
+template <typename Key>
+double busiestUplinks(const std::unordered_map<Key, std::pair<double, double>>& demand,
+    const std::unordered_map<Key, BytesPerSec>& capacity)
+{
+    double load = 0;
+    for (const auto& [key, sentAndTaken] : demand) {
+        const auto up = capacity.find(key);
+        if (up != capacity.end() && up->second > 0)
+            load = std::max(load, std::max(sentAndTaken.first, sentAndTaken.second) / up->second);
+    }
+    return load;
+}
+
+} // namespace
+
 double leafUplinkLoad(
     const Topology& topology, const std::vector<LinkId>& networkLinks, const std::vector<NicPair>& pairs)
 {
@@ -163,7 +223,11 @@ double leafUplinkLoad(
         sent[pair.from] += pair.share;
         taken[pair.to] += pair.share;
     }
-    std::unordered_map<NodeId, std::pair<double, double>> demand; // per leaf: sent up, taken down
+    // Per leaf, and in three tiers per pod (what leaves it for another pod's leaves crosses the
+    // cores): sent up, taken down.
+    const Pods pods = podsOf(topology, networkLinks);
+    std::unordered_map<NodeId, std::pair<double, double>> demand;
+    std::unordered_map<std::uint32_t, std::pair<double, double>> podDemand;
     for (const NicPair& pair : pairs) {
         const auto from = leafOfNic.find(pair.from);
         const auto to = leafOfNic.find(pair.to);
@@ -173,14 +237,14 @@ double leafUplinkLoad(
         const double rate = pair.share / busiest * from->second.second;
         demand[from->second.first].first += rate;
         demand[to->second.first].second += rate;
+        const auto fromPod = pods.ofLeaf.find(from->second.first);
+        const auto toPod = pods.ofLeaf.find(to->second.first);
+        if (fromPod != pods.ofLeaf.end() && toPod != pods.ofLeaf.end() && fromPod->second != toPod->second) {
+            podDemand[fromPod->second].first += rate;
+            podDemand[toPod->second].second += rate;
+        }
     }
-    double load = 0;
-    for (const auto& [leaf, sentAndTaken] : demand) {
-        const auto up = uplinks.find(leaf);
-        if (up != uplinks.end() && up->second > 0)
-            load = std::max(load, std::max(sentAndTaken.first, sentAndTaken.second) / up->second);
-    }
-    return load;
+    return std::max(busiestUplinks(demand, uplinks), busiestUplinks(podDemand, pods.up));
 }
 
 } // namespace scalescope

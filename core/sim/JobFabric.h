@@ -1,6 +1,6 @@
 // The InfiniBand fabric as one job meets it: the latency of the path between two of its NICs,
 // how much more its leaves can take in from the job's NICs than they can send up, and whether
-// the leaves' uplinks keep up with what a ring or a tree sends between them.
+// the leaves' (and the pods') uplinks keep up with what a ring or a tree sends between them.
 #pragma once
 
 #include "catalog/Catalog.h"
@@ -47,7 +47,9 @@ std::vector<NicPair> treeNicPairs(const RankLayout& layout);
 // What `pairs` send across the leaves' uplinks against what those uplinks carry, at the pace the
 // NICs set: for every leaf, what its NICs send to NICs on other leaves (each pair at its share of
 // the sending NIC's line rate, shares scaled down where a NIC's pairs together send or take more
-// than its line rate) over its links up to the spines, and what comes down to its NICs likewise; the largest of
+// than its line rate) over its links up to the spines, and what comes down to its NICs likewise;
+// in three tiers also, for every pod (leaves and spines joined by their links), what its leaves
+// send to other pods' over its spines' links up to the cores, and what comes down; the largest of
 // these. At most 1 the uplinks keep up and the NICs set the pace; 2 (a spine of two failed, or a
 // leaf oversubscribed 2:1) the crossing traffic moves at half its NICs' rate. A pair on one leaf
 // never reaches a spine; a leaf without uplinks is skipped (the router finds no path there).

@@ -33,9 +33,9 @@ struct RankLayout {
     BytesPerSec hostStagedPerGpu = 0; // per-GPU share of the PCIe switch uplink when staging through host memory
     double fabricOversubscription = 1; // worst leaf down:up capacity among the job's leaves (1 when not oversubscribed)
     bool crossesLeaves = false; // do the job's NICs hang off more than one leaf
-    // What a ring's (or a tree's) crossings between domains send over the leaves' uplinks against
-    // what those carry, at the worst leaf (JobFabric's leafUplinkLoad): over 1, a failed spine or
-    // an oversubscribed leaf slows the crossing to its NICs' rate divided by it.
+    // What a ring's (or a tree's) crossings between domains send over the leaves' (and the pods')
+    // uplinks against what those carry, at the worst (JobFabric's leafUplinkLoad): over 1, a failed
+    // spine or core or an oversubscribed leaf slows the crossing to its NICs' rate divided by it.
     double ringUplinkLoad = 0, treeUplinkLoad = 0;
 
     bool nvls = false; // GPUs and NVSwitch chips can reduce in the switch (Hopper and later)

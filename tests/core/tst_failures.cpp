@@ -1,6 +1,7 @@
 // The failure scenario: what survives (Survivors.h), the design file's "failures" section, and
 // jobs on the survivors: routing takes the paths left, a failed NIC's GPU goes through a
-// neighbour's NIC, a partitioned fabric and a failed GPU are refused naming what is missing.
+// neighbour's NIC, a partitioned fabric and a failed GPU are refused naming what is missing; the
+// analytic model sees the leaves' and the pods' uplinks a failure leaves.
 #include "design/JobRunner.h"
 #include "design/Survivors.h"
 #include "io/DesignFile.h"
@@ -171,6 +172,34 @@ private slots:
         QVERIFY2(std::abs(analytic / flow - 1) <= tolerance, qPrintable(figures));
         // Nothing failed: the leaves' uplinks keep up, nothing in the estimate changes.
         QVERIFY2(std::abs(healthy / timeUs(whole, Fidelity::Flow) - 1) <= tolerance, qPrintable(figures));
+    }
+
+    // Three tiers (128 DGX A100 behind QM8700: pods of leaves and spines under 40 cores), half
+    // the cores failed: the trees' edges between pods share what the pods' uplinks to the cores
+    // have left, and the analytic tree slows as the flow's does; a ring, crossing pods a few
+    // times, keeps its pace at both fidelities.
+    void theAnalyticModelSeesTheCoresLeft()
+    {
+        Design design = smallFatTree();
+        design.generator->count = 128;
+        const ExpandedDesign whole = expanded(design);
+        for (int core = 0; core < 20; ++core)
+            design.failures.marks.push_back(failed("ib/core" + std::to_string(core)));
+        const ExpandedDesign failing = expanded(design);
+        auto timeUs = [&](const ExpandedDesign& on, Algorithm algorithm, Fidelity fidelity) {
+            JobSpec job = allReduce(fidelity);
+            job.algorithm = algorithm;
+            return runJob(on, job).simulation.timeUs;
+        };
+        const double healthy = timeUs(whole, Algorithm::Tree, Fidelity::Analytic);
+        const double analytic = timeUs(failing, Algorithm::Tree, Fidelity::Analytic);
+        const double flow = timeUs(failing, Algorithm::Tree, Fidelity::Flow);
+        const QString figures
+            = QString("tree: healthy %1, failed: analytic %2, flow %3").arg(healthy).arg(analytic).arg(flow);
+        QVERIFY2(analytic > healthy * 1.3, qPrintable(figures));
+        QVERIFY2(std::abs(analytic / flow - 1) <= 0.25, qPrintable(figures));
+        QCOMPARE(
+            timeUs(failing, Algorithm::Ring, Fidelity::Analytic), timeUs(whole, Algorithm::Ring, Fidelity::Analytic));
     }
 
     void aGpuWhoseNicFailedGoesThroughItsNeighboursNic()
