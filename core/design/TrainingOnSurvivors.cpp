@@ -2,6 +2,7 @@
 
 #include "sim/RankLayout.h"
 
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 #include <utility>
@@ -54,9 +55,10 @@ namespace {
 PlacedGpus placedOnSurvivors(
     const Topology& full, const SurvivingTopology& survivors, const Catalog& catalog, PlacedGpus placed)
 {
-    for (const NodeId gpu : placed.gpus)
-        if (placed.problem.empty() && survivors.failed(gpu))
-            placed.problem = "it would place a rank on " + full.nodes[gpu].name + ", which is marked failed";
+    const auto failed
+        = std::find_if(placed.gpus.begin(), placed.gpus.end(), [&](NodeId gpu) { return survivors.failed(gpu); });
+    if (placed.problem.empty() && failed != placed.gpus.end())
+        placed.problem = "it would place a rank on " + full.nodes[*failed].name + ", which is marked failed";
     if (!placed.problem.empty())
         return PlacedGpus { {}, std::move(placed.problem) };
     std::vector<NodeId> gpus = survivingIds(survivors, placed.gpus);

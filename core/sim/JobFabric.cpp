@@ -141,13 +141,8 @@ std::vector<NicPair> treeNicPairs(const RankLayout& layout)
 namespace {
 
 // Three tiers: each leaf's pod (the leaves and spines their links join) and each pod's capacity
-// up to the core switches, either direction; empty when no spine has a link to a core.
-struct Pods {
-    std::unordered_map<NodeId, std::uint32_t> ofLeaf;
-    std::unordered_map<std::uint32_t, BytesPerSec> up;
-};
-
-Pods podsOf(const Topology& topology, const std::vector<LinkId>& networkLinks)
+// up to the core switches, either direction; nothing when no spine has a link to a core.
+void findPods(FabricUplinks& fabric, const Topology& topology, const std::vector<LinkId>& networkLinks)
 {
     std::unordered_map<NodeId, std::uint32_t> number; // leaves and spines, numbered as met
     auto numberOf
@@ -166,19 +161,17 @@ Pods podsOf(const Topology& topology, const std::vector<LinkId>& networkLinks)
             toCores.emplace_back(link.b, link.bytesPerSecPerDirection);
         }
     }
-    Pods pods;
     if (toCores.empty())
-        return pods;
+        return;
     DisjointSets sets(number.size());
     for (const auto& [x, y] : joined)
         sets.join(x, y);
     for (const auto& [spine, rate] : toCores)
         if (const auto it = number.find(spine); it != number.end())
-            pods.up[sets.find(it->second)] += rate;
+            fabric.podUp[sets.find(it->second)] += rate;
     for (const auto& [node, n] : number)
         if (topology.nodes[node].role == SwitchRole::Leaf)
-            pods.ofLeaf[node] = sets.find(n);
-    return pods;
+            fabric.podOfLeaf[node] = sets.find(n);
 }
 
 // The largest of what each switch (or pod) sends up or takes down against its capacity up.
@@ -197,25 +190,28 @@ double busiestUplinks(const std::unordered_map<Key, std::pair<double, double>>& 
 
 } // namespace
 
-double leafUplinkLoad(
-    const Topology& topology, const std::vector<LinkId>& networkLinks, const std::vector<NicPair>& pairs)
+FabricUplinks fabricUplinks(const Topology& topology, const std::vector<LinkId>& networkLinks)
 {
-    // Each NIC's leaf and line rate; each leaf's capacity up to the spines (either direction).
-    std::unordered_map<NodeId, std::pair<NodeId, BytesPerSec>> leafOfNic;
-    std::unordered_map<NodeId, BytesPerSec> uplinks;
+    FabricUplinks fabric;
     for (const LinkId l : networkLinks) {
         const Link& link = topology.links[l];
         const Node& a = topology.nodes[link.a];
         const Node& b = topology.nodes[link.b];
         if (a.kind == NodeKind::Nic && b.role == SwitchRole::Leaf)
-            leafOfNic.try_emplace(link.a, link.b, link.bytesPerSecPerDirection);
+            fabric.leafOfNic.try_emplace(link.a, link.b, link.bytesPerSecPerDirection);
         else if (b.kind == NodeKind::Nic && a.role == SwitchRole::Leaf)
-            leafOfNic.try_emplace(link.b, link.a, link.bytesPerSecPerDirection);
+            fabric.leafOfNic.try_emplace(link.b, link.a, link.bytesPerSecPerDirection);
         else if (a.role == SwitchRole::Leaf && b.role == SwitchRole::Spine)
-            uplinks[link.a] += link.bytesPerSecPerDirection;
+            fabric.leafUp[link.a] += link.bytesPerSecPerDirection;
         else if (b.role == SwitchRole::Leaf && a.role == SwitchRole::Spine)
-            uplinks[link.b] += link.bytesPerSecPerDirection;
+            fabric.leafUp[link.b] += link.bytesPerSecPerDirection;
     }
+    findPods(fabric, topology, networkLinks);
+    return fabric;
+}
+
+double leafUplinkLoad(const FabricUplinks& fabric, const std::vector<NicPair>& pairs)
+{
     // At the NICs' own pace no NIC sends or takes more than its line rate: each pair's share of
     // what its two NICs send and take altogether.
     std::unordered_map<NodeId, double> sent, taken;
@@ -225,26 +221,25 @@ double leafUplinkLoad(
     }
     // Per leaf, and in three tiers per pod (what leaves it for another pod's leaves crosses the
     // cores): sent up, taken down.
-    const Pods pods = podsOf(topology, networkLinks);
     std::unordered_map<NodeId, std::pair<double, double>> demand;
     std::unordered_map<std::uint32_t, std::pair<double, double>> podDemand;
     for (const NicPair& pair : pairs) {
-        const auto from = leafOfNic.find(pair.from);
-        const auto to = leafOfNic.find(pair.to);
-        if (from == leafOfNic.end() || to == leafOfNic.end() || from->second.first == to->second.first)
+        const auto from = fabric.leafOfNic.find(pair.from);
+        const auto to = fabric.leafOfNic.find(pair.to);
+        if (from == fabric.leafOfNic.end() || to == fabric.leafOfNic.end() || from->second.first == to->second.first)
             continue;
         const double busiest = std::max({ 1.0, sent[pair.from], taken[pair.to] });
         const double rate = pair.share / busiest * from->second.second;
         demand[from->second.first].first += rate;
         demand[to->second.first].second += rate;
-        const auto fromPod = pods.ofLeaf.find(from->second.first);
-        const auto toPod = pods.ofLeaf.find(to->second.first);
-        if (fromPod != pods.ofLeaf.end() && toPod != pods.ofLeaf.end() && fromPod->second != toPod->second) {
+        const auto fromPod = fabric.podOfLeaf.find(from->second.first);
+        const auto toPod = fabric.podOfLeaf.find(to->second.first);
+        if (fromPod != fabric.podOfLeaf.end() && toPod != fabric.podOfLeaf.end() && fromPod->second != toPod->second) {
             podDemand[fromPod->second].first += rate;
             podDemand[toPod->second].second += rate;
         }
     }
-    return std::max(busiestUplinks(demand, uplinks), busiestUplinks(podDemand, pods.up));
+    return std::max(busiestUplinks(demand, fabric.leafUp), busiestUplinks(podDemand, fabric.podUp));
 }
 
 } // namespace scalescope

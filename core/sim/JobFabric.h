@@ -6,6 +6,9 @@
 #include "catalog/Catalog.h"
 #include "model/Topology.h"
 
+#include <cstdint>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace scalescope {
@@ -44,6 +47,18 @@ std::vector<NicPair> ringNicPairs(const RankLayout& layout);
 // (TransferPatterns::doubleBinaryTree), each edge both ways.
 std::vector<NicPair> treeNicPairs(const RankLayout& layout);
 
+// The fabric's uplinks as leafUplinkLoad weighs them, found once for all the pairs of a job: each
+// NIC's leaf and line rate, each leaf's capacity up to the spines, and in three tiers each leaf's
+// pod (the leaves and spines their links join) and each pod's capacity up to the cores (either
+// direction each).
+struct FabricUplinks {
+    std::unordered_map<NodeId, std::pair<NodeId, BytesPerSec>> leafOfNic;
+    std::unordered_map<NodeId, BytesPerSec> leafUp;
+    std::unordered_map<NodeId, std::uint32_t> podOfLeaf; // empty in two tiers
+    std::unordered_map<std::uint32_t, BytesPerSec> podUp;
+};
+FabricUplinks fabricUplinks(const Topology& topology, const std::vector<LinkId>& networkLinks);
+
 // What `pairs` send across the leaves' uplinks against what those uplinks carry, at the pace the
 // NICs set: for every leaf, what its NICs send to NICs on other leaves (each pair at its share of
 // the sending NIC's line rate, shares scaled down where a NIC's pairs together send or take more
@@ -53,7 +68,6 @@ std::vector<NicPair> treeNicPairs(const RankLayout& layout);
 // these. At most 1 the uplinks keep up and the NICs set the pace; 2 (a spine of two failed, or a
 // leaf oversubscribed 2:1) the crossing traffic moves at half its NICs' rate. A pair on one leaf
 // never reaches a spine; a leaf without uplinks is skipped (the router finds no path there).
-double leafUplinkLoad(
-    const Topology& topology, const std::vector<LinkId>& networkLinks, const std::vector<NicPair>& pairs);
+double leafUplinkLoad(const FabricUplinks& fabric, const std::vector<NicPair>& pairs);
 
 } // namespace scalescope

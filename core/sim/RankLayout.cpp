@@ -174,8 +174,9 @@ RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const s
     const LeafOversubscription leaves = jobLeafOversubscription(topology, facts.networkLinks, layout.nicOfRank);
     layout.fabricOversubscription = leaves.worst;
     layout.crossesLeaves = leaves.crossesLeaves;
-    layout.ringUplinkLoad = leafUplinkLoad(topology, facts.networkLinks, ringNicPairs(layout));
-    layout.treeUplinkLoad = leafUplinkLoad(topology, facts.networkLinks, treeNicPairs(layout));
+    const FabricUplinks uplinks = fabricUplinks(topology, facts.networkLinks);
+    layout.ringUplinkLoad = leafUplinkLoad(uplinks, ringNicPairs(layout));
+    layout.treeUplinkLoad = leafUplinkLoad(uplinks, treeNicPairs(layout));
     return layout;
 }
 
