@@ -1,5 +1,8 @@
 // The `.scalescope.json` writer: a Design as its file states it, one section at a time, every
-// value written so that the reader (DesignFile.cpp) reads it back equal.
+// value written so that the reader (DesignFile.cpp) reads it back equal. Every object starts as an
+// empty object, never as null: nlohmann::json 3.11.2 makes a null value an object before it has
+// allocated one, so an allocation failing there (a design too large for the memory left) left a
+// value that crashed when destroyed, instead of the out-of-memory message.
 #include "io/DesignFile.h"
 #include "io/FailureFile.h"
 #include "io/StoryFile.h"
@@ -78,7 +81,7 @@ ordered_json generatorJson(const ClusterOptions& options, const Design& design, 
         }
     }
     const SystemSpec* system = catalog.system(options.preset);
-    ordered_json generator;
+    ordered_json generator = ordered_json::object();
     generator["preset"] = options.preset;
     generator[system && system->scale == SystemScale::Racks ? "racks" : "nodes"] = options.count;
     if (options.fabric)
@@ -99,7 +102,7 @@ ordered_json generatorJson(const ClusterOptions& options, const Design& design, 
 
 ordered_json removedJson(const Design& design)
 {
-    ordered_json removed;
+    ordered_json removed = ordered_json::object();
     if (!design.removedNodes.empty())
         removed["nodes"] = design.removedNodes;
     if (!design.removedLinks.empty()) {
@@ -113,7 +116,7 @@ ordered_json removedJson(const Design& design)
 
 ordered_json groupJson(const GroupSpec& group)
 {
-    ordered_json g;
+    ordered_json g = ordered_json::object();
     g["name"] = group.name;
     g["kind"] = std::string(toString(group.kind));
     if (!group.parent.empty())
@@ -125,7 +128,7 @@ ordered_json groupJson(const GroupSpec& group)
 
 ordered_json nodeJson(const NodeSpec& node)
 {
-    ordered_json n;
+    ordered_json n = ordered_json::object();
     n["name"] = node.name;
     n["kind"] = std::string(toString(node.kind));
     if (node.role != SwitchRole::None)
@@ -146,7 +149,7 @@ ordered_json nodeJson(const NodeSpec& node)
 
 ordered_json linkJson(const LinkSpec& link)
 {
-    ordered_json l;
+    ordered_json l = ordered_json::object();
     l["a"] = formatPortRef(link.a);
     l["b"] = formatPortRef(link.b);
     l["tier"] = std::string(toString(link.tier));
@@ -198,7 +201,7 @@ void writeList(ordered_json& out, const char* key, const std::vector<Item>& item
 
 std::string formatDesign(const Design& design, const Catalog& baseCatalog)
 {
-    ordered_json out;
+    ordered_json out = ordered_json::object();
     out["format"] = kDesignFormatName;
     out["version"] = kDesignFormatVersion;
     if (!design.name.empty())

@@ -55,11 +55,11 @@ FailureScenario parseFailureScenario(JsonFields& fields)
 nlohmann::ordered_json failureScenarioJson(
     const FailureScenario& scenario, const std::function<std::string(BytesPerSec)>& rateText)
 {
-    nlohmann::ordered_json out;
+    nlohmann::ordered_json out = nlohmann::ordered_json::object();
     out["enabled"] = scenario.enabled;
     nlohmann::ordered_json marks = nlohmann::ordered_json::array();
     for (const FailureMark& mark : scenario.marks) {
-        nlohmann::ordered_json m;
+        nlohmann::ordered_json m = nlohmann::ordered_json::object();
         m["target"] = mark.target;
         m["state"] = toString(mark.state);
         if (mark.bytesPerSecPerDirection)

@@ -249,7 +249,7 @@ ordered_json pointJson(const ScenePoint& point)
 
 ordered_json annotationJson(const Annotation& annotation)
 {
-    ordered_json out;
+    ordered_json out = ordered_json::object();
     out["kind"] = toString(annotation.kind);
     out["from"] = pointJson(annotation.from);
     // A text box's "to" is unused; kept when set, so that what is written reads back the same.
@@ -339,7 +339,7 @@ ordered_json storiesJson(const std::vector<Story>& stories)
 {
     ordered_json out = ordered_json::array();
     for (const Story& story : stories) {
-        ordered_json s;
+        ordered_json s = ordered_json::object();
         s["name"] = story.name;
         if (!story.description.empty())
             s["description"] = localizedJson(story.description);
