@@ -143,11 +143,58 @@ ApplicationWindow {
         SplitView {
             SplitView.fillWidth: true
             orientation: Qt.Vertical
-            CanvasView {
-                tools: presenterTools
+            // The open design's canvas; side by side (the Compare tab), the baseline's at its left,
+            // each under a heading that names it and gives the Traffic job's figures on it.
+            Item {
+                id: designs
                 SplitView.fillHeight: true
                 SplitView.minimumHeight: 200
-                workspace: window.workspace
+                readonly property bool sideBySide: window.workspace.baseline.shown
+                BaselineCanvasView {
+                    id: baselineView
+                    objectName: "baselineView"
+                    visible: designs.sideBySide
+                    anchors.left: parent.left
+                    anchors.top: parent.top
+                    anchors.bottom: parent.bottom
+                    width: designs.sideBySide ? Math.floor((parent.width - 1) / 2) : 0
+                    workspace: window.workspace
+                    partner: designs.sideBySide ? mainView.canvas : null
+                    textScale: mainView.textScale
+                    lineScale: mainView.lineScale
+                }
+                Rectangle {
+                    visible: designs.sideBySide
+                    x: baselineView.width
+                    width: 1
+                    height: parent.height
+                    color: Theme.border
+                }
+                CanvasHeading {
+                    id: currentHeading
+                    objectName: "currentHeading"
+                    visible: designs.sideBySide
+                    anchors.left: baselineView.right
+                    anchors.leftMargin: 1
+                    anchors.right: parent.right
+                    height: visible ? baselineView.headingHeight : 0
+                    textScale: mainView.textScale
+                    role: qsTr("This design")
+                    title: window.workspace.baseline.currentTitle
+                    figures: window.workspace.baseline.currentRunText
+                }
+                CanvasView {
+                    id: mainView
+                    anchors.left: designs.sideBySide ? baselineView.right : parent.left
+                    anchors.leftMargin: designs.sideBySide ? 1 : 0
+                    anchors.right: parent.right
+                    anchors.top: currentHeading.bottom
+                    anchors.bottom: parent.bottom
+                    tools: presenterTools
+                    workspace: window.workspace
+                    sameScaleAs: designs.sideBySide ? baselineView.canvas : null
+                    sharedLeft: designs.sideBySide ? baselineView.width + 1 : 0
+                }
             }
             // Made when first shown (the window may open with them): charts are heavy, and
             // most sessions never open them.

@@ -16,6 +16,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <memory>
+#include <utility>
 
 // The QML module is a static library: its types register through this plugin.
 Q_IMPORT_QML_PLUGIN(ScaleScopePlugin)
@@ -211,6 +213,27 @@ bool saveScreenshot(QQuickWindow& window, const QString& path)
     return true;
 }
 
+// Calls `then` once for each run of the traffic's job, when it is in and (side by side) the
+// baseline's run of it too.
+template <typename Then> void onJobShown(Workspace& workspace, Then then)
+{
+    TrafficSession* traffic = workspace.traffic();
+    BaselineView* baseline = workspace.baseline();
+    auto handled = std::make_shared<std::pair<int, int>>(-1, -1); // the runs `then` was called for
+    auto shown = [traffic, baseline, then, handled] {
+        // A job that did not run on the open design does not run on the baseline either.
+        const bool baselineDone
+            = !baseline->shown() || !traffic->result() || (baseline->finishedRuns() > 0 && !baseline->running());
+        const std::pair<int, int> runs { traffic->finishedRuns(), baseline->finishedRuns() };
+        if (traffic->running() || !baselineDone || runs == *handled)
+            return;
+        *handled = runs;
+        then();
+    };
+    QObject::connect(traffic, &TrafficSession::resultChanged, traffic, shown);
+    QObject::connect(baseline, &BaselineView::runChanged, baseline, shown);
+}
+
 // What waits for the window: centring on the selection, the job's run (shown at its fraction
 // of the run), the export dialog, and the screenshot that ends the program.
 void scheduleStartup(Workspace& workspace, const Options& options, int selected, QQuickWindow* window)
@@ -223,10 +246,7 @@ void scheduleStartup(Workspace& workspace, const Options& options, int selected,
             kScreenshotDelayMs / 4, &workspace, [&workspace, selected] { workspace.centerOn(selected); });
     if (parser.isSet(options.job)) {
         const double fraction = std::clamp(parser.value(options.at).toDouble(), 0.0, 1.0);
-        QObject::connect(traffic, &TrafficSession::resultChanged, traffic, [traffic, fraction] {
-            if (!traffic->running())
-                traffic->seek(fraction * traffic->durationUs());
-        });
+        onJobShown(workspace, [traffic, fraction] { traffic->seek(fraction * traffic->durationUs()); });
         QTimer::singleShot(kScreenshotDelayMs / 4, traffic, [traffic] { traffic->run(); });
     }
     // A story played once the window has its size, so that each scene's camera fits it.
@@ -252,10 +272,7 @@ void scheduleStartup(Workspace& workspace, const Options& options, int selected,
     auto grab = [window, path] { QCoreApplication::exit(window && saveScreenshot(*window, path) ? 0 : 1); };
     if (parser.isSet(options.job)) {
         // Once the run is in, and the canvas has drawn it.
-        QObject::connect(traffic, &TrafficSession::resultChanged, traffic, [traffic, grab] {
-            if (!traffic->running())
-                QTimer::singleShot(kScreenshotDelayMs / 2, traffic, grab);
-        });
+        onJobShown(workspace, [traffic, grab] { QTimer::singleShot(kScreenshotDelayMs / 2, traffic, grab); });
     } else if (parser.isSet(options.compare)) {
         // Once the comparison is in.
         ComparisonSession* comparison = workspace.comparison();

@@ -320,6 +320,14 @@ MenuBar {
             onTriggered: menus.workspace.view.showCharts = checked
         }
         Action {
+            objectName: "showSideBySide"
+            text: qsTr("&Baseline Side by Side")
+            checkable: true
+            enabled: menus.workspace.comparison.hasBaseline
+            checked: menus.workspace.comparison.sideBySide
+            onTriggered: menus.workspace.comparison.sideBySide = checked
+        }
+        Action {
             objectName: "linkLabels"
             text: qsTr("&Label every link")
             checkable: true

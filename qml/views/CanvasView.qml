@@ -14,6 +14,11 @@ Item {
     readonly property DeviceSelection selection: workspace.view.selection
     readonly property TrafficSession traffic: workspace.traffic
     property alias canvas: canvas
+    // Side by side: the baseline's canvas, whose scale this one keeps.
+    property TopologyCanvas sameScaleAs: null
+    // Side by side: the width at the left taken by the baseline's canvas, which the timeline spans
+    // too (one simulated time for both designs).
+    property real sharedLeft: 0
     // Space held: any drag pans, even one that starts on a device.
     property bool spaceHeld: false
     // The laser pointer, the spotlight, the Annotate tool: the window's, else this view's own.
@@ -55,6 +60,7 @@ Item {
         textScale: view.textScale
         lineScale: view.lineScale
         spotlight: view.tools.spotlight
+        sameScaleAs: view.sameScaleAs
         // A story's scene is shown above its caption panel (and the timeline under it).
         coveredBottom: storyPlayer.visible ? view.height - storyPlayer.y + Theme.spacing : 0
     }
@@ -224,9 +230,13 @@ Item {
     }
 
     HeatmapLegend {
+        id: heatmapLegend
         objectName: "heatmapLegend"
         anchors.right: parent.right
-        anchors.top: parent.top
+        // Under the legend of kinds when the two do not fit side by side (a narrow canvas).
+        anchors.top: canvasLegend.visible
+                     && (canvasLegend.width + width) * view.textScale + 3 * Theme.spacing > view.width
+                     ? canvasLegend.bottom : parent.top
         anchors.margins: Theme.spacing
         scale: view.textScale
         transformOrigin: Item.TopRight
@@ -241,8 +251,9 @@ Item {
         anchors.left: parent.left
         anchors.bottom: parent.bottom
         anchors.margins: Theme.spacing
-        // As wide as the canvas once enlarged.
-        width: (parent.width - 2 * Theme.spacing) / view.textScale
+        anchors.leftMargin: Theme.spacing - view.sharedLeft
+        // As wide as the canvas (and the baseline's beside it) once enlarged.
+        width: (parent.width + view.sharedLeft - 2 * Theme.spacing) / view.textScale
         scale: view.textScale
         transformOrigin: Item.BottomLeft
         // The Training tab's moments are chosen on its Gantt chart instead.
@@ -274,6 +285,7 @@ Item {
         viewState: view.viewState
     }
     CanvasLegend {
+        id: canvasLegend
         objectName: "canvasLegend"
         anchors.left: parent.left
         anchors.top: parent.top

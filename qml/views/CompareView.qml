@@ -97,6 +97,15 @@ Flickable {
                 Layout.fillWidth: true
             }
         }
+        ThemedCheckBox {
+            objectName: "compareSideBySide"
+            visible: panel.session.hasBaseline
+            text: qsTr("Draw the baseline beside this design")
+            checked: panel.session.sideBySide
+            onToggled: panel.session.sideBySide = checked
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Two canvases at one scale, each with the heatmap of the Traffic tab's job (View > Baseline Side by Side)")
+        }
         BusyIndicator {
             visible: panel.session.running
             running: visible

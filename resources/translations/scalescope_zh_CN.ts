@@ -32,6 +32,17 @@
     </message>
 </context>
 <context>
+    <name>BaselineCanvasView</name>
+    <message>
+        <source>Baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>running the job…</source>
+        <translation>正在运行作业…</translation>
+    </message>
+</context>
+<context>
     <name>BomView</name>
     <message>
         <source>Export the bill of materials as CSV</source>
@@ -212,6 +223,14 @@
     <message>
         <source>Costs are estimates (USD), as scalescope bom counts them; the all_reduce is of 1 GiB over every GPU (analytic). scalescope compare prints the same table.</source>
         <translation>成本为估算值（美元），计算方式同 scalescope bom；all_reduce 为全部 GPU 上的 1 GiB（解析模型）。scalescope compare 输出同样的表格。</translation>
+    </message>
+    <message>
+        <source>Draw the baseline beside this design</source>
+        <translation>在本设计旁绘制基线</translation>
+    </message>
+    <message>
+        <source>Two canvases at one scale, each with the heatmap of the Traffic tab&apos;s job (View &gt; Baseline Side by Side)</source>
+        <translation>两块同一比例的画布，各自显示“流量”标签页作业的热力图（视图 &gt; 基线并排显示）</translation>
     </message>
 </context>
 <context>
@@ -713,6 +732,10 @@ AI 集群拓扑浏览器：节点与机柜内部的 NVLink，它们之间的 Inf
         <source>Stories</source>
         <translation>故事</translation>
     </message>
+    <message>
+        <source>This design</source>
+        <translation>本设计</translation>
+    </message>
 </context>
 <context>
     <name>MainMenuBar</name>
@@ -903,6 +926,10 @@ AI 集群拓扑浏览器：节点与机柜内部的 NVLink，它们之间的 Inf
     <message>
         <source>&amp;Lessons…</source>
         <translation>课程(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline Side by Side</source>
+        <translation>基线并排显示(&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -1247,6 +1274,10 @@ The one that needs least memory: %1</source>
     <message>
         <source>%1: the design&apos;s failures are taken out (%2): its GPUs, bandwidth, bisection and all_reduce are what survives; cost and power, the whole design</source>
         <translation>%1：设计的故障已去除（%2）：其 GPU、带宽、对分带宽和 all_reduce 按幸存部分计算；成本和功耗按整个设计计算</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3: %4, busbw %5 GB/s</source>
+        <translation>%1 %2，%3：%4，busbw %5 GB/s</translation>
     </message>
 </context>
 <context>
@@ -2046,6 +2077,17 @@ The one that needs least memory: %1</source>
     <message>
         <source>The design has changes that are not saved.</source>
         <translation>设计有未保存的修改。</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::gui::BaselineView</name>
+    <message>
+        <source>Run a job on the Traffic tab to see it on both designs</source>
+        <translation>在“流量”标签页运行一个作业，即可在两个设计上看到它</translation>
+    </message>
+    <message>
+        <source>At analytic fidelity there is no heatmap: run the job at flow fidelity to see both</source>
+        <translation>analytic 精度没有热力图：以 flow 精度运行作业即可看到两边的热力图</translation>
     </message>
 </context>
 <context>

@@ -102,6 +102,7 @@ bool ComparisonSession::compareWithFile(const QUrl& url)
     }
     m_baselineFigures.reset();
     emit baselineChanged();
+    setSideBySide(true);
     designEdited();
     return true;
 }
@@ -119,8 +120,17 @@ bool ComparisonSession::duplicateAsVariant()
     variant.name = m_document->title().toStdString() + " (variant)";
     m_document->pushDesign(std::move(variant), tr("Duplicate as variant"));
     m_document->detachFromFile();
+    setSideBySide(true);
     designEdited();
     return true;
+}
+
+void ComparisonSession::setSideBySide(bool on)
+{
+    if (on == m_sideBySide)
+        return;
+    m_sideBySide = on;
+    emit sideBySideChanged();
 }
 
 void ComparisonSession::clear()

@@ -56,6 +56,8 @@ class ComparisonSession : public QObject {
     Q_PROPERTY(QStringList notes READ notes NOTIFY resultChanged)
     // Why the last file could not be compared (the reader's words, naming the file); empty otherwise.
     Q_PROPERTY(QString error READ error NOTIFY baselineChanged)
+    // The baseline drawn beside the open design (BaselineView); on whenever a baseline is chosen.
+    Q_PROPERTY(bool sideBySide READ sideBySide WRITE setSideBySide NOTIFY sideBySideChanged)
 
 public:
     static constexpr int kDebounceMs = 30;
@@ -72,6 +74,9 @@ public:
     QVariantList rows() const { return m_rows; }
     QStringList notes() const { return m_notes; }
     QString error() const { return m_error; }
+    bool sideBySide() const { return m_sideBySide; }
+    void setSideBySide(bool on);
+    const ComparisonSide& baselineSide() const { return m_baseline; }
     // Comparisons that have reported (tests wait on it).
     int finishedRuns() const { return m_finishedRuns; }
 
@@ -86,6 +91,7 @@ signals:
     void baselineChanged();
     void resultChanged();
     void runningChanged();
+    void sideBySideChanged();
 
 private:
     void designEdited();
@@ -100,6 +106,7 @@ private:
     QStringList m_notes;
     QString m_error;
     bool m_running = false;
+    bool m_sideBySide = false;
     int m_generation = 0;
     int m_finishedRuns = 0;
     std::vector<std::future<void>> m_jobs;

@@ -42,6 +42,17 @@ TrafficSession::TrafficSession(QObject* parent)
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(kDebounceMs);
     connect(&m_debounce, &QTimer::timeout, this, &TrafficSession::run);
+    connect(this, &TrafficSession::resultChanged, this, &TrafficSession::durationChanged);
+}
+
+void TrafficSession::setCompanionDurationUs(double us)
+{
+    if (us == m_companionDurationUs)
+        return;
+    m_companionDurationUs = us;
+    emit durationChanged();
+    if (m_timeUs > durationUs())
+        seek(durationUs());
 }
 
 TrafficSession::~TrafficSession()

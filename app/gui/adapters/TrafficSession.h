@@ -21,6 +21,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <algorithm>
 #include <atomic>
 #include <future>
 #include <memory>
@@ -80,7 +81,8 @@ class TrafficSession : public QObject {
     Q_PROPERTY(QString chartLinkName READ chartLinkName NOTIFY chartLinkChanged)
     // Playback of the simulated time.
     Q_PROPERTY(double timeUs READ timeUs WRITE seek NOTIFY timeChanged)
-    Q_PROPERTY(double durationUs READ durationUs NOTIFY resultChanged)
+    // The run's, or the baseline's drawn beside it when that takes longer (side by side).
+    Q_PROPERTY(double durationUs READ durationUs NOTIFY durationChanged)
     Q_PROPERTY(int currentEvent READ currentEvent NOTIFY timeChanged)
     // The step under way at the current time (null when none).
     Q_PROPERTY(scalescope::gui::TrafficStep* currentStep READ currentStep NOTIFY timeChanged)
@@ -135,7 +137,10 @@ public:
     // The result shown comes with its run's timeline: a heatmap at a moment of it can be drawn.
     bool heatmapAvailable() const { return m_result && hasTimeline(); }
     double timeUs() const { return m_timeUs; }
-    double durationUs() const { return m_run ? m_run->timeline.durationUs() : 0; }
+    double durationUs() const { return m_run ? std::max(m_run->timeline.durationUs(), m_companionDurationUs) : 0; }
+    // The run of the same job on a baseline drawn beside this design (0: none): the playback
+    // goes on to its end.
+    void setCompanionDurationUs(double us);
     int currentEvent() const;
     TrafficStep* currentStep() const;
     bool playing() const { return m_playing; }
@@ -199,6 +204,7 @@ signals:
     void runningChanged();
     void resultChanged();
     void timeChanged();
+    void durationChanged();
     void playingChanged();
     void pinnedChanged();
     void chartLinkChanged();
@@ -262,6 +268,7 @@ private:
     std::shared_ptr<LoadPlayback> m_playback;
     std::shared_ptr<const Topology> m_resultTopology; // what the result's link indexes refer to
     double m_timeUs = 0;
+    double m_companionDurationUs = 0;
     bool m_playing = false;
     double m_speed = 1;
     QTimer m_frameTimer;

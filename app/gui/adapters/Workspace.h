@@ -1,12 +1,13 @@
 // The one object the window is given: the open design (its document, summary and the edits
 // made to it, its failure marks, what replaces it and its recovery copies), how it is viewed (ViewState), the traffic
-// watched on it, its bill of materials, the exporter, the device list, the comparison with another design, its
-// stories and the language the window speaks. Views reach every C++ object through it and share state only through
-// it. The main view's camera stays in its canvas item: the workspace asks it to move (centre, fit, zoom) by signals,
-// and the canvas registers itself here for those who time its frames.
+// watched on it, its bill of materials, the exporter, the device list, the comparison with another design (and that
+// design drawn beside it), its stories and the language the window speaks. Views reach every C++ object through it and
+// share state only through it. The main view's camera stays in its canvas item: the workspace asks it to move (centre,
+// fit, zoom) by signals, and the canvas registers itself here for those who time its frames.
 #pragma once
 
 #include "gui/adapters/AnnotationLayer.h"
+#include "gui/adapters/BaselineView.h"
 #include "gui/adapters/BomSession.h"
 #include "gui/adapters/ComparisonSession.h"
 #include "gui/adapters/DesignClipboard.h"
@@ -50,6 +51,7 @@ class Workspace : public QObject {
     Q_PROPERTY(scalescope::gui::TrainingSession* training READ training CONSTANT)
     Q_PROPERTY(scalescope::gui::BomSession* bom READ bom CONSTANT)
     Q_PROPERTY(scalescope::gui::ComparisonSession* comparison READ comparison CONSTANT)
+    Q_PROPERTY(scalescope::gui::BaselineView* baseline READ baseline CONSTANT)
     Q_PROPERTY(scalescope::gui::ExportController* exporter READ exporter CONSTANT)
     Q_PROPERTY(scalescope::gui::DeviceListModel* devices READ devices CONSTANT)
     Q_PROPERTY(scalescope::gui::DocumentFiles* files READ files CONSTANT)
@@ -75,6 +77,7 @@ public:
     TrainingSession* training() { return &m_training; }
     BomSession* bom() { return &m_bom; }
     ComparisonSession* comparison() { return &m_comparison; }
+    BaselineView* baseline() { return &m_baseline; }
     ExportController* exporter() { return &m_exporter; }
     DeviceListModel* devices() { return &m_devices; }
     DocumentFiles* files() { return &m_files; }
@@ -124,6 +127,7 @@ private:
     TrainingSession m_training;
     BomSession m_bom;
     ComparisonSession m_comparison;
+    BaselineView m_baseline { m_comparison, m_traffic, m_view };
     ExportController m_exporter { m_document, m_summary, m_view, m_traffic };
     DeviceListModel m_devices;
     DocumentFiles m_files { m_document };

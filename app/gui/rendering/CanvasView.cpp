@@ -13,15 +13,28 @@ void CanvasView::zoomAt(QPointF itemPoint, double factor)
 
 bool CanvasView::show(const QRectF& area, double margin, double maxZoom)
 {
-    if (size.width() <= 0 || size.height() <= 0 || area.width() <= 0 || area.height() <= 0)
+    const double fitted = fitZoom(area, margin, maxZoom);
+    if (fitted <= 0)
         return false;
-    // An overlay never takes more than half of the item: what is left shows the area.
-    const double covered = std::clamp(coveredBottom, 0.0, size.height() / 2);
-    const double height = size.height() - covered;
-    zoom = std::clamp(margin * std::min(size.width() / area.width(), height / area.height()), kMinZoom, maxZoom);
-    // The area's centre at the middle of the uncovered part, `covered / 2` above the item's.
-    centre = area.center() + QPointF(0, covered / 2 / zoom);
+    zoom = fitted;
+    centreOn(area);
     return true;
+}
+
+// An overlay never takes more than half of the item: what is left shows the area.
+double CanvasView::fitZoom(const QRectF& area, double margin, double maxZoom) const
+{
+    if (size.width() <= 0 || size.height() <= 0 || area.width() <= 0 || area.height() <= 0)
+        return 0;
+    const double height = size.height() - std::clamp(coveredBottom, 0.0, size.height() / 2);
+    return std::clamp(margin * std::min(size.width() / area.width(), height / area.height()), kMinZoom, maxZoom);
+}
+
+void CanvasView::centreOn(const QRectF& area)
+{
+    // The area's centre at the middle of the uncovered part, `covered / 2` above the item's.
+    const double covered = std::clamp(coveredBottom, 0.0, size.height() / 2);
+    centre = area.center() + QPointF(0, covered / 2 / zoom);
 }
 
 QMatrix4x4 CanvasView::matrix() const

@@ -31,6 +31,10 @@ struct CanvasView {
     // Shows `area` whole at the centre of the part of the item not covered, filling `margin` of it,
     // zoomed in no further than `maxZoom`; false (and no change) when there is no item or no area.
     bool show(const QRectF& area, double margin, double maxZoom);
+    // The zoom `show` would take (0 when there is no item or no area), and `area` centred on the
+    // uncovered part at the zoom as it is.
+    double fitZoom(const QRectF& area, double margin, double maxZoom) const;
+    void centreOn(const QRectF& area);
     // Scene to item coordinates.
     QMatrix4x4 matrix() const;
 

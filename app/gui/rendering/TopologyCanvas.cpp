@@ -102,10 +102,26 @@ void TopologyCanvas::setMainView(bool mainView)
     emit workspaceChanged();
 }
 
+void TopologyCanvas::setBaseline(BaselineView* baseline)
+{
+    if (baseline == m_baseline)
+        return;
+    if (m_baseline)
+        disconnect(m_baseline, nullptr, this, nullptr);
+    m_baseline = baseline;
+    if (m_baseline) {
+        connect(m_baseline, &BaselineView::designChanged, this, &TopologyCanvas::reload);
+        connect(m_baseline, &BaselineView::loadsChanged, this, &TopologyCanvas::coloursChanged);
+    }
+    m_loadGeneration = -1; // the other design is fitted into view
+    reload();
+    emit workspaceChanged();
+}
+
 const std::vector<int>& TopologyCanvas::selection() const
 {
     static const std::vector<int> none;
-    return m_workspace && m_showSelection ? m_workspace->view()->selection()->indexes() : none;
+    return drawsDocument() && m_showSelection ? m_workspace->view()->selection()->indexes() : none;
 }
 
 bool TopologyCanvas::isCollapsed(int node) const
@@ -121,7 +137,8 @@ bool TopologyCanvas::isCollapsed(int node) const
 
 void TopologyCanvas::collapsedChanged()
 {
-    m_collapsed = m_workspace && m_topology ? m_workspace->view()->collapsedGroups(*m_topology) : std::vector<bool> {};
+    m_collapsed
+        = drawsDocument() && m_topology ? m_workspace->view()->collapsedGroups(*m_topology) : std::vector<bool> {};
     m_renderer.markCollapsedChanged(); // the blocks and the palettes of the rest stay
     update();
     emit viewChanged();
@@ -129,16 +146,17 @@ void TopologyCanvas::collapsedChanged()
 
 void TopologyCanvas::reload()
 {
-    const DesignDocument* document = m_workspace ? m_workspace->document() : nullptr;
-    m_topology = document ? document->topology() : nullptr;
-    m_scene = document ? document->scene() : nullptr;
-    m_collapsed = m_workspace && m_topology ? m_workspace->view()->collapsedGroups(*m_topology) : std::vector<bool> {};
+    const DesignDocument* document = drawsDocument() ? m_workspace->document() : nullptr;
+    m_topology = m_baseline ? m_baseline->topology() : document ? document->topology() : nullptr;
+    m_scene = m_baseline ? m_baseline->scene() : document ? document->scene() : nullptr;
+    m_collapsed
+        = drawsDocument() && m_topology ? m_workspace->view()->collapsedGroups(*m_topology) : std::vector<bool> {};
     m_renderer.markSceneChanged();
     m_renderer.markSelectionChanged();
     m_dragNames.clear();
     m_dragged = {};
     // A new design is fitted into view; an edited one keeps the view where it was.
-    const int generation = document ? document->loadGeneration() : -1;
+    const int generation = m_baseline ? m_baseline->generation() : document ? document->loadGeneration() : -1;
     if (generation != m_loadGeneration) {
         m_loadGeneration = generation;
         m_keepFitted = true;
@@ -151,6 +169,8 @@ void TopologyCanvas::reload()
 
 void TopologyCanvas::redraw()
 {
+    if (m_baseline)
+        return; // the open design's scene moved, not the baseline's
     m_scene = m_workspace ? m_workspace->document()->scene() : nullptr;
     m_renderer.markSceneChanged();
     update();
@@ -159,7 +179,7 @@ void TopologyCanvas::redraw()
 void TopologyCanvas::dragPreviewChanged()
 {
     // What moves is looked up once a drag; after that only the offset changes.
-    const MoveEditing* moves = m_workspace ? m_workspace->moves() : nullptr;
+    const MoveEditing* moves = drawsDocument() ? m_workspace->moves() : nullptr;
     const QStringList names = moves ? moves->draggedNames() : QStringList {};
     if (names != m_dragNames) {
         m_dragNames = names;
@@ -212,7 +232,7 @@ bool TopologyCanvas::detailed() const
 
 void TopologyCanvas::selectInRect(QRectF itemRect)
 {
-    if (m_workspace)
+    if (drawsDocument())
         m_workspace->view()->selectInArea(
             QRectF(m_view.sceneAt(itemRect.topLeft()), m_view.sceneAt(itemRect.bottomRight())));
 }
@@ -266,7 +286,7 @@ LabelRequest TopologyCanvas::labelRequest() const
         return request;
     request.everyLink = m_workspace->view()->linkLabels();
     const auto links = static_cast<int>(m_topology->links.size());
-    for (const int link : { m_hoveredLink, m_workspace->traffic()->chartLink() })
+    for (const int link : { m_hoveredLink, m_baseline ? -1 : m_workspace->traffic()->chartLink() })
         if (link >= 0 && link < links
             && std::find(request.pinnedLinks.begin(), request.pinnedLinks.end(), LinkId(link))
                 == request.pinnedLinks.end())
@@ -338,9 +358,9 @@ CanvasState TopologyCanvas::state() const
     // The loads are the view state's, read while the scene graph syncs (the GUI thread waits).
     static const std::vector<float> noLoads;
     const ViewState* view = m_workspace ? m_workspace->view() : nullptr;
+    const std::vector<float>* loads = m_baseline ? &m_baseline->loads() : view ? &view->linkLoads() : &noLoads;
     CanvasState state { m_topology, m_scene, detailed(), &m_collapsed, m_showLinks, m_theme,
-        LinkColours { m_hidden, view ? &view->linkLoads() : &noLoads, view && view->logScale(), m_colourSeed },
-        m_view };
+        LinkColours { m_hidden, loads, view && view->logScale(), m_colourSeed }, m_view };
     state.devicePixelRatio = window() ? window()->effectiveDevicePixelRatio() : 1.0;
     state.settled = m_settled;
     state.selection = &selection();
@@ -348,13 +368,13 @@ CanvasState TopologyCanvas::state() const
     state.dragOffset = m_dragOffset;
     state.showLabels = m_showLinks; // an overview (the minimap) is left unlabelled
     state.labels = labelRequest();
-    if (view && m_showSelection) {
+    if (drawsDocument() && m_showSelection) {
         state.route.route = &view->route()->links();
         state.route.chartedLink = m_workspace->traffic()->chartLink();
         state.route.routeColour = m_theme.selection;
         state.route.chartedColour = m_theme.secondSelection;
     }
-    if (view && m_showSelection && m_spotlight) {
+    if (drawsDocument() && m_showSelection && m_spotlight) {
         state.spotlight.selection = &selection();
         state.spotlight.route = &view->route()->links();
         state.spotlight.veil = m_theme.background;
@@ -362,7 +382,7 @@ CanvasState TopologyCanvas::state() const
     }
     state.textScale = m_textScale;
     state.lineScale = m_lineScale;
-    if (m_workspace) {
+    if (drawsDocument()) {
         state.failures.nodes = &m_workspace->failures()->drawnNodes();
         state.failures.links = &m_workspace->failures()->drawnLinks();
         state.failures.failed = m_theme.failed;
@@ -370,7 +390,7 @@ CanvasState TopologyCanvas::state() const
         state.failures.dim = m_theme.background;
         state.failures.dim.setAlphaF(0.6f);
     }
-    if (view && m_showSelection && view->currentTab() == QLatin1String("training")) {
+    if (drawsDocument() && m_showSelection && view->currentTab() == QLatin1String("training")) {
         state.jobs.job = &m_workspace->training()->gpuMarks();
         state.jobs.others = &m_workspace->training()->otherGpuNodes();
         state.jobs.othersColour = QColor(150, 150, 150, 240); // greyed: taken by another job

@@ -56,6 +56,14 @@ class TopologyCanvas : public QQuickItem {
     Q_PROPERTY(double coveredBottom READ coveredBottom WRITE setCoveredBottom NOTIFY coveredBottomChanged)
     // View > Spotlight: everything but the selected devices (and the route between two GPUs) dimmed.
     Q_PROPERTY(bool spotlight READ spotlight WRITE setSpotlight NOTIFY spotlightChanged)
+    // Draws the comparison's baseline instead of the open design (side by side): nothing on it is
+    // selected or edited, its links take the baseline's own heatmap; the workspace still says
+    // which tiers are hidden and the heatmap's scale.
+    Q_PROPERTY(scalescope::gui::BaselineView* baselineSource READ baseline WRITE setBaseline NOTIFY workspaceChanged)
+    // Another canvas whose zoom this one keeps (side by side, both at one scale); Fit then shows
+    // both designs whole at the zoom the larger one needs.
+    Q_PROPERTY(
+        scalescope::gui::TopologyCanvas* sameScaleAs READ sameScaleAs WRITE setSameScaleAs NOTIFY sameScaleAsChanged)
 
 public:
     explicit TopologyCanvas(QQuickItem* parent = nullptr);
@@ -98,6 +106,10 @@ public:
     void setLineScale(double scale); // below 1 is taken as 1
     bool spotlight() const { return m_spotlight; }
     void setSpotlight(bool on);
+    BaselineView* baseline() const { return m_baseline; }
+    void setBaseline(BaselineView* baseline);
+    TopologyCanvas* sameScaleAs() const { return m_sameScaleAs; }
+    void setSameScaleAs(TopologyCanvas* other);
     // The names shown on the canvas now (as last drawn), highest priority first.
     Q_INVOKABLE QStringList shownLabels() const { return m_renderer.shownLabels(); }
     // The device drawn at a point of the item, or -1.
@@ -140,6 +152,7 @@ signals:
     void lineScaleChanged();
     void coveredBottomChanged();
     void spotlightChanged();
+    void sameScaleAsChanged();
 
 protected:
     QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData* data) override;
@@ -159,11 +172,17 @@ private:
     LabelRequest labelRequest() const;
     void labelsChanged();
     void showSceneArea(const QRectF& area, double maxZoom); // centre on it, zoomed to fit
+    double fitZoom() const; // the zoom at which the whole design fits (0: none)
+    void showWholeAt(double zoom); // the whole design centred at this zoom
+    void followScale(); // the zoom of the canvas this one keeps the scale of
+    bool drawsDocument() const { return m_workspace && !m_baseline; } // the open design, not a baseline
     void keepShownArea();
     bool isCollapsed(int node) const;
     const std::vector<int>& selection() const; // the view state's, unless not shown
 
     QPointer<Workspace> m_workspace;
+    QPointer<BaselineView> m_baseline;
+    QPointer<TopologyCanvas> m_sameScaleAs;
     bool m_mainView = false;
     std::shared_ptr<const Topology> m_topology;
     std::shared_ptr<const Scene> m_scene;

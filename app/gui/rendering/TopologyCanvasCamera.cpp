@@ -15,7 +15,7 @@ void TopologyCanvas::viewMoved(bool zoomed)
 {
     m_keepFitted = false;
     m_keptArea.reset();
-    const bool charted = m_workspace && m_workspace->traffic()->chartLink() >= 0;
+    const bool charted = drawsDocument() && m_workspace->traffic()->chartLink() >= 0;
     if (zoomed && (!selection().empty() || charted))
         m_renderer.markSelectionChanged(); // rings and routes are a few pixels wide at any zoom
     m_settled = false;
@@ -60,11 +60,60 @@ void TopologyCanvas::openBlock(int block)
 
 void TopologyCanvas::fitToView()
 {
+    double zoom = fitZoom();
+    if (zoom <= 0)
+        return;
+    // Side by side, both designs whole at one scale: the larger one's.
+    const double other = m_sameScaleAs ? m_sameScaleAs->fitZoom() : 0;
+    if (other > 0)
+        zoom = std::min(zoom, other);
+    showWholeAt(zoom);
+    if (other > 0)
+        m_sameScaleAs->showWholeAt(zoom);
+}
+
+double TopologyCanvas::fitZoom() const
+{
     if (!m_scene || width() <= 0 || height() <= 0)
+        return 0;
+    const SceneRect& b = m_scene->bounds;
+    return m_view.fitZoom(QRectF(b.x, b.y, b.width, b.height), kFitMargin, CanvasView::kMaxZoom);
+}
+
+void TopologyCanvas::showWholeAt(double zoom)
+{
+    if (!m_scene || zoom <= 0)
         return;
     const SceneRect& b = m_scene->bounds;
-    showSceneArea(QRectF(b.x, b.y, b.width, b.height), CanvasView::kMaxZoom);
+    m_view.zoom = zoom;
+    m_view.centreOn(QRectF(b.x, b.y, b.width, b.height));
+    viewMoved(true);
     m_keepFitted = true; // after viewMoved, which any other move of the view leaves false
+}
+
+void TopologyCanvas::setSameScaleAs(TopologyCanvas* other)
+{
+    if (other == m_sameScaleAs || other == this)
+        return;
+    if (m_sameScaleAs)
+        disconnect(m_sameScaleAs, &TopologyCanvas::viewChanged, this, &TopologyCanvas::followScale);
+    m_sameScaleAs = other;
+    if (m_sameScaleAs)
+        connect(m_sameScaleAs, &TopologyCanvas::viewChanged, this, &TopologyCanvas::followScale);
+    if (m_keepFitted)
+        fitToView(); // both whole at one scale, or this one alone again
+    emit sameScaleAsChanged();
+}
+
+// The other canvas zoomed: this one takes its zoom about its own centre.
+void TopologyCanvas::followScale()
+{
+    if (!m_sameScaleAs || m_sameScaleAs->zoom() == m_view.zoom)
+        return;
+    const bool fitted = m_keepFitted && m_sameScaleAs->m_keepFitted;
+    m_view.zoom = m_sameScaleAs->zoom();
+    viewMoved(true);
+    m_keepFitted = fitted;
 }
 
 void TopologyCanvas::showArea(QRectF sceneArea)
