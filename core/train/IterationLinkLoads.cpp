@@ -126,4 +126,24 @@ void combineLinkLoads(const IterationLinkLoads& loads, const std::vector<std::st
                     out[load.link] = std::max(out[load.link], load.utilization);
 }
 
+std::vector<std::string> kindsActiveAt(const IterationResult& result, double timeUs)
+{
+    static constexpr TimelineKind kCommunication[]
+        = { TimelineKind::Tp, TimelineKind::Cp, TimelineKind::Ep, TimelineKind::Pp, TimelineKind::Dp };
+    const double endUs = result.iterationUs;
+    std::vector<std::string> kinds;
+    for (const TimelineKind kind : kCommunication) {
+        bool active = false;
+        for (const StageTimeline& stage : result.timeline)
+            for (const TimelineBar& bar : stage.bars)
+                // A bar holds its start, not its end; the last instant belongs to the bars ending there.
+                active = active
+                    || (bar.kind == kind && bar.startUs <= timeUs
+                        && (timeUs < bar.endUs || (timeUs >= endUs && bar.endUs >= endUs)));
+        if (active)
+            kinds.push_back(toString(kind));
+    }
+    return kinds;
+}
+
 } // namespace scalescope

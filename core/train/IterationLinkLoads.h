@@ -52,4 +52,9 @@ IterationLinkLoads iterationLinkLoads(
 void combineLinkLoads(const IterationLinkLoads& loads, const std::vector<std::string>& kinds, std::size_t linkCount,
     std::vector<float>& out);
 
+// The kinds of communication (tp, cp, ep, pp, dp, in that order) under way at `timeUs` of the
+// iteration on some stage of its timeline (IterationOptions::timeline); at its very end, those
+// ending there.
+std::vector<std::string> kindsActiveAt(const IterationResult& result, double timeUs);
+
 } // namespace scalescope

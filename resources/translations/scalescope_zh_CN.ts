@@ -642,6 +642,22 @@ AI 集群拓扑浏览器：节点与机柜内部的 NVLink，它们之间的 Inf
         <source>%1 of %2 (%3, %4 GPUs): link load at %5 of %6</source>
         <translation>%2 的 %1（%3，%4 个 GPU）：%6 中 %5 时刻的链路负载</translation>
     </message>
+    <message>
+        <source>the iteration lasts %1; %2 is outside it</source>
+        <translation>一次迭代持续 %1；%2 超出了这个范围</translation>
+    </message>
+    <message>
+        <source>no communication</source>
+        <translation>没有通信</translation>
+    </message>
+    <message>
+        <source>%1 on %2 GPUs: link load at %3 of the %4 iteration (%5)</source>
+        <translation>%1，%2 个 GPU：%4 的迭代中 %3 时的链路负载（%5）</translation>
+    </message>
+    <message>
+        <source>%1 on %2 GPUs: link load of the %3 iteration, each kind at its busiest (%4)</source>
+        <translation>%1，%2 个 GPU：%3 的迭代的链路负载，每类通信取其最繁忙时（%4）</translation>
+    </message>
 </context>
 <context>
     <name>LessonsDialog</name>
@@ -1501,10 +1517,6 @@ The one that needs least memory: %1</source>
     <message>
         <source>Scene %1 of %2</source>
         <translation>场景 %1 / %2</translation>
-    </message>
-    <message>
-        <source>training job %1 (its link loads are not drawn here)</source>
-        <translation>训练作业 %1（此处不绘制其链路负载）</translation>
     </message>
 </context>
 <context>

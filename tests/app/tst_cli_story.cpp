@@ -181,6 +181,35 @@ private slots:
         QVERIFY2(run.err.contains("/stories/0/scenes/2/time_us: job \"all\": the run lasts"), qPrintable(run.err));
     }
 
+    // A training job's scene shows where its communication goes: every kind at its busiest without a
+    // time; a time past the iteration is refused at its place.
+    void aTrainingJobsSceneShowsItsLinkLoads()
+    {
+        QJsonObject design = designWithStory();
+        design["training_jobs"] = QJsonArray { QJsonObject {
+            { "name", "llama" }, { "model", "llama3-8b" }, { "tp", 8 }, { "dp", 2 }, { "fidelity", "flow" } } };
+        const QJsonObject scene { { "title", "Training" }, { "caption", "Where the iteration's bytes go." },
+            { "job", "llama" } };
+        design["stories"] = QJsonArray { QJsonObject { { "name", "Train" }, { "scenes", QJsonArray { scene } } } };
+        QVERIFY(writeJson(path("train.scalescope.json"), design));
+        const Run run = scalescope({ "export", path("train.scalescope.json"), "--story", "Train", "--format", "pdf",
+            "--language", "en", "-o", path("train.pdf") });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QString text = pdfText(path("train.pdf"));
+        for (const char* words : { "GPUs: link load of the", "iteration, each kind at its busiest (TP, DP)" })
+            QVERIFY2(text.contains(QLatin1String(words)), qPrintable(QString(words) + " not in: " + text));
+
+        QJsonObject late = scene;
+        late["time_us"] = 1e12;
+        design["stories"] = QJsonArray { QJsonObject { { "name", "Train" }, { "scenes", QJsonArray { late } } } };
+        QVERIFY(writeJson(path("train-late.scalescope.json"), design));
+        const Run refused = scalescope({ "export", path("train-late.scalescope.json"), "--story", "Train", "--format",
+            "pdf", "-o", path("train-late.pdf") });
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("/stories/0/scenes/0/time_us: job \"llama\": the iteration lasts"),
+            qPrintable(refused.err));
+    }
+
     void aSceneMayShowADesignBesideTheFile()
     {
         // A lesson's way: the story's file holds no devices of its own; its scenes name the design.

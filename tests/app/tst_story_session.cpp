@@ -175,6 +175,36 @@ private slots:
         QVERIFY(!stories.playing());
     }
 
+    // A training job's scene keeps the moment chosen on its Gantt chart, and the whole iteration
+    // when none was; played back, each comes back (the Training tab's heatmap at that moment).
+    void aTrainingJobsSceneComesBackAtItsMoment()
+    {
+        Workspace workspace;
+        QVERIFY(workspace.document()->load(kExample));
+        StorySession& stories = *workspace.stories();
+        TrainingSession& training = *workspace.training();
+        workspace.view()->setCurrentTab("training");
+        training.setSelectedJob(static_cast<int>(training.jobNames().indexOf("llama3-8b")));
+        training.run();
+        QTRY_VERIFY_WITH_TIMEOUT(!training.running() && training.hasResult(), kRunWaitMs);
+        training.scrubTo(0.4);
+        const double momentUs = training.scrubUs();
+        QVERIFY(momentUs > 0);
+        QVERIFY(stories.recordScene("A moment", ""));
+        training.clearScrub();
+        QVERIFY(stories.recordScene("The whole iteration", ""));
+        QVERIFY(stories.scenes()[0].toMap()["details"].toString().contains("llama3-8b at"));
+
+        QVERIFY(stories.play(false));
+        QCOMPARE(training.scrubUs(), momentUs);
+        QVERIFY(stories.next());
+        QCOMPARE(training.scrubUs(), -1.0);
+        QVERIFY(stories.back());
+        QCOMPARE(training.scrubUs(), momentUs);
+        QVERIFY(training.heatmapNote().contains(QString::number(momentUs / 1000, 'f', 1)));
+        stories.stop();
+    }
+
     void presentingStartsAndEndsWithThePlayer()
     {
         Workspace workspace;

@@ -47,6 +47,7 @@ StorySession::StorySession(Workspace& workspace, QObject* parent)
         emit sceneChanged();
     });
     connect(m_workspace.traffic(), &TrafficSession::resultChanged, this, &StorySession::trafficResultIn);
+    connect(m_workspace.training(), &TrainingSession::resultChanged, this, &StorySession::trainingResultIn);
 }
 
 std::string StorySession::languageCode() const
@@ -235,8 +236,11 @@ StoryScene StorySession::captureScene() const
     TrafficSession& traffic = *m_workspace.traffic();
     if (view.currentTab() == QLatin1String("training")) {
         const QStringList names = training.jobNames();
-        if (training.hasResult() && training.selectedJob() >= 0 && training.selectedJob() < names.size())
+        if (training.hasResult() && training.selectedJob() >= 0 && training.selectedJob() < names.size()) {
             scene.job = names[training.selectedJob()].toStdString();
+            if (training.scrubUs() >= 0) // the moment chosen on the Gantt chart
+                scene.timeUs = training.scrubUs();
+        }
     } else if (traffic.result() && !traffic.job().name.empty()) {
         for (const JobSpec& job : design.jobs)
             if (job.name == traffic.job().name) {

@@ -138,6 +138,7 @@ private:
     void applyView(const StoryScene& scene);
     void applyJob(const StoryScene& scene);
     void trafficResultIn();
+    void trainingResultIn();
     bool loadDesignOf(const QString& path);
 
     Workspace& m_workspace;
@@ -147,6 +148,8 @@ private:
     QString m_shownDesign; // the file of the design a lesson's scene loaded last
     std::optional<double> m_pendingTimeUs; // the scene's time, shown once its job's run is in
     bool m_pendingEnd = false; // the job's run shown at its end once in
+    // A training job's: its moment (m_pendingTimeUs, absent for the whole iteration) once its run is in.
+    bool m_pendingTraining = false;
     bool m_applying = false; // a scene's design is loading: not a design opened by the user
     int m_loadGeneration = -1; // the document's, after the last design a lesson loaded
     QString m_error;

@@ -161,15 +161,19 @@ void StorySession::applyJob(const StoryScene& scene)
     ViewState& view = *m_workspace.view();
     m_pendingTimeUs.reset();
     m_pendingEnd = false;
+    m_pendingTraining = false;
     const QString job = qs(scene.job);
     const int trainingJob = job.isEmpty() ? -1 : static_cast<int>(training.jobNames().indexOf(job));
     // The Training tab's heatmap shows a training job's loads, the others a collective's: while
     // playing, the tab follows the scene's job (from the Stories tab's list it stays).
     if (trainingJob >= 0) {
         traffic.clearResult();
-        training.setSelectedJob(trainingJob);
+        m_pendingTimeUs = scene.timeUs;
+        m_pendingTraining = true;
+        training.setSelectedJob(trainingJob); // runs it, unless it is the job shown already
         if (m_played)
             view.setCurrentTab(QStringLiteral("training"));
+        trainingResultIn();
         return;
     }
     if (m_played && view.currentTab() == QLatin1String("training"))
@@ -188,13 +192,27 @@ void StorySession::applyJob(const StoryScene& scene)
 void StorySession::trafficResultIn()
 {
     TrafficSession& traffic = *m_workspace.traffic();
-    if (traffic.running() || (!m_pendingTimeUs && !m_pendingEnd))
+    if (m_pendingTraining || traffic.running() || (!m_pendingTimeUs && !m_pendingEnd))
         return;
     if (!traffic.hasTimeline() && traffic.error().isEmpty())
         return; // not the run's result (a result dropped on the way)
     traffic.seek(m_pendingTimeUs ? *m_pendingTimeUs : traffic.durationUs());
     m_pendingTimeUs.reset();
     m_pendingEnd = false;
+}
+
+// The scene's training job has run (or was shown already): its moment, or the whole iteration.
+void StorySession::trainingResultIn()
+{
+    TrainingSession& training = *m_workspace.training();
+    if (!m_pendingTraining || training.running() || !training.hasResult())
+        return;
+    if (m_pendingTimeUs)
+        training.scrubToTimeUs(*m_pendingTimeUs);
+    else
+        training.clearScrub();
+    m_pendingTimeUs.reset();
+    m_pendingTraining = false;
 }
 
 QString StorySession::playedStory() const

@@ -187,6 +187,9 @@ public:
     // The heatmap at `fraction` of the iteration (0 to 1): the loads of the kinds of communication
     // the Gantt chart's bars have under way then, on any stage; clearScrub: the whole iteration's.
     Q_INVOKABLE void scrubTo(double fraction);
+    // The same at a time of the iteration (a story's scene); the moment shown now, -1 for the whole.
+    void scrubToTimeUs(double timeUs);
+    double scrubUs() const { return m_result ? m_scrubUs : -1.0; }
     Q_INVOKABLE void clearScrub();
     // The kinds ("tp", ..., "dp") some stage's bar has under way at `timeUs`.
     QStringList kindsActiveAt(double timeUs) const;

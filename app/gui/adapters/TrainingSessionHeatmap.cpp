@@ -8,9 +8,6 @@
 namespace scalescope::gui {
 namespace {
 
-constexpr TimelineKind kCommunication[]
-    = { TimelineKind::Tp, TimelineKind::Cp, TimelineKind::Ep, TimelineKind::Pp, TimelineKind::Dp };
-
 QString kindsInWords(const QStringList& kinds)
 {
     QStringList upper;
@@ -24,20 +21,9 @@ QString kindsInWords(const QStringList& kinds)
 QStringList TrainingSession::kindsActiveAt(double timeUs) const
 {
     QStringList kinds;
-    if (!m_result)
-        return kinds;
-    const double endUs = m_result->iterationUs;
-    for (const TimelineKind kind : kCommunication) {
-        bool active = false;
-        for (const StageTimeline& stage : m_result->timeline)
-            for (const TimelineBar& bar : stage.bars)
-                // A bar holds its start, not its end; the last instant belongs to the bars ending there.
-                active = active
-                    || (bar.kind == kind && bar.startUs <= timeUs
-                        && (timeUs < bar.endUs || (timeUs >= endUs && bar.endUs >= endUs)));
-        if (active)
-            kinds << QString::fromStdString(toString(kind));
-    }
+    if (m_result)
+        for (const std::string& kind : scalescope::kindsActiveAt(*m_result, timeUs))
+            kinds << QString::fromStdString(kind);
     return kinds;
 }
 
@@ -61,6 +47,12 @@ void TrainingSession::scrubTo(double fraction)
     m_activeKinds = kindsActiveAt(m_scrubUs);
     showLoads();
     emit scrubChanged();
+}
+
+void TrainingSession::scrubToTimeUs(double timeUs)
+{
+    if (m_result && m_result->iterationUs > 0)
+        scrubTo(timeUs / m_result->iterationUs);
 }
 
 void TrainingSession::clearScrub()

@@ -5,6 +5,7 @@
 
 #include "catalog/Catalog.h"
 #include "design/Design.h"
+#include "design/TrainingJobSpec.h"
 
 #include <QString>
 
@@ -23,6 +24,13 @@ struct JobHeatmap {
 // past the run's end). No time: the run's end.
 JobHeatmap jobHeatmapAt(
     const Topology& topology, const Catalog& catalog, const JobSpec& job, std::optional<double> timeUs);
+
+// A saved training job's link loads (design/SavedTrainingJob: the jobs before it placed first) at
+// a moment of its iteration: the kinds of communication under way then, each at its busiest
+// collective's load, as the Training tab shows them; no time: every kind, the whole iteration.
+// Throws std::invalid_argument saying what is wrong (the job, or a time past the iteration's end).
+JobHeatmap trainingHeatmapAt(const Topology& topology, const Catalog& catalog, const std::vector<TrainingJobSpec>& jobs,
+    int index, std::optional<double> timeUs);
 
 // What a diagram says of a job's moment.
 QString jobCaption(const QString& collective, const QString& size, const QString& algorithm, int ranks, double timeUs,

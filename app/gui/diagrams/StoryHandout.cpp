@@ -168,8 +168,9 @@ private:
         }
     }
 
-    // A collective job's link loads at the scene's time (its end when none), and what they show
-    // under the title. A training job's loads are not drawn: the page says so.
+    // The job's link loads at the scene's time, and what they show under the title: a collective's
+    // (at its run's end when no time), or a training job's (the kinds under way then; the whole
+    // iteration's when no time).
     void addHeatmap(
         DiagramOptions& options, const StoryScene& scene, const ShownDesign& shown, const std::string& pointer) const
     {
@@ -177,14 +178,16 @@ private:
             return;
         const auto& jobs = shown.design->jobs;
         const auto job = std::find_if(jobs.begin(), jobs.end(), [&](const JobSpec& j) { return j.name == scene.job; });
-        if (job == jobs.end()) {
-            options.subtitle += QStringLiteral(" \u2014 ")
-                + QCoreApplication::translate("StoryHandout", "training job %1 (its link loads are not drawn here)")
-                      .arg(qs(scene.job));
-            return;
-        }
+        const auto& training = shown.design->trainingJobs;
+        const auto trainingJob = std::find_if(
+            training.begin(), training.end(), [&](const TrainingJobSpec& j) { return j.name == scene.job; });
+        if (job == jobs.end() && trainingJob == training.end())
+            throw InputError(m_request.designPath,
+                { Problem { pointer + "/job", 0, 0, "no job \"" + scene.job + "\" in the design it shows" } });
         try {
-            JobHeatmap heatmap = jobHeatmapAt(*shown.topology, *shown.catalog, *job, scene.timeUs);
+            JobHeatmap heatmap = job != jobs.end() ? jobHeatmapAt(*shown.topology, *shown.catalog, *job, scene.timeUs)
+                                                   : trainingHeatmapAt(*shown.topology, *shown.catalog, training,
+                                                       static_cast<int>(trainingJob - training.begin()), scene.timeUs);
             options.linkLoads = std::move(heatmap.linkLoads);
             options.subtitle += QStringLiteral(" \u2014 ") + heatmap.caption;
         } catch (const std::invalid_argument& error) {
