@@ -69,7 +69,8 @@ std::vector<Transfer> gatherPairs(const std::vector<Transfer>& transfers)
 // destination) and the PXN hop (GPU, relay) are routed once and their flows found by number.
 // The network segments are kept in a cache of a few slots per GPU, enough for the transfers of
 // one sender after another; one pushed out is routed again, which changes nothing but time. The
-// flows and payload are what addRouted gives, summed in the same order.
+// spread paths between two leaves, which every pair of GPUs under those leaves shares, are routed
+// once. The flows and payload are what addRouted gives, summed in the same order.
 class RelayedTransfers {
 public:
     RelayedTransfers(Router& router, const Topology& topology, FlowMerger& merger, std::size_t gpus)
@@ -96,11 +97,23 @@ public:
         }
         NetworkSlot& slot = m_networkSlots[mixed(key(relay, t.to)) & (m_networkSlots.size() - 1)];
         const bool fresh = slot.key != key(relay, t.to);
+        bool freshSpread = false;
         if (fresh) {
             slot.key = key(relay, t.to);
-            slot.part = routePart(m_router.network(relay, t.to), t.bytes, m_topology, m_merger);
+            Router::NetworkParts parts = m_router.networkParts(relay, t.to);
+            slot.part = routePart(std::move(parts.own), t.bytes, m_topology, m_merger);
+            slot.spread = nullptr;
+            if (parts.spread) {
+                auto [it, created] = m_spreads.try_emplace(parts.leaves);
+                if (created)
+                    it->second = routePart(Router::spreadSegments(*parts.spread), t.bytes, m_topology, m_merger);
+                freshSpread = created;
+                slot.spread = &it->second;
+            }
         }
         addPart(slot.part, fresh, t.bytes, shares);
+        if (slot.spread)
+            addPart(*slot.spread, freshSpread, t.bytes, shares);
         for (std::size_t k = 0; k < shares.size(); ++k)
             payload[k] += t.bytes * std::min(shares[k], 1.0);
     }
@@ -119,7 +132,8 @@ private:
 
     struct NetworkSlot {
         std::uint64_t key = ~0ull;
-        RoutedPart part;
+        RoutedPart part; // the pair's own segments
+        const RoutedPart* spread = nullptr; // the spread paths between its leaves, in m_spreads
     };
     static std::uint64_t key(NodeId a, NodeId b) { return std::uint64_t(a) << 32 | b; }
     static std::uint64_t mixed(std::uint64_t x)
@@ -132,6 +146,8 @@ private:
     const Topology& m_topology;
     FlowMerger& m_merger;
     std::unordered_map<std::uint64_t, RoutedPart> m_pxnHops;
+    // The spread paths between two leaves, routed once for every pair of GPUs under them.
+    std::unordered_map<std::uint64_t, RoutedPart> m_spreads;
     std::vector<NetworkSlot> m_networkSlots;
 };
 

@@ -292,6 +292,24 @@ std::vector<Segment> Router::inDomain(NodeId from, NodeId to)
 
 std::vector<Segment> Router::network(NodeId relay, NodeId to)
 {
+    NetworkParts parts = networkParts(relay, to);
+    if (parts.spread)
+        for (Segment& s : spreadSegments(*parts.spread))
+            parts.own.push_back(std::move(s));
+    return std::move(parts.own);
+}
+
+std::vector<Segment> Router::spreadSegments(const std::vector<std::vector<Channel>>& spread)
+{
+    std::vector<Segment> segments;
+    segments.reserve(spread.size());
+    for (const auto& path : spread)
+        segments.push_back(Segment { path, 1.0 / static_cast<double>(spread.size()) });
+    return segments;
+}
+
+Router::NetworkParts Router::networkParts(NodeId relay, NodeId to)
+{
     const NodeId sourceNic = nicOf(relay);
     const NodeId targetNic = nicOf(to);
     if (sourceNic == RankLayout::kNoNic || targetNic == RankLayout::kNoNic)
@@ -308,20 +326,21 @@ std::vector<Segment> Router::network(NodeId relay, NodeId to)
         segment.channels.insert(segment.channels.end(), down.begin(), down.end());
         return segment;
     };
-    std::vector<Segment> segments;
+    NetworkParts parts;
+    std::vector<Segment>& segments = parts.own;
     if (m_fabric.routing == FabricRouting::Ecmp) {
         const int connections = m_fabric.connectionsPerPeer;
         segments.reserve(static_cast<std::size_t>(connections));
         for (int c = 0; c < connections; ++c)
             segments.push_back(through(hashedPath(sourceNic, targetNic, c), 1.0 / connections));
-        return segments;
+        return parts;
     }
     const std::optional<NodeId> fromLeaf = singleLeafOf(sourceNic), toLeaf = singleLeafOf(targetNic);
     if (!fromLeaf || !toLeaf) {
         const std::vector<std::vector<Channel>> paths = sprayPaths(sourceNic, targetNic);
         for (const auto& path : paths)
             segments.push_back(through(path, 1.0 / static_cast<double>(paths.size())));
-        return segments;
+        return parts;
     }
     // The ends (GPU, NIC, leaf) as one flow; between the leaves, the spread paths.
     const std::vector<Channel> nicToLeaf = fabricPath(sourceNic, *fromLeaf);
@@ -329,12 +348,11 @@ std::vector<Segment> Router::network(NodeId relay, NodeId to)
     std::vector<Channel> ends = nicToLeaf;
     ends.insert(ends.end(), leafToNic.begin(), leafToNic.end());
     segments.push_back(through(ends, 1));
-    if (*fromLeaf == *toLeaf)
-        return segments;
-    const auto& spread = leafSpray(*fromLeaf, *toLeaf);
-    for (const auto& path : spread)
-        segments.push_back(Segment { path, 1.0 / static_cast<double>(spread.size()) });
-    return segments;
+    if (*fromLeaf != *toLeaf) {
+        parts.spread = &leafSpray(*fromLeaf, *toLeaf);
+        parts.leaves = std::uint64_t(*fromLeaf) << 32 | *toLeaf;
+    }
+    return parts;
 }
 
 std::vector<Segment> Router::route(NodeId from, NodeId to)

@@ -74,6 +74,17 @@ public:
     // GPU through both NICs and their leaves plus the spread flows between the leaves (or, for
     // NICs on several switches, the whole route spread).
     std::vector<Segment> network(NodeId relay, NodeId to);
+    // network in two parts: the pair's own segments, and (adaptive routing between two leaves)
+    // the spread paths between the leaves, which every pair of those two leaves shares, kept by
+    // the router (null when there are none) and named by `leaves` for those who route them once.
+    struct NetworkParts {
+        std::vector<Segment> own;
+        const std::vector<std::vector<Channel>>* spread = nullptr;
+        std::uint64_t leaves = 0;
+    };
+    NetworkParts networkParts(NodeId relay, NodeId to);
+    // The spread paths as segments, each with an equal share.
+    static std::vector<Segment> spreadSegments(const std::vector<std::vector<Channel>>& spread);
     // Segments between a GPU and the NVSwitch chips of its domain, in proportion to lanes
     // (NVLS: the GPU writes to and reads from the switches).
     std::vector<Segment> toSwitches(NodeId gpu, bool towardsSwitch) const;
