@@ -88,12 +88,16 @@ BomThroughput trainingThroughput(const Topology& topology, const Catalog& catalo
         iteration.sim.fidelity = job.fidelity;
         iteration.sim.memoryBudgetBytes = options.memoryBudgetBytes;
         iteration.sim.stop = options.stop;
+        // The whole bill is divided by what the whole design delivers: the job's tokens/s per GPU
+        // times every GPU that can run (as many such jobs side by side), not by one job on a few of them.
+        const std::size_t designGpus = gpuCount(survivors ? survivors->topology : topology);
         throughput.basis = "saved training job \"" + job.name + "\": " + job.model + " on "
-            + countText(placed.gpus.size()) + " GPUs, " + std::string(toString(job.fidelity))
-            + survivorsNote(survivors);
-        throughput.value
+            + countText(placed.gpus.size()) + " GPUs, " + std::string(toString(job.fidelity)) + survivorsNote(survivors)
+            + ", its tokens/s per GPU times the design's " + countText(designGpus) + " GPUs";
+        const double jobTokensPerSec
             = simulateIterationOn(topology, survivors, catalog, *model, job.parallel, placed.gpus, iteration)
                   .tokensPerSec;
+        throughput.value = jobTokensPerSec * static_cast<double>(designGpus) / static_cast<double>(placed.gpus.size());
     } catch (const TrainingConfigError& error) {
         for (const std::string& problem : error.problems())
             throughput.problem += (throughput.problem.empty() ? "" : "; ") + problem;

@@ -3,7 +3,8 @@
 // The collective is the design's first saved job, as saved; a design that saves none gets the
 // reference all_reduce (1 GiB on all GPUs, analytic, the algorithm NCCL would pick), which the
 // basis states. The training figure is the design's first saved training job, placed and run
-// as `scalescope train FILE --job NAME` runs it; a design that saves none has none. Either
+// as `scalescope train FILE --job NAME` runs it, its tokens/s per GPU times the design's GPUs (the
+// bill pays for all of them: a job on 8 of 144 counts as 18 such jobs); a design that saves none has none. Either
 // that cannot run says why in its `problem`, never a silent zero. With a failure scenario that
 // applies (`survivors`), both run on what survives, as `compare` runs them: a failed GPU's rank
 // left out, the training job placed on the GPUs left; the basis says so. (What is bought, the
