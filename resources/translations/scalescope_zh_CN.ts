@@ -2816,10 +2816,6 @@ The one that needs least memory: %1</source>
         <translation>；灰色：其他作业的 %1 个 GPU</translation>
     </message>
     <message>
-        <source>; free GPUs as drawn.</source>
-        <translation>；空闲 GPU 按原样绘制。</translation>
-    </message>
-    <message>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
@@ -2854,6 +2850,10 @@ The one that needs least memory: %1</source>
     <message>
         <source>Found before the last edit of the design: search again for results on it.</source>
         <translation>这些结果是在上次编辑设计之前找到的：请重新搜索以得到当前设计的结果。</translation>
+    </message>
+    <message>
+        <source>; free GPUs as drawn. Zoomed out, a strip at the foot of each rack or unit holding the job shows its share of the GPUs there.</source>
+        <translation>；空闲 GPU 按原样绘制。缩小时，含有该作业的每个机柜或单元底部的色条显示其在该处 GPU 中所占的份额。</translation>
     </message>
 </context>
 </TS>

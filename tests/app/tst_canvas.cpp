@@ -4,6 +4,8 @@
 #include "gui/rendering/DrawingPalette.h"
 #include "gui/rendering/GeometryBatch.h"
 #include "gui/rendering/HeatScale.h"
+#include "gui/rendering/JobOverlay.h"
+#include "generate/ClusterBuilder.h"
 #include "gui/rendering/SceneRaster.h"
 #include "gui/rendering/SceneStyle.h"
 
@@ -48,6 +50,50 @@ private slots:
         QCOMPARE(v[4].x, 40.f);
         QCOMPARE(v[4].y, 60.f);
         QCOMPARE(int(v[4].r), 255);
+    }
+
+    // Zoomed out, a training job shows per block: the racks holding its GPUs outlined, a strip at
+    // each one's foot with each group's colour as wide as its share of the rack's GPUs, the other
+    // jobs' in grey; racks without any are left alone.
+    void aJobShowsOnTheBlocksWhenZoomedOut()
+    {
+        ClusterOptions options;
+        options.preset = "gb200-nvl72";
+        options.count = 4;
+        const Topology topology = buildCluster(Catalog::builtIn(), options).topology;
+        const Scene scene = layoutScene(topology);
+        std::vector<int> rack0Gpus, rack1Gpus, rest;
+        for (std::size_t n = 0; n < topology.nodes.size(); ++n)
+            if (topology.nodes[n].kind == NodeKind::Gpu) {
+                const std::string& rack = topology.groups[topology.rackOf(static_cast<NodeId>(n))].name;
+                (rack == "rack0" ? rack0Gpus : rack == "rack1" ? rack1Gpus : rest).push_back(static_cast<int>(n));
+            }
+        QCOMPARE(rack0Gpus.size(), std::size_t(72));
+        // The job: 36 GPUs of rack0 in a red group and 18 in a blue one; another job holds 18 of rack1.
+        std::vector<GpuMark> job;
+        for (int i = 0; i < 54; ++i)
+            job.push_back({ rack0Gpus[static_cast<std::size_t>(i)], i < 36 ? QColor(Qt::red) : QColor(Qt::blue) });
+        const std::vector<int> others(rack1Gpus.begin(), rack1Gpus.begin() + 18);
+        JobMarks marks { &job, &others, QColor(Qt::gray), QColor(Qt::black), false };
+        const double zoom = 0.2;
+        std::unique_ptr<GeometryBatch> batch(makeJobOverlay(topology, scene, marks, zoom));
+        QVERIFY(batch);
+        // rack0: two strips and a frame of four; rack1: one grey strip, no frame (the job has none there).
+        QCOMPARE(batch->size(), std::size_t(2 + 4 + 1));
+        const SceneRect& rack0 = scene.blocks[scene.blockOfNode[static_cast<std::size_t>(rack0Gpus[0])]];
+        const auto* v = static_cast<QSGGeometryNode*>(batch->firstChild())->geometry()->vertexDataAsColoredPoint2D();
+        // The red strip: half the rack's width (36 of 72 GPUs), at its foot.
+        QCOMPARE(v[0].x, rack0.x);
+        QVERIFY(qAbs(v[4].x - (rack0.x + rack0.width / 2)) < 1e-3f);
+        QVERIFY(qAbs(v[4].y - (rack0.y + rack0.height)) < 1e-3f);
+        QCOMPARE(int(v[0].r), 255);
+        // The blue one after it, a quarter of the width.
+        QVERIFY(qAbs(v[6 + 4].x - (rack0.x + rack0.width * 0.75f)) < 1e-3f);
+        QCOMPARE(int(v[6].b), 255);
+        // Zoomed in, every GPU is tinted and outlined again (5 each) and the others' greyed (1 each).
+        marks.detailed = true;
+        std::unique_ptr<GeometryBatch> detailed(makeJobOverlay(topology, scene, marks, zoom));
+        QCOMPARE(detailed->size(), std::size_t(54 * 5 + 18));
     }
 
     void premultipliesTranslucentColours()

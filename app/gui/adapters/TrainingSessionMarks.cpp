@@ -61,7 +61,9 @@ QString TrainingSession::canvasLegend() const
         text += tr(", colours repeat after %1").arg(kGroupColourCount);
     if (!m_otherGpus.empty())
         text += tr("; grey: %1 GPUs of other jobs").arg(m_otherGpus.size());
-    return text + tr("; free GPUs as drawn.");
+    return text
+        + tr("; free GPUs as drawn. Zoomed out, a strip at the foot of each rack or unit holding the job shows its "
+             "share of the GPUs there.");
 }
 
 } // namespace scalescope::gui

@@ -270,7 +270,9 @@ void CanvasRenderer::updateJobs(Layer& layer, const CanvasState& state)
         layer.removeChildNode(layer.jobs);
         delete layer.jobs;
     }
-    layer.jobs = makeJobOverlay(*state.scene, state.jobs, state.view.zoom);
+    JobMarks marks = state.jobs;
+    marks.detailed = state.detailed;
+    layer.jobs = makeJobOverlay(*state.topology, *state.scene, marks, state.view.zoom);
     m_counts.jobParts = layer.jobs ? layer.jobs->size() : 0;
     if (!layer.jobs)
         return;

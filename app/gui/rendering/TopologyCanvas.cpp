@@ -394,6 +394,7 @@ CanvasState TopologyCanvas::state() const
         state.jobs.job = &m_workspace->training()->gpuMarks();
         state.jobs.others = &m_workspace->training()->otherGpuNodes();
         state.jobs.othersColour = QColor(150, 150, 150, 240); // greyed: taken by another job
+        state.jobs.blockFrame = m_theme.label;
     }
     return state;
 }
