@@ -148,6 +148,11 @@ private:
     };
     std::vector<std::vector<FabricHop>> m_fabricHops; // each node's InfiniBand and Ethernet links, in link order
     std::vector<const FabricHop*> m_choices; // fabricPath's equal-cost next hops
+    // The equal-cost next hops from a switch toward an anchor (walkFabric's), found once for every
+    // path that passes; no more are kept past kMaxKeptHops entries and pointers (tens of MiB).
+    std::unordered_map<std::uint64_t, std::vector<const FabricHop*>> m_closerHops;
+    std::size_t m_keptHops = 0;
+    static constexpr std::size_t kMaxKeptHops = std::size_t { 1 } << 20;
     std::unordered_map<NodeId, int> m_rail; // GPU -> rail (its NIC's index)
     std::unordered_map<NodeId, NodeId> m_nic; // GPU -> rail-matched NIC
     std::unordered_map<NodeId, std::vector<NodeId>> m_domainRails; // first GPU of a domain's rank list -> GPU per rail

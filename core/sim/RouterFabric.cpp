@@ -39,15 +39,35 @@ template <typename Pick> std::vector<Channel> Router::walkFabric(NodeId from, No
     std::vector<Channel> path;
     path.reserve(static_cast<std::size_t>(distanceOf(from)));
     NodeId at = from;
-    std::vector<const FabricHop*>& choices = m_choices;
-    while (at != to) {
-        // Equal-cost next hops, in link order; `pick` chooses one.
+    // Equal-cost next hops, in link order. At a switch other than the anchor they depend on it and
+    // `at` alone (`to` is the anchor, or hangs from it alone), so they are kept for the next path
+    // that passes (a host's one or two are found again).
+    auto closerHops = [&](std::vector<const FabricHop*>& choices) {
         choices.clear();
         const int closer = distanceOf(at) - 1;
         for (const FabricHop& h : m_fabricHops[at])
             if (distanceOf(h.next) == closer && (h.next == to || h.toSwitch))
                 choices.push_back(&h);
-        const FabricHop& taken = *choices[pick(at, choices.size()) % choices.size()];
+    };
+    while (at != to) {
+        const std::vector<const FabricHop*>* choices = &m_choices;
+        if (at == anchor || !isFabricSwitch(m_topology.nodes[at])) {
+            closerHops(m_choices);
+        } else {
+            auto [it, fresh] = m_closerHops.try_emplace(std::uint64_t(at) << 32 | anchor);
+            if (fresh) {
+                closerHops(it->second);
+                m_keptHops += 1 + it->second.size();
+            }
+            choices = &it->second;
+            if (m_keptHops > kMaxKeptHops) { // enough kept: found anew from here on
+                m_choices = std::move(it->second);
+                m_closerHops.erase(it);
+                choices = &m_choices;
+            }
+        }
+        // `pick` chooses one.
+        const FabricHop& taken = *(*choices)[pick(at, choices->size()) % choices->size()];
         path.push_back(taken.channel);
         at = taken.next;
     }
