@@ -54,16 +54,9 @@ ApplicationWindow {
         }
     }
 
-    // The laser pointer, the spotlight and the Annotate tool, for the menus, tool bar and canvas.
-    PresenterTools {
-        id: presenterTools
-        objectName: "presenterTools"
-    }
-
     menuBar: MainMenuBar {
         visible: !window.presenting
         workspace: window.workspace
-        tools: presenterTools
         onNewRequested: newDialog.open()
         onOpenRequested: openDialog.open()
         onImportRequested: importDialog.open()
@@ -83,7 +76,6 @@ ApplicationWindow {
     header: MainToolBar {
         visible: !window.presenting
         workspace: window.workspace
-        tools: presenterTools
     }
 
     SplitView {
@@ -190,7 +182,6 @@ ApplicationWindow {
                     anchors.right: parent.right
                     anchors.top: currentHeading.bottom
                     anchors.bottom: parent.bottom
-                    tools: presenterTools
                     workspace: window.workspace
                     sameScaleAs: designs.sideBySide ? baselineView.canvas : null
                     sharedLeft: designs.sideBySide ? baselineView.width + 1 : 0

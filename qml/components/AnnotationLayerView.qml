@@ -88,14 +88,13 @@ Item {
                 layerView.tools.selected = -1
         }
     }
-    // The annotations replaced (a scene shown): a selection or an editor past their end goes.
+    // The annotations replaced (a scene shown): an editor past their end goes (the tools drop such a
+    // selection themselves).
     Connections {
         target: layerView.annotations
         function onChanged() {
             if (layerView.editing >= layerView.annotations.count)
                 layerView.editing = -1
-            if (layerView.tools.selected >= layerView.annotations.count)
-                layerView.tools.selected = -1
         }
     }
 

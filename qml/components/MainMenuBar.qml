@@ -9,8 +9,8 @@ import ScaleScope
 MenuBar {
     id: menus
     required property Workspace workspace
-    // The laser pointer, the spotlight and the Annotate tool: the window's, else the bar's own.
-    property PresenterTools tools: PresenterTools {}
+    // The laser pointer, the spotlight and the Annotate tool: the window's (the workspace's).
+    readonly property PresenterTools tools: workspace.presenterTools
     readonly property DesignDocument document: workspace.document
     readonly property DeviceSelection selection: workspace.view.selection
     signal newRequested()

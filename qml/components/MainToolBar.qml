@@ -7,8 +7,8 @@ import ScaleScope
 ToolBar {
     id: bar
     required property Workspace workspace
-    // The Annotate tool's state: the window's, else the bar's own.
-    property PresenterTools tools: PresenterTools {}
+    // The Annotate tool's state, the window's (the workspace's).
+    readonly property PresenterTools tools: workspace.presenterTools
     readonly property DesignDocument document: workspace.document
     readonly property var tiers: [
         { key: "nvlink", label: qsTr("NVLink") },

@@ -21,8 +21,8 @@ Item {
     property real sharedLeft: 0
     // Space held: any drag pans, even one that starts on a device.
     property bool spaceHeld: false
-    // The laser pointer, the spotlight, the Annotate tool: the window's, else this view's own.
-    property PresenterTools tools: PresenterTools {}
+    // The laser pointer, the spotlight, the Annotate tool: the window's (the workspace's).
+    readonly property PresenterTools tools: workspace.presenterTools
     // Presenting, the canvas's text (names, legends, timeline, annotations) is this much larger.
     readonly property real textScale: viewState.presenting ? Theme.presentationScale(Screen.height) : 1
     readonly property real lineScale: viewState.presenting ? Theme.presentationLineScale(Screen.height) : 1

@@ -1,7 +1,10 @@
 // The annotations over the main view as the canvas and a story's scenes use them: an annotation
 // of a kind and colour there is is added, a bad kind or colour is refused; moved, both its points
-// move; removed, that one alone goes; a scene's annotations replace those shown.
+// move; removed, that one alone goes; a scene's annotations replace those shown. The presenter's
+// tools take only a tool and a colour there are, and their selection never points past the
+// annotations.
 #include "gui/adapters/AnnotationLayer.h"
+#include "gui/adapters/PresenterTools.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -100,6 +103,37 @@ private slots:
         QCOMPARE(changed.count(), 1);
         layer.clear();
         QCOMPARE(layer.count(), 0);
+    }
+
+    void thePresentersToolsTakeWhatThereIsAndFollowTheAnnotations()
+    {
+        AnnotationLayer layer;
+        PresenterTools tools(layer);
+        QCOMPARE(tools.tool(), QString());
+        QCOMPARE(tools.toolColour(), QStringLiteral("accent"));
+        tools.setTool("arrow");
+        QCOMPARE(tools.tool(), QStringLiteral("arrow"));
+        tools.setTool("circle"); // no such kind: the tool stays armed as it was
+        QCOMPARE(tools.tool(), QStringLiteral("arrow"));
+        tools.setToolColour("red");
+        tools.setToolColour("puce");
+        QCOMPARE(tools.toolColour(), QStringLiteral("red"));
+        tools.setSelected(0); // nothing to select yet
+        QCOMPARE(tools.selected(), -1);
+        QVERIFY(layer.add("arrow", { 0, 0 }, { 10, 10 }, "", "red") >= 0);
+        QVERIFY(layer.add("text", { 5, 5 }, { 5, 5 }, "NVLink", "red") >= 0);
+        tools.setSelected(1);
+        QCOMPARE(tools.selected(), 1);
+        layer.remove(0); // the selected one is now past the end
+        QCOMPARE(tools.selected(), -1);
+        tools.setSelected(0);
+        layer.replaceAll({}); // a scene without annotations
+        QCOMPARE(tools.selected(), -1);
+        QSignalSpy changed(&tools, &PresenterTools::changed);
+        tools.setSpotlight(true);
+        tools.setSpotlight(true);
+        tools.setLaserPointer(true);
+        QCOMPARE(changed.count(), 2);
     }
 };
 

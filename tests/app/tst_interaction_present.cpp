@@ -40,7 +40,7 @@ private slots:
     void initTestCase()
     {
         openExampleWindow();
-        m_tools = m_window->findChild<QObject*>("presenterTools");
+        m_tools = m_workspace.presenterTools();
         QVERIFY(m_tools);
         m_window->requestActivate();
         QVERIFY(QTest::qWaitForWindowActive(m_window));

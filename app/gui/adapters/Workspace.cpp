@@ -28,7 +28,7 @@ Workspace::Workspace(SharedCatalog baseCatalog, QObject* parent)
     // The parts are members: QML reads them but never owns them.
     for (QObject* part : std::initializer_list<QObject*> { &m_document, &m_summary, &m_editing, &m_moves, &m_clipboard,
              &m_view, m_view.selection(), &m_traffic, &m_bom, &m_comparison, &m_baseline, &m_exporter, &m_devices,
-             &m_files, &m_recovery, &m_annotations, &m_stories, &m_languages })
+             &m_files, &m_recovery, &m_annotations, &m_presenterTools, &m_stories, &m_languages })
         QQmlEngine::setObjectOwnership(part, QQmlEngine::CppOwnership);
     // A new language: the engine that made the window (the main canvas's) translates every
     // qsTr binding again, without the window being made again.

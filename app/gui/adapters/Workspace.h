@@ -1,9 +1,9 @@
 // The one object the window is given: the open design (its document, summary and the edits
 // made to it, its failure marks, what replaces it and its recovery copies), how it is viewed (ViewState), the traffic
-// watched on it, its bill of materials, the exporter, the device list, the comparison with another design (and that
-// design drawn beside it), its stories and the language the window speaks. Views reach every C++ object through it and
-// share state only through it. The main view's camera stays in its canvas item: the workspace asks it to move (centre,
-// fit, zoom) by signals, and the canvas registers itself here for those who time its frames.
+// watched on it, its bill of materials, the exporter, the device list, the presenter's tools, the comparison with
+// another design (and that design drawn beside it), its stories and the language the window speaks. Views reach every
+// C++ object through it and share state only through it. The main view's camera stays in its canvas item: the workspace
+// asks it to move (centre, fit, zoom) by signals, and the canvas registers itself here for those who time its frames.
 #pragma once
 
 #include "gui/adapters/AnnotationLayer.h"
@@ -21,6 +21,7 @@
 #include "gui/adapters/FailureEditing.h"
 #include "gui/adapters/Languages.h"
 #include "gui/adapters/MoveEditing.h"
+#include "gui/adapters/PresenterTools.h"
 #include "gui/adapters/StorySession.h"
 #include "gui/adapters/TrafficSession.h"
 #include "gui/adapters/TrainingSession.h"
@@ -47,6 +48,7 @@ class Workspace : public QObject {
     Q_PROPERTY(scalescope::gui::DesignClipboard* clipboard READ clipboard CONSTANT)
     Q_PROPERTY(scalescope::gui::ViewState* view READ view CONSTANT)
     Q_PROPERTY(scalescope::gui::AnnotationLayer* annotations READ annotations CONSTANT)
+    Q_PROPERTY(scalescope::gui::PresenterTools* presenterTools READ presenterTools CONSTANT)
     Q_PROPERTY(scalescope::gui::TrafficSession* traffic READ traffic CONSTANT)
     Q_PROPERTY(scalescope::gui::TrainingSession* training READ training CONSTANT)
     Q_PROPERTY(scalescope::gui::BomSession* bom READ bom CONSTANT)
@@ -73,6 +75,7 @@ public:
     DesignClipboard* clipboard() { return &m_clipboard; }
     ViewState* view() { return &m_view; }
     AnnotationLayer* annotations() { return &m_annotations; }
+    PresenterTools* presenterTools() { return &m_presenterTools; }
     TrafficSession* traffic() { return &m_traffic; }
     TrainingSession* training() { return &m_training; }
     BomSession* bom() { return &m_bom; }
@@ -123,6 +126,7 @@ private:
     DesignClipboard m_clipboard { m_document };
     ViewState m_view { m_document };
     AnnotationLayer m_annotations;
+    PresenterTools m_presenterTools { m_annotations };
     TrafficSession m_traffic;
     TrainingSession m_training;
     BomSession m_bom;
