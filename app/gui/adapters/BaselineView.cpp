@@ -1,5 +1,7 @@
 #include "gui/adapters/BaselineView.h"
 
+#include "gui/adapters/WorkerJobs.h"
+
 #include "gui/diagrams/JobHeatmap.h"
 
 #include <QLocale>
@@ -104,11 +106,7 @@ void BaselineView::run()
     const int generation = ++m_generation;
     const ComparisonSide side = m_comparison.baselineSide();
     const JobSpec job = m_traffic.job();
-    m_jobs.erase(std::remove_if(m_jobs.begin(), m_jobs.end(),
-                     [](std::future<void>& running) {
-                         return running.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
-                     }),
-        m_jobs.end());
+    dropFinished(m_jobs);
     m_running = true;
     emit runChanged();
     JobRunOptions options;

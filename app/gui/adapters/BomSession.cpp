@@ -1,5 +1,7 @@
 #include "gui/adapters/BomSession.h"
 
+#include "gui/adapters/WorkerJobs.h"
+
 #include "bom/BomReport.h"
 #include "design/BomThroughput.h"
 #include "io/TextFile.h"
@@ -112,10 +114,7 @@ void BomSession::refresh()
         }
         return;
     }
-    m_jobs.erase(
-        std::remove_if(m_jobs.begin(), m_jobs.end(),
-            [](std::future<void>& job) { return job.wait_for(std::chrono::seconds(0)) == std::future_status::ready; }),
-        m_jobs.end());
+    dropFinished(m_jobs);
     m_stop = std::make_shared<std::atomic<bool>>(false);
     if (!m_running) {
         m_running = true;

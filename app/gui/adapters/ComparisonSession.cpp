@@ -1,5 +1,7 @@
 #include "gui/adapters/ComparisonSession.h"
 
+#include "gui/adapters/WorkerJobs.h"
+
 #include "compare/ComparisonReport.h"
 #include "design/JobRunner.h"
 #include "io/DesignFile.h"
@@ -164,10 +166,7 @@ void ComparisonSession::run()
     const int generation = ++m_generation;
     if (!m_document || !m_document->topology() || !hasBaseline())
         return;
-    m_jobs.erase(
-        std::remove_if(m_jobs.begin(), m_jobs.end(),
-            [](std::future<void>& job) { return job.wait_for(std::chrono::seconds(0)) == std::future_status::ready; }),
-        m_jobs.end());
+    dropFinished(m_jobs);
     m_running = true;
     emit runningChanged();
     const ComparisonSide current { m_document->topology(), m_document->catalog(), m_document->scene(),

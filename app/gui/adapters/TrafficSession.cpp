@@ -1,5 +1,7 @@
 #include "gui/adapters/TrafficSession.h"
 
+#include "gui/adapters/WorkerJobs.h"
+
 #include "design/FailureEdits.h"
 #include "gui/diagrams/JobHeatmap.h"
 #include "gui/rendering/HeatScale.h"
@@ -167,10 +169,7 @@ void TrafficSession::run()
     m_running = true;
     emit runningChanged();
     // Runs that have ended are let go; ones still going finish unseen.
-    m_jobs.erase(
-        std::remove_if(m_jobs.begin(), m_jobs.end(),
-            [](std::future<void>& job) { return job.wait_for(std::chrono::seconds(0)) == std::future_status::ready; }),
-        m_jobs.end());
+    dropFinished(m_jobs);
     m_stop = std::make_shared<std::atomic<bool>>(false);
     JobRunOptions options;
     options.stop = StopFlag(m_stop.get());

@@ -1,5 +1,7 @@
 #include "gui/adapters/TrainingSession.h"
 
+#include "gui/adapters/WorkerJobs.h"
+
 #include <QMetaObject>
 
 #include <algorithm>
@@ -168,10 +170,7 @@ void TrainingSession::run()
 // Futures of runs and searches that have ended are dropped.
 void TrainingSession::pruneJobs()
 {
-    m_jobs.erase(
-        std::remove_if(m_jobs.begin(), m_jobs.end(),
-            [](std::future<void>& job) { return job.wait_for(std::chrono::seconds(0)) == std::future_status::ready; }),
-        m_jobs.end());
+    dropFinished(m_jobs);
 }
 
 void TrainingSession::finish(const TrainingOutcome& outcome)
