@@ -7,9 +7,6 @@
 #include <QLocale>
 #include <QMetaObject>
 
-#include <algorithm>
-#include <chrono>
-
 namespace scalescope::gui {
 namespace {
 
@@ -86,7 +83,7 @@ void BaselineView::trafficResultChanged()
 {
     const bool fresh = m_traffic.result() && !m_traffic.resultStale();
     if (!shown() || !fresh) {
-        if (!fresh && m_run) {
+        if (!fresh && (m_run || m_running)) { // a run under way is for a result gone
             ++m_generation;
             drop();
         }
