@@ -1,6 +1,7 @@
 #include "design/BlastRadius.h"
 
 #include "design/JobRunner.h"
+#include "design/SavedTrainingJob.h"
 #include "design/TrainingJobPlacement.h"
 #include "model/Names.h"
 #include "train/ParallelGroups.h"
@@ -184,11 +185,7 @@ std::vector<JobOutcome> trainingOutcomes(const Topology& full, const Catalog& ca
             continue;
         }
         try {
-            IterationOptions options;
-            options.order = parseRankOrder(spec.order, spec.parallel);
-            options.overlapDataParallel = spec.overlapDataParallel;
-            options.overlapTensorParallel = spec.overlapTensorParallel;
-            options.sim.fidelity = spec.fidelity;
+            const IterationOptions options = iterationOptionsOf(spec);
             const IterationResult result = survivors
                 ? simulateIteration(survivors->topology, catalog, *model, spec.parallel,
                     survivingIds(*survivors, placed[i].gpus), options)

@@ -2,6 +2,7 @@
 
 #include "bom/BomReport.h"
 
+#include "design/SavedTrainingJob.h"
 #include "design/TrainingJobPlacement.h"
 #include "design/TrainingOnSurvivors.h"
 #include "model/Units.h"
@@ -81,11 +82,7 @@ BomThroughput trainingThroughput(const Topology& topology, const Catalog& catalo
         const ModelSpec* model = catalog.model(job.model);
         if (!model)
             throw std::invalid_argument("the catalog has no model \"" + job.model + "\"");
-        IterationOptions iteration;
-        iteration.order = parseRankOrder(job.order, job.parallel);
-        iteration.overlapDataParallel = job.overlapDataParallel;
-        iteration.overlapTensorParallel = job.overlapTensorParallel;
-        iteration.sim.fidelity = job.fidelity;
+        IterationOptions iteration = iterationOptionsOf(job);
         iteration.sim.memoryBudgetBytes = options.memoryBudgetBytes;
         iteration.sim.stop = options.stop;
         // The whole bill is divided by what the whole design delivers: the job's tokens/s per GPU

@@ -9,6 +9,16 @@
 
 namespace scalescope {
 
+IterationOptions iterationOptionsOf(const TrainingJobSpec& job)
+{
+    IterationOptions options;
+    options.order = parseRankOrder(job.order, job.parallel);
+    options.overlapDataParallel = job.overlapDataParallel;
+    options.overlapTensorParallel = job.overlapTensorParallel;
+    options.sim.fidelity = job.fidelity;
+    return options;
+}
+
 SavedTrainingRun simulateSavedTrainingJob(const Topology& topology, const Catalog& catalog,
     const std::vector<TrainingJobSpec>& jobs, int index, StopFlag stop, double memoryBudgetBytes,
     std::shared_ptr<const SurvivingTopology> survivors)
@@ -27,11 +37,7 @@ SavedTrainingRun simulateSavedTrainingJob(const Topology& topology, const Catalo
     if (!model)
         throw std::invalid_argument("the catalog has no model \"" + job.model + "\"");
     const std::vector<NodeId>& gpus = placed.at(index).gpus;
-    IterationOptions options;
-    options.order = parseRankOrder(job.order, job.parallel);
-    options.overlapDataParallel = job.overlapDataParallel;
-    options.overlapTensorParallel = job.overlapTensorParallel;
-    options.sim.fidelity = job.fidelity;
+    IterationOptions options = iterationOptionsOf(job);
     options.sim.stop = stop;
     options.sim.memoryBudgetBytes = memoryBudgetBytes;
     options.timeline = true;

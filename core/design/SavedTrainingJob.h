@@ -24,6 +24,10 @@ struct SavedTrainingRun {
     double hbmGB = 0; // the job's GPU's memory
 };
 
+// The iteration's options a saved job states: its rank order (std::invalid_argument when it reads
+// as none), its overlaps and its fidelity.
+IterationOptions iterationOptionsOf(const TrainingJobSpec& job);
+
 // Job `index` of `jobs`; flow runs refused above `memoryBudgetBytes` (0: no limit). Throws
 // TrainingConfigError for a job that cannot run as set up, std::invalid_argument for one that
 // cannot be placed or whose model the catalog lacks, SimulationStopped when stopped.

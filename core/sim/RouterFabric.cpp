@@ -53,18 +53,15 @@ template <typename Pick> std::vector<Channel> Router::walkFabric(NodeId from, No
         const std::vector<const FabricHop*>* choices = &m_choices;
         if (at == anchor || !isFabricSwitch(m_topology.nodes[at])) {
             closerHops(m_choices);
-        } else {
-            auto [it, fresh] = m_closerHops.try_emplace(std::uint64_t(at) << 32 | anchor);
-            if (fresh) {
-                closerHops(it->second);
-                m_keptHops += 1 + it->second.size();
-            }
-            choices = &it->second;
-            if (m_keptHops > kMaxKeptHops) { // enough kept: found anew from here on
-                m_choices = std::move(it->second);
-                m_closerHops.erase(it);
-                choices = &m_choices;
-            }
+        } else if (const auto kept = m_closerHops.find(std::uint64_t(at) << 32 | anchor); kept != m_closerHops.end()) {
+            choices = &kept->second;
+        } else if (m_keptHops < kMaxKeptHops) {
+            std::vector<const FabricHop*>& found = m_closerHops[std::uint64_t(at) << 32 | anchor];
+            closerHops(found);
+            m_keptHops += 1 + found.size();
+            choices = &found;
+        } else { // enough kept: found anew
+            closerHops(m_choices);
         }
         // `pick` chooses one.
         const FabricHop& taken = *(*choices)[pick(at, choices->size()) % choices->size()];

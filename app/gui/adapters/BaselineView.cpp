@@ -1,5 +1,6 @@
 #include "gui/adapters/BaselineView.h"
 
+#include "gui/adapters/RunPlayback.h"
 #include "gui/adapters/WorkerJobs.h"
 
 #include "gui/diagrams/JobHeatmap.h"
@@ -113,6 +114,7 @@ void BaselineView::run()
         try {
             const JobPlan plan = planJob(*side.topology, *side.catalog, job, options, side.survivors);
             outcome.run = std::make_shared<const JobResult>(runJob(*side.topology, plan));
+            outcome.playback = playbackOf(outcome.run);
         } catch (const std::exception& error) {
             outcome.error = QString::fromStdString(error.what());
         }
@@ -131,6 +133,7 @@ void BaselineView::finish(const JobSpec& job, const Outcome& outcome)
     m_running = false;
     m_ranJob = job;
     m_run = outcome.run;
+    m_playback = outcome.playback;
     m_error = outcome.error;
     const SimResult* ran = m_run ? &m_run->simulation : nullptr;
     m_runText = ran
@@ -148,6 +151,7 @@ void BaselineView::drop()
     m_running = false;
     m_ranJob.reset();
     m_run.reset();
+    m_playback.reset();
     m_runText.clear();
     m_error.clear();
     m_traffic.setCompanionDurationUs(0);
@@ -158,11 +162,12 @@ void BaselineView::drop()
 void BaselineView::showLoads()
 {
     // On the Training tab the open design's heatmap is the iteration's: the baseline's plays no part.
-    const bool heatmap = shown() && m_run && !m_run->timeline.empty() && m_view.heatmap()
+    const bool heatmap = shown() && m_playback && !m_run->timeline.empty() && m_view.heatmap()
         && m_view.currentTab() != QLatin1String("training");
-    if (heatmap)
-        m_run->timeline.sample(m_traffic.timeUs(), m_loads);
-    else if (m_loads.empty())
+    if (heatmap) {
+        const std::vector<float>& loads = m_playback->seek(m_traffic.timeUs());
+        m_loads.assign(loads.begin(), loads.end());
+    } else if (m_loads.empty())
         return;
     else
         m_loads.clear();

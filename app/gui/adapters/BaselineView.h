@@ -7,6 +7,7 @@
 #pragma once
 
 #include "design/JobRunner.h"
+#include "sim/LoadPlayback.h"
 #include "gui/adapters/ComparisonSession.h"
 #include "gui/adapters/TrafficSession.h"
 #include "gui/adapters/ViewState.h"
@@ -70,6 +71,7 @@ signals:
 private:
     struct Outcome {
         std::shared_ptr<const JobResult> run;
+        std::shared_ptr<LoadPlayback> playback; // of the run, made on the worker
         QString error;
     };
     void baselineChanged();
@@ -86,6 +88,7 @@ private:
     int m_designGeneration = 0;
     std::optional<JobSpec> m_ranJob; // the job m_run (or m_error) is for, on this baseline
     std::shared_ptr<const JobResult> m_run;
+    std::shared_ptr<LoadPlayback> m_playback; // looks only at the links whose load changed since the last frame
     QString m_runText;
     QString m_error;
     bool m_running = false;

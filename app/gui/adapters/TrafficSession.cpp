@@ -1,5 +1,6 @@
 #include "gui/adapters/TrafficSession.h"
 
+#include "gui/adapters/RunPlayback.h"
 #include "gui/adapters/WorkerJobs.h"
 
 #include "design/FailureEdits.h"
@@ -20,21 +21,6 @@ struct TrafficSession::Outcome {
     std::vector<LinkUtilization> busiest;
     QString error;
 };
-
-namespace {
-
-// A playback of a run's timeline that keeps the run alive as long as it is.
-std::shared_ptr<LoadPlayback> playbackOf(const std::shared_ptr<const JobResult>& run)
-{
-    struct Held {
-        std::shared_ptr<const JobResult> run;
-        LoadPlayback playback;
-    };
-    auto held = std::make_shared<Held>(Held { run, LoadPlayback(run->timeline) });
-    return std::shared_ptr<LoadPlayback>(held, &held->playback);
-}
-
-} // namespace
 
 TrafficSession::TrafficSession(QObject* parent)
     : QObject(parent)

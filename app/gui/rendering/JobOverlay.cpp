@@ -100,6 +100,8 @@ bool isDrawn(const Scene& scene, int node)
 
 GeometryBatch* makeJobOverlay(const Topology& topology, const Scene& scene, const JobMarks& marks, double zoom)
 {
+    if ((!marks.job || marks.job->empty()) && (!marks.others || marks.others->empty()))
+        return nullptr; // nothing to mark (and no block's GPUs to count)
     if (!marks.detailed)
         return makeBlockOverlay(topology, scene, marks, zoom);
     std::size_t rects = 0;
