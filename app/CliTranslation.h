@@ -1,6 +1,7 @@
 // The command line in the user's language: the translation for the locale (cli/MessageLanguage.h),
-// compiled from resources/translations/scalescope_cli_*.ts into the program's resources, set as
-// the lookup of cli/Translate.h. Qt's QTranslator reads it; the command line itself has no Qt.
+// and of the core's messages, compiled from resources/translations/scalescope_cli_*.ts and
+// scalescope_core_*.ts into the program's resources, set as the lookup of model/Localized.h. Qt's QTranslator reads it;
+// the command line itself has no Qt.
 #pragma once
 
 namespace scalescope {

@@ -1,6 +1,7 @@
 #include "bom/BomRatios.h"
 
 #include "bom/BomReport.h"
+#include "model/Localized.h"
 
 #include <cmath>
 #include <cstdio>
@@ -33,7 +34,9 @@ BomRatio measured(const BillOfMaterials& bom, std::string key, std::string label
     const bool ran = throughput.problem.empty() && throughput.value > 0;
     BomRatio figure = ratio(bom, std::move(key), std::move(label),
         ran ? throughput.basis + ": " + valueText : throughput.basis, ran ? throughput.value : 0);
-    figure.problem = ran ? std::string() : throughput.problem.empty() ? "it delivered nothing" : throughput.problem;
+    figure.problem = ran             ? std::string()
+        : throughput.problem.empty() ? localized(QT_TRANSLATE_NOOP("scalescope-core", "it delivered nothing"))
+                                     : throughput.problem;
     return figure;
 }
 
@@ -45,7 +48,7 @@ std::vector<BomRatio> bomRatios(const BillOfMaterials& bom, const BomThroughputs
     const double gpus = static_cast<double>(bom.gpus);
     BomRatio perGpu = ratio(bom, "gpu", "per GPU", countText(bom.gpus) + " GPUs", gpus);
     if (!perGpu.known())
-        perGpu.problem = "the design has no GPUs";
+        perGpu.problem = localized(QT_TRANSLATE_NOOP("scalescope-core", "the design has no GPUs"));
     figures.push_back(perGpu);
     // Cost per GPU over scale-out per GPU: the whole bill over all the bandwidth the GPUs have
     // into the compute fabric.
@@ -53,7 +56,7 @@ std::vector<BomRatio> bomRatios(const BillOfMaterials& bom, const BomThroughputs
     BomRatio scaleOut = ratio(bom, "scale_out_GBps_per_gpu", "per GB/s of scale-out per GPU",
         formatted("%g GB/s of scale-out per GPU", scaleOutGBps), gpus > 0 ? scaleOutGBps * gpus : 0);
     if (!scaleOut.known())
-        scaleOut.problem = "the design has no compute fabric";
+        scaleOut.problem = localized(QT_TRANSLATE_NOOP("scalescope-core", "the design has no compute fabric"));
     figures.push_back(scaleOut);
     if (throughputs.busbw)
         figures.push_back(measured(bom, "busbw_GBps", "per GB/s of busbw", *throughputs.busbw,

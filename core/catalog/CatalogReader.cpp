@@ -5,6 +5,7 @@
 #include "catalog/BomReader.h"
 
 #include "model/InputError.h"
+#include "model/Localized.h"
 #include "util/JsonDocument.h"
 #include "util/JsonFields.h"
 #include "util/ReadTextFile.h"
@@ -35,7 +36,7 @@ struct Reference {
     std::string pointer;
     std::string id;
     std::function<bool(const Catalog&, const std::string&)> exists;
-    const char* what;
+    const char* unknown; // the message when it is not found, "unknown GPU \"%1\"" (marked QT_TRANSLATE_NOOP)
 };
 
 class CatalogParser {
@@ -62,24 +63,26 @@ public:
             parseOne(fields, spec);
             fields.rejectUnknownKeys();
             if (id && id->empty())
-                m_problems.add(fields.pointerTo("id"), "must not be empty");
+                m_problems.add(
+                    fields.pointerTo("id"), localized(QT_TRANSLATE_NOOP("scalescope-core", "must not be empty")));
             else if (id)
                 upsert(into, std::move(spec));
         }
     }
 
-    void reference(const std::string& pointer, const std::string& id, const char* what,
+    // `unknown`: the message when `id` is not found, its %1 the id.
+    void reference(const std::string& pointer, const std::string& id, const char* unknown,
         std::function<bool(const Catalog&, const std::string&)> exists)
     {
         if (!id.empty())
-            m_references.push_back(Reference { pointer, id, std::move(exists), what });
+            m_references.push_back(Reference { pointer, id, std::move(exists), unknown });
     }
 
     void checkReferences()
     {
         for (const Reference& ref : m_references)
             if (!ref.exists(m_target, ref.id))
-                m_problems.add(ref.pointer, std::string("unknown ") + ref.what + " \"" + ref.id + "\"");
+                m_problems.add(ref.pointer, localized(ref.unknown, { ref.id }));
     }
 
 private:
@@ -135,9 +138,11 @@ void parseGpu(JsonFields& f, GpuSpec& s, CatalogParser& parser)
     s.name = f.string("name").value_or("");
     s.architecture = f.string("architecture", kOptional).value_or("");
     s.nvlink = f.string("nvlink").value_or("");
-    parser.reference(f.pointerTo("nvlink"), s.nvlink, "NVLink generation", hasNvlink);
+    parser.reference(f.pointerTo("nvlink"), s.nvlink,
+        QT_TRANSLATE_NOOP("scalescope-core", "unknown NVLink generation \"%1\""), hasNvlink);
     s.pcie = f.string("pcie", kOptional).value_or("none");
-    parser.reference(f.pointerTo("pcie"), s.pcie, "PCIe generation", hasPcie);
+    parser.reference(
+        f.pointerTo("pcie"), s.pcie, QT_TRANSLATE_NOOP("scalescope-core", "unknown PCIe generation \"%1\""), hasPcie);
     s.memoryGB = f.number("memory_GB", 0, 1e6, kOptional).value_or(0);
     s.inSwitchReduction = f.boolean("in_switch_reduction", kOptional).value_or(false);
     s.bf16DenseTflops = f.number("bf16_dense_TFLOPS", 0, 1e6, kOptional).value_or(0);
@@ -160,14 +165,17 @@ void parseNic(JsonFields& f, NicSpec& s, CatalogParser& parser)
     s.ports = static_cast<int>(f.integer("ports", 1, 64).value_or(1));
     s.portBytesPerSec = f.rate("port_rate").value_or(0);
     s.pcie = f.string("pcie", kOptional).value_or("none");
-    parser.reference(f.pointerTo("pcie"), s.pcie, "PCIe generation", hasPcie);
+    parser.reference(
+        f.pointerTo("pcie"), s.pcie, QT_TRANSLATE_NOOP("scalescope-core", "unknown PCIe generation \"%1\""), hasPcie);
     const auto layer = f.string("link_layer", kOptional).value_or("any");
     if (layer == "infiniband")
         s.linkLayer = NicLinkLayer::InfiniBand;
     else if (layer == "ethernet")
         s.linkLayer = NicLinkLayer::Ethernet;
     else if (layer != "any")
-        f.problems().add(f.pointerTo("link_layer"), "expected infiniband, ethernet or any, found \"" + layer + "\"");
+        f.problems().add(f.pointerTo("link_layer"),
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "expected infiniband, ethernet or any, found \"%1\""), { layer }));
     s.adapter = f.string("adapter", kOptional).value_or("");
     f.text("source", kOptional);
 }
@@ -192,8 +200,10 @@ void parseSwitch(JsonFields& f, SwitchSpec& s, CatalogParser& parser)
     else if (kind == "ethernet")
         s.kind = SwitchKind::Ethernet;
     else
-        f.problems().add(
-            f.pointerTo("kind"), "expected nvswitch, pcie, infiniband or ethernet, found \"" + kind + "\"");
+        f.problems().add(f.pointerTo("kind"),
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "expected nvswitch, pcie, infiniband or ethernet, found \"%1\""),
+                { kind }));
     s.ports = static_cast<int>(f.integer("ports", 1, 4096).value_or(1));
     const bool ratedPorts = s.kind == SwitchKind::InfiniBand || s.kind == SwitchKind::Ethernet;
     s.portBytesPerSec = f.rate("port_rate", ratedPorts ? Need::Required : kOptional).value_or(0);
@@ -203,9 +213,11 @@ void parseSwitch(JsonFields& f, SwitchSpec& s, CatalogParser& parser)
     s.inNetworkReduction = f.boolean("in_network_reduction", kOptional).value_or(false);
     s.portsPerCage = static_cast<int>(f.integer("ports_per_cage", 1, 8, kOptional).value_or(1));
     s.nvlink = f.string("nvlink", s.kind == SwitchKind::NvSwitch ? Need::Required : kOptional).value_or("");
-    parser.reference(f.pointerTo("nvlink"), s.nvlink, "NVLink generation", hasNvlink);
+    parser.reference(f.pointerTo("nvlink"), s.nvlink,
+        QT_TRANSLATE_NOOP("scalescope-core", "unknown NVLink generation \"%1\""), hasNvlink);
     s.pcie = f.string("pcie", s.kind == SwitchKind::Pcie ? Need::Required : kOptional).value_or("");
-    parser.reference(f.pointerTo("pcie"), s.pcie, "PCIe generation", hasPcie);
+    parser.reference(
+        f.pointerTo("pcie"), s.pcie, QT_TRANSLATE_NOOP("scalescope-core", "unknown PCIe generation \"%1\""), hasPcie);
     f.text("source", kOptional);
 }
 
@@ -220,24 +232,30 @@ void parseTray(JsonFields& tray, TraySpec& spec, CatalogParser& parser)
 {
     spec.gpus = static_cast<int>(tray.integer("gpus", 1, 64).value_or(1));
     spec.gpu = tray.string("gpu").value_or("");
-    parser.reference(tray.pointerTo("gpu"), spec.gpu, "GPU", hasGpu);
+    parser.reference(
+        tray.pointerTo("gpu"), spec.gpu, QT_TRANSLATE_NOOP("scalescope-core", "unknown GPU \"%1\""), hasGpu);
     spec.cpus = static_cast<int>(tray.integer("cpus", 0, 16, kOptional).value_or(0));
     spec.cpu = tray.string("cpu", spec.cpus > 0 ? Need::Required : kOptional).value_or("");
-    parser.reference(tray.pointerTo("cpu"), spec.cpu, "CPU", hasCpu);
+    parser.reference(
+        tray.pointerTo("cpu"), spec.cpu, QT_TRANSLATE_NOOP("scalescope-core", "unknown CPU \"%1\""), hasCpu);
     if (const auto c2c = tray.rate("c2c_rate", kOptional))
         spec.c2cBytesPerSec = *c2c;
     spec.pcieSwitches = static_cast<int>(tray.integer("pcie_switches", 0, 64, kOptional).value_or(0));
     spec.pcieSwitch = tray.string("pcie_switch", spec.pcieSwitches > 0 ? Need::Required : kOptional).value_or("");
-    parser.reference(tray.pointerTo("pcie_switch"), spec.pcieSwitch, "switch", hasSwitch);
+    parser.reference(tray.pointerTo("pcie_switch"), spec.pcieSwitch,
+        QT_TRANSLATE_NOOP("scalescope-core", "unknown switch \"%1\""), hasSwitch);
     spec.computeNics = static_cast<int>(tray.integer("compute_nics", 0, 64, kOptional).value_or(0));
     spec.computeNic = tray.string("compute_nic", spec.computeNics > 0 ? Need::Required : kOptional).value_or("");
-    parser.reference(tray.pointerTo("compute_nic"), spec.computeNic, "NIC", hasNic);
+    parser.reference(tray.pointerTo("compute_nic"), spec.computeNic,
+        QT_TRANSLATE_NOOP("scalescope-core", "unknown NIC \"%1\""), hasNic);
     spec.storageNics = static_cast<int>(tray.integer("storage_nics", 0, 64, kOptional).value_or(0));
     spec.storageNic = tray.string("storage_nic", spec.storageNics > 0 ? Need::Required : kOptional).value_or("");
-    parser.reference(tray.pointerTo("storage_nic"), spec.storageNic, "NIC", hasNic);
+    parser.reference(tray.pointerTo("storage_nic"), spec.storageNic,
+        QT_TRANSLATE_NOOP("scalescope-core", "unknown NIC \"%1\""), hasNic);
     spec.computeLinksPerCage = static_cast<int>(tray.integer("compute_links_per_cage", 1, 8, kOptional).value_or(1));
     spec.bmc = tray.string("bmc", kOptional).value_or("");
-    parser.reference(tray.pointerTo("bmc"), spec.bmc, "NIC", hasNic);
+    parser.reference(
+        tray.pointerTo("bmc"), spec.bmc, QT_TRANSLATE_NOOP("scalescope-core", "unknown NIC \"%1\""), hasNic);
     const auto attach = tray.string("nic_attach", kOptional).value_or("pcie_switch");
     if (attach == "pcie_switch")
         spec.nicAttach = NicAttach::PcieSwitch;
@@ -246,11 +264,15 @@ void parseTray(JsonFields& tray, TraySpec& spec, CatalogParser& parser)
     else if (attach == "gpu")
         spec.nicAttach = NicAttach::Gpu;
     else
-        tray.problems().add(tray.pointerTo("nic_attach"), "expected pcie_switch, cpu or gpu, found \"" + attach + "\"");
+        tray.problems().add(tray.pointerTo("nic_attach"),
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "expected pcie_switch, cpu or gpu, found \"%1\""), { attach }));
     if (spec.nicAttach == NicAttach::PcieSwitch && spec.computeNics > 0 && spec.pcieSwitches == 0)
-        tray.problems().add(tray.pointerTo("nic_attach"), "NICs attach to PCIe switches but the tray has none");
+        tray.problems().add(tray.pointerTo("nic_attach"),
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "NICs attach to PCIe switches but the tray has none")));
     if (spec.nicAttach == NicAttach::Cpu && spec.computeNics > 0 && spec.cpus == 0)
-        tray.problems().add(tray.pointerTo("nic_attach"), "NICs attach to CPUs but the tray has none");
+        tray.problems().add(tray.pointerTo("nic_attach"),
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "NICs attach to CPUs but the tray has none")));
     tray.rejectUnknownKeys();
 }
 
@@ -264,7 +286,9 @@ void parseSystem(JsonFields& fields, SystemSpec& spec, CatalogParser& parser)
     else if (scale == "racks")
         spec.scale = SystemScale::Racks;
     else
-        fields.problems().add(fields.pointerTo("scale"), "expected \"nodes\" or \"racks\", found \"" + scale + "\"");
+        fields.problems().add(fields.pointerTo("scale"),
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "expected \"nodes\" or \"racks\", found \"%1\""), { scale }));
     spec.nodesPerRack = static_cast<int>(fields.integer("nodes_per_rack", 1, 64, kOptional).value_or(1));
     spec.computeTrays = static_cast<int>(fields.integer("compute_trays", 1, 256, kOptional).value_or(1));
     if (const nlohmann::json* tray = fields.object("tray")) {
@@ -274,11 +298,13 @@ void parseSystem(JsonFields& fields, SystemSpec& spec, CatalogParser& parser)
     if (const nlohmann::json* nvswitch = fields.object("nvswitch", kOptional)) {
         JsonFields sw(*nvswitch, fields.pointerTo("nvswitch"), fields.problems());
         spec.nvswitchModel = sw.string("model").value_or("");
-        parser.reference(sw.pointerTo("model"), spec.nvswitchModel, "switch", hasSwitch);
+        parser.reference(sw.pointerTo("model"), spec.nvswitchModel,
+            QT_TRANSLATE_NOOP("scalescope-core", "unknown switch \"%1\""), hasSwitch);
         spec.nvswitchChips = static_cast<int>(sw.integer("chips", 1, 1024).value_or(1));
         spec.switchTrays = static_cast<int>(sw.integer("switch_trays", 0, 256, kOptional).value_or(0));
         if (spec.switchTrays > 0 && spec.nvswitchChips % spec.switchTrays != 0)
-            fields.problems().add(sw.pointerTo("switch_trays"), "must divide the number of chips");
+            fields.problems().add(sw.pointerTo("switch_trays"),
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "must divide the number of chips")));
         if (const nlohmann::json* links = sw.value("gpu_links_per_chip")) {
             const std::string pointer = sw.pointerTo("gpu_links_per_chip");
             if (links->is_number_unsigned() && links->get<std::uint64_t>() > 0 && links->get<std::uint64_t>() < 64)
@@ -289,7 +315,9 @@ void parseSystem(JsonFields& fields, SystemSpec& spec, CatalogParser& parser)
                    }))
                 spec.gpuLinksPerChip = links->get<std::vector<int>>();
             else
-                fields.problems().add(pointer, "expected a positive count or an array of one positive count per chip");
+                fields.problems().add(pointer,
+                    localized(QT_TRANSLATE_NOOP(
+                        "scalescope-core", "expected a positive count or an array of one positive count per chip")));
         }
         sw.rejectUnknownKeys();
     }
@@ -297,7 +325,8 @@ void parseSystem(JsonFields& fields, SystemSpec& spec, CatalogParser& parser)
     if (const auto parsed = parseFabricKind(fabric))
         spec.defaultFabric = *parsed;
     else
-        fields.problems().add(fields.pointerTo("default_fabric"), "expected rail-optimized or fat-tree");
+        fields.problems().add(fields.pointerTo("default_fabric"),
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "expected rail-optimized or fat-tree")));
     spec.defaultNicBytesPerSec
         = fields.rate("default_nic_rate", spec.tray.computeNics > 0 ? Need::Required : kOptional).value_or(0);
 }
@@ -315,9 +344,12 @@ void parseNetworks(JsonFields& fields, NetworkDefaults& networks, CatalogParser&
             n.storageServer = f.string("server").value_or(n.storageServer);
             n.gpusPerStorageServer = static_cast<int>(
                 f.integer("gpus_per_server", 1, 1 << 20, kOptional).value_or(n.gpusPerStorageServer));
-            parser.reference(f.pointerTo("leaf"), n.storageLeaf, "switch", hasSwitch);
-            parser.reference(f.pointerTo("spine"), n.storageSpine, "switch", hasSwitch);
-            parser.reference(f.pointerTo("server"), n.storageServer, "storage server", hasStorage);
+            parser.reference(f.pointerTo("leaf"), n.storageLeaf,
+                QT_TRANSLATE_NOOP("scalescope-core", "unknown switch \"%1\""), hasSwitch);
+            parser.reference(f.pointerTo("spine"), n.storageSpine,
+                QT_TRANSLATE_NOOP("scalescope-core", "unknown switch \"%1\""), hasSwitch);
+            parser.reference(f.pointerTo("server"), n.storageServer,
+                QT_TRANSLATE_NOOP("scalescope-core", "unknown storage server \"%1\""), hasStorage);
             f.rejectUnknownKeys();
         }
         if (const nlohmann::json* management = net.object("management", kOptional)) {
@@ -325,8 +357,10 @@ void parseNetworks(JsonFields& fields, NetworkDefaults& networks, CatalogParser&
             auto& n = networks;
             n.managementLeaf = f.string("leaf").value_or(n.managementLeaf);
             n.managementSpine = f.string("spine").value_or(n.managementSpine);
-            parser.reference(f.pointerTo("leaf"), n.managementLeaf, "switch", hasSwitch);
-            parser.reference(f.pointerTo("spine"), n.managementSpine, "switch", hasSwitch);
+            parser.reference(f.pointerTo("leaf"), n.managementLeaf,
+                QT_TRANSLATE_NOOP("scalescope-core", "unknown switch \"%1\""), hasSwitch);
+            parser.reference(f.pointerTo("spine"), n.managementSpine,
+                QT_TRANSLATE_NOOP("scalescope-core", "unknown switch \"%1\""), hasSwitch);
             f.rejectUnknownKeys();
         }
         net.rejectUnknownKeys();
@@ -348,7 +382,7 @@ void Catalog::merge(const nlohmann::json& document, const std::string& origin)
     JsonFields top(document, "", problems);
     if (top.isObject()) {
         if (top.string("format", kOptional).value_or("scalescope-catalog") != "scalescope-catalog")
-            problems.add("/format", "expected \"scalescope-catalog\"");
+            problems.add("/format", localized(QT_TRANSLATE_NOOP("scalescope-core", "expected \"scalescope-catalog\"")));
         top.integer("version", 1, 1, kOptional);
         const auto with = [&](auto parse) { return [&, parse](JsonFields& f, auto& s) { parse(f, s, parser); }; };
         parser.section(top, "nvlink", result.m_nvlinks, parseNvlink);
@@ -365,7 +399,8 @@ void Catalog::merge(const nlohmann::json& document, const std::string& origin)
         const auto priced = [&](auto read) {
             return [&, read](JsonFields& f, auto& spec) {
                 read(f, spec);
-                parser.reference(f.pointerTo("id"), spec.id, "catalog item", isBomItem);
+                parser.reference(f.pointerTo("id"), spec.id,
+                    QT_TRANSLATE_NOOP("scalescope-core", "unknown catalog item \"%1\""), isBomItem);
             };
         };
         parser.section(top, "prices", result.m_prices, priced(readPriceSpec));

@@ -1,6 +1,7 @@
 // readModelSpec: one entry of the catalog's "models" section, checked field by field.
 #include "catalog/ModelSpec.h"
 
+#include "model/Localized.h"
 #include "util/JsonFields.h"
 
 namespace scalescope {
@@ -30,7 +31,8 @@ void readAttention(JsonFields& model, ModelSpec& spec)
         mla.vHeadDim = count(f, "v_head_dim", 1, kMaxWidth);
         spec.latentAttention = mla;
     } else if (kind != "mha") {
-        f.problems().add(f.pointerTo("kind"), "expected mla or mha, found \"" + kind + "\"");
+        f.problems().add(f.pointerTo("kind"),
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "expected mla or mha, found \"%1\""), { kind }));
     }
     f.rejectUnknownKeys();
 }
@@ -48,11 +50,13 @@ void readMoe(JsonFields& model, ModelSpec& spec)
     moe.expertFfnHidden = count(f, "expert_ffn_hidden", 1, kMaxWidth);
     moe.denseLayers = count(f, "dense_layers", 0, 1 << 16, kOptional);
     if (moe.experts > 0 && moe.expertsPerToken > moe.experts)
-        f.problems().add(
-            f.pointerTo("experts_per_token"), "must not exceed the " + std::to_string(moe.experts) + " experts");
+        f.problems().add(f.pointerTo("experts_per_token"),
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "must not exceed the %1 experts"),
+                { std::to_string(moe.experts) }));
     if (spec.layers > 0 && moe.denseLayers >= spec.layers)
-        f.problems().add(
-            f.pointerTo("dense_layers"), "must be fewer than the model's " + std::to_string(spec.layers) + " layers");
+        f.problems().add(f.pointerTo("dense_layers"),
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "must be fewer than the model's %1 layers"),
+                { std::to_string(spec.layers) }));
     f.rejectUnknownKeys();
     spec.moe = moe;
 }
@@ -64,8 +68,9 @@ Kind choice(JsonFields& f, std::string_view key, const char* first, const char* 
     if (text == second)
         return b;
     if (text != first)
-        f.problems().add(
-            f.pointerTo(key), std::string("expected ") + first + " or " + second + ", found \"" + text + "\"");
+        f.problems().add(f.pointerTo(key),
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "expected %1 or %2, found \"%3\""), { first, second, text }));
     return a;
 }
 
@@ -82,12 +87,15 @@ void readModelSpec(JsonFields& f, ModelSpec& spec)
     if (spec.kvHeads == 0)
         spec.kvHeads = spec.heads;
     else if (spec.heads > 0 && spec.heads % spec.kvHeads != 0)
-        f.problems().add(f.pointerTo("kv_heads"), "must divide the " + std::to_string(spec.heads) + " heads");
+        f.problems().add(f.pointerTo("kv_heads"),
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "must divide the %1 heads"), { std::to_string(spec.heads) }));
     spec.headDim = count(f, "head_dim", 1, kMaxWidth, kOptional);
     if (spec.headDim == 0 && spec.heads > 0) {
         if (spec.hidden % spec.heads != 0)
-            f.problems().add(
-                f.pointerTo("heads"), "must divide hidden " + std::to_string(spec.hidden) + " (or give head_dim)");
+            f.problems().add(f.pointerTo("heads"),
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "must divide hidden %1 (or give head_dim)"),
+                    { std::to_string(spec.hidden) }));
         spec.headDim = spec.hidden / spec.heads;
     }
     spec.vocab = count(f, "vocab", 1, 1 << 24);

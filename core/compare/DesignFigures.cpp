@@ -1,6 +1,7 @@
 #include "compare/DesignFigures.h"
 
 #include "design/TrainingOnSurvivors.h"
+#include "model/Localized.h"
 #include "sim/RankLayout.h"
 #include "train/GpuDomains.h"
 #include "train/Placement.h"
@@ -65,7 +66,8 @@ TrainingFigures runTraining(const Topology& topology, const Catalog& catalog, co
 {
     const ModelSpec* model = catalog.model(request.model);
     if (!model)
-        throw std::invalid_argument("no model is named \"" + request.model + "\"");
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "no model is named \"%1\""), { request.model }));
     ParallelConfig config = request.config;
     const long long perReplica = 1LL * config.tp * config.pp * config.cp;
     if (config.dp <= 0)

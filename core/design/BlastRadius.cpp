@@ -3,6 +3,7 @@
 #include "design/JobRunner.h"
 #include "design/SavedTrainingJob.h"
 #include "design/TrainingJobPlacement.h"
+#include "model/Localized.h"
 #include "model/Names.h"
 #include "train/ParallelGroups.h"
 #include "train/TrainingIteration.h"
@@ -175,13 +176,15 @@ std::vector<JobOutcome> trainingOutcomes(const Topology& full, const Catalog& ca
         if (placedOut)
             placedOut->push_back(placed[i].gpus);
         if (!placed[i].ok()) {
-            outcome.cannotRun = "cannot be placed: " + placed[i].problem;
+            outcome.cannotRun
+                = localized(QT_TRANSLATE_NOOP("scalescope-core", "cannot be placed: %1"), { placed[i].problem });
             continue;
         }
         const TrainingJobSpec& spec = training[i];
         const ModelSpec* model = catalog.model(spec.model);
         if (!model) {
-            outcome.cannotRun = "no model is named \"" + spec.model + "\"";
+            outcome.cannotRun
+                = localized(QT_TRANSLATE_NOOP("scalescope-core", "no model is named \"%1\""), { spec.model });
             continue;
         }
         try {

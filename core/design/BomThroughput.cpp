@@ -5,6 +5,7 @@
 #include "design/SavedTrainingJob.h"
 #include "design/TrainingJobPlacement.h"
 #include "design/TrainingOnSurvivors.h"
+#include "model/Localized.h"
 #include "model/Units.h"
 #include "train/ParallelGroups.h"
 #include "train/TrainingIteration.h"
@@ -78,10 +79,12 @@ BomThroughput trainingThroughput(const Topology& topology, const Catalog& catalo
             { job }, topology, survivors ? failedGpus(topology, *survivors) : std::vector<NodeId> {})
                                              .front();
         if (!placed.ok())
-            throw std::invalid_argument("it cannot be placed: " + placed.problem);
+            throw std::invalid_argument(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "it cannot be placed: %1"), { placed.problem }));
         const ModelSpec* model = catalog.model(job.model);
         if (!model)
-            throw std::invalid_argument("the catalog has no model \"" + job.model + "\"");
+            throw std::invalid_argument(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "the catalog has no model \"%1\""), { job.model }));
         IterationOptions iteration = iterationOptionsOf(job);
         iteration.sim.memoryBudgetBytes = options.memoryBudgetBytes;
         iteration.sim.stop = options.stop;

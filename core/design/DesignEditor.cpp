@@ -1,6 +1,7 @@
 #include "design/DesignEditor.h"
 #include "design/StoryEdits.h"
 
+#include "model/Localized.h"
 #include "model/NameCheck.h"
 
 #include "design/DesignEdits.h"
@@ -34,7 +35,8 @@ std::optional<NodeId> deviceOf(const Topology& topology, const std::string& name
 const std::string& deviceName(const Topology& topology, NodeId node)
 {
     if (node >= topology.nodes.size())
-        throw std::invalid_argument("there is no device " + std::to_string(node));
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "there is no device %1"), { std::to_string(node) }));
     return topology.nodes[node].name;
 }
 
@@ -72,7 +74,8 @@ DesignChange DesignEditor::checked(Design after, std::vector<std::string> made) 
     DesignChange change;
     change.made = std::move(made);
     if (!(after == m_design))
-        change.expanded = expandDesign(after, m_baseCatalog, "the new design");
+        change.expanded
+            = expandDesign(after, m_baseCatalog, localized(QT_TRANSLATE_NOOP("scalescope-core", "the new design")));
     change.after = std::move(after);
     return change;
 }
@@ -117,7 +120,7 @@ DesignChange DesignEditor::addItem(const std::string& itemId, Position corner) c
 DesignChange DesignEditor::paste(const std::vector<std::string>& items, const Scene& scene) const
 {
     if (items.empty())
-        throw std::invalid_argument("nothing was copied");
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core", "nothing was copied")));
     Design after = m_design;
     // Each copy lands beside its original, one original's width to the right.
     const auto besideOriginal = [&](const std::string& original) {
@@ -175,9 +178,11 @@ DesignChange DesignEditor::setFailures(FailureScenario failures) const
 DesignChange DesignEditor::setComputeNicRate(BytesPerSec rate) const
 {
     if (!m_design.generator)
-        throw std::invalid_argument("only a generated design has a compute NIC rate to change");
+        throw std::invalid_argument(localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "only a generated design has a compute NIC rate to change")));
     if (!isLinkRateInRange(rate))
-        throw std::invalid_argument("a NIC rate must be from 1 Mb/s to 1 PB/s");
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "a NIC rate must be from 1 Mb/s to 1 PB/s")));
     Design after = m_design;
     after.generator->nicBytesPerSec = rate;
     after.generator->fabricSwitch.clear(); // the switch that suits the new rate
@@ -191,7 +196,8 @@ DesignChange DesignEditor::typeHosts() const
 {
     const auto offer = hostTypingOffer(m_design, m_catalog);
     if (!offer)
-        throw std::invalid_argument("no host's adapters say which catalog system it is");
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "no host's adapters say which catalog system it is")));
     Design after = m_design;
     scalescope::typeHosts(after, m_catalog, *offer);
     return checked(std::move(after), { offer->systemName, std::to_string(offer->hosts.size()) });
@@ -200,9 +206,9 @@ DesignChange DesignEditor::typeHosts() const
 Design DesignEditor::saveJob(const JobSpec& job) const
 {
     if (job.name.empty())
-        throw std::invalid_argument("a job needs a name");
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core", "a job needs a name")));
     if (const auto problem = nameProblem(job.name))
-        throw std::invalid_argument("the job's name " + *problem);
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core", "the job's name %1"), { *problem }));
     Design after = m_design;
     const auto same
         = std::find_if(after.jobs.begin(), after.jobs.end(), [&](const JobSpec& j) { return j.name == job.name; });
@@ -216,11 +222,13 @@ Design DesignEditor::saveJob(const JobSpec& job) const
 Design DesignEditor::saveTrainingJob(const TrainingJobSpec& job) const
 {
     if (job.name.empty())
-        throw std::invalid_argument("a training job needs a name");
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core", "a training job needs a name")));
     if (const auto problem = nameProblem(job.name))
-        throw std::invalid_argument("the training job's name " + *problem);
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "the training job's name %1"), { *problem }));
     if (std::any_of(m_design.jobs.begin(), m_design.jobs.end(), [&](const JobSpec& j) { return j.name == job.name; }))
-        throw std::invalid_argument("a collective job is already called \"" + job.name + "\"");
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "a collective job is already called \"%1\""), { job.name }));
     Design after = m_design;
     const auto same = std::find_if(after.trainingJobs.begin(), after.trainingJobs.end(),
         [&](const TrainingJobSpec& j) { return j.name == job.name; });
@@ -237,7 +245,8 @@ Design DesignEditor::removeTrainingJob(const std::string& name) const
     const auto same = std::find_if(
         after.trainingJobs.begin(), after.trainingJobs.end(), [&](const TrainingJobSpec& j) { return j.name == name; });
     if (same == after.trainingJobs.end())
-        throw std::invalid_argument("no training job is called \"" + name + "\"");
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "no training job is called \"%1\""), { name }));
     after.trainingJobs.erase(same);
     return after;
 }

@@ -1,6 +1,7 @@
 #include "design/DesignEdits.h"
 
 #include "generate/ClusterBuilder.h"
+#include "model/Localized.h"
 #include "model/Names.h"
 
 #include <algorithm>
@@ -74,7 +75,9 @@ std::string addPaletteItem(
         const std::string role = second == std::string::npos ? "leaf" : rest.substr(second + 1);
         const SwitchSpec* spec = catalog.switchSpec(model);
         if (!spec || (spec->kind != SwitchKind::InfiniBand && spec->kind != SwitchKind::Ethernet))
-            throw std::invalid_argument("\"" + model + "\" is not a catalog InfiniBand or Ethernet switch");
+            throw std::invalid_argument(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" is not a catalog InfiniBand or Ethernet switch"),
+                    { model }));
         NodeSpec node;
         node.name = freshName(topology, design, lower(model) + "-" + role);
         node.kind = spec->kind == SwitchKind::InfiniBand ? NodeKind::IbSwitch : NodeKind::EthSwitch;
@@ -90,7 +93,8 @@ std::string addPaletteItem(
     if (kind == "storage") {
         const StorageSpec* spec = catalog.storageSpec(rest);
         if (!spec)
-            throw std::invalid_argument("\"" + rest + "\" is not a catalog storage server");
+            throw std::invalid_argument(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" is not a catalog storage server"), { rest }));
         NodeSpec node;
         node.name = freshName(topology, design, "storage");
         node.kind = NodeKind::Storage;
@@ -113,7 +117,8 @@ std::string addPaletteItem(
                 racks.push_back(group.name);
         return duplicateItems(design, topology, one, racks, rest, [&](const std::string&) { return at; }).front();
     }
-    throw std::invalid_argument("unknown palette item \"" + itemId + "\"");
+    throw std::invalid_argument(
+        localized(QT_TRANSLATE_NOOP("scalescope-core", "unknown palette item \"%1\""), { itemId }));
 }
 
 std::vector<std::string> duplicateItems(Design& design, const Topology& topology, const Topology& source,
@@ -131,7 +136,8 @@ std::vector<std::string> duplicateItems(Design& design, const Topology& topology
         } else if (const auto n = source.findNode(name)) {
             nodeCopied[*n] = true;
         } else {
-            throw std::invalid_argument("nothing is named \"" + name + "\"");
+            throw std::invalid_argument(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "nothing is named \"%1\""), { name }));
         }
         copies.push_back(prefix + name);
     }

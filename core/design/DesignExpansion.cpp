@@ -8,6 +8,7 @@
 #include "generate/RoutingDefault.h"
 #include "catalog/Catalog.h"
 #include "model/InputError.h"
+#include "model/Localized.h"
 #include "model/Names.h"
 
 #include <stdexcept>
@@ -161,7 +162,8 @@ private:
             const auto id = topology.findNode(m_design.removedNodes[i]);
             if (!id)
                 m_problems.add("/removed/nodes/" + std::to_string(i),
-                    "no generated node is named " + inQuotes(m_design.removedNodes[i]));
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "no generated node is named %1"),
+                        { inQuotes(m_design.removedNodes[i]) }));
             else
                 nodeRemoved[*id] = true;
         }
@@ -174,8 +176,9 @@ private:
             const LinkRef& ref = m_design.removedLinks[i];
             if (!markLinkJoining(topology, byEnd, ref, linkRemoved))
                 m_problems.add("/removed/links/" + std::to_string(i),
-                    "no generated link joins " + ref.a.node + ":" + std::to_string(ref.a.port) + " and " + ref.b.node
-                        + ":" + std::to_string(ref.b.port));
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "no generated link joins %1 and %2"),
+                        { ref.a.node + ":" + std::to_string(ref.a.port),
+                            ref.b.node + ":" + std::to_string(ref.b.port) }));
         }
     }
 
@@ -184,7 +187,9 @@ private:
         for (std::size_t i = 0; i < m_design.groups.size(); ++i) {
             const GroupSpec& spec = m_design.groups[i];
             if (topology.findGroup(spec.name)) {
-                m_problems.add(at("groups", i, "name"), "duplicate group name " + inQuotes(spec.name));
+                m_problems.add(at("groups", i, "name"),
+                    localized(
+                        QT_TRANSLATE_NOOP("scalescope-core", "duplicate group name %1"), { inQuotes(spec.name) }));
                 continue;
             }
             Group group;
@@ -194,14 +199,17 @@ private:
                 const auto parent = topology.findGroup(spec.parent);
                 if (!parent) {
                     m_problems.add(at("groups", i, "parent"),
-                        "unknown group " + inQuotes(spec.parent) + " (a parent must be listed before its children)");
+                        localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                      "unknown group %1 (a parent must be listed before its children)"),
+                            { inQuotes(spec.parent) }));
                     continue;
                 }
                 group.parent = *parent;
             }
             if (!spec.model.empty()) {
                 if (!catalog.system(spec.model))
-                    m_problems.add(at("groups", i, "model"), "unknown system " + inQuotes(spec.model));
+                    m_problems.add(at("groups", i, "model"),
+                        localized(QT_TRANSLATE_NOOP("scalescope-core", "unknown system %1"), { inQuotes(spec.model) }));
                 group.model = topology.internModel(spec.model);
             }
             topology.addGroup(std::move(group));
@@ -218,13 +226,14 @@ private:
             const auto [previous, inserted] = seen.emplace(spec.name, i);
             if (!inserted) {
                 m_problems.add(at("nodes", i, "name"),
-                    "duplicate node name " + inQuotes(spec.name) + " (first at /nodes/"
-                        + std::to_string(previous->second) + ")");
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "duplicate node name %1 (first at /nodes/%2)"),
+                        { inQuotes(spec.name), std::to_string(previous->second) }));
                 continue;
             }
             if (topology.findNode(spec.name)) {
                 m_problems.add(at("nodes", i, "name"),
-                    "duplicate node name " + inQuotes(spec.name) + " (a generated node has it)");
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "duplicate node name %1 (a generated node has it)"),
+                        { inQuotes(spec.name) }));
                 continue;
             }
             Node node;
@@ -240,13 +249,16 @@ private:
                 node.portCount = static_cast<std::uint16_t>(*known);
             else if (primaryTier(spec.kind, spec.network))
                 m_problems.add(at("nodes", i),
-                    spec.model.empty() ? "needs \"ports\" or a catalog \"model\""
-                                       : "model " + inQuotes(spec.model) + " is not in the catalog as a "
-                            + std::string(toString(spec.kind)) + "; give \"ports\"");
+                    spec.model.empty()
+                        ? localized(QT_TRANSLATE_NOOP("scalescope-core", "needs \"ports\" or a catalog \"model\""))
+                        : localized(QT_TRANSLATE_NOOP(
+                                        "scalescope-core", "model %1 is not in the catalog as a %2; give \"ports\""),
+                            { inQuotes(spec.model), toString(spec.kind) }));
             if (!spec.group.empty()) {
                 const auto group = topology.findGroup(spec.group);
                 if (!group)
-                    m_problems.add(at("nodes", i, "group"), "unknown group " + inQuotes(spec.group));
+                    m_problems.add(at("nodes", i, "group"),
+                        localized(QT_TRANSLATE_NOOP("scalescope-core", "unknown group %1"), { inQuotes(spec.group) }));
                 else
                     node.group = *group;
             }
@@ -265,8 +277,9 @@ private:
     {
         for (const auto& [name, position] : m_design.positions)
             if (!topology.findNode(name) && !topology.findGroup(name))
-                m_problems.add(
-                    "/layout/positions/" + jsonPointerToken(name), "no device or group is named " + inQuotes(name));
+                m_problems.add("/layout/positions/" + jsonPointerToken(name),
+                    localized(
+                        QT_TRANSLATE_NOOP("scalescope-core", "no device or group is named %1"), { inQuotes(name) }));
     }
 
     void applyOverrides(Topology& topology, const Catalog& catalog)
@@ -281,7 +294,8 @@ private:
             const std::string pointer = "/overrides/" + jsonPointerToken(name);
             const auto found = topology.findNode(name);
             if (!found) {
-                m_problems.add(pointer, "no device is named " + inQuotes(name));
+                m_problems.add(pointer,
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "no device is named %1"), { inQuotes(name) }));
                 continue;
             }
             Node& node = topology.nodes[*found];
@@ -293,12 +307,12 @@ private:
                 const int inUse = portsInUse(topology, *found);
                 if (ports < 0)
                     m_problems.add(pointer + "/model",
-                        "model " + inQuotes(*o.model) + " is not in the catalog as a "
-                            + std::string(toString(node.kind)));
+                        localized(QT_TRANSLATE_NOOP("scalescope-core", "model %1 is not in the catalog as a %2"),
+                            { inQuotes(*o.model), toString(node.kind) }));
                 else if (ports < inUse)
                     m_problems.add(pointer + "/model",
-                        "model " + inQuotes(*o.model) + " has " + std::to_string(ports) + " ports; "
-                            + std::to_string(inUse) + " are cabled");
+                        localized(QT_TRANSLATE_NOOP("scalescope-core", "model %1 has %2 ports; %3 are cabled"),
+                            { inQuotes(*o.model), std::to_string(ports), std::to_string(inUse) }));
                 else {
                     node.model = topology.internModel(*o.model);
                     if (ports > 0)
@@ -306,19 +320,21 @@ private:
                 }
             }
             // A device takes only the addresses of the tiers it is on.
-            auto set = [&](auto& field, const auto& value, bool has, const char* key, const char* what) {
+            // `hasNone`: the message when it is not, "%1" the device's name.
+            auto set = [&](auto& field, const auto& value, bool has, const char* key, const char* hasNone) {
                 if (!value)
                     return;
                 if (!has)
-                    m_problems.add(pointer + "/" + key, name + " has no " + what);
+                    m_problems.add(pointer + "/" + key, localized(hasNone, { name }));
                 else
                     field = *value;
             };
-            set(a.pciBdf, o.pci, a.pciBdf != Addresses::kNoPci, "pci", "PCI address");
-            set(a.lid, o.lid, a.lid != 0, "lid", "InfiniBand LID");
-            set(a.guid, o.guid, a.guid != 0, "guid", "InfiniBand GUID");
-            set(a.ipv4, o.ipv4, a.ipv4 != 0, "ip", "IP address");
-            set(a.mac, o.mac, a.mac != 0, "mac", "MAC address");
+            set(a.pciBdf, o.pci, a.pciBdf != Addresses::kNoPci, "pci",
+                QT_TRANSLATE_NOOP("scalescope-core", "%1 has no PCI address"));
+            set(a.lid, o.lid, a.lid != 0, "lid", QT_TRANSLATE_NOOP("scalescope-core", "%1 has no InfiniBand LID"));
+            set(a.guid, o.guid, a.guid != 0, "guid", QT_TRANSLATE_NOOP("scalescope-core", "%1 has no InfiniBand GUID"));
+            set(a.ipv4, o.ipv4, a.ipv4 != 0, "ip", QT_TRANSLATE_NOOP("scalescope-core", "%1 has no IP address"));
+            set(a.mac, o.mac, a.mac != 0, "mac", QT_TRANSLATE_NOOP("scalescope-core", "%1 has no MAC address"));
         }
     }
 

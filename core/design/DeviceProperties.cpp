@@ -3,6 +3,7 @@
 #include "design/DesignEdits.h"
 
 #include "model/AddressFormat.h"
+#include "model/Localized.h"
 #include "model/Names.h"
 
 #include <charconv>
@@ -34,9 +35,11 @@ std::string modelProblem(const Topology& topology, const Catalog& catalog, NodeI
         = n.kind == NodeKind::Cpu && !catalog.cpu(text) ? -1 : catalogPorts(catalog, n.kind, text).value_or(-1);
     const int inUse = portsInUse(topology, node);
     if (ports < 0)
-        return "\"" + text + "\" is not a " + std::string(toString(n.kind)) + " model in the catalog";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" is not a %2 model in the catalog"),
+            { text, toString(n.kind) });
     if (ports < inUse)
-        return text + " has " + std::to_string(ports) + " ports; " + std::to_string(inUse) + " are cabled";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 has %2 ports; %3 are cabled"),
+            { text, std::to_string(ports), std::to_string(inUse) });
     return {};
 }
 
@@ -56,16 +59,17 @@ PropertyValue readProperty(
     auto usedBy = [&](auto&& same) -> std::string {
         for (NodeId other = 0; other < topology.nodes.size(); ++other)
             if (other != node && same(topology.nodes[other]))
-                return property + " " + text + " is already used by " + topology.nodes[other].name;
+                return localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 %2 is already used by %3"),
+                    { property, text, topology.nodes[other].name });
         return {};
     };
     // An address: the device must be on its tier, the text must read as one, and no other
-    // device may have it.
-    auto address = [&](bool has, const char* what, auto value, const char* howWritten, auto same, auto& into) {
+    // device may have it. `hasNone` says the device is not ("%1" its name), `howWritten` how one is written.
+    auto address = [&](bool has, const char* hasNone, auto value, const char* howWritten, auto same, auto& into) {
         if (!has)
-            out.problem = n.name + " has no " + what;
+            out.problem = localized(hasNone, { n.name });
         else if (!value)
-            out.problem = howWritten;
+            out.problem = localized(howWritten);
         else if (std::string used = usedBy([&](const Node& o) { return same(o, *value); }); !used.empty())
             out.problem = used;
         else
@@ -77,29 +81,33 @@ PropertyValue readProperty(
             out.value.model = text;
     } else if (property == "pci") {
         address(
-            a.pciBdf != Addresses::kNoPci, "PCI address", parsePciBdf(text),
-            "a PCI address is written like 0000:18:00.0",
+            a.pciBdf != Addresses::kNoPci, QT_TRANSLATE_NOOP("scalescope-core", "%1 has no PCI address"),
+            parsePciBdf(text), QT_TRANSLATE_NOOP("scalescope-core", "a PCI address is written like 0000:18:00.0"),
             [&](const Node& o, std::uint32_t v) { return o.group == n.group && o.addresses.pciBdf == v; },
             out.value.pci);
     } else if (property == "lid") {
         address(
-            a.lid != 0, "InfiniBand LID", parseLid(text), "a LID is a whole number from 1 to 49151",
+            a.lid != 0, QT_TRANSLATE_NOOP("scalescope-core", "%1 has no InfiniBand LID"), parseLid(text),
+            QT_TRANSLATE_NOOP("scalescope-core", "a LID is a whole number from 1 to 49151"),
             [&](const Node& o, std::uint16_t v) { return o.addresses.ibSubnet == a.ibSubnet && o.addresses.lid == v; },
             out.value.lid);
     } else if (property == "guid") {
         address(
-            a.guid != 0, "InfiniBand GUID", nonZero(parseGuid(text)), "a GUID is written like 0x0c42a10300000001",
+            a.guid != 0, QT_TRANSLATE_NOOP("scalescope-core", "%1 has no InfiniBand GUID"), nonZero(parseGuid(text)),
+            QT_TRANSLATE_NOOP("scalescope-core", "a GUID is written like 0x0c42a10300000001"),
             [](const Node& o, std::uint64_t v) { return o.addresses.guid == v; }, out.value.guid);
     } else if (property == "ip") {
         address(
-            a.ipv4 != 0, "IP address", nonZero(parseIpv4(text)), "an IP address is written like 10.0.0.1",
+            a.ipv4 != 0, QT_TRANSLATE_NOOP("scalescope-core", "%1 has no IP address"), nonZero(parseIpv4(text)),
+            QT_TRANSLATE_NOOP("scalescope-core", "an IP address is written like 10.0.0.1"),
             [](const Node& o, std::uint32_t v) { return o.addresses.ipv4 == v; }, out.value.ipv4);
     } else if (property == "mac") {
         address(
-            a.mac != 0, "MAC address", nonZero(parseMac(text)), "a MAC address is written like 0c:42:a1:00:00:01",
+            a.mac != 0, QT_TRANSLATE_NOOP("scalescope-core", "%1 has no MAC address"), nonZero(parseMac(text)),
+            QT_TRANSLATE_NOOP("scalescope-core", "a MAC address is written like 0c:42:a1:00:00:01"),
             [](const Node& o, std::uint64_t v) { return o.addresses.mac == v; }, out.value.mac);
     } else {
-        out.problem = "\"" + property + "\" cannot be set by hand";
+        out.problem = localized(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" cannot be set by hand"), { property });
     }
     return out;
 }
@@ -110,7 +118,7 @@ std::string devicePropertyProblem(
     const Topology& topology, const Catalog& catalog, NodeId node, const std::string& property, const std::string& text)
 {
     if (node >= topology.nodes.size())
-        return "no such device";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "no such device"));
     return readProperty(topology, catalog, node, property, text).problem;
 }
 
@@ -118,7 +126,7 @@ void setDeviceProperty(Design& design, const Topology& topology, const Catalog& 
     const std::string& property, const std::string& text)
 {
     if (node >= topology.nodes.size())
-        throw std::invalid_argument("no such device");
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core", "no such device")));
     PropertyValue read = readProperty(topology, catalog, node, property, text);
     if (!read.problem.empty())
         throw std::invalid_argument(read.problem);

@@ -2,6 +2,7 @@
 // ports generated links already hold, then each link checked and added.
 #include "design/ExpansionSteps.h"
 
+#include "model/Localized.h"
 #include "model/Names.h"
 
 #include <algorithm>
@@ -88,9 +89,11 @@ private:
             m_ends[i].a = m_topology.findNode(spec.a.node);
             m_ends[i].b = m_topology.findNode(spec.b.node);
             if (!m_ends[i].a)
-                m_problems.add(at("links", i, "a"), "unknown node " + inQuotes(spec.a.node));
+                m_problems.add(at("links", i, "a"),
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "unknown node %1"), { inQuotes(spec.a.node) }));
             if (!m_ends[i].b)
-                m_problems.add(at("links", i, "b"), "unknown node " + inQuotes(spec.b.node));
+                m_problems.add(at("links", i, "b"),
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "unknown node %1"), { inQuotes(spec.b.node) }));
             if (m_ends[i].a)
                 m_touched.insert(*m_ends[i].a);
             if (m_ends[i].b)
@@ -101,11 +104,12 @@ private:
     // The ports generated links already hold on the nodes the new links touch.
     void takeGeneratedPorts()
     {
+        const std::string generated = localized(QT_TRANSLATE_NOOP("scalescope-core", "a generated link"));
         for (const Link& link : m_topology.links) {
             if (m_touched.count(link.a))
-                m_owners.occupy(link.a, link.tier, link.portA, portsSpanned(link), "a generated link");
+                m_owners.occupy(link.a, link.tier, link.portA, portsSpanned(link), generated);
             if (m_touched.count(link.b))
-                m_owners.occupy(link.b, link.tier, link.portB, portsSpanned(link), "a generated link");
+                m_owners.occupy(link.b, link.tier, link.portB, portsSpanned(link), generated);
         }
     }
 
@@ -139,13 +143,14 @@ private:
         const Node& b = m_topology.nodes[link.b];
         bool ok = true;
         if (link.a == link.b) {
-            m_problems.add(at("links", i), "a link must join two different nodes");
+            m_problems.add(at("links", i),
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "a link must join two different nodes")));
             ok = false;
         }
         if (!tierJoins(link.tier, a.kind, b.kind)) {
             m_problems.add(at("links", i, "tier"),
-                std::string(toString(link.tier)) + " cannot join a " + std::string(toString(a.kind)) + " and a "
-                    + std::string(toString(b.kind)));
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 cannot join a %2 and a %3"),
+                    { toString(link.tier), toString(a.kind), toString(b.kind) }));
             ok = false;
         }
         return ok;
@@ -159,13 +164,14 @@ private:
         const int span = portsSpanned(link);
         if (m_topology.primaryTierOf(n) == link.tier && (port < first || port + span > first + n.portCount)) {
             m_problems.add(at("links", i, end),
-                "port " + std::to_string(port) + " is outside " + n.name + "'s ports " + std::to_string(first) + ".."
-                    + std::to_string(first + n.portCount - 1));
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "port %1 is outside %2's ports %3..%4"),
+                    { std::to_string(port), n.name, std::to_string(first), std::to_string(first + n.portCount - 1) }));
             return false;
         }
         if (const std::string other = m_owners.occupy(node, link.tier, port, span, owner); !other.empty()) {
-            m_problems.add(
-                at("links", i, end), "port " + std::to_string(port) + " of " + n.name + " is already used by " + other);
+            m_problems.add(at("links", i, end),
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "port %1 of %2 is already used by %3"),
+                    { std::to_string(port), n.name, other }));
             return false;
         }
         return true;

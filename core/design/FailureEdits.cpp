@@ -1,5 +1,6 @@
 #include "design/FailureEdits.h"
 
+#include "model/Localized.h"
 #include "model/RateProblem.h"
 
 #include <algorithm>
@@ -10,77 +11,139 @@
 namespace scalescope {
 namespace {
 
-std::string deviceKindWords(const Node& node)
+// The words for a kind of marked part, each marked for translation: alone ("spine switch", for a
+// mark's kind), in plural, and counted ("1 spine switch", "2 spine switches"), so that a language
+// with counting words (1 台脊交换机) writes its own.
+struct KindWords {
+    const char* one;
+    const char* many;
+    const char* countedOne;
+    const char* countedMany;
+};
+
+const KindWords kLeafSwitch { QT_TRANSLATE_NOOP("scalescope-core", "leaf switch"),
+    QT_TRANSLATE_NOOP("scalescope-core", "leaf switches"), QT_TRANSLATE_NOOP("scalescope-core", "%1 leaf switch"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 leaf switches") };
+const KindWords kSpineSwitch { QT_TRANSLATE_NOOP("scalescope-core", "spine switch"),
+    QT_TRANSLATE_NOOP("scalescope-core", "spine switches"), QT_TRANSLATE_NOOP("scalescope-core", "%1 spine switch"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 spine switches") };
+const KindWords kCoreSwitch { QT_TRANSLATE_NOOP("scalescope-core", "core switch"),
+    QT_TRANSLATE_NOOP("scalescope-core", "core switches"), QT_TRANSLATE_NOOP("scalescope-core", "%1 core switch"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 core switches") };
+const KindWords kGpu { QT_TRANSLATE_NOOP("scalescope-core", "GPU"), QT_TRANSLATE_NOOP("scalescope-core", "GPUs"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 GPU"), QT_TRANSLATE_NOOP("scalescope-core", "%1 GPUs") };
+const KindWords kCpu { QT_TRANSLATE_NOOP("scalescope-core", "CPU"), QT_TRANSLATE_NOOP("scalescope-core", "CPUs"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 CPU"), QT_TRANSLATE_NOOP("scalescope-core", "%1 CPUs") };
+const KindWords kNvSwitch { QT_TRANSLATE_NOOP("scalescope-core", "NVSwitch chip"),
+    QT_TRANSLATE_NOOP("scalescope-core", "NVSwitch chips"), QT_TRANSLATE_NOOP("scalescope-core", "%1 NVSwitch chip"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 NVSwitch chips") };
+const KindWords kPcieSwitch { QT_TRANSLATE_NOOP("scalescope-core", "PCIe switch"),
+    QT_TRANSLATE_NOOP("scalescope-core", "PCIe switches"), QT_TRANSLATE_NOOP("scalescope-core", "%1 PCIe switch"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 PCIe switches") };
+const KindWords kNic { QT_TRANSLATE_NOOP("scalescope-core", "NIC"), QT_TRANSLATE_NOOP("scalescope-core", "NICs"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 NIC"), QT_TRANSLATE_NOOP("scalescope-core", "%1 NICs") };
+const KindWords kIbSwitch { QT_TRANSLATE_NOOP("scalescope-core", "InfiniBand switch"),
+    QT_TRANSLATE_NOOP("scalescope-core", "InfiniBand switches"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 InfiniBand switch"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 InfiniBand switches") };
+const KindWords kEthSwitch { QT_TRANSLATE_NOOP("scalescope-core", "Ethernet switch"),
+    QT_TRANSLATE_NOOP("scalescope-core", "Ethernet switches"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 Ethernet switch"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 Ethernet switches") };
+const KindWords kStorage { QT_TRANSLATE_NOOP("scalescope-core", "storage server"),
+    QT_TRANSLATE_NOOP("scalescope-core", "storage servers"), QT_TRANSLATE_NOOP("scalescope-core", "%1 storage server"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 storage servers") };
+const KindWords kDevice { QT_TRANSLATE_NOOP("scalescope-core", "device"),
+    QT_TRANSLATE_NOOP("scalescope-core", "devices"), QT_TRANSLATE_NOOP("scalescope-core", "%1 device"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 devices") };
+const KindWords kRack { QT_TRANSLATE_NOOP("scalescope-core", "rack"), QT_TRANSLATE_NOOP("scalescope-core", "racks"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 rack"), QT_TRANSLATE_NOOP("scalescope-core", "%1 racks") };
+const KindWords kNode { QT_TRANSLATE_NOOP("scalescope-core", "node"), QT_TRANSLATE_NOOP("scalescope-core", "nodes"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 node"), QT_TRANSLATE_NOOP("scalescope-core", "%1 nodes") };
+const KindWords kSwitchTray { QT_TRANSLATE_NOOP("scalescope-core", "switch tray"),
+    QT_TRANSLATE_NOOP("scalescope-core", "switch trays"), QT_TRANSLATE_NOOP("scalescope-core", "%1 switch tray"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 switch trays") };
+const KindWords kGroup { QT_TRANSLATE_NOOP("scalescope-core", "group"), QT_TRANSLATE_NOOP("scalescope-core", "groups"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 group"), QT_TRANSLATE_NOOP("scalescope-core", "%1 groups") };
+const KindWords kLink { QT_TRANSLATE_NOOP("scalescope-core", "link"), QT_TRANSLATE_NOOP("scalescope-core", "links"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 link"), QT_TRANSLATE_NOOP("scalescope-core", "%1 links") };
+
+const KindWords& deviceKindWords(const Node& node)
 {
     switch (node.role) {
     case SwitchRole::Leaf:
-        return "leaf switch";
+        return kLeafSwitch;
     case SwitchRole::Spine:
-        return "spine switch";
+        return kSpineSwitch;
     case SwitchRole::Core:
-        return "core switch";
+        return kCoreSwitch;
     case SwitchRole::None:
         break;
     }
     switch (node.kind) {
     case NodeKind::Gpu:
-        return "GPU";
+        return kGpu;
     case NodeKind::Cpu:
-        return "CPU";
+        return kCpu;
     case NodeKind::NvSwitch:
-        return "NVSwitch chip";
+        return kNvSwitch;
     case NodeKind::PcieSwitch:
-        return "PCIe switch";
+        return kPcieSwitch;
     case NodeKind::Nic:
-        return "NIC";
+        return kNic;
     case NodeKind::IbSwitch:
-        return "InfiniBand switch";
+        return kIbSwitch;
     case NodeKind::EthSwitch:
-        return "Ethernet switch";
+        return kEthSwitch;
     case NodeKind::Storage:
-        return "storage server";
+        return kStorage;
     }
-    return "device";
+    return kDevice;
 }
 
-std::string groupKindWords(GroupKind kind)
+const KindWords& groupKindWords(GroupKind kind)
 {
     switch (kind) {
     case GroupKind::Rack:
-        return "rack";
+        return kRack;
     case GroupKind::Node:
-        return "node";
+        return kNode;
     case GroupKind::SwitchTray:
-        return "switch tray";
+        return kSwitchTray;
     }
-    return "group";
+    return kGroup;
 }
 
-std::string plural(int count, const std::string& kind)
+const KindWords& kindWordsOf(const Topology& topology, const FailureMark& mark)
 {
-    const bool sibilant = kind.ends_with("ch") || kind.ends_with("sh") || kind.ends_with("s");
-    return kind + (count == 1 ? "" : sibilant ? "es" : "s");
+    if (const auto node = topology.findNode(mark.target))
+        return deviceKindWords(topology.nodes[*node]);
+    if (const auto group = topology.findGroup(mark.target))
+        return groupKindWords(topology.groups[*group].kind);
+    return kLink;
 }
 
-std::string counted(int count, const std::string& kind)
+std::string counted(int count, const KindWords& kind)
 {
-    return std::to_string(count) + " " + plural(count, kind);
+    return localized(count == 1 ? kind.countedOne : kind.countedMany, { std::to_string(count) });
 }
+
+using KindCounts = std::vector<std::pair<const KindWords*, int>>;
 
 // "1 spine switch, 2 links" for the kinds in the order first marked.
-std::string countsText(const std::vector<std::pair<std::string, int>>& counts)
+std::string countsText(const KindCounts& counts)
 {
     std::string out;
     for (const auto& [kind, count] : counts)
-        out += (out.empty() ? "" : ", ") + counted(count, kind);
+        out += (out.empty() ? "" : ", ") + counted(count, *kind);
     return out;
 }
 
-void countKind(std::vector<std::pair<std::string, int>>& counts, const std::string& kind)
+void countKind(KindCounts& counts, const KindWords& kind)
 {
-    const auto found = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == kind; });
+    const auto found = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == &kind; });
     if (found == counts.end())
-        counts.emplace_back(kind, 1);
+        counts.emplace_back(&kind, 1);
     else
         ++found->second;
 }
@@ -159,45 +222,48 @@ FailureMark degradedMark(const std::string& target, const std::string& text)
     if (std::sscanf(text.c_str(), "%d %15s", &lanes, rest) == 2
         && (std::string(rest) == "lanes" || std::string(rest) == "lane")) {
         if (lanes < 1 || lanes > 255)
-            throw std::invalid_argument("a degraded link keeps 1 to 255 lanes, not " + std::to_string(lanes));
+            throw std::invalid_argument(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "a degraded link keeps 1 to 255 lanes, not %1"),
+                    { std::to_string(lanes) }));
         mark.lanes = lanes;
         return mark;
     }
     if (const std::string problem = rateProblem(text); !problem.empty())
-        throw std::invalid_argument(problem + " (or type the lanes left, such as \"2 lanes\")");
+        throw std::invalid_argument(localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "%1 (or type the lanes left, such as \"2 lanes\")"), { problem }));
     mark.bytesPerSecPerDirection = parseRate(text);
     return mark;
 }
 
 std::string markedKind(const Topology& topology, const FailureMark& mark)
 {
-    if (const auto node = topology.findNode(mark.target))
-        return deviceKindWords(topology.nodes[*node]);
-    if (const auto group = topology.findGroup(mark.target))
-        return groupKindWords(topology.groups[*group].kind);
-    return "link";
+    return localized(kindWordsOf(topology, mark).one);
 }
 
 std::string describeMarks(const Topology& topology, const FailureScenario& scenario)
 {
-    std::vector<std::pair<std::string, int>> failed, degraded;
+    KindCounts failed, degraded;
     int failedCount = 0, degradedCount = 0;
     for (const FailureMark& mark : scenario.marks) {
         const bool isFailed = mark.state == FailureState::Failed;
-        countKind(isFailed ? failed : degraded, markedKind(topology, mark));
+        countKind(isFailed ? failed : degraded, kindWordsOf(topology, mark));
         ++(isFailed ? failedCount : degradedCount);
     }
     std::string out;
     if (failedCount > 0)
-        out = std::to_string(failedCount) + " failed: " + countsText(failed);
+        out = localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "%1 failed: %2"), { std::to_string(failedCount), countsText(failed) });
     if (degradedCount > 0) {
         // "1 degraded link" reads better than "1 degraded: 1 link" when all are of one kind.
+        const KindWords& onlyKind = *degraded.front().first;
         const std::string text = degraded.size() == 1
-            ? std::to_string(degradedCount) + " degraded " + plural(degradedCount, degraded[0].first)
-            : std::to_string(degradedCount) + " degraded: " + countsText(degraded);
+            ? localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 degraded %2"),
+                { std::to_string(degradedCount), localized(degradedCount == 1 ? onlyKind.one : onlyKind.many) })
+            : localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 degraded: %2"),
+                { std::to_string(degradedCount), countsText(degraded) });
         out += (out.empty() ? "" : "; ") + text;
     }
-    return out.empty() ? "no marks" : out;
+    return out.empty() ? localized(QT_TRANSLATE_NOOP("scalescope-core", "no marks")) : out;
 }
 
 } // namespace scalescope

@@ -1,5 +1,7 @@
 #include "design/HostTyping.h"
 
+#include "model/Localized.h"
+
 #include <algorithm>
 #include <map>
 #include <stdexcept>
@@ -76,7 +78,8 @@ void typeHosts(Design& design, const Catalog& catalog, const HostTypingOffer& of
     const auto node
         = std::find_if(one.groups.begin(), one.groups.end(), [](const Group& g) { return g.kind == GroupKind::Node; });
     if (node == one.groups.end())
-        throw std::invalid_argument("\"" + offer.system + "\" is not a system of one node");
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" is not a system of one node"), { offer.system }));
     const GroupId nodeGroup = static_cast<GroupId>(node - one.groups.begin());
     const std::string nodePrefix = node->name + "/";
     const auto hosts = adaptersByHost(design);
@@ -86,7 +89,8 @@ void typeHosts(Design& design, const Catalog& catalog, const HostTypingOffer& of
     for (const std::string& host : offer.hosts) {
         const auto adapters = hosts.find(host);
         if (adapters == hosts.end())
-            throw std::invalid_argument("\"" + host + "\" is not a host of adapters alone");
+            throw std::invalid_argument(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" is not a host of adapters alone"), { host }));
         const std::string prefix = host + "/";
         int nic = 0;
         for (NodeId n = 0; n < one.nodes.size(); ++n) {

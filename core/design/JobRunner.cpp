@@ -1,5 +1,6 @@
 #include "design/JobRunner.h"
 
+#include "model/Localized.h"
 #include "sim/FlowMemory.h"
 #include "sim/RankSelection.h"
 
@@ -40,9 +41,11 @@ std::vector<NodeId> survivingRanks(const Topology& full, const SurvivingTopology
     }
     if (failedCount > 0 && !options.survivorsOnly && job.ranks != "all")
         throw JobError(JobError::Part::Run,
-            "the job needs " + std::to_string(failedCount) + " GPU(s) marked failed (" + failed
-                + (failedCount > 4 ? ", ..." : "") + "): it cannot run without them; run it on the "
-                + std::to_string(surviving.size()) + " surviving GPUs to leave them out");
+            localized(QT_TRANSLATE_NOOP("scalescope-core",
+                          "the job needs %1 GPU(s) marked failed (%2): it cannot run without them; run it on the %3 "
+                          "surviving GPUs to leave them out"),
+                { std::to_string(failedCount), failed + (failedCount > 4 ? ", ..." : ""),
+                    std::to_string(surviving.size()) }));
     return surviving;
 }
 

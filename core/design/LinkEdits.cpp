@@ -2,6 +2,7 @@
 // rate both support.
 #include "design/DesignEdits.h"
 
+#include "model/Localized.h"
 #include "model/Names.h"
 
 #include <algorithm>
@@ -55,7 +56,8 @@ BytesPerSec cableTier(const Topology& topology, const Catalog& catalog, const No
         const GpuSpec* spec = catalog.gpu(topology.modelOf(gpu));
         const NvlinkSpec* nvlink = spec ? catalog.nvlink(spec->nvlink) : nullptr;
         if (!nvlink)
-            throw std::invalid_argument(gpu.name + "'s NVLink generation is not in the catalog");
+            throw std::invalid_argument(localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "%1's NVLink generation is not in the catalog"), { gpu.name }));
         tier = LinkTier::NvLink;
         return nvlink->linkBytesPerSec;
     }
@@ -64,9 +66,10 @@ BytesPerSec cableTier(const Topology& topology, const Catalog& catalog, const No
             tier = network;
             return 0;
         }
-    throw std::invalid_argument("a " + std::string(toString(x.kind)) + " and a " + std::string(toString(y.kind))
-        + " share no tier a cable can join (NVLink needs a GPU and an NVSwitch; "
-          "InfiniBand and Ethernet need a switch at one end)");
+    throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                              "a %1 and a %2 share no tier a cable can join (NVLink needs a GPU and an "
+                                              "NVSwitch; InfiniBand and Ethernet need a switch at one end)"),
+        { toString(x.kind), toString(y.kind) }));
 }
 
 // A device's first free port of a tier, in the tier's numbering. Throws std::invalid_argument
@@ -88,8 +91,9 @@ int firstFreePort(const Topology& topology, NodeId id, LinkTier tier)
     for (int p = first; p < first + count; ++p)
         if (!used.count(p))
             return p;
-    throw std::invalid_argument(node.name + " has no free " + std::string(toString(tier)) + " port (all "
-        + std::to_string(count) + " are in use)");
+    throw std::invalid_argument(
+        localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 has no free %2 port (all %3 are in use)"),
+            { node.name, toString(tier), std::to_string(count) }));
 }
 
 } // namespace
@@ -97,13 +101,14 @@ int firstFreePort(const Topology& topology, NodeId id, LinkTier tier)
 void setLinkRate(Design& design, const Topology& topology, NodeId node, LinkTier tier, int port, BytesPerSec rate)
 {
     if (!isLinkRateInRange(rate))
-        throw std::invalid_argument("a link's bandwidth must be from 1 Mb/s to 1 PB/s");
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "a link's bandwidth must be from 1 Mb/s to 1 PB/s")));
     const auto found = std::find_if(topology.links.begin(), topology.links.end(), [&](const Link& link) {
         return link.tier == tier && ((link.a == node && link.portA == port) || (link.b == node && link.portB == port));
     });
     if (found == topology.links.end())
-        throw std::invalid_argument(topology.nodes.at(node).name + " has no " + std::string(toString(tier))
-            + " link on port " + std::to_string(port));
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 has no %2 link on port %3"),
+            { topology.nodes.at(node).name, toString(tier), std::to_string(port) }));
     LinkSpec spec = linkSpecOf(topology, *found);
     const auto same = [&](const LinkSpec& other) {
         return (other.a == spec.a && other.b == spec.b) || (other.a == spec.b && other.b == spec.a);
@@ -121,7 +126,8 @@ void setLinkRate(Design& design, const Topology& topology, NodeId node, LinkTier
 LinkSpec cableDevices(const Topology& topology, const Catalog& catalog, NodeId a, NodeId b)
 {
     if (a == b)
-        throw std::invalid_argument("a cable needs two different devices");
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "a cable needs two different devices")));
     const Node& x = topology.nodes.at(a);
     const Node& y = topology.nodes.at(b);
     LinkSpec link;
@@ -130,7 +136,8 @@ LinkSpec cableDevices(const Topology& topology, const Catalog& catalog, NodeId a
         const BytesPerSec ra = portRate(topology, catalog, a), rb = portRate(topology, catalog, b);
         rate = ra > 0 && rb > 0 ? std::min(ra, rb) : std::max(ra, rb);
         if (rate <= 0)
-            throw std::invalid_argument("neither " + x.name + " nor " + y.name + " has a known port rate");
+            throw std::invalid_argument(localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "neither %1 nor %2 has a known port rate"), { x.name, y.name }));
     }
     link.a = PortRef { x.name, firstFreePort(topology, a, link.tier) };
     link.b = PortRef { y.name, firstFreePort(topology, b, link.tier) };

@@ -1,5 +1,6 @@
 #include "design/RandomFailures.h"
 
+#include "model/Localized.h"
 #include "train/PlacementPolicies.h"
 
 #include <array>
@@ -133,15 +134,19 @@ RandomFailures drawRandomFailures(const Topology& topology, RandomFailureKind ki
             pool.push_back(std::move(target));
     const std::string kindName(toString(kind));
     if (pool.empty())
-        throw std::invalid_argument("the design has no " + kindName + " left to fail");
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "the design has no %1 left to fail"), { kindName }));
     const double wanted = count.percent ? count.value / 100.0 * static_cast<double>(pool.size()) : count.value;
     const auto chosen = static_cast<std::size_t>(std::llround(wanted));
     if (chosen == 0)
         throw std::invalid_argument(
-            "fails no " + kindName + " (" + std::to_string(pool.size()) + " in the design): ask for more");
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "fails no %1 (%2 in the design): ask for more"),
+                { kindName, std::to_string(pool.size()) }));
     if (chosen > pool.size())
-        throw std::invalid_argument("asks for " + std::to_string(chosen) + " " + kindName + " but the design has "
-            + std::to_string(pool.size()) + (alreadyMarked.empty() ? "" : " not marked already"));
+        throw std::invalid_argument(localized(alreadyMarked.empty()
+                ? QT_TRANSLATE_NOOP("scalescope-core", "asks for %1 %2 but the design has %3")
+                : QT_TRANSLATE_NOOP("scalescope-core", "asks for %1 %2 but the design has %3 not marked already"),
+            { std::to_string(chosen), kindName, std::to_string(pool.size()) }));
     RandomFailures failures;
     failures.kind = kind;
     failures.population = pool.size();

@@ -2,6 +2,7 @@
 
 #include "design/TrainingJobPlacement.h"
 #include "design/TrainingOnSurvivors.h"
+#include "model/Localized.h"
 #include "sim/RankSelection.h"
 
 #include <algorithm>
@@ -32,10 +33,12 @@ SavedTrainingRun simulateSavedTrainingJob(const Topology& topology, const Catalo
     std::sort(run.otherJobsGpus.begin(), run.otherJobsGpus.end());
     const TrainingJobSpec& job = jobs.at(index);
     if (!placed.at(index).ok())
-        throw std::invalid_argument("\"" + job.name + "\": " + placed.at(index).problem);
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\": %2"), { job.name, placed.at(index).problem }));
     const ModelSpec* model = catalog.model(job.model);
     if (!model)
-        throw std::invalid_argument("the catalog has no model \"" + job.model + "\"");
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "the catalog has no model \"%1\""), { job.model }));
     const std::vector<NodeId>& gpus = placed.at(index).gpus;
     IterationOptions options = iterationOptionsOf(job);
     options.sim.stop = stop;

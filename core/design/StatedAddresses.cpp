@@ -2,6 +2,8 @@
 // other device's: every device's addresses indexed once by kind, then each stated one looked up.
 #include "design/ExpansionSteps.h"
 
+#include "model/Localized.h"
+
 #include <array>
 #include <optional>
 #include <unordered_map>
@@ -80,7 +82,8 @@ void reportTaken(const Topology& topology, const AddressHolders& holders, NodeId
     for (int kind = 0; kind < Kinds; ++kind)
         if (const auto holder = stated[kind] ? holders.other(n, kind, before) : std::nullopt)
             problems.add(pointer + "/" + kField[kind],
-                std::string(kField[kind]) + " is already used by " + topology.nodes[*holder].name);
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 is already used by %2"),
+                    { kField[kind], topology.nodes[*holder].name }));
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "design/StoryEdits.h"
 
+#include "model/Localized.h"
 #include "model/NameCheck.h"
 
 #include <algorithm>
@@ -22,11 +23,12 @@ std::string inQuotes(const std::string& name)
 void checkNewName(const Design& design, const std::string& name)
 {
     if (name.empty())
-        refuse("a story needs a name");
+        refuse(localized(QT_TRANSLATE_NOOP("scalescope-core", "a story needs a name")));
     if (const auto problem = nameProblem(name))
-        refuse("the story's name " + *problem);
+        refuse(localized(QT_TRANSLATE_NOOP("scalescope-core", "the story's name %1"), { *problem }));
     if (findStory(design, name))
-        refuse("there is a story named " + inQuotes(name) + " already");
+        refuse(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "there is a story named %1 already"), { inQuotes(name) }));
 }
 
 std::vector<Story>::iterator storyOf(Design& design, const std::string& name)
@@ -34,7 +36,7 @@ std::vector<Story>::iterator storyOf(Design& design, const std::string& name)
     const auto it = std::find_if(
         design.stories.begin(), design.stories.end(), [&](const Story& story) { return story.name == name; });
     if (it == design.stories.end())
-        refuse("there is no story named " + inQuotes(name));
+        refuse(localized(QT_TRANSLATE_NOOP("scalescope-core", "there is no story named %1"), { inQuotes(name) }));
     return it;
 }
 
@@ -42,17 +44,17 @@ std::vector<Story>::iterator storyOf(Design& design, const std::string& name)
 StoryScene& sceneOf(Story& story, std::size_t index)
 {
     if (index >= story.scenes.size())
-        refuse("the story " + inQuotes(story.name) + " has " + std::to_string(story.scenes.size())
-            + " scenes, not a scene " + std::to_string(index + 1));
+        refuse(localized(QT_TRANSLATE_NOOP("scalescope-core", "the story %1 has %2 scenes, not a scene %3"),
+            { inQuotes(story.name), std::to_string(story.scenes.size()), std::to_string(index + 1) }));
     return story.scenes[index];
 }
 
 void setText(LocalizedText& text, const std::string& language, const std::string& words)
 {
     if (language.empty())
-        refuse("a text needs its language");
+        refuse(localized(QT_TRANSLATE_NOOP("scalescope-core", "a text needs its language")));
     if (const auto problem = freeTextProblem(words))
-        refuse("the text " + *problem);
+        refuse(localized(QT_TRANSLATE_NOOP("scalescope-core", "the text %1"), { *problem }));
     if (words.empty())
         text.erase(language);
     else
@@ -107,8 +109,9 @@ Design withSceneAdded(const Design& design, const std::string& story, std::size_
     Design after = design;
     Story& target = *storyOf(after, story);
     if (index > target.scenes.size())
-        refuse("the story " + inQuotes(story) + " has " + std::to_string(target.scenes.size())
-            + " scenes: a scene cannot go at place " + std::to_string(index + 1));
+        refuse(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "the story %1 has %2 scenes: a scene cannot go at place %3"),
+                { inQuotes(story), std::to_string(target.scenes.size()), std::to_string(index + 1) }));
     target.scenes.insert(target.scenes.begin() + static_cast<std::ptrdiff_t>(index), std::move(scene));
     return after;
 }

@@ -1,5 +1,6 @@
 #include "design/Survivors.h"
 
+#include "model/Localized.h"
 #include "model/Names.h"
 #include "sim/RailNics.h"
 #include "util/DisjointSets.h"
@@ -53,13 +54,17 @@ private:
         const bool degraded = mark.state == FailureState::Degraded;
         if (const auto node = m_full.findNode(mark.target)) {
             if (degraded)
-                throw FailureMarkError(index, quoted(mark.target) + " is a device: only a link can be degraded");
+                throw FailureMarkError(index,
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 is a device: only a link can be degraded"),
+                        { quoted(mark.target) }));
             m_failedNodes.push_back(*node);
             return;
         }
         if (const auto group = m_full.findGroup(mark.target)) {
             if (degraded)
-                throw FailureMarkError(index, quoted(mark.target) + " is a group: only a link can be degraded");
+                throw FailureMarkError(index,
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 is a group: only a link can be degraded"),
+                        { quoted(mark.target) }));
             m_groupFailed[*group] = true;
             m_anyGroup = true;
             ++tally.groupsFailed;
@@ -67,7 +72,9 @@ private:
         }
         const auto ends = parseLinkMarkEnds(mark.target);
         if (!ends)
-            throw FailureMarkError(index, quoted(mark.target) + " names no device, group or link of the design");
+            throw FailureMarkError(index,
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 names no device, group or link of the design"),
+                    { quoted(mark.target) }));
         const std::vector<LinkId> links = linksBetween(index, *ends);
         for (const LinkId l : links)
             if (degraded)
@@ -84,7 +91,8 @@ private:
         const auto b = m_full.findNode(ends.b);
         for (const auto& [id, name] : { std::pair { a, ends.a }, std::pair { b, ends.b } })
             if (!id)
-                throw FailureMarkError(index, "no device is named " + quoted(name));
+                throw FailureMarkError(
+                    index, localized(QT_TRANSLATE_NOOP("scalescope-core", "no device is named %1"), { quoted(name) }));
         if (m_adjacency.empty()) {
             m_adjacency.resize(m_full.nodes.size());
             for (LinkId l = 0; l < m_full.links.size(); ++l) {
@@ -103,10 +111,9 @@ private:
         }
         if (found.empty())
             throw FailureMarkError(index,
-                "no link joins "
-                    + (ends.portA < 0 ? ends.a + " and " + ends.b
-                                      : ends.a + ":" + std::to_string(ends.portA) + " and " + ends.b + ":"
-                                + std::to_string(ends.portB)));
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "no link joins %1 and %2"),
+                    { ends.portA < 0 ? ends.a : ends.a + ":" + std::to_string(ends.portA),
+                        ends.portA < 0 ? ends.b : ends.b + ":" + std::to_string(ends.portB) }));
         return found;
     }
 
@@ -116,16 +123,18 @@ private:
         if (mark.lanes) {
             if (*mark.lanes < 1 || *mark.lanes >= link.lanes)
                 throw FailureMarkError(index,
-                    quoted(mark.target) + " has " + std::to_string(link.lanes) + " lane(s): a degraded link keeps 1 to "
-                        + std::to_string(link.lanes - 1));
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 has %2 lane(s): a degraded link keeps 1 to %3"),
+                        { quoted(mark.target), std::to_string(link.lanes), std::to_string(link.lanes - 1) }));
             link.bytesPerSecPerDirection = link.bytesPerSecPerDirection * *mark.lanes / link.lanes;
             link.lanes = static_cast<std::uint16_t>(*mark.lanes);
         }
         if (mark.bytesPerSecPerDirection) {
             if (!(*mark.bytesPerSecPerDirection < m_full.links[l].bytesPerSecPerDirection))
                 throw FailureMarkError(index,
-                    quoted(mark.target) + " runs at " + formatRateBits(m_full.links[l].bytesPerSecPerDirection)
-                        + ": a degraded link runs slower, not at " + formatRateBits(*mark.bytesPerSecPerDirection));
+                    localized(
+                        QT_TRANSLATE_NOOP("scalescope-core", "%1 runs at %2: a degraded link runs slower, not at %3"),
+                        { quoted(mark.target), formatRateBits(m_full.links[l].bytesPerSecPerDirection),
+                            formatRateBits(*mark.bytesPerSecPerDirection) }));
             link.bytesPerSecPerDirection = *mark.bytesPerSecPerDirection;
         }
         if (!m_degraded[l])
@@ -298,14 +307,17 @@ std::optional<std::string> missingFabricHop(const Topology& topology, const std:
         if (nic == RailNics::kNoNic)
             continue;
         if (switchOf[nic] == RailNics::kNoNic)
-            return "no path is left from " + topology.nodes[nic].name + ": it has no link left to the fabric";
+            return localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "no path is left from %1: it has no link left to the fabric"),
+                { topology.nodes[nic].name });
         if (first == RailNics::kNoNic)
             first = nic;
         else if (joined.find(first) != joined.find(nic)) {
             const std::string& a = topology.nodes[switchOf[first]].name;
             const std::string& b = topology.nodes[switchOf[nic]].name;
-            return "no path is left from " + topology.nodes[first].name + " (on " + a + ") to "
-                + topology.nodes[nic].name + " (on " + b + "): no switch left joins " + a + " and " + b;
+            return localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                 "no path is left from %1 (on %2) to %3 (on %4): no switch left joins %2 and %4"),
+                { topology.nodes[first].name, a, topology.nodes[nic].name, b });
         }
     }
     return std::nullopt;

@@ -1,5 +1,6 @@
 #include "design/TrainingOnSurvivors.h"
 
+#include "model/Localized.h"
 #include "sim/RankLayout.h"
 
 #include <algorithm>
@@ -58,7 +59,9 @@ PlacedGpus placedOnSurvivors(
     const auto failed
         = std::find_if(placed.gpus.begin(), placed.gpus.end(), [&](NodeId gpu) { return survivors.failed(gpu); });
     if (placed.problem.empty() && failed != placed.gpus.end())
-        placed.problem = "it would place a rank on " + full.nodes[*failed].name + ", which is marked failed";
+        placed.problem
+            = localized(QT_TRANSLATE_NOOP("scalescope-core", "it would place a rank on %1, which is marked failed"),
+                { full.nodes[*failed].name });
     if (!placed.problem.empty())
         return PlacedGpus { {}, std::move(placed.problem) };
     std::vector<NodeId> gpus = survivingIds(survivors, placed.gpus);

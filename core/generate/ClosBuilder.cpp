@@ -1,4 +1,5 @@
 #include "generate/ClosBuilder.h"
+#include "model/Localized.h"
 #include "util/IntegerMath.h"
 
 #include <algorithm>
@@ -62,7 +63,8 @@ static bool isSingleTier(ClosShape& shape, int leaves, const ClosParams& params)
     }
     if (params.leafUpPorts < 1)
         throw std::invalid_argument(
-            "leaf " + params.leaf->id + " has no uplink ports to join " + std::to_string(leaves) + " leaves");
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "leaf %1 has no uplink ports to join %2 leaves"),
+                { params.leaf->id, std::to_string(leaves) }));
     return false;
 }
 
@@ -77,8 +79,9 @@ static ClosShape withCoreGroups(ClosShape shape, int spinePositions, const ClosP
             shape.cores = group * spinePositions;
             return shape;
         }
-    throw std::invalid_argument(std::to_string(shape.leaves) + " leaves exceed a three-tier fat tree of "
-        + params.spine->id + " (radix " + std::to_string(spineRadix) + ")");
+    throw std::invalid_argument(
+        localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 leaves exceed a three-tier fat tree of %2 (radix %3)"),
+            { std::to_string(shape.leaves), params.spine->id, std::to_string(spineRadix) }));
 }
 
 // The same decisions as the general planClos below, where every leaf cables all `up` uplinks:

@@ -6,6 +6,7 @@
 #include "generate/ClusterCapacity.h"
 #include "generate/FabricPlanes.h"
 #include "generate/SystemBuilder.h"
+#include "model/Localized.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -70,8 +71,10 @@ FabricReport buildComputeFabric(Topology& topology, const SystemBuilder& systems
     const int trayCount = static_cast<int>(trays.size());
     const PlaneChoice choice = chooseComputePlanes(trayCount, rails, fabric, params);
     if (choice.planes == 0)
-        throw std::invalid_argument(std::to_string(trayCount * rails) + " compute NICs cannot be joined by "
-            + fabricSwitch.id + " even with one plane per rail: " + choice.why);
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP(
+                          "scalescope-core", "%1 compute NICs cannot be joined by %2 even with one plane per rail: %3"),
+                { std::to_string(trayCount * rails), fabricSwitch.id, choice.why }));
     report.planes = choice.planes;
     report.endpoints = trayCount * rails;
     const int railsPerPlane = rails / choice.planes;
@@ -102,8 +105,12 @@ FabricReport buildEthernet(Topology& topology, const std::vector<ClosEndpoint>& 
     const int count = static_cast<int>(endpoints.size());
     const PlaneChoice choice = chooseEthernetPlanes(count, params);
     if (choice.planes == 0)
-        throw std::invalid_argument(std::to_string(count) + " " + name + " ports cannot be joined by " + leaf.id
-            + " and " + spine.id + " even in " + std::to_string(kMaxEthernetPlanes) + " planes");
+        throw std::invalid_argument(localized(network == Network::Storage
+                ? QT_TRANSLATE_NOOP(
+                    "scalescope-core", "%1 storage ports cannot be joined by %2 and %3 even in %4 planes")
+                : QT_TRANSLATE_NOOP(
+                    "scalescope-core", "%1 management ports cannot be joined by %2 and %3 even in %4 planes"),
+            { std::to_string(count), leaf.id, spine.id, std::to_string(kMaxEthernetPlanes) }));
     report.planes = choice.planes;
     for (int p = 0; p < choice.planes; ++p) {
         std::vector<ClosEndpoint> plane;
@@ -123,8 +130,8 @@ GeneratedCluster buildCluster(const Catalog& catalog, const ClusterOptions& opti
     const SystemSpec* system = parts.system;
     const char* unit = system->scale == SystemScale::Nodes ? "nodes" : "racks";
     if (options.count < 1 || options.count > kMaxClusterCount)
-        throw std::invalid_argument(
-            std::string("--") + unit + " must be between 1 and " + std::to_string(kMaxClusterCount));
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core", "--%1 must be between 1 and %2"),
+            { unit, std::to_string(kMaxClusterCount) }));
     GeneratedCluster out;
     ClusterReport& report = out.report;
     report.preset = system->id;
@@ -133,7 +140,9 @@ GeneratedCluster buildCluster(const Catalog& catalog, const ClusterOptions& opti
     report.computeNicBytesPerSec = parts.nicBytesPerSec;
     report.storageServers = storageServersFor(options, catalog, options.count);
     if (report.storageServers < 0 || report.storageServers > kMaxClusterCount)
-        throw std::invalid_argument("--storage must be between 0 and " + std::to_string(kMaxClusterCount));
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "--storage must be between 0 and %1"),
+                { std::to_string(kMaxClusterCount) }));
     // Refused from the counts alone, before anything is built.
     if (check == CapacityCheck::First)
         requireClusterFits(catalog, options);

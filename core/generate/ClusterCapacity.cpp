@@ -2,6 +2,7 @@
 
 #include "generate/FabricPlanes.h"
 #include "generate/SystemBuilder.h"
+#include "model/Localized.h"
 #include "util/IntegerMath.h"
 
 #include <algorithm>
@@ -11,12 +12,13 @@
 namespace scalescope {
 namespace {
 
-const SwitchSpec& requireSwitch(const Catalog& catalog, const std::string& id, SwitchKind kind, const char* role)
+// `refused`: the message when `id` is not a catalog switch of `kind`, its %1 the id (marked
+// QT_TRANSLATE_NOOP).
+const SwitchSpec& requireSwitch(const Catalog& catalog, const std::string& id, SwitchKind kind, const char* refused)
 {
     const SwitchSpec* spec = catalog.switchSpec(id);
     if (!spec || spec->kind != kind)
-        throw std::invalid_argument(
-            std::string(role) + " switch \"" + id + "\" is not a catalog switch of the right kind");
+        throw std::invalid_argument(localized(refused, { id }));
     return *spec;
 }
 
@@ -69,18 +71,21 @@ public:
             const PlaneChoice compute
                 = chooseComputePlanes(count * m_ports.trays, m_ports.rails, m_parts.fabric, m_compute);
             if (compute.planes == 0)
-                return std::to_string(count * m_ports.trays * m_ports.rails) + " compute NICs cannot be joined by "
-                    + m_parts.fabricSwitch->id + " even with one plane per rail: " + compute.why;
+                return localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                     "%1 compute NICs cannot be joined by %2 even with one plane per rail: %3"),
+                    { std::to_string(count * m_ports.trays * m_ports.rails), m_parts.fabricSwitch->id, compute.why });
         }
         const long long storage = static_cast<long long>(count) * m_ports.storagePorts
             + static_cast<long long>(storageServersFor(m_options, m_catalog, count)) * m_parts.server->ports;
         if (!fitsEthernet(storage, m_storage))
-            return std::to_string(storage) + " storage ports cannot be joined even in "
-                + std::to_string(kMaxEthernetPlanes) + " planes";
+            return localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "%1 storage ports cannot be joined even in %2 planes"),
+                { std::to_string(storage), std::to_string(kMaxEthernetPlanes) });
         const long long management = static_cast<long long>(count) * m_ports.managementPorts;
         if (!fitsEthernet(management, m_management))
-            return std::to_string(management) + " management ports cannot be joined even in "
-                + std::to_string(kMaxEthernetPlanes) + " planes";
+            return localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "%1 management ports cannot be joined even in %2 planes"),
+                { std::to_string(management), std::to_string(kMaxEthernetPlanes) });
         return {};
     }
 
@@ -124,34 +129,51 @@ ClusterParts resolveClusterParts(const Catalog& catalog, const ClusterOptions& o
     ClusterParts parts;
     parts.system = catalog.system(options.preset);
     if (!parts.system)
-        throw std::invalid_argument("unknown preset \"" + options.preset + "\" (known: " + knownPresets(catalog) + ")");
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core", "unknown preset \"%1\" (known: %2)"),
+            { options.preset, knownPresets(catalog) }));
     if (!(options.oversubscription >= 1.0 && options.oversubscription <= kMaxOversubscription))
         throw std::invalid_argument(
-            "oversubscription must be between 1 and " + std::to_string(static_cast<int>(kMaxOversubscription)));
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "oversubscription must be between 1 and %1"),
+                { std::to_string(static_cast<int>(kMaxOversubscription)) }));
     const BytesPerSec nicRate = options.nicBytesPerSec.value_or(parts.system->defaultNicBytesPerSec);
     if (!isLinkRateInRange(nicRate)) // the range every reader keeps to (model/Units.h)
-        throw std::invalid_argument("a compute NIC rate must be from 1 Mb/s to 1 PB/s, not " + formatRateBits(nicRate));
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "a compute NIC rate must be from 1 Mb/s to 1 PB/s, not %1"),
+                { formatRateBits(nicRate) }));
     const bool ethernet = options.network != ScaleOutNetwork::InfiniBand;
     const char* layer = ethernet ? "Ethernet" : "InfiniBand";
     parts.nic = catalog.computeNicFor(parts.system->tray.computeNic, nicRate, ethernet);
     if (!parts.nic)
-        throw std::invalid_argument(std::string("no catalog ") + layer + " NIC carries " + formatRateBits(nicRate));
+        throw std::invalid_argument(localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "no catalog %1 NIC carries %2"), { layer, formatRateBits(nicRate) }));
     parts.nicBytesPerSec = std::min(nicRate, parts.nic->portBytesPerSec);
     if (!options.fabricSwitch.empty())
-        parts.fabricSwitch = &requireSwitch(
-            catalog, options.fabricSwitch, ethernet ? SwitchKind::Ethernet : SwitchKind::InfiniBand, layer);
+        parts.fabricSwitch
+            = &requireSwitch(catalog, options.fabricSwitch, ethernet ? SwitchKind::Ethernet : SwitchKind::InfiniBand,
+                ethernet ? QT_TRANSLATE_NOOP(
+                    "scalescope-core", "Ethernet switch \"%1\" is not a catalog switch of the right kind")
+                         : QT_TRANSLATE_NOOP(
+                             "scalescope-core", "InfiniBand switch \"%1\" is not a catalog switch of the right kind"));
     else
         parts.fabricSwitch = ethernet ? catalog.ethernetSwitchFor(nicRate) : catalog.infinibandSwitchFor(nicRate);
     if (!parts.fabricSwitch)
-        throw std::invalid_argument(std::string("no catalog ") + layer + " switch carries " + formatRateBits(nicRate));
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core", "no catalog %1 switch carries %2"),
+            { layer, formatRateBits(nicRate) }));
     const NetworkDefaults& networks = catalog.networks();
-    parts.storageLeaf = &requireSwitch(catalog, networks.storageLeaf, SwitchKind::Ethernet, "storage leaf");
-    parts.storageSpine = &requireSwitch(catalog, networks.storageSpine, SwitchKind::Ethernet, "storage spine");
-    parts.managementLeaf = &requireSwitch(catalog, networks.managementLeaf, SwitchKind::Ethernet, "management leaf");
-    parts.managementSpine = &requireSwitch(catalog, networks.managementSpine, SwitchKind::Ethernet, "management spine");
+    parts.storageLeaf = &requireSwitch(catalog, networks.storageLeaf, SwitchKind::Ethernet,
+        QT_TRANSLATE_NOOP("scalescope-core", "storage leaf switch \"%1\" is not a catalog switch of the right kind"));
+    parts.storageSpine = &requireSwitch(catalog, networks.storageSpine, SwitchKind::Ethernet,
+        QT_TRANSLATE_NOOP("scalescope-core", "storage spine switch \"%1\" is not a catalog switch of the right kind"));
+    parts.managementLeaf = &requireSwitch(catalog, networks.managementLeaf, SwitchKind::Ethernet,
+        QT_TRANSLATE_NOOP(
+            "scalescope-core", "management leaf switch \"%1\" is not a catalog switch of the right kind"));
+    parts.managementSpine = &requireSwitch(catalog, networks.managementSpine, SwitchKind::Ethernet,
+        QT_TRANSLATE_NOOP(
+            "scalescope-core", "management spine switch \"%1\" is not a catalog switch of the right kind"));
     parts.server = catalog.storageSpec(networks.storageServer);
     if (!parts.server)
-        throw std::invalid_argument("unknown storage server \"" + networks.storageServer + "\"");
+        throw std::invalid_argument(localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "unknown storage server \"%1\""), { networks.storageServer }));
     parts.fabric = options.fabric.value_or(parts.system->defaultFabric);
     return parts;
 }
@@ -176,11 +198,16 @@ void requireClusterFits(const Catalog& catalog, const ClusterOptions& options)
     if (check.shortfall(options.count).empty())
         return;
     const ClusterCapacity capacity = capacityOf(check);
-    const char* unit = parts.system->scale == SystemScale::Nodes ? "nodes" : "racks";
     if (capacity.maxCount == 0)
-        throw std::invalid_argument(options.preset + " cannot be built with these options: " + capacity.limit);
-    throw std::invalid_argument(options.preset + " holds at most " + std::to_string(capacity.maxCount) + " " + unit
-        + " with these options, not " + std::to_string(options.count) + ": beyond that " + capacity.limit);
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 cannot be built with these options: %2"),
+                { options.preset, capacity.limit }));
+    throw std::invalid_argument(localized(parts.system->scale == SystemScale::Nodes
+            ? QT_TRANSLATE_NOOP(
+                "scalescope-core", "%1 holds at most %2 nodes with these options, not %3: beyond that %4")
+            : QT_TRANSLATE_NOOP(
+                "scalescope-core", "%1 holds at most %2 racks with these options, not %3: beyond that %4"),
+        { options.preset, std::to_string(capacity.maxCount), std::to_string(options.count), capacity.limit }));
 }
 
 int presetCapacityBound(const Catalog& catalog, const std::string& preset)

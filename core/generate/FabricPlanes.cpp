@@ -1,6 +1,7 @@
 #include "generate/FabricPlanes.h"
 
 #include "generate/AddressPlan.h"
+#include "model/Localized.h"
 #include "util/IntegerMath.h"
 
 #include <stdexcept>
@@ -11,8 +12,9 @@ ClosParams computeFabricParams(const SwitchSpec& fabricSwitch, double oversubscr
 {
     const auto [down, up] = leafPortSplit(fabricSwitch.ports, oversubscription);
     if (down < 1 || up < 1)
-        throw std::invalid_argument("oversubscription " + std::to_string(oversubscription) + " leaves "
-            + fabricSwitch.id + " without down or up ports");
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "oversubscription %1 leaves %2 without down or up ports"),
+                { std::to_string(oversubscription), fabricSwitch.id }));
     ClosParams params;
     params.tier = fabricTier(network);
     params.network = Network::Compute;
@@ -65,7 +67,7 @@ PlaneChoice chooseComputePlanes(int trays, int rails, FabricKind fabric, const C
                 choice.planes = p;
                 return choice;
             }
-            choice.why = "more LIDs than one InfiniBand subnet holds";
+            choice.why = localized(QT_TRANSLATE_NOOP("scalescope-core", "more LIDs than one InfiniBand subnet holds"));
         } catch (const std::invalid_argument& error) {
             choice.why = error.what();
         }

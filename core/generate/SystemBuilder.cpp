@@ -1,5 +1,7 @@
 #include "generate/SystemBuilder.h"
 
+#include "model/Localized.h"
+
 #include <algorithm>
 #include <numeric>
 #include <stdexcept>
@@ -15,38 +17,48 @@ SystemBuilder::SystemBuilder(const Catalog& catalog, const SystemSpec& system, c
     , m_topology(topology)
     , m_gpu(catalog.gpu(system.tray.gpu))
 {
-    const auto fail = [&](const std::string& what) {
-        throw std::invalid_argument("catalog system \"" + system.id + "\": " + what);
+    // `message` (marked QT_TRANSLATE_NOOP) names the system as %1, the rest as %2, %3, ...
+    const auto fail = [&](const char* message, std::vector<std::string> rest) {
+        std::vector<std::string_view> arguments { system.id };
+        arguments.insert(arguments.end(), rest.begin(), rest.end());
+        throw std::invalid_argument(localized(message, arguments));
     };
     if (!m_gpu)
-        fail("unknown GPU \"" + system.tray.gpu + "\"");
+        fail(QT_TRANSLATE_NOOP("scalescope-core", "catalog system \"%1\": unknown GPU \"%2\""), { system.tray.gpu });
     m_nvlink = catalog.nvlink(m_gpu->nvlink);
     if (!m_nvlink)
-        fail("unknown NVLink generation \"" + m_gpu->nvlink + "\"");
+        fail(QT_TRANSLATE_NOOP("scalescope-core", "catalog system \"%1\": unknown NVLink generation \"%2\""),
+            { m_gpu->nvlink });
     if (system.nvswitchChips > 0) {
         m_nvswitch = catalog.switchSpec(system.nvswitchModel);
         if (!m_nvswitch || m_nvswitch->kind != SwitchKind::NvSwitch)
-            fail("\"" + system.nvswitchModel + "\" is not an NVSwitch");
+            fail(QT_TRANSLATE_NOOP("scalescope-core", "catalog system \"%1\": \"%2\" is not an NVSwitch"),
+                { system.nvswitchModel });
         const int linksPerGpu = std::accumulate(system.gpuLinksPerChip.begin(), system.gpuLinksPerChip.end(), 0);
         if (linksPerGpu > m_nvlink->linksPerGpu)
-            fail("GPUs would need " + std::to_string(linksPerGpu) + " NVLinks, " + m_gpu->id + " has "
-                + std::to_string(m_nvlink->linksPerGpu));
+            fail(QT_TRANSLATE_NOOP("scalescope-core", "catalog system \"%1\": GPUs would need %2 NVLinks, %3 has %4"),
+                { std::to_string(linksPerGpu), m_gpu->id, std::to_string(m_nvlink->linksPerGpu) });
         for (const int lanes : system.gpuLinksPerChip)
             if (lanes * system.gpusPerDomain() > m_nvswitch->ports)
-                fail("a switch chip would need " + std::to_string(lanes * system.gpusPerDomain()) + " ports, "
-                    + m_nvswitch->id + " has " + std::to_string(m_nvswitch->ports));
+                fail(QT_TRANSLATE_NOOP(
+                         "scalescope-core", "catalog system \"%1\": a switch chip would need %2 ports, %3 has %4"),
+                    { std::to_string(lanes * system.gpusPerDomain()), m_nvswitch->id,
+                        std::to_string(m_nvswitch->ports) });
     }
     if (system.tray.pcieSwitches > 0) {
         m_pcieSwitch = catalog.switchSpec(system.tray.pcieSwitch);
         if (!m_pcieSwitch || m_pcieSwitch->kind != SwitchKind::Pcie)
-            fail("\"" + system.tray.pcieSwitch + "\" is not a PCIe switch");
+            fail(QT_TRANSLATE_NOOP("scalescope-core", "catalog system \"%1\": \"%2\" is not a PCIe switch"),
+                { system.tray.pcieSwitch });
     }
     if (system.tray.storageNics > 0 && !(m_storageNic = catalog.nic(system.tray.storageNic)))
-        fail("unknown storage NIC \"" + system.tray.storageNic + "\"");
+        fail(QT_TRANSLATE_NOOP("scalescope-core", "catalog system \"%1\": unknown storage NIC \"%2\""),
+            { system.tray.storageNic });
     if (!system.tray.bmc.empty() && !(m_bmc = catalog.nic(system.tray.bmc)))
-        fail("unknown BMC port \"" + system.tray.bmc + "\"");
+        fail(QT_TRANSLATE_NOOP("scalescope-core", "catalog system \"%1\": unknown BMC port \"%2\""),
+            { system.tray.bmc });
     if (system.tray.cpus > 0 && !catalog.cpu(system.tray.cpu))
-        fail("unknown CPU \"" + system.tray.cpu + "\"");
+        fail(QT_TRANSLATE_NOOP("scalescope-core", "catalog system \"%1\": unknown CPU \"%2\""), { system.tray.cpu });
 }
 
 BytesPerSec SystemBuilder::pcieRate(const std::string& genA, const std::string& genB) const

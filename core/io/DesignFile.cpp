@@ -10,6 +10,7 @@
 #include "train/Placement.h"
 #include "model/AddressFormat.h"
 #include "model/InputError.h"
+#include "model/Localized.h"
 #include "model/NameCheck.h"
 #include "model/Names.h"
 #include "sim/RankSelection.h"
@@ -26,7 +27,8 @@ using Need = JsonFields::Need;
 bool acceptName(Problems& problems, const std::string& pointer, const std::string& name)
 {
     if (const auto problem = nameProblem(name)) {
-        problems.add(pointer, "\"" + printableText(name, 40) + "\" " + *problem);
+        problems.add(pointer,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" %2"), { printableText(name, 40), *problem }));
         return false;
     }
     return true;
@@ -40,7 +42,8 @@ std::optional<PortRef> parsePortRef(JsonFields& fields, const char* key)
     const auto colon = text->rfind(':');
     const std::string pointer = fields.pointerTo(key);
     if (colon == std::string::npos || colon == 0) {
-        fields.problems().add(pointer, "expected \"node:port\", found \"" + *text + "\"");
+        fields.problems().add(pointer,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "expected \"node:port\", found \"%1\""), { *text }));
         return std::nullopt;
     }
     const std::string portText = text->substr(colon + 1);
@@ -48,7 +51,9 @@ std::optional<PortRef> parsePortRef(JsonFields& fields, const char* key)
     if (!portText.empty() && portText.size() <= 5 && portText.find_first_not_of("0123456789") == std::string::npos)
         port = std::stoi(portText);
     if (port < 0 || port > 0xFFFF) {
-        fields.problems().add(pointer, "port \"" + portText + "\" is not a number from 0 to 65535");
+        fields.problems().add(pointer,
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "port \"%1\" is not a number from 0 to 65535"), { portText }));
         return std::nullopt;
     }
     return PortRef { text->substr(0, colon), port };
@@ -62,20 +67,26 @@ ClusterOptions parseGenerator(JsonFields& fields, const Catalog& catalog)
     const auto nodes = fields.integer("nodes", 1, kMaxClusterCount, kOptional);
     const auto racks = fields.integer("racks", 1, kMaxClusterCount, kOptional);
     if (nodes && racks)
-        fields.problems().add(fields.pointer(), "give \"nodes\" or \"racks\", not both");
+        fields.problems().add(
+            fields.pointer(), localized(QT_TRANSLATE_NOOP("scalescope-core", "give \"nodes\" or \"racks\", not both")));
     options.count = static_cast<int>(nodes.value_or(racks.value_or(1)));
     if (system) {
         const bool byRacks = system->scale == SystemScale::Racks;
         if (byRacks && nodes)
-            fields.problems().add(fields.pointerTo("nodes"), options.preset + " is counted in racks: use \"racks\"");
+            fields.problems().add(fields.pointerTo("nodes"),
+                localized(
+                    QT_TRANSLATE_NOOP("scalescope-core", "%1 is counted in racks: use \"racks\""), { options.preset }));
         if (!byRacks && racks)
-            fields.problems().add(fields.pointerTo("racks"), options.preset + " is counted in nodes: use \"nodes\"");
+            fields.problems().add(fields.pointerTo("racks"),
+                localized(
+                    QT_TRANSLATE_NOOP("scalescope-core", "%1 is counted in nodes: use \"nodes\""), { options.preset }));
     }
     if (const auto fabric = fields.string("fabric", kOptional)) {
         options.fabric = parseFabricKind(*fabric);
         if (!options.fabric)
-            fields.problems().add(
-                fields.pointerTo("fabric"), "\"" + *fabric + "\" is not one of: rail-optimized, fat-tree");
+            fields.problems().add(fields.pointerTo("fabric"),
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" is not one of: %2"),
+                    { *fabric, "rail-optimized, fat-tree" }));
     }
     options.oversubscription = fields.number("oversubscription", 1.0, kMaxOversubscription, kOptional).value_or(1.0);
     options.nicBytesPerSec = fields.rate("nic", kOptional);
@@ -88,10 +99,12 @@ ClusterOptions parseGenerator(JsonFields& fields, const Catalog& catalog)
     const auto ibSwitch = fields.string("ib_switch", kOptional);
     const auto ethSwitch = fields.string("eth_switch", kOptional);
     if (ibSwitch && ethernet)
-        fields.problems().add(fields.pointerTo("ib_switch"), "a RoCE fabric's switch is given as \"eth_switch\"");
+        fields.problems().add(fields.pointerTo("ib_switch"),
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "a RoCE fabric's switch is given as \"eth_switch\"")));
     if (ethSwitch && !ethernet)
         fields.problems().add(fields.pointerTo("eth_switch"),
-            "an InfiniBand fabric's switch is given as \"ib_switch\" (or set \"network\": \"roce\")");
+            localized(QT_TRANSLATE_NOOP("scalescope-core",
+                "an InfiniBand fabric's switch is given as \"ib_switch\" (or set \"network\": \"roce\")")));
     options.fabricSwitch = ethernet ? ethSwitch.value_or("") : ibSwitch.value_or("");
     fields.rejectUnknownKeys();
     return options;
@@ -106,7 +119,9 @@ template <typename Target> void parseAddresses(JsonFields& f, Target& target)
             return std::nullopt;
         const auto value = parse(*text);
         if (!value)
-            f.problems().add(f.pointerTo(key), "\"" + *text + "\" is not an address like " + example);
+            f.problems().add(f.pointerTo(key),
+                localized(
+                    QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" is not an address like %2"), { *text, example }));
         return value;
     };
     target.pci = address("pci", parsePciBdf, "\"0000:18:00.0\"");
@@ -123,7 +138,8 @@ NodeSpec parseNode(JsonFields& f)
     const auto name = f.string("name"); // a problem already when missing or not a name
     node.name = name.value_or("");
     if (name && (name->empty() || name->find(':') != std::string::npos))
-        f.problems().add(f.pointerTo("name"), "a node name must be non-empty and must not contain ':'");
+        f.problems().add(f.pointerTo("name"),
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "a node name must be non-empty and must not contain ':'")));
     node.kind = parseEnum(f, "kind", parseNodeKind, allNodeKindNames()).value_or(NodeKind::Gpu);
     node.role = parseEnum(f, "role", parseSwitchRole, "none, leaf, spine, core", kOptional).value_or(SwitchRole::None);
     node.network = parseEnum(f, "network", parseNetwork, "none, compute, storage, management", kOptional)
@@ -159,14 +175,16 @@ JobSpec parseJob(JsonFields& f)
     const auto name = f.string("name");
     job.name = name.value_or("");
     if (name && name->empty())
-        f.problems().add(f.pointerTo("name"), "must not be empty");
+        f.problems().add(f.pointerTo("name"), localized(QT_TRANSLATE_NOOP("scalescope-core", "must not be empty")));
     job.ranks = f.string("ranks", kOptional).value_or("all");
     job.collective = parseEnum(f, "collective", parseCollective, allCollectiveNames()).value_or(Collective::AllReduce);
     if (const auto size = f.string("size")) {
         const auto bytes = parseSize(*size);
         if (!bytes || *bytes == 0)
-            f.problems().add(
-                f.pointerTo("size"), "expected a size such as 8, 32K, 512M or 8G, found \"" + *size + "\"");
+            f.problems().add(f.pointerTo("size"),
+                localized(
+                    QT_TRANSLATE_NOOP("scalescope-core", "expected a size such as 8, 32K, 512M or 8G, found \"%1\""),
+                    { *size }));
         else
             job.bytes = *bytes;
     }
@@ -200,7 +218,9 @@ void requireUniqueJobNames(const Design& design, Problems& problems)
     const auto add = [&](const std::string& name, const std::string& pointer) {
         for (const auto& [other, where] : seen)
             if (other == name) {
-                problems.add(pointer + "/name", "another job is named \"" + name + "\" (" + where + ")");
+                problems.add(pointer + "/name",
+                    localized(
+                        QT_TRANSLATE_NOOP("scalescope-core", "another job is named \"%1\" (%2)"), { name, where }));
                 return;
             }
         seen.emplace_back(name, pointer);
@@ -223,8 +243,9 @@ void checkTrainingPlacements(const LoadedDesign& loaded, Problems& problems)
             const std::size_t listed = selectRanks(job.placement, loaded.expanded.topology).size();
             if (static_cast<long long>(listed) != job.parallel.gpus())
                 problems.add(pointer,
-                    "lists " + std::to_string(listed) + " GPUs; the job needs " + std::to_string(job.parallel.gpus())
-                        + " (TP x PP x DP x CP)");
+                    localized(
+                        QT_TRANSLATE_NOOP("scalescope-core", "lists %1 GPUs; the job needs %2 (TP x PP x DP x CP)"),
+                        { std::to_string(listed), std::to_string(job.parallel.gpus()) }));
         } catch (const std::invalid_argument& error) {
             problems.add(pointer, error.what());
         }
@@ -242,14 +263,21 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
 
     const auto format = top.string("format");
     if (format && *format != kDesignFormatName)
-        problems.add("/format", "expected \"scalescope\", found \"" + *format + "\": this is not a ScaleScope design");
+        problems.add("/format",
+            localized(QT_TRANSLATE_NOOP(
+                          "scalescope-core", "expected \"scalescope\", found \"%1\": this is not a ScaleScope design"),
+                { *format }));
     const nlohmann::json* version = top.value("version");
     if (version && !(version->is_number_unsigned() && version->get<std::uint64_t>() >= 1))
-        problems.add("/version", "expected a positive integer, found " + describeJsonValue(*version));
+        problems.add("/version",
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "expected a positive integer, found %1"),
+                { describeJsonValue(*version) }));
     else if (version && version->get<std::uint64_t>() > static_cast<std::uint64_t>(kDesignFormatVersion))
         problems.add("/version",
-            "this file is version " + version->dump() + "; this ScaleScope reads versions up to "
-                + std::to_string(kDesignFormatVersion) + " (update ScaleScope to open it)");
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-core",
+                    "this file is version %1; this ScaleScope reads versions up to %2 (update ScaleScope to open it)"),
+                { version->dump(), std::to_string(kDesignFormatVersion) }));
     problems.throwIfAny(origin);
 
     Design design;
@@ -271,9 +299,13 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
         JsonFields fields(*generator, "/generator", problems);
         design.generator = parseGenerator(fields, catalog);
         if (design.network)
-            problems.add("/network", "a design with a generator states its network in \"generator\"");
+            problems.add("/network",
+                localized(QT_TRANSLATE_NOOP(
+                    "scalescope-core", "a design with a generator states its network in \"generator\"")));
         if (design.routing)
-            problems.add("/routing", "a design with a generator states its routing in \"generator\"");
+            problems.add("/routing",
+                localized(QT_TRANSLATE_NOOP(
+                    "scalescope-core", "a design with a generator states its routing in \"generator\"")));
     }
     if (const nlohmann::json* removed = top.object("removed", kOptional)) {
         JsonFields fields(*removed, "/removed", problems);
@@ -281,7 +313,9 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
             for (std::size_t i = 0; i < nodes->size(); ++i) {
                 const std::string pointer = "/removed/nodes/" + std::to_string(i);
                 if (!(*nodes)[i].is_string())
-                    problems.add(pointer, "expected a node name, found " + jsonTypeName((*nodes)[i]));
+                    problems.add(pointer,
+                        localized(QT_TRANSLATE_NOOP("scalescope-core", "expected a node name, found %1"),
+                            { jsonTypeName((*nodes)[i]) }));
                 else if (acceptName(problems, pointer, (*nodes)[i].get<std::string>()))
                     design.removedNodes.push_back((*nodes)[i].get<std::string>());
             }
@@ -297,7 +331,7 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
         const auto name = f.string("name");
         group.name = name.value_or("");
         if (name && name->empty())
-            f.problems().add(f.pointerTo("name"), "must not be empty");
+            f.problems().add(f.pointerTo("name"), localized(QT_TRANSLATE_NOOP("scalescope-core", "must not be empty")));
         group.kind = parseEnum(f, "kind", parseGroupKind, "rack, node, switch_tray").value_or(GroupKind::Rack);
         group.parent = f.string("parent", kOptional).value_or("");
         group.model = f.string("model", kOptional).value_or("");
@@ -316,7 +350,8 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
             f.rejectUnknownKeys();
             if (f.isObject() && o.empty())
                 problems.add("/overrides/" + jsonPointerToken(item.key()),
-                    "sets nothing: give model, pci, lid, guid, ip or mac");
+                    localized(
+                        QT_TRANSLATE_NOOP("scalescope-core", "sets nothing: give model, pci, lid, guid, ip or mac")));
             design.overrides[item.key()] = std::move(o);
         }
     design.jobs = parseList<JobSpec>(top, "jobs", parseJob);
@@ -338,7 +373,9 @@ Design parseDesign(std::string_view text, const std::string& origin, const Catal
                 if (!value.is_array() || value.size() != 2 || !value[0].is_number() || !value[1].is_number()
                     || !std::isfinite(value[0].get<double>()) || !std::isfinite(value[1].get<double>())
                     || std::fabs(value[0].get<double>()) > 1e9 || std::fabs(value[1].get<double>()) > 1e9) {
-                    problems.add(pointer, "expected [x, y], two numbers, found " + describeJsonValue(value));
+                    problems.add(pointer,
+                        localized(QT_TRANSLATE_NOOP("scalescope-core", "expected [x, y], two numbers, found %1"),
+                            { describeJsonValue(value) }));
                     continue;
                 }
                 design.positions[item.key()] = Position { value[0].get<float>(), value[1].get<float>() };

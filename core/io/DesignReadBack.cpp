@@ -4,18 +4,17 @@
 
 #include "io/TextFile.h"
 #include "model/InputError.h"
+#include "model/Localized.h"
 
 namespace scalescope {
 namespace {
-
-constexpr const char* kDoesNotReadBack = "would write a file that does not read back: ";
 
 // The first part of the design that came back different, for the message.
 std::string firstDifference(const Design& meant, const Design& read)
 {
     const auto differs = [](const auto& a, const auto& b) { return !(a == b); };
     if (differs(meant.name, read.name) || differs(meant.description, read.description))
-        return "/name or /description";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 or %2"), { "/name", "/description" });
     if (differs(meant.catalog, read.catalog))
         return "/catalog";
     if (differs(meant.generator, read.generator))
@@ -51,10 +50,19 @@ InputError doesNotReadBack(const std::string& origin, const InputError& error)
 {
     std::vector<Problem> problems;
     for (const Problem& problem : error.problems()) {
-        std::string where = problem.pointer.empty() ? "" : problem.pointer + ": ";
+        std::string message;
         if (problem.line > 0)
-            where = "line " + std::to_string(problem.line) + ":" + std::to_string(problem.column) + ": ";
-        problems.push_back(Problem { "", 0, 0, kDoesNotReadBack + where + problem.message });
+            message = localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "would write a file that does not read back: line %1:%2: %3"),
+                { std::to_string(problem.line), std::to_string(problem.column), problem.message });
+        else if (!problem.pointer.empty())
+            message
+                = localized(QT_TRANSLATE_NOOP("scalescope-core", "would write a file that does not read back: %1: %2"),
+                    { problem.pointer, problem.message });
+        else
+            message = localized(QT_TRANSLATE_NOOP("scalescope-core", "would write a file that does not read back: %1"),
+                { problem.message });
+        problems.push_back(Problem { "", 0, 0, std::move(message) });
     }
     return InputError(origin, std::move(problems));
 }
@@ -67,7 +75,9 @@ std::string formatDesignThatReadsBack(const Design& design, const Catalog& baseC
     try {
         text = formatDesign(design, baseCatalog);
     } catch (const nlohmann::json::type_error&) { // a string that is not UTF-8 cannot be JSON
-        throw InputError(origin, std::string(kDoesNotReadBack) + "a name or text is not valid UTF-8");
+        throw InputError(origin,
+            localized(QT_TRANSLATE_NOOP(
+                "scalescope-core", "would write a file that does not read back: a name or text is not valid UTF-8")));
     }
     Design read;
     try {
@@ -76,7 +86,10 @@ std::string formatDesignThatReadsBack(const Design& design, const Catalog& baseC
         throw doesNotReadBack(origin, error);
     }
     if (!(read == design))
-        throw InputError(origin, kDoesNotReadBack + firstDifference(design, read) + " reads back different");
+        throw InputError(origin,
+            localized(QT_TRANSLATE_NOOP(
+                          "scalescope-core", "would write a file that does not read back: %1 reads back different"),
+                { firstDifference(design, read) }));
     return text;
 }
 

@@ -2,6 +2,7 @@
 // one of the words is a problem at its pointer, listing those that are.
 #pragma once
 
+#include "model/Localized.h"
 #include "util/JsonFields.h"
 
 #include <optional>
@@ -19,7 +20,8 @@ std::optional<Enum> parseEnum(JsonFields& fields, const char* key, std::optional
         return std::nullopt;
     const auto value = parse(*text);
     if (!value)
-        fields.problems().add(fields.pointerTo(key), "\"" + *text + "\" is not one of: " + allowed);
+        fields.problems().add(fields.pointerTo(key),
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" is not one of: %2"), { *text, allowed }));
     return value;
 }
 

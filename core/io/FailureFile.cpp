@@ -1,6 +1,7 @@
 #include "io/FailureFile.h"
 
 #include "io/EnumField.h"
+#include "model/Localized.h"
 
 #include <map>
 
@@ -14,17 +15,20 @@ FailureMark parseMark(JsonFields& f)
     FailureMark mark;
     mark.target = f.string("target").value_or("");
     if (f.isObject() && mark.target.empty() && f.value("target"))
-        f.problems().add(f.pointerTo("target"), "must not be empty");
+        f.problems().add(f.pointerTo("target"), localized(QT_TRANSLATE_NOOP("scalescope-core", "must not be empty")));
     mark.state = parseEnum(f, "state", parseFailureState, "failed, degraded").value_or(FailureState::Failed);
     mark.bytesPerSecPerDirection = f.rate("bandwidth", Need::Optional);
     if (const auto lanes = f.integer("lanes", 1, 255, Need::Optional))
         mark.lanes = static_cast<int>(*lanes);
     const bool lowered = mark.bytesPerSecPerDirection || mark.lanes;
     if (f.isObject() && mark.state == FailureState::Degraded && !lowered && f.value("state"))
-        f.problems().add(f.pointer(), "a degraded link needs \"bandwidth\" (the rate it runs at) or \"lanes\" (left)");
+        f.problems().add(f.pointer(),
+            localized(QT_TRANSLATE_NOOP(
+                "scalescope-core", "a degraded link needs \"bandwidth\" (the rate it runs at) or \"lanes\" (left)")));
     if (mark.state == FailureState::Failed && lowered)
-        f.problems().add(
-            f.pointer(), "a failed mark carries no \"bandwidth\" or \"lanes\" (those are for \"degraded\")");
+        f.problems().add(f.pointer(),
+            localized(QT_TRANSLATE_NOOP("scalescope-core",
+                "a failed mark carries no \"bandwidth\" or \"lanes\" (those are for \"degraded\")")));
     f.rejectUnknownKeys();
     return mark;
 }
@@ -44,8 +48,8 @@ FailureScenario parseFailureScenario(JsonFields& fields)
             const auto [first, inserted] = seen.emplace(target, i);
             if (!inserted && !target.empty())
                 fields.problems().add(f.pointerTo("target"),
-                    "\"" + target + "\" is marked already (" + fields.pointerTo("marks") + '/'
-                        + std::to_string(first->second) + ")");
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" is marked already (%2)"),
+                        { target, fields.pointerTo("marks") + '/' + std::to_string(first->second) }));
         }
     }
     fields.rejectUnknownKeys();

@@ -1,5 +1,6 @@
 #include "io/StoryFile.h"
 
+#include "model/Localized.h"
 #include "model/NameCheck.h"
 #include "util/JsonDocument.h"
 #include "model/Names.h"
@@ -49,15 +50,18 @@ LocalizedText parseLocalized(JsonFields& f, const char* key)
     }
     if (!value->is_object()) {
         f.problems().add(pointer,
-            "expected a text, or an object of texts by language ({\"en\": ..., \"zh\": ...}), found "
-                + jsonTypeName(*value));
+            localized(QT_TRANSLATE_NOOP("scalescope-core",
+                          "expected a text, or an object of texts by language ({\"en\": ..., \"zh\": ...}), found %1"),
+                { jsonTypeName(*value) }));
         return text;
     }
     JsonFields languages(*value, pointer, f.problems());
     for (const auto& item : value->items()) {
         if (!isLanguageCode(item.key())) {
             f.problems().add(pointer + '/' + jsonPointerToken(item.key()),
-                "\"" + printableText(item.key(), 40) + "\" is not a language code such as \"en\", \"zh\" or \"zh_CN\"");
+                localized(QT_TRANSLATE_NOOP(
+                              "scalescope-core", "\"%1\" is not a language code such as \"en\", \"zh\" or \"zh_CN\""),
+                    { printableText(item.key(), 40) }));
             continue;
         }
         if (const auto words = languages.text(item.key()))
@@ -76,9 +80,10 @@ std::optional<ScenePoint> parsePoint(JsonFields& f, const char* key, Need need)
     };
     if (!value->is_array() || value->size() != 2 || !coordinate((*value)[0]) || !coordinate((*value)[1])) {
         f.problems().add(f.pointerTo(key),
-            "expected [x, y], two numbers within \xc2\xb1"
-            "1e9 scene units, found "
-                + describeJsonValue(*value));
+            localized(QT_TRANSLATE_NOOP("scalescope-core",
+                          "expected [x, y], two numbers within \xc2\xb1"
+                          "1e9 scene units, found %1"),
+                { describeJsonValue(*value) }));
         return std::nullopt;
     }
     return ScenePoint { (*value)[0].get<double>(), (*value)[1].get<double>() };
@@ -91,7 +96,9 @@ Annotation parseAnnotation(JsonFields& f)
         if (const auto parsed = parseAnnotationKind(*kind))
             annotation.kind = *parsed;
         else
-            f.problems().add(f.pointerTo("kind"), "\"" + *kind + "\" is not one of: arrow, text, frame");
+            f.problems().add(f.pointerTo("kind"),
+                localized(
+                    QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" is not one of: %2"), { *kind, "arrow, text, frame" }));
     }
     annotation.from = parsePoint(f, "from", Need::Required).value_or(ScenePoint {});
     // A text box is placed by its corner alone; an arrow and a frame need both ends.
@@ -103,7 +110,8 @@ Annotation parseAnnotation(JsonFields& f)
             annotation.colour = *colour;
         else
             f.problems().add(f.pointerTo("colour"),
-                "\"" + *colour + "\" is not one of: accent, red, orange, yellow, green, blue, purple, grey");
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" is not one of: %2"),
+                    { *colour, "accent, red, orange, yellow, green, blue, purple, grey" }));
     }
     f.rejectUnknownKeys();
     return annotation;
@@ -113,14 +121,17 @@ Annotation parseAnnotation(JsonFields& f)
 void checkDesignPath(JsonFields& f, const std::string& path)
 {
     const std::string pointer = f.pointerTo("design");
+    // `why` is a text with the path as %1.
     const auto refuse
-        = [&](const std::string& why) { f.problems().add(pointer, "\"" + printableText(path, 80) + "\" " + why); };
+        = [&](const char* why) { f.problems().add(pointer, localized(why, { printableText(path, 80) })); };
     if (path.empty())
-        return refuse("is empty: leave \"design\" out for the design the story is in");
+        return refuse(QT_TRANSLATE_NOOP(
+            "scalescope-core", "\"%1\" is empty: leave \"design\" out for the design the story is in"));
     if (path.front() == '/' || (path.size() > 1 && path[1] == ':'))
-        return refuse("is absolute: give the design's path relative to this file");
+        return refuse(
+            QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" is absolute: give the design's path relative to this file"));
     if (path.find('\\') != std::string::npos)
-        return refuse("holds '\\': separate folders with '/'");
+        return refuse(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" holds '\\': separate folders with '/'"));
     int climbs = 0;
     std::size_t start = 0;
     for (std::size_t part = 0; start <= path.size(); ++part) {
@@ -128,9 +139,10 @@ void checkDesignPath(JsonFields& f, const std::string& path)
         const std::string folder = path.substr(start, end - start);
         if (folder == "..") {
             if (part != 0 || ++climbs > 1)
-                return refuse("climbs out of the folder beside this file's (only a leading \"../\" is allowed)");
+                return refuse(QT_TRANSLATE_NOOP("scalescope-core",
+                    "\"%1\" climbs out of the folder beside this file's (only a leading \"../\" is allowed)"));
         } else if (folder.empty() || folder == ".") {
-            return refuse("has an empty or \".\" part");
+            return refuse(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" has an empty or \".\" part"));
         }
         start = end + 1;
     }
@@ -148,18 +160,21 @@ std::vector<std::string> parseNames(JsonFields& f, const char* key)
         const std::string pointer = indexed(f.pointerTo(key), i);
         const nlohmann::json& item = (*list)[i];
         if (!item.is_string()) {
-            f.problems().add(pointer, "expected a name, found " + jsonTypeName(item));
+            f.problems().add(pointer,
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "expected a name, found %1"), { jsonTypeName(item) }));
             continue;
         }
         const std::string name = item.get<std::string>();
         if (const auto problem = nameProblem(name)) {
-            f.problems().add(pointer, "\"" + printableText(name, 40) + "\" " + *problem);
+            f.problems().add(pointer,
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" %2"), { printableText(name, 40), *problem }));
             continue;
         }
         const auto [first, inserted] = seen.emplace(name, i);
         if (!inserted) {
-            f.problems().add(
-                pointer, "\"" + name + "\" is given twice (" + indexed(f.pointerTo(key), first->second) + ")");
+            f.problems().add(pointer,
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" is given twice (%2)"),
+                    { name, indexed(f.pointerTo(key), first->second) }));
             continue;
         }
         names.push_back(name);
@@ -179,7 +194,9 @@ std::optional<SceneCamera> parseCamera(JsonFields& scene)
     const auto height = f.number("height", 0, kMaxSceneCoordinate);
     for (const auto& [key, size] : { std::pair { "width", width }, std::pair { "height", height } })
         if (size && *size <= 0)
-            f.problems().add(f.pointerTo(key), "must be positive: a camera shows an area of the scene");
+            f.problems().add(f.pointerTo(key),
+                localized(
+                    QT_TRANSLATE_NOOP("scalescope-core", "must be positive: a camera shows an area of the scene")));
     f.rejectUnknownKeys();
     if (!x || !y || !width || !height || *width <= 0 || *height <= 0)
         return std::nullopt;
@@ -200,12 +217,14 @@ StoryScene parseScene(JsonFields& f)
     for (std::size_t i = 0; i < scene.hiddenTiers.size(); ++i)
         if (!parseLinkTier(scene.hiddenTiers[i]))
             f.problems().add(indexed(f.pointerTo("hidden_tiers"), i),
-                "\"" + scene.hiddenTiers[i] + "\" is not one of: " + allLinkTierNames());
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" is not one of: %2"),
+                    { scene.hiddenTiers[i], allLinkTierNames() }));
     scene.collapsedRacks = parseNames(f, "collapsed_racks");
     scene.selection = parseNames(f, "selection");
     if (const auto job = f.string("job", Need::Optional)) {
         if (job->empty())
-            f.problems().add(f.pointerTo("job"), "must not be empty: leave \"job\" out for no traffic");
+            f.problems().add(f.pointerTo("job"),
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "must not be empty: leave \"job\" out for no traffic")));
         scene.job = *job;
     }
     scene.timeUs = f.number("time_us", 0, kMaxSceneTimeUs, Need::Optional);
@@ -223,7 +242,7 @@ Story parseStory(JsonFields& f)
     Story story;
     story.name = f.string("name").value_or("");
     if (f.isObject() && story.name.empty() && f.value("name"))
-        f.problems().add(f.pointerTo("name"), "must not be empty");
+        f.problems().add(f.pointerTo("name"), localized(QT_TRANSLATE_NOOP("scalescope-core", "must not be empty")));
     story.description = parseLocalized(f, "description");
     if (const nlohmann::json* scenes = f.array("scenes", Need::Optional))
         for (std::size_t i = 0; i < scenes->size(); ++i) {
@@ -310,7 +329,8 @@ std::string jobNames(const Design& design)
         names += (names.empty() ? "" : ", ") + job.name;
     for (const TrainingJobSpec& job : design.trainingJobs)
         names += (names.empty() ? "" : ", ") + job.name;
-    return names.empty() ? "it has none" : "its jobs: " + names;
+    return names.empty() ? localized(QT_TRANSLATE_NOOP("scalescope-core", "it has none"))
+                         : localized(QT_TRANSLATE_NOOP("scalescope-core", "its jobs: %1"), { names });
 }
 
 } // namespace
@@ -329,8 +349,8 @@ std::vector<Story> parseStories(JsonFields& parent)
         const auto [first, inserted] = seen.emplace(name, i);
         if (!inserted && !name.empty())
             parent.problems().add(f.pointerTo("name"),
-                "another story is named \"" + name + "\" (" + indexed(parent.pointerTo("stories"), first->second)
-                    + ")");
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "another story is named \"%1\" (%2)"),
+                    { name, indexed(parent.pointerTo("stories"), first->second) }));
     }
     return stories;
 }
@@ -356,17 +376,22 @@ void checkSceneAgainst(const StoryScene& scene, const Design& design, const Topo
     const std::string& pointer, Problems& problems)
 {
     if (!scene.job.empty() && !hasJob(design, scene.job))
-        problems.add(pointer + "/job", "no job \"" + scene.job + "\" in the design (" + jobNames(design) + ")");
+        problems.add(pointer + "/job",
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "no job \"%1\" in the design (%2)"),
+                { scene.job, jobNames(design) }));
     for (std::size_t i = 0; i < scene.selection.size(); ++i)
         if (!topology.findNode(scene.selection[i]))
-            problems.add(indexed(pointer + "/selection", i), "no device is named \"" + scene.selection[i] + "\"");
+            problems.add(indexed(pointer + "/selection", i),
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "no device is named \"%1\""), { scene.selection[i] }));
     for (std::size_t i = 0; i < scene.collapsedRacks.size(); ++i) {
         const auto group = topology.findGroup(scene.collapsedRacks[i]);
         const Group* found = group ? &topology.groups[static_cast<std::size_t>(*group)] : nullptr;
         if (!found || found->kind != GroupKind::Rack)
             problems.add(indexed(pointer + "/collapsed_racks", i),
-                "no rack is named \"" + scene.collapsedRacks[i] + "\""
-                    + (found ? " (it is a " + std::string(toString(found->kind)) + ")" : ""));
+                found ? localized(QT_TRANSLATE_NOOP("scalescope-core", "no rack is named \"%1\" (it is a %2)"),
+                    { scene.collapsedRacks[i], toString(found->kind) })
+                      : localized(QT_TRANSLATE_NOOP("scalescope-core", "no rack is named \"%1\""),
+                          { scene.collapsedRacks[i] }));
     }
 }
 
@@ -385,7 +410,7 @@ std::string storyNamesList(const Design& design)
     std::string names;
     for (const Story& story : design.stories)
         names += (names.empty() ? "\"" : ", \"") + story.name + "\"";
-    return names.empty() ? "none" : names;
+    return names.empty() ? localized(QT_TRANSLATE_NOOP("scalescope-core", "none")) : names;
 }
 
 } // namespace scalescope

@@ -1,5 +1,7 @@
 #include "io/TextFile.h"
 
+#include "model/Localized.h"
+
 #include <atomic>
 #include <cerrno>
 #include <charconv>
@@ -25,6 +27,7 @@ namespace fs = std::filesystem;
 constexpr std::string_view kTemporaryMarker = ".scalescope-tmp-";
 constexpr int kMaxSymbolicLinks = 40; // as the kernel's own limit (ELOOP)
 
+// "PATH: what: the system's reason"; `what` is already in the user's language.
 [[noreturn]] void fail(const std::string& path, const std::string& what, int error)
 {
     throw std::runtime_error(path + ": " + what + ": " + std::strerror(error));
@@ -42,10 +45,11 @@ fs::path followSymbolicLinks(const std::string& path)
         std::error_code error;
         const fs::path target = fs::read_symlink(current, error);
         if (error)
-            fail(path, "cannot follow the symbolic link", error.value());
+            fail(path, localized(QT_TRANSLATE_NOOP("scalescope-core", "cannot follow the symbolic link")),
+                error.value());
         current = target.is_absolute() ? target : current.parent_path() / target;
     }
-    fail(path, "cannot follow the symbolic link", ELOOP);
+    fail(path, localized(QT_TRANSLATE_NOOP("scalescope-core", "cannot follow the symbolic link")), ELOOP);
 }
 
 struct Target {
@@ -62,8 +66,10 @@ Target resolveTarget(const std::string& path)
     struct stat info { };
     if (::stat(target.file.c_str(), &info) == 0) {
         if (!S_ISREG(info.st_mode))
-            throw std::runtime_error(path + ": is " + describeFileKind(info.st_mode)
-                + ", not a regular file; only regular files are written, and nothing was");
+            throw std::runtime_error(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                                   "%1: is %2, not a regular file; only regular files are written, "
+                                                   "and nothing was"),
+                { path, describeFileKind(info.st_mode) }));
         target.existing = info;
     }
     return target;
@@ -162,22 +168,25 @@ fs::path writeTemporary(const Target& target, const std::string& contents, const
     const fs::path temporary = temporaryPath(target);
     const int fd = openTemporary(temporary);
     if (fd < 0)
-        fail(target.path, "cannot write (a new file in " + target.folder.string() + ")", errno);
-    std::string step = "cannot set the permissions of the new file";
+        fail(target.path,
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "cannot write (a new file in %1)"), { target.folder.string() }),
+            errno);
+    const char* step = QT_TRANSLATE_NOOP("scalescope-core", "cannot set the permissions of the new file");
     int error = keepModeAndOwner(fd, target);
     if (!error && (error = writeAll(fd, contents, calls)) != 0)
-        step = "cannot write";
+        step = QT_TRANSLATE_NOOP("scalescope-core", "cannot write");
     if (!error && calls.fsync(fd) != 0) {
         error = errno;
-        step = "cannot flush to disk (fsync)";
+        step = QT_TRANSLATE_NOOP("scalescope-core", "cannot flush to disk (fsync)");
     }
     if (calls.close(fd) != 0 && !error) {
         error = errno;
-        step = "cannot close";
+        step = QT_TRANSLATE_NOOP("scalescope-core", "cannot close");
     }
     if (error) {
         ::unlink(temporary.c_str());
-        fail(target.path, step, error);
+        fail(target.path, localized(step), error);
     }
     return temporary;
 }
@@ -192,7 +201,10 @@ void flushFolder(const Target& target, const FileCalls& calls)
     const int error = calls.fsync(fd) == 0 ? 0 : errno;
     ::close(fd);
     if (error != 0 && error != EINVAL)
-        fail(target.path, "was written, but its folder could not be flushed to disk (fsync)", error);
+        fail(target.path,
+            localized(QT_TRANSLATE_NOOP(
+                "scalescope-core", "was written, but its folder could not be flushed to disk (fsync)")),
+            error);
 }
 
 void removeAll(const std::vector<fs::path>& paths, std::size_t from = 0)
@@ -232,7 +244,10 @@ void renameAll(const std::vector<Target>& targets, const std::vector<fs::path>& 
         }
         removeAll(temporaries, i);
         removeAll(old, i);
-        fail(targets[i].path, i == 0 ? "cannot replace the file" : "cannot replace the file (the others are put back)",
+        fail(targets[i].path,
+            localized(i == 0
+                    ? QT_TRANSLATE_NOOP("scalescope-core", "cannot replace the file")
+                    : QT_TRANSLATE_NOOP("scalescope-core", "cannot replace the file (the others are put back)")),
             error);
     }
     removeAll(old);
@@ -258,7 +273,9 @@ void writeFilesAtomically(const std::vector<FileToWrite>& files, const FileCalls
     for (const FileToWrite& file : files) {
         targets.push_back(resolveTarget(file.path));
         if (!written.insert(fs::absolute(targets.back().file).lexically_normal()).second)
-            throw std::runtime_error(file.path + ": named twice among the files to write; nothing was written");
+            throw std::runtime_error(localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "%1: named twice among the files to write; nothing was written"),
+                { file.path }));
     }
     for (const Target& target : targets)
         removeStaleTemporaries(target);

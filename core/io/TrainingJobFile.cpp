@@ -1,6 +1,7 @@
 #include "io/TrainingJobFile.h"
 
 #include "io/EnumField.h"
+#include "model/Localized.h"
 #include "model/Names.h"
 #include "train/ParallelGroups.h"
 #include "train/TrainingCheck.h"
@@ -50,8 +51,10 @@ void checkAgainstModel(JsonFields& f, const TrainingJobSpec& job, const Catalog&
         return;
     const ModelSpec* model = catalog.model(job.model);
     if (!model) {
-        f.problems().add(
-            f.pointerTo("model"), "\"" + job.model + "\" is not a model of the catalog (see scalescope models)");
+        f.problems().add(f.pointerTo("model"),
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" is not a model of the catalog (see scalescope models)"),
+                { job.model }));
         return;
     }
     const std::vector<std::string> problems = checkParallelConfig(*model, job.parallel);
@@ -73,14 +76,15 @@ TrainingJobSpec parseTrainingJob(JsonFields& f, const Catalog& catalog)
     const auto name = f.string("name");
     job.name = name.value_or("");
     if (name && name->empty())
-        f.problems().add(f.pointerTo("name"), "must not be empty");
+        f.problems().add(f.pointerTo("name"), localized(QT_TRANSLATE_NOOP("scalescope-core", "must not be empty")));
     job.model = f.string("model").value_or("");
     parseShape(f, job.parallel);
     parseRuntime(f, job.parallel);
     job.order = f.string("order", kOptional).value_or(kDefaultRankOrder);
     job.placement = f.string("placement", kOptional).value_or("packed");
     if (job.placement.empty())
-        f.problems().add(f.pointerTo("placement"), "give packed, spread, random or the GPUs in rank order");
+        f.problems().add(f.pointerTo("placement"),
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "give packed, spread, random or the GPUs in rank order")));
     if (const auto seed = f.integer("seed", 0, std::numeric_limits<std::int64_t>::max(), kOptional))
         job.seed = static_cast<std::uint64_t>(*seed);
     job.fidelity = parseEnum(f, "fidelity", parseFidelity, "analytic, flow", kOptional).value_or(Fidelity::Analytic);

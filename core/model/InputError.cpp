@@ -1,5 +1,6 @@
 #include "model/InputError.h"
 
+#include "model/Localized.h"
 #include "model/NameCheck.h"
 
 #include <algorithm>
@@ -75,7 +76,9 @@ void Problems::throwIfAny(const std::string& origin) const
         return;
     std::vector<Problem> list = m_list;
     if (m_dropped > 0)
-        list.push_back(Problem { "", 0, 0, "... and " + std::to_string(m_dropped) + " more problems" });
+        list.push_back(Problem { "", 0, 0,
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "... and %1 more problems"), { std::to_string(m_dropped) }) });
     throw InputError(origin, std::move(list));
 }
 

@@ -1,5 +1,7 @@
 #include "model/NameCheck.h"
 
+#include "model/Localized.h"
+
 #include <cstdio>
 
 namespace scalescope {
@@ -55,11 +57,12 @@ std::optional<std::string> textProblem(std::string_view text, bool allowLineBrea
     for (std::size_t at = 0; at < text.size(); ++character) {
         const Decoded decoded = decodeUtf8(text, at);
         if (decoded.length == 0)
-            return "is not valid UTF-8 at byte " + std::to_string(at + 1);
+            return localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "is not valid UTF-8 at byte %1"), { std::to_string(at + 1) });
         const char32_t c = decoded.codePoint;
         if (isControlCharacter(c) && !(allowLineBreaks && (c == U'\n' || c == U'\t')))
-            return "contains the control character " + codePointName(c) + " at character "
-                + std::to_string(character + 1);
+            return localized(QT_TRANSLATE_NOOP("scalescope-core", "contains the control character %1 at character %2"),
+                { codePointName(c), std::to_string(character + 1) });
         at += decoded.length;
     }
     return std::nullopt;

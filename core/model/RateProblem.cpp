@@ -1,5 +1,6 @@
 #include "model/RateProblem.h"
 
+#include "model/Localized.h"
 #include "model/NameCheck.h"
 #include "model/Units.h"
 
@@ -13,13 +14,15 @@ std::string rateProblem(std::string_view text)
     if (!parsed) {
         const std::size_t first = text.find_first_not_of(" \t");
         const bool negative = first != std::string_view::npos && text[first] == '-';
-        return negative ? "must be positive, found " + quoted
-                        : quoted + " is not a rate (write e.g. \"400Gb/s\" or \"50GB/s\")";
+        return negative
+            ? localized(QT_TRANSLATE_NOOP("scalescope-core", "must be positive, found %1"), { quoted })
+            : localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 is not a rate (write e.g. \"400Gb/s\" or \"50GB/s\")"),
+                { quoted });
     }
     if (*parsed <= 0)
-        return "must be positive, found " + quoted;
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "must be positive, found %1"), { quoted });
     if (!isLinkRateInRange(*parsed))
-        return "must be from 1 Mb/s to 1 PB/s, found " + quoted;
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "must be from 1 Mb/s to 1 PB/s, found %1"), { quoted });
     return {};
 }
 

@@ -1,5 +1,7 @@
 #include "model/Topology.h"
 
+#include "model/Localized.h"
+
 #include <stdexcept>
 
 namespace scalescope {
@@ -38,7 +40,8 @@ std::uint16_t Topology::internModel(std::string_view model)
         if (models[i] == model)
             return static_cast<std::uint16_t>(i);
     if (models.size() >= 0xFFFF)
-        throw std::length_error("too many distinct device models in one design");
+        throw std::length_error(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "too many distinct device models in one design")));
     models.emplace_back(model);
     return static_cast<std::uint16_t>(models.size() - 1);
 }

@@ -1,5 +1,6 @@
 #include "model/TopologyCheck.h"
 
+#include "model/Localized.h"
 #include "model/NameCheck.h"
 #include "model/Names.h"
 #include "model/Units.h"
@@ -22,33 +23,40 @@ std::vector<std::string> checkTopology(const Topology& topology, std::size_t lim
     names.reserve(nodeCount);
     for (const Node& node : topology.nodes) {
         if (node.name.empty() || node.name.find(':') != std::string::npos)
-            report("node name \"" + printableText(node.name, 40) + "\" is empty or contains ':'");
+            report(localized(QT_TRANSLATE_NOOP("scalescope-core", "node name \"%1\" is empty or contains ':'"),
+                { printableText(node.name, 40) }));
         else if (const auto problem = nameProblem(node.name))
-            report("node name \"" + printableText(node.name, 40) + "\" " + *problem);
+            report(localized(QT_TRANSLATE_NOOP("scalescope-core", "node name \"%1\" %2"),
+                { printableText(node.name, 40), *problem }));
         if (!names.insert(node.name).second)
-            report("node name \"" + node.name + "\" is used twice");
+            report(localized(QT_TRANSLATE_NOOP("scalescope-core", "node name \"%1\" is used twice"), { node.name }));
         if (node.group != kNoGroup
             && (node.group < 0 || static_cast<std::size_t>(node.group) >= topology.groups.size()))
-            report("node " + node.name + " is in a group that does not exist");
+            report(localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "node %1 is in a group that does not exist"), { node.name }));
         if (node.model >= topology.models.size())
-            report("node " + node.name + " has a model that does not exist");
+            report(localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "node %1 has a model that does not exist"), { node.name }));
     }
     for (std::size_t g = 0; g < topology.groups.size(); ++g) {
         if (const auto problem = nameProblem(topology.groups[g].name))
-            report("group name \"" + printableText(topology.groups[g].name, 40) + "\" " + *problem);
+            report(localized(QT_TRANSLATE_NOOP("scalescope-core", "group name \"%1\" %2"),
+                { printableText(topology.groups[g].name, 40), *problem }));
         // Following parents must end at the top within as many steps as there are groups.
         GroupId at = static_cast<GroupId>(g);
         std::size_t steps = 0;
         while (at != kNoGroup && steps <= topology.groups.size()) {
             if (at < 0 || static_cast<std::size_t>(at) >= topology.groups.size()) {
-                report("group " + topology.groups[g].name + " has a parent that does not exist");
+                report(localized(QT_TRANSLATE_NOOP("scalescope-core", "group %1 has a parent that does not exist"),
+                    { topology.groups[g].name }));
                 break;
             }
             at = topology.groups[at].parent;
             ++steps;
         }
         if (steps > topology.groups.size())
-            report("group " + topology.groups[g].name + " is its own ancestor");
+            report(localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "group %1 is its own ancestor"), { topology.groups[g].name }));
     }
     struct PortUse {
         NodeId node;
@@ -64,31 +72,36 @@ std::vector<std::string> checkTopology(const Topology& topology, std::size_t lim
     uses.reserve(topology.links.size() * 2);
     for (LinkId l = 0; l < topology.links.size(); ++l) {
         const Link& link = topology.links[l];
-        const std::string id = "link " + std::to_string(l);
         if (link.a >= nodeCount || link.b >= nodeCount) {
-            report(id + " joins a node that does not exist");
+            report(localized(QT_TRANSLATE_NOOP("scalescope-core", "link %1 joins a node that does not exist"),
+                { std::to_string(l) }));
             continue;
         }
         const Node& a = topology.nodes[link.a];
         const Node& b = topology.nodes[link.b];
-        const std::string label = id + " (" + a.name + ":" + std::to_string(link.portA) + " - " + b.name + ":"
-            + std::to_string(link.portB) + ")";
+        // Made only for a message (looked up in the user's language): not once per link of a large design.
+        const auto label = [&] {
+            return localized(QT_TRANSLATE_NOOP("scalescope-core", "link %1 (%2:%3 - %4:%5)"),
+                { std::to_string(l), a.name, std::to_string(link.portA), b.name, std::to_string(link.portB) });
+        };
         if (link.a == link.b)
-            report(label + " joins a node to itself");
+            report(localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 joins a node to itself"), { label() }));
         if (!(link.bytesPerSecPerDirection > 0))
-            report(label + " has no bandwidth");
+            report(localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 has no bandwidth"), { label() }));
         else if (!isLinkRateInRange(link.bytesPerSecPerDirection))
-            report(label + " has a bandwidth outside 1 Mb/s to 1 PB/s");
+            report(localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "%1 has a bandwidth outside 1 Mb/s to 1 PB/s"), { label() }));
         if (link.lanes < 1)
-            report(label + " has no lanes");
+            report(localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 has no lanes"), { label() }));
         if (!(link.latencyNs >= 0))
-            report(label + " has a negative latency");
+            report(localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 has a negative latency"), { label() }));
         const int span = portsSpanned(link);
         const int first = firstPortNumber(link.tier);
         for (const auto& [node, port] : { std::pair { &a, link.portA }, std::pair { &b, link.portB } }) {
             if (topology.primaryTierOf(*node) == link.tier && (port < first || port + span > first + node->portCount))
-                report(label + ": port " + std::to_string(port) + " is outside " + node->name + "'s "
-                    + std::to_string(node->portCount) + " " + std::string(toString(link.tier)) + " ports");
+                report(localized(QT_TRANSLATE_NOOP("scalescope-core", "%1: port %2 is outside %3's %4 %5 ports"),
+                    { label(), std::to_string(port), node->name, std::to_string(node->portCount),
+                        toString(link.tier) }));
         }
         for (int p = 0; p < span; ++p) {
             uses.push_back(PortUse { link.a, link.tier, link.portA + p, l });
@@ -100,8 +113,9 @@ std::vector<std::string> checkTopology(const Topology& topology, std::size_t lim
         const PortUse& x = uses[i - 1];
         const PortUse& y = uses[i];
         if (x.node == y.node && x.tier == y.tier && x.port == y.port)
-            report(topology.nodes[x.node].name + " " + std::string(toString(x.tier)) + " port " + std::to_string(x.port)
-                + " is used by links " + std::to_string(x.link) + " and " + std::to_string(y.link));
+            report(localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 %2 port %3 is used by links %4 and %5"),
+                { topology.nodes[x.node].name, toString(x.tier), std::to_string(x.port), std::to_string(x.link),
+                    std::to_string(y.link) }));
     }
     return problems;
 }

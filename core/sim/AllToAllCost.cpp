@@ -1,6 +1,7 @@
 // Point to point: alltoall all at once (direct) or one partner a round (pairwise), and sendrecv.
 #include "sim/AlgorithmCosts.h"
 
+#include "model/Localized.h"
 #include "sim/Efficiency.h"
 
 #include <algorithm>
@@ -10,7 +11,8 @@ namespace scalescope {
 Estimate allToAllCost(const RankLayout& layout, Collective c, double S, Algorithm algorithm, const CostOptions& o)
 {
     if (c != Collective::AllToAll && c != Collective::SendRecv)
-        return notApplicable(algorithm, Protocol::Simple, "direct and pairwise are for alltoall and sendrecv");
+        return notApplicable(algorithm, Protocol::Simple,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "direct and pairwise are for alltoall and sendrecv")));
     const AnalyticRates r = ratesFor(layout, algorithm, Protocol::Simple, o);
     Estimate e;
     e.algorithm = algorithm;
@@ -19,7 +21,8 @@ Estimate allToAllCost(const RankLayout& layout, Collective c, double S, Algorith
     const double base = o.ideal ? 0 : efficiency::baseLatencyUs(algorithm, Protocol::Simple);
     if (c == Collective::SendRecv) {
         if (algorithm == Algorithm::Pairwise)
-            return notApplicable(algorithm, Protocol::Simple, "sendrecv is one pair: use direct");
+            return notApplicable(algorithm, Protocol::Simple,
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "sendrecv is one pair: use direct")));
         const bool sameDomain = layout.domainOfRank[0] == layout.domainOfRank[1];
         e.latencyUs = base + (sameDomain ? r.alphaNv : r.alphaNet);
         e.transferUs = S / (sameDomain ? r.nvlink : std::min(r.nvlink, r.nic)) / kMicro;

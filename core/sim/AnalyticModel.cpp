@@ -1,5 +1,6 @@
 #include "sim/AnalyticModel.h"
 
+#include "model/Localized.h"
 #include "sim/AlgorithmCosts.h"
 #include "sim/Efficiency.h"
 
@@ -90,7 +91,8 @@ Estimate estimateCost(const RankLayout& layout, Collective collective, ByteCount
     case Algorithm::Auto:
         break;
     }
-    return notApplicable(algorithm, protocol, "auto is not an algorithm");
+    return notApplicable(
+        algorithm, protocol, localized(QT_TRANSLATE_NOOP("scalescope-core", "auto is not an algorithm")));
 }
 
 std::vector<Estimate> rankCandidates(
@@ -119,9 +121,10 @@ std::vector<Estimate> rankCandidates(
             const bool needsCollNet = a == Algorithm::CollNet || (a == Algorithm::Nvls && layout.domains > 1);
             if (algorithm == Algorithm::Auto && needsCollNet && e.applies) {
                 e.applies = false;
-                e.whyNot
-                    = "CollNet/SHARP is off by default in NCCL (NCCL_COLLNET_ENABLE=1 turns it on; ask with --algo "
-                    + std::string(toString(a)) + ")";
+                e.whyNot = localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                         "CollNet/SHARP is off by default in NCCL (NCCL_COLLNET_ENABLE=1 turns it on; "
+                                         "ask with --algo %1)"),
+                    { toString(a) });
             }
             perProtocol.push_back({ std::move(e), ncclUs });
         }

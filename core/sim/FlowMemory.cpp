@@ -1,5 +1,7 @@
 #include "sim/FlowMemory.h"
 
+#include "model/Localized.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -188,9 +190,12 @@ void requireWithinBudget(const FlowMemoryEstimate& estimate, double budgetBytes,
 {
     if (budgetBytes <= 0 || estimate.bytes <= budgetBytes)
         return;
-    throw FlowMemoryExceeded("a flow-fidelity run of " + what + " would need about " + formatMemory(estimate.bytes)
-            + " of memory (" + groupedDigits(estimate.peakFlows) + " flows at once), more than its budget of "
-            + formatMemory(budgetBytes) + "; use analytic fidelity, fewer GPUs, or a larger memory budget",
+    throw FlowMemoryExceeded(
+        localized(QT_TRANSLATE_NOOP("scalescope-core",
+                      "a flow-fidelity run of %1 would need about %2 of memory (%3 flows at "
+                      "once), more than its budget of %4; use analytic fidelity, fewer GPUs, "
+                      "or a larger memory budget"),
+            { what, formatMemory(estimate.bytes), groupedDigits(estimate.peakFlows), formatMemory(budgetBytes) }),
         estimate.bytes, budgetBytes);
 }
 

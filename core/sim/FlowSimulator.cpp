@@ -1,5 +1,6 @@
 #include "sim/FlowSimulator.h"
 
+#include "model/Localized.h"
 #include "sim/AlgorithmPhases.h"
 #include "sim/ChannelCapacities.h"
 #include "sim/FlowMemory.h"
@@ -93,8 +94,8 @@ RoutedCollective routeCollective(const Topology& topology, const FlowCollective&
     out.router->foldPlanes(&fold.copies);
     const StepLatencies alpha = stepLatencies(layout, job.chosen.algorithm, job.chosen.protocol, options);
     const TransferPatterns patterns(layout, *out.router, alpha, static_cast<double>(job.bytes));
-    out.what = std::string(toString(job.collective)) + " (" + std::string(toString(job.chosen.algorithm)) + ") on "
-        + std::to_string(layout.ranksCount()) + " GPUs";
+    out.what = localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 (%2) on %3 GPUs"),
+        { toString(job.collective), toString(job.chosen.algorithm), std::to_string(layout.ranksCount()) });
     const std::size_t linkChannels = topology.links.size() * 2;
     // An alltoall's n(n-1) transfers are refused before they are made.
     const bool allPairs = job.collective == Collective::AllToAll
@@ -165,7 +166,7 @@ TogetherOutcome simulateFlowsTogether(const Topology& topology, const std::vecto
     const CostOptions& options, StopFlag stop, double memoryBudgetBytes)
 {
     if (jobs.empty())
-        throw std::invalid_argument("no collective to run");
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core", "no collective to run")));
     // Every collective's capacities differ only by protocol and architecture-wide NCCL shares:
     // the first one's hold for the network they share.
     ChannelCapacities capacities

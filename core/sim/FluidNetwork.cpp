@@ -1,5 +1,7 @@
 #include "sim/FluidNetwork.h"
 
+#include "model/Localized.h"
+
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -170,7 +172,8 @@ std::vector<std::size_t> FluidNetwork::activeFlows(
     for (std::size_t f = 0; f < flows.size(); ++f) {
         for (const Channel c : flows[f].channels)
             if (!(capacity[c] > 0))
-                throw std::invalid_argument("a transfer crosses a link without bandwidth");
+                throw std::invalid_argument(
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "a transfer crosses a link without bandwidth")));
         if (flows[f].bytes > 0 && !flows[f].channels.empty())
             active.push_back(f);
     }

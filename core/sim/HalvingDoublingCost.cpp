@@ -1,5 +1,6 @@
 #include "sim/AlgorithmCosts.h"
 
+#include "model/Localized.h"
 #include "sim/StepCount.h"
 
 #include <algorithm>
@@ -16,7 +17,8 @@ Estimate halvingDoublingCost(const RankLayout& layout, Collective c, double S, c
         phases = 1;
     else
         return notApplicable(Algorithm::HalvingDoubling, Protocol::Simple,
-            "halving-doubling is for all_reduce, all_gather and reduce_scatter");
+            localized(QT_TRANSLATE_NOOP(
+                "scalescope-core", "halving-doubling is for all_reduce, all_gather and reduce_scatter")));
     Estimate e;
     e.algorithm = Algorithm::HalvingDoubling;
     e.protocol = Protocol::Simple;

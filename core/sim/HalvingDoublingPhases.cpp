@@ -1,5 +1,6 @@
 #include "sim/AlgorithmPhases.h"
 
+#include "model/Localized.h"
 #include "sim/StepCount.h"
 
 #include <stdexcept>
@@ -13,8 +14,8 @@ std::vector<Phase> halvingDoublingPhases(
     const int n = patterns.n();
     const double aNv = patterns.alpha().nvlinkUs, aNet = patterns.alpha().networkUs;
     if ((n & (n - 1)) != 0)
-        throw std::invalid_argument(
-            "flow fidelity runs halving-doubling on a power-of-two number of GPUs; use --fidelity analytic");
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core",
+            "flow fidelity runs halving-doubling on a power-of-two number of GPUs; use --fidelity analytic")));
     const int rounds = log2Ceil(n);
     std::vector<Phase> phases;
     auto exchange = [&](int distance, double bytes, const std::string& name) {

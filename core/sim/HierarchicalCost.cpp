@@ -1,5 +1,6 @@
 #include "sim/AlgorithmCosts.h"
 
+#include "model/Localized.h"
 #include "sim/Efficiency.h"
 
 #include <algorithm>
@@ -16,7 +17,8 @@ namespace scalescope {
 Estimate hierarchicalCost(const RankLayout& layout, Collective c, double S, Protocol p, const CostOptions& o)
 {
     if (c != Collective::AllReduce)
-        return notApplicable(Algorithm::Hierarchical, p, "hierarchical is an all_reduce");
+        return notApplicable(Algorithm::Hierarchical, p,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "hierarchical is an all_reduce")));
     const AnalyticRates r = ratesFor(layout, Algorithm::Hierarchical, p, o);
     Estimate e;
     e.algorithm = Algorithm::Hierarchical;

@@ -1,5 +1,6 @@
 #include "sim/RankLayout.h"
 
+#include "model/Localized.h"
 #include "model/Names.h"
 #include "sim/JobFabric.h"
 #include "sim/NodeLinkFacts.h"
@@ -17,18 +18,22 @@ void checkRanks(const Topology& topology, const std::vector<NodeId>& ranks)
 {
     if (ranks.size() < 2)
         throw std::invalid_argument(
-            "a collective needs at least two GPUs, the job has " + std::to_string(ranks.size()));
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "a collective needs at least two GPUs, the job has %1"),
+                { std::to_string(ranks.size()) }));
     const std::size_t count = topology.nodes.size();
     std::vector<char> isRank(count, 0);
     for (std::size_t r = 0; r < ranks.size(); ++r) {
         const NodeId rank = ranks[r];
         if (rank >= count)
-            throw std::invalid_argument("rank " + std::to_string(r) + " is not a device of the design");
+            throw std::invalid_argument(localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "rank %1 is not a device of the design"), { std::to_string(r) }));
         if (topology.nodes[rank].kind != NodeKind::Gpu)
-            throw std::invalid_argument(topology.nodes[rank].name + " ("
-                + std::string(toString(topology.nodes[rank].kind)) + ") is not a GPU (rank " + std::to_string(r) + ")");
+            throw std::invalid_argument(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 (%2) is not a GPU (rank %3)"),
+                    { topology.nodes[rank].name, toString(topology.nodes[rank].kind), std::to_string(r) }));
         if (isRank[rank])
-            throw std::invalid_argument("GPU " + topology.nodes[rank].name + " is given twice");
+            throw std::invalid_argument(localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "GPU %1 is given twice"), { topology.nodes[rank].name }));
         isRank[rank] = 1;
     }
 }

@@ -1,5 +1,6 @@
 #include "sim/RankSelection.h"
 
+#include "model/Localized.h"
 #include "sim/RankLayout.h"
 
 #include <charconv>
@@ -15,9 +16,13 @@ std::string quoted(std::string_view text)
     return "\"" + std::string(text) + "\"";
 }
 
-[[noreturn]] void refuse(std::string_view part, const std::string& why)
+// Throws `message`, its %1 the part refused (quoted) and %2... `more`.
+[[noreturn]] void refuse(std::string_view part, const char* message, const std::vector<std::string>& more = {})
 {
-    throw std::invalid_argument(quoted(part) + ": " + why);
+    const std::string where = quoted(part);
+    std::vector<std::string_view> arguments { where };
+    arguments.insert(arguments.end(), more.begin(), more.end());
+    throw std::invalid_argument(localized(message, arguments));
 }
 
 bool allDigits(std::string_view text)
@@ -40,12 +45,14 @@ public:
     void readPart(std::string_view part)
     {
         if (part.empty())
-            refuse(m_text, "an empty part (two commas in a row, or one at an end)");
+            refuse(m_text,
+                QT_TRANSLATE_NOOP("scalescope-core", "%1: an empty part (two commas in a row, or one at an end)"));
         if (part.find_first_of(" \t\r\n") != std::string_view::npos)
-            refuse(part, "a space; write parts without spaces, such as 0-7,16");
+            refuse(
+                part, QT_TRANSLATE_NOOP("scalescope-core", "%1: a space; write parts without spaces, such as 0-7,16"));
         if (const auto id = m_topology.findNode(part)) {
             if (m_topology.nodes[*id].kind != NodeKind::Gpu)
-                refuse(part, "not a GPU");
+                refuse(part, QT_TRANSLATE_NOOP("scalescope-core", "%1: not a GPU"));
             return add(*id, part);
         }
         if (const auto group = m_topology.findGroup(part))
@@ -54,15 +61,19 @@ public:
             return add(m_gpus[index(part, part)], part);
         const auto dash = part.find('-');
         if (dash == std::string_view::npos)
-            refuse(part, "not a GPU index, a range such as 0-7, or the name of a GPU, node or rack of the design");
+            refuse(part,
+                QT_TRANSLATE_NOOP("scalescope-core",
+                    "%1: not a GPU index, a range such as 0-7, or the name of a GPU, node or rack of the design"));
         const std::string_view first = part.substr(0, dash);
         const std::string_view last = part.substr(dash + 1);
         if (!allDigits(first) || !allDigits(last))
-            refuse(part, "a range is two GPU indices with a dash between them, such as 0-7");
+            refuse(part,
+                QT_TRANSLATE_NOOP(
+                    "scalescope-core", "%1: a range is two GPU indices with a dash between them, such as 0-7"));
         const std::size_t a = index(first, part);
         const std::size_t b = index(last, part);
         if (b < a)
-            refuse(part, "a range that runs backwards");
+            refuse(part, QT_TRANSLATE_NOOP("scalescope-core", "%1: a range that runs backwards"));
         for (std::size_t i = a; i <= b; ++i)
             add(m_gpus[i], part);
     }
@@ -77,10 +88,13 @@ private:
         if (error == std::errc() && end == digits.data() + digits.size() && value < m_gpus.size())
             return value;
         if (m_gpus.empty())
-            refuse(part, "the design has no GPU");
+            refuse(part, QT_TRANSLATE_NOOP("scalescope-core", "%1: the design has no GPU"));
+        if (m_gpus.size() == 1)
+            refuse(part, QT_TRANSLATE_NOOP("scalescope-core", "%1: GPU %2 does not exist (the design has %3 GPU: 0)"),
+                { std::string(digits), std::to_string(m_gpus.size()) });
         refuse(part,
-            "GPU " + std::string(digits) + " does not exist (the design has " + std::to_string(m_gpus.size())
-                + (m_gpus.size() == 1 ? " GPU: 0)" : " GPUs: 0 to " + std::to_string(m_gpus.size() - 1) + ")"));
+            QT_TRANSLATE_NOOP("scalescope-core", "%1: GPU %2 does not exist (the design has %3 GPUs: 0 to %4)"),
+            { std::string(digits), std::to_string(m_gpus.size()), std::to_string(m_gpus.size() - 1) });
     }
 
     void readGroup(GroupId group, std::string_view part)
@@ -94,16 +108,18 @@ private:
                     break;
                 }
         if (!any)
-            refuse(part, "no GPU inside");
+            refuse(part, QT_TRANSLATE_NOOP("scalescope-core", "%1: no GPU inside"));
     }
 
     void add(NodeId gpu, std::string_view part)
     {
         const auto [it, added] = m_seen.emplace(gpu, std::string(part));
+        if (!added && it->second == part)
+            refuse(m_text, QT_TRANSLATE_NOOP("scalescope-core", "%1: GPU %2 (%3) is given twice"),
+                { std::to_string(m_indexOf.at(gpu)), m_topology.nodes[gpu].name });
         if (!added)
-            refuse(m_text,
-                "GPU " + std::to_string(m_indexOf.at(gpu)) + " (" + m_topology.nodes[gpu].name + ") is given twice"
-                    + (it->second == part ? std::string() : ", in " + quoted(it->second) + " and " + quoted(part)));
+            refuse(m_text, QT_TRANSLATE_NOOP("scalescope-core", "%1: GPU %2 (%3) is given twice, in %4 and %5"),
+                { std::to_string(m_indexOf.at(gpu)), m_topology.nodes[gpu].name, quoted(it->second), quoted(part) });
         m_ranks.push_back(gpu);
     }
 
@@ -122,7 +138,8 @@ std::vector<NodeId> selectRanks(const std::string& text, const Topology& topolog
     if (text == "all")
         return allGpus(topology);
     if (text.empty())
-        throw std::invalid_argument("no GPUs given: write all, a range such as 0-7, or a list such as 0,2,4");
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP(
+            "scalescope-core", "no GPUs given: write all, a range such as 0-7, or a list such as 0,2,4")));
     RankReader reader(topology, text);
     std::string_view rest = text;
     for (;;) {

@@ -1,5 +1,6 @@
 #include "sim/AlgorithmCosts.h"
 
+#include "model/Localized.h"
 #include "sim/Efficiency.h"
 #include "sim/NcclChannels.h"
 
@@ -50,8 +51,9 @@ Estimate ringCost(const RankLayout& layout, Collective c, double S, Protocol p, 
         dataFactor = 1.0; // a pipelined chain: every rank passes the whole buffer on once
         break;
     default:
-        return notApplicable(
-            Algorithm::Ring, p, "ring is for all_reduce, all_gather, reduce_scatter, broadcast and reduce");
+        return notApplicable(Algorithm::Ring, p,
+            localized(QT_TRANSLATE_NOOP(
+                "scalescope-core", "ring is for all_reduce, all_gather, reduce_scatter, broadcast and reduce")));
     }
     // NCCL (tuning.cc, ncclTopoTuneModel): a node-aware ring crosses the network 2 (N - 1) times
     // per all_reduce chunk, N - 1 otherwise; each other step costs the NVLink hop, but at least

@@ -1,5 +1,7 @@
 #include "sim/Router.h"
 
+#include "model/Localized.h"
+
 #include <algorithm>
 #include <optional>
 #include <deque>
@@ -135,7 +137,8 @@ std::vector<Channel> Router::shortestPath(NodeId from, NodeId to, const std::vec
 {
     std::optional<std::vector<Channel>> path = findShortestPath(from, to, tiers);
     if (!path)
-        throw std::invalid_argument("no path from " + m_topology.nodes[from].name + " to " + m_topology.nodes[to].name);
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core", "no path from %1 to %2"),
+            { m_topology.nodes[from].name, m_topology.nodes[to].name }));
     return std::move(*path);
 }
 
@@ -313,8 +316,9 @@ Router::NetworkParts Router::networkParts(NodeId relay, NodeId to)
     const NodeId sourceNic = nicOf(relay);
     const NodeId targetNic = nicOf(to);
     if (sourceNic == RankLayout::kNoNic || targetNic == RankLayout::kNoNic)
-        throw std::invalid_argument("GPU " + m_topology.nodes[sourceNic == RankLayout::kNoNic ? relay : to].name
-            + " has no compute NIC to reach another NVLink domain");
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "GPU %1 has no compute NIC to reach another NVLink domain"),
+                { m_topology.nodes[sourceNic == RankLayout::kNoNic ? relay : to].name }));
     // GPU to GPU through both NICs is one flow: RDMA moves it at the pace of its narrowest hop.
     const std::vector<Channel>& up = hostPath(relay, sourceNic, true);
     const std::vector<Channel>& down = hostPath(targetNic, to, false);

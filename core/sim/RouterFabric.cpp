@@ -2,6 +2,8 @@
 // hashed per NCCL connection (static ECMP) or spread over the equal-cost paths (adaptive).
 #include "sim/Router.h"
 
+#include "model/Localized.h"
+
 #include <unordered_map>
 
 namespace scalescope {
@@ -35,7 +37,8 @@ template <typename Pick> std::vector<Channel> Router::walkFabric(NodeId from, No
     auto distanceOf = [&](NodeId n) { return n == to ? 0 : (toAnchor[n] < 0 ? -1 : toAnchor[n] + beyond); };
     if (distanceOf(from) < 0)
         throw std::invalid_argument(
-            "the fabric does not join " + m_topology.nodes[from].name + " and " + m_topology.nodes[to].name);
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "the fabric does not join %1 and %2"),
+                { m_topology.nodes[from].name, m_topology.nodes[to].name }));
     std::vector<Channel> path;
     path.reserve(static_cast<std::size_t>(distanceOf(from)));
     NodeId at = from;

@@ -1,6 +1,7 @@
 #include "sim/ScaleOutPath.h"
 
 #include "model/AddressFormat.h"
+#include "model/Localized.h"
 #include "model/Names.h"
 
 #include <map>
@@ -124,12 +125,16 @@ void requireRoutable(const Topology& topology, const std::vector<LinkId>& links,
     const auto leafB = leafOf(topology, nics.back());
     if (leafA && leafB && *leafA == *leafB)
         return;
-    const auto name = [&](std::optional<NodeId> leaf) { return leaf ? topology.nodes[*leaf].name : "no leaf"; };
-    throw std::invalid_argument("no RoCE v1 path from " + topology.nodes[from].name + " to " + topology.nodes[to].name
-        + ": their NICs " + topology.nodes[nics.front()].name + " and " + topology.nodes[nics.back()].name
-        + " are in different L2 subnets (" + name(leafA) + ", " + name(leafB)
-        + "), and RoCE v1 frames carry no IP header, so no router forwards them out of the sender's subnet "
-          "(RoCE v2, --network roce, is routed)");
+    const auto name = [&](std::optional<NodeId> leaf) {
+        return leaf ? topology.nodes[*leaf].name : localized(QT_TRANSLATE_NOOP("scalescope-core", "no leaf"));
+    };
+    throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                              "no RoCE v1 path from %1 to %2: their NICs %3 and %4 are in different "
+                                              "L2 subnets (%5, %6), and RoCE v1 frames carry no IP header, so no "
+                                              "router forwards them out of the sender's subnet (RoCE v2, --network "
+                                              "roce, is routed)"),
+        { topology.nodes[from].name, topology.nodes[to].name, topology.nodes[nics.front()].name,
+            topology.nodes[nics.back()].name, name(leafA), name(leafB) }));
 }
 
 void requireOneSubnetPerRail(const Topology& topology, const std::vector<NodeId>& nics)
@@ -144,12 +149,15 @@ void requireOneSubnetPerRail(const Topology& topology, const std::vector<NodeId>
         const auto [it, fresh] = firstOfRail.try_emplace(topology.nodes[nic].localIndex, nic, leaf);
         if (fresh || it->second.second == leaf)
             continue;
-        const auto name = [&](std::optional<NodeId> l) { return l ? topology.nodes[*l].name : "no leaf"; };
-        throw std::invalid_argument("RoCE v1 cannot join " + topology.nodes[it->second.first].name + " and "
-            + topology.nodes[nic].name + ": they are in different L2 subnets (" + name(it->second.second) + ", "
-            + name(leaf)
-            + "), and RoCE v1 frames carry no IP header, so they cannot be routed between subnets; keep the job's "
-              "NICs of each rail on one leaf, or use RoCE v2 (--network roce)");
+        const auto name = [&](std::optional<NodeId> l) {
+            return l ? topology.nodes[*l].name : localized(QT_TRANSLATE_NOOP("scalescope-core", "no leaf"));
+        };
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                                  "RoCE v1 cannot join %1 and %2: they are in different L2 subnets "
+                                                  "(%3, %4), and RoCE v1 frames carry no IP header, so they cannot "
+                                                  "be routed between subnets; keep the job's NICs of each rail on "
+                                                  "one leaf, or use RoCE v2 (--network roce)"),
+            { topology.nodes[it->second.first].name, topology.nodes[nic].name, name(it->second.second), name(leaf) }));
     }
 }
 

@@ -1,5 +1,6 @@
 #include "sim/SimulateTogether.h"
 
+#include "model/Localized.h"
 #include "sim/FlowSimulator.h"
 
 #include <algorithm>
@@ -18,8 +19,8 @@ std::vector<SimResult> chooseEach(const Topology& topology, const std::vector<Ra
         try {
             chosen.push_back(chooseAlgorithm(topology, layouts[i], workloads[i], options));
         } catch (const std::invalid_argument& e) {
-            throw std::invalid_argument(
-                "collective " + std::to_string(i + 1) + " of " + std::to_string(workloads.size()) + ": " + e.what());
+            throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core", "collective %1 of %2: %3"),
+                { std::to_string(i + 1), std::to_string(workloads.size()), e.what() }));
         }
     }
     return chosen;
@@ -86,7 +87,8 @@ TogetherResult simulateTogether(const Topology& topology, const std::vector<Rank
     const std::vector<Workload>& workloads, const SimOptions& options)
 {
     if (workloads.empty() || layouts.size() != workloads.size())
-        throw std::invalid_argument("give one rank layout for each collective, and at least one collective");
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP(
+            "scalescope-core", "give one rank layout for each collective, and at least one collective")));
     TogetherResult out;
     out.collectives = chooseEach(topology, layouts, workloads, options);
     if (options.fidelity == Fidelity::Flow)

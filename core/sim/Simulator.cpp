@@ -1,5 +1,6 @@
 #include "sim/Simulator.h"
 
+#include "model/Localized.h"
 #include "model/Names.h"
 #include "sim/FlowSimulator.h"
 #include "sim/ScaleOutPath.h"
@@ -60,9 +61,11 @@ SimResult chooseAlgorithm(
     const Topology& topology, const RankLayout& layout, const Workload& workload, const SimOptions& options)
 {
     if (workload.bytes == 0)
-        throw std::invalid_argument("the message size must be at least one byte");
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "the message size must be at least one byte")));
     if (workload.collective == Collective::SendRecv && layout.ranksCount() != 2)
-        throw std::invalid_argument("sendrecv runs between exactly two GPUs; give --ranks A,B");
+        throw std::invalid_argument(localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "sendrecv runs between exactly two GPUs; give --ranks A,B")));
     if (layout.domains > 1)
         requireOneSubnetPerRail(topology, layout.nicOfRank);
     const CostOptions cost = costOptionsFor(topology, options);
@@ -75,9 +78,11 @@ SimResult chooseAlgorithm(
     result.bytes = workload.bytes;
     result.candidates = rankCandidates(layout, workload.collective, workload.bytes, workload.algorithm, cost);
     if (result.candidates.empty() || !result.candidates.front().applies) {
-        const std::string why = result.candidates.empty() ? "no algorithm applies" : result.candidates.front().whyNot;
-        throw std::invalid_argument(std::string(toString(workload.algorithm)) + " cannot run "
-            + std::string(toString(workload.collective)) + " here: " + why);
+        const std::string why = result.candidates.empty()
+            ? localized(QT_TRANSLATE_NOOP("scalescope-core", "no algorithm applies"))
+            : result.candidates.front().whyNot;
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 cannot run %2 here: %3"),
+            { toString(workload.algorithm), toString(workload.collective), why }));
     }
     const Estimate& chosen = result.candidates.front();
     result.algorithm = chosen.algorithm;

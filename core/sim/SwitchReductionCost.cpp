@@ -2,6 +2,7 @@
 // across domains), CollNet in the InfiniBand switches.
 #include "sim/AlgorithmCosts.h"
 
+#include "model/Localized.h"
 #include "sim/Efficiency.h"
 #include "sim/NcclChannels.h"
 #include "sim/StepCount.h"
@@ -15,17 +16,22 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
 {
     const Algorithm algorithm = withTree ? Algorithm::NvlsTree : Algorithm::Nvls;
     if (c != Collective::AllReduce)
-        return notApplicable(algorithm, Protocol::Simple, "in-switch reduction is modelled for all_reduce");
+        return notApplicable(algorithm, Protocol::Simple,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "in-switch reduction is modelled for all_reduce")));
     if (!o.nvls)
-        return notApplicable(algorithm, Protocol::Simple, "NVLS is switched off (--no-nvls, NCCL_NVLS_ENABLE=0)");
+        return notApplicable(algorithm, Protocol::Simple,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "NVLS is switched off (--no-nvls, NCCL_NVLS_ENABLE=0)")));
     if (!layout.nvls)
-        return notApplicable(
-            algorithm, Protocol::Simple, "the GPUs or NVSwitch chips cannot reduce in the switch (Hopper and later)");
+        return notApplicable(algorithm, Protocol::Simple,
+            localized(QT_TRANSLATE_NOOP(
+                "scalescope-core", "the GPUs or NVSwitch chips cannot reduce in the switch (Hopper and later)")));
     const AnalyticRates r = ratesFor(layout, algorithm, Protocol::Simple, o);
     if (withTree && r.domains == 1)
-        return notApplicable(algorithm, Protocol::Simple, "NVLS+tree needs more than one NVLink domain");
+        return notApplicable(algorithm, Protocol::Simple,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "NVLS+tree needs more than one NVLink domain")));
     if (!withTree && r.domains > 1 && !layout.sharp)
-        return notApplicable(algorithm, Protocol::Simple, "NVLS across domains needs SHARP switches (CollNet)");
+        return notApplicable(algorithm, Protocol::Simple,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "NVLS across domains needs SHARP switches (CollNet)")));
     Estimate e;
     e.algorithm = algorithm;
     e.protocol = Protocol::Simple;
@@ -76,13 +82,16 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
 Estimate collNetCost(const RankLayout& layout, Collective c, double S, const CostOptions& o)
 {
     if (c != Collective::AllReduce)
-        return notApplicable(Algorithm::CollNet, Protocol::Simple, "in-network reduction is modelled for all_reduce");
+        return notApplicable(Algorithm::CollNet, Protocol::Simple,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "in-network reduction is modelled for all_reduce")));
     if (!layout.sharp)
-        return notApplicable(
-            Algorithm::CollNet, Protocol::Simple, "the InfiniBand switches cannot reduce in the network (SHARP)");
+        return notApplicable(Algorithm::CollNet, Protocol::Simple,
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "the InfiniBand switches cannot reduce in the network (SHARP)")));
     const AnalyticRates r = ratesFor(layout, Algorithm::CollNet, Protocol::Simple, o);
     if (r.domains == 1)
-        return notApplicable(Algorithm::CollNet, Protocol::Simple, "CollNet needs more than one NVLink domain");
+        return notApplicable(Algorithm::CollNet, Protocol::Simple,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "CollNet needs more than one NVLink domain")));
     Estimate e;
     e.algorithm = Algorithm::CollNet;
     e.protocol = Protocol::Simple;

@@ -1,5 +1,6 @@
 #include "sim/TransferPatterns.h"
 
+#include "model/Localized.h"
 #include "sim/AlgorithmCosts.h"
 
 #include <map>
@@ -106,7 +107,8 @@ TransferPatterns::Reduction TransferPatterns::switchFlows(double upBytes, double
                 out.delivered.push_back(FluidFlow { s.channels, bytes * s.copies });
             }
     if (out.flows.empty())
-        throw std::invalid_argument("in-switch reduction needs NVSwitch chips");
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "in-switch reduction needs NVSwitch chips")));
     return out;
 }
 

@@ -1,5 +1,6 @@
 #include "sim/AlgorithmCosts.h"
 
+#include "model/Localized.h"
 #include "sim/Efficiency.h"
 #include "sim/NcclChannels.h"
 #include "sim/StepCount.h"
@@ -49,7 +50,8 @@ Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, 
         return e;
     }
     if (c != Collective::AllReduce)
-        return notApplicable(Algorithm::Tree, p, "tree is for all_reduce, broadcast and reduce");
+        return notApplicable(Algorithm::Tree, p,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "tree is for all_reduce, broadcast and reduce")));
     Estimate e;
     e.algorithm = Algorithm::Tree;
     e.protocol = p;

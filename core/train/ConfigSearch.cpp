@@ -1,5 +1,6 @@
 #include "train/ConfigSearch.h"
 
+#include "model/Localized.h"
 #include "sim/RankLayout.h"
 #include "train/CollectiveTimer.h"
 #include "train/TrainingCheck.h"
@@ -53,9 +54,11 @@ public:
         , m_request(request)
     {
         if (request.gpus < 1)
-            throw std::invalid_argument("the search needs at least one GPU");
+            throw std::invalid_argument(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "the search needs at least one GPU")));
         if (request.placements.empty())
-            throw std::invalid_argument("the search needs a placement");
+            throw std::invalid_argument(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "the search needs a placement")));
         const int seq = request.base.seqLength > 0 ? request.base.seqLength : model.seqLength;
         m_out.globalBatch
             = request.base.globalBatch > 0 ? request.base.globalBatch : defaultSearchGlobalBatch(model, seq);
@@ -166,7 +169,8 @@ private:
                 at->second.timer
                     = std::make_unique<CollectiveTimer>(m_topology, m_catalog, at->second.placed.gpus, sim);
             else
-                noteProblem(m_request.placements[placement].name + ": " + at->second.placed.problem);
+                noteProblem(localized(QT_TRANSLATE_NOOP("scalescope-core", "%1: %2"),
+                    { m_request.placements[placement].name, at->second.placed.problem }));
         }
         return at->second;
     }
@@ -192,8 +196,10 @@ private:
         const Node& first = m_topology.nodes.at(gpus.front());
         const GpuSpec* gpu = m_catalog.gpu(m_topology.modelOf(first));
         if (!gpu || gpu->bf16DenseTflops <= 0)
-            throw std::invalid_argument(first.name + " is a GPU of unknown throughput (\"" + m_topology.modelOf(first)
-                + "\"): the catalog gives no dense BF16 TFLOP/s for it");
+            throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                                      "%1 is a GPU of unknown throughput (\"%2\"): the catalog gives "
+                                                      "no dense BF16 TFLOP/s for it"),
+                { first.name, m_topology.modelOf(first) }));
         return *gpu;
     }
 

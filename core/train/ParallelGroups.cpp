@@ -1,5 +1,7 @@
 #include "train/ParallelGroups.h"
 
+#include "model/Localized.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -89,11 +91,12 @@ RankOrder parseRankOrder(std::string_view text, const ParallelConfig& config)
         const auto dim = std::find_if(
             std::begin(kAllDims), std::end(kAllDims), [&](ParallelDim d) { return toString(d) == word; });
         if (dim == std::end(kAllDims))
-            throw std::invalid_argument("rank order \"" + std::string(text) + "\": \"" + std::string(word)
-                + "\" is not one of tp, cp, ep, dp, pp");
+            throw std::invalid_argument(localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "rank order \"%1\": \"%2\" is not one of tp, cp, ep, dp, pp"),
+                { text, word }));
         if (std::find(order.begin(), order.end(), *dim) != order.end())
             throw std::invalid_argument(
-                "rank order \"" + std::string(text) + "\" names " + std::string(word) + " twice");
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "rank order \"%1\" names %2 twice"), { text, word }));
         order.push_back(*dim);
         start = dash + 1;
     }
@@ -101,8 +104,9 @@ RankOrder parseRankOrder(std::string_view text, const ParallelConfig& config)
         if (std::find(order.begin(), order.end(), dim) != order.end())
             continue;
         if (degree(config, dim) > 1)
-            throw std::invalid_argument("rank order \"" + std::string(text) + "\" leaves out "
-                + std::string(toString(dim)) + ", which is " + std::to_string(degree(config, dim)));
+            throw std::invalid_argument(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "rank order \"%1\" leaves out %2, which is %3"),
+                    { text, toString(dim), std::to_string(degree(config, dim)) }));
         order.push_back(dim); // degree 1: its place does not matter
     }
     return order;

@@ -1,5 +1,6 @@
 #include "train/PipelineTimeline.h"
 
+#include "model/Localized.h"
 #include "train/TrainingIteration.h"
 
 #include <algorithm>
@@ -119,7 +120,8 @@ std::vector<StageTimeline> pipelineTimeline(
     const StagePass& pass, int stages, int virtualStages, long long microBatches, const IterationBreakdown& breakdown)
 {
     if (stages < 1 || virtualStages < 1 || microBatches < 1)
-        throw std::invalid_argument("a pipeline timeline needs at least one stage, chunk and micro-batch");
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP(
+            "scalescope-core", "a pipeline timeline needs at least one stage, chunk and micro-batch")));
     const double chunks = virtualStages;
     const long long passes = microBatches * virtualStages;
     const double compute = pass.forwardUs + pass.backwardUs;

@@ -1,5 +1,6 @@
 #include "train/Placement.h"
 
+#include "model/Localized.h"
 #include "sim/RankSelection.h"
 #include "train/GpuDomains.h"
 #include "train/PlacementPolicies.h"
@@ -19,7 +20,8 @@ PlacementResult refused(PlacementResult::Fault fault, std::string problem)
 
 std::string gpusText(long long count)
 {
-    return std::to_string(count) + (count == 1 ? " GPU" : " GPUs");
+    return count == 1 ? localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 GPU"), { std::to_string(count) })
+                      : localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 GPUs"), { std::to_string(count) });
 }
 
 // Which GPUs may be used: every GPU neither taken nor unavailable. Counts the two kinds.
@@ -39,10 +41,15 @@ FreeGpus markFree(const Topology& topology, const GpuDomains& shape, const Place
         for (const NodeId device : *list) {
             const int g = shape.indexOf(device);
             if (g < 0) {
-                out.problem = (device < topology.nodes.size() ? topology.nodes[device].name
-                                                              : "device " + std::to_string(device))
-                    + std::string(list == &request.taken ? ", given as taken," : ", given as unavailable,")
-                    + " is not a GPU of the design";
+                const std::string name = device < topology.nodes.size()
+                    ? topology.nodes[device].name
+                    : localized(QT_TRANSLATE_NOOP("scalescope-core", "device %1"), { std::to_string(device) });
+                out.problem = list == &request.taken
+                    ? localized(QT_TRANSLATE_NOOP("scalescope-core", "%1, given as taken, is not a GPU of the design"),
+                        { name })
+                    : localized(
+                        QT_TRANSLATE_NOOP("scalescope-core", "%1, given as unavailable, is not a GPU of the design"),
+                        { name });
                 return out;
             }
             if (!out.isFree[g])
@@ -59,16 +66,28 @@ FreeGpus markFree(const Topology& topology, const GpuDomains& shape, const Place
 std::string tooFew(int count, const GpuDomains& shape, const FreeGpus& free)
 {
     if (static_cast<std::size_t>(count) > shape.gpus.size())
-        return "needs " + gpusText(count) + " but the design has " + std::to_string(shape.gpus.size());
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "needs %1 but the design has %2"),
+            { gpusText(count), std::to_string(shape.gpus.size()) });
+    const std::string taken = std::to_string(free.taken), unavailable = std::to_string(free.unavailable);
     std::string why;
-    if (free.taken > 0)
-        why = std::to_string(free.taken) + (free.taken == 1 ? " is taken" : " are taken");
-    if (free.unavailable > 0)
-        why += (why.empty() ? "" : ", ") + std::to_string(free.unavailable)
-            + (why.empty() ? (free.unavailable == 1 ? " is unavailable" : " are unavailable") : " unavailable");
-    const std::string freeText
-        = free.free == 0 ? "none is" : "only " + std::to_string(free.free) + (free.free == 1 ? " is" : " are");
-    return "needs " + gpusText(count) + " but " + freeText + " free: " + why;
+    if (free.taken > 0 && free.unavailable > 0)
+        why = free.taken == 1
+            ? localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 is taken, %2 unavailable"), { taken, unavailable })
+            : localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 are taken, %2 unavailable"), { taken, unavailable });
+    else if (free.taken > 0)
+        why = free.taken == 1 ? localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 is taken"), { taken })
+                              : localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 are taken"), { taken });
+    else if (free.unavailable > 0)
+        why = free.unavailable == 1
+            ? localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 is unavailable"), { unavailable })
+            : localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 are unavailable"), { unavailable });
+    if (free.free == 0)
+        return localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "needs %1 but none is free: %2"), { gpusText(count), why });
+    return free.free == 1 ? localized(QT_TRANSLATE_NOOP("scalescope-core", "needs %1 but only %2 is free: %3"),
+               { gpusText(count), std::to_string(free.free), why })
+                          : localized(QT_TRANSLATE_NOOP("scalescope-core", "needs %1 but only %2 are free: %3"),
+                              { gpusText(count), std::to_string(free.free), why });
 }
 
 PlacementResult placeList(
@@ -84,12 +103,15 @@ PlacementResult placeList(
         const int g = shape.indexOf(gpu);
         if (!free.isFree[g])
             return refused(PlacementResult::Fault::List,
-                topology.nodes[gpu].name + " in the list is " + (free.isTaken[g] ? "taken" : "unavailable"));
+                free.isTaken[g] ? localized(
+                    QT_TRANSLATE_NOOP("scalescope-core", "%1 in the list is taken"), { topology.nodes[gpu].name })
+                                : localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 in the list is unavailable"),
+                                    { topology.nodes[gpu].name }));
     }
     if (request.gpus > 0 && static_cast<int>(result.gpus.size()) != request.gpus)
         return refused(PlacementResult::Fault::List,
-            "the list names " + gpusText(static_cast<long long>(result.gpus.size())) + " but the job needs "
-                + std::to_string(request.gpus));
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "the list names %1 but the job needs %2"),
+                { gpusText(static_cast<long long>(result.gpus.size())), std::to_string(request.gpus) }));
     return result;
 }
 
@@ -123,10 +145,13 @@ PlacementResult placeJob(const Topology& topology, const PlacementRequest& reque
     using Fault = PlacementResult::Fault;
     const bool isList = request.policy == PlacementPolicy::List;
     if (request.gpus < (isList ? 0 : 1))
-        return refused(Fault::Request, "a job needs at least one GPU, not " + std::to_string(request.gpus));
+        return refused(Fault::Request,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "a job needs at least one GPU, not %1"),
+                { std::to_string(request.gpus) }));
     if (request.block < 1 || (request.gpus % request.block != 0))
         return refused(Fault::Request,
-            "a job of " + gpusText(request.gpus) + " does not split into blocks of " + std::to_string(request.block));
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "a job of %1 does not split into blocks of %2"),
+                { gpusText(request.gpus), std::to_string(request.block) }));
     const GpuDomains shape = gatherGpuDomains(topology);
     const FreeGpus free = markFree(topology, shape, request);
     if (!free.problem.empty())
@@ -142,9 +167,11 @@ PlacementResult placeJob(const Topology& topology, const PlacementRequest& reque
         PackedChoice packed = packedGpus(shape, free.isFree, request.gpus, request.block);
         chosen = std::move(packed.gpus);
         if (packed.blocksSplit)
-            result.note = "the free GPUs leave room for " + std::to_string(packed.wholeBlocks) + " of the "
-                + std::to_string(request.gpus / request.block) + " blocks of " + std::to_string(request.block)
-                + " inside one NVLink domain each (the first ranks); the others span domains";
+            result.note = localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                        "the free GPUs leave room for %1 of the %2 blocks of %3 inside one NVLink "
+                                        "domain each (the first ranks); the others span domains"),
+                { std::to_string(packed.wholeBlocks), std::to_string(request.gpus / request.block),
+                    std::to_string(request.block) });
     } else if (request.policy == PlacementPolicy::Spread) {
         chosen = spreadGpus(shape, free.isFree, request.gpus);
     } else {

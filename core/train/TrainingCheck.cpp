@@ -3,7 +3,7 @@
 #include "train/BatchShape.h"
 #include "train/TrainingMemory.h"
 
-#include <cstdio>
+#include "model/Localized.h"
 
 namespace scalescope {
 namespace {
@@ -15,35 +15,44 @@ std::string str(long long value)
 
 std::string gigabytes(double bytes)
 {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f GB", bytes / 1e9);
-    return text;
+    return formatNumber("%.1f GB", bytes / 1e9);
 }
 
 void checkDegrees(const ParallelConfig& c, std::vector<std::string>& problems)
 {
-    const std::pair<const char*, int> degrees[] = { { "tensor parallel (TP)", c.tp },
-        { "pipeline parallel (PP)", c.pp }, { "virtual pipeline stages (VPP)", c.vpp }, { "data parallel (DP)", c.dp },
-        { "context parallel (CP)", c.cp }, { "expert parallel (EP)", c.ep }, { "micro-batch", c.microBatch } };
-    for (const auto& [what, degree] : degrees)
+    const std::pair<const char*, int> degrees[] = {
+        { QT_TRANSLATE_NOOP("scalescope-core", "tensor parallel (TP) must be at least 1, not %1"), c.tp },
+        { QT_TRANSLATE_NOOP("scalescope-core", "pipeline parallel (PP) must be at least 1, not %1"), c.pp },
+        { QT_TRANSLATE_NOOP("scalescope-core", "virtual pipeline stages (VPP) must be at least 1, not %1"), c.vpp },
+        { QT_TRANSLATE_NOOP("scalescope-core", "data parallel (DP) must be at least 1, not %1"), c.dp },
+        { QT_TRANSLATE_NOOP("scalescope-core", "context parallel (CP) must be at least 1, not %1"), c.cp },
+        { QT_TRANSLATE_NOOP("scalescope-core", "expert parallel (EP) must be at least 1, not %1"), c.ep },
+        { QT_TRANSLATE_NOOP("scalescope-core", "micro-batch must be at least 1, not %1"), c.microBatch }
+    };
+    for (const auto& [message, degree] : degrees)
         if (degree < 1)
-            problems.push_back(std::string(what) + " must be at least 1, not " + str(degree));
+            problems.push_back(localized(message, { str(degree) }));
 }
 
 void checkAttentionAndLayers(const ModelSpec& m, const ParallelConfig& c, std::vector<std::string>& problems)
 {
     if (m.heads % c.tp != 0)
-        problems.push_back(
-            "tensor parallel " + str(c.tp) + " does not divide the " + str(m.heads) + " attention heads of " + m.name);
+        problems.push_back(localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "tensor parallel %1 does not divide the %2 attention heads of %3"),
+            { str(c.tp), str(m.heads), m.name }));
     else if (!m.latentAttention && m.kvHeads % c.tp != 0)
-        problems.push_back("tensor parallel " + str(c.tp) + " does not divide the " + str(m.kvHeads)
-            + " key/value heads of " + m.name);
+        problems.push_back(localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "tensor parallel %1 does not divide the %2 key/value heads of %3"),
+            { str(c.tp), str(m.kvHeads), m.name }));
     if (c.pp >= 1 && c.vpp >= 1 && !splitsLayers(m.layers, c))
-        problems.push_back("pipeline parallel " + str(c.pp) + " x virtual stages " + str(c.vpp) + " = "
-            + str(1LL * c.pp * c.vpp) + " does not divide the " + str(m.layers) + " layers of " + m.name + " (nor "
-            + str(m.layers + 2) + ", for one layer fewer on the first and last stages)");
+        problems.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                         "pipeline parallel %1 x virtual stages %2 = %3 does not divide the %4 layers "
+                                         "of %5 (nor %6, for one layer fewer on the first and last stages)"),
+            { str(c.pp), str(c.vpp), str(1LL * c.pp * c.vpp), str(m.layers), m.name, str(m.layers + 2) }));
     if (c.vpp > 1 && c.pp == 1)
-        problems.push_back("virtual pipeline stages (VPP " + str(c.vpp) + ") need pipeline parallel above 1");
+        problems.push_back(localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "virtual pipeline stages (VPP %1) need pipeline parallel above 1"),
+            { str(c.vpp) }));
 }
 
 void checkExperts(const ModelSpec& m, const ParallelConfig& c, std::vector<std::string>& problems)
@@ -51,15 +60,20 @@ void checkExperts(const ModelSpec& m, const ParallelConfig& c, std::vector<std::
     if (c.ep == 1)
         return;
     if (!m.moe) {
-        problems.push_back("expert parallel " + str(c.ep) + " needs a mixture of experts; " + m.name + " has none");
+        problems.push_back(localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "expert parallel %1 needs a mixture of experts; %2 has none"),
+            { str(c.ep), m.name }));
         return;
     }
     if (m.moe->experts % c.ep != 0)
         problems.push_back(
-            "expert parallel " + str(c.ep) + " does not divide the " + str(m.moe->experts) + " experts of " + m.name);
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "expert parallel %1 does not divide the %2 experts of %3"),
+                { str(c.ep), str(m.moe->experts), m.name }));
     if ((c.dp * c.cp) % c.ep != 0)
-        problems.push_back("expert parallel " + str(c.ep) + " does not divide data parallel x context parallel = "
-            + str(c.dp * c.cp) + " (experts are split among the ranks that hold the same layers)");
+        problems.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                         "expert parallel %1 does not divide data parallel x context parallel = %2 "
+                                         "(experts are split among the ranks that hold the same layers)"),
+            { str(c.ep), str(c.dp * c.cp) }));
 }
 
 void checkBatchAndSequence(const ModelSpec& m, const ParallelConfig& stated, std::vector<std::string>& problems)
@@ -67,18 +81,25 @@ void checkBatchAndSequence(const ModelSpec& m, const ParallelConfig& stated, std
     const ParallelConfig c = withGlobalBatch(m, stated);
     const long long perStep = 1LL * c.microBatch * c.dp;
     if (c.globalBatch < 0 || c.effectiveGlobalBatch() % perStep != 0)
-        problems.push_back("global batch " + str(c.effectiveGlobalBatch()) + " is not a multiple of micro-batch "
-            + str(c.microBatch) + " x data parallel " + str(c.dp) + " = " + str(perStep));
+        problems.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                         "global batch %1 is not a multiple of micro-batch %2 x data parallel %3 = %4"),
+            { str(c.effectiveGlobalBatch()), str(c.microBatch), str(c.dp), str(perStep) }));
     else if (c.vpp > 1 && c.microBatches() % c.pp != 0)
-        problems.push_back("the interleaved schedule needs the " + str(c.microBatches())
-            + " micro-batches per pipeline to be a multiple of pipeline parallel " + str(c.pp));
+        problems.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                         "the interleaved schedule needs the %1 micro-batches per pipeline to be a "
+                                         "multiple of pipeline parallel %2"),
+            { str(c.microBatches()), str(c.pp) }));
     const int seq = seqLengthOf(m, c);
     if (c.cp > 1 && seq % (2 * c.cp) != 0)
-        problems.push_back("context parallel " + str(c.cp) + " needs the sequence of " + str(seq)
-            + " tokens to be a multiple of 2 x CP = " + str(2 * c.cp));
+        problems.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                         "context parallel %1 needs the sequence of %2 tokens to be a multiple of 2 x "
+                                         "CP = %3"),
+            { str(c.cp), str(seq), str(2 * c.cp) }));
     if (c.sequenceParallel && c.tp > 1 && (seq / c.cp) % c.tp != 0)
-        problems.push_back("sequence parallelism needs the " + str(seq / c.cp)
-            + " tokens per context-parallel rank to be a multiple of tensor parallel " + str(c.tp));
+        problems.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                         "sequence parallelism needs the %1 tokens per context-parallel rank to be a "
+                                         "multiple of tensor parallel %2"),
+            { str(seq / c.cp), str(c.tp) }));
 }
 
 } // namespace
@@ -94,8 +115,9 @@ std::vector<std::string> checkParallelConfig(
     checkExperts(model, config, problems);
     checkBatchAndSequence(model, config, problems);
     if (gpus && *gpus != config.gpus())
-        problems.push_back(str(*gpus) + " GPUs are not TP " + str(config.tp) + " x PP " + str(config.pp) + " x DP "
-            + str(config.dp) + " x CP " + str(config.cp) + " = " + str(config.gpus()));
+        problems.push_back(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 GPUs are not TP %2 x PP %3 x DP %4 x CP %5 = %6"),
+                { str(*gpus), str(config.tp), str(config.pp), str(config.dp), str(config.cp), str(config.gpus()) }));
     return problems;
 }
 
@@ -103,15 +125,17 @@ std::vector<std::string> checkFitsGpu(const ModelSpec& model, const ParallelConf
 {
     std::vector<std::string> problems;
     if (config.precision == Precision::Fp8 && gpu.fp8DenseTflops <= 0)
-        problems.push_back("the " + gpu.name + " has no FP8 tensor cores; train it in bf16");
+        problems.push_back(localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "the %1 has no FP8 tensor cores; train it in bf16"), { gpu.name }));
     const MemoryPerGpu memory = memoryPerGpu(model, config);
     const double capacityBytes = gpu.memoryGB * 1e9;
     if (capacityBytes > 0 && memory.totalBytes() > capacityBytes)
-        problems.push_back(model.name + " needs " + gigabytes(memory.totalBytes()) + " per GPU on pipeline stage "
-            + str(memory.stage) + " (weights " + gigabytes(memory.weightsBytes) + ", gradients "
-            + gigabytes(memory.gradientsBytes) + ", optimizer state " + gigabytes(memory.optimizerBytes)
-            + ", activations " + gigabytes(memory.activationsBytes) + ") but the " + gpu.name + " has "
-            + gigabytes(capacityBytes));
+        problems.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                         "%1 needs %2 per GPU on pipeline stage %3 (weights %4, gradients %5, "
+                                         "optimizer state %6, activations %7) but the %8 has %9"),
+            { model.name, gigabytes(memory.totalBytes()), str(memory.stage), gigabytes(memory.weightsBytes),
+                gigabytes(memory.gradientsBytes), gigabytes(memory.optimizerBytes), gigabytes(memory.activationsBytes),
+                gpu.name, gigabytes(capacityBytes) }));
     return problems;
 }
 

@@ -1,5 +1,6 @@
 #include "train/TrainingIteration.h"
 
+#include "model/Localized.h"
 #include "train/CollectiveTimer.h"
 #include "train/ComputeTime.h"
 #include "train/ModelCounts.h"
@@ -17,12 +18,14 @@ constexpr double kOptimizerBytesPerParam = 30; // Adam: read 4+4+4+4, write 4+4+
 const GpuSpec& jobGpu(const Topology& topology, const Catalog& catalog, const std::vector<NodeId>& gpus)
 {
     if (gpus.empty())
-        throw TrainingConfigError({ "the job has no GPUs" });
+        throw TrainingConfigError({ localized(QT_TRANSLATE_NOOP("scalescope-core", "the job has no GPUs")) });
     const Node& first = topology.nodes.at(gpus.front());
     const GpuSpec* gpu = catalog.gpu(topology.modelOf(first));
     if (!gpu || gpu->bf16DenseTflops <= 0)
-        throw TrainingConfigError({ first.name + " is a GPU of unknown throughput (\"" + topology.modelOf(first)
-            + "\"): the catalog gives no dense BF16 TFLOP/s for it" });
+        throw TrainingConfigError({ localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                                  "%1 is a GPU of unknown throughput (\"%2\"): the catalog gives no "
+                                                  "dense BF16 TFLOP/s for it"),
+            { first.name, topology.modelOf(first) }) });
     return *gpu;
 }
 
@@ -104,7 +107,9 @@ void finishResult(IterationResult& r, const ModelSpec& model, const GpuSpec& gpu
 } // namespace
 
 TrainingConfigError::TrainingConfigError(std::vector<std::string> problems)
-    : std::invalid_argument(problems.empty() ? std::string("invalid training configuration") : problems.front())
+    : std::invalid_argument(problems.empty()
+            ? localized(QT_TRANSLATE_NOOP("scalescope-core", "invalid training configuration"))
+            : problems.front())
     , m_problems(std::move(problems))
 {
 }
@@ -128,7 +133,9 @@ IterationResult simulateIteration(const Topology& topology, const Catalog& catal
     if (auto problems = checkTraining(model, config, gpu, static_cast<long long>(gpus.size())); !problems.empty())
         throw TrainingConfigError(std::move(problems));
     if (options.order.size() != 5)
-        throw TrainingConfigError({ "rank order \"" + toString(options.order) + "\" must name tp, cp, ep, dp and pp" });
+        throw TrainingConfigError(
+            { localized(QT_TRANSLATE_NOOP("scalescope-core", "rank order \"%1\" must name tp, cp, ep, dp and pp"),
+                { toString(options.order) }) });
 
     IterationResult r;
     r.config = config;

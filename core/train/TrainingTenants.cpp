@@ -1,5 +1,6 @@
 #include "train/TrainingTenants.h"
 
+#include "model/Localized.h"
 #include "sim/RankLayout.h"
 
 #include <cmath>
@@ -67,10 +68,12 @@ IterationResult iterateJob(const Topology& topology, const Catalog& catalog, con
     } catch (const TrainingConfigError& error) {
         std::vector<std::string> problems;
         for (const std::string& problem : error.problems())
-            problems.push_back("job \"" + job.name + "\": " + problem);
+            problems.push_back(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "job \"%1\": %2"), { job.name, problem }));
         throw TrainingConfigError(std::move(problems));
     } catch (const std::invalid_argument& error) {
-        throw std::invalid_argument("job \"" + job.name + "\": " + error.what());
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "job \"%1\": %2"), { job.name, error.what() }));
     }
 }
 

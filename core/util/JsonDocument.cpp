@@ -1,6 +1,7 @@
 #include "util/JsonDocument.h"
 
 #include "model/InputError.h"
+#include "model/Localized.h"
 #include "model/NameCheck.h"
 
 #include <optional>
@@ -65,7 +66,9 @@ public:
         const bool syntax = dynamic_cast<const json::parse_error*>(&error) != nullptr;
         if (syntax) { // "parse error at line L, column C: message"
             const auto colon = message.find(": ");
-            message = "syntax error: " + (colon == std::string::npos ? message : message.substr(colon + 2));
+            // What follows is nlohmann::json's own English.
+            message = localized(QT_TRANSLATE_NOOP("scalescope-core", "syntax error: %1"),
+                { colon == std::string::npos ? message : message.substr(colon + 2) });
         }
         m_syntax = SyntaxProblem { position, std::move(message), !syntax };
         return false;
@@ -160,9 +163,13 @@ std::size_t offsetOf(std::string_view text, const StructureProblem& problem)
 std::string structureMessage(const StructureProblem& problem)
 {
     if (problem.kind == StructureProblem::Kind::TooDeep)
-        return "nested more than " + std::to_string(kMaxJsonDepth) + " levels deep";
-    return "duplicate key \"" + printableText(problem.key, 40) + "\" in the object at "
-        + (problem.objectPointer.empty() ? std::string("the top") : problem.objectPointer);
+        return localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "nested more than %1 levels deep"), { std::to_string(kMaxJsonDepth) });
+    if (problem.objectPointer.empty())
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "duplicate key \"%1\" in the object at the top"),
+            { printableText(problem.key, 40) });
+    return localized(QT_TRANSLATE_NOOP("scalescope-core", "duplicate key \"%1\" in the object at %2"),
+        { printableText(problem.key, 40), problem.objectPointer });
 }
 
 std::size_t syntaxOffset(std::string_view text, const SyntaxProblem& problem)
@@ -203,18 +210,23 @@ std::string describeJsonValue(const json& value)
 {
     switch (value.type()) {
     case json::value_t::string:
-        return "a string \"" + printableText(value.get_ref<const std::string&>(), 40) + "\"";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "a string \"%1\""),
+            { printableText(value.get_ref<const std::string&>(), 40) });
     case json::value_t::array:
-        return "an array of " + std::to_string(value.size()) + (value.size() == 1 ? " element" : " elements");
+        return localized(value.size() == 1 ? QT_TRANSLATE_NOOP("scalescope-core", "an array of %1 element")
+                                           : QT_TRANSLATE_NOOP("scalescope-core", "an array of %1 elements"),
+            { std::to_string(value.size()) });
     case json::value_t::object:
-        return "an object of " + std::to_string(value.size()) + (value.size() == 1 ? " property" : " properties");
+        return localized(value.size() == 1 ? QT_TRANSLATE_NOOP("scalescope-core", "an object of %1 property")
+                                           : QT_TRANSLATE_NOOP("scalescope-core", "an object of %1 properties"),
+            { std::to_string(value.size()) });
     case json::value_t::number_integer:
     case json::value_t::number_unsigned:
-        return "an integer " + value.dump();
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "an integer %1"), { value.dump() });
     case json::value_t::number_float:
-        return "a number " + value.dump();
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "a number %1"), { value.dump() });
     case json::value_t::boolean:
-        return value.dump();
+        return value.dump(); // true or false: JSON's own words
     default:
         return "null";
     }

@@ -19,7 +19,7 @@ inline constexpr int kMaxJsonDepth = 64;
 // of its object).
 nlohmann::json parseJsonDocument(std::string_view text, const std::string& origin);
 
-// A bad value for a message: its type and a short excerpt, never the whole of it:
+// A bad value for a message (in the user's language): its type and a short excerpt, never the whole of it:
 // "a string \"fo...\"", "an array of 5000000 elements", "an object", "a number 1.5", "null".
 std::string describeJsonValue(const nlohmann::json& value);
 

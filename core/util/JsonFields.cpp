@@ -1,5 +1,6 @@
 #include "util/JsonFields.h"
 
+#include "model/Localized.h"
 #include "model/NameCheck.h"
 #include "model/RateProblem.h"
 #include "util/JsonDocument.h"
@@ -11,18 +12,18 @@ namespace scalescope {
 std::string jsonTypeName(const nlohmann::json& value)
 {
     if (value.is_number_integer() || value.is_number_unsigned())
-        return "an integer";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "an integer"));
     if (value.is_number_float())
-        return "a number";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "a number"));
     if (value.is_string())
-        return "a string";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "a string"));
     if (value.is_boolean())
-        return "a boolean";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "a boolean"));
     if (value.is_array())
-        return "an array";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "an array"));
     if (value.is_object())
-        return "an object";
-    return "null";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "an object"));
+    return "null"; // JSON's own word
 }
 
 JsonFields::JsonFields(const nlohmann::json& value, std::string pointer, Problems& problems)
@@ -32,7 +33,8 @@ JsonFields::JsonFields(const nlohmann::json& value, std::string pointer, Problem
     if (value.is_object())
         m_object = &value;
     else
-        m_problems.add(m_pointer, "expected an object, found " + jsonTypeName(value));
+        m_problems.add(m_pointer,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "expected an object, found %1"), { jsonTypeName(value) }));
 }
 
 const nlohmann::json* JsonFields::value(std::string_view key, Need need)
@@ -43,7 +45,8 @@ const nlohmann::json* JsonFields::value(std::string_view key, Need need)
     const auto it = m_object->find(key);
     if (it == m_object->end()) {
         if (need == Need::Required)
-            m_problems.add(m_pointer, "missing required property \"" + std::string(key) + "\"");
+            m_problems.add(m_pointer,
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "missing required property \"%1\""), { key }));
         return nullptr;
     }
     return &*it;
@@ -56,7 +59,10 @@ const nlohmann::json* JsonFields::typed(
     if (!found)
         return nullptr;
     if (!((*found).*check)()) {
-        m_problems.add(pointerTo(key), std::string("expected ") + expected + ", found " + jsonTypeName(*found));
+        // `expected` is marked QT_TRANSLATE_NOOP where it is given ("a string", "true or false").
+        m_problems.add(pointerTo(key),
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "expected %1, found %2"),
+                { localized(expected), jsonTypeName(*found) }));
         return nullptr;
     }
     return found;
@@ -65,12 +71,14 @@ const nlohmann::json* JsonFields::typed(
 std::optional<std::string> JsonFields::checkedString(
     std::string_view key, Need need, std::optional<std::string> (*problemOf)(std::string_view))
 {
-    const nlohmann::json* found = typed(key, need, &nlohmann::json::is_string, "a string");
+    const nlohmann::json* found
+        = typed(key, need, &nlohmann::json::is_string, QT_TRANSLATE_NOOP("scalescope-core", "a string"));
     if (!found)
         return std::nullopt;
     const auto& text = found->get_ref<const std::string&>();
     if (const auto problem = problemOf(text)) {
-        m_problems.add(pointerTo(key), "\"" + printableText(text, 40) + "\" " + *problem);
+        m_problems.add(pointerTo(key),
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" %2"), { printableText(text, 40), *problem }));
         return std::nullopt;
     }
     return text;
@@ -95,8 +103,9 @@ std::optional<std::int64_t> JsonFields::integer(std::string_view key, std::int64
     if (found->is_number_unsigned()) {
         const auto value = found->get<std::uint64_t>();
         if (value > static_cast<std::uint64_t>(max)) {
-            m_problems.add(
-                pointerTo(key), "must be at most " + std::to_string(max) + ", found " + describeJsonValue(*found));
+            m_problems.add(pointerTo(key),
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "must be at most %1, found %2"),
+                    { std::to_string(max), describeJsonValue(*found) }));
             return std::nullopt;
         }
         result = static_cast<std::int64_t>(value);
@@ -106,13 +115,15 @@ std::optional<std::int64_t> JsonFields::integer(std::string_view key, std::int64
         && std::floor(found->get<double>()) == found->get<double>() && std::fabs(found->get<double>()) < 9.0e15) {
         result = static_cast<std::int64_t>(found->get<double>());
     } else {
-        m_problems.add(pointerTo(key), "expected an integer, found " + describeJsonValue(*found));
+        m_problems.add(pointerTo(key),
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "expected an integer, found %1"), { describeJsonValue(*found) }));
         return std::nullopt;
     }
     if (result < min || result > max) {
         m_problems.add(pointerTo(key),
-            "must be between " + std::to_string(min) + " and " + std::to_string(max) + ", found "
-                + std::to_string(result));
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "must be between %1 and %2, found %3"),
+                { std::to_string(min), std::to_string(max), std::to_string(result) }));
         return std::nullopt;
     }
     return result;
@@ -120,14 +131,15 @@ std::optional<std::int64_t> JsonFields::integer(std::string_view key, std::int64
 
 std::optional<double> JsonFields::number(std::string_view key, double min, double max, Need need)
 {
-    const nlohmann::json* found = typed(key, need, &nlohmann::json::is_number, "a number");
+    const nlohmann::json* found
+        = typed(key, need, &nlohmann::json::is_number, QT_TRANSLATE_NOOP("scalescope-core", "a number"));
     if (!found)
         return std::nullopt;
     const double result = found->get<double>();
     if (!std::isfinite(result) || result < min || result > max) {
-        char range[96];
-        std::snprintf(range, sizeof range, "must be between %g and %g", min, max);
-        m_problems.add(pointerTo(key), std::string(range) + ", found " + describeJsonValue(*found));
+        m_problems.add(pointerTo(key),
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "must be between %1 and %2, found %3"),
+                { formatNumber("%g", min), formatNumber("%g", max), describeJsonValue(*found) }));
         return std::nullopt;
     }
     return result;
@@ -135,7 +147,8 @@ std::optional<double> JsonFields::number(std::string_view key, double min, doubl
 
 std::optional<bool> JsonFields::boolean(std::string_view key, Need need)
 {
-    const nlohmann::json* found = typed(key, need, &nlohmann::json::is_boolean, "true or false");
+    const nlohmann::json* found
+        = typed(key, need, &nlohmann::json::is_boolean, QT_TRANSLATE_NOOP("scalescope-core", "true or false"));
     if (!found)
         return std::nullopt;
     return found->get<bool>();
@@ -148,7 +161,9 @@ std::optional<BytesPerSec> JsonFields::rate(std::string_view key, Need need)
         return std::nullopt;
     if (!found->is_string()) {
         m_problems.add(pointerTo(key),
-            "expected a rate with its unit such as \"400Gb/s\" or \"50GB/s\", found " + describeJsonValue(*found));
+            localized(QT_TRANSLATE_NOOP("scalescope-core",
+                          "expected a rate with its unit such as \"400Gb/s\" or \"50GB/s\", found %1"),
+                { describeJsonValue(*found) }));
         return std::nullopt;
     }
     const auto text = found->get<std::string>();
@@ -161,12 +176,12 @@ std::optional<BytesPerSec> JsonFields::rate(std::string_view key, Need need)
 
 const nlohmann::json* JsonFields::array(std::string_view key, Need need)
 {
-    return typed(key, need, &nlohmann::json::is_array, "an array");
+    return typed(key, need, &nlohmann::json::is_array, QT_TRANSLATE_NOOP("scalescope-core", "an array"));
 }
 
 const nlohmann::json* JsonFields::object(std::string_view key, Need need)
 {
-    return typed(key, need, &nlohmann::json::is_object, "an object");
+    return typed(key, need, &nlohmann::json::is_object, QT_TRANSLATE_NOOP("scalescope-core", "an object"));
 }
 
 void JsonFields::rejectUnknownKeys()
@@ -178,7 +193,9 @@ void JsonFields::rejectUnknownKeys()
             std::string expected;
             for (const auto& known : m_known)
                 expected += (expected.empty() ? "" : ", ") + known;
-            m_problems.add(pointerTo(item.key()), "unknown property (expected one of: " + expected + ")");
+            m_problems.add(pointerTo(item.key()),
+                localized(
+                    QT_TRANSLATE_NOOP("scalescope-core", "unknown property (expected one of: %1)"), { expected }));
         }
     }
 }

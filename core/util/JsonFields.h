@@ -15,6 +15,7 @@
 
 namespace scalescope {
 
+// "an integer", "a string", "an object", ... in the user's language ("null" as JSON writes it).
 std::string jsonTypeName(const nlohmann::json& value);
 
 class JsonFields {
@@ -50,6 +51,7 @@ public:
 private:
     std::optional<std::string> checkedString(
         std::string_view key, Need need, std::optional<std::string> (*problemOf)(std::string_view));
+    // `expected`: what the value must be, marked QT_TRANSLATE_NOOP ("an array", "true or false").
     const nlohmann::json* typed(
         std::string_view key, Need need, bool (nlohmann::json::*check)() const noexcept, const char* expected);
 

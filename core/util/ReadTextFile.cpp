@@ -1,6 +1,7 @@
 #include "util/ReadTextFile.h"
 
 #include "model/InputError.h"
+#include "model/Localized.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -18,14 +19,15 @@ namespace {
 std::string notRegularFile(mode_t mode)
 {
     if (S_ISDIR(mode))
-        return "is a folder, not a file";
-    return "is " + describeFileKind(mode) + ", not a regular file; only regular files are read";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "is a folder, not a file"));
+    return localized(QT_TRANSLATE_NOOP("scalescope-core", "is %1, not a regular file; only regular files are read"),
+        { describeFileKind(mode) });
 }
 
 std::string tooLarge(std::uint64_t bytes, std::uint64_t maxBytes)
 {
-    return "is " + describeByteSize(bytes) + ", more than the " + describeByteSize(maxBytes)
-        + " a file read by ScaleScope may have";
+    return localized(QT_TRANSLATE_NOOP("scalescope-core", "is %1, more than the %2 a file read by ScaleScope may have"),
+        { describeByteSize(bytes), describeByteSize(maxBytes) });
 }
 
 void refuseUnlessRegular(const std::string& path, const struct stat& info, std::uint64_t maxBytes)
@@ -66,14 +68,16 @@ std::string readToEnd(int fd, const std::string& path, std::uint64_t expectedByt
         if (got < 0 && errno == EINTR)
             continue;
         if (got < 0)
-            throw InputError(path, std::string("cannot read: ") + std::strerror(errno));
+            throw InputError(
+                path, localized(QT_TRANSLATE_NOOP("scalescope-core", "cannot read: %1"), { std::strerror(errno) }));
         if (got == 0)
             break;
         used += static_cast<std::size_t>(got);
         if (used > maxBytes) // grown since, or a file that does not know its size (/proc)
             throw InputError(path,
-                "is more than the " + describeByteSize(maxBytes)
-                    + " a file read by ScaleScope may have (found while reading it)");
+                localized(QT_TRANSLATE_NOOP("scalescope-core",
+                              "is more than the %1 a file read by ScaleScope may have (found while reading it)"),
+                    { describeByteSize(maxBytes) }));
     }
     text.resize(used);
     return text;
@@ -84,24 +88,27 @@ std::string readToEnd(int fd, const std::string& path, std::uint64_t expectedByt
 std::string describeFileKind(unsigned mode)
 {
     if (S_ISDIR(mode))
-        return "a folder";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "a folder"));
     if (S_ISFIFO(mode))
-        return "a named pipe (FIFO)";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "a named pipe (FIFO)"));
     if (S_ISCHR(mode))
-        return "a character device";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "a character device"));
     if (S_ISBLK(mode))
-        return "a block device";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "a block device"));
     if (S_ISSOCK(mode))
-        return "a socket";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "a socket"));
     if (S_ISLNK(mode))
-        return "a symbolic link";
-    return S_ISREG(mode) ? "a regular file" : "not a regular file";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "a symbolic link"));
+    return S_ISREG(mode) ? localized(QT_TRANSLATE_NOOP("scalescope-core", "a regular file"))
+                         : localized(QT_TRANSLATE_NOOP("scalescope-core", "not a regular file"));
 }
 
 std::string describeByteSize(std::uint64_t bytes)
 {
     if (bytes < 1024)
-        return std::to_string(bytes) + (bytes == 1 ? " byte" : " bytes");
+        return localized(bytes == 1 ? QT_TRANSLATE_NOOP("scalescope-core", "%1 byte")
+                                    : QT_TRANSLATE_NOOP("scalescope-core", "%1 bytes"),
+            { std::to_string(bytes) });
     const char* const units[] = { "KiB", "MiB", "GiB", "TiB", "PiB", "EiB" };
     double value = static_cast<double>(bytes) / 1024;
     std::size_t unit = 0;
@@ -127,16 +134,20 @@ std::string readTextFile(const std::string& path, std::uint64_t maxBytes)
     // Without O_NONBLOCK, opening a FIFO would wait for a writer.
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (fd < 0)
-        throw InputError(path, std::string("cannot open: ") + std::strerror(errno));
+        throw InputError(
+            path, localized(QT_TRANSLATE_NOOP("scalescope-core", "cannot open: %1"), { std::strerror(errno) }));
     const OpenFile file(fd);
     if (::fstat(fd, &info) != 0)
-        throw InputError(path, std::string("cannot read: ") + std::strerror(errno));
+        throw InputError(
+            path, localized(QT_TRANSLATE_NOOP("scalescope-core", "cannot read: %1"), { std::strerror(errno) }));
     refuseUnlessRegular(path, info, maxBytes);
     const auto expected = static_cast<std::uint64_t>(info.st_size);
     try {
         return readToEnd(fd, path, expected, maxBytes);
     } catch (const std::bad_alloc&) {
-        throw InputError(path, "out of memory while reading the file (" + describeByteSize(expected) + ")");
+        throw InputError(path,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "out of memory while reading the file (%1)"),
+                { describeByteSize(expected) }));
     }
 }
 

@@ -104,6 +104,47 @@ private slots:
         QVERIFY2(command.err.startsWith("scalescope: 未知命令 \"frobnicate\"\n"), qPrintable(command.err));
     }
 
+    // The core's messages (a training job's shape, a design file's meaning, a failure mark) too: in
+    // Chinese under zh_CN, the figures and the file's position kept, the same in English as before.
+    void aMessageOfTheCoreFollowsTheLocale_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("english");
+        QTest::addColumn<QString>("inChineseText");
+        const QString design = path("meaning.json");
+        QFile file(design);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "scalescope-design", "version": 1})");
+        file.close();
+        const QStringList train { "train", "--preset", "dgx-h100", "--nodes", "2", "--model", "llama3-70b", "--tp",
+            "3" };
+        const QStringList fail { "simulate", "--preset", "dgx-h100", "--nodes", "2", "--collective", "all_reduce",
+            "--size", "1G", "--fail", "dgx0-gpu0" };
+        const QString notADesign = QStringLiteral(": /format: 应为 \"scalescope\"，实际为 \"scalescope-design\"");
+        QTest::newRow("train --tp 3") << train
+                                      << "tensor parallel 3 does not divide the 64 attention heads of Llama 3 70B"
+                                      << QStringLiteral("张量并行 3 不能整除 Llama 3 70B 的 64 个注意力头");
+        QTest::newRow("a design file") << QStringList { "info", design }
+                                       << design + ": /format: expected \"scalescope\", found \"scalescope-design\""
+                                       << design + notADesign;
+        QTest::newRow("--fail") << fail << "\"dgx0-gpu0\" names no device, group or link of the design"
+                                << QStringLiteral("\"dgx0-gpu0\" 不是设计中的设备、组或链路");
+    }
+
+    void aMessageOfTheCoreFollowsTheLocale()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, english);
+        QFETCH(QString, inChineseText);
+        const Run inEnglish = scalescope(args, localeEnvironment({ { "LANG", "C.UTF-8" } }));
+        QVERIFY(inEnglish.exitCode != 0);
+        QVERIFY2(inEnglish.err.contains(english), qPrintable(inEnglish.err));
+        QVERIFY2(!hasChinese(inEnglish.err), qPrintable(inEnglish.err));
+        const Run inChinese = scalescope(args, chinese());
+        QCOMPARE(inChinese.exitCode, inEnglish.exitCode);
+        QVERIFY2(inChinese.err.contains(inChineseText), qPrintable(inChinese.err));
+    }
+
     void theLocaleIsReadAsGettextReadsIt_data()
     {
         QTest::addColumn<QStringList>("variables"); // NAME=VALUE

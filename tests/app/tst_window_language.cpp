@@ -1,8 +1,12 @@
 // The window switched to Simplified Chinese and back while it is open, as View > Language does:
 // the menus' titles, the legend (translated in the view), the summary's facts (made in C++) and
 // the palette's groups change at once without the window being made again; the choice is kept
-// for the next start, and the view state and the default locale follow it.
+// for the next start, and the view state and the default locale follow it; the core's messages
+// (made in C++ without Qt, on any thread) follow it too.
 #include "InteractionFixtures.h"
+
+#include "catalog/Catalog.h"
+#include "train/TrainingCheck.h"
 
 #include <QLocale>
 #include <QQuickItem>
@@ -10,6 +14,8 @@
 #include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
+
+#include <future>
 
 Q_IMPORT_QML_PLUGIN(ScaleScopePlugin)
 
@@ -123,6 +129,27 @@ private slots:
         QTRY_VERIFY(textsOf(m_window->contentItem()).contains(QStringLiteral("存储服务器")));
         m_workspace.languages()->choose("en");
         QTRY_VERIFY(textsOf(m_window->contentItem()).contains("Storage server"));
+    }
+
+    void aMessageOfTheCoreFollowsTheLanguage()
+    {
+        const ModelSpec* model = Catalog::builtIn().model("llama3-70b");
+        QVERIFY(model);
+        ParallelConfig config;
+        config.tp = 3;
+        config.dp = 1;
+        const auto firstProblem = [&] {
+            const std::vector<std::string> problems = checkParallelConfig(*model, config, 3);
+            return problems.empty() ? QString() : QString::fromStdString(problems.front());
+        };
+        QCOMPARE(firstProblem(), QString("tensor parallel 3 does not divide the 64 attention heads of Llama 3 70B"));
+        m_workspace.languages()->choose("zh_CN");
+        QCOMPARE(firstProblem(), QStringLiteral("张量并行 3 不能整除 Llama 3 70B 的 64 个注意力头"));
+        // As a job's worker thread makes it.
+        QCOMPARE(std::async(std::launch::async, firstProblem).get(),
+            QStringLiteral("张量并行 3 不能整除 Llama 3 70B 的 64 个注意力头"));
+        m_workspace.languages()->choose("en");
+        QCOMPARE(firstProblem(), QString("tensor parallel 3 does not divide the 64 attention heads of Llama 3 70B"));
     }
 
     void theMenuEntrySwitchesAndIsKeptForTheNextStart()

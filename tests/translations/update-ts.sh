@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Brings the desktop program's translation files up to date with the sources: every text it
-# shows (qsTr in qml/, tr() in app/gui/) is added to resources/translations/scalescope_<locale>.ts
-# as unfinished, and texts no longer in the sources are dropped. Translate what is new with Qt Linguist (`linguist
+# shows (qsTr in qml/, tr() in app/gui/) is added to resources/translations/scalescope_<locale>.ts,
+# and every message of the core (QT_TRANSLATE_NOOP in core/) to scalescope_core_<locale>.ts, as
+# unfinished, and texts no longer in the sources are dropped. Translate what is new with Qt Linguist (`linguist
 # resources/translations/scalescope_zh_CN.ts`) or in the file itself, then build: the test
 # translations_complete fails while any text has no finished translation.
 #
@@ -18,6 +19,7 @@ lupdate=${LUPDATE:-$(command -v lupdate6 || echo /usr/lib/qt6/bin/lupdate)}
 sources_of() {
     case "$1" in
     scalescope) echo "$root/qml $root/app/gui" ;;        # the desktop program
+    scalescope_core) echo "$root/core" ;;                # the core's messages, for both programs
     *) echo "update-ts.sh: no sources known for $1" >&2; return 1 ;;
     esac
 }
@@ -38,7 +40,7 @@ if (($# == 2)); then
 else
     # The desktop program's files; the command line's (scalescope_cli_*.ts) have their own target,
     # scalescope_cli_lupdate (app/CMakeLists.txt).
-    for ts in "$root"/resources/translations/scalescope_??_??.ts; do
+    for ts in "$root"/resources/translations/scalescope_??_??.ts "$root"/resources/translations/scalescope_core_??_??.ts; do
         update "$ts" "$ts"
     done
 fi

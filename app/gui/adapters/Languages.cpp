@@ -1,6 +1,7 @@
 #include "gui/adapters/Languages.h"
 
 #include "gui/adapters/ViewState.h"
+#include "model/Localized.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -39,12 +40,20 @@ QLocale localeFor(const QString& code)
                             : QLocale(QLocale::English, QLocale::UnitedStates);
 }
 
+// The core's messages (model/Localized.h) through the translators installed below: a message made
+// after a switch, on any thread, speaks the language chosen.
+std::string translateThroughApplication(const char* context, const char* source)
+{
+    return QCoreApplication::translate(context, source).toStdString();
+}
+
 } // namespace
 
 Languages::Languages(ViewState& view, QObject* parent)
     : QObject(parent)
     , m_view(view)
 {
+    setTranslateFunction(translateThroughApplication);
 }
 
 Languages::~Languages()

@@ -1,6 +1,7 @@
 #include "io/export/AstraSimExport.h"
 
 #include "io/AstraSimUnits.h"
+#include "model/Localized.h"
 #include "model/Names.h"
 #include "util/DisjointSets.h"
 
@@ -60,11 +61,13 @@ public:
         if (m_domainSize > 1)
             dims.push_back(scaleUp());
         else
-            note("no GPU has an NVLink peer: there is no scale-up dimension");
+            note(localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "no GPU has an NVLink peer: there is no scale-up dimension")));
         if (m_domains.size() > 1)
             dims.push_back(scaleOut());
         if (dims.empty())
-            throw std::invalid_argument("a single GPU has no network for ASTRA-sim to describe");
+            throw std::invalid_argument(localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "a single GPU has no network for ASTRA-sim to describe")));
         return dims;
     }
 
@@ -86,7 +89,8 @@ private:
                 ++m_gpuCount;
             }
         if (m_gpuCount == 0)
-            throw std::invalid_argument("the design has no GPUs: ASTRA-sim's NPUs are GPUs");
+            throw std::invalid_argument(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "the design has no GPUs: ASTRA-sim's NPUs are GPUs")));
         for (auto& [root, gpus] : byRoot)
             m_domains.push_back(std::move(gpus));
         std::set<std::size_t> sizes;
@@ -96,8 +100,10 @@ private:
             std::string list;
             for (const std::size_t size : sizes)
                 list += (list.empty() ? "" : ", ") + std::to_string(size);
-            throw std::invalid_argument("NVLink domains of different sizes (" + list
-                + " GPUs) cannot be one ASTRA-sim dimension; every domain must have as many GPUs");
+            throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                                      "NVLink domains of different sizes (%1 GPUs) cannot be one "
+                                                      "ASTRA-sim dimension; every domain must have as many GPUs"),
+                { list }));
         }
         m_domainSize = static_cast<int>(*sizes.begin());
         for (NodeId n = 0; n < m_topology.nodes.size(); ++n)
@@ -162,8 +168,9 @@ private:
     {
         const NvlinkStats stats = nvlinkStats();
         if (stats.widestGpu > stats.narrowestGpu * 1.001)
-            note("GPUs have " + fixed(stats.narrowestGpu / kGiga, 1) + " to " + fixed(stats.widestGpu / kGiga, 1)
-                + " GB/s of NVLink per direction: the narrowest is used");
+            note(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                               "GPUs have %1 to %2 GB/s of NVLink per direction: the narrowest is used"),
+                { fixed(stats.narrowestGpu / kGiga, 1), fixed(stats.widestGpu / kGiga, 1) }));
         const bool switched = std::any_of(m_domains.begin(), m_domains.end(),
             [&](const auto& domain) { return m_switchRoots.count(m_sets->find(domain.front())) > 0; });
         return switched ? switchedDimension(stats) : directDimension(stats);
@@ -177,10 +184,13 @@ private:
         dim.npus = m_domainSize;
         dim.bytesPerSec = stats.narrowestGpu;
         dim.latencyNs = stats.switchLinkLatency + stats.switchLatency / 2;
-        note("scale-up: " + std::to_string(m_domainSize) + " GPUs per NVLink domain through NVSwitch, each GPU's "
-            + fixed(gBpsFromBytesPerSec(dim.bytesPerSec), 1) + " GB/s per direction as one link to one switch");
+        note(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                           "scale-up: %1 GPUs per NVLink domain through NVSwitch, each GPU's %2 GB/s per direction as "
+                           "one link to one switch"),
+            { std::to_string(m_domainSize), fixed(gBpsFromBytesPerSec(dim.bytesPerSec), 1) }));
         if (!stats.pairBandwidth.empty())
-            note("NVLinks cabled straight between GPUs beside the switches are left out");
+            note(localized(QT_TRANSLATE_NOOP(
+                "scalescope-core", "NVLinks cabled straight between GPUs beside the switches are left out")));
         return dim;
     }
 
@@ -204,9 +214,12 @@ private:
         dim.bytesPerSec = narrowestPair.value_or(0);
         dim.latencyNs = stats.directLatency;
         if (!allToAll && !ring)
-            note("GPUs are cabled to each other neither as a ring nor all to all: described as a Ring");
-        note("scale-up: " + std::to_string(m_domainSize) + " GPUs per NVLink domain cabled directly (" + dim.shape
-            + "), " + fixed(gBpsFromBytesPerSec(dim.bytesPerSec), 1) + " GB/s per GPU pair and direction");
+            note(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                "GPUs are cabled to each other neither as a ring nor all to all: described as a Ring")));
+        note(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                           "scale-up: %1 GPUs per NVLink domain cabled directly (%2), %3 GB/s per GPU pair and "
+                           "direction"),
+            { std::to_string(m_domainSize), dim.shape, fixed(gBpsFromBytesPerSec(dim.bytesPerSec), 1) }));
         return dim;
     }
 
@@ -232,8 +245,10 @@ private:
                 computeNicBytes += link.bytesPerSecPerDirection;
         }
         if (computeNicBytes <= 0)
-            throw std::invalid_argument(std::to_string(m_domains.size())
-                + " NVLink domains are not joined by a compute fabric (no compute NIC is cabled)");
+            throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                                      "%1 NVLink domains are not joined by a compute fabric (no "
+                                                      "compute NIC is cabled)"),
+                { std::to_string(m_domains.size()) }));
         SwitchRole top = SwitchRole::None;
         double switchLatencySum = 0;
         int switches = 0;
@@ -255,11 +270,17 @@ private:
         dim.npus = static_cast<int>(m_domains.size());
         dim.bytesPerSec = computeNicBytes / static_cast<double>(m_gpuCount);
         dim.latencyNs = pathNs / 2;
-        note("scale-out: " + std::to_string(dim.npus) + " NVLink domains through the compute fabric as one switch, "
-            + fixed(gBpsFromBytesPerSec(dim.bytesPerSec), 1) + " GB/s of compute NIC per GPU and direction");
-        note("the compute fabric's " + std::to_string(hops) + " switch hop" + (hops == 1 ? "" : "s")
-            + " (worst path) become one switch: its latency is half the path, " + fixed(pathNs, 1)
-            + " ns; rails, oversubscription and planes are left out");
+        note(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                           "scale-out: %1 NVLink domains through the compute fabric as one switch, %2 GB/s of compute "
+                           "NIC per GPU and direction"),
+            { std::to_string(dim.npus), fixed(gBpsFromBytesPerSec(dim.bytesPerSec), 1) }));
+        note(localized(hops == 1 ? QT_TRANSLATE_NOOP("scalescope-core",
+                           "the compute fabric's %1 switch hop (worst path) become one switch: its latency "
+                           "is half the path, %2 ns; rails, oversubscription and planes are left out")
+                                 : QT_TRANSLATE_NOOP("scalescope-core",
+                                     "the compute fabric's %1 switch hops (worst path) become one switch: its latency "
+                                     "is half the path, %2 ns; rails, oversubscription and planes are left out"),
+            { std::to_string(hops), fixed(pathNs, 1) }));
         return dim;
     }
 
@@ -323,9 +344,12 @@ AstraSimFiles exportAstraSim(const Topology& topology, const Catalog& catalog)
     AstraSimFiles files;
     files.notes = summariser.notes();
     files.networkYaml = networkYaml(dims);
-    files.notes += "bandwidth is written in ASTRA-sim's unit, which it reads as 2^30 bytes/s (GiB/s): "
-        + fixed(gBpsFromBytesPerSec(dims.front().bytesPerSec), 1) + " GB/s (10^9 bytes/s) becomes "
-        + fixed(astraSimBandwidthFromBytesPerSec(dims.front().bytesPerSec), kBandwidthDecimals) + "\n";
+    files.notes += localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                 "bandwidth is written in ASTRA-sim's unit, which it reads as 2^30 bytes/s (GiB/s): %1 "
+                                 "GB/s (10^9 bytes/s) becomes %2"),
+                       { fixed(gBpsFromBytesPerSec(dims.front().bytesPerSec), 1),
+                           fixed(astraSimBandwidthFromBytesPerSec(dims.front().bytesPerSec), kBandwidthDecimals) })
+        + "\n";
 
     nlohmann::ordered_json system;
     system["scheduling-policy"] = "LIFO";
@@ -345,8 +369,11 @@ AstraSimFiles exportAstraSim(const Topology& topology, const Catalog& catalog)
     files.systemJson = system.dump(2) + "\n";
     for (const Dimension& dim : dims)
         if (dim.shape == "Switch" && !isPowerOfTwo(dim.npus))
-            files.notes += "a switch dimension of " + std::to_string(dim.npus)
-                + " NPUs (not a power of two) runs ring collectives instead of halving-doubling\n";
+            files.notes += localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                         "a switch dimension of %1 NPUs (not a power of two) runs ring collectives "
+                                         "instead of halving-doubling"),
+                               { std::to_string(dim.npus) })
+                + "\n";
     return files;
 }
 

@@ -3,6 +3,7 @@
 #include "io/export/NcclHostValues.h"
 #include "io/export/NcclTopoXmlExport.h"
 #include "model/AddressFormat.h"
+#include "model/Localized.h"
 
 #include <algorithm>
 #include <cmath>
@@ -81,8 +82,9 @@ void fillNcclGpu(NcclXmlElement& gpu, const Topology& topology, const Catalog& c
     const GpuSpec* spec = catalog.gpu(topology.modelOf(node));
     const int sm = spec ? nccl::computeCapability(spec->architecture) : 0;
     if (sm == 0)
-        throw std::invalid_argument(
-            node.name + ": the compute capability of GPU model \"" + topology.modelOf(node) + "\" is not known");
+        throw std::invalid_argument(localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "%1: the compute capability of GPU model \"%2\" is not known"),
+            { node.name, topology.modelOf(node) }));
     gpu.attr("dev", std::to_string(index))
         .attr("sm", std::to_string(sm))
         .attr("rank", std::to_string(index))

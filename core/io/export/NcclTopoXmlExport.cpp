@@ -4,6 +4,7 @@
 #include "io/export/NcclHostValues.h"
 #include "io/export/NcclXmlElement.h"
 #include "model/AddressFormat.h"
+#include "model/Localized.h"
 
 #include <algorithm>
 #include <cctype>
@@ -63,8 +64,9 @@ public:
 
         const int elements = checkNcclBounds(system);
         if (elements > kNcclMaxElements)
-            throw std::invalid_argument(groupName + " needs " + std::to_string(elements) + " XML elements; NCCL reads "
-                + std::to_string(kNcclMaxElements));
+            throw std::invalid_argument(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 needs %2 XML elements; NCCL reads %3"),
+                    { groupName, std::to_string(elements), std::to_string(kNcclMaxElements) }));
         return formatNcclXml(system);
     }
 
@@ -74,10 +76,12 @@ private:
     {
         std::vector<NodeId> gpus = membersOf(NodeKind::Gpu);
         if (gpus.empty())
-            throw std::invalid_argument(groupName + " has no GPUs for NCCL to describe");
+            throw std::invalid_argument(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 has no GPUs for NCCL to describe"), { groupName }));
         for (const NodeId gpu : gpus)
             if (pciOf(gpu) == Addresses::kNoPci)
-                throw std::invalid_argument(m_topology.nodes[gpu].name + " has no PCI address");
+                throw std::invalid_argument(localized(
+                    QT_TRANSLATE_NOOP("scalescope-core", "%1 has no PCI address"), { m_topology.nodes[gpu].name }));
         std::sort(gpus.begin(), gpus.end(), [&](NodeId a, NodeId b) { return pciOf(a) < pciOf(b); });
         for (std::size_t i = 0; i < gpus.size(); ++i)
             m_gpuIndex[gpus[i]] = static_cast<int>(i);
@@ -279,11 +283,13 @@ std::string ncclGuid(std::uint64_t guid)
 std::string exportNcclTopoXml(const Topology& topology, GroupId node, const Catalog& catalog)
 {
     if (node < 0 || static_cast<std::size_t>(node) >= topology.groups.size())
-        throw std::invalid_argument("no such node");
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core", "no such node")));
     const Group& group = topology.groups[static_cast<std::size_t>(node)];
     if (group.kind != GroupKind::Node)
-        throw std::invalid_argument(
-            group.name + " is not a node or compute tray: NCCL describes one operating system's devices");
+        throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                                  "%1 is not a node or compute tray: NCCL describes one operating "
+                                                  "system's devices"),
+            { group.name }));
     return NcclWriter(topology, node, catalog).write();
 }
 

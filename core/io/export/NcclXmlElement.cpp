@@ -1,6 +1,7 @@
 #include "io/export/NcclXmlElement.h"
 
 #include "io/export/NcclTopoXmlExport.h"
+#include "model/Localized.h"
 #include "model/NameCheck.h"
 
 #include <algorithm>
@@ -24,14 +25,18 @@ void checkAndCount(const NcclXmlElement& element, int& count)
 {
     ++count;
     if (static_cast<int>(element.attributes.size()) > kNcclMaxAttributes)
-        throw std::invalid_argument("<" + element.name + "> would have " + std::to_string(element.attributes.size())
-            + " attributes; NCCL reads " + std::to_string(kNcclMaxAttributes));
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "<%1> would have %2 attributes; NCCL reads %3"),
+                { element.name, std::to_string(element.attributes.size()), std::to_string(kNcclMaxAttributes) }));
     if (static_cast<int>(element.children.size()) > kNcclMaxChildren)
-        throw std::invalid_argument("<" + element.name + "> would have " + std::to_string(element.children.size())
-            + " children; NCCL reads " + std::to_string(kNcclMaxChildren));
+        throw std::invalid_argument(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "<%1> would have %2 children; NCCL reads %3"),
+                { element.name, std::to_string(element.children.size()), std::to_string(kNcclMaxChildren) }));
     for (const auto& [key, value] : element.attributes)
         if (static_cast<int>(value.size()) > kNcclMaxValueLength || !plainValue(value))
-            throw std::invalid_argument("<" + element.name + " " + key + "> cannot be read by NCCL: \"" + value + "\"");
+            throw std::invalid_argument(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "<%1 %2> cannot be read by NCCL: \"%3\""),
+                    { element.name, key, value }));
     for (const NcclXmlElement& child : element.children)
         checkAndCount(child, count);
 }

@@ -2,6 +2,7 @@
 
 #include "io/AstraSimUnits.h"
 #include "model/InputError.h"
+#include "model/Localized.h"
 
 #include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
@@ -65,44 +66,57 @@ public:
     {
         const YAML::Node node = root[key];
         if (!node)
-            fail(root.Mark(), std::string("missing \"") + key + "\" (a list with one entry per dimension)");
+            fail(root.Mark(),
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "missing \"%1\" (a list with one entry per dimension)"),
+                    { key }));
         if (!node.IsSequence())
-            fail(node.Mark(), std::string("\"") + key + "\" must be a list like [8, 4], one entry per dimension");
+            fail(node.Mark(),
+                localized(
+                    QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" must be a list like [8, 4], one entry per dimension"),
+                    { key }));
         return node;
     }
 
+    // `expected` is a text (QT_TRANSLATE_NOOP) that says what the entry must be.
     template <typename T> T scalar(const YAML::Node& node, const char* key, std::size_t index, const char* expected)
     {
         const std::string where = std::string(key) + "[" + std::to_string(index) + "]";
         if (!node.IsScalar())
-            fail(node.Mark(), where + ": expected " + expected);
+            fail(node.Mark(),
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "%1: expected %2"), { where, localized(expected) }));
         try {
             return node.as<T>();
         } catch (const YAML::BadConversion&) {
-            fail(node.Mark(), where + ": expected " + expected + ", found \"" + node.Scalar().substr(0, 40) + "\"");
+            fail(node.Mark(),
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "%1: expected %2, found \"%3\""),
+                    { where, localized(expected), node.Scalar().substr(0, 40) }));
         }
     }
 
     std::vector<Dimension> dimensions(const YAML::Node& root)
     {
         if (!root.IsMap())
-            fail(root.Mark(), "expected a mapping with topology, npus_count, bandwidth and latency");
+            fail(root.Mark(),
+                localized(QT_TRANSLATE_NOOP(
+                    "scalescope-core", "expected a mapping with topology, npus_count, bandwidth and latency")));
         const YAML::Node topology = list(root, "topology");
         const YAML::Node npus = list(root, "npus_count");
         const YAML::Node bandwidth = list(root, "bandwidth");
         const YAML::Node latency = list(root, "latency");
         if (topology.size() == 0)
-            fail(topology.Mark(), "\"topology\" names no dimension");
+            fail(topology.Mark(), localized(QT_TRANSLATE_NOOP("scalescope-core", "\"topology\" names no dimension")));
         for (const auto& [node, key] : { std::pair { npus, "npus_count" }, std::pair { bandwidth, "bandwidth" },
                  std::pair { latency, "latency" } })
             if (node.size() != topology.size())
                 fail(node.Mark(),
-                    std::string("\"") + key + "\" has " + std::to_string(node.size()) + " entries but \"topology\" has "
-                        + std::to_string(topology.size()) + "; give one per dimension");
+                    localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                  "\"%1\" has %2 entries but \"topology\" has %3; give one per dimension"),
+                        { key, std::to_string(node.size()), std::to_string(topology.size()) }));
         std::vector<Dimension> dims(topology.size());
         double npusInAll = 1;
         for (std::size_t i = 0; i < dims.size(); ++i) {
-            const std::string name = scalar<std::string>(topology[i], "topology", i, "Ring, FullyConnected or Switch");
+            const std::string name = scalar<std::string>(
+                topology[i], "topology", i, QT_TRANSLATE_NOOP("scalescope-core", "Ring, FullyConnected or Switch"));
             if (name == "Ring")
                 dims[i].shape = Shape::Ring;
             else if (name == "FullyConnected")
@@ -111,25 +125,35 @@ public:
                 dims[i].shape = Shape::Switch;
             else
                 fail(topology[i].Mark(),
-                    "topology[" + std::to_string(i) + "]: unknown topology \"" + name.substr(0, 40)
-                        + "\" (expected Ring, FullyConnected or Switch)");
-            dims[i].npus = scalar<long long>(npus[i], "npus_count", i, "a whole number of NPUs");
+                    localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                  "topology[%1]: unknown topology \"%2\" (expected Ring, FullyConnected or Switch)"),
+                        { std::to_string(i), name.substr(0, 40) }));
+            dims[i].npus = scalar<long long>(
+                npus[i], "npus_count", i, QT_TRANSLATE_NOOP("scalescope-core", "a whole number of NPUs"));
             if (dims[i].npus < 2)
                 fail(npus[i].Mark(),
-                    "npus_count[" + std::to_string(i) + "] is " + std::to_string(dims[i].npus)
-                        + "; a dimension has at least 2 NPUs");
+                    localized(
+                        QT_TRANSLATE_NOOP("scalescope-core", "npus_count[%1] is %2; a dimension has at least 2 NPUs"),
+                        { std::to_string(i), std::to_string(dims[i].npus) }));
             npusInAll *= static_cast<double>(dims[i].npus);
             if (npusInAll > kMaxNpus)
-                fail(npus[i].Mark(), "npus_count multiplies to more than " + std::to_string(kMaxNpus) + " NPUs");
-            dims[i].astraSimBandwidth = scalar<double>(bandwidth[i], "bandwidth", i, "a bandwidth in GB/s");
+                fail(npus[i].Mark(),
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "npus_count multiplies to more than %1 NPUs"),
+                        { std::to_string(kMaxNpus) }));
+            dims[i].astraSimBandwidth = scalar<double>(
+                bandwidth[i], "bandwidth", i, QT_TRANSLATE_NOOP("scalescope-core", "a bandwidth in GB/s"));
             if (!isLinkRateInRange(bytesPerSecFromAstraSimBandwidth(dims[i].astraSimBandwidth)))
                 fail(bandwidth[i].Mark(),
-                    "bandwidth[" + std::to_string(i)
-                        + "] must be a link's rate, 1 Mb/s to 1 PB/s (about 0.000116 to 931323 in ASTRA-sim's GB/s, "
-                          "which are 2^30 bytes/s)");
-            dims[i].latencyNs = scalar<double>(latency[i], "latency", i, "a latency in ns");
+                    localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                  "bandwidth[%1] must be a link's rate, 1 Mb/s to 1 PB/s (about 0.000116 to 931323 in "
+                                  "ASTRA-sim's GB/s, which are 2^30 bytes/s)"),
+                        { std::to_string(i) }));
+            dims[i].latencyNs
+                = scalar<double>(latency[i], "latency", i, QT_TRANSLATE_NOOP("scalescope-core", "a latency in ns"));
             if (!std::isfinite(dims[i].latencyNs) || dims[i].latencyNs < 0 || dims[i].latencyNs > 1e12)
-                fail(latency[i].Mark(), "latency[" + std::to_string(i) + "] must be from 0 to 10^12 ns");
+                fail(latency[i].Mark(),
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "latency[%1] must be from 0 to 10^12 ns"),
+                        { std::to_string(i) }));
         }
         // Cables and ports the design would need, before anything is built.
         double links = 0;
@@ -147,14 +171,16 @@ public:
                 nicPorts += static_cast<int>(std::min<long long>(ports, kMaxPortsPerDevice + 1));
             if (dims[i].npus > kMaxPortsPerDevice || (i > 0 && nicPorts > kMaxPortsPerDevice))
                 fail(npus[i].Mark(),
-                    "npus_count[" + std::to_string(i) + "] needs devices of more than "
-                        + std::to_string(kMaxPortsPerDevice) + " ports");
+                    localized(
+                        QT_TRANSLATE_NOOP("scalescope-core", "npus_count[%1] needs devices of more than %2 ports"),
+                        { std::to_string(i), std::to_string(kMaxPortsPerDevice) }));
         }
         links += dims.size() > 1 ? npusInAll : 0; // each GPU to its NIC
         if (links > kMaxLinks)
             fail(npus[0].Mark(),
-                "the network would have about " + std::to_string(static_cast<long long>(links)) + " links, more than "
-                    + std::to_string(static_cast<long long>(kMaxLinks)));
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "the network would have about %1 links, more than %2"),
+                    { std::to_string(static_cast<long long>(links)),
+                        std::to_string(static_cast<long long>(kMaxLinks)) }));
         return dims;
     }
 
@@ -334,14 +360,19 @@ ImportedDesign readAstraSimNetwork(std::string_view text, const std::string& ori
     try {
         root = YAML::Load(std::string(text));
     } catch (const YAML::DeepRecursion& error) { // its own message says "bad file"
-        reader.fail(error.mark, "lists or mappings nested deeper than " + std::to_string(error.depth()) + " levels");
+        reader.fail(error.mark,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "lists or mappings nested deeper than %1 levels"),
+                { std::to_string(error.depth()) }));
     } catch (const YAML::Exception& error) {
-        reader.fail(error.mark, error.msg.empty() ? "not valid YAML" : "not valid YAML: " + error.msg);
+        reader.fail(error.mark,
+            error.msg.empty() ? localized(QT_TRANSLATE_NOOP("scalescope-core", "not valid YAML"))
+                              : localized(QT_TRANSLATE_NOOP("scalescope-core", "not valid YAML: %1"), { error.msg }));
     }
     if (!root || root.IsNull())
         throw InputError(origin,
-            std::vector<Problem> {
-                Problem { "", 1, 1, "empty file: expected topology, npus_count, bandwidth and latency" } });
+            std::vector<Problem> { Problem { "", 1, 1,
+                localized(QT_TRANSLATE_NOOP(
+                    "scalescope-core", "empty file: expected topology, npus_count, bandwidth and latency")) } });
     const std::vector<Dimension> dims = reader.dimensions(root);
 
     ImportedDesign imported;
@@ -359,16 +390,21 @@ ImportedDesign readAstraSimNetwork(std::string_view text, const std::string& ori
                 ignored.insert(key);
         }
     for (const std::string& key : ignored)
-        imported.notes.push_back("\"" + key + "\" is not part of the analytical network file and was ignored");
-    imported.notes.push_back("the file names no hardware: GPUs, NICs and switches have no model");
-    imported.notes.push_back(
+        imported.notes.push_back(localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" is not part of the analytical network file and was ignored"),
+            { key }));
+    imported.notes.push_back(localized(
+        QT_TRANSLATE_NOOP("scalescope-core", "the file names no hardware: GPUs, NICs and switches have no model")));
+    imported.notes.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
         "the file does not say which dimensions are inside a node: dimension 0 is taken as the NVLink "
-        "domain of each node, every further one as InfiniBand through one NIC per GPU");
+        "domain of each node, every further one as InfiniBand through one NIC per GPU")));
     if (dims.size() > 1)
-        imported.notes.push_back(
-            "the file states no PCIe: each GPU reaches its NIC over a PCIe link as fast as the NIC's cables together");
-    imported.notes.push_back("bandwidth is read as ASTRA-sim reads it, per link and direction in GB/s of 2^30 bytes/s "
-                             "(GiB/s: 100 in the file is 107.4 GB/s here), latency as ns per link");
+        imported.notes.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
+            "the file states no PCIe: each GPU reaches its NIC over a PCIe link as fast as the NIC's cables "
+            "together")));
+    imported.notes.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
+        "bandwidth is read as ASTRA-sim reads it, per link and direction in GB/s of 2^30 bytes/s "
+        "(GiB/s: 100 in the file is 107.4 GB/s here), latency as ns per link")));
     return imported;
 }
 

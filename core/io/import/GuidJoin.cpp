@@ -2,6 +2,7 @@
 
 #include "model/AddressFormat.h"
 #include "model/InputError.h"
+#include "model/Localized.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -48,11 +49,17 @@ public:
         const std::string host = hostOf(named, matches);
         place(named, host, matches);
         const std::size_t through = matches.adapters.size(), strangers = matches.strangers.size();
-        m_fabric.notes.push_back(named.origin + " joined to host " + host + " through " + std::to_string(through)
-            + (through == 1 ? " NIC" : " NICs")
-            + (strangers == 0 ? ""
-                              : "; " + std::to_string(strangers) + (strangers == 1 ? " NIC is" : " NICs are")
-                        + " not in the fabric: kept without fabric links"));
+        std::string note
+            = localized(through == 1 ? QT_TRANSLATE_NOOP("scalescope-core", "%1 joined to host %2 through %3 NIC")
+                                     : QT_TRANSLATE_NOOP("scalescope-core", "%1 joined to host %2 through %3 NICs"),
+                { named.origin, host, std::to_string(through) });
+        if (strangers > 0) // a second clause, after the first
+            note = localized(strangers == 1
+                    ? QT_TRANSLATE_NOOP("scalescope-core", "%1; %2 NIC is not in the fabric: kept without fabric links")
+                    : QT_TRANSLATE_NOOP(
+                        "scalescope-core", "%1; %2 NICs are not in the fabric: kept without fabric links"),
+                { note, std::to_string(strangers) });
+        m_fabric.notes.push_back(std::move(note));
     }
 
     ImportedDesign result() { return std::move(m_fabric); }
@@ -98,8 +105,9 @@ private:
             if (!candidates.empty() && std::all_of(candidates.begin(), candidates.end(), taken)) {
                 const Adapter& other = m_adapters[candidates.front()];
                 throw InputError(named.origin,
-                    "NIC " + nic.name + " (guid " + formatGuid(*nic.guid) + ") is the fabric's "
-                        + design().nodes[other.node].name + ", already joined with " + other.takenBy);
+                    localized(QT_TRANSLATE_NOOP(
+                                  "scalescope-core", "NIC %1 (guid %2) is the fabric's %3, already joined with %4"),
+                        { nic.name, formatGuid(*nic.guid), design().nodes[other.node].name, other.takenBy }));
             }
             std::erase_if(candidates, taken);
             if (candidates.empty()) {
@@ -121,8 +129,11 @@ private:
                 listed += (listed.empty() ? "" : ", ") + guid;
             throw InputError(named.origin,
                 listed.empty()
-                    ? "the node names no NIC with a GUID, so it cannot be placed in the fabric"
-                    : "none of the node's NICs (system image guid " + listed + ") is an adapter of the fabric dump");
+                    ? localized(QT_TRANSLATE_NOOP(
+                        "scalescope-core", "the node names no NIC with a GUID, so it cannot be placed in the fabric"))
+                    : localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                    "none of the node's NICs (system image guid %1) is an adapter of the fabric dump"),
+                        { listed }));
         }
         return matches;
     }
@@ -135,14 +146,20 @@ private:
         for (const auto& [nicName, a] : matches.adapters) {
             const NodeSpec& adapter = design().nodes[m_adapters[a].node];
             if (adapter.group.empty())
-                throw InputError(
-                    named.origin, "NIC " + nicName + " is the fabric's " + adapter.name + ", which is in no host");
+                throw InputError(named.origin,
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "NIC %1 is the fabric's %2, which is in no host"),
+                        { nicName, adapter.name }));
             if (adapter.group != host)
                 throw InputError(named.origin,
-                    "the node's NICs are adapters of two hosts of the fabric (" + host + " and " + adapter.group + ")");
+                    localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                  "the node's NICs are adapters of two hosts of the fabric (%1 and %2)"),
+                        { host, adapter.group }));
         }
         if (!m_joinedHosts.insert(host).second)
-            throw InputError(named.origin, "host " + host + " of the fabric is already joined with another node file");
+            throw InputError(named.origin,
+                localized(QT_TRANSLATE_NOOP(
+                              "scalescope-core", "host %1 of the fabric is already joined with another node file"),
+                    { host }));
         return host;
     }
 
@@ -152,11 +169,12 @@ private:
     void place(const NamedImport& named, const std::string& host, const NicMatches& matches)
     {
         const Design& node = named.imported.design;
+        // `unknown` is the message (a text with the name as %1) when the name is not in the table.
         auto mapped = [&](const std::unordered_map<std::string, std::string>& table, const std::string& name,
-                          const char* what) {
+                          const char* unknown) {
             const auto it = table.find(name);
             if (it == table.end() || it->second.empty())
-                throw InputError(named.origin, std::string("names an unknown ") + what + " \"" + name + "\"");
+                throw InputError(named.origin, localized(unknown, { name }));
             return it->second;
         };
         std::unordered_map<std::string, std::string> groupName; // node file's group -> design's
@@ -167,7 +185,8 @@ private:
                 continue;
             GroupSpec placed = group;
             placed.name = fresh(host + "/" + group.name);
-            placed.parent = mapped(groupName, group.parent, "group");
+            placed.parent = mapped(
+                groupName, group.parent, QT_TRANSLATE_NOOP("scalescope-core", "names an unknown group \"%1\""));
             groupName[group.name] = placed.name;
             design().groups.push_back(std::move(placed));
         }
@@ -185,14 +204,19 @@ private:
             }
             NodeSpec placed = device;
             placed.name = fresh(host + "/" + device.name);
-            placed.group = device.group.empty() ? host : mapped(groupName, device.group, "group");
+            placed.group = device.group.empty()
+                ? host
+                : mapped(
+                    groupName, device.group, QT_TRANSLATE_NOOP("scalescope-core", "names an unknown group \"%1\""));
             nodeName.emplace(device.name, placed.name);
             design().nodes.push_back(std::move(placed));
         }
         for (const LinkSpec& link : node.links) {
             LinkSpec placed = link;
-            placed.a.node = mapped(nodeName, link.a.node, "device");
-            placed.b.node = mapped(nodeName, link.b.node, "device");
+            placed.a.node
+                = mapped(nodeName, link.a.node, QT_TRANSLATE_NOOP("scalescope-core", "names an unknown device \"%1\""));
+            placed.b.node
+                = mapped(nodeName, link.b.node, QT_TRANSLATE_NOOP("scalescope-core", "names an unknown device \"%1\""));
             design().links.push_back(std::move(placed));
         }
     }

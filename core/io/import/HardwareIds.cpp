@@ -1,5 +1,7 @@
 #include "io/import/HardwareIds.h"
 
+#include "model/Localized.h"
+
 #include <array>
 #include <cmath>
 
@@ -133,12 +135,13 @@ std::optional<NvlinkGeneration> nvlinkGenerationForSm(const Catalog& catalog, in
 NvlinkGeneration nvlinkGenerationAssumed(const Catalog& catalog)
 {
     if (auto generation = catalogGeneration(catalog, 4)) {
-        generation->name = "NVLink 2 to 4";
+        generation->name = localized(QT_TRANSLATE_NOOP("scalescope-core", "NVLink 2 to 4")); // for notes
         generation->linksPerGpu = 0;
         generation->switchModel.clear();
         return *generation;
     }
-    return NvlinkGeneration { "NVLink 2 to 4", 0, bytesPerSecFromGBps(25), {} };
+    return NvlinkGeneration { localized(QT_TRANSLATE_NOOP("scalescope-core", "NVLink 2 to 4")), 0,
+        bytesPerSecFromGBps(25), {} };
 }
 
 std::string pcieGenerationId(double gigatransfersPerSec)

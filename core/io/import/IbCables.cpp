@@ -2,6 +2,7 @@
 
 #include "io/import/IbNames.h"
 #include "model/InputError.h"
+#include "model/Localized.h"
 
 namespace scalescope::ib {
 namespace {
@@ -35,8 +36,9 @@ void CableList::indexNodes()
         const auto [it, fresh] = m_byGuid.emplace(m_nodes[n].guid, n);
         if (!fresh)
             fail(m_nodes[n].line, 1,
-                "GUID 0x" + hex16(m_nodes[n].guid) + " is described a second time (first at line "
-                    + std::to_string(m_nodes[it->second].line) + ")");
+                localized(
+                    QT_TRANSLATE_NOOP("scalescope-core", "GUID 0x%1 is described a second time (first at line %2)"),
+                    { hex16(m_nodes[n].guid), std::to_string(m_nodes[it->second].line) }));
         if (m_nodes[n].isSwitch && m_nodes[n].systemGuid != 0)
             m_switchBySystemGuid.emplace(m_nodes[n].systemGuid, n);
     }
@@ -66,9 +68,12 @@ void CableList::addCable(std::uint32_t n, const IbPortRecord& port)
         const Cable& cable = m_cables[it->second];
         const bool fromA = cable.a == remote;
         fail(port.line, port.remoteColumn,
-            "the two ends disagree: " + joins(n, port) + ", which line " + std::to_string(cable.line) + " joins to "
-                + dumpId(m_nodes[fromA ? cable.b : cable.a]) + "[" + std::to_string(fromA ? cable.portB : cable.portA)
-                + "]");
+            localized(QT_TRANSLATE_NOOP("scalescope-core",
+                          "the two ends disagree: this line joins port %1 of %2 to %3[%4], which line %5 joins to "
+                          "%6[%7]"),
+                { std::to_string(port.port), dumpId(m_nodes[n]), remoteId(port), std::to_string(port.remotePort),
+                    std::to_string(cable.line), dumpId(m_nodes[fromA ? cable.b : cable.a]),
+                    std::to_string(fromA ? cable.portB : cable.portA) }));
     }
     const auto index = static_cast<std::uint32_t>(m_cables.size());
     m_cableAt.emplace(here, index);
@@ -82,26 +87,20 @@ std::string CableList::remoteId(const IbPortRecord& port)
     return std::string(1, port.remoteKind) + "-" + hex16(port.remoteGuid);
 }
 
-// "this line joins port 3 of S-... to H-...[1]", for messages.
-std::string CableList::joins(std::uint32_t n, const IbPortRecord& port) const
-{
-    return "this line joins port " + std::to_string(port.port) + " of " + dumpId(m_nodes[n]) + " to " + remoteId(port)
-        + "[" + std::to_string(port.remotePort) + "]";
-}
-
 // The node a port's cable reaches, which the file must describe, on a port it has.
 std::uint32_t CableList::farEnd(const IbPortRecord& port) const
 {
     const auto found = m_byGuid.find(port.remoteGuid);
     if (found == m_byGuid.end() || m_nodes[found->second].isSwitch != (port.remoteKind == 'S'))
         fail(port.line, port.remoteColumn,
-            "\"" + remoteId(port) + "\" has no " + (port.remoteKind == 'S' ? "Switch" : "Ca")
-                + " block in the file (is the file cut short?)");
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" has no %2 block in the file (is the file cut short?)"),
+                { remoteId(port), port.remoteKind == 'S' ? "Switch" : "Ca" }));
     const IbNodeRecord& far = m_nodes[found->second];
     if (port.remotePort < 1 || port.remotePort > far.portCount)
         fail(port.line, port.remoteColumn,
-            "port " + std::to_string(port.remotePort) + " is outside " + remoteId(port) + "'s ports 1.."
-                + std::to_string(far.portCount));
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "port %1 is outside %2's ports 1..%3"),
+                { std::to_string(port.remotePort), remoteId(port), std::to_string(far.portCount) }));
     return found->second;
 }
 
@@ -110,7 +109,9 @@ std::uint32_t CableList::farEnd(const IbPortRecord& port) const
 void CableList::addLoopback(const IbPortRecord& port, std::uint32_t here, std::uint32_t there)
 {
     if (port.remotePort == port.port)
-        fail(port.line, 1, "port " + std::to_string(port.port) + " is cabled to itself");
+        fail(port.line, 1,
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "port %1 is cabled to itself"), { std::to_string(port.port) }));
     if (m_loopbackEnds.insert(here).second && m_loopbackEnds.insert(there).second)
         ++m_loopbacks;
 }
@@ -120,17 +121,20 @@ void CableList::agreeWithFirstEnd(Cable& cable, std::uint32_t n, std::uint32_t r
 {
     if (cable.a == n)
         fail(port.line, 1,
-            "port " + std::to_string(port.port) + " is listed twice (also at line " + std::to_string(cable.line) + ")");
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "port %1 is listed twice (also at line %2)"),
+                { std::to_string(port.port), std::to_string(cable.line) }));
     if (cable.a != remote || cable.portA != port.remotePort)
         fail(port.line, port.remoteColumn,
-            "the two ends disagree: " + joins(n, port) + ", line " + std::to_string(cable.line) + " joins it to "
-                + dumpId(m_nodes[cable.a]) + "[" + std::to_string(cable.portA) + "]");
+            localized(QT_TRANSLATE_NOOP("scalescope-core",
+                          "the two ends disagree: this line joins port %1 of %2 to %3[%4], line %5 joins it to %6[%7]"),
+                { std::to_string(port.port), dumpId(m_nodes[n]), remoteId(port), std::to_string(port.remotePort),
+                    std::to_string(cable.line), dumpId(m_nodes[cable.a]), std::to_string(cable.portA) }));
     cable.bothEnds = true;
     if (cable.bytesPerSecPerDirection == port.bytesPerSecPerDirection && cable.width == port.width)
         return;
     if (m_rateMismatches++ == 0)
-        m_firstRateMismatch = "line " + std::to_string(cable.line) + " says " + cable.firstEnd->rateText + ", line "
-            + std::to_string(port.line) + " " + port.rateText;
+        m_firstRateMismatch = localized(QT_TRANSLATE_NOOP("scalescope-core", "line %1 says %2, line %3 %4"),
+            { std::to_string(cable.line), cable.firstEnd->rateText, std::to_string(port.line), port.rateText });
     if (port.bytesPerSecPerDirection < cable.bytesPerSecPerDirection) {
         cable.bytesPerSecPerDirection = port.bytesPerSecPerDirection;
         cable.width = port.width;

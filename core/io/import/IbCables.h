@@ -50,7 +50,6 @@ private:
     void indexNodes();
     void addCable(std::uint32_t n, const IbPortRecord& port);
     static std::string remoteId(const IbPortRecord& port);
-    std::string joins(std::uint32_t n, const IbPortRecord& port) const;
     std::uint32_t farEnd(const IbPortRecord& port) const;
     void addLoopback(const IbPortRecord& port, std::uint32_t here, std::uint32_t there);
     void agreeWithFirstEnd(Cable& cable, std::uint32_t n, std::uint32_t remote, const IbPortRecord& port);

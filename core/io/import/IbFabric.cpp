@@ -3,6 +3,7 @@
 #include "io/import/IbCables.h"
 #include "io/import/IbNames.h"
 #include "model/InputError.h"
+#include "model/Localized.h"
 
 #include <algorithm>
 #include <deque>
@@ -21,9 +22,10 @@ using ib::naturalLess;
 using ib::switchModel;
 using ib::switchName;
 
-std::string plural(std::size_t count, const char* one, const char* many)
+// `one` or `many` (texts with the count as %1, and `more` as %2 on) as the count asks.
+std::string counted(std::size_t count, const char* one, const char* many, const std::string& more = {})
 {
-    return std::to_string(count) + " " + (count == 1 ? one : many);
+    return localized(count == 1 ? one : many, { std::to_string(count), more });
 }
 
 // The steps from records to a design, each with what it found for the notes.
@@ -165,8 +167,9 @@ private:
             const auto [it, fresh] = holder.emplace(m_lidOf[n], n);
             if (!fresh)
                 fail(line, 1,
-                    "LID " + std::to_string(m_lidOf[n]) + " is already " + dumpId(m_nodes[it->second]) + "'s (line "
-                        + std::to_string(m_nodes[it->second].line) + ")");
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "LID %1 is already %2's (line %3)"),
+                        { std::to_string(m_lidOf[n]), dumpId(m_nodes[it->second]),
+                            std::to_string(m_nodes[it->second].line) }));
         }
     }
 
@@ -221,32 +224,60 @@ private:
     std::vector<std::string> notes() const
     {
         std::vector<std::string> notes;
-        notes.push_back(
-            "switch tiers derived from hops to the hosts' adapters: " + plural(m_perRole[1], "leaf", "leaves") + ", "
-            + plural(m_perRole[2], "spine", "spines") + ", " + plural(m_perRole[3], "core", "cores"));
+        notes.push_back(localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "switch tiers derived from hops to the hosts' adapters: %1, %2, %3"),
+            { counted(m_perRole[1], QT_TRANSLATE_NOOP("scalescope-core", "%1 leaf"),
+                  QT_TRANSLATE_NOOP("scalescope-core", "%1 leaves")),
+                counted(m_perRole[2], QT_TRANSLATE_NOOP("scalescope-core", "%1 spine"),
+                    QT_TRANSLATE_NOOP("scalescope-core", "%1 spines")),
+                counted(m_perRole[3], QT_TRANSLATE_NOOP("scalescope-core", "%1 core"),
+                    QT_TRANSLATE_NOOP("scalescope-core", "%1 cores")) }));
         if (m_perRole[0] > 0)
-            notes.push_back(plural(m_perRole[0], "switch reaches", "switches reach") + " no host's adapter and "
-                + (m_perRole[0] == 1 ? "has" : "have") + " no tier");
+            notes.push_back(counted(m_perRole[0],
+                QT_TRANSLATE_NOOP("scalescope-core", "%1 switch reaches no host's adapter and has no tier"),
+                QT_TRANSLATE_NOOP("scalescope-core", "%1 switches reach no host's adapter and have no tier")));
         if (m_unnamedHosts > 0)
-            notes.push_back(plural(m_unnamedHosts, "adapter's description names", "adapters' descriptions name")
-                + " no host; each is in a host named after its system image GUID");
+            notes.push_back(counted(m_unnamedHosts,
+                QT_TRANSLATE_NOOP("scalescope-core",
+                    "%1 adapter's description names no host; each is in a host named after its system image GUID"),
+                QT_TRANSLATE_NOOP("scalescope-core",
+                    "%1 adapters' descriptions name no host; each is in a host named after its system image GUID")));
         if (m_inSwitchAdapters > 0)
-            notes.push_back(plural(m_inSwitchAdapters, "adapter sits", "adapters sit")
-                + " inside a switch (SHARP aggregation nodes, with their switch's system image GUID): the switch's "
-                  "in-network reduction, not a host's adapter, so left out with the internal cable");
+            notes.push_back(counted(m_inSwitchAdapters,
+                QT_TRANSLATE_NOOP("scalescope-core",
+                    "%1 adapter sits inside a switch (SHARP aggregation nodes, with their switch's system image "
+                    "GUID): the switch's in-network reduction, not a host's adapter, so left out with the internal "
+                    "cable"),
+                QT_TRANSLATE_NOOP("scalescope-core",
+                    "%1 adapters sit inside a switch (SHARP aggregation nodes, with their switch's system image "
+                    "GUID): the switch's in-network reduction, not a host's adapter, so left out with the internal "
+                    "cable")));
         if (m_cables.rateMismatches() > 0)
-            notes.push_back(plural(m_cables.rateMismatches(), "cable's two ends report", "cables' two ends report")
-                + " different widths or speeds (first: " + m_cables.firstRateMismatch() + "); the slower is kept");
+            notes.push_back(counted(m_cables.rateMismatches(),
+                QT_TRANSLATE_NOOP("scalescope-core",
+                    "%1 cable's two ends report different widths or speeds (first: %2); the slower is kept"),
+                QT_TRANSLATE_NOOP("scalescope-core",
+                    "%1 cables' two ends report different widths or speeds (first: %2); the slower is kept"),
+                m_cables.firstRateMismatch()));
         if (m_cables.loopbacks() > 0)
-            notes.push_back(plural(m_cables.loopbacks(), "cable joins", "cables join")
-                + " two ports of the same switch; a design link needs two devices, so "
-                + (m_cables.loopbacks() == 1 ? "it is" : "they are") + " left out");
+            notes.push_back(counted(m_cables.loopbacks(),
+                QT_TRANSLATE_NOOP("scalescope-core",
+                    "%1 cable joins two ports of the same switch; a design link needs two devices, so it is left out"),
+                QT_TRANSLATE_NOOP("scalescope-core",
+                    "%1 cables join two ports of the same switch; a design link needs two devices, so they are left "
+                    "out")));
         if (m_oneEnded > 0)
-            notes.push_back(plural(m_oneEnded, "cable is", "cables are") + " listed from one end only");
+            notes.push_back(
+                counted(m_oneEnded, QT_TRANSLATE_NOOP("scalescope-core", "%1 cable is listed from one end only"),
+                    QT_TRANSLATE_NOOP("scalescope-core", "%1 cables are listed from one end only")));
         if (m_extraLids > 0)
-            notes.push_back(plural(m_extraLids, "adapter port has", "adapter ports have")
-                + " a LID of its own; a device keeps one LID, its first port's");
-        notes.push_back("the dump gives no cable lengths: links have no latency of their own");
+            notes.push_back(counted(m_extraLids,
+                QT_TRANSLATE_NOOP("scalescope-core",
+                    "%1 adapter port has a LID of its own; a device keeps one LID, its first port's"),
+                QT_TRANSLATE_NOOP("scalescope-core",
+                    "%1 adapter ports have a LID of its own; a device keeps one LID, its first port's")));
+        notes.push_back(localized(QT_TRANSLATE_NOOP(
+            "scalescope-core", "the dump gives no cable lengths: links have no latency of their own")));
         return notes;
     }
 

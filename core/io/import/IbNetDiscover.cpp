@@ -2,6 +2,7 @@
 
 #include "io/import/IbFabric.h"
 #include "model/InputError.h"
+#include "model/Localized.h"
 
 #include <algorithm>
 #include <array>
@@ -55,7 +56,8 @@ bool isSpace(char c)
     return c == ' ' || c == '\t';
 }
 
-// Reads one line left to right; every failure names the line and column.
+// Reads one line left to right; every failure names the line and column. A `what` is a text
+// (QT_TRANSLATE_NOOP, or bare punctuation) naming what is read, for the messages.
 class LineCursor {
 public:
     LineCursor(std::string_view line, int lineNumber, const std::string& origin)
@@ -91,7 +93,7 @@ public:
     void expect(char c, const char* what)
     {
         if (m_rest.empty() || m_rest.front() != c)
-            fail(std::string("expected ") + what + shown());
+            fail(expected(what));
         m_rest.remove_prefix(1);
     }
     // Up to the next blank.
@@ -109,10 +111,10 @@ public:
         std::uint64_t value = 0;
         const auto [end, error] = std::from_chars(m_rest.data(), m_rest.data() + m_rest.size(), value, 10);
         if (end == m_rest.data())
-            fail(std::string("expected ") + what + shown());
+            fail(expected(what));
         if (error == std::errc::result_out_of_range || value > max)
-            fail(std::string(what) + " " + std::string(m_rest.substr(0, end - m_rest.data()))
-                + " is out of range (at most " + std::to_string(max) + ")");
+            fail(localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 %2 is out of range (at most %3)"),
+                { localized(what), m_rest.substr(0, end - m_rest.data()), std::to_string(max) }));
         m_rest.remove_prefix(end - m_rest.data());
         return value;
     }
@@ -123,9 +125,10 @@ public:
         std::uint64_t value = 0;
         const auto [end, error] = std::from_chars(m_rest.data(), m_rest.data() + m_rest.size(), value, 16);
         if (end == m_rest.data())
-            fail(std::string("expected ") + what + " in hexadecimal" + shown());
+            fail(expected(what, true));
         if (error == std::errc::result_out_of_range)
-            fail(std::string(what) + " has more than 16 hexadecimal digits");
+            fail(localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "%1 has more than 16 hexadecimal digits"), { localized(what) }));
         m_rest.remove_prefix(end - m_rest.data());
         return value;
     }
@@ -134,25 +137,32 @@ public:
         expect('"', what);
         const std::size_t end = m_rest.find('"');
         if (end == std::string_view::npos)
-            fail(std::string("the quoted ") + what + " has no closing '\"'");
+            fail(localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "the quoted %1 has no closing '\"'"), { localized(what) }));
         const std::string_view out = m_rest.substr(0, end);
         m_rest.remove_prefix(end + 1);
         return out;
     }
 
 private:
-    // ", found "xyz"" or ", found the end of the line".
-    std::string shown() const
+    // "expected WHAT, found "xyz"" or "expected WHAT, found the end of the line" (WHAT in
+    // hexadecimal when `hexadecimal`).
+    std::string expected(const char* what, bool hexadecimal = false) const
     {
         if (m_rest.empty())
-            return ", found the end of the line";
+            return localized(hexadecimal
+                    ? QT_TRANSLATE_NOOP("scalescope-core", "expected %1 in hexadecimal, found the end of the line")
+                    : QT_TRANSLATE_NOOP("scalescope-core", "expected %1, found the end of the line"),
+                { localized(what) });
         std::string_view next = m_rest.substr(0, 16);
         if (const auto blank = next.find_first_of(" \t"); blank != std::string_view::npos)
             next = next.substr(0, std::max<std::size_t>(blank, 1));
-        std::string out = ", found \"";
+        std::string found;
         for (const char c : next)
-            out += (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7F) ? '?' : c;
-        return out + "\"";
+            found += (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7F) ? '?' : c;
+        return localized(hexadecimal ? QT_TRANSLATE_NOOP("scalescope-core", "expected %1 in hexadecimal, found \"%2\"")
+                                     : QT_TRANSLATE_NOOP("scalescope-core", "expected %1, found \"%2\""),
+            { localized(what), found });
     }
 
     std::string_view m_line;
@@ -165,22 +175,29 @@ private:
 void readNodeId(LineCursor& cursor, char& kind, std::uint64_t& guid)
 {
     const int column = cursor.column();
-    const std::string_view id = cursor.quoted("a node id like \"S-0002c903007b78b0\"");
+    const std::string_view id
+        = cursor.quoted(QT_TRANSLATE_NOOP("scalescope-core", "a node id like \"S-0002c903007b78b0\""));
     if (id.size() < 3 || id[1] != '-' || (id[0] != 'S' && id[0] != 'H' && id[0] != 'R'))
         cursor.failAt(column,
-            "expected a node id like \"S-0002c903007b78b0\" or \"H-...\", found \"" + std::string(id.substr(0, 40))
-                + "\"");
+            localized(QT_TRANSLATE_NOOP("scalescope-core",
+                          "expected a node id like \"S-0002c903007b78b0\" or \"H-...\", found \"%1\""),
+                { id.substr(0, 40) }));
     if (id[0] == 'R')
-        cursor.failAt(column, "routers (\"R-\" nodes) are not supported");
+        cursor.failAt(
+            column, localized(QT_TRANSLATE_NOOP("scalescope-core", "routers (\"R-\" nodes) are not supported")));
     std::uint64_t value = 0;
     const auto [end, error] = std::from_chars(id.data() + 2, id.data() + id.size(), value, 16);
     if (end != id.data() + id.size() || error != std::errc() || id.size() > 18)
         cursor.failAt(column,
-            "\"" + std::string(id.substr(0, 40)) + "\" does not end in a GUID of at most 16 hexadecimal digits");
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "\"%1\" does not end in a GUID of at most 16 hexadecimal digits"),
+                { id.substr(0, 40) }));
     // GUID 0 is InfiniBand's invalid GUID (no node has it); here it would also read as "no GUID".
     if (value == 0)
-        cursor.failAt(
-            column, "\"" + std::string(id) + "\": GUID 0 is reserved as invalid; a node has a GUID of its own");
+        cursor.failAt(column,
+            localized(QT_TRANSLATE_NOOP(
+                          "scalescope-core", "\"%1\": GUID 0 is reserved as invalid; a node has a GUID of its own"),
+                { id }));
     kind = id[0];
     guid = value;
 }
@@ -196,8 +213,9 @@ void readRate(LineCursor& cursor, IbPortRecord& port)
         && std::from_chars(text.data(), text.data() + x, width).ptr == text.data() + x;
     if (!widthRead || (width != 1 && width != 2 && width != 4 && width != 8 && width != 12))
         cursor.failAt(column,
-            "expected a link width and speed like 4xHDR (1x, 2x, 4x, 8x or 12x), found \""
-                + std::string(text.substr(0, 24)) + "\"");
+            localized(QT_TRANSLATE_NOOP("scalescope-core",
+                          "expected a link width and speed like 4xHDR (1x, 2x, 4x, 8x or 12x), found \"%1\""),
+                { text.substr(0, 24) }));
     const std::string_view speed = text.substr(x + 1);
     for (const LaneSpeed& lane : kLaneSpeeds)
         if (lane.name == speed) {
@@ -207,16 +225,19 @@ void readRate(LineCursor& cursor, IbPortRecord& port)
             return;
         }
     cursor.failAt(column + static_cast<int>(x) + 1,
-        "unknown speed \"" + std::string(speed.substr(0, 24))
-            + "\" (expected SDR, DDR, QDR, FDR10, FDR, EDR, HDR, NDR or XDR)");
+        localized(QT_TRANSLATE_NOOP("scalescope-core",
+                      "unknown speed \"%1\" (expected SDR, DDR, QDR, FDR10, FDR, EDR, HDR, NDR or XDR)"),
+            { speed.substr(0, 24) }));
 }
 
 std::uint16_t readLid(LineCursor& cursor)
 {
     const int column = cursor.column();
-    const std::uint64_t lid = cursor.decimal(0xFFFF, "a LID");
+    const std::uint64_t lid = cursor.decimal(0xFFFF, QT_TRANSLATE_NOOP("scalescope-core", "a LID"));
     if (lid > kMaxUnicastLid)
-        cursor.failAt(column, "LID " + std::to_string(lid) + " is outside the unicast range 1..49151");
+        cursor.failAt(column,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "LID %1 is outside the unicast range 1..49151"),
+                { std::to_string(lid) }));
     return static_cast<std::uint16_t>(lid);
 }
 
@@ -225,12 +246,12 @@ std::uint16_t readLid(LineCursor& cursor)
 void skipPortExtras(LineCursor& cursor)
 {
     if (cursor.consume("[ext ")) {
-        cursor.decimal(kMaxPortNumber, "an external port number");
+        cursor.decimal(kMaxPortNumber, QT_TRANSLATE_NOOP("scalescope-core", "an external port number"));
         cursor.expect(']', "']'");
     }
     if (cursor.consume("(")) {
-        cursor.hex("a port GUID");
-        cursor.expect(')', "')' after the port GUID");
+        cursor.hex(QT_TRANSLATE_NOOP("scalescope-core", "a port GUID"));
+        cursor.expect(')', QT_TRANSLATE_NOOP("scalescope-core", "')' after the port GUID"));
     }
 }
 
@@ -238,38 +259,40 @@ void skipPortExtras(LineCursor& cursor)
 IbPortRecord readPortLine(LineCursor& cursor, const IbNodeRecord& node)
 {
     IbPortRecord port;
-    cursor.expect('[', "'[' and a port number");
+    cursor.expect('[', QT_TRANSLATE_NOOP("scalescope-core", "'[' and a port number"));
     const int portColumn = cursor.column();
-    port.port = static_cast<int>(cursor.decimal(kMaxPortNumber, "a port number"));
+    port.port = static_cast<int>(cursor.decimal(kMaxPortNumber, QT_TRANSLATE_NOOP("scalescope-core", "a port number")));
     if (port.port < 1 || port.port > node.portCount)
         cursor.failAt(portColumn,
-            "port " + std::to_string(port.port) + " is outside the node's ports 1.." + std::to_string(node.portCount));
-    cursor.expect(']', "']' after the port number");
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "port %1 is outside the node's ports 1..%2"),
+                { std::to_string(port.port), std::to_string(node.portCount) }));
+    cursor.expect(']', QT_TRANSLATE_NOOP("scalescope-core", "']' after the port number"));
     skipPortExtras(cursor);
     cursor.skipSpace();
     port.remoteColumn = cursor.column();
     readNodeId(cursor, port.remoteKind, port.remoteGuid);
-    cursor.expect('[', "'[' and the far end's port number");
-    port.remotePort = static_cast<int>(cursor.decimal(kMaxPortNumber, "a port number"));
-    cursor.expect(']', "']' after the port number");
+    cursor.expect('[', QT_TRANSLATE_NOOP("scalescope-core", "'[' and the far end's port number"));
+    port.remotePort
+        = static_cast<int>(cursor.decimal(kMaxPortNumber, QT_TRANSLATE_NOOP("scalescope-core", "a port number")));
+    cursor.expect(']', QT_TRANSLATE_NOOP("scalescope-core", "']' after the port number"));
     skipPortExtras(cursor);
     cursor.skipSpace();
-    cursor.expect('#', "'#' and the far end's description");
+    cursor.expect('#', QT_TRANSLATE_NOOP("scalescope-core", "'#' and the far end's description"));
     cursor.skipSpace();
     if (cursor.consume("lid")) {
         cursor.skipSpace();
         port.localLid = readLid(cursor);
         cursor.skipSpace();
         if (!cursor.consume("lmc"))
-            cursor.fail("expected \"lmc\" after the port's LID");
+            cursor.fail(localized(QT_TRANSLATE_NOOP("scalescope-core", "expected \"lmc\" after the port's LID")));
         cursor.skipSpace();
-        cursor.decimal(7, "an LMC (0..7)");
+        cursor.decimal(7, QT_TRANSLATE_NOOP("scalescope-core", "an LMC (0..7)"));
         cursor.skipSpace();
     }
-    cursor.quoted("far end's description");
+    cursor.quoted(QT_TRANSLATE_NOOP("scalescope-core", "far end's description"));
     cursor.skipSpace();
     if (!cursor.consume("lid"))
-        cursor.fail("expected \"lid\" and the far end's LID");
+        cursor.fail(localized(QT_TRANSLATE_NOOP("scalescope-core", "expected \"lid\" and the far end's LID")));
     cursor.skipSpace();
     readLid(cursor);
     cursor.skipSpace();
@@ -284,26 +307,29 @@ IbNodeRecord readHeader(LineCursor& cursor, bool isSwitch)
     node.isSwitch = isSwitch;
     cursor.skipSpace();
     const int countColumn = cursor.column();
-    node.portCount = static_cast<int>(cursor.decimal(kMaxPortNumber, "the number of ports"));
+    node.portCount
+        = static_cast<int>(cursor.decimal(kMaxPortNumber, QT_TRANSLATE_NOOP("scalescope-core", "the number of ports")));
     if (node.portCount < 1)
-        cursor.failAt(countColumn, "a node has at least one port");
+        cursor.failAt(countColumn, localized(QT_TRANSLATE_NOOP("scalescope-core", "a node has at least one port")));
     cursor.skipSpace();
     const int idColumn = cursor.column();
     char kind = 0;
     readNodeId(cursor, kind, node.guid);
     if (kind != (isSwitch ? 'S' : 'H'))
         cursor.failAt(idColumn,
-            std::string("a ") + (isSwitch ? "switch's id starts with \"S-\"" : "adapter's id starts with \"H-\""));
+            localized(isSwitch ? QT_TRANSLATE_NOOP("scalescope-core", "a switch's id starts with \"S-\"")
+                               : QT_TRANSLATE_NOOP("scalescope-core", "an adapter's id starts with \"H-\"")));
     cursor.skipSpace();
-    cursor.expect('#', "'#' and the node's description");
+    cursor.expect('#', QT_TRANSLATE_NOOP("scalescope-core", "'#' and the node's description"));
     cursor.skipSpace();
     const int descriptionColumn = cursor.column();
-    node.description = std::string(cursor.quoted("node description"));
+    node.description = std::string(cursor.quoted(QT_TRANSLATE_NOOP("scalescope-core", "node description")));
     // Descriptions name hosts and switches: text, as the drivers write them.
     for (std::size_t i = 0; i < node.description.size(); ++i) {
         const auto byte = static_cast<unsigned char>(node.description[i]);
         if (byte < 0x20 || byte >= 0x7f)
-            cursor.failAt(descriptionColumn + 1 + static_cast<int>(i), "a node description of printable ASCII text");
+            cursor.failAt(descriptionColumn + 1 + static_cast<int>(i),
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "a node description of printable ASCII text")));
     }
     if (!isSwitch)
         return node;
@@ -316,7 +342,8 @@ IbNodeRecord readHeader(LineCursor& cursor, bool isSwitch)
         }
         cursor.word();
     }
-    cursor.fail("expected \"lid\" and the switch's LID after its description");
+    cursor.fail(
+        localized(QT_TRANSLATE_NOOP("scalescope-core", "expected \"lid\" and the switch's LID after its description")));
 }
 
 struct PendingAttributes {
@@ -353,49 +380,56 @@ ImportedDesign readIbNetDiscover(std::string_view text, const std::string& origi
             continue;
         if (rest.front() == '[') {
             if (nodes.empty())
-                cursor.fail("a port line before any Switch or Ca header");
+                cursor.fail(
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "a port line before any Switch or Ca header")));
             nodes.back().ports.push_back(readPortLine(cursor, nodes.back()));
             nodes.back().ports.back().line = lineNumber;
             continue;
         }
         if (cursor.consume("vendid=")) {
-            cursor.hex("a vendor id");
+            cursor.hex(QT_TRANSLATE_NOOP("scalescope-core", "a vendor id"));
         } else if (cursor.consume("devid=")) {
-            pending.deviceId = static_cast<std::uint32_t>(cursor.hex("a device id"));
+            pending.deviceId
+                = static_cast<std::uint32_t>(cursor.hex(QT_TRANSLATE_NOOP("scalescope-core", "a device id")));
         } else if (cursor.consume("sysimgguid=")) {
-            pending.systemGuid = cursor.hex("a system image GUID");
+            pending.systemGuid = cursor.hex(QT_TRANSLATE_NOOP("scalescope-core", "a system image GUID"));
         } else if (cursor.consume("switchguid=") || cursor.consume("caguid=")) {
             pending.nodeGuidIsSwitch = rest.starts_with("switchguid=");
-            pending.nodeGuid = cursor.hex("a node GUID");
+            pending.nodeGuid = cursor.hex(QT_TRANSLATE_NOOP("scalescope-core", "a node GUID"));
         } else if (cursor.consume("Switch") || cursor.consume("Ca")) {
             const bool isSwitch = rest.starts_with("Switch");
             if (!cursor.atEnd() && !isSpace(cursor.rest().front()))
-                cursor.fail("expected a blank after \"Switch\" or \"Ca\"");
+                cursor.fail(
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "expected a blank after \"Switch\" or \"Ca\"")));
             IbNodeRecord node = readHeader(cursor, isSwitch);
             node.line = lineNumber;
             if (pending.nodeGuid && (*pending.nodeGuid != node.guid || pending.nodeGuidIsSwitch != isSwitch))
-                cursor.failAt(1, "the header's GUID does not match the switchguid= or caguid= line above it");
+                cursor.failAt(1,
+                    localized(QT_TRANSLATE_NOOP("scalescope-core",
+                        "the header's GUID does not match the switchguid= or caguid= line above it")));
             node.systemGuid = pending.systemGuid;
             node.deviceId = pending.deviceId;
             nodes.push_back(std::move(node));
             pending = PendingAttributes {};
         } else if (rest.starts_with("Rt") && rest.size() > 2 && isSpace(rest[2])) {
-            cursor.fail("routers (\"Rt\" nodes) are not supported");
+            cursor.fail(localized(QT_TRANSLATE_NOOP("scalescope-core", "routers (\"Rt\" nodes) are not supported")));
         } else {
-            cursor.fail("expected a Switch or Ca header, a port line \"[N] ...\", or an attribute "
-                        "(vendid=, devid=, sysimgguid=, switchguid=, caguid=)");
+            cursor.fail(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                "expected a Switch or Ca header, a port line \"[N] ...\", or an attribute "
+                "(vendid=, devid=, sysimgguid=, switchguid=, caguid=)")));
         }
         // Attribute lines hold one value; a GUID may be followed by "(guid)".
         if (!cursor.atEnd() && cursor.rest().front() == '(') {
             cursor.consume("(");
-            cursor.hex("a GUID");
+            cursor.hex(QT_TRANSLATE_NOOP("scalescope-core", "a GUID"));
             cursor.expect(')', "')'");
         }
     }
     if (nodes.empty())
         throw InputError(origin,
-            std::vector<Problem> { Problem {
-                "", std::max(lineNumber, 1), 1, "no Switch or Ca in the file: not an ibnetdiscover topology" } });
+            std::vector<Problem> { Problem { "", std::max(lineNumber, 1), 1,
+                localized(QT_TRANSLATE_NOOP(
+                    "scalescope-core", "no Switch or Ca in the file: not an ibnetdiscover topology")) } });
     ImportedDesign imported = buildIbFabric(std::move(nodes), origin);
     imported.design.name = std::filesystem::path(origin).stem().string();
     imported.design.description = "InfiniBand fabric from an ibnetdiscover dump";

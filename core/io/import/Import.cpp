@@ -7,6 +7,7 @@
 #include "io/import/NcclTopoXml.h"
 #include "io/import/TopoMatrix.h"
 #include "model/InputError.h"
+#include "model/Localized.h"
 
 #include <array>
 
@@ -96,14 +97,14 @@ ImportedDesign importText(std::string_view text, ImportFormat format, const std:
     case ImportFormat::AstraSim:
         return readAstraSimNetwork(text, origin);
     }
-    throw InputError(origin, "unknown import format");
+    throw InputError(origin, localized(QT_TRANSLATE_NOOP("scalescope-core", "unknown import format")));
 }
 
 ImportedDesign importFiles(
     const std::vector<std::string>& paths, std::optional<ImportFormat> format, const SharedCatalog& baseCatalog)
 {
     if (paths.empty())
-        throw InputError("import", "no file to import");
+        throw InputError("import", localized(QT_TRANSLATE_NOOP("scalescope-core", "no file to import")));
     std::vector<NamedImport> nodes;
     std::optional<NamedImport> fabric;
     for (const std::string& path : paths) {
@@ -111,17 +112,21 @@ ImportedDesign importFiles(
         const auto detected = format ? format : detectImportFormat(text);
         if (!detected && contains(std::string_view(text).substr(0, 64 * 1024), "<graphs"))
             throw InputError(path,
-                "NCCL graph XML (what NCCL_GRAPH_DUMP_FILE writes: the channels NCCL chose) holds no topology; "
-                "import the topology dump (NCCL_TOPO_DUMP_FILE) instead");
+                localized(QT_TRANSLATE_NOOP("scalescope-core",
+                    "NCCL graph XML (what NCCL_GRAPH_DUMP_FILE writes: the channels NCCL chose) holds no topology; "
+                    "import the topology dump (NCCL_TOPO_DUMP_FILE) instead")));
         if (!detected)
             throw InputError(path,
-                "not a format that can be imported (NCCL topology XML, nvidia-smi topo -m, ibnetdiscover, "
-                "ASTRA-sim network YAML); name it with --from");
+                localized(QT_TRANSLATE_NOOP("scalescope-core",
+                    "not a format that can be imported (NCCL topology XML, nvidia-smi topo -m, ibnetdiscover, "
+                    "ASTRA-sim network YAML); name it with --from")));
         NamedImport named { path, importText(text, *detected, path) };
         if (*detected == ImportFormat::IbNetDiscover) {
             if (fabric)
-                throw InputError(
-                    path, "a second fabric dump; import one fabric at a time (" + fabric->origin + " is the first)");
+                throw InputError(path,
+                    localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                  "a second fabric dump; import one fabric at a time (%1 is the first)"),
+                        { fabric->origin }));
             fabric = std::move(named);
         } else {
             nodes.push_back(std::move(named));
@@ -136,7 +141,8 @@ ImportedDesign importFiles(
         result = std::move(nodes.front().imported);
     } else {
         throw InputError(nodes[1].origin,
-            "several node files can only be joined through a fabric dump (ibnetdiscover) that holds their NICs");
+            localized(QT_TRANSLATE_NOOP("scalescope-core",
+                "several node files can only be joined through a fabric dump (ibnetdiscover) that holds their NICs")));
     }
     expandDesign(result.design, baseCatalog, paths.front()); // a design that cannot be built is not returned
     return result;

@@ -1,6 +1,7 @@
 #include "io/import/ImportBuilder.h"
 
 #include "model/InputError.h"
+#include "model/Localized.h"
 #include "model/Names.h"
 
 #include <algorithm>
@@ -44,8 +45,9 @@ void NodeDesignBuilder::link(
     auto take = [&](const std::string& device) {
         int& next = m_nextPort.try_emplace({ device, tier }, firstPortNumber(tier)).first->second;
         if (next + span > firstPortNumber(tier) + kMaxDevicePorts) {
-            const std::string message = device.substr(m_nodeName.size() + 1) + " would need more than "
-                + std::to_string(kMaxDevicePorts) + " " + std::string(toString(tier)) + " ports";
+            const std::string message
+                = localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 would need more than %2 %3 ports"),
+                    { device.substr(m_nodeName.size() + 1), std::to_string(kMaxDevicePorts), toString(tier) });
             throw InputError(m_origin, std::vector<Problem> { Problem { "", m_line, m_column, message } });
         }
         const int port = next;
@@ -109,12 +111,13 @@ std::string printableAscii(std::string_view text)
 
 std::string joinForPeople(const std::vector<std::string>& items)
 {
-    std::string out;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (i > 0)
-            out += i + 1 == items.size() ? " and " : ", ";
-        out += items[i];
-    }
+    if (items.empty())
+        return {};
+    std::string out = items.front();
+    for (std::size_t i = 1; i + 1 < items.size(); ++i)
+        out += ", " + items[i];
+    if (items.size() > 1)
+        out = localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 and %2"), { out, items.back() });
     return out;
 }
 

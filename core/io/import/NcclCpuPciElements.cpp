@@ -1,6 +1,7 @@
 // The <cpu> elements and the <pci> tree under each: PCIe switches, the GPUs, NICs and NVSwitches
 // they hold, and the rate of every PCIe link.
 #include "io/import/NcclTopoReader.h"
+#include "model/Localized.h"
 
 #include <charconv>
 
@@ -12,7 +13,7 @@ void NcclTopoReader::readCpu(const pugi::xml_node& element)
 {
     const auto numaId = whole(element, "numaid", -1, 65535);
     if (!numaId)
-        fail(element, "<cpu> needs numaid (its NUMA node)");
+        fail(element, localized(QT_TRANSLATE_NOOP("scalescope-core", "<cpu> needs numaid (its NUMA node)")));
     const std::string key = *numaId < 0 ? "cpu-unknown" : "cpu" + std::to_string(*numaId);
     std::string cpu = m_builder.nodeName() + "/" + key;
     if (!m_builder.hasDevice(cpu)) {
@@ -30,7 +31,8 @@ void NcclTopoReader::readCpu(const pugi::xml_node& element)
         else if (name == "nic")
             readNic(child, pugi::xml_node(), cpu, PcieRate {});
         else
-            m_findings.ignoredElements.insert("<" + printableAscii(name) + "> in <cpu>");
+            m_findings.ignoredElements.insert(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "<%1> in <cpu>"), { printableAscii(name) }));
     }
 }
 
@@ -58,10 +60,16 @@ NcclTopoReader::PcieRate NcclTopoReader::pcieRate(const pugi::xml_node& element,
         const auto [end, ec] = std::from_chars(speed.data(), speed.data() + speed.size(), gigatransfers);
         const std::string_view rest = trimmed(std::string_view(end, speed.data() + speed.size() - end));
         if (ec != std::errc() || end == speed.data() || !rest.starts_with("GT/s"))
-            fail(element, "<pci> link_speed: expected a PCIe rate such as \"16.0 GT/s PCIe\", found \"" + speed + "\"");
+            fail(element,
+                localized(QT_TRANSLATE_NOOP("scalescope-core",
+                              "<pci> link_speed: expected a PCIe rate such as \"16.0 GT/s PCIe\", found \"%1\""),
+                    { speed }));
         rate.laneBytesPerSec = pcieLaneBytesPerSec(m_catalog, gigatransfers);
         if (!rate.laneBytesPerSec)
-            fail(element, "<pci> link_speed: " + speed + " is not a PCIe rate (2.5, 5, 8, 16, 32 or 64 GT/s)");
+            fail(element,
+                localized(QT_TRANSLATE_NOOP("scalescope-core",
+                              "<pci> link_speed: %1 is not a PCIe rate (2.5, 5, 8, 16, 32 or 64 GT/s)"),
+                    { speed }));
         rate.gigatransfersPerSec = gigatransfers;
     }
     if (!rate.laneBytesPerSec) {
@@ -75,12 +83,13 @@ nccl::BusId NcclTopoReader::pciBusId(const pugi::xml_node& element) const
 {
     const pugi::xml_attribute busIdText = element.attribute("busid");
     if (!busIdText)
-        fail(element, "<pci> needs busid (\"0000:07:00.0\")");
+        fail(element, localized(QT_TRANSLATE_NOOP("scalescope-core", "<pci> needs busid (\"0000:07:00.0\")")));
     const auto busId = parseBusId(trimmed(busIdText.value()));
     if (!busId)
         fail(element,
-            std::string("<pci> busid: expected domain:bus:device.function such as \"0000:07:00.0\", found \"")
-                + busIdText.value() + "\"");
+            localized(QT_TRANSLATE_NOOP("scalescope-core",
+                          "<pci> busid: expected domain:bus:device.function such as \"0000:07:00.0\", found \"%1\""),
+                { busIdText.value() }));
     return *busId;
 }
 
@@ -96,7 +105,8 @@ NcclTopoReader::PciChildren NcclTopoReader::pciChildren(const pugi::xml_node& el
         else if (name == "pci")
             out.pcis.push_back(child);
         else
-            m_findings.ignoredElements.insert("<" + printableAscii(name) + "> in <pci>");
+            m_findings.ignoredElements.insert(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "<%1> in <pci>"), { printableAscii(name) }));
     }
     return out;
 }
@@ -117,7 +127,9 @@ void NcclTopoReader::readPciTree(const pugi::xml_node& top, const std::string& p
         const pugi::xml_node& element = item.element;
         if (item.depth > kMaxPciDepth)
             fail(element,
-                "<pci> nested deeper than " + std::to_string(kMaxPciDepth) + " levels; expected NCCL's PCIe tree");
+                localized(QT_TRANSLATE_NOOP(
+                              "scalescope-core", "<pci> nested deeper than %1 levels; expected NCCL's PCIe tree"),
+                    { std::to_string(kMaxPciDepth) }));
         const BusId busId = pciBusId(element);
         const std::uint32_t pciClass = static_cast<std::uint32_t>(hex(element, "class", 6).value_or(0));
         const PcieRate rate = pcieRate(element, item.inherited);
@@ -137,11 +149,14 @@ void NcclTopoReader::readPciTree(const pugi::xml_node& top, const std::string& p
             continue;
         } else {
             const std::string className = element.attribute("class").value();
-            m_findings.ignoredClasses.insert(className.empty() ? std::string("(none)") : printableAscii(className));
+            m_findings.ignoredClasses.insert(className.empty()
+                    ? localized(QT_TRANSLATE_NOOP("scalescope-core", "(none)"))
+                    : printableAscii(className));
             continue;
         }
         if (!children.pcis.empty())
-            m_findings.ignoredElements.insert("<pci> under a GPU, NIC or NVSwitch");
+            m_findings.ignoredElements.insert(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "<pci> under a GPU, NIC or NVSwitch")));
     }
 }
 

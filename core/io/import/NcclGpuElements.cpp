@@ -2,6 +2,7 @@
 // file) their <nvlink> and <c2c> children: NVLinks to GPUs, NVSwitches (inferred when NCCL only
 // names their bus ids) and CPUs, NVLink-C2C to Grace.
 #include "io/import/NcclTopoReader.h"
+#include "model/Localized.h"
 
 #include <algorithm>
 
@@ -59,15 +60,19 @@ void NcclTopoReader::addNvlinks()
             if (childName == "c2c")
                 continue;
             if (childName != "nvlink") {
-                m_findings.ignoredElements.insert("<" + printableAscii(childName) + "> in <gpu>");
+                m_findings.ignoredElements.insert(
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "<%1> in <gpu>"), { printableAscii(childName) }));
                 continue;
             }
             const auto count = whole(child, "count", 1, kMaxLinkCount);
             if (!count)
-                fail(child, "<nvlink> needs count (the links to its target)");
+                fail(child,
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "<nvlink> needs count (the links to its target)")));
             const std::string target = lowercase(trimmed(child.attribute("target").value()));
             if (target.empty())
-                fail(child, "<nvlink> needs target (the bus id of the device at its other end)");
+                fail(child,
+                    localized(QT_TRANSLATE_NOOP(
+                        "scalescope-core", "<nvlink> needs target (the bus id of the device at its other end)")));
             const std::uint32_t targetClass = static_cast<std::uint32_t>(hex(child, "tclass", 6).value_or(0));
             const auto peer = gpuByBusId.find(target);
             if (target == m_gpus[g].busId) {
@@ -79,8 +84,8 @@ void NcclTopoReader::addNvlinks()
                 const auto [it, fresh] = gpuPairs.emplace(std::pair { key.first, key.second },
                     NvlinkRecord { g, peer->first, static_cast<int>(*count), child });
                 if (!fresh && it->second.count != *count)
-                    m_findings.asymmetricPairs.push_back(
-                        shortName(m_gpus[key.first].name) + " and " + shortName(m_gpus[key.second].name));
+                    m_findings.asymmetricPairs.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 and %2"),
+                        { shortName(m_gpus[key.first].name), shortName(m_gpus[key.second].name) }));
             } else if (targetClass == 0x068001) { // NCCL's class for a CPU at the other end (POWER9)
                 toCpus.push_back(NvlinkRecord { g, target, static_cast<int>(*count), child });
             } else {
@@ -139,13 +144,17 @@ void NcclTopoReader::addC2cLinks()
             continue;
         for (const pugi::xml_node c2c : gpu.element.children("c2c")) {
             const auto count = whole(c2c, "count", 1, kMaxLinkCount);
-            const auto megabytesPerSec = whole(c2c, "bw", 1, 100'000'000, "MB/s per link");
+            const auto megabytesPerSec
+                = whole(c2c, "bw", 1, 100'000'000, QT_TRANSLATE_NOOP("scalescope-core", "MB/s per link"));
             if (!count || !megabytesPerSec)
-                fail(c2c, "<c2c> needs bw (MB/s per link) and count");
+                fail(c2c, localized(QT_TRANSLATE_NOOP("scalescope-core", "<c2c> needs bw (MB/s per link) and count")));
             // NCCL reads bw as MB/s per link (it divides bw x count by 1000 to get GB/s).
             const BytesPerSec rate = static_cast<double>(*megabytesPerSec) * 1e6 * static_cast<double>(*count);
             if (!isLinkRateInRange(rate))
-                fail(c2c, "<c2c> bw x count is " + formatRateBytes(rate) + "; a link carries at most 1 PB/s");
+                fail(c2c,
+                    localized(
+                        QT_TRANSLATE_NOOP("scalescope-core", "<c2c> bw x count is %1; a link carries at most 1 PB/s"),
+                        { formatRateBytes(rate) }));
             setPlace(c2c);
             m_builder.link(gpu.name, gpu.cpu, LinkTier::NvLinkC2C, rate, static_cast<int>(*count));
             NodeSpec& cpu = m_builder.device(gpu.cpu);

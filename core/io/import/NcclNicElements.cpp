@@ -2,6 +2,7 @@
 // NCCL gives (a model of the design's own catalog when the built-in one lacks that rate), and
 // its GUID put back in order.
 #include "io/import/NcclTopoReader.h"
+#include "model/Localized.h"
 
 #include <algorithm>
 #include <charconv>
@@ -20,12 +21,13 @@ NcclTopoReader::NetPorts NcclTopoReader::readNetPorts(const pugi::xml_node& nic)
             if (std::string_view(child.name()) == "net")
                 nets.push_back(child);
             else
-                m_findings.ignoredElements.insert("<" + printableAscii(child.name()) + "> in <nic>");
+                m_findings.ignoredElements.insert(
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "<%1> in <nic>"), { printableAscii(child.name()) }));
         }
     if (nets.size() > kMaxNicPorts)
         fail(nic,
-            "<nic> with " + std::to_string(nets.size()) + " <net> ports; expected at most "
-                + std::to_string(kMaxNicPorts));
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "<nic> with %1 <net> ports; expected at most %2"),
+                { std::to_string(nets.size()), std::to_string(kMaxNicPorts) }));
     NetPorts out;
     out.count = nets.size();
     for (const pugi::xml_node& net : nets) {
@@ -39,7 +41,9 @@ NcclTopoReader::NetPorts NcclTopoReader::readNetPorts(const pugi::xml_node& nic)
             const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
             if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || value < 0)
                 fail(net,
-                    std::string("<net> latency: expected a number of microseconds, found \"") + latency.value() + "\"");
+                    localized(QT_TRANSLATE_NOOP(
+                                  "scalescope-core", "<net> latency: expected a number of microseconds, found \"%1\""),
+                        { latency.value() }));
         }
         if (const auto speed = whole(net, "speed", 0, kMaxNetSpeedMbps, "Mb/s"); speed && *speed > 0) {
             out.speedsDiffer = out.speedsDiffer || (out.speedMbps && *out.speedMbps != *speed);

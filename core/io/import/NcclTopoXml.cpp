@@ -1,6 +1,7 @@
 #include "io/import/NcclTopoXml.h"
 
 #include "io/import/NcclTopoReader.h"
+#include "model/Localized.h"
 
 #include <algorithm>
 
@@ -21,7 +22,7 @@ ImportedDesign NcclTopoReader::read()
     const pugi::xml_parse_result parsed = document.load_buffer(text().data(), text().size(), pugi::parse_default);
     if (!parsed)
         failAt(static_cast<std::size_t>(std::max<std::ptrdiff_t>(parsed.offset, 0)),
-            std::string("not well-formed XML: ") + parsed.description());
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "not well-formed XML: %1"), { parsed.description() }));
     const pugi::xml_node system = document.document_element();
     checkRoot(system);
     if (const auto host = system.attribute("hostname"); isImportableName(host.value()))
@@ -30,10 +31,13 @@ ImportedDesign NcclTopoReader::read()
         if (std::string_view(child.name()) == "cpu")
             readCpu(child);
         else
-            m_findings.ignoredElements.insert("<" + printableAscii(child.name()) + "> in <system>");
+            m_findings.ignoredElements.insert(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "<%1> in <system>"), { printableAscii(child.name()) }));
     }
     if (m_cpus.empty())
-        fail(system, "a <system> with no <cpu>: expected NCCL's topology of at least one CPU");
+        fail(system,
+            localized(QT_TRANSLATE_NOOP(
+                "scalescope-core", "a <system> with no <cpu>: expected NCCL's topology of at least one CPU")));
     addNvlinks();
     addC2cLinks();
     finishPorts();
@@ -51,11 +55,14 @@ void NcclTopoReader::checkRoot(const pugi::xml_node& root) const
         return;
     if (name == "graphs" || name == "graph")
         fail(root,
-            "this is NCCL graph XML (what NCCL_GRAPH_DUMP_FILE writes: the channels NCCL chose), not its topology; "
-            "expected the topology dump (NCCL_TOPO_DUMP_FILE), whose root element is <system>");
+            localized(QT_TRANSLATE_NOOP("scalescope-core",
+                "this is NCCL graph XML (what NCCL_GRAPH_DUMP_FILE writes: the channels NCCL chose), not its topology; "
+                "expected the topology dump (NCCL_TOPO_DUMP_FILE), whose root element is <system>")));
     fail(root,
-        "expected NCCL topology XML (what NCCL_TOPO_DUMP_FILE writes), whose root element is <system>; found <"
-            + printableAscii(name) + ">");
+        localized(QT_TRANSLATE_NOOP("scalescope-core",
+                      "expected NCCL topology XML (what NCCL_TOPO_DUMP_FILE writes), whose root element is <system>; "
+                      "found <%1>"),
+            { printableAscii(name) }));
 }
 
 std::string NcclTopoReader::freeName(const std::string& stem, std::optional<long long> preferred)
@@ -99,7 +106,9 @@ void NcclTopoReader::addPcieLink(
     // The widths PCIe links train to (Linux's current_link_width); 0 when unknown.
     if (width != 0 && width != 1 && width != 2 && width != 4 && width != 8 && width != 12 && width != 16 && width != 32)
         fail(element,
-            "<pci> link_width: " + std::to_string(width) + " is not a PCIe link width (1, 2, 4, 8, 12, 16 or 32)");
+            localized(QT_TRANSLATE_NOOP("scalescope-core",
+                          "<pci> link_width: %1 is not a PCIe link width (1, 2, 4, 8, 12, 16 or 32)"),
+                { std::to_string(width) }));
     if (width == 0) {
         ++m_findings.pcieWidthsAssumed;
         width = 16;

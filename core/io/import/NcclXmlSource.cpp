@@ -2,6 +2,7 @@
 
 #include "io/import/NcclValues.h"
 #include "model/InputError.h"
+#include "model/Localized.h"
 
 #include <algorithm>
 
@@ -53,11 +54,16 @@ std::optional<long long> NcclXmlSource::whole(
     if (!value)
         return std::nullopt;
     const auto parsed = parseWhole(value.value(), min, max);
+    if (!parsed && unit)
+        fail(element,
+            localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "%1: expected a whole number from %2 to %3 (%4), found \"%5\""),
+                { describe(element, attribute), std::to_string(min), std::to_string(max), localized(unit),
+                    value.value() }));
     if (!parsed)
         fail(element,
-            describe(element, attribute) + ": expected a whole number from " + std::to_string(min) + " to "
-                + std::to_string(max) + (unit ? std::string(" (") + unit + ")" : std::string()) + ", found \""
-                + value.value() + "\"");
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "%1: expected a whole number from %2 to %3, found \"%4\""),
+                { describe(element, attribute), std::to_string(min), std::to_string(max), value.value() }));
     return parsed;
 }
 
@@ -70,8 +76,9 @@ std::optional<std::uint64_t> NcclXmlSource::hex(
     const auto parsed = parseHex(value.value(), maxDigits);
     if (!parsed)
         fail(element,
-            describe(element, attribute) + ": expected a hexadecimal number of at most " + std::to_string(maxDigits)
-                + " digits, found \"" + value.value() + "\"");
+            localized(QT_TRANSLATE_NOOP(
+                          "scalescope-core", "%1: expected a hexadecimal number of at most %2 digits, found \"%3\""),
+                { describe(element, attribute), std::to_string(maxDigits), value.value() }));
     return parsed;
 }
 

@@ -30,8 +30,9 @@ public:
     // The child elements, without text, comments or declarations.
     static std::vector<pugi::xml_node> elements(const pugi::xml_node& parent);
 
-    // The attribute as a whole number from min to max (`unit` named in the error); nothing when
-    // it is absent, an error when it is anything else.
+    // The attribute as a whole number from min to max (`unit`, a text marked QT_TRANSLATE_NOOP
+    // when it has words, named in the error); nothing when it is absent, an error when it is
+    // anything else.
     std::optional<long long> whole(const pugi::xml_node& element, const char* attribute, long long min, long long max,
         const char* unit = nullptr) const;
     // The attribute as a hexadecimal number of at most `maxDigits` digits; nothing when absent or

@@ -3,6 +3,7 @@
 #include "io/import/HardwareIds.h"
 #include "io/import/ImportBuilder.h"
 #include "io/import/TopoMatrixGrid.h"
+#include "model/Localized.h"
 #include "util/DisjointSets.h"
 
 #include <algorithm>
@@ -118,20 +119,23 @@ private:
     {
         const int commonNvlinks = pattern.commonNvlinks;
         if (anyNvlink)
-            m_notes.push_back(
+            m_notes.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
                 "NVLinks are taken at 25 GB/s per link and direction (NVLink 2 to 4); the matrix names no GPU model "
-                "(NVLink 5 would be twice that)");
+                "(NVLink 5 would be twice that)")));
         if (pattern.allPairsSame && pattern.gpuCount == 8 && (commonNvlinks == 12 || commonNvlinks == 18))
-            m_notes.push_back("every GPU pair shows NV" + std::to_string(commonNvlinks) + ": on 8 GPUs of "
-                + (commonNvlinks == 12 ? "NVLink 3" : "NVLink 4 or 5")
-                + " the links probably go through NVSwitch, which the matrix cannot tell; each pair is kept as a "
-                  "bundle of "
-                + std::to_string(commonNvlinks) + " links");
-        m_notes.push_back(
-            std::string(
-                "nvidia-smi topo -m gives no bandwidths, PCIe switch identities, NIC models or GUIDs: PCIe switches "
-                "are inferred from PIX (one switch) and PXB (switches under a common one), links taken as ")
-            + (hopperOrLater ? "Gen5" : "Gen4") + " x16");
+            m_notes.push_back(localized(commonNvlinks == 12
+                    ? QT_TRANSLATE_NOOP("scalescope-core",
+                        "every GPU pair shows NV%1: on 8 GPUs of NVLink 3 the links probably go through NVSwitch, "
+                        "which the matrix cannot tell; each pair is kept as a bundle of %1 links")
+                    : QT_TRANSLATE_NOOP("scalescope-core",
+                        "every GPU pair shows NV%1: on 8 GPUs of NVLink 4 or 5 the links probably go through "
+                        "NVSwitch, which the matrix cannot tell; each pair is kept as a bundle of %1 links"),
+                { std::to_string(commonNvlinks) }));
+        m_notes.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                        "nvidia-smi topo -m gives no bandwidths, PCIe switch identities, NIC models or "
+                                        "GUIDs: PCIe switches are inferred from PIX (one switch) and PXB (switches "
+                                        "under a common one), links taken as %1 x16"),
+            { hopperOrLater ? "Gen5" : "Gen4" }));
     }
 
     void addCpus()
@@ -142,7 +146,8 @@ private:
                 numaNodes.insert(*numa);
         if (numaNodes.empty()) {
             numaNodes.insert(0);
-            m_notes.push_back("no NUMA affinity given: one CPU is assumed");
+            m_notes.push_back(
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "no NUMA affinity given: one CPU is assumed")));
         }
         for (const int numa : numaNodes) {
             NodeSpec spec;
@@ -152,8 +157,9 @@ private:
             m_cpuByNuma[numa] = m_builder.addDevice(std::move(spec));
         }
         if (!m_grid.spanningNuma.empty())
-            m_notes.push_back(
-                joinForPeople(m_grid.spanningNuma) + ": NUMA affinity of several nodes; placed on the first");
+            m_notes.push_back(localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "%1: NUMA affinity of several nodes; placed on the first"),
+                { joinForPeople(m_grid.spanningNuma) }));
     }
 
     static bool isPcie(TopoPath path) { return path != TopoPath::Self && path != TopoPath::NvLink; }
@@ -207,9 +213,9 @@ private:
         for (std::size_t c = 0; c < n; ++c)
             m_builder.link(fullNames[c], parentOf[c], LinkTier::Pcie, pcieX16, 16);
         if (!placedOnFirst.empty())
-            m_notes.push_back(joinForPeople(placedOnFirst)
-                + ": no NUMA node in the matrix (SYS to every GPU); placed on "
-                + m_cpuByNuma.begin()->second.substr(m_builder.nodeName().size() + 1));
+            m_notes.push_back(localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "%1: no NUMA node in the matrix (SYS to every GPU); placed on %2"),
+                { joinForPeople(placedOnFirst), m_cpuByNuma.begin()->second.substr(m_builder.nodeName().size() + 1) }));
     }
 
     // A PXB group of two or more: its switch under the CPU, and a switch below that for each PIX

@@ -2,6 +2,7 @@
 
 #include "io/import/ImportBuilder.h"
 #include "model/InputError.h"
+#include "model/Localized.h"
 
 #include <algorithm>
 #include <charconv>
@@ -100,15 +101,18 @@ private:
                 continue;
             if (tokens.front().text == "GPU0" && tokens.size() > 1 && tokens[1].text == "X")
                 fail(m_lines[m_at].number, tokens.front().column,
-                    "a row before the header; expected nvidia-smi topo -m's header of device columns (GPU0, GPU1, ..., "
-                    "CPU Affinity)");
+                    localized(QT_TRANSLATE_NOOP("scalescope-core",
+                        "a row before the header; expected nvidia-smi topo -m's header of device columns (GPU0, GPU1, "
+                        "..., CPU Affinity)")));
             m_grid.headerLine = m_lines[m_at].number;
             parseHeader(tokens);
             ++m_at;
             return;
         }
         fail(m_lines.empty() ? 1 : m_lines.back().number, 1,
-            "no header row naming GPU0; expected the matrix nvidia-smi topo -m prints (GPU0 GPU1 ... CPU Affinity)");
+            localized(QT_TRANSLATE_NOOP("scalescope-core",
+                "no header row naming GPU0; expected the matrix nvidia-smi topo -m prints (GPU0 GPU1 ... CPU "
+                "Affinity)")));
     }
 
     void parseHeader(const std::vector<Token>& tokens)
@@ -128,22 +132,27 @@ private:
                 i += 2;
             } else if (!m_grid.affinityColumns.empty()) {
                 fail(line, tokens[i].column,
-                    "\"" + std::string(text)
-                        + "\" after the affinity columns; expected CPU Affinity, "
-                          "NUMA Affinity or GPU NUMA ID");
+                    localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                  "\"%1\" after the affinity columns; expected CPU Affinity, NUMA Affinity or GPU NUMA "
+                                  "ID"),
+                        { text }));
             } else {
                 const bool gpu = text.starts_with("GPU") && parseNumber(text.substr(3), 100000).has_value();
                 const bool named = std::any_of(
                     m_grid.columns.begin(), m_grid.columns.end(), [&](const TopoColumn& c) { return c.label == text; });
                 if (named)
-                    fail(line, tokens[i].column, "column " + std::string(text) + " named twice");
+                    fail(line, tokens[i].column,
+                        localized(QT_TRANSLATE_NOOP("scalescope-core", "column %1 named twice"), { text }));
                 m_grid.columns.push_back(TopoColumn { std::string(text), gpu });
                 if (m_grid.columns.size() > kMaxDevices)
-                    fail(line, tokens[i].column, "more than " + std::to_string(kMaxDevices) + " device columns");
+                    fail(line, tokens[i].column,
+                        localized(QT_TRANSLATE_NOOP("scalescope-core", "more than %1 device columns"),
+                            { std::to_string(kMaxDevices) }));
             }
         }
         if (m_grid.columns.empty() || m_grid.columns.front().label != "GPU0")
-            fail(line, tokens.front().column, "expected the header to begin with GPU0");
+            fail(line, tokens.front().column,
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "expected the header to begin with GPU0")));
     }
 
     void readRows()
@@ -157,24 +166,28 @@ private:
             const std::string& label = m_grid.columns[row].label;
             if (m_at >= m_lines.size())
                 fail(m_lines.back().number, 1,
-                    "the file ends before the row of " + label + "; expected one row per column of the header");
+                    localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                  "the file ends before the row of %1; expected one row per column of the header"),
+                        { label }));
             const Line& line = m_lines[m_at++];
             const std::vector<Token> tokens = splitCells(line.text);
             if (tokens.front().text != label)
                 fail(line.number, tokens.front().column,
-                    "expected the row of " + label + " (rows in the header's column order), found \""
-                        + std::string(tokens.front().text) + "\"");
+                    localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                  "expected the row of %1 (rows in the header's column order), found \"%2\""),
+                        { label, tokens.front().text }));
             if (tokens.size() < n + 1)
                 fail(line.number, static_cast<int>(line.text.size()) + 1,
-                    "the row of " + label + " has " + std::to_string(tokens.size() - 1) + " cells; expected "
-                        + std::to_string(n) + ", one per device column");
+                    localized(QT_TRANSLATE_NOOP(
+                                  "scalescope-core", "the row of %1 has %2 cells; expected %3, one per device column"),
+                        { label, std::to_string(tokens.size() - 1), std::to_string(n) }));
             for (std::size_t col = 0; col < n; ++col)
                 m_grid.cells[row * n + col] = parseCell(line.number, tokens[col + 1], row, col);
             const std::size_t extra = tokens.size() - (n + 1);
             if (extra > m_grid.affinityColumns.size())
                 fail(line.number, tokens[n + 1 + m_grid.affinityColumns.size()].column,
-                    "more cells than the header has columns (" + std::to_string(n + m_grid.affinityColumns.size())
-                        + ")");
+                    localized(QT_TRANSLATE_NOOP("scalescope-core", "more cells than the header has columns (%1)"),
+                        { std::to_string(n + m_grid.affinityColumns.size()) }));
             for (std::size_t a = 0; a < extra; ++a)
                 if (m_grid.affinityColumns[a] == "NUMA Affinity")
                     m_grid.numa[row] = parseNuma(tokens[n + 1 + a], row);
@@ -184,29 +197,31 @@ private:
     TopoCell parseCell(int line, const Token& token, std::size_t row, std::size_t col) const
     {
         const std::string_view text = token.text;
+        // `expected` says, in the user's language, what the cell should hold.
         auto bad = [&](const std::string& expected) {
             fail(line, token.column,
-                "column " + m_grid.columns[col].label + " of " + m_grid.columns[row].label + "'s row: expected "
-                    + expected + ", found \"" + std::string(text) + "\"");
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "column %1 of %2's row: expected %3, found \"%4\""),
+                    { m_grid.columns[col].label, m_grid.columns[row].label, expected, text }));
         };
         if (row == col) {
             if (text != "X")
-                bad("X (a device and itself)");
+                bad(localized(QT_TRANSLATE_NOOP("scalescope-core", "X (a device and itself)")));
             return TopoCell { TopoPath::Self, 0 };
         }
         if (text.starts_with("NV")) {
             const auto count = parseNumber(text.substr(2), kMaxNvlinksPerPair);
             if (!count || *count == 0)
-                bad("NV and a number of NVLinks from 1 to " + std::to_string(kMaxNvlinksPerPair));
+                bad(localized(QT_TRANSLATE_NOOP("scalescope-core", "NV and a number of NVLinks from 1 to %1"),
+                    { std::to_string(kMaxNvlinksPerPair) }));
             if (!m_grid.columns[row].gpu || !m_grid.columns[col].gpu)
-                bad("a PCIe path (NVLinks join only GPUs)");
+                bad(localized(QT_TRANSLATE_NOOP("scalescope-core", "a PCIe path (NVLinks join only GPUs)")));
             return TopoCell { TopoPath::NvLink, static_cast<int>(*count) };
         }
         static const std::map<std::string_view, TopoPath> kPaths { { "PIX", TopoPath::Pix }, { "PXB", TopoPath::Pxb },
             { "PHB", TopoPath::Phb }, { "NODE", TopoPath::Node }, { "SYS", TopoPath::Sys }, { "SOC", TopoPath::Sys } };
         const auto found = kPaths.find(text);
         if (found == kPaths.end())
-            bad("NV#, PIX, PXB, PHB, NODE, SYS or SOC");
+            bad(localized(QT_TRANSLATE_NOOP("scalescope-core", "NV#, PIX, PXB, PHB, NODE, SYS or SOC")));
         return TopoCell { found->second, 0 };
     }
 
