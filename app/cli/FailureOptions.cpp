@@ -1,4 +1,6 @@
 #include "cli/FailureOptions.h"
+
+#include "cli/TextWidth.h"
 #include "cli/Translate.h"
 
 #include "model/Names.h"
@@ -184,34 +186,48 @@ nlohmann::ordered_json failuresJson(
 
 void printFailures(const SurvivingTopology& survivors, const CommandFailures& failures, std::ostream& out)
 {
-    out << "  failures    " << describeFailures(survivors.tally) << "\n";
+    out << reportLabel(localized(QT_TRANSLATE_NOOP("scalescope-cli", "failures"))) << describeFailures(survivors.tally)
+        << "\n";
     if (!failures.random)
         return;
     const RandomFailures& random = *failures.random;
-    out << "  at random   " << random.marks.size() << " " << toString(random.kind) << " of " << random.population
-        << " (seed " << failures.seed << "):";
+    out << reportLabel(localized(QT_TRANSLATE_NOOP("scalescope-cli", "at random")))
+        << localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 %2 of %3 (seed %4):"),
+               { std::to_string(random.marks.size()), toString(random.kind), std::to_string(random.population),
+                   std::to_string(failures.seed) });
     constexpr std::size_t kListed = 12;
     for (std::size_t i = 0; i < random.marks.size() && i < kListed; ++i)
         out << "\n                " << random.marks[i].target;
     if (random.marks.size() > kListed)
-        out << "\n                and " << random.marks.size() - kListed << " more (--json lists them all)";
+        out << "\n                "
+            << localized(QT_TRANSLATE_NOOP("scalescope-cli", "and %1 more (--json lists them all)"),
+                   { std::to_string(random.marks.size() - kListed) });
     out << "\n";
 }
 
 void printNicFallbacks(const Topology& full, const SurvivingTopology& survivors, std::ostream& out)
 {
     for (const NicFallback& f : survivors.nicFallbacks) {
-        out << "  nic         " << full.nodes[f.gpu].name << ": its NIC " << full.nodes[f.ownNic].name << " failed; ";
+        const std::string& gpu = full.nodes[f.gpu].name;
+        const std::string& ownNic = full.nodes[f.ownNic].name;
+        out << reportLabel("nic");
         if (f.nic == RailNics::kNoNic)
-            out << "no NIC of its node is left, so it cannot reach the fabric\n";
+            out << localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                                 "%1: its NIC %2 failed; no NIC of its node is left, so it cannot reach the fabric"),
+                { gpu, ownNic });
         else if (f.overNvlink)
-            out << "uses " << full.nodes[f.nic].name
-                << ", as NCCL picks one among the NICs of its node left (no PCIe path joins them: the data crosses "
-                   "NVLink to a GPU beside that NIC first, as NCCL's PXN does)\n";
+            out << localized(
+                QT_TRANSLATE_NOOP("scalescope-cli",
+                    "%1: its NIC %2 failed; uses %3, as NCCL picks one among the NICs of its node left (no "
+                    "PCIe path joins them: the data crosses NVLink to a GPU beside that NIC first, as "
+                    "NCCL's PXN does)"),
+                { gpu, ownNic, full.nodes[f.nic].name });
         else
-            out << "uses " << full.nodes[f.nic].name
-                << ", as NCCL picks one among the NICs of its node left (reached over PCIe; traffic to another rail "
-                   "still crosses NVLink first, PXN)\n";
+            out << localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                                 "%1: its NIC %2 failed; uses %3, as NCCL picks one among the NICs of its node left "
+                                 "(reached over PCIe; traffic to another rail still crosses NVLink first, PXN)"),
+                { gpu, ownNic, full.nodes[f.nic].name });
+        out << '\n';
     }
 }
 

@@ -8,6 +8,7 @@
 #include "cli/FailureOptions.h"
 #include "cli/MemoryBudget.h"
 #include "cli/OutputFiles.h"
+#include "cli/SimulateReport.h"
 
 #include "io/TextFile.h"
 #include "design/JobRunner.h"
@@ -142,70 +143,6 @@ std::string fixed(double value, int decimals)
     return buffer;
 }
 
-// The chosen algorithm's stages, when it runs several (hierarchical), with what each costs.
-void printStages(const Estimate& chosen, std::ostream& out)
-{
-    if (chosen.stages.empty())
-        return;
-    out << "  stages      pipelined: their latencies add; their bytes move at once, those of stages on the same links "
-           "in turn\n";
-    for (const CostStage& stage : chosen.stages) {
-        char line[256];
-        std::snprintf(line, sizeof line, "    %-36s latency %10.2f us  bytes %10.2f us\n", stage.name.c_str(),
-            stage.latencyUs, stage.transferUs);
-        out << line;
-    }
-}
-
-std::string linkName(const Topology& topology, LinkId link, bool fromA)
-{
-    const Link& l = topology.links[link];
-    return topology.nodes[fromA ? l.a : l.b].name + " -> " + topology.nodes[fromA ? l.b : l.a].name;
-}
-
-// How the fabric routed and, at flow fidelity, how evenly it loaded the switch-to-switch links;
-// under ECMP with collisions, the same job with adaptive routing for comparison.
-void printRouting(const CommandJob& job, const JobPlan& planned, const SimResult& result, std::ostream& out)
-{
-    const FabricRouting routing = planned.options.routing.value_or(job.topology.routing);
-    const bool stated = planned.options.routing.has_value();
-    out << "  routing     " << describe(routing) << (stated ? " (--routing)" : " (the design's)");
-    if (!result.fabricLoad) {
-        out << "; the analytic model spreads evenly (--fidelity flow shows collisions)\n";
-        return;
-    }
-    const FabricLoad& load = *result.fabricLoad;
-    if (routing == FabricRouting::Ecmp)
-        out << ", " << load.connectionsPerPeer << " connection(s) per NIC pair (NCCL channels per NIC x 1 QP)";
-    out << '\n';
-    if (load.directions == 0 || load.busiestBytes <= 0) {
-        out << "  uplinks     no traffic crossed a switch-to-switch link: routing changes nothing here\n";
-        return;
-    }
-    char line[512];
-    std::snprintf(line, sizeof line,
-        "  uplinks     busiest %s: %.2f GB, %.1fx the mean of the fabric's %d switch-to-switch link directions (%d "
-        "idle)\n",
-        linkName(job.topology, load.busiestLink, load.busiestFromA).c_str(), load.busiestBytes / 1e9,
-        load.busiestBytes / load.meanBytes, load.directions, load.idle);
-    out << line;
-    if (routing != FabricRouting::Ecmp)
-        return;
-    if (load.collided == 0) {
-        out << "  collisions  none: no link carries more connections than an even spread would put on it\n";
-        return;
-    }
-    JobPlan adaptive = planned;
-    adaptive.options.routing = FabricRouting::Adaptive;
-    const double adaptiveUs = runJob(job.topology, adaptive).simulation.timeUs;
-    std::snprintf(line, sizeof line,
-        "  collisions  %d link directions carry more connections than an even spread (the busiest %d, up to %d on "
-        "one)\n  adaptive    %.2f us with adaptive routing: the collisions cost %+.1f%%\n",
-        load.collided, load.busiestConnections, load.mostConnections, adaptiveUs,
-        (result.timeUs / adaptiveUs - 1) * 100);
-    out << line;
-}
-
 } // namespace
 
 int simulateCommand(
@@ -245,39 +182,9 @@ int simulateCommand(
         out << json.dump(2) << '\n';
         return kSuccess;
     }
-    out << toString(result.collective) << ", " << result.bytes << " bytes, " << result.ranks << " GPUs in "
-        << result.nodes << " NVLink domain" << (result.nodes == 1 ? "" : "s") << " (" << job.label << ")\n";
-    out << "  algorithm   " << toString(result.algorithm) << " / " << toString(result.protocol)
-        << (job.spec.algorithm == Algorithm::Auto ? " (auto)" : "") << ", " << toString(result.fidelity)
-        << (result.ideal ? ", line rates (--ideal)" : "") << (job.spec.gpuDirect ? "" : ", without GPUDirect RDMA")
-        << (job.spec.nvls ? "" : ", NVLS off") << '\n';
-    if (job.survivors)
-        printFailures(*job.survivors, job.failures, out);
-    out << "  time        " << fixed(result.timeUs, 2) << " us\n";
-    out << "  algbw       " << fixed(result.algbwGBps, 2) << " GB/s\n";
-    out << "  busbw       " << fixed(result.busbwGBps, 2) << " GB/s\n";
-    out << "  bound       " << fixed(result.boundUs, 2)
-        << " us (point-to-point bound at line rate; in-switch reduction, NVLS or SHARP, can beat it)\n";
-    if (result.fabricLoad || args.has("--explain"))
-        printRouting(job, planned, result, out);
-    if (args.has("--explain")) {
-        if (job.survivors)
-            printNicFallbacks(job.topology, *job.survivors, out);
-        printStages(result.candidates.front(), out);
-        out << "  candidates\n";
-        for (const Estimate& e : result.candidates) {
-            const std::string name = std::string(toString(e.algorithm)) + "/" + std::string(toString(e.protocol));
-            char line[256];
-            if (e.applies)
-                std::snprintf(line, sizeof line, "    %-22s %12.2f us  (latency %.2f us)\n", name.c_str(), e.timeUs(),
-                    e.latencyUs);
-            else
-                std::snprintf(line, sizeof line, "    %-22s not applicable: %s\n", name.c_str(), e.whyNot.c_str());
-            out << line;
-            if (e.applies && !e.plan.empty())
-                out << "      NCCL builds " << e.plan << '\n';
-        }
-    }
+    printSimulationReport({ job.label, job.topology, job.spec, job.failures, job.survivors.get(), planned, result,
+                              args.has("--explain") },
+        out);
     return kSuccess;
 }
 

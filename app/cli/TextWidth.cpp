@@ -1,66 +1,7 @@
 #include "cli/TextWidth.h"
 
-#include <algorithm>
-#include <array>
-#include <utility>
-
 namespace scalescope::cli {
 namespace {
-
-// A code point and the bytes it took; an invalid or cut sequence is its first byte alone.
-struct CodePoint {
-    char32_t value = 0;
-    std::size_t length = 1;
-};
-
-CodePoint decode(std::string_view text, std::size_t at)
-{
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-    const unsigned char lead = byte(at);
-    const std::size_t length = lead < 0x80 ? 1
-        : (lead >> 5) == 0x6               ? 2
-        : (lead >> 4) == 0xE               ? 3
-        : (lead >> 3) == 0x1E              ? 4
-                                           : 0;
-    if (length <= 1 || at + length > text.size())
-        return { lead, 1 };
-    char32_t value = lead & (0x7F >> length);
-    for (std::size_t i = 1; i < length; ++i) {
-        if ((byte(at + i) & 0xC0) != 0x80)
-            return { lead, 1 };
-        value = (value << 6) | (byte(at + i) & 0x3F);
-    }
-    return { value, length };
-}
-
-// East Asian Wide (W) and Fullwidth (F) ranges of Unicode's EastAsianWidth.txt, as Markus Kuhn's
-// wcwidth groups them (https://www.cl.cam.ac.uk/~mgk25/ucs/wcwidth.c).
-constexpr std::array<std::pair<char32_t, char32_t>, 11> kWide { {
-    { 0x1100, 0x115F }, // Hangul Jamo initials
-    { 0x2E80, 0x303E }, // CJK radicals, Kangxi, ideographic punctuation (、。「」)
-    { 0x3041, 0x33FF }, // kana, bopomofo, CJK compatibility
-    { 0x3400, 0x4DBF }, // CJK extension A
-    { 0x4E00, 0x9FFF }, // CJK unified ideographs
-    { 0xA000, 0xA4CF }, // Yi
-    { 0xAC00, 0xD7A3 }, // Hangul syllables
-    { 0xF900, 0xFAFF }, // CJK compatibility ideographs
-    { 0xFE30, 0xFE4F }, // CJK compatibility forms
-    { 0xFF00, 0xFF60 }, // fullwidth forms (，：（）)
-    { 0xFFE0, 0xFFE6 }, // fullwidth signs
-} };
-
-bool isWide(char32_t c)
-{
-    if (c >= 0x20000 && c <= 0x3FFFD)
-        return true; // CJK extensions B and beyond
-    return std::any_of(
-        kWide.begin(), kWide.end(), [c](const auto& range) { return c >= range.first && c <= range.second; });
-}
-
-bool isCombining(char32_t c)
-{
-    return (c >= 0x0300 && c <= 0x036F) || (c >= 0x200B && c <= 0x200F) || c == 0xFE0F;
-}
 
 // Marks a line may not start with (closing and stops) or end with (opening), as Chinese
 // typesetting keeps them (the kinsoku rules of JIS X 4051 / W3C's "Requirements for Chinese Text
@@ -79,7 +20,7 @@ bool opens(char32_t c)
 
 bool mayBreakBetween(char32_t before, char32_t after)
 {
-    return (isWide(before) || isWide(after)) && !opens(before) && !closes(after);
+    return (isWideCharacter(before) || isWideCharacter(after)) && !opens(before) && !closes(after);
 }
 
 // A word's pieces, split between characters where a line may break.
@@ -88,7 +29,7 @@ void splitWord(std::string_view word, bool spaceBefore, std::vector<LinePiece>& 
     std::size_t start = 0;
     char32_t previous = 0;
     for (std::size_t at = 0; at < word.size();) {
-        const CodePoint c = decode(word, at);
+        const CodePoint c = decodeUtf8(word, at);
         if (at > start && mayBreakBetween(previous, c.value)) {
             pieces.push_back({ std::string(word.substr(start, at - start)), spaceBefore });
             spaceBefore = false;
@@ -107,15 +48,11 @@ bool isSpace(char c)
 
 } // namespace
 
-std::size_t displayWidth(std::string_view utf8)
+std::string reportLabel(const std::string& label)
 {
-    std::size_t columns = 0;
-    for (std::size_t at = 0; at < utf8.size();) {
-        const CodePoint c = decode(utf8, at);
-        columns += isCombining(c.value) ? 0 : isWide(c.value) ? 2 : 1;
-        at += c.length;
-    }
-    return columns;
+    constexpr std::size_t kValueColumn = 14; // "  " and 12 columns
+    const std::size_t columns = 2 + displayWidth(label);
+    return "  " + label + std::string(columns < kValueColumn ? kValueColumn - columns : 1, ' ');
 }
 
 std::vector<LinePiece> linePieces(std::string_view text)

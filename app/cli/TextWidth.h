@@ -3,16 +3,13 @@
 // before a closing mark (，。）) nor after an opening one (（“).
 #pragma once
 
+#include "model/DisplayWidth.h" // displayWidth: the columns a text takes
+
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace scalescope::cli {
-
-// Columns `utf8` takes on a terminal: two for each East Asian wide or fullwidth character (Unicode
-// UAX #11, the ranges wcwidth gives 2), none for combining marks, one for the rest (a byte that
-// is not valid UTF-8 too).
-std::size_t displayWidth(std::string_view utf8);
 
 // A piece of text a line may end after: `text` never splits a UTF-8 sequence; `spaceBefore` when
 // a space separated it from the piece before (printed unless the piece starts a line).
@@ -24,5 +21,9 @@ struct LinePiece {
 // `text`'s pieces: its words (split at white space), and each word split further between
 // characters where Chinese text may break.
 std::vector<LinePiece> linePieces(std::string_view text);
+
+// "  time        " before a value in a text report: `label` (in the user's language) padded to the
+// report's value column by the columns it takes, at least one space.
+std::string reportLabel(const std::string& label);
 
 } // namespace scalescope::cli

@@ -2,6 +2,7 @@
 
 #include "bom/CableLengths.h"
 #include "bom/CageCount.h"
+#include "model/Localized.h"
 
 #include <algorithm>
 #include <set>
@@ -71,6 +72,8 @@ public:
 
     void addDevicesAndSystems()
     {
+        const std::string trayName = localized(QT_TRANSLATE_NOOP("scalescope-core", "NVLink switch tray"));
+        const std::string rackName = localized(QT_TRANSLATE_NOOP("scalescope-core", "rack"));
         for (GroupId g = 0; g < static_cast<GroupId>(m_topology.groups.size()); ++g) {
             const Group& group = m_topology.groups[g];
             const GroupId system = systemGroupOf(m_topology, m_catalog, g);
@@ -78,9 +81,9 @@ public:
                 const std::string& id = m_topology.models[group.model];
                 add(BomCategory::System, id, catalogName(m_catalog, id), 1);
             } else if (group.kind == GroupKind::SwitchTray) {
-                add(BomCategory::SwitchTray, "nvlink-switch-tray", "NVLink switch tray", 1, systemId(system));
+                add(BomCategory::SwitchTray, "nvlink-switch-tray", trayName, 1, systemId(system));
             } else if (group.kind == GroupKind::Rack && system == kNoGroup) {
-                add(BomCategory::Rack, "rack", "rack", 1);
+                add(BomCategory::Rack, "rack", rackName, 1);
             }
         }
         for (const Node& node : m_topology.nodes) {

@@ -4,17 +4,9 @@
 #include "model/Localized.h"
 
 #include <cmath>
-#include <cstdio>
 
 namespace scalescope {
 namespace {
-
-std::string formatted(const char* format, double value)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, format, value);
-    return text;
-}
 
 BomRatio ratio(const BillOfMaterials& bom, std::string key, std::string label, std::string basis, double divisor)
 {
@@ -33,7 +25,9 @@ BomRatio measured(const BillOfMaterials& bom, std::string key, std::string label
 {
     const bool ran = throughput.problem.empty() && throughput.value > 0;
     BomRatio figure = ratio(bom, std::move(key), std::move(label),
-        ran ? throughput.basis + ": " + valueText : throughput.basis, ran ? throughput.value : 0);
+        ran ? localized(QT_TRANSLATE_NOOP("scalescope-core", "%1: %2"), { throughput.basis, valueText })
+            : throughput.basis,
+        ran ? throughput.value : 0);
     figure.problem = ran             ? std::string()
         : throughput.problem.empty() ? localized(QT_TRANSLATE_NOOP("scalescope-core", "it delivered nothing"))
                                      : throughput.problem;
@@ -46,24 +40,32 @@ std::vector<BomRatio> bomRatios(const BillOfMaterials& bom, const BomThroughputs
 {
     std::vector<BomRatio> figures;
     const double gpus = static_cast<double>(bom.gpus);
-    BomRatio perGpu = ratio(bom, "gpu", "per GPU", countText(bom.gpus) + " GPUs", gpus);
+    BomRatio perGpu = ratio(bom, "gpu", localized(QT_TRANSLATE_NOOP("scalescope-core", "per GPU")),
+        localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 GPUs"), { countText(bom.gpus) }), gpus);
     if (!perGpu.known())
         perGpu.problem = localized(QT_TRANSLATE_NOOP("scalescope-core", "the design has no GPUs"));
     figures.push_back(perGpu);
     // Cost per GPU over scale-out per GPU: the whole bill over all the bandwidth the GPUs have
     // into the compute fabric.
     const double scaleOutGBps = bom.scaleOutBytesPerSecPerGpu / 1e9;
-    BomRatio scaleOut = ratio(bom, "scale_out_GBps_per_gpu", "per GB/s of scale-out per GPU",
-        formatted("%g GB/s of scale-out per GPU", scaleOutGBps), gpus > 0 ? scaleOutGBps * gpus : 0);
+    BomRatio scaleOut = ratio(bom, "scale_out_GBps_per_gpu",
+        localized(QT_TRANSLATE_NOOP("scalescope-core", "per GB/s of scale-out per GPU")),
+        localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "%1 GB/s of scale-out per GPU"), { formatNumber("%g", scaleOutGBps) }),
+        gpus > 0 ? scaleOutGBps * gpus : 0);
     if (!scaleOut.known())
         scaleOut.problem = localized(QT_TRANSLATE_NOOP("scalescope-core", "the design has no compute fabric"));
     figures.push_back(scaleOut);
     if (throughputs.busbw)
-        figures.push_back(measured(bom, "busbw_GBps", "per GB/s of busbw", *throughputs.busbw,
-            formatted("%.1f GB/s busbw", throughputs.busbw->value)));
+        figures.push_back(measured(bom, "busbw_GBps",
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "per GB/s of busbw")), *throughputs.busbw,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 GB/s busbw"),
+                { formatNumber("%.1f", throughputs.busbw->value) })));
     if (throughputs.tokens)
-        figures.push_back(measured(bom, "tokens_per_s", "per token/s", *throughputs.tokens,
-            countText(static_cast<std::uint64_t>(std::llround(throughputs.tokens->value))) + " tokens/s"));
+        figures.push_back(measured(bom, "tokens_per_s", localized(QT_TRANSLATE_NOOP("scalescope-core", "per token/s")),
+            *throughputs.tokens,
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 tokens/s"),
+                { countText(static_cast<std::uint64_t>(std::llround(throughputs.tokens->value))) })));
     return figures;
 }
 

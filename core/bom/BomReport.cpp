@@ -1,5 +1,8 @@
 #include "bom/BomReport.h"
 
+#include "model/DisplayWidth.h"
+#include "model/Localized.h"
+
 #include <cstdio>
 #include <sstream>
 
@@ -107,6 +110,17 @@ std::string ratioCsvRow(const BomRatio& ratio)
         + ',' + (ratio.known() ? number(ratio.maxWatts) : "") + ",,,,\n";
 }
 
+// A cell of the text table: `text` padded with spaces to `columns` on the right (`left`, as printf's
+// "%-12s") or on the left ("%14s"); with `cut`, first cut to `columns` ("%-52.52s"), never inside a
+// character.
+std::string cell(std::string_view text, std::size_t columns, bool left, bool cut = false)
+{
+    const auto [bytes, used] = fittingText(text, cut ? columns : std::string_view::npos);
+    const std::string padding(used < columns ? columns - used : 0, ' ');
+    const std::string kept(text.substr(0, bytes));
+    return left ? kept + padding : padding + kept;
+}
+
 } // namespace
 
 std::string usdText(double usd)
@@ -188,43 +202,67 @@ std::string bomToCsv(const BillOfMaterials& bom, const BomThroughputs& throughpu
 std::string bomToText(const BillOfMaterials& bom, const BomThroughputs& throughputs)
 {
     std::ostringstream out;
-    char row[512];
-    std::snprintf(row, sizeof row, "%-12s %-52s %7s %14s %11s\n", "KIND", "ITEM", "COUNT", "COST", "MAX POWER");
-    out << row;
+    const auto row = [&](std::string_view kind, std::string_view item, std::string_view count, std::string_view cost,
+                         std::string_view power) {
+        out << cell(kind, 12, true) << ' ' << cell(item, 52, true, true) << ' ' << cell(count, 7, false) << ' '
+            << cell(cost, 14, false) << ' ' << cell(power, 11, false) << '\n';
+    };
+    out << cell(localized(QT_TRANSLATE_NOOP("scalescope-core", "KIND")), 12, true) << ' '
+        << cell(localized(QT_TRANSLATE_NOOP("scalescope-core", "ITEM")), 52, true) << ' '
+        << cell(localized(QT_TRANSLATE_NOOP("scalescope-core", "COUNT")), 7, false) << ' '
+        << cell(localized(QT_TRANSLATE_NOOP("scalescope-core", "COST")), 14, false) << ' '
+        << cell(localized(QT_TRANSLATE_NOOP("scalescope-core", "MAX POWER")), 11, false) << '\n';
+    const std::string includedIn = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "in %1"));
+    const std::string noPrice = localized(QT_TRANSLATE_NOOP("scalescope-core", "no price"));
+    const std::string noFigure = localized(QT_TRANSLATE_NOOP("scalescope-core", "no figure"));
     for (const BomLine& line : bom.lines) {
-        const std::string cost = !line.includedIn.empty() ? "in " + line.includedIn
+        const std::string cost = !line.includedIn.empty() ? substitute(includedIn, { line.includedIn })
             : line.price                                  ? usdText(line.costUsd())
-                                                          : "no price";
-        const std::string power = !line.includedIn.empty() ? "-"
-            : line.power                                   ? wattsText(line.maxWatts())
-                                                           : "no figure";
-        std::snprintf(row, sizeof row, "%-12s %-52.52s %7llu %14s %11s\n", std::string(toString(line.category)).c_str(),
-            line.name.c_str(), static_cast<unsigned long long>(line.count), cost.c_str(), power.c_str());
-        out << row;
+                                                          : noPrice;
+        const std::string power = !line.includedIn.empty() ? "-" : line.power ? wattsText(line.maxWatts()) : noFigure;
+        row(toString(line.category), line.name, std::to_string(line.count), cost, power);
     }
-    out << "\nswitch ports:";
+    out << '\n' << localized(QT_TRANSLATE_NOOP("scalescope-core", "switch ports:"));
     for (const SwitchPortUse& use : bom.switchPorts)
-        out << "  " << use.model << " " << use.portsUsed << " used, " << use.portsTotal - use.portsUsed << " free;";
+        out << "  "
+            << localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 %2 used, %3 free;"),
+                   { use.model, std::to_string(use.portsUsed), std::to_string(use.portsTotal - use.portsUsed) });
     const PerGpu per = perGpu(bom);
-    out << "\npower: " << wattsText(bom.typicalWatts) << " typical, " << wattsText(bom.maxWatts)
-        << " max\ncost: " << usdText(bom.costUsd) << " (USD, estimates), " << usdText(per.costUsd) << " per GPU over "
-        << countText(bom.gpus) << " GPUs\n";
+    out << '\n'
+        << localized(QT_TRANSLATE_NOOP("scalescope-core", "power: %1 typical, %2 max"),
+               { wattsText(bom.typicalWatts), wattsText(bom.maxWatts) })
+        << '\n'
+        << localized(QT_TRANSLATE_NOOP("scalescope-core", "cost: %1 (USD, estimates), %2 per GPU over %3 GPUs"),
+               { usdText(bom.costUsd), usdText(per.costUsd), countText(bom.gpus) })
+        << '\n';
     for (const BomRatio& ratio : bomRatios(bom, throughputs)) {
         if (ratio.key == "gpu")
             continue; // on the cost line
         if (ratio.known())
-            out << ratio.label << " (" << ratio.basis << "): " << usdText(ratio.usd) << ", "
-                << wattsText(ratio.typicalWatts) << " typical, " << wattsText(ratio.maxWatts) << " max\n";
+            out << localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 (%2): %3, %4 typical, %5 max"),
+                { ratio.label, ratio.basis, usdText(ratio.usd), wattsText(ratio.typicalWatts),
+                    wattsText(ratio.maxWatts) })
+                << '\n';
         else
-            out << ratio.label << ": unknown, " << ratio.problem << '\n';
+            out << localized(QT_TRANSLATE_NOOP("scalescope-core", "%1: unknown, %2"), { ratio.label, ratio.problem })
+                << '\n';
     }
     if (!bom.unpriced.empty())
-        out << "not in the cost (no price in the catalog): " << joined(bom.unpriced) << '\n';
+        out << localized(QT_TRANSLATE_NOOP("scalescope-core", "not in the cost (no price in the catalog): %1"),
+            { joined(bom.unpriced) })
+            << '\n';
     if (!bom.unpowered.empty())
-        out << "not in the power (no figure in the catalog): " << joined(bom.unpowered) << '\n';
+        out << localized(QT_TRANSLATE_NOOP("scalescope-core", "not in the power (no figure in the catalog): %1"),
+            { joined(bom.unpowered) })
+            << '\n';
     if (!bom.typicalFromMax.empty())
-        out << "typical power taken as the maximum (none published): " << joined(bom.typicalFromMax) << '\n';
-    out << "Prices are estimates: each item's source and date are in --json and --csv.\n";
+        out << localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "typical power taken as the maximum (none published): %1"),
+            { joined(bom.typicalFromMax) })
+            << '\n';
+    out << localized(QT_TRANSLATE_NOOP(
+        "scalescope-core", "Prices are estimates: each item's source and date are in --json and --csv."))
+        << '\n';
     return out.str();
 }
 

@@ -1,6 +1,7 @@
 #include "bom/CageCount.h"
 
 #include "bom/CableLengths.h"
+#include "model/Localized.h"
 
 #include <cstdio>
 #include <map>
@@ -24,6 +25,9 @@ public:
     PartCounter(const Topology& topology, const Catalog& catalog)
         : m_topology(topology)
         , m_catalog(catalog)
+        , m_noMediaName(translated(kCoreContext,
+              QT_TRANSLATE_NOOP("scalescope-core", "%1 cable (the catalog names no media for this rate)")))
+        , m_spineName(localized(QT_TRANSLATE_NOOP("scalescope-core", "NVLink copper spine link, inside the rack")))
     {
         std::map<GroupId, std::uint64_t> nextOrdinal;
         m_nicOrdinal.assign(topology.nodes.size(), 0);
@@ -44,7 +48,7 @@ public:
         const CablingSpec* spec = m_catalog.cablingFor(link.bytesPerSecPerDirection);
         if (!spec) {
             const std::string speed = speedName(link.bytesPerSecPerDirection);
-            add("cable-" + speed, speed + " cable (the catalog names no media for this rate)", false, {}, {});
+            add("cable-" + speed, substitute(m_noMediaName, { speed }), false, {}, {});
             return;
         }
         const CablePart* part = chooseCable(*spec, lengthMetres);
@@ -96,7 +100,7 @@ private:
             return;
         const GroupId system = systemGroupOf(m_topology, m_catalog, a.group);
         const std::string included = system == kNoGroup ? "" : m_topology.models[m_topology.groups[system].model];
-        add("nvlink-copper-spine", "NVLink copper spine link, inside the rack", false, {}, included);
+        add("nvlink-copper-spine", m_spineName, false, {}, included);
     }
 
     void addEnd(NodeId node, int port, const CablingSpec& spec, std::uint64_t endId)
@@ -135,6 +139,9 @@ private:
 
     const Topology& m_topology;
     const Catalog& m_catalog;
+    // The names of the parts the catalog does not name, looked up once (a part is added per link):
+    // the template of a cable of a rate without media (%1 its speed), the NVLink spine's link.
+    const std::string m_noMediaName, m_spineName;
     std::vector<std::uint64_t> m_nicOrdinal;
     std::map<CageKey, Cage> m_cages;
     std::map<std::string, CountedPart> m_parts;

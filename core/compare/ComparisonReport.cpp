@@ -1,7 +1,10 @@
 #include "compare/ComparisonReport.h"
 
+#include "bom/BomReport.h"
 #include "compare/DesignComparison.h"
 #include "model/Collective.h"
+#include "model/DisplayWidth.h"
+#include "model/Localized.h"
 
 #include <algorithm>
 #include <array>
@@ -60,12 +63,23 @@ std::string joined(const std::vector<std::string>& items)
 void printOmissions(const char* side, const DesignFigures& figures, std::ostream& out)
 {
     if (!figures.bom.unpriced.empty())
-        out << side << ": not in the cost (no price in the catalog): " << joined(figures.bom.unpriced) << '\n';
+        out << localized(QT_TRANSLATE_NOOP("scalescope-core", "%1: %2"),
+            { side,
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "not in the cost (no price in the catalog): %1"),
+                    { joined(figures.bom.unpriced) }) })
+            << '\n';
     if (!figures.bom.unpowered.empty())
-        out << side << ": not in the power (no figure in the catalog): " << joined(figures.bom.unpowered) << '\n';
+        out << localized(QT_TRANSLATE_NOOP("scalescope-core", "%1: %2"),
+            { side,
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "not in the power (no figure in the catalog): %1"),
+                    { joined(figures.bom.unpowered) }) })
+            << '\n';
     if (!figures.failures.empty())
-        out << side << ": the design's failures are taken out (" << figures.failures
-            << "): its GPUs, bandwidth, bisection and runs are what survives; cost and power, the whole design\n";
+        out << localized(QT_TRANSLATE_NOOP("scalescope-core",
+                             "%1: the design's failures are taken out (%2): its GPUs, bandwidth, bisection and runs "
+                             "are what survives; cost and power, the whole design"),
+            { side, figures.failures })
+            << '\n';
 }
 
 } // namespace
@@ -118,23 +132,26 @@ std::string comparisonToText(const DesignFigures& a, const DesignFigures& b)
     std::ostringstream out;
     out << "A  " << a.label << (a.name.empty() ? "" : ": " + a.name) << '\n';
     out << "B  " << b.label << (b.name.empty() ? "" : ": " + b.name) << "\n\n";
-    std::vector<std::array<std::string, 4>> lines { { "FIGURE", "A", "B", "B/A" } };
+    std::vector<std::array<std::string, 4>> lines { { localized(QT_TRANSLATE_NOOP("scalescope-core", "FIGURE")), "A",
+        "B", "B/A" } };
     for (const ComparisonRow& row : comparisonRows(a, b))
         lines.push_back({ row.label, comparisonCell(row, true), comparisonCell(row, false), comparisonRatioCell(row) });
     std::array<std::size_t, 4> widths {};
     for (const auto& line : lines)
         for (std::size_t column = 0; column < widths.size(); ++column)
-            widths[column] = std::max(widths[column], line[column].size());
+            widths[column] = std::max(widths[column], displayWidth(line[column]));
     for (const auto& line : lines) {
-        std::string text = line[0] + std::string(widths[0] - line[0].size(), ' ');
+        std::string text = line[0] + std::string(widths[0] - displayWidth(line[0]), ' ');
         for (std::size_t column = 1; column < widths.size(); ++column)
-            text += "  " + std::string(widths[column] - line[column].size(), ' ') + line[column];
+            text += "  " + std::string(widths[column] - displayWidth(line[column]), ' ') + line[column];
         out << text.substr(0, text.find_last_not_of(' ') + 1) << '\n';
     }
     out << '\n';
     printOmissions("A", a, out);
     printOmissions("B", b, out);
-    out << "Costs are estimates (USD); each price's source and date: scalescope bom FILE --json.\n";
+    out << localized(QT_TRANSLATE_NOOP(
+        "scalescope-core", "Costs are estimates (USD); each price's source and date: scalescope bom FILE --json."))
+        << '\n';
     return out.str();
 }
 

@@ -1,6 +1,7 @@
 #include "compare/DesignComparison.h"
 
 #include "model/Collective.h"
+#include "model/Localized.h"
 #include "model/Units.h"
 
 #include <cmath>
@@ -28,28 +29,37 @@ std::optional<double> perUnit(double cost, std::optional<double> unit)
 std::vector<RowSpec> hardwareRows()
 {
     return {
-        { "gpus", "GPUs", 0, [](const DesignFigures& f) { return double(f.gpus); } },
-        { "nvlink_domains", "NVLink domains", 0, [](const DesignFigures& f) { return double(f.nvlinkDomains); } },
-        { "nvlink_domain_gpus", "GPUs in the largest NVLink domain", 0,
+        { "gpus", localized(QT_TRANSLATE_NOOP("scalescope-core", "GPUs")), 0,
+            [](const DesignFigures& f) { return double(f.gpus); } },
+        { "nvlink_domains", localized(QT_TRANSLATE_NOOP("scalescope-core", "NVLink domains")), 0,
+            [](const DesignFigures& f) { return double(f.nvlinkDomains); } },
+        { "nvlink_domain_gpus", localized(QT_TRANSLATE_NOOP("scalescope-core", "GPUs in the largest NVLink domain")), 0,
             [](const DesignFigures& f) { return double(f.largestNvlinkDomain); } },
-        { "nvlink_per_gpu_TBps", "NVLink per GPU, both directions (TB/s)", 2,
+        { "nvlink_per_gpu_TBps",
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "NVLink per GPU, both directions (TB/s)")), 2,
             [](const DesignFigures& f) { return tBpsFromBytesPerSec(f.nvlinkPerGpuBothWays); } },
-        { "compute_nics", "compute NICs", 0, [](const DesignFigures& f) { return double(f.computeNics); } },
-        { "scale_out_per_gpu_Gbps", "scale-out per GPU, each direction (Gb/s)", 0,
+        { "compute_nics", localized(QT_TRANSLATE_NOOP("scalescope-core", "compute NICs")), 0,
+            [](const DesignFigures& f) { return double(f.computeNics); } },
+        { "scale_out_per_gpu_Gbps",
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "scale-out per GPU, each direction (Gb/s)")), 0,
             [](const DesignFigures& f) { return gbpsFromBytesPerSec(f.scaleOutPerGpu); } },
-        { "bisection_Tbps", "scale-out bisection, each direction (Tb/s)", 1,
+        { "bisection_Tbps",
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "scale-out bisection, each direction (Tb/s)")), 1,
             [](const DesignFigures& f) { return gbpsFromBytesPerSec(f.bisection.bytesPerSec) / 1e3; } },
-        { "bisection_fraction", "bisection / half the NICs' bandwidth", 2,
-            [](const DesignFigures& f) { return f.bisection.fraction(); } },
-        { "ethernet_per_gpu_Gbps", "storage and management Ethernet per GPU (Gb/s)", 0,
+        { "bisection_fraction", localized(QT_TRANSLATE_NOOP("scalescope-core", "bisection / half the NICs' bandwidth")),
+            2, [](const DesignFigures& f) { return f.bisection.fraction(); } },
+        { "ethernet_per_gpu_Gbps",
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "storage and management Ethernet per GPU (Gb/s)")), 0,
             [](const DesignFigures& f) { return gbpsFromBytesPerSec(f.ethernetPerGpu); } },
-        { "cost_USD", "cost, estimated (USD)", 0, [](const DesignFigures& f) { return f.bom.costUsd; } },
-        { "cost_per_gpu_USD", "cost per GPU (USD)", 0,
+        { "cost_USD", localized(QT_TRANSLATE_NOOP("scalescope-core", "cost, estimated (USD)")), 0,
+            [](const DesignFigures& f) { return f.bom.costUsd; } },
+        { "cost_per_gpu_USD", localized(QT_TRANSLATE_NOOP("scalescope-core", "cost per GPU (USD)")), 0,
             [](const DesignFigures& f) { return perUnit(f.bom.costUsd, double(f.gpus)); } },
-        { "power_typical_kW", "power, typical (kW)", 1,
+        { "power_typical_kW", localized(QT_TRANSLATE_NOOP("scalescope-core", "power, typical (kW)")), 1,
             [](const DesignFigures& f) { return f.bom.typicalWatts / 1e3; } },
-        { "power_max_kW", "power, maximum (kW)", 1, [](const DesignFigures& f) { return f.bom.maxWatts / 1e3; } },
-        { "power_max_per_gpu_W", "power per GPU, maximum (W)", 0,
+        { "power_max_kW", localized(QT_TRANSLATE_NOOP("scalescope-core", "power, maximum (kW)")), 1,
+            [](const DesignFigures& f) { return f.bom.maxWatts / 1e3; } },
+        { "power_max_per_gpu_W", localized(QT_TRANSLATE_NOOP("scalescope-core", "power per GPU, maximum (W)")), 0,
             [](const DesignFigures& f) { return perUnit(f.bom.maxWatts, double(f.gpus)); } },
     };
 }
@@ -64,15 +74,17 @@ std::optional<double> collectiveFigure(const DesignFigures& f, double SimResult:
 std::vector<RowSpec> collectiveRows(const DesignFigures& a)
 {
     const SimResult& job = a.collective->result;
-    const std::string name = std::string(toString(job.collective)) + " " + formatSize(job.bytes);
+    const std::string collective(toString(job.collective));
+    const std::string size = formatSize(job.bytes);
     return {
-        { "collective_time_us", name + ": time (us)", 1,
+        { "collective_time_us",
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 %2: time (us)"), { collective, size }), 1,
             [](const DesignFigures& f) { return collectiveFigure(f, &SimResult::timeUs); } },
-        { "algbw_GBps", name + ": algbw (GB/s)", 1,
+        { "algbw_GBps", localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 %2: algbw (GB/s)"), { collective, size }), 1,
             [](const DesignFigures& f) { return collectiveFigure(f, &SimResult::algbwGBps); } },
-        { "busbw_GBps", name + ": busbw (GB/s)", 1,
+        { "busbw_GBps", localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 %2: busbw (GB/s)"), { collective, size }), 1,
             [](const DesignFigures& f) { return collectiveFigure(f, &SimResult::busbwGBps); } },
-        { "cost_per_busbw_GBps_USD", "cost per GB/s of busbw (USD)", 0,
+        { "cost_per_busbw_GBps_USD", localized(QT_TRANSLATE_NOOP("scalescope-core", "cost per GB/s of busbw (USD)")), 0,
             [](const DesignFigures& f) { return perUnit(f.bom.costUsd, collectiveFigure(f, &SimResult::busbwGBps)); } },
     };
 }
@@ -87,19 +99,20 @@ std::optional<double> trainingFigure(const DesignFigures& f, double IterationRes
 std::vector<RowSpec> trainingRows()
 {
     return {
-        { "iteration_ms", "training: iteration (ms)", 1,
+        { "iteration_ms", localized(QT_TRANSLATE_NOOP("scalescope-core", "training: iteration (ms)")), 1,
             [](const DesignFigures& f) { return trainingFigure(f, &IterationResult::iterationUs, 1e-3); } },
-        { "tokens_per_s", "training: tokens/s", 0,
+        { "tokens_per_s", localized(QT_TRANSLATE_NOOP("scalescope-core", "training: tokens/s")), 0,
             [](const DesignFigures& f) { return trainingFigure(f, &IterationResult::tokensPerSec); } },
-        { "mfu_percent", "training: MFU (%)", 1,
+        { "mfu_percent", localized(QT_TRANSLATE_NOOP("scalescope-core", "training: MFU (%)")), 1,
             [](const DesignFigures& f) { return trainingFigure(f, &IterationResult::mfu, 100); } },
-        { "tflops_per_gpu", "training: TFLOP/s per GPU", 0,
+        { "tflops_per_gpu", localized(QT_TRANSLATE_NOOP("scalescope-core", "training: TFLOP/s per GPU")), 0,
             [](const DesignFigures& f) { return trainingFigure(f, &IterationResult::tflopsPerGpu); } },
-        { "cost_per_token_per_s_USD", "cost per token/s (USD)", 1,
+        { "cost_per_token_per_s_USD", localized(QT_TRANSLATE_NOOP("scalescope-core", "cost per token/s (USD)")), 1,
             [](const DesignFigures& f) {
                 return perUnit(f.bom.costUsd, trainingFigure(f, &IterationResult::tokensPerSec));
             } },
-        { "power_max_per_token_per_s_W", "power per token/s, maximum (W)", 3,
+        { "power_max_per_token_per_s_W",
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "power per token/s, maximum (W)")), 3,
             [](const DesignFigures& f) {
                 return perUnit(f.bom.maxWatts, trainingFigure(f, &IterationResult::tokensPerSec));
             } },
@@ -144,7 +157,8 @@ std::optional<double> ComparisonRow::ratio() const
 
 std::vector<ComparisonRow> comparisonRows(const DesignFigures& a, const DesignFigures& b)
 {
-    std::vector<ComparisonRow> rows { textRow("gpu_model", "GPU model", a.gpuModel, b.gpuModel) };
+    std::vector<ComparisonRow> rows { textRow(
+        "gpu_model", localized(QT_TRANSLATE_NOOP("scalescope-core", "GPU model")), a.gpuModel, b.gpuModel) };
     const auto append = [&](const std::vector<RowSpec>& specs) {
         for (const RowSpec& spec : specs) {
             ComparisonRow row;
@@ -158,12 +172,15 @@ std::vector<ComparisonRow> comparisonRows(const DesignFigures& a, const DesignFi
     };
     append(hardwareRows());
     if (a.collective && b.collective) {
-        rows.push_back(
-            textRow("collective_algorithm", "collective: algorithm and protocol", algorithmOf(a), algorithmOf(b)));
+        rows.push_back(textRow("collective_algorithm",
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "collective: algorithm and protocol")), algorithmOf(a),
+            algorithmOf(b)));
         append(collectiveRows(a));
     }
     if (a.training && b.training) {
-        rows.push_back(textRow("training_config", "training: parallel configuration", configOf(a), configOf(b)));
+        rows.push_back(textRow("training_config",
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "training: parallel configuration")), configOf(a),
+            configOf(b)));
         append(trainingRows());
     }
     return rows;

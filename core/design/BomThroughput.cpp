@@ -31,20 +31,27 @@ std::string sizeText(ByteCount bytes)
         bytes /= 1024;
         ++unit;
     }
+    if (unit == 0)
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 bytes"), { std::to_string(bytes) });
     return std::to_string(bytes) + " " + units[unit];
 }
 
-std::string describe(const JobSpec& job, std::size_t ranks)
+// What was run, in words: "saved job \"ring\": all_reduce of 1 GiB on all 144 GPUs, analytic, on
+// what survives: 1 device failed (...), 16 links lost" (without "saved job" for the reference job,
+// without what survives with no failure scenario).
+std::string describe(const JobSpec& job, bool saved, std::size_t ranks, const SurvivingTopology* survivors)
 {
-    return std::string(toString(job.collective)) + " of " + sizeText(job.bytes) + " on "
-        + (job.ranks == "all" ? "all " + countText(ranks) + " GPUs" : countText(ranks) + " GPUs (" + job.ranks + ")")
-        + ", " + std::string(toString(job.fidelity));
-}
-
-// ", on what survives: 1 device failed (...), 16 links lost", or "" with nothing failed.
-std::string survivorsNote(const SurvivingTopology* survivors)
-{
-    return survivors ? ", on what survives: " + describeFailures(survivors->tally) : std::string();
+    const std::string collective(toString(job.collective));
+    const std::string fidelity(toString(job.fidelity));
+    std::string text = job.ranks == "all"
+        ? localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 of %2 on all %3 GPUs, %4"),
+            { collective, sizeText(job.bytes), countText(ranks), fidelity })
+        : localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 of %2 on %3 GPUs (%4), %5"),
+            { collective, sizeText(job.bytes), countText(ranks), job.ranks, fidelity });
+    if (survivors)
+        text = localized(QT_TRANSLATE_NOOP("scalescope-core", "%1, on what survives: %2"),
+            { text, describeFailures(survivors->tally) });
+    return saved ? localized(QT_TRANSLATE_NOOP("scalescope-core", "saved job \"%1\": %2"), { job.name, text }) : text;
 }
 
 BomThroughput collectiveThroughput(const Topology& topology, const Catalog& catalog, const std::vector<JobSpec>& jobs,
@@ -53,13 +60,12 @@ BomThroughput collectiveThroughput(const Topology& topology, const Catalog& cata
     const bool saved = !jobs.empty();
     const JobSpec job = saved ? jobs.front() : bomReferenceJob();
     BomThroughput throughput;
-    throughput.basis = (saved ? "saved job \"" + job.name + "\": " : std::string()) + describe(job, gpuCount(topology));
+    throughput.basis = describe(job, saved, gpuCount(topology), nullptr);
     try {
         JobRunOptions run = options;
         run.survivorsOnly = survivors != nullptr; // a failed GPU's rank is left out
         const JobPlan plan = planJob(topology, catalog, job, run, survivors);
-        throughput.basis = (saved ? "saved job \"" + job.name + "\": " : std::string())
-            + describe(job, plan.workload.ranks.size()) + survivorsNote(survivors.get());
+        throughput.basis = describe(job, saved, plan.workload.ranks.size(), survivors.get());
         throughput.value = runJob(topology, plan).simulation.busbwGBps;
     } catch (const JobError& error) {
         throughput.problem = error.what();
@@ -72,8 +78,9 @@ BomThroughput trainingThroughput(const Topology& topology, const Catalog& catalo
 {
     const TrainingJobSpec& job = jobs.front();
     BomThroughput throughput;
-    throughput.basis
-        = "saved training job \"" + job.name + "\": " + job.model + ", " + std::string(toString(job.fidelity));
+    const std::string fidelity(toString(job.fidelity));
+    throughput.basis = localized(
+        QT_TRANSLATE_NOOP("scalescope-core", "saved training job \"%1\": %2, %3"), { job.name, job.model, fidelity });
     try {
         const PlacedTrainingJob placed = placeTrainingJobs(
             { job }, topology, survivors ? failedGpus(topology, *survivors) : std::vector<NodeId> {})
@@ -91,9 +98,16 @@ BomThroughput trainingThroughput(const Topology& topology, const Catalog& catalo
         // The whole bill is divided by what the whole design delivers: the job's tokens/s per GPU
         // times every GPU that can run (as many such jobs side by side), not by one job on a few of them.
         const std::size_t designGpus = gpuCount(survivors ? survivors->topology : topology);
-        throughput.basis = "saved training job \"" + job.name + "\": " + job.model + " on "
-            + countText(placed.gpus.size()) + " GPUs, " + std::string(toString(job.fidelity)) + survivorsNote(survivors)
-            + ", its tokens/s per GPU times the design's " + countText(designGpus) + " GPUs";
+        throughput.basis = survivors
+            ? localized(QT_TRANSLATE_NOOP("scalescope-core",
+                            "saved training job \"%1\": %2 on %3 GPUs, %4, on what survives: %5, its tokens/s per "
+                            "GPU times the design's %6 GPUs"),
+                { job.name, job.model, countText(placed.gpus.size()), fidelity, describeFailures(survivors->tally),
+                    countText(designGpus) })
+            : localized(QT_TRANSLATE_NOOP("scalescope-core",
+                            "saved training job \"%1\": %2 on %3 GPUs, %4, its tokens/s per GPU times the design's "
+                            "%5 GPUs"),
+                { job.name, job.model, countText(placed.gpus.size()), fidelity, countText(designGpus) });
         const double jobTokensPerSec
             = simulateIterationOn(topology, survivors, catalog, *model, job.parallel, placed.gpus, iteration)
                   .tokensPerSec;

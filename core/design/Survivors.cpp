@@ -325,22 +325,29 @@ std::optional<std::string> missingFabricHop(const Topology& topology, const std:
 
 std::string describeFailures(const FailureTally& tally)
 {
-    const auto count
-        = [](int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); };
-    std::string text = count(tally.devices(), "device failed", "devices failed");
-    std::string kinds;
+    // Each clause a whole text, its count's noun chosen by the count (English says "1 link lost").
+    const auto counted = [](int n, const char* one, const char* many) {
+        return localized(n == 1 ? one : many, { std::to_string(n) });
+    };
+    std::string text = counted(tally.devices(), QT_TRANSLATE_NOOP("scalescope-core", "%1 device failed"),
+        QT_TRANSLATE_NOOP("scalescope-core", "%1 devices failed"));
+    std::string kinds; // enum names: "2 gpu, 1 nic"
     for (int k = 0; k < kNodeKindCount; ++k)
         if (tally.devicesByKind[k] > 0)
             kinds += (kinds.empty() ? "" : ", ") + std::to_string(tally.devicesByKind[k]) + " "
                 + std::string(toString(static_cast<NodeKind>(k)));
     if (!kinds.empty())
-        text += " (" + kinds + ")";
+        text = localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 (%2)"), { text, kinds });
     if (tally.groupsFailed > 0)
-        text += " in " + count(tally.groupsFailed, "failed group", "failed groups");
-    text += ", " + count(tally.linksLost, "link lost", "links lost");
+        text += counted(tally.groupsFailed, QT_TRANSLATE_NOOP("scalescope-core", " in %1 failed group"),
+            QT_TRANSLATE_NOOP("scalescope-core", " in %1 failed groups"));
+    text += counted(tally.linksLost, QT_TRANSLATE_NOOP("scalescope-core", ", %1 link lost"),
+        QT_TRANSLATE_NOOP("scalescope-core", ", %1 links lost"));
     if (tally.linksFailed > 0)
-        text += " (" + std::to_string(tally.linksFailed) + " marked failed)";
-    text += ", " + count(tally.linksDegraded, "link degraded", "links degraded");
+        text += localized(
+            QT_TRANSLATE_NOOP("scalescope-core", " (%1 marked failed)"), { std::to_string(tally.linksFailed) });
+    text += counted(tally.linksDegraded, QT_TRANSLATE_NOOP("scalescope-core", ", %1 link degraded"),
+        QT_TRANSLATE_NOOP("scalescope-core", ", %1 links degraded"));
     return text;
 }
 

@@ -1,8 +1,11 @@
 #include "layout/BlockNames.h"
 
+#include "model/Localized.h"
+
 #include <array>
 #include <cstdint>
 #include <iterator>
+#include <optional>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -10,13 +13,73 @@
 namespace scalescope {
 namespace {
 
-// Plurals as people say them, in the order of the enums.
-constexpr std::array<std::string_view, kNodeKindCount> kKindPlurals { "GPUs", "CPUs", "NVSwitches", "PCIe switches",
-    "NICs", "InfiniBand switches", "Ethernet switches", "storage servers" };
-constexpr std::array<std::string_view, 4> kRolePlurals { "switches", "leaf switches", "spine switches",
-    "core switches" };
-constexpr std::array<std::string_view, 4> kShortRolePlurals { "switches", "leaves", "spines", "cores" };
-constexpr std::array<std::string_view, 3> kGroupPlurals { "racks", "nodes", "switch trays" };
+// Devices counted, as people say them (always the plural: a block holds several), in the order
+// of the enums; each a whole text so that a language can put its counting word after the number.
+constexpr std::array<const char*, kNodeKindCount> kCountedKinds { QT_TRANSLATE_NOOP("scalescope-core", "%1 GPUs"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 CPUs"), QT_TRANSLATE_NOOP("scalescope-core", "%1 NVSwitches"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 PCIe switches"), QT_TRANSLATE_NOOP("scalescope-core", "%1 NICs"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 InfiniBand switches"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 Ethernet switches"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 storage servers") };
+constexpr std::array<const char*, 4> kCountedRoles { QT_TRANSLATE_NOOP("scalescope-core", "%1 switches"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 leaf switches"), QT_TRANSLATE_NOOP("scalescope-core", "%1 spine switches"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 core switches") };
+
+// The switches of a tier (leaf, spine, core) counted by the network they are named with: the
+// compute fabric's (and any other's) without, the storage and the management networks'.
+constexpr std::size_t kNamedNetworks = 3, kTiers = 3;
+using TierTexts = std::array<std::array<const char*, kTiers>, kNamedNetworks>;
+constexpr TierTexts kCountedTiers { { { kCountedRoles[1], kCountedRoles[2], kCountedRoles[3] },
+    { QT_TRANSLATE_NOOP("scalescope-core", "%1 storage leaf switches"),
+        QT_TRANSLATE_NOOP("scalescope-core", "%1 storage spine switches"),
+        QT_TRANSLATE_NOOP("scalescope-core", "%1 storage core switches") },
+    { QT_TRANSLATE_NOOP("scalescope-core", "%1 management leaf switches"),
+        QT_TRANSLATE_NOOP("scalescope-core", "%1 management spine switches"),
+        QT_TRANSLATE_NOOP("scalescope-core", "%1 management core switches") } } };
+// The same, shortest.
+constexpr TierTexts kShortCountedTiers { { { QT_TRANSLATE_NOOP("scalescope-core", "%1 leaves"),
+                                               QT_TRANSLATE_NOOP("scalescope-core", "%1 spines"),
+                                               QT_TRANSLATE_NOOP("scalescope-core", "%1 cores") },
+    { QT_TRANSLATE_NOOP("scalescope-core", "%1 storage leaves"),
+        QT_TRANSLATE_NOOP("scalescope-core", "%1 storage spines"),
+        QT_TRANSLATE_NOOP("scalescope-core", "%1 storage cores") },
+    { QT_TRANSLATE_NOOP("scalescope-core", "%1 management leaves"),
+        QT_TRANSLATE_NOOP("scalescope-core", "%1 management spines"),
+        QT_TRANSLATE_NOOP("scalescope-core", "%1 management cores") } } };
+// Groups counted, in the order of GroupKind.
+constexpr std::array<const char*, 3> kCountedGroups { QT_TRANSLATE_NOOP("scalescope-core", "%1 racks"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 nodes"), QT_TRANSLATE_NOOP("scalescope-core", "%1 switch trays") };
+
+template <std::size_t N> std::array<std::string, N> translatedAll(const std::array<const char*, N>& sources)
+{
+    std::array<std::string, N> out;
+    for (std::size_t i = 0; i < N; ++i)
+        out[i] = translated(kCoreContext, sources[i]);
+    return out;
+}
+
+// Every text of a block's names in the user's language, looked up once for all the blocks.
+struct BlockWords {
+    std::array<std::string, kNodeKindCount> kinds = translatedAll(kCountedKinds);
+    std::string devices = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1 devices"));
+    std::array<std::array<std::string, kTiers>, kNamedNetworks> tiers { translatedAll(kCountedTiers[0]),
+        translatedAll(kCountedTiers[1]), translatedAll(kCountedTiers[2]) };
+    std::array<std::array<std::string, kTiers>, kNamedNetworks> shortTiers { translatedAll(kShortCountedTiers[0]),
+        translatedAll(kShortCountedTiers[1]), translatedAll(kShortCountedTiers[2]) };
+    std::array<std::string, 3> groups = translatedAll(kCountedGroups);
+    // "ib0: 64 leaf switches": switches of a plane.
+    std::string ofPlane = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1: %2"));
+    // "64 leaf switches, QM9700": devices of one model.
+    std::string ofModel = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1, %2"));
+    // "rack0 - rack7, 8 racks".
+    std::string run = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1 - %2, %3"));
+    // A scalable unit: "SU 3", "SU 3: 32 nodes", "SU 3: 32 nodes, rack24" (or ", QM8700"),
+    // "SU 3: 32 nodes, rack24 - rack31".
+    std::string unit = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "SU %1"));
+    std::string unitHolding = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "SU %1: %2"));
+    std::string unitHoldingOne = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "SU %1: %2, %3"));
+    std::string unitHoldingRun = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "SU %1: %2, %3 - %4"));
+};
 
 // What a block holds, gathered in one pass over the nodes.
 struct BlockContents {
@@ -59,11 +122,13 @@ void gather(const Topology& topology, NodeId n, BlockContents& block)
     }
 }
 
-// "ib0: " for a switch of plane ib0 (the part of its name before the first '/').
-std::string planePrefix(const Node& node)
+// "ib0" for a switch of plane ib0 (the part of its name before the first '/'), if it has one.
+std::optional<std::string_view> planeOf(const Node& node)
 {
     const std::size_t slash = node.name.find('/');
-    return slash == std::string::npos ? std::string() : node.name.substr(0, slash) + ": ";
+    if (slash == std::string::npos)
+        return std::nullopt;
+    return std::string_view(node.name).substr(0, slash);
 }
 
 // A block's names, longest first; each shorter one only when it differs from the one before.
@@ -80,62 +145,77 @@ private:
     std::vector<std::string> m_names;
 };
 
+// Which row of kCountedTiers names switches of `network`.
+std::size_t namedNetwork(Network network)
+{
+    return network == Network::Storage ? 1 : network == Network::Management ? 2 : 0;
+}
+
 // "SU 0: 8 leaf switches, QM8700", "SU 0: 8 leaf switches", "8 leaf switches", "8 leaves".
 std::vector<std::string> devicesNames(
-    const Topology& topology, const BlockContents& block, const SceneBlockGrouping& grouping)
+    const Topology& topology, const BlockContents& block, const SceneBlockGrouping& grouping, const BlockWords& words)
 {
     const Node& first = topology.nodes[block.firstNode];
     if (block.nodes == 1)
         return { first.name };
     const bool oneRole = block.oneRole && first.role != SwitchRole::None;
-    const auto role = static_cast<std::size_t>(first.role);
-    const std::string_view what
-        = oneRole ? pluralOfRole(first.role) : (block.oneKind ? pluralOfKind(first.kind) : std::string_view("devices"));
-    const std::string_view network = !oneRole  ? std::string_view()
-        : first.network == Network::Storage    ? std::string_view("storage ")
-        : first.network == Network::Management ? std::string_view("management ")
-                                               : std::string_view();
-    const std::string unit
-        = grouping.unit != scene::kNoUnit ? "SU " + std::to_string(grouping.unit) + ": " : std::string();
-    const std::string count = (grouping.planeNamed ? planePrefix(first) : std::string()) + std::to_string(block.nodes);
-    const std::string name = count + " " + std::string(network) + std::string(what);
+    const std::size_t tier = oneRole ? static_cast<std::size_t>(first.role) - 1 : 0;
+    const std::size_t network = namedNetwork(first.network);
+    const std::string& what = oneRole ? words.tiers[network][tier]
+        : block.oneKind               ? words.kinds[static_cast<std::size_t>(first.kind)]
+                                      : words.devices;
+    const std::string count = std::to_string(block.nodes);
+    const std::optional<std::string_view> plane = grouping.planeNamed ? planeOf(first) : std::nullopt;
+    // "ib0: 64 leaf switches" of a plane named, "64 leaf switches" otherwise.
+    auto ofPlane = [&](const std::string& counted) {
+        return plane ? substitute(words.ofPlane, { *plane, counted }) : counted;
+    };
+    const std::string name = ofPlane(substitute(what, { count }));
+    const bool inUnit = grouping.unit != scene::kNoUnit;
+    const std::string unit = inUnit ? std::to_string(grouping.unit) : std::string();
     NameChain names;
     if (block.oneKind && block.oneModel && first.model < topology.models.size()
-        && !topology.models[first.model].empty())
-        names.add(unit + name + ", " + topology.models[first.model]);
-    names.add(unit + name);
+        && !topology.models[first.model].empty()) {
+        const std::string& model = topology.models[first.model];
+        names.add(inUnit ? substitute(words.unitHoldingOne, { unit, name, model })
+                         : substitute(words.ofModel, { name, model }));
+    }
+    names.add(inUnit ? substitute(words.unitHolding, { unit, name }) : name);
     names.add(name);
     if (oneRole)
-        names.add(count + " " + std::string(network) + std::string(kShortRolePlurals[role]));
+        names.add(ofPlane(substitute(words.shortTiers[network][tier], { count })));
     return names.take();
 }
 
 std::vector<std::string> blockNamesOf(
-    const Topology& topology, const BlockContents& block, const SceneBlockGrouping& grouping)
+    const Topology& topology, const BlockContents& block, const SceneBlockGrouping& grouping, const BlockWords& words)
 {
     if (block.nodes == 0)
         return { std::string() };
     if (block.outsideGroups || block.groups == 0)
-        return devicesNames(topology, block, grouping);
+        return devicesNames(topology, block, grouping, words);
     const std::string& first = topology.groups[block.firstGroup].name;
-    const std::string last = topology.groups[block.lastGroup].name;
+    const std::string& last = topology.groups[block.lastGroup].name;
     const GroupKind kind = topology.groups[block.firstGroup].kind;
     const std::string groups
-        = std::to_string(block.groups) + " " + std::string(kGroupPlurals[static_cast<std::size_t>(kind)]);
+        = substitute(words.groups[static_cast<std::size_t>(kind)], { std::to_string(block.groups) });
     NameChain names;
     if (grouping.unit != scene::kNoUnit) {
         // "SU 3: 32 nodes, rack24 - rack31", "SU 3: 32 nodes", "SU 3"; of hosts, "SU 3: 20 nodes,
         // node0 - node19".
-        const std::string what = block.nodeGroups > 0 ? std::to_string(block.nodeGroups) + " nodes" : groups;
-        const std::string unit = "SU " + std::to_string(grouping.unit);
-        names.add(unit + ": " + what + ", " + (block.groups == 1 ? first : first + " - " + last));
-        names.add(unit + ": " + what);
-        names.add(unit);
+        const std::string what = block.nodeGroups > 0
+            ? substitute(words.groups[static_cast<std::size_t>(GroupKind::Node)], { std::to_string(block.nodeGroups) })
+            : groups;
+        const std::string unit = std::to_string(grouping.unit);
+        names.add(block.groups == 1 ? substitute(words.unitHoldingOne, { unit, what, first })
+                                    : substitute(words.unitHoldingRun, { unit, what, first, last }));
+        names.add(substitute(words.unitHolding, { unit, what }));
+        names.add(substitute(words.unit, { unit }));
         return names.take();
     }
     if (block.groups == 1)
         return { first };
-    names.add(first + " - " + last + ", " + groups);
+    names.add(substitute(words.run, { first, last, groups }));
     names.add(groups);
     return names.take();
 }
@@ -157,14 +237,14 @@ BlockContent contentOf(const Topology& topology, const BlockContents& block)
 
 } // namespace
 
-std::string_view pluralOfKind(NodeKind kind)
+const char* countedKind(NodeKind kind)
 {
-    return kKindPlurals[static_cast<std::size_t>(kind)];
+    return kCountedKinds[static_cast<std::size_t>(kind)];
 }
 
-std::string_view pluralOfRole(SwitchRole role)
+const char* countedRole(SwitchRole role)
 {
-    return kRolePlurals[static_cast<std::size_t>(role)];
+    return kCountedRoles[static_cast<std::size_t>(role)];
 }
 
 void nameBlocks(const Topology& topology, Scene& scene)
@@ -178,9 +258,10 @@ void nameBlocks(const Topology& topology, Scene& scene)
     scene.blockNames.reserve(contents.size());
     scene.blockShortNames.reserve(contents.size());
     scene.blockContents.reserve(contents.size());
+    const BlockWords words;
     for (std::size_t b = 0; b < contents.size(); ++b) {
-        std::vector<std::string> names = blockNamesOf(
-            topology, contents[b], b < scene.blockGroupings.size() ? scene.blockGroupings[b] : SceneBlockGrouping {});
+        std::vector<std::string> names = blockNamesOf(topology, contents[b],
+            b < scene.blockGroupings.size() ? scene.blockGroupings[b] : SceneBlockGrouping {}, words);
         scene.blockNames.push_back(std::move(names.front()));
         scene.blockShortNames.emplace_back(
             std::make_move_iterator(names.begin() + 1), std::make_move_iterator(names.end()));

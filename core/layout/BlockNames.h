@@ -8,16 +8,17 @@
 #include "layout/SceneLayout.h"
 
 #include <string>
-#include <string_view>
 
 namespace scalescope {
 
-// "GPUs", "InfiniBand switches", "storage servers": what devices of a kind are called, many of them.
-std::string_view pluralOfKind(NodeKind kind);
-// "leaf switches", "spine switches"; "switches" for a switch of no tier.
-std::string_view pluralOfRole(SwitchRole role);
+// "%1 GPUs", "%1 InfiniBand switches", "%1 storage servers": how many devices of a kind there are,
+// as the text marked for translation (QT_TRANSLATE_NOOP, in English; look it up with translated()
+// and fill %1 with the count). Always the plural: a block or a row holds several.
+const char* countedKind(NodeKind kind);
+// "%1 leaf switches", "%1 spine switches"; "%1 switches" for switches of no tier.
+const char* countedRole(SwitchRole role);
 
-// Fills scene.blockNames, one per block, with their shorter forms (scene.blockShortNames: "SU 3:
+// Fills scene.blockNames, one per block in the user's language, with their shorter forms (scene.blockShortNames: "SU 3:
 // 32 nodes", "SU 3"; "128 spine switches", "128 spines") and what each holds
 // (scene.blockContents), from scene.blockOfNode and scene.blockGroupings.
 void nameBlocks(const Topology& topology, Scene& scene);

@@ -1,8 +1,11 @@
 #include "layout/BundleLabels.h"
 
+#include "model/Localized.h"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <span>
 #include <tuple>
 
@@ -14,6 +17,37 @@ namespace {
 constexpr float kLabelShareOfBundle = 0.5f;
 // A family's label is tried on at most this many of its bands.
 constexpr std::size_t kMaxFamilyPlaces = 64;
+
+// The words of bundle labels in the user's language, looked up once for all the bundles.
+struct BundleWords {
+    // "256 x 400 Gb/s, 102.4 Tb/s", "256 x 400 Gb/s": links of one rate.
+    std::string ofOneRate = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1 x %2, %3"));
+    std::string eachOfOneRate = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1 x %2"));
+    // "256 links, 76.8 Tb/s", "256 links": links of several rates (never one: one has one rate).
+    std::string ofRates = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1 links, %2"));
+    std::string eachOfRates = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1 links"));
+    // A family: "16 bands, each 256 x 400 Gb/s, 102.4 Tb/s", "16 bands of 256 x 400 Gb/s".
+    std::string bandsEach = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1 bands, each %2"));
+    std::string bandsOf = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1 bands of %2"));
+};
+
+// A bundle's label, "64 x 400 Gb/s, 25.6 Tb/s"; without the total, "64 x 400 Gb/s".
+std::string labelText(
+    const Topology& topology, const DrawingList& list, std::uint32_t bundle, const BundleWords& words, bool withTotal)
+{
+    const DrawnBundle& b = list.bundles[bundle];
+    const auto members = std::span(list.bundleMembers).subspan(b.firstMember, b.links);
+    const BytesPerSec first = members.empty() ? 0 : topology.links[members.front()].bytesPerSecPerDirection;
+    const bool oneRate = std::all_of(
+        members.begin(), members.end(), [&](LinkId l) { return topology.links[l].bytesPerSecPerDirection == first; });
+    const std::string links = std::to_string(b.links);
+    if (!withTotal)
+        return oneRate ? substitute(words.eachOfOneRate, { links, formatTierRate(b.tier, first) })
+                       : substitute(words.eachOfRates, { links });
+    const std::string total = formatTierRate(b.tier, b.bytesPerSecPerDirection);
+    return oneRate ? substitute(words.ofOneRate, { links, formatTierRate(b.tier, first), total })
+                   : substitute(words.ofRates, { links, total });
+}
 
 LabelCandidate bundleLabel(const DrawnSegment& s, std::uint32_t bundle, std::string text)
 {
@@ -76,22 +110,23 @@ std::vector<std::vector<std::size_t>> familiesOf(const Scene& scene, const std::
 
 // A family's label, tried on its longest bands first (it may take a band's whole length), then
 // a shorter one without the total: never one band's words alone, which would read as one band.
-void addFamilyLabels(const DrawingList& list, const std::vector<BundleSegment>& bundles,
-    std::vector<std::size_t> family, std::vector<LabelCandidate>& out)
+void addFamilyLabels(const Topology& topology, const DrawingList& list, const std::vector<BundleSegment>& bundles,
+    std::vector<std::size_t> family, const BundleWords& words, std::vector<LabelCandidate>& out)
 {
     const BundleSegment& first = bundles[family.front()];
     if (family.size() == 1) {
         out.push_back(bundleLabel(list.segments[first.segment], first.bundle, first.text));
         return;
     }
-    const std::string bands = std::to_string(family.size()) + " bands";
-    const std::string each = first.text.substr(0, first.text.find(", ")); // "256 x 400 Gb/s"
+    const std::string bands = std::to_string(family.size());
+    const std::string each = labelText(topology, list, first.bundle, words, false); // "256 x 400 Gb/s"
     std::stable_sort(family.begin(), family.end(), [&](std::size_t a, std::size_t b) {
         return list.segments[bundles[a].segment].length() > list.segments[bundles[b].segment].length();
     });
     family.resize(std::min(family.size(), kMaxFamilyPlaces / 2));
     std::uint8_t fallback = 0;
-    for (const std::string& text : { bands + ", each " + first.text, bands + " of " + each })
+    for (const std::string& text :
+        { substitute(words.bandsEach, { bands, first.text }), substitute(words.bandsOf, { bands, each }) })
         for (const std::size_t i : family) {
             const DrawnSegment& s = list.segments[bundles[i].segment];
             LabelCandidate c = bundleLabel(s, bundles[i].bundle, text);
@@ -110,26 +145,25 @@ std::string formatTierRate(LinkTier tier, BytesPerSec rate)
 
 std::string bundleText(const Topology& topology, const DrawingList& list, std::uint32_t bundle)
 {
-    const DrawnBundle& b = list.bundles[bundle];
-    const auto members = std::span(list.bundleMembers).subspan(b.firstMember, b.links);
-    const BytesPerSec first = members.empty() ? 0 : topology.links[members.front()].bytesPerSecPerDirection;
-    const bool oneRate = std::all_of(
-        members.begin(), members.end(), [&](LinkId l) { return topology.links[l].bytesPerSecPerDirection == first; });
-    std::string text = std::to_string(b.links) + (oneRate ? " x " + formatTierRate(b.tier, first) : " links");
-    return text + ", " + formatTierRate(b.tier, b.bytesPerSecPerDirection);
+    return labelText(topology, list, bundle, BundleWords {}, true);
 }
 
 void addBundleLabels(
     const Topology& topology, const Scene& scene, const DrawingList& list, std::vector<LabelCandidate>& out)
 {
     std::vector<BundleSegment> bundles;
+    std::optional<BundleWords> words; // looked up at the first bundle
     for (std::size_t i = 0; i < list.segments.size(); ++i) {
         const DrawnSegment& s = list.segments[i];
         if (!list.isBundleSlot(s.slot))
             continue;
+        if (!words)
+            words.emplace();
         const std::uint32_t bundle = s.slot - list.bundleSlot(0);
-        bundles.push_back(BundleSegment { i, bundle, bundleText(topology, list, bundle) });
+        bundles.push_back(BundleSegment { i, bundle, labelText(topology, list, bundle, *words, true) });
     }
+    if (bundles.empty())
+        return;
     // Families at Blocks detail, where the list's bundles are the scene's.
     if (list.detail != DrawingDetail::Blocks || list.bundles.size() != scene.bundles.size()) {
         for (const BundleSegment& b : bundles)
@@ -137,7 +171,7 @@ void addBundleLabels(
         return;
     }
     for (std::vector<std::size_t>& family : familiesOf(scene, bundles))
-        addFamilyLabels(list, bundles, std::move(family), out);
+        addFamilyLabels(topology, list, bundles, std::move(family), *words, out);
 }
 
 } // namespace scalescope

@@ -13,7 +13,7 @@
 
 namespace scalescope {
 
-// "64 x 400 Gb/s, 25.6 Tb/s".
+// "64 x 400 Gb/s, 25.6 Tb/s", in the user's language.
 std::string bundleText(const Topology& topology, const DrawingList& list, std::uint32_t bundle);
 
 // Every bundle's label (at Blocks detail, a family's once), appended to `out`.

@@ -3,10 +3,12 @@
 #include "layout/BlockNames.h"
 #include "layout/BundleLabels.h"
 #include "layout/LabelPlacement.h"
+#include "model/Localized.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 #include <string_view>
 
 namespace scalescope {
@@ -146,9 +148,24 @@ void addLinkLabels(
         }
 }
 
+// The words of a row's name in the user's language, looked up once for all the rows.
+struct RowWords {
+    RowWords()
+    {
+        for (std::size_t k = 0; k < kinds.size(); ++k)
+            kinds[k] = translated(kCoreContext, countedKind(static_cast<NodeKind>(k)));
+        for (std::size_t r = 0; r < roles.size(); ++r)
+            roles[r] = translated(kCoreContext, countedRole(static_cast<SwitchRole>(r)));
+    }
+    std::array<std::string, kNodeKindCount> kinds; // "%1 GPUs"
+    std::array<std::string, 4> roles; // "%1 spine switches"
+    // "12 spine switches, QM9700": devices of one model.
+    std::string ofModel = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1, %2"));
+};
+
 // "12 spine switches, QM9700", or "2 Ethernet switches, 4 storage servers": a row of devices
 // outside groups by what they are.
-std::string rowText(const Topology& topology, std::span<const NodeId> row)
+std::string rowText(const Topology& topology, std::span<const NodeId> row, const RowWords& words)
 {
     const Node& first = topology.nodes[row.front()];
     auto all = [&](auto same) {
@@ -159,19 +176,20 @@ std::string rowText(const Topology& topology, std::span<const NodeId> row)
         std::array<std::size_t, kNodeKindCount> byKind {};
         for (const NodeId n : row)
             ++byKind[static_cast<std::size_t>(topology.nodes[n].kind)];
-        std::string text;
+        std::string text; // a list of whole parts
         for (std::size_t k = 0; k < byKind.size(); ++k)
             if (byKind[k] > 0)
-                text += (text.empty() ? "" : ", ") + std::to_string(byKind[k]) + " "
-                    + std::string(pluralOfKind(static_cast<NodeKind>(k)));
+                text += (text.empty() ? "" : ", ") + substitute(words.kinds[k], { std::to_string(byKind[k]) });
         return text;
     }
     const bool oneRole = all([&](const Node& n) { return n.role == first.role; });
     const bool oneModel = all([&](const Node& n) { return n.model == first.model; });
-    std::string text = std::to_string(row.size()) + " ";
-    text += oneRole && first.role != SwitchRole::None ? pluralOfRole(first.role) : pluralOfKind(first.kind);
+    const std::string& what = oneRole && first.role != SwitchRole::None
+        ? words.roles[static_cast<std::size_t>(first.role)]
+        : words.kinds[static_cast<std::size_t>(first.kind)];
+    const std::string text = substitute(what, { std::to_string(row.size()) });
     if (oneModel && !topology.modelOf(first).empty())
-        text += ", " + topology.modelOf(first);
+        return substitute(words.ofModel, { text, topology.modelOf(first) });
     return text;
 }
 
@@ -188,6 +206,7 @@ void addRowLabels(const Topology& topology, const Scene& scene, const DrawingLis
         const SceneRect &ra = scene.devices[a], &rb = scene.devices[b];
         return ra.y != rb.y ? ra.y < rb.y : (ra.x != rb.x ? ra.x < rb.x : a < b);
     });
+    std::optional<RowWords> words; // looked up at the first row named
     for (std::size_t begin = 0, end = 0; begin < loose.size(); begin = end) {
         const float y = scene.devices[loose[begin]].y;
         for (end = begin; end < loose.size() && scene.devices[loose[end]].y == y; ++end) { }
@@ -209,7 +228,9 @@ void addRowLabels(const Topology& topology, const Scene& scene, const DrawingLis
         c.align = LabelAlign::BottomLeft;
         c.kind = LabelKind::SwitchTier;
         c.id = row.front();
-        c.text = rowText(topology, row);
+        if (!words)
+            words.emplace();
+        c.text = rowText(topology, row, *words);
         out.push_back(std::move(c));
     }
 }

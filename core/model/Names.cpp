@@ -1,5 +1,6 @@
 #include "model/Names.h"
 
+#include "model/Localized.h"
 #include "model/NameTable.h"
 
 namespace scalescope {
@@ -13,11 +14,13 @@ constexpr std::array<std::string_view, kLinkTierCount> kTierNames { "nvlink", "n
     "ethernet" };
 constexpr std::array<std::string_view, 3> kGroupKindNames { "rack", "node", "switch_tray" };
 constexpr std::array<std::string_view, 3> kScaleOutNames { "infiniband", "roce", "roce-v1" };
-constexpr std::array<std::string_view, 3> kScaleOutDescriptions { "InfiniBand",
-    "RoCE v2 (Ethernet, routed over UDP/IP)", "RoCE v1 (Ethernet, one L2 subnet per leaf)" };
+constexpr std::array<const char*, 3> kScaleOutDescriptions { "InfiniBand",
+    QT_TRANSLATE_NOOP("scalescope-core", "RoCE v2 (Ethernet, routed over UDP/IP)"),
+    QT_TRANSLATE_NOOP("scalescope-core", "RoCE v1 (Ethernet, one L2 subnet per leaf)") };
 constexpr std::array<std::string_view, 2> kRoutingNames { "ecmp", "adaptive" };
-constexpr std::array<std::string_view, 2> kRoutingDescriptions { "static ECMP (per-flow hash)",
-    "adaptive (spread over every equal-cost path)" };
+constexpr std::array<const char*, 2> kRoutingDescriptions { QT_TRANSLATE_NOOP(
+                                                                "scalescope-core", "static ECMP (per-flow hash)"),
+    QT_TRANSLATE_NOOP("scalescope-core", "adaptive (spread over every equal-cost path)") };
 
 } // namespace
 
@@ -45,9 +48,9 @@ std::string_view toString(ScaleOutNetwork network)
 {
     return kScaleOutNames[static_cast<std::size_t>(network)];
 }
-std::string_view describe(ScaleOutNetwork network)
+std::string describe(ScaleOutNetwork network)
 {
-    return kScaleOutDescriptions[static_cast<std::size_t>(network)];
+    return localized(kScaleOutDescriptions[static_cast<std::size_t>(network)]);
 }
 
 std::optional<NodeKind> parseNodeKind(std::string_view text)
@@ -78,9 +81,9 @@ std::string_view toString(FabricRouting routing)
 {
     return kRoutingNames[static_cast<std::size_t>(routing)];
 }
-std::string_view describe(FabricRouting routing)
+std::string describe(FabricRouting routing)
 {
-    return kRoutingDescriptions[static_cast<std::size_t>(routing)];
+    return localized(kRoutingDescriptions[static_cast<std::size_t>(routing)]);
 }
 std::optional<FabricRouting> parseFabricRouting(std::string_view text)
 {

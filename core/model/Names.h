@@ -4,6 +4,7 @@
 #include "model/Topology.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace scalescope {
@@ -16,11 +17,11 @@ std::string_view toString(GroupKind kind);
 // "infiniband", "roce" (RoCE v2), "roce-v1".
 std::string_view toString(ScaleOutNetwork network);
 // "InfiniBand", "RoCE v2 (Ethernet, routed over UDP/IP)", ...: for people.
-std::string_view describe(ScaleOutNetwork network);
+std::string describe(ScaleOutNetwork network);
 // "ecmp", "adaptive".
 std::string_view toString(FabricRouting routing);
 // "static ECMP (per-flow hash)", "adaptive (spread over every equal-cost path)": for people.
-std::string_view describe(FabricRouting routing);
+std::string describe(FabricRouting routing);
 
 std::optional<NodeKind> parseNodeKind(std::string_view text);
 std::optional<SwitchRole> parseSwitchRole(std::string_view text);

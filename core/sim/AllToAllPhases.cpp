@@ -1,6 +1,8 @@
 // Point to point: alltoall all at once (direct) or one partner a round (pairwise), and sendrecv.
 #include "sim/AlgorithmPhases.h"
 
+#include "model/Localized.h"
+
 namespace scalescope {
 
 std::vector<Phase> directPhases(
@@ -9,8 +11,8 @@ std::vector<Phase> directPhases(
     const double S = patterns.bytes();
     const int n = patterns.n();
     if (collective == Collective::SendRecv)
-        return singlePhase(
-            "sendrecv", "rank 0 to rank 1", { Transfer { layout.ranks[0], layout.ranks[1], S } }, 1, chosen.latencyUs);
+        return singlePhase("sendrecv", localized(QT_TRANSLATE_NOOP("scalescope-core", "rank 0 to rank 1")),
+            { Transfer { layout.ranks[0], layout.ranks[1], S } }, 1, chosen.latencyUs);
     std::vector<Transfer> all;
     all.reserve(static_cast<std::size_t>(n) * (n - 1));
     for (int i = 0; i < n; ++i)
@@ -18,7 +20,8 @@ std::vector<Phase> directPhases(
             if (i != j)
                 all.push_back({ layout.ranks[i], layout.ranks[j], S / n });
     std::vector<Phase> phases
-        = singlePhase("alltoall", "every GPU to every other at once", std::move(all), 1, chosen.latencyUs);
+        = singlePhase("alltoall", localized(QT_TRANSLATE_NOOP("scalescope-core", "every GPU to every other at once")),
+            std::move(all), 1, chosen.latencyUs);
     phases.front().distinctPairs = true;
     return phases;
 }
@@ -28,11 +31,15 @@ std::vector<Phase> pairwisePhases(const TransferPatterns& patterns, const RankLa
     const double S = patterns.bytes();
     const int n = patterns.n(), L = patterns.local();
     const double aNv = patterns.alpha().nvlinkUs, aNet = patterns.alpha().networkUs;
+    // Looked up once: one phase a round, n - 1 rounds.
+    const std::string name = localized(QT_TRANSLATE_NOOP("scalescope-core", "pairwise exchange"));
+    const std::string partner
+        = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "each GPU to the one %1 ranks on"));
     std::vector<Phase> phases;
     for (int k = 1; k < n; ++k) {
         Phase p;
-        p.name = "pairwise exchange";
-        p.what = "each GPU to the one " + std::to_string(k) + " ranks on";
+        p.name = name;
+        p.what = substitute(partner, { std::to_string(k) });
         p.latencyUs = (k < L ? aNv : aNet) + (k == 1 ? patterns.alpha().baseUs : 0);
         p.distinctPairs = true;
         for (int i = 0; i < n; ++i)

@@ -114,8 +114,9 @@ std::vector<Estimate> rankCandidates(
                 = uplinksSlow ? estimateCost(ncclView, collective, bytes, a, p, options).timeUs() : e.timeUs();
             const bool hasLL128 = a == Algorithm::Ring || a == Algorithm::Tree || a == Algorithm::Hierarchical;
             if (!e.plan.empty() && hasLL128 && layout.domains > 1 && layout.nicThroughHost)
-                e.plan += "; no LL128: the GPUs reach their NICs through the host CPU (NCCL's path PHB), where NCCL "
-                          "leaves LL128 off";
+                e.plan += localized(QT_TRANSLATE_NOOP("scalescope-core",
+                    "; no LL128: the GPUs reach their NICs through the host CPU (NCCL's path PHB), where NCCL "
+                    "leaves LL128 off"));
             // NCCL leaves CollNet (and so NVLS across domains, which rides on it) off unless
             // NCCL_COLLNET_ENABLE=1: auto does not pick them, --algo still can.
             const bool needsCollNet = a == Algorithm::CollNet || (a == Algorithm::Nvls && layout.domains > 1);

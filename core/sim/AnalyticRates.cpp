@@ -1,9 +1,9 @@
 #include "sim/AlgorithmCosts.h"
 
+#include "model/Localized.h"
 #include "sim/Efficiency.h"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace scalescope {
 
@@ -87,11 +87,11 @@ std::string uplinkNote(double uplinkLoad)
 {
     if (uplinkLoad <= 1)
         return {};
-    char load[32];
-    std::snprintf(load, sizeof load, "%.2f", uplinkLoad);
-    return std::string("; the busiest uplinks (a leaf's to the spines, or a pod's to the cores) carry 1/") + load
-        + " of what the NICs send across them (a failed spine or core, or an oversubscribed leaf): the crossings "
-          "run at that share of the NICs' rate";
+    return localized(QT_TRANSLATE_NOOP("scalescope-core",
+                         "; the busiest uplinks (a leaf's to the spines, or a pod's to the cores) carry 1/%1 of what "
+                         "the NICs send across them (a failed spine or core, or an oversubscribed leaf): the crossings "
+                         "run at that share of the NICs' rate"),
+        { formatNumber("%.2f", uplinkLoad) });
 }
 
 Estimate notApplicable(Algorithm a, Protocol p, std::string why)

@@ -1,7 +1,8 @@
 #include "sim/FabricLoad.h"
 
+#include "model/Localized.h"
+
 #include <cmath>
-#include <cstdio>
 
 namespace scalescope {
 namespace {
@@ -57,19 +58,29 @@ FabricLoad fabricLoad(const Topology& topology, const std::vector<double>& carri
 std::string summarizeFabricLoad(const FabricLoad& load)
 {
     const bool ecmp = load.routing == FabricRouting::Ecmp;
-    std::string out = ecmp ? "static ECMP, " + std::to_string(load.connectionsPerPeer) + " connection(s) per NIC pair"
-                           : std::string("adaptive, spread over every equal-cost path");
+    const std::string perPeer = std::to_string(load.connectionsPerPeer);
     if (load.directions == 0 || load.busiestBytes <= 0)
-        return out + ": no traffic crossed a switch-to-switch link";
-    char figures[160];
-    std::snprintf(figures, sizeof figures, ": busiest uplink %.1fx the mean, %d of %d idle",
-        load.busiestBytes / load.meanBytes, load.idle, load.directions);
-    out += figures;
-    if (ecmp)
-        out += load.collided == 0 ? ", nothing collided"
-                                  : ", " + std::to_string(load.collided) + " with colliding connections (up to "
-                + std::to_string(load.mostConnections) + " on one)";
-    return out;
+        return ecmp ? localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                    "static ECMP, %1 connection(s) per NIC pair: no traffic crossed a switch-to-switch "
+                                    "link"),
+                   { perPeer })
+                    : localized(QT_TRANSLATE_NOOP("scalescope-core",
+                        "adaptive, spread over every equal-cost path: no traffic crossed a switch-to-switch link"));
+    const std::string busiest = formatNumber("%.1f", load.busiestBytes / load.meanBytes);
+    const std::string idle = std::to_string(load.idle), directions = std::to_string(load.directions);
+    if (!ecmp)
+        return localized(QT_TRANSLATE_NOOP("scalescope-core",
+                             "adaptive, spread over every equal-cost path: busiest uplink %1x the mean, %2 of %3 idle"),
+            { busiest, idle, directions });
+    if (load.collided == 0)
+        return localized(QT_TRANSLATE_NOOP("scalescope-core",
+                             "static ECMP, %1 connection(s) per NIC pair: busiest uplink %2x the mean, %3 of %4 idle, "
+                             "nothing collided"),
+            { perPeer, busiest, idle, directions });
+    return localized(QT_TRANSLATE_NOOP("scalescope-core",
+                         "static ECMP, %1 connection(s) per NIC pair: busiest uplink %2x the mean, %3 of %4 idle, %5 "
+                         "with colliding connections (up to %6 on one)"),
+        { perPeer, busiest, idle, directions, std::to_string(load.collided), std::to_string(load.mostConnections) });
 }
 
 } // namespace scalescope

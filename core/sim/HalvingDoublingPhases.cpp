@@ -18,11 +18,12 @@ std::vector<Phase> halvingDoublingPhases(
             "flow fidelity runs halving-doubling on a power-of-two number of GPUs; use --fidelity analytic")));
     const int rounds = log2Ceil(n);
     std::vector<Phase> phases;
+    const std::string pairs
+        = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "pairs %1 ranks apart exchange %2 bytes"));
     auto exchange = [&](int distance, double bytes, const std::string& name) {
         Phase p;
         p.name = name;
-        p.what = "pairs " + std::to_string(distance) + " ranks apart exchange "
-            + std::to_string(static_cast<long long>(bytes)) + " bytes";
+        p.what = substitute(pairs, { std::to_string(distance), std::to_string(static_cast<long long>(bytes)) });
         const bool crosses = layout.domainOfRank[0] != layout.domainOfRank[distance];
         p.latencyUs = crosses ? aNet : aNv;
         for (int i = 0; i < n; ++i)
@@ -31,12 +32,16 @@ std::vector<Phase> halvingDoublingPhases(
     };
     const bool reduce = collective != Collective::AllGather;
     const bool gather = collective != Collective::ReduceScatter;
-    if (reduce)
+    if (reduce) {
+        const std::string halving = localized(QT_TRANSLATE_NOOP("scalescope-core", "recursive halving"));
         for (int k = 0; k < rounds; ++k)
-            exchange(1 << k, S / (2 << k), "recursive halving");
-    if (gather)
+            exchange(1 << k, S / (2 << k), halving);
+    }
+    if (gather) {
+        const std::string doubling = localized(QT_TRANSLATE_NOOP("scalescope-core", "recursive doubling"));
         for (int k = rounds - 1; k >= 0; --k)
-            exchange(1 << k, S / (2 << k), "recursive doubling");
+            exchange(1 << k, S / (2 << k), doubling);
+    }
     return phases;
 }
 

@@ -26,10 +26,13 @@ Estimate hierarchicalCost(const RankLayout& layout, Collective c, double S, Prot
     e.applies = true;
     const double L = r.local, N = r.domains, share = protocolFactor(p, o);
     const double inDomainUs = (L - 1) / L * S / (r.nvlink * share) / kMicro;
-    const CostStage reduceScatter { "reduce-scatter in each domain", (L - 1) * r.alphaNv, inDomainUs };
-    const CostStage across { "all_reduce across domains per rail", N > 1 ? 2 * (N - 1) * r.alphaNet : 0,
+    const CostStage reduceScatter { localized(QT_TRANSLATE_NOOP("scalescope-core", "reduce-scatter in each domain")),
+        (L - 1) * r.alphaNv, inDomainUs };
+    const CostStage across { localized(QT_TRANSLATE_NOOP("scalescope-core", "all_reduce across domains per rail")),
+        N > 1 ? 2 * (N - 1) * r.alphaNet : 0,
         N > 1 ? 2 * (N - 1) / N * (S / L) / (r.nic * share) * std::max(1.0, layout.ringUplinkLoad) / kMicro : 0 };
-    const CostStage allGather { "all-gather in each domain", (L - 1) * r.alphaNv, inDomainUs };
+    const CostStage allGather { localized(QT_TRANSLATE_NOOP("scalescope-core", "all-gather in each domain")),
+        (L - 1) * r.alphaNv, inDomainUs };
     e.stages = { reduceScatter, across, allGather };
     e.latencyUs = (o.ideal ? 0 : efficiency::baseLatencyUs(Algorithm::Hierarchical, p)) + reduceScatter.latencyUs
         + across.latencyUs + allGather.latencyUs;

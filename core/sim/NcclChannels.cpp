@@ -1,10 +1,10 @@
 #include "sim/NcclChannels.h"
 
+#include "model/Localized.h"
 #include "sim/Efficiency.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <span>
 
 namespace scalescope {
@@ -173,26 +173,26 @@ double perChannelCeilingGBps(const RankLayout& layout, Algorithm algorithm, Prot
 
 std::string describeRing(const RankLayout& layout, const RingChannels& ring)
 {
-    char text[256];
     if (layout.domains > 1)
-        std::snprintf(text, sizeof text,
-            "%d search channels at %.4g GB/s (%d after duplication), leaving each domain through %d of its %d NICs",
-            ring.searchChannels, ring.bwIntraGBps, ring.channels, ring.nicsUsedPerDomain, layout.nicsPerDomain);
-    else
-        std::snprintf(text, sizeof text, "%d search channels at %.4g GB/s (%d after duplication)", ring.searchChannels,
-            ring.bwIntraGBps, ring.channels);
-    return text;
+        return localized(QT_TRANSLATE_NOOP("scalescope-core",
+                             "%1 search channels at %2 GB/s (%3 after duplication), leaving each domain through %4 of "
+                             "its %5 NICs"),
+            { std::to_string(ring.searchChannels), formatNumber("%.4g", ring.bwIntraGBps),
+                std::to_string(ring.channels), std::to_string(ring.nicsUsedPerDomain),
+                std::to_string(layout.nicsPerDomain) });
+    return localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 search channels at %2 GB/s (%3 after duplication)"),
+        { std::to_string(ring.searchChannels), formatNumber("%.4g", ring.bwIntraGBps), std::to_string(ring.channels) });
 }
 
 std::string describeNvls(const RankLayout& layout, const NvlsHeads& nvls)
 {
-    char text[256];
     if (layout.domains > 1)
-        std::snprintf(text, sizeof text, "%d NVLS heads at %.4g GB/s, their %d NICs of each domain's %d in the tree",
-            nvls.heads, nvls.bwIntraGBps, nvls.nicsUsedPerDomain, layout.nicsPerDomain);
-    else
-        std::snprintf(text, sizeof text, "%d NVLS heads at %.4g GB/s each", nvls.heads, nvls.bwIntraGBps);
-    return text;
+        return localized(QT_TRANSLATE_NOOP("scalescope-core",
+                             "%1 NVLS heads at %2 GB/s, their %3 NICs of each domain's %4 in the tree"),
+            { std::to_string(nvls.heads), formatNumber("%.4g", nvls.bwIntraGBps),
+                std::to_string(nvls.nicsUsedPerDomain), std::to_string(layout.nicsPerDomain) });
+    return localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 NVLS heads at %2 GB/s each"),
+        { std::to_string(nvls.heads), formatNumber("%.4g", nvls.bwIntraGBps) });
 }
 
 } // namespace scalescope

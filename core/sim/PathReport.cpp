@@ -1,5 +1,6 @@
 #include "sim/PathReport.h"
 
+#include "model/Localized.h"
 #include "model/Names.h"
 #include "sim/RankLayout.h"
 #include "sim/Router.h"
@@ -42,9 +43,11 @@ std::string hopDescription(const Topology& topology, const Link& link)
     const std::string layer = describeLayer(hopLayer(topology, link));
     if (!betweenFabricSwitches(topology, link))
         return layer;
-    return layer + "; equal-cost choice by "
-        + (topology.routing == FabricRouting::Ecmp ? "static ECMP (this connection's hash)"
-                                                   : "adaptive routing (data spread over every equal-cost link)");
+    return localized(topology.routing == FabricRouting::Ecmp
+            ? QT_TRANSLATE_NOOP("scalescope-core", "%1; equal-cost choice by static ECMP (this connection's hash)")
+            : QT_TRANSLATE_NOOP("scalescope-core",
+                "%1; equal-cost choice by adaptive routing (data spread over every equal-cost link)"),
+        { layer });
 }
 
 } // namespace
@@ -102,12 +105,17 @@ std::vector<LinkId> routeLinks(const Topology& topology, const Catalog& catalog,
 
 std::string pathReportToText(const nlohmann::ordered_json& report)
 {
-    std::string out = report["from"].get<std::string>() + " -> " + report["to"].get<std::string>() + ", at most "
-        + report["bottleneck_per_direction"].get<std::string>() + " each way\n";
+    std::string out = localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 -> %2, at most %3 each way"),
+                          { report["from"].get<std::string>(), report["to"].get<std::string>(),
+                              report["bottleneck_per_direction"].get<std::string>() })
+        + "\n";
     for (const auto& route : report["routes"]) {
         const double share = route["share"].get<double>();
         if (share < 1)
-            out += "  " + std::to_string(static_cast<int>(share * 100 + 0.5)) + "% of the data:\n";
+            out += "  "
+                + localized(QT_TRANSLATE_NOOP("scalescope-core", "%1% of the data:"),
+                    { std::to_string(static_cast<int>(share * 100 + 0.5)) })
+                + "\n";
         for (const auto& hop : route["hops"])
             out += "    " + hop["from"].get<std::string>() + " -> " + hop["to"].get<std::string>() + "  "
                 + hop["tier"].get<std::string>() + ", " + hop["bandwidth_per_direction"].get<std::string>() + ", "
@@ -115,10 +123,13 @@ std::string pathReportToText(const nlohmann::ordered_json& report)
     }
     if (report.contains("scale_out")) {
         const auto& ends = report["scale_out"];
-        out += "  scale-out (" + ends["network"].get<std::string>() + ", " + ends["routing"].get<std::string>()
-            + " routing): " + ends["from_nic"].get<std::string>() + " " + ends["from_address"].get<std::string>()
-            + " -> " + ends["to_nic"].get<std::string>() + " " + ends["to_address"].get<std::string>() + ", "
-            + ends["how"].get<std::string>() + "\n";
+        out += "  "
+            + localized(QT_TRANSLATE_NOOP("scalescope-core", "scale-out (%1, %2 routing): %3 %4 -> %5 %6, %7"),
+                { ends["network"].get<std::string>(), ends["routing"].get<std::string>(),
+                    ends["from_nic"].get<std::string>(), ends["from_address"].get<std::string>(),
+                    ends["to_nic"].get<std::string>(), ends["to_address"].get<std::string>(),
+                    ends["how"].get<std::string>() })
+            + "\n";
     }
     return out;
 }

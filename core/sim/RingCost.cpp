@@ -5,7 +5,6 @@
 #include "sim/NcclChannels.h"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace scalescope {
 
@@ -74,11 +73,11 @@ Estimate ringCost(const RankLayout& layout, Collective c, double S, Protocol p, 
         && S / (static_cast<double>(channels.channels) * n) >= 64)
         e.latencyUs *= efficiency::kRingPlateau;
     if (!o.ideal) {
-        char text[200];
-        std::snprintf(text, sizeof text,
-            "; %.0f steps, %.0f across the network (%.2f us a step in the domain, %.2f us "
-            "across, NCCL's per-step latencies)",
-            steps, interSteps, alphaIntra, r.alphaNet);
+        const std::string text = localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                               "; %1 steps, %2 across the network (%3 us a step in the domain, %4 us "
+                                               "across, NCCL's per-step latencies)"),
+            { formatNumber("%.0f", steps), formatNumber("%.0f", interSteps), formatNumber("%.2f", alphaIntra),
+                formatNumber("%.2f", r.alphaNet) });
         e.plan = describeRing(layout, channels) + text + uplinkNote(layout.ringUplinkLoad);
     }
     e.transferUs = dataFactor * S / bandwidth / kMicro;

@@ -1,5 +1,7 @@
 #include "sim/AlgorithmPhases.h"
 
+#include "model/Localized.h"
+
 namespace scalescope {
 
 std::vector<Phase> ringPhases(
@@ -7,10 +9,11 @@ std::vector<Phase> ringPhases(
 {
     const double S = patterns.bytes();
     const int n = patterns.n(), N = patterns.domains(), L = patterns.local();
-    const std::string order = "each GPU to the next on " + std::to_string(N > 1 ? L : 1) + " ring(s)";
+    const std::string order = localized(
+        QT_TRANSLATE_NOOP("scalescope-core", "each GPU to the next on %1 ring(s)"), { std::to_string(N > 1 ? L : 1) });
     if (collective == Collective::AllReduce)
-        return singlePhase(
-            "reduce-scatter + all-gather", order, patterns.ring(2.0 * (n - 1) / n * S), 2 * (n - 1), chosen.latencyUs);
+        return singlePhase(localized(QT_TRANSLATE_NOOP("scalescope-core", "reduce-scatter + all-gather")), order,
+            patterns.ring(2.0 * (n - 1) / n * S), 2 * (n - 1), chosen.latencyUs);
     if (collective == Collective::AllGather || collective == Collective::ReduceScatter)
         return singlePhase(
             std::string(toString(collective)), order, patterns.ring((n - 1.0) / n * S), n - 1, chosen.latencyUs);
@@ -20,8 +23,9 @@ std::vector<Phase> ringPhases(
         const NodeId a = layout.ranks[i], b = layout.ranks[i + 1];
         chain.push_back(collective == Collective::Broadcast ? Transfer { a, b, S } : Transfer { b, a, S });
     }
-    return singlePhase(std::string(toString(collective)) + " chain", "the whole buffer along the ranks",
-        std::move(chain), n - 1, chosen.latencyUs);
+    return singlePhase(localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 chain"), { toString(collective) }),
+        localized(QT_TRANSLATE_NOOP("scalescope-core", "the whole buffer along the ranks")), std::move(chain), n - 1,
+        chosen.latencyUs);
 }
 
 } // namespace scalescope

@@ -33,7 +33,9 @@ std::string fabricAddress(const Topology& topology, const Node& nic)
     const Addresses& a = nic.addresses;
     switch (topology.scaleOut) {
     case ScaleOutNetwork::InfiniBand:
-        return a.lid == 0 ? "" : "LID " + std::to_string(a.lid) + " (subnet " + std::to_string(a.ibSubnet) + ")";
+        return a.lid == 0 ? ""
+                          : localized(QT_TRANSLATE_NOOP("scalescope-core", "LID %1 (subnet %2)"),
+                              { std::to_string(a.lid), std::to_string(a.ibSubnet) });
     case ScaleOutNetwork::RoceV2:
         return a.ipv4 == 0 ? "" : formatIpv4(a.ipv4);
     case ScaleOutNetwork::RoceV1:
@@ -72,16 +74,16 @@ std::string hopLayer(const Topology& topology, const Link& link)
 std::string describeLayer(const std::string& layer)
 {
     if (layer == "nvlink" || layer == "nvlink_c2c")
-        return "inside the NVLink domain";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "inside the NVLink domain"));
     if (layer == "pcie")
-        return "inside the node";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "inside the node"));
     if (layer == "infiniband")
-        return "switched by LID";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "switched by LID"));
     if (layer == "l3_routed")
-        return "routed at L3 (RoCE v2 over UDP/IP)";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "routed at L3 (RoCE v2 over UDP/IP)"));
     if (layer == "l2_switched")
-        return "switched at L2 (RoCE v1)";
-    return "storage or management Ethernet";
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "switched at L2 (RoCE v1)"));
+    return localized(QT_TRANSLATE_NOOP("scalescope-core", "storage or management Ethernet"));
 }
 
 nlohmann::ordered_json scaleOutEnds(const Topology& topology, const std::vector<LinkId>& links, NodeId from)
@@ -100,15 +102,17 @@ nlohmann::ordered_json scaleOutEnds(const Topology& topology, const std::vector<
     out["to_address"] = fabricAddress(topology, last);
     switch (topology.scaleOut) {
     case ScaleOutNetwork::InfiniBand:
-        out["how"] = first.addresses.ibSubnet == last.addresses.ibSubnet
-            ? "switched by destination LID inside one subnet"
-            : "across subnets by GID";
+        out["how"] = localized(first.addresses.ibSubnet == last.addresses.ibSubnet
+                ? QT_TRANSLATE_NOOP("scalescope-core", "switched by destination LID inside one subnet")
+                : QT_TRANSLATE_NOOP("scalescope-core", "across subnets by GID"));
         break;
     case ScaleOutNetwork::RoceV2:
-        out["how"] = "routed by destination IP, UDP source port as ECMP entropy";
+        out["how"] = localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "routed by destination IP, UDP source port as ECMP entropy"));
         break;
     case ScaleOutNetwork::RoceV1:
-        out["how"] = "switched by destination MAC inside one L2 subnet";
+        out["how"]
+            = localized(QT_TRANSLATE_NOOP("scalescope-core", "switched by destination MAC inside one L2 subnet"));
         break;
     }
     return out;

@@ -43,7 +43,8 @@ void timeAlone(TogetherResult& out)
         addTiers(out.bytesPerTier, r.bytesPerTier);
         out.timeUs = std::max(out.timeUs, r.timeUs);
         out.events.push_back(SimEvent { 0, r.timeUs, std::string(toString(chosen.algorithm)), 0,
-            std::string(toString(r.collective)) + " over " + std::to_string(r.ranks) + " GPUs" });
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 over %2 GPUs"),
+                { toString(r.collective), std::to_string(r.ranks) }) });
     }
 }
 

@@ -124,7 +124,8 @@ SimResult simulate(
             tiers[static_cast<int>(LinkTier::InfiniBand)] = 0;
         }
         result.events.push_back(SimEvent { 0, result.timeUs, std::string(toString(chosen.algorithm)), 0,
-            std::string(toString(workload.collective)) + " over " + std::to_string(layout.ranksCount()) + " GPUs" });
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 over %2 GPUs"),
+                { toString(workload.collective), std::to_string(layout.ranksCount()) }) });
     }
     setBandwidths(result);
     return result;

@@ -8,7 +8,6 @@
 #include "sim/StepCount.h"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace scalescope {
 
@@ -65,12 +64,17 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
     const int netHops = r.domains == 1 ? 0 : withTree ? log2Ceil(r.domains) : 1;
     e.latencyUs = o.ideal ? 2 * (r.alphaNv + netHops * r.alphaNet) : r.alphaNv + netHops * r.alphaNet;
     if (ncclGraph) {
-        char text[300];
-        std::snprintf(text, sizeof text,
-            "; one NVLS step in the domain (%.2f us) and %d network step%s (%.2f us each); bandwidth bound by %s",
-            r.alphaNv, netHops, netHops == 1 ? "" : "s", r.alphaNet,
-            inter > intra ? "the heads' NICs across domains" : "the in-switch reduction in the domain");
-        e.plan = describeNvls(layout, heads) + text + (withTree ? uplinkNote(layout.treeUplinkLoad) : "");
+        const char* steps = netHops == 1 ? QT_TRANSLATE_NOOP("scalescope-core",
+                                "; one NVLS step in the domain (%1 us) and %2 network step (%3 us each)")
+                                         : QT_TRANSLATE_NOOP("scalescope-core",
+                                             "; one NVLS step in the domain (%1 us) and %2 network steps (%3 us each)");
+        const char* bound = inter > intra
+            ? QT_TRANSLATE_NOOP("scalescope-core", "; bandwidth bound by the heads' NICs across domains")
+            : QT_TRANSLATE_NOOP("scalescope-core", "; bandwidth bound by the in-switch reduction in the domain");
+        e.plan = describeNvls(layout, heads)
+            + localized(
+                steps, { formatNumber("%.2f", r.alphaNv), std::to_string(netHops), formatNumber("%.2f", r.alphaNet) })
+            + localized(bound) + (withTree ? uplinkNote(layout.treeUplinkLoad) : "");
     }
     // Across domains, SHARP: every NIC's slice up to the switches and the sum back; a tree: both
     // trees' N - 1 edges carrying S/2 each way.

@@ -2,6 +2,8 @@
 // across domains), CollNet in the InfiniBand switches.
 #include "sim/AlgorithmPhases.h"
 
+#include "model/Localized.h"
+
 namespace scalescope {
 
 std::vector<Phase> inSwitchPhases(const TransferPatterns& patterns, Algorithm algorithm, const Estimate& chosen)
@@ -9,8 +11,9 @@ std::vector<Phase> inSwitchPhases(const TransferPatterns& patterns, Algorithm al
     const double S = patterns.bytes();
     const int N = patterns.domains(), L = patterns.local();
     Phase p;
-    p.name = algorithm == Algorithm::Nvls ? "NVLS reduce + multicast" : "NVLS + tree";
-    p.what = "every GPU to its NVSwitch chips and back";
+    p.name = localized(algorithm == Algorithm::Nvls ? QT_TRANSLATE_NOOP("scalescope-core", "NVLS reduce + multicast")
+                                                    : QT_TRANSLATE_NOOP("scalescope-core", "NVLS + tree"));
+    p.what = localized(QT_TRANSLATE_NOOP("scalescope-core", "every GPU to its NVSwitch chips and back"));
     p.latencyUs = chosen.latencyUs;
     p.inSwitch = true;
     const double perGpu = S * (1.0 + 1.0 / L);
@@ -18,9 +21,7 @@ std::vector<Phase> inSwitchPhases(const TransferPatterns& patterns, Algorithm al
     p.flows = std::move(toSwitches.flows);
     p.delivered = std::move(toSwitches.delivered); // one hop each
     if (N > 1) {
-        Phase inter;
-        inter.name = algorithm == Algorithm::Nvls ? "SHARP across domains" : "tree across domains";
-        inter.what = "each GPU's 1/" + std::to_string(L) + " slice over its rail";
+        Phase inter; // across domains: its flows and transfers join the in-switch phase
         if (algorithm == Algorithm::Nvls) {
             auto sharp = patterns.sharpFlows(S / L);
             inter.flows = std::move(sharp.flows);
@@ -32,7 +33,8 @@ std::vector<Phase> inSwitchPhases(const TransferPatterns& patterns, Algorithm al
         p.flows.insert(p.flows.end(), inter.flows.begin(), inter.flows.end());
         p.delivered.insert(p.delivered.end(), inter.delivered.begin(), inter.delivered.end());
         p.transfers = std::move(inter.transfers);
-        p.what += "; " + inter.what;
+        p.what += localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "; each GPU's 1/%1 slice over its rail"), { std::to_string(L) });
     }
     std::vector<Phase> phases;
     phases.push_back(std::move(p));
@@ -44,8 +46,9 @@ std::vector<Phase> collNetPhases(const TransferPatterns& patterns, const Estimat
     const double S = patterns.bytes();
     const int L = patterns.local();
     Phase p;
-    p.name = "CollNet (SHARP)";
-    p.what = "rings in each domain; each GPU's slice reduced in the InfiniBand switches";
+    p.name = localized(QT_TRANSLATE_NOOP("scalescope-core", "CollNet (SHARP)"));
+    p.what = localized(QT_TRANSLATE_NOOP(
+        "scalescope-core", "rings in each domain; each GPU's slice reduced in the InfiniBand switches"));
     p.latencyUs = chosen.latencyUs;
     p.transfers = patterns.domainRings(2.0 * (L - 1) / L * S);
     auto sharp = patterns.sharpFlows(S / L);

@@ -6,7 +6,6 @@
 #include "sim/StepCount.h"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace scalescope {
 namespace {
@@ -94,18 +93,19 @@ Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, 
         const double chunk = std::min(treeChunkBytes(p, S, channels.channels, N, r.local), S / channels.channels);
         const double hopUs = chunk * channels.channels / (S / wire) / kMicro;
         e.latencyUs += std::max(0, depth - 1) * hopUs;
-        char text[400];
-        std::snprintf(text, sizeof text,
-            "; chains of %d GPUs and a double binary tree over %d domains: %d steps per chunk (2 x %d in the "
-            "chain at %.2f us each, 2 x %d across the network at %.2f us each, NCCL's per-step latencies), "
-            "and the first chunk of %.0f KiB fills them at %.2f us a hop",
-            r.local, N, depth, r.local - 1, r.alphaNv, log2Ceil(N), r.alphaNet, chunk / 1024, hopUs);
+        const std::string text = localized(
+            QT_TRANSLATE_NOOP("scalescope-core",
+                "; chains of %1 GPUs and a double binary tree over %2 domains: %3 steps per chunk (2 x %4 in the "
+                "chain at %5 us each, 2 x %6 across the network at %7 us each, NCCL's per-step latencies), "
+                "and the first chunk of %8 KiB fills them at %9 us a hop"),
+            { std::to_string(r.local), std::to_string(N), std::to_string(depth), std::to_string(r.local - 1),
+                formatNumber("%.2f", r.alphaNv), std::to_string(log2Ceil(N)), formatNumber("%.2f", r.alphaNet),
+                formatNumber("%.0f", chunk / 1024), formatNumber("%.2f", hopUs) });
         e.plan = describeRing(layout, channels) + text + uplinkNote(layout.treeUplinkLoad);
-        if (ceilingBinds) {
-            std::snprintf(
-                text, sizeof text, "; bus bandwidth at most %.4g GB/s, NCCL's per-channel tree ceiling", ceilingGBps);
-            e.plan += text;
-        }
+        if (ceilingBinds)
+            e.plan += localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                    "; bus bandwidth at most %1 GB/s, NCCL's per-channel tree ceiling"),
+                { formatNumber("%.4g", ceilingGBps) });
     }
     // Both trees' N - 1 edges carry S/2 each way.
     setTiers(e, 2 * S * (r.n - N), 2 * S * (N - 1));

@@ -1,5 +1,6 @@
 #include "sim/AlgorithmPhases.h"
 
+#include "model/Localized.h"
 #include "sim/StepCount.h"
 
 #include <algorithm>
@@ -12,15 +13,19 @@ std::vector<Phase> treePhases(
     const double S = patterns.bytes();
     const int n = patterns.n(), N = patterns.domains(), L = patterns.local();
     if (collective == Collective::AllReduce)
-        return singlePhase("tree reduce + broadcast", "chains in each domain, double binary tree across",
+        return singlePhase(localized(QT_TRANSLATE_NOOP("scalescope-core", "tree reduce + broadcast")),
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "chains in each domain, double binary tree across")),
             patterns.doubleBinaryTree(S, true), 2 * log2Ceil(N) + 2 * (L - 1), chosen.latencyUs);
     // Binomial tree: round k doubles the ranks that have the data.
     const double alphaStep = N > 1 ? patterns.alpha().networkUs : patterns.alpha().nvlinkUs;
+    const std::string name = localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 round"), { toString(collective) });
+    const std::string reach
+        = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "the whole buffer to %1 more GPUs"));
     std::vector<Phase> phases;
     for (int k = 0; (1 << k) < n; ++k) {
         Phase p;
-        p.name = std::string(toString(collective)) + " round";
-        p.what = "the whole buffer to " + std::to_string(std::min(1 << k, n - (1 << k))) + " more GPUs";
+        p.name = name;
+        p.what = substitute(reach, { std::to_string(std::min(1 << k, n - (1 << k))) });
         p.latencyUs = alphaStep;
         p.steps = 1;
         for (int i = 0; i < (1 << k) && i + (1 << k) < n; ++i) {

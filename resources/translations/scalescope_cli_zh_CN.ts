@@ -391,6 +391,146 @@
         <source>job &quot;%1&quot; cannot run: %2</source>
         <translation>作业 &quot;%1&quot; 无法运行：%2</translation>
     </message>
+    <message>
+        <source>failures</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3 (seed %4):</source>
+        <translation>%3 个 %2 中的 %1 个（种子 %4）：</translation>
+    </message>
+    <message>
+        <source>and %1 more (--json lists them all)</source>
+        <translation>另有 %1 个（--json 列出全部）</translation>
+    </message>
+    <message>
+        <source>%1: its NIC %2 failed; no NIC of its node is left, so it cannot reach the fabric</source>
+        <translation>%1：其网卡 %2 故障；所在节点已无可用网卡，因此无法接入网络</translation>
+    </message>
+    <message>
+        <source>%1: its NIC %2 failed; uses %3, as NCCL picks one among the NICs of its node left (no PCIe path joins them: the data crosses NVLink to a GPU beside that NIC first, as NCCL&apos;s PXN does)</source>
+        <translation>%1：其网卡 %2 故障；改用 %3，NCCL 会在所在节点剩余的网卡中选一块（两者之间没有 PCIe 路径：数据先经 NVLink 到达该网卡旁的 GPU，即 NCCL 的 PXN 做法）</translation>
+    </message>
+    <message>
+        <source>%1: its NIC %2 failed; uses %3, as NCCL picks one among the NICs of its node left (reached over PCIe; traffic to another rail still crosses NVLink first, PXN)</source>
+        <translation>%1：其网卡 %2 故障；改用 %3，NCCL 会在所在节点剩余的网卡中选一块（经 PCIe 到达；去往另一 rail 的流量仍先经过 NVLink，即 PXN）</translation>
+    </message>
+    <message>
+        <source>stages</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>pipelined: their latencies add; their bytes move at once, those of stages on the same links in turn</source>
+        <translation>流水线执行：各阶段时延相加；数据同时传输，共用链路的阶段依次传输</translation>
+    </message>
+    <message>
+        <source>latency %1 us  bytes %2 us</source>
+        <translation>时延 %1 us  数据 %2 us</translation>
+    </message>
+    <message>
+        <source>collisions</source>
+        <translation>冲突</translation>
+    </message>
+    <message>
+        <source>none: no link carries more connections than an even spread would put on it</source>
+        <translation>无：没有链路承载的连接数超过均匀分布时的数量</translation>
+    </message>
+    <message>
+        <source>%1 link directions carry more connections than an even spread (the busiest %2, up to %3 on one)</source>
+        <translation>%1 个链路方向承载的连接数超过均匀分布（最繁忙的 %2 个，单个最多 %3 条）</translation>
+    </message>
+    <message>
+        <source>adaptive</source>
+        <translation>自适应</translation>
+    </message>
+    <message>
+        <source>%1 us with adaptive routing: the collisions cost %2%</source>
+        <translation>自适应路由下为 %1 us：冲突的代价为 %2%</translation>
+    </message>
+    <message>
+        <source>routing</source>
+        <translation>路由</translation>
+    </message>
+    <message>
+        <source> (the design&apos;s)</source>
+        <translation>（设计的）</translation>
+    </message>
+    <message>
+        <source>; the analytic model spreads evenly (--fidelity flow shows collisions)</source>
+        <translation>；解析模型按均匀分布计算（--fidelity flow 可显示冲突）</translation>
+    </message>
+    <message>
+        <source>, %1 connection(s) per NIC pair (NCCL channels per NIC x 1 QP)</source>
+        <translation>，每对网卡 %1 条连接（每块网卡的 NCCL 通道数 x 1 个 QP）</translation>
+    </message>
+    <message>
+        <source>uplinks</source>
+        <translation>上行链路</translation>
+    </message>
+    <message>
+        <source>no traffic crossed a switch-to-switch link: routing changes nothing here</source>
+        <translation>没有流量经过交换机之间的链路：路由在此不起作用</translation>
+    </message>
+    <message>
+        <source>busiest %1: %2 GB, %3x the mean of the fabric&apos;s %4 switch-to-switch link directions (%5 idle)</source>
+        <translation>最繁忙的 %1：%2 GB，是网络中 %4 个交换机间链路方向平均值的 %3 倍（%5 个空闲）</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <source>%1 us  (latency %2 us)</source>
+        <translation>%1 us  （时延 %2 us）</translation>
+    </message>
+    <message>
+        <source>not applicable: %1</source>
+        <translation>不适用：%1</translation>
+    </message>
+    <message>
+        <source>NCCL builds %1</source>
+        <translation>NCCL 构建 %1</translation>
+    </message>
+    <message>
+        <source>, line rates (--ideal)</source>
+        <translation>，线速（--ideal）</translation>
+    </message>
+    <message>
+        <source>, without GPUDirect RDMA</source>
+        <translation>，不使用 GPUDirect RDMA</translation>
+    </message>
+    <message>
+        <source>, NVLS off</source>
+        <translation>，关闭 NVLS</translation>
+    </message>
+    <message>
+        <source>%1, %2 bytes, %3 GPUs in %4 NVLink domain (%5)</source>
+        <translation>%1，%2 字节，%3 个 GPU，位于 %4 个 NVLink 域（%5）</translation>
+    </message>
+    <message>
+        <source>%1, %2 bytes, %3 GPUs in %4 NVLink domains (%5)</source>
+        <translation>%1，%2 字节，%3 个 GPU，位于 %4 个 NVLink 域（%5）</translation>
+    </message>
+    <message>
+        <source>algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>bound</source>
+        <translation>下界</translation>
+    </message>
+    <message>
+        <source>%1 us (point-to-point bound at line rate; in-switch reduction, NVLS or SHARP, can beat it)</source>
+        <translation>%1 us（按线速计算的点对点下界；交换机内归约，即 NVLS 或 SHARP，可以突破它）</translation>
+    </message>
 </context>
 <context>
     <name>scalescope-help</name>

@@ -2775,5 +2775,661 @@
         <source>no marks</source>
         <translation>没有标记</translation>
     </message>
+    <message>
+        <source>NVLink switch tray</source>
+        <translation>NVLink 交换托盘</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>每 GPU</translation>
+    </message>
+    <message>
+        <source>per GB/s of scale-out per GPU</source>
+        <translation>每 GPU 每 GB/s scale-out 带宽</translation>
+    </message>
+    <message>
+        <source>%1 GB/s of scale-out per GPU</source>
+        <translation>每 GPU scale-out 带宽 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>per GB/s of busbw</source>
+        <translation>每 GB/s busbw</translation>
+    </message>
+    <message>
+        <source>%1 GB/s busbw</source>
+        <translation>busbw %1 GB/s</translation>
+    </message>
+    <message>
+        <source>per token/s</source>
+        <translation>每 token/s</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>ITEM</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>COUNT</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>COST</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>MAX POWER</source>
+        <translation>最大功耗</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>含于 %1</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>no figure</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>switch ports:</source>
+        <translation>交换机端口：</translation>
+    </message>
+    <message>
+        <source>%1 %2 used, %3 free;</source>
+        <translation>%1 已用 %2 个，空闲 %3 个；</translation>
+    </message>
+    <message>
+        <source>power: %1 typical, %2 max</source>
+        <translation>功耗：典型 %1，最大 %2</translation>
+    </message>
+    <message>
+        <source>cost: %1 (USD, estimates), %2 per GPU over %3 GPUs</source>
+        <translation>成本：%1（美元，估算值），按 %3 个 GPU 计每 GPU %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, %4 typical, %5 max</source>
+        <translation>%1（%2）：%3，典型 %4，最大 %5</translation>
+    </message>
+    <message>
+        <source>%1: unknown, %2</source>
+        <translation>%1：未知，%2</translation>
+    </message>
+    <message>
+        <source>not in the cost (no price in the catalog): %1</source>
+        <translation>未计入成本（目录中无价格）：%1</translation>
+    </message>
+    <message>
+        <source>not in the power (no figure in the catalog): %1</source>
+        <translation>未计入功耗（目录中无数据）：%1</translation>
+    </message>
+    <message>
+        <source>typical power taken as the maximum (none published): %1</source>
+        <translation>典型功耗按最大值计（未公布典型值）：%1</translation>
+    </message>
+    <message>
+        <source>Prices are estimates: each item&apos;s source and date are in --json and --csv.</source>
+        <translation>价格为估算值：每项的来源和日期见 --json 和 --csv。</translation>
+    </message>
+    <message>
+        <source>%1 cable (the catalog names no media for this rate)</source>
+        <translation>%1 线缆（目录未给出此速率的介质）</translation>
+    </message>
+    <message>
+        <source>NVLink copper spine link, inside the rack</source>
+        <translation>NVLink 铜缆背板（spine）链路，位于机柜内</translation>
+    </message>
+    <message>
+        <source>%1: the design&apos;s failures are taken out (%2): its GPUs, bandwidth, bisection and runs are what survives; cost and power, the whole design</source>
+        <translation>%1：设计的故障已去除（%2）：其 GPU、带宽、对分带宽和运行结果按幸存部分计算；成本和功耗按整个设计计算</translation>
+    </message>
+    <message>
+        <source>FIGURE</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Costs are estimates (USD); each price&apos;s source and date: scalescope bom FILE --json.</source>
+        <translation>成本为估算值（美元）；各价格的来源和日期：scalescope bom FILE --json。</translation>
+    </message>
+    <message>
+        <source>NVLink domains</source>
+        <translation>NVLink 域数</translation>
+    </message>
+    <message>
+        <source>GPUs in the largest NVLink domain</source>
+        <translation>最大 NVLink 域的 GPU 数</translation>
+    </message>
+    <message>
+        <source>NVLink per GPU, both directions (TB/s)</source>
+        <translation>每 GPU 的 NVLink 带宽，双向（TB/s）</translation>
+    </message>
+    <message>
+        <source>compute NICs</source>
+        <translation>计算网卡数</translation>
+    </message>
+    <message>
+        <source>scale-out per GPU, each direction (Gb/s)</source>
+        <translation>每 GPU 的 scale-out 带宽，单向（Gb/s）</translation>
+    </message>
+    <message>
+        <source>scale-out bisection, each direction (Tb/s)</source>
+        <translation>scale-out 对分带宽，单向（Tb/s）</translation>
+    </message>
+    <message>
+        <source>bisection / half the NICs&apos; bandwidth</source>
+        <translation>对分带宽 / 一半网卡的带宽</translation>
+    </message>
+    <message>
+        <source>storage and management Ethernet per GPU (Gb/s)</source>
+        <translation>每 GPU 的存储和管理以太网带宽（Gb/s）</translation>
+    </message>
+    <message>
+        <source>cost, estimated (USD)</source>
+        <translation>成本，估算值（美元）</translation>
+    </message>
+    <message>
+        <source>cost per GPU (USD)</source>
+        <translation>每 GPU 成本（美元）</translation>
+    </message>
+    <message>
+        <source>power, typical (kW)</source>
+        <translation>功耗，典型值（kW）</translation>
+    </message>
+    <message>
+        <source>power, maximum (kW)</source>
+        <translation>功耗，最大值（kW）</translation>
+    </message>
+    <message>
+        <source>power per GPU, maximum (W)</source>
+        <translation>每 GPU 功耗，最大值（W）</translation>
+    </message>
+    <message>
+        <source>%1 %2: time (us)</source>
+        <translation>%1 %2：时间（us）</translation>
+    </message>
+    <message>
+        <source>%1 %2: algbw (GB/s)</source>
+        <translation>%1 %2：algbw（GB/s）</translation>
+    </message>
+    <message>
+        <source>%1 %2: busbw (GB/s)</source>
+        <translation>%1 %2：busbw（GB/s）</translation>
+    </message>
+    <message>
+        <source>cost per GB/s of busbw (USD)</source>
+        <translation>每 GB/s busbw 成本（美元）</translation>
+    </message>
+    <message>
+        <source>training: iteration (ms)</source>
+        <translation>训练：迭代时间（ms）</translation>
+    </message>
+    <message>
+        <source>training: tokens/s</source>
+        <translation>训练：tokens/s</translation>
+    </message>
+    <message>
+        <source>training: MFU (%)</source>
+        <translation>训练：MFU（%）</translation>
+    </message>
+    <message>
+        <source>training: TFLOP/s per GPU</source>
+        <translation>训练：每 GPU TFLOP/s</translation>
+    </message>
+    <message>
+        <source>cost per token/s (USD)</source>
+        <translation>每 token/s 成本（美元）</translation>
+    </message>
+    <message>
+        <source>power per token/s, maximum (W)</source>
+        <translation>每 token/s 功耗，最大值（W）</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>collective: algorithm and protocol</source>
+        <translation>集合通信：算法和协议</translation>
+    </message>
+    <message>
+        <source>training: parallel configuration</source>
+        <translation>训练：并行配置</translation>
+    </message>
+    <message>
+        <source>%1 of %2 on all %3 GPUs, %4</source>
+        <translation>全部 %3 个 GPU 上 %2 的 %1，%4</translation>
+    </message>
+    <message>
+        <source>%1 of %2 on %3 GPUs (%4), %5</source>
+        <translation>%3 个 GPU（%4）上 %2 的 %1，%5</translation>
+    </message>
+    <message>
+        <source>%1, on what survives: %2</source>
+        <translation>%1，在幸存部分上运行：%2</translation>
+    </message>
+    <message>
+        <source>saved job &quot;%1&quot;: %2</source>
+        <translation>已保存作业 &quot;%1&quot;：%2</translation>
+    </message>
+    <message>
+        <source>saved training job &quot;%1&quot;: %2, %3</source>
+        <translation>已保存训练作业 &quot;%1&quot;：%2，%3</translation>
+    </message>
+    <message>
+        <source>saved training job &quot;%1&quot;: %2 on %3 GPUs, %4, on what survives: %5, its tokens/s per GPU times the design&apos;s %6 GPUs</source>
+        <translation>已保存训练作业 &quot;%1&quot;：%3 个 GPU 上的 %2，%4，在幸存部分上运行：%5，按其每 GPU 的 tokens/s 乘以设计的 %6 个 GPU 计</translation>
+    </message>
+    <message>
+        <source>saved training job &quot;%1&quot;: %2 on %3 GPUs, %4, its tokens/s per GPU times the design&apos;s %5 GPUs</source>
+        <translation>已保存训练作业 &quot;%1&quot;：%3 个 GPU 上的 %2，%4，按其每 GPU 的 tokens/s 乘以设计的 %5 个 GPU 计</translation>
+    </message>
+    <message>
+        <source>%1 NVSwitches</source>
+        <translation>%1 颗 NVSwitch</translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation>%1 台交换机</translation>
+    </message>
+    <message>
+        <source>%1 storage leaf switches</source>
+        <translation>%1 台存储叶交换机</translation>
+    </message>
+    <message>
+        <source>%1 storage spine switches</source>
+        <translation>%1 台存储脊交换机</translation>
+    </message>
+    <message>
+        <source>%1 storage core switches</source>
+        <translation>%1 台存储核心交换机</translation>
+    </message>
+    <message>
+        <source>%1 management leaf switches</source>
+        <translation>%1 台管理叶交换机</translation>
+    </message>
+    <message>
+        <source>%1 management spine switches</source>
+        <translation>%1 台管理脊交换机</translation>
+    </message>
+    <message>
+        <source>%1 management core switches</source>
+        <translation>%1 台管理核心交换机</translation>
+    </message>
+    <message>
+        <source>%1 storage leaves</source>
+        <translation>%1 台存储叶交换机</translation>
+    </message>
+    <message>
+        <source>%1 storage spines</source>
+        <translation>%1 台存储脊交换机</translation>
+    </message>
+    <message>
+        <source>%1 storage cores</source>
+        <translation>%1 台存储核心交换机</translation>
+    </message>
+    <message>
+        <source>%1 management leaves</source>
+        <translation>%1 台管理叶交换机</translation>
+    </message>
+    <message>
+        <source>%1 management spines</source>
+        <translation>%1 台管理脊交换机</translation>
+    </message>
+    <message>
+        <source>%1 management cores</source>
+        <translation>%1 台管理核心交换机</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 - %2, %3</source>
+        <translation>%1 - %2，%3</translation>
+    </message>
+    <message>
+        <source>SU %1</source>
+        <translation>SU %1</translation>
+    </message>
+    <message>
+        <source>SU %1: %2</source>
+        <translation>SU %1：%2</translation>
+    </message>
+    <message>
+        <source>SU %1: %2, %3</source>
+        <translation>SU %1：%2，%3</translation>
+    </message>
+    <message>
+        <source>SU %1: %2, %3 - %4</source>
+        <translation>SU %1：%2，%3 - %4</translation>
+    </message>
+    <message>
+        <source>%1 x %2, %3</source>
+        <translation>%1 x %2，%3</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>%1 links, %2</source>
+        <translation>%1 条链路，%2</translation>
+    </message>
+    <message>
+        <source>%1 bands, each %2</source>
+        <translation>%1 束，每束 %2</translation>
+    </message>
+    <message>
+        <source>%1 bands of %2</source>
+        <translation>%1 束，每束 %2</translation>
+    </message>
+    <message>
+        <source>rank 0 to rank 1</source>
+        <translation>rank 0 到 rank 1</translation>
+    </message>
+    <message>
+        <source>every GPU to every other at once</source>
+        <translation>每个 GPU 同时发往其他所有 GPU</translation>
+    </message>
+    <message>
+        <source>pairwise exchange</source>
+        <translation>成对交换</translation>
+    </message>
+    <message>
+        <source>each GPU to the one %1 ranks on</source>
+        <translation>每个 GPU 发往向后相隔 %1 个 rank 的 GPU</translation>
+    </message>
+    <message>
+        <source>; no LL128: the GPUs reach their NICs through the host CPU (NCCL&apos;s path PHB), where NCCL leaves LL128 off</source>
+        <translation>；不使用 LL128：GPU 经主机 CPU 到达其网卡（NCCL 路径类型 PHB），这种情况下 NCCL 会关闭 LL128</translation>
+    </message>
+    <message>
+        <source>; the busiest uplinks (a leaf&apos;s to the spines, or a pod&apos;s to the cores) carry 1/%1 of what the NICs send across them (a failed spine or core, or an oversubscribed leaf): the crossings run at that share of the NICs&apos; rate</source>
+        <translation>；最繁忙的上行链路（叶交换机到脊交换机的，或 pod 到核心交换机的）只能承载网卡经由它们发送的流量的 1/%1（因脊交换机或核心交换机故障，或叶交换机有收敛）：跨越这些链路的传输以网卡速率的这一比例运行</translation>
+    </message>
+    <message>
+        <source>static ECMP, %1 connection(s) per NIC pair: no traffic crossed a switch-to-switch link</source>
+        <translation>静态 ECMP，每对网卡 %1 个连接：没有流量经过交换机之间的链路</translation>
+    </message>
+    <message>
+        <source>adaptive, spread over every equal-cost path: no traffic crossed a switch-to-switch link</source>
+        <translation>自适应路由，分散到所有等价路径：没有流量经过交换机之间的链路</translation>
+    </message>
+    <message>
+        <source>adaptive, spread over every equal-cost path: busiest uplink %1x the mean, %2 of %3 idle</source>
+        <translation>自适应路由，分散到所有等价路径：最繁忙的上行链路为平均值的 %1 倍，%3 条中有 %2 条空闲</translation>
+    </message>
+    <message>
+        <source>static ECMP, %1 connection(s) per NIC pair: busiest uplink %2x the mean, %3 of %4 idle, nothing collided</source>
+        <translation>静态 ECMP，每对网卡 %1 个连接：最繁忙的上行链路为平均值的 %2 倍，%4 条中有 %3 条空闲，没有冲突</translation>
+    </message>
+    <message>
+        <source>static ECMP, %1 connection(s) per NIC pair: busiest uplink %2x the mean, %3 of %4 idle, %5 with colliding connections (up to %6 on one)</source>
+        <translation>静态 ECMP，每对网卡 %1 个连接：最繁忙的上行链路为平均值的 %2 倍，%4 条中有 %3 条空闲，%5 条上有连接冲突（单条最多 %6 个连接）</translation>
+    </message>
+    <message>
+        <source>pairs %1 ranks apart exchange %2 bytes</source>
+        <translation>相隔 %1 个 rank 的 GPU 两两交换 %2 字节</translation>
+    </message>
+    <message>
+        <source>recursive halving</source>
+        <translation>递归减半</translation>
+    </message>
+    <message>
+        <source>recursive doubling</source>
+        <translation>递归倍增</translation>
+    </message>
+    <message>
+        <source>reduce-scatter in each domain</source>
+        <translation>各域内 reduce-scatter</translation>
+    </message>
+    <message>
+        <source>all_reduce across domains per rail</source>
+        <translation>每个 rail 上跨域 all_reduce</translation>
+    </message>
+    <message>
+        <source>all-gather in each domain</source>
+        <translation>各域内 all-gather</translation>
+    </message>
+    <message>
+        <source>pipelined: a ring of %1 in every NVLink domain (reduce-scatter, then all-gather) and, per rail, a ring over the %2 domains (all_reduce of 1/%3)</source>
+        <translation>流水线执行：每个 NVLink 域内一个 %1 个 GPU 的 ring（先 reduce-scatter，再 all-gather），每个 rail 上一个跨 %2 个域的 ring（对 1/%3 的数据做 all_reduce）</translation>
+    </message>
+    <message>
+        <source>reduce-scatter, all_reduce across, all-gather</source>
+        <translation>reduce-scatter、跨域 all_reduce、all-gather</translation>
+    </message>
+    <message>
+        <source>%1 search channels at %2 GB/s (%3 after duplication), leaving each domain through %4 of its %5 NICs</source>
+        <translation>%1 个搜索通道，每个 %2 GB/s（复制后为 %3 个），每个域经其 %5 块网卡中的 %4 块离开该域</translation>
+    </message>
+    <message>
+        <source>%1 search channels at %2 GB/s (%3 after duplication)</source>
+        <translation>%1 个搜索通道，每个 %2 GB/s（复制后为 %3 个）</translation>
+    </message>
+    <message>
+        <source>%1 NVLS heads at %2 GB/s, their %3 NICs of each domain&apos;s %4 in the tree</source>
+        <translation>%1 个 NVLS head，每个 %2 GB/s；tree 中使用它们的 %3 块网卡（每个域共 %4 块）</translation>
+    </message>
+    <message>
+        <source>%1 NVLS heads at %2 GB/s each</source>
+        <translation>%1 个 NVLS head，每个 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>%1; equal-cost choice by static ECMP (this connection&apos;s hash)</source>
+        <translation>%1；由静态 ECMP 在等价路径中选择（按此连接的哈希）</translation>
+    </message>
+    <message>
+        <source>%1; equal-cost choice by adaptive routing (data spread over every equal-cost link)</source>
+        <translation>%1；由自适应路由在等价路径中选择（数据分散到所有等价链路上）</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2, at most %3 each way</source>
+        <translation>%1 -&gt; %2，每方向最多 %3</translation>
+    </message>
+    <message>
+        <source>%1% of the data:</source>
+        <translation>%1% 的数据：</translation>
+    </message>
+    <message>
+        <source>scale-out (%1, %2 routing): %3 %4 -&gt; %5 %6, %7</source>
+        <translation>scale-out（%1，%2 路由）：%3 %4 -&gt; %5 %6，%7</translation>
+    </message>
+    <message>
+        <source>; %1 steps, %2 across the network (%3 us a step in the domain, %4 us across, NCCL&apos;s per-step latencies)</source>
+        <translation>；共 %1 步，其中 %2 步跨网络（域内每步 %3 us，跨网络每步 %4 us，即 NCCL 的每步时延）</translation>
+    </message>
+    <message>
+        <source>each GPU to the next on %1 ring(s)</source>
+        <translation>在 %1 个 ring 上，每个 GPU 发往下一个 GPU</translation>
+    </message>
+    <message>
+        <source>reduce-scatter + all-gather</source>
+        <translation>reduce-scatter + all-gather</translation>
+    </message>
+    <message>
+        <source>%1 chain</source>
+        <translation>%1 链</translation>
+    </message>
+    <message>
+        <source>the whole buffer along the ranks</source>
+        <translation>整个缓冲区沿各 rank 依次传递</translation>
+    </message>
+    <message>
+        <source>LID %1 (subnet %2)</source>
+        <translation>LID %1（子网 %2）</translation>
+    </message>
+    <message>
+        <source>inside the NVLink domain</source>
+        <translation>NVLink 域内</translation>
+    </message>
+    <message>
+        <source>inside the node</source>
+        <translation>节点内</translation>
+    </message>
+    <message>
+        <source>switched by LID</source>
+        <translation>按 LID 交换</translation>
+    </message>
+    <message>
+        <source>routed at L3 (RoCE v2 over UDP/IP)</source>
+        <translation>在 L3 路由（RoCE v2 基于 UDP/IP）</translation>
+    </message>
+    <message>
+        <source>switched at L2 (RoCE v1)</source>
+        <translation>在 L2 交换（RoCE v1）</translation>
+    </message>
+    <message>
+        <source>storage or management Ethernet</source>
+        <translation>存储或管理以太网</translation>
+    </message>
+    <message>
+        <source>switched by destination LID inside one subnet</source>
+        <translation>在同一子网内按目的 LID 交换</translation>
+    </message>
+    <message>
+        <source>across subnets by GID</source>
+        <translation>按 GID 跨子网路由</translation>
+    </message>
+    <message>
+        <source>routed by destination IP, UDP source port as ECMP entropy</source>
+        <translation>按目的 IP 路由，以 UDP 源端口作为 ECMP 熵</translation>
+    </message>
+    <message>
+        <source>switched by destination MAC inside one L2 subnet</source>
+        <translation>在同一 L2 子网内按目的 MAC 交换</translation>
+    </message>
+    <message>
+        <source>%1 over %2 GPUs</source>
+        <translation>%2 个 GPU 上的 %1</translation>
+    </message>
+    <message>
+        <source>; one NVLS step in the domain (%1 us) and %2 network step (%3 us each)</source>
+        <translation>；域内 1 步 NVLS（%1 us），网络 %2 步（每步 %3 us）</translation>
+    </message>
+    <message>
+        <source>; one NVLS step in the domain (%1 us) and %2 network steps (%3 us each)</source>
+        <translation>；域内 1 步 NVLS（%1 us），网络 %2 步（每步 %3 us）</translation>
+    </message>
+    <message>
+        <source>; bandwidth bound by the heads&apos; NICs across domains</source>
+        <translation>；带宽受限于各 head 跨域所用的网卡</translation>
+    </message>
+    <message>
+        <source>; bandwidth bound by the in-switch reduction in the domain</source>
+        <translation>；带宽受限于域内的交换机内归约</translation>
+    </message>
+    <message>
+        <source>NVLS reduce + multicast</source>
+        <translation>NVLS 归约 + 组播</translation>
+    </message>
+    <message>
+        <source>NVLS + tree</source>
+        <translation>NVLS + tree</translation>
+    </message>
+    <message>
+        <source>every GPU to its NVSwitch chips and back</source>
+        <translation>每个 GPU 发往其 NVSwitch 芯片再返回</translation>
+    </message>
+    <message>
+        <source>; each GPU&apos;s 1/%1 slice over its rail</source>
+        <translation>；每个 GPU 的 1/%1 分片经其 rail 传输</translation>
+    </message>
+    <message>
+        <source>CollNet (SHARP)</source>
+        <translation>CollNet (SHARP)</translation>
+    </message>
+    <message>
+        <source>rings in each domain; each GPU&apos;s slice reduced in the InfiniBand switches</source>
+        <translation>各域内 ring；每个 GPU 的分片在 InfiniBand 交换机中归约</translation>
+    </message>
+    <message>
+        <source>; chains of %1 GPUs and a double binary tree over %2 domains: %3 steps per chunk (2 x %4 in the chain at %5 us each, 2 x %6 across the network at %7 us each, NCCL&apos;s per-step latencies), and the first chunk of %8 KiB fills them at %9 us a hop</source>
+        <translation>；每个域内 %1 个 GPU 的链，跨 %2 个域为双二叉树：每个块 %3 步（链内 2 x %4 步，每步 %5 us；跨网络 2 x %6 步，每步 %7 us；即 NCCL 的每步时延），首个 %8 KiB 的块以每跳 %9 us 填满链和树</translation>
+    </message>
+    <message>
+        <source>; bus bandwidth at most %1 GB/s, NCCL&apos;s per-channel tree ceiling</source>
+        <translation>；busbw 最多 %1 GB/s，即 NCCL 的 tree 每通道上限</translation>
+    </message>
+    <message>
+        <source>tree reduce + broadcast</source>
+        <translation>tree 归约 + 广播</translation>
+    </message>
+    <message>
+        <source>chains in each domain, double binary tree across</source>
+        <translation>各域内为链，跨域为双二叉树</translation>
+    </message>
+    <message>
+        <source>%1 round</source>
+        <translation>%1 轮</translation>
+    </message>
+    <message>
+        <source>the whole buffer to %1 more GPUs</source>
+        <translation>整个缓冲区再发往 %1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 device failed</source>
+        <translation>%1 个设备故障</translation>
+    </message>
+    <message>
+        <source>%1 devices failed</source>
+        <translation>%1 个设备故障</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source> in %1 failed group</source>
+        <translation>，位于 %1 个故障组中</translation>
+    </message>
+    <message>
+        <source> in %1 failed groups</source>
+        <translation>，位于 %1 个故障组中</translation>
+    </message>
+    <message>
+        <source>, %1 link lost</source>
+        <translation>，失去 %1 条链路</translation>
+    </message>
+    <message>
+        <source>, %1 links lost</source>
+        <translation>，失去 %1 条链路</translation>
+    </message>
+    <message>
+        <source> (%1 marked failed)</source>
+        <translation>（%1 条标记为故障）</translation>
+    </message>
+    <message>
+        <source>, %1 link degraded</source>
+        <translation>，%1 条链路降级</translation>
+    </message>
+    <message>
+        <source>, %1 links degraded</source>
+        <translation>，%1 条链路降级</translation>
+    </message>
+    <message>
+        <source>RoCE v2 (Ethernet, routed over UDP/IP)</source>
+        <translation>RoCE v2（以太网，经 UDP/IP 路由）</translation>
+    </message>
+    <message>
+        <source>RoCE v1 (Ethernet, one L2 subnet per leaf)</source>
+        <translation>RoCE v1（以太网，每台叶交换机一个二层子网）</translation>
+    </message>
+    <message>
+        <source>static ECMP (per-flow hash)</source>
+        <translation>静态 ECMP（按流哈希）</translation>
+    </message>
+    <message>
+        <source>adaptive (spread over every equal-cost path)</source>
+        <translation>自适应（分散到所有等价路径）</translation>
+    </message>
 </context>
 </TS>

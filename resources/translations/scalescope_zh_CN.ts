@@ -1295,6 +1295,14 @@ The one that needs least memory: %1</source>
         <source>%1 %2, %3: %4, busbw %5 GB/s</source>
         <translation>%1 %2，%3：%4，busbw %5 GB/s</translation>
     </message>
+    <message>
+        <source>estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>list price</source>
+        <translation>标价</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>

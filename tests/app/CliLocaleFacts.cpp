@@ -29,7 +29,7 @@ QString cliMessageLanguage(const QStringList& variables)
 
 int cliDisplayWidth(const QByteArray& utf8)
 {
-    return static_cast<int>(scalescope::cli::displayWidth(std::string_view(utf8.constData(), utf8.size())));
+    return static_cast<int>(scalescope::displayWidth(std::string_view(utf8.constData(), utf8.size())));
 }
 
 QString cliWrapText(const QString& text, int width, int indent)

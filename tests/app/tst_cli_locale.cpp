@@ -145,6 +145,35 @@ private slots:
         QVERIFY2(inChinese.err.contains(inChineseText), qPrintable(inChinese.err));
     }
 
+    // A report, its labels the command line's and its explanations the core's: all in Chinese, the
+    // values in one column whatever the labels' widths (a Chinese character takes two).
+    void aReportFollowsTheLocale()
+    {
+        const QStringList args { "simulate", "--preset", "dgx-h100", "--nodes", "4", "--collective", "all_reduce",
+            "--size", "1G", "--explain" };
+        const Run english = scalescope(args, localeEnvironment({ { "LANG", "C.UTF-8" } }));
+        QCOMPARE(english.exitCode, 0);
+        QVERIFY2(english.out.contains("\n  time        "), qPrintable(english.out));
+        QVERIFY(english.out.contains("      NCCL builds 8 search channels"));
+        QVERIFY(!hasChinese(english.out));
+        const Run run = scalescope(args, chinese());
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("\n  时间        ")), qPrintable(run.out));
+        QVERIFY(run.out.contains(QStringLiteral("\n  算法        ring / ")));
+        QVERIFY(run.out.contains(QStringLiteral("      NCCL 构建 8 个搜索通道")));
+        QVERIFY(run.out.contains(QStringLiteral("  候选\n")));
+        const QRegularExpression field("^  (\\S+) +"); // a label and the spaces after it
+        int fields = 0;
+        for (const QString& line : run.out.split('\n')) {
+            const QRegularExpressionMatch match = field.match(line);
+            if (!match.hasMatch() || match.captured(1) == QStringLiteral("候选"))
+                continue;
+            QCOMPARE(terminalColumns(match.captured(0)), 14);
+            ++fields;
+        }
+        QVERIFY(fields >= 6); // algorithm, time, algbw, busbw, bound, routing
+    }
+
     void theLocaleIsReadAsGettextReadsIt_data()
     {
         QTest::addColumn<QStringList>("variables"); // NAME=VALUE

@@ -15,6 +15,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 
+#include <algorithm>
 #include <future>
 
 Q_IMPORT_QML_PLUGIN(ScaleScopePlugin)
@@ -150,6 +151,23 @@ private slots:
             QStringLiteral("张量并行 3 不能整除 Llama 3 70B 的 64 个注意力头"));
         m_workspace.languages()->choose("en");
         QCOMPARE(firstProblem(), QString("tensor parallel 3 does not divide the 64 attention heads of Llama 3 70B"));
+    }
+
+    void theCanvasNamesFollowTheLanguage()
+    {
+        const auto startsWith = [this](const QString& start) {
+            m_window->grabWindow(); // a frame drawn
+            const QStringList shown = m_canvas->shownLabels();
+            return std::any_of(shown.begin(), shown.end(), [&](const QString& s) { return s.startsWith(start); });
+        };
+        m_canvas->fitToView();
+        fixtures::settle(m_window);
+        QVERIFY2(startsWith("8 leaf switches"), qPrintable(m_canvas->shownLabels().join(" | ")));
+        m_workspace.languages()->choose("zh_CN");
+        QTRY_VERIFY2(startsWith(QStringLiteral("8 台叶交换机")), qPrintable(m_canvas->shownLabels().join(" | ")));
+        QVERIFY(m_canvas->shownLabels().contains("rack0")); // names stay as they are
+        m_workspace.languages()->choose("en");
+        QTRY_VERIFY2(startsWith("8 leaf switches"), qPrintable(m_canvas->shownLabels().join(" | ")));
     }
 
     void theMenuEntrySwitchesAndIsKeptForTheNextStart()

@@ -77,6 +77,8 @@ public:
     // The bill is made only while the view's current tab is "bom" (without a view, always).
     void setView(ViewState* view);
     void setMemoryBudget(double bytes) { m_memoryBudgetBytes = bytes; }
+    // The language changed: the bill (its rows, bases and notes are the core's words) is made again.
+    void retranslate() { designChanged(); }
 
     bool running() const { return m_running; }
     bool hasResult() const { return m_bom != nullptr; }

@@ -20,6 +20,16 @@ QString countText(std::uint64_t count)
     return QLocale(QLocale::English).toString(static_cast<qulonglong>(count));
 }
 
+// A price's basis as the catalog states it ("estimate", "list") in words; a price list's own as given.
+QString basisText(const std::string& basis)
+{
+    if (basis == "estimate")
+        return QObject::tr("estimate");
+    if (basis == "list")
+        return QObject::tr("list price");
+    return qs(basis);
+}
+
 QString sourceText(const BomLine& line)
 {
     if (!line.includedIn.empty())
@@ -27,7 +37,7 @@ QString sourceText(const BomLine& line)
     QStringList parts;
     if (line.price)
         parts << QObject::tr("Price: %1 each (%2), %3, %4")
-                     .arg(qs(usdText(line.price->usd)), qs(line.price->basis), qs(line.price->source),
+                     .arg(qs(usdText(line.price->usd)), basisText(line.price->basis), qs(line.price->source),
                          qs(line.price->date));
     else
         parts << QObject::tr("Price: none in the catalog; left out of the cost.");
@@ -49,8 +59,9 @@ QString figuresText(const BomLine& line, const std::map<std::string, std::string
         const auto name = names.find(line.includedIn);
         return QObject::tr("in %1").arg(qs(name == names.end() ? line.includedIn : name->second));
     }
-    const QString cost = line.price ? QObject::tr("%1 (%2)").arg(qs(usdText(line.costUsd())), qs(line.price->basis))
-                                    : QObject::tr("no price");
+    const QString cost = line.price
+        ? QObject::tr("%1 (%2)").arg(qs(usdText(line.costUsd())), basisText(line.price->basis))
+        : QObject::tr("no price");
     const QString power
         = line.power ? QObject::tr("%1 max").arg(qs(wattsText(line.maxWatts()))) : QObject::tr("no power figure");
     return cost + QStringLiteral(" · ") + power;

@@ -161,6 +161,12 @@ void ComparisonSession::designEdited()
     }
 }
 
+void ComparisonSession::retranslate()
+{
+    m_baselineFigures.reset();
+    designEdited();
+}
+
 void ComparisonSession::run()
 {
     const int generation = ++m_generation;

@@ -66,6 +66,9 @@ public:
     ~ComparisonSession() override;
 
     void setDocument(DesignDocument* document);
+    // The language changed: both sides' figures (their rows and notes are the core's words) are
+    // made again.
+    void retranslate();
 
     bool hasBaseline() const { return m_baseline.topology != nullptr; }
     QString baselineTitle() const { return m_baseline.title; }

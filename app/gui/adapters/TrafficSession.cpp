@@ -137,6 +137,12 @@ void TrafficSession::designEdited()
     }
 }
 
+void TrafficSession::retranslate()
+{
+    if (m_result || !m_error.isEmpty())
+        run();
+}
+
 void TrafficSession::run()
 {
     m_debounce.stop();

@@ -153,6 +153,9 @@ public:
 
     // Runs the job as set up now; a run under way is dropped.
     Q_INVOKABLE void run();
+    // The language changed: a result shown is made again (its reasons and plan are the core's
+    // words), at the moment it shows.
+    void retranslate();
     // Drops the run under way: the panel is free at once, its result never shows.
     Q_INVOKABLE void cancel();
     // Drops the run under way and the result shown: no heatmap (a story's scene without a job).

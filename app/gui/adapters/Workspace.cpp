@@ -76,7 +76,9 @@ void Workspace::retranslateWindow()
     m_summary.rebuild();
     emit m_editing.paletteChanged();
     emit m_exporter.textsChanged();
-    emit m_bom.resultChanged();
+    m_bom.retranslate();
+    m_comparison.retranslate();
+    m_traffic.retranslate();
     QQmlEngine* engine = m_mainCanvas.isNull() ? nullptr : qmlEngine(m_mainCanvas.data());
     if (!engine)
         return;

@@ -54,6 +54,14 @@ public:
 
     // The drawing lists are made again: the candidates of the old ones go.
     void dropCandidates() { m_levels = {}; }
+    // The language changed: every label's words are made again.
+    void dropTexts()
+    {
+        m_levels = {};
+        m_pinned = {};
+        m_pinnedLinks.clear();
+        m_placedStale = true;
+    }
 
     // What shows now, for tests and the benchmark.
     int shownCount() const { return static_cast<int>(m_shown.size()); }

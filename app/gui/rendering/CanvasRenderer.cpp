@@ -57,6 +57,11 @@ void CanvasRenderer::markCollapsedChanged()
     m_labels.dropCandidates();
 }
 
+void CanvasRenderer::markLanguageChanged()
+{
+    m_labels.dropTexts();
+}
+
 void CanvasRenderer::markColoursChanged()
 {
     for (Level& level : m_levels)

@@ -69,6 +69,7 @@ public:
     // What changed since the last frame, besides the view (always read).
     void markSceneChanged(); // both drawing lists anew
     void markCollapsedChanged(); // the detailed list anew
+    void markLanguageChanged(); // the names' words anew
     void markColoursChanged(); // both palettes anew
     void markSelectionChanged();
     void markDragChanged(); // a drag began or ended: the overlay anew

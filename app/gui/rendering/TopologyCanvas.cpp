@@ -82,6 +82,10 @@ void TopologyCanvas::setWorkspace(Workspace* workspace)
         connect(view, &ViewState::linkLoadsChanged, this, &TopologyCanvas::coloursChanged);
         connect(view, &ViewState::heatmapChanged, this, &TopologyCanvas::coloursChanged);
         connect(view, &ViewState::linkLabelsChanged, this, &TopologyCanvas::labelsChanged);
+        connect(view, &ViewState::languageChanged, this, [this] {
+            m_renderer.markLanguageChanged(); // block names say what they hold in words
+            update();
+        });
         connect(m_workspace->traffic(), &TrafficSession::chartLinkChanged, this, &TopologyCanvas::labelsChanged);
         m_hidden = hiddenTiersNamed(view->hiddenTiers());
         if (m_mainView)
