@@ -8,10 +8,10 @@
 #include "cli/MemoryBudget.h"
 
 #include "design/BlastRadius.h"
+#include "model/DisplayWidth.h"
 
 #include <nlohmann/json.hpp>
 
-#include <cstdio>
 #include <ostream>
 
 namespace scalescope::cli {
@@ -20,38 +20,59 @@ namespace {
 std::string outcomeText(const JobImpact& impact, const JobOutcome& outcome)
 {
     if (!outcome.ran())
-        return "cannot run: " + outcome.cannotRun;
+        return localized(QT_TRANSLATE_NOOP("scalescope-cli", "cannot run: %1"), { outcome.cannotRun });
     if (!impact.training)
-        return formatNumber("%.2f us", outcome.timeUs) + ", busbw " + formatNumber("%.2f GB/s", outcome.busbwGBps)
-            + " on " + std::to_string(outcome.gpus) + " GPUs";
-    return "iteration " + formatNumber("%.1f ms", outcome.timeUs / 1e3) + ", "
-        + formatNumber("%.0f tokens/s", outcome.tokensPerSec) + ", MFU " + formatNumber("%.1f%%", 100 * outcome.mfu)
-        + " on " + std::to_string(outcome.gpus) + " GPUs";
+        return localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 us, busbw %2 GB/s on %3 GPUs"),
+            { formatNumber("%.2f", outcome.timeUs), formatNumber("%.2f", outcome.busbwGBps),
+                std::to_string(outcome.gpus) });
+    return localized(QT_TRANSLATE_NOOP("scalescope-cli", "iteration %1 ms, %2 tokens/s, MFU %3% on %4 GPUs"),
+        { formatNumber("%.1f", outcome.timeUs / 1e3), formatNumber("%.0f", outcome.tokensPerSec),
+            formatNumber("%.1f", 100 * outcome.mfu), std::to_string(outcome.gpus) });
 }
 
 std::string checkText(const TouchCheck& check)
 {
-    return check.touched ? "touched (" + check.why + ")"
-                         : "unaffected (no mark on its GPUs, their NVLink domains or the fabric between them)";
+    return check.touched ? localized(QT_TRANSLATE_NOOP("scalescope-cli", "touched (%1)"), { check.why })
+                         : localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                             "unaffected (no mark on its GPUs, their NVLink domains or the fabric between them)"));
+}
+
+// "      before  ": `label` indented under its job and padded to the value column by the columns it
+// takes, at least one space.
+std::string outcomeLabel(const char* source)
+{
+    constexpr std::size_t kValueColumn = 14; // six spaces and eight columns
+    const std::string label = localized(source);
+    const std::size_t columns = 6 + displayWidth(label);
+    return "      " + label + std::string(columns < kValueColumn ? kValueColumn - columns : 1, ' ');
+}
+
+// "  (1.250x the time, 0.800x the busbw)" after the outcome on what survives, when the job slowed.
+std::string slowdownText(const JobImpact& impact)
+{
+    const std::string time = formatNumber("%.3f", impact.slowdown());
+    if (!impact.training && impact.before.busbwGBps > 0)
+        return localized(QT_TRANSLATE_NOOP("scalescope-cli", "(%1x the time, %2x the busbw)"),
+            { time, formatNumber("%.3f", impact.after.busbwGBps / impact.before.busbwGBps) });
+    if (impact.training && impact.before.tokensPerSec > 0)
+        return localized(QT_TRANSLATE_NOOP("scalescope-cli", "(%1x the time, %2x the tokens/s)"),
+            { time, formatNumber("%.3f", impact.after.tokensPerSec / impact.before.tokensPerSec) });
+    return localized(QT_TRANSLATE_NOOP("scalescope-cli", "(%1x the time)"), { time });
 }
 
 void printImpact(const std::string& label, const SurvivingTopology& survivors, const CommandFailures& failures,
     const std::vector<JobImpact>& impacts, std::ostream& out)
 {
-    out << "Blast radius on " << label << '\n';
+    out << localized(QT_TRANSLATE_NOOP("scalescope-cli", "Blast radius on %1"), { label }) << '\n';
     printFailures(survivors, failures, out);
+    const std::string before = outcomeLabel(QT_TRANSLATE_NOOP("scalescope-cli", "before"));
+    const std::string after = outcomeLabel(QT_TRANSLATE_NOOP("scalescope-cli", "after"));
     for (const JobImpact& impact : impacts) {
         out << "  " << impact.name << " (" << impact.what << "): " << checkText(impact.check) << '\n';
-        out << "      before  " << outcomeText(impact, impact.before) << '\n';
-        out << "      after   " << outcomeText(impact, impact.after);
-        if (impact.slowdown() > 0) {
-            out << formatNumber("  (%.3fx the time", impact.slowdown());
-            if (!impact.training && impact.before.busbwGBps > 0)
-                out << formatNumber(", %.3fx the busbw", impact.after.busbwGBps / impact.before.busbwGBps);
-            if (impact.training && impact.before.tokensPerSec > 0)
-                out << formatNumber(", %.3fx the tokens/s", impact.after.tokensPerSec / impact.before.tokensPerSec);
-            out << ')';
-        }
+        out << before << outcomeText(impact, impact.before) << '\n';
+        out << after << outcomeText(impact, impact.after);
+        if (impact.slowdown() > 0)
+            out << "  " << slowdownText(impact);
         out << '\n';
     }
 }

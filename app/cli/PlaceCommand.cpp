@@ -5,6 +5,7 @@
 #include "cli/ClusterArgs.h"
 #include "cli/CommandDesign.h"
 #include "cli/PlacementOptions.h"
+#include "model/DisplayWidth.h"
 #include "train/PlacementSpan.h"
 
 #include <nlohmann/json.hpp>
@@ -14,21 +15,39 @@
 namespace scalescope::cli {
 namespace {
 
-std::string plural(std::size_t count, const char* one, const char* many)
+// "1 node", "16 nodes": `one` or `many` (each "%1 ...", marked QT_TRANSLATE_NOOP("scalescope-cli", ...))
+// by the count, in the user's language.
+std::string counted(std::size_t count, const char* one, const char* many)
 {
-    return std::to_string(count) + " " + (count == 1 ? one : many);
+    return localized(count == 1 ? one : many, { std::to_string(count) });
 }
 
-// "rank 5", "ranks 0-7", "ranks 0,16,32,48".
-std::string ranksText(const std::vector<int>& ranks)
-{
-    return (ranks.size() == 1 ? "rank " : "ranks ") + rankRanges(ranks);
-}
+// The words the report repeats on each NVLink domain and node, looked up once.
+struct Words {
+    std::string oneGpu = translated(kMessageContext, QT_TRANSLATE_NOOP("scalescope-cli", "%1 GPU"));
+    std::string manyGpus = translated(kMessageContext, QT_TRANSLATE_NOOP("scalescope-cli", "%1 GPUs"));
+    std::string oneRank = translated(kMessageContext, QT_TRANSLATE_NOOP("scalescope-cli", "rank %1"));
+    std::string manyRanks = translated(kMessageContext, QT_TRANSLATE_NOOP("scalescope-cli", "ranks %1"));
 
-// The text filled with spaces to `width` (on the left when `right`); longer text is kept whole.
+    // "1 GPU", "8 GPUs".
+    std::string gpus(std::size_t count) const
+    {
+        return substitute(count == 1 ? oneGpu : manyGpus, { std::to_string(count) });
+    }
+
+    // "rank 5", "ranks 0-7", "ranks 0,16,32,48".
+    std::string ranks(const std::vector<int>& list) const
+    {
+        return substitute(list.size() == 1 ? oneRank : manyRanks, { rankRanges(list) });
+    }
+};
+
+// The text filled with spaces to `width` terminal columns (on the left when `right`); longer text is
+// kept whole.
 std::string padded(const std::string& text, std::size_t width, bool right = false)
 {
-    const std::string fill(text.size() < width ? width - text.size() : 0, ' ');
+    const std::size_t columns = displayWidth(text);
+    const std::string fill(columns < width ? width - columns : 0, ' ');
     return right ? fill + text : text + fill;
 }
 
@@ -41,21 +60,33 @@ std::string shortName(const std::string& gpu, const std::string& node)
 void printText(const Topology& topology, const PlacementResult& result, const PlacementSpan& span,
     const std::string& heading, std::ostream& out)
 {
-    out << heading << ": " << plural(span.domains.size(), "NVLink domain", "NVLink domains") << ", "
-        << plural(span.nodes.size(), "node", "nodes") << ", "
-        << plural(static_cast<std::size_t>(span.units), "scalable unit", "scalable units") << '\n';
+    out << heading << ": "
+        << counted(span.domains.size(), QT_TRANSLATE_NOOP("scalescope-cli", "%1 NVLink domain"),
+               QT_TRANSLATE_NOOP("scalescope-cli", "%1 NVLink domains"))
+        << ", "
+        << counted(span.nodes.size(), QT_TRANSLATE_NOOP("scalescope-cli", "%1 node"),
+               QT_TRANSLATE_NOOP("scalescope-cli", "%1 nodes"))
+        << ", "
+        << counted(static_cast<std::size_t>(span.units), QT_TRANSLATE_NOOP("scalescope-cli", "%1 scalable unit"),
+               QT_TRANSLATE_NOOP("scalescope-cli", "%1 scalable units"))
+        << '\n';
+    const Words words;
     if (!result.note.empty())
-        out << "note: " << result.note << '\n';
+        out << localized(QT_TRANSLATE_NOOP("scalescope-cli", "note: %1"), { result.note }) << '\n';
+    const std::string domainLine = translated(kMessageContext,
+        QT_TRANSLATE_NOOP("scalescope-cli", "NVLink domain %1: %2 of its %3 GPUs, %4 (%5 taken, %6 left free)"));
     for (std::size_t d = 0; d < span.domains.size(); ++d) {
         const PlacementSpan::Part& domain = span.domains[d];
         const int leftFree = domain.gpus - domain.excluded - static_cast<int>(domain.ranks.size());
-        out << "NVLink domain " << domain.name << ": " << domain.ranks.size() << " of its " << domain.gpus << " GPUs, "
-            << ranksText(domain.ranks) << " (" << domain.excluded << " taken, " << leftFree << " left free)\n";
+        out << substitute(domainLine,
+            { domain.name, std::to_string(domain.ranks.size()), std::to_string(domain.gpus), words.ranks(domain.ranks),
+                std::to_string(domain.excluded), std::to_string(leftFree) })
+            << '\n';
         for (const PlacementSpan::Part& node : span.nodes) {
             if (node.domain != static_cast<int>(d))
                 continue;
-            std::string line = "  " + padded(node.name, 16) + " "
-                + padded(plural(node.ranks.size(), "GPU", "GPUs"), 8, true) + "  " + padded(ranksText(node.ranks), 22);
+            std::string line = "  " + padded(node.name, 16) + " " + padded(words.gpus(node.ranks.size()), 8, true)
+                + "  " + padded(words.ranks(node.ranks), 22);
             for (const int r : node.ranks)
                 line += " " + shortName(topology.nodes[result.gpus[r]].name, node.name);
             out << line << '\n';
@@ -126,11 +157,17 @@ int placeCommand(
         out << placementJson(design.topology, request, result, span, design.label).dump(2) << '\n';
         return kSuccess;
     }
-    std::string heading = plural(result.gpus.size(), "GPU", "GPUs") + " placed "
-        + (request.policy == PlacementPolicy::List ? std::string("as listed") : std::string(toString(request.policy)));
-    if (request.policy == PlacementPolicy::Random)
-        heading += " (seed " + std::to_string(request.seed) + ")";
-    printText(design.topology, result, span, heading + " on " + design.label, out);
+    const std::string gpus = Words().gpus(result.gpus.size());
+    std::string heading;
+    if (request.policy == PlacementPolicy::List)
+        heading = localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 placed as listed on %2"), { gpus, design.label });
+    else if (request.policy == PlacementPolicy::Random)
+        heading = localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 placed %2 (seed %3) on %4"),
+            { gpus, toString(request.policy), std::to_string(request.seed), design.label });
+    else
+        heading = localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 placed %2 on %3"),
+            { gpus, toString(request.policy), design.label });
+    printText(design.topology, result, span, heading, out);
     return kSuccess;
 }
 

@@ -7,11 +7,11 @@
 
 #include "design/TrainingJobPlacement.h"
 #include "design/TrainingOnSurvivors.h"
+#include "model/DisplayWidth.h"
 #include "model/InputError.h"
 #include "model/Names.h"
 #include "train/TrainingTenants.h"
 
-#include <cstdio>
 #include <ostream>
 
 namespace scalescope::cli {
@@ -126,17 +126,23 @@ int runOneJob(const Arguments& args, const CommandDesign& design, const CommandF
 void printTogether(const CommandDesign& design, const Topology& topology, const std::vector<TenantJob>& jobs,
     const std::vector<TenantResult>& results, std::ostream& out)
 {
-    out << jobs.size() << " training jobs on " << design.label << ", together at flow fidelity:\n";
+    out << localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 training jobs on %2, together at flow fidelity:"),
+        { std::to_string(jobs.size()), design.label })
+        << '\n';
+    const std::string line = translated(
+        kMessageContext, QT_TRANSLATE_NOOP("scalescope-cli", "%1 GPUs  alone %2 ms  together %3 ms  slowdown %4x"));
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         const TenantResult& r = results[i];
-        char line[256];
-        std::snprintf(line, sizeof line, "  %-20s %5zu GPUs  alone %9.1f ms  together %9.1f ms  slowdown %.3fx\n",
-            jobs[i].name.c_str(), jobs[i].gpus.size(), r.alone.iterationUs / 1e3, r.together.iterationUs / 1e3,
-            r.slowdown());
-        out << line;
+        const std::size_t columns = displayWidth(jobs[i].name);
+        out << "  " << jobs[i].name << std::string(columns < 20 ? 20 - columns : 0, ' ') << ' '
+            << substitute(line,
+                   { formatNumber("%5.0f", static_cast<double>(jobs[i].gpus.size())),
+                       formatNumber("%9.1f", r.alone.iterationUs / 1e3),
+                       formatNumber("%9.1f", r.together.iterationUs / 1e3), formatNumber("%.3f", r.slowdown()) })
+            << '\n';
     }
     for (std::size_t i = 0; i < jobs.size(); ++i) {
-        out << '\n' << jobs[i].name << " (together):\n";
+        out << '\n' << localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 (together):"), { jobs[i].name }) << '\n';
         printIteration(results[i].together, *jobs[i].model, topology, design.label, out);
     }
 }

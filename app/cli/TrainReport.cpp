@@ -1,12 +1,12 @@
 #include "cli/TrainReport.h"
+
+#include "cli/TextWidth.h"
 #include "cli/Translate.h"
 
 #include "model/Names.h"
 #include "train/BatchShape.h"
 
-#include <cstdio>
 #include <ostream>
-#include <utility>
 #include <vector>
 
 namespace scalescope::cli {
@@ -14,16 +14,40 @@ namespace {
 
 constexpr std::size_t kBusiestShown = 5;
 
-std::vector<std::pair<const char*, double>> breakdownParts(const IterationBreakdown& b)
+// A part of an iteration's time or of a GPU's memory: its JSON key and its word in the text report
+// (marked QT_TRANSLATE_NOOP("scalescope-cli", ...); the parallel kinds are codes, not translated).
+struct Part {
+    const char* key;
+    const char* word;
+    double value;
+};
+
+std::vector<Part> breakdownParts(const IterationBreakdown& b)
 {
-    return { { "compute", b.compute }, { "tp", b.tp }, { "cp", b.cp }, { "ep", b.ep }, { "pp", b.pp }, { "dp", b.dp },
-        { "bubble", b.bubble }, { "optimizer", b.optimizer } };
+    return { { "compute", QT_TRANSLATE_NOOP("scalescope-cli", "compute"), b.compute }, { "tp", nullptr, b.tp },
+        { "cp", nullptr, b.cp }, { "ep", nullptr, b.ep }, { "pp", nullptr, b.pp }, { "dp", nullptr, b.dp },
+        { "bubble", QT_TRANSLATE_NOOP("scalescope-cli", "bubble"), b.bubble },
+        { "optimizer", QT_TRANSLATE_NOOP("scalescope-cli", "optimizer"), b.optimizer } };
 }
 
-std::vector<std::pair<const char*, double>> memoryParts(const MemoryPerGpu& m)
+std::vector<Part> memoryParts(const MemoryPerGpu& m)
 {
-    return { { "weights", m.weightsBytes }, { "gradients", m.gradientsBytes }, { "optimizer", m.optimizerBytes },
-        { "activations", m.activationsBytes }, { "total", m.totalBytes() } };
+    return { { "weights", QT_TRANSLATE_NOOP("scalescope-cli", "weights"), m.weightsBytes },
+        { "gradients", QT_TRANSLATE_NOOP("scalescope-cli", "gradients"), m.gradientsBytes },
+        { "optimizer", QT_TRANSLATE_NOOP("scalescope-cli", "optimizer"), m.optimizerBytes },
+        { "activations", QT_TRANSLATE_NOOP("scalescope-cli", "activations"), m.activationsBytes },
+        { "total", QT_TRANSLATE_NOOP("scalescope-cli", "total"), m.totalBytes() } };
+}
+
+// The part's word in the user's language, or its key when that is a code.
+std::string wordOf(const Part& part)
+{
+    return part.word ? localized(part.word) : std::string(part.key);
+}
+
+std::string labelFor(const char* source)
+{
+    return reportLabel(localized(source));
 }
 
 std::string sizeText(double bytes)
@@ -46,12 +70,12 @@ std::string configText(const IterationResult& r, const ModelSpec& model)
         text += " x CP " + std::to_string(c.cp);
     if (c.ep > 1)
         text += ", EP " + std::to_string(c.ep);
-    text += " (rank order " + toString(r.order) + "), micro-batch " + std::to_string(c.microBatch) + ", global batch "
-        + std::to_string(c.effectiveGlobalBatch()) + " (" + std::to_string(r.microBatches)
-        + " micro-batches per pipeline), sequence " + std::to_string(seqLengthOf(model, c)) + ", "
-        + std::string(toString(c.precision)) + ", " + std::string(toString(c.recompute)) + " recomputation, "
-        + std::string(toString(c.dpMode)) + " data parallel";
-    return text;
+    return localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                         "%1 (rank order %2), micro-batch %3, global batch %4 (%5 micro-batches per pipeline), "
+                         "sequence %6, %7, %8 recomputation, %9 data parallel"),
+        { text, toString(r.order), std::to_string(c.microBatch), std::to_string(c.effectiveGlobalBatch()),
+            std::to_string(r.microBatches), std::to_string(seqLengthOf(model, c)), toString(c.precision),
+            toString(c.recompute), toString(c.dpMode) });
 }
 
 std::string linkText(const BusyLink& busy, const Topology& topology)
@@ -96,12 +120,12 @@ nlohmann::ordered_json iterationJson(
     json["bubble_fraction"] = r.bubbleFraction;
     json["slowest_stage"] = r.slowestStage;
     nlohmann::ordered_json breakdown;
-    for (const auto& [kind, us] : breakdownParts(r.breakdownUs))
-        breakdown[kind] = us / 1e3;
+    for (const Part& part : breakdownParts(r.breakdownUs))
+        breakdown[part.key] = part.value / 1e3;
     json["breakdown_ms"] = breakdown;
     nlohmann::ordered_json memory;
-    for (const auto& [kind, bytes] : memoryParts(r.memory))
-        memory[kind] = bytes / 1e9;
+    for (const Part& part : memoryParts(r.memory))
+        memory[part.key] = part.value / 1e9;
     json["memory_GB"] = memory;
     json["memory_stage"] = r.memory.stage;
     nlohmann::ordered_json collectives = nlohmann::ordered_json::array();
@@ -123,39 +147,71 @@ void printIteration(const IterationResult& r, const ModelSpec& model, const Topo
     const std::string& label, std::ostream& out)
 {
     const double ms = r.iterationUs / 1e3;
-    out << model.name << " on " << label << ": " << r.config.gpus() << " x " << r.gpuName << '\n'
-        << "  config      " << configText(r, model) << '\n';
-    out << "  iteration   " << formatNumber("%.1f ms", ms) << " (" << toString(r.fidelity) << "; " << r.simulations
-        << " collectives simulated on the placed GPUs)\n";
-    out << "  throughput  " << formatNumber("%.0f tokens/s", r.tokensPerSec) << ", MFU "
-        << formatNumber("%.1f%%", 100 * r.mfu) << ", " << formatNumber("%.1f", r.tflopsPerGpu)
-        << " TFLOP/s per GPU (model FLOPs; " << formatNumber("%.1f", r.hardwareTflopsPerGpu)
-        << " with recomputation)\n";
-    out << "  breakdown  ";
-    for (const auto& [kind, us] : breakdownParts(r.breakdownUs))
-        out << ' ' << kind << ' ' << formatNumber("%.1f ms", us / 1e3)
-            << formatNumber(" (%.1f%%)", ms > 0 ? 100 * us / 1e3 / ms : 0);
-    out << "\n  bubble      " << formatNumber("%.1f%%", 100 * r.bubbleFraction)
-        << " of the pipeline's time; slowest stage " << r.slowestStage << '\n';
-    out << "  memory      per GPU on stage " << r.memory.stage << ':';
-    for (const auto& [kind, bytes] : memoryParts(r.memory))
-        out << ' ' << kind << ' ' << formatNumber("%.1f GB", bytes / 1e9);
-    out << '\n';
-    for (std::size_t i = 0; i < r.collectives.size() && i < kBusiestShown; ++i) {
-        const IterationCollective& k = r.collectives[i];
-        out << (i == 0 ? "  busiest     " : "              ") << k.kind << ' ' << toString(k.collective) << " of "
-            << sizeText(k.bytes) << " x " << formatNumber("%.0f", k.count) << ": "
-            << formatNumber("%.1f ms", k.totalUs() / 1e3) << formatNumber(" (%.1f us each)", k.eachUs) << '\n';
+    out << localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 on %2: %3 x %4"),
+        { model.name, label, std::to_string(r.config.gpus()), r.gpuName })
+        << '\n'
+        << labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "config")) << configText(r, model) << '\n';
+    out << labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "iteration"))
+        << localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 ms (%2; %3 collectives simulated on the placed GPUs)"),
+               { formatNumber("%.1f", ms), toString(r.fidelity), std::to_string(r.simulations) })
+        << '\n';
+    out << labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "throughput"))
+        << localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                         "%1 tokens/s, MFU %2%, %3 TFLOP/s per GPU (model FLOPs; %4 with recomputation)"),
+               { formatNumber("%.0f", r.tokensPerSec), formatNumber("%.1f", 100 * r.mfu),
+                   formatNumber("%.1f", r.tflopsPerGpu), formatNumber("%.1f", r.hardwareTflopsPerGpu) })
+        << '\n';
+    out << labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "breakdown"));
+    const char* separator = "";
+    for (const Part& part : breakdownParts(r.breakdownUs)) {
+        out << separator << wordOf(part) << ' ' << formatNumber("%.1f ms", part.value / 1e3)
+            << formatNumber(" (%.1f%%)", ms > 0 ? 100 * part.value / 1e3 / ms : 0);
+        separator = " ";
     }
-    for (std::size_t i = 0; i < r.busiestLinks.size() && i < kBusiestShown; ++i) {
-        const BusyLink& busy = r.busiestLinks[i];
-        out << (i == 0 ? "  links       " : "              ") << linkText(busy, topology) << " ("
-            << toString(topology.links[busy.link].tier) << ") " << formatNumber("%.0f%% busy", 100 * busy.utilization)
-            << " during " << busy.during << '\n';
+    out << '\n'
+        << labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "bubble"))
+        << localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1% of the pipeline's time; slowest stage %2"),
+               { formatNumber("%.1f", 100 * r.bubbleFraction), std::to_string(r.slowestStage) })
+        << '\n';
+    out << labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "memory"))
+        << localized(QT_TRANSLATE_NOOP("scalescope-cli", "per GPU on stage %1:"), { std::to_string(r.memory.stage) });
+    for (const Part& part : memoryParts(r.memory))
+        out << ' ' << wordOf(part) << ' ' << formatNumber("%.1f GB", part.value / 1e9);
+    out << '\n';
+    if (!r.collectives.empty()) {
+        const std::string busiest = labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "busiest"));
+        const std::string continued(displayWidth(busiest), ' ');
+        const std::string line
+            = translated(kMessageContext, QT_TRANSLATE_NOOP("scalescope-cli", "%1 %2 of %3 x %4: %5 ms (%6 us each)"));
+        for (std::size_t i = 0; i < r.collectives.size() && i < kBusiestShown; ++i) {
+            const IterationCollective& k = r.collectives[i];
+            out << (i == 0 ? busiest : continued)
+                << substitute(line,
+                       { k.kind, toString(k.collective), sizeText(k.bytes), formatNumber("%.0f", k.count),
+                           formatNumber("%.1f", k.totalUs() / 1e3), formatNumber("%.1f", k.eachUs) })
+                << '\n';
+        }
+    }
+    if (!r.busiestLinks.empty()) {
+        const std::string links = labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "links"));
+        const std::string continued(displayWidth(links), ' ');
+        const std::string line
+            = translated(kMessageContext, QT_TRANSLATE_NOOP("scalescope-cli", "%1 (%2) %3% busy during %4"));
+        for (std::size_t i = 0; i < r.busiestLinks.size() && i < kBusiestShown; ++i) {
+            const BusyLink& busy = r.busiestLinks[i];
+            out << (i == 0 ? links : continued)
+                << substitute(line,
+                       { linkText(busy, topology), toString(topology.links[busy.link].tier),
+                           formatNumber("%.0f", 100 * busy.utilization), busy.during })
+                << '\n';
+        }
     }
     if (!r.placement.empty())
-        out << "  placement   rank 0 on " << topology.nodes[r.placement.front()].name << ", rank "
-            << r.placement.size() - 1 << " on " << topology.nodes[r.placement.back()].name << '\n';
+        out << labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "placement"))
+            << localized(QT_TRANSLATE_NOOP("scalescope-cli", "rank 0 on %1, rank %2 on %3"),
+                   { topology.nodes[r.placement.front()].name, std::to_string(r.placement.size() - 1),
+                       topology.nodes[r.placement.back()].name })
+            << '\n';
 }
 
 } // namespace scalescope::cli

@@ -2,6 +2,7 @@
 #include "cli/Translate.h"
 
 #include "cli/Cli.h"
+#include "cli/TextWidth.h"
 #include "cli/TrainReport.h"
 #include "design/TrainingOnSurvivors.h"
 
@@ -26,22 +27,55 @@ std::string degreesText(const ParallelConfig& c)
 
 std::string countsText(const SearchCounts& c)
 {
-    return std::to_string(c.considered) + " configurations: " + std::to_string(c.rejectedShape) + " rejected by shape, "
-        + std::to_string(c.rejectedMemory) + " by memory, " + std::to_string(c.rejectedPlacement) + " by placement, "
-        + std::to_string(c.timed) + " timed";
+    return localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                         "%1 configurations: %2 rejected by shape, %3 by memory, %4 by placement, %5 timed"),
+        { std::to_string(c.considered), std::to_string(c.rejectedShape), std::to_string(c.rejectedMemory),
+            std::to_string(c.rejectedPlacement), std::to_string(c.timed) });
 }
 
 void printCounts(const SearchResult& s, std::ostream& out)
 {
-    out << "  searched    " << countsText(s.counts) << " (" << s.counts.simulations << " collectives simulated)\n";
+    const SearchCounts& c = s.counts;
+    out << reportLabel(localized(QT_TRANSLATE_NOOP("scalescope-cli", "searched")))
+        << localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                         "%1 configurations: %2 rejected by shape, %3 by memory, %4 by placement, %5 timed (%6 "
+                         "collectives simulated)"),
+               { std::to_string(c.considered), std::to_string(c.rejectedShape), std::to_string(c.rejectedMemory),
+                   std::to_string(c.rejectedPlacement), std::to_string(c.timed), std::to_string(c.simulations) })
+        << '\n';
+    const std::string placement = reportLabel(localized(QT_TRANSLATE_NOOP("scalescope-cli", "placement")));
     for (const std::string& problem : s.placementProblems)
-        out << "  placement   " << problem << '\n';
+        out << placement << problem << '\n';
+}
+
+// `text` filled with spaces to `width` terminal columns, on the left when `right`; longer text is
+// kept whole.
+std::string padded(const std::string& text, std::size_t width, bool right = false)
+{
+    const std::size_t columns = displayWidth(text);
+    const std::string fill(columns < width ? width - columns : 0, ' ');
+    return right ? fill + text : text + fill;
+}
+
+// The table's heading, each column's name placed as the rows' figures are (numbers to the right).
+std::string tableHeading()
+{
+    std::string line = padded("#", 4, true) + "  "
+        + padded(localized(QT_TRANSLATE_NOOP("scalescope-cli", "configuration")), 36) + "  "
+        + padded(localized(QT_TRANSLATE_NOOP("scalescope-cli", "order")), 15) + "  "
+        + padded(localized(QT_TRANSLATE_NOOP("scalescope-cli", "placement")), 9)
+        + padded(localized(QT_TRANSLATE_NOOP("scalescope-cli", "iteration")), 12, true) + "  " + padded("MFU", 3)
+        + padded(localized(QT_TRANSLATE_NOOP("scalescope-cli", "compute")), 12, true);
+    for (const char* kind : { "tp", "cp", "ep", "pp", "dp" })
+        line += padded(kind, 8, true);
+    return line + padded(localized(QT_TRANSLATE_NOOP("scalescope-cli", "bubble")), 8, true)
+        + padded(localized(QT_TRANSLATE_NOOP("scalescope-cli", "opt")), 8, true) + "  "
+        + localized(QT_TRANSLATE_NOOP("scalescope-cli", "memory"));
 }
 
 void printTable(const SearchResult& s, std::ostream& out)
 {
-    out << "   #  configuration                         order            placement   iteration  MFU     compute      tp"
-           "      cp      ep      pp      dp  bubble     opt  memory\n";
+    out << tableHeading() << '\n';
     int rank = 0;
     for (const SearchCandidate& candidate : s.best) {
         const IterationResult& r = candidate.result;
@@ -55,7 +89,10 @@ void printTable(const SearchResult& s, std::ostream& out)
             out << formatNumber(" %7.1f", us / 1e3);
         out << formatNumber("  %5.1f GB", r.memory.totalBytes() / 1e9) << '\n';
     }
-    out << "  (breakdown in ms per iteration; memory per GPU on its fullest stage)\n";
+    out << "  "
+        << localized(QT_TRANSLATE_NOOP(
+               "scalescope-cli", "(breakdown in ms per iteration; memory per GPU on its fullest stage)"))
+        << '\n';
 }
 
 nlohmann::ordered_json searchJson(
@@ -136,9 +173,12 @@ int runTrainSearch(const Arguments& args, const CommandDesign& design, const Mod
         out << json.dump(2) << '\n';
         return kSuccess;
     }
-    out << model.name << " on " << design.label << ": the best " << result.best.size() << " configurations for "
-        << request.gpus << " GPUs (TP at most " << result.maxTp << ", global batch " << result.globalBatch
-        << " sequences, analytic)\n";
+    out << localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                         "%1 on %2: the best %3 configurations for %4 GPUs (TP at most %5, global batch %6 sequences, "
+                         "analytic)"),
+        { model.name, design.label, std::to_string(result.best.size()), std::to_string(request.gpus),
+            std::to_string(result.maxTp), std::to_string(result.globalBatch) })
+        << '\n';
     printCounts(result, out);
     printTable(result, out);
     if (failures.survivors)

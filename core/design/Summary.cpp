@@ -1,9 +1,10 @@
 #include "design/Summary.h"
 
+#include "model/DisplayWidth.h"
+#include "model/Localized.h"
 #include "model/Names.h"
 
 #include <cmath>
-#include <cstdio>
 #include <set>
 
 namespace scalescope {
@@ -28,6 +29,35 @@ nlohmann::ordered_json fabricToJson(const FabricReport& fabric)
     out["leaf_down_ports"] = fabric.leafDownPorts;
     out["leaf_up_ports"] = fabric.leafUpPorts;
     return out;
+}
+
+// The column of the text summary's values: labels padded to 26 terminal columns, then a space.
+constexpr std::size_t kLabelColumns = 26;
+
+// "compute fabric": the generator's fabric of that name.
+std::string fabricLabel(const std::string& name)
+{
+    if (name == "compute")
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "compute fabric"));
+    if (name == "storage")
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "storage fabric"));
+    if (name == "management")
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "management fabric"));
+    return localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 fabric"), { name });
+}
+
+// "2 tiers of QM9700, 1,024 ports, 2 planes" (the planes only when there is more than one).
+std::string fabricShape(const FabricReport& fabric)
+{
+    const bool oneTier = fabric.shape.tiers == 1;
+    const char* source = fabric.planes > 1
+        ? (oneTier ? QT_TRANSLATE_NOOP("scalescope-core", "%1 tier of %2, %3 ports, %4 planes")
+                   : QT_TRANSLATE_NOOP("scalescope-core", "%1 tiers of %2, %3 ports, %4 planes"))
+        : (oneTier ? QT_TRANSLATE_NOOP("scalescope-core", "%1 tier of %2, %3 ports")
+                   : QT_TRANSLATE_NOOP("scalescope-core", "%1 tiers of %2, %3 ports"));
+    return localized(source,
+        { std::to_string(fabric.shape.tiers), fabric.switchModel, countText(static_cast<std::size_t>(fabric.endpoints)),
+            std::to_string(fabric.planes) });
 }
 
 } // namespace
@@ -119,47 +149,59 @@ nlohmann::ordered_json summaryToJson(const TopologySummary& s, const std::option
 std::string summaryToText(const TopologySummary& s, const std::optional<ClusterReport>& cluster)
 {
     std::string out;
-    char line[256];
-    auto add = [&](const char* label, const std::string& value) {
-        std::snprintf(line, sizeof line, "%-26s %s\n", label, value.c_str());
-        out += line;
+    // A fact a line: its label padded by the terminal columns it takes to the value column, at
+    // least one space (as printf's "%-26s %s" for English labels).
+    auto add = [&](const std::string& label, const std::string& value) {
+        const std::size_t columns = displayWidth(label);
+        out += label;
+        out.append((columns < kLabelColumns ? kLabelColumns - columns : 0) + 1, ' ');
+        out += value;
+        out += '\n';
     };
-    add("scale-out network", std::string(describe(s.scaleOut)));
-    add("fabric routing", std::string(describe(s.routing)));
-    add("GPUs", countText(s.count(NodeKind::Gpu)));
-    add("CPUs", countText(s.count(NodeKind::Cpu)));
-    add("NVSwitch chips", countText(s.count(NodeKind::NvSwitch)));
-    add("NICs (compute)", countText(s.count(NodeKind::Nic)) + " (" + countText(s.computeNics) + ")");
-    add("racks / compute nodes", countText(s.racks) + " / " + countText(s.computeNodes));
-    add("storage servers", countText(s.count(NodeKind::Storage)));
-    add(s.scaleOut == ScaleOutNetwork::InfiniBand ? "InfiniBand switches" : "RoCE switches (Ethernet)",
-        countText(s.ibSwitchesByRole[1]) + " leaf, " + countText(s.ibSwitchesByRole[2]) + " spine, "
-            + countText(s.ibSwitchesByRole[3]) + " core");
-    add("Ethernet switches", countText(s.ethernetSwitches));
+    add(localized(QT_TRANSLATE_NOOP("scalescope-core", "scale-out network")), describe(s.scaleOut));
+    add(localized(QT_TRANSLATE_NOOP("scalescope-core", "fabric routing")), describe(s.routing));
+    add(localized(QT_TRANSLATE_NOOP("scalescope-core", "GPUs")), countText(s.count(NodeKind::Gpu)));
+    add(localized(QT_TRANSLATE_NOOP("scalescope-core", "CPUs")), countText(s.count(NodeKind::Cpu)));
+    add(localized(QT_TRANSLATE_NOOP("scalescope-core", "NVSwitch chips")), countText(s.count(NodeKind::NvSwitch)));
+    add(localized(QT_TRANSLATE_NOOP("scalescope-core", "NICs (compute)")),
+        countText(s.count(NodeKind::Nic)) + " (" + countText(s.computeNics) + ")");
+    add(localized(QT_TRANSLATE_NOOP("scalescope-core", "racks / compute nodes")),
+        countText(s.racks) + " / " + countText(s.computeNodes));
+    add(localized(QT_TRANSLATE_NOOP("scalescope-core", "storage servers")), countText(s.count(NodeKind::Storage)));
+    add(localized(s.scaleOut == ScaleOutNetwork::InfiniBand
+                ? QT_TRANSLATE_NOOP("scalescope-core", "InfiniBand switches")
+                : QT_TRANSLATE_NOOP("scalescope-core", "RoCE switches (Ethernet)")),
+        localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 leaf, %2 spine, %3 core"),
+            { countText(s.ibSwitchesByRole[1]), countText(s.ibSwitchesByRole[2]), countText(s.ibSwitchesByRole[3]) }));
+    add(localized(QT_TRANSLATE_NOOP("scalescope-core", "Ethernet switches")), countText(s.ethernetSwitches));
+    // "1,296 nvlink, 96 pcie, ...": each tier's name as the files spell it.
+    const std::string listed = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1, %2"));
     std::string links;
-    for (int t = 0; t < kLinkTierCount; ++t)
-        links += (t ? ", " : "") + countText(s.linksByTier[t]) + " " + std::string(toString(static_cast<LinkTier>(t)));
-    add("links", links);
-    add("NVLink, both directions", formatRateBytes(s.nvlinkBidirectional));
-    add("scale-out, both directions",
+    for (int t = 0; t < kLinkTierCount; ++t) {
+        const std::string tier = countText(s.linksByTier[t]) + " " + std::string(toString(static_cast<LinkTier>(t)));
+        links = t ? substitute(listed, { links, tier }) : tier;
+    }
+    add(localized(QT_TRANSLATE_NOOP("scalescope-core", "links")), links);
+    add(localized(QT_TRANSLATE_NOOP("scalescope-core", "NVLink, both directions")),
+        formatRateBytes(s.nvlinkBidirectional));
+    add(localized(QT_TRANSLATE_NOOP("scalescope-core", "scale-out, both directions")),
         formatRateBytes(s.scaleoutBidirectional) + " (" + formatRateBits(s.scaleoutBidirectional) + ")");
     if (s.scaleOut == ScaleOutNetwork::InfiniBand)
-        add("InfiniBand subnets", countText(s.ibSubnets));
+        add(localized(QT_TRANSLATE_NOOP("scalescope-core", "InfiniBand subnets")), countText(s.ibSubnets));
     else
-        add(s.scaleOut == ScaleOutNetwork::RoceV2 ? "IP subnets (one per leaf)" : "L2 subnets (one per leaf)",
+        add(localized(s.scaleOut == ScaleOutNetwork::RoceV2
+                    ? QT_TRANSLATE_NOOP("scalescope-core", "IP subnets (one per leaf)")
+                    : QT_TRANSLATE_NOOP("scalescope-core", "L2 subnets (one per leaf)")),
             countText(s.computeLeaves));
     if (cluster) {
-        add("generator",
-            cluster->preset + ", " + std::string(toString(cluster->fabric)) + ", " + cluster->computeNic + " at "
-                + formatRateBits(cluster->computeNicBytesPerSec));
+        add(localized(QT_TRANSLATE_NOOP("scalescope-core", "generator")),
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "%1, %2, %3 at %4"),
+                { cluster->preset, toString(cluster->fabric), cluster->computeNic,
+                    formatRateBits(cluster->computeNicBytesPerSec) }));
         for (const FabricReport& fabric : cluster->fabrics) {
             if (fabric.endpoints == 0)
                 continue;
-            const std::string label = fabric.name + " fabric";
-            add(label.c_str(),
-                std::to_string(fabric.shape.tiers) + " tier" + (fabric.shape.tiers == 1 ? "" : "s") + " of "
-                    + fabric.switchModel + ", " + countText(static_cast<std::size_t>(fabric.endpoints)) + " ports"
-                    + (fabric.planes > 1 ? ", " + std::to_string(fabric.planes) + " planes" : ""));
+            add(fabricLabel(fabric.name), fabricShape(fabric));
         }
     }
     return out;

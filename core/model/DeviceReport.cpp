@@ -1,6 +1,8 @@
 #include "model/DeviceReport.h"
 
 #include "model/AddressFormat.h"
+#include "model/DisplayWidth.h"
+#include "model/Localized.h"
 #include "model/Names.h"
 #include "model/RoceAddresses.h"
 
@@ -46,16 +48,26 @@ void addRoceAddresses(
             addresses["gid"] = formatGidGroups(ipv4MappedIpv6(a.ipv4));
             addresses["gid_ipv6"] = formatGidGroups(roceIpv6(a.ipv4));
         }
-        out["reached_by"] = "RoCE v2: IP routing across the fabric (UDP/IP, ECMP over equal-cost uplinks), from "
-            + std::string(leaf ? leaf->name + "'s" : "its leaf's") + " subnet";
+        out["reached_by"] = leaf ? localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                                 "RoCE v2: IP routing across the fabric (UDP/IP, ECMP over "
+                                                 "equal-cost uplinks), from %1's subnet"),
+                                { leaf->name })
+                                 : localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                     "RoCE v2: IP routing across the fabric (UDP/IP, ECMP over equal-cost uplinks), "
+                                     "from its leaf's subnet"));
         return;
     }
     if (a.mac != 0) {
         addresses["mac"] = formatMac(a.mac);
         addresses["gid"] = formatGidGroups(linkLocalIpv6(a.mac));
     }
-    out["reached_by"] = "RoCE v1: Ethernet switching inside one L2 subnet ("
-        + std::string(leaf ? leaf->name : "its leaf") + "); no IP header, not routable beyond it";
+    out["reached_by"] = leaf ? localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                             "RoCE v1: Ethernet switching inside one L2 subnet (%1); no IP header, "
+                                             "not routable beyond it"),
+                            { leaf->name })
+                             : localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                 "RoCE v1: Ethernet switching inside one L2 subnet (its leaf); no IP header, not "
+                                 "routable beyond it"));
 }
 
 // The node or compute tray a device sits in: one host, which boots its own operating system.
@@ -90,6 +102,18 @@ bool isRoceNic(const Topology& topology, const Node& node)
 {
     return topology.scaleOut != ScaleOutNetwork::InfiniBand && node.kind == NodeKind::Nic
         && node.network == Network::Compute;
+}
+
+// "compute network": the network a device serves, named by its code in the report.
+std::string networkWords(const std::string& network)
+{
+    if (network == "compute")
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "compute network"));
+    if (network == "storage")
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "storage network"));
+    if (network == "management")
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "management network"));
+    return localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 network"), { network });
 }
 
 } // namespace
@@ -135,8 +159,9 @@ nlohmann::ordered_json describeDevice(const Topology& topology, NodeId id)
         if (a.mac != 0)
             addresses["mac"] = formatMac(a.mac);
         if (a.lid != 0 && node.kind == NodeKind::Nic)
-            out["reached_by"] = "InfiniBand: LID " + std::to_string(a.lid) + " inside subnet "
-                + std::to_string(a.ibSubnet) + ", its GID across subnets";
+            out["reached_by"] = localized(
+                QT_TRANSLATE_NOOP("scalescope-core", "InfiniBand: LID %1 inside subnet %2, its GID across subnets"),
+                { std::to_string(a.lid), std::to_string(a.ibSubnet) });
     }
     out["addresses"] = std::move(addresses);
 
@@ -162,38 +187,53 @@ nlohmann::ordered_json describeDevice(const Topology& topology, NodeId id)
 std::string deviceReportToText(const nlohmann::ordered_json& report)
 {
     std::string out = report["name"].get<std::string>() + "\n";
+    // "  kind        gpu": the label padded by the terminal columns it takes to column 14, at least
+    // one space.
     auto line = [&](const std::string& label, const std::string& value) {
-        out += "  " + label + std::string(12 - std::min<std::size_t>(label.size(), 11), ' ') + value + "\n";
+        out += "  " + label + std::string(12 - std::min<std::size_t>(displayWidth(label), 11), ' ') + value + "\n";
     };
+    const std::string listed = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1, %2"));
     std::string what = report["kind"].get<std::string>();
     if (report.contains("role"))
-        what += ", " + report["role"].get<std::string>();
+        what = substitute(listed, { what, report["role"].get<std::string>() });
     if (report.contains("network"))
-        what += ", " + report["network"].get<std::string>() + " network";
-    line("kind", what);
-    line("model", report["model"].get<std::string>());
+        what = substitute(listed, { what, networkWords(report["network"].get<std::string>()) });
+    line(localized(QT_TRANSLATE_NOOP("scalescope-core", "kind")), what);
+    line(localized(QT_TRANSLATE_NOOP("scalescope-core", "model")), report["model"].get<std::string>());
+    // "rack0/tray3 (node) in rack0 (rack)": from the innermost group out.
+    const std::string groupIn = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1 in %2"));
     std::string within;
-    for (const auto& group : report["within"])
-        within += (within.empty() ? "" : " in ") + group["name"].get<std::string>() + " ("
-            + group["kind"].get<std::string>() + ")";
+    for (const auto& group : report["within"]) {
+        const std::string named = group["name"].get<std::string>() + " (" + group["kind"].get<std::string>() + ")";
+        within = within.empty() ? named : substitute(groupIn, { within, named });
+    }
     if (!within.empty())
-        line("within", within);
+        line(localized(QT_TRANSLATE_NOOP("scalescope-core", "within")), within);
     if (report.contains("host"))
-        line("host",
-            report["host"]["name"].get<std::string>() + ", its own operating system"
-                + (report["host"]["nvlink_across_hosts"].get<bool>()
-                        ? "; NVLink memory shared with other hosts through IMEX"
-                        : ""));
+        line(localized(QT_TRANSLATE_NOOP("scalescope-core", "host")),
+            localized(report["host"]["nvlink_across_hosts"].get<bool>()
+                    ? QT_TRANSLATE_NOOP("scalescope-core",
+                        "%1, its own operating system; NVLink memory shared with other hosts through IMEX")
+                    : QT_TRANSLATE_NOOP("scalescope-core", "%1, its own operating system"),
+                { report["host"]["name"].get<std::string>() }));
+    // The addresses under their keys (pci, lid, guid, gid, ip, mac, ...), as the JSON names them.
     for (const auto& [key, value] : report["addresses"].items())
         line(key, value.is_string() ? value.get<std::string>() : value.dump());
     if (report.contains("reached_by"))
-        line("reached by", report["reached_by"].get<std::string>());
-    for (const auto& link : report["links"])
+        line(localized(QT_TRANSLATE_NOOP("scalescope-core", "reached by")), report["reached_by"].get<std::string>());
+    // A link a line under its tier's name: the templates looked up once for every link.
+    const std::string oneLane
+        = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "port %1 -> %2 port %3, %4 lane, %5 each way"));
+    const std::string lanes = translated(
+        kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "port %1 -> %2 port %3, %4 lanes, %5 each way"));
+    for (const auto& link : report["links"]) {
+        const int laneCount = link["lanes"].get<int>();
         line(link["tier"].get<std::string>(),
-            "port " + link["port"].get<std::string>() + " -> " + link["peer"].get<std::string>() + " port "
-                + link["peer_port"].get<std::string>() + ", " + std::to_string(link["lanes"].get<int>())
-                + (link["lanes"].get<int>() == 1 ? " lane, " : " lanes, ")
-                + link["bandwidth_per_direction"].get<std::string>() + " each way");
+            substitute(laneCount == 1 ? oneLane : lanes,
+                { link["port"].get<std::string>(), link["peer"].get<std::string>(),
+                    link["peer_port"].get<std::string>(), std::to_string(laneCount),
+                    link["bandwidth_per_direction"].get<std::string>() }));
+    }
     return out;
 }
 

@@ -53,6 +53,12 @@ std::optional<NodeId> leafOf(const Topology& topology, NodeId nic)
     return std::nullopt;
 }
 
+// A NIC's leaf by name, for the RoCE v1 refusals.
+std::string leafName(const Topology& topology, std::optional<NodeId> leaf)
+{
+    return leaf ? topology.nodes[*leaf].name : localized(QT_TRANSLATE_NOOP("scalescope-core", "no leaf"));
+}
+
 } // namespace
 
 std::string hopLayer(const Topology& topology, const Link& link)
@@ -129,16 +135,13 @@ void requireRoutable(const Topology& topology, const std::vector<LinkId>& links,
     const auto leafB = leafOf(topology, nics.back());
     if (leafA && leafB && *leafA == *leafB)
         return;
-    const auto name = [&](std::optional<NodeId> leaf) {
-        return leaf ? topology.nodes[*leaf].name : localized(QT_TRANSLATE_NOOP("scalescope-core", "no leaf"));
-    };
     throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core",
                                               "no RoCE v1 path from %1 to %2: their NICs %3 and %4 are in different "
                                               "L2 subnets (%5, %6), and RoCE v1 frames carry no IP header, so no "
                                               "router forwards them out of the sender's subnet (RoCE v2, --network "
                                               "roce, is routed)"),
         { topology.nodes[from].name, topology.nodes[to].name, topology.nodes[nics.front()].name,
-            topology.nodes[nics.back()].name, name(leafA), name(leafB) }));
+            topology.nodes[nics.back()].name, leafName(topology, leafA), leafName(topology, leafB) }));
 }
 
 void requireOneSubnetPerRail(const Topology& topology, const std::vector<NodeId>& nics)
@@ -153,15 +156,13 @@ void requireOneSubnetPerRail(const Topology& topology, const std::vector<NodeId>
         const auto [it, fresh] = firstOfRail.try_emplace(topology.nodes[nic].localIndex, nic, leaf);
         if (fresh || it->second.second == leaf)
             continue;
-        const auto name = [&](std::optional<NodeId> l) {
-            return l ? topology.nodes[*l].name : localized(QT_TRANSLATE_NOOP("scalescope-core", "no leaf"));
-        };
         throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core",
                                                   "RoCE v1 cannot join %1 and %2: they are in different L2 subnets "
                                                   "(%3, %4), and RoCE v1 frames carry no IP header, so they cannot "
                                                   "be routed between subnets; keep the job's NICs of each rail on "
                                                   "one leaf, or use RoCE v2 (--network roce)"),
-            { topology.nodes[it->second.first].name, topology.nodes[nic].name, name(it->second.second), name(leaf) }));
+            { topology.nodes[it->second.first].name, topology.nodes[nic].name, leafName(topology, it->second.second),
+                leafName(topology, leaf) }));
     }
 }
 

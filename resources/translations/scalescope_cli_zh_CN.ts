@@ -531,6 +531,250 @@
         <source>%1 us (point-to-point bound at line rate; in-switch reduction, NVLS or SHARP, can beat it)</source>
         <translation>%1 us（按线速计算的点对点下界；交换机内归约，即 NVLS 或 SHARP，可以突破它）</translation>
     </message>
+    <message>
+        <source>cannot run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <source>%1 us, busbw %2 GB/s on %3 GPUs</source>
+        <translation>%1 us，busbw %2 GB/s，%3 个 GPU</translation>
+    </message>
+    <message>
+        <source>iteration %1 ms, %2 tokens/s, MFU %3% on %4 GPUs</source>
+        <translation>迭代 %1 ms，%2 tokens/s，MFU %3%，%4 个 GPU</translation>
+    </message>
+    <message>
+        <source>touched (%1)</source>
+        <translation>受影响（%1）</translation>
+    </message>
+    <message>
+        <source>unaffected (no mark on its GPUs, their NVLink domains or the fabric between them)</source>
+        <translation>不受影响（其 GPU、所在 NVLink 域及其间网络均无标记）</translation>
+    </message>
+    <message>
+        <source>(%1x the time, %2x the busbw)</source>
+        <translation>（时间为 %1 倍，busbw 为 %2 倍）</translation>
+    </message>
+    <message>
+        <source>(%1x the time, %2x the tokens/s)</source>
+        <translation>（时间为 %1 倍，tokens/s 为 %2 倍）</translation>
+    </message>
+    <message>
+        <source>(%1x the time)</source>
+        <translation>（时间为 %1 倍）</translation>
+    </message>
+    <message>
+        <source>Blast radius on %1</source>
+        <translation>%1 的影响范围</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <source>%1 GPU</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>ranks %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>%1 NVLink domain</source>
+        <translation>%1 个 NVLink 域</translation>
+    </message>
+    <message>
+        <source>%1 NVLink domains</source>
+        <translation>%1 个 NVLink 域</translation>
+    </message>
+    <message>
+        <source>%1 node</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <source>%1 scalable unit</source>
+        <translation>%1 个可扩展单元</translation>
+    </message>
+    <message>
+        <source>%1 scalable units</source>
+        <translation>%1 个可扩展单元</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>NVLink domain %1: %2 of its %3 GPUs, %4 (%5 taken, %6 left free)</source>
+        <translation>NVLink 域 %1：其 %3 个 GPU 中的 %2 个，%4（%5 个已占用，%6 个空闲）</translation>
+    </message>
+    <message>
+        <source>%1 placed as listed on %2</source>
+        <translation>%1 按列表放置在 %2 上</translation>
+    </message>
+    <message>
+        <source>%1 placed %2 (seed %3) on %4</source>
+        <translation>%1 以 %2 方式（种子 %3）放置在 %4 上</translation>
+    </message>
+    <message>
+        <source>%1 placed %2 on %3</source>
+        <translation>%1 以 %2 方式放置在 %3 上</translation>
+    </message>
+    <message>
+        <source>%1 training jobs on %2, together at flow fidelity:</source>
+        <translation>%2 上的 %1 个训练作业，以 flow 精度同时运行：</translation>
+    </message>
+    <message>
+        <source>%1 GPUs  alone %2 ms  together %3 ms  slowdown %4x</source>
+        <translation>%1 个 GPU  单独 %2 ms  同时 %3 ms  减速 %4 倍</translation>
+    </message>
+    <message>
+        <source>%1 (together):</source>
+        <translation>%1（同时）：</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>气泡</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>%1 (rank order %2), micro-batch %3, global batch %4 (%5 micro-batches per pipeline), sequence %6, %7, %8 recomputation, %9 data parallel</source>
+        <translation>%1（rank 顺序 %2），微批次 %3，全局批次 %4（每条流水线 %5 个微批次），序列 %6，%7，%8 重计算，%9 数据并行</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 x %4</source>
+        <translation>%2 上的 %1：%3 x %4</translation>
+    </message>
+    <message>
+        <source>config</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>%1 ms (%2; %3 collectives simulated on the placed GPUs)</source>
+        <translation>%1 ms（%2；在放置的 GPU 上模拟了 %3 次集合通信）</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s, MFU %2%, %3 TFLOP/s per GPU (model FLOPs; %4 with recomputation)</source>
+        <translation>%1 tokens/s，MFU %2%，每 GPU %3 TFLOP/s（模型 FLOPs；含重计算为 %4）</translation>
+    </message>
+    <message>
+        <source>breakdown</source>
+        <translation>分解</translation>
+    </message>
+    <message>
+        <source>%1% of the pipeline&apos;s time; slowest stage %2</source>
+        <translation>占流水线时间的 %1%；最慢的阶段为 %2</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>per GPU on stage %1:</source>
+        <translation>阶段 %1 上每个 GPU：</translation>
+    </message>
+    <message>
+        <source>busiest</source>
+        <translation>最繁忙</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3 x %4: %5 ms (%6 us each)</source>
+        <translation>%1 %2，%3 x %4：%5 ms（每次 %6 us）</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>%1 (%2) %3% busy during %4</source>
+        <translation>%1（%2）在 %4 期间 %3% 繁忙</translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <translation>放置</translation>
+    </message>
+    <message>
+        <source>rank 0 on %1, rank %2 on %3</source>
+        <translation>rank 0 在 %1，rank %2 在 %3</translation>
+    </message>
+    <message>
+        <source>%1 configurations: %2 rejected by shape, %3 by memory, %4 by placement, %5 timed</source>
+        <translation>%1 种配置：%2 种因形状被拒，%3 种因内存，%4 种因放置，%5 种已计时</translation>
+    </message>
+    <message>
+        <source>searched</source>
+        <translation>已搜索</translation>
+    </message>
+    <message>
+        <source>%1 configurations: %2 rejected by shape, %3 by memory, %4 by placement, %5 timed (%6 collectives simulated)</source>
+        <translation>%1 种配置：%2 种因形状被拒，%3 种因内存，%4 种因放置，%5 种已计时（模拟了 %6 次集合通信）</translation>
+    </message>
+    <message>
+        <source>configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>顺序</translation>
+    </message>
+    <message>
+        <source>opt</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>(breakdown in ms per iteration; memory per GPU on its fullest stage)</source>
+        <translation>（分解为每次迭代的 ms；内存为最满阶段上每个 GPU 的用量）</translation>
+    </message>
+    <message>
+        <source>%1 on %2: the best %3 configurations for %4 GPUs (TP at most %5, global batch %6 sequences, analytic)</source>
+        <translation>%2 上的 %1：%4 个 GPU 的最佳 %3 种配置（TP 至多 %5，全局批次 %6 条序列，analytic）</translation>
+    </message>
 </context>
 <context>
     <name>scalescope-help</name>

@@ -3431,5 +3431,165 @@
         <source>adaptive (spread over every equal-cost path)</source>
         <translation>自适应（分散到所有等价路径）</translation>
     </message>
+    <message>
+        <source>compute fabric</source>
+        <translation>计算网络</translation>
+    </message>
+    <message>
+        <source>storage fabric</source>
+        <translation>存储网络</translation>
+    </message>
+    <message>
+        <source>management fabric</source>
+        <translation>管理网络</translation>
+    </message>
+    <message>
+        <source>%1 fabric</source>
+        <translation>%1 网络</translation>
+    </message>
+    <message>
+        <source>%1 tier of %2, %3 ports, %4 planes</source>
+        <translation>%1 层 %2，%3 个端口，%4 个平面</translation>
+    </message>
+    <message>
+        <source>%1 tiers of %2, %3 ports, %4 planes</source>
+        <translation>%1 层 %2，%3 个端口，%4 个平面</translation>
+    </message>
+    <message>
+        <source>%1 tier of %2, %3 ports</source>
+        <translation>%1 层 %2，%3 个端口</translation>
+    </message>
+    <message>
+        <source>%1 tiers of %2, %3 ports</source>
+        <translation>%1 层 %2，%3 个端口</translation>
+    </message>
+    <message>
+        <source>scale-out network</source>
+        <translation>scale-out 网络</translation>
+    </message>
+    <message>
+        <source>fabric routing</source>
+        <translation>网络路由</translation>
+    </message>
+    <message>
+        <source>NICs (compute)</source>
+        <translation>网卡（计算）</translation>
+    </message>
+    <message>
+        <source>racks / compute nodes</source>
+        <translation>机柜 / 计算节点</translation>
+    </message>
+    <message>
+        <source>RoCE switches (Ethernet)</source>
+        <translation>RoCE 交换机（以太网）</translation>
+    </message>
+    <message>
+        <source>%1 leaf, %2 spine, %3 core</source>
+        <translation>%1 台叶交换机，%2 台脊交换机，%3 台核心交换机</translation>
+    </message>
+    <message>
+        <source>NVLink, both directions</source>
+        <translation>NVLink，双向</translation>
+    </message>
+    <message>
+        <source>scale-out, both directions</source>
+        <translation>scale-out，双向</translation>
+    </message>
+    <message>
+        <source>InfiniBand subnets</source>
+        <translation>InfiniBand 子网</translation>
+    </message>
+    <message>
+        <source>IP subnets (one per leaf)</source>
+        <translation>IP 子网（每台叶交换机一个）</translation>
+    </message>
+    <message>
+        <source>L2 subnets (one per leaf)</source>
+        <translation>二层子网（每台叶交换机一个）</translation>
+    </message>
+    <message>
+        <source>generator</source>
+        <translation>生成器</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 at %4</source>
+        <translation>%1，%2，%3，速率 %4</translation>
+    </message>
+    <message>
+        <source>RoCE v2: IP routing across the fabric (UDP/IP, ECMP over equal-cost uplinks), from %1&apos;s subnet</source>
+        <translation>RoCE v2：跨网络 IP 路由（UDP/IP，在等价上行链路上做 ECMP），从 %1 的子网出发</translation>
+    </message>
+    <message>
+        <source>RoCE v2: IP routing across the fabric (UDP/IP, ECMP over equal-cost uplinks), from its leaf&apos;s subnet</source>
+        <translation>RoCE v2：跨网络 IP 路由（UDP/IP，在等价上行链路上做 ECMP），从其叶交换机的子网出发</translation>
+    </message>
+    <message>
+        <source>RoCE v1: Ethernet switching inside one L2 subnet (%1); no IP header, not routable beyond it</source>
+        <translation>RoCE v1：在一个二层子网（%1）内以太网交换；没有 IP 头，无法路由到子网之外</translation>
+    </message>
+    <message>
+        <source>RoCE v1: Ethernet switching inside one L2 subnet (its leaf); no IP header, not routable beyond it</source>
+        <translation>RoCE v1：在一个二层子网（其叶交换机）内以太网交换；没有 IP 头，无法路由到子网之外</translation>
+    </message>
+    <message>
+        <source>compute network</source>
+        <translation>计算网络</translation>
+    </message>
+    <message>
+        <source>storage network</source>
+        <translation>存储网络</translation>
+    </message>
+    <message>
+        <source>management network</source>
+        <translation>管理网络</translation>
+    </message>
+    <message>
+        <source>%1 network</source>
+        <translation>%1 网络</translation>
+    </message>
+    <message>
+        <source>InfiniBand: LID %1 inside subnet %2, its GID across subnets</source>
+        <translation>InfiniBand：子网 %2 内用 LID %1，跨子网用其 GID</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%2 中的 %1</translation>
+    </message>
+    <message>
+        <source>within</source>
+        <translation>位于</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>%1, its own operating system; NVLink memory shared with other hosts through IMEX</source>
+        <translation>%1，运行自己的操作系统；通过 IMEX 与其他主机共享 NVLink 内存</translation>
+    </message>
+    <message>
+        <source>%1, its own operating system</source>
+        <translation>%1，运行自己的操作系统</translation>
+    </message>
+    <message>
+        <source>reached by</source>
+        <translation>到达方式</translation>
+    </message>
+    <message>
+        <source>port %1 -&gt; %2 port %3, %4 lane, %5 each way</source>
+        <translation>端口 %1 -&gt; %2 端口 %3，%4 条通道，每个方向 %5</translation>
+    </message>
+    <message>
+        <source>port %1 -&gt; %2 port %3, %4 lanes, %5 each way</source>
+        <translation>端口 %1 -&gt; %2 端口 %3，%4 条通道，每个方向 %5</translation>
+    </message>
 </context>
 </TS>
