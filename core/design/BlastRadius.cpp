@@ -132,17 +132,18 @@ std::string markInside(const Topology& full, const SurvivingTopology& survivors,
 {
     for (NodeId n = 0; n < full.nodes.size(); ++n)
         if (in[n] && survivors.failed(n))
-            return full.nodes[n].name + " failed";
+            return localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 failed"), { full.nodes[n].name });
     for (LinkId l = 0; l < full.links.size(); ++l) {
         const Link& link = full.links[l];
         if (!in[link.a] || !in[link.b])
             continue;
         const LinkId kept = survivors.survivingLinkOf[l];
         if (kept == SurvivingTopology::kGone)
-            return "link " + linkName(full, link) + " lost";
+            return localized(QT_TRANSLATE_NOOP("scalescope-core", "link %1 lost"), { linkName(full, link) });
         const Link& now = survivors.topology.links[kept];
         if (now.bytesPerSecPerDirection != link.bytesPerSecPerDirection || now.lanes != link.lanes)
-            return "link " + linkName(full, link) + " degraded to " + formatRateBits(now.bytesPerSecPerDirection);
+            return localized(QT_TRANSLATE_NOOP("scalescope-core", "link %1 degraded to %2"),
+                { linkName(full, link), formatRateBits(now.bytesPerSecPerDirection) });
     }
     return {};
 }
@@ -212,7 +213,8 @@ TouchCheck touchedBy(const Topology& full, const SurvivingTopology& survivors, c
 {
     for (const NodeId gpu : gpus)
         if (survivors.failed(gpu))
-            return { true, "rank " + full.nodes[gpu].name + " failed" };
+            return { true,
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "rank %1 failed"), { full.nodes[gpu].name }) };
     const auto links = adjacency(full);
     std::vector<char> in(full.nodes.size(), 0);
     if (reachInside(full, links, gpus, false, in) > 1) {
@@ -237,10 +239,12 @@ std::vector<JobImpact> blastRadius(const Topology& full, const Catalog& catalog,
     run.memoryBudgetBytes = options.memoryBudgetBytes;
     run.survivorsOnly = options.survivorsOnly;
     std::vector<JobImpact> impacts;
+    // "all_reduce of 1 GiB on all": the ranks as the job gives them.
+    const std::string collectiveWhat = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1 of %2 on %3"));
     for (const JobSpec& job : jobs) {
         JobImpact impact;
         impact.name = job.name;
-        impact.what = std::string(toString(job.collective)) + " of " + formatSize(job.bytes) + " on " + job.ranks;
+        impact.what = substitute(collectiveWhat, { toString(job.collective), formatSize(job.bytes), job.ranks });
         try {
             impact.check = touchedBy(full, survivors, selectJobRanks(full, job.ranks));
         } catch (const JobError& error) {
@@ -253,13 +257,15 @@ std::vector<JobImpact> blastRadius(const Topology& full, const Catalog& catalog,
     std::vector<std::vector<NodeId>> healthyGpus;
     const std::vector<JobOutcome> before = trainingOutcomes(full, catalog, training, nullptr, &healthyGpus);
     const std::vector<JobOutcome> afterOutcomes = trainingOutcomes(full, catalog, training, &survivors, nullptr);
+    const std::string trainingWhat
+        = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1, TP %2 PP %3 DP %4"));
     for (std::size_t i = 0; i < training.size(); ++i) {
         JobImpact impact;
         impact.name = training[i].name;
         impact.training = true;
         const ParallelConfig& p = training[i].parallel;
-        impact.what = training[i].model + ", TP " + std::to_string(p.tp) + " PP " + std::to_string(p.pp) + " DP "
-            + std::to_string(p.dp);
+        impact.what = substitute(
+            trainingWhat, { training[i].model, std::to_string(p.tp), std::to_string(p.pp), std::to_string(p.dp) });
         impact.check = touchedBy(full, survivors, healthyGpus[i]);
         impact.before = before[i];
         impact.after = afterOutcomes[i];

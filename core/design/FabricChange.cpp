@@ -1,7 +1,10 @@
 #include "design/FabricChange.h"
 
+#include "model/Localized.h"
+
 #include <array>
 #include <set>
+#include <vector>
 
 namespace scalescope {
 namespace {
@@ -31,25 +34,31 @@ std::string joined(const std::set<std::string>& models)
     std::string out;
     for (const std::string& model : models)
         out += (out.empty() ? "" : "+") + model;
-    return out.empty() ? "none" : out;
+    return out.empty() ? localized(QT_TRANSLATE_NOOP("scalescope-core", "none")) : out;
 }
 
 } // namespace
 
 std::string computeFabricChange(const Topology& before, const Topology& after)
 {
-    static constexpr std::array<const char*, 3> kRoles = { "leaves", "spines", "cores" };
+    static constexpr std::array<const char*, 3> kRoles = { QT_TRANSLATE_NOOP("scalescope-core", "leaves %1 -> %2"),
+        QT_TRANSLATE_NOOP("scalescope-core", "spines %1 -> %2"),
+        QT_TRANSLATE_NOOP("scalescope-core", "cores %1 -> %2") };
     const FabricSwitches was = fabricSwitches(before);
     const FabricSwitches now = fabricSwitches(after);
-    std::string out;
-    for (std::size_t role = 0; role < kRoles.size(); ++role) {
-        if (was.byRole[role] == now.byRole[role])
-            continue;
-        out += (out.empty() ? "" : ", ") + std::string(kRoles[role]) + " " + std::to_string(was.byRole[role]) + " -> "
-            + std::to_string(now.byRole[role]);
-    }
+    std::vector<std::string> changes;
+    for (std::size_t role = 0; role < kRoles.size(); ++role)
+        if (was.byRole[role] != now.byRole[role])
+            changes.push_back(
+                localized(kRoles[role], { std::to_string(was.byRole[role]), std::to_string(now.byRole[role]) }));
     if (was.models != now.models)
-        out += (out.empty() ? "" : ", ") + std::string("switches ") + joined(was.models) + " -> " + joined(now.models);
+        changes.push_back(localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "switches %1 -> %2"), { joined(was.models), joined(now.models) }));
+    // "leaves 2 -> 5, switches A -> B": independent changes, listed.
+    const std::string listed = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1, %2"));
+    std::string out;
+    for (std::size_t i = 0; i < changes.size(); ++i)
+        out = i ? substitute(listed, { out, changes[i] }) : changes[i];
     return out;
 }
 

@@ -1,5 +1,6 @@
 #include "train/ConcurrentGroups.h"
 
+#include "model/Localized.h"
 #include "model/Units.h"
 
 #include <algorithm>
@@ -93,6 +94,9 @@ void ConcurrentGroups::noteLinks(const TogetherResult& run, Collective collectiv
 {
     if (run.timeUs <= 0)
         return;
+    // "reduce_scatter of 1.2 GiB": the same for every link of the run.
+    const std::string during
+        = localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 of %2"), { toString(collective), formatSize(bytes) });
     for (const LinkTimeline& timeline : run.links) {
         double busyUs = 0;
         for (const LinkSegment& s : timeline.segments)
@@ -100,8 +104,7 @@ void ConcurrentGroups::noteLinks(const TogetherResult& run, Collective collectiv
         const double utilization = busyUs / run.timeUs;
         BusyLink& seen = m_links[{ timeline.link, timeline.fromA }];
         if (utilization > seen.utilization)
-            seen = BusyLink { timeline.link, timeline.fromA, utilization,
-                std::string(toString(collective)) + " of " + formatSize(bytes) };
+            seen = BusyLink { timeline.link, timeline.fromA, utilization, during };
     }
 }
 

@@ -1,5 +1,6 @@
 #include "train/IterationLinkLoads.h"
 
+#include "model/Localized.h"
 #include "model/Units.h"
 #include "sim/SimulateTogether.h"
 #include "train/ParallelGroups.h"
@@ -47,8 +48,11 @@ std::vector<LinkLoad> meanLoads(const TogetherResult& run)
 std::string describe(const IterationCollective& c, const std::vector<std::vector<int>>& groups)
 {
     const auto bytes = static_cast<ByteCount>(std::llround(c.bytes));
-    return std::string(toString(c.collective)) + " of " + formatSize(bytes) + " on " + std::to_string(groups.size())
-        + (groups.size() == 1 ? " group of " : " groups of ") + std::to_string(groups.front().size()) + " GPUs";
+    // "reduce_scatter of 160 MiB on 8 groups of 8 GPUs"
+    return localized(groups.size() == 1 ? QT_TRANSLATE_NOOP("scalescope-core", "%1 of %2 on %3 group of %4 GPUs")
+                                        : QT_TRANSLATE_NOOP("scalescope-core", "%1 of %2 on %3 groups of %4 GPUs"),
+        { toString(c.collective), formatSize(bytes), std::to_string(groups.size()),
+            std::to_string(groups.front().size()) });
 }
 
 } // namespace

@@ -3591,5 +3591,57 @@
         <source>port %1 -&gt; %2 port %3, %4 lanes, %5 each way</source>
         <translation>端口 %1 -&gt; %2 端口 %3，%4 条通道，每个方向 %5</translation>
     </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 故障</translation>
+    </message>
+    <message>
+        <source>link %1 lost</source>
+        <translation>链路 %1 断开</translation>
+    </message>
+    <message>
+        <source>link %1 degraded to %2</source>
+        <translation>链路 %1 降级为 %2</translation>
+    </message>
+    <message>
+        <source>rank %1 failed</source>
+        <translation>rank %1 故障</translation>
+    </message>
+    <message>
+        <source>%1 of %2 on %3</source>
+        <translation>%3 上 %2 的 %1</translation>
+    </message>
+    <message>
+        <source>%1, TP %2 PP %3 DP %4</source>
+        <translation>%1，TP %2 PP %3 DP %4</translation>
+    </message>
+    <message>
+        <source>leaves %1 -&gt; %2</source>
+        <translation>叶交换机 %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>spines %1 -&gt; %2</source>
+        <translation>脊交换机 %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>cores %1 -&gt; %2</source>
+        <translation>核心交换机 %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>switches %1 -&gt; %2</source>
+        <translation>交换机 %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 的 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 on %3 group of %4 GPUs</source>
+        <translation>%3 组（每组 %4 个 GPU）上 %2 的 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 on %3 groups of %4 GPUs</source>
+        <translation>%3 组（每组 %4 个 GPU）上 %2 的 %1</translation>
+    </message>
 </context>
 </TS>
