@@ -278,7 +278,7 @@ std::vector<CommandHelp> makeCommandHelps()
         } });
 
     helps.push_back({ "gui-bench",
-        { "FILE [--seconds N] [--detail auto|full|blocks] [--heatmap] [--screenshot OUT.png]",
+        { "FILE [--seconds N] [--detail auto|full|blocks] [--heatmap [--algo NAME]] [--screenshot OUT.png]",
             "LESSON_FILE --present" },
         QT_TRANSLATE_NOOP("scalescope-help", "frame times of the canvas (and of a heatmap, and edits)"),
         QT_TRANSLATE_NOOP("scalescope-help",
@@ -294,6 +294,9 @@ std::vector<CommandHelp> makeCommandHelps()
                 QT_TRANSLATE_NOOP("scalescope-help",
                     "Then play an all_reduce's heatmap while panning, and time edits until their heatmap is "
                     "shown.") },
+            { "--algo NAME",
+                QT_TRANSLATE_NOOP("scalescope-help",
+                    "The heatmap's all_reduce by this algorithm (ring, tree, nvls, ...; default auto).") },
             { "--screenshot OUT.png", QT_TRANSLATE_NOOP("scalescope-help", "Save the last frame.") },
             { "--present",
                 QT_TRANSLATE_NOOP("scalescope-help",

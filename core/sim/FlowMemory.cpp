@@ -20,23 +20,39 @@ constexpr std::size_t kSampledRoutes = 64;
 // they are routed (the 13 runs of bench_flow_memory: 0.98 to 1.96), and again once NVSwitch
 // planes were folded (sim/PlaneFold.h), which leaves an alltoall's flows mostly network segments
 // of more channels each (alltoalls on 8 and 16 GB200 racks and 128 DGX H100 nodes: 0.97 to 1.2).
+// Since the spread paths between two leaves are counted once per pair of leaves, as they are
+// merged, and a channel's timeline as a segment for each flow that crosses it (a channel's load
+// changes as each of its flows ends), ring, tree, NVLS+tree, NVLS, CollNet and hierarchical
+// all_reduce on up to 512 DGX H100 nodes and 16 GB200 racks come to 0.79 to 2.4 times what they
+// took (the 3-tier nvlstree on 512 nodes was 6.8 times: 1.2 GiB for 184 MiB).
 // A flow of the largest phase while it runs: its merged FluidFlow and channel list, the merger's
 // slot and sort entry, the copy reduced to its narrowest channels, its rate, bytes left, finish
 // time and place in the due queue, the max-min solver's membership of its channels.
 constexpr double kPerLiveFlow = 400;
 // A flow given directly on channels (to and from switches), held in its phase until it runs.
 constexpr double kPerGivenFlow = 128;
-// A channel a phase loads: the segments of its timeline, in the network and in the result.
+// A segment of a channel's timeline, in the network and in the result.
 constexpr double kPerTimelineEntry = 160;
 // A link direction: capacities, load, bytes carried, the solver's scratch, the router's adjacency.
 constexpr double kPerChannel = 128;
 
-struct RouteSample {
-    double segments = 0; // flows per transfer
-    double channels = 0; // channels per flow
-    // Channels per flow on the timeline: a flow over a folded NVSwitch chip loads its class's
-    // channels (sim/PlaneFold.h).
+// Segments counted with their channels, as they load the timeline too.
+struct SegmentCounts {
+    double segments = 0;
+    double channels = 0;
+    // Channels on the timeline: a flow over a folded NVSwitch chip loads its class's channels
+    // (sim/PlaneFold.h).
     double timelineChannels = 0;
+};
+
+struct RouteSample {
+    double segments = 0; // flows per transfer, the spread paths between its leaves included
+    double channels = 0; // channels per flow
+    double timelineChannels = 0; // channels per flow on the timeline
+    // Per transfer, its own segments (the PXN hop, NIC to NIC or the ends to their leaves);
+    // per pair of leaves, the spread paths between them, which every transfer between those
+    // leaves shares once merged (PhaseFlows).
+    SegmentCounts own, spread;
 };
 
 // The channels a flow loads on the timeline: each of its own, times the NVSwitch chips its
@@ -49,36 +65,91 @@ double timelineChannelsOf(const std::vector<Channel>& channels, const Router& ro
     return count;
 }
 
+void countSegments(SegmentCounts& counts, const std::vector<Segment>& segments, const Router& router)
+{
+    for (const Segment& s : segments) {
+        counts.segments += 1;
+        counts.channels += static_cast<double>(s.channels.size());
+        counts.timelineChannels += timelineChannelsOf(s.channels, router);
+    }
+}
+
+void countPaths(SegmentCounts& counts, const std::vector<std::vector<Channel>>& paths, const Router& router)
+{
+    for (const std::vector<Channel>& path : paths) {
+        counts.segments += 1;
+        counts.channels += static_cast<double>(path.size());
+        counts.timelineChannels += timelineChannelsOf(path, router);
+    }
+}
+
+// A route in its two parts (Router::route's segments, the spread ones apart); returns whether it
+// has spread paths.
+bool countRoute(SegmentCounts& own, SegmentCounts& spread, Router& router, NodeId from, NodeId to)
+{
+    if (from == to)
+        return false;
+    if (router.sameDomain(from, to)) {
+        countSegments(own, router.inDomain(from, to), router);
+        return false;
+    }
+    const NodeId relay = router.relayFor(from, to);
+    if (relay != from)
+        countSegments(own, router.pxnHop(from, relay), router);
+    const Router::NetworkParts parts = router.networkParts(relay, to);
+    countSegments(own, parts.own, router);
+    if (parts.spread)
+        countPaths(spread, *parts.spread, router);
+    return parts.spread != nullptr;
+}
+
 template <typename PairAt> RouteSample sampleRoutes(Router& router, std::size_t count, PairAt pairAt)
 {
     RouteSample sample;
     const std::size_t taken = std::min(count, kSampledRoutes);
-    double segments = 0, channels = 0, timelineChannels = 0;
+    SegmentCounts own, spread;
+    double spreadRoutes = 0;
     for (std::size_t k = 0; k < taken; ++k) {
         const auto [from, to] = pairAt(k * count / taken);
-        for (const Segment& s : router.route(from, to)) {
-            ++segments;
-            channels += static_cast<double>(s.channels.size());
-            timelineChannels += timelineChannelsOf(s.channels, router);
-        }
+        spreadRoutes += countRoute(own, spread, router, from, to) ? 1 : 0;
     }
-    if (taken > 0 && segments > 0) {
-        sample.segments = segments / static_cast<double>(taken);
-        sample.channels = channels / segments;
-        sample.timelineChannels = timelineChannels / segments;
-    }
+    const double segments = own.segments + spread.segments;
+    if (taken == 0 || segments <= 0)
+        return sample;
+    sample.segments = segments / static_cast<double>(taken);
+    sample.channels = (own.channels + spread.channels) / segments;
+    sample.timelineChannels = (own.timelineChannels + spread.timelineChannels) / segments;
+    auto perItem = [](SegmentCounts counts, double items) {
+        if (items <= 0)
+            return SegmentCounts {};
+        return SegmentCounts { counts.segments / items, counts.channels / items, counts.timelineChannels / items };
+    };
+    sample.own = perItem(own, static_cast<double>(taken));
+    sample.spread = perItem(spread, spreadRoutes);
     return sample;
 }
 
-// Distinct (from, to) pairs among a phase's transfers.
-double distinctPairs(const Phase& phase)
+// Distinct (from, to) pairs among a phase's transfers, and distinct pairs of leaves their spread
+// paths run between.
+struct PairCounts {
+    double pairs = 0;
+    double leafPairs = 0;
+};
+
+PairCounts distinctPairs(const Phase& phase, const Router& router)
 {
-    if (phase.distinctPairs)
-        return static_cast<double>(phase.transfers.size());
-    std::unordered_set<std::uint64_t> pairs;
+    std::unordered_set<std::uint64_t> pairs, leaves;
+    auto countLeaves = [&](const Transfer& t) {
+        if (t.from == t.to || router.sameDomain(t.from, t.to))
+            return;
+        if (const std::uint64_t key = router.spreadLeaves(router.relayFor(t.from, t.to), t.to))
+            leaves.insert(key);
+    };
     for (const Transfer& t : phase.transfers)
-        pairs.insert(std::uint64_t(t.from) << 32 | t.to);
-    return static_cast<double>(pairs.size());
+        if (phase.distinctPairs || pairs.insert(std::uint64_t(t.from) << 32 | t.to).second)
+            countLeaves(t);
+    const std::size_t distinct = phase.distinctPairs ? phase.transfers.size() : pairs.size();
+    return { static_cast<double>(distinct), static_cast<double>(leaves.size()) };
 }
 
 // An alltoall's flows once merged (PhaseFlows): the routes between GPUs of one domain (the PXN
@@ -135,10 +206,13 @@ FlowMemoryEstimate estimateFlowMemory(const std::vector<Phase>& phases, Router& 
         const RouteSample sample = sampleRoutes(router, transfers.size(), [&](std::size_t i) {
             return std::pair { transfers[i].from, transfers[i].to };
         });
-        // Transfers between the same two GPUs are routed once (PhaseFlows).
-        const double routed = sample.segments * distinctPairs(phase);
-        double flows = routed, channelUses = routed * sample.channels;
-        double timelineUses = routed * sample.timelineChannels;
+        // Transfers between the same two GPUs are routed once, and the spread paths between
+        // two leaves merged into one set of flows (PhaseFlows).
+        const PairCounts pairs = distinctPairs(phase, router);
+        double flows = sample.own.segments * pairs.pairs + sample.spread.segments * pairs.leafPairs;
+        double channelUses = sample.own.channels * pairs.pairs + sample.spread.channels * pairs.leafPairs;
+        double timelineUses
+            = sample.own.timelineChannels * pairs.pairs + sample.spread.timelineChannels * pairs.leafPairs;
         for (const auto* given : { &phase.flows, &phase.delivered })
             for (const FluidFlow& flow : *given) {
                 flows += 1;
@@ -148,7 +222,7 @@ FlowMemoryEstimate estimateFlowMemory(const std::vector<Phase>& phases, Router& 
         estimate.givenFlows += static_cast<double>(phase.flows.size() + phase.delivered.size());
         estimate.peakFlows = std::max(estimate.peakFlows, flows);
         estimate.totalFlows += flows;
-        estimate.timelineEntries += std::min(timelineUses, estimate.channels);
+        estimate.timelineEntries += timelineUses; // a segment per flow on each of its channels
         channelSum += channelUses;
     }
     estimate.channelsPerFlow = estimate.totalFlows > 0 ? channelSum / estimate.totalFlows : 0;

@@ -24,7 +24,7 @@ struct FlowMemoryEstimate {
     double peakFlows = 0; // flows of the largest phase once routed and merged, alive at once
     double totalFlows = 0; // flows of every phase
     double channelsPerFlow = 0; // link directions a flow crosses, on average
-    double timelineEntries = 0; // channels each phase loads, summed over phases: the timeline kept
+    double timelineEntries = 0; // segments of the timeline kept, summed over phases
     double channels = 0; // link directions of the topology
 };
 

@@ -24,6 +24,10 @@ Router::Router(const Topology& topology, const RankLayout& layout, bool gpuDirec
     if (m_fabric.routing == FabricRouting::Ecmp)
         m_connectionsOn.assign(topology.links.size() * 2, 0);
     m_fabricHops.resize(topology.nodes.size());
+    m_switchIndex.assign(topology.nodes.size(), ~0u);
+    for (NodeId n = 0; n < topology.nodes.size(); ++n)
+        if (isFabricSwitch(topology.nodes[n]))
+            m_switchIndex[n] = static_cast<std::uint32_t>(m_switchCount++);
     for (LinkId l = 0; l < topology.links.size(); ++l) {
         const Link& link = topology.links[l];
         m_adjacency[link.a].push_back(l);
@@ -221,34 +225,6 @@ std::vector<Channel> Router::findHostPath(NodeId from, NodeId to, bool towardsNi
     return path;
 }
 
-const std::vector<int>& Router::distancesTo(NodeId target)
-{
-    auto [it, fresh] = m_fabricDistances.try_emplace(target);
-    if (!fresh)
-        return it->second;
-    std::vector<int>& distance = it->second;
-    distance.assign(m_topology.nodes.size(), -1);
-    distance[target] = 0;
-    std::deque<NodeId> queue { target };
-    while (!queue.empty()) {
-        const NodeId at = queue.front();
-        queue.pop_front();
-        if (at != target && !isFabricSwitch(m_topology.nodes[at]))
-            continue; // hosts do not forward
-        for (const LinkId l : m_adjacency[at]) {
-            const Link& link = m_topology.links[l];
-            if (link.tier != LinkTier::InfiniBand && link.tier != LinkTier::Ethernet)
-                continue;
-            const NodeId next = link.a == at ? link.b : link.a;
-            if (distance[next] < 0) {
-                distance[next] = distance[at] + 1;
-                queue.push_back(next);
-            }
-        }
-    }
-    return distance;
-}
-
 std::optional<NodeId> Router::singleLeafOf(NodeId nic) const
 {
     const std::vector<FabricHop>& hops = m_fabricHops[nic];
@@ -357,6 +333,19 @@ Router::NetworkParts Router::networkParts(NodeId relay, NodeId to)
         parts.leaves = std::uint64_t(*fromLeaf) << 32 | *toLeaf;
     }
     return parts;
+}
+
+std::uint64_t Router::spreadLeaves(NodeId relay, NodeId to) const
+{
+    if (m_fabric.routing == FabricRouting::Ecmp)
+        return 0;
+    const NodeId sourceNic = nicOf(relay), targetNic = nicOf(to);
+    if (sourceNic == RankLayout::kNoNic || targetNic == RankLayout::kNoNic)
+        return 0;
+    const std::optional<NodeId> fromLeaf = singleLeafOf(sourceNic), toLeaf = singleLeafOf(targetNic);
+    if (!fromLeaf || !toLeaf || *fromLeaf == *toLeaf)
+        return 0;
+    return std::uint64_t(*fromLeaf) << 32 | *toLeaf;
 }
 
 std::vector<Segment> Router::route(NodeId from, NodeId to)

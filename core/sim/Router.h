@@ -83,6 +83,9 @@ public:
         std::uint64_t leaves = 0;
     };
     NetworkParts networkParts(NodeId relay, NodeId to);
+    // The `leaves` networkParts(relay, to) names without routing anything (0 when the transfer
+    // has no spread paths of its leaves): what a memory estimate counts once per pair of leaves.
+    std::uint64_t spreadLeaves(NodeId relay, NodeId to) const;
     // The spread paths as segments, each with an equal share.
     static std::vector<Segment> spreadSegments(const std::vector<std::vector<Channel>>& spread);
     // Segments between a GPU and the NVSwitch chips of its domain, in proportion to lanes
@@ -122,7 +125,15 @@ private:
     // Inside a node between a GPU (or a CPU) and a NIC: over PCIe, else through a GPU beside the
     // NIC over NVLink (PXN).
     std::vector<Channel> pcieOrPxnPath(NodeId from, NodeId to);
-    const std::vector<int>& distancesTo(NodeId target);
+    // Hops from every fabric switch to `anchor` (a switch, or a host whose links lead to switches),
+    // kUnreached where none leads: one entry per switch, not per node (a 16,384-node fabric has
+    // thousands of leaves to anchor at, and half a million nodes).
+    const std::vector<std::uint16_t>& switchDistancesTo(NodeId anchor);
+    static constexpr std::uint16_t kUnreached = 0xffff;
+    // Hops from `node` to `anchor` by `toAnchor` (switchDistancesTo's): hosts do not forward, so
+    // a host other than the anchor is one hop past its nearest switch (or beside the anchor);
+    // -1 when nothing leads there.
+    int fabricDistance(const std::vector<std::uint16_t>& toAnchor, NodeId anchor, NodeId node) const;
     // Walks the equal-cost next hops from `from` to `to`; `pick(at, choices)` chooses the index.
     template <typename Pick> std::vector<Channel> walkFabric(NodeId from, NodeId to, Pick pick);
     // The hashed path of one connection between two NICs (ECMP).
@@ -158,7 +169,9 @@ private:
     std::unordered_map<NodeId, std::vector<NodeId>> m_domainRails; // first GPU of a domain's rank list -> GPU per rail
     std::unordered_map<NodeId, NodeId> m_domainKey; // GPU -> key into m_domainRails
     std::unordered_map<GroupId, std::vector<NodeId>> m_trayRails; // node/tray -> GPU per rail
-    std::unordered_map<NodeId, std::vector<int>> m_fabricDistances;
+    std::vector<std::uint32_t> m_switchIndex; // per node: its number among the fabric switches, else ~0
+    std::size_t m_switchCount = 0;
+    std::unordered_map<NodeId, std::vector<std::uint16_t>> m_fabricDistances; // anchor -> switchDistancesTo
     std::unordered_map<std::uint64_t, std::vector<Channel>> m_hostPaths; // (from, to) -> path in a node
     const std::vector<std::uint16_t>* m_planeCopies = nullptr;
 };

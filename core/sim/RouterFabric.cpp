@@ -4,6 +4,7 @@
 
 #include "model/Localized.h"
 
+#include <deque>
 #include <unordered_map>
 
 namespace scalescope {
@@ -20,6 +21,59 @@ std::uint64_t mix(std::uint64_t x)
 
 } // namespace
 
+const std::vector<std::uint16_t>& Router::switchDistancesTo(NodeId anchor)
+{
+    auto [it, fresh] = m_fabricDistances.try_emplace(anchor);
+    if (!fresh)
+        return it->second;
+    std::vector<std::uint16_t>& distance = it->second;
+    distance.assign(m_switchCount, kUnreached);
+    std::deque<NodeId> queue;
+    auto reach = [&](NodeId node, std::uint16_t hops) {
+        std::uint16_t& known = distance[m_switchIndex[node]];
+        if (known == kUnreached) {
+            known = hops;
+            queue.push_back(node);
+        }
+    };
+    if (m_switchIndex[anchor] != ~0u)
+        reach(anchor, 0);
+    else // a host forwards only as the anchor itself
+        for (const FabricHop& h : m_fabricHops[anchor])
+            if (h.toSwitch)
+                reach(h.next, 1);
+    while (!queue.empty()) {
+        const NodeId at = queue.front();
+        queue.pop_front();
+        const std::uint16_t next = static_cast<std::uint16_t>(distance[m_switchIndex[at]] + 1);
+        for (const FabricHop& h : m_fabricHops[at])
+            if (h.toSwitch)
+                reach(h.next, next);
+    }
+    return distance;
+}
+
+int Router::fabricDistance(const std::vector<std::uint16_t>& toAnchor, NodeId anchor, NodeId node) const
+{
+    if (node == anchor)
+        return 0;
+    if (m_switchIndex[node] != ~0u) {
+        const std::uint16_t hops = toAnchor[m_switchIndex[node]];
+        return hops == kUnreached ? -1 : hops;
+    }
+    int nearest = -1;
+    for (const FabricHop& h : m_fabricHops[node]) {
+        int hops = -1;
+        if (h.next == anchor)
+            hops = 1;
+        else if (h.toSwitch && toAnchor[m_switchIndex[h.next]] != kUnreached)
+            hops = toAnchor[m_switchIndex[h.next]] + 1;
+        if (hops > 0 && (nearest < 0 || hops < nearest))
+            nearest = hops;
+    }
+    return nearest;
+}
+
 template <typename Pick> std::vector<Channel> Router::walkFabric(NodeId from, NodeId to, Pick pick)
 {
     // Not kept: an alltoall asks for each of n²/rails NIC pairs about once, and walking a few
@@ -33,8 +87,13 @@ template <typename Pick> std::vector<Channel> Router::walkFabric(NodeId from, No
         anchor = fromTarget[0].next;
         beyond = 1;
     }
-    const std::vector<int>& toAnchor = distancesTo(anchor);
-    auto distanceOf = [&](NodeId n) { return n == to ? 0 : (toAnchor[n] < 0 ? -1 : toAnchor[n] + beyond); };
+    const std::vector<std::uint16_t>& toAnchor = switchDistancesTo(anchor);
+    auto distanceOf = [&](NodeId n) {
+        if (n == to)
+            return 0;
+        const int hops = fabricDistance(toAnchor, anchor, n);
+        return hops < 0 ? -1 : hops + beyond;
+    };
     if (distanceOf(from) < 0)
         throw std::invalid_argument(
             localized(QT_TRANSLATE_NOOP("scalescope-core", "the fabric does not join %1 and %2"),

@@ -1466,5 +1466,9 @@ With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and m
 
 使用 --search 时，它在一个全局批大小（给定值，或 4M tokens）下，为这些 GPU 尝试所有有效的 TP、PP、VPP、CP、EP 和 DP 以及微批大小 1、2 和 4，先剔除内存放不下的配置再计时，按迭代时间输出最好的十个及其时间分解和每 GPU 内存，并给出考虑、拒绝（按形状、内存、放置）和计时的配置数；--json 会列出它们。每个配置都按 packed 放置，当 --placement 要求其他方式时也按该方式放置，只使用 --exclude 和故障留下的 GPU，并在故障后剩余的部分上计时。</translation>
     </message>
+    <message>
+        <source>The heatmap&apos;s all_reduce by this algorithm (ring, tree, nvls, ...; default auto).</source>
+        <translation>热力图的 all_reduce 使用此算法（ring、tree、nvls 等；默认 auto）。</translation>
+    </message>
 </context>
 </TS>

@@ -230,6 +230,17 @@ private slots:
         QVERIFY(!output.contains("0 edits"));
     }
 
+    void guiBenchRunsTheHeatmapJobByTheAlgorithmGiven()
+    {
+        // On 16,384 DGX nodes auto's NVLS+tree at flow fidelity takes minutes; ring takes seconds.
+        QString errors, output;
+        QCOMPARE(
+            run({ "gui-bench", kExample, "--seconds", "0.2", "--heatmap", "--algo", "ring" }, &errors, &output), 0);
+        QVERIFY2(output.contains("  job: ring, "), qPrintable(output + errors));
+        QCOMPARE(run({ "gui-bench", kExample, "--heatmap", "--algo", "rings" }, &errors, &output), 2);
+        QVERIFY2(errors.contains("--algo: no algorithm \"rings\""), qPrintable(errors));
+    }
+
     void guiBenchSaysWhenNoFrameWasTimed()
     {
         // A millisecond leaves no frame after the warm-up: before, it printed "median 0.0 ms".

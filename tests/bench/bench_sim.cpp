@@ -1,11 +1,13 @@
 // Prints wall time, CPU time and peak memory of the simulator on the cases the product cares about:
-//   bench_sim [--repeat N] [--only TEXT] [--alltoall-racks N]...
+//   bench_sim [--repeat N] [--only TEXT] [--alltoall-racks N]... [--ring-nodes N]...
 // flow all_reduce 1G on 16 GB200 NVL72 racks (auto, ring and hierarchical, with the per-link
 // timeline), flow alltoall 256M on 128 DGX H100 nodes (three fabrics, below), analytic all_reduce 1G on 16,384 DGX H100
 // nodes, and a 30-size analytic sweep on 8 DGX H100 nodes; `--alltoall-racks N` adds a flow alltoall 256M on N GB200
 // NVL72 racks (run once: 32 racks take a gigabyte or more; issue #14's rows are `--alltoall-racks 32
-// --alltoall-racks 64`). Flow runs print the memory the run was estimated to need beside the peak
-// it took. `--only TEXT` runs the cases whose name holds TEXT. Topology generation is not timed.
+// --alltoall-racks 64`) and `--ring-nodes N` a flow ring all_reduce 1G on N DGX H100 nodes (run once:
+// `--ring-nodes 16384` is the heatmap job of `gui-bench --algo ring` on 131,072 GPUs). Flow runs print the memory the
+// run was estimated to need beside the peak it took. `--only TEXT` runs the cases whose name holds TEXT. Topology
+// generation is not timed.
 #include "generate/ClusterBuilder.h"
 #include "sim/Simulator.h"
 
@@ -50,6 +52,7 @@ struct Options {
     int repeat = 5;
     std::string only;
     std::vector<int> alltoallRacks;
+    std::vector<int> ringNodes;
 };
 
 bool parseOptions(int argc, char** argv, Options& options)
@@ -62,6 +65,8 @@ bool parseOptions(int argc, char** argv, Options& options)
             options.only = argv[++i];
         else if (std::strcmp(argv[i], "--alltoall-racks") == 0 && hasValue)
             options.alltoallRacks.push_back(std::max(1, std::atoi(argv[++i])));
+        else if (std::strcmp(argv[i], "--ring-nodes") == 0 && hasValue)
+            options.ringNodes.push_back(std::max(1, std::atoi(argv[++i])));
         else
             return false;
     }
@@ -94,7 +99,8 @@ int main(int argc, char** argv)
 {
     Options options;
     if (!parseOptions(argc, argv, options)) {
-        std::fprintf(stderr, "usage: bench_sim [--repeat N] [--only TEXT] [--alltoall-racks N]...\n");
+        std::fprintf(
+            stderr, "usage: bench_sim [--repeat N] [--only TEXT] [--alltoall-racks N]... [--ring-nodes N]...\n");
         return 2;
     }
     const int repeat = options.repeat;
@@ -134,6 +140,13 @@ int main(int argc, char** argv)
             continue;
         const Topology t = cluster("gb200-nvl72", racks);
         benchFlow(name, t, job(t, Collective::AllToAll, ByteCount(256) << 20), 1);
+    }
+    for (const int nodes : options.ringNodes) {
+        const std::string name = "ring all_reduce 1G, dgx-h100 --nodes " + std::to_string(nodes);
+        if (!wanted(name))
+            continue;
+        const Topology t = cluster("dgx-h100", nodes);
+        benchFlow(name, t, job(t, Collective::AllReduce, gib, Algorithm::Ring), 1);
     }
     SimResult last;
     if (wanted("all_reduce 1G, dgx-h100 --nodes 16384")) {

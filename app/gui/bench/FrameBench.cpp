@@ -189,13 +189,13 @@ void FrameBench::reportCanvas()
 
 void FrameBench::startHeatmapJob()
 {
-    // The heatmap: an all_reduce of 1 GiB over every GPU at flow fidelity.
+    // The heatmap: an all_reduce of 1 GiB over every GPU at flow fidelity (auto unless told).
     setPhase(Phase::Waiting);
     JobSpec job; // all GPUs, all_reduce, 1 GiB, auto, flow
     job.ranks = "all";
     job.collective = Collective::AllReduce;
     job.bytes = ByteCount(1) << 30;
-    job.algorithm = Algorithm::Auto;
+    job.algorithm = m_options.algorithm;
     job.fidelity = Fidelity::Flow;
     m_traffic.setJob(job);
     m_traffic.run();

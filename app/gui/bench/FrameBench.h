@@ -7,6 +7,7 @@
 #pragma once
 
 #include "gui/bench/ViewEditBench.h"
+#include "model/Collective.h"
 
 #include <QObject>
 #include <QString>
@@ -29,6 +30,7 @@ struct FrameBenchOptions {
     double seconds = 10; // of each run timed by frames
     std::optional<QString> screenshot; // where to save the window after the canvas run
     bool heatmap = false; // the heatmap and edit runs too
+    Algorithm algorithm = Algorithm::Auto; // the heatmap job's
 };
 
 class FrameBench : public QObject {

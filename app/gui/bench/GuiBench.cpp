@@ -40,17 +40,22 @@ int readArguments(const QStringList& arguments, BenchArguments& out)
     const QCommandLineOption screenshot("screenshot", "Save the last frame as a PNG image.", "png");
     const QCommandLineOption heatmap(
         "heatmap", "Then play a job's heatmap back, and time edits until their heatmap shows.");
+    const QCommandLineOption algo("algo",
+        "The heatmap job's algorithm (default auto): ring, tree, nvls, ... for a fabric where auto's flow run is too "
+        "large.",
+        "name", "auto");
     const QCommandLineOption present("present",
         "FILE is a lesson: step through its scenes in presentation mode at 3840x2160, each with its heatmap playing.");
     parser.addOption(heatmap);
     parser.addOption(present);
+    parser.addOption(algo);
     parser.addOption(seconds);
     parser.addOption(detail);
     parser.addOption(screenshot);
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 2) {
         std::fprintf(stderr,
             "usage: scalescope gui-bench FILE [--seconds N] [--detail auto|full|blocks] [--screenshot PNG] "
-            "[--heatmap] [--present]\n");
+            "[--heatmap [--algo NAME]] [--present]\n");
         return 2;
     }
     bool ok = false;
@@ -64,6 +69,12 @@ int readArguments(const QStringList& arguments, BenchArguments& out)
     if (parser.isSet(screenshot))
         out.runs.screenshot = parser.value(screenshot);
     out.runs.heatmap = parser.isSet(heatmap);
+    const std::optional<Algorithm> algorithm = parseAlgorithm(parser.value(algo).toStdString());
+    if (!algorithm) {
+        std::fprintf(stderr, "scalescope: --algo: no algorithm \"%s\"\n", qPrintable(parser.value(algo)));
+        return 2;
+    }
+    out.runs.algorithm = *algorithm;
     out.present = parser.isSet(present);
     return 0;
 }
