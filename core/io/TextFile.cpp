@@ -1,6 +1,7 @@
 #include "io/TextFile.h"
 
 #include "model/Localized.h"
+#include "util/SystemErrorText.h"
 
 #include <atomic>
 #include <cerrno>
@@ -30,7 +31,7 @@ constexpr int kMaxSymbolicLinks = 40; // as the kernel's own limit (ELOOP)
 // "PATH: what: the system's reason"; `what` is already in the user's language.
 [[noreturn]] void fail(const std::string& path, const std::string& what, int error)
 {
-    throw std::runtime_error(path + ": " + what + ": " + std::strerror(error));
+    throw std::runtime_error(path + ": " + what + ": " + systemErrorText(error));
 }
 
 // The file a path names once symbolic links are followed (a link to a link, a relative link

@@ -3,6 +3,7 @@
 #include "model/InputError.h"
 #include "model/Localized.h"
 #include "model/NameCheck.h"
+#include "util/JsonSyntaxText.h"
 
 #include <optional>
 #include <unordered_set>
@@ -66,9 +67,7 @@ public:
         const bool syntax = dynamic_cast<const json::parse_error*>(&error) != nullptr;
         if (syntax) { // "parse error at line L, column C: message"
             const auto colon = message.find(": ");
-            // What follows is nlohmann::json's own English.
-            message = localized(QT_TRANSLATE_NOOP("scalescope-core", "syntax error: %1"),
-                { colon == std::string::npos ? message : message.substr(colon + 2) });
+            message = jsonSyntaxErrorText(colon == std::string::npos ? message : message.substr(colon + 2));
         }
         m_syntax = SyntaxProblem { position, std::move(message), !syntax };
         return false;

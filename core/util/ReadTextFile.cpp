@@ -2,6 +2,7 @@
 
 #include "model/InputError.h"
 #include "model/Localized.h"
+#include "util/SystemErrorText.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -69,7 +70,7 @@ std::string readToEnd(int fd, const std::string& path, std::uint64_t expectedByt
             continue;
         if (got < 0)
             throw InputError(
-                path, localized(QT_TRANSLATE_NOOP("scalescope-core", "cannot read: %1"), { std::strerror(errno) }));
+                path, localized(QT_TRANSLATE_NOOP("scalescope-core", "cannot read: %1"), { systemErrorText(errno) }));
         if (got == 0)
             break;
         used += static_cast<std::size_t>(got);
@@ -135,11 +136,11 @@ std::string readTextFile(const std::string& path, std::uint64_t maxBytes)
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (fd < 0)
         throw InputError(
-            path, localized(QT_TRANSLATE_NOOP("scalescope-core", "cannot open: %1"), { std::strerror(errno) }));
+            path, localized(QT_TRANSLATE_NOOP("scalescope-core", "cannot open: %1"), { systemErrorText(errno) }));
     const OpenFile file(fd);
     if (::fstat(fd, &info) != 0)
         throw InputError(
-            path, localized(QT_TRANSLATE_NOOP("scalescope-core", "cannot read: %1"), { std::strerror(errno) }));
+            path, localized(QT_TRANSLATE_NOOP("scalescope-core", "cannot read: %1"), { systemErrorText(errno) }));
     refuseUnlessRegular(path, info, maxBytes);
     const auto expected = static_cast<std::uint64_t>(info.st_size);
     try {

@@ -3643,5 +3643,213 @@
         <source>%1 of %2 on %3 groups of %4 GPUs</source>
         <translation>%3 组（每组 %4 个 GPU）上 %2 的 %1</translation>
     </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>a tag that is not XML</source>
+        <translation>不是 XML 的标签</translation>
+    </message>
+    <message>
+        <source>a broken processing instruction or declaration</source>
+        <translation>损坏的处理指令或声明</translation>
+    </message>
+    <message>
+        <source>a broken comment</source>
+        <translation>损坏的注释</translation>
+    </message>
+    <message>
+        <source>a broken CDATA section</source>
+        <translation>损坏的 CDATA 段</translation>
+    </message>
+    <message>
+        <source>a broken document type declaration</source>
+        <translation>损坏的文档类型声明</translation>
+    </message>
+    <message>
+        <source>broken text between elements</source>
+        <translation>元素之间的文本损坏</translation>
+    </message>
+    <message>
+        <source>a broken start tag</source>
+        <translation>损坏的开始标签</translation>
+    </message>
+    <message>
+        <source>a broken attribute</source>
+        <translation>损坏的属性</translation>
+    </message>
+    <message>
+        <source>a broken end tag</source>
+        <translation>损坏的结束标签</translation>
+    </message>
+    <message>
+        <source>an end tag that does not match its start tag, or is missing</source>
+        <translation>结束标签与开始标签不匹配，或缺少结束标签</translation>
+    </message>
+    <message>
+        <source>no root element</source>
+        <translation>没有根元素</translation>
+    </message>
+    <message>
+        <source>syntax error in a value: %1</source>
+        <translation>值中有语法错误：%1</translation>
+    </message>
+    <message>
+        <source>syntax error at an object&apos;s key: %1</source>
+        <translation>对象的键处有语法错误：%1</translation>
+    </message>
+    <message>
+        <source>syntax error after an object&apos;s key: %1</source>
+        <translation>对象的键之后有语法错误：%1</translation>
+    </message>
+    <message>
+        <source>syntax error in an array: %1</source>
+        <translation>数组中有语法错误：%1</translation>
+    </message>
+    <message>
+        <source>syntax error in an object: %1</source>
+        <translation>对象中有语法错误：%1</translation>
+    </message>
+    <message>
+        <source>the literal true</source>
+        <translation>字面量 true</translation>
+    </message>
+    <message>
+        <source>the literal false</source>
+        <translation>字面量 false</translation>
+    </message>
+    <message>
+        <source>the literal null</source>
+        <translation>字面量 null</translation>
+    </message>
+    <message>
+        <source>the end of the file</source>
+        <translation>文件结尾</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos;, &apos;{&apos; or a value</source>
+        <translation>&apos;[&apos;、&apos;{&apos; 或一个值</translation>
+    </message>
+    <message>
+        <source>text that is not JSON</source>
+        <translation>不是 JSON 的文本</translation>
+    </message>
+    <message>
+        <source>not a JSON value</source>
+        <translation>不是 JSON 值</translation>
+    </message>
+    <message>
+        <source>a string without its closing quote</source>
+        <translation>缺少结束引号的字符串</translation>
+    </message>
+    <message>
+        <source>a string that is not UTF-8</source>
+        <translation>不是 UTF-8 的字符串</translation>
+    </message>
+    <message>
+        <source>a string with &apos;\u&apos; not followed by 4 hexadecimal digits</source>
+        <translation>&apos;\u&apos; 后面不是 4 位十六进制数字的字符串</translation>
+    </message>
+    <message>
+        <source>a string with a UTF-16 surrogate out of its pair</source>
+        <translation>含有不成对 UTF-16 代理项的字符串</translation>
+    </message>
+    <message>
+        <source>a string with a character that cannot follow a backslash</source>
+        <translation>含有不能跟在反斜杠后的字符的字符串</translation>
+    </message>
+    <message>
+        <source>a string with a control character that must be escaped</source>
+        <translation>含有必须转义的控制字符的字符串</translation>
+    </message>
+    <message>
+        <source>a comment, which JSON does not allow</source>
+        <translation>注释（JSON 不允许注释）</translation>
+    </message>
+    <message>
+        <source>a number with no digit after &apos;-&apos;</source>
+        <translation>&apos;-&apos; 后没有数字的数</translation>
+    </message>
+    <message>
+        <source>a number with no digit after &apos;.&apos;</source>
+        <translation>&apos;.&apos; 后没有数字的数</translation>
+    </message>
+    <message>
+        <source>a number with no digit after its exponent</source>
+        <translation>指数后没有数字的数</translation>
+    </message>
+    <message>
+        <source>a byte order mark that is not UTF-8&apos;s</source>
+        <translation>不是 UTF-8 的字节顺序标记</translation>
+    </message>
+    <message>
+        <source>%1 (last read: %2)</source>
+        <translation>%1（最后读到：%2）</translation>
+    </message>
+    <message>
+        <source>%1 out of place</source>
+        <translation>此处不应出现%1</translation>
+    </message>
+    <message>
+        <source>%1 where %2 should be</source>
+        <translation>此处应为 %2，却是%1</translation>
+    </message>
+    <message>
+        <source>%1; expected %2</source>
+        <translation>%1；应为 %2</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>没有这个文件或文件夹</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>权限不足</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>路径中有一部分不是文件夹</translation>
+    </message>
+    <message>
+        <source>no space left on the disk</source>
+        <translation>磁盘空间不足</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>磁盘是只读的</translation>
+    </message>
+    <message>
+        <source>it already exists</source>
+        <translation>它已存在</translation>
+    </message>
+    <message>
+        <source>too many symbolic links</source>
+        <translation>符号链接层数过多</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>名称过长</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>打开的文件过多</translation>
+    </message>
+    <message>
+        <source>an input/output error of the disk</source>
+        <translation>磁盘输入/输出错误</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>文件过大</translation>
+    </message>
+    <message>
+        <source>the file is in use</source>
+        <translation>文件正在使用中</translation>
+    </message>
 </context>
 </TS>

@@ -129,6 +129,16 @@ private slots:
                                        << design + notADesign;
         QTest::newRow("--fail") << fail << "\"dgx0-gpu0\" names no device, group or link of the design"
                                 << QStringLiteral("\"dgx0-gpu0\" 不是设计中的设备、组或链路");
+        // The JSON reader's and the system's own reasons were English inside a Chinese message:
+        // "语法错误：syntax error while parsing object - unexpected string literal; expected '}'".
+        const QString broken = QString(SCALESCOPE_TEST_DATA) + "/broken/syntax-missing-comma.json";
+        QTest::newRow("a syntax error") << QStringList { "validate", broken }
+                                        << broken + ":3:11: syntax error in an object: a string where '}' should be"
+                                        << broken + QStringLiteral(":3:11: 对象中有语法错误：此处应为 '}'，却是字符串");
+        const QString missing = path("missing.scalescope.json");
+        QTest::newRow("no such file") << QStringList { "validate", missing }
+                                      << missing + ": cannot open: no such file or folder"
+                                      << missing + QStringLiteral(": 无法打开：没有这个文件或文件夹");
     }
 
     void aMessageOfTheCoreFollowsTheLocale()

@@ -7,6 +7,8 @@
 #include "design/Summary.h"
 #include "BrokenFiles.h"
 
+#include "util/JsonSyntaxText.h"
+
 #include <QtTest>
 
 #include <filesystem>
@@ -315,12 +317,33 @@ private slots:
         QVERIFY(parseDesign(formatDesign(design, catalog), "edited.json", catalog) == design);
     }
 
+    void aSyntaxErrorIsSaidInPartsEachTranslatable()
+    {
+        // nlohmann::json's own text, taken apart so that each part can be translated; what
+        // follows a lexer error's own "expected" is still the parser's.
+        QCOMPARE(jsonSyntaxErrorText("syntax error while parsing object key - invalid number; expected digit after "
+                                     "'-'; last read: '-x'; expected string literal"),
+            std::string("syntax error at an object's key: a number with no digit after '-' (last read: '-x'); "
+                        "expected a string"));
+        QCOMPARE(jsonSyntaxErrorText("syntax error while parsing value - unexpected ']'"),
+            std::string("syntax error in a value: ']' out of place"));
+        QCOMPARE(jsonSyntaxErrorText("syntax error - unexpected end of input; expected '[', '{', or a literal"),
+            std::string("syntax error: the end of the file where '[', '{' or a value should be"));
+        // A text of another shape is kept whole.
+        QCOMPARE(jsonSyntaxErrorText("syntax error while parsing a table - unexpected '}'"),
+            std::string("syntax error: syntax error while parsing a table - unexpected '}'"));
+        QCOMPARE(jsonSyntaxErrorText("invalid UTF-8"), std::string("syntax error: invalid UTF-8"));
+    }
+
     void brokenFilesAreRejectedWithTheirPlace_data()
     {
         testing::addBrokenFileColumns();
         const auto row = testing::brokenFileRow;
-        row("syntax-missing-comma.json", "syntax-missing-comma.json:3:11: syntax error");
-        row("truncated.json", "truncated.json:4:34: syntax error");
+        row("syntax-missing-comma.json",
+            "syntax-missing-comma.json:3:11: syntax error in an object: a string where '}' should be");
+        row("truncated.json",
+            "truncated.json:4:34: syntax error in a value: a string without its closing quote (last read: "
+            "'\"dgx-h1')");
         row("not-an-object.json", "not-an-object.json: expected an object, found an array");
         row("wrong-format.json", "/format: expected \"scalescope\", found \"drawio\"");
         row("future-version.json", "/version: this file is version 7; this ScaleScope reads versions up to 1");

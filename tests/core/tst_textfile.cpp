@@ -4,6 +4,7 @@
 // folder, and several files are written all or nothing.
 #include "io/TextFile.h"
 #include "model/InputError.h"
+#include "util/SystemErrorText.h"
 
 #include "../MemoryLimit.h"
 
@@ -219,7 +220,7 @@ private slots:
         const std::string loop = path("loop.json");
         QCOMPARE(::symlink("loop.json", loop.c_str()), 0);
         const std::string message = messageOf([&] { writeFileAtomically(loop, "x"); });
-        QVERIFY2(contains(message, std::strerror(ELOOP)), message.c_str());
+        QVERIFY2(contains(message, systemErrorText(ELOOP)), message.c_str());
         QVERIFY(temporaries().isEmpty());
     }
 
@@ -302,7 +303,7 @@ private slots:
         const std::string message = messageOf([&] { writeFileAtomically(target, std::string(5000, 'x')); });
         ::setrlimit(RLIMIT_FSIZE, &saved);
         std::signal(SIGXFSZ, savedSignal);
-        QVERIFY2(contains(message, target + ": cannot write: " + std::strerror(EFBIG)), message.c_str());
+        QVERIFY2(contains(message, target + ": cannot write: " + systemErrorText(EFBIG)), message.c_str());
         QCOMPARE(bytesOf(target), std::string("old"));
         QVERIFY(temporaries().isEmpty());
     }
@@ -314,13 +315,13 @@ private slots:
         g_failingErrno = EIO;
         const std::string fsync
             = messageOf([&] { writeFileAtomically(target, "new", callsWith(failingFsync, nullptr, nullptr)); });
-        QVERIFY2(contains(fsync, target + ": cannot flush to disk (fsync): " + std::strerror(EIO)), fsync.c_str());
+        QVERIFY2(contains(fsync, target + ": cannot flush to disk (fsync): " + systemErrorText(EIO)), fsync.c_str());
         QCOMPARE(bytesOf(target), std::string("old"));
 
         g_failingErrno = EDQUOT;
         const std::string close
             = messageOf([&] { writeFileAtomically(target, "new", callsWith(nullptr, failingClose, nullptr)); });
-        QVERIFY2(contains(close, target + ": cannot close: " + std::strerror(EDQUOT)), close.c_str());
+        QVERIFY2(contains(close, target + ": cannot close: " + systemErrorText(EDQUOT)), close.c_str());
         QCOMPARE(bytesOf(target), std::string("old"));
         QVERIFY(temporaries().isEmpty());
     }
@@ -366,7 +367,7 @@ private slots:
                 callsWith(nullptr, nullptr, renameFailingOnce));
         });
         QVERIFY2(contains(renamed, network + ": cannot replace the file"), renamed.c_str());
-        QVERIFY2(contains(renamed, std::strerror(EXDEV)), renamed.c_str());
+        QVERIFY2(contains(renamed, systemErrorText(EXDEV)), renamed.c_str());
         QCOMPARE(bytesOf(system), std::string("old system"));
         QCOMPARE(bytesOf(network), std::string("old network"));
         QVERIFY(!QFile::exists(QString::fromStdString(extra)));

@@ -16,13 +16,64 @@ NcclTopoReader::NcclTopoReader(std::string_view text, const std::string& origin)
 {
 }
 
+namespace {
+
+// pugixml's reason in the user's language (its own description() is English).
+std::string xmlErrorText(const pugi::xml_parse_result& parsed)
+{
+    const char* text = nullptr;
+    switch (parsed.status) {
+    case pugi::status_out_of_memory:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "out of memory");
+        break;
+    case pugi::status_unrecognized_tag:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "a tag that is not XML");
+        break;
+    case pugi::status_bad_pi:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "a broken processing instruction or declaration");
+        break;
+    case pugi::status_bad_comment:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "a broken comment");
+        break;
+    case pugi::status_bad_cdata:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "a broken CDATA section");
+        break;
+    case pugi::status_bad_doctype:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "a broken document type declaration");
+        break;
+    case pugi::status_bad_pcdata:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "broken text between elements");
+        break;
+    case pugi::status_bad_start_element:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "a broken start tag");
+        break;
+    case pugi::status_bad_attribute:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "a broken attribute");
+        break;
+    case pugi::status_bad_end_element:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "a broken end tag");
+        break;
+    case pugi::status_end_element_mismatch:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "an end tag that does not match its start tag, or is missing");
+        break;
+    case pugi::status_no_document_element:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "no root element");
+        break;
+    default:
+        return parsed.description();
+    }
+    return translated(kCoreContext, text);
+}
+
+} // namespace
+
 ImportedDesign NcclTopoReader::read()
 {
     pugi::xml_document document;
     const pugi::xml_parse_result parsed = document.load_buffer(text().data(), text().size(), pugi::parse_default);
     if (!parsed)
         failAt(static_cast<std::size_t>(std::max<std::ptrdiff_t>(parsed.offset, 0)),
-            localized(QT_TRANSLATE_NOOP("scalescope-core", "not well-formed XML: %1"), { parsed.description() }));
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "not well-formed XML: %1"), { xmlErrorText(parsed) }));
     const pugi::xml_node system = document.document_element();
     checkRoot(system);
     if (const auto host = system.attribute("hostname"); isImportableName(host.value()))
