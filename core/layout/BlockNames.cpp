@@ -49,6 +49,9 @@ constexpr TierTexts kShortCountedTiers { { { QT_TRANSLATE_NOOP("scalescope-core"
 // Groups counted, in the order of GroupKind.
 constexpr std::array<const char*, 3> kCountedGroups { QT_TRANSLATE_NOOP("scalescope-core", "%1 racks"),
     QT_TRANSLATE_NOOP("scalescope-core", "%1 nodes"), QT_TRANSLATE_NOOP("scalescope-core", "%1 switch trays") };
+// One of them ("SU 3: 1 rack, rack24" in a unit of one rack).
+constexpr std::array<const char*, 3> kOneGroup { QT_TRANSLATE_NOOP("scalescope-core", "%1 rack"),
+    QT_TRANSLATE_NOOP("scalescope-core", "%1 node"), QT_TRANSLATE_NOOP("scalescope-core", "%1 switch tray") };
 
 template <std::size_t N> std::array<std::string, N> translatedAll(const std::array<const char*, N>& sources)
 {
@@ -67,6 +70,13 @@ struct BlockWords {
     std::array<std::array<std::string, kTiers>, kNamedNetworks> shortTiers { translatedAll(kShortCountedTiers[0]),
         translatedAll(kShortCountedTiers[1]), translatedAll(kShortCountedTiers[2]) };
     std::array<std::string, 3> groups = translatedAll(kCountedGroups);
+    std::array<std::string, 3> oneGroup = translatedAll(kOneGroup);
+    // "8 racks", "1 rack".
+    std::string countedGroups(GroupKind kind, std::uint32_t count) const
+    {
+        const auto k = static_cast<std::size_t>(kind);
+        return substitute(count == 1 ? oneGroup[k] : groups[k], { std::to_string(count) });
+    }
     // "ib0: 64 leaf switches": switches of a plane.
     std::string ofPlane = translated(kCoreContext, QT_TRANSLATE_NOOP("scalescope-core", "%1: %2"));
     // "64 leaf switches, QM9700": devices of one model.
@@ -197,15 +207,12 @@ std::vector<std::string> blockNamesOf(
     const std::string& first = topology.groups[block.firstGroup].name;
     const std::string& last = topology.groups[block.lastGroup].name;
     const GroupKind kind = topology.groups[block.firstGroup].kind;
-    const std::string groups
-        = substitute(words.groups[static_cast<std::size_t>(kind)], { std::to_string(block.groups) });
+    const std::string groups = words.countedGroups(kind, block.groups);
     NameChain names;
     if (grouping.unit != scene::kNoUnit) {
         // "SU 3: 32 nodes, rack24 - rack31", "SU 3: 32 nodes", "SU 3"; of hosts, "SU 3: 20 nodes,
         // node0 - node19".
-        const std::string what = block.nodeGroups > 0
-            ? substitute(words.groups[static_cast<std::size_t>(GroupKind::Node)], { std::to_string(block.nodeGroups) })
-            : groups;
+        const std::string what = block.nodeGroups > 0 ? words.countedGroups(GroupKind::Node, block.nodeGroups) : groups;
         const std::string unit = std::to_string(grouping.unit);
         names.add(block.groups == 1 ? substitute(words.unitHoldingOne, { unit, what, first })
                                     : substitute(words.unitHoldingRun, { unit, what, first, last }));

@@ -132,6 +132,19 @@ private slots:
 
     // The storage and management Ethernet bands of each unit run down beside the units below it,
     // not over them (they crossed every unit of their column).
+    void aUnitOfOneIsCountedInTheSingular()
+    {
+        // The last unit of 545 DGX nodes holds one: it read "SU 17: 1 nodes, rack136".
+        const Topology t = builtTopology("dgx-h100", 545);
+        const Scene s = layoutScene(t);
+        const std::set<std::string> names(s.blockNames.begin(), s.blockNames.end());
+        QVERIFY(names.count("SU 0: 32 nodes, rack0 - rack7"));
+        QVERIFY(names.count("SU 17: 1 node, rack136"));
+        for (const std::string& name : names)
+            QVERIFY2(
+                name.find(" 1 nodes") == std::string::npos && name.find(" 1 racks") == std::string::npos, name.c_str());
+    }
+
     void ethernetBandsPassBesideUnits()
     {
         const Topology t = builtTopology("dgx-h100", 512);
