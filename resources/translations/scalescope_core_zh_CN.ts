@@ -3851,5 +3851,73 @@
         <source>the file is in use</source>
         <translation>文件正在使用中</translation>
     </message>
+    <message>
+        <source>a mapping that does not end</source>
+        <translation>没有结束的映射</translation>
+    </message>
+    <message>
+        <source>a &apos;{&apos; mapping without its &apos;}&apos;</source>
+        <translation>缺少 &apos;}&apos; 的 &apos;{&apos; 映射</translation>
+    </message>
+    <message>
+        <source>a list that does not end</source>
+        <translation>没有结束的列表</translation>
+    </message>
+    <message>
+        <source>a &apos;[&apos; list without its &apos;]&apos;</source>
+        <translation>缺少 &apos;]&apos; 的 &apos;[&apos; 列表</translation>
+    </message>
+    <message>
+        <source>text that is not YAML</source>
+        <translation>不是 YAML 的文本</translation>
+    </message>
+    <message>
+        <source>a value cut off by the end of the file</source>
+        <translation>被文件结尾截断的值</translation>
+    </message>
+    <message>
+        <source>a character a value cannot hold</source>
+        <translation>值中不能有的字符</translation>
+    </message>
+    <message>
+        <source>a tab in the indentation (YAML indents with spaces)</source>
+        <translation>缩进中有制表符（YAML 用空格缩进）</translation>
+    </message>
+    <message>
+        <source>a &apos;]&apos; or &apos;}&apos; that closes nothing</source>
+        <translation>没有对应开头的 &apos;]&apos; 或 &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>a &apos;- &apos; list entry where none can be</source>
+        <translation>不能出现列表项 &apos;- &apos; 的位置出现了列表项</translation>
+    </message>
+    <message>
+        <source>a key where none can be</source>
+        <translation>不能出现键的位置出现了键</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; value where none can be</source>
+        <translation>不能出现 &apos;:&apos; 值的位置出现了值</translation>
+    </message>
+    <message>
+        <source>an alias to no anchor</source>
+        <translation>指向不存在锚点的别名</translation>
+    </message>
+    <message>
+        <source>a document marker (&apos;---&apos; or &apos;...&apos;) inside a value</source>
+        <translation>值中出现文档标记（&apos;---&apos; 或 &apos;...&apos;）</translation>
+    </message>
+    <message>
+        <source>a character a &apos;|&apos; or &apos;&gt;&apos; block cannot hold</source>
+        <translation>&apos;|&apos; 或 &apos;&gt;&apos; 块中不能有的字符</translation>
+    </message>
+    <message>
+        <source>an unknown escape character: %1</source>
+        <translation>未知的转义字符：%1</translation>
+    </message>
+    <message>
+        <source>an invalid Unicode escape: %1</source>
+        <translation>无效的 Unicode 转义：%1</translation>
+    </message>
 </context>
 </TS>

@@ -135,6 +135,14 @@ private slots:
         QTest::newRow("a syntax error") << QStringList { "validate", broken }
                                         << broken + ":3:11: syntax error in an object: a string where '}' should be"
                                         << broken + QStringLiteral(":3:11: 对象中有语法错误：此处应为 '}'，却是字符串");
+        const QString yaml = path("unclosed.yml");
+        QFile yamlFile(yaml);
+        QVERIFY(yamlFile.open(QIODevice::WriteOnly));
+        yamlFile.write("topology: [ Ring\nnpus_count: [8]\n");
+        yamlFile.close();
+        QTest::newRow("a YAML syntax error") << QStringList { "import", yaml, "-o", path("unclosed.scalescope.json") }
+                                             << yaml + ":2:11: not valid YAML: a '[' list without its ']'"
+                                             << yaml + QStringLiteral(":2:11: 不是有效的 YAML：缺少 ']' 的 '[' 列表");
         const QString missing = path("missing.scalescope.json");
         QTest::newRow("no such file") << QStringList { "validate", missing }
                                       << missing + ": cannot open: no such file or folder"

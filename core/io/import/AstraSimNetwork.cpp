@@ -1,6 +1,7 @@
 #include "io/import/AstraSimNetwork.h"
 
 #include "io/AstraSimUnits.h"
+#include "io/import/YamlErrorText.h"
 #include "model/InputError.h"
 #include "model/Localized.h"
 
@@ -41,7 +42,7 @@ constexpr long long kMaxNpus = 131072; // the largest cluster the program genera
 constexpr double kMaxLinks = 4'000'000.0; // beyond this a spelled-out design is no longer useful
 constexpr int kMaxPortsPerDevice = 4096; // what the design file accepts per device
 
-struct Dimension {
+struct FileDimension {
     Shape shape = Shape::Ring;
     long long npus = 0;
     double astraSimBandwidth = 0; // as the file states it: ASTRA-sim's GB/s, 2^30 bytes/s
@@ -93,7 +94,7 @@ public:
         }
     }
 
-    std::vector<Dimension> dimensions(const YAML::Node& root)
+    std::vector<FileDimension> dimensions(const YAML::Node& root)
     {
         if (!root.IsMap())
             fail(root.Mark(),
@@ -112,7 +113,7 @@ public:
                     localized(QT_TRANSLATE_NOOP("scalescope-core",
                                   "\"%1\" has %2 entries but \"topology\" has %3; give one per dimension"),
                         { key, std::to_string(node.size()), std::to_string(topology.size()) }));
-        std::vector<Dimension> dims(topology.size());
+        std::vector<FileDimension> dims(topology.size());
         double npusInAll = 1;
         for (std::size_t i = 0; i < dims.size(); ++i) {
             const std::string name = scalar<std::string>(
@@ -203,7 +204,7 @@ std::string shapeName(Shape shape)
 
 // The ports a member of a dimension uses: a ring's next and previous (one neighbour in a ring
 // of two), a port per peer, or the switch's.
-int portsPerMember(const Dimension& dim)
+int portsPerMember(const FileDimension& dim)
 {
     if (dim.shape == Shape::FullyConnected || (dim.shape == Shape::Ring && dim.npus == 2))
         return static_cast<int>(dim.npus - 1);
@@ -212,11 +213,11 @@ int portsPerMember(const Dimension& dim)
 
 class Builder {
 public:
-    explicit Builder(const std::vector<Dimension>& dims)
+    explicit Builder(const std::vector<FileDimension>& dims)
         : m_dims(dims)
     {
         m_total = 1;
-        for (const Dimension& dim : dims)
+        for (const FileDimension& dim : dims)
             m_total *= dim.npus;
     }
 
@@ -290,7 +291,7 @@ private:
     // The members of dimension i: NPUs equal in every other coordinate, in coordinate order.
     void joinDimension(std::size_t i, int firstPort)
     {
-        const Dimension& dim = m_dims[i];
+        const FileDimension& dim = m_dims[i];
         long long stride = 1;
         for (std::size_t d = 0; d < i; ++d)
             stride *= m_dims[d].npus;
@@ -346,7 +347,7 @@ private:
         }
     }
 
-    const std::vector<Dimension>& m_dims;
+    const std::vector<FileDimension>& m_dims;
     long long m_total = 1;
     Design m_design;
 };
@@ -365,21 +366,22 @@ ImportedDesign readAstraSimNetwork(std::string_view text, const std::string& ori
                 { std::to_string(error.depth()) }));
     } catch (const YAML::Exception& error) {
         reader.fail(error.mark,
-            error.msg.empty() ? localized(QT_TRANSLATE_NOOP("scalescope-core", "not valid YAML"))
-                              : localized(QT_TRANSLATE_NOOP("scalescope-core", "not valid YAML: %1"), { error.msg }));
+            error.msg.empty()
+                ? localized(QT_TRANSLATE_NOOP("scalescope-core", "not valid YAML"))
+                : localized(QT_TRANSLATE_NOOP("scalescope-core", "not valid YAML: %1"), { yamlErrorText(error.msg) }));
     }
     if (!root || root.IsNull())
         throw InputError(origin,
             std::vector<Problem> { Problem { "", 1, 1,
                 localized(QT_TRANSLATE_NOOP(
                     "scalescope-core", "empty file: expected topology, npus_count, bandwidth and latency")) } });
-    const std::vector<Dimension> dims = reader.dimensions(root);
+    const std::vector<FileDimension> dims = reader.dimensions(root);
 
     ImportedDesign imported;
     imported.design = Builder(dims).build();
     imported.design.name = std::filesystem::path(origin).stem().string();
     std::string shapes;
-    for (const Dimension& dim : dims)
+    for (const FileDimension& dim : dims)
         shapes += (shapes.empty() ? "" : " x ") + shapeName(dim.shape) + " of " + std::to_string(dim.npus);
     imported.design.description = "ASTRA-sim analytical network: " + shapes;
     std::set<std::string> ignored;
