@@ -11,6 +11,17 @@ constexpr float kCellPixels = 64;
 // At most this many cells across or down, however large the area (a far zoom on a huge scene).
 constexpr int kMaxCells = 1024;
 
+// `offset` (a box's start from its anchor, pixels) moved so that the box, `size` long, lies
+// within [low, high] (pixels from the anchor) when it fits there, on whole pixels.
+float keptInside(float offset, float size, float low, float high)
+{
+    if (high - low < size)
+        return offset;
+    if (offset < low)
+        return std::ceil(low);
+    return offset > high - size ? std::floor(high - size) : offset;
+}
+
 } // namespace
 
 LabelPlacement::LabelPlacement(const LabelView& view)
@@ -98,6 +109,11 @@ bool LabelPlacement::place(const LabelCandidate& candidate, float textWidthPixel
     // Whole pixels from the anchor, so that text lands on the pixel grid wherever the anchor is.
     left = std::round(left);
     top = std::round(top);
+    if (const SceneRect& within = m_view.keepWithin; within.width > 0 && within.height > 0) {
+        const float fromX = (within.x - candidate.anchorX) * zoom, fromY = (within.y - candidate.anchorY) * zoom;
+        left = keptInside(left, width, std::ceil(fromX), std::floor(fromX + within.width * zoom));
+        top = keptInside(top, height, std::ceil(fromY), std::floor(fromY + within.height * zoom));
+    }
     const float x = candidate.anchorX * zoom + left, y = candidate.anchorY * zoom + top;
     const Box box { x, y, x + width, y + height };
     if (overlapsPlaced(box))

@@ -1,9 +1,8 @@
 // Which of a scene's label candidates (SceneLabels.h) show at a zoom: taken in priority order,
 // a label shows when its anchor lies in the area placed, its text fits the room it has there on
-// screen, and its box overlaps no label shown before it; a fallback only when no earlier choice
-// of its chain showed. A grid of screen cells holds the boxes
-// placed, so tens of thousands of candidates are placed in a few milliseconds; the same input
-// always gives the same labels.
+// screen, and its box (moved inside the bounds kept, if any) overlaps no label shown before it; a fallback only when no
+// earlier choice of its chain showed. A grid of screen cells holds the boxes placed, so tens of thousands of candidates
+// are placed in a few milliseconds; the same input always gives the same labels.
 #pragma once
 
 #include "layout/SceneLabels.h"
@@ -19,6 +18,10 @@ struct LabelView {
     SceneRect area; // the scene area labels are placed for (the view, with a margin)
     float textHeightPixels = 14; // a label's box: its text's height with its backing
     float paddingPixels = 2; // around each text, left and right, inside its box
+    // Where it has none: a label whose box would cross its edge is moved along to lie inside
+    // where its box fits (the design's bounds, which Fit shows whole: a name centred on a
+    // bundle at the design's edge was cut by the canvas's); none when empty.
+    SceneRect keepWithin;
 };
 
 // A label shown: its box on screen relative to its anchor (pixels), whatever the pan.

@@ -263,6 +263,34 @@ private slots:
         }
     }
 
+    void aLabelAtTheDesignsEdgeIsMovedInside()
+    {
+        // A bundle's name centred on its anchor at the design's left edge was cut in half by
+        // the canvas's edge at Fit ("ands, each 256 x 400 Gb/s").
+        LabelCandidate bundle;
+        bundle.kind = LabelKind::Bundle;
+        bundle.text = "16 bands, each 256 x 400 Gb/s";
+        bundle.anchorX = 2;
+        bundle.anchorY = 50;
+        LabelView view;
+        view.area = SceneRect { -20, -20, 240, 140 };
+        const std::vector<LabelCandidate> one { bundle };
+        const float width = textWidth(bundle.text) + 2 * view.paddingPixels;
+        QCOMPARE(placeLabels(one, widthsOf(one), view).at(0).left, std::round(-width / 2));
+        view.keepWithin = SceneRect { 0, 0, 200, 100 };
+        const PlacedLabel inside = placeLabels(one, widthsOf(one), view).at(0);
+        QCOMPARE(inside.left, -2.0f); // its box starts at the edge
+        QCOMPARE(inside.top, std::round(-view.textHeightPixels / 2)); // well inside: not moved
+        // Near the bottom right corner it moves up and left; wider than the design it stays.
+        bundle.anchorX = 199;
+        bundle.anchorY = 99;
+        const PlacedLabel corner = placeLabels(std::vector { bundle }, widthsOf(std::vector { bundle }), view).at(0);
+        QVERIFY(corner.left + corner.width <= 1 && corner.left + corner.width > 0);
+        QVERIFY(corner.top + corner.height <= 1 && corner.top + corner.height > 0);
+        view.keepWithin.width = width / 2;
+        QCOMPARE(placeLabels(one, widthsOf(one), view).at(0).left, std::round(-width / 2));
+    }
+
     void higherPriorityWins()
     {
         // Two labels on the same spot: the higher kind shows, whichever came first in the list.

@@ -148,6 +148,7 @@ void CanvasLabels::place(const LabelFrame& frame)
     view.area = SceneRect { static_cast<float>(m_placedArea.x()), static_cast<float>(m_placedArea.y()),
         static_cast<float>(m_placedArea.width()), static_cast<float>(m_placedArea.height()) };
     view.textHeightPixels = m_boxPixels;
+    view.keepWithin = frame.scene->bounds;
     LabelPlacement placement(view);
     const Candidates& level = m_levels[m_level];
     const auto pinned = static_cast<std::uint32_t>(m_pinned.labels.size());
