@@ -1,4 +1,5 @@
 #include "model/Localized.h"
+#include "model/MessageSource.h"
 
 #include <atomic>
 #include <cstdio>
@@ -44,6 +45,14 @@ std::string substitute(std::string_view text, const std::vector<std::string_view
 std::string localized(const char* source, const std::vector<std::string_view>& arguments)
 {
     return substitute(translated(kCoreContext, source), arguments);
+}
+
+const char* sourceOf(std::span<const MessageSource> table, std::string_view message, bool byStart)
+{
+    for (const auto& [text, source] : table)
+        if (message == text || (byStart && message.substr(0, text.size()) == text))
+            return source;
+    return nullptr;
 }
 
 std::string formatNumber(const char* pattern, double value)

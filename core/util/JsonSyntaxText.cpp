@@ -1,81 +1,72 @@
 #include "util/JsonSyntaxText.h"
 
 #include "model/Localized.h"
+#include "model/MessageSource.h"
 
 #include <array>
 #include <string_view>
-#include <utility>
 
 namespace scalescope {
 namespace {
 
-using Pair = std::pair<std::string_view, const char*>;
-
 // The parser's contexts: what it was reading.
 constexpr std::array kContexts {
-    Pair { "value", QT_TRANSLATE_NOOP("scalescope-core", "syntax error in a value: %1") },
-    Pair { "object key", QT_TRANSLATE_NOOP("scalescope-core", "syntax error at an object's key: %1") },
-    Pair { "object separator", QT_TRANSLATE_NOOP("scalescope-core", "syntax error after an object's key: %1") },
-    Pair { "array", QT_TRANSLATE_NOOP("scalescope-core", "syntax error in an array: %1") },
-    Pair { "object", QT_TRANSLATE_NOOP("scalescope-core", "syntax error in an object: %1") },
+    MessageSource { "value", QT_TRANSLATE_NOOP("scalescope-core", "syntax error in a value: %1") },
+    MessageSource { "object key", QT_TRANSLATE_NOOP("scalescope-core", "syntax error at an object's key: %1") },
+    MessageSource {
+        "object separator", QT_TRANSLATE_NOOP("scalescope-core", "syntax error after an object's key: %1") },
+    MessageSource { "array", QT_TRANSLATE_NOOP("scalescope-core", "syntax error in an array: %1") },
+    MessageSource { "object", QT_TRANSLATE_NOOP("scalescope-core", "syntax error in an object: %1") },
 };
 
 // The lexer's token names.
 constexpr std::array kTokens {
-    Pair { "true literal", QT_TRANSLATE_NOOP("scalescope-core", "the literal true") },
-    Pair { "false literal", QT_TRANSLATE_NOOP("scalescope-core", "the literal false") },
-    Pair { "null literal", QT_TRANSLATE_NOOP("scalescope-core", "the literal null") },
-    Pair { "string literal", QT_TRANSLATE_NOOP("scalescope-core", "a string") },
-    Pair { "number literal", QT_TRANSLATE_NOOP("scalescope-core", "a number") },
-    Pair { "end of input", QT_TRANSLATE_NOOP("scalescope-core", "the end of the file") },
-    Pair { "'[', '{', or a literal", QT_TRANSLATE_NOOP("scalescope-core", "'[', '{' or a value") },
-    Pair { "<parse error>", QT_TRANSLATE_NOOP("scalescope-core", "text that is not JSON") },
-    Pair { "unknown token", QT_TRANSLATE_NOOP("scalescope-core", "text that is not JSON") },
+    MessageSource { "true literal", QT_TRANSLATE_NOOP("scalescope-core", "the literal true") },
+    MessageSource { "false literal", QT_TRANSLATE_NOOP("scalescope-core", "the literal false") },
+    MessageSource { "null literal", QT_TRANSLATE_NOOP("scalescope-core", "the literal null") },
+    MessageSource { "string literal", QT_TRANSLATE_NOOP("scalescope-core", "a string") },
+    MessageSource { "number literal", QT_TRANSLATE_NOOP("scalescope-core", "a number") },
+    MessageSource { "end of input", QT_TRANSLATE_NOOP("scalescope-core", "the end of the file") },
+    MessageSource { "'[', '{', or a literal", QT_TRANSLATE_NOOP("scalescope-core", "'[', '{' or a value") },
+    MessageSource { "<parse error>", QT_TRANSLATE_NOOP("scalescope-core", "text that is not JSON") },
+    MessageSource { "unknown token", QT_TRANSLATE_NOOP("scalescope-core", "text that is not JSON") },
 };
 
 // The lexer's error messages, matched by their start (a control character's names it, a
 // comment's says why).
 constexpr std::array kLexerErrors {
-    Pair { "invalid literal", QT_TRANSLATE_NOOP("scalescope-core", "not a JSON value") },
-    Pair { "invalid string: missing closing quote",
+    MessageSource { "invalid literal", QT_TRANSLATE_NOOP("scalescope-core", "not a JSON value") },
+    MessageSource { "invalid string: missing closing quote",
         QT_TRANSLATE_NOOP("scalescope-core", "a string without its closing quote") },
-    Pair {
+    MessageSource {
         "invalid string: ill-formed UTF-8 byte", QT_TRANSLATE_NOOP("scalescope-core", "a string that is not UTF-8") },
-    Pair { "invalid string: '\\u' must be followed by 4 hex digits",
+    MessageSource { "invalid string: '\\u' must be followed by 4 hex digits",
         QT_TRANSLATE_NOOP("scalescope-core", "a string with '\\u' not followed by 4 hexadecimal digits") },
-    Pair { "invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF",
+    MessageSource { "invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF",
         QT_TRANSLATE_NOOP("scalescope-core", "a string with a UTF-16 surrogate out of its pair") },
-    Pair { "invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF",
+    MessageSource { "invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF",
         QT_TRANSLATE_NOOP("scalescope-core", "a string with a UTF-16 surrogate out of its pair") },
-    Pair { "invalid string: forbidden character after backslash",
+    MessageSource { "invalid string: forbidden character after backslash",
         QT_TRANSLATE_NOOP("scalescope-core", "a string with a character that cannot follow a backslash") },
-    Pair { "invalid string: control character",
+    MessageSource { "invalid string: control character",
         QT_TRANSLATE_NOOP("scalescope-core", "a string with a control character that must be escaped") },
-    Pair { "invalid comment", QT_TRANSLATE_NOOP("scalescope-core", "a comment, which JSON does not allow") },
-    Pair { "invalid number; expected digit after '-'",
+    MessageSource { "invalid comment", QT_TRANSLATE_NOOP("scalescope-core", "a comment, which JSON does not allow") },
+    MessageSource { "invalid number; expected digit after '-'",
         QT_TRANSLATE_NOOP("scalescope-core", "a number with no digit after '-'") },
-    Pair { "invalid number; expected digit after '.'",
+    MessageSource { "invalid number; expected digit after '.'",
         QT_TRANSLATE_NOOP("scalescope-core", "a number with no digit after '.'") },
-    Pair { "invalid number; expected '+', '-', or digit after exponent",
+    MessageSource { "invalid number; expected '+', '-', or digit after exponent",
         QT_TRANSLATE_NOOP("scalescope-core", "a number with no digit after its exponent") },
-    Pair { "invalid number; expected digit after exponent sign",
+    MessageSource { "invalid number; expected digit after exponent sign",
         QT_TRANSLATE_NOOP("scalescope-core", "a number with no digit after its exponent") },
-    Pair { "invalid BOM; must be 0xEF 0xBB 0xBF if given",
+    MessageSource { "invalid BOM; must be 0xEF 0xBB 0xBF if given",
         QT_TRANSLATE_NOOP("scalescope-core", "a byte order mark that is not UTF-8's") },
 };
-
-template <std::size_t N> const char* lookUp(const std::array<Pair, N>& table, std::string_view key, bool prefix = false)
-{
-    for (const auto& [text, translation] : table)
-        if (key == text || (prefix && key.substr(0, text.size()) == text))
-            return translation;
-    return nullptr;
-}
 
 // A token name as the lexer writes it: translated, or quoted punctuation kept.
 std::string tokenText(std::string_view token)
 {
-    if (const char* text = lookUp(kTokens, token))
+    if (const char* text = sourceOf(kTokens, token))
         return translated(kCoreContext, text);
     return std::string(token);
 }
@@ -85,7 +76,7 @@ std::string lexerErrorText(std::string_view detail)
 {
     constexpr std::string_view lastRead = "; last read: ";
     const std::size_t read = detail.rfind(lastRead);
-    const char* text = lookUp(kLexerErrors, detail.substr(0, read), true);
+    const char* text = sourceOf(kLexerErrors, detail.substr(0, read), true);
     if (!text)
         return {};
     if (read == std::string_view::npos)
@@ -127,7 +118,7 @@ std::string jsonSyntaxErrorText(const std::string& message)
         const std::size_t dash = rest.find(" - ");
         if (dash == std::string_view::npos)
             return plain;
-        contextText = lookUp(kContexts, rest.substr(parsing.size(), dash - parsing.size()));
+        contextText = sourceOf(kContexts, rest.substr(parsing.size(), dash - parsing.size()));
         if (!contextText)
             return plain;
         rest.remove_prefix(dash + 1);
