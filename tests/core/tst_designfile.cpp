@@ -7,8 +7,6 @@
 #include "design/Summary.h"
 #include "BrokenFiles.h"
 
-#include "util/JsonSyntaxText.h"
-
 #include <QtTest>
 
 #include <filesystem>
@@ -315,24 +313,6 @@ private slots:
             QVERIFY_THROWS_EXCEPTION(std::invalid_argument, setLinkRate(design, t, nic, LinkTier::InfiniBand, 1, rate));
         setLinkRate(design, t, nic, LinkTier::InfiniBand, 1, kMaxLinkBytesPerSec);
         QVERIFY(parseDesign(formatDesign(design, catalog), "edited.json", catalog) == design);
-    }
-
-    void aSyntaxErrorIsSaidInPartsEachTranslatable()
-    {
-        // nlohmann::json's own text, taken apart so that each part can be translated; what
-        // follows a lexer error's own "expected" is still the parser's.
-        QCOMPARE(jsonSyntaxErrorText("syntax error while parsing object key - invalid number; expected digit after "
-                                     "'-'; last read: '-x'; expected string literal"),
-            std::string("syntax error at an object's key: a number with no digit after '-' (last read: '-x'); "
-                        "expected a string"));
-        QCOMPARE(jsonSyntaxErrorText("syntax error while parsing value - unexpected ']'"),
-            std::string("syntax error in a value: ']' out of place"));
-        QCOMPARE(jsonSyntaxErrorText("syntax error - unexpected end of input; expected '[', '{', or a literal"),
-            std::string("syntax error: the end of the file where '[', '{' or a value should be"));
-        // A text of another shape is kept whole.
-        QCOMPARE(jsonSyntaxErrorText("syntax error while parsing a table - unexpected '}'"),
-            std::string("syntax error: syntax error while parsing a table - unexpected '}'"));
-        QCOMPARE(jsonSyntaxErrorText("invalid UTF-8"), std::string("syntax error: invalid UTF-8"));
     }
 
     void brokenFilesAreRejectedWithTheirPlace_data()
