@@ -24,6 +24,10 @@ Rectangle {
     color: Theme.surface
     border.color: Theme.border
 
+    PanelFill {
+        panel: legend
+    }
+
     ColumnLayout {
         id: column
         x: Theme.spacing / 2

@@ -1,6 +1,7 @@
 // The canvas's drawing parts: geometry batches that stay inside what the renderer draws, the
 // raster of palette slots that a drawing list is drawn into (with the tiers under every link,
-// so that a hidden tier is a palette's business), and the palette itself.
+// so that a hidden tier is a palette's business), and the palette itself, with what shows under a
+// hidden link.
 #include "gui/rendering/DrawingPalette.h"
 #include "gui/rendering/GeometryBatch.h"
 #include "gui/rendering/HeatScale.h"
@@ -212,6 +213,47 @@ private slots:
         QCOMPARE(paletteEntry(paletteImage(list, topology, theme, links), list.bundleSlot(2)), twoThirds);
         links.bundleLoads = nullptr;
         QCOMPARE(paletteEntry(paletteImage(list, topology, theme, links), list.bundleSlot(2)), twoThirds);
+    }
+
+    // Where the topmost link's tier is hidden, the canvas shows the highest visible tier drawn
+    // under it, else the box under it: one entry for each raster pixel's alpha byte (its tiers in
+    // bits 0-4, its box in bits 5-7), after the slots of the canvas's palette.
+    void theCanvasPaletteSaysWhatShowsUnderAHiddenLink()
+    {
+        Topology topology;
+        topology.addNode(Node { "a", NodeKind::Gpu });
+        topology.addNode(Node { "b", NodeKind::IbSwitch });
+        topology.addLink(Link { 0, 1, 0, 0, LinkTier::NvLink, 1, 25e9 });
+        DrawingList list;
+        list.linkSlots = 1;
+        const ThemeColours theme = themeColours(false);
+        LinkColours links;
+        links.hidden = hiddenTiersNamed({ "infiniband", "ethernet" });
+        const QImage palette = canvasPaletteImage(list, topology, theme, links);
+        auto under = [&](std::uint32_t tiers, std::uint32_t boxSlot) {
+            return paletteEntry(palette, list.slotCount() + (boxSlot << 5 | tiers));
+        };
+        auto bit = [](LinkTier tier) { return 1u << static_cast<int>(tier); };
+        const QRgb rack = theme.boxes[int(BoxKind::Rack)].rgba();
+        const QRgb nvlink = theme.tiers[int(LinkTier::NvLink)].rgba();
+        const QRgb pcie = theme.tiers[int(LinkTier::Pcie)].rgba();
+        // The slots are the plain palette's, in the same places.
+        QCOMPARE(paletteEntry(palette, list.linkSlot(0)), nvlink);
+        QCOMPARE(palette.width() * palette.height() >= int(list.slotCount() + kUnderEntries), true);
+        // No link under it: the box (or the background).
+        QCOMPARE(under(0, slot::box(BoxKind::Rack)), rack);
+        QCOMPARE(under(0, slot::kBackground), theme.background.rgba());
+        // Only hidden tiers under it: the box.
+        QCOMPARE(under(bit(LinkTier::InfiniBand) | bit(LinkTier::Ethernet), slot::box(BoxKind::Rack)), rack);
+        // A visible tier under it: that tier; of two, the one drawn higher (the later tier).
+        QCOMPARE(under(bit(LinkTier::InfiniBand) | bit(LinkTier::NvLink), slot::box(BoxKind::Rack)), nvlink);
+        const std::uint32_t both = bit(LinkTier::NvLink) | bit(LinkTier::Pcie) | bit(LinkTier::InfiniBand);
+        QCOMPARE(under(both, slot::kBackground), pcie); // PCIe comes after NVLink among the tiers
+        // Nothing hidden: every link shows itself; the table still holds the boxes.
+        links.hidden = HiddenTiers {};
+        const QImage shown = canvasPaletteImage(list, topology, theme, links);
+        QCOMPARE(paletteEntry(shown, list.slotCount() + (slot::box(BoxKind::Tray) << 5)),
+            theme.boxes[int(BoxKind::Tray)].rgba());
     }
 };
 

@@ -3,6 +3,9 @@
 #include <QtTest>
 
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSet>
 #include <QStandardPaths>
@@ -67,6 +70,28 @@ const QString kExample = QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/d
 const QColor kRunButton("#2f6a12"); // Theme.highlight: the Run button's
 const QColor kNvLinkText("#3e6b00"); // the NVLink tier's name as text (Theme.tierTextColor)
 
+// The window drawn by real OpenGL (Mesa under Xvfb, not the software backend the other cases
+// use; the canvas needs it), 1280 x 800; null when xvfb-run is not installed.
+QImage realScreenshot(const QTemporaryDir& dir, QStringList args)
+{
+    const QString xvfb = QStandardPaths::findExecutable("xvfb-run");
+    if (xvfb.isEmpty())
+        return {};
+    static int shots = 0;
+    const QString png = dir.filePath(QString("real%1.png").arg(++shots));
+    QProcess process;
+    QProcessEnvironment environment = programEnvironment();
+    environment.remove("QT_QPA_PLATFORM");
+    environment.remove("QT_QUICK_BACKEND");
+    process.setProcessEnvironment(environment);
+    process.start(xvfb,
+        QStringList { "-a", "-s", "-screen 0 1920x1080x24", SCALESCOPE_BINARY } + args
+            + QStringList { "--screenshot", png });
+    if (!process.waitForFinished(120000) || process.exitCode() != 0)
+        return QImage(1, 1, QImage::Format_ARGB32); // not what any check expects
+    return QImage(png);
+}
+
 // The window as the program shows it with these options (offscreen, 1280 x 800).
 QImage screenshot(const QTemporaryDir& dir, const QString& name, QStringList options)
 {
@@ -104,24 +129,10 @@ private slots:
 
     void drawsLinksOnTheCanvas()
     {
-        // The scene-graph canvas needs real OpenGL: an X server (Xvfb) with Mesa, not the
-        // software backend the other cases use.
-        const QString xvfb = QStandardPaths::findExecutable("xvfb-run");
-        if (xvfb.isEmpty())
-            QSKIP("xvfb-run is not installed");
         QTemporaryDir dir;
-        const QString png = dir.filePath("canvas.png");
-        const QString design = QString(SCALESCOPE_SOURCE_DIR) + "/resources/examples/dgx-h100-4.scalescope.json";
-        QProcess process;
-        QProcessEnvironment environment = programEnvironment();
-        environment.remove("QT_QPA_PLATFORM");
-        environment.remove("QT_QUICK_BACKEND");
-        process.setProcessEnvironment(environment);
-        process.start(xvfb, { "-a", "-s", "-screen 0 1920x1080x24", SCALESCOPE_BINARY, design, "--screenshot", png });
-        QVERIFY(process.waitForFinished(120000));
-        QCOMPARE(process.exitCode(), 0);
-        const QImage image(png);
-        QVERIFY(!image.isNull());
+        const QImage image = realScreenshot(dir, { kExample });
+        if (image.isNull())
+            QSKIP("xvfb-run is not installed");
         // Right of the side panel: the canvas, with NVLink-green GPUs and links and blue
         // InfiniBand links.
         const QImage canvas = image.copy(QRect(340, 60, image.width() - 340, image.height() - 100));
@@ -134,6 +145,41 @@ private slots:
             }
         QVERIFY2(green > 200, qPrintable(QString::number(green)));
         QVERIFY2(blue > 200, qPrintable(QString::number(blue)));
+    }
+
+    // A scene that hides the Ethernet tier: its links go, and where they crossed a rack or
+    // another tier's link, that shows (never a hole of no colour); the other tiers stay.
+    void aHiddenTierLeavesWhatIsUnderIt()
+    {
+        QTemporaryDir dir;
+        QFile example(kExample);
+        QVERIFY(example.open(QIODevice::ReadOnly));
+        QJsonObject design = QJsonDocument::fromJson(example.readAll()).object();
+        const QJsonObject title { { "en", "Compute only" }, { "zh", QString::fromUtf8("只看计算网络") } };
+        design["stories"] = QJsonArray { QJsonObject { { "name", "Hide" },
+            { "scenes",
+                QJsonArray { QJsonObject {
+                    { "title", title }, { "caption", title }, { "hidden_tiers", QJsonArray { "ethernet" } } } } } } };
+        const QString file = dir.filePath("hide.scalescope.json");
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(design).toJson()) > 0);
+        out.close();
+        const QImage shown = realScreenshot(dir, { kExample });
+        const QImage hidden = realScreenshot(dir, { file, "--story", "Hide" });
+        if (shown.isNull() || hidden.isNull())
+            QSKIP("xvfb-run is not installed");
+        const QRect canvas(340, 60, shown.width() - 340, shown.height() - 100);
+        const QColor ethernet("#e69f00"), infiniband("#0072b2");
+        const int ethernetShown = countColour(shown, canvas, ethernet, 10);
+        const int ethernetHidden = countColour(hidden, canvas, ethernet, 10); // the legend's swatch
+        QVERIFY2(ethernetShown > 400 && ethernetHidden < ethernetShown / 4,
+            qPrintable(QString("%1 then %2").arg(ethernetShown).arg(ethernetHidden)));
+        QVERIFY(countColour(hidden, canvas, infiniband, 10) > 200);
+        int holes = 0;
+        for (int y = canvas.top(); y <= canvas.bottom(); ++y)
+            for (int x = canvas.left(); x <= canvas.right(); ++x)
+                holes += qAlpha(hidden.pixel(x, y)) < 255 || (hidden.pixel(x, y) & 0xffffff) == 0;
+        QCOMPARE(holes, 0);
     }
 
     void theTabOptionShowsThatTab()

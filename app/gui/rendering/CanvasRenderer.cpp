@@ -140,9 +140,9 @@ void CanvasRenderer::updateLevel(Layer& layer, int index, const CanvasState& sta
         if (links.heatmap() && !level.bundleLoads)
             level.bundleLoads.emplace(*level.list, *state.topology);
         links.bundleLoads = level.bundleLoads ? &*level.bundleLoads : nullptr;
-        level.palette = paletteImage(*level.list, *state.topology, state.theme, links);
+        level.palette = canvasPaletteImage(*level.list, *state.topology, state.theme, links);
         layer.rasters[index]->setPalette(
-            m_item.window()->createTextureFromImage(level.palette), state.links.hidden.bits != 0);
+            m_item.window()->createTextureFromImage(level.palette), level.list->slotCount());
         level.paletteStale = false;
         ++m_counts.palettes;
         m_overlayDirty = true; // the overlay's colours are the palette's

@@ -94,10 +94,13 @@ double slotLoad(const DrawingList& list, const Topology& topology, const std::ve
     return capacity > 0 ? carried / capacity : 0;
 }
 
-QImage paletteImage(
-    const DrawingList& list, const Topology& topology, const ThemeColours& theme, const LinkColours& links)
+namespace {
+
+// The palette's entries, with room for `extra` after the slots (transparent).
+QImage paletteWithRoom(const DrawingList& list, const Topology& topology, const ThemeColours& theme,
+    const LinkColours& links, std::uint32_t extra)
 {
-    const std::uint32_t count = list.slotCount();
+    const std::uint32_t count = list.slotCount() + extra;
     const int width = static_cast<int>(std::min<std::uint32_t>(kPaletteWidth, count));
     const int height = static_cast<int>((count + width - 1) / width);
     QImage image(width, height, QImage::Format_ARGB32_Premultiplied);
@@ -150,6 +153,41 @@ QImage paletteImage(
         entries[list.bundleSlot(b)]
             = colourOf(b, list.bundles[b].tier, true, [&] { return bundleLoads->load(list, b, loads); });
     return image;
+}
+
+} // namespace
+
+QImage paletteImage(
+    const DrawingList& list, const Topology& topology, const ThemeColours& theme, const LinkColours& links)
+{
+    return paletteWithRoom(list, topology, theme, links, 0);
+}
+
+QImage canvasPaletteImage(
+    const DrawingList& list, const Topology& topology, const ThemeColours& theme, const LinkColours& links)
+{
+    QImage image = paletteWithRoom(list, topology, theme, links, kUnderEntries);
+    auto* entries = reinterpret_cast<QRgb*>(image.bits());
+    const std::array<QRgb, kUnderEntries> under = entriesUnderHiddenLinks(entries);
+    std::copy(under.begin(), under.end(), entries + list.slotCount());
+    return image;
+}
+
+std::array<QRgb, kUnderEntries> entriesUnderHiddenLinks(const QRgb* entries)
+{
+    std::array<QRgb, kUnderEntries> under {};
+    for (std::uint32_t alpha = 0; alpha < kUnderEntries; ++alpha) {
+        const std::uint32_t tiers = alpha & 0x1f;
+        under[alpha] = entries[alpha >> 5]; // the box's
+        for (int t = kLinkTierCount - 1; t >= 0; --t) {
+            const QRgb tier = entries[slot::tier(static_cast<LinkTier>(t))];
+            if ((tiers >> t & 1) && qAlpha(tier) > 0) {
+                under[alpha] = tier;
+                break;
+            }
+        }
+    }
+    return under;
 }
 
 } // namespace scalescope::gui

@@ -54,6 +54,15 @@ inline constexpr int kPaletteWidth = 4096;
 // Every slot's colour, premultiplied, row after row (slot s at row s / width, column s % width).
 QImage paletteImage(
     const DrawingList& list, const Topology& topology, const ThemeColours& theme, const LinkColours& links);
+// The canvas's palette: paletteImage's entries, then from slot list.slotCount() the
+// kUnderEntries of entriesUnderHiddenLinks, which its shader reads where a link is hidden.
+QImage canvasPaletteImage(
+    const DrawingList& list, const Topology& topology, const ThemeColours& theme, const LinkColours& links);
+// What shows where the topmost link's tier is hidden, for each value of a raster pixel's alpha
+// byte (its tiers and its box, SceneRaster.h): the highest visible tier's entry among its tiers,
+// else its box's; from a palette's `entries`.
+inline constexpr std::uint32_t kUnderEntries = 256;
+std::array<QRgb, kUnderEntries> entriesUnderHiddenLinks(const QRgb* entries);
 // One entry of such a palette.
 inline QRgb paletteEntry(const QImage& palette, std::uint32_t slot)
 {

@@ -1,7 +1,5 @@
 #include "gui/rendering/PaletteRasterNode.h"
 
-#include "layout/DrawingList.h"
-
 #include <QSGMaterial>
 #include <QSGMaterialShader>
 #include <QSGTexture>
@@ -11,9 +9,6 @@
 namespace scalescope::gui {
 namespace {
 
-static_assert(slot::tier(LinkTier::NvLink) == 16 && kLinkTierCount == 5,
-    "palette_raster_hidden.frag reads the tiers' own entries from slot 16, five of them");
-
 class PaletteRasterMaterial : public QSGMaterial {
 public:
     PaletteRasterMaterial() = default; // opaque: no blending, and drawn in the renderer's opaque pass
@@ -22,11 +17,10 @@ public:
         delete raster;
         delete palette;
     }
-    // A shader of its own while a tier is hidden: the plain one never looks under a link.
     QSGMaterialType* type() const override
     {
-        static QSGMaterialType plain, withHiddenTiers;
-        return hiddenTiers ? &withHiddenTiers : &plain;
+        static QSGMaterialType type;
+        return &type;
     }
     QSGMaterialShader* createShader(QSGRendererInterface::RenderMode) const override;
     int compare(const QSGMaterial* other) const override
@@ -41,24 +35,22 @@ public:
 
     QSGTexture* raster = nullptr;
     QSGTexture* palette = nullptr;
-    bool hiddenTiers = false;
+    std::uint32_t underEntry = 0; // the palette's first entry under hidden links
 };
 
 class PaletteRasterShader : public QSGMaterialShader {
 public:
-    explicit PaletteRasterShader(bool hiddenTiers)
+    PaletteRasterShader()
     {
         setShaderFileName(VertexStage, QStringLiteral(":/scalescope/shaders/palette_raster.vert.qsb"));
-        setShaderFileName(FragmentStage,
-            hiddenTiers ? QStringLiteral(":/scalescope/shaders/palette_raster_hidden.frag.qsb")
-                        : QStringLiteral(":/scalescope/shaders/palette_raster.frag.qsb"));
+        setShaderFileName(FragmentStage, QStringLiteral(":/scalescope/shaders/palette_raster.frag.qsb"));
     }
 
     bool updateUniformData(RenderState& state, QSGMaterial* newMaterial, QSGMaterial*) override
     {
-        // std140: mat4 at 0, float at 64, vec2 at 72.
+        // std140: mat4 at 0, float at 64, vec2 at 72, float at 80.
         QByteArray* buffer = state.uniformData();
-        Q_ASSERT(buffer->size() >= 80);
+        Q_ASSERT(buffer->size() >= 84);
         if (state.isMatrixDirty())
             std::memcpy(buffer->data(), state.combinedMatrix().constData(), 64);
         if (state.isOpacityDirty()) {
@@ -69,6 +61,8 @@ public:
         const QSize size = material->palette ? material->palette->textureSize() : QSize(1, 1);
         const float paletteSize[2] = { static_cast<float>(size.width()), static_cast<float>(size.height()) };
         std::memcpy(buffer->data() + 72, paletteSize, 8);
+        const auto underEntry = static_cast<float>(material->underEntry); // exact below 2^24
+        std::memcpy(buffer->data() + 80, &underEntry, 4);
         return true;
     }
 
@@ -86,7 +80,7 @@ public:
 
 QSGMaterialShader* PaletteRasterMaterial::createShader(QSGRendererInterface::RenderMode) const
 {
-    return new PaletteRasterShader(hiddenTiers);
+    return new PaletteRasterShader;
 }
 
 // Indexes and palette entries are read exactly: no blending between texels.
@@ -126,12 +120,12 @@ void PaletteRasterNode::setRaster(QSGTexture* raster, const QRectF& sceneArea, d
     markDirty(DirtyGeometry | DirtyMaterial);
 }
 
-void PaletteRasterNode::setPalette(QSGTexture* palette, bool hiddenTiers)
+void PaletteRasterNode::setPalette(QSGTexture* palette, std::uint32_t underEntry)
 {
     auto* m = static_cast<PaletteRasterMaterial*>(material());
     delete m->palette;
     m->palette = palette;
-    m->hiddenTiers = hiddenTiers;
+    m->underEntry = underEntry;
     if (palette)
         useExactTexels(palette);
     markDirty(DirtyMaterial);

@@ -7,6 +7,8 @@
 #include <QRectF>
 #include <QSGGeometryNode>
 
+#include <cstdint>
+
 class QSGTexture;
 
 namespace scalescope::gui {
@@ -19,8 +21,9 @@ public:
     // for the view at `zoom` from the content known by `key`; the palette's entries run row
     // after row.
     void setRaster(QSGTexture* raster, const QRectF& sceneArea, double zoom, int key);
-    // With `hiddenTiers`, some entries are transparent: what a link hides is looked for under it.
-    void setPalette(QSGTexture* palette, bool hiddenTiers);
+    // A canvasPaletteImage: where a link's entry is transparent (its tier hidden), what is under
+    // it shows, from the entries at `underEntry` (DrawingPalette.h).
+    void setPalette(QSGTexture* palette, std::uint32_t underEntry);
     bool hasRaster() const;
     QRectF sceneArea() const { return m_sceneArea; }
     double rasterZoom() const { return m_zoom; }

@@ -1,7 +1,10 @@
 #version 440
 // Each texel of the raster holds a slot and what lies under it (see SceneRaster.h): the pixel
-// takes the colour of the topmost link or device there, else of the box under it, from the
-// palette; opaque. While a tier is hidden, palette_raster_hidden.frag is used instead.
+// takes the colour of the topmost link or device there from the palette, else of the box under
+// it. Where that link's entry is transparent (its tier hidden), the entry for the texel's alpha
+// byte among those from `underEntry` (DrawingPalette.h: the highest visible tier under it, else
+// the box) shows instead. A table made once per palette, not a search per pixel: software
+// rasterisers run this shader for every pixel of the canvas each frame. Opaque.
 layout(location = 0) in vec2 rasterCoord;
 layout(location = 0) out vec4 fragColor;
 
@@ -9,21 +12,26 @@ layout(std140, binding = 0) uniform buf {
     mat4 matrix;
     float opacity;
     vec2 paletteSize;
+    float underEntry;
 };
 
 layout(binding = 1) uniform sampler2D raster;
 layout(binding = 2) uniform sampler2D palette;
 
-vec4 entry(float slot)
+vec4 entry(int slot)
 {
-    float row = floor(slot / paletteSize.x);
-    float column = slot - row * paletteSize.x;
-    return texture(palette, vec2((column + 0.5) / paletteSize.x, (row + 0.5) / paletteSize.y));
+    return texelFetch(palette, ivec2(slot & 4095, slot >> 12), 0);
 }
 
 void main()
 {
-    vec4 bytes = floor(texture(raster, rasterCoord) * 255.0 + 0.5);
-    float slot = bytes.r + bytes.g * 256.0 + bytes.b * 65536.0;
-    fragColor = entry(slot > 0.5 ? slot : floor(bytes.a / 32.0)) * opacity;
+    ivec2 size = textureSize(raster, 0);
+    ivec2 texel = min(ivec2(rasterCoord * vec2(size)), size - 1);
+    ivec4 bytes = ivec4(texelFetch(raster, texel, 0) * 255.0 + 0.5);
+    int slot = bytes.r | (bytes.g << 8) | (bytes.b << 16);
+    int under = int(underEntry) + bytes.a;
+    vec4 colour = entry(slot > 0 ? slot : under);
+    if (colour.a <= 0.0)
+        colour = entry(under);
+    fragColor = colour * opacity;
 }

@@ -8,6 +8,7 @@ layout(std140, binding = 0) uniform buf {
     mat4 matrix;
     float opacity;
     vec2 paletteSize; // texels across and down
+    float underEntry;
 };
 
 out gl_PerVertex { vec4 gl_Position; };
