@@ -24,6 +24,10 @@ Rectangle {
     color: Theme.surface
     border.color: Theme.border
 
+    PanelFill {
+        panel: player
+    }
+
     Shortcut {
         sequences: ["Right", "Down", "Space", "PgDown"]
         enabled: player.visible
@@ -102,13 +106,16 @@ Rectangle {
                 focusPolicy: Qt.NoFocus
                 onClicked: player.stories.next()
             }
-            Item { Layout.fillWidth: true }
+            // The room between the buttons, the story's name at its right, shortened to fit: the
+            // buttons always show whole.
             Label {
                 text: player.stories.playedStory
                 font.pixelSize: Theme.labelSize * player.textScale
                 color: Theme.mutedText
                 elide: Text.ElideRight
-                Layout.maximumWidth: player.width / 3
+                horizontalAlignment: Text.AlignRight
+                Layout.fillWidth: true
+                Layout.minimumWidth: 0
             }
             Button {
                 objectName: "storyStop"
