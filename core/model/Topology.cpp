@@ -48,13 +48,14 @@ std::uint16_t Topology::internModel(std::string_view model)
 
 NodeId Topology::addNode(Node node)
 {
-    const bool keepIndex = m_nodeIndexBuilt && nodes.size() < nodes.capacity();
+    // The index's keys view the names: kept while the vector does not move them.
+    const bool keepIndex = m_nodeIndex.built() && nodes.size() < nodes.capacity();
     nodes.push_back(std::move(node));
     const auto id = static_cast<NodeId>(nodes.size() - 1);
     if (keepIndex)
-        m_nodeIndex.emplace(nodes.back().name, id);
+        m_nodeIndex.add(nodes.back().name, id);
     else
-        m_nodeIndexBuilt = false;
+        m_nodeIndex.invalidate();
     return id;
 }
 
@@ -67,43 +68,31 @@ LinkId Topology::addLink(const Link& link)
 GroupId Topology::addGroup(Group group)
 {
     groups.push_back(std::move(group));
-    m_groupIndexBuilt = false;
+    m_groupIndex.invalidate();
     return static_cast<GroupId>(groups.size() - 1);
 }
 
 std::optional<NodeId> Topology::findNode(std::string_view name) const
 {
-    if (!m_nodeIndexBuilt) {
-        m_nodeIndex.clear();
-        m_nodeIndex.reserve(nodes.size());
+    return m_nodeIndex.find(name, [this](NameIndex<NodeId>::Map& index) {
+        index.reserve(nodes.size());
         for (NodeId i = 0; i < nodes.size(); ++i)
-            m_nodeIndex.emplace(nodes[i].name, i);
-        m_nodeIndexBuilt = true;
-    }
-    const auto it = m_nodeIndex.find(name);
-    if (it == m_nodeIndex.end())
-        return std::nullopt;
-    return it->second;
+            index.emplace(nodes[i].name, i);
+    });
 }
 
 std::optional<GroupId> Topology::findGroup(std::string_view name) const
 {
-    if (!m_groupIndexBuilt) {
-        m_groupIndex.clear();
+    return m_groupIndex.find(name, [this](NameIndex<GroupId>::Map& index) {
         for (GroupId i = 0; i < static_cast<GroupId>(groups.size()); ++i)
-            m_groupIndex.emplace(groups[i].name, i);
-        m_groupIndexBuilt = true;
-    }
-    const auto it = m_groupIndex.find(name);
-    if (it == m_groupIndex.end())
-        return std::nullopt;
-    return it->second;
+            index.emplace(groups[i].name, i);
+    });
 }
 
 void Topology::invalidateIndexes()
 {
-    m_nodeIndexBuilt = false;
-    m_groupIndexBuilt = false;
+    m_nodeIndex.invalidate();
+    m_groupIndex.invalidate();
 }
 
 GroupId Topology::rackOf(NodeId node) const

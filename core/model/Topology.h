@@ -3,13 +3,13 @@
 // else reads it.
 #pragma once
 
+#include "model/NameIndex.h"
 #include "model/Units.h"
 
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace scalescope {
@@ -134,7 +134,8 @@ public:
         return primaryTier(node.kind, node.network, scaleOut);
     }
 
-    // Finds a node by name; builds the name index on first use.
+    // Finds a node by name; builds the name index on first use (safe from several threads at
+    // once on a topology no one changes).
     std::optional<NodeId> findNode(std::string_view name) const;
     std::optional<GroupId> findGroup(std::string_view name) const;
     // Drops the name indexes (call after removing or renaming nodes).
@@ -147,10 +148,8 @@ public:
     GroupId topGroupOf(NodeId node) const;
 
 private:
-    mutable std::unordered_map<std::string_view, NodeId> m_nodeIndex;
-    mutable std::unordered_map<std::string_view, GroupId> m_groupIndex;
-    mutable bool m_nodeIndexBuilt = false;
-    mutable bool m_groupIndexBuilt = false;
+    NameIndex<NodeId> m_nodeIndex;
+    NameIndex<GroupId> m_groupIndex;
 };
 
 } // namespace scalescope
