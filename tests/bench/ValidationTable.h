@@ -35,6 +35,10 @@ struct ValidationRow {
     std::string sourceUrl, sourceDate, sourceNote;
 
     int gpus() const { return gpusPerNode * nodes; }
+    // The note documents why this row is far from any fabric model (the README's convention: the
+    // words "outlier with a known cause" followed by the cause). Such a row stays in the figures.
+    bool documentedOutlier() const { return sourceNote.find(kDocumentedOutlier) != std::string::npos; }
+    static constexpr std::string_view kDocumentedOutlier = "outlier with a known cause";
 };
 
 // The rows of `text`. Throws InputError naming `origin` with every problem found, each at its

@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <iterator>
 
 using namespace scalescope;
 using namespace scalescope::validation;
@@ -36,6 +37,14 @@ void printSummary(std::vector<Comparison> all, int notRun)
         [](const Comparison& a, const Comparison& b) { return std::abs(a.error) > std::abs(b.error); });
     std::printf("\n%zu rows compared, %d not run; |error| median %.1f%%, max %.1f%%\n", all.size(), notRun,
         100 * medianAbsoluteError(all), 100 * std::abs(all.front().error));
+    std::vector<Comparison> others;
+    std::copy_if(all.begin(), all.end(), std::back_inserter(others),
+        [](const Comparison& c) { return !c.row->documentedOutlier(); });
+    if (!others.empty() && others.size() < all.size())
+        std::printf("without the %zu rows whose note documents a cause outside the fabric (\"%s\"): %zu rows, "
+                    "|error| median %.1f%%, max %.1f%%\n",
+            all.size() - others.size(), std::string(ValidationRow::kDocumentedOutlier).c_str(), others.size(),
+            100 * medianAbsoluteError(others), 100 * std::abs(others.front().error));
     std::printf("five worst:\n");
     for (std::size_t i = 0; i < std::min<std::size_t>(5, all.size()); ++i)
         std::printf("  line %d: %+.1f%%  %s\n", all[i].row->line, 100 * all[i].error, all[i].row->sourceUrl.c_str());
