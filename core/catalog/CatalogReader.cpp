@@ -147,8 +147,11 @@ void parseGpu(JsonFields& f, GpuSpec& s, CatalogParser& parser)
     s.inSwitchReduction = f.boolean("in_switch_reduction", kOptional).value_or(false);
     s.bf16DenseTflops = f.number("bf16_dense_TFLOPS", 0, 1e6, kOptional).value_or(0);
     s.fp8DenseTflops = f.number("fp8_dense_TFLOPS", 0, 1e6, kOptional).value_or(0);
+    s.bf16MatmulTflops = f.number("bf16_matmul_TFLOPS", 0, 1e6, kOptional).value_or(0);
+    s.fp8MatmulTflops = f.number("fp8_matmul_TFLOPS", 0, 1e6, kOptional).value_or(0);
     s.memoryTBytesPerSec = f.number("memory_bandwidth_TBps", 0, 1e4, kOptional).value_or(0);
     f.text("source", kOptional);
+    f.text("matmul_source", kOptional);
 }
 
 void parseCpu(JsonFields& f, CpuSpec& s)

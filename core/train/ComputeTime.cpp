@@ -10,13 +10,21 @@ namespace scalescope {
 namespace {
 
 // Sources in the header and docs/TRAINING.md.
-constexpr double kAmpereMatmulEfficiency = 267.9 / 312.0; // A100 SXM, MAMF
-constexpr double kHopperMatmulEfficiency = 792.1 / 989.0; // H100 SXM, MAMF
+// For a GPU whose catalog entry has no measured matmul rate: the measured fraction of the nearest
+// architecture (MAMF table: A100 SXM BF16 271.2 of 312, H100 SXM BF16 794.5 of 989, FP8 1402.6 of 1979).
+constexpr double kAmpereMatmulEfficiency = 271.2 / 312.0;
+constexpr double kHopperMatmulEfficiency = 794.5 / 989.0;
+constexpr double kHopperFp8MatmulEfficiency = 1402.6 / 1979.0;
 constexpr double kAttentionEfficiency = 0.5; // FlashAttention-2, fused attention forward and backward
 constexpr double kCausalFraction = 0.5; // of the score products a causal mask leaves to compute
 // Unfused softmax and dropout per 16-bit score: softmax reads and writes it (4), dropout reads
 // it and writes its output and a 1-byte mask (5); Korthikanti et al. 2022 store the last 5.
 constexpr double kUnfusedSoftmaxBytesPerScore = 9;
+// An FP8 product's operands are cast from BF16 first: Transformer Engine's fused cast-transpose
+// reads the BF16 tensor (2 bytes) and writes it in FP8 and FP8 transposed (1 + 1), the transpose
+// for the other product of the backward pass (transformer_engine cast_transpose). The activation
+// input is cast in forward, the output's gradient in backward.
+constexpr double kFp8CastBytesPerElement = 4;
 
 double peakFlopsPerSec(const GpuSpec& gpu, Precision precision)
 {
@@ -54,7 +62,16 @@ double unfusedAttentionSeconds(const ModelSpec& model, const ParallelConfig& con
 
 struct LayerSeconds {
     double matmuls = 0, attention = 0, elementwise = 0;
+    double castElements = 0; // FP8: elements cast in forward, and as many in backward
 };
+
+// A layer's products come in pairs (QKV then the projection, up then down) of `width` columns
+// together per TP rank: each pair's inputs are h + its inner width, its outputs the same; half of
+// the pair's cast elements are forward's inputs, half backward's output gradients.
+double pairCastElements(double tokens, double hidden, double width)
+{
+    return tokens * (hidden + width / 2);
+}
 
 // One layer's forward on one GPU for one micro-batch of `tokens` tokens.
 LayerSeconds layerForward(
@@ -65,8 +82,11 @@ LayerSeconds layerForward(
     const LayerParams p = layerParams(model, layer);
     LayerSeconds s;
     s.matmuls = matmulSeconds(gpu, precision, tokens, h, p.attention / (h * t));
-    if (p.mlp > 0)
+    s.castElements = pairCastElements(tokens, h, p.attention / (h * t));
+    if (p.mlp > 0) {
         s.matmuls += matmulSeconds(gpu, precision, tokens, h, p.mlp / (h * t));
+        s.castElements += pairCastElements(tokens, h, p.mlp / (h * t));
+    }
     if (isMoeLayer(model, layer)) {
         const MoeSpec& moe = *model.moe;
         const double localExperts = 1.0 * moe.experts / config.ep;
@@ -74,23 +94,34 @@ LayerSeconds layerForward(
         const double tokensPerExpert = tokens * moe.expertsPerToken * config.ep / moe.experts;
         const double expertWidth = p.routedExperts / moe.experts / (h * t);
         s.matmuls += localExperts * matmulSeconds(gpu, precision, tokensPerExpert, h, expertWidth);
-        if (p.sharedExperts > 0)
+        s.castElements += localExperts * pairCastElements(tokensPerExpert, h, expertWidth);
+        if (p.sharedExperts > 0) {
             s.matmuls += matmulSeconds(gpu, precision, tokens, h, p.sharedExperts / (h * t));
+            s.castElements += pairCastElements(tokens, h, p.sharedExperts / (h * t));
+        }
         s.matmuls += matmulSeconds(gpu, Precision::Bf16, tokens, h, moe.experts);
     }
     s.attention = config.fusedAttention ? fusedAttentionSeconds(model, config, gpu, tokens)
                                         : unfusedAttentionSeconds(model, config, gpu, tokens);
     ParallelConfig stored = config;
     stored.recompute = Recompute::Selective; // the tensors a fused-attention layer writes
+    stored.precision = Precision::Bf16; // as the element-wise kernels write them; FP8's casts apart
     s.elementwise = hbmSeconds(gpu, 2.0 * layerActivationBytes(model, layer, stored));
     return s;
 }
 
 } // namespace
 
-double largeMatmulEfficiency(const GpuSpec& gpu)
+double achievedMatmulFlopsPerSec(const GpuSpec& gpu, Precision precision)
 {
-    return gpu.architecture == "ampere" ? kAmpereMatmulEfficiency : kHopperMatmulEfficiency;
+    const bool fp8 = precision == Precision::Fp8 && gpu.fp8DenseTflops > 0;
+    const double measuredTflops = fp8 ? gpu.fp8MatmulTflops : gpu.bf16MatmulTflops;
+    if (measuredTflops > 0)
+        return measuredTflops * 1e12;
+    const double fraction = fp8        ? kHopperFp8MatmulEfficiency
+        : gpu.architecture == "ampere" ? kAmpereMatmulEfficiency
+                                       : kHopperMatmulEfficiency;
+    return peakFlopsPerSec(gpu, precision) * fraction;
 }
 
 double matmulSeconds(const GpuSpec& gpu, Precision precision, double m, double k, double n)
@@ -98,7 +129,7 @@ double matmulSeconds(const GpuSpec& gpu, Precision precision, double m, double k
     const double flops = 2.0 * m * k * n;
     const double inputBytes = precision == Precision::Fp8 ? 1.0 : 2.0;
     const double bytes = inputBytes * (m * k + k * n) + 2.0 * m * n;
-    const double computeSeconds = flops / (peakFlopsPerSec(gpu, precision) * largeMatmulEfficiency(gpu));
+    const double computeSeconds = flops / achievedMatmulFlopsPerSec(gpu, precision);
     return std::max(computeSeconds, hbmSeconds(gpu, bytes));
 }
 
@@ -112,6 +143,7 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
         sum.matmuls += s.matmuls;
         sum.attention += s.attention;
         sum.elementwise += s.elementwise;
+        sum.castElements += s.castElements;
     }
     if (outputLayer) {
         const double vocabShare = 1.0 * model.vocab / config.tp;
@@ -120,7 +152,10 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
         sum.matmuls += matmulSeconds(gpu, Precision::Bf16, tokens, model.hidden, vocabShare);
         sum.elementwise += hbmSeconds(gpu, 2.0 * 4.0 * tokens * vocabShare); // FP32 logits, softmax
     }
-    const double forward = sum.matmuls + sum.attention + sum.elementwise;
+    const double casts
+        = config.precision == Precision::Fp8 ? hbmSeconds(gpu, kFp8CastBytesPerElement * sum.castElements) : 0.0;
+    const double forwardWithoutCasts = sum.matmuls + sum.attention + sum.elementwise;
+    const double forward = forwardWithoutCasts + casts;
     double recomputed = 0;
     if (config.recompute == Recompute::Full)
         recomputed = forward;
@@ -128,7 +163,7 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
         recomputed = sum.attention;
     MicroBatchCompute c;
     c.forwardUs = forward * 1e6;
-    c.backwardUs = (2.0 * forward + recomputed) * 1e6;
+    c.backwardUs = (2.0 * forwardWithoutCasts + casts + recomputed) * 1e6;
     c.attentionForwardUs = sum.attention * 1e6;
     return c;
 }

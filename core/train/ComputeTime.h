@@ -1,15 +1,17 @@
 // How long a GPU computes one micro-batch of its layers, forward and backward: each matrix
-// product timed by the roofline (Williams et al., CACM 2009) of the GPU, its FLOPs at the dense
-// tensor-core throughput of the precision times the achieved fraction of it, or its bytes at the
-// HBM bandwidth, whichever takes longer (so small per-GPU products, of a thin micro-batch or a
-// wide TP, are slower per FLOP); plus the element-wise kernels, bound by HBM.
+// product timed by the roofline (Williams et al., CACM 2009) of the GPU, its FLOPs at the GPU's
+// measured matmul rate at the precision, or its bytes at the HBM bandwidth, whichever takes
+// longer (so small per-GPU products, of a thin micro-batch or a wide TP, are slower per
+// FLOP); plus the element-wise kernels, bound by HBM.
 //
 // The achieved-efficiency model, set once for all cases (docs/TRAINING.md):
-// - Large products: the Maximum Achievable Matmul FLOPS measured with BF16 inputs over a search
-//   of shapes (S. Bekman, "Machine Learning Engineering", compute/accelerator, MAMF comparison
-//   table, https://github.com/stas00/ml-engineering): A100 SXM 267.9 of 312 TFLOP/s (85.9%),
-//   H100 SXM 792.1 of 989 (80.1%). Hopper's fraction stands for the later architectures, which
-//   the table does not measure, and for FP8.
+// - Large products: the GPU's Maximum Achievable Matmul FLOPS at the precision, measured over a
+//   search of shapes (S. Bekman, "Machine Learning Engineering", compute/accelerator, MAMF
+//   comparison table, https://github.com/stas00/ml-engineering), from the catalog
+//   (bf16_matmul_TFLOPS, fp8_matmul_TFLOPS); without one, the peak times the nearest measured
+//   fraction (A100 SXM 271.2 of 312, H100 SXM BF16 794.5 of 989, FP8 1402.6 of 1979).
+// - FP8 products cast their operands through HBM first (4 bytes an element: BF16 read, FP8 and
+//   its transpose written): each product's input in forward, its output gradient in backward.
 // - Attention's two sequence-long products (fused, FlashAttention): FlashAttention-2 reaches
 //   50-73% of the A100's peak forward and less backward (Dao 2023, https://arxiv.org/abs/2307.08691):
 //   0.5 of peak. Causal masking halves the work done (the FLOPs Megatron counts do not halve).
@@ -25,8 +27,9 @@
 
 namespace scalescope {
 
-// The fraction of the dense tensor-core peak a large product reaches on this GPU.
-double largeMatmulEfficiency(const GpuSpec& gpu);
+// What a large product reaches on this GPU at the precision, FLOP/s: the catalog's measured
+// Maximum Achievable Matmul FLOPS, else the dense peak times the nearest measured fraction.
+double achievedMatmulFlopsPerSec(const GpuSpec& gpu, Precision precision);
 
 // Seconds of one product of an M x K matrix by a K x N one on the GPU at the precision.
 double matmulSeconds(const GpuSpec& gpu, Precision precision, double m, double k, double n);

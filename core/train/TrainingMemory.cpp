@@ -52,6 +52,16 @@ double mlpInnerBytesPerToken(const ModelSpec& model, double ffnHidden)
     return model.mlp == MlpKind::SwiGlu ? 6.0 * ffnHidden : 4.0 * ffnHidden;
 }
 
+// Bytes per token FP8 saves on the MLP's stored product inputs that TP splits: half of fc2's
+// input, or in a MoE layer half of each active expert's two inputs.
+double mlpBytesSavedByFp8(const ModelSpec& model, int layer)
+{
+    if (!isMoeLayer(model, layer))
+        return model.ffnHidden;
+    const MoeSpec& moe = *model.moe;
+    return (moe.expertsPerToken + moe.sharedExperts) * (1.0 * model.hidden + moe.expertFfnHidden);
+}
+
 // Micro-batches of activations stage i keeps in flight under 1F1B (interleaved when vpp > 1).
 double microBatchesInFlight(const ParallelConfig& config, int stage)
 {
@@ -86,7 +96,14 @@ double layerActivationBytes(const ModelSpec& model, int layer, const ParallelCon
     }
     // Split only with sequence parallelism: two norms' inputs, the attention's and MLP's inputs,
     // two dropout masks (10h bytes).
-    const double replicated = 10.0 * h;
+    double replicated = 10.0 * h;
+    if (config.precision == Precision::Fp8) {
+        // Transformer Engine's linear layers keep their input for backward as they cast it, in FP8
+        // (transformer_engine/pytorch/module/linear.py and layernorm_linear.py save the FP8 tensor):
+        // one byte, not two, for the QKV and fc1 inputs, the output projection's and fc2's.
+        replicated -= 2.0 * h;
+        split -= heads * vDim + mlpBytesSavedByFp8(model, layer);
+    }
     double perToken = config.sequenceParallel ? (replicated + split) / t : replicated + split / t;
     // Attention is fused (FlashAttention, Megatron-Core's default): it keeps no s x s scores, only
     // each head's FP32 softmax log-sum-exp per token for its backward (Dao 2023, Algorithm 1).

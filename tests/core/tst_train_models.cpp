@@ -213,6 +213,9 @@ private slots:
         QTest::newRow("gpu throughput negative")
             << R"({"gpus": [{"id": "G", "name": "G", "nvlink": "nvlink4", "bf16_dense_TFLOPS": -1}]})"
             << "/gpus/0/bf16_dense_TFLOPS: must be between 0 and";
+        QTest::newRow("measured matmul rate not a number")
+            << R"({"gpus": [{"id": "G", "name": "G", "nvlink": "nvlink4", "fp8_matmul_TFLOPS": "fast"}]})"
+            << "/gpus/0/fp8_matmul_TFLOPS";
     }
 
     void badModelsAreNamedByPointer()

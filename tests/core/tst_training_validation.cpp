@@ -16,9 +16,9 @@ using namespace scalescope::validation;
 
 namespace {
 
-// What the model reaches today (20.8% over 33 rows), plus a small margin: a change that makes the
+// What the model reaches today (19.0% over 33 rows), plus a small margin: a change that makes the
 // model worse against the published runs fails here.
-constexpr double kMedianGuard = 0.22;
+constexpr double kMedianGuard = 0.20;
 // The targets of the issue: a median of 10% at most, no row above 20%.
 constexpr double kMedianTarget = 0.10, kWorstTarget = 0.20;
 

@@ -1,0 +1,133 @@
+// What one GPU's share of a layer costs: products at the GPU's measured matmul rate for the
+// precision (or the nearest measured fraction of its peak when the catalog has none), FP8's casts
+// through HBM, and the activations FP8 keeps in one byte.
+#include "catalog/Catalog.h"
+#include "train/ComputeTime.h"
+#include "train/TrainingMemory.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace scalescope;
+
+namespace {
+
+const GpuSpec& gpu(const char* id)
+{
+    return *Catalog::builtIn().gpu(id);
+}
+
+const ModelSpec& model(const char* id)
+{
+    return *Catalog::builtIn().model(id);
+}
+
+ParallelConfig eightWayData(Precision precision, Recompute recompute)
+{
+    ParallelConfig c;
+    c.dp = 8;
+    c.globalBatch = 64;
+    c.precision = precision;
+    c.recompute = recompute;
+    return c;
+}
+
+// A product large enough that HBM does not bound it, timed on `g`, in TFLOP/s achieved.
+double largeProductTflops(const GpuSpec& g, Precision precision)
+{
+    const double n = 16384;
+    return 2 * n * n * n / matmulSeconds(g, precision, n, n, n) / 1e12;
+}
+
+// One layer's forward and backward, us, for one micro-batch.
+double layerUs(const GpuSpec& g, const ParallelConfig& c)
+{
+    const MicroBatchCompute m = layersCompute(model("llama3-8b"), c, g, 0, 1, false);
+    return m.forwardUs + m.backwardUs;
+}
+
+} // namespace
+
+class TestTrainCompute : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyGpuHasAMeasuredMatmulRateBelowItsPeak()
+    {
+        for (const GpuSpec& g : Catalog::builtIn().gpus()) {
+            QVERIFY2(
+                g.bf16MatmulTflops > 0.6 * g.bf16DenseTflops && g.bf16MatmulTflops < g.bf16DenseTflops, g.id.c_str());
+            if (g.fp8DenseTflops > 0)
+                QVERIFY2(
+                    g.fp8MatmulTflops > 0.6 * g.fp8DenseTflops && g.fp8MatmulTflops < g.fp8DenseTflops, g.id.c_str());
+        }
+        QCOMPARE(gpu("H100-SXM5-80GB").fp8MatmulTflops, 1402.6);
+    }
+
+    void aLargeProductRunsAtTheMeasuredRate()
+    {
+        const GpuSpec& h100 = gpu("H100-SXM5-80GB");
+        QVERIFY(std::abs(largeProductTflops(h100, Precision::Bf16) - 794.5) < 0.1);
+        QVERIFY(std::abs(largeProductTflops(h100, Precision::Fp8) - 1402.6) < 0.1);
+        const GpuSpec& a100 = gpu("A100-SXM4-80GB"); // no FP8 tensor cores: FP8 runs as BF16
+        QCOMPARE(largeProductTflops(a100, Precision::Fp8), largeProductTflops(a100, Precision::Bf16));
+    }
+
+    void aGpuWithoutAMeasurementTakesTheNearestMeasuredFraction()
+    {
+        GpuSpec own = gpu("H100-SXM5-80GB");
+        own.bf16MatmulTflops = own.fp8MatmulTflops = 0;
+        own.bf16DenseTflops = 1000;
+        own.fp8DenseTflops = 2000;
+        QVERIFY(std::abs(largeProductTflops(own, Precision::Bf16) - 1000 * 794.5 / 989) < 0.1);
+        QVERIFY(std::abs(largeProductTflops(own, Precision::Fp8) - 2000 * 1402.6 / 1979) < 0.1);
+    }
+
+    void fp8PaysForCastingItsProductInputsThroughHbm()
+    {
+        // With HBM a thousand times faster, every memory-bound cost vanishes; what FP8 loses to
+        // real HBM beyond what BF16 loses is its casts: 4 bytes (BF16 read, FP8 and its transpose
+        // written) per element of each product's input in forward and output gradient in backward.
+        const GpuSpec& h100 = gpu("H100-SXM5-80GB");
+        GpuSpec fastHbm = h100;
+        fastHbm.memoryTBytesPerSec *= 1000;
+        const ParallelConfig bf16 = eightWayData(Precision::Bf16, Recompute::Selective);
+        const ParallelConfig fp8 = eightWayData(Precision::Fp8, Recompute::Selective);
+        const double castUs
+            = (layerUs(h100, fp8) - layerUs(fastHbm, fp8)) - (layerUs(h100, bf16) - layerUs(fastHbm, bf16));
+        const ModelSpec& m = model("llama3-8b");
+        const double h = m.hidden, attention = 1.0 * m.heads * m.headDim, kv = 1.0 * m.kvHeads * m.headDim;
+        const double inputs = h + attention + h + m.ffnHidden; // QKV, projection, gate and up, down
+        const double outputs = (attention + 2 * kv) + h + 2.0 * m.ffnHidden + h;
+        const double tokens = 8192; // one sequence of Llama 3's length
+        const double expectedUs = 4 * tokens * (inputs + outputs) / (h100.memoryTBytesPerSec * 1e12) * 1e6;
+        QVERIFY2(std::abs(castUs - expectedUs) < 0.01 * expectedUs,
+            qPrintable(QString("%1 us against %2").arg(castUs).arg(expectedUs)));
+        QVERIFY(layerUs(h100, fp8) < layerUs(h100, bf16)); // still faster than BF16
+    }
+
+    void fp8KeepsProductInputsInOneByte_data()
+    {
+        QTest::addColumn<QString>("modelId");
+        QTest::newRow("dense") << "llama3-70b";
+        QTest::newRow("mixture of experts") << "mixtral-8x7b";
+    }
+
+    void fp8KeepsProductInputsInOneByte()
+    {
+        QFETCH(QString, modelId);
+        const ModelSpec& m = model(modelId.toUtf8().constData());
+        for (const Recompute recompute : { Recompute::None, Recompute::Selective }) {
+            const double bf16 = layerActivationBytes(m, 1, eightWayData(Precision::Bf16, recompute));
+            const double fp8 = layerActivationBytes(m, 1, eightWayData(Precision::Fp8, recompute));
+            QVERIFY2(fp8 < 0.9 * bf16 && fp8 > 0.5 * bf16, qPrintable(QString("%1 against %2").arg(fp8).arg(bf16)));
+        }
+        // Full recomputation keeps only the layer's BF16 input, whatever the products run in.
+        QCOMPARE(layerActivationBytes(m, 1, eightWayData(Precision::Fp8, Recompute::Full)),
+            layerActivationBytes(m, 1, eightWayData(Precision::Bf16, Recompute::Full)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTrainCompute)
+#include "tst_train_compute.moc"
