@@ -173,9 +173,12 @@ int runTrainSearch(const Arguments& args, const CommandDesign& design, const Mod
         out << json.dump(2) << '\n';
         return kSuccess;
     }
-    out << localized(QT_TRANSLATE_NOOP("scalescope-cli",
-                         "%1 on %2: the best %3 configurations for %4 GPUs (TP at most %5, global batch %6 sequences, "
-                         "analytic)"),
+    const char* title = result.best.size() == 1
+        ? QT_TRANSLATE_NOOP("scalescope-cli",
+            "%1 on %2: the best configuration for %4 GPUs (TP at most %5, global batch %6 sequences, analytic)")
+        : QT_TRANSLATE_NOOP("scalescope-cli",
+            "%1 on %2: the best %3 configurations for %4 GPUs (TP at most %5, global batch %6 sequences, analytic)");
+    out << localized(title,
         { model.name, design.label, std::to_string(result.best.size()), std::to_string(request.gpus),
             std::to_string(result.maxTp), std::to_string(result.globalBatch) })
         << '\n';

@@ -775,6 +775,10 @@
         <source>%1 on %2: the best %3 configurations for %4 GPUs (TP at most %5, global batch %6 sequences, analytic)</source>
         <translation>%2 上的 %1：%4 个 GPU 的最佳 %3 种配置（TP 至多 %5，全局批次 %6 条序列，analytic）</translation>
     </message>
+    <message>
+        <source>%1 on %2: the best configuration for %4 GPUs (TP at most %5, global batch %6 sequences, analytic)</source>
+        <translation>%2 上的 %1：%4 个 GPU 的最佳配置（TP 至多 %5，全局批次 %6 条序列，analytic）</translation>
+    </message>
 </context>
 <context>
     <name>scalescope-help</name>
