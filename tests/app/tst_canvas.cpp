@@ -7,11 +7,14 @@
 #include "gui/rendering/HeatScale.h"
 #include "gui/rendering/JobOverlay.h"
 #include "generate/ClusterBuilder.h"
+#include "gui/rendering/RasterCoverage.h"
 #include "gui/rendering/SceneRaster.h"
 #include "gui/rendering/SceneStyle.h"
 
 #include <QSGGeometryNode>
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace scalescope;
 using namespace scalescope::gui;
@@ -162,6 +165,29 @@ private slots:
         for (int y = 0; y < 10; ++y)
             for (int x = 0; x < 10; ++x)
                 QCOMPARE(rasterPixelAt(image, { x, y }).slot, 0u);
+    }
+
+    void drawsOnlyTheTilesThatHoldSomething()
+    {
+        // 100 x 50 pixels: a box in the tile at (16, 16), a line along row 40 from x = 0 to 99.
+        DrawingList list;
+        list.boxes.push_back({ SceneRect { 40, 40, 8, 8 }, BoxKind::Tray, 0 }); // pixels (20, 20) to (24, 24)
+        list.segments.push_back(segment(0, 81, 200, 81, 1, 7, LinkTier::NvLink)); // row 40
+        const QImage image = rasterDrawing(list, QRectF(0, 0, 200, 100), QSize(100, 50));
+        const std::vector<QRect> runs = coveredRuns(image);
+        // The box's tile; the line's whole row of tiles, the last ones clipped to the image.
+        QCOMPARE(runs.size(), std::size_t(2));
+        QCOMPARE(runs[0], QRect(16, 16, 16, 16));
+        QCOMPARE(runs[1], QRect(0, 32, 100, 16));
+        // Every pixel that holds anything is covered, and nothing outside the image.
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                if (reinterpret_cast<const QRgb*>(image.constScanLine(y))[x] != 0)
+                    QVERIFY(std::any_of(runs.begin(), runs.end(), [&](const QRect& r) { return r.contains(x, y); }));
+        for (const QRect& r : runs)
+            QVERIFY(image.rect().contains(r));
+        // Nothing drawn, nothing to cover: the background behind the canvas shows.
+        QVERIFY(coveredRuns(rasterDrawing(DrawingList {}, QRectF(0, 0, 10, 10), QSize(40, 40))).empty());
     }
 
     void aHiddenTierIsTransparentInThePalette()

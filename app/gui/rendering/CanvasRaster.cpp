@@ -1,6 +1,7 @@
 #include "gui/rendering/CanvasRaster.h"
 
 #include "gui/rendering/PaletteRasterNode.h"
+#include "gui/rendering/RasterCoverage.h"
 
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -44,12 +45,12 @@ CanvasRaster::~CanvasRaster()
         m_job.wait();
 }
 
-void CanvasRaster::show(
-    PaletteRasterNode& node, QImage image, const QRectF& area, double zoom, int key, double dpr, double lineScale)
+void CanvasRaster::show(PaletteRasterNode& node, QImage image, const std::vector<QRect>& covered, const QRectF& area,
+    double zoom, int key, double dpr, double lineScale)
 {
     m_shownDpr = dpr;
     m_shownLineScale = lineScale;
-    node.setRaster(m_item.window()->createTextureFromImage(image), area, zoom, key);
+    node.setRaster(m_item.window()->createTextureFromImage(image), area, zoom, key, covered);
     m_hit.image = std::move(image);
     m_hit.area = area;
 }
@@ -61,7 +62,7 @@ void CanvasRaster::update(
         m_hit = Shown { {}, {}, key, list }; // another list is shown: it answers slotNear
     // A raster finished on the worker thread is shown if it was drawn from this list.
     if (m_finished && m_finished->key == key)
-        show(node, std::move(m_finished->image), m_finished->sceneArea, m_finished->zoom, key,
+        show(node, std::move(m_finished->image), m_finished->covered, m_finished->sceneArea, m_finished->zoom, key,
             m_finished->devicePixelRatio, m_finished->lineScale);
     m_finished.reset();
     const QRectF needed = view.visible.intersected(view.bounds);
@@ -96,8 +97,9 @@ void CanvasRaster::update(
     ++m_drawn;
     if (!current || shownShare(node.sceneArea(), needed) < kMinShownShare) {
         // Nothing (or little) of this list on screen yet: draw it now, for this frame.
-        show(node, rasterDrawing(*list, area, size, view.devicePixelRatio * view.lineScale), area, view.zoom, key,
-            view.devicePixelRatio, view.lineScale);
+        QImage image = rasterDrawing(*list, area, size, view.devicePixelRatio * view.lineScale);
+        const std::vector<QRect> covered = view.onlyWhatIsDrawn ? coveredRuns(image) : std::vector { image.rect() };
+        show(node, std::move(image), covered, area, view.zoom, key, view.devicePixelRatio, view.lineScale);
         return;
     }
     if (m_job.valid() && m_job.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
@@ -105,12 +107,14 @@ void CanvasRaster::update(
         return; // when the one under way arrives, the view is looked at again
     }
     m_job = std::async(std::launch::async,
-        [this, list, area, size, dpr = view.devicePixelRatio, lines = view.lineScale, zoom = view.zoom, key] {
+        [this, list, area, size, dpr = view.devicePixelRatio, lines = view.lineScale, zoom = view.zoom, key,
+            onlyDrawn = view.onlyWhatIsDrawn] {
             QImage image = rasterDrawing(*list, area, size, dpr * lines);
+            std::vector<QRect> covered = onlyDrawn ? coveredRuns(image) : std::vector { image.rect() };
             QMetaObject::invokeMethod(
                 &m_item,
-                [this, image = std::move(image), area, zoom, key, dpr, lines]() mutable {
-                    m_finished = Finished { std::move(image), area, zoom, key, dpr, lines };
+                [this, image = std::move(image), covered = std::move(covered), area, zoom, key, dpr, lines]() mutable {
+                    m_finished = Finished { std::move(image), std::move(covered), area, zoom, key, dpr, lines };
                     m_item.update();
                 },
                 Qt::QueuedConnection);

@@ -17,6 +17,7 @@
 #include <future>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QQuickItem;
 
@@ -31,6 +32,7 @@ struct RasterView {
     double devicePixelRatio = 1;
     double lineScale = 1; // links' widths against the usual (a presentation's thicker lines)
     bool settled = false; // the view has rested: sharpen
+    bool onlyWhatIsDrawn = true; // leave the raster's empty tiles undrawn (RasterCoverage.h)
 };
 
 class CanvasRaster {
@@ -59,6 +61,7 @@ public:
 private:
     struct Finished {
         QImage image;
+        std::vector<QRect> covered;
         QRectF sceneArea;
         double zoom = 1;
         int key = 0;
@@ -72,8 +75,8 @@ private:
         int key = 0;
         std::shared_ptr<const DrawingList> list;
     };
-    void show(
-        PaletteRasterNode& node, QImage image, const QRectF& area, double zoom, int key, double dpr, double lineScale);
+    void show(PaletteRasterNode& node, QImage image, const std::vector<QRect>& covered, const QRectF& area, double zoom,
+        int key, double dpr, double lineScale);
 
     QQuickItem& m_item;
     std::future<void> m_job;

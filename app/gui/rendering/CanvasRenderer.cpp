@@ -158,6 +158,7 @@ void CanvasRenderer::updateLevel(Layer& layer, int index, const CanvasState& sta
     view.devicePixelRatio = state.devicePixelRatio;
     view.lineScale = lineScale;
     view.settled = state.settled;
+    view.onlyWhatIsDrawn = state.backgroundBehind;
     m_raster.update(*layer.rasters[index], level.list, level.key, view);
     m_counts.rasterArea = layer.rasters[index]->sceneArea();
 }

@@ -58,6 +58,9 @@ struct CanvasState {
     LabelRequest labels;
     double textScale = 1; // the names' size against the usual (a presentation's larger text)
     double lineScale = 1; // the links' widths against the usual (a presentation's thicker lines)
+    // The window's canvas background is behind the item, so the drawing's empty parts are left
+    // to it (RasterCoverage.h); off where the item sits on a panel of another colour.
+    bool backgroundBehind = true;
 };
 
 class CanvasRenderer {

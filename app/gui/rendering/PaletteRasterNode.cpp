@@ -92,12 +92,39 @@ void useExactTexels(QSGTexture* texture)
     texture->setVerticalWrapMode(QSGTexture::ClampToEdge);
 }
 
+// Two triangles a rectangle: `covered` in the raster's pixels, placed over `sceneArea`.
+void setCoveredGeometry(
+    QSGGeometry& geometry, const QRectF& sceneArea, QSize rasterSize, const std::vector<QRect>& covered)
+{
+    geometry.allocate(static_cast<int>(covered.size()) * 6);
+    if (rasterSize.isEmpty())
+        return;
+    const double sx = sceneArea.width() / rasterSize.width(), sy = sceneArea.height() / rasterSize.height();
+    auto* vertex = geometry.vertexDataAsTexturedPoint2D();
+    for (const QRect& r : covered) {
+        const float u0 = static_cast<float>(1.0 * r.left() / rasterSize.width());
+        const float u1 = static_cast<float>(1.0 * (r.left() + r.width()) / rasterSize.width());
+        const float v0 = static_cast<float>(1.0 * r.top() / rasterSize.height());
+        const float v1 = static_cast<float>(1.0 * (r.top() + r.height()) / rasterSize.height());
+        const auto x0 = static_cast<float>(sceneArea.x() + r.left() * sx);
+        const auto x1 = static_cast<float>(sceneArea.x() + (r.left() + r.width()) * sx);
+        const auto y0 = static_cast<float>(sceneArea.y() + r.top() * sy);
+        const auto y1 = static_cast<float>(sceneArea.y() + (r.top() + r.height()) * sy);
+        (vertex++)->set(x0, y0, u0, v0);
+        (vertex++)->set(x1, y0, u1, v0);
+        (vertex++)->set(x0, y1, u0, v1);
+        (vertex++)->set(x1, y0, u1, v0);
+        (vertex++)->set(x1, y1, u1, v1);
+        (vertex++)->set(x0, y1, u0, v1);
+    }
+}
+
 } // namespace
 
 PaletteRasterNode::PaletteRasterNode()
 {
-    auto* geometry = new QSGGeometry(QSGGeometry::defaultAttributes_TexturedPoint2D(), 4);
-    geometry->setDrawingMode(QSGGeometry::DrawTriangleStrip);
+    auto* geometry = new QSGGeometry(QSGGeometry::defaultAttributes_TexturedPoint2D(), 0);
+    geometry->setDrawingMode(QSGGeometry::DrawTriangles);
     setGeometry(geometry);
     setFlag(OwnsGeometry);
     setMaterial(new PaletteRasterMaterial);
@@ -106,7 +133,8 @@ PaletteRasterNode::PaletteRasterNode()
 
 PaletteRasterNode::~PaletteRasterNode() = default;
 
-void PaletteRasterNode::setRaster(QSGTexture* raster, const QRectF& sceneArea, double zoom, int key)
+void PaletteRasterNode::setRaster(
+    QSGTexture* raster, const QRectF& sceneArea, double zoom, int key, const std::vector<QRect>& covered)
 {
     auto* m = static_cast<PaletteRasterMaterial*>(material());
     delete m->raster;
@@ -116,7 +144,7 @@ void PaletteRasterNode::setRaster(QSGTexture* raster, const QRectF& sceneArea, d
     m_sceneArea = sceneArea;
     m_zoom = zoom;
     m_key = key;
-    QSGGeometry::updateTexturedRectGeometry(geometry(), sceneArea, QRectF(0, 0, 1, 1));
+    setCoveredGeometry(*geometry(), sceneArea, raster ? raster->textureSize() : QSize(), covered);
     markDirty(DirtyGeometry | DirtyMaterial);
 }
 

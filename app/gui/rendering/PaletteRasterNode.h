@@ -4,10 +4,12 @@
 // palette.
 #pragma once
 
+#include <QRect>
 #include <QRectF>
 #include <QSGGeometryNode>
 
 #include <cstdint>
+#include <vector>
 
 class QSGTexture;
 
@@ -19,8 +21,10 @@ public:
     ~PaletteRasterNode() override;
     // Both textures become the node's to delete. The raster covers `sceneArea` and was drawn
     // for the view at `zoom` from the content known by `key`; the palette's entries run row
-    // after row.
-    void setRaster(QSGTexture* raster, const QRectF& sceneArea, double zoom, int key);
+    // after row. Only `covered` (rectangles in the raster's pixels, RasterCoverage.h) is drawn:
+    // the rest is empty and shows what is behind the canvas, the background.
+    void setRaster(
+        QSGTexture* raster, const QRectF& sceneArea, double zoom, int key, const std::vector<QRect>& covered);
     // A canvasPaletteImage: where a link's entry is transparent (its tier hidden), what is under
     // it shows, from the entries at `underEntry` (DrawingPalette.h).
     void setPalette(QSGTexture* palette, std::uint32_t underEntry);

@@ -371,6 +371,7 @@ CanvasState TopologyCanvas::state() const
     state.dragged = &m_dragged;
     state.dragOffset = m_dragOffset;
     state.showLabels = m_showLinks; // an overview (the minimap) is left unlabelled
+    state.backgroundBehind = m_showLinks; // and sits on a panel of its own
     state.labels = labelRequest();
     if (drawsDocument() && m_showSelection) {
         state.route.route = &view->route()->links();
