@@ -57,8 +57,34 @@ std::string systemErrorText(int error)
     case ETXTBSY:
         text = QT_TRANSLATE_NOOP("scalescope-core", "the file is in use");
         break;
+    case EXDEV:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "it cannot be moved to another disk in one step");
+        break;
+    case ESTALE:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "the network share no longer knows the file");
+        break;
+    case EAGAIN:
+    case EINTR:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "the system was busy; try again");
+        break;
+    case ENXIO:
+    case ENODEV:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "no such device");
+        break;
+    case EINVAL:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "the file system does not allow it");
+        break;
+    case ETIMEDOUT:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "the disk or network share did not answer in time");
+        break;
+    case ENOTEMPTY:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "the folder is not empty");
+        break;
+    case EOVERFLOW:
+        text = QT_TRANSLATE_NOOP("scalescope-core", "the file is too large for this system");
+        break;
     default:
-        return std::strerror(error);
+        return std::strerror(error); // the system's own words, in its language when it has them
     }
     return translated(kCoreContext, text);
 }

@@ -3856,6 +3856,118 @@
         <translation>没有结束的映射</translation>
     </message>
     <message>
+        <source>it cannot be moved to another disk in one step</source>
+        <translation>无法一步移动到另一块磁盘</translation>
+    </message>
+    <message>
+        <source>the network share no longer knows the file</source>
+        <translation>网络共享已找不到该文件</translation>
+    </message>
+    <message>
+        <source>the system was busy; try again</source>
+        <translation>系统繁忙，请重试</translation>
+    </message>
+    <message>
+        <source>no such device</source>
+        <translation>没有这个设备</translation>
+    </message>
+    <message>
+        <source>the file system does not allow it</source>
+        <translation>文件系统不允许此操作</translation>
+    </message>
+    <message>
+        <source>the disk or network share did not answer in time</source>
+        <translation>磁盘或网络共享未及时响应</translation>
+    </message>
+    <message>
+        <source>the folder is not empty</source>
+        <translation>文件夹不为空</translation>
+    </message>
+    <message>
+        <source>the file is too large for this system</source>
+        <translation>文件对本系统来说太大</translation>
+    </message>
+    <message>
+        <source>a %YAML directive without exactly one version</source>
+        <translation>%YAML 指令没有恰好一个版本号</translation>
+    </message>
+    <message>
+        <source>a YAML version too new</source>
+        <translation>YAML 版本过新</translation>
+    </message>
+    <message>
+        <source>a second %YAML directive</source>
+        <translation>第二条 %YAML 指令</translation>
+    </message>
+    <message>
+        <source>a %TAG directive without exactly a handle and a prefix</source>
+        <translation>%TAG 指令没有恰好一个句柄和一个前缀</translation>
+    </message>
+    <message>
+        <source>a second %TAG directive</source>
+        <translation>第二条 %TAG 指令</translation>
+    </message>
+    <message>
+        <source>a character a tag cannot hold</source>
+        <translation>标签中不能出现的字符</translation>
+    </message>
+    <message>
+        <source>a tag without its name</source>
+        <translation>没有名称的标签</translation>
+    </message>
+    <message>
+        <source>a &apos;!&lt;&apos; tag without its &apos;&gt;&apos;</source>
+        <translation>缺少 &apos;&gt;&apos; 的 &apos;!&lt;&apos; 标签</translation>
+    </message>
+    <message>
+        <source>two tags on one value</source>
+        <translation>一个值上有两个标签</translation>
+    </message>
+    <message>
+        <source>two anchors on one value</source>
+        <translation>一个值上有两个锚点</translation>
+    </message>
+    <message>
+        <source>two aliases for one value</source>
+        <translation>一个值有两个别名</translation>
+    </message>
+    <message>
+        <source>an alias with a value or tag of its own</source>
+        <translation>带有自己的值或标签的别名</translation>
+    </message>
+    <message>
+        <source>a character that is not a hexadecimal digit in an escape</source>
+        <translation>转义序列中出现非十六进制数字的字符</translation>
+    </message>
+    <message>
+        <source>a &apos;*&apos; without an alias name</source>
+        <translation>&apos;*&apos; 后没有别名</translation>
+    </message>
+    <message>
+        <source>a &apos;&amp;&apos; without an anchor name</source>
+        <translation>&apos;&amp;&apos; 后没有锚点名</translation>
+    </message>
+    <message>
+        <source>a character an alias name cannot hold</source>
+        <translation>别名中不能出现的字符</translation>
+    </message>
+    <message>
+        <source>a character an anchor name cannot hold</source>
+        <translation>锚点名中不能出现的字符</translation>
+    </message>
+    <message>
+        <source>a &apos;|&apos; or &apos;&gt;&apos; block indented by zero</source>
+        <translation>缩进为零的 &apos;|&apos; 或 &apos;&gt;&apos; 块</translation>
+    </message>
+    <message>
+        <source>one alias for two values</source>
+        <translation>一个别名对应两个值</translation>
+    </message>
+    <message>
+        <source>a YAML version that is not one: %1</source>
+        <translation>不是有效版本号的 YAML 版本：%1</translation>
+    </message>
+    <message>
         <source>a &apos;{&apos; mapping without its &apos;}&apos;</source>
         <translation>缺少 &apos;}&apos; 的 &apos;{&apos; 映射</translation>
     </message>

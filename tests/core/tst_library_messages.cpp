@@ -1,8 +1,13 @@
 // What the libraries underneath say about a file they cannot read, taken apart into parts that
-// are translated (nlohmann_json's syntax errors, yaml-cpp's messages); a text of another shape is
-// kept whole.
+// are translated (nlohmann_json's syntax errors, yaml-cpp's messages, the system's file errors);
+// a text of another shape is kept whole.
 #include "io/import/YamlErrorText.h"
 #include "util/JsonSyntaxText.h"
+#include "util/SystemErrorText.h"
+
+#include <yaml-cpp/exceptions.h>
+
+#include <cerrno>
 
 #include <QtTest>
 
@@ -34,6 +39,21 @@ private slots:
         QCOMPARE(yamlErrorText("end of sequence flow not found"), std::string("a '[' list without its ']'"));
         QCOMPARE(yamlErrorText("unknown escape character: q"), std::string("an unknown escape character: q"));
         QCOMPARE(yamlErrorText("bad conversion"), std::string("bad conversion"));
+        // Every parser message of yaml-cpp's ErrorMsg a hand-written file can meet.
+        for (const char* message : { YAML::ErrorMsg::YAML_DIRECTIVE_ARGS, YAML::ErrorMsg::TAG_WITH_NO_SUFFIX,
+                 YAML::ErrorMsg::MULTIPLE_ANCHORS, YAML::ErrorMsg::ALIAS_CONTENT, YAML::ErrorMsg::INVALID_HEX,
+                 YAML::ErrorMsg::ALIAS_NOT_FOUND, YAML::ErrorMsg::CHAR_IN_ANCHOR, YAML::ErrorMsg::ZERO_INDENT_IN_BLOCK,
+                 YAML::ErrorMsg::AMBIGUOUS_ANCHOR, YAML::ErrorMsg::END_OF_VERBATIM_TAG })
+            QVERIFY2(yamlErrorText(message) != message, message);
+        QCOMPARE(yamlErrorText(std::string(YAML::ErrorMsg::YAML_VERSION) + "9.x"),
+            std::string("a YAML version that is not one: 9.x"));
+    }
+
+    void systemErrorsAreSaidInWords()
+    {
+        QCOMPARE(systemErrorText(EXDEV), std::string("it cannot be moved to another disk in one step"));
+        QCOMPARE(systemErrorText(ENOTEMPTY), std::string("the folder is not empty"));
+        QCOMPARE(systemErrorText(ETIMEDOUT), std::string("the disk or network share did not answer in time"));
     }
 };
 
