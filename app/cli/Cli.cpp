@@ -117,7 +117,9 @@ int newDesign(
         expandDesign(design, baseCatalog, "new"); // refuse to write a design that cannot be built
     }
     writeDesign(design, *output, catalog, out);
-    messageStream(*output, out, err) << "wrote " << outputName(*output) << " (" << name << ")\n";
+    messageStream(*output, out, err) << localized(
+        QT_TRANSLATE_NOOP("scalescope-cli", "wrote %1 (%2)"), { outputName(*output), name })
+                                     << '\n';
     return kSuccess;
 }
 
@@ -145,10 +147,13 @@ int importCommand(
     writeDesign(imported.design, *output, *baseCatalog, out);
     std::ostream& messages = messageStream(*output, out, err);
     for (const std::string& note : imported.notes)
-        messages << "note: " << printableText(note) << '\n'; // a note may quote the file
+        messages << localized(QT_TRANSLATE_NOOP("scalescope-cli", "note: %1"), { printableText(note) })
+                 << '\n'; // a note may quote the file
     const ExpandedDesign expanded = expandDesign(imported.design, baseCatalog, *output);
-    messages << "wrote " << outputName(*output) << " (" << expanded.topology.nodes.size() << " devices, "
-             << expanded.topology.links.size() << " links)\n";
+    messages << localized(QT_TRANSLATE_NOOP("scalescope-cli", "wrote %1 (%2 devices, %3 links)"),
+        { outputName(*output), std::to_string(expanded.topology.nodes.size()),
+            std::to_string(expanded.topology.links.size()) })
+             << '\n';
     return kSuccess;
 }
 
@@ -212,7 +217,9 @@ int validate(
             err << file << ": " << problem << '\n';
         return kInvalidInput;
     }
-    out << file << ": valid (" << topology.nodes.size() << " devices, " << topology.links.size() << " links)\n";
+    out << localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1: valid (%2 devices, %3 links)"),
+        { file, std::to_string(topology.nodes.size()), std::to_string(topology.links.size()) })
+        << '\n';
     return kSuccess;
 }
 

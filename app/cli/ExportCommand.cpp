@@ -199,7 +199,9 @@ int writeStory(const DiagramRequest& request, const std::string& output, std::os
     const std::vector<std::string> files = storyExporter()(request);
     if (request.format == "pdf") {
         writeOutput(output, files.front(), out);
-        messageStream(output, out, err) << "wrote " << outputName(output) << " (story \"" << *request.story << "\")\n";
+        messageStream(output, out, err) << localized(
+            QT_TRANSLATE_NOOP("scalescope-cli", "wrote %1 (story \"%2\")"), { outputName(output), *request.story })
+                                        << '\n';
         return kSuccess;
     }
     std::vector<FileToWrite> written;
@@ -208,8 +210,13 @@ int writeStory(const DiagramRequest& request, const std::string& output, std::os
         refuseOutputThatIsAnInput(written.back().path, "-o (a scene's file)", { request.designPath });
     }
     writeFilesAtomically(written);
-    out << "wrote " << written.front().path << (files.size() > 1 ? " to " + written.back().path : std::string())
-        << " (story \"" << *request.story << "\", a file per scene)\n";
+    if (files.size() > 1)
+        out << localized(QT_TRANSLATE_NOOP("scalescope-cli", "wrote %1 to %2 (story \"%3\", a file per scene)"),
+            { written.front().path, written.back().path, *request.story });
+    else
+        out << localized(QT_TRANSLATE_NOOP("scalescope-cli", "wrote %1 (story \"%2\", a file per scene)"),
+            { written.front().path, *request.story });
+    out << '\n';
     return kSuccess;
 }
 
@@ -223,7 +230,8 @@ int writeAstraSim(const LoadedDesign& loaded, const std::string& file, const std
     }
     const std::string systemPath = astraSimSystemPath(output);
     writeFilesAtomically({ { systemPath, files.systemJson }, { output, files.networkYaml } });
-    out << "wrote " << output << " (network) and " << systemPath << " (system)\n";
+    out << localized(QT_TRANSLATE_NOOP("scalescope-cli", "wrote %1 (network) and %2 (system)"), { output, systemPath })
+        << '\n';
     std::string notes = files.notes;
     while (!notes.empty()) {
         const auto end = notes.find('\n');
@@ -303,7 +311,9 @@ int exportCommand(
         text = exportedText(args, *format, loaded, file, title, node);
     }
     writeOutput(*output, text, out);
-    messageStream(*output, out, err) << "wrote " << outputName(*output) << (node.empty() ? "" : " (" + node + ")")
+    messageStream(*output, out, err) << (node.empty()
+            ? localized(QT_TRANSLATE_NOOP("scalescope-cli", "wrote %1"), { outputName(*output) })
+            : localized(QT_TRANSLATE_NOOP("scalescope-cli", "wrote %1 (%2)"), { outputName(*output), node }))
                                      << '\n';
     return kSuccess;
 }

@@ -779,6 +779,38 @@
         <source>%1 on %2: the best configuration for %4 GPUs (TP at most %5, global batch %6 sequences, analytic)</source>
         <translation>%2 上的 %1：%4 个 GPU 的最佳配置（TP 至多 %5，全局批次 %6 条序列，analytic）</translation>
     </message>
+    <message>
+        <source>wrote %1 (%2)</source>
+        <translation>已写入 %1（%2）</translation>
+    </message>
+    <message>
+        <source>wrote %1 (%2 devices, %3 links)</source>
+        <translation>已写入 %1（%2 个设备，%3 条链路）</translation>
+    </message>
+    <message>
+        <source>%1: valid (%2 devices, %3 links)</source>
+        <translation>%1：有效（%2 个设备，%3 条链路）</translation>
+    </message>
+    <message>
+        <source>wrote %1 (story &quot;%2&quot;)</source>
+        <translation>已写入 %1（故事“%2”）</translation>
+    </message>
+    <message>
+        <source>wrote %1 to %2 (story &quot;%3&quot;, a file per scene)</source>
+        <translation>已写入 %1 至 %2（故事“%3”，每个场景一个文件）</translation>
+    </message>
+    <message>
+        <source>wrote %1 (story &quot;%2&quot;, a file per scene)</source>
+        <translation>已写入 %1（故事“%2”，每个场景一个文件）</translation>
+    </message>
+    <message>
+        <source>wrote %1 (network) and %2 (system)</source>
+        <translation>已写入 %1（网络）和 %2（系统）</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
 </context>
 <context>
     <name>scalescope-help</name>

@@ -192,6 +192,22 @@ private slots:
         QVERIFY(fields >= 6); // algorithm, time, algbw, busbw, bound, routing
     }
 
+    // What the commands say about the files they write and check, in the reader's language.
+    void whatIsWrittenAndCheckedFollowsTheLocale()
+    {
+        const QString file = path("locale.scalescope.json");
+        const Run made = scalescope({ "new", "--preset", "dgx-h100", "--nodes", "1", "-o", file }, chinese());
+        QCOMPARE(made.exitCode, 0);
+        QVERIFY2(made.out.startsWith(QStringLiteral("已写入 ") + file), qPrintable(made.out));
+        const Run valid = scalescope({ "validate", file }, chinese());
+        QCOMPARE(valid.exitCode, 0);
+        QVERIFY2(valid.out.startsWith(file + QStringLiteral("：有效（")), qPrintable(valid.out));
+        QVERIFY(valid.out.contains(QStringLiteral(" 个设备，")));
+        const Run english = scalescope({ "validate", file }, localeEnvironment({ { "LANG", "C.UTF-8" } }));
+        QVERIFY2(
+            english.out.startsWith(file + ": valid (") && english.out.contains(" devices, "), qPrintable(english.out));
+    }
+
     void theLocaleIsReadAsGettextReadsIt_data()
     {
         QTest::addColumn<QStringList>("variables"); // NAME=VALUE
