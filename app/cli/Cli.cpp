@@ -19,6 +19,7 @@
 #include "generate/ClusterBuilder.h"
 #include "generate/ClusterCapacity.h"
 #include "catalog/Catalog.h"
+#include "catalog/CatalogTexts.h"
 #include "io/DesignFile.h"
 #include "io/import/Import.h"
 #include "model/DeviceReport.h"
@@ -86,7 +87,7 @@ int presets(const std::vector<std::string>& rest, const SharedCatalog& catalog, 
     if (!args.positionals().empty())
         throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 takes no arguments"), { "presets" }));
     for (const SystemSpec& system : catalog->systems())
-        out << system.id << '\t' << system.name << ": " << system.description << " (--"
+        out << system.id << '\t' << system.name << ": " << catalogText(system.description) << " (--"
             << (system.scale == SystemScale::Racks ? "racks" : "nodes") << ' ' << countRange(*catalog, system) << ")\n";
     return kSuccess;
 }

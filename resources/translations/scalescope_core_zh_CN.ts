@@ -3868,10 +3868,6 @@
         <translation>系统繁忙，请重试</translation>
     </message>
     <message>
-        <source>no such device</source>
-        <translation>没有这个设备</translation>
-    </message>
-    <message>
         <source>the file system does not allow it</source>
         <translation>文件系统不允许此操作</translation>
     </message>
@@ -4030,6 +4026,30 @@
     <message>
         <source>an invalid Unicode escape: %1</source>
         <translation>无效的 Unicode 转义：%1</translation>
+    </message>
+    <message>
+        <source>8 x A100 SXM4, NVLink 3 through 6 NVSwitch chips, 8 x 200G HDR</source>
+        <translation>8 块 A100 SXM4，经 6 颗 NVSwitch 芯片以 NVLink 3 互连，8 块 200G HDR 网卡</translation>
+    </message>
+    <message>
+        <source>8 x H100 SXM5, NVLink 4 through 4 NVSwitch chips, 8 x 400G NDR</source>
+        <translation>8 块 H100 SXM5，经 4 颗 NVSwitch 芯片以 NVLink 4 互连，8 块 400G NDR 网卡</translation>
+    </message>
+    <message>
+        <source>8 x H200 SXM5, NVLink 4 through 4 NVSwitch chips, 8 x 400G NDR</source>
+        <translation>8 块 H200 SXM5，经 4 颗 NVSwitch 芯片以 NVLink 4 互连，8 块 400G NDR 网卡</translation>
+    </message>
+    <message>
+        <source>8 x B200, NVLink 5 through 2 switch chips, 8 x 400G NDR</source>
+        <translation>8 块 B200，经 2 颗交换芯片以 NVLink 5 互连，8 块 400G NDR 网卡</translation>
+    </message>
+    <message>
+        <source>one rack: 18 trays of 2 Grace + 4 B200, 18 NVLink 5 switch chips, 72 x 400G NDR</source>
+        <translation>一个机柜：18 个计算托盘，每个 2 颗 Grace + 4 块 B200，18 颗 NVLink 5 交换芯片，72 块 400G NDR 网卡</translation>
+    </message>
+    <message>
+        <source>one rack: 18 trays of 2 Grace + 4 B300, 18 NVLink 5 switch chips, 72 x 800G XDR</source>
+        <translation>一个机柜：18 个计算托盘，每个 2 颗 Grace + 4 块 B300，18 颗 NVLink 5 交换芯片，72 块 800G XDR 网卡</translation>
     </message>
 </context>
 </TS>

@@ -1,10 +1,13 @@
 // The built-in catalog carries the figures of the hardware it names, and user files extend it.
 #include "catalog/Catalog.h"
+#include "catalog/CatalogTexts.h"
 #include "model/InputError.h"
 
 #include <nlohmann/json.hpp>
 
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace scalescope;
 
@@ -22,6 +25,21 @@ double gBps(BytesPerSec rate)
 class TestCatalog : public QObject {
     Q_OBJECT
 private slots:
+    // The built-in catalog's descriptions are listed for the translation files, all of them and
+    // no more (a description changed in catalog.json must change there too).
+    void everyDescriptionIsListedForTranslation()
+    {
+        std::vector<std::string> listed(builtInCatalogTexts().begin(), builtInCatalogTexts().end());
+        std::vector<std::string> described;
+        for (const SystemSpec& system : Catalog::builtIn().systems())
+            if (!system.description.empty())
+                described.push_back(system.description);
+        std::sort(listed.begin(), listed.end());
+        std::sort(described.begin(), described.end());
+        QCOMPARE(listed, described);
+        QCOMPARE(catalogText("a description of the user's own"), std::string("a description of the user's own"));
+    }
+
     void nvlinkGenerations()
     {
         const Catalog& c = Catalog::builtIn();

@@ -2,6 +2,8 @@
 
 #include "gui/adapters/EditCommands.h"
 
+#include "catalog/CatalogTexts.h"
+
 #include "io/import/Import.h"
 #include "model/Names.h"
 #include "util/MemoryReserve.h"
@@ -258,7 +260,7 @@ QVariantList DesignDocument::presets() const
     for (const SystemSpec& system : m_baseCatalog->systems())
         out.append(
             QVariantMap { { "id", QString::fromStdString(system.id) }, { "name", QString::fromStdString(system.name) },
-                { "description", QString::fromStdString(system.description) },
+                { "description", QString::fromStdString(catalogText(system.description)) },
                 { "unit", system.scale == SystemScale::Racks ? "racks" : "nodes" } });
     return out;
 }
