@@ -3,6 +3,7 @@
 
 #include "cli/Arguments.h"
 #include "cli/Cli.h"
+#include "cli/TextWidth.h"
 #include "io/DesignFile.h"
 #include "train/ModelCounts.h"
 
@@ -10,6 +11,7 @@
 
 #include <cstdio>
 #include <ostream>
+#include <string>
 
 namespace scalescope::cli {
 namespace {
@@ -57,12 +59,22 @@ nlohmann::ordered_json modelJson(const ModelSpec& model)
     return json;
 }
 
+void printHeading(std::ostream& out)
+{
+    out << padded(localized(QT_TRANSLATE_NOOP("scalescope-cli", "ID")), 16, false) << ' '
+        << padded(localized(QT_TRANSLATE_NOOP("scalescope-cli", "NAME")), 26, false) << ' '
+        << padded(localized(QT_TRANSLATE_NOOP("scalescope-cli", "PARAMS")), 9, true) << ' '
+        << padded(localized(QT_TRANSLATE_NOOP("scalescope-cli", "ACTIVE")), 8, true) << ' '
+        << padded(localized(QT_TRANSLATE_NOOP("scalescope-cli", "LAYERS")), 6, true) << ' '
+        << padded(localized(QT_TRANSLATE_NOOP("scalescope-cli", "HIDDEN")), 6, true) << ' '
+        << padded(localized(QT_TRANSLATE_NOOP("scalescope-cli", "HEADS/KV")), 8, true) << "  "
+        << localized(QT_TRANSLATE_NOOP("scalescope-cli", "EXPERTS")) << '\n';
+}
+
 void printTable(const std::vector<ModelSpec>& models, std::ostream& out)
 {
     char line[256];
-    std::snprintf(line, sizeof line, "%-16s %-26s %9s %8s %6s %6s %8s  %s\n", "ID", "NAME", "PARAMS", "ACTIVE",
-        "LAYERS", "HIDDEN", "HEADS/KV", "EXPERTS");
-    out << line;
+    printHeading(out);
     for (const ModelSpec& m : models) {
         const std::string heads = std::to_string(m.heads) + "/" + std::to_string(m.kvHeads);
         std::snprintf(line, sizeof line, "%-16s %-26s %9s %8s %6d %6d %8s  %s\n", m.id.c_str(), m.name.c_str(),

@@ -2,6 +2,7 @@
 #include "cli/Translate.h"
 
 #include "cli/Cli.h"
+#include "cli/TextWidth.h"
 #include "cli/ClusterArgs.h"
 #include "cli/CommandDesign.h"
 #include "cli/PlacementOptions.h"
@@ -42,15 +43,6 @@ struct Words {
     }
 };
 
-// The text filled with spaces to `width` terminal columns (on the left when `right`); longer text is
-// kept whole.
-std::string padded(const std::string& text, std::size_t width, bool right = false)
-{
-    const std::size_t columns = displayWidth(text);
-    const std::string fill(columns < width ? width - columns : 0, ' ');
-    return right ? fill + text : text + fill;
-}
-
 // "gpu3" for "rack0/tray2/gpu3" in "rack0/tray2".
 std::string shortName(const std::string& gpu, const std::string& node)
 {
@@ -60,15 +52,14 @@ std::string shortName(const std::string& gpu, const std::string& node)
 void printText(const Topology& topology, const PlacementResult& result, const PlacementSpan& span,
     const std::string& heading, std::ostream& out)
 {
-    out << heading << ": "
-        << counted(span.domains.size(), QT_TRANSLATE_NOOP("scalescope-cli", "%1 NVLink domain"),
-               QT_TRANSLATE_NOOP("scalescope-cli", "%1 NVLink domains"))
-        << ", "
-        << counted(span.nodes.size(), QT_TRANSLATE_NOOP("scalescope-cli", "%1 node"),
-               QT_TRANSLATE_NOOP("scalescope-cli", "%1 nodes"))
-        << ", "
-        << counted(static_cast<std::size_t>(span.units), QT_TRANSLATE_NOOP("scalescope-cli", "%1 scalable unit"),
-               QT_TRANSLATE_NOOP("scalescope-cli", "%1 scalable units"))
+    out << localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1: %2, %3, %4"),
+        { heading,
+            counted(span.domains.size(), QT_TRANSLATE_NOOP("scalescope-cli", "%1 NVLink domain"),
+                QT_TRANSLATE_NOOP("scalescope-cli", "%1 NVLink domains")),
+            counted(span.nodes.size(), QT_TRANSLATE_NOOP("scalescope-cli", "%1 node"),
+                QT_TRANSLATE_NOOP("scalescope-cli", "%1 nodes")),
+            counted(static_cast<std::size_t>(span.units), QT_TRANSLATE_NOOP("scalescope-cli", "%1 scalable unit"),
+                QT_TRANSLATE_NOOP("scalescope-cli", "%1 scalable units")) })
         << '\n';
     const Words words;
     if (!result.note.empty())

@@ -48,6 +48,13 @@ bool isSpace(char c)
 
 } // namespace
 
+std::string padded(const std::string& text, std::size_t width, bool right)
+{
+    const std::size_t columns = displayWidth(text);
+    const std::string fill(columns < width ? width - columns : 0, ' ');
+    return right ? fill + text : text + fill;
+}
+
 std::string reportLabel(const std::string& label)
 {
     constexpr std::size_t kValueColumn = 14; // "  " and 12 columns

@@ -22,6 +22,10 @@ struct LinePiece {
 // characters where Chinese text may break.
 std::vector<LinePiece> linePieces(std::string_view text);
 
+// `text` filled with spaces to `width` terminal columns, on the left when `right` (a number's
+// heading); longer text is kept whole.
+std::string padded(const std::string& text, std::size_t width, bool right = false);
+
 // "  time        " before a value in a text report: `label` (in the user's language) padded to the
 // report's value column by the columns it takes, at least one space.
 std::string reportLabel(const std::string& label);

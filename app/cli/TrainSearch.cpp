@@ -48,15 +48,6 @@ void printCounts(const SearchResult& s, std::ostream& out)
         out << placement << problem << '\n';
 }
 
-// `text` filled with spaces to `width` terminal columns, on the left when `right`; longer text is
-// kept whole.
-std::string padded(const std::string& text, std::size_t width, bool right = false)
-{
-    const std::size_t columns = displayWidth(text);
-    const std::string fill(columns < width ? width - columns : 0, ' ');
-    return right ? fill + text : text + fill;
-}
-
 // The table's heading, each column's name placed as the rows' figures are (numbers to the right).
 std::string tableHeading()
 {

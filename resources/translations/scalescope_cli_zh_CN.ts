@@ -811,6 +811,42 @@
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
+    <message>
+        <source>ID</source>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>PARAMS</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>ACTIVE</source>
+        <translation>激活参数</translation>
+    </message>
+    <message>
+        <source>LAYERS</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>HIDDEN</source>
+        <translation>隐藏维</translation>
+    </message>
+    <message>
+        <source>HEADS/KV</source>
+        <translation>头/KV头</translation>
+    </message>
+    <message>
+        <source>EXPERTS</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4</source>
+        <translation>%1：%2，%3，%4</translation>
+    </message>
 </context>
 <context>
     <name>scalescope-help</name>
