@@ -206,14 +206,26 @@ int sweepCommand(
     const bool rooted = c == Collective::Broadcast || c == Collective::Reduce;
     const bool perRankCount = c == Collective::AllGather || c == Collective::ReduceScatter || c == Collective::AllToAll;
     const int n = layout.ranksCount();
-    out << "# ScaleScope " << toString(c) << " on " << job.label << ": " << n << " GPUs in " << layout.domains
-        << " NVLink domain(s), " << toString(job.spec.fidelity) << (job.run.ideal ? ", line rates (--ideal)" : "")
+    // The lines before the table are the reader's; the table is nccl-tests' own, for its readers.
+    out << "# "
+        << localized(job.run.ideal
+                   ? QT_TRANSLATE_NOOP("scalescope-cli",
+                       "ScaleScope %1 on %2: %3 GPUs in %4 NVLink domain(s), %5, "
+                       "line rates (--ideal)")
+                   : QT_TRANSLATE_NOOP("scalescope-cli", "ScaleScope %1 on %2: %3 GPUs in %4 NVLink domain(s), %5"),
+               { std::string(toString(c)), job.label, std::to_string(n), std::to_string(layout.domains),
+                   std::string(toString(job.spec.fidelity)) })
         << "\n";
     if (job.survivors) {
-        out << "# failures: " << describeFailures(job.survivors->tally) << "\n";
+        out << "# "
+            << localized(
+                   QT_TRANSLATE_NOOP("scalescope-cli", "failures: %1"), { describeFailures(job.survivors->tally) })
+            << "\n";
         if (const auto& random = job.failures.random) {
-            out << "# at random: " << random->marks.size() << " " << toString(random->kind) << " of "
-                << random->population << " (seed " << job.failures.seed << "):";
+            out << "# "
+                << localized(QT_TRANSLATE_NOOP("scalescope-cli", "at random: %1 %2 of %3 (seed %4):"),
+                       { std::to_string(random->marks.size()), std::string(toString(random->kind)),
+                           std::to_string(random->population), std::to_string(job.failures.seed) });
             for (const FailureMark& mark : random->marks)
                 out << " " << mark.target;
             out << "\n";

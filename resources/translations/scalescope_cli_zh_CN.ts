@@ -847,6 +847,22 @@
         <source>%1: %2, %3, %4</source>
         <translation>%1：%2，%3，%4</translation>
     </message>
+    <message>
+        <source>ScaleScope %1 on %2: %3 GPUs in %4 NVLink domain(s), %5, line rates (--ideal)</source>
+        <translation>ScaleScope：%2 上的 %1，%3 个 GPU，位于 %4 个 NVLink 域，%5，按线速（--ideal）</translation>
+    </message>
+    <message>
+        <source>ScaleScope %1 on %2: %3 GPUs in %4 NVLink domain(s), %5</source>
+        <translation>ScaleScope：%2 上的 %1，%3 个 GPU，位于 %4 个 NVLink 域，%5</translation>
+    </message>
+    <message>
+        <source>failures: %1</source>
+        <translation>故障：%1</translation>
+    </message>
+    <message>
+        <source>at random: %1 %2 of %3 (seed %4):</source>
+        <translation>随机：%3 个 %2 中的 %1 个（种子 %4）：</translation>
+    </message>
 </context>
 <context>
     <name>scalescope-help</name>
