@@ -13,6 +13,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
+#include <QSignalSpy>
 #include <QtTest>
 
 #include <algorithm>
@@ -130,6 +131,20 @@ private slots:
         QTRY_VERIFY(textsOf(m_window->contentItem()).contains(QStringLiteral("存储服务器")));
         m_workspace.languages()->choose("en");
         QTRY_VERIFY(textsOf(m_window->contentItem()).contains("Storage server"));
+    }
+
+    // The catalog's preset descriptions (the New design dialog's) follow the switch, and say so.
+    void thePresetsFollowTheLanguage()
+    {
+        DesignDocument* document = m_workspace.document();
+        auto description = [&] { return document->presets().first().toMap().value("description").toString(); };
+        QVERIFY(description().contains("NVSwitch chips"));
+        QSignalSpy presetsChanged(document, &DesignDocument::presetsChanged);
+        m_workspace.languages()->choose("zh_CN");
+        QVERIFY(presetsChanged.count() >= 1);
+        QVERIFY2(description().contains(QStringLiteral("颗 NVSwitch 芯片")), qPrintable(description()));
+        m_workspace.languages()->choose("en");
+        QVERIFY(description().contains("NVSwitch chips"));
     }
 
     void aMessageOfTheCoreFollowsTheLanguage()

@@ -39,8 +39,9 @@ class DesignDocument : public QObject {
     Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
     // What the last import inferred or could not know, one sentence each; empty otherwise.
     Q_PROPERTY(QStringList importNotes READ importNotes NOTIFY designChanged)
-    // Catalog presets for the new-design dialog: id, name, description, unit ("nodes"/"racks").
-    Q_PROPERTY(QVariantList presets READ presets CONSTANT)
+    // Catalog presets for the new-design dialog: id, name, description (in the interface's
+    // language, again after a switch), unit ("nodes"/"racks").
+    Q_PROPERTY(QVariantList presets READ presets NOTIFY presetsChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoStateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoStateChanged)
     Q_PROPERTY(QString undoText READ undoText NOTIFY undoStateChanged)
@@ -150,6 +151,7 @@ signals:
     // The drawing changed (a move): same design, new places.
     void sceneChanged();
     void recentFilesChanged();
+    void presetsChanged(); // the interface's language changed
     // The saved jobs (collective or training) changed, nothing else.
     void jobsChanged();
     // The stories changed, nothing else (StorySession lists them again).
