@@ -188,6 +188,15 @@ private slots:
             QVERIFY(image.rect().contains(r));
         // Nothing drawn, nothing to cover: the background behind the canvas shows.
         QVERIFY(coveredRuns(rasterDrawing(DrawingList {}, QRectF(0, 0, 10, 10), QSize(40, 40))).empty());
+        // A drawing scattered over more tiles than the scene graph takes quads for: one, whole.
+        QImage scattered(QSize(4000, 1600), QImage::Format_ARGB32_Premultiplied);
+        scattered.fill(0);
+        for (int y = 0; y < scattered.height(); y += 16)
+            for (int x = 0; x < scattered.width(); x += 32)
+                scattered.setPixel(x, y, 0xff000001);
+        const std::vector<QRect> whole = coveredRuns(scattered);
+        QCOMPARE(whole.size(), std::size_t(1));
+        QCOMPARE(whole.front(), scattered.rect());
     }
 
     void aHiddenTierIsTransparentInThePalette()

@@ -47,6 +47,8 @@ std::vector<QRect> coveredRuns(const QImage& raster)
             const int left = static_cast<int>(column) * kCoverageTile;
             const int right = std::min(raster.width(), static_cast<int>(end) * kCoverageTile);
             runs.emplace_back(left, top, right - left, height);
+            if (runs.size() > kMaxCoveredRuns)
+                return { raster.rect() };
             column = end;
         }
     }

@@ -7,12 +7,17 @@
 #include <QImage>
 #include <QRect>
 
+#include <cstddef>
 #include <vector>
 
 namespace scalescope::gui {
 
 // Tiles of this many pixels a side are kept or left out whole.
 inline constexpr int kCoverageTile = 16;
+
+// At most this many rectangles (six vertices each) stay below the scene graph's 16-bit vertex
+// range; a drawing scattered over more is covered whole, by one.
+inline constexpr std::size_t kMaxCoveredRuns = 10000;
 
 // The rectangles, in the raster's pixels, that cover every pixel that is not all zero: runs of
 // neighbouring tiles along each row of tiles that hold one, clipped to the raster. An image
