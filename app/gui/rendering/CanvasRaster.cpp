@@ -32,6 +32,12 @@ double shownShare(const QRectF& area, const QRectF& needed)
     return needed.isEmpty() ? 1 : (shown.width() * shown.height()) / (needed.width() * needed.height());
 }
 
+// What of `image` the node draws: the tiles that hold something, or all of it.
+std::vector<QRect> coverOf(const QImage& image, bool onlyWhatIsDrawn)
+{
+    return onlyWhatIsDrawn ? coveredRuns(image) : std::vector { image.rect() };
+}
+
 } // namespace
 
 CanvasRaster::CanvasRaster(QQuickItem& item)
@@ -98,7 +104,7 @@ void CanvasRaster::update(
     if (!current || shownShare(node.sceneArea(), needed) < kMinShownShare) {
         // Nothing (or little) of this list on screen yet: draw it now, for this frame.
         QImage image = rasterDrawing(*list, area, size, view.devicePixelRatio * view.lineScale);
-        const std::vector<QRect> covered = view.onlyWhatIsDrawn ? coveredRuns(image) : std::vector { image.rect() };
+        const std::vector<QRect> covered = coverOf(image, view.onlyWhatIsDrawn);
         show(node, std::move(image), covered, area, view.zoom, key, view.devicePixelRatio, view.lineScale);
         return;
     }
@@ -110,7 +116,7 @@ void CanvasRaster::update(
         [this, list, area, size, dpr = view.devicePixelRatio, lines = view.lineScale, zoom = view.zoom, key,
             onlyDrawn = view.onlyWhatIsDrawn] {
             QImage image = rasterDrawing(*list, area, size, dpr * lines);
-            std::vector<QRect> covered = onlyDrawn ? coveredRuns(image) : std::vector { image.rect() };
+            std::vector<QRect> covered = coverOf(image, onlyDrawn);
             QMetaObject::invokeMethod(
                 &m_item,
                 [this, image = std::move(image), covered = std::move(covered), area, zoom, key, dpr, lines]() mutable {

@@ -29,9 +29,11 @@ std::vector<bool> occupiedTiles(const QImage& raster, int tileRow)
 
 std::vector<QRect> coveredRuns(const QImage& raster)
 {
+    if (raster.isNull())
+        return {};
+    if (raster.depth() != 32) // not a raster of slots: drawn whole
+        return { raster.rect() };
     std::vector<QRect> runs;
-    if (raster.isNull() || raster.depth() != 32)
-        return raster.isNull() ? runs : std::vector<QRect> { raster.rect() };
     const int rows = (raster.height() + kCoverageTile - 1) / kCoverageTile;
     for (int row = 0; row < rows; ++row) {
         const std::vector<bool> occupied = occupiedTiles(raster, row);
