@@ -21,7 +21,7 @@ int degreeOption(const Arguments& args, const char* name, int fallback)
 const std::set<std::string>& parallelOptionNames()
 {
     static const std::set<std::string> names { "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--micro-batch",
-        "--global-batch", "--seq", "--precision", "--recompute", "--dp-mode", "--order" };
+        "--global-batch", "--seq", "--precision", "--recompute", "--recompute-layers", "--dp-mode", "--order" };
     return names;
 }
 
@@ -55,6 +55,10 @@ const std::vector<OptionHelp>& parallelOptionHelp()
             QT_TRANSLATE_NOOP("scalescope-help", "The matrix products' precision (default bf16).") },
         { "--recompute none|selective|full",
             QT_TRANSLATE_NOOP("scalescope-help", "Activation recomputation (default selective).") },
+        { "--recompute-layers N",
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "Full recomputation of only the first N layers of each virtual stage, the others not recomputed "
+                "(Megatron-Core's block method, recompute_num_layers N); implies --recompute full.") },
         { "--dp-mode plain|distributed-optimizer|fsdp",
             QT_TRANSLATE_NOOP("scalescope-help",
                 "Plain data parallel, Megatron's distributed optimizer (the default) or fully sharded.") },
@@ -97,6 +101,11 @@ ParallelConfig parseParallelConfig(const Arguments& args, long long gpus)
         args, "--precision", Precision::Bf16, parsePrecision, QT_TRANSLATE_NOOP("scalescope-cli", "bf16 or fp8"));
     c.recompute = choiceOption(args, "--recompute", Recompute::Selective, parseRecompute,
         QT_TRANSLATE_NOOP("scalescope-cli", "none, selective or full"));
+    if (args.has("--recompute-layers")) {
+        c.recomputeLayers = args.intValue("--recompute-layers", 1, kMostDegree);
+        if (!args.has("--recompute"))
+            c.recompute = Recompute::Full;
+    }
     c.dpMode = choiceOption(args, "--dp-mode", DataParallelMode::DistributedOptimizer, parseDataParallelMode,
         QT_TRANSLATE_NOOP("scalescope-cli", "plain, distributed-optimizer or fsdp"));
     c.sequenceParallel = !args.has("--no-sequence-parallel");

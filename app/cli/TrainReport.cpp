@@ -59,6 +59,15 @@ std::string sizeText(double bytes)
     return formatNumber("%.1f KiB", bytes / (1 << 10));
 }
 
+std::string recomputeText(const ParallelConfig& c)
+{
+    if (c.recompute == Recompute::Full && c.recomputeLayers > 0)
+        return localized(
+            QT_TRANSLATE_NOOP("scalescope-cli", "full recomputation of the first %1 layers of each virtual stage"),
+            { std::to_string(c.recomputeLayers) });
+    return localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 recomputation"), { std::string(toString(c.recompute)) });
+}
+
 std::string configText(const IterationResult& r, const ModelSpec& model)
 {
     const ParallelConfig& c = r.config;
@@ -72,10 +81,10 @@ std::string configText(const IterationResult& r, const ModelSpec& model)
         text += ", EP " + std::to_string(c.ep);
     return localized(QT_TRANSLATE_NOOP("scalescope-cli",
                          "%1 (rank order %2), micro-batch %3, global batch %4 (%5 micro-batches per pipeline), "
-                         "sequence %6, %7, %8 recomputation, %9 data parallel"),
+                         "sequence %6, %7, %8, %9 data parallel"),
         { text, toString(r.order), std::to_string(c.microBatch), std::to_string(c.effectiveGlobalBatch()),
             std::to_string(r.microBatches), std::to_string(seqLengthOf(model, c)), toString(c.precision),
-            toString(c.recompute), toString(c.dpMode) });
+            recomputeText(c), toString(c.dpMode) });
 }
 
 std::string linkText(const BusyLink& busy, const Topology& topology)
@@ -108,9 +117,9 @@ nlohmann::ordered_json iterationJson(
     json["config"] = { { "tp", c.tp }, { "pp", c.pp }, { "vpp", c.vpp }, { "dp", c.dp }, { "cp", c.cp }, { "ep", c.ep },
         { "micro_batch", c.microBatch }, { "global_batch", c.effectiveGlobalBatch() },
         { "micro_batches", r.microBatches }, { "seq", seqLengthOf(model, c) }, { "precision", toString(c.precision) },
-        { "recompute", toString(c.recompute) }, { "dp_mode", toString(c.dpMode) },
-        { "sequence_parallel", c.sequenceParallel }, { "fused_attention", c.fusedAttention },
-        { "order", toString(r.order) } };
+        { "recompute", toString(c.recompute) }, { "recompute_layers", c.recomputeLayers },
+        { "dp_mode", toString(c.dpMode) }, { "sequence_parallel", c.sequenceParallel },
+        { "fused_attention", c.fusedAttention }, { "order", toString(r.order) } };
     json["fidelity"] = toString(r.fidelity);
     json["iteration_ms"] = r.iterationUs / 1e3;
     json["tokens_per_s"] = r.tokensPerSec;

@@ -42,6 +42,8 @@ void parseRuntime(JsonFields& f, ParallelConfig& c)
                    .value_or(DataParallelMode::DistributedOptimizer);
     c.recompute
         = parseEnum(f, "recompute", parseRecompute, "none, selective, full", kOptional).value_or(Recompute::Selective);
+    if (const auto layers = f.integer("recompute_layers", 0, kMaxWays, kOptional))
+        c.recomputeLayers = static_cast<int>(*layers);
 }
 
 // The model and its configuration's shape, checked as one.
@@ -104,6 +106,8 @@ nlohmann::ordered_json trainingJobJson(const TrainingJobSpec& job)
         { "fused_attention", c.fusedAttention }, { "precision", std::string(toString(c.precision)) },
         { "dp_mode", std::string(toString(c.dpMode)) }, { "recompute", std::string(toString(c.recompute)) },
         { "order", job.order }, { "placement", job.placement } };
+    if (c.recomputeLayers > 0)
+        out["recompute_layers"] = c.recomputeLayers;
     if (job.placement == "random" || job.seed != 0)
         out["seed"] = job.seed;
     out["fidelity"] = std::string(toString(job.fidelity));

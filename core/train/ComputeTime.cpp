@@ -137,32 +137,37 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
     int firstLayer, int layerCount, bool outputLayer)
 {
     const double tokens = 1.0 * config.microBatch * seqLengthOf(model, config) / config.cp;
+    const bool fp8 = config.precision == Precision::Fp8;
     LayerSeconds sum;
+    double recomputed = 0;
     for (int layer = firstLayer; layer < firstLayer + layerCount; ++layer) {
         const LayerSeconds s = layerForward(model, config, gpu, layer, tokens);
         sum.matmuls += s.matmuls;
         sum.attention += s.attention;
         sum.elementwise += s.elementwise;
         sum.castElements += s.castElements;
+        const Recompute recompute = layerRecompute(config, layer - firstLayer);
+        if (recompute == Recompute::Full)
+            recomputed += s.matmuls + s.attention + s.elementwise
+                + (fp8 ? hbmSeconds(gpu, kFp8CastBytesPerElement * s.castElements) : 0.0);
+        else if (recompute == Recompute::Selective)
+            recomputed += s.attention;
     }
     if (outputLayer) {
         const double vocabShare = 1.0 * model.vocab / config.tp;
         // In BF16 under FP8 too: Megatron-LM's output layer is its own ColumnParallelLinear
         // (megatron/core/models/gpt/gpt_model.py), not a Transformer Engine module.
-        sum.matmuls += matmulSeconds(gpu, Precision::Bf16, tokens, model.hidden, vocabShare);
-        sum.elementwise += hbmSeconds(gpu, 2.0 * 4.0 * tokens * vocabShare); // FP32 logits, softmax
+        const double logits = matmulSeconds(gpu, Precision::Bf16, tokens, model.hidden, vocabShare);
+        const double softmax = hbmSeconds(gpu, 2.0 * 4.0 * tokens * vocabShare); // FP32 logits, softmax
+        sum.matmuls += logits;
+        sum.elementwise += softmax;
+        if (config.recompute == Recompute::Full && config.recomputeLayers == 0)
+            recomputed += logits + softmax; // as the whole forward was recomputed before
     }
-    const double casts
-        = config.precision == Precision::Fp8 ? hbmSeconds(gpu, kFp8CastBytesPerElement * sum.castElements) : 0.0;
+    const double casts = fp8 ? hbmSeconds(gpu, kFp8CastBytesPerElement * sum.castElements) : 0.0;
     const double forwardWithoutCasts = sum.matmuls + sum.attention + sum.elementwise;
-    const double forward = forwardWithoutCasts + casts;
-    double recomputed = 0;
-    if (config.recompute == Recompute::Full)
-        recomputed = forward;
-    else if (config.recompute == Recompute::Selective)
-        recomputed = sum.attention;
     MicroBatchCompute c;
-    c.forwardUs = forward * 1e6;
+    c.forwardUs = (forwardWithoutCasts + casts) * 1e6;
     c.backwardUs = (2.0 * forwardWithoutCasts + casts + recomputed) * 1e6;
     c.attentionForwardUs = sum.attention * 1e6;
     return c;

@@ -28,13 +28,18 @@ IterationComms::IterationComms(
     timePipeline();
 }
 
+double IterationComms::recomputedShare() const
+{
+    return 1.0 * fullyRecomputedLayers(m_model.layers, m_config) / std::max(1, m_model.layers);
+}
+
 void IterationComms::timeTensorParallel()
 {
     if (m_config.tp < 2)
         return;
     const auto groups = m_groups.groups(ParallelGroup::Tp);
     const double bytes = m_tokens * m_model.hidden * kActivationBytes;
-    const double recomputed = m_config.recompute == Recompute::Full ? 1.0 : 0.0;
+    const double recomputed = recomputedShare();
     if (m_config.sequenceParallel) {
         const double gather = m_timer.slowestUs(Collective::AllGather, bytes, groups, "tp");
         const double scatter = m_timer.slowestUs(Collective::ReduceScatter, bytes, groups, "tp");
@@ -62,7 +67,7 @@ void IterationComms::timeContextParallel()
     const double bytes = m_config.cp * m_tokens * (kWidth + vWidth) / m_config.tp * kActivationBytes;
     const double ring = m_timer.slowestUs(Collective::AllGather, bytes, m_groups.groups(ParallelGroup::Cp), "cp");
     m_layer.cpForwardUs = ring;
-    const double recomputed = m_config.recompute == Recompute::Full ? 1.0 : 0.0;
+    const double recomputed = recomputedShare();
     m_layer.cpBackwardUs = (2 + recomputed) * ring;
     m_perLayer.push_back({ "cp", Collective::AllGather, bytes, 3 + recomputed, ring });
 }
@@ -74,7 +79,7 @@ void IterationComms::timeExpertParallel()
     const double tokensPerRank = m_config.sequenceParallel ? m_tokens / m_config.tp : m_tokens;
     const double bytes = tokensPerRank * m_model.moe->expertsPerToken * m_model.hidden * kActivationBytes;
     const double exchange = m_timer.slowestUs(Collective::AllToAll, bytes, m_groups.groups(ParallelGroup::Ep), "ep");
-    const double recomputed = m_config.recompute == Recompute::Full ? 2.0 : 0.0;
+    const double recomputed = 2.0 * recomputedShare();
     m_layer.epForwardUs = 2 * exchange;
     m_layer.epBackwardUs = (2 + recomputed) * exchange;
     m_perLayer.push_back({ "ep", Collective::AllToAll, bytes, 4 + recomputed, exchange });

@@ -75,6 +75,8 @@ private:
     void timeContextParallel();
     void timeExpertParallel();
     void timePipeline();
+    // The share of layers whose forward (and its communication) runs again in backward.
+    double recomputedShare() const;
 
     const ModelSpec& m_model;
     const ParallelConfig& m_config;

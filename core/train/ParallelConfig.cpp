@@ -1,5 +1,6 @@
 #include "train/ParallelConfig.h"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -57,6 +58,26 @@ LayerRange chunkLayers(int layers, const ParallelConfig& config, int stage, int 
     if (position == 0)
         return { 0, each - 1 };
     return { each - 1 + (position - 1) * each, position == positions - 1 ? each - 1 : each };
+}
+
+Recompute layerRecompute(const ParallelConfig& config, int indexInChunk)
+{
+    if (config.recompute == Recompute::Full && config.recomputeLayers > 0 && indexInChunk >= config.recomputeLayers)
+        return Recompute::None;
+    return config.recompute;
+}
+
+int fullyRecomputedLayers(int layers, const ParallelConfig& config)
+{
+    if (config.recompute != Recompute::Full)
+        return 0;
+    if (config.recomputeLayers == 0 || !splitsLayers(layers, config))
+        return layers;
+    int recomputed = 0;
+    for (int stage = 0; stage < config.pp; ++stage)
+        for (int chunk = 0; chunk < config.vpp; ++chunk)
+            recomputed += std::min(config.recomputeLayers, chunkLayers(layers, config, stage, chunk).count);
+    return recomputed;
 }
 
 std::string_view toString(Precision precision)

@@ -24,6 +24,10 @@ struct ParallelConfig {
     Precision precision = Precision::Bf16;
     DataParallelMode dpMode = DataParallelMode::DistributedOptimizer;
     Recompute recompute = Recompute::Selective;
+    // With full recomputation: only the first N layers of each virtual stage are recomputed whole
+    // and the others not at all (Megatron-Core's recompute_method "block" with recompute_num_layers
+    // N, as Megatron-Bridge's recipes set it); 0 recomputes every layer.
+    int recomputeLayers = 0;
     // Attention as one fused kernel (FlashAttention; Megatron-Core's default since 2023), else as
     // the unfused kernels of earlier Megatron-LM (two batched products and a softmax over s x s).
     bool fusedAttention = true;
@@ -46,6 +50,11 @@ struct LayerRange {
 };
 bool splitsLayers(int layers, const ParallelConfig& config);
 LayerRange chunkLayers(int layers, const ParallelConfig& config, int stage, int chunk);
+
+// How the layer at `indexInChunk` (its position in its virtual stage) is recomputed.
+Recompute layerRecompute(const ParallelConfig& config, int indexInChunk);
+// The layers of the whole model recomputed whole, over every stage's virtual stages.
+int fullyRecomputedLayers(int layers, const ParallelConfig& config);
 
 std::string_view toString(Precision precision);
 std::string_view toString(DataParallelMode mode);

@@ -5,6 +5,8 @@
 
 #include "model/Localized.h"
 
+#include <algorithm>
+
 namespace scalescope {
 namespace {
 
@@ -53,6 +55,31 @@ void checkAttentionAndLayers(const ModelSpec& m, const ParallelConfig& c, std::v
         problems.push_back(localized(
             QT_TRANSLATE_NOOP("scalescope-core", "virtual pipeline stages (VPP %1) need pipeline parallel above 1"),
             { str(c.vpp) }));
+}
+
+// Megatron-Core's block recomputation: some layers of every virtual stage, under full recomputation.
+void checkRecomputedLayers(const ModelSpec& m, const ParallelConfig& c, std::vector<std::string>& problems)
+{
+    if (c.recomputeLayers == 0)
+        return;
+    if (c.recompute != Recompute::Full) {
+        problems.push_back(
+            localized(QT_TRANSLATE_NOOP("scalescope-core",
+                          "recomputing %1 layers of each virtual stage needs full recomputation, not %2"),
+                { str(c.recomputeLayers), std::string(toString(c.recompute)) }));
+        return;
+    }
+    if (!splitsLayers(m.layers, c))
+        return; // reported with the layers
+    int most = 0;
+    for (int stage = 0; stage < c.pp; ++stage)
+        for (int chunk = 0; chunk < c.vpp; ++chunk)
+            most = std::max(most, chunkLayers(m.layers, c, stage, chunk).count);
+    if (c.recomputeLayers < 0 || c.recomputeLayers > most)
+        problems.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                         "recomputed layers must be between 1 and the %1 layers of a virtual stage, "
+                                         "not %2"),
+            { str(most), str(c.recomputeLayers) }));
 }
 
 void checkExperts(const ModelSpec& m, const ParallelConfig& c, std::vector<std::string>& problems)
@@ -112,6 +139,7 @@ std::vector<std::string> checkParallelConfig(
     if (!problems.empty())
         return problems;
     checkAttentionAndLayers(model, config, problems);
+    checkRecomputedLayers(model, config, problems);
     checkExperts(model, config, problems);
     checkBatchAndSequence(model, config, problems);
     if (gpus && *gpus != config.gpus())

@@ -129,7 +129,9 @@ MemoryPerGpu stageMemory(const ModelSpec& model, const ParallelConfig& config, i
     for (int chunk = 0; chunk < config.vpp; ++chunk) {
         const LayerRange range = chunkLayers(model.layers, config, stage, chunk);
         for (int layer = range.first; layer < range.first + range.count; ++layer) {
-            perMicroBatch += layerActivationBytes(model, layer, config);
+            ParallelConfig stored = config;
+            stored.recompute = layerRecompute(config, layer - range.first);
+            perMicroBatch += layerActivationBytes(model, layer, stored);
             ParallelConfig whole = config;
             whole.recompute = Recompute::Selective;
             largestLayer = std::max(largestLayer, layerActivationBytes(model, layer, whole));

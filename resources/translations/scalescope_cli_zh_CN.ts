@@ -676,10 +676,6 @@
         <translation>合计</translation>
     </message>
     <message>
-        <source>%1 (rank order %2), micro-batch %3, global batch %4 (%5 micro-batches per pipeline), sequence %6, %7, %8 recomputation, %9 data parallel</source>
-        <translation>%1（rank 顺序 %2），微批次 %3，全局批次 %4（每条流水线 %5 个微批次），序列 %6，%7，%8 重计算，%9 数据并行</translation>
-    </message>
-    <message>
         <source>%1 on %2: %3 x %4</source>
         <translation>%2 上的 %1：%3 x %4</translation>
     </message>
@@ -862,6 +858,18 @@
     <message>
         <source>at random: %1 %2 of %3 (seed %4):</source>
         <translation>随机：%3 个 %2 中的 %1 个（种子 %4）：</translation>
+    </message>
+    <message>
+        <source>full recomputation of the first %1 layers of each virtual stage</source>
+        <translation>每个虚拟阶段前 %1 层完全重计算</translation>
+    </message>
+    <message>
+        <source>%1 recomputation</source>
+        <translation>%1 重计算</translation>
+    </message>
+    <message>
+        <source>%1 (rank order %2), micro-batch %3, global batch %4 (%5 micro-batches per pipeline), sequence %6, %7, %8, %9 data parallel</source>
+        <translation>%1（rank 顺序 %2），微批次 %3，全局批次 %4（每条流水线 %5 个微批次），序列 %6，%7，%8，%9 数据并行</translation>
     </message>
 </context>
 <context>
@@ -1557,6 +1565,10 @@ With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and m
     <message>
         <source>The heatmap&apos;s all_reduce by this algorithm (ring, tree, nvls, ...; default auto).</source>
         <translation>热力图的 all_reduce 使用此算法（ring、tree、nvls 等；默认 auto）。</translation>
+    </message>
+    <message>
+        <source>Full recomputation of only the first N layers of each virtual stage, the others not recomputed (Megatron-Core&apos;s block method, recompute_num_layers N); implies --recompute full.</source>
+        <translation>只对每个虚拟阶段的前 N 层做完全重计算，其余层不重计算（Megatron-Core 的 block 方式，recompute_num_layers N）；隐含 --recompute full。</translation>
     </message>
 </context>
 </TS>

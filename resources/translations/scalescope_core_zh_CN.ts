@@ -4051,5 +4051,13 @@
         <source>one rack: 18 trays of 2 Grace + 4 B300, 18 NVLink 5 switch chips, 72 x 800G XDR</source>
         <translation>一个机柜：18 个计算托盘，每个 2 颗 Grace + 4 块 B300，18 颗 NVLink 5 交换芯片，72 块 800G XDR 网卡</translation>
     </message>
+    <message>
+        <source>recomputing %1 layers of each virtual stage needs full recomputation, not %2</source>
+        <translation>重计算每个虚拟阶段的 %1 层需要完全重计算，而不是 %2</translation>
+    </message>
+    <message>
+        <source>recomputed layers must be between 1 and the %1 layers of a virtual stage, not %2</source>
+        <translation>重计算的层数必须在 1 到一个虚拟阶段的 %1 层之间，而不是 %2</translation>
+    </message>
 </context>
 </TS>

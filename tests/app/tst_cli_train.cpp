@@ -1,8 +1,8 @@
 // `scalescope train` as a user runs it: the JSON's figures and how they agree (tokens/s x
 // iteration time = the batch's tokens, the breakdown adds up to the iteration, MFU in (0, 1)),
 // the placement as GPU names in rank order, TP spread over nodes by the rank order costing more,
-// a design's own model, an invalid configuration refused with every problem and exit 1, and
-// usage errors (unknown model, bad order, bad precision) with exit 2.
+// a design's own model, a block of recomputed layers, an invalid configuration refused with every
+// problem and exit 1, and usage errors (unknown model, bad order, bad precision) with exit 2.
 #include "CliFixtures.h"
 
 #include <QtTest>
@@ -152,6 +152,23 @@ private slots:
             = scalescope({ "train", "--preset", "dgx-h100", "--nodes", "1", "--model", "llama3-8b", "--gpus", "16" });
         QCOMPARE(moreGpus.exitCode, 1);
         QVERIFY(moreGpus.err.contains("the job needs 16 GPUs but the design has 8"));
+    }
+
+    void aBlockOfLayersIsRecomputed()
+    {
+        const QJsonObject config = trainJson(kLlama8b + QStringList { "--recompute-layers", "4" })["config"].toObject();
+        QCOMPARE(config["recompute"].toString(), QString("full"));
+        QCOMPARE(config["recompute_layers"].toInt(), 4);
+        const Run text = scalescope(QStringList { "train" } + kLlama8b + QStringList { "--recompute-layers", "4" });
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(
+            text.out.contains("full recomputation of the first 4 layers of each virtual stage"), qPrintable(text.out));
+        const Run selective = scalescope(
+            QStringList { "train" } + kLlama8b + QStringList { "--recompute", "selective", "--recompute-layers", "4" });
+        QCOMPARE(selective.exitCode, 1);
+        QVERIFY2(selective.err.contains("needs full recomputation, not selective"), qPrintable(selective.err));
+        QCOMPARE(
+            scalescope(QStringList { "train" } + kLlama8b + QStringList { "--recompute-layers", "0" }).exitCode, 2);
     }
 
     void usageErrors()

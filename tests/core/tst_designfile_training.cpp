@@ -59,6 +59,7 @@ private slots:
         spread.name = "spread";
         spread.placement = "random";
         spread.seed = 42;
+        spread.parallel.recomputeLayers = 3; // of the 8 layers of each virtual stage
         TrainingJobSpec listed = llama70b();
         listed.name = "listed";
         listed.parallel.pp = 1;
@@ -126,6 +127,9 @@ private slots:
         row("training-placement-count.json", "/training_jobs/0/placement: lists 8 GPUs; the job needs 16");
         row("training-bad-order.json", "/training_jobs/0/order: ");
         row("training-bad-precision.json", "/training_jobs/0/precision: \"fp4\" is not one of: bf16, fp8");
+        row("training-recompute-layers.json",
+            "/training_jobs/0: recomputing 4 layers of each virtual stage needs full recomputation, not selective");
+        row("training-recompute-layers-negative.json", "/training_jobs/0/recompute_layers: ");
     }
     void brokenFilesAreRejectedWithTheirPlace()
     {

@@ -1,0 +1,133 @@
+// Recomputing only some layers (Megatron-Core's block method, recompute_num_layers N): the first
+// N layers of each virtual stage run their forward again in backward, the others keep all their
+// activations. Its cost and memory lie between no recomputation and full, and equal full's memory
+// when N covers every layer; backward pays exactly the recomputed layers' forward; the hardware
+// FLOPs count only those layers; TP's communication repeats only for them; a block under selective
+// recomputation, or larger than a virtual stage, is refused.
+#include "BuiltClusters.h"
+
+#include "sim/RankLayout.h"
+#include "train/ComputeTime.h"
+#include "train/ModelCounts.h"
+#include "train/TrainingCheck.h"
+#include "train/TrainingIteration.h"
+#include "train/TrainingMemory.h"
+
+#include <QtTest>
+
+using namespace scalescope;
+using fixtures::builtTopology;
+
+namespace {
+
+const ModelSpec& llama8b()
+{
+    return *Catalog::builtIn().model("llama3-8b");
+}
+
+// Llama 3 8B (32 layers) at TP 2, PP 2: 16 layers a stage.
+ParallelConfig twoStages(Recompute recompute, int recomputeLayers = 0)
+{
+    ParallelConfig c;
+    c.tp = 2;
+    c.pp = 2;
+    c.dp = 2;
+    c.globalBatch = 16;
+    c.recompute = recompute;
+    c.recomputeLayers = recomputeLayers;
+    return c;
+}
+
+IterationResult iterate(const ParallelConfig& c)
+{
+    static const Topology topology = builtTopology("dgx-h100", 1);
+    std::vector<NodeId> gpus = allGpus(topology);
+    gpus.resize(static_cast<std::size_t>(c.gpus()));
+    return simulateIteration(topology, Catalog::builtIn(), llama8b(), c, gpus);
+}
+
+bool mentions(const std::vector<std::string>& problems, const std::string& text)
+{
+    for (const std::string& problem : problems)
+        if (problem.find(text) != std::string::npos)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestTrainRecompute : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aBlockLiesBetweenNoRecomputationAndFull()
+    {
+        const IterationResult none = iterate(twoStages(Recompute::None));
+        const IterationResult full = iterate(twoStages(Recompute::Full));
+        double lastUs = none.iterationUs, lastBytes = none.memory.activationsBytes;
+        for (const int layers : { 2, 8, 16 }) {
+            const IterationResult block = iterate(twoStages(Recompute::Full, layers));
+            QVERIFY2(block.iterationUs > lastUs, qPrintable(QString::number(layers)));
+            QVERIFY2(block.memory.activationsBytes < lastBytes, qPrintable(QString::number(layers)));
+            lastUs = block.iterationUs;
+            lastBytes = block.memory.activationsBytes;
+        }
+        // Every layer of the stage: full recomputation's memory; its time but the output layer's.
+        QCOMPARE(lastBytes, full.memory.activationsBytes);
+        QVERIFY(lastUs <= full.iterationUs && lastUs > 0.97 * full.iterationUs);
+    }
+
+    void backwardPaysExactlyTheRecomputedLayersForward()
+    {
+        const GpuSpec& h100 = *Catalog::builtIn().gpu("H100-SXM5-80GB");
+        for (const Precision precision : { Precision::Bf16, Precision::Fp8 }) {
+            ParallelConfig none = twoStages(Recompute::None), block = twoStages(Recompute::Full, 4);
+            none.precision = block.precision = precision;
+            const double extraUs = layersCompute(llama8b(), block, h100, 16, 16, true).backwardUs
+                - layersCompute(llama8b(), none, h100, 16, 16, true).backwardUs;
+            const double fourLayersUs = layersCompute(llama8b(), none, h100, 16, 4, false).forwardUs;
+            QVERIFY(fourLayersUs > 0);
+            QVERIFY2(std::abs(extraUs - fourLayersUs) < 1e-9 * fourLayersUs,
+                qPrintable(QString("%1 against %2").arg(extraUs).arg(fourLayersUs)));
+        }
+    }
+
+    void hardwareFlopsCountOnlyTheRecomputedLayers()
+    {
+        QCOMPARE(fullyRecomputedLayers(32, twoStages(Recompute::Full, 4)), 8);
+        QCOMPARE(fullyRecomputedLayers(32, twoStages(Recompute::Full)), 32);
+        QCOMPARE(fullyRecomputedLayers(32, twoStages(Recompute::Selective)), 0);
+        const IterationResult r = iterate(twoStages(Recompute::Full, 4));
+        const int seq = llama8b().seqLength;
+        const double expected
+            = 1 + 8.0 / 32 * forwardFlopsPerToken(llama8b(), seq) / modelFlopsPerToken(llama8b(), seq);
+        QVERIFY2(std::abs(r.hardwareTflopsPerGpu / r.tflopsPerGpu - expected) < 1e-9,
+            qPrintable(QString::number(r.hardwareTflopsPerGpu / r.tflopsPerGpu)));
+    }
+
+    void tensorParallelTrafficRepeatsOnlyForRecomputedLayers()
+    {
+        const double none = iterate(twoStages(Recompute::None)).breakdownUs.tp;
+        const double block = iterate(twoStages(Recompute::Full, 4)).breakdownUs.tp;
+        const double full = iterate(twoStages(Recompute::Full)).breakdownUs.tp;
+        QVERIFY(none > 0);
+        QVERIFY(none < block && block < full);
+        // A layer's TP traffic is 4 collectives without recomputation, 6 with: a quarter recomputed.
+        QVERIFY2(std::abs(block - none * (4 + 2 * 0.25) / 4) < 1e-6 * block, qPrintable(QString::number(block)));
+    }
+
+    void aBlockNeedsFullRecomputationAndFitsAStage()
+    {
+        QVERIFY(checkParallelConfig(llama8b(), twoStages(Recompute::Full, 16)).empty());
+        QVERIFY(mentions(checkParallelConfig(llama8b(), twoStages(Recompute::Selective, 4)),
+            "recomputing 4 layers of each virtual stage needs full recomputation, not selective"));
+        QVERIFY(mentions(checkParallelConfig(llama8b(), twoStages(Recompute::Full, 17)),
+            "recomputed layers must be between 1 and the 16 layers of a virtual stage, not 17"));
+        ParallelConfig interleaved = twoStages(Recompute::Full, 5);
+        interleaved.vpp = 4; // 4 layers a virtual stage
+        QVERIFY(mentions(checkParallelConfig(llama8b(), interleaved), "the 4 layers of a virtual stage, not 5"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTrainRecompute)
+#include "tst_train_recompute.moc"
