@@ -17,6 +17,10 @@ constexpr double kHopperMatmulEfficiency = 794.5 / 989.0;
 constexpr double kHopperFp8MatmulEfficiency = 1402.6 / 1979.0;
 constexpr double kAttentionEfficiency = 0.5; // FlashAttention-2, fused attention forward and backward
 constexpr double kCausalFraction = 0.5; // of the score products a causal mask leaves to compute
+// Fused attention's backward runs five products to the forward's two, 2.5 times its FLOPs: it
+// computes the scores Q K^T again rather than keep them (Dao 2023, https://arxiv.org/abs/2307.08691,
+// Algorithm 2; its benchmarks count backward FLOPs so), at the same efficiency.
+constexpr double kFusedAttentionBackwardFactor = 2.5;
 // Unfused softmax and dropout per 16-bit score: softmax reads and writes it (4), dropout reads
 // it and writes its output and a 1-byte mask (5); Korthikanti et al. 2022 store the last 5.
 constexpr double kUnfusedSoftmaxBytesPerScore = 9;
@@ -168,7 +172,9 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
     const double forwardWithoutCasts = sum.matmuls + sum.attention + sum.elementwise;
     MicroBatchCompute c;
     c.forwardUs = (forwardWithoutCasts + casts) * 1e6;
-    c.backwardUs = (2.0 * forwardWithoutCasts + casts + recomputed) * 1e6;
+    const double attentionBackwardExtra
+        = config.fusedAttention ? (kFusedAttentionBackwardFactor - 2.0) * sum.attention : 0.0;
+    c.backwardUs = (2.0 * forwardWithoutCasts + attentionBackwardExtra + casts + recomputed) * 1e6;
     c.attentionForwardUs = sum.attention * 1e6;
     return c;
 }

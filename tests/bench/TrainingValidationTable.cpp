@@ -29,6 +29,7 @@ enum Column : std::size_t {
     SeqLengthCol,
     PrecisionCol,
     RecomputeCol,
+    RecomputeLayersCol,
     SequenceParallelCol,
     DpModeCol,
     TflopsCol,
@@ -168,6 +169,7 @@ void readTraining(RowReader& in, TrainingValidationRow& row)
         c.precision = *precision;
     if (const auto recompute = in.named<Recompute>(RecomputeCol, parseRecompute, "none, selective or full"))
         c.recompute = *recompute;
+    c.recomputeLayers = asInt(in.countOr(RecomputeLayersCol, 0));
     if (const auto sp = in.named<bool>(SequenceParallelCol, parseYesNo, "yes or no"))
         c.sequenceParallel = *sp;
     if (const auto mode

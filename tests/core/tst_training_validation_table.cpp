@@ -87,8 +87,8 @@ std::string header()
     return line + "\n";
 }
 
-// A row whose vpp, dp, cp, ep, precision, recompute and dp_mode are left empty.
-const std::string kGoodRow = "llama3-70b\tdgx-h100\t8\t64\t4\t8\t\t\t\t\t1\t128\t8192\t\t\tyes\t\t719\t\tmodel\t"
+// A row whose vpp, dp, cp, ep, precision, recompute, recompute_layers and dp_mode are left empty.
+const std::string kGoodRow = "llama3-70b\tdgx-h100\t8\t64\t4\t8\t\t\t\t\t1\t128\t8192\t\t\t\tyes\t\t719\t\tmodel\t"
                              "https://example.org/perf\tTable 2, row 3\ta note\n";
 
 std::string problemsOf(const std::string& text)
@@ -259,6 +259,16 @@ private slots:
         QVERIFY(read.config.precision == Precision::Bf16);
         QCOMPARE(read.precisionText, std::string("fp16"));
         QVERIFY(read.config.recompute == Recompute::Full);
+        QCOMPARE(read.config.recomputeLayers, 0);
+    }
+
+    void aBlockOfRecomputedLayersReads()
+    {
+        std::string row = kGoodRow;
+        row.replace(row.find("8192\t\t\t\t"), 8, "8192\tfp8\tfull\t5\t");
+        const TrainingValidationRow read = parseTrainingValidationTable(header() + row, "t.tsv")[0];
+        QVERIFY(read.config.recompute == Recompute::Full);
+        QCOMPARE(read.config.recomputeLayers, 5);
     }
 
     void aBrokenRowIsRefusedAtItsField_data()
@@ -287,6 +297,9 @@ private slots:
         QTest::newRow("unknown recompute") << "8192\t\t\t"
                                            << "8192\t\tsome\t"
                                            << "'some' is not none, selective";
+        QTest::newRow("recompute layers not a number") << "\t\t\tyes"
+                                                       << "\tfull\tsome\tyes"
+                                                       << "recompute_layers: 'some' is not a whole number";
         QTest::newRow("unknown sp") << "\tyes\t"
                                     << "\ttrue\t"
                                     << "sequence_parallel: 'true' is not yes or no";
@@ -316,7 +329,7 @@ private slots:
                                   << "model: must not be empty";
         QTest::newRow("missing field") << "\ta note"
                                        << ""
-                                       << "23 tab-separated fields, this one 22";
+                                       << "24 tab-separated fields, this one 23";
     }
 
     void aBrokenRowIsRefusedAtItsField()
