@@ -21,7 +21,8 @@ int degreeOption(const Arguments& args, const char* name, int fallback)
 const std::set<std::string>& parallelOptionNames()
 {
     static const std::set<std::string> names { "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--micro-batch",
-        "--global-batch", "--seq", "--precision", "--recompute", "--recompute-layers", "--dp-mode", "--order" };
+        "--global-batch", "--seq", "--precision", "--recompute", "--recompute-layers", "--offload-layers", "--dp-mode",
+        "--order" };
     return names;
 }
 
@@ -59,6 +60,11 @@ const std::vector<OptionHelp>& parallelOptionHelp()
             QT_TRANSLATE_NOOP("scalescope-help",
                 "Full recomputation of only the first N layers of each virtual stage, the others not recomputed "
                 "(Megatron-Core's block method, recompute_num_layers N); implies --recompute full.") },
+        { "--offload-layers N",
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "Keep the activations of the first N layers in the host's memory between forward and backward, "
+                "copied over the GPU's NVLink-C2C or PCIe link beside the compute (Megatron-Core's "
+                "cpu_offloading_num_layers N); needs PP 1 and implies --recompute none.") },
         { "--dp-mode plain|distributed-optimizer|fsdp",
             QT_TRANSLATE_NOOP("scalescope-help",
                 "Plain data parallel, Megatron's distributed optimizer (the default) or fully sharded.") },
@@ -105,6 +111,11 @@ ParallelConfig parseParallelConfig(const Arguments& args, long long gpus)
         c.recomputeLayers = args.intValue("--recompute-layers", 1, kMostDegree);
         if (!args.has("--recompute"))
             c.recompute = Recompute::Full;
+    }
+    if (args.has("--offload-layers")) {
+        c.offloadLayers = args.intValue("--offload-layers", 1, kMostDegree);
+        if (!args.has("--recompute"))
+            c.recompute = Recompute::None;
     }
     c.dpMode = choiceOption(args, "--dp-mode", DataParallelMode::DistributedOptimizer, parseDataParallelMode,
         QT_TRANSLATE_NOOP("scalescope-cli", "plain, distributed-optimizer or fsdp"));

@@ -61,11 +61,21 @@ std::string sizeText(double bytes)
 
 std::string recomputeText(const ParallelConfig& c)
 {
+    std::string text;
     if (c.recompute == Recompute::Full && c.recomputeLayers > 0)
-        return localized(
+        text = localized(
             QT_TRANSLATE_NOOP("scalescope-cli", "full recomputation of the first %1 layers of each virtual stage"),
             { std::to_string(c.recomputeLayers) });
-    return localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 recomputation"), { std::string(toString(c.recompute)) });
+    else if (c.recompute == Recompute::None)
+        text = localized(QT_TRANSLATE_NOOP("scalescope-cli", "no recomputation"));
+    else
+        text = localized(
+            QT_TRANSLATE_NOOP("scalescope-cli", "%1 recomputation"), { std::string(toString(c.recompute)) });
+    if (c.offloadLayers > 0)
+        text += localized(
+            QT_TRANSLATE_NOOP("scalescope-cli", ", the activations of the first %1 layers offloaded to the host"),
+            { std::to_string(c.offloadLayers) });
+    return text;
 }
 
 std::string configText(const IterationResult& r, const ModelSpec& model)
@@ -118,8 +128,9 @@ nlohmann::ordered_json iterationJson(
         { "micro_batch", c.microBatch }, { "global_batch", c.effectiveGlobalBatch() },
         { "micro_batches", r.microBatches }, { "seq", seqLengthOf(model, c) }, { "precision", toString(c.precision) },
         { "recompute", toString(c.recompute) }, { "recompute_layers", c.recomputeLayers },
-        { "dp_mode", toString(c.dpMode) }, { "sequence_parallel", c.sequenceParallel },
-        { "fused_attention", c.fusedAttention }, { "order", toString(r.order) } };
+        { "offload_layers", c.offloadLayers }, { "dp_mode", toString(c.dpMode) },
+        { "sequence_parallel", c.sequenceParallel }, { "fused_attention", c.fusedAttention },
+        { "order", toString(r.order) } };
     json["fidelity"] = toString(r.fidelity);
     json["iteration_ms"] = r.iterationUs / 1e3;
     json["tokens_per_s"] = r.tokensPerSec;
@@ -135,6 +146,7 @@ nlohmann::ordered_json iterationJson(
     nlohmann::ordered_json memory;
     for (const Part& part : memoryParts(r.memory))
         memory[part.key] = part.value / 1e9;
+    memory["offloaded_to_host"] = r.memory.offloadedBytes / 1e9;
     json["memory_GB"] = memory;
     json["memory_stage"] = r.memory.stage;
     nlohmann::ordered_json collectives = nlohmann::ordered_json::array();
@@ -186,6 +198,9 @@ void printIteration(const IterationResult& r, const ModelSpec& model, const Topo
         << localized(QT_TRANSLATE_NOOP("scalescope-cli", "per GPU on stage %1:"), { std::to_string(r.memory.stage) });
     for (const Part& part : memoryParts(r.memory))
         out << ' ' << wordOf(part) << ' ' << formatNumber("%.1f GB", part.value / 1e9);
+    if (r.memory.offloadedBytes > 0)
+        out << localized(QT_TRANSLATE_NOOP("scalescope-cli", "; activations in the host's memory %1"),
+            { formatNumber("%.1f GB", r.memory.offloadedBytes / 1e9) });
     out << '\n';
     if (!r.collectives.empty()) {
         const std::string busiest = labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "busiest"));

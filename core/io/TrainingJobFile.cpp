@@ -44,6 +44,8 @@ void parseRuntime(JsonFields& f, ParallelConfig& c)
         = parseEnum(f, "recompute", parseRecompute, "none, selective, full", kOptional).value_or(Recompute::Selective);
     if (const auto layers = f.integer("recompute_layers", 0, kMaxWays, kOptional))
         c.recomputeLayers = static_cast<int>(*layers);
+    if (const auto layers = f.integer("offload_layers", 0, kMaxWays, kOptional))
+        c.offloadLayers = static_cast<int>(*layers);
 }
 
 // The model and its configuration's shape, checked as one.
@@ -108,6 +110,8 @@ nlohmann::ordered_json trainingJobJson(const TrainingJobSpec& job)
         { "order", job.order }, { "placement", job.placement } };
     if (c.recomputeLayers > 0)
         out["recompute_layers"] = c.recomputeLayers;
+    if (c.offloadLayers > 0)
+        out["offload_layers"] = c.offloadLayers;
     if (job.placement == "random" || job.seed != 0)
         out["seed"] = job.seed;
     out["fidelity"] = std::string(toString(job.fidelity));

@@ -28,6 +28,10 @@ struct ParallelConfig {
     // and the others not at all (Megatron-Core's recompute_method "block" with recompute_num_layers
     // N, as Megatron-Bridge's recipes set it); 0 recomputes every layer.
     int recomputeLayers = 0;
+    // The first N layers keep their activations in the host's memory between forward and backward,
+    // copied out as the forward goes on and back as the backward reaches them (Megatron-Core's
+    // cpu_offloading_num_layers; it takes PP 1 and no recomputation).
+    int offloadLayers = 0;
     // Attention as one fused kernel (FlashAttention; Megatron-Core's default since 2023), else as
     // the unfused kernels of earlier Megatron-LM (two batched products and a softmax over s x s).
     bool fusedAttention = true;

@@ -82,6 +82,26 @@ void checkRecomputedLayers(const ModelSpec& m, const ParallelConfig& c, std::vec
             { str(most), str(c.recomputeLayers) }));
 }
 
+// Megatron-Core's activation offloading (TransformerConfig's checks).
+void checkOffloadedLayers(const ModelSpec& m, const ParallelConfig& c, std::vector<std::string>& problems)
+{
+    if (c.offloadLayers == 0)
+        return;
+    if (c.offloadLayers < 0 || c.offloadLayers >= m.layers)
+        problems.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                         "offloaded layers must be between 1 and %1, fewer than the %2 layers of %3, "
+                                         "not %4"),
+            { str(m.layers - 1), str(m.layers), m.name, str(c.offloadLayers) }));
+    if (c.pp != 1)
+        problems.push_back(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "offloading activations needs pipeline parallel 1, not %1"),
+                { str(c.pp) }));
+    if (c.recompute != Recompute::None)
+        problems.push_back(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "offloading activations needs no recomputation, not %1"),
+                { std::string(toString(c.recompute)) }));
+}
+
 void checkExperts(const ModelSpec& m, const ParallelConfig& c, std::vector<std::string>& problems)
 {
     if (c.ep == 1)
@@ -140,6 +160,7 @@ std::vector<std::string> checkParallelConfig(
         return problems;
     checkAttentionAndLayers(model, config, problems);
     checkRecomputedLayers(model, config, problems);
+    checkOffloadedLayers(model, config, problems);
     checkExperts(model, config, problems);
     checkBatchAndSequence(model, config, problems);
     if (gpus && *gpus != config.gpus())

@@ -1,6 +1,7 @@
 #include "train/TrainingIteration.h"
 
 #include "model/Localized.h"
+#include "train/ActivationOffload.h"
 #include "train/CollectiveTimer.h"
 #include "train/ComputeTime.h"
 #include "train/ModelCounts.h"
@@ -62,6 +63,21 @@ StageWork stageWork(const ModelSpec& model, const ParallelConfig& config, const 
         * (std::max(0.0, comms.cpForwardUs - attention) + std::max(0.0, comms.cpBackwardUs - 2 * attention));
     work.epUs = work.moeLayers * (comms.epForwardUs + comms.epBackwardUs);
     return work;
+}
+
+// Offloaded activations' copies to the host and back, where they outlast the compute beside them,
+// counted as the stage's compute (PP is 1 when activations are offloaded).
+void addOffloadCopies(StageWork& stage, const Topology& topology, NodeId gpu, double offloadedBytes)
+{
+    const double hostBytesPerSec = hostLinkBytesPerSec(topology, gpu);
+    if (!(hostBytesPerSec > 0))
+        throw TrainingConfigError({ localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "%1 has no link to its host's memory to offload activations to"),
+            { topology.nodes[gpu].name }) });
+    const OffloadTime exposed
+        = exposedOffload(offloadedBytes, hostBytesPerSec, stage.compute.forwardUs, stage.compute.backwardUs);
+    stage.compute.forwardUs += exposed.forwardUs;
+    stage.compute.backwardUs += exposed.backwardUs;
 }
 
 double optimizerUs(const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu)
@@ -152,6 +168,8 @@ IterationResult simulateIteration(const Topology& topology, const Catalog& catal
     std::vector<StageWork> stages;
     for (int stage = 0; stage < config.pp; ++stage)
         stages.push_back(stageWork(model, config, gpu, comms.layer(), options.overlapTensorParallel, stage));
+    if (config.offloadLayers > 0)
+        addOffloadCopies(stages.front(), topology, gpus.front(), r.memory.offloadedBytes);
     const auto slowest = std::max_element(
         stages.begin(), stages.end(), [](const StageWork& a, const StageWork& b) { return a.totalUs() < b.totalUs(); });
     r.slowestStage = static_cast<int>(slowest - stages.begin());

@@ -125,19 +125,28 @@ MemoryPerGpu stageMemory(const ModelSpec& model, const ParallelConfig& config, i
     if (config.dpMode == DataParallelMode::Fsdp)
         memory.weightsBytes += 2.0 * held.largestLayer * kWeightBytes;
 
-    double perMicroBatch = 0, largestLayer = 0;
+    double perMicroBatch = 0, largestLayer = 0, largestOffloaded = 0;
     for (int chunk = 0; chunk < config.vpp; ++chunk) {
         const LayerRange range = chunkLayers(model.layers, config, stage, chunk);
         for (int layer = range.first; layer < range.first + range.count; ++layer) {
             ParallelConfig stored = config;
             stored.recompute = layerRecompute(config, layer - range.first);
-            perMicroBatch += layerActivationBytes(model, layer, stored);
+            const double bytes = layerActivationBytes(model, layer, stored);
+            if (layer < config.offloadLayers) {
+                memory.offloadedBytes += bytes;
+                largestOffloaded = std::max(largestOffloaded, bytes);
+            } else {
+                perMicroBatch += bytes;
+            }
             ParallelConfig whole = config;
             whole.recompute = Recompute::Selective;
             largestLayer = std::max(largestLayer, layerActivationBytes(model, layer, whole));
         }
     }
     memory.activationsBytes = perMicroBatch * microBatchesInFlight(config, stage);
+    // An offloaded layer's activations stay on the GPU while they are copied out, during the next
+    // layer's forward, and again from when they are copied back until its backward: one at a time.
+    memory.activationsBytes += largestOffloaded;
     if (config.recompute == Recompute::Full)
         memory.activationsBytes += largestLayer;
     const double tokens = static_cast<double>(seqLengthOf(model, config)) / config.cp * config.microBatch;

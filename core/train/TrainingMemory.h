@@ -32,6 +32,7 @@ namespace scalescope {
 struct MemoryPerGpu {
     int stage = 0; // the pipeline stage these figures are for
     double weightsBytes = 0, gradientsBytes = 0, optimizerBytes = 0, activationsBytes = 0;
+    double offloadedBytes = 0; // activations held in the host's memory instead (not in the total)
     double totalBytes() const { return weightsBytes + gradientsBytes + optimizerBytes + activationsBytes; }
 };
 

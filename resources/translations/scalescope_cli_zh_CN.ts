@@ -871,6 +871,18 @@
         <source>%1 (rank order %2), micro-batch %3, global batch %4 (%5 micro-batches per pipeline), sequence %6, %7, %8, %9 data parallel</source>
         <translation>%1（rank 顺序 %2），微批次 %3，全局批次 %4（每条流水线 %5 个微批次），序列 %6，%7，%8，%9 数据并行</translation>
     </message>
+    <message>
+        <source>no recomputation</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <source>, the activations of the first %1 layers offloaded to the host</source>
+        <translation>，前 %1 层的激活卸载到主机内存</translation>
+    </message>
+    <message>
+        <source>; activations in the host&apos;s memory %1</source>
+        <translation>；主机内存中的激活 %1</translation>
+    </message>
 </context>
 <context>
     <name>scalescope-help</name>
@@ -1569,6 +1581,10 @@ With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and m
     <message>
         <source>Full recomputation of only the first N layers of each virtual stage, the others not recomputed (Megatron-Core&apos;s block method, recompute_num_layers N); implies --recompute full.</source>
         <translation>只对每个虚拟阶段的前 N 层做完全重计算，其余层不重计算（Megatron-Core 的 block 方式，recompute_num_layers N）；隐含 --recompute full。</translation>
+    </message>
+    <message>
+        <source>Keep the activations of the first N layers in the host&apos;s memory between forward and backward, copied over the GPU&apos;s NVLink-C2C or PCIe link beside the compute (Megatron-Core&apos;s cpu_offloading_num_layers N); needs PP 1 and implies --recompute none.</source>
+        <translation>在前向与反向之间把前 N 层的激活保存在主机内存中，经 GPU 的 NVLink-C2C 或 PCIe 链路与计算并行拷贝（Megatron-Core 的 cpu_offloading_num_layers N）；需要 PP 为 1，并隐含 --recompute none。</translation>
     </message>
 </context>
 </TS>

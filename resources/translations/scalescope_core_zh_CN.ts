@@ -4059,5 +4059,21 @@
         <source>recomputed layers must be between 1 and the %1 layers of a virtual stage, not %2</source>
         <translation>重计算的层数必须在 1 到一个虚拟阶段的 %1 层之间，而不是 %2</translation>
     </message>
+    <message>
+        <source>offloaded layers must be between 1 and %1, fewer than the %2 layers of %3, not %4</source>
+        <translation>卸载的层数必须在 1 到 %1 之间（少于 %3 的 %2 层），而不是 %4</translation>
+    </message>
+    <message>
+        <source>offloading activations needs pipeline parallel 1, not %1</source>
+        <translation>卸载激活需要流水线并行为 1，而不是 %1</translation>
+    </message>
+    <message>
+        <source>offloading activations needs no recomputation, not %1</source>
+        <translation>卸载激活需要不重计算，而不是 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no link to its host&apos;s memory to offload activations to</source>
+        <translation>%1 没有连到主机内存的链路，无法卸载激活</translation>
+    </message>
 </context>
 </TS>

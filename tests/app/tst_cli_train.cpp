@@ -1,8 +1,9 @@
 // `scalescope train` as a user runs it: the JSON's figures and how they agree (tokens/s x
 // iteration time = the batch's tokens, the breakdown adds up to the iteration, MFU in (0, 1)),
 // the placement as GPU names in rank order, TP spread over nodes by the rank order costing more,
-// a design's own model, a block of recomputed layers, an invalid configuration refused with every
-// problem and exit 1, and usage errors (unknown model, bad order, bad precision) with exit 2.
+// a design's own model, a block of recomputed layers, activations offloaded to the host, an invalid
+// configuration refused with every problem and exit 1, and usage errors (unknown model, bad
+// order, bad precision) with exit 2.
 #include "CliFixtures.h"
 
 #include <QtTest>
@@ -169,6 +170,24 @@ private slots:
         QVERIFY2(selective.err.contains("needs full recomputation, not selective"), qPrintable(selective.err));
         QCOMPARE(
             scalescope(QStringList { "train" } + kLlama8b + QStringList { "--recompute-layers", "0" }).exitCode, 2);
+    }
+
+    void activationsCanBeOffloadedToTheHost()
+    {
+        const QStringList offloaded { "--preset", "dgx-h100", "--nodes", "1", "--model", "llama3-8b", "--global-batch",
+            "16", "--dp-mode", "fsdp", "--offload-layers", "8" };
+        const QJsonObject json = trainJson(offloaded);
+        QCOMPARE(json["config"].toObject()["offload_layers"].toInt(), 8);
+        QCOMPARE(json["config"].toObject()["recompute"].toString(), QString("none"));
+        QVERIFY(json["memory_GB"].toObject()["offloaded_to_host"].toDouble() > 0);
+        const Run text = scalescope(QStringList { "train" } + offloaded);
+        QVERIFY2(text.out.contains("no recomputation, the activations of the first 8 layers offloaded to the host")
+                && text.out.contains("activations in the host's memory"),
+            qPrintable(text.out));
+        const Run staged = scalescope(QStringList { "train" } + offloaded + QStringList { "--pp", "2" });
+        QCOMPARE(staged.exitCode, 1);
+        QVERIFY2(
+            staged.err.contains("offloading activations needs pipeline parallel 1, not 2"), qPrintable(staged.err));
     }
 
     void usageErrors()

@@ -94,6 +94,7 @@ std::optional<TrainingComparison> compareTraining(
         const ParallelConfig config = configToRun(*model, row, *gpu, c.recomputeChosen);
         IterationOptions options;
         options.sim.fidelity = fidelity;
+        options.overlapDataParallel = row.overlapDataParallel;
         const IterationResult result = simulateIteration(topology, catalog, *model, config, gpus, options);
         c.row = &row;
         c.recompute = config.recompute;

@@ -30,8 +30,10 @@ enum Column : std::size_t {
     PrecisionCol,
     RecomputeCol,
     RecomputeLayersCol,
+    OffloadLayersCol,
     SequenceParallelCol,
     DpModeCol,
+    OverlapDpCol,
     TflopsCol,
     UtilizationCol,
     FlopsCountedCol,
@@ -170,11 +172,14 @@ void readTraining(RowReader& in, TrainingValidationRow& row)
     if (const auto recompute = in.named<Recompute>(RecomputeCol, parseRecompute, "none, selective or full"))
         c.recompute = *recompute;
     c.recomputeLayers = asInt(in.countOr(RecomputeLayersCol, 0));
+    c.offloadLayers = asInt(in.countOr(OffloadLayersCol, 0));
     if (const auto sp = in.named<bool>(SequenceParallelCol, parseYesNo, "yes or no"))
         c.sequenceParallel = *sp;
     if (const auto mode
         = in.named<DataParallelMode>(DpModeCol, parseDataParallelMode, "plain, distributed-optimizer or fsdp"))
         c.dpMode = *mode;
+    if (const auto overlap = in.named<bool>(OverlapDpCol, parseYesNo, "yes or no"))
+        row.overlapDataParallel = *overlap;
 }
 
 void readFigures(RowReader& in, TrainingValidationRow& row)

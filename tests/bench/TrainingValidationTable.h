@@ -15,9 +15,9 @@ namespace scalescope::validation {
 
 // The header line, column by column, in the order the file must have them.
 inline constexpr std::string_view kTrainingColumns[] { "model", "preset", "size", "gpus", "tp", "pp", "vpp", "dp", "cp",
-    "ep", "micro_batch", "global_batch", "seq_length", "precision", "recompute", "recompute_layers",
-    "sequence_parallel", "dp_mode", "tflops_per_gpu", "utilization_pct", "flops_counted", "source_url", "source_where",
-    "note" };
+    "ep", "micro_batch", "global_batch", "seq_length", "precision", "recompute", "recompute_layers", "offload_layers",
+    "sequence_parallel", "dp_mode", "overlap_dp", "tflops_per_gpu", "utilization_pct", "flops_counted", "source_url",
+    "source_where", "note" };
 
 // How the publisher counted the FLOPs behind its figures: model FLOPs (Megatron-LM's count without
 // recomputation, the one MFU uses), or hardware FLOPs (the recomputed forward pass counted too).
@@ -33,6 +33,7 @@ struct TrainingValidationRow {
     // 1, DP the GPUs left over TP x PP x CP, the rest ParallelConfig's). fp16 reads as Precision::Bf16:
     // a 16-bit run on the same tensor-core rate.
     ParallelConfig config;
+    bool overlapDataParallel = true; // DP's gradient reduction overlapped with backward
     std::vector<std::string> unstated; // the names of the configuration columns left empty
     std::string precisionText; // as written: bf16, fp16, fp8, or empty (16-bit, kind not stated)
     std::optional<double> tflopsPerGpu; // published, per GPU, counted as flopsCounted says

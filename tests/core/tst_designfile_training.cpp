@@ -64,6 +64,8 @@ private slots:
         listed.name = "listed";
         listed.parallel.pp = 1;
         listed.parallel.vpp = 1;
+        listed.parallel.recompute = Recompute::None;
+        listed.parallel.offloadLayers = 10;
         listed.placement = "node1";
         design.trainingJobs = { llama70b(), spread, listed };
         const std::string text = formatDesign(design, Catalog::builtIn());
@@ -130,6 +132,8 @@ private slots:
         row("training-recompute-layers.json",
             "/training_jobs/0: recomputing 4 layers of each virtual stage needs full recomputation, not selective");
         row("training-recompute-layers-negative.json", "/training_jobs/0/recompute_layers: ");
+        row("training-offload-with-stages.json",
+            "/training_jobs/0: offloading activations needs pipeline parallel 1, not 2");
     }
     void brokenFilesAreRejectedWithTheirPlace()
     {
