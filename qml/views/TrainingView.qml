@@ -357,6 +357,7 @@ Flickable {
                     color: Theme.text
                 }
                 Rectangle {
+                    visible: memoryRow.modelData.inHbm
                     Layout.fillWidth: true
                     height: 8
                     radius: 2

@@ -2863,5 +2863,9 @@ The one that needs least memory: %1</source>
         <source>; free GPUs as drawn. Zoomed out, a strip at the foot of each rack or unit holding the job shows its share of the GPUs there.</source>
         <translation>；空闲 GPU 按原样绘制。缩小时，含有该作业的每个机柜或单元底部的色条显示其在该处 GPU 中所占的份额。</translation>
     </message>
+    <message>
+        <source>Activations in host memory</source>
+        <translation>主机内存中的激活</translation>
+    </message>
 </context>
 </TS>

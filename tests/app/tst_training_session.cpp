@@ -5,7 +5,8 @@
 // iteration's links: NVLink only with the job inside one rack, InfiniBand too once its TP groups
 // cross the racks; a moment of the Gantt chart inside a DP bar shows DP's links, one with only
 // computation none. A search's result applied is one edit, undone as one. A failed GPU is left
-// out of the job's placement and of its search's.
+// out of the job's placement and of its search's. Activations offloaded to the host are listed
+// apart from the GPU's memory.
 #include "gui/adapters/Workspace.h"
 
 #include <QSettings>
@@ -119,6 +120,31 @@ private slots:
         QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
         QCOMPARE(m_session->result()->config.globalBatch, 256);
         QVERIFY(m_session->result()->iterationUs > before);
+    }
+
+    // Megatron-Bridge's GB300 recipe for Llama 3 70B: FSDP over 64 GPUs, 20 layers offloaded.
+    void activationsOffloadedToTheHostAreListedApart()
+    {
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
+        editLastJob([](TrainingJobSpec& job) {
+            job.parallel = {};
+            job.parallel.dp = 64;
+            job.parallel.microBatch = 2;
+            job.parallel.globalBatch = 128;
+            job.parallel.seqLength = 8192;
+            job.parallel.precision = Precision::Fp8;
+            job.parallel.dpMode = DataParallelMode::Fsdp;
+            job.parallel.recompute = Recompute::None;
+            job.parallel.offloadLayers = 20;
+        });
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 2, 30000);
+        QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
+        const QVariantList memory = m_session->memory();
+        QCOMPARE(memory.size(), 5);
+        const QVariantMap host = memory.back().toMap();
+        QCOMPARE(host.value("GB").toDouble(), m_session->result()->memory.offloadedBytes / 1e9);
+        QVERIFY(host.value("GB").toDouble() > 10);
+        QVERIFY(!host.value("inHbm").toBool() && memory.front().toMap().value("inHbm").toBool());
     }
 
     void aConfigurationTheModelRefusesSaysWhy()

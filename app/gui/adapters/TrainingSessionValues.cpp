@@ -121,7 +121,10 @@ QVariantList TrainingSession::memory() const
         { "Optimizer", m.optimizerBytes }, { "Activations", m.activationsBytes } };
     for (const auto& [label, bytes] : parts)
         kinds << QVariantMap { { "label", tr(label) }, { "GB", bytes / 1e9 },
-            { "fraction", m_hbmGB > 0 ? bytes / 1e9 / m_hbmGB : 0.0 } };
+            { "fraction", m_hbmGB > 0 ? bytes / 1e9 / m_hbmGB : 0.0 }, { "inHbm", true } };
+    if (m.offloadedBytes > 0) // not in the GPU's memory: no share of it drawn
+        kinds << QVariantMap { { "label", tr("Activations in host memory") }, { "GB", m.offloadedBytes / 1e9 },
+            { "fraction", 0.0 }, { "inHbm", false } };
     return kinds;
 }
 
