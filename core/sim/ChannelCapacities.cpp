@@ -5,26 +5,6 @@
 #include "sim/Router.h"
 
 namespace scalescope {
-namespace {
-
-// The fraction of a tier's line rate NCCL gets.
-double tierScale(LinkTier tier, double nvlinkScale)
-{
-    switch (tier) {
-    case LinkTier::NvLink:
-        return nvlinkScale;
-    case LinkTier::NvLinkC2C:
-        return efficiency::kC2c;
-    case LinkTier::Pcie:
-        return efficiency::kPcie;
-    case LinkTier::InfiniBand:
-    case LinkTier::Ethernet:
-        return efficiency::kNetwork;
-    }
-    return 1.0;
-}
-
-} // namespace
 
 ChannelCapacities channelCapacities(
     const Topology& topology, const RankLayout& layout, Protocol protocol, const CostOptions& options)
@@ -49,7 +29,7 @@ ChannelCapacities channelCapacities(
             / (nvlinkScale * layout.nvlinkPerGpu);
     for (LinkId l = 0; l < topology.links.size(); ++l) {
         const Link& link = topology.links[l];
-        const double scale = options.ideal ? 1.0 : tierScale(link.tier, nvlinkScale);
+        const double scale = options.ideal ? 1.0 : efficiency::linkTierScale(link.tier, nvlinkScale);
         for (const bool fromA : { true, false }) {
             const Channel c = channelOf(l, fromA);
             out.rawBytesPerSec[c] = link.bytesPerSecPerDirection;

@@ -87,6 +87,22 @@ double nvlinkScale(std::string_view arch, double rawBytesPerSec, int links)
     return usable / rawBytesPerSec;
 }
 
+double linkTierScale(LinkTier tier, double nvlinkScale)
+{
+    switch (tier) {
+    case LinkTier::NvLink:
+        return nvlinkScale;
+    case LinkTier::NvLinkC2C:
+        return kC2c;
+    case LinkTier::Pcie:
+        return kPcie;
+    case LinkTier::InfiniBand:
+    case LinkTier::Ethernet:
+        return kNetwork;
+    }
+    return 1.0;
+}
+
 double nvlsEfficiency(std::string_view arch)
 {
     if (arch == "hopper")

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "model/Collective.h"
+#include "model/Topology.h"
 
 #include <string_view>
 
@@ -76,5 +77,8 @@ double nvlinkLinkGBps(std::string_view architecture);
 // rate, within Ampere's bus-bandwidth cap (0.8 when the architecture is unknown).
 double nvlinkScale(std::string_view architecture, double rawBytesPerSec, int links);
 double nvlsEfficiency(std::string_view architecture);
+// The fraction of a link tier's line rate NCCL gets: `nvlinkScale` (nvlinkScale above) for NVLink,
+// kC2c, kPcie, kNetwork for the others.
+double linkTierScale(LinkTier tier, double nvlinkScale);
 
 } // namespace scalescope::efficiency

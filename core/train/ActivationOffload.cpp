@@ -12,11 +12,11 @@ double hostLinkBytesPerSec(const Topology& topology, NodeId gpu)
     for (const Link& link : topology.links) {
         if (link.a != gpu && link.b != gpu)
             continue;
-        const double rate = static_cast<double>(link.bytesPerSecPerDirection);
+        const double rate = link.bytesPerSecPerDirection * efficiency::linkTierScale(link.tier, 0);
         if (link.tier == LinkTier::NvLinkC2C)
-            c2c = std::max(c2c, rate * efficiency::kC2c);
+            c2c = std::max(c2c, rate);
         else if (link.tier == LinkTier::Pcie)
-            pcie = pcie > 0 ? std::min(pcie, rate * efficiency::kPcie) : rate * efficiency::kPcie;
+            pcie = pcie > 0 ? std::min(pcie, rate) : rate;
     }
     return c2c > 0 ? c2c : pcie;
 }

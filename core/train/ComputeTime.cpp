@@ -43,6 +43,12 @@ double hbmSeconds(const GpuSpec& gpu, double bytes)
     return gpu.memoryTBytesPerSec > 0 ? bytes / (gpu.memoryTBytesPerSec * 1e12) : 0.0;
 }
 
+// FP8's casts of `elements` through HBM; none in BF16.
+double castSeconds(const ParallelConfig& config, const GpuSpec& gpu, double elements)
+{
+    return config.precision == Precision::Fp8 ? hbmSeconds(gpu, kFp8CastBytesPerElement * elements) : 0.0;
+}
+
 // Attention's fused products, in BF16 in FP8 training too (Transformer Engine keeps it there).
 double fusedAttentionSeconds(const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu, double tokens)
 {
@@ -141,7 +147,6 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
     int firstLayer, int layerCount, bool outputLayer)
 {
     const double tokens = 1.0 * config.microBatch * seqLengthOf(model, config) / config.cp;
-    const bool fp8 = config.precision == Precision::Fp8;
     LayerSeconds sum;
     double recomputed = 0;
     for (int layer = firstLayer; layer < firstLayer + layerCount; ++layer) {
@@ -152,8 +157,7 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
         sum.castElements += s.castElements;
         const Recompute recompute = layerRecompute(config, layer - firstLayer);
         if (recompute == Recompute::Full)
-            recomputed += s.matmuls + s.attention + s.elementwise
-                + (fp8 ? hbmSeconds(gpu, kFp8CastBytesPerElement * s.castElements) : 0.0);
+            recomputed += s.matmuls + s.attention + s.elementwise + castSeconds(config, gpu, s.castElements);
         else if (recompute == Recompute::Selective)
             recomputed += s.attention;
     }
@@ -168,7 +172,7 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
         if (config.recompute == Recompute::Full && config.recomputeLayers == 0)
             recomputed += logits + softmax; // as the whole forward was recomputed before
     }
-    const double casts = fp8 ? hbmSeconds(gpu, kFp8CastBytesPerElement * sum.castElements) : 0.0;
+    const double casts = castSeconds(config, gpu, sum.castElements);
     const double forwardWithoutCasts = sum.matmuls + sum.attention + sum.elementwise;
     MicroBatchCompute c;
     c.forwardUs = (forwardWithoutCasts + casts) * 1e6;

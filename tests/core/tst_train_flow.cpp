@@ -3,6 +3,7 @@
 // iteration; where groups meet on an oversubscribed fabric's uplinks it is slower, and the busiest
 // links it reports are those uplinks; groups inside NVLink domains are timed once per shape.
 #include "BuiltClusters.h"
+#include "TrainingFixtures.h"
 
 #include "design/TrainingJobPlacement.h"
 #include "model/Names.h"
@@ -33,12 +34,10 @@ ParallelConfig config(int tp, int pp, int dp)
 IterationResult iterate(const Topology& topology, const ParallelConfig& c, Fidelity fidelity,
     const char* order = "tp-cp-ep-dp-pp", const char* modelId = "llama3-8b")
 {
-    std::vector<NodeId> gpus = allGpus(topology);
-    gpus.resize(static_cast<std::size_t>(c.gpus()));
     IterationOptions options;
     options.order = parseRankOrder(order, c);
     options.sim.fidelity = fidelity;
-    return simulateIteration(topology, Catalog::builtIn(), *Catalog::builtIn().model(modelId), c, gpus, options);
+    return fixtures::iterateOnFirstGpus(topology, modelId, c, options);
 }
 
 // Every collective at flow takes at least what it takes alone (analytic), within rounding.

@@ -5,6 +5,7 @@
 // is the global batch's tokens; a 16,384-GPU job times a handful of collectives, not one per group;
 // a configuration that cannot run says why; FP8 training leaves the output layer in BF16.
 #include "BuiltClusters.h"
+#include "TrainingFixtures.h"
 
 #include "sim/RankLayout.h"
 #include "train/ComputeTime.h"
@@ -17,6 +18,7 @@
 
 using namespace scalescope;
 using fixtures::builtTopology;
+using fixtures::firstGpus;
 
 namespace {
 
@@ -42,17 +44,10 @@ ParallelConfig config(int tp, int pp, int dp, int globalBatch, int cp = 1, int e
     return c;
 }
 
-std::vector<NodeId> firstGpus(const Topology& topology, long long count)
-{
-    std::vector<NodeId> gpus = allGpus(topology);
-    gpus.resize(static_cast<std::size_t>(count));
-    return gpus;
-}
-
 IterationResult iterate(
     const Topology& topology, const char* modelId, const ParallelConfig& c, const IterationOptions& options = {})
 {
-    return simulateIteration(topology, catalog(), model(modelId), c, firstGpus(topology, c.gpus()), options);
+    return fixtures::iterateOnFirstGpus(topology, modelId, c, options);
 }
 
 struct Case {

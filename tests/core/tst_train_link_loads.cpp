@@ -3,6 +3,7 @@
 // (dp-tp-pp) the TP groups span both nodes and TP's loads reach InfiniBand. PP's groups are the
 // pairs of neighbouring stages; the loads shown at a moment are the largest of the kinds active.
 #include "BuiltClusters.h"
+#include "TrainingFixtures.h"
 
 #include "sim/RankLayout.h"
 #include "train/IterationLinkLoads.h"
@@ -20,11 +21,9 @@ IterationResult iterate(const Topology& topology, int tp, int pp, int dp, const 
     c.tp = tp;
     c.pp = pp;
     c.dp = dp;
-    std::vector<NodeId> gpus = allGpus(topology);
-    gpus.resize(static_cast<std::size_t>(c.gpus()));
     IterationOptions options;
     options.order = parseRankOrder(order, c);
-    return simulateIteration(topology, Catalog::builtIn(), *Catalog::builtIn().model("llama3-8b"), c, gpus, options);
+    return fixtures::iterateOnFirstGpus(topology, "llama3-8b", c, options);
 }
 
 int linksOfTier(const Topology& topology, const KindLinkLoads& kind, LinkTier tier)

@@ -5,8 +5,8 @@
 // FLOPs count only those layers; TP's communication repeats only for them; a block under selective
 // recomputation, or larger than a virtual stage, is refused.
 #include "BuiltClusters.h"
+#include "TrainingFixtures.h"
 
-#include "sim/RankLayout.h"
 #include "train/ComputeTime.h"
 #include "train/ModelCounts.h"
 #include "train/TrainingCheck.h"
@@ -16,6 +16,7 @@
 #include <QtTest>
 
 using namespace scalescope;
+using fixtures::anyMentions;
 using fixtures::builtTopology;
 
 namespace {
@@ -41,17 +42,7 @@ ParallelConfig twoStages(Recompute recompute, int recomputeLayers = 0)
 IterationResult iterate(const ParallelConfig& c)
 {
     static const Topology topology = builtTopology("dgx-h100", 1);
-    std::vector<NodeId> gpus = allGpus(topology);
-    gpus.resize(static_cast<std::size_t>(c.gpus()));
-    return simulateIteration(topology, Catalog::builtIn(), llama8b(), c, gpus);
-}
-
-bool mentions(const std::vector<std::string>& problems, const std::string& text)
-{
-    for (const std::string& problem : problems)
-        if (problem.find(text) != std::string::npos)
-            return true;
-    return false;
+    return fixtures::iterateOnFirstGpus(topology, "llama3-8b", c);
 }
 
 } // namespace
@@ -119,13 +110,13 @@ private slots:
     void aBlockNeedsFullRecomputationAndFitsAStage()
     {
         QVERIFY(checkParallelConfig(llama8b(), twoStages(Recompute::Full, 16)).empty());
-        QVERIFY(mentions(checkParallelConfig(llama8b(), twoStages(Recompute::Selective, 4)),
+        QVERIFY(anyMentions(checkParallelConfig(llama8b(), twoStages(Recompute::Selective, 4)),
             "recomputing 4 layers of each virtual stage needs full recomputation, not selective"));
-        QVERIFY(mentions(checkParallelConfig(llama8b(), twoStages(Recompute::Full, 17)),
+        QVERIFY(anyMentions(checkParallelConfig(llama8b(), twoStages(Recompute::Full, 17)),
             "recomputed layers must be between 1 and the 16 layers of a virtual stage, not 17"));
         ParallelConfig interleaved = twoStages(Recompute::Full, 5);
         interleaved.vpp = 4; // 4 layers a virtual stage
-        QVERIFY(mentions(checkParallelConfig(llama8b(), interleaved), "the 4 layers of a virtual stage, not 5"));
+        QVERIFY(anyMentions(checkParallelConfig(llama8b(), interleaved), "the 4 layers of a virtual stage, not 5"));
     }
 };
 

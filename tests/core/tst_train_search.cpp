@@ -5,6 +5,7 @@
 // a placement (and the timer's cache) time as each alone does; the search is deterministic, adds
 // up its counts and stops when asked.
 #include "BuiltClusters.h"
+#include "TrainingFixtures.h"
 
 #include "sim/RankLayout.h"
 #include "train/ConfigSearch.h"
@@ -17,19 +18,13 @@
 
 using namespace scalescope;
 using fixtures::builtTopology;
+using fixtures::firstGpus;
 
 namespace {
 
 const Catalog& catalog()
 {
     return Catalog::builtIn();
-}
-
-std::vector<NodeId> firstGpus(const Topology& topology, long long count)
-{
-    std::vector<NodeId> gpus = allGpus(topology);
-    gpus.resize(static_cast<std::size_t>(count));
-    return gpus;
 }
 
 SearchRequest request(const Topology& topology, long long gpus, int globalBatch)
