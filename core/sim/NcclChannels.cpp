@@ -135,6 +135,26 @@ NvlsHeads nvlsHeads(const RankLayout& layout)
     return out;
 }
 
+int nvlsChannels(const RankLayout& layout)
+{
+    if (!isBlackwell(layout))
+        return 16;
+    return layout.domains > 1 ? 32 : 24;
+}
+
+double nvlsChunkBytes(const RankLayout& layout, double S)
+{
+    const double concurrent = 1.0 * nvlsChannels(layout) * std::max(1, nvlsHeads(layout).heads);
+    double chunk = 128 * 1024;
+    if (S < 64 * concurrent * chunk)
+        chunk = 64 * 1024;
+    if (S < 8 * concurrent * chunk)
+        chunk = 32 * 1024;
+    if (S < 2 * concurrent * chunk)
+        chunk = 16 * 1024;
+    return chunk;
+}
+
 double nvlsBusBytesPerSec(const RankLayout& layout)
 {
     const NvlsHeads h = nvlsHeads(layout);

@@ -38,6 +38,13 @@ double ncclNicGBps(const RankLayout& layout);
 
 RingChannels ringChannels(const RankLayout& layout);
 NvlsHeads nvlsHeads(const RankLayout& layout);
+// The CTAs (channels) an NVLS all_reduce runs on (transport/nvls.cc, ncclNvlsTuning: 16 on Hopper;
+// on Blackwell 24 inside one domain, 32 across domains).
+int nvlsChannels(const RankLayout& layout);
+// The bytes each NVLS head takes per channel and step for an all_reduce of `S` bytes
+// (enqueue.cc, calcCollChunking): NCCL_NVLS_CHUNKSIZE's 128 KiB, shrunk to 64, 32 and 16 KiB
+// as the message gets short against channels x heads x chunk.
+double nvlsChunkBytes(const RankLayout& layout, double S);
 // NCCL's NVLS all_reduce bus bandwidth inside one domain, bytes/s (tuning.cc, ncclTopoTuneModel:
 // heads x bwIntra x NVLS efficiency x (heads-1)/heads, doubled for two pipelined operations);
 // 0 when there is no NVLS graph.

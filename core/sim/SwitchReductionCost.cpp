@@ -10,6 +10,23 @@
 #include <algorithm>
 
 namespace scalescope {
+namespace {
+
+// NCCL's one-domain NVLS all_reduce kernel (device/all_reduce.h) splits each channel's warps into
+// three stages that pipeline loops of heads x chunk bytes: scatter the input to the heads, reduce
+// in the switch and multicast the sum back (multimem), gather it into the output. Before the
+// loops stream, the first one passes the stages one after another: (stages - 1) loops' time on
+// top of the bandwidth term, which a message of a few loops per channel feels.
+constexpr int kNvlsPipelineStages = 3;
+
+double nvlsPipelineFillUs(const RankLayout& layout, double S, double transferUs)
+{
+    const double loopBytes = 1.0 * nvlsChannels(layout) * nvlsHeads(layout).heads * nvlsChunkBytes(layout, S);
+    const double loops = std::max(1.0, S / loopBytes);
+    return (kNvlsPipelineStages - 1) * transferUs / loops;
+}
+
+} // namespace
 
 Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOptions& o, bool withTree)
 {
@@ -63,6 +80,8 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
     // NCCL's tables already fold the round trip into one NVLS latency per tier.
     const int netHops = r.domains == 1 ? 0 : withTree ? log2Ceil(r.domains) : 1;
     e.latencyUs = o.ideal ? 2 * (r.alphaNv + netHops * r.alphaNet) : r.alphaNv + netHops * r.alphaNet;
+    const double fillUs = ncclGraph && r.domains == 1 ? nvlsPipelineFillUs(layout, S, e.transferUs) : 0.0;
+    e.latencyUs += fillUs;
     if (ncclGraph) {
         const char* steps = netHops == 1 ? QT_TRANSLATE_NOOP("scalescope-core",
                                 "; one NVLS step in the domain (%1 us) and %2 network step (%3 us each)")
@@ -75,6 +94,12 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
             + localized(
                 steps, { formatNumber("%.2f", r.alphaNv), std::to_string(netHops), formatNumber("%.2f", r.alphaNet) })
             + localized(bound) + (withTree ? uplinkNote(layout.treeUplinkLoad) : "");
+        if (fillUs > 0)
+            e.plan += localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                    "; %1 channels of %2 KiB chunks per head: the scatter, the reduction in the "
+                                    "switch and the gather fill their pipeline in %3 us"),
+                { std::to_string(nvlsChannels(layout)), formatNumber("%.0f", nvlsChunkBytes(layout, S) / 1024),
+                    formatNumber("%.2f", fillUs) });
     }
     // Across domains, SHARP: every NIC's slice up to the switches and the sum back; a tree: both
     // trees' N - 1 edges carrying S/2 each way.

@@ -4075,5 +4075,9 @@
         <source>%1 has no link to its host&apos;s memory to offload activations to</source>
         <translation>%1 没有连到主机内存的链路，无法卸载激活</translation>
     </message>
+    <message>
+        <source>; %1 channels of %2 KiB chunks per head: the scatter, the reduction in the switch and the gather fill their pipeline in %3 us</source>
+        <translation>；%1 个通道，每个头 %2 KiB 的块：分发、交换机内归约与收集三级流水线填充耗时 %3 us</translation>
+    </message>
 </context>
 </TS>

@@ -62,6 +62,31 @@ private slots:
                 QVERIFY(explained.candidates[i - 1].timeUs() <= explained.candidates[i].timeUs());
     }
 
+    // NCCL's one-node NVLS kernel pipelines scatter, in-switch reduction and gather over loops of
+    // channels x heads x chunk bytes, and the first loop passes the three stages in turn: two
+    // loops' time on top of the bandwidth. 16 MiB on one H100 node is 4 loops of 16 x 8 x 32 KiB
+    // (Azure's H200 measures 240 GB/s there against ~480 at 8 GiB); 8 GiB is 512 loops of 128 KiB.
+    void nvlsPaysItsPipelineFillAtMidSizes()
+    {
+        const Cluster h100("dgx-h100", 1);
+        const auto nvls = [&](double bytes) {
+            const SimResult r = run(h100, Collective::AllReduce, bytes, Algorithm::Nvls, {});
+            const auto e = std::find_if(r.candidates.begin(), r.candidates.end(),
+                [](const Estimate& c) { return c.algorithm == Algorithm::Nvls && c.applies; });
+            if (e == r.candidates.end())
+                qFatal("no NVLS candidate");
+            return std::make_pair(*e, r.busbwGBps);
+        };
+        const auto [mid, midBusbw] = nvls(16.0 * (1 << 20));
+        const double nvlsStepUs = 25.0; // NCCL's NVLS latency over NVLink (tuning.cc)
+        QVERIFY(std::abs(mid.latencyUs - nvlsStepUs - 0.5 * mid.transferUs) < 1e-6 * mid.transferUs);
+        QVERIFY(mid.plan.find("fill their pipeline") != std::string::npos);
+        const auto [big, bigBusbw] = nvls(8 * kGiB);
+        QVERIFY(big.latencyUs - nvlsStepUs < 2.0 / 512 * big.transferUs * (1 + 1e-6));
+        QVERIFY(midBusbw < 0.6 * bigBusbw);
+        QVERIFY(bigBusbw > 450);
+    }
+
     // NCCL enables LL128 across nodes only where the GPU-NIC path is at most PXN (tuning.cc): a
     // GB200 GPU reaches its ConnectX-7 through Grace (PHB), so racks joined by the fabric run LL
     // and Simple only; one rack (no NIC) and DGX nodes (NIC on the GPU's PCIe switch) keep LL128.
