@@ -180,6 +180,7 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
         = config.fusedAttention ? (kFusedAttentionBackwardFactor - 2.0) * sum.attention : 0.0;
     c.backwardUs = (2.0 * forwardWithoutCasts + attentionBackwardExtra + casts + recomputed) * 1e6;
     c.attentionForwardUs = sum.attention * 1e6;
+    c.attentionBackwardUs = (2.0 * sum.attention + attentionBackwardExtra) * 1e6;
     return c;
 }
 

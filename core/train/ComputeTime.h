@@ -38,6 +38,7 @@ struct MicroBatchCompute {
     double forwardUs = 0; // one micro-batch through the layers, forward
     double backwardUs = 0; // and backward, recomputation included
     double attentionForwardUs = 0; // of forwardUs, attention's fused products (what CP overlaps with)
+    double attentionBackwardUs = 0; // of backwardUs, the same products' backward (without recomputation)
 };
 
 // One GPU's share of layers [first, first + count) of the model for one micro-batch, as the config

@@ -50,6 +50,7 @@ StageWork stageWork(const ModelSpec& model, const ParallelConfig& config, const 
         work.compute.forwardUs += c.forwardUs;
         work.compute.backwardUs += c.backwardUs;
         work.compute.attentionForwardUs += c.attentionForwardUs;
+        work.compute.attentionBackwardUs += c.attentionBackwardUs;
         work.layers += range.count;
         for (int layer = first; layer < first + range.count; ++layer)
             work.moeLayers += isMoeLayer(model, layer) ? 1 : 0;
@@ -57,10 +58,12 @@ StageWork stageWork(const ModelSpec& model, const ParallelConfig& config, const 
     const double tp = work.layers * (comms.tpForwardUs + comms.tpBackwardUs);
     const double computeUs = work.compute.forwardUs + work.compute.backwardUs;
     work.tpUs = overlapTp ? std::max(0.0, tp - computeUs) : tp;
-    // Ring attention hides behind attention's own products (backward: twice the forward's).
-    const double attention = work.compute.attentionForwardUs / std::max(1, work.layers);
+    // Ring attention hides behind attention's own products, forward and backward.
+    const double layers = std::max(1, work.layers);
+    const double attentionForward = work.compute.attentionForwardUs / layers;
+    const double attentionBackward = work.compute.attentionBackwardUs / layers;
     work.cpUs = work.layers
-        * (std::max(0.0, comms.cpForwardUs - attention) + std::max(0.0, comms.cpBackwardUs - 2 * attention));
+        * (std::max(0.0, comms.cpForwardUs - attentionForward) + std::max(0.0, comms.cpBackwardUs - attentionBackward));
     work.epUs = work.moeLayers * (comms.epForwardUs + comms.epBackwardUs);
     return work;
 }

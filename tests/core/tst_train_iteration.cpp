@@ -245,6 +245,23 @@ private slots:
             < 0.8 * layersCompute(llama, bf16, h100, 0, 1, false).forwardUs);
     }
 
+    // CP's ring exchange hides behind attention's products in both passes: fused attention's
+    // backward is 2.5 times its forward (FlashAttention-2's five products to two), unfused twice.
+    void attentionsBackwardIsWhatRingAttentionHidesBehind()
+    {
+        const ModelSpec& llama = model("llama3-8b");
+        const GpuSpec& h100 = *catalog().gpu("H100-SXM5-80GB");
+        ParallelConfig fused = config(1, 1, 8, 64, 2);
+        ParallelConfig unfused = fused;
+        unfused.fusedAttention = false;
+        const MicroBatchCompute f = layersCompute(llama, fused, h100, 0, 4, false);
+        const MicroBatchCompute u = layersCompute(llama, unfused, h100, 0, 4, false);
+        QVERIFY(f.attentionForwardUs > 0);
+        QVERIFY(std::abs(f.attentionBackwardUs - 2.5 * f.attentionForwardUs) < 1e-9 * f.attentionBackwardUs);
+        QVERIFY(std::abs(u.attentionBackwardUs - 2.0 * u.attentionForwardUs) < 1e-9 * u.attentionBackwardUs);
+        QVERIFY(f.attentionBackwardUs < f.backwardUs);
+    }
+
     void anInvalidConfigurationSaysWhy()
     {
         const Topology topology = builtTopology("dgx-h100", 4);
