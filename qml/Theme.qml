@@ -64,6 +64,7 @@ QtObject {
     }
 
     readonly property int spacing: 12
+    readonly property int fieldLabelWidth: 76 // a form's labels ("Recompute", "Sequence") in one column
     readonly property int radius: 6
     readonly property int titleSize: 20
     readonly property int figureSize: 26

@@ -103,7 +103,7 @@ Flickable {
                     Label {
                         text: parent.modelData.label
                         color: Theme.mutedText
-                        Layout.preferredWidth: 62
+                        Layout.preferredWidth: Theme.fieldLabelWidth
                     }
                     TextField {
                         objectName: "training-" + parent.modelData.field
@@ -117,13 +117,77 @@ Flickable {
                 }
             }
         }
+        // Memory against time: what is recomputed, what goes to the host, how DP shards the state.
+        GridLayout {
+            visible: !!panel.fields.model
+            columns: 4
+            columnSpacing: Theme.spacing / 2
+            rowSpacing: 4
+            Layout.fillWidth: true
+            Label {
+                text: qsTr("Recompute")
+                color: Theme.mutedText
+                Layout.preferredWidth: Theme.fieldLabelWidth
+            }
+            ComboBox {
+                objectName: "training-recompute"
+                readonly property var values: ["none", "selective", "full"]
+                model: [qsTr("None"), qsTr("Selective (attention)"), qsTr("Full")]
+                currentIndex: values.indexOf(panel.fields.recompute || "selective")
+                onActivated: index => panel.session.setField("recompute", values[index])
+                Layout.fillWidth: true
+                Layout.preferredWidth: 100
+            }
+            Label {
+                text: qsTr("Layers")
+                color: Theme.mutedText
+            }
+            TextField {
+                objectName: "training-recomputeLayers"
+                text: String(panel.fields.recomputeLayers ?? 0)
+                selectByMouse: true
+                Layout.preferredWidth: 50
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("With full recomputation: only the first N layers of each virtual stage (0: all)")
+                onEditingFinished: if (text !== String(panel.fields.recomputeLayers))
+                                       panel.session.setField("recomputeLayers", text)
+            }
+            Label {
+                text: qsTr("DP mode")
+                color: Theme.mutedText
+                Layout.preferredWidth: Theme.fieldLabelWidth
+            }
+            ComboBox {
+                objectName: "training-dpMode"
+                readonly property var values: ["plain", "distributed-optimizer", "fsdp"]
+                model: [qsTr("Plain"), qsTr("Distributed optimizer"), qsTr("FSDP")]
+                currentIndex: values.indexOf(panel.fields.dpMode || "distributed-optimizer")
+                onActivated: index => panel.session.setField("dpMode", values[index])
+                Layout.fillWidth: true
+                Layout.preferredWidth: 100
+            }
+            Label {
+                text: qsTr("Offload")
+                color: Theme.mutedText
+            }
+            TextField {
+                objectName: "training-offloadLayers"
+                text: String(panel.fields.offloadLayers ?? 0)
+                selectByMouse: true
+                Layout.preferredWidth: 50
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Layers whose activations go to the host's memory (needs PP 1 and no recomputation)")
+                onEditingFinished: if (text !== String(panel.fields.offloadLayers))
+                                       panel.session.setField("offloadLayers", text)
+            }
+        }
         RowLayout {
             visible: !!panel.fields.model
             Layout.fillWidth: true
             Label {
                 text: qsTr("Fidelity")
                 color: Theme.mutedText
-                Layout.preferredWidth: 62
+                Layout.preferredWidth: Theme.fieldLabelWidth
             }
             ComboBox {
                 objectName: "trainingFidelity"

@@ -1303,6 +1303,18 @@ The one that needs least memory: %1</source>
         <source>list price</source>
         <translation>标价</translation>
     </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a whole number of layers (0: none)</source>
+        <translation>%1：“%2”不是层数（整数，0 表示无）</translation>
+    </message>
+    <message>
+        <source>recompute: &quot;%1&quot; is not none, selective or full</source>
+        <translation>recompute：“%1”不是 none、selective 或 full</translation>
+    </message>
+    <message>
+        <source>dpMode: &quot;%1&quot; is not plain, distributed-optimizer or fsdp</source>
+        <translation>dpMode：“%1”不是 plain、distributed-optimizer 或 fsdp</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
@@ -2082,6 +2094,54 @@ The one that needs least memory: %1</source>
     <message>
         <source>%1: %2 GB</source>
         <translation>%1：%2 GB</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Selective (attention)</source>
+        <translation>选择性（注意力）</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>With full recomputation: only the first N layers of each virtual stage (0: all)</source>
+        <translation>完全重计算时：仅重计算每个虚拟阶段的前 N 层（0：全部）</translation>
+    </message>
+    <message>
+        <source>DP mode</source>
+        <translation>DP 模式</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Distributed optimizer</source>
+        <translation>分布式优化器</translation>
+    </message>
+    <message>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <source>Layers whose activations go to the host&apos;s memory (needs PP 1 and no recomputation)</source>
+        <translation>激活卸载到主机内存的层数（需要 PP 为 1 且不重计算）</translation>
     </message>
 </context>
 <context>

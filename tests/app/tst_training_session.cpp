@@ -189,6 +189,34 @@ private slots:
         QCOMPARE(m_session->result()->config.globalBatch, 128);
     }
 
+    // Recomputation, activation offloading and the DP mode are typed like the other fields and
+    // refused with Megatron-Core's reasons; the job (PP 2 in the example) cannot offload.
+    void memoryFieldsAreCheckedThenSaved()
+    {
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
+        QVERIFY(!m_session->setField("recompute", "sometimes"));
+        QVERIFY2(m_session->fieldError().contains("selective"), qPrintable(m_session->fieldError()));
+        QVERIFY(!m_session->setField("offloadLayers", "4"));
+        QVERIFY2(m_session->fieldError().contains("offloading"), qPrintable(m_session->fieldError()));
+        QVERIFY(!m_session->setField("recomputeLayers", "-1"));
+
+        QVERIFY2(m_session->setField("recompute", "full"), qPrintable(m_session->fieldError()));
+        QVERIFY2(m_session->setField("recomputeLayers", "4"), qPrintable(m_session->fieldError()));
+        QVERIFY2(m_session->setField("dpMode", "fsdp"), qPrintable(m_session->fieldError()));
+        const ParallelConfig& saved = m_document->design().trainingJobs.back().parallel;
+        QVERIFY(saved.recompute == Recompute::Full);
+        QCOMPARE(saved.recomputeLayers, 4);
+        QVERIFY(saved.dpMode == DataParallelMode::Fsdp);
+        const QVariantMap fields = m_session->jobFields();
+        QCOMPARE(fields.value("recompute").toString(), QString("full"));
+        QCOMPARE(fields.value("recomputeLayers").toInt(), 4);
+        QCOMPARE(fields.value("dpMode").toString(), QString("fsdp"));
+        QTRY_VERIFY_WITH_TIMEOUT(m_session->hasResult() && m_session->result()->config.recomputeLayers == 4
+                && m_session->result()->config.dpMode == DataParallelMode::Fsdp,
+            30000);
+        QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
+    }
+
     void jobsAreAddedAndDeletedUndoably()
     {
         QVERIFY(m_session->addJob());

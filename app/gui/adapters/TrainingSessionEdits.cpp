@@ -36,6 +36,27 @@ QString applyField(TrainingJobSpec& job, const QString& field, const QString& te
             *value = *parsed;
             return {};
         }
+    if (field == QLatin1String("recomputeLayers") || field == QLatin1String("offloadLayers")) {
+        const auto parsed = wholeNumber(text, 0);
+        if (!parsed)
+            return QObject::tr("%1: \"%2\" is not a whole number of layers (0: none)").arg(field, text);
+        (field == QLatin1String("recomputeLayers") ? c.recomputeLayers : c.offloadLayers) = *parsed;
+        return {};
+    }
+    if (field == QLatin1String("recompute")) {
+        const auto parsed = parseRecompute(text.trimmed().toStdString());
+        if (!parsed)
+            return QObject::tr("recompute: \"%1\" is not none, selective or full").arg(text);
+        c.recompute = *parsed;
+        return {};
+    }
+    if (field == QLatin1String("dpMode")) {
+        const auto parsed = parseDataParallelMode(text.trimmed().toStdString());
+        if (!parsed)
+            return QObject::tr("dpMode: \"%1\" is not plain, distributed-optimizer or fsdp").arg(text);
+        c.dpMode = *parsed;
+        return {};
+    }
     if (field == QLatin1String("globalBatch") || field == QLatin1String("seqLength")) {
         const auto parsed = wholeNumber(text, 0);
         if (!parsed)

@@ -76,14 +76,17 @@ QVariantMap TrainingSession::jobFields() const
     const ModelSpec* model = m_document->catalog() ? m_document->catalog()->model(job.model) : nullptr;
     const ParallelConfig c = model ? withGlobalBatch(*model, job.parallel) : job.parallel;
     const std::string_view fidelityName = toString(job.fidelity);
+    const auto text
+        = [](std::string_view name) { return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())); };
     return { { "name", QString::fromStdString(job.name) }, { "model", QString::fromStdString(job.model) },
         { "tp", c.tp }, { "pp", c.pp }, { "vpp", c.vpp }, { "dp", c.dp }, { "cp", c.cp }, { "ep", c.ep },
         { "microBatch", c.microBatch }, { "globalBatch", static_cast<qlonglong>(c.effectiveGlobalBatch()) },
         { "seqLength", c.seqLength }, { "precision", c.precision == Precision::Fp8 ? "fp8" : "bf16" },
         { "placement", QString::fromStdString(job.placement) }, { "order", QString::fromStdString(job.order) },
         { "overlapDp", job.overlapDataParallel }, { "overlapTp", job.overlapTensorParallel },
-        { "fidelity", QString::fromUtf8(fidelityName.data(), static_cast<qsizetype>(fidelityName.size())) },
-        { "seed", QString::number(job.seed) } };
+        { "recompute", text(toString(c.recompute)) }, { "recomputeLayers", c.recomputeLayers },
+        { "offloadLayers", c.offloadLayers }, { "dpMode", text(toString(c.dpMode)) },
+        { "fidelity", text(fidelityName) }, { "seed", QString::number(job.seed) } };
 }
 
 QVariantMap TrainingSession::summary() const
