@@ -22,7 +22,7 @@ const std::set<std::string>& parallelOptionNames()
 {
     static const std::set<std::string> names { "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--micro-batch",
         "--global-batch", "--seq", "--precision", "--recompute", "--recompute-layers", "--offload-layers", "--dp-mode",
-        "--order" };
+        "--pipeline-layout", "--order" };
     return names;
 }
 
@@ -65,6 +65,11 @@ const std::vector<OptionHelp>& parallelOptionHelp()
                 "Keep the activations of the first N layers in the host's memory between forward and backward, "
                 "copied over the GPU's NVLink-C2C or PCIe link beside the compute (Megatron-Core's "
                 "cpu_offloading_num_layers N); needs PP 1 and implies --recompute none.") },
+        { "--pipeline-layout N,N,...",
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "The layers of each of the PP x VPP virtual stages in Megatron-Core's order (virtual stage v of stage "
+                "p at v x PP + p), N*K for K stages of N layers: 4*15,1 is DeepSeek-V3's 61 layers on PP 4 x VPP 4 "
+                "(Megatron-Core's pipeline_model_parallel_layout; default: an even split).") },
         { "--dp-mode plain|distributed-optimizer|fsdp",
             QT_TRANSLATE_NOOP("scalescope-help",
                 "Plain data parallel, Megatron's distributed optimizer (the default) or fully sharded.") },
@@ -121,6 +126,8 @@ ParallelConfig parseParallelConfig(const Arguments& args, long long gpus)
         QT_TRANSLATE_NOOP("scalescope-cli", "plain, distributed-optimizer or fsdp"));
     c.sequenceParallel = !args.has("--no-sequence-parallel");
     c.fusedAttention = !args.has("--unfused-attention");
+    c.layerLayout = choiceOption(args, "--pipeline-layout", std::vector<int> {}, parseLayerLayout,
+        QT_TRANSLATE_NOOP("scalescope-cli", "layers per virtual stage, N,N,... (N*K: K stages of N layers)"));
     return c;
 }
 

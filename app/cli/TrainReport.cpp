@@ -84,6 +84,9 @@ std::string configText(const IterationResult& r, const ModelSpec& model)
     std::string text = "TP " + std::to_string(c.tp) + " x PP " + std::to_string(c.pp);
     if (c.vpp > 1)
         text += " (VPP " + std::to_string(c.vpp) + ")";
+    if (!c.layerLayout.empty())
+        text += localized(
+            QT_TRANSLATE_NOOP("scalescope-cli", " (layers per virtual stage %1)"), { layerLayoutText(c.layerLayout) });
     text += " x DP " + std::to_string(c.dp);
     if (c.cp > 1)
         text += " x CP " + std::to_string(c.cp);
@@ -128,7 +131,7 @@ nlohmann::ordered_json iterationJson(
         { "micro_batch", c.microBatch }, { "global_batch", c.effectiveGlobalBatch() },
         { "micro_batches", r.microBatches }, { "seq", seqLengthOf(model, c) }, { "precision", toString(c.precision) },
         { "recompute", toString(c.recompute) }, { "recompute_layers", c.recomputeLayers },
-        { "offload_layers", c.offloadLayers }, { "dp_mode", toString(c.dpMode) },
+        { "offload_layers", c.offloadLayers }, { "pipeline_layout", c.layerLayout }, { "dp_mode", toString(c.dpMode) },
         { "sequence_parallel", c.sequenceParallel }, { "fused_attention", c.fusedAttention },
         { "order", toString(r.order) } };
     json["fidelity"] = toString(r.fidelity);

@@ -3,6 +3,7 @@
 #include "io/EnumField.h"
 #include "model/Localized.h"
 #include "model/Names.h"
+#include "util/JsonDocument.h"
 #include "train/ParallelGroups.h"
 #include "train/TrainingCheck.h"
 
@@ -48,6 +49,32 @@ void parseRuntime(JsonFields& f, ParallelConfig& c)
         c.offloadLayers = static_cast<int>(*layers);
 }
 
+// Megatron-Core's pipeline layout: the layers of every virtual stage, whole numbers from 0.
+void parseLayerLayout(JsonFields& f, ParallelConfig& c)
+{
+    const nlohmann::json* list = f.array("pipeline_layout", kOptional);
+    if (!list)
+        return;
+    constexpr std::size_t kMostStages = 4096;
+    if (list->empty() || list->size() > kMostStages) {
+        f.problems().add(f.pointerTo("pipeline_layout"),
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "give the layers of each virtual stage, 1 to %1 of them"),
+                { std::to_string(kMostStages) }));
+        return;
+    }
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const nlohmann::json& value = (*list)[i];
+        if (!value.is_number_integer() || value.get<std::int64_t>() < 0 || value.get<std::int64_t>() > kMaxWays) {
+            f.problems().add(f.pointerTo("pipeline_layout") + "/" + std::to_string(i),
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "expected a whole number of layers from 0, found %1"),
+                    { describeJsonValue(value) }));
+            c.layerLayout.clear();
+            return;
+        }
+        c.layerLayout.push_back(static_cast<int>(value.get<std::int64_t>()));
+    }
+}
+
 // The model and its configuration's shape, checked as one.
 void checkAgainstModel(JsonFields& f, const TrainingJobSpec& job, const Catalog& catalog)
 {
@@ -84,6 +111,7 @@ TrainingJobSpec parseTrainingJob(JsonFields& f, const Catalog& catalog)
     job.model = f.string("model").value_or("");
     parseShape(f, job.parallel);
     parseRuntime(f, job.parallel);
+    parseLayerLayout(f, job.parallel);
     job.order = f.string("order", kOptional).value_or(kDefaultRankOrder);
     job.placement = f.string("placement", kOptional).value_or("packed");
     if (job.placement.empty())
@@ -112,6 +140,8 @@ nlohmann::ordered_json trainingJobJson(const TrainingJobSpec& job)
         out["recompute_layers"] = c.recomputeLayers;
     if (c.offloadLayers > 0)
         out["offload_layers"] = c.offloadLayers;
+    if (!c.layerLayout.empty())
+        out["pipeline_layout"] = c.layerLayout;
     if (job.placement == "random" || job.seed != 0)
         out["seed"] = job.seed;
     out["fidelity"] = std::string(toString(job.fidelity));

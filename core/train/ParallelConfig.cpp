@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
+#include <numeric>
 #include <utility>
 
 namespace scalescope {
@@ -38,6 +40,16 @@ constexpr std::array<std::pair<Recompute, std::string_view>, 3> kRecomputes { {
     { Recompute::Full, "full" },
 } };
 
+// The whole number `text` spells out, within [least, most]; nullopt for anything else.
+std::optional<long long> wholeNumberIn(std::string_view text, long long least, long long most)
+{
+    long long value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || text.empty() || value < least || value > most)
+        return std::nullopt;
+    return value;
+}
+
 } // namespace
 
 bool splitsLayers(int layers, const ParallelConfig& config)
@@ -45,6 +57,10 @@ bool splitsLayers(int layers, const ParallelConfig& config)
     const long long positions = 1LL * config.pp * config.vpp;
     if (positions < 1)
         return false;
+    if (!config.layerLayout.empty())
+        return static_cast<long long>(config.layerLayout.size()) == positions
+            && std::all_of(config.layerLayout.begin(), config.layerLayout.end(), [](int n) { return n >= 0; })
+            && std::accumulate(config.layerLayout.begin(), config.layerLayout.end(), 0LL) == layers;
     return layers % positions == 0 || (positions > 1 && (layers + 2) % positions == 0 && (layers + 2) / positions > 1);
 }
 
@@ -52,6 +68,12 @@ LayerRange chunkLayers(int layers, const ParallelConfig& config, int stage, int 
 {
     const int positions = config.pp * config.vpp;
     const int position = chunk * config.pp + stage;
+    if (!config.layerLayout.empty()) {
+        if (position >= static_cast<int>(config.layerLayout.size()))
+            return { layers, 0 }; // a layout of too few stages, which checkParallelConfig refuses
+        const auto at = config.layerLayout.begin() + position;
+        return { std::accumulate(config.layerLayout.begin(), at, 0), *at };
+    }
     if (layers % positions == 0)
         return { position * (layers / positions), layers / positions };
     const int each = (layers + 2) / positions; // the first and last take each - 1
@@ -103,6 +125,43 @@ std::optional<DataParallelMode> parseDataParallelMode(std::string_view text)
 std::optional<Recompute> parseRecompute(std::string_view text)
 {
     return lookUp(kRecomputes, text);
+}
+
+std::optional<std::vector<int>> parseLayerLayout(std::string_view text)
+{
+    constexpr long long kMostStages = 4096;
+    std::vector<int> layout;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find(',', start), text.size());
+        std::string_view part = text.substr(start, end - start);
+        while (!part.empty() && part.front() == ' ')
+            part.remove_prefix(1);
+        while (!part.empty() && part.back() == ' ')
+            part.remove_suffix(1);
+        const std::size_t star = part.find('*');
+        const std::optional<long long> count = wholeNumberIn(part.substr(0, star), 0, 1 << 20);
+        const std::optional<long long> times
+            = star == std::string_view::npos ? 1LL : wholeNumberIn(part.substr(star + 1), 1, kMostStages);
+        if (!count || !times || static_cast<long long>(layout.size()) + *times > kMostStages)
+            return std::nullopt;
+        layout.insert(layout.end(), static_cast<std::size_t>(*times), static_cast<int>(*count));
+        start = end + 1;
+    }
+    return layout;
+}
+
+std::string layerLayoutText(const std::vector<int>& layout)
+{
+    std::string text;
+    for (std::size_t i = 0; i < layout.size();) {
+        std::size_t run = 1;
+        while (i + run < layout.size() && layout[i + run] == layout[i])
+            ++run;
+        text += (text.empty() ? "" : ",") + std::to_string(layout[i]) + (run > 1 ? "*" + std::to_string(run) : "");
+        i += run;
+    }
+    return text;
 }
 
 } // namespace scalescope

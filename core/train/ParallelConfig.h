@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace scalescope {
 
@@ -35,6 +36,11 @@ struct ParallelConfig {
     // Attention as one fused kernel (FlashAttention; Megatron-Core's default since 2023), else as
     // the unfused kernels of earlier Megatron-LM (two batched products and a softmax over s x s).
     bool fusedAttention = true;
+    // The transformer layers of each of the PP x VPP virtual stages, in Megatron-Core's order
+    // (virtual stage v of stage p at v x PP + p; its pipeline_model_parallel_layout, decoder layers
+    // counted); empty: the even split of chunkLayers. The embedding stays on the first, the output
+    // layer on the last.
+    std::vector<int> layerLayout;
 
     long long gpus() const { return 1LL * tp * pp * dp * cp; }
     // The stated batch; one step of every data-parallel rank while unstated (withGlobalBatch states it).
@@ -48,7 +54,8 @@ struct ParallelConfig {
 // is position c x PP + s of PP x VPP). Evenly when PP x VPP divides the layers; else, when it
 // divides layers + 2, the first and last positions take one layer fewer (as Llama 3 405B was
 // trained: 126 layers on 16 stages, 7 on the first and last, 8 on the others; Dubey et al. 2024,
-// section 3.3.2), which Megatron-LM runs with --decoder-first/last-pipeline-num-layers.
+// section 3.3.2), which Megatron-LM runs with --decoder-first/last-pipeline-num-layers. A stated
+// `layerLayout` replaces both.
 struct LayerRange {
     int first = 0, count = 0;
 };
@@ -66,5 +73,11 @@ std::string_view toString(Recompute recompute);
 std::optional<Precision> parsePrecision(std::string_view text); // bf16, fp8
 std::optional<DataParallelMode> parseDataParallelMode(std::string_view text); // plain, distributed-optimizer, fsdp
 std::optional<Recompute> parseRecompute(std::string_view text); // none, selective, full
+// A layer layout as people write it: counts separated by commas, "N*K" for K virtual stages of N
+// layers ("4*15,1": fifteen of 4, then one of 1); nullopt unless every count is a whole number
+// from 0 and every repeat from 1, at most 4,096 stages in all.
+std::optional<std::vector<int>> parseLayerLayout(std::string_view text);
+// The layout written back so: runs of one count as "N*K".
+std::string layerLayoutText(const std::vector<int>& layout);
 
 } // namespace scalescope

@@ -6,6 +6,7 @@
 #include "model/Localized.h"
 
 #include <algorithm>
+#include <numeric>
 
 namespace scalescope {
 namespace {
@@ -36,6 +37,26 @@ void checkDegrees(const ParallelConfig& c, std::vector<std::string>& problems)
             problems.push_back(localized(message, { str(degree) }));
 }
 
+// A stated layout (Megatron-Core's pipeline_model_parallel_layout): a count for every virtual
+// stage, the model's layers in all.
+void checkLayerLayout(const ModelSpec& m, const ParallelConfig& c, std::vector<std::string>& problems)
+{
+    const long long positions = 1LL * c.pp * c.vpp;
+    const long long stated = static_cast<long long>(c.layerLayout.size());
+    if (stated != positions) {
+        problems.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                         "the pipeline layout %1 gives %2 virtual stages, not pipeline parallel %3 x "
+                                         "virtual stages %4 = %5"),
+            { layerLayoutText(c.layerLayout), str(stated), str(c.pp), str(c.vpp), str(positions) }));
+        return;
+    }
+    const long long layers = std::accumulate(c.layerLayout.begin(), c.layerLayout.end(), 0LL);
+    if (layers != m.layers || !splitsLayers(m.layers, c))
+        problems.push_back(
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "the pipeline layout %1 holds %2 layers, not the %3 of %4"),
+                { layerLayoutText(c.layerLayout), str(layers), str(m.layers), m.name }));
+}
+
 void checkAttentionAndLayers(const ModelSpec& m, const ParallelConfig& c, std::vector<std::string>& problems)
 {
     if (m.heads % c.tp != 0)
@@ -46,7 +67,9 @@ void checkAttentionAndLayers(const ModelSpec& m, const ParallelConfig& c, std::v
         problems.push_back(localized(
             QT_TRANSLATE_NOOP("scalescope-core", "tensor parallel %1 does not divide the %2 key/value heads of %3"),
             { str(c.tp), str(m.kvHeads), m.name }));
-    if (c.pp >= 1 && c.vpp >= 1 && !splitsLayers(m.layers, c))
+    if (!c.layerLayout.empty())
+        checkLayerLayout(m, c, problems);
+    else if (c.pp >= 1 && c.vpp >= 1 && !splitsLayers(m.layers, c))
         problems.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
                                          "pipeline parallel %1 x virtual stages %2 = %3 does not divide the %4 layers "
                                          "of %5 (nor %6, for one layer fewer on the first and last stages)"),

@@ -94,11 +94,12 @@ Flickable {
                     { field: "cp", label: qsTr("CP") }, { field: "ep", label: qsTr("EP") },
                     { field: "microBatch", label: qsTr("Micro") }, { field: "globalBatch", label: qsTr("Global") },
                     { field: "seqLength", label: qsTr("Sequence") }, { field: "precision", label: qsTr("Precision") },
-                    { field: "placement", label: qsTr("Placement") }, { field: "order", label: qsTr("Order") }
+                    { field: "placement", label: qsTr("Placement") }, { field: "order", label: qsTr("Order") },
+                    { field: "pipelineLayout", label: qsTr("Layout") }
                 ]
                 delegate: RowLayout {
                     required property var modelData
-                    Layout.columnSpan: modelData.field === "placement" || modelData.field === "order" ? 4 : 2
+                    Layout.columnSpan: ["placement", "order", "pipelineLayout"].indexOf(modelData.field) >= 0 ? 4 : 2
                     Layout.fillWidth: true
                     Label {
                         text: parent.modelData.label
@@ -108,6 +109,8 @@ Flickable {
                     TextField {
                         objectName: "training-" + parent.modelData.field
                         text: String(panel.fields[parent.modelData.field] ?? "")
+                        placeholderText: parent.modelData.field === "pipelineLayout"
+                                         ? qsTr("Even split, or layers per virtual stage: 4*15,1") : ""
                         selectByMouse: true
                         Layout.fillWidth: true
                         Layout.preferredWidth: 40

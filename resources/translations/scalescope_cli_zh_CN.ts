@@ -883,6 +883,14 @@
         <source>; activations in the host&apos;s memory %1</source>
         <translation>；主机内存中的激活 %1</translation>
     </message>
+    <message>
+        <source>layers per virtual stage, N,N,... (N*K: K stages of N layers)</source>
+        <translation>每个虚拟阶段的层数，N,N,…（N*K：K 个 N 层的阶段）</translation>
+    </message>
+    <message>
+        <source> (layers per virtual stage %1)</source>
+        <translation>（每个虚拟阶段的层数 %1）</translation>
+    </message>
 </context>
 <context>
     <name>scalescope-help</name>
@@ -1585,6 +1593,10 @@ With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and m
     <message>
         <source>Keep the activations of the first N layers in the host&apos;s memory between forward and backward, copied over the GPU&apos;s NVLink-C2C or PCIe link beside the compute (Megatron-Core&apos;s cpu_offloading_num_layers N); needs PP 1 and implies --recompute none.</source>
         <translation>在前向与反向之间把前 N 层的激活保存在主机内存中，经 GPU 的 NVLink-C2C 或 PCIe 链路与计算并行拷贝（Megatron-Core 的 cpu_offloading_num_layers N）；需要 PP 为 1，并隐含 --recompute none。</translation>
+    </message>
+    <message>
+        <source>The layers of each of the PP x VPP virtual stages in Megatron-Core&apos;s order (virtual stage v of stage p at v x PP + p), N*K for K stages of N layers: 4*15,1 is DeepSeek-V3&apos;s 61 layers on PP 4 x VPP 4 (Megatron-Core&apos;s pipeline_model_parallel_layout; default: an even split).</source>
+        <translation>PP × VPP 个虚拟阶段各自的层数，按 Megatron-Core 的顺序（阶段 p 的虚拟阶段 v 位于 v × PP + p），N*K 表示 K 个 N 层的阶段：4*15,1 即 DeepSeek-V3 的 61 层在 PP 4 × VPP 4 上的划分（Megatron-Core 的 pipeline_model_parallel_layout；默认：均匀划分）。</translation>
     </message>
 </context>
 </TS>

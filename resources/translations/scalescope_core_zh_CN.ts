@@ -4079,5 +4079,21 @@
         <source>; %1 channels of %2 KiB chunks per head: the scatter, the reduction in the switch and the gather fill their pipeline in %3 us</source>
         <translation>；%1 个通道，每个头 %2 KiB 的块：分发、交换机内归约与收集三级流水线填充耗时 %3 us</translation>
     </message>
+    <message>
+        <source>give the layers of each virtual stage, 1 to %1 of them</source>
+        <translation>请给出每个虚拟阶段的层数，共 1 到 %1 项</translation>
+    </message>
+    <message>
+        <source>expected a whole number of layers from 0, found %1</source>
+        <translation>应为从 0 起的整数层数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the pipeline layout %1 gives %2 virtual stages, not pipeline parallel %3 x virtual stages %4 = %5</source>
+        <translation>流水线布局 %1 给出 %2 个虚拟阶段，而非流水线并行 %3 × 虚拟阶段 %4 = %5</translation>
+    </message>
+    <message>
+        <source>the pipeline layout %1 holds %2 layers, not the %3 of %4</source>
+        <translation>流水线布局 %1 含 %2 层，而非 %4 的 %3 层</translation>
+    </message>
 </context>
 </TS>

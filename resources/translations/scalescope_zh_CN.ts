@@ -1315,6 +1315,10 @@ The one that needs least memory: %1</source>
         <source>dpMode: &quot;%1&quot; is not plain, distributed-optimizer or fsdp</source>
         <translation>dpMode：“%1”不是 plain、distributed-optimizer 或 fsdp</translation>
     </message>
+    <message>
+        <source>pipeline layout: &quot;%1&quot; is not layers per virtual stage (N,N,... with N*K for K stages of N; empty: an even split)</source>
+        <translation>流水线布局：“%1”不是每个虚拟阶段的层数（N,N,…，N*K 表示 K 个 N 层的阶段；留空：均匀划分）</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
@@ -2142,6 +2146,14 @@ The one that needs least memory: %1</source>
     <message>
         <source>Layers whose activations go to the host&apos;s memory (needs PP 1 and no recomputation)</source>
         <translation>激活卸载到主机内存的层数（需要 PP 为 1 且不重计算）</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Even split, or layers per virtual stage: 4*15,1</source>
+        <translation>均匀划分，或每个虚拟阶段的层数：4*15,1</translation>
     </message>
 </context>
 <context>

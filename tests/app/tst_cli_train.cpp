@@ -172,6 +172,26 @@ private slots:
             scalescope(QStringList { "train" } + kLlama8b + QStringList { "--recompute-layers", "0" }).exitCode, 2);
     }
 
+    void aPipelineLayoutIsStated()
+    {
+        const QStringList twoStages { "--preset", "dgx-h100", "--nodes", "1", "--model", "llama3-8b", "--pp", "2",
+            "--pipeline-layout", "17,15" };
+        const QJsonArray layout = trainJson(twoStages)["config"].toObject()["pipeline_layout"].toArray();
+        QCOMPARE(layout.size(), 2);
+        QCOMPARE(layout[0].toInt(), 17);
+        const Run text = scalescope(QStringList { "train" } + twoStages);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("(layers per virtual stage 17,15)"), qPrintable(text.out));
+        const Run wrongSum = scalescope(QStringList { "train", "--preset", "dgx-h100", "--nodes", "1", "--model",
+            "llama3-8b", "--pp", "2", "--pipeline-layout", "16*2,1" });
+        QCOMPARE(wrongSum.exitCode, 1);
+        QVERIFY2(wrongSum.err.contains("gives 3 virtual stages, not pipeline parallel 2"), qPrintable(wrongSum.err));
+        const Run unreadable = scalescope(QStringList { "train", "--preset", "dgx-h100", "--nodes", "1", "--model",
+            "llama3-8b", "--pp", "2", "--pipeline-layout", "16*x" });
+        QCOMPARE(unreadable.exitCode, 2);
+        QVERIFY2(unreadable.err.contains("--pipeline-layout"), qPrintable(unreadable.err));
+    }
+
     void activationsCanBeOffloadedToTheHost()
     {
         const QStringList offloaded { "--preset", "dgx-h100", "--nodes", "1", "--model", "llama3-8b", "--global-batch",

@@ -189,9 +189,10 @@ private slots:
         QCOMPARE(m_session->result()->config.globalBatch, 128);
     }
 
-    // Recomputation, activation offloading and the DP mode are typed like the other fields and
-    // refused with Megatron-Core's reasons; the job (PP 2 in the example) cannot offload.
-    void memoryFieldsAreCheckedThenSaved()
+    // Recomputation, activation offloading, the DP mode and the pipeline layout are typed like the
+    // other fields and refused with Megatron-Core's reasons; the job (PP 2 in the example) cannot
+    // offload.
+    void memoryAndLayoutFieldsAreCheckedThenSaved()
     {
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
         QVERIFY(!m_session->setField("recompute", "sometimes"));
@@ -203,6 +204,11 @@ private slots:
         QVERIFY2(m_session->setField("recompute", "full"), qPrintable(m_session->fieldError()));
         QVERIFY2(m_session->setField("recomputeLayers", "4"), qPrintable(m_session->fieldError()));
         QVERIFY2(m_session->setField("dpMode", "fsdp"), qPrintable(m_session->fieldError()));
+        QVERIFY(!m_session->setField("pipelineLayout", "41*x"));
+        QVERIFY(!m_session->setField("pipelineLayout", "40")); // one count for PP 2
+        QVERIFY2(m_session->fieldError().contains("virtual stages"), qPrintable(m_session->fieldError()));
+        QVERIFY2(m_session->setField("pipelineLayout", "41,39"), qPrintable(m_session->fieldError()));
+        QCOMPARE(m_session->jobFields().value("pipelineLayout").toString(), QString("41,39"));
         const ParallelConfig& saved = m_document->design().trainingJobs.back().parallel;
         QVERIFY(saved.recompute == Recompute::Full);
         QCOMPARE(saved.recomputeLayers, 4);
@@ -212,6 +218,7 @@ private slots:
         QCOMPARE(fields.value("recomputeLayers").toInt(), 4);
         QCOMPARE(fields.value("dpMode").toString(), QString("fsdp"));
         QTRY_VERIFY_WITH_TIMEOUT(m_session->hasResult() && m_session->result()->config.recomputeLayers == 4
+                && m_session->result()->config.layerLayout == std::vector<int>({ 41, 39 })
                 && m_session->result()->config.dpMode == DataParallelMode::Fsdp,
             30000);
         QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));

@@ -67,7 +67,11 @@ private slots:
         listed.parallel.recompute = Recompute::None;
         listed.parallel.offloadLayers = 10;
         listed.placement = "node1";
-        design.trainingJobs = { llama70b(), spread, listed };
+        TrainingJobSpec laidOut = llama70b();
+        laidOut.name = "laid out";
+        laidOut.parallel.vpp = 1;
+        laidOut.parallel.layerLayout = { 41, 39 }; // PP 2: one layer more on the first stage
+        design.trainingJobs = { llama70b(), spread, listed, laidOut };
         const std::string text = formatDesign(design, Catalog::builtIn());
         QVERIFY(text.find("\"training_jobs\"") != std::string::npos);
         const Design again = parseDesign(text, "saved.json", Catalog::builtIn());
@@ -134,6 +138,8 @@ private slots:
         row("training-recompute-layers-negative.json", "/training_jobs/0/recompute_layers: ");
         row("training-offload-with-stages.json",
             "/training_jobs/0: offloading activations needs pipeline parallel 1, not 2");
+        row("training-layout-layers.json", "/training_jobs/0: the pipeline layout 4*2 holds 8 layers, not the 32 of");
+        row("training-layout-negative.json", "/training_jobs/0/pipeline_layout/1: expected a whole number of layers");
     }
     void brokenFilesAreRejectedWithTheirPlace()
     {

@@ -271,6 +271,39 @@ private slots:
         QVERIFY2(problems.empty(), joined(problems).c_str());
     }
 
+    // Megatron-Core's pipeline layout, as Megatron-Bridge lays out DeepSeek-V3's 61 layers on
+    // PP 4 x VPP 4: 4 layers on each virtual stage but the last, which holds 1 (and the loss).
+    void aStatedPipelineLayoutSplitsTheLayers()
+    {
+        const ModelSpec& deepseek = model("deepseek-v3");
+        ParallelConfig c;
+        c.pp = 4;
+        c.vpp = 4;
+        c.dp = 64;
+        c.ep = 64;
+        c.globalBatch = 4096;
+        QVERIFY(!checkParallelConfig(deepseek, c).empty()); // 16 does not divide 61 (nor 63)
+        c.layerLayout = *parseLayerLayout("4*15,1");
+        QCOMPARE(c.layerLayout.size(), std::size_t(16));
+        const auto problems = checkParallelConfig(deepseek, c);
+        QVERIFY2(problems.empty(), joined(problems).c_str());
+        const LayerRange last = chunkLayers(deepseek.layers, c, 3, 3);
+        QCOMPARE(last.first, 60);
+        QCOMPARE(last.count, 1);
+        const LayerRange secondOfStage1 = chunkLayers(deepseek.layers, c, 1, 1); // position 5
+        QCOMPARE(secondOfStage1.first, 20);
+        QCOMPARE(secondOfStage1.count, 4);
+        QCOMPARE(layerLayoutText(c.layerLayout), std::string("4*15,1"));
+
+        c.layerLayout = *parseLayerLayout("4*15");
+        QVERIFY(joined(checkParallelConfig(deepseek, c)).find("15 virtual stages") != std::string::npos);
+        c.layerLayout = *parseLayerLayout("4*16");
+        QVERIFY(joined(checkParallelConfig(deepseek, c)).find("holds 64 layers") != std::string::npos);
+        for (const char* bad : { "", "4*", "*4", "4*0", "-1", "4,,1", "four", "4*100000" })
+            QVERIFY2(!parseLayerLayout(bad), bad);
+        QCOMPARE(parseLayerLayout(" 3, 0 ,2*2")->size(), std::size_t(4));
+    }
+
     void namesReadBack()
     {
         for (const auto mode :

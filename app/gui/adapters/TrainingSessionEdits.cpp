@@ -43,6 +43,19 @@ QString applyField(TrainingJobSpec& job, const QString& field, const QString& te
         (field == QLatin1String("recomputeLayers") ? c.recomputeLayers : c.offloadLayers) = *parsed;
         return {};
     }
+    if (field == QLatin1String("pipelineLayout")) {
+        if (text.trimmed().isEmpty()) {
+            c.layerLayout.clear(); // the even split
+            return {};
+        }
+        const auto parsed = parseLayerLayout(text.trimmed().toStdString());
+        if (!parsed)
+            return QObject::tr("pipeline layout: \"%1\" is not layers per virtual stage (N,N,... with N*K for K "
+                               "stages of N; empty: an even split)")
+                .arg(text);
+        c.layerLayout = *parsed;
+        return {};
+    }
     if (field == QLatin1String("recompute")) {
         const auto parsed = parseRecompute(text.trimmed().toStdString());
         if (!parsed)

@@ -86,6 +86,7 @@ QVariantMap TrainingSession::jobFields() const
         { "overlapDp", job.overlapDataParallel }, { "overlapTp", job.overlapTensorParallel },
         { "recompute", text(toString(c.recompute)) }, { "recomputeLayers", c.recomputeLayers },
         { "offloadLayers", c.offloadLayers }, { "dpMode", text(toString(c.dpMode)) },
+        { "pipelineLayout", QString::fromStdString(layerLayoutText(c.layerLayout)) },
         { "fidelity", text(fidelityName) }, { "seed", QString::number(job.seed) } };
 }
 
