@@ -31,6 +31,7 @@ enum Column : std::size_t {
     RecomputeCol,
     RecomputeLayersCol,
     OffloadLayersCol,
+    PipelineLayoutCol,
     SequenceParallelCol,
     DpModeCol,
     OverlapDpCol,
@@ -173,6 +174,9 @@ void readTraining(RowReader& in, TrainingValidationRow& row)
         c.recompute = *recompute;
     c.recomputeLayers = asInt(in.countOr(RecomputeLayersCol, 0));
     c.offloadLayers = asInt(in.countOr(OffloadLayersCol, 0));
+    if (const auto layout = in.named<std::vector<int>>(
+            PipelineLayoutCol, parseLayerLayout, "layers per virtual stage (N,N,... with N*K for K stages of N)"))
+        c.layerLayout = *layout;
     if (const auto sp = in.named<bool>(SequenceParallelCol, parseYesNo, "yes or no"))
         c.sequenceParallel = *sp;
     if (const auto mode
