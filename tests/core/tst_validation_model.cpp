@@ -14,9 +14,12 @@ using namespace scalescope::validation;
 
 namespace {
 
-// What the model reaches today (9.5% over 50 rows, each on the fabric it was measured on), plus
+// What the model reaches today (8.2% over 55 rows, each on the fabric it was measured on), plus
 // a small margin: a change that makes the model worse against the published runs fails here.
 constexpr double kMedianGuard = 0.10;
+// Without the rows whose notes document a cause outside the fabric (6.6% over 49 rows today), the
+// median may not rise above 8%.
+constexpr double kMedianGuardWithoutOutliers = 0.08;
 // The 20-rack GB200 NVL72 rows: at most 5.3% off today (-3.0% to -5.3%), plus a small margin.
 constexpr double kMultiRackGuard = 0.07;
 // The target: a median error of 8% at most.
@@ -53,6 +56,20 @@ private slots:
         QVERIFY2(median <= kMedianGuard, text.c_str());
         QEXPECT_FAIL("", "the model's median error is above the 8% target (see bench_validation)", Continue);
         QVERIFY2(median <= kMedianTarget, text.c_str());
+    }
+
+    void medianErrorOfTheRowsWithoutAKnownOutsideCause()
+    {
+        const std::vector<ValidationRow> rows = readValidationTable(SCALESCOPE_TEST_DATA "/validation/nccl-tests.tsv");
+        std::vector<Comparison> fabric;
+        for (const Comparison& c : compareAll(rows))
+            if (!c.row->documentedOutlier())
+                fabric.push_back(c);
+        QVERIFY(fabric.size() >= 40);
+        const double median = medianAbsoluteError(fabric);
+        const std::string text
+            = "median |error| " + std::to_string(100 * median) + "% over " + std::to_string(fabric.size()) + " rows";
+        QVERIFY2(median <= kMedianGuardWithoutOutliers, text.c_str());
     }
 
     // Each row runs on the fabric it was measured on: a RoCE row on a RoCE v2 compute fabric, a
