@@ -19,10 +19,9 @@ namespace {
 // top of the bandwidth term, which a message of a few loops per channel feels.
 constexpr int kNvlsPipelineStages = 3;
 
-double nvlsPipelineFillUs(const RankLayout& layout, double S, double transferUs)
+double nvlsPipelineFillUs(double S, int channels, int heads, double chunkBytes, double transferUs)
 {
-    const double loopBytes = 1.0 * nvlsChannels(layout) * nvlsHeads(layout).heads * nvlsChunkBytes(layout, S);
-    const double loops = std::max(1.0, S / loopBytes);
+    const double loops = std::max(1.0, S / (1.0 * channels * heads * chunkBytes));
     return (kNvlsPipelineStages - 1) * transferUs / loops;
 }
 
@@ -80,7 +79,10 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
     // NCCL's tables already fold the round trip into one NVLS latency per tier.
     const int netHops = r.domains == 1 ? 0 : withTree ? log2Ceil(r.domains) : 1;
     e.latencyUs = o.ideal ? 2 * (r.alphaNv + netHops * r.alphaNet) : r.alphaNv + netHops * r.alphaNet;
-    const double fillUs = ncclGraph && r.domains == 1 ? nvlsPipelineFillUs(layout, S, e.transferUs) : 0.0;
+    const int channels = nvlsChannels(layout);
+    const double chunkBytes = nvlsChunkBytes(layout, S);
+    const double fillUs
+        = ncclGraph && r.domains == 1 ? nvlsPipelineFillUs(S, channels, heads.heads, chunkBytes, e.transferUs) : 0.0;
     e.latencyUs += fillUs;
     if (ncclGraph) {
         const char* steps = netHops == 1 ? QT_TRANSLATE_NOOP("scalescope-core",
@@ -98,8 +100,7 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
             e.plan += localized(QT_TRANSLATE_NOOP("scalescope-core",
                                     "; %1 channels of %2 KiB chunks per head: the scatter, the reduction in the "
                                     "switch and the gather fill their pipeline in %3 us"),
-                { std::to_string(nvlsChannels(layout)), formatNumber("%.0f", nvlsChunkBytes(layout, S) / 1024),
-                    formatNumber("%.2f", fillUs) });
+                { std::to_string(channels), formatNumber("%.0f", chunkBytes / 1024), formatNumber("%.2f", fillUs) });
     }
     // Across domains, SHARP: every NIC's slice up to the switches and the sum back; a tree: both
     // trees' N - 1 edges carrying S/2 each way.

@@ -50,11 +50,11 @@ void checkLayerLayout(const ModelSpec& m, const ParallelConfig& c, std::vector<s
             { layerLayoutText(c.layerLayout), str(stated), str(c.pp), str(c.vpp), str(positions) }));
         return;
     }
-    const long long layers = std::accumulate(c.layerLayout.begin(), c.layerLayout.end(), 0LL);
-    if (layers != m.layers || !splitsLayers(m.layers, c))
+    if (!splitsLayers(m.layers, c))
         problems.push_back(
             localized(QT_TRANSLATE_NOOP("scalescope-core", "the pipeline layout %1 holds %2 layers, not the %3 of %4"),
-                { layerLayoutText(c.layerLayout), str(layers), str(m.layers), m.name }));
+                { layerLayoutText(c.layerLayout), str(std::accumulate(c.layerLayout.begin(), c.layerLayout.end(), 0LL)),
+                    str(m.layers), m.name }));
 }
 
 void checkAttentionAndLayers(const ModelSpec& m, const ParallelConfig& c, std::vector<std::string>& problems)

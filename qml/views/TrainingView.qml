@@ -169,19 +169,32 @@ Flickable {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 100
             }
+            Item {
+                Layout.columnSpan: 2
+            }
             Label {
                 text: qsTr("Offload")
                 color: Theme.mutedText
+                Layout.preferredWidth: Theme.fieldLabelWidth
             }
-            TextField {
-                objectName: "training-offloadLayers"
-                text: String(panel.fields.offloadLayers ?? 0)
-                selectByMouse: true
-                Layout.preferredWidth: 50
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Layers whose activations go to the host's memory (needs PP 1 and no recomputation)")
-                onEditingFinished: if (text !== String(panel.fields.offloadLayers))
-                                       panel.session.setField("offloadLayers", text)
+            RowLayout {
+                Layout.columnSpan: 3
+                TextField {
+                    objectName: "training-offloadLayers"
+                    text: String(panel.fields.offloadLayers ?? 0)
+                    selectByMouse: true
+                    Layout.preferredWidth: 50
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Needs PP 1 and no recomputation")
+                    onEditingFinished: if (text !== String(panel.fields.offloadLayers))
+                                           panel.session.setField("offloadLayers", text)
+                }
+                Label {
+                    text: qsTr("layers' activations to the host's memory")
+                    color: Theme.mutedText
+                    elide: Text.ElideRight
+                    Layout.fillWidth: true
+                }
             }
         }
         RowLayout {

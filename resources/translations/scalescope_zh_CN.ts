@@ -2144,16 +2144,20 @@ The one that needs least memory: %1</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <source>Layers whose activations go to the host&apos;s memory (needs PP 1 and no recomputation)</source>
-        <translation>激活卸载到主机内存的层数（需要 PP 为 1 且不重计算）</translation>
-    </message>
-    <message>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
         <source>Even split, or layers per virtual stage: 4*15,1</source>
         <translation>均匀划分，或每个虚拟阶段的层数：4*15,1</translation>
+    </message>
+    <message>
+        <source>Needs PP 1 and no recomputation</source>
+        <translation>需要 PP 为 1 且不重计算</translation>
+    </message>
+    <message>
+        <source>layers&apos; activations to the host&apos;s memory</source>
+        <translation>层的激活卸载到主机内存</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,17 @@ std::optional<int> wholeNumber(const QString& text, int least)
     return ok && value >= least && value <= kMostDegree ? std::optional<int>(value) : std::nullopt;
 }
 
+// `into` set to the choice `text` names, or `refusal` (its %1 the text) when it names none.
+template <typename Value, typename Parse>
+QString applyChoice(Value& into, Parse parse, const QString& text, const QString& refusal)
+{
+    const auto parsed = parse(text.trimmed().toStdString());
+    if (!parsed)
+        return refusal.arg(text);
+    into = *parsed;
+    return {};
+}
+
 // The field set from its text on `job`, or what is wrong with the text.
 QString applyField(TrainingJobSpec& job, const QString& field, const QString& text)
 {
@@ -56,32 +67,19 @@ QString applyField(TrainingJobSpec& job, const QString& field, const QString& te
         c.layerLayout = *parsed;
         return {};
     }
-    if (field == QLatin1String("recompute")) {
-        const auto parsed = parseRecompute(text.trimmed().toStdString());
-        if (!parsed)
-            return QObject::tr("recompute: \"%1\" is not none, selective or full").arg(text);
-        c.recompute = *parsed;
-        return {};
-    }
-    if (field == QLatin1String("dpMode")) {
-        const auto parsed = parseDataParallelMode(text.trimmed().toStdString());
-        if (!parsed)
-            return QObject::tr("dpMode: \"%1\" is not plain, distributed-optimizer or fsdp").arg(text);
-        c.dpMode = *parsed;
-        return {};
-    }
+    if (field == QLatin1String("precision"))
+        return applyChoice(c.precision, parsePrecision, text, QObject::tr("precision: \"%1\" is not bf16 or fp8"));
+    if (field == QLatin1String("recompute"))
+        return applyChoice(
+            c.recompute, parseRecompute, text, QObject::tr("recompute: \"%1\" is not none, selective or full"));
+    if (field == QLatin1String("dpMode"))
+        return applyChoice(c.dpMode, parseDataParallelMode, text,
+            QObject::tr("dpMode: \"%1\" is not plain, distributed-optimizer or fsdp"));
     if (field == QLatin1String("globalBatch") || field == QLatin1String("seqLength")) {
         const auto parsed = wholeNumber(text, 0);
         if (!parsed)
             return QObject::tr("%1: \"%2\" is not a whole number (0: the default)").arg(field, text);
         (field == QLatin1String("globalBatch") ? c.globalBatch : c.seqLength) = *parsed;
-        return {};
-    }
-    if (field == QLatin1String("precision")) {
-        const auto parsed = parsePrecision(text.toStdString());
-        if (!parsed)
-            return QObject::tr("precision: \"%1\" is not bf16 or fp8").arg(text);
-        c.precision = *parsed;
         return {};
     }
     if (field == QLatin1String("fidelity")) {
