@@ -140,7 +140,7 @@ int placeCommand(
         if (request.policy != PlacementPolicy::Packed)
             throw UsageError(
                 localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 goes with %2"), { "--block", "--placement packed" }));
-        request.block = args.intValue("--block", 1, 1 << 24);
+        request.blocks.block = args.intValue("--block", 1, 1 << 24);
     }
     const PlacementResult result = placeOrThrow(design.topology, request, design.label);
     const PlacementSpan span = describePlacement(design.topology, result.gpus, request.taken);

@@ -36,13 +36,14 @@ std::set<std::string> trainOptions()
     return names;
 }
 
-// The job's GPUs in rank order as the scheduler places them (--placement, --seed, --exclude), TP
-// groups of `block` GPUs kept inside NVLink domains when packed.
-std::vector<NodeId> placeTrainJob(const PlacementRequest& asked, const CommandDesign& design, long long gpus, int block)
+// The job's GPUs in rank order as the scheduler places them (--placement, --seed, --exclude), its
+// TP groups (and DP or EP groups where they fit) kept inside NVLink domains when packed.
+std::vector<NodeId> placeTrainJob(
+    const PlacementRequest& asked, const CommandDesign& design, long long gpus, const RankBlocks& blocks)
 {
     PlacementRequest request = asked;
     request.gpus = static_cast<int>(std::min<long long>(gpus, 1 << 30));
-    request.block = block;
+    request.blocks = blocks;
     return placeOrThrow(design.topology, request, design.label).gpus;
 }
 
@@ -69,8 +70,8 @@ int searchTrain(const Arguments& args, const CommandDesign& design, const ModelS
         policies.push_back(asked);
     for (const PlacementRequest& policy : policies) {
         const std::string name = policy.policy == PlacementPolicy::List ? "list" : std::string(toString(policy.policy));
-        request.placements.push_back({ name, [&design, policy, gpus](int block) {
-                                          return PlacedGpus { placeTrainJob(policy, design, gpus, block), {} };
+        request.placements.push_back({ name, [&design, policy, gpus](const RankBlocks& blocks) {
+                                          return PlacedGpus { placeTrainJob(policy, design, gpus, blocks), {} };
                                       } });
     }
     try {
@@ -170,7 +171,7 @@ int trainCommand(
         // The shape before the placement, which needs whole TP blocks.
         if (auto problems = checkParallelConfig(*model, config, gpus); !problems.empty())
             throw TrainingConfigError(std::move(problems));
-        const std::vector<NodeId> placed = placeTrainJob(placement, design, gpus, config.tp);
+        const std::vector<NodeId> placed = placeTrainJob(placement, design, gpus, rankBlocksOf(config, options.order));
         result = simulateIterationOn(
             design.topology, failures.survivors.get(), *design.catalog, *model, config, placed, options);
     } catch (const TrainingConfigError& error) {

@@ -76,7 +76,7 @@ TrainingFigures runTraining(const Topology& topology, const Catalog& catalog, co
         throw TrainingConfigError(std::move(problems));
     PlacementRequest placement;
     placement.gpus = static_cast<int>(std::min<long long>(config.gpus(), 1 << 30));
-    placement.block = config.tp;
+    placement.blocks = rankBlocksOf(config, request.options.order);
     if (survivors)
         placement.unavailable = failedGpus(topology, *survivors);
     const PlacementResult placed = placeJob(topology, placement);

@@ -15,7 +15,11 @@ PlacementRequest requestFor(const TrainingJobSpec& job, const std::vector<NodeId
     }
     request.seed = job.seed;
     request.taken = taken;
-    request.block = job.parallel.tp;
+    try {
+        request.blocks = rankBlocksOf(job.parallel, parseRankOrder(job.order, job.parallel));
+    } catch (const std::invalid_argument&) {
+        request.blocks.block = job.parallel.tp; // the job's check names the order's problem
+    }
     return request;
 }
 

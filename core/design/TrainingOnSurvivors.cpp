@@ -79,8 +79,9 @@ SearchResult searchConfigsOn(const Topology& full, const SurvivingTopology* surv
         return searchConfigs(full, catalog, model, request);
     request.iteration = optionsOnSurvivors(std::move(request.iteration), *survivors);
     for (SearchPlacement& placement : request.placements)
-        placement.place = [&full, &catalog, survivors, place = std::move(placement.place)](
-                              int block) { return placedOnSurvivors(full, *survivors, catalog, place(block)); };
+        placement.place = [&full, &catalog, survivors, place = std::move(placement.place)](const RankBlocks& blocks) {
+            return placedOnSurvivors(full, *survivors, catalog, place(blocks));
+        };
     SearchResult result = searchConfigs(survivors->topology, catalog, model, request);
     for (SearchCandidate& candidate : result.best)
         candidate.result = iterationOnFullTopology(std::move(candidate.result), *survivors);

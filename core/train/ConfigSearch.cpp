@@ -39,7 +39,7 @@ std::vector<RankOrder> ordersOf(const SearchRequest& request, const ParallelConf
     return orders;
 }
 
-// One placement of one TP block size, and the timer that keeps its timed group shapes.
+// One placement of one set of rank blocks, and the timer that keeps its timed group shapes.
 struct PlacedJob {
     PlacedGpus placed;
     std::unique_ptr<CollectiveTimer> timer;
@@ -62,7 +62,8 @@ public:
         const int seq = request.base.seqLength > 0 ? request.base.seqLength : model.seqLength;
         m_out.globalBatch
             = request.base.globalBatch > 0 ? request.base.globalBatch : defaultSearchGlobalBatch(model, seq);
-        m_out.maxTp = request.maxTp > 0 ? request.maxTp : largestDomain();
+        m_largestDomain = largestDomain();
+        m_out.maxTp = request.maxTp > 0 ? request.maxTp : m_largestDomain;
     }
 
     SearchResult run()
@@ -136,7 +137,7 @@ private:
     void tryPlacement(const ParallelConfig& config, const std::vector<RankOrder>& orders, std::size_t placement)
     {
         const long long count = static_cast<long long>(orders.size());
-        PlacedJob& job = placedJob(placement, config.tp);
+        PlacedJob& job = placedJob(placement, blocksOf(config));
         if (!job.timer) {
             m_out.counts.rejectedPlacement += count;
             return;
@@ -158,13 +159,22 @@ private:
         }
     }
 
-    PlacedJob& placedJob(std::size_t placement, int block)
+    // The blocks a placement keeps together for the default rank order, leaving out those wider
+    // than any domain (they change nothing, and would only split the cache of placements).
+    RankBlocks blocksOf(const ParallelConfig& config) const
     {
-        auto [at, added] = m_placed.try_emplace({ placement, block });
+        RankBlocks blocks = rankBlocksOf(config, defaultRankOrder());
+        std::erase_if(blocks.wider, [&](int size) { return size > m_largestDomain; });
+        return blocks;
+    }
+
+    PlacedJob& placedJob(std::size_t placement, const RankBlocks& blocks)
+    {
+        auto [at, added] = m_placed.try_emplace({ placement, blocks });
         if (added) {
             SimOptions sim = m_request.iteration.sim;
             sim.stop = m_request.stop;
-            at->second.placed = m_request.placements[placement].place(block);
+            at->second.placed = m_request.placements[placement].place(blocks);
             if (!at->second.placed.gpus.empty())
                 at->second.timer
                     = std::make_unique<CollectiveTimer>(m_topology, m_catalog, at->second.placed.gpus, sim);
@@ -205,7 +215,7 @@ private:
 
     int largestDomain()
     {
-        const PlacedGpus placed = m_request.placements.front().place(1);
+        const PlacedGpus placed = m_request.placements.front().place(RankBlocks {});
         if (placed.gpus.size() < 2)
             return 1;
         return layoutRanks(m_topology, m_catalog, placed.gpus).maxLocal;
@@ -235,10 +245,11 @@ private:
     const Catalog& m_catalog;
     const ModelSpec& m_model;
     const SearchRequest& m_request;
-    std::map<std::pair<std::size_t, int>, PlacedJob> m_placed;
+    std::map<std::pair<std::size_t, RankBlocks>, PlacedJob> m_placed;
     std::vector<std::pair<SearchCandidate, long long>> m_kept;
     SearchResult m_out;
     double m_leastMemoryBytes = 0;
+    int m_largestDomain = 1; // GPUs of the largest NVLink domain the first placement reaches
     long long m_total = 0;
 };
 

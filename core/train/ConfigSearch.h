@@ -28,15 +28,16 @@ namespace scalescope {
 // micro-batch x DP does not divide it is left out.
 long long defaultSearchGlobalBatch(const ModelSpec& model, int seqLength);
 
-// A placement the search tries: its name and the GPUs it gives a job whose TP groups are `block`
-// GPUs (rank order); an empty list and a problem when it cannot place the job.
+// A placement the search tries: its name and the GPUs it gives a job whose rank order keeps
+// `blocks` together (TP groups, and DP or EP groups where they fit a domain); an empty list and
+// a problem when it cannot place the job.
 struct PlacedGpus {
     std::vector<NodeId> gpus;
     std::string problem;
 };
 struct SearchPlacement {
     std::string name; // "packed", "spread", ...
-    std::function<PlacedGpus(int block)> place;
+    std::function<PlacedGpus(const RankBlocks& blocks)> place;
 };
 
 struct SearchRequest {

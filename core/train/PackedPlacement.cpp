@@ -123,14 +123,48 @@ std::vector<int> packedInBlocks(const GpuDomains& shape, const std::vector<char>
     return gpus;
 }
 
+// How many NVLink domains the GPUs are in.
+std::size_t domainsUsed(const GpuDomains& shape, const std::vector<int>& gpus)
+{
+    std::vector<int> domains;
+    for (const int g : gpus)
+        domains.push_back(shape.domainOf[g]);
+    std::sort(domains.begin(), domains.end());
+    return static_cast<std::size_t>(std::unique(domains.begin(), domains.end()) - domains.begin());
+}
+
+// The widest of `widerBlocks` (multiples of `block` that divide `count`) whose whole blocks hold
+// the job on at most `domains` domains; empty when none does.
+std::vector<int> widestFitting(const GpuDomains& shape, const std::vector<char>& isFree, int count, int block,
+    std::vector<int> widerBlocks, std::size_t domains)
+{
+    std::sort(widerBlocks.rbegin(), widerBlocks.rend());
+    for (const int wide : widerBlocks) {
+        if (wide <= block || wide % block != 0 || count % wide != 0)
+            continue;
+        const Rooms rooms = measureRooms(shape, isFree, wide);
+        if (rooms.total < count)
+            continue;
+        std::vector<int> gpus = packedInBlocks(shape, isFree, rooms, count);
+        if (domainsUsed(shape, gpus) <= domains)
+            return gpus;
+    }
+    return {};
+}
+
 } // namespace
 
-PackedChoice packedGpus(const GpuDomains& shape, const std::vector<char>& isFree, int count, int block)
+PackedChoice packedGpus(
+    const GpuDomains& shape, const std::vector<char>& isFree, int count, int block, const std::vector<int>& widerBlocks)
 {
     PackedChoice choice;
     const Rooms rooms = measureRooms(shape, isFree, block);
     if (rooms.total >= count) {
         choice.gpus = packedInBlocks(shape, isFree, rooms, count);
+        std::vector<int> wider
+            = widestFitting(shape, isFree, count, block, widerBlocks, domainsUsed(shape, choice.gpus));
+        if (!wider.empty())
+            choice.gpus = std::move(wider);
         return choice;
     }
     // Not every block fits inside a domain: as many as do first, then the rest one GPU at a time.

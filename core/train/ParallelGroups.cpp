@@ -200,4 +200,32 @@ std::vector<std::vector<int>> ParallelGroups::groups(ParallelGroup kind) const
     return {};
 }
 
+std::vector<int> ParallelGroups::blockSizes() const
+{
+    // Without expert parallelism the expert layers reduce their gradients over the dense DP x CP
+    // groups: the dense generator alone decides.
+    const bool experts = m_expert.size(ParallelDim::Ep) > 1;
+    std::vector<int> sizes;
+    long long dense = 1, expert = 1;
+    for (std::size_t k = 0; k < m_dense.sizes.size(); ++k) {
+        dense *= m_dense.sizes[k];
+        expert *= m_expert.sizes[k];
+        if ((!experts || dense == expert) && (sizes.empty() || sizes.back() != dense))
+            sizes.push_back(static_cast<int>(dense));
+    }
+    if (sizes.empty() || sizes.back() != m_world)
+        sizes.push_back(m_world);
+    return sizes;
+}
+
+RankBlocks rankBlocksOf(const ParallelConfig& config, const RankOrder& order)
+{
+    RankBlocks blocks;
+    blocks.block = std::max(1, config.tp);
+    for (const int size : ParallelGroups(config, order).blockSizes())
+        if (size > blocks.block)
+            blocks.wider.push_back(size);
+    return blocks;
+}
+
 } // namespace scalescope

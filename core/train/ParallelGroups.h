@@ -12,6 +12,7 @@
 
 #include "train/ParallelConfig.h"
 
+#include <compare>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -50,6 +51,12 @@ public:
     // Every group of a kind, each its ranks in ascending order; groups ordered by their first rank.
     // A PP group lists its ranks by stage, stage 0 first.
     std::vector<std::vector<int>> groups(ParallelGroup kind) const;
+    // The sizes of the blocks of consecutive ranks that are whole groups of the innermost
+    // dimensions in dense and expert layers alike (the products of the innermost degrees where
+    // both generators agree; without EP, the dense ones), ascending, the world size last. DeepSeek-V3 at TP 1, EP 64,
+    // DP 64, PP 4 in the default order: 1, 64 (one DP group, one EP group), 256. A placement that keeps such a block
+    // inside one NVLink domain keeps every group inside it there too.
+    std::vector<int> blockSizes() const;
 
 private:
     struct Generator {
@@ -64,5 +71,16 @@ private:
     int m_world = 1;
     Generator m_dense, m_expert;
 };
+
+// The consecutive ranks a packed placement (Placement.h) keeps inside one NVLink domain: always
+// blocks of `block` (a TP group), and the widest of `wider` that costs the job no extra domain.
+struct RankBlocks {
+    int block = 1;
+    std::vector<int> wider;
+    auto operator<=>(const RankBlocks&) const = default;
+};
+
+// A job's TP groups, and the wider blocks of ParallelGroups::blockSizes in that order.
+RankBlocks rankBlocksOf(const ParallelConfig& config, const RankOrder& order);
 
 } // namespace scalescope

@@ -148,10 +148,10 @@ PlacementResult placeJob(const Topology& topology, const PlacementRequest& reque
         return refused(Fault::Request,
             localized(QT_TRANSLATE_NOOP("scalescope-core", "a job needs at least one GPU, not %1"),
                 { std::to_string(request.gpus) }));
-    if (request.block < 1 || (request.gpus % request.block != 0))
+    if (request.blocks.block < 1 || (request.gpus % request.blocks.block != 0))
         return refused(Fault::Request,
             localized(QT_TRANSLATE_NOOP("scalescope-core", "a job of %1 does not split into blocks of %2"),
-                { gpusText(request.gpus), std::to_string(request.block) }));
+                { gpusText(request.gpus), std::to_string(request.blocks.block) }));
     const GpuDomains shape = gatherGpuDomains(topology);
     const FreeGpus free = markFree(topology, shape, request);
     if (!free.problem.empty())
@@ -164,14 +164,14 @@ PlacementResult placeJob(const Topology& topology, const PlacementRequest& reque
     PlacementResult result;
     std::vector<int> chosen;
     if (request.policy == PlacementPolicy::Packed) {
-        PackedChoice packed = packedGpus(shape, free.isFree, request.gpus, request.block);
+        PackedChoice packed = packedGpus(shape, free.isFree, request.gpus, request.blocks.block, request.blocks.wider);
         chosen = std::move(packed.gpus);
         if (packed.blocksSplit)
             result.note = localized(QT_TRANSLATE_NOOP("scalescope-core",
                                         "the free GPUs leave room for %1 of the %2 blocks of %3 inside one NVLink "
                                         "domain each (the first ranks); the others span domains"),
-                { std::to_string(packed.wholeBlocks), std::to_string(request.gpus / request.block),
-                    std::to_string(request.block) });
+                { std::to_string(packed.wholeBlocks), std::to_string(request.gpus / request.blocks.block),
+                    std::to_string(request.blocks.block) });
     } else if (request.policy == PlacementPolicy::Spread) {
         chosen = spreadGpus(shape, free.isFree, request.gpus);
     } else {

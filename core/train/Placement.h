@@ -11,7 +11,9 @@
 //   the best fit for what remains: units of a pod, domains of a unit. With a block (the TP size),
 //   each domain gives a whole number of blocks, so that no block straddles two domains; when the
 //   free GPUs leave too few whole blocks, those that fit take the first ranks, the rest follow one
-//   GPU at a time, and `note` says so.
+//   GPU at a time, and `note` says so. Wider blocks (a DP or EP group) are kept whole the same way
+//   when that costs no extra domain: DeepSeek-V3's four EP groups of 64 on four NVL72 racks take
+//   64 GPUs of each rack rather than filling three racks and crossing between them.
 // - spread: one GPU per NVLink domain in turn, and inside a domain one per node in turn: the job
 //   over as many nodes as possible, the placement people compare against.
 // - random: the free GPUs shuffled from a seed (std::mt19937_64, whose sequence the C++ standard
@@ -24,6 +26,7 @@
 #pragma once
 
 #include "model/Topology.h"
+#include "train/ParallelGroups.h"
 
 #include <cstdint>
 #include <optional>
@@ -46,7 +49,11 @@ struct PlacementRequest {
     std::string list; // list: "0-63", "rack1", "node0/gpu3,node1/gpu3", ... (sim/RankSelection.h)
     std::vector<NodeId> taken; // GPUs other jobs hold
     std::vector<NodeId> unavailable; // GPUs out of service (drained, failed)
-    int block = 1; // packed: consecutive ranks kept in one NVLink domain, in blocks of this many
+    // packed: consecutive ranks kept in one NVLink domain, in blocks of `blocks.block`; and in the
+    // widest of `blocks.wider` (a DP or EP group, a pipeline stage's replicas) that leaves the job
+    // on no more domains. Wider sizes that are not multiples of the block or do not divide the job
+    // are passed over.
+    RankBlocks blocks;
 };
 
 struct PlacementResult {

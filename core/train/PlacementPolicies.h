@@ -16,7 +16,9 @@ struct PackedChoice {
     int wholeBlocks = 0; // then: the blocks that are inside one domain (the first ranks)
 };
 
-PackedChoice packedGpus(const GpuDomains& shape, const std::vector<char>& isFree, int count, int block);
+// Blocks of `block` kept whole; and of the widest of `widerBlocks` that costs no extra domain.
+PackedChoice packedGpus(const GpuDomains& shape, const std::vector<char>& isFree, int count, int block,
+    const std::vector<int>& widerBlocks = {});
 std::vector<int> spreadGpus(const GpuDomains& shape, const std::vector<char>& isFree, int count);
 std::vector<int> randomGpus(const GpuDomains& shape, const std::vector<char>& isFree, int count, std::uint64_t seed);
 

@@ -81,17 +81,17 @@ std::optional<TrainingComparison> compareTraining(
     }
     try {
         const Topology& topology = clusterOf(row, clusters);
+        TrainingComparison c;
+        const ParallelConfig config = configToRun(*model, row, *gpu, c.recomputeChosen);
         PlacementRequest request; // packed, as a cluster scheduler places a job
         request.gpus = static_cast<int>(row.gpus);
-        request.block = row.config.tp;
+        request.blocks = rankBlocksOf(config, defaultRankOrder());
         const PlacementResult placed = placeJob(topology, request);
         if (!placed.ok()) {
             why = placed.problem;
             return std::nullopt;
         }
         const std::vector<NodeId>& gpus = placed.gpus;
-        TrainingComparison c;
-        const ParallelConfig config = configToRun(*model, row, *gpu, c.recomputeChosen);
         IterationOptions options;
         options.sim.fidelity = fidelity;
         options.overlapDataParallel = row.overlapDataParallel;

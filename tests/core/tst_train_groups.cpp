@@ -86,6 +86,25 @@ private slots:
         QCOMPARE(g.coordinates(6).expertDp, 1);
     }
 
+    void blocksHoldWholeGroupsOfDenseAndExpertLayers()
+    {
+        // DeepSeek-V3 on 256 GPUs: a DP group and an EP group are both ranks 64 k .. 64 k + 63.
+        const ParallelConfig deepSeek = degrees(1, 4, 64, 1, 64);
+        QCOMPARE(ParallelGroups(deepSeek, defaultRankOrder()).blockSizes(), (std::vector<int> { 1, 64, 256 }));
+        const RankBlocks blocks = rankBlocksOf(deepSeek, defaultRankOrder());
+        QCOMPARE(blocks.block, 1);
+        QCOMPARE(blocks.wider, (std::vector<int> { 64, 256 }));
+        // EP 4 inside DP 8 at TP 2: 8 ranks are one EP group but half a DP group; 16 are both.
+        QCOMPARE(ParallelGroups(degrees(2, 1, 8, 1, 4), defaultRankOrder()).blockSizes(), (std::vector<int> { 2, 16 }));
+        // Dense with CP: TP, TP x CP, TP x CP x DP, all.
+        QCOMPARE(ParallelGroups(degrees(8, 2, 4, 2), defaultRankOrder()).blockSizes(),
+            (std::vector<int> { 8, 16, 64, 128 }));
+        // DP innermost: the DP groups are the blocks, TP the next.
+        const ParallelConfig dense = degrees(2, 2, 4);
+        QCOMPARE(
+            ParallelGroups(dense, parseRankOrder("dp-tp-pp", dense)).blockSizes(), (std::vector<int> { 4, 8, 16 }));
+    }
+
     void everyKindPartitionsTheJob()
     {
         const ParallelConfig config = degrees(4, 3, 4, 2, 4);

@@ -63,7 +63,7 @@ PlacementResult place(
     request.gpus = count;
     request.policy = policy;
     request.taken = taken;
-    request.block = block;
+    request.blocks.block = block;
     return placeJob(topology, request);
 }
 
@@ -214,6 +214,50 @@ private slots:
             QCOMPARE(layout.domainOfRank[r], layout.domainOfRank[r / 8 * 8]);
         const RankLayout loose = layoutOf(racks, place(racks, 120, PlacementPolicy::Packed, taken, 1).gpus);
         QCOMPARE(std::count(loose.domainOfRank.begin(), loose.domainOfRank.end(), loose.domainOfRank.front()), 68);
+    }
+
+    void expertGroupsStayInsideARack()
+    {
+        // DeepSeek-V3 at TP 1, EP 64, DP 64, PP 4 on four GB300 racks: filling the racks one after
+        // another would leave three of the four EP (and DP) groups of 64 across two racks; packed
+        // takes 64 GPUs of each rack instead, one group each.
+        const Topology& racks = gb300Racks(4);
+        PlacementRequest request;
+        request.gpus = 256;
+        request.blocks = RankBlocks { 1, { 64, 256 } };
+        const PlacementResult result = placeJob(racks, request);
+        QVERIFY2(result.ok(), result.problem.c_str());
+        const RankLayout layout = layoutOf(racks, result.gpus);
+        for (std::size_t r = 0; r < layout.domainOfRank.size(); ++r)
+            QCOMPARE(layout.domainOfRank[r], layout.domainOfRank[r / 64 * 64]);
+        QCOMPARE(std::set<int>(layout.domainOfRank.begin(), layout.domainOfRank.end()).size(), std::size_t(4));
+    }
+
+    void widerBlocksNeverCostADomain()
+    {
+        // A job of 144 at TP 8, DP 6, PP 3 fits two whole racks; kept in DP groups of 48 it would
+        // take 48 of three racks, so it keeps only its TP blocks. Where a wider block costs nothing
+        // (three racks with 64, 72 and 68 free, a job of 128 in DP groups of 64), it is kept.
+        const Topology& racks = gb300Racks(4);
+        const std::vector<NodeId> taken = gpusOf(racks, "rack2/tray0,rack2/tray1,rack3/tray0,rack3/tray1");
+        PlacementRequest request;
+        request.gpus = 144;
+        request.taken = taken;
+        request.blocks = RankBlocks { 8, { 48, 144 } };
+        const PlacementResult narrow = placeJob(racks, request);
+        QVERIFY2(narrow.ok(), narrow.problem.c_str());
+        QCOMPARE(narrow.gpus, place(racks, 144, PlacementPolicy::Packed, taken, 8).gpus);
+        QCOMPARE(prefixes(racks, narrow.gpus, true), (std::set<std::string> { "rack0", "rack1" }));
+
+        const Topology& three = gb300Racks(3);
+        request.gpus = 128;
+        request.taken = gpusOf(three, "rack0/tray15,rack0/tray16,rack2/tray0");
+        request.blocks = RankBlocks { 8, { 64, 128 } };
+        const PlacementResult wide = placeJob(three, request);
+        QVERIFY2(wide.ok(), wide.problem.c_str());
+        const RankLayout layout = layoutOf(three, wide.gpus);
+        for (std::size_t r = 0; r < layout.domainOfRank.size(); ++r)
+            QCOMPARE(layout.domainOfRank[r], layout.domainOfRank[r / 64 * 64]);
     }
 
     void blocksThatCannotStayTogetherAreSaid()

@@ -32,7 +32,7 @@ SearchRequest request(const Topology& topology, long long gpus, int globalBatch)
     SearchRequest r;
     r.gpus = gpus;
     r.base.globalBatch = globalBatch;
-    r.placements.push_back({ "first", [&topology, gpus](int) {
+    r.placements.push_back({ "first", [&topology, gpus](const RankBlocks&) {
                                 return PlacedGpus { firstGpus(topology, gpus), {} };
                             } });
     return r;
@@ -199,7 +199,7 @@ private slots:
     {
         const Topology topology = builtTopology("dgx-h100", 2);
         SearchRequest r = request(topology, 16, 16);
-        r.placements.push_back({ "none", [](int) { return PlacedGpus { {}, "no free GPUs" }; } });
+        r.placements.push_back({ "none", [](const RankBlocks&) { return PlacedGpus { {}, "no free GPUs" }; } });
         const SearchResult s = searchConfigs(topology, catalog(), smallModel(), r);
         QCOMPARE(s.counts.rejectedPlacement, s.counts.timed);
         QCOMPARE(s.placementProblems, std::vector<std::string> { "none: no free GPUs" });

@@ -30,9 +30,9 @@ SearchPlacement placementOf(
     request.taken = std::move(taken);
     request.unavailable = std::move(failed);
     const std::string name = request.policy == PlacementPolicy::List ? "list" : std::string(toString(request.policy));
-    return { name, [&topology, request](int block) {
+    return { name, [&topology, request](const RankBlocks& blocks) {
                 PlacementRequest withBlock = request;
-                withBlock.block = block;
+                withBlock.blocks = blocks;
                 PlacementResult placed = placeJob(topology, withBlock);
                 return PlacedGpus { std::move(placed.gpus), std::move(placed.problem) };
             } };
