@@ -9,7 +9,8 @@ CommandHelp compareHelp()
     CommandHelp compare { "compare",
         { "A B [--collective C --size S] [--algo A] [--no-gdr] [--no-nvls] [--train MODEL] [--tp N] [--pp N] [--dp N] "
           "[--cp N] [--ep N] [--vpp N] [--micro-batch N] [--global-batch N] [--seq N] [--precision bf16|fp8] "
-          "[--recompute none|selective|full] [--recompute-layers N] [--offload-layers N] [--pipeline-layout N,N,...] "
+          "[--recompute none|selective|full] [--recompute-layers N] [--recompute-modules LIST] [--offload-layers N] "
+          "[--pipeline-layout N,N,...] "
           "[--dp-mode plain|distributed-optimizer|fsdp] [--order DIMS] "
           "[--no-sequence-parallel] [--unfused-attention] [--no-overlap] [--tp-overlap] [--fidelity analytic|flow] "
           "[--memory-budget SIZE|none] [--json]" },

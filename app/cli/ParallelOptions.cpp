@@ -21,8 +21,8 @@ int degreeOption(const Arguments& args, const char* name, int fallback)
 const std::set<std::string>& parallelOptionNames()
 {
     static const std::set<std::string> names { "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--micro-batch",
-        "--global-batch", "--seq", "--precision", "--recompute", "--recompute-layers", "--offload-layers", "--dp-mode",
-        "--pipeline-layout", "--order" };
+        "--global-batch", "--seq", "--precision", "--recompute", "--recompute-layers", "--recompute-modules",
+        "--offload-layers", "--dp-mode", "--pipeline-layout", "--order" };
     return names;
 }
 
@@ -60,6 +60,11 @@ const std::vector<OptionHelp>& parallelOptionHelp()
             QT_TRANSLATE_NOOP("scalescope-help",
                 "Full recomputation of only the first N layers of each virtual stage, the others not recomputed "
                 "(Megatron-Core's block method, recompute_num_layers N); implies --recompute full.") },
+        { "--recompute-modules LIST",
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "What selective recomputation recomputes, as Megatron-Core's recompute_modules names it: core_attn "
+                "(attention's softmax part, the default), mla_up_proj (multi-head latent attention's up-projections), "
+                "moe_act (the experts' activation function), separated by commas; implies --recompute selective.") },
         { "--offload-layers N",
             QT_TRANSLATE_NOOP("scalescope-help",
                 "Keep the activations of the first N layers in the host's memory between forward and backward, "
@@ -116,6 +121,12 @@ ParallelConfig parseParallelConfig(const Arguments& args, long long gpus)
         c.recomputeLayers = args.intValue("--recompute-layers", 1, kMostDegree);
         if (!args.has("--recompute"))
             c.recompute = Recompute::Full;
+    }
+    if (args.has("--recompute-modules")) {
+        c.recomputeModules = choiceOption(args, "--recompute-modules", RecomputeModules {}, parseRecomputeModules,
+            QT_TRANSLATE_NOOP("scalescope-cli", "core_attn, mla_up_proj or moe_act, separated by commas"));
+        if (!args.has("--recompute"))
+            c.recompute = Recompute::Selective;
     }
     if (args.has("--offload-layers")) {
         c.offloadLayers = args.intValue("--offload-layers", 1, kMostDegree);

@@ -9,7 +9,8 @@ CommandHelp trainHelp()
     CommandHelp train { "train",
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --model NAME [--tp N] [--pp N] [--dp N] "
           "[--cp N] [--ep N] [--vpp N] [--micro-batch N] [--global-batch N] [--seq N] [--precision bf16|fp8] "
-          "[--recompute none|selective|full] [--recompute-layers N] [--offload-layers N] [--pipeline-layout N,N,...] "
+          "[--recompute none|selective|full] [--recompute-layers N] [--recompute-modules LIST] [--offload-layers N] "
+          "[--pipeline-layout N,N,...] "
           "[--dp-mode plain|distributed-optimizer|fsdp] [--gpus N] "
           "[--placement packed|spread|random|LIST] [--seed S] [--exclude LIST] [--order tp-cp-ep-dp-pp] "
           "[--no-sequence-parallel] [--unfused-attention] [--no-overlap] [--tp-overlap] [--fidelity analytic|flow] "

@@ -68,6 +68,9 @@ std::string recomputeText(const ParallelConfig& c)
             { std::to_string(c.recomputeLayers) });
     else if (c.recompute == Recompute::None)
         text = localized(QT_TRANSLATE_NOOP("scalescope-cli", "no recomputation"));
+    else if (c.recompute == Recompute::Selective && c.recomputeModules != RecomputeModules {})
+        text = localized(QT_TRANSLATE_NOOP("scalescope-cli", "selective recomputation of %1"),
+            { recomputeModulesText(c.recomputeModules) });
     else
         text = localized(
             QT_TRANSLATE_NOOP("scalescope-cli", "%1 recomputation"), { std::string(toString(c.recompute)) });
@@ -131,7 +134,8 @@ nlohmann::ordered_json iterationJson(
         { "micro_batch", c.microBatch }, { "global_batch", c.effectiveGlobalBatch() },
         { "micro_batches", r.microBatches }, { "seq", seqLengthOf(model, c) }, { "precision", toString(c.precision) },
         { "recompute", toString(c.recompute) }, { "recompute_layers", c.recomputeLayers },
-        { "offload_layers", c.offloadLayers }, { "pipeline_layout", c.layerLayout }, { "dp_mode", toString(c.dpMode) },
+        { "recompute_modules", recomputeModuleNames(c.recomputeModules) }, { "offload_layers", c.offloadLayers },
+        { "pipeline_layout", c.layerLayout }, { "dp_mode", toString(c.dpMode) },
         { "sequence_parallel", c.sequenceParallel }, { "fused_attention", c.fusedAttention },
         { "order", toString(r.order) } };
     json["fidelity"] = toString(r.fidelity);

@@ -75,6 +75,31 @@ void parseLayerLayout(JsonFields& f, ParallelConfig& c)
     }
 }
 
+// Selective recomputation's modules, as Megatron-Core lists them: ["mla_up_proj", "moe_act"].
+void parseRecomputeModules(JsonFields& f, ParallelConfig& c)
+{
+    const nlohmann::json* list = f.array("recompute_modules", kOptional);
+    if (!list)
+        return;
+    if (list->empty()) {
+        f.problems().add(f.pointerTo("recompute_modules"),
+            localized(QT_TRANSLATE_NOOP("scalescope-core", "name at least one of core_attn, mla_up_proj, moe_act")));
+        return;
+    }
+    std::string text;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const nlohmann::json& value = (*list)[i];
+        if (!value.is_string() || !scalescope::parseRecomputeModules(value.get<std::string>())) {
+            f.problems().add(f.pointerTo("recompute_modules") + "/" + std::to_string(i),
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "expected core_attn, mla_up_proj or moe_act, found %1"),
+                    { describeJsonValue(value) }));
+            return;
+        }
+        text += (text.empty() ? "" : ",") + value.get<std::string>();
+    }
+    c.recomputeModules = *scalescope::parseRecomputeModules(text);
+}
+
 // The model and its configuration's shape, checked as one.
 void checkAgainstModel(JsonFields& f, const TrainingJobSpec& job, const Catalog& catalog)
 {
@@ -112,6 +137,7 @@ TrainingJobSpec parseTrainingJob(JsonFields& f, const Catalog& catalog)
     parseShape(f, job.parallel);
     parseRuntime(f, job.parallel);
     parseLayerLayout(f, job.parallel);
+    parseRecomputeModules(f, job.parallel);
     job.order = f.string("order", kOptional).value_or(kDefaultRankOrder);
     job.placement = f.string("placement", kOptional).value_or("packed");
     if (job.placement.empty())
@@ -138,6 +164,8 @@ nlohmann::ordered_json trainingJobJson(const TrainingJobSpec& job)
         { "order", job.order }, { "placement", job.placement } };
     if (c.recomputeLayers > 0)
         out["recompute_layers"] = c.recomputeLayers;
+    if (c.recomputeModules != RecomputeModules {})
+        out["recompute_modules"] = recomputeModuleNames(c.recomputeModules);
     if (c.offloadLayers > 0)
         out["offload_layers"] = c.offloadLayers;
     if (!c.layerLayout.empty())

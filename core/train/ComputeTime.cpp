@@ -73,7 +73,24 @@ double unfusedAttentionSeconds(const ModelSpec& model, const ParallelConfig& con
 struct LayerSeconds {
     double matmuls = 0, attention = 0, elementwise = 0;
     double castElements = 0; // FP8: elements cast in forward, and as many in backward
+    // What selective recomputation's modules run again (part of the above): MLA's two
+    // up-projections, the routed experts' activation function.
+    double upProjections = 0, expertActivation = 0;
 };
+
+// Multi-head latent attention's up-projections on one TP rank: queries from their latent
+// (q_lora_rank wide), keys' and values' non-positional parts from theirs (kv_lora_rank).
+double upProjectionSeconds(const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu, double tokens)
+{
+    const auto& mla = model.latentAttention;
+    if (!mla)
+        return 0;
+    const double headsHere = 1.0 * model.heads / config.tp;
+    const double queries = headsHere * (mla->qkNopeHeadDim + mla->qkRopeHeadDim);
+    const double keysValues = headsHere * (mla->qkNopeHeadDim + mla->vHeadDim);
+    return matmulSeconds(gpu, config.precision, tokens, mla->qLoraRank, queries)
+        + matmulSeconds(gpu, config.precision, tokens, mla->kvLoraRank, keysValues);
+}
 
 // A layer's products come in pairs (QKV then the projection, up then down) of `width` columns
 // together per TP rank: each pair's inputs are h + its inner width, its outputs the same; half of
@@ -104,6 +121,8 @@ LayerSeconds layerForward(
         const double tokensPerExpert = tokens * moe.expertsPerToken * config.ep / moe.experts;
         const double expertWidth = p.routedExperts / moe.experts / (h * t);
         s.matmuls += localExperts * matmulSeconds(gpu, precision, tokensPerExpert, h, expertWidth);
+        // SwiGLU reads fc1's two halves and writes their product (BF16): 3 x 2 bytes per element.
+        s.expertActivation = hbmSeconds(gpu, tokens * moe.expertsPerToken * 6.0 * moe.expertFfnHidden / t);
         s.castElements += localExperts * pairCastElements(tokensPerExpert, h, expertWidth);
         if (p.sharedExperts > 0) {
             s.matmuls += matmulSeconds(gpu, precision, tokens, h, p.sharedExperts / (h * t));
@@ -113,11 +132,20 @@ LayerSeconds layerForward(
     }
     s.attention = config.fusedAttention ? fusedAttentionSeconds(model, config, gpu, tokens)
                                         : unfusedAttentionSeconds(model, config, gpu, tokens);
+    s.upProjections = upProjectionSeconds(model, config, gpu, tokens);
     ParallelConfig stored = config;
     stored.recompute = Recompute::Selective; // the tensors a fused-attention layer writes
+    stored.recomputeModules = RecomputeModules {};
     stored.precision = Precision::Bf16; // as the element-wise kernels write them; FP8's casts apart
     s.elementwise = hbmSeconds(gpu, 2.0 * layerActivationBytes(model, layer, stored));
     return s;
+}
+
+// What selective recomputation runs again of a layer: the modules it names.
+double selectiveSeconds(const RecomputeModules& modules, const LayerSeconds& s)
+{
+    return (modules.coreAttention ? s.attention : 0) + (modules.mlaUpProjection ? s.upProjections : 0)
+        + (modules.moeActivation ? s.expertActivation : 0);
 }
 
 } // namespace
@@ -159,7 +187,7 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
         if (recompute == Recompute::Full)
             recomputed += s.matmuls + s.attention + s.elementwise + castSeconds(config, gpu, s.castElements);
         else if (recompute == Recompute::Selective)
-            recomputed += s.attention;
+            recomputed += selectiveSeconds(config.recomputeModules, s);
     }
     if (outputLayer) {
         const double vocabShare = 1.0 * model.vocab / config.tp;

@@ -50,6 +50,24 @@ std::optional<long long> wholeNumberIn(std::string_view text, long long least, l
     return value;
 }
 
+// The parts of a list separated by commas, spaces around each trimmed; "" is one empty part.
+std::vector<std::string_view> commaSeparated(std::string_view text)
+{
+    std::vector<std::string_view> parts;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find(',', start), text.size());
+        std::string_view part = text.substr(start, end - start);
+        while (!part.empty() && part.front() == ' ')
+            part.remove_prefix(1);
+        while (!part.empty() && part.back() == ' ')
+            part.remove_suffix(1);
+        parts.push_back(part);
+        start = end + 1;
+    }
+    return parts;
+}
+
 } // namespace
 
 bool splitsLayers(int layers, const ParallelConfig& config)
@@ -127,18 +145,47 @@ std::optional<Recompute> parseRecompute(std::string_view text)
     return lookUp(kRecomputes, text);
 }
 
+std::optional<RecomputeModules> parseRecomputeModules(std::string_view text)
+{
+    RecomputeModules modules { false, false, false };
+    for (const std::string_view part : commaSeparated(text)) {
+        if (part == "core_attn")
+            modules.coreAttention = true;
+        else if (part == "mla_up_proj")
+            modules.mlaUpProjection = true;
+        else if (part == "moe_act")
+            modules.moeActivation = true;
+        else
+            return std::nullopt;
+    }
+    return modules;
+}
+
+std::vector<std::string> recomputeModuleNames(const RecomputeModules& modules)
+{
+    std::vector<std::string> names;
+    if (modules.coreAttention)
+        names.emplace_back("core_attn");
+    if (modules.mlaUpProjection)
+        names.emplace_back("mla_up_proj");
+    if (modules.moeActivation)
+        names.emplace_back("moe_act");
+    return names;
+}
+
+std::string recomputeModulesText(const RecomputeModules& modules)
+{
+    std::string text;
+    for (const std::string& name : recomputeModuleNames(modules))
+        text += (text.empty() ? "" : ",") + name;
+    return text;
+}
+
 std::optional<std::vector<int>> parseLayerLayout(std::string_view text)
 {
     constexpr long long kMostStages = 4096;
     std::vector<int> layout;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        const std::size_t end = std::min(text.find(',', start), text.size());
-        std::string_view part = text.substr(start, end - start);
-        while (!part.empty() && part.front() == ' ')
-            part.remove_prefix(1);
-        while (!part.empty() && part.back() == ' ')
-            part.remove_suffix(1);
+    for (const std::string_view part : commaSeparated(text)) {
         const std::size_t star = part.find('*');
         const std::optional<long long> count = wholeNumberIn(part.substr(0, star), 0, 1 << 20);
         const std::optional<long long> times
@@ -146,7 +193,6 @@ std::optional<std::vector<int>> parseLayerLayout(std::string_view text)
         if (!count || !times || static_cast<long long>(layout.size()) + *times > kMostStages)
             return std::nullopt;
         layout.insert(layout.end(), static_cast<std::size_t>(*times), static_cast<int>(*count));
-        start = end + 1;
     }
     return layout;
 }

@@ -14,7 +14,19 @@ namespace scalescope {
 
 enum class Precision { Bf16, Fp8 };
 enum class DataParallelMode { Plain, DistributedOptimizer, Fsdp };
-enum class Recompute { None, Selective, Full }; // selective: attention's softmax part (Korthikanti et al.)
+enum class Recompute { None, Selective, Full }; // selective: the modules of RecomputeModules
+
+// What selective recomputation recomputes, as Megatron-Core's recompute_modules names it
+// (megatron/core/transformer/transformer_config.py): core_attn, attention's softmax part
+// (Korthikanti et al. 2022; the default); mla_up_proj, multi-head latent attention's
+// up-projections, whose Q, K and V are made again from the latents rather than kept; moe_act,
+// the experts' activation function, whose output is made again from fc1's.
+struct RecomputeModules {
+    bool coreAttention = true;
+    bool mlaUpProjection = false;
+    bool moeActivation = false;
+    bool operator==(const RecomputeModules&) const = default;
+};
 
 struct ParallelConfig {
     int tp = 1, pp = 1, vpp = 1, dp = 1, cp = 1, ep = 1;
@@ -25,6 +37,7 @@ struct ParallelConfig {
     Precision precision = Precision::Bf16;
     DataParallelMode dpMode = DataParallelMode::DistributedOptimizer;
     Recompute recompute = Recompute::Selective;
+    RecomputeModules recomputeModules; // with selective recomputation
     // With full recomputation: only the first N layers of each virtual stage are recomputed whole
     // and the others not at all (Megatron-Core's recompute_method "block" with recompute_num_layers
     // N, as Megatron-Bridge's recipes set it); 0 recomputes every layer.
@@ -73,6 +86,11 @@ std::string_view toString(Recompute recompute);
 std::optional<Precision> parsePrecision(std::string_view text); // bf16, fp8
 std::optional<DataParallelMode> parseDataParallelMode(std::string_view text); // plain, distributed-optimizer, fsdp
 std::optional<Recompute> parseRecompute(std::string_view text); // none, selective, full
+// Modules as Megatron-Core names them, separated by commas: "core_attn,mla_up_proj,moe_act";
+// nullopt for an unknown name or none.
+std::optional<RecomputeModules> parseRecomputeModules(std::string_view text);
+std::vector<std::string> recomputeModuleNames(const RecomputeModules& modules); // {"core_attn", "moe_act"}
+std::string recomputeModulesText(const RecomputeModules& modules); // "core_attn,moe_act"
 // A layer layout as people write it: counts separated by commas, "N*K" for K virtual stages of N
 // layers ("4*15,1": fifteen of 4, then one of 1); nullopt unless every count is a whole number
 // from 0 and every repeat from 1, at most 4,096 stages in all.

@@ -105,6 +105,29 @@ void checkRecomputedLayers(const ModelSpec& m, const ParallelConfig& c, std::vec
             { str(most), str(c.recomputeLayers) }));
 }
 
+// Selective recomputation's modules: only with selective recomputation, each of a part the model has.
+void checkRecomputedModules(const ModelSpec& m, const ParallelConfig& c, std::vector<std::string>& problems)
+{
+    const RecomputeModules& modules = c.recomputeModules;
+    if (modules == RecomputeModules {})
+        return;
+    if (c.recompute != Recompute::Selective) {
+        problems.push_back(localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "recompute modules (%1) are for selective recomputation, not %2"),
+            { recomputeModulesText(modules), std::string(toString(c.recompute)) }));
+        return;
+    }
+    if (modules.mlaUpProjection && !m.latentAttention)
+        problems.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                         "mla_up_proj recomputes multi-head latent attention's up-projections, which "
+                                         "%1 does not have"),
+            { m.name }));
+    if (modules.moeActivation && !m.moe)
+        problems.push_back(localized(
+            QT_TRANSLATE_NOOP("scalescope-core", "moe_act recomputes the experts' activation, and %1 has no experts"),
+            { m.name }));
+}
+
 // Megatron-Core's activation offloading (TransformerConfig's checks).
 void checkOffloadedLayers(const ModelSpec& m, const ParallelConfig& c, std::vector<std::string>& problems)
 {
@@ -183,6 +206,7 @@ std::vector<std::string> checkParallelConfig(
         return problems;
     checkAttentionAndLayers(model, config, problems);
     checkRecomputedLayers(model, config, problems);
+    checkRecomputedModules(model, config, problems);
     checkOffloadedLayers(model, config, problems);
     checkExperts(model, config, problems);
     checkBatchAndSequence(model, config, problems);

@@ -62,6 +62,13 @@ double mlpBytesSavedByFp8(const ModelSpec& model, int layer)
     return (moe.expertsPerToken + moe.sharedExperts) * (1.0 * model.hidden + moe.expertFfnHidden);
 }
 
+// The activation function's output per token of an MLP of `ffnHidden`: fc2's input, BF16, or
+// the FP8 copy Transformer Engine keeps of it (mlpBytesSavedByFp8 took the other half).
+double activationOutputBytes(const ParallelConfig& config, double ffnHidden)
+{
+    return (config.precision == Precision::Fp8 ? 1.0 : 2.0) * ffnHidden;
+}
+
 // Micro-batches of activations stage i keeps in flight under 1F1B (interleaved when vpp > 1).
 double microBatchesInFlight(const ParallelConfig& config, int stage)
 {
@@ -85,12 +92,19 @@ double layerActivationBytes(const ModelSpec& model, int layer, const ParallelCon
         vDim = mla->vHeadDim;
         kvHeads = heads;
     }
-    // Split by TP either way: Q, K, V, the output projection's input, the MLP's inner tensors.
-    double split = 2.0 * (heads * qkDim + kvHeads * qkDim + kvHeads * vDim + heads * vDim);
+    const bool selective = config.recompute == Recompute::Selective;
+    const RecomputeModules& modules = config.recomputeModules;
+    // Split by TP either way: Q, K, V (made again from the latents when MLA's up-projections are
+    // recomputed), the output projection's input, the MLP's inner tensors.
+    const bool upProjected = selective && modules.mlaUpProjection && model.latentAttention;
+    double split = 2.0 * ((upProjected ? 0.0 : heads * qkDim + kvHeads * qkDim + kvHeads * vDim) + heads * vDim);
     if (isMoeLayer(model, layer)) {
         const MoeSpec& moe = *model.moe;
         const double perExpert = 2.0 * h + mlpInnerBytesPerToken(model, moe.expertFfnHidden);
         split += (moe.expertsPerToken + moe.sharedExperts) * perExpert + 4.0 * moe.experts;
+        // moe_act: each routed expert's activation output (fc2's input) is made again from fc1's.
+        if (selective && modules.moeActivation)
+            split -= moe.expertsPerToken * activationOutputBytes(config, moe.expertFfnHidden);
     } else {
         split += mlpInnerBytesPerToken(model, model.ffnHidden);
     }
@@ -108,7 +122,7 @@ double layerActivationBytes(const ModelSpec& model, int layer, const ParallelCon
     // Attention is fused (FlashAttention, Megatron-Core's default): it keeps no s x s scores, only
     // each head's FP32 softmax log-sum-exp per token for its backward (Dao 2023, Algorithm 1).
     // Unfused attention keeps the softmax output, its dropout mask and output (5as bytes).
-    if (config.recompute == Recompute::None)
+    if (config.recompute == Recompute::None || (selective && !modules.coreAttention))
         perToken += (config.fusedAttention ? kSoftmaxStatisticBytes : 5.0 * seqLengthOf(model, config) / config.cp)
             * heads / t;
     return tokens * perToken;

@@ -135,21 +135,41 @@ Flickable {
             ComboBox {
                 objectName: "training-recompute"
                 readonly property var values: ["none", "selective", "full"]
-                model: [qsTr("None"), qsTr("Selective (attention)"), qsTr("Full")]
+                model: [qsTr("None"), qsTr("Selective"), qsTr("Full")]
                 currentIndex: values.indexOf(panel.fields.recompute || "selective")
                 onActivated: index => panel.session.setField("recompute", values[index])
                 Layout.fillWidth: true
                 Layout.preferredWidth: 100
             }
             Label {
-                text: qsTr("Layers")
+                text: panel.fields.recompute === "full" ? qsTr("Layers")
+                    : panel.fields.recompute === "none" ? "" : qsTr("Modules")
                 color: Theme.mutedText
+            }
+            Item { // the cell the fields below leave without recomputation
+                visible: panel.fields.recompute === "none"
+                Layout.preferredWidth: 110
+            }
+            // Selective: what it recomputes, as Megatron-Core's recompute_modules names it.
+            TextField {
+                objectName: "training-recomputeModules"
+                visible: panel.fields.recompute === "selective"
+                text: panel.fields.recomputeModules ?? ""
+                placeholderText: "core_attn"
+                selectByMouse: true
+                Layout.preferredWidth: 110
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("core_attn (attention's softmax part), mla_up_proj (latent attention's "
+                                   + "up-projections), moe_act (the experts' activation), separated by commas")
+                onEditingFinished: if (text !== String(panel.fields.recomputeModules))
+                                       panel.session.setField("recomputeModules", text)
             }
             TextField {
                 objectName: "training-recomputeLayers"
+                visible: panel.fields.recompute === "full"
                 text: String(panel.fields.recomputeLayers ?? 0)
                 selectByMouse: true
-                Layout.preferredWidth: 50
+                Layout.preferredWidth: 110
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("With full recomputation: only the first N layers of each virtual stage (0: all)")
                 onEditingFinished: if (text !== String(panel.fields.recomputeLayers))

@@ -891,6 +891,14 @@
         <source> (layers per virtual stage %1)</source>
         <translation>（每个虚拟阶段的层数 %1）</translation>
     </message>
+    <message>
+        <source>core_attn, mla_up_proj or moe_act, separated by commas</source>
+        <translation>core_attn、mla_up_proj 或 moe_act，以逗号分隔</translation>
+    </message>
+    <message>
+        <source>selective recomputation of %1</source>
+        <translation>选择性重计算 %1</translation>
+    </message>
 </context>
 <context>
     <name>scalescope-help</name>
@@ -1597,6 +1605,10 @@ With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and m
     <message>
         <source>The layers of each of the PP x VPP virtual stages in Megatron-Core&apos;s order (virtual stage v of stage p at v x PP + p), N*K for K stages of N layers: 4*15,1 is DeepSeek-V3&apos;s 61 layers on PP 4 x VPP 4 (Megatron-Core&apos;s pipeline_model_parallel_layout; default: an even split).</source>
         <translation>PP × VPP 个虚拟阶段各自的层数，按 Megatron-Core 的顺序（阶段 p 的虚拟阶段 v 位于 v × PP + p），N*K 表示 K 个 N 层的阶段：4*15,1 即 DeepSeek-V3 的 61 层在 PP 4 × VPP 4 上的划分（Megatron-Core 的 pipeline_model_parallel_layout；默认：均匀划分）。</translation>
+    </message>
+    <message>
+        <source>What selective recomputation recomputes, as Megatron-Core&apos;s recompute_modules names it: core_attn (attention&apos;s softmax part, the default), mla_up_proj (multi-head latent attention&apos;s up-projections), moe_act (the experts&apos; activation function), separated by commas; implies --recompute selective.</source>
+        <translation>选择性重计算所重算的模块，名称同 Megatron-Core 的 recompute_modules：core_attn（注意力的 softmax 部分，默认）、mla_up_proj（多头潜在注意力的上投影）、moe_act（专家的激活函数），以逗号分隔；隐含 --recompute selective。</translation>
     </message>
 </context>
 </TS>

@@ -4095,5 +4095,25 @@
         <source>the pipeline layout %1 holds %2 layers, not the %3 of %4</source>
         <translation>流水线布局 %1 含 %2 层，而非 %4 的 %3 层</translation>
     </message>
+    <message>
+        <source>name at least one of core_attn, mla_up_proj, moe_act</source>
+        <translation>至少写出 core_attn、mla_up_proj、moe_act 中的一个</translation>
+    </message>
+    <message>
+        <source>expected core_attn, mla_up_proj or moe_act, found %1</source>
+        <translation>应为 core_attn、mla_up_proj 或 moe_act，实际为 %1</translation>
+    </message>
+    <message>
+        <source>recompute modules (%1) are for selective recomputation, not %2</source>
+        <translation>重计算模块（%1）用于选择性重计算，而不是 %2</translation>
+    </message>
+    <message>
+        <source>mla_up_proj recomputes multi-head latent attention&apos;s up-projections, which %1 does not have</source>
+        <translation>mla_up_proj 重算多头潜在注意力的上投影，而 %1 没有这一部分</translation>
+    </message>
+    <message>
+        <source>moe_act recomputes the experts&apos; activation, and %1 has no experts</source>
+        <translation>moe_act 重算专家的激活函数，而 %1 没有专家</translation>
+    </message>
 </context>
 </TS>

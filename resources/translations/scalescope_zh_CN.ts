@@ -1319,6 +1319,10 @@ The one that needs least memory: %1</source>
         <source>pipeline layout: &quot;%1&quot; is not layers per virtual stage (N,N,... with N*K for K stages of N; empty: an even split)</source>
         <translation>流水线布局：“%1”不是每个虚拟阶段的层数（N,N,…，N*K 表示 K 个 N 层的阶段；留空：均匀划分）</translation>
     </message>
+    <message>
+        <source>recompute modules: &quot;%1&quot; is not core_attn, mla_up_proj or moe_act, separated by commas (empty: core_attn)</source>
+        <translation>重计算模块：“%1”不是以逗号分隔的 core_attn、mla_up_proj 或 moe_act（留空：core_attn）</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
@@ -2108,10 +2112,6 @@ The one that needs least memory: %1</source>
         <translation>无</translation>
     </message>
     <message>
-        <source>Selective (attention)</source>
-        <translation>选择性（注意力）</translation>
-    </message>
-    <message>
         <source>Full</source>
         <translation>完全</translation>
     </message>
@@ -2158,6 +2158,18 @@ The one that needs least memory: %1</source>
     <message>
         <source>layers&apos; activations to the host&apos;s memory</source>
         <translation>层的激活卸载到主机内存</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>模块</translation>
+    </message>
+    <message>
+        <source>core_attn (attention&apos;s softmax part), mla_up_proj (latent attention&apos;s up-projections), moe_act (the experts&apos; activation), separated by commas</source>
+        <translation>core_attn（注意力的 softmax 部分）、mla_up_proj（潜在注意力的上投影）、moe_act（专家的激活函数），以逗号分隔</translation>
     </message>
 </context>
 <context>

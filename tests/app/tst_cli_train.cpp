@@ -192,6 +192,35 @@ private slots:
         QVERIFY2(unreadable.err.contains("--pipeline-layout"), qPrintable(unreadable.err));
     }
 
+    void recomputeModulesAreNamedAsMegatronNamesThem()
+    {
+        const QStringList deepSeek { "--preset", "gb200-nvl72", "--racks", "4", "--model", "deepseek-v3", "--gpus",
+            "256", "--pp", "4", "--vpp", "4", "--ep", "64", "--pipeline-layout", "4*15,1", "--global-batch", "4096" };
+        // As the GB200 recipe runs it (core_attn alone does not fit the GPU's 186 GB).
+        const QJsonObject upProjections = trainJson(deepSeek + QStringList { "--recompute-modules", "mla_up_proj" });
+        const QJsonObject both = trainJson(deepSeek + QStringList { "--recompute-modules", "mla_up_proj,moe_act" });
+        QCOMPARE(upProjections["config"].toObject()["recompute"].toString(), QString("selective"));
+        QCOMPARE(upProjections["config"].toObject()["recompute_modules"].toArray(), QJsonArray { "mla_up_proj" });
+        // The experts' activation made again from fc1's output: less memory, a slower iteration.
+        QVERIFY(both["memory_GB"].toObject()["activations"].toDouble()
+            < upProjections["memory_GB"].toObject()["activations"].toDouble());
+        QVERIFY(both["iteration_ms"].toDouble() > upProjections["iteration_ms"].toDouble());
+        const QJsonObject byDefault = trainJson(
+            { "--preset", "dgx-h100", "--nodes", "1", "--model", "llama3-8b", "--tp", "8", "--global-batch", "16" });
+        QCOMPARE(byDefault["config"].toObject()["recompute_modules"].toArray(), QJsonArray { "core_attn" });
+        const Run text = scalescope(
+            QStringList { "train" } + deepSeek + QStringList { "--recompute-modules", "mla_up_proj,moe_act" });
+        QVERIFY2(text.out.contains("selective recomputation of mla_up_proj,moe_act"), qPrintable(text.out + text.err));
+        const Run unknown = scalescope(QStringList { "train", "--preset", "dgx-h100", "--nodes", "1", "--model",
+            "llama3-8b", "--recompute-modules", "softmax" });
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("--recompute-modules"), qPrintable(unknown.err));
+        const Run noLatents = scalescope(QStringList { "train", "--preset", "dgx-h100", "--nodes", "1", "--model",
+            "llama3-8b", "--recompute-modules", "mla_up_proj" });
+        QCOMPARE(noLatents.exitCode, 1);
+        QVERIFY2(noLatents.err.contains("which Llama 3 8B does not have"), qPrintable(noLatents.err));
+    }
+
     void activationsCanBeOffloadedToTheHost()
     {
         const QStringList offloaded { "--preset", "dgx-h100", "--nodes", "1", "--model", "llama3-8b", "--global-batch",

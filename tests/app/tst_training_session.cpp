@@ -189,9 +189,9 @@ private slots:
         QCOMPARE(m_session->result()->config.globalBatch, 128);
     }
 
-    // Recomputation, activation offloading, the DP mode and the pipeline layout are typed like the
-    // other fields and refused with Megatron-Core's reasons; the job (PP 2 in the example) cannot
-    // offload.
+    // Recomputation (its modules too), activation offloading, the DP mode and the pipeline layout
+    // are typed like the other fields and refused with Megatron-Core's reasons; the job (PP 2 in the
+    // example) cannot offload.
     void memoryAndLayoutFieldsAreCheckedThenSaved()
     {
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
@@ -200,6 +200,12 @@ private slots:
         QVERIFY(!m_session->setField("offloadLayers", "4"));
         QVERIFY2(m_session->fieldError().contains("offloading"), qPrintable(m_session->fieldError()));
         QVERIFY(!m_session->setField("recomputeLayers", "-1"));
+        QVERIFY(!m_session->setField("recomputeModules", "core_attn, softmax"));
+        QVERIFY2(m_session->fieldError().contains("mla_up_proj"), qPrintable(m_session->fieldError()));
+        QVERIFY(!m_session->setField("recomputeModules", "moe_act")); // Llama 3 70B has no experts
+        QVERIFY2(m_session->fieldError().contains("has no experts"), qPrintable(m_session->fieldError()));
+        QVERIFY2(m_session->setField("recomputeModules", "core_attn"), qPrintable(m_session->fieldError()));
+        QCOMPARE(m_session->jobFields().value("recomputeModules").toString(), QString("core_attn"));
 
         QVERIFY2(m_session->setField("recompute", "full"), qPrintable(m_session->fieldError()));
         QVERIFY2(m_session->setField("recomputeLayers", "4"), qPrintable(m_session->fieldError()));

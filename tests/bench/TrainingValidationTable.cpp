@@ -30,6 +30,7 @@ enum Column : std::size_t {
     PrecisionCol,
     RecomputeCol,
     RecomputeLayersCol,
+    RecomputeModulesCol,
     OffloadLayersCol,
     PipelineLayoutCol,
     SequenceParallelCol,
@@ -173,6 +174,9 @@ void readTraining(RowReader& in, TrainingValidationRow& row)
     if (const auto recompute = in.named<Recompute>(RecomputeCol, parseRecompute, "none, selective or full"))
         c.recompute = *recompute;
     c.recomputeLayers = asInt(in.countOr(RecomputeLayersCol, 0));
+    if (const auto modules = in.named<RecomputeModules>(
+            RecomputeModulesCol, parseRecomputeModules, "core_attn, mla_up_proj or moe_act, separated by commas"))
+        c.recomputeModules = *modules;
     c.offloadLayers = asInt(in.countOr(OffloadLayersCol, 0));
     if (const auto layout = in.named<std::vector<int>>(
             PipelineLayoutCol, parseLayerLayout, "layers per virtual stage (N,N,... with N*K for K stages of N)"))

@@ -71,11 +71,19 @@ private slots:
         laidOut.name = "laid out";
         laidOut.parallel.vpp = 1;
         laidOut.parallel.layerLayout = { 41, 39 }; // PP 2: one layer more on the first stage
-        design.trainingJobs = { llama70b(), spread, listed, laidOut };
+        TrainingJobSpec modules;
+        modules.name = "modules";
+        modules.model = "deepseek-v3";
+        modules.parallel.tp = 8;
+        modules.parallel.dp = 2;
+        modules.parallel.ep = 2;
+        modules.parallel.recomputeModules = *parseRecomputeModules("mla_up_proj,moe_act");
+        design.trainingJobs = { llama70b(), spread, listed, laidOut, modules };
         const std::string text = formatDesign(design, Catalog::builtIn());
         QVERIFY(text.find("\"training_jobs\"") != std::string::npos);
         const Design again = parseDesign(text, "saved.json", Catalog::builtIn());
         QVERIFY(again.trainingJobs == design.trainingJobs);
+        QVERIFY(text.find(R"("recompute_modules": [)") != std::string::npos);
         QCOMPARE(formatDesign(again, Catalog::builtIn()), text);
     }
 
@@ -139,6 +147,11 @@ private slots:
         row("training-offload-with-stages.json",
             "/training_jobs/0: offloading activations needs pipeline parallel 1, not 2");
         row("training-layout-layers.json", "/training_jobs/0: the pipeline layout 4*2 holds 8 layers, not the 32 of");
+        row("training-recompute-modules-unknown.json",
+            "/training_jobs/0/recompute_modules/1: expected core_attn, mla_up_proj or moe_act, found a string "
+            "\"softmax\"");
+        row("training-recompute-modules-model.json",
+            "/training_jobs/0: mla_up_proj recomputes multi-head latent attention's up-projections, which Llama 3 8B");
         row("training-layout-negative.json", "/training_jobs/0/pipeline_layout/1: expected a whole number of layers");
     }
     void brokenFilesAreRejectedWithTheirPlace()

@@ -3,7 +3,10 @@
 // activations. Its cost and memory lie between no recomputation and full, and equal full's memory
 // when N covers every layer; backward pays exactly the recomputed layers' forward; the hardware
 // FLOPs count only those layers; TP's communication repeats only for them; a block under selective
-// recomputation, or larger than a virtual stage, is refused.
+// recomputation, or larger than a virtual stage, is refused. Selective recomputation's modules
+// (Megatron-Core's recompute_modules) each drop what they make again from memory and add exactly
+// its forward to backward; a module the model has no part for, or under another recomputation,
+// is refused.
 #include "BuiltClusters.h"
 #include "TrainingFixtures.h"
 
@@ -36,6 +39,19 @@ ParallelConfig twoStages(Recompute recompute, int recomputeLayers = 0)
     c.globalBatch = 16;
     c.recompute = recompute;
     c.recomputeLayers = recomputeLayers;
+    return c;
+}
+
+// DeepSeek-V3 at TP 1, PP 4 x VPP 4 (its 61 layers as 4*15,1), DP 64 with EP 8: 256 GPUs.
+ParallelConfig deepSeekConfig()
+{
+    ParallelConfig c;
+    c.pp = 4;
+    c.vpp = 4;
+    c.dp = 64;
+    c.ep = 8;
+    c.globalBatch = 256;
+    c.layerLayout = *parseLayerLayout("4*15,1");
     return c;
 }
 
@@ -117,6 +133,68 @@ private slots:
         ParallelConfig interleaved = twoStages(Recompute::Full, 5);
         interleaved.vpp = 4; // 4 layers a virtual stage
         QVERIFY(anyMentions(checkParallelConfig(llama8b(), interleaved), "the 4 layers of a virtual stage, not 5"));
+    }
+
+    void modulesReadAndWriteAsMegatronNamesThem()
+    {
+        const auto modules = parseRecomputeModules("moe_act, core_attn");
+        QVERIFY(modules && modules->coreAttention && modules->moeActivation && !modules->mlaUpProjection);
+        QCOMPARE(recomputeModulesText(*modules), std::string("core_attn,moe_act"));
+        QCOMPARE(recomputeModulesText(RecomputeModules {}), std::string("core_attn"));
+        QVERIFY(!parseRecomputeModules(""));
+        QVERIFY(!parseRecomputeModules("core_attn,"));
+        QVERIFY(!parseRecomputeModules("softmax"));
+    }
+
+    void eachModuleDropsWhatItMakesAgain()
+    {
+        // A MoE layer of DeepSeek-V3 (128 heads, Q and K 192 wide, V 128; 8 routed experts of 2048).
+        const ModelSpec& deepSeek = *Catalog::builtIn().model("deepseek-v3");
+        ParallelConfig c = deepSeekConfig();
+        const double tokens = 1.0 * c.microBatch * deepSeek.seqLength;
+        const auto bytes = [&](const char* modules) {
+            ParallelConfig with = c;
+            with.recomputeModules = *parseRecomputeModules(modules);
+            return layerActivationBytes(deepSeek, 10, with) / tokens;
+        };
+        const double qkv = 2.0 * (128 * 192 + 128 * 192 + 128 * 128), softmaxStatistics = 4.0 * 128;
+        QCOMPARE(bytes("core_attn") - bytes("core_attn,mla_up_proj"), qkv);
+        QCOMPARE(bytes("core_attn") - bytes("mla_up_proj"), qkv - softmaxStatistics);
+        QCOMPARE(bytes("core_attn") - bytes("core_attn,moe_act"), 8 * 2.0 * 2048);
+    }
+
+    void backwardPaysExactlyTheModulesForward()
+    {
+        const ModelSpec& deepSeek = *Catalog::builtIn().model("deepseek-v3");
+        const GpuSpec& h100 = *Catalog::builtIn().gpu("H100-SXM5-80GB");
+        const double tokens = 1.0 * deepSeekConfig().microBatch * deepSeek.seqLength;
+        const auto backwardUs = [&](const char* modules) {
+            ParallelConfig with = deepSeekConfig();
+            with.recomputeModules = *parseRecomputeModules(modules);
+            return layersCompute(deepSeek, with, h100, 10, 1, false).backwardUs;
+        };
+        // The two up-projections: 1536 -> 128 x 192 for the queries, 512 -> 128 x 256 for K and V.
+        const double upUs = 1e6
+            * (matmulSeconds(h100, Precision::Bf16, tokens, 1536, 128 * 192)
+                + matmulSeconds(h100, Precision::Bf16, tokens, 512, 128 * 256));
+        const double extraUs = backwardUs("core_attn,mla_up_proj") - backwardUs("core_attn");
+        QVERIFY2(std::abs(extraUs - upUs) < 1e-9 * upUs, qPrintable(QString("%1 against %2").arg(extraUs).arg(upUs)));
+        QVERIFY(backwardUs("core_attn,moe_act") > backwardUs("core_attn"));
+        QVERIFY(backwardUs("moe_act") < backwardUs("core_attn,moe_act"));
+    }
+
+    void modulesNeedSelectiveRecomputationAndTheirPart()
+    {
+        ParallelConfig c = twoStages(Recompute::Selective);
+        c.recomputeModules = *parseRecomputeModules("mla_up_proj,moe_act");
+        QVERIFY(anyMentions(checkParallelConfig(llama8b(), c),
+            "mla_up_proj recomputes multi-head latent attention's up-projections, which Llama 3 8B does not have"));
+        QVERIFY(anyMentions(checkParallelConfig(llama8b(), c),
+            "moe_act recomputes the experts' activation, and Llama 3 8B has no experts"));
+        c.recompute = Recompute::Full;
+        QVERIFY(anyMentions(checkParallelConfig(llama8b(), c),
+            "recompute modules (mla_up_proj,moe_act) are for selective recomputation, not full"));
+        QVERIFY(checkParallelConfig(*Catalog::builtIn().model("deepseek-v3"), deepSeekConfig()).empty());
     }
 };
 

@@ -54,6 +54,16 @@ QString applyField(TrainingJobSpec& job, const QString& field, const QString& te
         (field == QLatin1String("recomputeLayers") ? c.recomputeLayers : c.offloadLayers) = *parsed;
         return {};
     }
+    if (field == QLatin1String("recomputeModules")) {
+        const QString trimmed = text.trimmed();
+        const auto parsed = trimmed.isEmpty() ? RecomputeModules {} : parseRecomputeModules(trimmed.toStdString());
+        if (!parsed)
+            return QObject::tr("recompute modules: \"%1\" is not core_attn, mla_up_proj or moe_act, separated by "
+                               "commas (empty: core_attn)")
+                .arg(text);
+        c.recomputeModules = *parsed;
+        return {};
+    }
     if (field == QLatin1String("pipelineLayout")) {
         if (text.trimmed().isEmpty()) {
             c.layerLayout.clear(); // the even split

@@ -85,6 +85,7 @@ QVariantMap TrainingSession::jobFields() const
         { "placement", QString::fromStdString(job.placement) }, { "order", QString::fromStdString(job.order) },
         { "overlapDp", job.overlapDataParallel }, { "overlapTp", job.overlapTensorParallel },
         { "recompute", text(toString(c.recompute)) }, { "recomputeLayers", c.recomputeLayers },
+        { "recomputeModules", QString::fromStdString(recomputeModulesText(c.recomputeModules)) },
         { "offloadLayers", c.offloadLayers }, { "dpMode", text(toString(c.dpMode)) },
         { "pipelineLayout", QString::fromStdString(layerLayoutText(c.layerLayout)) },
         { "fidelity", text(fidelityName) }, { "seed", QString::number(job.seed) } };
