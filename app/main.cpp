@@ -4,6 +4,7 @@
 #include "cli/Cli.h"
 #include "cli/Translate.h"
 #include "model/InputError.h"
+#include "util/HugePages.h"
 #include "util/MemoryReserve.h"
 
 #ifdef SCALESCOPE_WITH_GUI
@@ -21,6 +22,7 @@
 
 int main(int argc, char** argv)
 {
+    scalescope::restartOnHugePages(argv); // returns unless it runs the program again on huge pages
     // Room for reporting, rather than dying of, an allocation that fails.
     scalescope::armMemoryReserve();
     scalescope::installCommandLineTranslation();

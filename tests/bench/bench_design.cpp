@@ -11,6 +11,7 @@
 #include "design/Summary.h"
 #include "layout/DrawingList.h"
 #include "layout/SceneLayout.h"
+#include "util/HugePages.h"
 
 #include "BenchTools.h"
 
@@ -69,6 +70,7 @@ void benchmark(const char* label, const ClusterOptions& options, int repeat, boo
 
 int main(int argc, char** argv)
 {
+    scalescope::restartOnHugePages(argv); // as the program runs (util/HugePages.h)
     int repeat = 5;
     bool spelledOut = false;
     for (int i = 1; i < argc; ++i) {

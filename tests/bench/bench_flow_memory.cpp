@@ -5,6 +5,7 @@
 // is built), and their ratio. Not a test: the larger cases take seconds and hundreds of MiB.
 #include "design/JobRunner.h"
 #include "generate/ClusterBuilder.h"
+#include "util/HugePages.h"
 
 #include "BenchTools.h"
 
@@ -41,6 +42,7 @@ std::vector<Case> defaultCases()
 
 int main(int argc, char** argv)
 {
+    scalescope::restartOnHugePages(argv); // as the program runs (util/HugePages.h)
     std::vector<Case> cases;
     for (int i = 1; i + 3 < argc; i += 4) {
         const auto collective = parseCollective(argv[i + 2]);

@@ -7,6 +7,7 @@
 #include "io/TextFile.h"
 #include "io/import/IbNetDiscover.h"
 #include "io/import/Import.h"
+#include "util/HugePages.h"
 
 #include "BenchTools.h"
 
@@ -17,6 +18,7 @@ using namespace scalescope::bench;
 
 int main(int argc, char** argv)
 {
+    scalescope::restartOnHugePages(argv); // as the program runs (util/HugePages.h)
     int repeat = 5;
     std::string path = std::string(SCALESCOPE_TEST_DATA) + "/samples/ibnetdiscover/Mellanox-ufm_sdk_selene.compute.txt";
     for (int i = 1; i < argc; ++i) {

@@ -7,6 +7,7 @@
 #include "design/JobRunner.h"
 #include "generate/ClusterBuilder.h"
 #include "sim/LoadPlayback.h"
+#include "util/HugePages.h"
 
 #include "BenchTools.h"
 
@@ -36,6 +37,7 @@ double median(std::vector<double> times)
 
 int main(int argc, char** argv)
 {
+    scalescope::restartOnHugePages(argv); // as the program runs (util/HugePages.h)
     ClusterOptions options;
     options.preset = argc > 1 ? argv[1] : "dgx-h100";
     options.count = argc > 2 ? std::atoi(argv[2]) : 512;

@@ -10,6 +10,7 @@
 // generation is not timed.
 #include "generate/ClusterBuilder.h"
 #include "sim/Simulator.h"
+#include "util/HugePages.h"
 
 #include "BenchTools.h"
 
@@ -97,6 +98,7 @@ void benchFlow(const std::string& name, const Topology& t, const Workload& w, in
 
 int main(int argc, char** argv)
 {
+    scalescope::restartOnHugePages(argv); // as the program runs (util/HugePages.h)
     Options options;
     if (!parseOptions(argc, argv, options)) {
         std::fprintf(

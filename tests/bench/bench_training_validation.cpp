@@ -10,6 +10,7 @@
 // listed as not run. The model's constants are the same for every row; nothing is tuned per row.
 // Not a test: it passes or fails nothing.
 #include "TrainingValidationRun.h"
+#include "util/HugePages.h"
 
 #include <algorithm>
 #include <cmath>
@@ -60,6 +61,7 @@ void printSummary(std::vector<TrainingComparison> all, int notRun)
 
 int main(int argc, char** argv)
 {
+    scalescope::restartOnHugePages(argv); // as the program runs (util/HugePages.h)
     std::string table = SCALESCOPE_TEST_DATA "/validation/training.tsv";
     Fidelity fidelity = Fidelity::Analytic;
     for (int i = 1; i < argc; ++i) {

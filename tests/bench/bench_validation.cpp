@@ -7,6 +7,7 @@
 // largest absolute error and the five worst rows with their sources. The model's constants are
 // the same for every row; nothing here is tuned per row. Not a test: it passes or fails nothing.
 #include "ValidationRun.h"
+#include "util/HugePages.h"
 
 #include <algorithm>
 #include <cmath>
@@ -54,6 +55,7 @@ void printSummary(std::vector<Comparison> all, int notRun)
 
 int main(int argc, char** argv)
 {
+    scalescope::restartOnHugePages(argv); // as the program runs (util/HugePages.h)
     std::string table = SCALESCOPE_TEST_DATA "/validation/nccl-tests.tsv";
     Fidelity fidelity = Fidelity::Analytic;
     for (int i = 1; i < argc; ++i) {
