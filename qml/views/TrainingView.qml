@@ -121,101 +121,11 @@ Flickable {
             }
         }
         // Memory against time: what is recomputed, what goes to the host, how DP shards the state.
-        GridLayout {
+        TrainingMemoryFields {
+            session: panel.session
+            fields: panel.fields
             visible: !!panel.fields.model
-            columns: 4
-            columnSpacing: Theme.spacing / 2
-            rowSpacing: 4
             Layout.fillWidth: true
-            Label {
-                text: qsTr("Recompute")
-                color: Theme.mutedText
-                Layout.preferredWidth: Theme.fieldLabelWidth
-            }
-            ComboBox {
-                objectName: "training-recompute"
-                readonly property var values: ["none", "selective", "full"]
-                model: [qsTr("None"), qsTr("Selective"), qsTr("Full")]
-                currentIndex: values.indexOf(panel.fields.recompute || "selective")
-                onActivated: index => panel.session.setField("recompute", values[index])
-                Layout.fillWidth: true
-                Layout.preferredWidth: 100
-            }
-            Label {
-                text: panel.fields.recompute === "full" ? qsTr("Layers")
-                    : panel.fields.recompute === "none" ? "" : qsTr("Modules")
-                color: Theme.mutedText
-            }
-            Item { // the cell the fields below leave without recomputation
-                visible: panel.fields.recompute === "none"
-                Layout.preferredWidth: 110
-            }
-            // Selective: what it recomputes, as Megatron-Core's recompute_modules names it.
-            TextField {
-                objectName: "training-recomputeModules"
-                visible: panel.fields.recompute === "selective"
-                text: panel.fields.recomputeModules ?? ""
-                placeholderText: "core_attn"
-                selectByMouse: true
-                Layout.preferredWidth: 110
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("core_attn (attention's softmax part), mla_up_proj (latent attention's "
-                                   + "up-projections), moe_act (the experts' activation), separated by commas")
-                onEditingFinished: if (text !== String(panel.fields.recomputeModules))
-                                       panel.session.setField("recomputeModules", text)
-            }
-            TextField {
-                objectName: "training-recomputeLayers"
-                visible: panel.fields.recompute === "full"
-                text: String(panel.fields.recomputeLayers ?? 0)
-                selectByMouse: true
-                Layout.preferredWidth: 110
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("With full recomputation: only the first N layers of each virtual stage (0: all)")
-                onEditingFinished: if (text !== String(panel.fields.recomputeLayers))
-                                       panel.session.setField("recomputeLayers", text)
-            }
-            Label {
-                text: qsTr("DP mode")
-                color: Theme.mutedText
-                Layout.preferredWidth: Theme.fieldLabelWidth
-            }
-            ComboBox {
-                objectName: "training-dpMode"
-                readonly property var values: ["plain", "distributed-optimizer", "fsdp"]
-                model: [qsTr("Plain"), qsTr("Distributed optimizer"), qsTr("FSDP")]
-                currentIndex: values.indexOf(panel.fields.dpMode || "distributed-optimizer")
-                onActivated: index => panel.session.setField("dpMode", values[index])
-                Layout.fillWidth: true
-                Layout.preferredWidth: 100
-            }
-            Item {
-                Layout.columnSpan: 2
-            }
-            Label {
-                text: qsTr("Offload")
-                color: Theme.mutedText
-                Layout.preferredWidth: Theme.fieldLabelWidth
-            }
-            RowLayout {
-                Layout.columnSpan: 3
-                TextField {
-                    objectName: "training-offloadLayers"
-                    text: String(panel.fields.offloadLayers ?? 0)
-                    selectByMouse: true
-                    Layout.preferredWidth: 50
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Needs PP 1 and no recomputation")
-                    onEditingFinished: if (text !== String(panel.fields.offloadLayers))
-                                           panel.session.setField("offloadLayers", text)
-                }
-                Label {
-                    text: qsTr("layers' activations to the host's memory")
-                    color: Theme.mutedText
-                    elide: Text.ElideRight
-                    Layout.fillWidth: true
-                }
-            }
         }
         RowLayout {
             visible: !!panel.fields.model

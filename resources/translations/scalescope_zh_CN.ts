@@ -1890,6 +1890,69 @@ The one that needs least memory: %1</source>
     </message>
 </context>
 <context>
+    <name>TrainingMemoryFields</name>
+    <message>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>模块</translation>
+    </message>
+    <message>
+        <source>core_attn (attention&apos;s softmax part), mla_up_proj (latent attention&apos;s up-projections), moe_act (the experts&apos; activation), separated by commas</source>
+        <translation>core_attn（注意力的 softmax 部分）、mla_up_proj（潜在注意力的上投影）、moe_act（专家的激活函数），以逗号分隔</translation>
+    </message>
+    <message>
+        <source>With full recomputation: only the first N layers of each virtual stage (0: all)</source>
+        <translation>完全重计算时：仅重计算每个虚拟阶段的前 N 层（0：全部）</translation>
+    </message>
+    <message>
+        <source>DP mode</source>
+        <translation>DP 模式</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Distributed optimizer</source>
+        <translation>分布式优化器</translation>
+    </message>
+    <message>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <source>Needs PP 1 and no recomputation</source>
+        <translation>需要 PP 为 1 且不重计算</translation>
+    </message>
+    <message>
+        <source>layers&apos; activations to the host&apos;s memory</source>
+        <translation>层的激活卸载到主机内存</translation>
+    </message>
+</context>
+<context>
     <name>TrainingView</name>
     <message>
         <source>Training job</source>
@@ -2104,72 +2167,12 @@ The one that needs least memory: %1</source>
         <translation>%1：%2 GB</translation>
     </message>
     <message>
-        <source>Recompute</source>
-        <translation>重计算</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Full</source>
-        <translation>完全</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>层数</translation>
-    </message>
-    <message>
-        <source>With full recomputation: only the first N layers of each virtual stage (0: all)</source>
-        <translation>完全重计算时：仅重计算每个虚拟阶段的前 N 层（0：全部）</translation>
-    </message>
-    <message>
-        <source>DP mode</source>
-        <translation>DP 模式</translation>
-    </message>
-    <message>
-        <source>Plain</source>
-        <translation>普通</translation>
-    </message>
-    <message>
-        <source>Distributed optimizer</source>
-        <translation>分布式优化器</translation>
-    </message>
-    <message>
-        <source>FSDP</source>
-        <translation>FSDP</translation>
-    </message>
-    <message>
-        <source>Offload</source>
-        <translation>卸载</translation>
-    </message>
-    <message>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
         <source>Even split, or layers per virtual stage: 4*15,1</source>
         <translation>均匀划分，或每个虚拟阶段的层数：4*15,1</translation>
-    </message>
-    <message>
-        <source>Needs PP 1 and no recomputation</source>
-        <translation>需要 PP 为 1 且不重计算</translation>
-    </message>
-    <message>
-        <source>layers&apos; activations to the host&apos;s memory</source>
-        <translation>层的激活卸载到主机内存</translation>
-    </message>
-    <message>
-        <source>Selective</source>
-        <translation>选择性</translation>
-    </message>
-    <message>
-        <source>Modules</source>
-        <translation>模块</translation>
-    </message>
-    <message>
-        <source>core_attn (attention&apos;s softmax part), mla_up_proj (latent attention&apos;s up-projections), moe_act (the experts&apos; activation), separated by commas</source>
-        <translation>core_attn（注意力的 softmax 部分）、mla_up_proj（潜在注意力的上投影）、moe_act（专家的激活函数），以逗号分隔</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,107 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import ScaleScope
+
+// The training job's memory settings against its time: what is recomputed (and, selective, which
+// modules; full, how many layers), how DP shards the state, and what goes to the host. Each field
+// is set through the session, which checks it.
+GridLayout {
+    id: grid
+    required property TrainingSession session
+    required property var fields
+    columns: 4
+    columnSpacing: Theme.spacing / 2
+    rowSpacing: 4
+    Label {
+        text: qsTr("Recompute")
+        color: Theme.mutedText
+        Layout.preferredWidth: Theme.fieldLabelWidth
+    }
+    ComboBox {
+        objectName: "training-recompute"
+        readonly property var values: ["none", "selective", "full"]
+        model: [qsTr("None"), qsTr("Selective"), qsTr("Full")]
+        currentIndex: values.indexOf(grid.fields.recompute || "selective")
+        onActivated: index => grid.session.setField("recompute", values[index])
+        Layout.fillWidth: true
+        Layout.preferredWidth: 100
+    }
+    Label {
+        text: grid.fields.recompute === "full" ? qsTr("Layers")
+            : grid.fields.recompute === "none" ? "" : qsTr("Modules")
+        color: Theme.mutedText
+    }
+    Item { // the cell the fields below leave without recomputation
+        visible: grid.fields.recompute === "none"
+        Layout.preferredWidth: 110
+    }
+    // Selective: what it recomputes, as Megatron-Core's recompute_modules names it.
+    TextField {
+        objectName: "training-recomputeModules"
+        visible: grid.fields.recompute === "selective"
+        text: grid.fields.recomputeModules ?? ""
+        placeholderText: "core_attn"
+        selectByMouse: true
+        Layout.preferredWidth: 110
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("core_attn (attention's softmax part), mla_up_proj (latent attention's "
+                           + "up-projections), moe_act (the experts' activation), separated by commas")
+        onEditingFinished: if (text !== String(grid.fields.recomputeModules))
+                               grid.session.setField("recomputeModules", text)
+    }
+    TextField {
+        objectName: "training-recomputeLayers"
+        visible: grid.fields.recompute === "full"
+        text: String(grid.fields.recomputeLayers ?? 0)
+        selectByMouse: true
+        Layout.preferredWidth: 110
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("With full recomputation: only the first N layers of each virtual stage (0: all)")
+        onEditingFinished: if (text !== String(grid.fields.recomputeLayers))
+                               grid.session.setField("recomputeLayers", text)
+    }
+    Label {
+        text: qsTr("DP mode")
+        color: Theme.mutedText
+        Layout.preferredWidth: Theme.fieldLabelWidth
+    }
+    ComboBox {
+        objectName: "training-dpMode"
+        readonly property var values: ["plain", "distributed-optimizer", "fsdp"]
+        model: [qsTr("Plain"), qsTr("Distributed optimizer"), qsTr("FSDP")]
+        currentIndex: values.indexOf(grid.fields.dpMode || "distributed-optimizer")
+        onActivated: index => grid.session.setField("dpMode", values[index])
+        Layout.fillWidth: true
+        Layout.preferredWidth: 100
+    }
+    Item {
+        Layout.columnSpan: 2
+    }
+    Label {
+        text: qsTr("Offload")
+        color: Theme.mutedText
+        Layout.preferredWidth: Theme.fieldLabelWidth
+    }
+    RowLayout {
+        Layout.columnSpan: 3
+        TextField {
+            objectName: "training-offloadLayers"
+            text: String(grid.fields.offloadLayers ?? 0)
+            selectByMouse: true
+            Layout.preferredWidth: 50
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Needs PP 1 and no recomputation")
+            onEditingFinished: if (text !== String(grid.fields.offloadLayers))
+                                   grid.session.setField("offloadLayers", text)
+        }
+        Label {
+            text: qsTr("layers' activations to the host's memory")
+            color: Theme.mutedText
+            elide: Text.ElideRight
+            Layout.fillWidth: true
+        }
+    }
+}
