@@ -196,9 +196,7 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
         const double logits = matmulSeconds(gpu, Precision::Bf16, tokens, model.hidden, vocabShare);
         const double softmax = hbmSeconds(gpu, 2.0 * 4.0 * tokens * vocabShare); // FP32 logits, softmax
         sum.matmuls += logits;
-        sum.elementwise += softmax;
-        if (config.recompute == Recompute::Full && config.recomputeLayers == 0)
-            recomputed += logits + softmax; // as the whole forward was recomputed before
+        sum.elementwise += softmax; // never recomputed: full recomputation checkpoints the layers only
     }
     const double casts = castSeconds(config, gpu, sum.castElements);
     const double forwardWithoutCasts = sum.matmuls + sum.attention + sum.elementwise;

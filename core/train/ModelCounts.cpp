@@ -96,9 +96,14 @@ double activeParams(const ModelSpec& model)
     return sum;
 }
 
+double logitsFlopsPerToken(const ModelSpec& model)
+{
+    return 2.0 * static_cast<double>(model.vocab) * model.hidden;
+}
+
 double forwardFlopsPerToken(const ModelSpec& model, int seqLength)
 {
-    double flops = 2.0 * static_cast<double>(model.vocab) * model.hidden; // the logits
+    double flops = logitsFlopsPerToken(model);
     for (int layer = 0; layer < model.layers; ++layer) {
         const LayerParams p = layerParams(model, layer);
         const double matrices = p.attention + p.mlp + p.activeRoutedExperts + p.sharedExperts + p.router;
@@ -110,6 +115,12 @@ double forwardFlopsPerToken(const ModelSpec& model, int seqLength)
 double modelFlopsPerToken(const ModelSpec& model, int seqLength)
 {
     return 3.0 * forwardFlopsPerToken(model, seqLength);
+}
+
+double causalModelFlopsPerToken(const ModelSpec& model, int seqLength)
+{
+    const double halfOfTheScores = 0.5 * model.layers * attentionScoreFlopsPerToken(model, seqLength);
+    return 3.0 * (forwardFlopsPerToken(model, seqLength) - halfOfTheScores);
 }
 
 } // namespace scalescope

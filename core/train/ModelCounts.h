@@ -45,7 +45,15 @@ double activeParams(const ModelSpec& model); // totalParams for a dense model
 // (forward and backward, 3x forward, without recomputation), per the counting above.
 double forwardFlopsPerToken(const ModelSpec& model, int seqLength);
 double modelFlopsPerToken(const ModelSpec& model, int seqLength);
+// Of the forward FLOPs, the output layer's logits (2·V·h a token), which no recomputation repeats:
+// Megatron's full recomputation checkpoints the transformer layers only.
+double logitsFlopsPerToken(const ModelSpec& model);
 // Of the forward FLOPs, attention's two sequence-long products: scores Q·Kᵀ and their product with V.
 double attentionScoreFlopsPerToken(const ModelSpec& model, int seqLength);
+// Model FLOPs as Megatron-Bridge counts them (megatron/bridge/training/utils/flop_utils.py,
+// num_floating_point_operations): as modelFlopsPerToken, but attention's two sequence-long products
+// halved, since a causal mask leaves half of the scores to compute. Its "Model TFLOP/sec/GPU" is
+// counted so.
+double causalModelFlopsPerToken(const ModelSpec& model, int seqLength);
 
 } // namespace scalescope

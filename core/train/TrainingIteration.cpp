@@ -112,7 +112,7 @@ void finishResult(IterationResult& r, const ModelSpec& model, const GpuSpec& gpu
     const double modelFlops = modelFlopsPerToken(model, static_cast<int>(seq)) * tokens;
     double recomputed = 0;
     if (c.recompute == Recompute::Full)
-        recomputed = forwardFlopsPerToken(model, static_cast<int>(seq)) * tokens
+        recomputed = (forwardFlopsPerToken(model, static_cast<int>(seq)) - logitsFlopsPerToken(model)) * tokens
             * fullyRecomputedLayers(model.layers, c) / model.layers;
     else if (c.recompute == Recompute::Selective)
         recomputed = model.layers * attentionScoreFlopsPerToken(model, static_cast<int>(seq)) * tokens;

@@ -2,6 +2,8 @@
 
 #include "catalog/Catalog.h"
 #include "generate/ClusterBuilder.h"
+#include "train/BatchShape.h"
+#include "train/ModelCounts.h"
 #include "train/Placement.h"
 #include "train/TrainingCheck.h"
 #include "train/TrainingIteration.h"
@@ -66,6 +68,21 @@ std::string joined(const std::vector<std::string>& problems)
     return text;
 }
 
+// The prediction's TFLOP/s per GPU, counted as the publisher counted.
+double predictedTflops(
+    FlopsCounted counted, const ModelSpec& model, const ParallelConfig& config, const IterationResult& result)
+{
+    switch (counted) {
+    case FlopsCounted::Model:
+        return result.tflopsPerGpu;
+    case FlopsCounted::Hardware:
+        return result.hardwareTflopsPerGpu;
+    case FlopsCounted::Causal:
+        return result.tokensPerSec * causalModelFlopsPerToken(model, seqLengthOf(model, config)) / config.gpus() / 1e12;
+    }
+    return result.tflopsPerGpu;
+}
+
 } // namespace
 
 std::optional<TrainingComparison> compareTraining(
@@ -99,7 +116,7 @@ std::optional<TrainingComparison> compareTraining(
         c.row = &row;
         c.recompute = config.recompute;
         c.peakTflops = peak;
-        c.predictedTflops = row.flopsCounted == FlopsCounted::Model ? result.tflopsPerGpu : result.hardwareTflopsPerGpu;
+        c.predictedTflops = predictedTflops(row.flopsCounted, *model, config, result);
         c.predictedPct = 100 * c.predictedTflops / peak;
         c.publishedTflops = row.tflopsPerGpu.value_or(0);
         c.publishedPct = row.utilizationPct.value_or(100 * c.publishedTflops / peak);

@@ -137,7 +137,7 @@ std::optional<bool> parseYesNo(std::string_view text)
 
 std::optional<FlopsCounted> parseFlopsCounted(std::string_view text)
 {
-    for (FlopsCounted counted : { FlopsCounted::Model, FlopsCounted::Hardware })
+    for (FlopsCounted counted : { FlopsCounted::Model, FlopsCounted::Hardware, FlopsCounted::Causal })
         if (toString(counted) == text)
             return counted;
     return std::nullopt;
@@ -201,7 +201,7 @@ void readFigures(RowReader& in, TrainingValidationRow& row)
     if (const auto counted = parseFlopsCounted(in.text(FlopsCountedCol)))
         row.flopsCounted = *counted;
     else
-        in.fail(FlopsCountedCol, "'" + std::string(in.text(FlopsCountedCol)) + "' is not model or hardware");
+        in.fail(FlopsCountedCol, "'" + std::string(in.text(FlopsCountedCol)) + "' is not model, hardware or causal");
 }
 
 void readSource(RowReader& in, TrainingValidationRow& row)
@@ -243,7 +243,15 @@ bool TrainingValidationRow::stated(std::string_view column) const
 
 std::string_view toString(FlopsCounted counted)
 {
-    return counted == FlopsCounted::Model ? "model" : "hardware";
+    switch (counted) {
+    case FlopsCounted::Model:
+        return "model";
+    case FlopsCounted::Hardware:
+        return "hardware";
+    case FlopsCounted::Causal:
+        return "causal";
+    }
+    return "model";
 }
 
 std::vector<TrainingValidationRow> parseTrainingValidationTable(std::string_view text, const std::string& origin)

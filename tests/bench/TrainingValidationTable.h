@@ -20,8 +20,10 @@ inline constexpr std::string_view kTrainingColumns[] { "model", "preset", "size"
     "tflops_per_gpu", "utilization_pct", "flops_counted", "source_url", "source_where", "note" };
 
 // How the publisher counted the FLOPs behind its figures: model FLOPs (Megatron-LM's count without
-// recomputation, the one MFU uses), or hardware FLOPs (the recomputed forward pass counted too).
-enum class FlopsCounted { Model, Hardware };
+// recomputation, the one MFU uses), hardware FLOPs (the recomputed forward pass counted too), or
+// causal model FLOPs (Megatron-Bridge's count: attention's score products halved by the causal mask,
+// causalModelFlopsPerToken).
+enum class FlopsCounted { Model, Hardware, Causal };
 
 struct TrainingValidationRow {
     int line = 0; // in the file, 1-based (the header is line 1)

@@ -143,6 +143,21 @@ private slots:
         }
     }
 
+    void causalFlopsAreMegatronBridgesCount()
+    {
+        // Megatron-Bridge's num_floating_point_operations (src/megatron/bridge/training/utils/
+        // flop_utils.py) for a GQA model with SwiGLU, per token: 12·l·h²·(1 + g/n + s/2h) for
+        // attention (the scores halved by the causal mask), 12·l·h·ffn·3/2 for the MLP, 6·h·V for
+        // the logits.
+        const ModelSpec& model = builtInModel("llama3-70b");
+        const double l = model.layers, h = model.hidden, s = 8192, ffn = model.ffnHidden;
+        const double groups = 1.0 * model.kvHeads / model.heads;
+        const double bridge = 12 * l * h * h * (1 + groups + s / h / 2) + 12 * l * h * ffn * 1.5 + 6 * h * model.vocab;
+        QVERIFY2(relativeError(causalModelFlopsPerToken(model, 8192), bridge) < 1e-12,
+            qPrintable(QString::number(causalModelFlopsPerToken(model, 8192))));
+        QVERIFY(causalModelFlopsPerToken(model, 8192) < modelFlopsPerToken(model, 8192));
+    }
+
     void llama405bTrainingComputeIsThePublishedOne()
     {
         // The Llama 3 Herd of Models, section 3.2.1: 3.8e25 FLOPs for 405B on 15.6T tokens (its

@@ -106,10 +106,28 @@ private slots:
         QCOMPARE(fullyRecomputedLayers(32, twoStages(Recompute::Selective)), 0);
         const IterationResult r = iterate(twoStages(Recompute::Full, 4));
         const int seq = llama8b().seqLength;
-        const double expected
-            = 1 + 8.0 / 32 * forwardFlopsPerToken(llama8b(), seq) / modelFlopsPerToken(llama8b(), seq);
+        const double layersForward = forwardFlopsPerToken(llama8b(), seq) - logitsFlopsPerToken(llama8b());
+        const double expected = 1 + 8.0 / 32 * layersForward / modelFlopsPerToken(llama8b(), seq);
         QVERIFY2(std::abs(r.hardwareTflopsPerGpu / r.tflopsPerGpu - expected) < 1e-9,
             qPrintable(QString::number(r.hardwareTflopsPerGpu / r.tflopsPerGpu)));
+    }
+
+    void hardwareFlopsOfFullRecomputationAreSc21s()
+    {
+        // SC21 (https://arxiv.org/abs/2104.04473), equation 3 over the model FLOPs of its appendix:
+        // the layers' forward counted again, the logits not, 96(1 + s/6h + V/16lh) over
+        // 72(1 + s/6h + V/12lh).
+        static const Topology topology = builtTopology("dgx-h100", 1);
+        const ModelSpec& gpt = *Catalog::builtIn().model("megatron-gpt-1.7b");
+        ParallelConfig c;
+        c.dp = 8;
+        c.globalBatch = 8;
+        c.recompute = Recompute::Full;
+        const IterationResult r = fixtures::iterateOnFirstGpus(topology, "megatron-gpt-1.7b", c);
+        const double s = gpt.seqLength, h = gpt.hidden, l = gpt.layers, v = gpt.vocab;
+        const double expected = 96 * (1 + s / (6 * h) + v / (16 * l * h)) / (72 * (1 + s / (6 * h) + v / (12 * l * h)));
+        QVERIFY2(std::abs(r.hardwareTflopsPerGpu / r.tflopsPerGpu - expected) < 1e-9,
+            qPrintable(QString("%1 against %2").arg(r.hardwareTflopsPerGpu / r.tflopsPerGpu).arg(expected)));
     }
 
     void tensorParallelTrafficRepeatsOnlyForRecomputedLayers()

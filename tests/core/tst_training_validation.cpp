@@ -16,11 +16,11 @@ using namespace scalescope::validation;
 
 namespace {
 
-// What the model reaches today (20.4% over 32 rows), plus a small margin: a change that makes the
-// model worse against the published runs fails here. (19.0% over 33 rows before the table stated
-// the recipes' recomputation, offloading and DP overlap where their sources give them: faithful rows
-// moved the median up, the model did not get worse.)
-constexpr double kMedianGuard = 0.22;
+// What the model reaches today (20.4% over 33 rows), plus a small margin: a change that makes the
+// model worse against the published runs fails here. (21.0% before Megatron-Bridge's rows were
+// compared in its own count of FLOPs, 19.7% after; the output layer no longer recomputed under full
+// recomputation, as in Megatron, took SC21's rows 1-2% further above their figures.)
+constexpr double kMedianGuard = 0.21;
 // The targets of the issue: a median of 10% at most, no row above 20%.
 constexpr double kMedianTarget = 0.10, kWorstTarget = 0.20;
 

@@ -347,7 +347,7 @@ private slots:
                                      << "tflops_per_gpu: '0' is not a number above zero";
         QTest::newRow("unknown counting") << "\tmodel\t"
                                           << "\tmfu\t"
-                                          << "'mfu' is not model or hardware";
+                                          << "'mfu' is not model, hardware or causal";
         QTest::newRow("source not https") << "https://example.org/perf"
                                           << "example.org"
                                           << "not an https address";
