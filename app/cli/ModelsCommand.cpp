@@ -49,6 +49,7 @@ nlohmann::ordered_json modelJson(const ModelSpec& model)
     json["kv_heads"] = model.kvHeads;
     json["vocab"] = model.vocab;
     json["seq_length"] = model.seqLength;
+    json["dropout"] = model.dropout;
     json["attention"] = model.latentAttention ? "mla" : model.kvHeads < model.heads ? "gqa" : "mha";
     json["experts"] = model.moe ? model.moe->experts : 0;
     json["experts_per_token"] = model.moe ? model.moe->expertsPerToken : 0;

@@ -105,6 +105,7 @@ void readModelSpec(JsonFields& f, ModelSpec& spec)
     spec.positions
         = choice(f, "position_embeddings", "rope", "learned", PositionEmbedding::Rope, PositionEmbedding::Learned);
     spec.tiedEmbeddings = f.boolean("tied_embeddings", kOptional).value_or(false);
+    spec.dropout = f.number("dropout", 0, 0.99, kOptional).value_or(0);
     readAttention(f, spec);
     readMoe(f, spec);
     spec.publishedParamsB = f.number("published_params_B", 0, 1e6, kOptional).value_or(0);

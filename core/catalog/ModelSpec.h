@@ -35,6 +35,9 @@ struct ModelSpec {
     NormKind norm = NormKind::RmsNorm;
     PositionEmbedding positions = PositionEmbedding::Rope;
     bool tiedEmbeddings = false;
+    // Dropout probability in training, of the hidden states and of attention (Megatron's
+    // hidden_dropout and attention_dropout): 0, as Llama 3 and DeepSeek-V3 train, stores no masks.
+    double dropout = 0;
     std::optional<LatentAttention> latentAttention;
     std::optional<MoeSpec> moe;
     double publishedParamsB = 0; // the total its authors state, in 10^9; 0 when not stated

@@ -21,9 +21,10 @@ constexpr double kCausalFraction = 0.5; // of the score products a causal mask l
 // computes the scores Q K^T again rather than keep them (Dao 2023, https://arxiv.org/abs/2307.08691,
 // Algorithm 2; its benchmarks count backward FLOPs so), at the same efficiency.
 constexpr double kFusedAttentionBackwardFactor = 2.5;
-// Unfused softmax and dropout per 16-bit score: softmax reads and writes it (4), dropout reads
-// it and writes its output and a 1-byte mask (5); Korthikanti et al. 2022 store the last 5.
-constexpr double kUnfusedSoftmaxBytesPerScore = 9;
+// Unfused softmax and dropout per 16-bit score: softmax reads and writes it (4), dropout, where the
+// model trains with it, reads it and writes its output and a 1-byte mask (5); Korthikanti et al.
+// 2022 store the last 5.
+constexpr double kUnfusedSoftmaxBytesPerScore = 4, kUnfusedDropoutBytesPerScore = 5;
 // An FP8 product's operands are cast from BF16 first: Transformer Engine's fused cast-transpose
 // reads the BF16 tensor (2 bytes) and writes it in FP8 and FP8 transposed (1 + 1), the transpose
 // for the other product of the backward pass (transformer_engine cast_transpose). The activation
@@ -59,14 +60,16 @@ double fusedAttentionSeconds(const ModelSpec& model, const ParallelConfig& confi
 // Unfused attention (Megatron-LM before FlashAttention): per sequence and head, Q K^T and the
 // probabilities times V as batched products over the whole s x s (the causal mask applied after),
 // each timed by the roofline, which writes and reads the scores through HBM; between them the
-// scale-mask-softmax kernel and dropout move kUnfusedSoftmaxBytesPerScore bytes per score.
+// scale-mask-softmax kernel moves kUnfusedSoftmaxBytesPerScore bytes per score, and dropout
+// kUnfusedDropoutBytesPerScore more where the model trains with it.
 double unfusedAttentionSeconds(const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu, double tokens)
 {
     const double seq = seqLengthOf(model, config), queries = seq / config.cp;
     const double headsHere = 1.0 * model.heads / config.tp, sequences = tokens / queries;
     const double products = matmulSeconds(gpu, Precision::Bf16, queries, model.headDim, seq)
         + matmulSeconds(gpu, Precision::Bf16, queries, seq, model.headDim);
-    const double softmax = hbmSeconds(gpu, kUnfusedSoftmaxBytesPerScore * queries * seq);
+    const double bytesPerScore = kUnfusedSoftmaxBytesPerScore + (model.dropout > 0 ? kUnfusedDropoutBytesPerScore : 0);
+    const double softmax = hbmSeconds(gpu, bytesPerScore * queries * seq);
     return sequences * headsHere * (products + softmax);
 }
 

@@ -108,9 +108,11 @@ double layerActivationBytes(const ModelSpec& model, int layer, const ParallelCon
     } else {
         split += mlpInnerBytesPerToken(model, model.ffnHidden);
     }
-    // Split only with sequence parallelism: two norms' inputs, the attention's and MLP's inputs,
-    // two dropout masks (10h bytes).
-    double replicated = 10.0 * h;
+    // Split only with sequence parallelism: two norms' inputs, the attention's and MLP's inputs
+    // (8h bytes), and two dropout masks of one byte (2h) where the model trains with dropout: with
+    // a probability of 0, torch's dropout returns its input and keeps no mask (aten's _dropout_impl).
+    const bool dropout = model.dropout > 0;
+    double replicated = (dropout ? 10.0 : 8.0) * h;
     if (config.precision == Precision::Fp8) {
         // Transformer Engine's linear layers keep their input for backward as they cast it, in FP8
         // (transformer_engine/pytorch/module/linear.py and layernorm_linear.py save the FP8 tensor):
@@ -121,9 +123,11 @@ double layerActivationBytes(const ModelSpec& model, int layer, const ParallelCon
     double perToken = config.sequenceParallel ? (replicated + split) / t : replicated + split / t;
     // Attention is fused (FlashAttention, Megatron-Core's default): it keeps no s x s scores, only
     // each head's FP32 softmax log-sum-exp per token for its backward (Dao 2023, Algorithm 1).
-    // Unfused attention keeps the softmax output, its dropout mask and output (5as bytes).
+    // Unfused attention keeps the softmax output (2as bytes), and with dropout its mask and output (3as).
+    const double unfusedBytesPerScore = dropout ? 5.0 : 2.0;
     if (config.recompute == Recompute::None || (selective && !modules.coreAttention))
-        perToken += (config.fusedAttention ? kSoftmaxStatisticBytes : 5.0 * seqLengthOf(model, config) / config.cp)
+        perToken += (config.fusedAttention ? kSoftmaxStatisticBytes
+                                           : unfusedBytesPerScore * seqLengthOf(model, config) / config.cp)
             * heads / t;
     return tokens * perToken;
 }

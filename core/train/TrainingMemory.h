@@ -15,7 +15,9 @@
 // without it), 34/t with selective recomputation, 2/t with full recomputation (the layer's input,
 // plus one layer's whole activations while it is recomputed). We count the same stored tensors
 // from the architecture (grouped-query K and V, SwiGLU's gate, each of the k experts a token is
-// routed to), which gives 34 for GPT. s is divided by CP. Attention is fused (FlashAttention,
+// routed to), which gives 34 for GPT. A model trained without dropout (ModelSpec::dropout 0, as
+// Llama 3 and DeepSeek-V3) keeps neither of the two 1-byte masks (2 of the 34) nor, unfused,
+// attention's dropout mask and output (3 of the 5as). s is divided by CP. Attention is fused (FlashAttention,
 // Dao 2022/2023; Megatron-Core's default since 2023): without recomputation it keeps no s x s
 // scores (Korthikanti's 5as/(ht), of the unfused kernels of 2021-22), only a 4-byte softmax
 // log-sum-exp per head and token (4a/t). A job with unfused attention (ParallelConfig::

@@ -52,6 +52,20 @@ std::string joined(const std::vector<std::string>& problems)
 
 using Change = std::function<void(ParallelConfig&)>;
 
+// Korthikanti et al. 2022's Table 2 setting for GPT-3 175B: TP 8 (PP 8), no recomputation, no
+// sequence parallelism, and the unfused attention of their time, which keeps the s x s scores.
+ParallelConfig korthikantiTable2()
+{
+    ParallelConfig c;
+    c.tp = 8;
+    c.pp = 8;
+    c.globalBatch = 8;
+    c.recompute = Recompute::None;
+    c.fusedAttention = false;
+    c.sequenceParallel = false;
+    return c;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(Change)
@@ -158,13 +172,7 @@ private slots:
         // Korthikanti et al. 2022, Table 2, for GPT-3 175B at s 2048, b 1, t 8 (bytes per layer).
         const ModelSpec& m = model("gpt3-175b");
         const double s = 2048, b = 1, h = 12288, a = 96, t = 8;
-        ParallelConfig c;
-        c.tp = 8;
-        c.pp = 8;
-        c.globalBatch = 8;
-        c.recompute = Recompute::None;
-        c.fusedAttention = false; // the kernels of Korthikanti's time keep the s x s scores
-        c.sequenceParallel = false;
+        ParallelConfig c = korthikantiTable2();
         QCOMPARE(layerActivationBytes(m, 0, c), s * b * h * (10 + 24 / t + 5 * a * s / (h * t)));
         c.sequenceParallel = true;
         QCOMPARE(layerActivationBytes(m, 0, c), s * b * h * (34 / t + 5 * a * s / (h * t)));
@@ -178,6 +186,22 @@ private slots:
         c.recompute = Recompute::Selective;
         c.cp = 2;
         QCOMPARE(layerActivationBytes(m, 0, c), s / 2 * b * h * 34 / t);
+    }
+
+    void aModelTrainedWithoutDropoutKeepsNoMasks()
+    {
+        // Korthikanti et al.'s count holds two 1-byte dropout masks per token (2h) and, unfused,
+        // attention's dropout mask and output (3as); with a probability of 0 (Llama 3, DeepSeek-V3)
+        // dropout returns its input and keeps neither.
+        ModelSpec m = model("gpt3-175b");
+        m.dropout = 0;
+        const double s = 2048, b = 1, h = 12288, a = 96, t = 8;
+        ParallelConfig c = korthikantiTable2();
+        QCOMPARE(layerActivationBytes(m, 0, c), s * b * h * (8 + 24 / t + 2 * a * s / (h * t)));
+        c.fusedAttention = true;
+        c.sequenceParallel = true;
+        c.recompute = Recompute::Selective;
+        QCOMPARE(layerActivationBytes(m, 0, c), s * b * h * 32 / t);
     }
 
     void oneFOneBKeepsPipelineDepthMicroBatchesOnTheFirstStage()

@@ -76,6 +76,15 @@ private slots:
         QVERIFY2(problems.empty(), problems.empty() ? "" : problems.front().c_str());
     }
 
+    // ... and 40 on GB200, whose 186 GB hold it then: Llama 3 trains without dropout, so no masks.
+    void theRecipesOffloadLetsLlama70bFitAGb200()
+    {
+        const GpuSpec& gb200 = *Catalog::builtIn().gpu("B200-GB200-186GB");
+        QVERIFY(!checkFitsGpu(model("llama3-70b"), sharded(64, 20, 2), gb200).empty());
+        const std::vector<std::string> problems = checkFitsGpu(model("llama3-70b"), sharded(64, 40, 2), gb200);
+        QVERIFY2(problems.empty(), problems.empty() ? "" : problems.front().c_str());
+    }
+
     void theHostLinkIsC2cOnGraceElsePcie()
     {
         const Topology grace = builtTopology("gb200-nvl72", 1);

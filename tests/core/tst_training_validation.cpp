@@ -16,11 +16,13 @@ using namespace scalescope::validation;
 
 namespace {
 
-// What the model reaches today (20.4% over 33 rows), plus a small margin: a change that makes the
-// model worse against the published runs fails here. (21.0% before Megatron-Bridge's rows were
-// compared in its own count of FLOPs, 19.7% after; the output layer no longer recomputed under full
-// recomputation, as in Megatron, took SC21's rows 1-2% further above their figures.)
-constexpr double kMedianGuard = 0.21;
+// What the model reaches today (20.7% over 34 rows), plus a small margin: a change that makes the
+// model worse against the published runs fails here. (21.0% over 33 before Megatron-Bridge's rows
+// were compared in its own count of FLOPs, 19.7% after; the output layer no longer recomputed under
+// full recomputation, as in Megatron, took SC21's rows 1-2% further above their figures, 20.4%;
+// no dropout masks where a model trains without dropout let Llama 3 70B on 64 GB200 GPUs run, at
+// +36.7%, and Llama 3.1 405B on 256 GB200 run with selective recomputation, -16.3% -> +8.8%.)
+constexpr double kMedianGuard = 0.215;
 // The targets of the issue: a median of 10% at most, no row above 20%.
 constexpr double kMedianTarget = 0.10, kWorstTarget = 0.20;
 
@@ -77,23 +79,20 @@ private slots:
     }
 
     // Only DeepSeek-V3's 61 layers over the GB300 run's 8 pipeline chunks are refused (its recipe
-    // states no layout for them), and one GB200 run the memory model puts above the GPU's 186 GB:
-    // Llama 3 70B with the recipe's 40 layers offloaded (191.4 GB); in particular the Llama 3 405B
-    // runs without recomputation fit since fused attention keeps no s x s scores, and DeepSeek-V3
-    // laid out 4*15,1 fits since it recomputes MLA's up-projections as its recipe does.
+    // states no layout for them); in particular the Llama 3 405B runs without recomputation fit
+    // since fused attention keeps no s x s scores, DeepSeek-V3 laid out 4*15,1 fits since it
+    // recomputes MLA's up-projections as its recipe does, and Llama 3 70B on 64 GB200 GPUs with the
+    // recipe's 40 layers offloaded fits (180.4 GB of 186) since a model trained without dropout
+    // keeps no dropout masks.
     void onlyTheKnownFindingsAreRefused()
     {
-        int deepSeek = 0, memory = 0;
+        int deepSeek = 0;
         for (const std::string& refused : runAll().refused) {
             const bool split = refused.find("does not divide the 61 layers of DeepSeek-V3") != std::string::npos;
-            const bool tooBig = refused.find("Llama 3 70B needs 191.4 GB per GPU") != std::string::npos
-                && refused.find("B200 186GB (GB200 superchip)") != std::string::npos;
-            QVERIFY2(split || tooBig, refused.c_str());
+            QVERIFY2(split, refused.c_str());
             deepSeek += split ? 1 : 0;
-            memory += tooBig ? 1 : 0;
         }
         QCOMPARE(deepSeek, 1);
-        QCOMPARE(memory, 1);
     }
 
     void predictionsNeverExceedTheGpusPeak()
