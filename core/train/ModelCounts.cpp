@@ -18,10 +18,8 @@ double attentionParams(const ModelSpec& model)
     const double h = model.hidden;
     const double heads = model.heads;
     if (const auto& mla = model.latentAttention) {
-        const double qkHeadDim = mla->qkNopeHeadDim + mla->qkRopeHeadDim;
-        return h * mla->qLoraRank + normParams(model, mla->qLoraRank) + mla->qLoraRank * heads * qkHeadDim
-            + h * (mla->kvLoraRank + mla->qkRopeHeadDim) + normParams(model, mla->kvLoraRank)
-            + mla->kvLoraRank * heads * (mla->qkNopeHeadDim + mla->vHeadDim) + heads * mla->vHeadDim * h;
+        return h * mla->qLoraRank + normParams(model, mla->qLoraRank) + h * (mla->kvLoraRank + mla->qkRopeHeadDim)
+            + normParams(model, mla->kvLoraRank) + upProjectionParams(model) + heads * mla->vHeadDim * h;
     }
     const double qWidth = heads * model.headDim;
     const double kvWidth = static_cast<double>(model.kvHeads) * model.headDim;
@@ -29,6 +27,16 @@ double attentionParams(const ModelSpec& model)
 }
 
 } // namespace
+
+double upProjectionParams(const ModelSpec& model)
+{
+    const auto& mla = model.latentAttention;
+    if (!mla)
+        return 0;
+    const double heads = model.heads;
+    return mla->qLoraRank * heads * (mla->qkNopeHeadDim + mla->qkRopeHeadDim)
+        + mla->kvLoraRank * heads * (mla->qkNopeHeadDim + mla->vHeadDim);
+}
 
 double attentionScoreFlopsPerToken(const ModelSpec& model, int seqLength)
 {

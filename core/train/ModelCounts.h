@@ -45,6 +45,9 @@ double activeParams(const ModelSpec& model); // totalParams for a dense model
 // (forward and backward, 3x forward, without recomputation), per the counting above.
 double forwardFlopsPerToken(const ModelSpec& model, int seqLength);
 double modelFlopsPerToken(const ModelSpec& model, int seqLength);
+// Of a layer's attention parameters, multi-head latent attention's two up-projections (queries from
+// their latent, keys' and values' non-positional parts from theirs); 0 without latent attention.
+double upProjectionParams(const ModelSpec& model);
 // Of the forward FLOPs, the output layer's logits (2·V·h a token), which no recomputation repeats:
 // Megatron's full recomputation checkpoints the transformer layers only.
 double logitsFlopsPerToken(const ModelSpec& model);

@@ -114,8 +114,10 @@ void finishResult(IterationResult& r, const ModelSpec& model, const GpuSpec& gpu
     if (c.recompute == Recompute::Full)
         recomputed = (forwardFlopsPerToken(model, static_cast<int>(seq)) - logitsFlopsPerToken(model)) * tokens
             * fullyRecomputedLayers(model.layers, c) / model.layers;
-    else if (c.recompute == Recompute::Selective)
-        recomputed = model.layers * attentionScoreFlopsPerToken(model, static_cast<int>(seq)) * tokens;
+    else if (c.recompute == Recompute::Selective) // the modules' products; moe_act's is element-wise
+        recomputed = model.layers * tokens
+            * ((c.recomputeModules.coreAttention ? attentionScoreFlopsPerToken(model, static_cast<int>(seq)) : 0.0)
+                + (c.recomputeModules.mlaUpProjection ? 2.0 * upProjectionParams(model) : 0.0));
     r.tokensPerSec = tokens / seconds;
     r.tflopsPerGpu = modelFlops / seconds / gpus / 1e12;
     r.hardwareTflopsPerGpu = (modelFlops + recomputed) / seconds / gpus / 1e12;

@@ -181,6 +181,28 @@ private slots:
         QCOMPARE(bytes("core_attn") - bytes("core_attn,moe_act"), 8 * 2.0 * 2048);
     }
 
+    void hardwareFlopsCountTheModulesProducts()
+    {
+        // DeepSeek-V3's up-projections: 1536 -> 128 x 192 for the queries, 512 -> 128 x 256 for K and V.
+        const ModelSpec& deepSeek = *Catalog::builtIn().model("deepseek-v3");
+        QCOMPARE(upProjectionParams(deepSeek), 1536.0 * 128 * 192 + 512.0 * 128 * 256);
+        // EP 64, as its recipe runs, on GB300's 288 GB, where each module alone fits.
+        static const Topology topology = builtTopology("gb300-nvl72", 4);
+        const auto hardwareShare = [&](const char* modules) {
+            ParallelConfig with = deepSeekConfig();
+            with.ep = 64;
+            with.recomputeModules = *parseRecomputeModules(modules);
+            const IterationResult r = fixtures::iterateOnFirstGpus(topology, "deepseek-v3", with);
+            return r.hardwareTflopsPerGpu / r.tflopsPerGpu;
+        };
+        const double perToken = modelFlopsPerToken(deepSeek, deepSeek.seqLength);
+        const double scores = deepSeek.layers * attentionScoreFlopsPerToken(deepSeek, deepSeek.seqLength) / perToken;
+        const double upProjections = deepSeek.layers * 2.0 * upProjectionParams(deepSeek) / perToken;
+        QVERIFY(std::abs(hardwareShare("core_attn") - (1 + scores)) < 1e-9);
+        QVERIFY(std::abs(hardwareShare("mla_up_proj") - (1 + upProjections)) < 1e-9);
+        QVERIFY(std::abs(hardwareShare("moe_act") - 1) < 1e-9); // an element-wise kernel, no products
+    }
+
     void backwardPaysExactlyTheModulesForward()
     {
         const ModelSpec& deepSeek = *Catalog::builtIn().model("deepseek-v3");
