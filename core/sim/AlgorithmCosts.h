@@ -26,8 +26,10 @@ struct AnalyticRates {
 };
 
 AnalyticRates ratesFor(const RankLayout& layout, Algorithm algorithm, Protocol protocol, const CostOptions& options);
-// The protocol's share of the bandwidth (1 with --ideal).
-double protocolFactor(Protocol protocol, const CostOptions& options);
+// The protocol's share of the bandwidth for the algorithm and collective on these ranks
+// (efficiency::protocolShare; 1 with --ideal).
+double protocolFactor(Protocol protocol, Algorithm algorithm, Collective collective, const AnalyticRates& rates,
+    const CostOptions& options);
 // Ring order crosses domains this many times (node-aware orders cross once per domain).
 int ringCrossings(const RankLayout& layout);
 // Whether NCCL builds node-aware rings for the ranks (one ring per local GPU, each leaving its

@@ -35,19 +35,13 @@ AnalyticRates ratesFor(const RankLayout& layout, Algorithm algorithm, Protocol p
     return r;
 }
 
-double protocolFactor(Protocol protocol, const CostOptions& options)
+double protocolFactor(Protocol protocol, Algorithm algorithm, Collective collective, const AnalyticRates& rates,
+    const CostOptions& options)
 {
     if (options.ideal)
         return 1.0;
-    switch (protocol) {
-    case Protocol::LL:
-        return efficiency::kLL;
-    case Protocol::LL128:
-        return efficiency::kLL128;
-    case Protocol::Simple:
-        return 1.0;
-    }
-    return 1.0;
+    const int domains = std::max(1, rates.domains);
+    return efficiency::protocolShare(protocol, algorithm, collective, domains, rates.n / domains);
 }
 
 int ringCrossings(const RankLayout& layout)

@@ -4,21 +4,22 @@
 #include "sim/NcclChannels.h"
 #include "sim/Router.h"
 
+#include <algorithm>
+
 namespace scalescope {
 
-ChannelCapacities channelCapacities(
-    const Topology& topology, const RankLayout& layout, Protocol protocol, const CostOptions& options)
+ChannelCapacities channelCapacities(const Topology& topology, const RankLayout& layout, Protocol protocol,
+    Algorithm algorithm, Collective collective, const CostOptions& options)
 {
     const std::size_t channels = topology.links.size() * 2;
     ChannelCapacities out;
     out.rawBytesPerSec.assign(channels, 0);
     out.effectiveBytesPerSec.assign(channels, 0);
     out.inSwitchScale.assign(channels, 1.0);
-    double protocolShare = 1.0;
-    if (!options.ideal)
-        protocolShare = protocol == Protocol::LL ? efficiency::kLL
-            : protocol == Protocol::LL128        ? efficiency::kLL128
-                                                 : 1.0;
+    const int domains = std::max(1, layout.domains);
+    const double protocolShare = options.ideal
+        ? 1.0
+        : efficiency::protocolShare(protocol, algorithm, collective, domains, layout.ranksCount() / domains);
     const double nvlinkScale = options.ideal
         ? 1.0
         : efficiency::nvlinkScale(layout.architecture, layout.nvlinkPerGpu, layout.nvlinkLinksPerGpu);

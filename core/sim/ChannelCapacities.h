@@ -1,7 +1,7 @@
 // What every channel (one direction of a link) can carry in a flow run, in bytes/s: its line
 // rate, what NCCL gets of it (the efficiency model's derating of its tier and the protocol's
-// payload share; the line rate with --ideal), and the factor in-switch reduction (NVLS) puts
-// on NVLink channels.
+// payload share for the algorithm and collective; the line rate with --ideal), and the factor in-switch reduction
+// (NVLS) puts on NVLink channels.
 #pragma once
 
 #include "model/Topology.h"
@@ -17,8 +17,9 @@ struct ChannelCapacities {
     std::vector<double> inSwitchScale; // NVLink channels: NVLS efficiency; others 1
 };
 
-// Indexed by Channel (channelOf).
-ChannelCapacities channelCapacities(
-    const Topology& topology, const RankLayout& layout, Protocol protocol, const CostOptions& options);
+// Indexed by Channel (channelOf). The protocol's share depends on the algorithm and collective
+// that run (efficiency::protocolShare).
+ChannelCapacities channelCapacities(const Topology& topology, const RankLayout& layout, Protocol protocol,
+    Algorithm algorithm, Collective collective, const CostOptions& options);
 
 } // namespace scalescope

@@ -55,6 +55,25 @@ double llMaxBusBwGBps(std::string_view arch, int nodes)
     return hopper[bucket];
 }
 
+double protocolShare(Protocol protocol, Algorithm algorithm, Collective collective, int nodes, int ranksPerNode)
+{
+    const bool tree = algorithm == Algorithm::Tree;
+    switch (protocol) {
+    case Protocol::LL:
+        if (tree)
+            return 1.0 / 3.8;
+        return nodes > 1 || collective == Collective::AllReduce || collective == Collective::Reduce ? 1.0 / 4.0
+                                                                                                    : 1.0 / 3.0;
+    case Protocol::LL128:
+        if (tree)
+            return nodes <= 1 ? 7.0 / 9.0 : 120.0 / 128.0;
+        return ranksPerNode < 2 ? 0.7 : 0.92;
+    case Protocol::Simple:
+        return 1.0;
+    }
+    return 1.0;
+}
+
 double baseLatencyUs(Algorithm algorithm, Protocol protocol)
 {
     return kBase[static_cast<int>(algorithm)][static_cast<int>(protocol)];

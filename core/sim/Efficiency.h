@@ -38,10 +38,15 @@ inline constexpr double kBlackwellNvls = 0.74;
 inline constexpr double kTree = 0.92;
 inline constexpr double kCollNet = 0.9;
 
-// Protocol payload efficiency (NCCL tuning.cc): LL carries 4 data bytes in 8 (x 0.5), LL128 120
-// of 128 bytes (x 0.92 after flag handling), Simple all of them.
-inline constexpr double kLL = 0.5;
-inline constexpr double kLL128 = 0.92;
+// The share of the bandwidth a protocol's payload gets, as NCCL's tuner refines its bus bandwidth
+// per algorithm and protocol (tuning.cc, ncclTopoTuneModel, "various model refinements", the same
+// from 2.18 to 2.27). LL sends 4 data bytes and a 4-byte flag in every 8 and each receiver polls
+// the flags: a ring gets 1/4 in all_reduce and reduce (and across nodes), 1/3 in the others on
+// one node; a tree 1/3.8. LL128 carries 120 of every 128 bytes: a ring 0.92 (0.7 with one rank
+// per node), a tree 7/9 on one node, 120/128 across nodes. Simple (and NCCL's Simple-only NVLS
+// and CollNet) all of it. Algorithms NCCL does not have are charged as rings; `nodes` counts
+// NVLink domains, NCCL's nodes.
+double protocolShare(Protocol protocol, Algorithm algorithm, Collective collective, int nodes, int ranksPerNode);
 // LL's absolute ceiling per node, GB/s (NCCL llMaxBws, Hopper: 1 node 141, 2 nodes 45, more 35;
 // Ampere 87.7, 22.5, 19).
 double llMaxBusBwGBps(std::string_view architecture, int nodes);

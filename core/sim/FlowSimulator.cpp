@@ -169,8 +169,9 @@ TogetherOutcome simulateFlowsTogether(const Topology& topology, const std::vecto
         throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core", "no collective to run")));
     // Every collective's capacities differ only by protocol and architecture-wide NCCL shares:
     // the first one's hold for the network they share.
-    ChannelCapacities capacities
-        = channelCapacities(topology, *jobs.front().layout, jobs.front().chosen.protocol, options);
+    const FlowCollective& first = jobs.front();
+    ChannelCapacities capacities = channelCapacities(
+        topology, *first.layout, first.chosen.protocol, first.chosen.algorithm, first.collective, options);
     const PlaneFold fold = foldSwitchPlanes(topology, capacities);
     TogetherOutcome result;
     FlowOutcome& out = result.all;

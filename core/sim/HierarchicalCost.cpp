@@ -24,7 +24,7 @@ Estimate hierarchicalCost(const RankLayout& layout, Collective c, double S, Prot
     e.algorithm = Algorithm::Hierarchical;
     e.protocol = p;
     e.applies = true;
-    const double L = r.local, N = r.domains, share = protocolFactor(p, o);
+    const double L = r.local, N = r.domains, share = protocolFactor(p, Algorithm::Hierarchical, c, r, o);
     const double inDomainUs = (L - 1) / L * S / (r.nvlink * share) / kMicro;
     const CostStage reduceScatter { localized(QT_TRANSLATE_NOOP("scalescope-core", "reduce-scatter in each domain")),
         (L - 1) * r.alphaNv, inDomainUs };

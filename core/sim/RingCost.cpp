@@ -30,7 +30,9 @@ Estimate ringCost(const RankLayout& layout, Collective c, double S, Protocol p, 
     const double uplinkSlowdown = std::max(1.0, layout.ringUplinkLoad);
     double bandwidth
         = r.domains == 1 ? r.nvlink : std::min(r.nvlink, r.nic * (nodeAware ? r.local * nicShare : 1) / uplinkSlowdown);
-    bandwidth *= protocolFactor(p, o);
+    bandwidth *= protocolFactor(p, Algorithm::Ring, c, r, o);
+    // NCCL's tuner caps LL's bus bandwidth per node count (llMaxBws, tuning.cc): no link's rate,
+    // so the flow fidelity does not have it.
     if (!o.ideal && p == Protocol::LL)
         bandwidth = std::min(bandwidth, efficiency::llMaxBusBwGBps(layout.architecture, r.domains) * 1e9);
     double steps = 0, dataFactor = 0;

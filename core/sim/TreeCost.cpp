@@ -42,7 +42,8 @@ Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, 
         e.applies = true;
         const int rounds = log2Ceil(r.n);
         const double alpha = r.domains > 1 ? r.alphaNet : r.alphaNv;
-        const double bandwidth = (r.domains > 1 ? std::min(r.nvlink, r.nic) : r.nvlink) * protocolFactor(p, o);
+        const double bandwidth
+            = (r.domains > 1 ? std::min(r.nvlink, r.nic) : r.nvlink) * protocolFactor(p, Algorithm::Tree, c, r, o);
         e.latencyUs = rounds * alpha;
         e.transferUs = rounds * S / bandwidth / kMicro;
         setTiers(e, S * (r.n - r.domains), S * (r.domains - 1));
@@ -70,7 +71,7 @@ Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, 
                          : std::max(interFactor * S * uplinkSlowdown / (r.local * nicShare * r.nic), 2 * S / r.nvlink);
     if (!o.ideal)
         wire /= efficiency::kTree;
-    wire /= protocolFactor(p, o);
+    wire /= protocolFactor(p, Algorithm::Tree, c, r, o);
     double transfer = wire;
     // NCCL's per-channel ceilings (tuning.cc): a tree's bus bandwidth is at most channels x
     // perChMaxTree*Bws, LL's at most llMaxBws; a tree's algorithm bandwidth is half its bus bandwidth.

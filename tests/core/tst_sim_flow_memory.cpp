@@ -90,7 +90,8 @@ private slots:
         const Topology topology = builtTopology("gb200-nvl72", 64);
         const RankLayout layout = layoutRanks(topology, Catalog::builtIn(), allGpus(topology));
         Router router(topology, layout, true);
-        const PlaneFold fold = foldSwitchPlanes(topology, channelCapacities(topology, layout, Protocol::Simple, {}));
+        const PlaneFold fold = foldSwitchPlanes(topology,
+            channelCapacities(topology, layout, Protocol::Simple, Algorithm::Ring, Collective::AllReduce, {}));
         router.foldPlanes(&fold.copies);
         const FlowMemoryEstimate estimate = estimateAllPairsMemory(layout, router, 2 * topology.links.size(), true);
         QCOMPARE(estimate.transfers, 4608.0 * 4607);
@@ -160,7 +161,8 @@ private slots:
         const Topology topology = builtTopology("dgx-h100", 64);
         const RankLayout layout = layoutRanks(topology, Catalog::builtIn(), allGpus(topology));
         Router router(topology, layout, true);
-        const PlaneFold fold = foldSwitchPlanes(topology, channelCapacities(topology, layout, Protocol::Simple, {}));
+        const PlaneFold fold = foldSwitchPlanes(topology,
+            channelCapacities(topology, layout, Protocol::Simple, Algorithm::Ring, Collective::AllReduce, {}));
         router.foldPlanes(&fold.copies);
         const TransferPatterns patterns(layout, router, StepLatencies {}, 1 << 30);
         Estimate chosen;

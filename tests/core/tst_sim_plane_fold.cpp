@@ -25,7 +25,8 @@ std::vector<NodeId> chipsOf(const Topology& t)
 PlaneFold foldOf(const Topology& t)
 {
     const RankLayout layout = layoutRanks(t, Catalog::builtIn(), allGpus(t));
-    return foldSwitchPlanes(t, channelCapacities(t, layout, Protocol::Simple, CostOptions {}));
+    return foldSwitchPlanes(
+        t, channelCapacities(t, layout, Protocol::Simple, Algorithm::Ring, Collective::AllReduce, CostOptions {}));
 }
 
 // The copies of every chip, in node order.

@@ -124,11 +124,13 @@ private slots:
         const Channel infiniband = firstChannelOf(topology, LinkTier::InfiniBand);
         const Channel pcie = firstChannelOf(topology, LinkTier::Pcie);
 
-        const ChannelCapacities ideal = channelCapacities(topology, layout, Protocol::LL, { true, true });
+        const ChannelCapacities ideal
+            = channelCapacities(topology, layout, Protocol::LL, Algorithm::Ring, Collective::AllReduce, { true, true });
         QCOMPARE(ideal.effectiveBytesPerSec, ideal.rawBytesPerSec);
         QCOMPARE(ideal.inSwitchScale[nvlink], 1.0);
 
-        const ChannelCapacities simple = channelCapacities(topology, layout, Protocol::Simple, {});
+        const ChannelCapacities simple
+            = channelCapacities(topology, layout, Protocol::Simple, Algorithm::Ring, Collective::AllReduce, {});
         QCOMPARE(simple.rawBytesPerSec.size(), topology.links.size() * 2);
         // NVLink at NCCL's per-link figure for Hopper against a 25 GB/s line rate.
         QVERIFY(qFuzzyCompare(
@@ -143,15 +145,48 @@ private slots:
         QVERIFY(qFuzzyCompare(simple.inSwitchScale[nvlink], 9 * busBw / (14 * 18 * efficiency::kHopperNvlinkGBps)));
         QCOMPARE(simple.inSwitchScale[infiniband], 1.0);
 
-        const ChannelCapacities ll = channelCapacities(topology, layout, Protocol::LL, {});
-        QVERIFY(qFuzzyCompare(ll.effectiveBytesPerSec[infiniband], simple.effectiveBytesPerSec[infiniband] * 0.5));
+        // LL's share as NCCL's tuner takes it: a ring all_reduce across nodes gets a quarter.
+        const ChannelCapacities ll
+            = channelCapacities(topology, layout, Protocol::LL, Algorithm::Ring, Collective::AllReduce, {});
+        QVERIFY(qFuzzyCompare(ll.effectiveBytesPerSec[infiniband], simple.effectiveBytesPerSec[infiniband] / 4));
+    }
+
+    // NCCL's tuner (tuning.cc, "various model refinements") gives each algorithm and protocol its
+    // own share of the bus bandwidth: LL's flags cost a ring all_reduce three quarters, an
+    // all_gather on one node two thirds, a tree 1 - 1/3.8; LL128's 120 of 128 bytes cost a ring
+    // 8% (30% with one rank per node), a tree in one node 2/9.
+    void eachProtocolKeepsTheShareNcclsTunerGivesIt()
+    {
+        using efficiency::protocolShare;
+        QCOMPARE(protocolShare(Protocol::Simple, Algorithm::Ring, Collective::AllReduce, 4, 8), 1.0);
+        QCOMPARE(protocolShare(Protocol::LL, Algorithm::Ring, Collective::AllReduce, 1, 8), 0.25);
+        QCOMPARE(protocolShare(Protocol::LL, Algorithm::Ring, Collective::AllGather, 1, 8), 1.0 / 3);
+        QCOMPARE(protocolShare(Protocol::LL, Algorithm::Ring, Collective::AllGather, 2, 8), 0.25);
+        QCOMPARE(protocolShare(Protocol::LL, Algorithm::Tree, Collective::AllReduce, 2, 8), 1 / 3.8);
+        QCOMPARE(protocolShare(Protocol::LL128, Algorithm::Ring, Collective::AllReduce, 2, 8), 0.92);
+        QCOMPARE(protocolShare(Protocol::LL128, Algorithm::Ring, Collective::AllReduce, 2, 1), 0.7);
+        QCOMPARE(protocolShare(Protocol::LL128, Algorithm::Tree, Collective::AllReduce, 1, 8), 7.0 / 9);
+        QCOMPARE(protocolShare(Protocol::LL128, Algorithm::Tree, Collective::AllReduce, 2, 8), 120.0 / 128);
+
+        // The analytic ring and the flow fidelity's links take the same share.
+        const Topology topology = builtTopology("dgx-a100", 1);
+        const RankLayout layout = layoutRanks(topology, Catalog::builtIn(), allGpus(topology));
+        const Channel nvlink = firstChannelOf(topology, LinkTier::NvLink);
+        const double simple
+            = channelCapacities(topology, layout, Protocol::Simple, Algorithm::Ring, Collective::AllGather, {})
+                  .effectiveBytesPerSec[nvlink];
+        QVERIFY(
+            qFuzzyCompare(channelCapacities(topology, layout, Protocol::LL, Algorithm::Ring, Collective::AllGather, {})
+                              .effectiveBytesPerSec[nvlink],
+                simple / 3));
     }
 
     void withoutInSwitchReductionNvlinkKeepsItsCapacity()
     {
         const Topology topology = builtTopology("dgx-a100", 1);
         const RankLayout layout = layoutRanks(topology, Catalog::builtIn(), allGpus(topology));
-        const ChannelCapacities capacities = channelCapacities(topology, layout, Protocol::Simple, {});
+        const ChannelCapacities capacities
+            = channelCapacities(topology, layout, Protocol::Simple, Algorithm::Ring, Collective::AllReduce, {});
         QCOMPARE(capacities.inSwitchScale[firstChannelOf(topology, LinkTier::NvLink)], 1.0);
     }
 };

@@ -1,8 +1,7 @@
 // The analytic model against every published measurement of the validation table
 // (tests/data/validation/nccl-tests.tsv), with the constants set once for all rows: the median
-// absolute error must not rise above what the model reaches today, and the target of the model's
-// NCCL fidelity (a median of 8% at most) is checked as a known shortfall until it is met.
-// bench_validation prints the rows one by one.
+// absolute error may not rise above 8%, nor above what the model reaches today without the rows
+// whose cause lies outside the fabric. bench_validation prints the rows one by one.
 #include "../bench/ValidationRun.h"
 
 #include "sim/Efficiency.h"
@@ -14,16 +13,14 @@ using namespace scalescope::validation;
 
 namespace {
 
-// What the model reaches today (8.2% over 55 rows, each on the fabric it was measured on), plus
-// a small margin: a change that makes the model worse against the published runs fails here.
-constexpr double kMedianGuard = 0.10;
-// Without the rows whose notes document a cause outside the fabric (6.6% over 49 rows today), the
-// median may not rise above 8%.
-constexpr double kMedianGuardWithoutOutliers = 0.08;
+// The median of every row (7.3% over 55 rows today, each on the fabric it was measured on) may not
+// rise above 8%: a change that makes the model worse against the published runs fails here.
+constexpr double kMedianGuard = 0.08;
+// Without the rows whose notes document a cause outside the fabric (6.0% over 49 rows today), the
+// median may not rise above 7%.
+constexpr double kMedianGuardWithoutOutliers = 0.07;
 // The 20-rack GB200 NVL72 rows: at most 5.3% off today (-3.0% to -5.3%), plus a small margin.
 constexpr double kMultiRackGuard = 0.07;
-// The target: a median error of 8% at most.
-constexpr double kMedianTarget = 0.08;
 
 std::vector<Comparison> compareAll(const std::vector<ValidationRow>& rows)
 {
@@ -54,8 +51,6 @@ private slots:
         const std::string text
             = "median |error| " + std::to_string(100 * median) + "% over " + std::to_string(all.size()) + " rows";
         QVERIFY2(median <= kMedianGuard, text.c_str());
-        QEXPECT_FAIL("", "the model's median error is above the 8% target (see bench_validation)", Continue);
-        QVERIFY2(median <= kMedianTarget, text.c_str());
     }
 
     void medianErrorOfTheRowsWithoutAKnownOutsideCause()
