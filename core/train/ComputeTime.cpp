@@ -11,8 +11,9 @@ namespace {
 
 // Sources in the header and docs/TRAINING.md.
 // For a GPU whose catalog entry has no measured matmul rate: the measured fraction of the nearest
-// architecture (MAMF table: A100 SXM BF16 271.2 of 312, H100 SXM BF16 794.5 of 989, FP8 1402.6 of 1979).
-constexpr double kAmpereMatmulEfficiency = 271.2 / 312.0;
+// architecture (A100 SXM 203.1 of 312, from Korthikanti et al.'s layer timing; MAMF table: H100 SXM
+// BF16 794.5 of 989, FP8 1402.6 of 1979).
+constexpr double kAmpereMatmulEfficiency = 203.1 / 312.0;
 constexpr double kHopperMatmulEfficiency = 794.5 / 989.0;
 constexpr double kHopperFp8MatmulEfficiency = 1402.6 / 1979.0;
 constexpr double kAttentionEfficiency = 0.5; // FlashAttention-2, fused attention forward and backward

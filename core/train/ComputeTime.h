@@ -5,11 +5,13 @@
 // FLOP); plus the element-wise kernels, bound by HBM.
 //
 // The achieved-efficiency model, set once for all cases (docs/TRAINING.md):
-// - Large products: the GPU's Maximum Achievable Matmul FLOPS at the precision, measured over a
-//   search of shapes (S. Bekman, "Machine Learning Engineering", compute/accelerator, MAMF
-//   comparison table, https://github.com/stas00/ml-engineering), from the catalog
-//   (bf16_matmul_TFLOPS, fp8_matmul_TFLOPS); without one, the peak times the nearest measured
-//   fraction (A100 SXM 271.2 of 312, H100 SXM BF16 794.5 of 989, FP8 1402.6 of 1979).
+// - Large products: the GPU's measured matmul rate at the precision, from the catalog
+//   (bf16_matmul_TFLOPS, fp8_matmul_TFLOPS, with matmul_source): the Maximum Achievable Matmul
+//   FLOPS over a search of shapes (S. Bekman, "Machine Learning Engineering", compute/accelerator,
+//   MAMF comparison table, https://github.com/stas00/ml-engineering), except the A100's, read
+//   from the one published timing of Megatron-LM layers on it (Korthikanti et al. 2022, Table 4:
+//   203.1 TFLOP/s, where the MAMF search finds 271.2); without one, the peak times the nearest
+//   measured fraction (A100 SXM 203.1 of 312, H100 SXM BF16 794.5 of 989, FP8 1402.6 of 1979).
 // - FP8 products cast their operands through HBM first (4 bytes an element: BF16 read, FP8 and
 //   its transpose written): each product's input in forward, its output gradient in backward.
 // - Attention's two sequence-long products (fused, FlashAttention): FlashAttention-2 reaches

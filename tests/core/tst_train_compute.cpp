@@ -1,6 +1,8 @@
 // What one GPU's share of a layer costs: products at the GPU's measured matmul rate for the
 // precision (or the nearest measured fraction of its peak when the catalog has none), FP8's casts
-// through HBM, and the activations FP8 keeps in one byte.
+// through HBM, and the activations FP8 keeps in one byte; and the A100's rate against the one
+// published timing of single layers on it (Korthikanti et al. 2022, Table 4).
+#include "SimulatorFixtures.h"
 #include "catalog/Catalog.h"
 #include "train/ComputeTime.h"
 #include "train/TrainingMemory.h"
@@ -47,6 +49,37 @@ double layerUs(const GpuSpec& g, const ParallelConfig& c)
     return m.forwardUs + m.backwardUs;
 }
 
+// One layer of Korthikanti et al.'s 22B GPT (h 6144, 64 heads, s 2048, micro-batch 4) on TP 8 of
+// a DGX A100 with Megatron-LM's unfused attention, ms: its compute, forward and backward, and the
+// tensor-parallel collectives on the GPUs' NVLink (two all-reduces of the layer's activations
+// forward, or with sequence parallelism two all-gathers and two reduce-scatters). Backward's are
+// hidden behind the weight gradients' products, as the paper says Megatron-LM does (section 6.2),
+// except those of the forward that full recomputation runs again.
+struct LayerMs {
+    double forward = 0, backward = 0;
+};
+LayerMs korthikanti22bLayerMs(Recompute recompute, bool sequenceParallel)
+{
+    ParallelConfig c;
+    c.tp = 8;
+    c.microBatch = 4;
+    c.globalBatch = 4;
+    c.seqLength = 2048;
+    c.fusedAttention = false;
+    c.recompute = recompute;
+    c.sequenceParallel = sequenceParallel;
+    const MicroBatchCompute m = layersCompute(model("megatron-gpt-22b"), c, gpu("A100-SXM4-80GB"), 0, 1, false);
+    const fixtures::Cluster dgx("dgx-a100", 1);
+    const ByteCount activations = 4LL * 2048 * 6144 * 2;
+    const auto timeUs = [&](Collective collective) {
+        return fixtures::run(dgx, collective, activations, Algorithm::Auto, {}).timeUs;
+    };
+    const double tpUs = sequenceParallel ? 2 * (timeUs(Collective::AllGather) + timeUs(Collective::ReduceScatter))
+                                         : 2 * timeUs(Collective::AllReduce);
+    const double recomputedTpUs = recompute == Recompute::Full ? tpUs : 0;
+    return { (m.forwardUs + tpUs) / 1000, (m.backwardUs + recomputedTpUs) / 1000 };
+}
+
 } // namespace
 
 class TestTrainCompute : public QObject {
@@ -82,6 +115,36 @@ private slots:
         own.fp8DenseTflops = 2000;
         QVERIFY(std::abs(largeProductTflops(own, Precision::Bf16) - 1000 * 794.5 / 989) < 0.1);
         QVERIFY(std::abs(largeProductTflops(own, Precision::Fp8) - 2000 * 1402.6 / 1979) < 0.1);
+    }
+
+    // The A100's rate is read from Table 4's first row (forward 7.7 ms: its products take what the
+    // collectives and the HBM-bound kernels leave); the other rows then follow within 7%.
+    void anA100LayerTakesWhatKorthikantiMeasured_data()
+    {
+        QTest::addColumn<int>("recompute");
+        QTest::addColumn<bool>("sequenceParallel");
+        QTest::addColumn<double>("forwardMs");
+        QTest::addColumn<double>("backwardMs");
+        const int none = static_cast<int>(Recompute::None), full = static_cast<int>(Recompute::Full),
+                  selective = static_cast<int>(Recompute::Selective);
+        QTest::newRow("baseline no recompute") << none << false << 7.7 << 11.9;
+        QTest::newRow("sequence parallelism") << none << true << 7.2 << 11.8;
+        QTest::newRow("baseline with recompute") << full << false << 7.7 << 19.5;
+        QTest::newRow("selective recompute") << selective << false << 7.7 << 13.2;
+        QTest::newRow("selective + sequence") << selective << true << 7.2 << 13.1;
+    }
+
+    void anA100LayerTakesWhatKorthikantiMeasured()
+    {
+        QFETCH(int, recompute);
+        QFETCH(bool, sequenceParallel);
+        QFETCH(double, forwardMs);
+        QFETCH(double, backwardMs);
+        const LayerMs layer = korthikanti22bLayerMs(static_cast<Recompute>(recompute), sequenceParallel);
+        fixtures::verifyClose(layer.forward, forwardMs,
+            static_cast<Recompute>(recompute) == Recompute::None && !sequenceParallel ? 0.01 : 0.03, "forward");
+        fixtures::verifyClose(layer.backward, backwardMs, 0.07, "backward");
+        fixtures::verifyClose(layer.forward + layer.backward, forwardMs + backwardMs, 0.05, "forward and backward");
     }
 
     void fp8PaysForCastingItsProductInputsThroughHbm()

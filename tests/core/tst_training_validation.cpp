@@ -1,9 +1,9 @@
 // The iteration model against every published training run of the training validation table
 // (tests/data/validation/training.tsv), run as bench_training_validation runs them (analytic, the
-// model's constants set once for all rows): the median absolute error must not rise above what the
-// model reaches today, the target (median 10%, no row above 20%) is checked as a known shortfall
-// until it is met, and no prediction exceeds the GPU's dense peak. bench_training_validation prints
-// the rows one by one.
+// model's constants set once for all rows): the median absolute error may not rise above 10% (the
+// target, met), the target of no row above 20% is checked as a known shortfall until it is met,
+// and no prediction exceeds the GPU's dense peak. bench_training_validation prints the rows one by
+// one.
 #include "../bench/TrainingValidationRun.h"
 
 #include <QtTest>
@@ -16,15 +16,12 @@ using namespace scalescope::validation;
 
 namespace {
 
-// What the model reaches today (20.7% over 34 rows), plus a small margin: a change that makes the
-// model worse against the published runs fails here. (21.0% over 33 before Megatron-Bridge's rows
-// were compared in its own count of FLOPs, 19.7% after; the output layer no longer recomputed under
-// full recomputation, as in Megatron, took SC21's rows 1-2% further above their figures, 20.4%;
-// no dropout masks where a model trains without dropout let Llama 3 70B on 64 GB200 GPUs run, at
-// +36.7%, and Llama 3.1 405B on 256 GB200 run with selective recomputation, -16.3% -> +8.8%.)
-constexpr double kMedianGuard = 0.215;
-// The targets of the issue: a median of 10% at most, no row above 20%.
-constexpr double kMedianTarget = 0.10, kWorstTarget = 0.20;
+// The median of every row may not rise above the target's 10%: a change that makes the model
+// worse against the published runs fails here. Today 6.5% over 34 rows (20.7% before the A100's
+// matmul rate was read from Korthikanti et al.'s layer timings, docs/TRAINING.md).
+constexpr double kMedianGuard = 0.10;
+// The target of the issue for every row: none above 20%.
+constexpr double kWorstTarget = 0.20;
 
 struct Run {
     std::vector<TrainingComparison> compared;
@@ -64,8 +61,6 @@ private slots:
         const std::string text = "median |error| " + std::to_string(100 * median) + "% over "
             + std::to_string(run.compared.size()) + " rows";
         QVERIFY2(median <= kMedianGuard, text.c_str());
-        QEXPECT_FAIL("", "the model's median error is above the 10% target (see bench_training_validation)", Continue);
-        QVERIFY2(median <= kMedianTarget, text.c_str());
     }
 
     void worstErrorOfEveryRow()
