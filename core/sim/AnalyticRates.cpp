@@ -40,8 +40,7 @@ double protocolFactor(Protocol protocol, Algorithm algorithm, Collective collect
 {
     if (options.ideal)
         return 1.0;
-    const int domains = std::max(1, rates.domains);
-    return efficiency::protocolShare(protocol, algorithm, collective, domains, rates.n / domains);
+    return efficiency::protocolShare(protocol, algorithm, collective, std::max(1, rates.domains));
 }
 
 int ringCrossings(const RankLayout& layout)

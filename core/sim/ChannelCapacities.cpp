@@ -16,10 +16,8 @@ ChannelCapacities channelCapacities(const Topology& topology, const RankLayout& 
     out.rawBytesPerSec.assign(channels, 0);
     out.effectiveBytesPerSec.assign(channels, 0);
     out.inSwitchScale.assign(channels, 1.0);
-    const int domains = std::max(1, layout.domains);
-    const double protocolShare = options.ideal
-        ? 1.0
-        : efficiency::protocolShare(protocol, algorithm, collective, domains, layout.ranksCount() / domains);
+    const double protocolShare
+        = options.ideal ? 1.0 : efficiency::protocolShare(protocol, algorithm, collective, std::max(1, layout.domains));
     const double nvlinkScale = options.ideal
         ? 1.0
         : efficiency::nvlinkScale(layout.architecture, layout.nvlinkPerGpu, layout.nvlinkLinksPerGpu);

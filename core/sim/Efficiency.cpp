@@ -55,7 +55,7 @@ double llMaxBusBwGBps(std::string_view arch, int nodes)
     return hopper[bucket];
 }
 
-double protocolShare(Protocol protocol, Algorithm algorithm, Collective collective, int nodes, int ranksPerNode)
+double protocolShare(Protocol protocol, Algorithm algorithm, Collective collective, int nodes)
 {
     const bool tree = algorithm == Algorithm::Tree;
     switch (protocol) {
@@ -67,7 +67,7 @@ double protocolShare(Protocol protocol, Algorithm algorithm, Collective collecti
     case Protocol::LL128:
         if (tree)
             return nodes <= 1 ? 7.0 / 9.0 : 120.0 / 128.0;
-        return ranksPerNode < 2 ? 0.7 : 0.92;
+        return 0.92;
     case Protocol::Simple:
         return 1.0;
     }

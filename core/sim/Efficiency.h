@@ -39,14 +39,17 @@ inline constexpr double kTree = 0.92;
 inline constexpr double kCollNet = 0.9;
 
 // The share of the bandwidth a protocol's payload gets, as NCCL's tuner refines its bus bandwidth
-// per algorithm and protocol (tuning.cc, ncclTopoTuneModel, "various model refinements", the same
-// from 2.18 to 2.27). LL sends 4 data bytes and a 4-byte flag in every 8 and each receiver polls
-// the flags: a ring gets 1/4 in all_reduce and reduce (and across nodes), 1/3 in the others on
-// one node; a tree 1/3.8. LL128 carries 120 of every 128 bytes: a ring 0.92 (0.7 with one rank
-// per node), a tree 7/9 on one node, 120/128 across nodes. Simple (and NCCL's Simple-only NVLS
-// and CollNet) all of it. Algorithms NCCL does not have are charged as rings; `nodes` counts
-// NVLink domains, NCCL's nodes.
-double protocolShare(Protocol protocol, Algorithm algorithm, Collective collective, int nodes, int ranksPerNode);
+// per algorithm and protocol (src/graph/tuning.cc, ncclTopoTuneModel, "various model
+// refinements"). LL sends 4 data bytes and a 4-byte flag in every 8 and each receiver polls the
+// flags: a tree gets 1/3.8 (2.18 to 2.29); a ring 1/4 in all_reduce and reduce (and across
+// nodes), 1/3 in the others on one node, as the tuner took it up to 2.20. From 2.21 the tuner
+// takes a ring's LL at 1/2, but the published LL runs (tests/data/validation: all_reduce of
+// 1 MiB on 8 A100 with NCCL 2.18.5 and on 4 GB200 with 2.25.1) reach the former: +9.6% and +3.3%
+// off at 1/4, +41% and +16% at 1/2. LL128 carries 120 of every 128 bytes: a ring 0.92, a tree 7/9
+// on one node, 120/128 across nodes (2.18 to 2.29; before 2.25 a ring with one rank per node
+// 0.7). Simple (and NCCL's Simple-only NVLS and CollNet) all of it. Algorithms NCCL does not
+// have are charged as rings; `nodes` counts NVLink domains, NCCL's nodes.
+double protocolShare(Protocol protocol, Algorithm algorithm, Collective collective, int nodes);
 // LL's absolute ceiling per node, GB/s (NCCL llMaxBws, Hopper: 1 node 141, 2 nodes 45, more 35;
 // Ampere 87.7, 22.5, 19).
 double llMaxBusBwGBps(std::string_view architecture, int nodes);

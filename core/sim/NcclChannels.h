@@ -56,7 +56,7 @@ double nvlsLinkShare(const RankLayout& layout);
 
 // NCCL's per-channel bus-bandwidth ceiling for an algorithm and protocol on this architecture
 // and node count (tuning.cc ncclTunerConstantsDefaults: perChMaxTreeBws, perChMaxTreeLL128Bws,
-// perChMaxRingLL128Bws); 0 when NCCL sets none.
+// perChMaxRingLL128Bws, and from 2.28 perChMaxNVLSTreeBws); 0 when NCCL sets none.
 double perChannelCeilingGBps(const RankLayout& layout, Algorithm algorithm, Protocol protocol);
 
 // One line on what NCCL would build, for --explain.

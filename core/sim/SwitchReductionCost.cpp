@@ -25,6 +25,19 @@ double nvlsPipelineFillUs(double S, int channels, int heads, double chunkBytes, 
     return (kNvlsPipelineStages - 1) * transferUs / loops;
 }
 
+// NCCL's per-channel ceiling on NVLS+tree (tuning.cc, perChMaxNVLSTreeBws, 2.28 and later: Hopper
+// 57.7 GB/s a channel on two nodes, 45.5 on more; Blackwell 96 and 80, 43.8 in 2.28.9 to 2.29.7), over its heads, taken
+// as the bus bandwidth of all n ranks as NCCL's tuner converts it (algorithm bandwidth = bus bandwidth x n / 2(n-1)):
+// the time it allows S, us; 0 where NCCL sets none.
+double nvlsTreeCeilingUs(const RankLayout& layout, int heads, int n, double S)
+{
+    const double perChannelGBps = perChannelCeilingGBps(layout, Algorithm::NvlsTree, Protocol::Simple);
+    if (perChannelGBps <= 0 || heads < 1 || n < 2)
+        return 0;
+    const double algBytesPerSec = heads * perChannelGBps * 1e9 * n / (2.0 * (n - 1));
+    return S / algBytesPerSec / kMicro;
+}
+
 } // namespace
 
 Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOptions& o, bool withTree)
@@ -75,6 +88,8 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
             inter /= withTree ? efficiency::kTree : efficiency::kCollNet;
     }
     e.transferUs = std::max(intra, inter) / kMicro;
+    const double treeCeilingUs = withTree && ncclGraph ? nvlsTreeCeilingUs(layout, heads.heads, r.n, S) : 0;
+    e.transferUs = std::max(e.transferUs, treeCeilingUs);
     // Ideal: a hop to the switch and back, and up and down the tree or SHARP across domains.
     // NCCL's tables already fold the round trip into one NVLS latency per tier.
     const int netHops = r.domains == 1 ? 0 : withTree ? log2Ceil(r.domains) : 1;
@@ -89,7 +104,9 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
                                 "; one NVLS step in the domain (%1 us) and %2 network step (%3 us each)")
                                          : QT_TRANSLATE_NOOP("scalescope-core",
                                              "; one NVLS step in the domain (%1 us) and %2 network steps (%3 us each)");
-        const char* bound = inter > intra
+        const char* bound = treeCeilingUs > std::max(intra, inter) / kMicro
+            ? QT_TRANSLATE_NOOP("scalescope-core", "; bandwidth bound by NCCL's per-channel ceiling on NVLS+tree")
+            : inter > intra
             ? QT_TRANSLATE_NOOP("scalescope-core", "; bandwidth bound by the heads' NICs across domains")
             : QT_TRANSLATE_NOOP("scalescope-core", "; bandwidth bound by the in-switch reduction in the domain");
         e.plan = describeNvls(layout, heads)

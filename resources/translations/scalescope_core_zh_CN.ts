@@ -4115,5 +4115,9 @@
         <source>moe_act recomputes the experts&apos; activation, and %1 has no experts</source>
         <translation>moe_act 重算专家的激活函数，而 %1 没有专家</translation>
     </message>
+    <message>
+        <source>; bandwidth bound by NCCL&apos;s per-channel ceiling on NVLS+tree</source>
+        <translation>；带宽受 NCCL 对 NVLS+tree 的每通道上限限制</translation>
+    </message>
 </context>
 </TS>

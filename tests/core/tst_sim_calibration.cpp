@@ -90,6 +90,23 @@ private slots:
     // NCCL enables LL128 across nodes only where the GPU-NIC path is at most PXN (tuning.cc): a
     // GB200 GPU reaches its ConnectX-7 through Grace (PHB), so racks joined by the fabric run LL
     // and Simple only; one rack (no NIC) and DGX nodes (NIC on the GPU's PCIe switch) keep LL128.
+    // NCCL's tuner caps NVLS+tree at perChMaxNVLSTreeBws per NVLS channel (tuning.cc, 2.28 and
+    // later: Hopper 57.7 GB/s on two nodes) as the bus bandwidth of all ranks: on two DGX H100
+    // nodes 8 heads x 57.7 = 461.6 GB/s, under the 510 the in-switch reduction alone would allow
+    // (two published runs measure 441 and about 430).
+    void nvlsTreeStaysUnderNcclsPerChannelCeiling()
+    {
+        const Cluster two("dgx-h100", 2);
+        const SimResult r = run(two, Collective::AllReduce, 8 * kGiB, Algorithm::NvlsTree, {});
+        verifyClose(r.busbwGBps, 8 * 57.7, 0.01, "NVLS+tree on two H100 nodes");
+        QVERIFY(r.candidates.front().plan.find("per-channel ceiling on NVLS+tree") != std::string::npos);
+        // Hopper has no ceiling on one node's NVLS: 8 GPUs keep the in-switch reduction's 480 GB/s.
+        const SimResult one = run(two, Collective::AllReduce, 8 * kGiB, Algorithm::Nvls,
+            { two.gpu("node0/gpu0"), two.gpu("node0/gpu1"), two.gpu("node0/gpu2"), two.gpu("node0/gpu3"),
+                two.gpu("node0/gpu4"), two.gpu("node0/gpu5"), two.gpu("node0/gpu6"), two.gpu("node0/gpu7") });
+        QVERIFY(one.busbwGBps > 470);
+    }
+
     void noLL128AcrossRacksWhoseNicsHangOffTheHost()
     {
         const auto hasLL128 = [](const SimResult& r) {
