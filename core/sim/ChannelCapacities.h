@@ -1,7 +1,7 @@
 // What every channel (one direction of a link) can carry in a flow run, in bytes/s: its line
 // rate, what NCCL gets of it (the efficiency model's derating of its tier and the protocol's
-// payload share for the algorithm and collective; the line rate with --ideal), and the factor in-switch reduction
-// (NVLS) puts on NVLink channels.
+// payload share for the algorithm and collective; the line rate with --ideal), and the factor
+// in-switch reduction (NVLS) puts on NVLink channels.
 #pragma once
 
 #include "model/Topology.h"

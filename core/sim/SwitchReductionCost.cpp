@@ -25,10 +25,11 @@ double nvlsPipelineFillUs(double S, int channels, int heads, double chunkBytes, 
     return (kNvlsPipelineStages - 1) * transferUs / loops;
 }
 
-// NCCL's per-channel ceiling on NVLS+tree (tuning.cc, perChMaxNVLSTreeBws, 2.28 and later: Hopper
-// 57.7 GB/s a channel on two nodes, 45.5 on more; Blackwell 96 and 80, 43.8 in 2.28.9 to 2.29.7), over its heads, taken
-// as the bus bandwidth of all n ranks as NCCL's tuner converts it (algorithm bandwidth = bus bandwidth x n / 2(n-1)):
-// the time it allows S, us; 0 where NCCL sets none.
+// NCCL's per-channel ceiling on NVLS+tree (tuning.cc, perChMaxNVLSTreeBws, 2.28 and later:
+// Hopper 57.7 GB/s a channel on two nodes, 45.5 on more; Blackwell 96 and 80, 43.8 in 2.28.9 to
+// 2.29.7), over its heads, taken as the bus bandwidth of all n ranks as NCCL's tuner converts it
+// (algorithm bandwidth = bus bandwidth x n / 2(n-1)): the time it allows S, us; 0 where NCCL sets
+// none.
 double nvlsTreeCeilingUs(const RankLayout& layout, int heads, int n, double S)
 {
     const double perChannelGBps = perChannelCeilingGBps(layout, Algorithm::NvlsTree, Protocol::Simple);
