@@ -106,14 +106,17 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
                                          : QT_TRANSLATE_NOOP("scalescope-core",
                                              "; one NVLS step in the domain (%1 us) and %2 network steps (%3 us each)");
         const char* bound = treeCeilingUs > std::max(intra, inter) / kMicro
-            ? QT_TRANSLATE_NOOP("scalescope-core", "; bandwidth bound by NCCL's per-channel ceiling on NVLS+tree")
+            ? QT_TRANSLATE_NOOP("scalescope-core",
+                "; bandwidth bound by NCCL's per-channel ceiling on NVLS+tree (%1 GB/s a head, bus bandwidth)")
             : inter > intra
             ? QT_TRANSLATE_NOOP("scalescope-core", "; bandwidth bound by the heads' NICs across domains")
             : QT_TRANSLATE_NOOP("scalescope-core", "; bandwidth bound by the in-switch reduction in the domain");
         e.plan = describeNvls(layout, heads)
             + localized(
                 steps, { formatNumber("%.2f", r.alphaNv), std::to_string(netHops), formatNumber("%.2f", r.alphaNet) })
-            + localized(bound) + (withTree ? uplinkNote(layout.treeUplinkLoad) : "");
+            + localized(
+                bound, { formatNumber("%.1f", perChannelCeilingGBps(layout, Algorithm::NvlsTree, Protocol::Simple)) })
+            + (withTree ? uplinkNote(layout.treeUplinkLoad) : "");
         if (fillUs > 0)
             e.plan += localized(QT_TRANSLATE_NOOP("scalescope-core",
                                     "; %1 channels of %2 KiB chunks per head: the scatter, the reduction in the "

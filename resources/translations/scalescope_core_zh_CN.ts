@@ -4116,8 +4116,8 @@
         <translation>moe_act 重算专家的激活函数，而 %1 没有专家</translation>
     </message>
     <message>
-        <source>; bandwidth bound by NCCL&apos;s per-channel ceiling on NVLS+tree</source>
-        <translation>；带宽受 NCCL 对 NVLS+tree 的每通道上限限制</translation>
+        <source>; bandwidth bound by NCCL&apos;s per-channel ceiling on NVLS+tree (%1 GB/s a head, bus bandwidth)</source>
+        <translation>；带宽受 NCCL 对 NVLS+tree 的每通道上限限制（每个 head %1 GB/s，总线带宽）</translation>
     </message>
 </context>
 </TS>
