@@ -43,6 +43,9 @@ std::vector<std::pair<int, int>> doubleBinaryTreeEdges(int count);
 // which also crosses PCIe (out of one GPU and into another: one transfer, counted once).
 void setTiers(Estimate& e, double nvlinkBytes, double networkBytes);
 Estimate notApplicable(Algorithm a, Protocol p, std::string why);
+// For --explain: "" for Simple, else what of the bandwidth LL or LL128 leaves to data (`share`,
+// protocolFactor's) and why.
+std::string protocolNote(Protocol protocol, double share);
 // For --explain: "" while the leaves' uplinks keep up (`uplinkLoad` at most 1, RankLayout), else
 // how much they slow the crossings.
 std::string uplinkNote(double uplinkLoad);

@@ -76,6 +76,19 @@ void setTiers(Estimate& e, double nvlinkBytes, double networkBytes)
     e.bytesPerTier[static_cast<int>(LinkTier::Pcie)] = networkBytes;
 }
 
+std::string protocolNote(Protocol protocol, double share)
+{
+    if (protocol == Protocol::Simple || share >= 1)
+        return {};
+    const char* why = protocol == Protocol::LL
+        ? QT_TRANSLATE_NOOP("scalescope-core",
+            "; LL carries data at %1% of the bandwidth (4 data bytes and a flag in every 8, each flag polled: "
+            "NCCL's tuner)")
+        : QT_TRANSLATE_NOOP("scalescope-core",
+            "; LL128 carries data at %1% of the bandwidth (120 data bytes in every 128: NCCL's tuner)");
+    return localized(why, { formatNumber("%.0f", 100 * share) });
+}
+
 std::string uplinkNote(double uplinkLoad)
 {
     if (uplinkLoad <= 1)

@@ -30,7 +30,8 @@ Estimate ringCost(const RankLayout& layout, Collective c, double S, Protocol p, 
     const double uplinkSlowdown = std::max(1.0, layout.ringUplinkLoad);
     double bandwidth
         = r.domains == 1 ? r.nvlink : std::min(r.nvlink, r.nic * (nodeAware ? r.local * nicShare : 1) / uplinkSlowdown);
-    bandwidth *= protocolFactor(p, Algorithm::Ring, c, r, o);
+    const double protocolShare = protocolFactor(p, Algorithm::Ring, c, r, o);
+    bandwidth *= protocolShare;
     // NCCL's tuner caps LL's bus bandwidth per node count (llMaxBws, tuning.cc): no link's rate,
     // so the flow fidelity does not have it.
     if (!o.ideal && p == Protocol::LL)
@@ -80,7 +81,8 @@ Estimate ringCost(const RankLayout& layout, Collective c, double S, Protocol p, 
                                                "across, NCCL's per-step latencies)"),
             { formatNumber("%.0f", steps), formatNumber("%.0f", interSteps), formatNumber("%.2f", alphaIntra),
                 formatNumber("%.2f", r.alphaNet) });
-        e.plan = describeRing(layout, channels) + text + uplinkNote(layout.ringUplinkLoad);
+        e.plan = describeRing(layout, channels) + text + protocolNote(p, protocolShare)
+            + uplinkNote(layout.ringUplinkLoad);
     }
     e.transferUs = dataFactor * S / bandwidth / kMicro;
     const double sent = dataFactor * S * n; // every rank sends this much to its successor

@@ -71,7 +71,8 @@ Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, 
                          : std::max(interFactor * S * uplinkSlowdown / (r.local * nicShare * r.nic), 2 * S / r.nvlink);
     if (!o.ideal)
         wire /= efficiency::kTree;
-    wire /= protocolFactor(p, Algorithm::Tree, c, r, o);
+    const double protocolShare = protocolFactor(p, Algorithm::Tree, c, r, o);
+    wire /= protocolShare;
     double transfer = wire;
     // NCCL's per-channel ceilings (tuning.cc): a tree's bus bandwidth is at most channels x
     // perChMaxTree*Bws, LL's at most llMaxBws; a tree's algorithm bandwidth is half its bus bandwidth.
@@ -102,7 +103,8 @@ Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, 
             { std::to_string(r.local), std::to_string(N), std::to_string(depth), std::to_string(r.local - 1),
                 formatNumber("%.2f", r.alphaNv), std::to_string(log2Ceil(N)), formatNumber("%.2f", r.alphaNet),
                 formatNumber("%.0f", chunk / 1024), formatNumber("%.2f", hopUs) });
-        e.plan = describeRing(layout, channels) + text + uplinkNote(layout.treeUplinkLoad);
+        e.plan = describeRing(layout, channels) + text + protocolNote(p, protocolShare)
+            + uplinkNote(layout.treeUplinkLoad);
         if (ceilingBinds)
             e.plan += localized(QT_TRANSLATE_NOOP("scalescope-core",
                                     "; bus bandwidth at most %1 GB/s, NCCL's per-channel tree ceiling"),

@@ -4119,5 +4119,13 @@
         <source>; bandwidth bound by NCCL&apos;s per-channel ceiling on NVLS+tree (%1 GB/s a head, bus bandwidth)</source>
         <translation>；带宽受 NCCL 对 NVLS+tree 的每通道上限限制（每个 head %1 GB/s，总线带宽）</translation>
     </message>
+    <message>
+        <source>; LL carries data at %1% of the bandwidth (4 data bytes and a flag in every 8, each flag polled: NCCL&apos;s tuner)</source>
+        <translation>；LL 以带宽的 %1% 传输数据（每 8 字节含 4 字节数据和一个标志，每个标志都要轮询：NCCL 调优模型）</translation>
+    </message>
+    <message>
+        <source>; LL128 carries data at %1% of the bandwidth (120 data bytes in every 128: NCCL&apos;s tuner)</source>
+        <translation>；LL128 以带宽的 %1% 传输数据（每 128 字节含 120 字节数据：NCCL 调优模型）</translation>
+    </message>
 </context>
 </TS>

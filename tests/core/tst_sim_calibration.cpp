@@ -107,6 +107,22 @@ private slots:
         QVERIFY(one.busbwGBps > 470);
     }
 
+    // --explain says what LL and LL128 leave of the bandwidth to data, the share the cost uses.
+    void explainSaysWhatEachProtocolLeavesToData()
+    {
+        const Cluster a100("dgx-a100", 1);
+        const SimResult r = run(a100, Collective::AllReduce, 1 << 20, Algorithm::Ring, {});
+        const auto plan = [&](Protocol p) {
+            for (const Estimate& e : r.candidates)
+                if (e.protocol == p)
+                    return e.plan;
+            return std::string();
+        };
+        QVERIFY(plan(Protocol::LL).find("LL carries data at 25% of the bandwidth") != std::string::npos);
+        QVERIFY(plan(Protocol::LL128).find("LL128 carries data at 92% of the bandwidth") != std::string::npos);
+        QVERIFY(plan(Protocol::Simple).find("carries data at") == std::string::npos);
+    }
+
     void noLL128AcrossRacksWhoseNicsHangOffTheHost()
     {
         const auto hasLL128 = [](const SimResult& r) {
