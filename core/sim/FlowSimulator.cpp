@@ -167,8 +167,8 @@ TogetherOutcome simulateFlowsTogether(const Topology& topology, const std::vecto
 {
     if (jobs.empty())
         throw std::invalid_argument(localized(QT_TRANSLATE_NOOP("scalescope-core", "no collective to run")));
-    // Every collective's capacities differ only by protocol and architecture-wide NCCL shares:
-    // the first one's hold for the network they share.
+    // Every collective's capacities differ only by the protocol share of its algorithm and
+    // collective and by architecture-wide NCCL shares: the first one's hold for the network they share.
     const FlowCollective& first = jobs.front();
     ChannelCapacities capacities = channelCapacities(
         topology, *first.layout, first.chosen.protocol, first.chosen.algorithm, first.collective, options);

@@ -30,9 +30,8 @@ double nvlsPipelineFillUs(double S, int channels, int heads, double chunkBytes, 
 // 2.29.7), over its heads, taken as the bus bandwidth of all n ranks as NCCL's tuner converts it
 // (algorithm bandwidth = bus bandwidth x n / 2(n-1)): the time it allows S, us; 0 where NCCL sets
 // none.
-double nvlsTreeCeilingUs(const RankLayout& layout, int heads, int n, double S)
+double nvlsTreeCeilingUs(double perChannelGBps, int heads, int n, double S)
 {
-    const double perChannelGBps = perChannelCeilingGBps(layout, Algorithm::NvlsTree, Protocol::Simple);
     if (perChannelGBps <= 0 || heads < 1 || n < 2)
         return 0;
     const double algBytesPerSec = heads * perChannelGBps * 1e9 * n / (2.0 * (n - 1));
@@ -89,7 +88,8 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
             inter /= withTree ? efficiency::kTree : efficiency::kCollNet;
     }
     e.transferUs = std::max(intra, inter) / kMicro;
-    const double treeCeilingUs = withTree && ncclGraph ? nvlsTreeCeilingUs(layout, heads.heads, r.n, S) : 0;
+    const double treeChannelGBps = perChannelCeilingGBps(layout, Algorithm::NvlsTree, Protocol::Simple);
+    const double treeCeilingUs = withTree && ncclGraph ? nvlsTreeCeilingUs(treeChannelGBps, heads.heads, r.n, S) : 0;
     e.transferUs = std::max(e.transferUs, treeCeilingUs);
     // Ideal: a hop to the switch and back, and up and down the tree or SHARP across domains.
     // NCCL's tables already fold the round trip into one NVLS latency per tier.
@@ -114,8 +114,7 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
         e.plan = describeNvls(layout, heads)
             + localized(
                 steps, { formatNumber("%.2f", r.alphaNv), std::to_string(netHops), formatNumber("%.2f", r.alphaNet) })
-            + localized(
-                bound, { formatNumber("%.1f", perChannelCeilingGBps(layout, Algorithm::NvlsTree, Protocol::Simple)) })
+            + localized(bound, { formatNumber("%.1f", treeChannelGBps) })
             + (withTree ? uplinkNote(layout.treeUplinkLoad) : "");
         if (fillUs > 0)
             e.plan += localized(QT_TRANSLATE_NOOP("scalescope-core",
