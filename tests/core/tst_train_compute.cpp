@@ -86,23 +86,28 @@ class TestTrainCompute : public QObject {
     Q_OBJECT
 
 private slots:
+    // Every measured rate lies between half the peak and the peak (the lowest, GB200's sustained
+    // FP8, is 0.58 of it).
     void everyGpuHasAMeasuredMatmulRateBelowItsPeak()
     {
         for (const GpuSpec& g : Catalog::builtIn().gpus()) {
             QVERIFY2(
-                g.bf16MatmulTflops > 0.6 * g.bf16DenseTflops && g.bf16MatmulTflops < g.bf16DenseTflops, g.id.c_str());
+                g.bf16MatmulTflops > 0.5 * g.bf16DenseTflops && g.bf16MatmulTflops < g.bf16DenseTflops, g.id.c_str());
             if (g.fp8DenseTflops > 0)
                 QVERIFY2(
-                    g.fp8MatmulTflops > 0.6 * g.fp8DenseTflops && g.fp8MatmulTflops < g.fp8DenseTflops, g.id.c_str());
+                    g.fp8MatmulTflops > 0.5 * g.fp8DenseTflops && g.fp8MatmulTflops < g.fp8DenseTflops, g.id.c_str());
         }
-        QCOMPARE(gpu("H100-SXM5-80GB").fp8MatmulTflops, 1402.6);
+        QCOMPARE(gpu("H100-SXM5-80GB").fp8MatmulTflops, 1382.2);
+        // A training step runs at the clock a GPU sustains: GB200's FP8 rate is the one measured
+        // after 10,000 warm-up products (2906.9), not the 100-product search's 3615.6.
+        QCOMPARE(gpu("B200-GB200-186GB").fp8MatmulTflops, 2906.9);
     }
 
     void aLargeProductRunsAtTheMeasuredRate()
     {
         const GpuSpec& h100 = gpu("H100-SXM5-80GB");
         QVERIFY(std::abs(largeProductTflops(h100, Precision::Bf16) - 794.5) < 0.1);
-        QVERIFY(std::abs(largeProductTflops(h100, Precision::Fp8) - 1402.6) < 0.1);
+        QVERIFY(std::abs(largeProductTflops(h100, Precision::Fp8) - 1382.2) < 0.1);
         const GpuSpec& a100 = gpu("A100-SXM4-80GB"); // no FP8 tensor cores: FP8 runs as BF16
         QCOMPARE(largeProductTflops(a100, Precision::Fp8), largeProductTflops(a100, Precision::Bf16));
     }
@@ -114,7 +119,7 @@ private slots:
         own.bf16DenseTflops = 1000;
         own.fp8DenseTflops = 2000;
         QVERIFY(std::abs(largeProductTflops(own, Precision::Bf16) - 1000 * 794.5 / 989) < 0.1);
-        QVERIFY(std::abs(largeProductTflops(own, Precision::Fp8) - 2000 * 1402.6 / 1979) < 0.1);
+        QVERIFY(std::abs(largeProductTflops(own, Precision::Fp8) - 2000 * 1382.2 / 1979) < 0.1);
     }
 
     // The A100's rate is read from Table 4's first row (forward 7.7 ms: its products take what the
