@@ -202,20 +202,30 @@ std::vector<std::vector<int>> ParallelGroups::groups(ParallelGroup kind) const
 
 std::vector<int> ParallelGroups::blockSizes() const
 {
-    // Without expert parallelism the expert layers reduce their gradients over the dense DP x CP
-    // groups: the dense generator alone decides.
+    // Each generator's innermost dimensions span consecutive ranks: the dense one's TP, TP x CP,
+    // ...; the expert one's TP, TP x EP, ... The dense spans always nest; an expert span is kept
+    // where it nests with them (divides every wider block, is divided by every narrower one).
+    // Without expert parallelism the expert layers reduce over the dense groups: the dense alone.
     const bool experts = m_expert.size(ParallelDim::Ep) > 1;
-    std::vector<int> sizes;
-    long long dense = 1, expert = 1;
+    std::vector<long long> dense, expert;
+    long long denseSpan = 1, expertSpan = 1;
     for (std::size_t k = 0; k < m_dense.sizes.size(); ++k) {
-        dense *= m_dense.sizes[k];
-        expert *= m_expert.sizes[k];
-        if ((!experts || dense == expert) && (sizes.empty() || sizes.back() != dense))
-            sizes.push_back(static_cast<int>(dense));
+        dense.push_back(denseSpan *= m_dense.sizes[k]);
+        expert.push_back(expertSpan *= m_expert.sizes[k]);
     }
-    if (sizes.empty() || sizes.back() != m_world)
-        sizes.push_back(m_world);
-    return sizes;
+    dense.push_back(m_world);
+    std::vector<long long> spans = dense;
+    const auto nests = [&](long long span) {
+        return std::all_of(spans.begin(), spans.end(),
+            [&](long long other) { return span <= other ? other % span == 0 : span % other == 0; });
+    };
+    if (experts)
+        for (const long long span : expert)
+            if (nests(span))
+                spans.push_back(span);
+    std::sort(spans.begin(), spans.end());
+    spans.erase(std::unique(spans.begin(), spans.end()), spans.end());
+    return std::vector<int>(spans.begin(), spans.end());
 }
 
 RankBlocks rankBlocksOf(const ParallelConfig& config, const RankOrder& order)

@@ -52,9 +52,10 @@ public:
     // A PP group lists its ranks by stage, stage 0 first.
     std::vector<std::vector<int>> groups(ParallelGroup kind) const;
     // The sizes of the blocks of consecutive ranks that are whole groups of the innermost
-    // dimensions in dense and expert layers alike (the products of the innermost degrees where
-    // both generators agree; without EP, the dense ones), ascending, the world size last. DeepSeek-V3 at TP 1, EP 64,
-    // DP 64, PP 4 in the default order: 1, 64 (one DP group, one EP group), 256. A placement that keeps such a block
+    // dimensions of the dense layers (the products of the innermost degrees) or, where they nest
+    // with those, of the expert layers; ascending, the world size last. DeepSeek-V3 at TP 1, EP 64,
+    // DP 64, PP 4 in the default order: 1, 64 (one DP group, one EP group), 256; at EP 32, DP 128,
+    // PP 2: 1, 32 (one EP group), 128 (one DP group), 256. A placement that keeps such a block
     // inside one NVLink domain keeps every group inside it there too.
     std::vector<int> blockSizes() const;
 

@@ -94,8 +94,16 @@ private slots:
         const RankBlocks blocks = rankBlocksOf(deepSeek, defaultRankOrder());
         QCOMPARE(blocks.block, 1);
         QCOMPARE(blocks.wider, (std::vector<int> { 64, 256 }));
-        // EP 4 inside DP 8 at TP 2: 8 ranks are one EP group but half a DP group; 16 are both.
-        QCOMPARE(ParallelGroups(degrees(2, 1, 8, 1, 4), defaultRankOrder()).blockSizes(), (std::vector<int> { 2, 16 }));
+        // EP 4 inside DP 8 at TP 2: 8 ranks are one EP group (half a DP group); 16 are both.
+        QCOMPARE(
+            ParallelGroups(degrees(2, 1, 8, 1, 4), defaultRankOrder()).blockSizes(), (std::vector<int> { 2, 8, 16 }));
+        // DeepSeek-V3 at EP 32 on 256 GPUs, PP 2: an EP group is 32 ranks inside a DP group of 128.
+        QCOMPARE(ParallelGroups(degrees(1, 2, 128, 1, 32), defaultRankOrder()).blockSizes(),
+            (std::vector<int> { 1, 32, 128, 256 }));
+        // An expert span that does not nest with the dense ones is left out: TP 2, CP 3 (dense 2, 6)
+        // against TP 2, EP 4 (expert 8).
+        QCOMPARE(
+            ParallelGroups(degrees(2, 1, 4, 3, 4), defaultRankOrder()).blockSizes(), (std::vector<int> { 2, 6, 24 }));
         // Dense with CP: TP, TP x CP, TP x CP x DP, all.
         QCOMPARE(ParallelGroups(degrees(8, 2, 4, 2), defaultRankOrder()).blockSizes(),
             (std::vector<int> { 8, 16, 64, 128 }));
