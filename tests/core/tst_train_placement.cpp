@@ -8,6 +8,7 @@
 #include "catalog/Catalog.h"
 #include "sim/RankLayout.h"
 #include "train/GpuDomains.h"
+#include "train/ParallelGroups.h"
 #include "train/Placement.h"
 #include "train/PlacementSpan.h"
 
@@ -238,6 +239,23 @@ private slots:
         QVERIFY(blocksInOneDomain(racks, result.gpus, 64));
         const RankLayout layout = layoutOf(racks, result.gpus);
         QCOMPARE(std::set<int>(layout.domainOfRank.begin(), layout.domainOfRank.end()).size(), std::size_t(4));
+    }
+
+    void expertGroupsNarrowerThanTheirDpGroupStayInsideARack()
+    {
+        // DeepSeek-V3 at TP 1, EP 32, DP 128, PP 2 on four GB300 racks: a DP group of 128 cannot
+        // stay in a rack, but each EP group of 32 inside it can; packed takes two of them a rack.
+        ParallelConfig config;
+        config.pp = 2;
+        config.dp = 128;
+        config.ep = 32;
+        const Topology& racks = gb300Racks(4);
+        PlacementRequest request;
+        request.gpus = 256;
+        request.blocks = rankBlocksOf(config, defaultRankOrder());
+        const PlacementResult result = placeJob(racks, request);
+        QVERIFY2(result.ok(), result.problem.c_str());
+        QVERIFY(blocksInOneDomain(racks, result.gpus, 32));
     }
 
     void widerBlocksNeverCostADomain()
