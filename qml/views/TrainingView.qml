@@ -295,7 +295,7 @@ Flickable {
             Label { text: qsTr("Colour by"); color: Theme.mutedText; Layout.preferredWidth: 70 }
             ComboBox {
                 objectName: "trainingColourBy"
-                model: [qsTr("TP group"), qsTr("DP group"), qsTr("Pipeline stage")]
+                model: [qsTr("TP group"), qsTr("DP group"), qsTr("Pipeline stage"), qsTr("EP group")]
                 currentIndex: panel.colourings.indexOf(panel.session.colourBy)
                 onActivated: index => panel.session.colourBy = panel.colourings[index]
                 Layout.fillWidth: true

@@ -2174,6 +2174,10 @@ The one that needs least memory: %1</source>
         <source>Even split, or layers per virtual stage: 4*15,1</source>
         <translation>均匀划分，或每个虚拟阶段的层数：4*15,1</translation>
     </message>
+    <message>
+        <source>EP group</source>
+        <translation>EP 组</translation>
+    </message>
 </context>
 <context>
     <name>UnsavedDialog</name>
@@ -2957,6 +2961,10 @@ The one that needs least memory: %1</source>
     <message>
         <source>Activations in host memory</source>
         <translation>主机内存中的激活</translation>
+    </message>
+    <message>
+        <source>a colour per EP group (%1 groups)</source>
+        <translation>每个 EP 组一种颜色（%1 个组）</translation>
     </message>
 </context>
 </TS>

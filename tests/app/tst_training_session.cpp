@@ -122,6 +122,30 @@ private slots:
         QVERIFY(m_session->result()->iterationUs > before);
     }
 
+    // A mixture-of-experts job coloured by EP group: one colour per group of 8 consecutive ranks.
+    void aMoeJobIsColouredByExpertGroup()
+    {
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 1, 30000);
+        editLastJob([](TrainingJobSpec& job) {
+            job.model = "mixtral-8x7b";
+            job.parallel.tp = 1;
+            job.parallel.pp = 1;
+            job.parallel.dp = 64;
+            job.parallel.ep = 8;
+        });
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 2, 30000);
+        QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
+        m_session->setColourBy("ep");
+        QCOMPARE(m_session->colourBy(), QString("ep"));
+        QVERIFY2(m_session->canvasLegend().contains("a colour per EP group (8 groups)"),
+            qPrintable(m_session->canvasLegend()));
+        const std::vector<GpuMark>& marks = m_session->gpuMarks();
+        QCOMPARE(marks.size(), std::size_t(64));
+        for (std::size_t rank = 0; rank < marks.size(); ++rank) // ranks 8 g .. 8 g + 7 share a colour
+            QCOMPARE(marks[rank].colour == marks[rank - rank % 8].colour, true);
+        QVERIFY(marks[0].colour != marks[8].colour);
+    }
+
     // Megatron-Bridge's GB300 recipe for Llama 3 70B: FSDP over 64 GPUs, 20 layers offloaded.
     void activationsOffloadedToTheHostAreListedApart()
     {

@@ -154,7 +154,7 @@ public:
     const std::vector<NodeId>& otherJobsGpus() const { return m_otherGpus; }
     QString colourBy() const { return m_colourBy; }
     void setColourBy(const QString& kind);
-    QStringList colourings() const { return { "tp", "dp", "pp" }; }
+    QStringList colourings() const { return { "tp", "dp", "pp", "ep" }; }
     QString canvasLegend() const;
     // The canvas's marks: the job's GPUs coloured by group, the other jobs' GPUs.
     const std::vector<GpuMark>& gpuMarks() const { return m_marks; }

@@ -12,7 +12,7 @@ constexpr const char* kGroupColours[] = { "#1f78b4", "#e31a1c", "#33a02c", "#ff7
     "#fb9a99", "#b2df8a", "#fdbf6f", "#cab2d6", "#ffff99" };
 constexpr int kGroupColourCount = sizeof(kGroupColours) / sizeof(kGroupColours[0]);
 
-// Per rank, the index of its group of `kind` ("tp", "dp"), or its pipeline stage ("pp").
+// Per rank, the index of its group of `kind` ("tp", "dp", "ep"), or its pipeline stage ("pp").
 std::vector<int> groupOfRank(const IterationResult& r, const QString& kind, int& groups)
 {
     const ParallelGroups parallel(r.config, r.order);
@@ -23,7 +23,10 @@ std::vector<int> groupOfRank(const IterationResult& r, const QString& kind, int&
         groups = r.config.pp;
         return group;
     }
-    const auto list = parallel.groups(kind == QLatin1String("dp") ? ParallelGroup::Dp : ParallelGroup::Tp);
+    const ParallelGroup of = kind == QLatin1String("dp") ? ParallelGroup::Dp
+        : kind == QLatin1String("ep")                    ? ParallelGroup::Ep
+                                                         : ParallelGroup::Tp;
+    const auto list = parallel.groups(of);
     for (std::size_t g = 0; g < list.size(); ++g)
         for (const int rank : list[g])
             group[rank] = static_cast<int>(g);
@@ -55,6 +58,7 @@ QString TrainingSession::canvasLegend() const
         return {};
     const QString what = m_colourBy == QLatin1String("pp") ? tr("a colour per pipeline stage (%1 stages)")
         : m_colourBy == QLatin1String("dp")                ? tr("a colour per DP group (%1 groups)")
+        : m_colourBy == QLatin1String("ep")                ? tr("a colour per EP group (%1 groups)")
                                                            : tr("a colour per TP group (%1 groups)");
     QString text = tr("Job's %1 GPUs: %2").arg(m_result->placement.size()).arg(what.arg(m_groupCount));
     if (m_groupCount > kGroupColourCount)
