@@ -11,10 +11,11 @@ namespace {
 
 // Sources in the header and docs/TRAINING.md.
 // For a GPU whose catalog entry has no measured matmul rate: the measured fraction of the nearest
-// architecture (A100 SXM 203.1 of 312, from Korthikanti et al.'s layer timing; H100 SXM BF16 794.5
-// of 989 from the MAMF table, FP8 1382.2 of 1979 sustained, from Azure's ND H100 v5 results).
+// architecture (A100 SXM 203.1 of 312, from Korthikanti et al.'s layer timing; H100 SXM BF16 730
+// of 989 sustained, from gpu-fryer's table, FP8 1382.2 of 1979 sustained, from Azure's ND H100 v5
+// results).
 constexpr double kAmpereMatmulEfficiency = 203.1 / 312.0;
-constexpr double kHopperMatmulEfficiency = 794.5 / 989.0;
+constexpr double kHopperMatmulEfficiency = 730.0 / 989.0;
 constexpr double kHopperFp8MatmulEfficiency = 1382.2 / 1979.0;
 constexpr double kAttentionEfficiency = 0.5; // FlashAttention-2, fused attention forward and backward
 constexpr double kCausalFraction = 0.5; // of the score products a causal mask leaves to compute

@@ -6,14 +6,16 @@
 //
 // The achieved-efficiency model, set once for all cases (docs/TRAINING.md):
 // - Large products: the GPU's measured matmul rate at the precision, from the catalog
-//   (bf16_matmul_TFLOPS, fp8_matmul_TFLOPS, with matmul_source): the rate sustained after
-//   10,000 warm-up products where one is published (FP8 on H100, H200, GB200, GB300: Azure's
-//   AI benchmarking guide, https://github.com/Azure/AI-benchmarking-guide), else the Maximum
+//   (bf16_matmul_TFLOPS, fp8_matmul_TFLOPS, with matmul_source): the rate sustained over a
+//   long run where one is published (FP8 on H100, H200, GB200, GB300 after 10,000 warm-up
+//   products: Azure's AI benchmarking guide, https://github.com/Azure/AI-benchmarking-guide;
+//   BF16 on H100, H200 and GB200 over a minute's burn: https://github.com/huggingface/gpu-fryer),
+//   else the Maximum
 //   Achievable Matmul FLOPS over a search of shapes, 100 products each (S. Bekman, "Machine
 //   Learning Engineering", compute/accelerator, https://github.com/stas00/ml-engineering); the
 //   A100's is read from the one published timing of Megatron-LM layers on it (Korthikanti et
 //   al. 2022, Table 4: 203.1 TFLOP/s); without one, the peak times the nearest measured
-//   fraction (A100 SXM 203.1 of 312, H100 SXM BF16 794.5 of 989, FP8 1382.2 of 1979).
+//   fraction (A100 SXM 203.1 of 312, H100 SXM BF16 730 of 989, FP8 1382.2 of 1979).
 // - FP8 products cast their operands through HBM first (4 bytes an element: BF16 read, FP8 and
 //   its transpose written): each product's input in forward, its output gradient in backward.
 // - Attention's two sequence-long products (fused, FlashAttention): FlashAttention-2 reaches
