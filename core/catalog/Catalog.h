@@ -40,6 +40,9 @@ struct GpuSpec {
     double bf16MatmulTflops = 0;
     double fp8MatmulTflops = 0;
     double memoryTBytesPerSec = 0; // HBM bandwidth, 10^12 bytes/s
+    // What element-wise kernels reach of it, measured (STREAM Triad), 10^12 bytes/s; 0 when no
+    // measurement is at hand (memory_stream_source says where it comes from).
+    double memoryStreamTBytesPerSec = 0;
 };
 
 struct CpuSpec {

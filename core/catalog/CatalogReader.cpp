@@ -150,8 +150,10 @@ void parseGpu(JsonFields& f, GpuSpec& s, CatalogParser& parser)
     s.bf16MatmulTflops = f.number("bf16_matmul_TFLOPS", 0, 1e6, kOptional).value_or(0);
     s.fp8MatmulTflops = f.number("fp8_matmul_TFLOPS", 0, 1e6, kOptional).value_or(0);
     s.memoryTBytesPerSec = f.number("memory_bandwidth_TBps", 0, 1e4, kOptional).value_or(0);
+    s.memoryStreamTBytesPerSec = f.number("memory_stream_TBps", 0, 1e4, kOptional).value_or(0);
     f.text("source", kOptional);
     f.text("matmul_source", kOptional);
+    f.text("memory_stream_source", kOptional);
 }
 
 void parseCpu(JsonFields& f, CpuSpec& s)

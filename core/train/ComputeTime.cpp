@@ -11,12 +11,19 @@ namespace {
 
 // Sources in the header and docs/TRAINING.md.
 // For a GPU whose catalog entry has no measured matmul rate: the measured fraction of the nearest
-// architecture (A100 SXM 203.1 of 312, from Korthikanti et al.'s layer timing; H100 SXM BF16 730
+// architecture (A100 SXM 217.6 of 312, from Korthikanti et al.'s layer timing; H100 SXM BF16 730
 // of 989 sustained, from gpu-fryer's table, FP8 1382.2 of 1979 sustained, from Azure's ND H100 v5
 // results).
-constexpr double kAmpereMatmulEfficiency = 203.1 / 312.0;
+constexpr double kAmpereMatmulEfficiency = 217.6 / 312.0;
 constexpr double kHopperMatmulEfficiency = 730.0 / 989.0;
 constexpr double kHopperFp8MatmulEfficiency = 1382.2 / 1979.0;
+// The share of the HBM's rated bandwidth a STREAM Triad reaches (two reads and a write, as a
+// residual add), measured on Azure's ND A100 v4, ND H100 v5 and ND H200 v5 (AI benchmarking guide,
+// Azure_Results, "HBM Bandwidth"): A100 1.70 of 2.039 TB/s, H100 2.97 of 3.35, H200 (HBM3e) 4.15
+// of 4.8. For a GPU without its own measurement: its architecture's; Blackwell's HBM3e the H200's.
+constexpr double kAmpereStreamFraction = 1.70 / 2.039;
+constexpr double kHopperStreamFraction = 2.97 / 3.35;
+constexpr double kHbm3eStreamFraction = 4.15 / 4.8;
 constexpr double kAttentionEfficiency = 0.5; // FlashAttention-2, fused attention forward and backward
 constexpr double kCausalFraction = 0.5; // of the score products a causal mask leaves to compute
 // Fused attention's backward runs five products to the forward's two, 2.5 times its FLOPs: it
@@ -43,7 +50,8 @@ double peakFlopsPerSec(const GpuSpec& gpu, Precision precision)
 // Seconds to move `bytes` through HBM; 0 when the catalog does not know its bandwidth.
 double hbmSeconds(const GpuSpec& gpu, double bytes)
 {
-    return gpu.memoryTBytesPerSec > 0 ? bytes / (gpu.memoryTBytesPerSec * 1e12) : 0.0;
+    const double bytesPerSec = achievedHbmBytesPerSec(gpu);
+    return bytesPerSec > 0 ? bytes / bytesPerSec : 0.0;
 }
 
 // FP8's casts of `elements` through HBM; none in BF16.
@@ -154,6 +162,16 @@ double selectiveSeconds(const RecomputeModules& modules, const LayerSeconds& s)
 }
 
 } // namespace
+
+double achievedHbmBytesPerSec(const GpuSpec& gpu)
+{
+    if (gpu.memoryStreamTBytesPerSec > 0)
+        return gpu.memoryStreamTBytesPerSec * 1e12;
+    const double fraction = gpu.architecture == "ampere" ? kAmpereStreamFraction
+        : gpu.architecture == "hopper"                   ? kHopperStreamFraction
+                                                         : kHbm3eStreamFraction;
+    return gpu.memoryTBytesPerSec * 1e12 * fraction;
+}
 
 double achievedMatmulFlopsPerSec(const GpuSpec& gpu, Precision precision)
 {

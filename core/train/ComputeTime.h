@@ -14,8 +14,8 @@
 //   Achievable Matmul FLOPS over a search of shapes, 100 products each (S. Bekman, "Machine
 //   Learning Engineering", compute/accelerator, https://github.com/stas00/ml-engineering); the
 //   A100's is read from the one published timing of Megatron-LM layers on it (Korthikanti et
-//   al. 2022, Table 4: 203.1 TFLOP/s); without one, the peak times the nearest measured
-//   fraction (A100 SXM 203.1 of 312, H100 SXM BF16 730 of 989, FP8 1382.2 of 1979).
+//   al. 2022, Table 4: 217.6 TFLOP/s); without one, the peak times the nearest measured
+//   fraction (A100 SXM 217.6 of 312, H100 SXM BF16 730 of 989, FP8 1382.2 of 1979).
 // - FP8 products cast their operands through HBM first (4 bytes an element: BF16 read, FP8 and
 //   its transpose written): each product's input in forward, its output gradient in backward.
 // - Attention's two sequence-long products (fused, FlashAttention): FlashAttention-2 reaches
@@ -23,7 +23,9 @@
 //   0.5 of peak. Causal masking halves the work done (the FLOPs Megatron counts do not halve).
 // - Element-wise kernels (norms, residual adds, the MLP's activation, dropout): each stored
 //   activation tensor (TrainingMemory's count, Korthikanti et al. 2022) written once and read
-//   once forward, twice that backward, at the HBM bandwidth.
+//   once forward, twice that backward, at the bandwidth a STREAM Triad reaches on the GPU
+//   (catalog memory_stream_TBps; else its architecture's measured share of the rated bandwidth:
+//   Azure's AI benchmarking guide, A100 0.83, H100 0.89, HBM3e as the H200's 0.86).
 // Backward costs twice the forward (two products per product: the gradients of the input and of
 // the weight); recomputation adds a forward (full) or attention's forward (selective).
 #pragma once
@@ -34,8 +36,12 @@
 namespace scalescope {
 
 // What a large product reaches on this GPU at the precision, FLOP/s: the catalog's measured
-// Maximum Achievable Matmul FLOPS, else the dense peak times the nearest measured fraction.
+// rate, else the dense peak times the nearest measured fraction.
 double achievedMatmulFlopsPerSec(const GpuSpec& gpu, Precision precision);
+
+// What memory-bound kernels reach of the GPU's HBM, bytes/s: the catalog's STREAM Triad, else the
+// rated bandwidth times the share its architecture's measured GPU reached; 0 when neither is known.
+double achievedHbmBytesPerSec(const GpuSpec& gpu);
 
 // Seconds of one product of an M x K matrix by a K x N one on the GPU at the precision.
 double matmulSeconds(const GpuSpec& gpu, Precision precision, double m, double k, double n);

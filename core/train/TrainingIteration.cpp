@@ -93,7 +93,8 @@ double optimizerUs(const ModelSpec& model, const ParallelConfig& config, const G
         const HeldParams held = heldParams(model, config, stage);
         most = std::max(most, held.dense / denseShards + held.experts / expertShards);
     }
-    return gpu.memoryTBytesPerSec > 0 ? most * kOptimizerBytesPerParam / (gpu.memoryTBytesPerSec * 1e12) * 1e6 : 0.0;
+    const double hbmBytesPerSec = achievedHbmBytesPerSec(gpu);
+    return hbmBytesPerSec > 0 ? most * kOptimizerBytesPerParam / hbmBytesPerSec * 1e6 : 0.0;
 }
 
 double exposedUs(double totalUs, double bucketUs, double windowUs, bool overlap)

@@ -231,6 +231,9 @@ private slots:
         QTest::newRow("measured matmul rate not a number")
             << R"({"gpus": [{"id": "G", "name": "G", "nvlink": "nvlink4", "fp8_matmul_TFLOPS": "fast"}]})"
             << "/gpus/0/fp8_matmul_TFLOPS";
+        QTest::newRow("measured HBM bandwidth negative")
+            << R"({"gpus": [{"id": "G", "name": "G", "nvlink": "nvlink4", "memory_stream_TBps": -2}]})"
+            << "/gpus/0/memory_stream_TBps: must be between 0 and";
     }
 
     void badModelsAreNamedByPointer()
