@@ -144,6 +144,8 @@ nlohmann::ordered_json iterationJson(
     json["mfu"] = r.mfu;
     json["tflops_per_gpu"] = r.tflopsPerGpu;
     json["hardware_tflops_per_gpu"] = r.hardwareTflopsPerGpu;
+    json["rates"] = { { "matmul_TFLOPS", r.matmulTflops }, { "matmul_measured", r.matmulMeasured },
+        { "hbm_TBps", r.hbmTBytesPerSec }, { "hbm_measured", r.hbmMeasured } };
     json["bubble_fraction"] = r.bubbleFraction;
     json["slowest_stage"] = r.slowestStage;
     nlohmann::ordered_json breakdown;
@@ -188,6 +190,15 @@ void printIteration(const IterationResult& r, const ModelSpec& model, const Topo
                          "%1 tokens/s, MFU %2%, %3 TFLOP/s per GPU (model FLOPs; %4 with recomputation)"),
                { formatNumber("%.0f", r.tokensPerSec), formatNumber("%.1f", 100 * r.mfu),
                    formatNumber("%.1f", r.tflopsPerGpu), formatNumber("%.1f", r.hardwareTflopsPerGpu) })
+        << '\n';
+    const char* measured = QT_TRANSLATE_NOOP("scalescope-cli", "measured on this GPU");
+    const char* share = QT_TRANSLATE_NOOP("scalescope-cli", "the share of the rated rate measured on a similar GPU");
+    out << labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "rates"))
+        << localized(QT_TRANSLATE_NOOP(
+                         "scalescope-cli", "products at %1 TFLOP/s in %2 (%3), memory-bound work at %4 TB/s (%5)"),
+               { formatNumber("%.1f", r.matmulTflops), toString(r.config.precision),
+                   localized(r.matmulMeasured ? measured : share), formatNumber("%.2f", r.hbmTBytesPerSec),
+                   localized(r.hbmMeasured ? measured : share) })
         << '\n';
     out << labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "breakdown"));
     const char* separator = "";

@@ -284,6 +284,16 @@ Flickable {
         }
         KeyValueRow {
             visible: panel.session.hasResult
+            objectName: "computeRates"
+            key: qsTr("Rates")
+            hint: panel.summary.matmulMeasured && panel.summary.hbmMeasured
+                  ? qsTr("The rates the compute ran at, both measured on this GPU")
+                  : qsTr("The rates the compute ran at; where this GPU has no measurement, the share of its rated rate measured on a similar GPU")
+            value: qsTr("%1 TFLOP/s products, %2 TB/s memory").arg(Number(panel.summary.matmulTflops || 0).toLocaleString(Qt.locale(), "f", 0))
+                   .arg(Number(panel.summary.hbmTBps || 0).toLocaleString(Qt.locale(), "f", 2))
+        }
+        KeyValueRow {
+            visible: panel.session.hasResult
             key: qsTr("GPUs")
             value: qsTr("%1 x %2, %3 micro-batches").arg(panel.summary.gpus).arg(panel.summary.gpu)
                    .arg(panel.summary.microBatches)

@@ -899,6 +899,22 @@
         <source>selective recomputation of %1</source>
         <translation>选择性重计算 %1</translation>
     </message>
+    <message>
+        <source>measured on this GPU</source>
+        <translation>在此 GPU 上实测</translation>
+    </message>
+    <message>
+        <source>the share of the rated rate measured on a similar GPU</source>
+        <translation>按同类 GPU 实测占额定值的比例</translation>
+    </message>
+    <message>
+        <source>rates</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>products at %1 TFLOP/s in %2 (%3), memory-bound work at %4 TB/s (%5)</source>
+        <translation>矩阵乘法 %1 TFLOP/s，%2（%3）；受内存带宽限制的运算 %4 TB/s（%5）</translation>
+    </message>
 </context>
 <context>
     <name>scalescope-help</name>

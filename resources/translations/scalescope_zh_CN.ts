@@ -2178,6 +2178,22 @@ The one that needs least memory: %1</source>
         <source>EP group</source>
         <translation>EP 组</translation>
     </message>
+    <message>
+        <source>Rates</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>The rates the compute ran at, both measured on this GPU</source>
+        <translation>计算所用的速率，均在此 GPU 上实测</translation>
+    </message>
+    <message>
+        <source>The rates the compute ran at; where this GPU has no measurement, the share of its rated rate measured on a similar GPU</source>
+        <translation>计算所用的速率；此 GPU 无实测值时，按同类 GPU 实测占额定值的比例</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s products, %2 TB/s memory</source>
+        <translation>矩阵乘法 %1 TFLOP/s，内存 %2 TB/s</translation>
+    </message>
 </context>
 <context>
     <name>UnsavedDialog</name>

@@ -3,7 +3,7 @@
 // the placement as GPU names in rank order, TP spread over nodes by the rank order costing more,
 // a design's own model, a block of recomputed layers, activations offloaded to the host, an invalid
 // configuration refused with every problem and exit 1, and usage errors (unknown model, bad
-// order, bad precision) with exit 2.
+// order, bad precision) with exit 2; the rates the compute ran at, and whether they were measured.
 #include "CliFixtures.h"
 
 #include <QtTest>
@@ -114,6 +114,30 @@ private slots:
         QVERIFY(tpHidden.value("iteration_ms").toDouble() <= ms);
         QVERIFY(exposed.value("breakdown_ms").toObject().value("dp").toDouble()
             > overlapped.value("breakdown_ms").toObject().value("dp").toDouble());
+    }
+
+    // The rates the compute ran at are said, and whether they were measured on this GPU: an H100's
+    // FP8 products at Azure's sustained 1382.2 and its HBM at a STREAM Triad's 2.97 TB/s; a GB200's
+    // HBM at the share of its rated rate measured on an H200 (none is published for it).
+    void theRatesComputeRanAtAreSaid()
+    {
+        const QJsonObject h100 = trainJson(kLlama8b + QStringList { "--precision", "fp8" }).value("rates").toObject();
+        QCOMPARE(h100.value("matmul_TFLOPS").toDouble(), 1382.2);
+        QCOMPARE(h100.value("hbm_TBps").toDouble(), 2.97);
+        QVERIFY(h100.value("matmul_measured").toBool() && h100.value("hbm_measured").toBool());
+        const QJsonObject gb200 = trainJson({ "--preset", "gb200-nvl72", "--racks", "1", "--model", "llama3-8b",
+                                                "--gpus", "8", "--global-batch", "16" })
+                                      .value("rates")
+                                      .toObject();
+        QCOMPARE(gb200.value("matmul_TFLOPS").toDouble(), 1550.0); // BF16, the default precision
+        QVERIFY(std::abs(gb200.value("hbm_TBps").toDouble() - 8 * 4.15 / 4.8) < 1e-9);
+        QVERIFY(!gb200.value("hbm_measured").toBool());
+        const Run run = scalescope({ "train", "--preset", "gb200-nvl72", "--racks", "1", "--model", "llama3-8b",
+            "--gpus", "8", "--global-batch", "16" });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("products at 1550.0 TFLOP/s in bf16 (measured on this GPU)"), qPrintable(run.out));
+        QVERIFY2(
+            run.out.contains("6.92 TB/s (the share of the rated rate measured on a similar GPU)"), qPrintable(run.out));
     }
 
     void textSaysWhereTheTimeGoes()

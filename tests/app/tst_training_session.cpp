@@ -101,6 +101,12 @@ private slots:
         QVERIFY(std::abs(fractions - 1) < 1e-9);
         QCOMPARE(m_session->memory().size(), 4);
         QVERIFY(m_session->hbmGB() > 200); // GB300: 288 GB
+        // The rates its compute ran at: a product's at the job's precision, and memory-bound work's at
+        // the share of the HBM's rated rate measured on an H200 (no STREAM figure of a GB300).
+        QCOMPARE(summary.value("matmulTflops").toDouble(), r->matmulTflops);
+        QVERIFY(summary.value("matmulTflops").toDouble() > 1000);
+        QVERIFY(std::abs(summary.value("hbmTBps").toDouble() - 8 * 4.15 / 4.8) < 1e-9);
+        QVERIFY(!summary.value("hbmMeasured").toBool());
         const QVariantList rows = m_session->timelineRows();
         QCOMPARE(rows.size(), 2); // PP 2
         const QVariantList bars = rows.front().toMap().value("bars").toList();

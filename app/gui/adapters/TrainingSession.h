@@ -90,7 +90,8 @@ class TrainingSession : public QObject {
     Q_PROPERTY(bool hasResult READ hasResult NOTIFY resultChanged)
     // Why the last run could not run (every problem of the configuration, one a line); empty otherwise.
     Q_PROPERTY(QString error READ error NOTIFY resultChanged)
-    // iterationMs, tokensPerSec, mfu, tflopsPerGpu, gpu, gpus, microBatches, bubbleFraction.
+    // iterationMs, tokensPerSec, mfu, tflopsPerGpu, gpu, gpus, microBatches, bubbleFraction, and the
+    // rates the compute ran at: matmulTflops, hbmTBps, matmulMeasured, hbmMeasured.
     Q_PROPERTY(QVariantMap summary READ summary NOTIFY resultChanged)
     // Per kind of time ({ kind, label, ms, fraction of the iteration, colour }), in a fixed order.
     Q_PROPERTY(QVariantList breakdown READ breakdown NOTIFY resultChanged)

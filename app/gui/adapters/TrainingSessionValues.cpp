@@ -99,7 +99,9 @@ QVariantMap TrainingSession::summary() const
     return { { "iterationMs", r.iterationUs / 1000 }, { "tokensPerSec", r.tokensPerSec }, { "mfu", r.mfu },
         { "tflopsPerGpu", r.tflopsPerGpu }, { "gpu", QString::fromStdString(r.gpuName) },
         { "gpus", static_cast<qlonglong>(r.placement.size()) },
-        { "microBatches", static_cast<qlonglong>(r.microBatches) }, { "bubbleFraction", r.bubbleFraction } };
+        { "microBatches", static_cast<qlonglong>(r.microBatches) }, { "bubbleFraction", r.bubbleFraction },
+        { "matmulTflops", r.matmulTflops }, { "hbmTBps", r.hbmTBytesPerSec }, { "matmulMeasured", r.matmulMeasured },
+        { "hbmMeasured", r.hbmMeasured } };
 }
 
 QVariantList TrainingSession::breakdown() const
