@@ -1,7 +1,8 @@
 // The validation table of published nccl-tests measurements stays readable: every row of
 // tests/data/validation/nccl-tests.tsv parses (numbers numeric and above zero, names the simulator
-// knows, a bandwidth or a time, an https source), and a broken row is refused at its line and
-// column. Says nothing about how close the simulator comes: bench_validation prints that.
+// knows, a bandwidth or a time, an https source), and so does every row of nccl-tests-pending.tsv;
+// a broken row is refused at its line and column. Says nothing about how close the simulator
+// comes: bench_validation prints that.
 #include "../bench/ValidationTable.h"
 
 #include "model/InputError.h"
@@ -64,6 +65,21 @@ private slots:
             QVERIFY2(gpus.count(gpu), gpu);
         for (const char* network : { "infiniband", "roce", "nvlink-only" })
             QVERIFY2(networks.count(network), network);
+    }
+
+    // Published runs the model does not yet meet well enough to join the table's median (its README
+    // says which and why) stay readable too, so that bench_validation --table runs them.
+    void everyPendingRowParses()
+    {
+        std::vector<ValidationRow> rows;
+        try {
+            rows = readValidationTable(SCALESCOPE_TEST_DATA "/validation/nccl-tests-pending.tsv");
+        } catch (const InputError& error) {
+            QFAIL(error.what());
+        }
+        QVERIFY(!rows.empty());
+        for (const ValidationRow& row : rows)
+            QVERIFY(row.sizeBytes > 0 && (row.busbwGBps || row.timeUs) && row.sourceUrl.rfind("https://", 0) == 0);
     }
 
     void aGoodRowReadsAsWritten()
