@@ -20,7 +20,8 @@ constexpr double kHopperFp8MatmulEfficiency = 1382.2 / 1979.0;
 // The share of the HBM's rated bandwidth a STREAM Triad reaches (two reads and a write, as a
 // residual add), measured on Azure's ND A100 v4, ND H100 v5 and ND H200 v5 (AI benchmarking guide,
 // Azure_Results, "HBM Bandwidth"): A100 1.70 of 2.039 TB/s, H100 2.97 of 3.35, H200 (HBM3e) 4.15
-// of 4.8. For a GPU without its own measurement: its architecture's; Blackwell's HBM3e the H200's.
+// of 4.8. For a GPU without its own measurement: its architecture's; Blackwell's HBM3e, and an
+// architecture no measured GPU shares, the H200's.
 constexpr double kAmpereStreamFraction = 1.70 / 2.039;
 constexpr double kHopperStreamFraction = 2.97 / 3.35;
 constexpr double kHbm3eStreamFraction = 4.15 / 4.8;
