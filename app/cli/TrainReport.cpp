@@ -144,8 +144,8 @@ nlohmann::ordered_json iterationJson(
     json["mfu"] = r.mfu;
     json["tflops_per_gpu"] = r.tflopsPerGpu;
     json["hardware_tflops_per_gpu"] = r.hardwareTflopsPerGpu;
-    json["rates"] = { { "matmul_TFLOPS", r.matmulTflops }, { "matmul_measured", r.matmulMeasured },
-        { "hbm_TBps", r.hbmTBytesPerSec }, { "hbm_measured", r.hbmMeasured } };
+    json["rates"] = { { "matmul_TFLOPS", r.rates.matmulTflops }, { "matmul_measured", r.rates.matmulMeasured },
+        { "hbm_TBps", r.rates.hbmTBytesPerSec }, { "hbm_measured", r.rates.hbmMeasured } };
     json["bubble_fraction"] = r.bubbleFraction;
     json["slowest_stage"] = r.slowestStage;
     nlohmann::ordered_json breakdown;
@@ -196,9 +196,9 @@ void printIteration(const IterationResult& r, const ModelSpec& model, const Topo
     out << labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "rates"))
         << localized(QT_TRANSLATE_NOOP(
                          "scalescope-cli", "products at %1 TFLOP/s in %2 (%3), memory-bound work at %4 TB/s (%5)"),
-               { formatNumber("%.1f", r.matmulTflops), toString(r.config.precision),
-                   localized(r.matmulMeasured ? measured : share), formatNumber("%.2f", r.hbmTBytesPerSec),
-                   localized(r.hbmMeasured ? measured : share) })
+               { formatNumber("%.1f", r.rates.matmulTflops), toString(r.config.precision),
+                   localized(r.rates.matmulMeasured ? measured : share), formatNumber("%.2f", r.rates.hbmTBytesPerSec),
+                   localized(r.rates.hbmMeasured ? measured : share) })
         << '\n';
     out << labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "breakdown"));
     const char* separator = "";

@@ -162,6 +162,13 @@ double selectiveSeconds(const RecomputeModules& modules, const LayerSeconds& s)
         + (modules.moeActivation ? s.expertActivation : 0);
 }
 
+// The catalog's measured rate of a large product at the precision (FP8 where the GPU has FP8
+// tensor cores, else BF16), 10^12 FLOP/s; 0 when none is at hand.
+double measuredMatmulTflops(const GpuSpec& gpu, Precision precision)
+{
+    return precision == Precision::Fp8 && gpu.fp8DenseTflops > 0 ? gpu.fp8MatmulTflops : gpu.bf16MatmulTflops;
+}
+
 } // namespace
 
 double achievedHbmBytesPerSec(const GpuSpec& gpu)
@@ -177,13 +184,18 @@ double achievedHbmBytesPerSec(const GpuSpec& gpu)
 double achievedMatmulFlopsPerSec(const GpuSpec& gpu, Precision precision)
 {
     const bool fp8 = precision == Precision::Fp8 && gpu.fp8DenseTflops > 0;
-    const double measuredTflops = fp8 ? gpu.fp8MatmulTflops : gpu.bf16MatmulTflops;
-    if (measuredTflops > 0)
+    if (const double measuredTflops = measuredMatmulTflops(gpu, precision); measuredTflops > 0)
         return measuredTflops * 1e12;
     const double fraction = fp8        ? kHopperFp8MatmulEfficiency
         : gpu.architecture == "ampere" ? kAmpereMatmulEfficiency
                                        : kHopperMatmulEfficiency;
     return peakFlopsPerSec(gpu, precision) * fraction;
+}
+
+ComputeRates computeRates(const GpuSpec& gpu, Precision precision)
+{
+    return { achievedMatmulFlopsPerSec(gpu, precision) / 1e12, achievedHbmBytesPerSec(gpu) / 1e12,
+        measuredMatmulTflops(gpu, precision) > 0, gpu.memoryStreamTBytesPerSec > 0 };
 }
 
 double matmulSeconds(const GpuSpec& gpu, Precision precision, double m, double k, double n)

@@ -10,12 +10,11 @@
 //   long run where one is published (FP8 on H100, H200, GB200, GB300 after 10,000 warm-up
 //   products: Azure's AI benchmarking guide, https://github.com/Azure/AI-benchmarking-guide;
 //   BF16 on H100, H200 and GB200 over a minute's burn: https://github.com/huggingface/gpu-fryer),
-//   else the Maximum
-//   Achievable Matmul FLOPS over a search of shapes, 100 products each (S. Bekman, "Machine
-//   Learning Engineering", compute/accelerator, https://github.com/stas00/ml-engineering); the
-//   A100's is read from the one published timing of Megatron-LM layers on it (Korthikanti et
-//   al. 2022, Table 4: 217.6 TFLOP/s); without one, the peak times the nearest measured
-//   fraction (A100 SXM 217.6 of 312, H100 SXM BF16 730 of 989, FP8 1382.2 of 1979).
+//   else the Maximum Achievable Matmul FLOPS over a search of shapes, 100 products each
+//   (S. Bekman, "Machine Learning Engineering", compute/accelerator,
+//   https://github.com/stas00/ml-engineering); the A100's is read from the one published timing of Megatron-LM layers
+//   on it (Korthikanti et al. 2022, Table 4: 217.6 TFLOP/s); without one, the peak times the nearest measured fraction
+//   (A100 SXM 217.6 of 312, H100 SXM BF16 730 of 989, FP8 1382.2 of 1979).
 // - FP8 products cast their operands through HBM first (4 bytes an element: BF16 read, FP8 and
 //   its transpose written): each product's input in forward, its output gradient in backward.
 // - Attention's two sequence-long products (fused, FlashAttention): FlashAttention-2 reaches
@@ -42,6 +41,15 @@ double achievedMatmulFlopsPerSec(const GpuSpec& gpu, Precision precision);
 // What memory-bound kernels reach of the GPU's HBM, bytes/s: the catalog's STREAM Triad, else the
 // rated bandwidth times the share its architecture's measured GPU reached; 0 when neither is known.
 double achievedHbmBytesPerSec(const GpuSpec& gpu);
+
+// The two rates above for a job, in 10^12 FLOP/s and 10^12 bytes/s, and whether each was measured
+// on this GPU (the catalog's figure) or is the share of its rated rate measured on a similar one.
+struct ComputeRates {
+    double matmulTflops = 0;
+    double hbmTBytesPerSec = 0;
+    bool matmulMeasured = false, hbmMeasured = false;
+};
+ComputeRates computeRates(const GpuSpec& gpu, Precision precision);
 
 // Seconds of one product of an M x K matrix by a K x N one on the GPU at the precision.
 double matmulSeconds(const GpuSpec& gpu, Precision precision, double m, double k, double n);

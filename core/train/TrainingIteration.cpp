@@ -123,11 +123,7 @@ void finishResult(IterationResult& r, const ModelSpec& model, const GpuSpec& gpu
     r.tflopsPerGpu = modelFlops / seconds / gpus / 1e12;
     r.hardwareTflopsPerGpu = (modelFlops + recomputed) / seconds / gpus / 1e12;
     r.mfu = modelFlops / seconds / gpus / peak;
-    r.matmulTflops = achievedMatmulFlopsPerSec(gpu, c.precision) / 1e12;
-    r.hbmTBytesPerSec = achievedHbmBytesPerSec(gpu) / 1e12;
-    const bool fp8 = c.precision == Precision::Fp8 && gpu.fp8DenseTflops > 0;
-    r.matmulMeasured = (fp8 ? gpu.fp8MatmulTflops : gpu.bf16MatmulTflops) > 0;
-    r.hbmMeasured = gpu.memoryStreamTBytesPerSec > 0;
+    r.rates = computeRates(gpu, c.precision);
     std::sort(r.collectives.begin(), r.collectives.end(),
         [](const IterationCollective& a, const IterationCollective& b) { return a.totalUs() > b.totalUs(); });
 }

@@ -23,6 +23,7 @@
 #include "model/Topology.h"
 #include "sim/Simulator.h"
 #include "train/CollectiveTimer.h"
+#include "train/ComputeTime.h"
 #include "train/IterationComms.h"
 #include "train/ParallelConfig.h"
 #include "train/ParallelGroups.h"
@@ -63,11 +64,7 @@ struct IterationResult {
     double mfu = 0; // model FLOPs over peak dense at the precision
     double tflopsPerGpu = 0; // model FLOPs per second per GPU, 10^12
     double hardwareTflopsPerGpu = 0; // with recomputation's FLOPs
-    // The rates the compute was timed at (ComputeTime.h): a large product at the job's precision,
-    // 10^12 FLOP/s, and memory-bound work, 10^12 bytes/s.
-    double matmulTflops = 0;
-    double hbmTBytesPerSec = 0;
-    bool matmulMeasured = false, hbmMeasured = false; // on this GPU, else its architecture's share
+    ComputeRates rates; // what the compute was timed at: a large product, memory-bound work
     double bubbleFraction = 0; // of the pipeline's time (m stages + bubble)
     long long microBatches = 0;
     int slowestStage = 0;

@@ -103,7 +103,7 @@ private slots:
         QVERIFY(m_session->hbmGB() > 200); // GB300: 288 GB
         // The rates its compute ran at: a product's at the job's precision, and memory-bound work's at
         // the share of the HBM's rated rate measured on an H200 (no STREAM figure of a GB300).
-        QCOMPARE(summary.value("matmulTflops").toDouble(), r->matmulTflops);
+        QCOMPARE(summary.value("matmulTflops").toDouble(), r->rates.matmulTflops);
         QVERIFY(summary.value("matmulTflops").toDouble() > 1000);
         QVERIFY(std::abs(summary.value("hbmTBps").toDouble() - 8 * 4.15 / 4.8) < 1e-9);
         QVERIFY(!summary.value("hbmMeasured").toBool());

@@ -100,8 +100,8 @@ QVariantMap TrainingSession::summary() const
         { "tflopsPerGpu", r.tflopsPerGpu }, { "gpu", QString::fromStdString(r.gpuName) },
         { "gpus", static_cast<qlonglong>(r.placement.size()) },
         { "microBatches", static_cast<qlonglong>(r.microBatches) }, { "bubbleFraction", r.bubbleFraction },
-        { "matmulTflops", r.matmulTflops }, { "hbmTBps", r.hbmTBytesPerSec }, { "matmulMeasured", r.matmulMeasured },
-        { "hbmMeasured", r.hbmMeasured } };
+        { "matmulTflops", r.rates.matmulTflops }, { "hbmTBps", r.rates.hbmTBytesPerSec },
+        { "matmulMeasured", r.rates.matmulMeasured }, { "hbmMeasured", r.rates.hbmMeasured } };
 }
 
 QVariantList TrainingSession::breakdown() const
