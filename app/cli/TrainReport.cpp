@@ -145,7 +145,8 @@ nlohmann::ordered_json iterationJson(
     json["tflops_per_gpu"] = r.tflopsPerGpu;
     json["hardware_tflops_per_gpu"] = r.hardwareTflopsPerGpu;
     json["rates"] = { { "matmul_TFLOPS", r.rates.matmulTflops }, { "matmul_measured", r.rates.matmulMeasured },
-        { "hbm_TBps", r.rates.hbmTBytesPerSec }, { "hbm_measured", r.rates.hbmMeasured } };
+        { "matmul_from_burst", r.rates.matmulFromBurst }, { "hbm_TBps", r.rates.hbmTBytesPerSec },
+        { "hbm_measured", r.rates.hbmMeasured } };
     json["bubble_fraction"] = r.bubbleFraction;
     json["slowest_stage"] = r.slowestStage;
     nlohmann::ordered_json breakdown;
@@ -193,12 +194,14 @@ void printIteration(const IterationResult& r, const ModelSpec& model, const Topo
         << '\n';
     const char* measured = QT_TRANSLATE_NOOP("scalescope-cli", "measured on this GPU");
     const char* share = QT_TRANSLATE_NOOP("scalescope-cli", "the share of the rated rate measured on a similar GPU");
+    const char* burst
+        = QT_TRANSLATE_NOOP("scalescope-cli", "this GPU's measured burst times the share of it a similar GPU sustains");
+    const char* matmulBasis = r.rates.matmulMeasured ? measured : r.rates.matmulFromBurst ? burst : share;
     out << labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "rates"))
         << localized(QT_TRANSLATE_NOOP(
                          "scalescope-cli", "products at %1 TFLOP/s in %2 (%3), memory-bound work at %4 TB/s (%5)"),
-               { formatNumber("%.1f", r.rates.matmulTflops), toString(r.config.precision),
-                   localized(r.rates.matmulMeasured ? measured : share), formatNumber("%.2f", r.rates.hbmTBytesPerSec),
-                   localized(r.rates.hbmMeasured ? measured : share) })
+               { formatNumber("%.1f", r.rates.matmulTflops), toString(r.config.precision), localized(matmulBasis),
+                   formatNumber("%.2f", r.rates.hbmTBytesPerSec), localized(r.rates.hbmMeasured ? measured : share) })
         << '\n';
     out << labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "breakdown"));
     const char* separator = "";

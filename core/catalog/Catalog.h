@@ -34,11 +34,14 @@ struct GpuSpec {
     bool inSwitchReduction = false; // NVLS capable (Hopper and later)
     double bf16DenseTflops = 0; // dense tensor-core throughput, 10^12 FLOP/s; 0 when unknown
     double fp8DenseTflops = 0; // 0 when the GPU has no FP8 tensor cores
-    // Measured large-product rate, 10^12 FLOP/s (the rate sustained over a long run where one is
-    // published, else the best of a search of product shapes; matmul_source says which); 0 when
-    // no measurement is at hand.
+    // Measured large-product rate, 10^12 FLOP/s: the rate sustained over a long run, or what a
+    // published layer timing gives (matmul_source says which); 0 when no such measurement is at hand.
     double bf16MatmulTflops = 0;
     double fp8MatmulTflops = 0;
+    // Where no long-run rate is published: the best of a short search of product shapes (a burst,
+    // before the clock settles under the power limit), 10^12 FLOP/s; 0 when none is at hand.
+    double bf16MatmulBurstTflops = 0;
+    double fp8MatmulBurstTflops = 0;
     double memoryTBytesPerSec = 0; // HBM bandwidth, 10^12 bytes/s
     // What element-wise kernels reach of it, measured (STREAM Triad), 10^12 bytes/s; 0 when no
     // measurement is at hand (memory_stream_source says where it comes from).

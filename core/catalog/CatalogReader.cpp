@@ -149,6 +149,8 @@ void parseGpu(JsonFields& f, GpuSpec& s, CatalogParser& parser)
     s.fp8DenseTflops = f.number("fp8_dense_TFLOPS", 0, 1e6, kOptional).value_or(0);
     s.bf16MatmulTflops = f.number("bf16_matmul_TFLOPS", 0, 1e6, kOptional).value_or(0);
     s.fp8MatmulTflops = f.number("fp8_matmul_TFLOPS", 0, 1e6, kOptional).value_or(0);
+    s.bf16MatmulBurstTflops = f.number("bf16_matmul_burst_TFLOPS", 0, 1e6, kOptional).value_or(0);
+    s.fp8MatmulBurstTflops = f.number("fp8_matmul_burst_TFLOPS", 0, 1e6, kOptional).value_or(0);
     s.memoryTBytesPerSec = f.number("memory_bandwidth_TBps", 0, 1e4, kOptional).value_or(0);
     s.memoryStreamTBytesPerSec = f.number("memory_stream_TBps", 0, 1e4, kOptional).value_or(0);
     f.text("source", kOptional);

@@ -17,6 +17,16 @@ namespace {
 constexpr double kAmpereMatmulEfficiency = 217.6 / 312.0;
 constexpr double kHopperMatmulEfficiency = 730.0 / 989.0;
 constexpr double kHopperFp8MatmulEfficiency = 1382.2 / 1979.0;
+// For a GPU whose catalog gives only a burst (the best of a search of shapes, 100 products after
+// 50 warm-up ones: S. Bekman's Maximum Achievable Matmul FLOPS table), the share of the burst a
+// GPU of its generation sustains: H100 SXM BF16 730 of 794.5 and FP8 1382.2 of 1402.6; GB200
+// BF16 1550 of 1822.0 and FP8 2906.9 of 3615.6 (sustained: gpu-fryer's minute-long burn and
+// Azure's ND v5/v6 results after 10,000 warm-up products; the bursts: the MAMF table). Blackwell's
+// for Blackwell and later, Hopper's for earlier GPUs.
+constexpr double kHopperBf16SustainedShare = 730.0 / 794.5;
+constexpr double kHopperFp8SustainedShare = 1382.2 / 1402.6;
+constexpr double kBlackwellBf16SustainedShare = 1550.0 / 1822.0;
+constexpr double kBlackwellFp8SustainedShare = 2906.9 / 3615.6;
 // The share of the HBM's rated bandwidth a STREAM Triad reaches (two reads and a write, as a
 // residual add), measured on Azure's ND A100 v4, ND H100 v5 and ND H200 v5 (AI benchmarking guide,
 // Azure_Results, "HBM Bandwidth"): A100 1.70 of 2.039 TB/s, H100 2.97 of 3.35, H200 (HBM3e) 4.15
@@ -169,6 +179,17 @@ double measuredMatmulTflops(const GpuSpec& gpu, Precision precision)
     return precision == Precision::Fp8 && gpu.fp8DenseTflops > 0 ? gpu.fp8MatmulTflops : gpu.bf16MatmulTflops;
 }
 
+// The catalog's burst rate at the precision times the share of it a GPU of its generation
+// sustains, 10^12 FLOP/s; 0 when the catalog gives no burst.
+double sustainedFromBurstTflops(const GpuSpec& gpu, Precision precision)
+{
+    const bool fp8 = precision == Precision::Fp8 && gpu.fp8DenseTflops > 0;
+    const bool beforeBlackwell = gpu.architecture == "hopper" || gpu.architecture == "ampere";
+    if (fp8)
+        return gpu.fp8MatmulBurstTflops * (beforeBlackwell ? kHopperFp8SustainedShare : kBlackwellFp8SustainedShare);
+    return gpu.bf16MatmulBurstTflops * (beforeBlackwell ? kHopperBf16SustainedShare : kBlackwellBf16SustainedShare);
+}
+
 } // namespace
 
 double achievedHbmBytesPerSec(const GpuSpec& gpu)
@@ -186,6 +207,8 @@ double achievedMatmulFlopsPerSec(const GpuSpec& gpu, Precision precision)
     const bool fp8 = precision == Precision::Fp8 && gpu.fp8DenseTflops > 0;
     if (const double measuredTflops = measuredMatmulTflops(gpu, precision); measuredTflops > 0)
         return measuredTflops * 1e12;
+    if (const double fromBurstTflops = sustainedFromBurstTflops(gpu, precision); fromBurstTflops > 0)
+        return fromBurstTflops * 1e12;
     const double fraction = fp8        ? kHopperFp8MatmulEfficiency
         : gpu.architecture == "ampere" ? kAmpereMatmulEfficiency
                                        : kHopperMatmulEfficiency;
@@ -194,8 +217,9 @@ double achievedMatmulFlopsPerSec(const GpuSpec& gpu, Precision precision)
 
 ComputeRates computeRates(const GpuSpec& gpu, Precision precision)
 {
-    return { achievedMatmulFlopsPerSec(gpu, precision) / 1e12, achievedHbmBytesPerSec(gpu) / 1e12,
-        measuredMatmulTflops(gpu, precision) > 0, gpu.memoryStreamTBytesPerSec > 0 };
+    const bool measured = measuredMatmulTflops(gpu, precision) > 0;
+    return { achievedMatmulFlopsPerSec(gpu, precision) / 1e12, achievedHbmBytesPerSec(gpu) / 1e12, measured,
+        gpu.memoryStreamTBytesPerSec > 0, !measured && sustainedFromBurstTflops(gpu, precision) > 0 };
 }
 
 double matmulSeconds(const GpuSpec& gpu, Precision precision, double m, double k, double n)

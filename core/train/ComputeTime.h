@@ -12,9 +12,10 @@
 //   BF16 on H100, H200 and GB200 over a minute's burn: https://github.com/huggingface/gpu-fryer),
 //   else the Maximum Achievable Matmul FLOPS over a search of shapes, 100 products each
 //   (S. Bekman, "Machine Learning Engineering", compute/accelerator,
-//   https://github.com/stas00/ml-engineering); the A100's is read from the one published timing of Megatron-LM layers
-//   on it (Korthikanti et al. 2022, Table 4: 217.6 TFLOP/s); without one, the peak times the nearest measured fraction
-//   (A100 SXM 217.6 of 312, H100 SXM BF16 730 of 989, FP8 1382.2 of 1979).
+//   https://github.com/stas00/ml-engineering; bf16_matmul_burst_TFLOPS, fp8_matmul_burst_TFLOPS)
+//   times the share of such a burst a GPU of its generation sustains (B200; GB300 in BF16); the A100's is read from the
+//   one published timing of Megatron-LM layers on it (Korthikanti et al. 2022, Table 4: 217.6 TFLOP/s); without one,
+//   the peak times the nearest measured fraction (A100 SXM 217.6 of 312, H100 SXM BF16 730 of 989, FP8 1382.2 of 1979).
 // - FP8 products cast their operands through HBM first (4 bytes an element: BF16 read, FP8 and
 //   its transpose written): each product's input in forward, its output gradient in backward.
 // - Attention's two sequence-long products (fused, FlashAttention): FlashAttention-2 reaches
@@ -35,7 +36,8 @@
 namespace scalescope {
 
 // What a large product reaches on this GPU at the precision, FLOP/s: the catalog's measured
-// rate, else the dense peak times the nearest measured fraction.
+// rate, else its burst times the share a similar GPU sustains, else the dense peak times the
+// nearest measured fraction.
 double achievedMatmulFlopsPerSec(const GpuSpec& gpu, Precision precision);
 
 // What memory-bound kernels reach of the GPU's HBM, bytes/s: the catalog's STREAM Triad, else the
@@ -43,11 +45,13 @@ double achievedMatmulFlopsPerSec(const GpuSpec& gpu, Precision precision);
 double achievedHbmBytesPerSec(const GpuSpec& gpu);
 
 // The two rates above for a job, in 10^12 FLOP/s and 10^12 bytes/s, and whether each was measured
-// on this GPU (the catalog's figure) or is the share of its rated rate measured on a similar one.
+// on this GPU (the catalog's figure) or is the share of its rated rate measured on a similar one;
+// or, for the products, this GPU's burst times the share of it a similar GPU sustains.
 struct ComputeRates {
     double matmulTflops = 0;
     double hbmTBytesPerSec = 0;
     bool matmulMeasured = false, hbmMeasured = false;
+    bool matmulFromBurst = false;
 };
 ComputeRates computeRates(const GpuSpec& gpu, Precision precision);
 

@@ -915,6 +915,10 @@
         <source>products at %1 TFLOP/s in %2 (%3), memory-bound work at %4 TB/s (%5)</source>
         <translation>矩阵乘法 %1 TFLOP/s，%2（%3）；受内存带宽限制的运算 %4 TB/s（%5）</translation>
     </message>
+    <message>
+        <source>this GPU&apos;s measured burst times the share of it a similar GPU sustains</source>
+        <translation>此 GPU 实测的短时峰值乘以同类 GPU 可持续保持的比例</translation>
+    </message>
 </context>
 <context>
     <name>scalescope-help</name>

@@ -118,7 +118,8 @@ private slots:
 
     // The rates the compute ran at are said, and whether they were measured on this GPU: an H100's
     // FP8 products at Azure's sustained 1382.2 and its HBM at a STREAM Triad's 2.97 TB/s; a GB200's
-    // HBM at the share of its rated rate measured on an H200 (none is published for it).
+    // HBM at the share of its rated rate measured on an H200 (none is published for it); a B200's
+    // products at its burst times the share a GB200 sustains.
     void theRatesComputeRanAtAreSaid()
     {
         const QJsonObject h100 = trainJson(kLlama8b + QStringList { "--precision", "fp8" }).value("rates").toObject();
@@ -138,6 +139,16 @@ private slots:
         QVERIFY2(run.out.contains("products at 1550.0 TFLOP/s in bf16 (measured on this GPU)"), qPrintable(run.out));
         QVERIFY2(
             run.out.contains("6.92 TB/s (the share of the rated rate measured on a similar GPU)"), qPrintable(run.out));
+        // A B200, measured only in a short burst, runs at the share of it a GB200 sustains.
+        const QStringList b200 { "train", "--preset", "dgx-b200", "--nodes", "1", "--model", "llama3-8b", "--gpus", "8",
+            "--global-batch", "16", "--precision", "fp8" };
+        const QJsonObject b200Rates = trainJson(b200.mid(1)).value("rates").toObject();
+        QVERIFY(!b200Rates.value("matmul_measured").toBool() && b200Rates.value("matmul_from_burst").toBool());
+        QVERIFY(!h100.value("matmul_from_burst").toBool());
+        const Run b200Run = scalescope(b200);
+        QVERIFY2(b200Run.out.contains("products at 2759.7 TFLOP/s in fp8 (this GPU's measured burst times the share "
+                                      "of it a similar GPU sustains)"),
+            qPrintable(b200Run.out));
     }
 
     void textSaysWhereTheTimeGoes()

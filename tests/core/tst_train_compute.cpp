@@ -86,16 +86,19 @@ class TestTrainCompute : public QObject {
     Q_OBJECT
 
 private slots:
-    // Every measured rate lies between half the peak and the peak (the lowest, GB200's sustained
-    // FP8, is 0.58 of it).
+    // Every GPU's products run between half its peak and its peak (the lowest, GB200's sustained
+    // FP8, is 0.58 of it), each at a rate measured on it, a burst or a sustained one.
     void everyGpuHasAMeasuredMatmulRateBelowItsPeak()
     {
         for (const GpuSpec& g : Catalog::builtIn().gpus()) {
-            QVERIFY2(
-                g.bf16MatmulTflops > 0.5 * g.bf16DenseTflops && g.bf16MatmulTflops < g.bf16DenseTflops, g.id.c_str());
-            if (g.fp8DenseTflops > 0)
-                QVERIFY2(
-                    g.fp8MatmulTflops > 0.5 * g.fp8DenseTflops && g.fp8MatmulTflops < g.fp8DenseTflops, g.id.c_str());
+            const double bf16 = largeProductTflops(g, Precision::Bf16);
+            QVERIFY2(bf16 > 0.5 * g.bf16DenseTflops && bf16 < g.bf16DenseTflops, g.id.c_str());
+            QVERIFY2(g.bf16MatmulTflops > 0 || g.bf16MatmulBurstTflops > 0, g.id.c_str());
+            if (g.fp8DenseTflops > 0) {
+                const double fp8 = largeProductTflops(g, Precision::Fp8);
+                QVERIFY2(fp8 > 0.5 * g.fp8DenseTflops && fp8 < g.fp8DenseTflops, g.id.c_str());
+                QVERIFY2(g.fp8MatmulTflops > 0 || g.fp8MatmulBurstTflops > 0, g.id.c_str());
+            }
         }
         QCOMPARE(gpu("H100-SXM5-80GB").fp8MatmulTflops, 1382.2);
         // A training step runs at the clock a GPU sustains: GB200's FP8 rate is the one measured
@@ -112,6 +115,28 @@ private slots:
         QVERIFY(std::abs(largeProductTflops(h100, Precision::Fp8) - 1382.2) < 0.1);
         const GpuSpec& a100 = gpu("A100-SXM4-80GB"); // no FP8 tensor cores: FP8 runs as BF16
         QCOMPARE(largeProductTflops(a100, Precision::Fp8), largeProductTflops(a100, Precision::Bf16));
+    }
+
+    // A GPU measured only in a short burst (B200) runs a training step at the burst times the
+    // share of it a GPU of its generation sustains over a long run (GB200: BF16 1550 of 1822.0,
+    // FP8 2906.9 of 3615.6), and says so; a GPU measured over a long run keeps its own rate.
+    void aGpuMeasuredOnlyInABurstRunsAtTheShareItsGenerationSustains()
+    {
+        const GpuSpec& b200 = gpu("B200-SXM6-180GB");
+        QCOMPARE(b200.fp8MatmulBurstTflops, 3432.5);
+        QVERIFY(std::abs(largeProductTflops(b200, Precision::Fp8) - 3432.5 * 2906.9 / 3615.6) < 0.1);
+        QVERIFY(std::abs(largeProductTflops(b200, Precision::Bf16) - 1745.0 * 1550.0 / 1822.0) < 0.1);
+        const ComputeRates rates = computeRates(b200, Precision::Fp8);
+        QVERIFY(!rates.matmulMeasured && rates.matmulFromBurst);
+        GpuSpec hopper = gpu("H100-SXM5-80GB"); // a burst on an earlier GPU: the H100's share
+        hopper.bf16MatmulTflops = 0;
+        hopper.bf16MatmulBurstTflops = 800;
+        QVERIFY(std::abs(largeProductTflops(hopper, Precision::Bf16) - 800 * 730.0 / 794.5) < 0.1);
+        GpuSpec both = b200; // a sustained rate, where one is published, wins
+        both.fp8MatmulTflops = 3000;
+        QVERIFY(std::abs(largeProductTflops(both, Precision::Fp8) - 3000) < 0.1);
+        QVERIFY(
+            computeRates(both, Precision::Fp8).matmulMeasured && !computeRates(both, Precision::Fp8).matmulFromBurst);
     }
 
     void aGpuWithoutAMeasurementTakesTheNearestMeasuredFraction()

@@ -91,7 +91,7 @@ class TrainingSession : public QObject {
     // Why the last run could not run (every problem of the configuration, one a line); empty otherwise.
     Q_PROPERTY(QString error READ error NOTIFY resultChanged)
     // iterationMs, tokensPerSec, mfu, tflopsPerGpu, gpu, gpus, microBatches, bubbleFraction, and the
-    // rates the compute ran at: matmulTflops, hbmTBps, matmulMeasured, hbmMeasured.
+    // rates the compute ran at: matmulTflops, hbmTBps, matmulMeasured, hbmMeasured, matmulFromBurst.
     Q_PROPERTY(QVariantMap summary READ summary NOTIFY resultChanged)
     // Per kind of time ({ kind, label, ms, fraction of the iteration, colour }), in a fixed order.
     Q_PROPERTY(QVariantList breakdown READ breakdown NOTIFY resultChanged)

@@ -101,7 +101,8 @@ QVariantMap TrainingSession::summary() const
         { "gpus", static_cast<qlonglong>(r.placement.size()) },
         { "microBatches", static_cast<qlonglong>(r.microBatches) }, { "bubbleFraction", r.bubbleFraction },
         { "matmulTflops", r.rates.matmulTflops }, { "hbmTBps", r.rates.hbmTBytesPerSec },
-        { "matmulMeasured", r.rates.matmulMeasured }, { "hbmMeasured", r.rates.hbmMeasured } };
+        { "matmulMeasured", r.rates.matmulMeasured }, { "hbmMeasured", r.rates.hbmMeasured },
+        { "matmulFromBurst", r.rates.matmulFromBurst } };
 }
 
 QVariantList TrainingSession::breakdown() const
