@@ -124,6 +124,24 @@ std::optional<SystemKey> systemFor(const ValidationRow& row)
     return key;
 }
 
+// The GPUs a row ran on, as rank selection: the whole system; hosts that span several NVL72 racks
+// split evenly over them, each rack's first trays (a source's "32 hosts, 2 racks": 16 trays in
+// each); else the system's first GPUs.
+std::string ranksOf(const ValidationRow& row, const SystemKey& key)
+{
+    const bool racks = key.preset == "gb200-nvl72" || key.preset == "gb300-nvl72";
+    const int gpusPerDomain = racks ? 72 : 8;
+    if (row.gpus() == key.count * gpusPerDomain)
+        return "all";
+    const int perRack = key.count > 0 ? row.gpus() / key.count : 0;
+    if (!racks || key.count < 2 || row.gpus() % key.count != 0 || perRack % row.gpusPerNode != 0)
+        return "0-" + std::to_string(row.gpus() - 1);
+    std::string ranks;
+    for (int rack = 0; rack < key.count; ++rack)
+        ranks += (rack > 0 ? "," : "") + std::to_string(rack * 72) + "-" + std::to_string(rack * 72 + perRack - 1);
+    return ranks;
+}
+
 int gpusPerProcess(const ValidationRow& row)
 {
     static const std::regex perProcess(R"(\(-g (\d+)\))");
@@ -140,11 +158,9 @@ std::optional<Comparison> compare(const ValidationRow& row, Systems& systems, Fi
         why = "no preset for GPU " + row.gpu;
         return std::nullopt;
     }
-    const bool racks = key->preset == "gb200-nvl72" || key->preset == "gb300-nvl72";
     const Topology& topology = systems.get(*key);
     JobSpec job;
-    job.ranks
-        = row.gpus() == (racks ? key->count * 72 : key->count * 8) ? "all" : "0-" + std::to_string(row.gpus() - 1);
+    job.ranks = ranksOf(row, *key);
     job.collective = row.collective;
     job.bytes = row.sizeBytes;
     job.algorithm = row.algorithm.value_or(Algorithm::Auto);

@@ -98,6 +98,37 @@ private slots:
         QVERIFY(fourNics >= 2);
     }
 
+    // Hosts that span several NVL72 racks run as their source places them, as many trays in each
+    // rack ("32 hosts, 2 racks"), not the first rack filled before the next; so a cross-rack
+    // alltoall's busbw stays under what each GPU's own 400G NIC carries of the half of its data
+    // that leaves the rack (the bench once filled 72 + 56 and predicted 107.7 GB/s, above 99.2).
+    void hostsOnSeveralRacksSplitEvenlyOverThem()
+    {
+        const std::vector<ValidationRow> rows
+            = readValidationTable(SCALESCOPE_TEST_DATA "/validation/nccl-tests-pending.tsv");
+        Systems systems;
+        int checked = 0;
+        for (const ValidationRow& row : rows) {
+            if (row.gpu != "GB200" || row.gpus() != 128 || row.collective != Collective::AllToAll)
+                continue;
+            const auto key = systemFor(row);
+            QVERIFY(key.has_value());
+            QCOMPARE(key->count, 2);
+            QCOMPARE(ranksOf(row, *key), std::string("0-63,72-135"));
+            std::string why;
+            const auto c = compare(row, systems, Fidelity::Analytic, why);
+            QVERIFY2(c.has_value(), why.c_str());
+            const double n = row.gpus(), nicGBps = 50, leavingShare = 64 / n;
+            QVERIFY2(c->predicted <= nicGBps / leavingShare * (n - 1) / n, std::to_string(c->predicted).c_str());
+            ++checked;
+        }
+        QVERIFY(checked >= 2);
+        ValidationRow oneRack = rows.front();
+        oneRack.nodes = 16;
+        oneRack.gpusPerNode = 4;
+        QCOMPARE(ranksOf(oneRack, *systemFor(oneRack)), std::string("0-63"));
+    }
+
     // A run with one process for a host's GPUs (-g N in its note) takes at least N launches; the
     // others at least none beyond the simulation.
     void oneProcessForSeveralGpusPaysTheirLaunches()
