@@ -19,8 +19,15 @@ RowLayout {
         HoverHandler {
             id: keyHover
         }
-        ToolTip.visible: row.hint !== "" && keyHover.hovered
-        ToolTip.text: row.hint
+        // Wrapped, as the sources' tooltips are: a hint can be a sentence or two.
+        ToolTip {
+            objectName: "hintTip"
+            visible: row.hint !== "" && keyHover.hovered
+            text: row.hint
+            x: 0
+            y: parent.height
+            width: Math.min(implicitWidth, 520)
+        }
     }
     TextEdit {
         text: row.value
