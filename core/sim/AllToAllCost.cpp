@@ -35,13 +35,21 @@ Estimate allToAllCost(const RankLayout& layout, Collective c, double S, Algorith
     // Cross-fabric traffic meets the leaves' oversubscription.
     const double oversubscription = layout.crossesLeaves ? layout.fabricOversubscription : 1.0;
     const double interBytes = (n - L) * chunk;
+    // Domains holding unequal shares of the ranks: a rank of the fullest moves the most over
+    // NVLink, one of the emptiest the most through its own NIC (NCCL sends a rank's data through
+    // the NICs of its own node, never those of GPUs outside the communicator).
+    const double fewest = layout.minLocal > 0 ? layout.minLocal : L;
+    const double mostInter = N > 1 ? (n - fewest) * chunk * oversubscription / r.nic : 0.0;
     if (algorithm == Algorithm::Direct) {
         e.latencyUs = base + (N > 1 ? r.alphaNet : r.alphaNv);
-        e.transferUs = std::max(intraBytes / r.nvlink, N > 1 ? interBytes * oversubscription / r.nic : 0.0) / kMicro;
+        e.transferUs = std::max(intraBytes / r.nvlink, mostInter) / kMicro;
     } else {
-        // Pairwise: n-1 rounds, one partner each.
-        e.latencyUs = base + (L - 1) * r.alphaNv + (n - L) * r.alphaNet;
-        e.transferUs = (intraBytes / r.nvlink + (N > 1 ? interBytes * oversubscription / r.nic : 0.0)) / kMicro;
+        // Pairwise: n-1 rounds, one partner each; the slower of a rank of the fullest domain and
+        // one of the emptiest.
+        e.latencyUs = base + (fewest - 1) * r.alphaNv + (n - fewest) * r.alphaNet;
+        const double fullest = intraBytes / r.nvlink + (N > 1 ? interBytes * oversubscription / r.nic : 0.0);
+        const double emptiest = (fewest - 1) * chunk / r.nvlink + mostInter;
+        e.transferUs = std::max(fullest, emptiest) / kMicro;
     }
     // A chunk for a GPU on another rail moves over NVLink first to the sender's GPU on that rail
     // (PXN), as the flow fidelity routes it: L - 1 of every L destinations in other domains.
