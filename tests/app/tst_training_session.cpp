@@ -107,6 +107,11 @@ private slots:
         QVERIFY(summary.value("matmulTflops").toDouble() > 1000);
         QVERIFY(std::abs(summary.value("hbmTBps").toDouble() - 8 * 4.15 / 4.8) < 1e-9);
         QVERIFY(!summary.value("hbmMeasured").toBool());
+        // And whether the product rate is this GPU's own sustained one or its burst at the share a
+        // similar GPU sustains (the tooltip says which).
+        QCOMPARE(summary.value("matmulMeasured").toBool(), r->rates.matmulMeasured);
+        QCOMPARE(summary.value("matmulFromBurst").toBool(), r->rates.matmulFromBurst);
+        QVERIFY(summary.value("matmulMeasured").toBool() != summary.value("matmulFromBurst").toBool());
         const QVariantList rows = m_session->timelineRows();
         QCOMPARE(rows.size(), 2); // PP 2
         const QVariantList bars = rows.front().toMap().value("bars").toList();
