@@ -51,10 +51,16 @@ constexpr double kUnfusedSoftmaxBytesPerScore = 4, kUnfusedDropoutBytesPerScore 
 // input is cast in forward, the output's gradient in backward.
 constexpr double kFp8CastBytesPerElement = 4;
 
+// Whether products at the precision run in FP8 on this GPU (one without FP8 tensor cores runs
+// them in BF16).
+bool runsFp8(const GpuSpec& gpu, Precision precision)
+{
+    return precision == Precision::Fp8 && gpu.fp8DenseTflops > 0;
+}
+
 double peakFlopsPerSec(const GpuSpec& gpu, Precision precision)
 {
-    const double tflops
-        = precision == Precision::Fp8 && gpu.fp8DenseTflops > 0 ? gpu.fp8DenseTflops : gpu.bf16DenseTflops;
+    const double tflops = runsFp8(gpu, precision) ? gpu.fp8DenseTflops : gpu.bf16DenseTflops;
     return tflops * 1e12;
 }
 
@@ -176,16 +182,15 @@ double selectiveSeconds(const RecomputeModules& modules, const LayerSeconds& s)
 // tensor cores, else BF16), 10^12 FLOP/s; 0 when none is at hand.
 double measuredMatmulTflops(const GpuSpec& gpu, Precision precision)
 {
-    return precision == Precision::Fp8 && gpu.fp8DenseTflops > 0 ? gpu.fp8MatmulTflops : gpu.bf16MatmulTflops;
+    return runsFp8(gpu, precision) ? gpu.fp8MatmulTflops : gpu.bf16MatmulTflops;
 }
 
 // The catalog's burst rate at the precision times the share of it a GPU of its generation
 // sustains, 10^12 FLOP/s; 0 when the catalog gives no burst.
 double sustainedFromBurstTflops(const GpuSpec& gpu, Precision precision)
 {
-    const bool fp8 = precision == Precision::Fp8 && gpu.fp8DenseTflops > 0;
     const bool beforeBlackwell = gpu.architecture == "hopper" || gpu.architecture == "ampere";
-    if (fp8)
+    if (runsFp8(gpu, precision))
         return gpu.fp8MatmulBurstTflops * (beforeBlackwell ? kHopperFp8SustainedShare : kBlackwellFp8SustainedShare);
     return gpu.bf16MatmulBurstTflops * (beforeBlackwell ? kHopperBf16SustainedShare : kBlackwellBf16SustainedShare);
 }
@@ -204,14 +209,13 @@ double achievedHbmBytesPerSec(const GpuSpec& gpu)
 
 double achievedMatmulFlopsPerSec(const GpuSpec& gpu, Precision precision)
 {
-    const bool fp8 = precision == Precision::Fp8 && gpu.fp8DenseTflops > 0;
     if (const double measuredTflops = measuredMatmulTflops(gpu, precision); measuredTflops > 0)
         return measuredTflops * 1e12;
     if (const double fromBurstTflops = sustainedFromBurstTflops(gpu, precision); fromBurstTflops > 0)
         return fromBurstTflops * 1e12;
-    const double fraction = fp8        ? kHopperFp8MatmulEfficiency
-        : gpu.architecture == "ampere" ? kAmpereMatmulEfficiency
-                                       : kHopperMatmulEfficiency;
+    const double fraction = runsFp8(gpu, precision) ? kHopperFp8MatmulEfficiency
+        : gpu.architecture == "ampere"              ? kAmpereMatmulEfficiency
+                                                    : kHopperMatmulEfficiency;
     return peakFlopsPerSec(gpu, precision) * fraction;
 }
 

@@ -107,13 +107,23 @@ const Topology& Systems::get(const SystemKey& key)
     return *m_built.emplace(key, std::make_unique<Topology>(std::move(topology))).first->second;
 }
 
+namespace {
+
+// The NVL72 presets, counted in racks of 72 GPUs (the others in nodes of 8).
+bool countsRacks(const std::string& preset)
+{
+    return preset == "gb200-nvl72" || preset == "gb300-nvl72";
+}
+
+} // namespace
+
 std::optional<SystemKey> systemFor(const ValidationRow& row)
 {
     SystemKey key;
     key.preset = presetFor(row);
     if (key.preset.empty())
         return std::nullopt;
-    const bool racks = key.preset == "gb200-nvl72" || key.preset == "gb300-nvl72";
+    const bool racks = countsRacks(key.preset);
     key.count = racks ? (row.gpus() + 71) / 72 : row.nodes;
     // The scale-out network it was measured on (RoCE v2: what "RoCE" means today).
     if (row.network == "roce")
@@ -129,7 +139,7 @@ std::optional<SystemKey> systemFor(const ValidationRow& row)
 // each); else the system's first GPUs.
 std::string ranksOf(const ValidationRow& row, const SystemKey& key)
 {
-    const bool racks = key.preset == "gb200-nvl72" || key.preset == "gb300-nvl72";
+    const bool racks = countsRacks(key.preset);
     const int gpusPerDomain = racks ? 72 : 8;
     if (row.gpus() == key.count * gpusPerDomain)
         return "all";
@@ -138,7 +148,8 @@ std::string ranksOf(const ValidationRow& row, const SystemKey& key)
         return "0-" + std::to_string(row.gpus() - 1);
     std::string ranks;
     for (int rack = 0; rack < key.count; ++rack)
-        ranks += (rack > 0 ? "," : "") + std::to_string(rack * 72) + "-" + std::to_string(rack * 72 + perRack - 1);
+        ranks += (rack > 0 ? "," : "") + std::to_string(rack * gpusPerDomain) + "-"
+            + std::to_string(rack * gpusPerDomain + perRack - 1);
     return ranks;
 }
 

@@ -52,12 +52,11 @@ private:
 
 // The key of a row's system; nullopt when no preset has its GPU.
 std::optional<SystemKey> systemFor(const ValidationRow& row);
-// GPUs one nccl-tests process drives when the row says the run used one process for all of a
-// host's GPUs ("(-g 8)" in its note), else 1.
 // The GPUs a row ran on in its system, as simulate's --ranks takes them: all, or hosts spanning
 // several NVL72 racks split evenly over them, or the first GPUs.
 std::string ranksOf(const ValidationRow& row, const SystemKey& key);
-
+// GPUs one nccl-tests process drives when the row says the run used one process for all of a
+// host's GPUs ("(-g 8)" in its note), else 1.
 int gpusPerProcess(const ValidationRow& row);
 
 // The row simulated and compared; nullopt with `why` when it cannot be (no preset for its GPU,
