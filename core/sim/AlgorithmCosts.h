@@ -36,9 +36,17 @@ int ringCrossings(const RankLayout& layout);
 // domain once through its own NIC): the rank order crosses at most once per domain. Else one
 // ring in rank order, crossing wherever the ranks change domain.
 bool ringIsNodeAware(const RankLayout& layout);
-// NCCL's double binary tree over `count` domains (trees.cc: the second tree the first mirrored):
-// every edge as (child, parent), the first tree's edges then the second's.
+// A double binary tree over `count` domains, as the flow fidelity lays it: a heap-ordered binary
+// tree and its mirror, every edge as (child, parent), the first tree's edges then the second's.
+// NCCL's (trees.cc) numbers its nodes otherwise; the busiest domain has as many edges in both
+// but with four domains (three here, four in NCCL's: doubleBinaryTreeLoad).
 std::vector<std::pair<int, int>> doubleBinaryTreeEdges(int count);
+// What the busiest of `count` domains sends (and receives) across the network in an all_reduce
+// through NCCL's double binary tree, in multiples of the message: every edge carries half of it
+// each way. In NCCL's trees (trees.cc, ncclGetBtree: the root has one child) two domains are one
+// edge in each tree (1); with three, one edge is in both trees and two domains have three edges
+// (1.5); from four on some domain is inside one tree (three edges) and a leaf of the other (2).
+double doubleBinaryTreeLoad(int count);
 // The payload per tier (sim/TierBytes.h): what crosses NVLink, and what crosses the network,
 // which also crosses PCIe (out of one GPU and into another: one transfer, counted once).
 void setTiers(Estimate& e, double nvlinkBytes, double networkBytes);

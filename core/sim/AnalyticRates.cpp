@@ -69,6 +69,13 @@ std::vector<std::pair<int, int>> doubleBinaryTreeEdges(int count)
     return edges;
 }
 
+double doubleBinaryTreeLoad(int count)
+{
+    if (count < 2)
+        return 0;
+    return count == 2 ? 1.0 : count == 3 ? 1.5 : 2.0;
+}
+
 void setTiers(Estimate& e, double nvlinkBytes, double networkBytes)
 {
     e.bytesPerTier[static_cast<int>(LinkTier::NvLink)] = nvlinkBytes;

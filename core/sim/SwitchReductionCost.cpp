@@ -77,13 +77,15 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
     double inter = 0;
     if (r.domains > 1) {
         // Each head's NIC carries its 1/heads slice: once each way with SHARP, as a double binary
-        // tree otherwise (both directions of every NIC carry it twice, once with two domains).
+        // tree otherwise (the busiest domain's NICs carry it twice each way, once with two
+        // domains, 1.5 times with three: sim/DoubleBinaryTree.h).
         // r.nic is a GPU's share of its NIC, so the domain's NICs together carry r.nic x L.
         const double usedShare = ncclGraph && layout.nicsPerDomain > 0
             ? std::min(1.0, static_cast<double>(heads.nicsUsedPerDomain) / layout.nicsPerDomain)
             : 1.0;
         const double domainNic = r.nic * r.local * usedShare;
-        inter = (withTree ? (r.domains == 2 ? 1.0 : 2.0) * std::max(1.0, layout.treeUplinkLoad) : 1.0) * S / domainNic;
+        inter
+            = (withTree ? doubleBinaryTreeLoad(r.domains) * std::max(1.0, layout.treeUplinkLoad) : 1.0) * S / domainNic;
         if (!o.ideal)
             inter /= withTree ? efficiency::kTree : efficiency::kCollNet;
     }

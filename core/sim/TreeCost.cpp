@@ -56,11 +56,11 @@ Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, 
     e.algorithm = Algorithm::Tree;
     e.protocol = p;
     e.applies = true;
-    // Chains inside each domain, a double binary tree across domains. Each domain sends and
-    // receives 2S over the network (S with two domains: each tree is a single edge), through the
-    // NICs of the tree's channels (the ring's: sim/NcclChannels.h).
+    // Chains inside each domain, a double binary tree across domains. The busiest domain sends
+    // and receives up to 2S over the network (S with two domains, each tree a single edge; 1.5 S
+    // with three), through the NICs of the tree's channels (the ring's: sim/NcclChannels.h).
     const int N = r.domains;
-    const double interFactor = N == 2 ? 1.0 : 2.0;
+    const double interFactor = doubleBinaryTreeLoad(N);
     const RingChannels channels = ringChannels(layout);
     double nicShare = 1.0;
     if (!o.ideal && N > 1 && channels.nicsUsedPerDomain > 0 && layout.nicsPerDomain > 0)

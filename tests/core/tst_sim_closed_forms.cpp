@@ -62,6 +62,10 @@ private slots:
             2 * (n - 1) * aNet + 2 * (n - 1) / n * S / Bnic / kMicro, 0.005, "ring across nodes");
         verifyClose(run(eight, Collective::AllReduce, kGiB, Algorithm::Tree, ranks, f, true).timeUs,
             2 * std::log2(n) * aNet + 2 * S / Bnic / kMicro, 0.005, "double binary tree");
+        // Over three nodes one edge is in both trees and the busiest node has three edges, each
+        // carrying S/2 each way: 1.5 S through its NIC, not the 2 S of larger trees.
+        verifyClose(run(eight, Collective::AllReduce, kGiB, Algorithm::Tree, firstGpus(eight, 3), f, true).timeUs,
+            2 * 2 * aNet + 1.5 * S / Bnic / kMicro, 0.005, "double binary tree over three nodes");
         verifyClose(run(eight, Collective::AllReduce, kGiB, Algorithm::HalvingDoubling, ranks, f, true).timeUs,
             2 * std::log2(n) * aNet + 2 * (n - 1) / n * S / Bnic / kMicro, 0.005, "halving-doubling across");
         // Four whole nodes: reduce-scatter inside, all_reduce of S/L per rail across, all-gather inside,
