@@ -117,6 +117,15 @@ bool countsRacks(const std::string& preset)
 
 } // namespace
 
+int statedRacks(const ValidationRow& row)
+{
+    static const std::regex racks(R"(\((\d+) racks\))");
+    std::smatch match;
+    if (!std::regex_search(row.sourceNote, match, racks))
+        return 0;
+    return std::stoi(match[1].str());
+}
+
 std::optional<SystemKey> systemFor(const ValidationRow& row)
 {
     SystemKey key;
@@ -124,7 +133,7 @@ std::optional<SystemKey> systemFor(const ValidationRow& row)
     if (key.preset.empty())
         return std::nullopt;
     const bool racks = countsRacks(key.preset);
-    key.count = racks ? (row.gpus() + 71) / 72 : row.nodes;
+    key.count = racks ? std::max((row.gpus() + 71) / 72, statedRacks(row)) : row.nodes;
     // The scale-out network it was measured on (RoCE v2: what "RoCE" means today).
     if (row.network == "roce")
         key.network = ScaleOutNetwork::RoceV2;
@@ -135,8 +144,8 @@ std::optional<SystemKey> systemFor(const ValidationRow& row)
 }
 
 // The GPUs a row ran on, as rank selection: the whole system; hosts that span several NVL72 racks
-// split evenly over them, each rack's first trays (a source's "32 hosts, 2 racks": 16 trays in
-// each); else the system's first GPUs.
+// (as many as their GPUs fill, or as the note states) split evenly over them, each rack's first
+// trays (a source's "32 hosts, 2 racks": 16 trays in each); else the system's first GPUs.
 std::string ranksOf(const ValidationRow& row, const SystemKey& key)
 {
     const bool racks = countsRacks(key.preset);
