@@ -31,14 +31,24 @@ std::string presetFor(const ValidationRow& row)
     return {};
 }
 
+// The number a pattern's first group matches in `text` (digits only), nullopt when it matches
+// nothing.
+std::optional<int> statedNumber(const std::string& text, const std::regex& pattern)
+{
+    std::smatch match;
+    if (!std::regex_search(text, match, pattern))
+        return std::nullopt;
+    return std::stoi(match[1].str());
+}
+
 // The NIC rate a row states ("8x ConnectX-7 400G RoCEv2": 400 Gb/s), in bytes per second.
 std::optional<BytesPerSec> statedNicRate(const std::string& nic)
 {
     static const std::regex rate(R"((\d+)G\b)");
-    std::smatch match;
-    if (!std::regex_search(nic, match, rate))
+    const std::optional<int> gigabits = statedNumber(nic, rate);
+    if (!gigabits)
         return std::nullopt;
-    return std::stod(match[1].str()) * 1e9 / 8;
+    return *gigabits * 1e9 / 8;
 }
 
 std::string caveatsFor(const ValidationRow& row, const std::string& preset)
@@ -56,10 +66,7 @@ std::string caveatsFor(const ValidationRow& row, const std::string& preset)
 int statedNicCount(const ValidationRow& row)
 {
     static const std::regex count(R"(^(\d+)x\b)");
-    std::smatch match;
-    if (!std::regex_search(row.nic, match, count))
-        return 0;
-    return std::stoi(match[1].str());
+    return statedNumber(row.nic, count).value_or(0);
 }
 
 // The compute NICs to take out of every host so that `keep` of its NICs remain, spread evenly
@@ -120,10 +127,7 @@ bool countsRacks(const std::string& preset)
 int statedRacks(const ValidationRow& row)
 {
     static const std::regex racks(R"(\((\d+) racks\))");
-    std::smatch match;
-    if (!std::regex_search(row.sourceNote, match, racks))
-        return 0;
-    return std::stoi(match[1].str());
+    return statedNumber(row.sourceNote, racks).value_or(0);
 }
 
 std::optional<SystemKey> systemFor(const ValidationRow& row)
@@ -165,10 +169,7 @@ std::string ranksOf(const ValidationRow& row, const SystemKey& key)
 int gpusPerProcess(const ValidationRow& row)
 {
     static const std::regex perProcess(R"(\(-g (\d+)\))");
-    std::smatch match;
-    if (!std::regex_search(row.sourceNote, match, perProcess))
-        return 1;
-    return std::max(1, std::stoi(match[1].str()));
+    return std::max(1, statedNumber(row.sourceNote, perProcess).value_or(1));
 }
 
 std::optional<Comparison> compare(const ValidationRow& row, Systems& systems, Fidelity fidelity, std::string& why)
