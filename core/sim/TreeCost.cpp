@@ -29,6 +29,18 @@ double treeChunkBytes(Protocol p, double S, int channels, int nodes, int ppn)
     return chunk;
 }
 
+// How much of the message the busiest domain's NICs carry across the network, for --explain.
+std::string treeLoadNote(int domains)
+{
+    if (domains < 2)
+        return {};
+    return localized(QT_TRANSLATE_NOOP("scalescope-core",
+                         "; every tree edge carries half the message each way, and the busiest domain has %1 of "
+                         "them in the two trees: its NICs carry %2 times the message each way"),
+        { formatNumber("%.0f", 2 * doubleBinaryTreeLoad(domains)),
+            formatNumber("%.3g", doubleBinaryTreeLoad(domains)) });
+}
+
 } // namespace
 
 Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, const CostOptions& o)
@@ -103,7 +115,7 @@ Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, 
             { std::to_string(r.local), std::to_string(N), std::to_string(depth), std::to_string(r.local - 1),
                 formatNumber("%.2f", r.alphaNv), std::to_string(log2Ceil(N)), formatNumber("%.2f", r.alphaNet),
                 formatNumber("%.0f", chunk / 1024), formatNumber("%.2f", hopUs) });
-        e.plan = describeRing(layout, channels) + text + protocolNote(p, protocolShare)
+        e.plan = describeRing(layout, channels) + text + treeLoadNote(N) + protocolNote(p, protocolShare)
             + uplinkNote(layout.treeUplinkLoad);
         if (ceilingBinds)
             e.plan += localized(QT_TRANSLATE_NOOP("scalescope-core",

@@ -4127,5 +4127,9 @@
         <source>; LL128 carries data at %1% of the bandwidth (120 data bytes in every 128: NCCL&apos;s tuner)</source>
         <translation>；LL128 以带宽的 %1% 传输数据（每 128 字节含 120 字节数据：NCCL 调优模型）</translation>
     </message>
+    <message>
+        <source>; every tree edge carries half the message each way, and the busiest domain has %1 of them in the two trees: its NICs carry %2 times the message each way</source>
+        <translation>；每条树边每个方向承载消息的一半，最繁忙的域在两棵树中共有 %1 条边：其网卡每个方向承载消息的 %2 倍</translation>
+    </message>
 </context>
 </TS>

@@ -88,6 +88,20 @@ private slots:
         QVERIFY(qAbs(chosen["time_us"].toDouble() - chosen["latency_us"].toDouble() - bytes) < 0.01);
     }
 
+    void aTreeSaysWhatItsBusiestNicsCarry()
+    {
+        // NCCL's double binary tree over three nodes has one edge in both trees: the busiest node
+        // has three edges, 1.5 times the message through its NICs; from four nodes on, twice.
+        const std::pair<const char*, const char*> cases[]
+            = { { "3", "its NICs carry 1.5 times the message" }, { "4", "its NICs carry 2 times the message" } };
+        for (const auto& [nodes, carried] : cases) {
+            const Run run = scalescope({ "simulate", "--preset", "dgx-h100", "--nodes", nodes, "--collective",
+                "all_reduce", "--size", "1G", "--algo", "tree", "--explain" });
+            QCOMPARE(run.exitCode, 0);
+            QVERIFY2(run.out.contains(carried), qPrintable(run.out));
+        }
+    }
+
     void theBoundIsNamedForWhatItIs()
     {
         // NVLS reduces in the switches and beats the point-to-point bound: that bound is never
