@@ -109,6 +109,25 @@ void printRouting(const SimulationReport& r, std::ostream& out)
         printCollisions(r, load, out);
 }
 
+// At flow fidelity: the analytic model's time for the same algorithm, how far apart the two are,
+// and, where NCCL's per-channel ceiling holds the analytic one, that the flow has no such bound.
+void printAnalytic(const SimResult& result, std::ostream& out)
+{
+    if (result.fidelity != Fidelity::Flow || result.candidates.empty() || !result.candidates.front().applies
+        || result.timeUs <= 0)
+        return;
+    const Estimate& analytic = result.candidates.front();
+    out << label(QT_TRANSLATE_NOOP("scalescope-cli", "analytic"))
+        << localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 us for the same algorithm (%2% against the flow)"),
+               { us(analytic.timeUs()), formatNumber("%+.1f", (analytic.timeUs() / result.timeUs - 1) * 100) });
+    if (analytic.ceilingBusGBps > 0 && analytic.timeUs() > 1.05 * result.timeUs)
+        out << localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                             "; it holds the bytes to NCCL's per-channel ceiling, %1 GB/s of bus bandwidth, a "
+                             "constant of NCCL's tuner rather than a link, which the flow does not apply"),
+            { formatNumber("%.4g", analytic.ceilingBusGBps) });
+    out << '\n';
+}
+
 void printCandidates(const std::vector<Estimate>& candidates, std::ostream& out)
 {
     out << "  " << localized(QT_TRANSLATE_NOOP("scalescope-cli", "candidates")) << '\n';
@@ -162,6 +181,7 @@ void printSimulationReport(const SimulationReport& r, std::ostream& out)
                          "%1 us (point-to-point bound at line rate; in-switch reduction, NVLS or SHARP, can beat it)"),
                { us(result.boundUs) })
         << '\n';
+    printAnalytic(result, out);
     if (result.fabricLoad || r.explain)
         printRouting(r, out);
     if (!r.explain)

@@ -41,6 +41,10 @@ struct Estimate {
     double latencyUs = 0; // the alpha part
     double transferUs = 0; // the bytes part
     double timeUs() const { return latencyUs + transferUs; }
+    // NCCL's per-channel ceiling on bus bandwidth, GB/s, where it holds this estimate's bytes
+    // below what the wires allow (a tree's, NVLS+tree's); 0 where none does. A tuner constant, not
+    // a link: the flow fidelity, which moves bytes at the links' rates, does not apply it.
+    double ceilingBusGBps = 0;
     // The payload each tier carries (both directions summed, by LinkTier): every transfer once
     // for each tier it uses, as sim/TierBytes.h defines it. The model has no paths, so it cannot
     // say how many links of a tier a transfer crosses.

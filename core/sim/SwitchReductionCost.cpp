@@ -92,6 +92,8 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
     e.transferUs = std::max(intra, inter) / kMicro;
     const double treeChannelGBps = perChannelCeilingGBps(layout, Algorithm::NvlsTree, Protocol::Simple);
     const double treeCeilingUs = withTree && ncclGraph ? nvlsTreeCeilingUs(treeChannelGBps, heads.heads, r.n, S) : 0;
+    if (treeCeilingUs > e.transferUs)
+        e.ceilingBusGBps = heads.heads * treeChannelGBps;
     e.transferUs = std::max(e.transferUs, treeCeilingUs);
     // Ideal: a hop to the switch and back, and up and down the tree or SHARP across domains.
     // NCCL's tables already fold the round trip into one NVLS latency per tier.

@@ -98,6 +98,7 @@ Estimate treeCost(const RankLayout& layout, Collective c, double S, Protocol p, 
     }
     const bool ceilingBinds = transfer > wire;
     e.transferUs = transfer / kMicro;
+    e.ceilingBusGBps = ceilingBinds ? ceilingGBps : 0;
     e.latencyUs = (o.ideal ? 0 : efficiency::baseLatencyUs(Algorithm::Tree, p))
         + 2 * ((r.local - 1) * r.alphaNv + log2Ceil(N) * r.alphaNet);
     if (!o.ideal) {

@@ -919,6 +919,18 @@
         <source>this GPU&apos;s measured burst times the share of it a similar GPU sustains</source>
         <translation>此 GPU 实测的短时峰值乘以同类 GPU 可持续保持的比例</translation>
     </message>
+    <message>
+        <source>analytic</source>
+        <translation>解析模型</translation>
+    </message>
+    <message>
+        <source>%1 us for the same algorithm (%2% against the flow)</source>
+        <translation>同一算法 %1 us（相对 flow 模拟 %2%）</translation>
+    </message>
+    <message>
+        <source>; it holds the bytes to NCCL&apos;s per-channel ceiling, %1 GB/s of bus bandwidth, a constant of NCCL&apos;s tuner rather than a link, which the flow does not apply</source>
+        <translation>；它把字节传输限制在 NCCL 的每通道上限，即 %1 GB/s 的总线带宽：这是 NCCL 调优器的常数而非链路，flow 模拟不采用它</translation>
+    </message>
 </context>
 <context>
     <name>scalescope-help</name>

@@ -102,6 +102,26 @@ private slots:
         }
     }
 
+    void aFlowRunSaysHowFarTheAnalyticModelIs()
+    {
+        // Trees over one tray in each of three GB200 racks, with NVLS off: the analytic model holds
+        // them to NCCL's per-channel tree ceiling (8 channels x 24 GB/s), the flow moves the bytes
+        // at the NICs' rate and says so.
+        const Run run
+            = scalescope({ "simulate", "--preset", "gb200-nvl72", "--racks", "3", "--ranks", "0-3,72-75,144-147",
+                "--no-nvls", "--collective", "all_reduce", "--size", "16G", "--algo", "tree", "--fidelity", "flow" });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("analytic") && run.out.contains("against the flow")
+                && run.out.contains("NCCL's per-channel ceiling, 192 GB/s of bus bandwidth"),
+            qPrintable(run.out));
+        // Where nothing but the links bounds either, no ceiling is named.
+        const Run ring = scalescope({ "simulate", "--preset", "dgx-h100", "--nodes", "2", "--collective", "all_reduce",
+            "--size", "1G", "--algo", "ring", "--fidelity", "flow" });
+        QCOMPARE(ring.exitCode, 0);
+        QVERIFY2(
+            ring.out.contains("against the flow") && !ring.out.contains("per-channel ceiling"), qPrintable(ring.out));
+    }
+
     void theBoundIsNamedForWhatItIs()
     {
         // NVLS reduces in the switches and beats the point-to-point bound: that bound is never
