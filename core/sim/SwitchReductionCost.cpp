@@ -78,7 +78,7 @@ Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOp
     if (r.domains > 1) {
         // Each head's NIC carries its 1/heads slice: once each way with SHARP, as a double binary
         // tree otherwise (the busiest domain's NICs carry it twice each way, once with two
-        // domains, 1.5 times with three: sim/DoubleBinaryTree.h).
+        // domains, 1.5 times with three: doubleBinaryTreeLoad, sim/AlgorithmCosts.h).
         // r.nic is a GPU's share of its NIC, so the domain's NICs together carry r.nic x L.
         const double usedShare = ncclGraph && layout.nicsPerDomain > 0
             ? std::min(1.0, static_cast<double>(heads.nicsUsedPerDomain) / layout.nicsPerDomain)
