@@ -122,13 +122,14 @@ bool countsRacks(const std::string& preset)
     return preset == "gb200-nvl72" || preset == "gb300-nvl72";
 }
 
-} // namespace
-
+// The NVL72 racks a row's note says its hosts were spread over ("(3 racks)"), 0 when it says none.
 int statedRacks(const ValidationRow& row)
 {
     static const std::regex racks(R"(\((\d+) racks\))");
     return statedNumber(row.sourceNote, racks).value_or(0);
 }
+
+} // namespace
 
 std::optional<SystemKey> systemFor(const ValidationRow& row)
 {

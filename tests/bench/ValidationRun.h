@@ -50,8 +50,6 @@ private:
     std::map<SystemKey, std::unique_ptr<Topology>> m_built;
 };
 
-// The NVL72 racks a row's note says its hosts were spread over ("(3 racks)"), 0 when it says none.
-int statedRacks(const ValidationRow& row);
 // The key of a row's system; nullopt when no preset has its GPU.
 std::optional<SystemKey> systemFor(const ValidationRow& row);
 // The GPUs a row ran on in its system, as simulate's --ranks takes them: all, or hosts spanning
