@@ -113,18 +113,17 @@ void printRouting(const SimulationReport& r, std::ostream& out)
 // and, where NCCL's per-channel ceiling holds the analytic one, that the flow has no such bound.
 void printAnalytic(const SimResult& result, std::ostream& out)
 {
-    if (result.fidelity != Fidelity::Flow || result.candidates.empty() || !result.candidates.front().applies
-        || result.timeUs <= 0)
+    const std::optional<AnalyticAgreement> agreement = analyticAgreement(result);
+    if (!agreement)
         return;
-    const Estimate& analytic = result.candidates.front();
     out << label(QT_TRANSLATE_NOOP("scalescope-cli", "analytic"))
         << localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 us for the same algorithm (%2% against the flow)"),
-               { us(analytic.timeUs()), formatNumber("%+.1f", (analytic.timeUs() / result.timeUs - 1) * 100) });
-    if (analytic.ceilingBusGBps > 0 && analytic.timeUs() > 1.05 * result.timeUs)
+               { us(agreement->analyticUs), formatNumber("%+.1f", agreement->relativeToFlow * 100) });
+    if (agreement->bindingCeilingBusGBps > 0)
         out << localized(QT_TRANSLATE_NOOP("scalescope-cli",
                              "; it holds the bytes to NCCL's per-channel ceiling, %1 GB/s of bus bandwidth, a "
                              "constant of NCCL's tuner rather than a link, which the flow does not apply"),
-            { formatNumber("%.4g", analytic.ceilingBusGBps) });
+            { formatNumber("%.4g", agreement->bindingCeilingBusGBps) });
     out << '\n';
 }
 

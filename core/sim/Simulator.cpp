@@ -195,6 +195,21 @@ nlohmann::ordered_json resultToJson(const SimResult& r)
     return out;
 }
 
+std::optional<AnalyticAgreement> analyticAgreement(const SimResult& result)
+{
+    if (result.fidelity != Fidelity::Flow || result.candidates.empty() || !result.candidates.front().applies
+        || result.timeUs <= 0)
+        return std::nullopt;
+    const Estimate& analytic = result.candidates.front();
+    AnalyticAgreement agreement;
+    agreement.analyticUs = analytic.timeUs();
+    agreement.relativeToFlow = agreement.analyticUs / result.timeUs - 1;
+    constexpr double kCeilingMentionedAbove = 0.05; // below that the two agree as well as flows allow
+    if (analytic.ceilingBusGBps > 0 && agreement.relativeToFlow > kCeilingMentionedAbove)
+        agreement.bindingCeilingBusGBps = analytic.ceilingBusGBps;
+    return agreement;
+}
+
 nlohmann::ordered_json timelineToJson(const SimResult& r, const Topology& topology)
 {
     nlohmann::ordered_json links = nlohmann::ordered_json::array();

@@ -94,6 +94,18 @@ struct SimResult {
     std::optional<FabricLoad> fabricLoad; // flow fidelity: how evenly the fabric's uplinks were loaded
 };
 
+// At flow fidelity, the analytic model's estimate of the same algorithm against the flow's time.
+struct AnalyticAgreement {
+    double analyticUs = 0;
+    double relativeToFlow = 0; // +0.1: the analytic model is 10% slower than the flow
+    // NCCL's per-channel ceiling (bus bandwidth, GB/s) when it holds the analytic model more than
+    // 5% slower than the flow, which does not apply it (a constant of NCCL's tuner, not a link); 0
+    // otherwise.
+    double bindingCeilingBusGBps = 0;
+};
+// Absent at analytic fidelity or when the analytic model has no estimate for the algorithm run.
+std::optional<AnalyticAgreement> analyticAgreement(const SimResult& result);
+
 // Throws std::invalid_argument with a message for the user when the workload cannot run.
 SimResult simulate(
     const Topology& topology, const Catalog& catalog, const Workload& workload, const SimOptions& options);

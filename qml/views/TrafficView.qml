@@ -245,6 +245,13 @@ Flickable {
             value: panel.hasResult ? panel.result.routing : ""
             hint: qsTr("How evenly the fabric's switch-to-switch links were loaded: under ECMP, uplinks that several connections were hashed onto run hot while others idle")
         }
+        KeyValueRow {
+            objectName: "analyticResult"
+            visible: panel.hasResult && panel.result.analyticComparison !== ""
+            key: qsTr("analytic")
+            value: panel.hasResult ? panel.result.analyticComparison : ""
+            hint: qsTr("The analytic model's time for the algorithm the flow simulation ran: NCCL's formulas without the fabric's links one by one. The candidates below are its estimates")
+        }
 
         RowLayout {
             visible: panel.hasResult && !panel.session.resultStale
@@ -307,7 +314,9 @@ Flickable {
 
         SectionLabel {
             visible: panel.hasResult
-            text: qsTr("Why %1").arg(panel.hasResult ? panel.result.algorithm : "")
+            text: panel.hasResult && panel.result.analyticComparison !== ""
+                  ? qsTr("Why %1 (the analytic model's estimates)").arg(panel.result.algorithm)
+                  : qsTr("Why %1").arg(panel.hasResult ? panel.result.algorithm : "")
         }
         Repeater {
             model: panel.hasResult ? panel.result.candidates : []
@@ -316,7 +325,7 @@ Flickable {
                 required property TrafficCandidate modelData
                 required property int index
                 text: candidate.modelData.algorithm + " / " + candidate.modelData.protocol + "  "
-                      + (candidate.modelData.applies ? candidate.modelData.timeUs.toLocaleString(Qt.locale(), "f", 1) + " µs"
+                      + (candidate.modelData.applies ? candidate.modelData.timeText
                                                      : candidate.modelData.whyNot)
                 font.bold: candidate.index === 0
                 font.pixelSize: Theme.labelSize - 1

@@ -1861,6 +1861,18 @@ The one that needs least memory: %1</source>
         <source>Steps (%1)</source>
         <translation>步骤（%1）</translation>
     </message>
+    <message>
+        <source>analytic</source>
+        <translation>解析模型</translation>
+    </message>
+    <message>
+        <source>The analytic model&apos;s time for the algorithm the flow simulation ran: NCCL&apos;s formulas without the fabric&apos;s links one by one. The candidates below are its estimates</source>
+        <translation>解析模型对 flow 模拟所运行算法给出的时间：按 NCCL 的公式计算，不逐条模拟网络链路。下方的候选算法都是它的估计</translation>
+    </message>
+    <message>
+        <source>Why %1 (the analytic model&apos;s estimates)</source>
+        <translation>为何选择 %1（解析模型的估计）</translation>
+    </message>
 </context>
 <context>
     <name>TrainingGantt</name>
@@ -2827,6 +2839,17 @@ The one that needs least memory: %1</source>
     <message>
         <source>show scene %1, which shows %2</source>
         <translation>显示第 %1 个场景（它显示 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::gui::TrafficResult</name>
+    <message>
+        <source>%1 for the same algorithm (%2% against the flow)</source>
+        <translation>同一算法 %1（相对 flow 模拟 %2%）</translation>
+    </message>
+    <message>
+        <source>; it holds the bytes to NCCL&apos;s per-channel ceiling, %1 GB/s of bus bandwidth, a constant of NCCL&apos;s tuner rather than a link, which the flow does not apply</source>
+        <translation>；它把字节传输限制在 NCCL 的每通道上限，即 %1 GB/s 的总线带宽：这是 NCCL 调优器的常数而非链路，flow 模拟不采用它</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // never shows the old result as current; jobs are saved with the design.
 #include "gui/adapters/TrafficResult.h"
 #include "gui/adapters/Workspace.h"
+#include "gui/diagrams/JobHeatmap.h"
 #include "io/DesignFile.h"
 
 #include <QSettings>
@@ -252,6 +253,36 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!m_session->running(), 20000);
         QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
         QVERIFY(m_session->result());
+    }
+
+    void aFlowRunSaysHowFarTheAnalyticModelIs()
+    {
+        // One tray in each of three GB200 racks, a tree: the analytic model holds it to NCCL's
+        // per-channel tree ceiling (8 channels x 24 GB/s), the flow moves the bytes at the NICs'
+        // rate, and the result says how far apart they are and why.
+        QVERIFY(m_document->newFromPreset("gb200-nvl72", 3, "", 1.0, "", 0));
+        m_session->setProperty("ranks", "rack0/tray0,rack1/tray0,rack2/tray0");
+        m_session->setProperty("algorithm", "tree");
+        m_session->setProperty("size", "16G");
+        m_session->setProperty("fidelity", "flow");
+        const int before = m_session->finishedRuns();
+        m_session->run();
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), before + 1, 20000);
+        const TrafficResult* flow = m_session->result();
+        QVERIFY2(flow, qPrintable(m_session->error()));
+        QCOMPARE(flow->ranks(), 12);
+        const double analyticUs = flow->run().simulation.candidates.front().timeUs();
+        QVERIFY(analyticUs > 1.05 * flow->timeUs());
+        const QString said = flow->analyticComparison();
+        QVERIFY2(said.startsWith(simulatedDurationText(analyticUs) + " for the same algorithm (+")
+                && said.contains("% against the flow)")
+                && said.contains("NCCL's per-channel ceiling, 192 GB/s of bus bandwidth"),
+            qPrintable(said));
+        // At analytic fidelity there is nothing to compare with.
+        m_session->setProperty("fidelity", "analytic");
+        m_session->run();
+        QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), before + 2, 20000);
+        QVERIFY(m_session->result() && m_session->result()->analyticComparison().isEmpty());
     }
 
     void aJobWithGpusTheDesignLacksIsNotSaved()

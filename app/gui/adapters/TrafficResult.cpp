@@ -1,7 +1,11 @@
 #include "gui/adapters/TrafficResult.h"
 
+#include "gui/diagrams/JobHeatmap.h"
+
 #include "model/Names.h"
 #include "model/Units.h"
+
+#include <QLocale>
 
 namespace scalescope::gui {
 namespace {
@@ -24,6 +28,8 @@ TrafficCandidate::TrafficCandidate(const Estimate& estimate, QObject* parent)
     , m_applies(estimate.applies)
     , m_timeUs(estimate.applies ? estimate.timeUs() : 0)
 {
+    if (m_applies)
+        m_timeText = simulatedDurationText(m_timeUs);
 }
 
 TrafficStep::TrafficStep(const SimEvent& event, QObject* parent)
@@ -88,6 +94,23 @@ QString TrafficResult::routing() const
 QString TrafficResult::fidelity() const
 {
     return QString::fromUtf8(toString(m_run->simulation.fidelity));
+}
+
+QString TrafficResult::analyticComparison() const
+{
+    const std::optional<AnalyticAgreement> agreement = analyticAgreement(m_run->simulation);
+    if (!agreement)
+        return {};
+    const QLocale locale;
+    QString text = tr("%1 for the same algorithm (%2% against the flow)")
+                       .arg(simulatedDurationText(agreement->analyticUs),
+                           (agreement->relativeToFlow > 0 ? QStringLiteral("+") : QString())
+                               + locale.toString(agreement->relativeToFlow * 100, 'f', 1));
+    if (agreement->bindingCeilingBusGBps > 0)
+        text += tr("; it holds the bytes to NCCL's per-channel ceiling, %1 GB/s of bus bandwidth, a constant of "
+                   "NCCL's tuner rather than a link, which the flow does not apply")
+                    .arg(locale.toString(agreement->bindingCeilingBusGBps, 'f', 0));
+    return text;
 }
 
 QQmlListProperty<TrafficCandidate> TrafficResult::candidates()

@@ -26,13 +26,14 @@ class TrafficCandidate : public QObject {
     Q_PROPERTY(QString protocol MEMBER m_protocol CONSTANT)
     Q_PROPERTY(bool applies MEMBER m_applies CONSTANT)
     Q_PROPERTY(double timeUs MEMBER m_timeUs CONSTANT) // when it applies
+    Q_PROPERTY(QString timeText MEMBER m_timeText CONSTANT) // the same in a unit that reads well
     Q_PROPERTY(QString whyNot MEMBER m_whyNot CONSTANT) // when it does not
 
 public:
     TrafficCandidate(const Estimate& estimate, QObject* parent);
 
 private:
-    QString m_algorithm, m_protocol, m_whyNot;
+    QString m_algorithm, m_protocol, m_whyNot, m_timeText;
     bool m_applies = false;
     double m_timeUs = 0;
 };
@@ -94,6 +95,9 @@ class TrafficResult : public QObject {
     Q_PROPERTY(double algbwGBps READ algbwGBps CONSTANT)
     Q_PROPERTY(double busbwGBps READ busbwGBps CONSTANT)
     Q_PROPERTY(double boundUs READ boundUs CONSTANT) // the ideal point-to-point bound
+    // Flow fidelity: the analytic model's time for the same algorithm, how far it is from the
+    // flow's, and the NCCL ceiling that holds it when one does; empty at analytic fidelity.
+    Q_PROPERTY(QString analyticComparison READ analyticComparison CONSTANT)
     // What `auto` weighed, fastest first (the first is the one taken).
     Q_PROPERTY(QQmlListProperty<scalescope::gui::TrafficCandidate> candidates READ candidates CONSTANT)
     Q_PROPERTY(QQmlListProperty<scalescope::gui::TrafficStep> steps READ steps CONSTANT)
@@ -123,6 +127,7 @@ public:
     double algbwGBps() const { return m_run->simulation.algbwGBps; }
     double busbwGBps() const { return m_run->simulation.busbwGBps; }
     double boundUs() const { return m_run->simulation.boundUs; }
+    QString analyticComparison() const;
     QQmlListProperty<TrafficCandidate> candidates();
     QQmlListProperty<TrafficStep> steps();
     QQmlListProperty<TrafficBusyLink> busiest();
