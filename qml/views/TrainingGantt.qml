@@ -22,21 +22,30 @@ Rectangle {
         anchors.margins: Theme.spacing / 2
         spacing: 4
 
-        RowLayout {
+        // The title and the legend, wrapped onto more lines when the panel is narrow (a row that
+        // cannot shrink would widen every row of the chart past the panel's edge).
+        Flow {
             Layout.fillWidth: true
+            spacing: 8
             Label {
                 text: qsTr("One iteration, by pipeline stage")
                 color: Theme.text
                 font.bold: true
+                rightPadding: 8
             }
-            Item { Layout.fillWidth: true }
             Repeater {
                 model: chart.session.legend
-                RowLayout {
+                Row {
+                    id: legendItem
                     required property var modelData
                     spacing: 4
-                    Rectangle { width: 12; height: 12; color: parent.modelData.colour }
-                    Label { text: parent.modelData.label; color: Theme.text; rightPadding: 8 }
+                    Rectangle {
+                        width: 12
+                        height: 12
+                        anchors.verticalCenter: parent.verticalCenter
+                        color: legendItem.modelData.colour
+                    }
+                    Label { text: legendItem.modelData.label; color: Theme.text }
                 }
             }
         }

@@ -111,6 +111,13 @@ Item {
             findChild(gantt, "ganttWholeIteration").clicked()
             compare(t.session.scrubPosition, -1)
             verify(!cursor.visible)
+            // On a panel narrower than the legend, the legend wraps and the whole iteration still
+            // fits: the chart ends inside the panel.
+            const narrow = createTemporaryObject(ganttComponent, root, { session: t.session, width: 360 })
+            const narrowArea = findChild(narrow, "ganttScrub")
+            verify(narrowArea.width > 100)
+            const end = narrowArea.mapToItem(narrow, narrowArea.width, 0).x
+            verify(end <= narrow.width, end)
         }
 
         function test_aSearchResultIsAppliedAndUndone() {
