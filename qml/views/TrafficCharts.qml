@@ -106,7 +106,8 @@ Flickable {
             ValueAxis {
                 id: bandwidthAxis
                 min: 0
-                max: Math.max(1, charts.session.sweepMaxGBps * 1.1)
+                max: charts.session.sweepAxisMaxGBps
+                tickCount: charts.session.sweepAxisTicks
                 labelFormat: "%.0f"
                 titleText: qsTr("busbw, GB/s")
             }

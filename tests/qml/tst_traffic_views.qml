@@ -179,6 +179,15 @@ Item {
             verify(busbw.at(busbw.count - 1).y > busbw.at(0).y)
             for (let i = 0; i < busbw.count; ++i)
                 verify(busbw.at(i).y <= ideal.at(i).y * 1.0001)
+            // The busbw axis holds every figure and reads in round steps (0, 200, 400, not 0, 253, 507).
+            const axis = sweep.axisY(busbw)
+            let highest = 0
+            for (let i = 0; i < busbw.count; ++i)
+                highest = Math.max(highest, busbw.at(i).y, ideal.at(i).y)
+            verify(axis.max >= highest && axis.max < 1.5 * highest, axis.max)
+            const step = axis.max / (axis.tickCount - 1)
+            const mantissa = step / Math.pow(10, Math.floor(Math.log10(step)))
+            verify([1, 2, 5].some(m => Math.abs(mantissa - m) < 1e-9), step)
             compare(tiers.series(0).count, 121) // NVLink, sampled over the run
             verify(tiers.count === 5)
             compare(link.series(0).count, 0)

@@ -76,7 +76,10 @@ class TrafficSession : public QObject {
     Q_PROPERTY(scalescope::gui::TrafficComparison* comparison READ comparison NOTIFY pinnedChanged)
     // Charts: busbw against message size for the job (an analytic sweep, with the ideal
     // bound), each tier's utilization over the run, and one link's load over the run.
-    Q_PROPERTY(double sweepMaxGBps READ sweepMaxGBps NOTIFY chartsChanged)
+    // The busbw axis of the sweep chart: from 0 to a round number above the sweep's highest
+    // figure, with a tick at every round step.
+    Q_PROPERTY(double sweepAxisMaxGBps READ sweepAxisMaxGBps NOTIFY chartsChanged)
+    Q_PROPERTY(int sweepAxisTicks READ sweepAxisTicks NOTIFY chartsChanged)
     Q_PROPERTY(int chartLink READ chartLink WRITE setChartLink NOTIFY chartLinkChanged)
     Q_PROPERTY(QString chartLinkName READ chartLinkName NOTIFY chartLinkChanged)
     // Playback of the simulated time.
@@ -184,7 +187,8 @@ public:
     Q_INVOKABLE void fillSweep(QObject* busbw, QObject* ideal) const;
     Q_INVOKABLE void fillTierLoads(const QVariantList& series) const;
     Q_INVOKABLE void fillLinkLoad(QObject* forward, QObject* backward) const;
-    double sweepMaxGBps() const;
+    double sweepAxisMaxGBps() const;
+    int sweepAxisTicks() const;
     int chartLink() const { return m_chartLink; }
     void setChartLink(int link);
     QString chartLinkName() const;

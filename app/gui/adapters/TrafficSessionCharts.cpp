@@ -3,6 +3,8 @@
 // load over the run), computed on the worker after the run.
 #include "gui/adapters/TrafficSession.h"
 
+#include "gui/adapters/AxisTicks.h"
+
 #include "model/Names.h"
 #include "model/Units.h"
 
@@ -120,9 +122,26 @@ void TrafficSession::fillTierLoads(const QVariantList& series) const
                 : std::vector<QPointF> {});
 }
 
-double TrafficSession::sweepMaxGBps() const
+namespace {
+
+// The sweep's highest figure with a little room above it, in about five round steps.
+RoundAxis sweepAxis(double maxGBps)
 {
-    return m_charts ? m_charts->maxGBps : 0;
+    constexpr double kHeadroom = 1.05;
+    constexpr int kSteps = 5;
+    return roundAxisFromZero(std::max(1.0, maxGBps * kHeadroom), kSteps);
+}
+
+} // namespace
+
+double TrafficSession::sweepAxisMaxGBps() const
+{
+    return sweepAxis(m_charts ? m_charts->maxGBps : 0).max;
+}
+
+int TrafficSession::sweepAxisTicks() const
+{
+    return sweepAxis(m_charts ? m_charts->maxGBps : 0).tickCount;
 }
 
 void TrafficSession::fillLinkLoad(QObject* forward, QObject* backward) const

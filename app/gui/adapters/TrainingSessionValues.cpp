@@ -1,6 +1,8 @@
 // The training session's result as the plain values the Training tab and the Gantt chart draw.
 #include "gui/adapters/TrainingSession.h"
 
+#include "gui/adapters/AxisTicks.h"
+
 #include "train/BatchShape.h"
 
 #include <QColor>
@@ -53,17 +55,6 @@ double breakdownUs(const IterationBreakdown& b, TimelineKind kind)
         return b.optimizer;
     }
     return 0;
-}
-
-// A step of 1, 2 or 5 times a power of ten that cuts `spanMs` into at most about eight parts.
-double tickStepMs(double spanMs)
-{
-    const double rough = spanMs / 8;
-    const double power = std::pow(10.0, std::floor(std::log10(rough)));
-    for (double factor : { 1.0, 2.0, 5.0 })
-        if (factor * power >= rough)
-            return factor * power;
-    return 10 * power;
 }
 
 } // namespace
@@ -159,7 +150,7 @@ QVariantList TrainingSession::timelineTicks() const
     if (!m_result || m_result->iterationUs <= 0)
         return ticks;
     const double spanMs = m_result->iterationUs / 1000;
-    const double step = tickStepMs(spanMs);
+    const double step = roundTickStep(spanMs, 8);
     for (int i = 0; i * step <= spanMs * (1 + 1e-9); ++i)
         ticks << QVariantMap { { "position", i * step / spanMs },
             { "label", tr("%1 ms").arg(QString::number(i * step, 'g', 6)) } };
