@@ -83,7 +83,7 @@ Flickable {
             visible: panel.session.hasResult
             columns: 2
             columnSpacing: Theme.spacing
-            rowSpacing: 2
+            rowSpacing: Theme.spacing / 2
             Layout.fillWidth: true
             Repeater {
                 model: panel.session.totals
@@ -93,6 +93,7 @@ Flickable {
                     spacing: 0
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
+                    Layout.alignment: Qt.AlignTop // figures side by side start level, whatever is under them
                     Label {
                         text: total.modelData.label
                         color: Theme.mutedText
