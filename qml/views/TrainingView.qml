@@ -365,7 +365,8 @@ Flickable {
 
         SectionLabel {
             visible: panel.session.hasResult
-            text: qsTr("Memory per GPU (of %1 GB HBM)").arg(Number(panel.session.hbmGB).toLocaleString(Qt.locale(), "f", 0))
+            text: qsTr("Memory per GPU on stage %1 (of %2 GB HBM)").arg(panel.session.memoryStage)
+                                                                     .arg(Number(panel.session.hbmGB).toLocaleString(Qt.locale(), "f", 0))
         }
         Repeater {
             model: panel.session.hasResult ? panel.session.memory : []
@@ -377,6 +378,7 @@ Flickable {
                 Label {
                     text: qsTr("%1: %2 GB").arg(parent.modelData.label).arg(Number(parent.modelData.GB).toLocaleString(Qt.locale(), "f", 1))
                     color: Theme.text
+                    font.bold: memoryRow.modelData.total ?? false
                 }
                 Rectangle {
                     visible: memoryRow.modelData.inHbm

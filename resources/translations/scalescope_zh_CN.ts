@@ -2171,10 +2171,6 @@ The one that needs least memory: %1</source>
         <translation>%1 ms（%2 %）</translation>
     </message>
     <message>
-        <source>Memory per GPU (of %1 GB HBM)</source>
-        <translation>每 GPU 显存（共 %1 GB HBM）</translation>
-    </message>
-    <message>
         <source>%1: %2 GB</source>
         <translation>%1：%2 GB</translation>
     </message>
@@ -2209,6 +2205,10 @@ The one that needs least memory: %1</source>
     <message>
         <source>The rates the compute ran at; products at this GPU&apos;s measured burst times the share of it a similar GPU sustains, and where this GPU has no measurement, the share of its rated rate measured on a similar GPU</source>
         <translation>计算所用的速率；矩阵乘按此 GPU 实测的短时峰值乘以同类 GPU 可持续保持的比例，此 GPU 无实测值时，按同类 GPU 实测占额定值的比例</translation>
+    </message>
+    <message>
+        <source>Memory per GPU on stage %1 (of %2 GB HBM)</source>
+        <translation>阶段 %1 上每 GPU 显存（共 %2 GB HBM）</translation>
     </message>
 </context>
 <context>
@@ -3008,6 +3008,10 @@ The one that needs least memory: %1</source>
     <message>
         <source>a colour per EP group (%1 groups)</source>
         <translation>每个 EP 组一种颜色（%1 个组）</translation>
+    </message>
+    <message>
+        <source>In all</source>
+        <translation>合计</translation>
     </message>
 </context>
 </TS>

@@ -99,7 +99,17 @@ private slots:
         for (const QVariant& kind : m_session->breakdown())
             fractions += kind.toMap().value("fraction").toDouble();
         QVERIFY(std::abs(fractions - 1) < 1e-9);
-        QCOMPARE(m_session->memory().size(), 4);
+        // Four kinds and their sum, for the stage that holds the most, as the command line says.
+        const QVariantList memory = m_session->memory();
+        QCOMPARE(memory.size(), 5);
+        const QVariantMap inAll = memory.back().toMap();
+        QVERIFY(inAll.value("total").toBool());
+        double kinds = 0;
+        for (int i = 0; i < 4; ++i)
+            kinds += memory[i].toMap().value("GB").toDouble();
+        QVERIFY(std::abs(inAll.value("GB").toDouble() - kinds) < 1e-9);
+        QCOMPARE(inAll.value("GB").toDouble(), r->memory.totalBytes() / 1e9);
+        QCOMPARE(m_session->memoryStage(), r->memory.stage);
         QVERIFY(m_session->hbmGB() > 200); // GB300: 288 GB
         // The rates its compute ran at: a product's at the job's precision, and memory-bound work's at
         // the share of the HBM's rated rate measured on an H200 (no STREAM figure of a GB300).
@@ -175,7 +185,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(m_session->finishedRuns(), 2, 30000);
         QVERIFY2(m_session->error().isEmpty(), qPrintable(m_session->error()));
         const QVariantList memory = m_session->memory();
-        QCOMPARE(memory.size(), 5);
+        QCOMPARE(memory.size(), 6); // four kinds, their sum in HBM, and what the host holds
         const QVariantMap host = memory.back().toMap();
         QCOMPARE(host.value("GB").toDouble(), m_session->result()->memory.offloadedBytes / 1e9);
         QVERIFY(host.value("GB").toDouble() > 10);

@@ -98,6 +98,8 @@ class TrainingSession : public QObject {
     // Per kind of memory ({ label, GB, fraction of the GPU's HBM }), and the HBM itself.
     Q_PROPERTY(QVariantList memory READ memory NOTIFY resultChanged)
     Q_PROPERTY(double hbmGB READ hbmGB NOTIFY resultChanged)
+    // The pipeline stage the memory figures are for (the one that holds the most).
+    Q_PROPERTY(int memoryStage READ memoryStage NOTIFY resultChanged)
     // The Gantt chart: per stage { label, bars: [{ kind, start, width (fractions of the iteration),
     // colour }] }, the time axis' ticks { position (fraction), label }, and the legend's entries.
     Q_PROPERTY(QVariantList timelineRows READ timelineRows NOTIFY resultChanged)
@@ -147,6 +149,7 @@ public:
     QVariantList breakdown() const;
     QVariantList memory() const;
     double hbmGB() const { return m_hbmGB; }
+    int memoryStage() const;
     QVariantList timelineRows() const;
     QVariantList timelineTicks() const;
     QVariantList legend() const;

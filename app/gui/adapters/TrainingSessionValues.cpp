@@ -121,10 +121,17 @@ QVariantList TrainingSession::memory() const
     for (const auto& [label, bytes] : parts)
         kinds << QVariantMap { { "label", tr(label) }, { "GB", bytes / 1e9 },
             { "fraction", m_hbmGB > 0 ? bytes / 1e9 / m_hbmGB : 0.0 }, { "inHbm", true } };
+    kinds << QVariantMap { { "label", tr("In all") }, { "GB", m.totalBytes() / 1e9 },
+        { "fraction", m_hbmGB > 0 ? m.totalBytes() / 1e9 / m_hbmGB : 0.0 }, { "inHbm", true }, { "total", true } };
     if (m.offloadedBytes > 0) // not in the GPU's memory: no share of it drawn
         kinds << QVariantMap { { "label", tr("Activations in host memory") }, { "GB", m.offloadedBytes / 1e9 },
             { "fraction", 0.0 }, { "inHbm", false } };
     return kinds;
+}
+
+int TrainingSession::memoryStage() const
+{
+    return m_result ? m_result->memory.stage : 0;
 }
 
 QVariantList TrainingSession::timelineRows() const
