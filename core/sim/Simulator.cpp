@@ -164,6 +164,15 @@ nlohmann::ordered_json resultToJson(const SimResult& r)
     } else {
         out["fabric_load"] = nullptr;
     }
+    // Flow fidelity: the analytic model's time for the same algorithm (null at analytic).
+    if (const std::optional<AnalyticAgreement> agreement = analyticAgreement(r))
+        out["analytic"] = { { "time_us", round3(agreement->analyticUs) },
+            { "relative_to_flow", std::round(agreement->relativeToFlow * 1e4) / 1e4 },
+            { "binding_ceiling_bus_GBps",
+                agreement->bindingCeilingBusGBps > 0 ? nlohmann::ordered_json(agreement->bindingCeilingBusGBps)
+                                                     : nlohmann::ordered_json() } };
+    else
+        out["analytic"] = nullptr;
     nlohmann::ordered_json candidates = nlohmann::ordered_json::array();
     for (const Estimate& e : r.candidates) {
         nlohmann::ordered_json c;

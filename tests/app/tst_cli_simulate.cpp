@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 
 class TestCliSimulate : public CliTestCase {
     Q_OBJECT
@@ -120,6 +121,22 @@ private slots:
         QCOMPARE(ring.exitCode, 0);
         QVERIFY2(
             ring.out.contains("against the flow") && !ring.out.contains("per-channel ceiling"), qPrintable(ring.out));
+        // The same in --json: the analytic time, how far from the flow's, and the ceiling when it binds.
+        const Run treeJson = scalescope(
+            { "simulate", "--preset", "gb200-nvl72", "--racks", "3", "--ranks", "0-3,72-75,144-147", "--no-nvls",
+                "--collective", "all_reduce", "--size", "16G", "--algo", "tree", "--fidelity", "flow", "--json" });
+        QCOMPARE(treeJson.exitCode, 0);
+        const QJsonObject tree = QJsonDocument::fromJson(treeJson.out.toUtf8()).object();
+        const QJsonObject analytic = tree["analytic"].toObject();
+        QVERIFY(analytic["time_us"].toDouble() > 1.05 * tree["time_us"].toDouble());
+        QVERIFY(std::abs(analytic["relative_to_flow"].toDouble()
+                    - (analytic["time_us"].toDouble() / tree["time_us"].toDouble() - 1))
+            < 1e-3);
+        QCOMPARE(analytic["binding_ceiling_bus_GBps"].toDouble(), 192.0);
+        const Run analyticJson = scalescope({ "simulate", "--preset", "dgx-h100", "--nodes", "2", "--collective",
+            "all_reduce", "--size", "1G", "--json" });
+        QCOMPARE(analyticJson.exitCode, 0);
+        QVERIFY(QJsonDocument::fromJson(analyticJson.out.toUtf8()).object()["analytic"].isNull());
     }
 
     void theBoundIsNamedForWhatItIs()
