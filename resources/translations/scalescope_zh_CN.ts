@@ -274,29 +274,6 @@
     </message>
 </context>
 <context>
-    <name>ExportController</name>
-    <message>
-        <source>SVG (vector, text stays text)</source>
-        <translation>SVG（矢量，文字保持为文字）</translation>
-    </message>
-    <message>
-        <source>PDF (vector, text stays text)</source>
-        <translation>PDF（矢量，文字保持为文字）</translation>
-    </message>
-    <message>
-        <source>PNG (image)</source>
-        <translation>PNG（图像）</translation>
-    </message>
-    <message>
-        <source>DOT (Graphviz)</source>
-        <translation>DOT（Graphviz）</translation>
-    </message>
-    <message>
-        <source>draw.io (positions kept)</source>
-        <translation>draw.io（保留位置）</translation>
-    </message>
-</context>
-<context>
     <name>ExportDialog</name>
     <message>
         <source>Export</source>
@@ -2655,6 +2632,26 @@ The one that needs least memory: %1</source>
         <source>Choose a file to export to.</source>
         <translation>请选择要导出到的文件。</translation>
     </message>
+    <message>
+        <source>SVG (vector, text stays text)</source>
+        <translation>SVG（矢量，文字保持为文字）</translation>
+    </message>
+    <message>
+        <source>PDF (vector, text stays text)</source>
+        <translation>PDF（矢量，文字保持为文字）</translation>
+    </message>
+    <message>
+        <source>PNG (image)</source>
+        <translation>PNG（图像）</translation>
+    </message>
+    <message>
+        <source>DOT (Graphviz)</source>
+        <translation>DOT（Graphviz）</translation>
+    </message>
+    <message>
+        <source>draw.io (positions kept)</source>
+        <translation>draw.io（保留位置）</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::gui::FailureEditing</name>
@@ -3012,6 +3009,50 @@ The one that needs least memory: %1</source>
     <message>
         <source>In all</source>
         <translation>合计</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>Bubble</source>
+        <translation>气泡</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活</translation>
     </message>
 </context>
 </TS>

@@ -168,6 +168,33 @@ private slots:
         QCOMPARE(firstProblem(), QString("tensor parallel 3 does not divide the 64 attention heads of Llama 3 70B"));
     }
 
+    // Texts an adapter takes from a table of its own (named for the translators apart from the
+    // tr() that shows them) follow too: the export formats and the Gantt chart's kinds; and the
+    // training session says its figures changed, so that the view reads them again.
+    void textsFromTablesFollowTheLanguage()
+    {
+        const auto labels = [](const QVariantList& list) {
+            QStringList out;
+            for (const QVariant& entry : list)
+                out << entry.toMap().value("label").toString();
+            return out;
+        };
+        TrainingSession* training = m_workspace.training();
+        QVERIFY(labels(m_workspace.exporter()->formats()).contains("PNG (image)"));
+        QVERIFY(labels(training->legend()).contains("Bubble"));
+        QSignalSpy trainingChanged(training, &TrainingSession::resultChanged);
+        m_workspace.languages()->choose("zh_CN");
+        QVERIFY(trainingChanged.count() >= 1);
+        QVERIFY2(labels(m_workspace.exporter()->formats()).contains(QStringLiteral("PNG（图像）")),
+            qPrintable(labels(m_workspace.exporter()->formats()).join(" | ")));
+        const QStringList kinds = labels(training->legend());
+        QVERIFY2(kinds.contains(QStringLiteral("计算")) && kinds.contains(QStringLiteral("气泡"))
+                && kinds.contains(QStringLiteral("优化器")),
+            qPrintable(kinds.join(" | ")));
+        m_workspace.languages()->choose("en");
+        QVERIFY(labels(training->legend()).contains("Bubble"));
+    }
+
     void theCanvasNamesFollowTheLanguage()
     {
         const auto startsWith = [this](const QString& start) {

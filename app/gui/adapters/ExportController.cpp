@@ -22,11 +22,11 @@ struct FormatEntry {
 };
 
 constexpr FormatEntry kFormats[] = {
-    { "svg", QT_TRANSLATE_NOOP("ExportController", "SVG (vector, text stays text)"), false, true },
-    { "pdf", QT_TRANSLATE_NOOP("ExportController", "PDF (vector, text stays text)"), false, true },
-    { "png", QT_TRANSLATE_NOOP("ExportController", "PNG (image)"), true, true },
-    { "dot", QT_TRANSLATE_NOOP("ExportController", "DOT (Graphviz)"), false, false },
-    { "drawio", QT_TRANSLATE_NOOP("ExportController", "draw.io (positions kept)"), false, false },
+    { "svg", QT_TRANSLATE_NOOP("scalescope::gui::ExportController", "SVG (vector, text stays text)"), false, true },
+    { "pdf", QT_TRANSLATE_NOOP("scalescope::gui::ExportController", "PDF (vector, text stays text)"), false, true },
+    { "png", QT_TRANSLATE_NOOP("scalescope::gui::ExportController", "PNG (image)"), true, true },
+    { "dot", QT_TRANSLATE_NOOP("scalescope::gui::ExportController", "DOT (Graphviz)"), false, false },
+    { "drawio", QT_TRANSLATE_NOOP("scalescope::gui::ExportController", "draw.io (positions kept)"), false, false },
 };
 
 const FormatEntry* findFormat(const QString& id)

@@ -190,4 +190,11 @@ void TrainingSession::finish(const TrainingOutcome& outcome)
     emit resultChanged();
 }
 
+void TrainingSession::retranslate()
+{
+    emit resultChanged();
+    if (m_result || !m_error.isEmpty())
+        run();
+}
+
 } // namespace scalescope::gui

@@ -180,6 +180,9 @@ public:
     Q_INVOKABLE bool deleteJob();
 
     Q_INVOKABLE void run();
+    // The language changed: the figures' labels are read again, and a result or an error made
+    // in the words of the language before is made again.
+    void retranslate();
     Q_INVOKABLE void stop();
 
     // The iteration's link loads (null before a run, or when they could not be worked out).

@@ -19,14 +19,14 @@ struct KindStyle {
 };
 
 constexpr KindStyle kKinds[] = {
-    { TimelineKind::Compute, "Compute", "#4e79a7" },
-    { TimelineKind::Tp, "TP", "#f28e2b" },
-    { TimelineKind::Cp, "CP", "#b07aa1" },
-    { TimelineKind::Ep, "EP", "#ff9da7" },
-    { TimelineKind::Pp, "PP", "#9c755f" },
-    { TimelineKind::Dp, "DP", "#e15759" },
-    { TimelineKind::Bubble, "Bubble", "#bab0ac" },
-    { TimelineKind::Optimizer, "Optimizer", "#59a14f" },
+    { TimelineKind::Compute, QT_TRANSLATE_NOOP("scalescope::gui::TrainingSession", "Compute"), "#4e79a7" },
+    { TimelineKind::Tp, QT_TRANSLATE_NOOP("scalescope::gui::TrainingSession", "TP"), "#f28e2b" },
+    { TimelineKind::Cp, QT_TRANSLATE_NOOP("scalescope::gui::TrainingSession", "CP"), "#b07aa1" },
+    { TimelineKind::Ep, QT_TRANSLATE_NOOP("scalescope::gui::TrainingSession", "EP"), "#ff9da7" },
+    { TimelineKind::Pp, QT_TRANSLATE_NOOP("scalescope::gui::TrainingSession", "PP"), "#9c755f" },
+    { TimelineKind::Dp, QT_TRANSLATE_NOOP("scalescope::gui::TrainingSession", "DP"), "#e15759" },
+    { TimelineKind::Bubble, QT_TRANSLATE_NOOP("scalescope::gui::TrainingSession", "Bubble"), "#bab0ac" },
+    { TimelineKind::Optimizer, QT_TRANSLATE_NOOP("scalescope::gui::TrainingSession", "Optimizer"), "#59a14f" },
 };
 
 const KindStyle& styleOf(TimelineKind kind)
@@ -116,8 +116,12 @@ QVariantList TrainingSession::memory() const
     if (!m_result)
         return kinds;
     const MemoryPerGpu& m = m_result->memory;
-    const std::pair<const char*, double> parts[] = { { "Weights", m.weightsBytes }, { "Gradients", m.gradientsBytes },
-        { "Optimizer", m.optimizerBytes }, { "Activations", m.activationsBytes } };
+    // Named for lupdate in tr()'s context, translated as they are shown.
+    const std::pair<const char*, double> parts[]
+        = { { QT_TRANSLATE_NOOP("scalescope::gui::TrainingSession", "Weights"), m.weightsBytes },
+              { QT_TRANSLATE_NOOP("scalescope::gui::TrainingSession", "Gradients"), m.gradientsBytes },
+              { QT_TRANSLATE_NOOP("scalescope::gui::TrainingSession", "Optimizer"), m.optimizerBytes },
+              { QT_TRANSLATE_NOOP("scalescope::gui::TrainingSession", "Activations"), m.activationsBytes } };
     for (const auto& [label, bytes] : parts)
         kinds << QVariantMap { { "label", tr(label) }, { "GB", bytes / 1e9 },
             { "fraction", m_hbmGB > 0 ? bytes / 1e9 / m_hbmGB : 0.0 }, { "inHbm", true } };

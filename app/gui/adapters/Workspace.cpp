@@ -79,6 +79,7 @@ void Workspace::retranslateWindow()
     m_bom.retranslate();
     m_comparison.retranslate();
     m_traffic.retranslate();
+    m_training.retranslate();
     emit m_document.presetsChanged();
     QQmlEngine* engine = m_mainCanvas.isNull() ? nullptr : qmlEngine(m_mainCanvas.data());
     if (!engine)
