@@ -192,8 +192,11 @@ void TrainingSession::finish(const TrainingOutcome& outcome)
 
 void TrainingSession::retranslate()
 {
+    // The figures' labels are tr()'d as they are read: read again. Only the core's messages (why
+    // a run failed, why its link loads could not be worked out) were made in the words of the
+    // language before, and only a run makes them again; a result alone is not run twice.
     emit resultChanged();
-    if (m_result || !m_error.isEmpty())
+    if (!m_error.isEmpty() || !m_loadsProblem.isEmpty())
         run();
 }
 

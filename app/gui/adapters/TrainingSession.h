@@ -180,8 +180,8 @@ public:
     Q_INVOKABLE bool deleteJob();
 
     Q_INVOKABLE void run();
-    // The language changed: the figures' labels are read again, and a result or an error made
-    // in the words of the language before is made again.
+    // The language changed: the figures' labels are read again, and a message made in the words
+    // of the language before is made again by a new run.
     void retranslate();
     Q_INVOKABLE void stop();
 
