@@ -20,7 +20,7 @@ RowLayout {
     ]
     spacing: 2
 
-    Repeater {
+    LayoutRepeater {
         model: toolRow.kinds
         ToolButton {
             id: toolButton

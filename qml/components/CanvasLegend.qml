@@ -43,7 +43,7 @@ Rectangle {
             ToolTip.visible: hovered
             ToolTip.text: legend.expanded ? qsTr("Fold the legend away") : qsTr("Show what each colour is")
         }
-        Repeater {
+        LayoutRepeater {
             // In a heatmap links take the scale's colours, not their tiers'.
             model: legend.expanded ? legend.entries.filter(e => !(legend.heatmap && e.line)) : []
             RowLayout {

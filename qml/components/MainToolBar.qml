@@ -102,7 +102,7 @@ ToolBar {
             tools: bar.tools
         }
         Item { Layout.fillWidth: true }
-        Repeater {
+        LayoutRepeater {
             // Each row carries what its box needs: the view state whose hidden tiers it shows.
             model: bar.tiers.map(tier => Object.assign({ view: bar.workspace.view }, tier))
             ThemedCheckBox {

@@ -40,7 +40,7 @@ Dialog {
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
-        Repeater {
+        LayoutRepeater {
             // Each row carries what its buttons need: the recovery the copy is offered by, the dialog.
             model: dialog.offers.map(offer => Object.assign({ recovery: dialog.recovery, dialog: dialog }, offer))
             RowLayout {

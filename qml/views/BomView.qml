@@ -85,7 +85,7 @@ Flickable {
             columnSpacing: Theme.spacing
             rowSpacing: Theme.spacing / 2
             Layout.fillWidth: true
-            Repeater {
+            LayoutRepeater {
                 model: panel.session.totals
                 delegate: ColumnLayout {
                     id: total
@@ -122,7 +122,7 @@ Flickable {
             visible: panel.session.hasResult
             text: qsTr("To compare designs")
         }
-        Repeater {
+        LayoutRepeater {
             model: panel.session.ratios
             delegate: ColumnLayout {
                 id: ratio
@@ -155,7 +155,7 @@ Flickable {
         }
 
         // The lines, section by section.
-        Repeater {
+        LayoutRepeater {
             model: panel.session.sections
             delegate: ColumnLayout {
                 id: section
@@ -176,7 +176,7 @@ Flickable {
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
                 }
-                Repeater {
+                LayoutRepeater {
                     model: section.modelData.rows
                     delegate: Rectangle {
                         id: line
@@ -247,7 +247,7 @@ Flickable {
             text: qsTr("Left out, assumed")
             Layout.topMargin: Theme.spacing / 2
         }
-        Repeater {
+        LayoutRepeater {
             model: panel.session.notes
             delegate: Label {
                 required property string modelData

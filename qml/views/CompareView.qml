@@ -130,7 +130,7 @@ Flickable {
                 ToolTip.text: qsTr("This design's figure over the baseline's")
                 HoverHandler { id: ratioHover }
             }
-            Repeater {
+            LayoutRepeater {
                 model: panel.session.rows
                 delegate: Label {
                     required property var modelData
@@ -144,7 +144,7 @@ Flickable {
                     Layout.column: 0
                 }
             }
-            Repeater {
+            LayoutRepeater {
                 model: panel.session.rows
                 delegate: Label {
                     required property var modelData
@@ -160,7 +160,7 @@ Flickable {
                     Layout.column: 1
                 }
             }
-            Repeater {
+            LayoutRepeater {
                 model: panel.session.rows
                 delegate: Label {
                     required property var modelData
@@ -176,7 +176,7 @@ Flickable {
                     Layout.column: 2
                 }
             }
-            Repeater {
+            LayoutRepeater {
                 model: panel.session.rows
                 delegate: Label {
                     required property var modelData
@@ -190,7 +190,7 @@ Flickable {
                 }
             }
         }
-        Repeater {
+        LayoutRepeater {
             model: panel.session.notes
             delegate: Label {
                 required property string modelData

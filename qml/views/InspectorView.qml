@@ -142,7 +142,7 @@ Flickable {
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
-        Repeater {
+        LayoutRepeater {
             model: inspector.hasPath ? inspector.path.routes : []
             Label {
                 id: route
@@ -175,7 +175,7 @@ Flickable {
             text: qsTr("Addresses")
         }
         // The addresses a person may set, then those that follow from others (subnet, GID).
-        Repeater {
+        LayoutRepeater {
             // Each row carries what its fields need: the editing, the device, its failure marks
             // and the dialog that degrades a link.
             model: inspector.hasDevice
@@ -192,7 +192,7 @@ Flickable {
                 value: addressField.modelData.value
             }
         }
-        Repeater {
+        LayoutRepeater {
             model: inspector.hasDevice
                    ? Object.keys(inspector.report.addresses).filter(k => !inspector.editable.includes(k))
                          .map(k => ({ key: k, value: String(inspector.report.addresses[k]) }))
@@ -218,7 +218,7 @@ Flickable {
             visible: inspector.hasDevice
             text: qsTr("Links (%1)").arg(inspector.hasDevice ? inspector.report.links.length : 0)
         }
-        Repeater {
+        LayoutRepeater {
             // Each row carries what its fields need: the editing, the device, its failure marks
             // and the dialog that degrades a link.
             model: inspector.hasDevice

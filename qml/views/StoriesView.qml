@@ -94,7 +94,7 @@ Flickable {
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }
-        Repeater {
+        LayoutRepeater {
             objectName: "sceneList"
             model: panel.session.scenes
             delegate: ItemDelegate {

@@ -77,7 +77,7 @@ Flickable {
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
-        Repeater {
+        LayoutRepeater {
             model: view.document.importNotes
             delegate: Label {
                 required property string modelData
@@ -132,7 +132,7 @@ Flickable {
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
-        Repeater {
+        LayoutRepeater {
             model: view.workspace.failures.marks
             ItemDelegate {
                 id: markRow
@@ -157,7 +157,7 @@ Flickable {
             }
         }
 
-        Repeater {
+        LayoutRepeater {
             model: view.summary.facts
             FactCard {
                 id: card
@@ -177,7 +177,7 @@ Flickable {
             color: Theme.text
             Layout.topMargin: Theme.spacing
         }
-        Repeater {
+        LayoutRepeater {
             model: view.summary.tiers
             RowLayout {
                 id: tierRow

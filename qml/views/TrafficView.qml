@@ -219,7 +219,7 @@ Flickable {
             color: Theme.mutedText
             font.italic: true
         }
-        Repeater {
+        LayoutRepeater {
             model: panel.hasResult ? [
                 { key: qsTr("time"), value: panel.session.durationText(panel.result.timeUs) },
                 { key: qsTr("algbw"), value: panel.result.algbwGBps.toLocaleString(Qt.locale(), "f", 1) + " GB/s" },
@@ -273,7 +273,7 @@ Flickable {
             visible: panel.comparison !== null
             text: qsTr("Against the pinned run")
         }
-        Repeater {
+        LayoutRepeater {
             model: panel.comparison !== null ? [
                 { key: qsTr("time"), value: panel.session.durationText(panel.comparison.before.timeUs) + " → "
                                             + panel.session.durationText(panel.comparison.after.timeUs)
@@ -289,7 +289,7 @@ Flickable {
                 value: change.modelData.value
             }
         }
-        Repeater {
+        LayoutRepeater {
             // The busiest links of each run, side by side: the pinned one's, then this one's.
             model: panel.comparison !== null ? [panel.comparison.before, panel.comparison.after] : []
             Label {
@@ -318,7 +318,7 @@ Flickable {
                   ? qsTr("Why %1 (the analytic model's estimates)").arg(panel.result.algorithm)
                   : qsTr("Why %1").arg(panel.hasResult ? panel.result.algorithm : "")
         }
-        Repeater {
+        LayoutRepeater {
             model: panel.hasResult ? panel.result.candidates : []
             Label {
                 id: candidate

@@ -15,6 +15,27 @@ Flickable {
     readonly property var fields: session.jobFields
     readonly property var colourings: session.colourings
 
+    // A job field's label. Kept out of the fields' model: a model made with qsTr is made anew on a
+    // change of language, and its rows with it, which would drop a value half typed in a field.
+    function fieldLabel(field) {
+        switch (field) {
+        case "tp": return qsTr("TP")
+        case "pp": return qsTr("PP")
+        case "vpp": return qsTr("VPP")
+        case "dp": return qsTr("DP")
+        case "cp": return qsTr("CP")
+        case "ep": return qsTr("EP")
+        case "microBatch": return qsTr("Micro")
+        case "globalBatch": return qsTr("Global")
+        case "seqLength": return qsTr("Sequence")
+        case "precision": return qsTr("Precision")
+        case "placement": return qsTr("Placement")
+        case "order": return qsTr("Order")
+        case "pipelineLayout": return qsTr("Layout")
+        }
+        return field
+    }
+
     contentHeight: column.implicitHeight + 2 * Theme.spacing
     clip: true
 
@@ -87,35 +108,30 @@ Flickable {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 100
             }
-            Repeater {
-                model: [
-                    { field: "tp", label: qsTr("TP") }, { field: "pp", label: qsTr("PP") },
-                    { field: "vpp", label: qsTr("VPP") }, { field: "dp", label: qsTr("DP") },
-                    { field: "cp", label: qsTr("CP") }, { field: "ep", label: qsTr("EP") },
-                    { field: "microBatch", label: qsTr("Micro") }, { field: "globalBatch", label: qsTr("Global") },
-                    { field: "seqLength", label: qsTr("Sequence") }, { field: "precision", label: qsTr("Precision") },
-                    { field: "placement", label: qsTr("Placement") }, { field: "order", label: qsTr("Order") },
-                    { field: "pipelineLayout", label: qsTr("Layout") }
-                ]
+            LayoutRepeater {
+                // The fields' keys alone: a change of language relabels the rows (fieldLabel).
+                model: ["tp", "pp", "vpp", "dp", "cp", "ep", "microBatch", "globalBatch", "seqLength", "precision",
+                    "placement", "order", "pipelineLayout"]
                 delegate: RowLayout {
-                    required property var modelData
-                    Layout.columnSpan: ["placement", "order", "pipelineLayout"].indexOf(modelData.field) >= 0 ? 4 : 2
+                    required property string modelData
+                    readonly property string field: modelData
+                    Layout.columnSpan: field === "placement" || field === "order" || field === "pipelineLayout" ? 4 : 2
                     Layout.fillWidth: true
                     Label {
-                        text: parent.modelData.label
+                        text: panel.fieldLabel(parent.field)
                         color: Theme.mutedText
                         Layout.preferredWidth: Theme.fieldLabelWidth
                     }
                     TextField {
-                        objectName: "training-" + parent.modelData.field
-                        text: String(panel.fields[parent.modelData.field] ?? "")
-                        placeholderText: parent.modelData.field === "pipelineLayout"
+                        objectName: "training-" + parent.field
+                        text: String(panel.fields[parent.field] ?? "")
+                        placeholderText: parent.field === "pipelineLayout"
                                          ? qsTr("Even split, or layers per virtual stage: 4*15,1") : ""
                         selectByMouse: true
                         Layout.fillWidth: true
                         Layout.preferredWidth: 40
-                        onEditingFinished: if (text !== String(panel.fields[parent.modelData.field]))
-                                               panel.session.setField(parent.modelData.field, text)
+                        onEditingFinished: if (text !== String(panel.fields[parent.field]))
+                                               panel.session.setField(parent.field, text)
                     }
                 }
             }
@@ -227,7 +243,7 @@ Flickable {
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }
-        Repeater {
+        LayoutRepeater {
             model: panel.session.searchResults
             // Two lines each: the configuration, then its figures and Apply.
             GridLayout {
@@ -346,7 +362,7 @@ Flickable {
                 }
             }
         }
-        Repeater {
+        LayoutRepeater {
             model: panel.session.breakdown
             RowLayout {
                 required property var modelData
@@ -368,7 +384,7 @@ Flickable {
             text: qsTr("Memory per GPU on stage %1 (of %2 GB HBM)").arg(panel.session.memoryStage)
                                                                      .arg(Number(panel.session.hbmGB).toLocaleString(Qt.locale(), "f", 0))
         }
-        Repeater {
+        LayoutRepeater {
             model: panel.session.hasResult ? panel.session.memory : []
             ColumnLayout {
                 id: memoryRow
