@@ -14,6 +14,9 @@ Dialog {
 
     title: qsTr("Save the design first?")
     modal: true
+    // A width of its own: sized by its content, its buttons' row and its width went round in a
+    // binding loop whenever the buttons' texts changed (a change of language).
+    width: Math.min(560, parent ? parent.width - 80 : 560)
     anchors.centerIn: parent
     standardButtons: Dialog.Save | Dialog.Discard | Dialog.Cancel
 
@@ -29,5 +32,7 @@ Dialog {
               ? qsTr("The design has changes that are not saved. Save them before you %1?").arg(dialog.action)
               : qsTr("The design has changes that are not saved.")
         color: Theme.text
+        width: dialog.availableWidth
+        wrapMode: Text.Wrap
     }
 }
