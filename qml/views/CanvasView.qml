@@ -49,6 +49,14 @@ Item {
         }
     }
 
+    // The canvas's rectangle under an overlay, followed as it moves, resizes, scales or hides
+    // (empty while hidden).
+    function areaUnder(overlay) {
+        if (!overlay.visible || overlay.width * overlay.height * overlay.scale <= 0 || isNaN(overlay.x + overlay.y))
+            return Qt.rect(0, 0, 0, 0)
+        return overlay.mapToItem(canvas, 0, 0, overlay.width, overlay.height)
+    }
+
     TopologyCanvas {
         id: canvas
         anchors.fill: parent
@@ -63,6 +71,8 @@ Item {
         sameScaleAs: view.sameScaleAs
         // A story's scene is shown above its caption panel (and the timeline under it).
         coveredBottom: storyPlayer.visible ? view.height - storyPlayer.y + Theme.spacing : 0
+        // Fit lays the design beside or below the legends and the minimap, not under them.
+        coveredCorners: [view.areaUnder(canvasLegend), view.areaUnder(heatmapLegend), view.areaUnder(minimap)]
     }
     AnnotationLayerView {
         id: annotationView

@@ -2,6 +2,7 @@
 // raster of palette slots that a drawing list is drawn into (with the tiers under every link,
 // so that a hidden tier is a palette's business), and the palette itself, with what shows under a
 // hidden link.
+#include "gui/rendering/CanvasView.h"
 #include "gui/rendering/DrawingPalette.h"
 #include "gui/rendering/GeometryBatch.h"
 #include "gui/rendering/HeatScale.h"
@@ -31,6 +32,41 @@ DrawnSegment segment(float ax, float ay, float bx, float by, float width, std::u
 class TestCanvas : public QObject {
     Q_OBJECT
 private slots:
+    // Fit lays the design clear of a legend at the top left: a tall design beside it at the zoom
+    // it has without it, a wide one below it; one the legend does not reach stays where it was.
+    void aFittedAreaKeepsClearOfTheOverlaysAtTheCorners()
+    {
+        CanvasView view;
+        view.size = QSizeF(1000, 800);
+        const QRectF legend(8, 8, 180, 200);
+        const auto drawnAt = [&view](const QRectF& area) {
+            return QRectF(view.itemAt(area.topLeft()), view.itemAt(area.bottomRight()));
+        };
+        const QRectF tall(0, 0, 700, 800);
+        const QRectF wide(0, 0, 1000, 700);
+        const QRectF small(0, 0, 10, 10);
+        for (const QRectF& area : { tall, wide }) {
+            view.coveredCorners.clear();
+            const double open = view.fitZoom(area, 0.95, 100, true);
+            view.coveredCorners = { legend };
+            view.zoom = view.fitZoom(area, 0.95, 100, true);
+            view.centreOn(area, 0.95, true);
+            QVERIFY2(!drawnAt(area).intersects(legend), qPrintable(QString::number(area.width())));
+            QVERIFY(QRectF(0, 0, 1000, 800).contains(drawnAt(area)));
+            if (area == tall)
+                QCOMPARE(view.zoom, open); // beside the legend: nothing lost
+            else
+                QVERIFY(view.zoom < open && view.zoom > 0.7 * open); // below it: the height lost
+        }
+        view.zoom = view.fitZoom(small, 0.95, CanvasView::kMaxZoom, true);
+        view.centreOn(small, 0.95, true);
+        QCOMPARE(drawnAt(small).center(), QPointF(500, 400)); // the legend far from it
+        // Without the corners (a scene's area, a selection), the legend is left over the area.
+        view.zoom = view.fitZoom(tall, 0.95, 100);
+        view.centreOn(tall, 0.95);
+        QCOMPARE(drawnAt(tall).center(), QPointF(500, 400));
+    }
+
     void splitsLargeBatchesBelowTheVertexLimit()
     {
         // 30,000 rectangles are 180,000 vertices: more than one draw may hold.

@@ -54,6 +54,30 @@ private slots:
         m_canvas->fitToView();
     }
 
+    // Fit shows the whole design clear of the legend pinned at the canvas's top left, and takes
+    // the room back when the legend is hidden.
+    void fitKeepsTheDesignClearOfTheLegend()
+    {
+        QQuickItem* legend = m_window->findChild<QQuickItem*>("canvasLegend");
+        QVERIFY(legend);
+        m_workspace.view()->setShowLegend(true);
+        QTRY_VERIFY(legend->isVisible() && legend->height() > 100);
+        m_canvas->fitToView();
+        const SceneRect b = m_document.scene()->bounds;
+        const auto drawn = [&] {
+            return QRectF(
+                m_canvas->itemAt(QPointF(b.x, b.y)), m_canvas->itemAt(QPointF(b.x + b.width, b.y + b.height)));
+        };
+        const QRectF legendArea = legend->mapRectToItem(m_canvas, QRectF(0, 0, legend->width(), legend->height()));
+        QTRY_VERIFY2(
+            !drawn().intersects(legendArea), qPrintable(QString("%1 %2").arg(drawn().top()).arg(legendArea.bottom())));
+        const double clear = m_canvas->zoom();
+        m_workspace.view()->setShowLegend(false);
+        QTRY_VERIFY(m_canvas->zoom() >= clear); // fitted again, in the whole canvas
+        m_workspace.view()->setShowLegend(true);
+        QTRY_COMPARE(m_canvas->zoom(), clear);
+    }
+
     void hidingATierOrSwitchingTheThemeOnlyRecolours()
     {
         m_canvas->fitToView();

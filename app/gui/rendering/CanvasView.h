@@ -8,6 +8,8 @@
 #include <QRectF>
 #include <QSizeF>
 
+#include <vector>
+
 namespace scalescope::gui {
 
 struct CanvasView {
@@ -19,6 +21,9 @@ struct CanvasView {
     QSizeF size;
     // Item pixels at the bottom hidden under an overlay (a story's caption): areas shown fit above.
     double coveredBottom = 0;
+    // Item rectangles under the overlays pinned near the corners (the legends, the minimap): the
+    // whole design, fitted, keeps clear of them (see frame).
+    std::vector<QRectF> coveredCorners;
 
     QPointF sceneAt(QPointF itemPoint) const { return centre + (itemPoint - middle()) / zoom; }
     QPointF itemAt(QPointF scenePoint) const { return (scenePoint - centre) * zoom + middle(); }
@@ -32,9 +37,16 @@ struct CanvasView {
     // zoomed in no further than `maxZoom`; false (and no change) when there is no item or no area.
     bool show(const QRectF& area, double margin, double maxZoom);
     // The zoom `show` would take (0 when there is no item or no area), and `area` centred on the
-    // uncovered part at the zoom as it is.
-    double fitZoom(const QRectF& area, double margin, double maxZoom) const;
-    void centreOn(const QRectF& area);
+    // uncovered part at the zoom as it is (filling `margin` of it); with `clearOfCorners`, in
+    // `frame(area, margin, true)`.
+    double fitZoom(const QRectF& area, double margin, double maxZoom, bool clearOfCorners = false) const;
+    void centreOn(const QRectF& area, double margin = 1, bool clearOfCorners = false);
+    // The part of the item an area is shown in, filling `margin` of it: above the bottom overlay
+    // and, with `clearOfCorners`, with each corner overlay left where it is if the area drawn
+    // misses it, else cut away beside or above it, whichever way shows the area largest (a tall
+    // design moves aside from a legend, a wide one below it). Never less than half the item
+    // either way: where that is all that is left, the overlays cover it. (At most kMaxZoom.)
+    QRectF frame(const QRectF& area, double margin, bool clearOfCorners) const;
     // Scene to item coordinates.
     QMatrix4x4 matrix() const;
 

@@ -54,6 +54,9 @@ class TopologyCanvas : public QQuickItem {
     // Item pixels at the bottom under an overlay (a story's caption panel): the design, a scene's
     // area and what Fit shows keep above it.
     Q_PROPERTY(double coveredBottom READ coveredBottom WRITE setCoveredBottom NOTIFY coveredBottomChanged)
+    // Item rectangles (QRectF) under the overlays pinned near the corners (the legends, the
+    // minimap): Fit lays the whole design clear of them, beside or below (CanvasView::frame).
+    Q_PROPERTY(QVariantList coveredCorners READ coveredCorners WRITE setCoveredCorners NOTIFY coveredCornersChanged)
     // View > Spotlight: everything but the selected devices (and the route between two GPUs) dimmed.
     Q_PROPERTY(bool spotlight READ spotlight WRITE setSpotlight NOTIFY spotlightChanged)
     // Draws the comparison's baseline instead of the open design (side by side): nothing on it is
@@ -102,6 +105,8 @@ public:
     double lineScale() const { return m_lineScale; }
     double coveredBottom() const { return m_view.coveredBottom; }
     void setCoveredBottom(double pixels);
+    QVariantList coveredCorners() const;
+    void setCoveredCorners(const QVariantList& rectangles);
     void setTextScale(double scale); // below 1 is taken as 1
     void setLineScale(double scale); // below 1 is taken as 1
     bool spotlight() const { return m_spotlight; }
@@ -151,6 +156,7 @@ signals:
     void textScaleChanged();
     void lineScaleChanged();
     void coveredBottomChanged();
+    void coveredCornersChanged();
     void spotlightChanged();
     void sameScaleAsChanged();
 

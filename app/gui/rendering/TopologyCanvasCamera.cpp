@@ -77,7 +77,7 @@ double TopologyCanvas::fitZoom() const
     if (!m_scene || width() <= 0 || height() <= 0)
         return 0;
     const SceneRect& b = m_scene->bounds;
-    return m_view.fitZoom(QRectF(b.x, b.y, b.width, b.height), kFitMargin, CanvasView::kMaxZoom);
+    return m_view.fitZoom(QRectF(b.x, b.y, b.width, b.height), kFitMargin, CanvasView::kMaxZoom, true);
 }
 
 void TopologyCanvas::showWholeAt(double zoom)
@@ -86,7 +86,7 @@ void TopologyCanvas::showWholeAt(double zoom)
         return;
     const SceneRect& b = m_scene->bounds;
     m_view.zoom = zoom;
-    m_view.centreOn(QRectF(b.x, b.y, b.width, b.height));
+    m_view.centreOn(QRectF(b.x, b.y, b.width, b.height), kFitMargin, true);
     viewMoved(true);
     m_keepFitted = true; // after viewMoved, which any other move of the view leaves false
 }
@@ -134,6 +134,28 @@ void TopologyCanvas::setCoveredBottom(double pixels)
     m_view.coveredBottom = pixels;
     keepShownArea();
     emit coveredBottomChanged();
+}
+
+QVariantList TopologyCanvas::coveredCorners() const
+{
+    QVariantList rectangles;
+    for (const QRectF& r : m_view.coveredCorners)
+        rectangles << r;
+    return rectangles;
+}
+
+void TopologyCanvas::setCoveredCorners(const QVariantList& rectangles)
+{
+    std::vector<QRectF> covered;
+    for (const QVariant& r : rectangles)
+        if (const QRectF rect = r.toRectF(); rect.isValid())
+            covered.push_back(rect);
+    if (covered == m_view.coveredCorners)
+        return;
+    m_view.coveredCorners = std::move(covered);
+    if (m_keepFitted)
+        fitToView();
+    emit coveredCornersChanged();
 }
 
 // The whole design, or the area asked for, shown again after the item or its overlay changed.
