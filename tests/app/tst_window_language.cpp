@@ -198,15 +198,18 @@ private slots:
     // A switch makes the rows of the side panel's lists again (the summary's facts, the toolbar's
     // tiers); the old rows are deleted later. A layout resized after they are deleted and before
     // it is laid out again (the split view's polish, the window resized) must not read them: Qt
-    // 6.4's layouts keep their rows until then and crashed here (LayoutRepeater).
+    // 6.4's layouts keep their rows until then and crashed here (LayoutRepeater). The events
+    // queued by then run in their order (the calls, then the deletions), but no frame.
     void switchingBackAndForthKeepsTheWindowWhole()
     {
         for (int round = 0; round < 3; ++round) {
             m_workspace.languages()->choose("zh_CN");
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::MetaCall); // queued calls, in order
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // then the old rows
             m_window->resize(1600 + 100 * round, 1000);
             QCoreApplication::processEvents();
             m_workspace.languages()->choose("en");
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::MetaCall);
             QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
             m_window->resize(1920, 1080);
             QCoreApplication::processEvents();
