@@ -1,6 +1,7 @@
 #include "gui/rendering/CanvasView.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace scalescope::gui {
 
@@ -57,6 +58,15 @@ QRectF cutAway(QRectF shownIn, const QRectF& covered, const QSizeF& item, bool s
     return shownIn;
 }
 
+// `area` fitted in `shownIn`, filling `margin` of it: its zoom and where it is drawn.
+std::pair<double, QRectF> fittedIn(const QRectF& shownIn, const QRectF& area, double margin)
+{
+    const double fill = std::min(
+        margin * std::min(shownIn.width() / area.width(), shownIn.height() / area.height()), CanvasView::kMaxZoom);
+    const QSizeF drawn = area.size() * fill;
+    return { fill, QRectF(shownIn.center() - QPointF(drawn.width() / 2, drawn.height() / 2), drawn) };
+}
+
 } // namespace
 
 // An overlay never takes more than half of the item: what is left shows the area.
@@ -84,10 +94,7 @@ QRectF CanvasView::frame(const QRectF& area, double margin, bool clearOfCorners)
         }
         if (shownIn.width() < whole.width() / 2 || shownIn.height() < whole.height() / 2)
             continue;
-        const double fill
-            = std::min(margin * std::min(shownIn.width() / area.width(), shownIn.height() / area.height()), kMaxZoom);
-        const QSizeF drawn = area.size() * fill;
-        const QRectF drawnAt(shownIn.center() - QPointF(drawn.width() / 2, drawn.height() / 2), drawn);
+        const auto [fill, drawnAt] = fittedIn(shownIn, area, margin);
         const bool clear = std::none_of(
             leftOver.begin(), leftOver.end(), [&](const QRectF& covered) { return covered.intersects(drawnAt); });
         if (clear && fill > bestFill) {

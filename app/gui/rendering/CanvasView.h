@@ -40,7 +40,7 @@ struct CanvasView {
     // uncovered part at the zoom as it is (filling `margin` of it); with `clearOfCorners`, in
     // `frame(area, margin, true)`.
     double fitZoom(const QRectF& area, double margin, double maxZoom, bool clearOfCorners = false) const;
-    void centreOn(const QRectF& area, double margin = 1, bool clearOfCorners = false);
+    void centreOn(const QRectF& area, double margin, bool clearOfCorners = false);
     // The part of the item an area is shown in, filling `margin` of it: above the bottom overlay
     // and, with `clearOfCorners`, with each corner overlay left where it is if the area drawn
     // misses it, else cut away beside or above it, whichever way shows the area largest (a tall
