@@ -79,7 +79,7 @@ bool splitsLayers(int layers, const ParallelConfig& config)
         return static_cast<long long>(config.layerLayout.size()) == positions
             && std::all_of(config.layerLayout.begin(), config.layerLayout.end(), [](int n) { return n >= 0; })
             && std::accumulate(config.layerLayout.begin(), config.layerLayout.end(), 0LL) == layers;
-    return layers % positions == 0 || (positions > 1 && (layers + 2) % positions == 0 && (layers + 2) / positions > 1);
+    return layers % positions == 0 || (positions > 1 && (layers + 2) % positions == 0);
 }
 
 LayerRange chunkLayers(int layers, const ParallelConfig& config, int stage, int chunk)

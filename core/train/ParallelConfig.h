@@ -66,9 +66,10 @@ struct ParallelConfig {
 // The layers of virtual stage `chunk` of pipeline stage `stage` (model order: chunk c of stage s
 // is position c x PP + s of PP x VPP). Evenly when PP x VPP divides the layers; else, when it
 // divides layers + 2, the first and last positions take one layer fewer (as Llama 3 405B was
-// trained: 126 layers on 16 stages, 7 on the first and last, 8 on the others; Dubey et al. 2024,
-// section 3.3.2), which Megatron-LM runs with --decoder-first/last-pipeline-num-layers. A stated
-// `layerLayout` replaces both.
+// trained: 126 layers on 16 stages of 8 virtual stages, the first holding only the embedding
+// and the last only the output layer and the loss, one layer on each of the others; Dubey et al.
+// 2024, section 3.3.2), which Megatron-LM runs with --decoder-first/last-pipeline-num-layers.
+// A stated `layerLayout` replaces both.
 struct LayerRange {
     int first = 0, count = 0;
 };

@@ -164,6 +164,30 @@ private slots:
         QCOMPARE(chunkLayers(80, config, 0, 1).first, 40);
         QCOMPARE(chunkLayers(80, config, 3, 0).first, 30);
     }
+
+    // Llama 3 405B as its paper describes the split (section 3.3.2): one layer fewer on the first
+    // and the last stages leaves the first model chunk only the embedding and the last only the
+    // output layer, so each chunk held one layer: 128 chunks, PP 16 x VPP 8.
+    void anEndChunkMayHoldOnlyTheEmbeddingOrTheOutput()
+    {
+        ParallelConfig config = degrees(1, 16, 1);
+        config.vpp = 8;
+        QVERIFY(splitsLayers(126, config));
+        QCOMPARE(chunkLayers(126, config, 0, 0).count, 0);
+        QCOMPARE(chunkLayers(126, config, 15, 7).count, 0);
+        int layers = 0;
+        for (int chunk = 0; chunk < 8; ++chunk)
+            for (int stage = 0; stage < 16; ++stage) {
+                const LayerRange range = chunkLayers(126, config, stage, chunk);
+                QCOMPARE(range.first, layers);
+                layers += range.count;
+            }
+        QCOMPARE(layers, 126);
+        config.vpp = 4; // 64 chunks: two layers in each, one in the first and the last
+        QVERIFY(splitsLayers(126, config));
+        config.vpp = 3; // 48 divides neither
+        QVERIFY(!splitsLayers(126, config));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTrainGroups)
