@@ -10,12 +10,14 @@ Rectangle {
     property string detail
 
     implicitWidth: 250
-    implicitHeight: 90
+    // At least the card's usual height, taller where a language's font needs it.
+    implicitHeight: Math.max(90, lines.implicitHeight + 2 * Theme.spacing)
     radius: Theme.radius
     color: Theme.surface
     border.color: Theme.border
 
     Column {
+        id: lines
         anchors.fill: parent
         anchors.margins: Theme.spacing
         spacing: 2

@@ -144,16 +144,45 @@ Flickable {
         }
         LayoutRepeater {
             model: inspector.hasPath ? inspector.path.routes : []
-            Label {
+            ColumnLayout {
                 id: route
                 required property var modelData
-                text: (route.modelData.share < 1 ? qsTr("%1% of the data:").arg(Math.round(route.modelData.share * 100)) + "\n" : "")
-                      + route.modelData.hops.map(h => h.from + " → " + h.to + "  " + h.tier + ", " + h.bandwidth_per_direction
-                                                      + "\n    " + h.layer_description).join("\n")
-                color: Theme.text
-                font.pixelSize: Theme.labelSize - 1
-                wrapMode: Text.Wrap
+                spacing: 4
                 Layout.fillWidth: true
+                Label {
+                    visible: route.modelData.share < 1
+                    text: qsTr("%1% of the data:").arg(Math.round(route.modelData.share * 100))
+                    color: Theme.mutedText
+                    font.pixelSize: Theme.labelSize - 1
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                LayoutRepeater {
+                    model: route.modelData.hops
+                    // One hop: its two ends, then (indented, muted) its tier, rate and how it is switched.
+                    ColumnLayout {
+                        id: hop
+                        required property var modelData
+                        spacing: 0
+                        Layout.fillWidth: true
+                        Label {
+                            text: hop.modelData.from + " → " + hop.modelData.to
+                            color: Theme.text
+                            font.pixelSize: Theme.labelSize - 1
+                            wrapMode: Text.Wrap
+                            Layout.fillWidth: true
+                        }
+                        Label {
+                            text: hop.modelData.tier_label + ", " + hop.modelData.bandwidth_per_direction + "; "
+                                  + hop.modelData.layer_description
+                            color: Theme.mutedText
+                            font.pixelSize: Theme.labelSize - 1
+                            wrapMode: Text.Wrap
+                            leftPadding: 12
+                            Layout.fillWidth: true
+                        }
+                    }
+                }
             }
         }
 

@@ -4,6 +4,7 @@
 // report carries every address.
 #include "gui/adapters/DesignDocument.h"
 #include "gui/adapters/DesignSummary.h"
+#include "gui/adapters/WholeQuantities.h"
 #include "design/Summary.h"
 
 #include "../MemoryLimit.h"
@@ -219,6 +220,16 @@ private slots:
         const QVariantMap path = summary.pathReport(summary.findDevice("node0/gpu0"), summary.findDevice("node3/gpu0"));
         QVERIFY(!path.value("routes").toList().isEmpty());
         QVERIFY(summary.pathReport(-1, 0).isEmpty());
+        // Each hop names its tier as people do, and a wrapped line never parts a rate from its unit
+        // or breaks "Gb/s" after the slash.
+        const QVariantList hops = path["routes"].toList().first().toMap()["hops"].toList();
+        const QVariantMap toLeaf = hops[2].toMap();
+        QCOMPARE(toLeaf["tier"].toString(), QString("infiniband"));
+        QCOMPARE(toLeaf["tier_label"].toString(), QString("InfiniBand"));
+        QCOMPARE(toLeaf["bandwidth_per_direction"].toString(), QString::fromUtf8("400\u00a0Gb/\u2060s"));
+        QCOMPARE(hops[0].toMap()["tier_label"].toString(), QString("PCIe"));
+        QCOMPARE(wholeQuantities(QString("node0/nic2, 63 GB/s and 1.5 TB/s")),
+            QString::fromUtf8("node0/nic2, 63\u00a0GB/\u2060s and 1.5\u00a0TB/\u2060s"));
     }
 
     void aRoceDesignShowsItsAddressesAndLayers()

@@ -182,6 +182,18 @@ Item {
             verify(findChild(card, c => c.text === "GPUs"))
         }
 
+        function test_factCardGrowsToHoldATallerFont() {
+            // A language whose font is taller (Chinese) must not push the detail past the card.
+            const card = createTemporaryObject(cardComponent, root)
+            const figure = findChild(card, c => c.text === "32")
+            const detail = findChild(card, c => c.text === "1 rack")
+            const before = detail.mapToItem(card, 0, 0).y
+            figure.font.pixelSize = 3 * Theme.figureSize
+            tryVerify(() => detail.mapToItem(card, 0, 0).y > before) // the column laid out again
+            const bottom = detail.mapToItem(card, 0, detail.height).y
+            verify(bottom <= card.height - Theme.spacing + 0.5, "detail ends at " + bottom + " of " + card.height)
+        }
+
         function test_summaryShowsTheDesign() {
             const workspace = fixtures.exampleWorkspace()
             const summary = createTemporaryObject(summaryComponent, root, { workspace: workspace })

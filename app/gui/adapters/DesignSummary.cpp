@@ -1,6 +1,7 @@
 #include "gui/adapters/DesignSummary.h"
 
 #include "gui/adapters/JsonVariant.h"
+#include "gui/adapters/WholeQuantities.h"
 #include "gui/rendering/SceneStyle.h"
 
 #include "design/Summary.h"
@@ -25,6 +26,27 @@ QString count(std::size_t n)
 QString counted(std::size_t n, const QString& one, const QString& many)
 {
     return count(n) + ' ' + (n == 1 ? one : many);
+}
+
+// Each hop of a path report with its tier as people call it ("InfiniBand"; `tier` is the key).
+QVariantMap withTierLabels(QVariantMap report)
+{
+    QVariantList routes = report.value("routes").toList();
+    for (QVariant& route : routes) {
+        QVariantMap routeMap = route.toMap();
+        QVariantList hops = routeMap.value("hops").toList();
+        for (QVariant& hop : hops) {
+            QVariantMap hopMap = hop.toMap();
+            const auto tier = parseLinkTier(hopMap.value("tier").toString().toStdString());
+            hopMap.insert("tier_label", tier ? tierLabel(*tier) : hopMap.value("tier").toString());
+            hop = hopMap;
+        }
+        routeMap.insert("hops", hops);
+        route = routeMap;
+    }
+    if (!routes.isEmpty())
+        report.insert("routes", routes);
+    return report;
 }
 
 QVariantMap fact(const QString& label, const QString& value, const QString& detail = {})
@@ -125,11 +147,12 @@ QVariantMap DesignSummary::pathReport(int from, int to) const
     if (from < 0 || to < 0 || from >= count || to >= count)
         return {};
     try {
-        return toVariant(
-            describePath(*topology, *m_document.catalog(), static_cast<NodeId>(from), static_cast<NodeId>(to)))
-            .toMap();
+        const nlohmann::json report
+            = describePath(*topology, *m_document.catalog(), static_cast<NodeId>(from), static_cast<NodeId>(to));
+        // Shown in wrapped labels: each rate kept on one line.
+        return withTierLabels(wholeQuantities(toVariant(report)).toMap());
     } catch (const std::exception& error) {
-        return { { "error", QString::fromStdString(error.what()) } };
+        return { { "error", wholeQuantities(QString::fromStdString(error.what())) } };
     }
 }
 
