@@ -136,21 +136,33 @@ Rectangle {
                 onPositionChanged: mouse => { if (pressed) chart.session.scrubTo(mouse.x / width) }
             }
         }
-        // The time axis, in ms.
+        // The time axis: every tick marked, every n-th labelled so that the labels never touch (the
+        // first label starts at its tick and the last ends at its own, the others are centred: 1.5 widths).
         Item {
+            id: axis
+            readonly property var ticks: chart.session.timelineTicks
+            readonly property real tickSpacing: ticks.length > 1 ? (ticks[1].position - ticks[0].position) * rows.plotWidth : 0
+            readonly property int labelStride: tickSpacing > 0 ? Math.max(1, Math.ceil((1.5 * widestLabel.width + 12) / tickSpacing)) : 1
             visible: chart.session.hasResult
             Layout.fillWidth: true
             Layout.preferredHeight: 20
+            TextMetrics {
+                id: widestLabel
+                text: axis.ticks.length > 0 ? axis.ticks[axis.ticks.length - 1].label : ""
+            }
             Repeater {
-                model: chart.session.timelineTicks
+                model: axis.ticks
                 Item {
                     id: tick
                     required property var modelData
+                    required property int index
                     x: chart.labelWidth + tick.modelData.position * rows.plotWidth
                     Rectangle { width: 1; height: 4; color: Theme.mutedText }
                     Label {
+                        objectName: "ganttTickLabel"
                         y: 4
                         x: tick.modelData.position > 0.95 ? -width : (tick.modelData.position > 0 ? -width / 2 : 0)
+                        visible: tick.index % axis.labelStride === 0
                         text: tick.modelData.label
                         color: Theme.mutedText
                     }

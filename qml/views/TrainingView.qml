@@ -295,7 +295,7 @@ Flickable {
             visible: panel.session.hasResult
             key: qsTr("MFU")
             hint: qsTr("Model FLOPs (as Megatron-LM counts them) over the GPUs' dense peak")
-            value: qsTr("%1 %, %2 TFLOP/s per GPU").arg(Number(100 * (panel.summary.mfu || 0)).toLocaleString(Qt.locale(), "f", 1))
+            value: qsTr("%1%, %2 TFLOP/s per GPU").arg(Number(100 * (panel.summary.mfu || 0)).toLocaleString(Qt.locale(), "f", 1))
                    .arg(Number(panel.summary.tflopsPerGpu || 0).toLocaleString(Qt.locale(), "f", 0))
         }
         KeyValueRow {

@@ -2108,10 +2108,6 @@ The one that needs least memory: %1</source>
         <translation>模型 FLOPs（按 Megatron-LM 的计法）除以 GPU 的稠密峰值</translation>
     </message>
     <message>
-        <source>%1 %, %2 TFLOP/s per GPU</source>
-        <translation>%1 %，每 GPU %2 TFLOP/s</translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -2186,6 +2182,10 @@ The one that needs least memory: %1</source>
     <message>
         <source>Memory per GPU on stage %1 (of %2 GB HBM)</source>
         <translation>阶段 %1 上每 GPU 显存（共 %2 GB HBM）</translation>
+    </message>
+    <message>
+        <source>%1%, %2 TFLOP/s per GPU</source>
+        <translation>%1%，每 GPU %2 TFLOP/s</translation>
     </message>
 </context>
 <context>
@@ -2923,10 +2923,6 @@ The one that needs least memory: %1</source>
         <translation>%1 ms 时的链路负载：%2</translation>
     </message>
     <message>
-        <source>%1 %2 %</source>
-        <translation>%1 %2 %</translation>
-    </message>
-    <message>
         <source>this job does not use it</source>
         <translation>此作业不使用它</translation>
     </message>
@@ -3053,6 +3049,14 @@ The one that needs least memory: %1</source>
     <message>
         <source>Activations</source>
         <translation>激活</translation>
+    </message>
+    <message>
+        <source>%1 %2%</source>
+        <translation>%1 %2%</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
 </context>
 </TS>

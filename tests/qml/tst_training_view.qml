@@ -44,6 +44,13 @@ Item {
             return null
         }
 
+        function collect(item, name, out) {
+            if (item.objectName === name)
+                out.push(item)
+            for (let i = 0; i < item.children.length; ++i)
+                collect(item.children[i], name, out)
+        }
+
         function typeInto(field, text) {
             field.forceActiveFocus()
             field.selectAll()
@@ -118,6 +125,15 @@ Item {
             verify(narrowArea.width > 100)
             const end = narrowArea.mapToItem(narrow, narrowArea.width, 0).x
             verify(end <= narrow.width, end)
+            // Narrower still, its time axis labels fewer ticks, none touching the next.
+            const slim = createTemporaryObject(ganttComponent, root, { session: t.session, width: 200 })
+            const shown = []
+            collect(slim, "ganttTickLabel", shown)
+            const spans = shown.filter(l => l.visible).map(l => [l.mapToItem(slim, 0, 0).x, l.mapToItem(slim, l.width, 0).x])
+            verify(spans.length >= 2, spans.length)
+            spans.sort((a, b) => a[0] - b[0])
+            for (let i = 1; i < spans.length; ++i)
+                verify(spans[i][0] >= spans[i - 1][1] + 4, "label " + i + " at " + spans[i][0] + ", the one before ends at " + spans[i - 1][1])
         }
 
         function test_aSearchResultIsAppliedAndUndone() {

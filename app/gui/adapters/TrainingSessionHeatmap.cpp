@@ -108,7 +108,7 @@ QString TrainingSession::linkLoadText(int link) const
         const auto found = std::lower_bound(kind.links.begin(), kind.links.end(), static_cast<LinkId>(link),
             [](const LinkLoad& load, LinkId id) { return load.link < id; });
         if (found != kind.links.end() && found->link == static_cast<LinkId>(link))
-            parts << tr("%1 %2 %")
+            parts << tr("%1 %2%")
                          .arg(QString::fromStdString(kind.kind).toUpper())
                          .arg(100.0 * found->utilization, 0, 'f', 0);
     }

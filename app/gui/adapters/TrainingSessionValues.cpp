@@ -6,6 +6,7 @@
 #include "train/BatchShape.h"
 
 #include <QColor>
+#include <QLocale>
 
 #include <cmath>
 
@@ -161,10 +162,15 @@ QVariantList TrainingSession::timelineTicks() const
     if (!m_result || m_result->iterationUs <= 0)
         return ticks;
     const double spanMs = m_result->iterationUs / 1000;
-    const double step = roundTickStep(spanMs, 8);
-    for (int i = 0; i * step <= spanMs * (1 + 1e-9); ++i)
-        ticks << QVariantMap { { "position", i * step / spanMs },
-            { "label", tr("%1 ms").arg(QString::number(i * step, 'g', 6)) } };
+    // Seconds once the iteration takes two or more: "7 s" is shorter to read than "7000 ms".
+    const bool seconds = spanMs >= 2000;
+    const double span = seconds ? spanMs / 1000 : spanMs;
+    const double step = roundTickStep(span, 8);
+    for (int i = 0; i * step <= span * (1 + 1e-9); ++i) {
+        const QString value = QLocale().toString(i * step, 'g', 6);
+        ticks << QVariantMap { { "position", i * step / span },
+            { "label", seconds ? tr("%1 s").arg(value) : tr("%1 ms").arg(value) } };
+    }
     return ticks;
 }
 
