@@ -22,6 +22,7 @@ Rectangle {
         anchors.margins: Theme.spacing / 2
         spacing: Theme.spacing / 2
         ToolButton {
+            id: backButton
             objectName: "stepBack"
             text: "|◀"
             ToolTip.visible: hovered
@@ -29,6 +30,7 @@ Rectangle {
             onClicked: bar.session.stepBack()
         }
         ToolButton {
+            id: playButton
             objectName: "playPause"
             text: bar.session.playing ? "▮▮" : "▶"
             ToolTip.visible: hovered
@@ -36,6 +38,7 @@ Rectangle {
             onClicked: bar.session.playing = !bar.session.playing
         }
         ToolButton {
+            id: forwardButton
             objectName: "stepForward"
             text: "▶|"
             ToolTip.visible: hovered
@@ -43,6 +46,7 @@ Rectangle {
             onClicked: bar.session.stepForward()
         }
         ComboBox {
+            id: speedBox
             objectName: "speed"
             model: ["0.25×", "0.5×", "1×", "2×", "4×"]
             currentIndex: 2
@@ -51,6 +55,7 @@ Rectangle {
             onActivated: (index) => bar.session.speed = [0.25, 0.5, 1, 2, 4][index]
         }
         Slider {
+            id: scrubber
             objectName: "scrubber"
             from: 0
             to: Math.max(bar.session.durationUs, 1e-9)
@@ -59,12 +64,18 @@ Rectangle {
             Layout.minimumWidth: 120
             onMoved: bar.session.seek(value)
         }
-        // The time and phase give way to the scrubber on a narrow canvas.
+        // The time and phase: as wide as the time needs (up to 220 for the phase's name), or gone
+        // on a canvas too narrow for the time beside the scrubber's least width.
         ColumnLayout {
+            readonly property real room: bar.width - Theme.spacing - 5 * row.spacing - backButton.width - playButton.width
+                                         - forwardButton.width - speedBox.width - scrubber.Layout.minimumWidth
+            objectName: "playbackReadout"
             spacing: 0
-            Layout.preferredWidth: Math.min(220, bar.width - 380)
-            visible: Layout.preferredWidth >= 110
+            Layout.preferredWidth: Math.max(timeText.implicitWidth, Math.min(220, room))
+            visible: room >= timeText.implicitWidth
             Label {
+                id: timeText
+                objectName: "playbackTime"
                 text: bar.session.durationText(bar.session.timeUs) + " / " + bar.session.durationText(bar.session.durationUs)
                 elide: Text.ElideRight
                 Layout.fillWidth: true

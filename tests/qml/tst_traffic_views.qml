@@ -46,6 +46,10 @@ Item {
         id: keyValueComponent
         KeyValueRow {}
     }
+    Component {
+        id: timelineComponent
+        TimelineBar {}
+    }
 
     TestCase {
         name: "TrafficViews"
@@ -129,6 +133,14 @@ Item {
             tryVerify(() => session.timeUs > 0)
             mouseClick(play)
             verify(!session.playing)
+            // On a canvas of 500 pixels the time is shown whole beside the scrubber; on one too
+            // narrow for both, the scrubber alone.
+            const bar = createTemporaryObject(timelineComponent, root, { session: session, width: 500 })
+            const time = findChild(bar, c => c.objectName === "playbackTime")
+            tryVerify(() => time.visible && time.width > 0)
+            verify(!time.truncated, time.text)
+            bar.width = 330
+            tryVerify(() => !findChild(bar, c => c.objectName === "playbackReadout").visible)
             // The log scale relabels the legend.
             const log = findChild(legend, c => c.objectName === "logScale")
             mouseClick(log)
