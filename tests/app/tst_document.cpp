@@ -230,6 +230,8 @@ private slots:
         QCOMPARE(hops[0].toMap()["tier_label"].toString(), QString("PCIe"));
         QCOMPARE(wholeQuantities(QString("node0/nic2, 63 GB/s and 1.5 TB/s")),
             QString::fromUtf8("node0/nic2, 63\u00a0GB/\u2060s and 1.5\u00a0TB/\u2060s"));
+        QCOMPARE(wholeQuantities(QString("scale-out per GPU, each direction (Gb/s)")),
+            QString::fromUtf8("scale-out per GPU, each direction (Gb/\u2060s)"));
     }
 
     void aRoceDesignShowsItsAddressesAndLayers()

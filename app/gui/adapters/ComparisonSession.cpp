@@ -1,5 +1,7 @@
 #include "gui/adapters/ComparisonSession.h"
 
+#include "gui/adapters/WholeQuantities.h"
+
 #include "gui/adapters/WorkerJobs.h"
 
 #include "compare/ComparisonReport.h"
@@ -196,7 +198,7 @@ void ComparisonSession::finish(const ComparisonFigures& baseline, const Comparis
     m_baselineFigures = std::make_shared<const ComparisonFigures>(baseline);
     m_rows.clear();
     for (const ComparisonRow& row : comparisonRows(*baseline.figures, *current.figures))
-        m_rows.push_back(QVariantMap { { "label", QString::fromStdString(row.label) },
+        m_rows.push_back(QVariantMap { { "label", wholeQuantities(QString::fromStdString(row.label)) },
             { "baseline", QString::fromStdString(comparisonCell(row, true)) },
             { "current", QString::fromStdString(comparisonCell(row, false)) },
             { "ratio", QString::fromStdString(comparisonRatioCell(row)) }, { "words", row.textA.has_value() } });

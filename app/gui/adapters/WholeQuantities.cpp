@@ -8,10 +8,13 @@ namespace scalescope::gui {
 
 QString wholeQuantities(const QString& text)
 {
-    // A digit, a space, then a rate's unit: the space made no-break, the slash joined to the "s".
-    static const QRegularExpression rate(QStringLiteral("(\\d) ([kMGTP]?[bB])/s"));
+    // A rate's unit ("Gb/s", "(TB/s)") with its slash joined to the "s", and the space between a
+    // digit and the unit made no-break.
+    static const QRegularExpression unit(QStringLiteral("\\b([kMGTP]?[bB])/s\\b"));
+    static const QRegularExpression spaced(QStringLiteral("(\\d) ([kMGTP]?[bB]/\u2060s)"));
     QString out = text;
-    out.replace(rate, QStringLiteral("\\1\u00a0\\2/\u2060s"));
+    out.replace(unit, QStringLiteral("\\1/\u2060s"));
+    out.replace(spaced, QStringLiteral("\\1\u00a0\\2"));
     return out;
 }
 
