@@ -262,7 +262,7 @@ Flickable {
                     Layout.fillWidth: true
                 }
                 Label {
-                    text: qsTr("%1 ms, MFU %2 %").arg(Number(searchRow.modelData.iterationMs).toLocaleString(Qt.locale(), "f", 0))
+                    text: qsTr("%1 ms, MFU %2%").arg(Number(searchRow.modelData.iterationMs).toLocaleString(Qt.locale(), "f", 0))
                           .arg(Number(100 * searchRow.modelData.mfu).toLocaleString(Qt.locale(), "f", 1))
                     color: Theme.mutedText
                     font.family: "monospace"
@@ -371,7 +371,7 @@ Flickable {
                 Rectangle { width: 12; height: 12; color: parent.modelData.colour }
                 Label { text: parent.modelData.label; color: Theme.text; Layout.preferredWidth: 70 }
                 Label {
-                    text: qsTr("%1 ms (%2 %)").arg(Number(parent.modelData.ms).toLocaleString(Qt.locale(), "f", 2))
+                    text: qsTr("%1 ms (%2%)").arg(Number(parent.modelData.ms).toLocaleString(Qt.locale(), "f", 2))
                           .arg(Number(100 * parent.modelData.fraction).toLocaleString(Qt.locale(), "f", 1))
                     color: Theme.mutedText
                     font.family: "monospace"

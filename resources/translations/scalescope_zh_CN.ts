@@ -2072,10 +2072,6 @@ The one that needs least memory: %1</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>%1 ms, MFU %2 %</source>
-        <translation>%1 ms，MFU %2 %</translation>
-    </message>
-    <message>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
@@ -2140,10 +2136,6 @@ The one that needs least memory: %1</source>
         <translation>时间花在哪里</translation>
     </message>
     <message>
-        <source>%1 ms (%2 %)</source>
-        <translation>%1 ms（%2 %）</translation>
-    </message>
-    <message>
         <source>%1: %2 GB</source>
         <translation>%1：%2 GB</translation>
     </message>
@@ -2186,6 +2178,14 @@ The one that needs least memory: %1</source>
     <message>
         <source>%1%, %2 TFLOP/s per GPU</source>
         <translation>%1%，每 GPU %2 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>%1 ms, MFU %2%</source>
+        <translation>%1 ms，MFU %2%</translation>
+    </message>
+    <message>
+        <source>%1 ms (%2%)</source>
+        <translation>%1 ms（%2%）</translation>
     </message>
 </context>
 <context>

@@ -46,7 +46,7 @@ Item {
             verify(!workspace.document.hasFile)
             tryVerify(() => table.visible, 30000)
             compare(findChild(view, c => c.objectName === "compareBaselineTitle").text, "Example: DGX H100, 4 nodes")
-            verify(findChild(table, c => c.text === "scale-out per GPU, each direction (Gb/s)"))
+            verify(findChild(table, c => c.text === "scale-out per GPU, each direction (Gb/\u2060s)")) // the unit kept whole when wrapped
             verify(findChild(table, c => c.text === "2.00") === null) // nothing changed yet
 
             verify(workspace.editor.setComputeNicRate("800G"))
