@@ -74,11 +74,10 @@ GridLayout {
         model: [qsTr("Plain"), qsTr("Distributed optimizer"), qsTr("FSDP")]
         currentIndex: values.indexOf(grid.fields.dpMode || "distributed-optimizer")
         onActivated: index => grid.session.setField("dpMode", values[index])
+        // The rest of the row: "Distributed optimizer" in Chinese is cut short in one column.
+        Layout.columnSpan: 3
         Layout.fillWidth: true
         Layout.preferredWidth: 100
-    }
-    Item {
-        Layout.columnSpan: 2
     }
     Label {
         text: qsTr("Offload")
