@@ -2563,6 +2563,11 @@ The one that needs least memory: %1</source>
         <source>%1 GPUs, %2 devices, %3 links</source>
         <translation>%1 个 GPU，%2 台设备，%3 条链路</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Two counts listed: &quot;16 racks, 64 compute nodes&quot;.</extracomment>
+        <translation>%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::gui::DocumentFiles</name>

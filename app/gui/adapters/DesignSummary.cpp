@@ -60,8 +60,9 @@ QVariantList factsOf(const TopologySummary& s)
     const bool roce = s.scaleOut != ScaleOutNetwork::InfiniBand;
     return {
         fact(DesignSummary::tr("GPUs"), count(s.count(NodeKind::Gpu)),
-            counted(s.racks, DesignSummary::tr("rack"), DesignSummary::tr("racks")) + ", "
-                + counted(s.computeNodes, DesignSummary::tr("compute node"), DesignSummary::tr("compute nodes"))),
+            //: Two counts listed: "16 racks, 64 compute nodes".
+            DesignSummary::tr("%1, %2").arg(counted(s.racks, DesignSummary::tr("rack"), DesignSummary::tr("racks")),
+                counted(s.computeNodes, DesignSummary::tr("compute node"), DesignSummary::tr("compute nodes")))),
         fact(DesignSummary::tr("CPUs"), count(s.count(NodeKind::Cpu))),
         fact(DesignSummary::tr("NVSwitch chips"), count(s.count(NodeKind::NvSwitch))),
         fact(DesignSummary::tr("NICs"), count(s.count(NodeKind::Nic)),
