@@ -1,7 +1,6 @@
 #include "gui/adapters/ComparisonSession.h"
 
 #include "gui/adapters/WholeQuantities.h"
-
 #include "gui/adapters/WorkerJobs.h"
 
 #include "compare/ComparisonReport.h"
