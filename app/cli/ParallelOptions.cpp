@@ -22,7 +22,7 @@ const std::set<std::string>& parallelOptionNames()
 {
     static const std::set<std::string> names { "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--micro-batch",
         "--global-batch", "--seq", "--precision", "--recompute", "--recompute-layers", "--recompute-modules",
-        "--offload-layers", "--dp-mode", "--pipeline-layout", "--order" };
+        "--offload-layers", "--dp-mode", "--cp-comm", "--pipeline-layout", "--order" };
     return names;
 }
 
@@ -78,6 +78,11 @@ const std::vector<OptionHelp>& parallelOptionHelp()
         { "--dp-mode plain|distributed-optimizer|fsdp",
             QT_TRANSLATE_NOOP("scalescope-help",
                 "Plain data parallel, Megatron's distributed optimizer (the default) or fully sharded.") },
+        { "--cp-comm p2p|all_gather",
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "How context parallelism moves K and V (Megatron-Core's cp_comm_type): p2p, a ring beside attention's "
+                "compute (the default); all_gather, gathered before attention and their gradients reduce-scattered "
+                "after it, exposed (as Llama 3 was trained).") },
         { "--order DIMS",
             QT_TRANSLATE_NOOP("scalescope-help",
                 "The rank order, innermost first (default tp-cp-ep-dp-pp, Megatron-Core's: TP on neighbouring GPUs); "
@@ -135,6 +140,8 @@ ParallelConfig parseParallelConfig(const Arguments& args, long long gpus)
     }
     c.dpMode = choiceOption(args, "--dp-mode", DataParallelMode::DistributedOptimizer, parseDataParallelMode,
         QT_TRANSLATE_NOOP("scalescope-cli", "plain, distributed-optimizer or fsdp"));
+    c.cpComm = choiceOption(args, "--cp-comm", ContextParallelComm::P2p, parseContextParallelComm,
+        QT_TRANSLATE_NOOP("scalescope-cli", "p2p or all_gather"));
     c.sequenceParallel = !args.has("--no-sequence-parallel");
     c.fusedAttention = !args.has("--unfused-attention");
     c.layerLayout = choiceOption(args, "--pipeline-layout", std::vector<int> {}, parseLayerLayout,

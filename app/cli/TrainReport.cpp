@@ -92,7 +92,10 @@ std::string configText(const IterationResult& r, const ModelSpec& model)
             QT_TRANSLATE_NOOP("scalescope-cli", " (layers per virtual stage %1)"), { layerLayoutText(c.layerLayout) });
     text += " x DP " + std::to_string(c.dp);
     if (c.cp > 1)
-        text += " x CP " + std::to_string(c.cp);
+        text += " x CP " + std::to_string(c.cp)
+            + (c.cpComm == ContextParallelComm::AllGather
+                    ? localized(QT_TRANSLATE_NOOP("scalescope-cli", " (K and V all-gathered)"))
+                    : std::string());
     if (c.ep > 1)
         text += ", EP " + std::to_string(c.ep);
     return localized(QT_TRANSLATE_NOOP("scalescope-cli",
@@ -135,7 +138,7 @@ nlohmann::ordered_json iterationJson(
         { "micro_batches", r.microBatches }, { "seq", seqLengthOf(model, c) }, { "precision", toString(c.precision) },
         { "recompute", toString(c.recompute) }, { "recompute_layers", c.recomputeLayers },
         { "recompute_modules", recomputeModuleNames(c.recomputeModules) }, { "offload_layers", c.offloadLayers },
-        { "pipeline_layout", c.layerLayout }, { "dp_mode", toString(c.dpMode) },
+        { "pipeline_layout", c.layerLayout }, { "dp_mode", toString(c.dpMode) }, { "cp_comm", toString(c.cpComm) },
         { "sequence_parallel", c.sequenceParallel }, { "fused_attention", c.fusedAttention },
         { "order", toString(r.order) } };
     json["fidelity"] = toString(r.fidelity);

@@ -43,6 +43,8 @@ void parseRuntime(JsonFields& f, ParallelConfig& c)
                    .value_or(DataParallelMode::DistributedOptimizer);
     c.recompute
         = parseEnum(f, "recompute", parseRecompute, "none, selective, full", kOptional).value_or(Recompute::Selective);
+    c.cpComm = parseEnum(f, "cp_comm", parseContextParallelComm, "p2p, all_gather", kOptional)
+                   .value_or(ContextParallelComm::P2p);
     if (const auto layers = f.integer("recompute_layers", 0, kMaxWays, kOptional))
         c.recomputeLayers = static_cast<int>(*layers);
     if (const auto layers = f.integer("offload_layers", 0, kMaxWays, kOptional))
@@ -168,6 +170,8 @@ nlohmann::ordered_json trainingJobJson(const TrainingJobSpec& job)
         out["recompute_modules"] = recomputeModuleNames(c.recomputeModules);
     if (c.offloadLayers > 0)
         out["offload_layers"] = c.offloadLayers;
+    if (c.cpComm != ContextParallelComm::P2p)
+        out["cp_comm"] = std::string(toString(c.cpComm));
     if (!c.layerLayout.empty())
         out["pipeline_layout"] = c.layerLayout;
     if (job.placement == "random" || job.seed != 0)

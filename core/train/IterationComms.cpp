@@ -65,9 +65,22 @@ void IterationComms::timeContextParallel()
         vWidth = 1.0 * m_model.heads * mla->vHeadDim;
     }
     const double bytes = m_config.cp * m_tokens * (kWidth + vWidth) / m_config.tp * kActivationBytes;
-    const double ring = m_timer.slowestUs(Collective::AllGather, bytes, m_groups.groups(ParallelGroup::Cp), "cp");
-    m_layer.cpForwardUs = ring;
+    const auto& groups = m_groups.groups(ParallelGroup::Cp);
     const double recomputed = recomputedShare();
+    if (m_config.cpComm == ContextParallelComm::AllGather) {
+        // K and V each gathered on their own, forward and again backward, and dK and dV each
+        // reduce-scattered after the backward (Transformer Engine's AttnFuncWithCPAndKVAllGather).
+        const double gather = m_timer.slowestUs(Collective::AllGather, bytes / 2, groups, "cp");
+        const double scatter = m_timer.slowestUs(Collective::ReduceScatter, bytes / 2, groups, "cp");
+        m_layer.cpForwardUs = 2 * gather;
+        m_layer.cpBackwardUs = (2 + 2 * recomputed) * gather + 2 * scatter;
+        m_layer.cpHiddenByAttention = false;
+        m_perLayer.push_back({ "cp", Collective::AllGather, bytes / 2, 4 + 2 * recomputed, gather });
+        m_perLayer.push_back({ "cp", Collective::ReduceScatter, bytes / 2, 2, scatter });
+        return;
+    }
+    const double ring = m_timer.slowestUs(Collective::AllGather, bytes, groups, "cp");
+    m_layer.cpForwardUs = ring;
     m_layer.cpBackwardUs = (2 + recomputed) * ring;
     m_perLayer.push_back({ "cp", Collective::AllGather, bytes, 3 + recomputed, ring });
 }

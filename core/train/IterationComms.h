@@ -3,9 +3,11 @@
 // - TP (Korthikanti et al. 2022, section 4.2.2): with sequence parallelism an all-gather and a
 //   reduce-scatter of the layer's s·b·h activations (BF16) before and after attention and before
 //   and after the MLP, forward, and the same backward; without it two all-reduces each way.
-// - CP (ring attention, as Megatron-Core's context parallelism runs it): every rank's K and V
-//   pass round the CP ring, an all-gather's traffic, forward; K and V again and their gradients
-//   backward. It overlaps with attention's own computation.
+// - CP (ring attention, as Megatron-Core's context parallelism runs it by default, cp_comm_type
+//   p2p): every rank's K and V pass round the CP ring, an all-gather's traffic, forward; K and V
+//   again and their gradients backward. It overlaps with attention's own computation. With
+//   all_gather, K and V are each all-gathered before attention, forward and again backward, and
+//   their gradients reduce-scattered after it, none of it overlapped.
 // - EP: an all-to-all dispatching each token's hidden state to its k experts and one combining
 //   the results, forward and again backward, per MoE layer.
 // - PP: the s·b·h activations between neighbouring stages, each TP rank sending its 1/t share
@@ -44,6 +46,7 @@ struct IterationCollective {
 struct LayerComms {
     double tpForwardUs = 0, tpBackwardUs = 0; // every layer
     double cpForwardUs = 0, cpBackwardUs = 0; // every layer
+    bool cpHiddenByAttention = true; // the ring runs beside attention's products; all_gather before them
     double epForwardUs = 0, epBackwardUs = 0; // every MoE layer
     double ppSendUs = 0; // one stage-to-stage transfer of one micro-batch
 };

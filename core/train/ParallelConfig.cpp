@@ -34,6 +34,10 @@ constexpr std::array<std::pair<DataParallelMode, std::string_view>, 3> kDpModes 
     { DataParallelMode::DistributedOptimizer, "distributed-optimizer" },
     { DataParallelMode::Fsdp, "fsdp" },
 } };
+constexpr std::array<std::pair<ContextParallelComm, std::string_view>, 2> kCpComms { {
+    { ContextParallelComm::P2p, "p2p" },
+    { ContextParallelComm::AllGather, "all_gather" },
+} };
 constexpr std::array<std::pair<Recompute, std::string_view>, 3> kRecomputes { {
     { Recompute::None, "none" },
     { Recompute::Selective, "selective" },
@@ -132,6 +136,10 @@ std::string_view toString(Recompute recompute)
 {
     return nameOf(kRecomputes, recompute);
 }
+std::string_view toString(ContextParallelComm comm)
+{
+    return nameOf(kCpComms, comm);
+}
 std::optional<Precision> parsePrecision(std::string_view text)
 {
     return lookUp(kPrecisions, text);
@@ -143,6 +151,10 @@ std::optional<DataParallelMode> parseDataParallelMode(std::string_view text)
 std::optional<Recompute> parseRecompute(std::string_view text)
 {
     return lookUp(kRecomputes, text);
+}
+std::optional<ContextParallelComm> parseContextParallelComm(std::string_view text)
+{
+    return lookUp(kCpComms, text);
 }
 
 std::optional<RecomputeModules> parseRecomputeModules(std::string_view text)

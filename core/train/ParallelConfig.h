@@ -15,6 +15,12 @@ namespace scalescope {
 enum class Precision { Bf16, Fp8 };
 enum class DataParallelMode { Plain, DistributedOptimizer, Fsdp };
 enum class Recompute { None, Selective, Full }; // selective: the modules of RecomputeModules
+// How context parallelism moves K and V, as Megatron-Core's cp_comm_type names it: p2p, the ring
+// that passes each rank's K and V on while attention computes on the last ones (hidden behind
+// it); all_gather, every rank's K and V gathered before attention and the gradients
+// reduce-scattered after it, exposed (Transformer Engine's AttnFuncWithCPAndKVAllGather, as
+// Llama 3 was trained: Dubey et al. 2024, section 3.3.2).
+enum class ContextParallelComm { P2p, AllGather };
 
 // What selective recomputation recomputes, as Megatron-Core's recompute_modules names it
 // (megatron/core/transformer/transformer_config.py): core_attn, attention's softmax part
@@ -37,6 +43,7 @@ struct ParallelConfig {
     Precision precision = Precision::Bf16;
     DataParallelMode dpMode = DataParallelMode::DistributedOptimizer;
     Recompute recompute = Recompute::Selective;
+    ContextParallelComm cpComm = ContextParallelComm::P2p; // with CP > 1
     RecomputeModules recomputeModules; // with selective recomputation
     // With full recomputation: only the first N layers of each virtual stage are recomputed whole
     // and the others not at all (Megatron-Core's recompute_method "block" with recompute_num_layers
@@ -84,9 +91,11 @@ int fullyRecomputedLayers(int layers, const ParallelConfig& config);
 std::string_view toString(Precision precision);
 std::string_view toString(DataParallelMode mode);
 std::string_view toString(Recompute recompute);
+std::string_view toString(ContextParallelComm comm);
 std::optional<Precision> parsePrecision(std::string_view text); // bf16, fp8
 std::optional<DataParallelMode> parseDataParallelMode(std::string_view text); // plain, distributed-optimizer, fsdp
 std::optional<Recompute> parseRecompute(std::string_view text); // none, selective, full
+std::optional<ContextParallelComm> parseContextParallelComm(std::string_view text); // p2p, all_gather
 // Modules as Megatron-Core names them, separated by commas: "core_attn,mla_up_proj,moe_act";
 // nullopt for an unknown name or none.
 std::optional<RecomputeModules> parseRecomputeModules(std::string_view text);

@@ -58,10 +58,12 @@ StageWork stageWork(const ModelSpec& model, const ParallelConfig& config, const 
     const double tp = work.layers * (comms.tpForwardUs + comms.tpBackwardUs);
     const double computeUs = work.compute.forwardUs + work.compute.backwardUs;
     work.tpUs = overlapTp ? std::max(0.0, tp - computeUs) : tp;
-    // Ring attention hides behind attention's own products, forward and backward.
+    // Ring attention hides behind attention's own products, forward and backward; gathered K and
+    // V wait for their all-gathers.
     const double layers = std::max(1, work.layers);
-    const double attentionForward = work.compute.attentionForwardUs / layers;
-    const double attentionBackward = work.compute.attentionBackwardUs / layers;
+    const double hiding = comms.cpHiddenByAttention ? 1.0 : 0.0;
+    const double attentionForward = hiding * work.compute.attentionForwardUs / layers;
+    const double attentionBackward = hiding * work.compute.attentionBackwardUs / layers;
     work.cpUs = work.layers
         * (std::max(0.0, comms.cpForwardUs - attentionForward) + std::max(0.0, comms.cpBackwardUs - attentionBackward));
     work.epUs = work.moeLayers * (comms.epForwardUs + comms.epBackwardUs);

@@ -931,6 +931,14 @@
         <source>; it holds the bytes to NCCL&apos;s per-channel ceiling, %1 GB/s of bus bandwidth, a constant of NCCL&apos;s tuner rather than a link, which the flow does not apply</source>
         <translation>；它把字节传输限制在 NCCL 的每通道上限，即 %1 GB/s 的总线带宽：这是 NCCL 调优器的常数而非链路，flow 模拟不采用它</translation>
     </message>
+    <message>
+        <source>p2p or all_gather</source>
+        <translation>p2p 或 all_gather</translation>
+    </message>
+    <message>
+        <source> (K and V all-gathered)</source>
+        <translation>（K 和 V 全收集）</translation>
+    </message>
 </context>
 <context>
     <name>scalescope-help</name>
@@ -1641,6 +1649,10 @@ With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and m
     <message>
         <source>What selective recomputation recomputes, as Megatron-Core&apos;s recompute_modules names it: core_attn (attention&apos;s softmax part, the default), mla_up_proj (multi-head latent attention&apos;s up-projections), moe_act (the experts&apos; activation function), separated by commas; implies --recompute selective.</source>
         <translation>选择性重计算所重算的模块，名称同 Megatron-Core 的 recompute_modules：core_attn（注意力的 softmax 部分，默认）、mla_up_proj（多头潜在注意力的上投影）、moe_act（专家的激活函数），以逗号分隔；隐含 --recompute selective。</translation>
+    </message>
+    <message>
+        <source>How context parallelism moves K and V (Megatron-Core&apos;s cp_comm_type): p2p, a ring beside attention&apos;s compute (the default); all_gather, gathered before attention and their gradients reduce-scattered after it, exposed (as Llama 3 was trained).</source>
+        <translation>上下文并行如何传送 K 和 V（Megatron-Core 的 cp_comm_type）：p2p，与注意力计算并行的环（默认）；all_gather，在注意力之前全收集，其梯度在之后归约分散，不被隐藏（Llama 3 的训练方式）。</translation>
     </message>
 </context>
 </TS>

@@ -256,6 +256,26 @@ private slots:
         QVERIFY2(noLatents.err.contains("which Llama 3 8B does not have"), qPrintable(noLatents.err));
     }
 
+    // Llama 3's context parallelism: K and V all-gathered before attention, exposed; the ring
+    // (p2p, the default) hides behind attention's products.
+    void contextParallelKeysAndValuesCanBeGathered()
+    {
+        const QStringList job { "--preset", "dgx-h100", "--nodes", "2", "--model", "llama3-8b", "--tp", "4", "--cp",
+            "4", "--seq", "65536", "--global-batch", "8" };
+        const QJsonObject ring = trainJson(job);
+        const QJsonObject gathered = trainJson(job + QStringList { "--cp-comm", "all_gather" });
+        QCOMPARE(ring["config"].toObject()["cp_comm"].toString(), QString("p2p"));
+        QCOMPARE(gathered["config"].toObject()["cp_comm"].toString(), QString("all_gather"));
+        QVERIFY(
+            gathered["breakdown_ms"].toObject()["cp"].toDouble() > ring["breakdown_ms"].toObject()["cp"].toDouble());
+        QVERIFY(gathered["iteration_ms"].toDouble() > ring["iteration_ms"].toDouble());
+        const Run text = scalescope(QStringList { "train" } + job + QStringList { "--cp-comm", "all_gather" });
+        QVERIFY2(text.out.contains("x CP 4 (K and V all-gathered)"), qPrintable(text.out));
+        const Run unknown = scalescope(QStringList { "train" } + job + QStringList { "--cp-comm", "ring" });
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("--cp-comm") && unknown.err.contains("all_gather"), qPrintable(unknown.err));
+    }
+
     void activationsCanBeOffloadedToTheHost()
     {
         const QStringList offloaded { "--preset", "dgx-h100", "--nodes", "1", "--model", "llama3-8b", "--global-batch",

@@ -71,6 +71,9 @@ private slots:
         laidOut.name = "laid out";
         laidOut.parallel.vpp = 1;
         laidOut.parallel.layerLayout = { 41, 39 }; // PP 2: one layer more on the first stage
+        laidOut.parallel.tp = 4; // and CP 2 on the same 16 GPUs
+        laidOut.parallel.cp = 2;
+        laidOut.parallel.cpComm = ContextParallelComm::AllGather;
         TrainingJobSpec modules;
         modules.name = "modules";
         modules.model = "deepseek-v3";
@@ -84,6 +87,7 @@ private slots:
         const Design again = parseDesign(text, "saved.json", Catalog::builtIn());
         QVERIFY(again.trainingJobs == design.trainingJobs);
         QVERIFY(text.find(R"("recompute_modules": [)") != std::string::npos);
+        QVERIFY(text.find(R"("cp_comm": "all_gather")") != std::string::npos);
         QCOMPARE(formatDesign(again, Catalog::builtIn()), text);
     }
 

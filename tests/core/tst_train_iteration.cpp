@@ -3,7 +3,8 @@
 // never makes an iteration slower; doubling the NICs' bandwidth never slows one; TP spread over
 // nodes is slower than TP inside one NVLink domain; MFU lies in (0, 1); tokens/s x iteration time
 // is the global batch's tokens; a 16,384-GPU job times a handful of collectives, not one per group;
-// a configuration that cannot run says why; FP8 training leaves the output layer in BF16.
+// a configuration that cannot run says why; FP8 training leaves the output layer in BF16; CP's
+// all-gathers wait in full where its ring hides behind attention.
 #include "BuiltClusters.h"
 #include "TrainingFixtures.h"
 
@@ -260,6 +261,32 @@ private slots:
         QVERIFY(std::abs(f.attentionBackwardUs - 2.5 * f.attentionForwardUs) < 1e-9 * f.attentionBackwardUs);
         QVERIFY(std::abs(u.attentionBackwardUs - 2.0 * u.attentionForwardUs) < 1e-9 * u.attentionBackwardUs);
         QVERIFY(f.attentionBackwardUs < f.backwardUs);
+    }
+
+    // Llama 3's context parallelism (Megatron-Core's cp_comm_type all_gather): K and V gathered
+    // before attention and their gradients reduce-scattered after it, none of it behind the
+    // products, so every microsecond of it is on the iteration; the ring hides behind attention.
+    void allGatheredContextParallelIsExposed()
+    {
+        const Topology topology = builtTopology("dgx-h100", 4);
+        ParallelConfig ring = config(4, 1, 4, 16, 2);
+        ring.seqLength = 32768;
+        ParallelConfig gathered = ring;
+        gathered.cpComm = ContextParallelComm::AllGather;
+        const IterationResult p2p = iterate(topology, "llama3-8b", ring);
+        const IterationResult ag = iterate(topology, "llama3-8b", gathered);
+        double listedUs = 0;
+        bool scattered = false;
+        for (const IterationCollective& c : ag.collectives) {
+            listedUs += c.kind == "cp" ? c.totalUs() : 0.0;
+            scattered = scattered || (c.kind == "cp" && c.collective == Collective::ReduceScatter);
+        }
+        QVERIFY(scattered);
+        QVERIFY2(std::abs(ag.breakdownUs.cp - listedUs) < 1e-6 * listedUs,
+            qPrintable(QString("%1 exposed of %2 us").arg(ag.breakdownUs.cp).arg(listedUs)));
+        QVERIFY(ag.breakdownUs.cp > p2p.breakdownUs.cp);
+        QVERIFY(ag.iterationUs > p2p.iterationUs);
+        QCOMPARE(ag.breakdownUs.compute, p2p.breakdownUs.compute);
     }
 
     void anInvalidConfigurationSaysWhy()
