@@ -177,20 +177,11 @@ Flickable {
                                        panel.session.setField("seed", text)
             }
         }
-        Flow {
+        TrainingOverlapFields {
+            session: panel.session
+            fields: panel.fields
             visible: !!panel.fields.model
             Layout.fillWidth: true
-            spacing: Theme.spacing / 2
-            ThemedCheckBox {
-                text: qsTr("DP during backward")
-                checked: !!panel.fields.overlapDp
-                onToggled: panel.session.setField("overlapDp", checked ? "true" : "false")
-            }
-            ThemedCheckBox {
-                text: qsTr("TP behind GEMMs")
-                checked: !!panel.fields.overlapTp
-                onToggled: panel.session.setField("overlapTp", checked ? "true" : "false")
-            }
         }
         Label {
             objectName: "trainingFieldError"

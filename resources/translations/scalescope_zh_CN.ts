@@ -1300,6 +1300,10 @@ The one that needs least memory: %1</source>
         <source>recompute modules: &quot;%1&quot; is not core_attn, mla_up_proj or moe_act, separated by commas (empty: core_attn)</source>
         <translation>重计算模块：“%1”不是以逗号分隔的 core_attn、mla_up_proj 或 moe_act（留空：core_attn）</translation>
     </message>
+    <message>
+        <source>cpComm: &quot;%1&quot; is not p2p or all_gather</source>
+        <translation>cpComm：“%1”不是 p2p 或 all_gather</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
@@ -1942,6 +1946,25 @@ The one that needs least memory: %1</source>
     </message>
 </context>
 <context>
+    <name>TrainingOverlapFields</name>
+    <message>
+        <source>DP during backward</source>
+        <translation>DP 与反向传播重叠</translation>
+    </message>
+    <message>
+        <source>TP behind GEMMs</source>
+        <translation>TP 隐藏在 GEMM 之后</translation>
+    </message>
+    <message>
+        <source>CP ring beside attention</source>
+        <translation>CP 环与注意力并行</translation>
+    </message>
+    <message>
+        <source>Off: each rank&apos;s K and V all-gathered before attention and their gradients reduce-scattered after it, not overlapped (as Llama 3 was trained)</source>
+        <translation>关闭：各 rank 的 K 和 V 在注意力之前全收集（all-gather），其梯度在之后归约分散（reduce-scatter），不与计算重叠（Llama 3 的训练方式）</translation>
+    </message>
+</context>
+<context>
     <name>TrainingView</name>
     <message>
         <source>Training job</source>
@@ -2042,14 +2065,6 @@ The one that needs least memory: %1</source>
     <message>
         <source>Seed</source>
         <translation>种子</translation>
-    </message>
-    <message>
-        <source>DP during backward</source>
-        <translation>DP 与反向传播重叠</translation>
-    </message>
-    <message>
-        <source>TP behind GEMMs</source>
-        <translation>TP 隐藏在 GEMM 之后</translation>
     </message>
     <message>
         <source>Search the configurations</source>

@@ -241,8 +241,8 @@ private slots:
         QCOMPARE(m_session->result()->config.globalBatch, 128);
     }
 
-    // Recomputation (its modules too), activation offloading, the DP mode and the pipeline layout
-    // are typed like the other fields and refused with Megatron-Core's reasons; the job (PP 2 in the
+    // Recomputation (its modules too), activation offloading, the DP mode, CP's exchange and the
+    // pipeline layout are typed like the other fields and refused with Megatron-Core's reasons; the job (PP 2 in the
     // example) cannot offload.
     void memoryAndLayoutFieldsAreCheckedThenSaved()
     {
@@ -258,6 +258,11 @@ private slots:
         QVERIFY2(m_session->fieldError().contains("has no experts"), qPrintable(m_session->fieldError()));
         QVERIFY2(m_session->setField("recomputeModules", "core_attn"), qPrintable(m_session->fieldError()));
         QCOMPARE(m_session->jobFields().value("recomputeModules").toString(), QString("core_attn"));
+        QCOMPARE(m_session->jobFields().value("cpComm").toString(), QString("p2p"));
+        QVERIFY(!m_session->setField("cpComm", "ring"));
+        QVERIFY2(m_session->fieldError().contains("all_gather"), qPrintable(m_session->fieldError()));
+        QVERIFY2(m_session->setField("cpComm", "all_gather"), qPrintable(m_session->fieldError()));
+        QCOMPARE(m_session->jobFields().value("cpComm").toString(), QString("all_gather"));
 
         QVERIFY2(m_session->setField("recompute", "full"), qPrintable(m_session->fieldError()));
         QVERIFY2(m_session->setField("recomputeLayers", "4"), qPrintable(m_session->fieldError()));
@@ -271,6 +276,7 @@ private slots:
         QVERIFY(saved.recompute == Recompute::Full);
         QCOMPARE(saved.recomputeLayers, 4);
         QVERIFY(saved.dpMode == DataParallelMode::Fsdp);
+        QVERIFY(saved.cpComm == ContextParallelComm::AllGather);
         const QVariantMap fields = m_session->jobFields();
         QCOMPARE(fields.value("recompute").toString(), QString("full"));
         QCOMPARE(fields.value("recomputeLayers").toInt(), 4);

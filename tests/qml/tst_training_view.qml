@@ -93,6 +93,22 @@ Item {
             compare(t.workspace.document.canUndo, false)
         }
 
+        // CP's exchange is offered where there is CP; unticked, K and V are all-gathered.
+        function test_theCpRingIsChosenWhereThereIsCp() {
+            const t = openTab()
+            t.session.selectedJob = 1
+            const ring = findChild(t.view, "training-cpComm")
+            verify(ring.visible)
+            verify(!ring.enabled)
+            verify(ring.checked)
+            verify(t.session.setField("dp", String(t.session.jobFields.dp / 2)), t.session.fieldError)
+            verify(t.session.setField("cp", "2"), t.session.fieldError)
+            verify(ring.enabled)
+            mouseClick(ring)
+            compare(t.session.jobFields.cpComm, "all_gather")
+            verify(!ring.checked)
+        }
+
         function test_clickingTheGanttChartChoosesTheMomentShown() {
             const t = openTab()
             t.workspace.view.currentTab = "training"
