@@ -35,6 +35,7 @@ enum Column : std::size_t {
     PipelineLayoutCol,
     SequenceParallelCol,
     DpModeCol,
+    CpCommCol,
     OverlapDpCol,
     TflopsCol,
     UtilizationCol,
@@ -186,6 +187,8 @@ void readTraining(RowReader& in, TrainingValidationRow& row)
     if (const auto mode
         = in.named<DataParallelMode>(DpModeCol, parseDataParallelMode, "plain, distributed-optimizer or fsdp"))
         c.dpMode = *mode;
+    if (const auto comm = in.named<ContextParallelComm>(CpCommCol, parseContextParallelComm, "p2p or all_gather"))
+        c.cpComm = *comm;
     if (const auto overlap = in.named<bool>(OverlapDpCol, parseYesNo, "yes or no"))
         row.overlapDataParallel = *overlap;
 }

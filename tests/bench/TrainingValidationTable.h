@@ -16,7 +16,7 @@ namespace scalescope::validation {
 // The header line, column by column, in the order the file must have them.
 inline constexpr std::string_view kTrainingColumns[] { "model", "preset", "size", "gpus", "tp", "pp", "vpp", "dp", "cp",
     "ep", "micro_batch", "global_batch", "seq_length", "precision", "recompute", "recompute_layers",
-    "recompute_modules", "offload_layers", "pipeline_layout", "sequence_parallel", "dp_mode", "overlap_dp",
+    "recompute_modules", "offload_layers", "pipeline_layout", "sequence_parallel", "dp_mode", "cp_comm", "overlap_dp",
     "tflops_per_gpu", "utilization_pct", "flops_counted", "source_url", "source_where", "note" };
 
 // How the publisher counted the FLOPs behind its figures: model FLOPs (Megatron-LM's count without

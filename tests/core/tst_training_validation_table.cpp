@@ -92,9 +92,9 @@ std::string header()
 }
 
 // A row whose vpp, dp, cp, ep, precision, recompute, recompute_layers, recompute_modules,
-// offload_layers, pipeline_layout, dp_mode and overlap_dp are left empty.
+// offload_layers, pipeline_layout, dp_mode, cp_comm and overlap_dp are left empty.
 const std::string kGoodRow
-    = "llama3-70b\tdgx-h100\t8\t64\t4\t8\t\t\t\t\t1\t128\t8192\t\t\t\t\t\t\tyes\t\t\t719\t\tmodel\t"
+    = "llama3-70b\tdgx-h100\t8\t64\t4\t8\t\t\t\t\t1\t128\t8192\t\t\t\t\t\t\tyes\t\t\t\t719\t\tmodel\t"
       "https://example.org/perf\tTable 2, row 3\ta note\n";
 
 std::string problemsOf(const std::string& text)
@@ -332,8 +332,11 @@ private slots:
         QTest::newRow("unknown dp mode") << "\tyes\t\t"
                                          << "\tyes\tzero3\t"
                                          << "'zero3' is not plain, distributed";
-        QTest::newRow("unknown overlap") << "\tyes\t\t\t719"
-                                         << "\tyes\t\tsometimes\t719"
+        QTest::newRow("unknown cp comm") << "\tyes\t\t\t\t719"
+                                         << "\tyes\t\tring\t\t719"
+                                         << "cp_comm: 'ring' is not p2p or all_gather";
+        QTest::newRow("unknown overlap") << "\tyes\t\t\t\t719"
+                                         << "\tyes\t\t\tsometimes\t719"
                                          << "overlap_dp: 'sometimes' is not yes or no";
         QTest::newRow("no figure") << "\t719\t"
                                    << "\t\t"
@@ -358,7 +361,7 @@ private slots:
                                   << "model: must not be empty";
         QTest::newRow("missing field") << "\ta note"
                                        << ""
-                                       << "28 tab-separated fields, this one 27";
+                                       << "29 tab-separated fields, this one 28";
     }
 
     void aBrokenRowIsRefusedAtItsField()
