@@ -53,13 +53,13 @@ Rectangle {
         RowLayout {
             visible: chart.session.hasResult
             Layout.fillWidth: true
-            Layout.preferredHeight: 24
+            Layout.minimumHeight: 24
             Label {
                 objectName: "ganttScrubText"
                 text: chart.session.scrubPosition >= 0 ? chart.session.scrubText
                                                        : qsTr("The canvas shows every kind of communication; click or drag on the chart for one moment.")
                 color: chart.session.scrubPosition >= 0 ? Theme.text : Theme.mutedText
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap // read whole on a narrow panel, not cut short
                 Layout.fillWidth: true
             }
             Button {

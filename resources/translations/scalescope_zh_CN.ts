@@ -2907,10 +2907,6 @@ The one that needs least memory: %1</source>
 <context>
     <name>scalescope::gui::TrainingSession</name>
     <message>
-        <source>%1 ms of %2</source>
-        <translation>%1 ms / %2</translation>
-    </message>
-    <message>
         <source>%1: no communication</source>
         <translation>%1：无通信</translation>
     </message>
@@ -3077,6 +3073,10 @@ The one that needs least memory: %1</source>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms of %2 ms</source>
+        <translation>%1 ms / %2 ms</translation>
     </message>
 </context>
 </TS>

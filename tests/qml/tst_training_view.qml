@@ -126,7 +126,8 @@ Item {
             verify(cursor.visible)
             verify(Math.abs(cursor.x + 1 - (area.x + area.width / 4)) < 1.5, cursor.x)
             const text = findChild(gantt, "ganttScrubText")
-            verify(/^[0-9.]+ ms of [0-9.]+/.test(text.text), text.text)
+            // Both times with their unit, thousands separated as the locale writes them.
+            verify(/^[0-9.,]+ ms of [0-9.,]+ ms/.test(text.text), text.text)
             mousePress(area, area.width / 2, area.height / 2)
             mouseMove(area, area.width * 0.75, area.height / 2)
             mouseRelease(area, area.width * 0.75, area.height / 2)
@@ -141,6 +142,10 @@ Item {
             verify(narrowArea.width > 100)
             const end = narrowArea.mapToItem(narrow, narrowArea.width, 0).x
             verify(end <= narrow.width, end)
+            // How to choose a moment is read whole there, on two lines, not cut short.
+            const hint = findChild(narrow, "ganttScrubText")
+            verify(!hint.truncated)
+            verify(hint.lineCount > 1, hint.lineCount)
             // Narrower still, its time axis labels fewer ticks, none touching the next.
             const slim = createTemporaryObject(ganttComponent, root, { session: t.session, width: 200 })
             const shown = []

@@ -3,6 +3,8 @@
 // moment of the Gantt chart the user chose.
 #include "gui/adapters/TrainingSession.h"
 
+#include <QLocale>
+
 #include <algorithm>
 
 namespace scalescope::gui {
@@ -75,7 +77,10 @@ QString TrainingSession::scrubText() const
 {
     if (!m_result || m_scrubUs < 0)
         return {};
-    const QString at = tr("%1 ms of %2").arg(m_scrubUs / 1000, 0, 'f', 1).arg(m_result->iterationUs / 1000, 0, 'f', 1);
+    const QLocale locale;
+    const QString at
+        = tr("%1 ms of %2 ms")
+              .arg(locale.toString(m_scrubUs / 1000, 'f', 1), locale.toString(m_result->iterationUs / 1000, 'f', 1));
     return m_activeKinds.isEmpty() ? tr("%1: no communication").arg(at)
                                    : tr("%1: %2").arg(at, kindsInWords(m_activeKinds));
 }
@@ -94,9 +99,10 @@ QString TrainingSession::heatmapNote() const
         return tr("Link loads of the iteration's %1, each at its busiest collective (click the Gantt chart for one "
                   "moment)")
             .arg(kindsInWords(m_activeKinds));
+    const QString at = QLocale().toString(m_scrubUs / 1000, 'f', 1);
     if (m_activeKinds.isEmpty())
-        return tr("Link loads at %1 ms: no communication under way").arg(m_scrubUs / 1000, 0, 'f', 1);
-    return tr("Link loads at %1 ms: %2").arg(m_scrubUs / 1000, 0, 'f', 1).arg(kindsInWords(m_activeKinds));
+        return tr("Link loads at %1 ms: no communication under way").arg(at);
+    return tr("Link loads at %1 ms: %2").arg(at, kindsInWords(m_activeKinds));
 }
 
 QString TrainingSession::linkLoadText(int link) const
