@@ -145,6 +145,7 @@ private slots:
         row("training-placement-count.json", "/training_jobs/0/placement: lists 8 GPUs; the job needs 16");
         row("training-bad-order.json", "/training_jobs/0/order: ");
         row("training-bad-precision.json", "/training_jobs/0/precision: \"fp4\" is not one of: bf16, fp8");
+        row("training-bad-cp-comm.json", "/training_jobs/0/cp_comm: \"ring\" is not one of: p2p, all_gather");
         row("training-recompute-layers.json",
             "/training_jobs/0: recomputing 4 layers of each virtual stage needs full recomputation, not selective");
         row("training-recompute-layers-negative.json", "/training_jobs/0/recompute_layers: ");
