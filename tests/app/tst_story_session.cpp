@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -201,7 +202,7 @@ private slots:
         QCOMPARE(training.scrubUs(), -1.0);
         QVERIFY(stories.back());
         QCOMPARE(training.scrubUs(), momentUs);
-        QVERIFY(training.heatmapNote().contains(QString::number(momentUs / 1000, 'f', 1)));
+        QVERIFY(training.heatmapNote().contains(QLocale().toString(momentUs / 1000, 'f', 1)));
         stories.stop();
     }
 
