@@ -298,8 +298,7 @@ Flickable {
                   : panel.summary.matmulFromBurst
                   ? qsTr("The rates the compute ran at; products at this GPU's measured burst times the share of it a similar GPU sustains, and where this GPU has no measurement, the share of its rated rate measured on a similar GPU")
                   : qsTr("The rates the compute ran at; where this GPU has no measurement, the share of its rated rate measured on a similar GPU")
-            value: qsTr("%1 TFLOP/s products, %2 TB/s memory").arg(Number(panel.summary.matmulTflops || 0).toLocaleString(Qt.locale(), "f", 0))
-                   .arg(Number(panel.summary.hbmTBps || 0).toLocaleString(Qt.locale(), "f", 2))
+            value: panel.summary.ratesText || ""
         }
         KeyValueRow {
             visible: panel.session.hasResult

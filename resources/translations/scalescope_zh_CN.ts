@@ -2179,10 +2179,6 @@ The one that needs least memory: %1</source>
         <translation>计算所用的速率；此 GPU 无实测值时，按同类 GPU 实测占额定值的比例</translation>
     </message>
     <message>
-        <source>%1 TFLOP/s products, %2 TB/s memory</source>
-        <translation>矩阵乘法 %1 TFLOP/s，内存 %2 TB/s</translation>
-    </message>
-    <message>
         <source>The rates the compute ran at; products at this GPU&apos;s measured burst times the share of it a similar GPU sustains, and where this GPU has no measurement, the share of its rated rate measured on a similar GPU</source>
         <translation>计算所用的速率；矩阵乘按此 GPU 实测的短时峰值乘以同类 GPU 可持续保持的比例，此 GPU 无实测值时，按同类 GPU 实测占额定值的比例</translation>
     </message>
@@ -3077,6 +3073,10 @@ The one that needs least memory: %1</source>
     <message>
         <source>%1 ms of %2 ms</source>
         <translation>%1 ms / %2 ms</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s products, %2 TB/s memory</source>
+        <translation>矩阵乘法 %1 TFLOP/s，内存 %2 TB/s</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,7 @@
 // apart from the GPU's memory.
 #include "gui/adapters/Workspace.h"
 
+#include <QLocale>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QtTest>
@@ -117,6 +118,13 @@ private slots:
         QVERIFY(summary.value("matmulTflops").toDouble() > 1000);
         QVERIFY(std::abs(summary.value("hbmTBps").toDouble() - 8 * 4.15 / 4.8) < 1e-9);
         QVERIFY(!summary.value("hbmMeasured").toBool());
+        // Written as the panel shows them, each rate whole on a narrow panel: no break between a
+        // number and its unit, nor after the unit's slash.
+        const QString rates = summary.value("ratesText").toString();
+        QVERIFY2(rates.contains(QString::fromUtf8("\u00a0TFLOP/\u2060s products"))
+                && rates.contains(QString::fromUtf8("\u00a0TB/\u2060s memory")),
+            qPrintable(rates));
+        QVERIFY2(rates.startsWith(QLocale().toString(r->rates.matmulTflops, 'f', 0)), qPrintable(rates));
         // And whether the product rate is this GPU's own sustained one or its burst at the share a
         // similar GPU sustains (the tooltip says which).
         QCOMPARE(summary.value("matmulMeasured").toBool(), r->rates.matmulMeasured);

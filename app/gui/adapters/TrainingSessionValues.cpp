@@ -2,6 +2,7 @@
 #include "gui/adapters/TrainingSession.h"
 
 #include "gui/adapters/AxisTicks.h"
+#include "gui/adapters/WholeQuantities.h"
 
 #include "train/BatchShape.h"
 
@@ -89,13 +90,18 @@ QVariantMap TrainingSession::summary() const
     if (!m_result)
         return {};
     const IterationResult& r = *m_result;
+    const QLocale locale;
+    // The rates the compute ran at, each kept whole on a narrow panel ("1,505 TFLOP/s products").
+    const QString rates = wholeQuantities(
+        tr("%1 TFLOP/s products, %2 TB/s memory")
+            .arg(locale.toString(r.rates.matmulTflops, 'f', 0), locale.toString(r.rates.hbmTBytesPerSec, 'f', 2)));
     return { { "iterationMs", r.iterationUs / 1000 }, { "tokensPerSec", r.tokensPerSec }, { "mfu", r.mfu },
         { "tflopsPerGpu", r.tflopsPerGpu }, { "gpu", QString::fromStdString(r.gpuName) },
         { "gpus", static_cast<qlonglong>(r.placement.size()) },
         { "microBatches", static_cast<qlonglong>(r.microBatches) }, { "bubbleFraction", r.bubbleFraction },
         { "matmulTflops", r.rates.matmulTflops }, { "hbmTBps", r.rates.hbmTBytesPerSec },
         { "matmulMeasured", r.rates.matmulMeasured }, { "hbmMeasured", r.rates.hbmMeasured },
-        { "matmulFromBurst", r.rates.matmulFromBurst } };
+        { "matmulFromBurst", r.rates.matmulFromBurst }, { "ratesText", rates } };
 }
 
 QVariantList TrainingSession::breakdown() const

@@ -8,10 +8,10 @@ namespace scalescope::gui {
 
 QString wholeQuantities(const QString& text)
 {
-    // A rate's unit ("Gb/s", "(TB/s)") with its slash joined to the "s", and the space between a
-    // digit and the unit made no-break.
-    static const QRegularExpression unit(QStringLiteral("\\b([kMGTP]?[bB])/s\\b"));
-    static const QRegularExpression spaced(QStringLiteral("(\\d) ([kMGTP]?[bB]/\u2060s)"));
+    // A rate's unit ("Gb/s", "(TB/s)", "TFLOP/s") with its slash joined to the "s", and the space
+    // between a digit and the unit made no-break.
+    static const QRegularExpression unit(QStringLiteral("\\b([kMGTP]?[bB]|[kMGTPE]?FLOP)/s\\b"));
+    static const QRegularExpression spaced(QStringLiteral("(\\d) ((?:[kMGTP]?[bB]|[kMGTPE]?FLOP)/\u2060s)"));
     QString out = text;
     out.replace(unit, QStringLiteral("\\1/\u2060s"));
     out.replace(spaced, QStringLiteral("\\1\u00a0\\2"));
