@@ -78,11 +78,13 @@ const std::vector<OptionHelp>& parallelOptionHelp()
         { "--dp-mode plain|distributed-optimizer|fsdp",
             QT_TRANSLATE_NOOP("scalescope-help",
                 "Plain data parallel, Megatron's distributed optimizer (the default) or fully sharded.") },
-        { "--cp-comm p2p|all_gather",
+        { "--cp-comm p2p|all_gather|a2a",
             QT_TRANSLATE_NOOP("scalescope-help",
                 "How context parallelism moves K and V (Megatron-Core's cp_comm_type): p2p, a ring beside attention's "
                 "compute (the default); all_gather, gathered before attention and their gradients reduce-scattered "
-                "after it, exposed (as Llama 3 was trained).") },
+                "after it, exposed (as Llama 3 was trained); a2a, Q, K and V all-to-all so that each rank attends "
+                "over the whole sequence for a CP-th of the heads, and the output back, exposed (DeepSpeed-Ulysses; "
+                "CP must divide a TP rank's heads).") },
         { "--order DIMS",
             QT_TRANSLATE_NOOP("scalescope-help",
                 "The rank order, innermost first (default tp-cp-ep-dp-pp, Megatron-Core's: TP on neighbouring GPUs); "
@@ -141,7 +143,7 @@ ParallelConfig parseParallelConfig(const Arguments& args, long long gpus)
     c.dpMode = choiceOption(args, "--dp-mode", DataParallelMode::DistributedOptimizer, parseDataParallelMode,
         QT_TRANSLATE_NOOP("scalescope-cli", "plain, distributed-optimizer or fsdp"));
     c.cpComm = choiceOption(args, "--cp-comm", ContextParallelComm::P2p, parseContextParallelComm,
-        QT_TRANSLATE_NOOP("scalescope-cli", "p2p or all_gather"));
+        QT_TRANSLATE_NOOP("scalescope-cli", "p2p, all_gather or a2a"));
     c.sequenceParallel = !args.has("--no-sequence-parallel");
     c.fusedAttention = !args.has("--unfused-attention");
     c.layerLayout = choiceOption(args, "--pipeline-layout", std::vector<int> {}, parseLayerLayout,

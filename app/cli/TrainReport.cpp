@@ -95,6 +95,8 @@ std::string configText(const IterationResult& r, const ModelSpec& model)
         text += " x CP " + std::to_string(c.cp)
             + (c.cpComm == ContextParallelComm::AllGather
                     ? localized(QT_TRANSLATE_NOOP("scalescope-cli", " (K and V all-gathered)"))
+                    : c.cpComm == ContextParallelComm::AllToAll
+                    ? localized(QT_TRANSLATE_NOOP("scalescope-cli", " (heads all-to-all)"))
                     : std::string());
     if (c.ep > 1)
         text += ", EP " + std::to_string(c.ep);

@@ -43,7 +43,7 @@ void parseRuntime(JsonFields& f, ParallelConfig& c)
                    .value_or(DataParallelMode::DistributedOptimizer);
     c.recompute
         = parseEnum(f, "recompute", parseRecompute, "none, selective, full", kOptional).value_or(Recompute::Selective);
-    c.cpComm = parseEnum(f, "cp_comm", parseContextParallelComm, "p2p, all_gather", kOptional)
+    c.cpComm = parseEnum(f, "cp_comm", parseContextParallelComm, "p2p, all_gather, a2a", kOptional)
                    .value_or(ContextParallelComm::P2p);
     if (const auto layers = f.integer("recompute_layers", 0, kMaxWays, kOptional))
         c.recomputeLayers = static_cast<int>(*layers);

@@ -55,34 +55,83 @@ void IterationComms::timeTensorParallel()
     }
 }
 
+// The widths of one token's Q, K, V and attention output, all heads: MLA's attention runs on
+// whole heads of K and V.
+IterationComms::AttentionWidths IterationComms::attentionWidths() const
+{
+    AttentionWidths w;
+    w.query = w.output = 1.0 * m_model.heads * m_model.headDim;
+    w.key = w.value = 1.0 * m_model.kvHeads * m_model.headDim;
+    if (const auto& mla = m_model.latentAttention) {
+        w.query = w.key = 1.0 * m_model.heads * (mla->qkNopeHeadDim + mla->qkRopeHeadDim);
+        w.value = w.output = 1.0 * m_model.heads * mla->vHeadDim;
+    }
+    return w;
+}
+
 void IterationComms::timeContextParallel()
 {
     if (m_config.cp < 2)
         return;
-    double kWidth = 1.0 * m_model.kvHeads * m_model.headDim, vWidth = kWidth;
-    if (const auto& mla = m_model.latentAttention) { // MLA's attention runs on whole heads of K and V
-        kWidth = 1.0 * m_model.heads * (mla->qkNopeHeadDim + mla->qkRopeHeadDim);
-        vWidth = 1.0 * m_model.heads * mla->vHeadDim;
+    switch (m_config.cpComm) {
+    case ContextParallelComm::P2p:
+        return timeCpRing();
+    case ContextParallelComm::AllGather:
+        return timeCpAllGather();
+    case ContextParallelComm::AllToAll:
+        return timeCpAllToAll();
     }
-    const double bytes = m_config.cp * m_tokens * (kWidth + vWidth) / m_config.tp * kActivationBytes;
-    const auto& groups = m_groups.groups(ParallelGroup::Cp);
+}
+
+// Every rank's K and V round the ring (an all-gather's traffic) forward; K and V again and their
+// gradients backward, beside attention's products.
+void IterationComms::timeCpRing()
+{
+    const AttentionWidths w = attentionWidths();
+    const double bytes = m_config.cp * m_tokens * (w.key + w.value) / m_config.tp * kActivationBytes;
     const double recomputed = recomputedShare();
-    if (m_config.cpComm == ContextParallelComm::AllGather) {
-        // K and V each gathered on their own, forward and again backward, and dK and dV each
-        // reduce-scattered after the backward (Transformer Engine's AttnFuncWithCPAndKVAllGather).
-        const double gather = m_timer.slowestUs(Collective::AllGather, bytes / 2, groups, "cp");
-        const double scatter = m_timer.slowestUs(Collective::ReduceScatter, bytes / 2, groups, "cp");
-        m_layer.cpForwardUs = 2 * gather;
-        m_layer.cpBackwardUs = (2 + 2 * recomputed) * gather + 2 * scatter;
-        m_layer.cpHiddenByAttention = false;
-        m_perLayer.push_back({ "cp", Collective::AllGather, bytes / 2, 4 + 2 * recomputed, gather });
-        m_perLayer.push_back({ "cp", Collective::ReduceScatter, bytes / 2, 2, scatter });
-        return;
-    }
-    const double ring = m_timer.slowestUs(Collective::AllGather, bytes, groups, "cp");
+    const double ring = m_timer.slowestUs(Collective::AllGather, bytes, m_groups.groups(ParallelGroup::Cp), "cp");
     m_layer.cpForwardUs = ring;
     m_layer.cpBackwardUs = (2 + recomputed) * ring;
     m_perLayer.push_back({ "cp", Collective::AllGather, bytes, 3 + recomputed, ring });
+}
+
+// K and V each gathered on their own, forward and again backward, and dK and dV each
+// reduce-scattered after the backward (Transformer Engine's AttnFuncWithCPAndKVAllGather).
+void IterationComms::timeCpAllGather()
+{
+    const AttentionWidths w = attentionWidths();
+    const double bytes = m_config.cp * m_tokens * (w.key + w.value) / m_config.tp * kActivationBytes;
+    const auto& groups = m_groups.groups(ParallelGroup::Cp);
+    const double recomputed = recomputedShare();
+    const double gather = m_timer.slowestUs(Collective::AllGather, bytes / 2, groups, "cp");
+    const double scatter = m_timer.slowestUs(Collective::ReduceScatter, bytes / 2, groups, "cp");
+    m_layer.cpForwardUs = 2 * gather;
+    m_layer.cpBackwardUs = (2 + 2 * recomputed) * gather + 2 * scatter;
+    m_layer.cpHiddenByAttention = false;
+    m_perLayer.push_back({ "cp", Collective::AllGather, bytes / 2, 4 + 2 * recomputed, gather });
+    m_perLayer.push_back({ "cp", Collective::ReduceScatter, bytes / 2, 2, scatter });
+}
+
+// Q, K and V all-to-all before attention (the rank's sequence share of every head in, the whole
+// sequence of its heads out) and the output back after it, forward; the output's gradient before
+// the backward and Q's, K's and V's gradients after it (Transformer Engine's
+// AttnFuncWithCPAndQKVOA2A, which keeps the output as attention wrote it for the backward).
+// Q, K and V leave back to back on one stream: one all-to-all of their sum.
+void IterationComms::timeCpAllToAll()
+{
+    const AttentionWidths w = attentionWidths();
+    const double perToken = m_tokens / m_config.tp * kActivationBytes;
+    const double qkvBytes = (w.query + w.key + w.value) * perToken, outBytes = w.output * perToken;
+    const auto& groups = m_groups.groups(ParallelGroup::Cp);
+    const double recomputed = recomputedShare();
+    const double qkv = m_timer.slowestUs(Collective::AllToAll, qkvBytes, groups, "cp");
+    const double out = m_timer.slowestUs(Collective::AllToAll, outBytes, groups, "cp");
+    m_layer.cpForwardUs = qkv + out;
+    m_layer.cpBackwardUs = (1 + recomputed) * (qkv + out);
+    m_layer.cpHiddenByAttention = false;
+    m_perLayer.push_back({ "cp", Collective::AllToAll, qkvBytes, 2 + recomputed, qkv });
+    m_perLayer.push_back({ "cp", Collective::AllToAll, outBytes, 2 + recomputed, out });
 }
 
 void IterationComms::timeExpertParallel()

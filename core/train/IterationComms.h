@@ -7,7 +7,9 @@
 //   p2p): every rank's K and V pass round the CP ring, an all-gather's traffic, forward; K and V
 //   again and their gradients backward. It overlaps with attention's own computation. With
 //   all_gather, K and V are each all-gathered before attention, forward and again backward, and
-//   their gradients reduce-scattered after it, none of it overlapped.
+//   their gradients reduce-scattered after it, none of it overlapped. With a2a, Q, K and V go
+//   all-to-all before attention and the output back after it, and their gradients the same way
+//   backward, none of it overlapped.
 // - EP: an all-to-all dispatching each token's hidden state to its k experts and one combining
 //   the results, forward and again backward, per MoE layer.
 // - PP: the s·b·h activations between neighbouring stages, each TP rank sending its 1/t share
@@ -46,7 +48,7 @@ struct IterationCollective {
 struct LayerComms {
     double tpForwardUs = 0, tpBackwardUs = 0; // every layer
     double cpForwardUs = 0, cpBackwardUs = 0; // every layer
-    bool cpHiddenByAttention = true; // the ring runs beside attention's products; all_gather before them
+    bool cpHiddenByAttention = true; // the ring runs beside attention's products; all_gather and a2a before them
     double epForwardUs = 0, epBackwardUs = 0; // every MoE layer
     double ppSendUs = 0; // one stage-to-stage transfer of one micro-batch
 };
@@ -74,8 +76,15 @@ private:
         double totalUs = 0, bucketUs = 0;
     };
     Bucketed bucketed(Collective collective, double params, double bytesPerParam, ParallelGroup kind, int groupSize);
+    struct AttentionWidths {
+        double query = 0, key = 0, value = 0, output = 0; // elements a token, all heads
+    };
+    AttentionWidths attentionWidths() const;
     void timeTensorParallel();
     void timeContextParallel();
+    void timeCpRing();
+    void timeCpAllGather();
+    void timeCpAllToAll();
     void timeExpertParallel();
     void timePipeline();
     // The share of layers whose forward (and its communication) runs again in backward.

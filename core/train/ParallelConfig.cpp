@@ -34,9 +34,10 @@ constexpr std::array<std::pair<DataParallelMode, std::string_view>, 3> kDpModes 
     { DataParallelMode::DistributedOptimizer, "distributed-optimizer" },
     { DataParallelMode::Fsdp, "fsdp" },
 } };
-constexpr std::array<std::pair<ContextParallelComm, std::string_view>, 2> kCpComms { {
+constexpr std::array<std::pair<ContextParallelComm, std::string_view>, 3> kCpComms { {
     { ContextParallelComm::P2p, "p2p" },
     { ContextParallelComm::AllGather, "all_gather" },
+    { ContextParallelComm::AllToAll, "a2a" },
 } };
 constexpr std::array<std::pair<Recompute, std::string_view>, 3> kRecomputes { {
     { Recompute::None, "none" },

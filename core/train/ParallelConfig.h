@@ -19,8 +19,12 @@ enum class Recompute { None, Selective, Full }; // selective: the modules of Rec
 // that passes each rank's K and V on while attention computes on the last ones (hidden behind
 // it); all_gather, every rank's K and V gathered before attention and the gradients
 // reduce-scattered after it, exposed (Transformer Engine's AttnFuncWithCPAndKVAllGather, as
-// Llama 3 was trained: Dubey et al. 2024, section 3.3.2).
-enum class ContextParallelComm { P2p, AllGather };
+// Llama 3 was trained: Dubey et al. 2024, section 3.3.2); a2a, Q, K and V exchanged all-to-all
+// so that each rank holds the whole sequence for a CP-th of the heads, and the output back,
+// exposed (Transformer Engine's AttnFuncWithCPAndQKVOA2A; DeepSpeed-Ulysses, Jacobs et al. 2023,
+// https://arxiv.org/abs/2309.14509), which needs a TP rank's query and key/value heads to divide
+// by CP.
+enum class ContextParallelComm { P2p, AllGather, AllToAll };
 
 // What selective recomputation recomputes, as Megatron-Core's recompute_modules names it
 // (megatron/core/transformer/transformer_config.py): core_attn, attention's softmax part
@@ -95,7 +99,7 @@ std::string_view toString(ContextParallelComm comm);
 std::optional<Precision> parsePrecision(std::string_view text); // bf16, fp8
 std::optional<DataParallelMode> parseDataParallelMode(std::string_view text); // plain, distributed-optimizer, fsdp
 std::optional<Recompute> parseRecompute(std::string_view text); // none, selective, full
-std::optional<ContextParallelComm> parseContextParallelComm(std::string_view text); // p2p, all_gather
+std::optional<ContextParallelComm> parseContextParallelComm(std::string_view text); // p2p, all_gather, a2a
 // Modules as Megatron-Core names them, separated by commas: "core_attn,mla_up_proj,moe_act";
 // nullopt for an unknown name or none.
 std::optional<RecomputeModules> parseRecomputeModules(std::string_view text);

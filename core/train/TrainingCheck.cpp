@@ -57,6 +57,19 @@ void checkLayerLayout(const ModelSpec& m, const ParallelConfig& c, std::vector<s
                     str(m.layers), m.name }));
 }
 
+// CP's all-to-all hands each CP rank the whole sequence of a CP-th of a TP rank's heads, query
+// and key/value alike (Transformer Engine: "cp_comm_type='a2a' requires num_heads % cp_size == 0").
+void checkHeadsOverCp(const ModelSpec& m, const ParallelConfig& c, std::vector<std::string>& problems)
+{
+    const int queryHeads = m.heads / c.tp, keyValueHeads = (m.latentAttention ? m.heads : m.kvHeads) / c.tp;
+    if (queryHeads % c.cp != 0 || keyValueHeads % c.cp != 0)
+        problems.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                         "context parallel %1 by all-to-all (a2a) splits each TP rank's heads, and "
+                                         "does not divide the %2 attention and %3 key/value heads a rank of TP %4 "
+                                         "holds of %5"),
+            { str(c.cp), str(queryHeads), str(keyValueHeads), str(c.tp), m.name }));
+}
+
 void checkAttentionAndLayers(const ModelSpec& m, const ParallelConfig& c, std::vector<std::string>& problems)
 {
     if (m.heads % c.tp != 0)
@@ -67,6 +80,8 @@ void checkAttentionAndLayers(const ModelSpec& m, const ParallelConfig& c, std::v
         problems.push_back(localized(
             QT_TRANSLATE_NOOP("scalescope-core", "tensor parallel %1 does not divide the %2 key/value heads of %3"),
             { str(c.tp), str(m.kvHeads), m.name }));
+    else if (c.cp > 1 && c.cpComm == ContextParallelComm::AllToAll)
+        checkHeadsOverCp(m, c, problems);
     if (!c.layerLayout.empty())
         checkLayerLayout(m, c, problems);
     else if (c.pp >= 1 && c.vpp >= 1 && !splitsLayers(m.layers, c))

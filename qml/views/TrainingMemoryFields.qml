@@ -80,6 +80,33 @@ GridLayout {
         Layout.preferredWidth: 100
     }
     Label {
+        text: qsTr("CP exchange")
+        color: Theme.mutedText
+        Layout.preferredWidth: Theme.fieldLabelWidth
+    }
+    ComboBox {
+        objectName: "training-cpComm"
+        // Megatron-Core's cp_comm_type, as the session takes it.
+        readonly property var values: ["p2p", "all_gather", "a2a"]
+        model: [qsTr("Ring beside attention"), qsTr("K and V all-gathered"), qsTr("Heads all-to-all")]
+        enabled: (grid.fields.cp ?? 1) > 1
+        readonly property int savedIndex: values.indexOf(grid.fields.cpComm || "p2p")
+        currentIndex: savedIndex
+        // A choice the model refuses (its reason shown under the fields) goes back to the saved one.
+        onActivated: index => {
+            grid.session.setField("cpComm", values[index]);
+            currentIndex = Qt.binding(() => savedIndex);
+        }
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("How context parallelism moves attention's inputs: K and V round a ring while attention "
+                           + "computes; gathered before it, not overlapped (as Llama 3 was trained); or Q, K and V "
+                           + "all-to-all so each rank attends over the whole sequence for a share of the heads, "
+                           + "not overlapped (CP must divide a TP rank's heads)")
+        Layout.columnSpan: 3
+        Layout.fillWidth: true
+        Layout.preferredWidth: 100
+    }
+    Label {
         text: qsTr("Offload")
         color: Theme.mutedText
         Layout.preferredWidth: Theme.fieldLabelWidth

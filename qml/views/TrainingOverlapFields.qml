@@ -5,9 +5,9 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import ScaleScope
 
-// What of the training job's communication runs beside its compute: DP's buckets during backward,
-// TP behind the products, and CP's K and V in a ring beside attention (else all-gathered before
-// it). Each is set through the session.
+// What of the training job's communication runs beside its compute: DP's buckets during backward
+// and TP behind the products (CP's exchange, whose ring runs beside attention, is chosen with the
+// memory fields). Each is set through the session.
 Flow {
     id: flow
     required property TrainingSession session
@@ -24,15 +24,5 @@ Flow {
         text: qsTr("TP behind GEMMs")
         checked: !!flow.fields.overlapTp
         onToggled: flow.session.setField("overlapTp", checked ? "true" : "false")
-    }
-    ThemedCheckBox {
-        objectName: "training-cpComm"
-        text: qsTr("CP ring beside attention")
-        enabled: (flow.fields.cp ?? 1) > 1
-        checked: (flow.fields.cpComm || "p2p") === "p2p"
-        onToggled: flow.session.setField("cpComm", checked ? "p2p" : "all_gather")
-        ToolTip.visible: hovered
-        ToolTip.text: qsTr("Off: each rank's K and V all-gathered before attention and their gradients "
-                           + "reduce-scattered after it, not overlapped (as Llama 3 was trained)")
     }
 }

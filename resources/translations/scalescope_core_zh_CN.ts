@@ -4131,5 +4131,9 @@
         <source>; every tree edge carries half the message each way, and the busiest domain has %1 of them in the two trees: its NICs carry %2 times the message each way</source>
         <translation>；每条树边每个方向承载消息的一半，最繁忙的域在两棵树中共有 %1 条边：其网卡每个方向承载消息的 %2 倍</translation>
     </message>
+    <message>
+        <source>context parallel %1 by all-to-all (a2a) splits each TP rank&apos;s heads, and does not divide the %2 attention and %3 key/value heads a rank of TP %4 holds of %5</source>
+        <translation>全交换（a2a）方式的上下文并行 %1 会拆分每个 TP rank 的注意力头，但它不能整除 %5 在 TP %4 下每个 rank 持有的 %2 个注意力头和 %3 个键/值头</translation>
+    </message>
 </context>
 </TS>

@@ -1301,8 +1301,8 @@ The one that needs least memory: %1</source>
         <translation>重计算模块：“%1”不是以逗号分隔的 core_attn、mla_up_proj 或 moe_act（留空：core_attn）</translation>
     </message>
     <message>
-        <source>cpComm: &quot;%1&quot; is not p2p or all_gather</source>
-        <translation>cpComm：“%1”不是 p2p 或 all_gather</translation>
+        <source>cpComm: &quot;%1&quot; is not p2p, all_gather or a2a</source>
+        <translation>cpComm：“%1”不是 p2p、all_gather 或 a2a</translation>
     </message>
 </context>
 <context>
@@ -1944,6 +1944,26 @@ The one that needs least memory: %1</source>
         <source>layers&apos; activations to the host&apos;s memory</source>
         <translation>层的激活卸载到主机内存</translation>
     </message>
+    <message>
+        <source>CP exchange</source>
+        <translation>CP 交换</translation>
+    </message>
+    <message>
+        <source>Ring beside attention</source>
+        <translation>与注意力并行的环</translation>
+    </message>
+    <message>
+        <source>K and V all-gathered</source>
+        <translation>K 和 V 全收集</translation>
+    </message>
+    <message>
+        <source>Heads all-to-all</source>
+        <translation>注意力头全交换</translation>
+    </message>
+    <message>
+        <source>How context parallelism moves attention&apos;s inputs: K and V round a ring while attention computes; gathered before it, not overlapped (as Llama 3 was trained); or Q, K and V all-to-all so each rank attends over the whole sequence for a share of the heads, not overlapped (CP must divide a TP rank&apos;s heads)</source>
+        <translation>上下文并行如何传递注意力的输入：K 和 V 在注意力计算时沿环传递；在注意力之前收集，不被掩盖（Llama 3 的训练方式）；或 Q、K、V 全交换，使每个 rank 在整个序列上计算一部分注意力头，不被掩盖（CP 必须整除一个 TP rank 的注意力头数）</translation>
+    </message>
 </context>
 <context>
     <name>TrainingOverlapFields</name>
@@ -1954,14 +1974,6 @@ The one that needs least memory: %1</source>
     <message>
         <source>TP behind GEMMs</source>
         <translation>TP 隐藏在 GEMM 之后</translation>
-    </message>
-    <message>
-        <source>CP ring beside attention</source>
-        <translation>CP 环与注意力并行</translation>
-    </message>
-    <message>
-        <source>Off: each rank&apos;s K and V all-gathered before attention and their gradients reduce-scattered after it, not overlapped (as Llama 3 was trained)</source>
-        <translation>关闭：各 rank 的 K 和 V 在注意力之前全收集（all-gather），其梯度在之后归约分散（reduce-scatter），不与计算重叠（Llama 3 的训练方式）</translation>
     </message>
 </context>
 <context>

@@ -276,6 +276,24 @@ private slots:
         QVERIFY2(unknown.err.contains("--cp-comm") && unknown.err.contains("all_gather"), qPrintable(unknown.err));
     }
 
+    // Ulysses-style CP (a2a) at TP 4 and CP 2 (Llama 3 8B's 8 key/value heads, 2 a TP rank); CP 4
+    // cannot split them and exits 1 saying so.
+    void contextParallelHeadsCanGoAllToAll()
+    {
+        const QStringList job { "--preset", "dgx-h100", "--nodes", "2", "--model", "llama3-8b", "--tp", "4", "--cp",
+            "2", "--seq", "65536", "--global-batch", "8", "--cp-comm", "a2a" };
+        const QJsonObject json = trainJson(job);
+        QCOMPARE(json["config"].toObject()["cp_comm"].toString(), QString("a2a"));
+        QVERIFY(json["breakdown_ms"].toObject()["cp"].toDouble() > 0);
+        const Run text = scalescope(QStringList { "train" } + job);
+        QVERIFY2(text.out.contains("x CP 2 (heads all-to-all)"), qPrintable(text.out));
+        QStringList tooWide = job;
+        tooWide[tooWide.indexOf("--cp") + 1] = "4";
+        const Run refused = scalescope(QStringList { "train" } + tooWide);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("context parallel 4 by all-to-all (a2a)"), qPrintable(refused.err));
+    }
+
     void activationsCanBeOffloadedToTheHost()
     {
         const QStringList offloaded { "--preset", "dgx-h100", "--nodes", "1", "--model", "llama3-8b", "--global-batch",

@@ -81,6 +81,7 @@ private slots:
         modules.parallel.dp = 2;
         modules.parallel.ep = 2;
         modules.parallel.recomputeModules = *parseRecomputeModules("mla_up_proj,moe_act");
+        modules.parallel.cpComm = ContextParallelComm::AllToAll;
         design.trainingJobs = { llama70b(), spread, listed, laidOut, modules };
         const std::string text = formatDesign(design, Catalog::builtIn());
         QVERIFY(text.find("\"training_jobs\"") != std::string::npos);
@@ -88,6 +89,7 @@ private slots:
         QVERIFY(again.trainingJobs == design.trainingJobs);
         QVERIFY(text.find(R"("recompute_modules": [)") != std::string::npos);
         QVERIFY(text.find(R"("cp_comm": "all_gather")") != std::string::npos);
+        QVERIFY(text.find(R"("cp_comm": "a2a")") != std::string::npos);
         QCOMPARE(formatDesign(again, Catalog::builtIn()), text);
     }
 
@@ -145,7 +147,7 @@ private slots:
         row("training-placement-count.json", "/training_jobs/0/placement: lists 8 GPUs; the job needs 16");
         row("training-bad-order.json", "/training_jobs/0/order: ");
         row("training-bad-precision.json", "/training_jobs/0/precision: \"fp4\" is not one of: bf16, fp8");
-        row("training-bad-cp-comm.json", "/training_jobs/0/cp_comm: \"ring\" is not one of: p2p, all_gather");
+        row("training-bad-cp-comm.json", "/training_jobs/0/cp_comm: \"ring\" is not one of: p2p, all_gather, a2a");
         row("training-recompute-layers.json",
             "/training_jobs/0: recomputing 4 layers of each virtual stage needs full recomputation, not selective");
         row("training-recompute-layers-negative.json", "/training_jobs/0/recompute_layers: ");

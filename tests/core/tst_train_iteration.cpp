@@ -289,6 +289,43 @@ private slots:
         QCOMPARE(ag.breakdownUs.compute, p2p.breakdownUs.compute);
     }
 
+    // Ulysses-style CP: Q, K and V all-to-all before attention and the output back, exposed; CP
+    // must divide a TP rank's key/value heads (Llama 3 8B: 8, so 2 a rank at TP 4).
+    void allToAllContextParallelSplitsTheHeads()
+    {
+        const Topology topology = builtTopology("dgx-h100", 4);
+        ParallelConfig ring = config(4, 1, 4, 16, 2);
+        ring.seqLength = 32768;
+        ParallelConfig heads = ring;
+        heads.cpComm = ContextParallelComm::AllToAll;
+        const IterationResult p2p = iterate(topology, "llama3-8b", ring);
+        const IterationResult a2a = iterate(topology, "llama3-8b", heads);
+        double listedUs = 0, largestBytes = 0;
+        for (const IterationCollective& c : a2a.collectives)
+            if (c.kind == "cp") {
+                QVERIFY(c.collective == Collective::AllToAll);
+                listedUs += c.totalUs();
+                largestBytes = std::max(largestBytes, c.bytes);
+            }
+        // A rank's Q, K and V: its 16,384 tokens by (32 + 2 x 8) heads of 128 over TP 4, in BF16.
+        QCOMPARE(largestBytes, 16384.0 * (32 + 2 * 8) * 128 / 4 * 2);
+        QVERIFY2(std::abs(a2a.breakdownUs.cp - listedUs) < 1e-6 * listedUs,
+            qPrintable(QString("%1 exposed of %2 us").arg(a2a.breakdownUs.cp).arg(listedUs)));
+        QVERIFY(a2a.iterationUs > p2p.iterationUs);
+        QCOMPARE(a2a.breakdownUs.compute, p2p.breakdownUs.compute);
+
+        heads.cp = 4; // 2 key/value heads a TP rank
+        heads.dp = 2;
+        try {
+            iterate(topology, "llama3-8b", heads);
+            QFAIL("CP 4 split 2 key/value heads");
+        } catch (const TrainingConfigError& error) {
+            QVERIFY2(error.problems().front().find("does not divide the 8 attention and 2 key/value heads")
+                    != std::string::npos,
+                error.problems().front().c_str());
+        }
+    }
+
     void anInvalidConfigurationSaysWhy()
     {
         const Topology topology = builtTopology("dgx-h100", 4);

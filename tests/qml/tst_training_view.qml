@@ -94,19 +94,28 @@ Item {
         }
 
         // CP's exchange is offered where there is CP; unticked, K and V are all-gathered.
-        function test_theCpRingIsChosenWhereThereIsCp() {
+        // CP's exchange is chosen where there is CP: the ring by default, then each kind the
+        // session takes, the all-to-all refused where CP does not divide a TP rank's heads.
+        function test_cpsExchangeIsChosenWhereThereIsCp() {
             const t = openTab()
             t.session.selectedJob = 1
-            const ring = findChild(t.view, "training-cpComm")
-            verify(ring.visible)
-            verify(!ring.enabled)
-            verify(ring.checked)
+            const exchange = findChild(t.view, "training-cpComm")
+            verify(exchange.visible)
+            verify(!exchange.enabled)
+            compare(exchange.currentIndex, 0)
+            compare(exchange.currentText, "Ring beside attention")
             verify(t.session.setField("dp", String(t.session.jobFields.dp / 2)), t.session.fieldError)
             verify(t.session.setField("cp", "2"), t.session.fieldError)
-            verify(ring.enabled)
-            mouseClick(ring)
+            verify(exchange.enabled)
+            exchange.currentIndex = 1 // as a choice in the list sets it
+            exchange.activated(1)
             compare(t.session.jobFields.cpComm, "all_gather")
-            verify(!ring.checked)
+            compare(exchange.currentText, "K and V all-gathered")
+            exchange.currentIndex = 2
+            exchange.activated(2) // Llama 3 70B at TP 8: one key/value head a TP rank
+            verify(t.session.fieldError.indexOf("a2a") >= 0, t.session.fieldError)
+            compare(t.session.jobFields.cpComm, "all_gather")
+            compare(exchange.currentIndex, 1)
         }
 
         function test_clickingTheGanttChartChoosesTheMomentShown() {

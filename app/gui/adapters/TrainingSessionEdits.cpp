@@ -87,7 +87,7 @@ QString applyField(TrainingJobSpec& job, const QString& field, const QString& te
             QObject::tr("dpMode: \"%1\" is not plain, distributed-optimizer or fsdp"));
     if (field == QLatin1String("cpComm"))
         return applyChoice(
-            c.cpComm, parseContextParallelComm, text, QObject::tr("cpComm: \"%1\" is not p2p or all_gather"));
+            c.cpComm, parseContextParallelComm, text, QObject::tr("cpComm: \"%1\" is not p2p, all_gather or a2a"));
     if (field == QLatin1String("globalBatch") || field == QLatin1String("seqLength")) {
         const auto parsed = wholeNumber(text, 0);
         if (!parsed)
