@@ -45,6 +45,15 @@ ParallelConfig config(int tp, int pp, int dp, int globalBatch, int cp = 1, int e
     return c;
 }
 
+// TP 4 x DP 4 x CP 2 on 32 GPUs, 32K-token sequences, CP's exchange as given.
+ParallelConfig longContext(ContextParallelComm exchange)
+{
+    ParallelConfig c = config(4, 1, 4, 16, 2);
+    c.seqLength = 32768;
+    c.cpComm = exchange;
+    return c;
+}
+
 IterationResult iterate(
     const Topology& topology, const char* modelId, const ParallelConfig& c, const IterationOptions& options = {})
 {
@@ -269,12 +278,8 @@ private slots:
     void allGatheredContextParallelIsExposed()
     {
         const Topology topology = builtTopology("dgx-h100", 4);
-        ParallelConfig ring = config(4, 1, 4, 16, 2);
-        ring.seqLength = 32768;
-        ParallelConfig gathered = ring;
-        gathered.cpComm = ContextParallelComm::AllGather;
-        const IterationResult p2p = iterate(topology, "llama3-8b", ring);
-        const IterationResult ag = iterate(topology, "llama3-8b", gathered);
+        const IterationResult p2p = iterate(topology, "llama3-8b", longContext(ContextParallelComm::P2p));
+        const IterationResult ag = iterate(topology, "llama3-8b", longContext(ContextParallelComm::AllGather));
         double listedUs = 0;
         bool scattered = false;
         for (const IterationCollective& c : ag.collectives) {
@@ -294,11 +299,8 @@ private slots:
     void allToAllContextParallelSplitsTheHeads()
     {
         const Topology topology = builtTopology("dgx-h100", 4);
-        ParallelConfig ring = config(4, 1, 4, 16, 2);
-        ring.seqLength = 32768;
-        ParallelConfig heads = ring;
-        heads.cpComm = ContextParallelComm::AllToAll;
-        const IterationResult p2p = iterate(topology, "llama3-8b", ring);
+        ParallelConfig heads = longContext(ContextParallelComm::AllToAll);
+        const IterationResult p2p = iterate(topology, "llama3-8b", longContext(ContextParallelComm::P2p));
         const IterationResult a2a = iterate(topology, "llama3-8b", heads);
         double listedUs = 0, largestBytes = 0;
         for (const IterationCollective& c : a2a.collectives)
