@@ -102,11 +102,13 @@ Item {
             const exchange = findChild(t.view, "training-cpComm")
             verify(exchange.visible)
             verify(!exchange.enabled)
+            verify(exchange.opacity < 1) // drawn as not in use
             compare(exchange.currentIndex, 0)
             compare(exchange.currentText, "Ring beside attention")
             verify(t.session.setField("dp", String(t.session.jobFields.dp / 2)), t.session.fieldError)
             verify(t.session.setField("cp", "2"), t.session.fieldError)
             verify(exchange.enabled)
+            compare(exchange.opacity, 1)
             exchange.currentIndex = 1 // as a choice in the list sets it
             exchange.activated(1)
             compare(t.session.jobFields.cpComm, "all_gather")
