@@ -105,7 +105,7 @@ Dialog {
             text: qsTr("Detail")
             enabled: detailBox.enabled
         }
-        ComboBox {
+        ThemedComboBox {
             id: detailBox
             objectName: "detailBox"
             model: dialog.exporter.details

@@ -84,14 +84,12 @@ GridLayout {
         color: Theme.mutedText
         Layout.preferredWidth: Theme.fieldLabelWidth
     }
-    ComboBox {
+    ThemedComboBox {
         objectName: "training-cpComm"
         // Megatron-Core's cp_comm_type, as the session takes it.
         readonly property var values: ["p2p", "all_gather", "a2a"]
         model: [qsTr("Ring beside attention"), qsTr("K and V all-gathered"), qsTr("Heads all-to-all")]
         enabled: (grid.fields.cp ?? 1) > 1
-        // The style draws a disabled list as an enabled one: faded, it reads as not in use.
-        opacity: enabled ? 1 : 0.55
         readonly property int savedIndex: values.indexOf(grid.fields.cpComm || "p2p")
         currentIndex: savedIndex
         // A choice the model refuses (its reason shown under the fields) goes back to the saved one.
