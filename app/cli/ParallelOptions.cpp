@@ -22,7 +22,7 @@ const std::set<std::string>& parallelOptionNames()
 {
     static const std::set<std::string> names { "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--micro-batch",
         "--global-batch", "--seq", "--precision", "--recompute", "--recompute-layers", "--recompute-modules",
-        "--offload-layers", "--dp-mode", "--cp-comm", "--pipeline-layout", "--order" };
+        "--offload-layers", "--dp-mode", "--cp-comm", "--cp-a2a-ranks", "--pipeline-layout", "--order" };
     return names;
 }
 
@@ -78,13 +78,18 @@ const std::vector<OptionHelp>& parallelOptionHelp()
         { "--dp-mode plain|distributed-optimizer|fsdp",
             QT_TRANSLATE_NOOP("scalescope-help",
                 "Plain data parallel, Megatron's distributed optimizer (the default) or fully sharded.") },
-        { "--cp-comm p2p|all_gather|a2a",
+        { "--cp-comm p2p|all_gather|a2a|a2a+p2p",
             QT_TRANSLATE_NOOP("scalescope-help",
                 "How context parallelism moves K and V (Megatron-Core's cp_comm_type): p2p, a ring beside attention's "
                 "compute (the default); all_gather, gathered before attention and their gradients reduce-scattered "
                 "after it, exposed (as Llama 3 was trained); a2a, Q, K and V all-to-all so that each rank attends "
                 "over the whole sequence for a CP-th of the heads, and the output back, exposed (DeepSpeed-Ulysses; "
-                "CP must divide a TP rank's heads).") },
+                "CP must divide a TP rank's heads); a2a+p2p, that all-to-all inside groups of consecutive CP ranks "
+                "and the ring between the groups (Megatron-Core's hierarchical CP).") },
+        { "--cp-a2a-ranks N",
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "With --cp-comm a2a+p2p: the CP ranks of each all-to-all group, dividing CP (default: the widest "
+                "that also divides a TP rank's heads).") },
         { "--order DIMS",
             QT_TRANSLATE_NOOP("scalescope-help",
                 "The rank order, innermost first (default tp-cp-ep-dp-pp, Megatron-Core's: TP on neighbouring GPUs); "
@@ -143,7 +148,13 @@ ParallelConfig parseParallelConfig(const Arguments& args, long long gpus)
     c.dpMode = choiceOption(args, "--dp-mode", DataParallelMode::DistributedOptimizer, parseDataParallelMode,
         QT_TRANSLATE_NOOP("scalescope-cli", "plain, distributed-optimizer or fsdp"));
     c.cpComm = choiceOption(args, "--cp-comm", ContextParallelComm::P2p, parseContextParallelComm,
-        QT_TRANSLATE_NOOP("scalescope-cli", "p2p, all_gather or a2a"));
+        QT_TRANSLATE_NOOP("scalescope-cli", "p2p, all_gather, a2a or a2a+p2p"));
+    if (args.has("--cp-a2a-ranks")) {
+        if (c.cpComm != ContextParallelComm::AllToAllThenRing)
+            throw UsageError(
+                localized(QT_TRANSLATE_NOOP("scalescope-cli", "--cp-a2a-ranks goes with --cp-comm a2a+p2p")));
+        c.cpAllToAllRanks = args.intValue("--cp-a2a-ranks", 2, kMostDegree);
+    }
     c.sequenceParallel = !args.has("--no-sequence-parallel");
     c.fusedAttention = !args.has("--unfused-attention");
     c.layerLayout = choiceOption(args, "--pipeline-layout", std::vector<int> {}, parseLayerLayout,

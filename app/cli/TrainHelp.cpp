@@ -11,7 +11,8 @@ CommandHelp trainHelp()
           "[--cp N] [--ep N] [--vpp N] [--micro-batch N] [--global-batch N] [--seq N] [--precision bf16|fp8] "
           "[--recompute none|selective|full] [--recompute-layers N] [--recompute-modules LIST] [--offload-layers N] "
           "[--pipeline-layout N,N,...] "
-          "[--dp-mode plain|distributed-optimizer|fsdp] [--cp-comm p2p|all_gather|a2a] [--gpus N] "
+          "[--dp-mode plain|distributed-optimizer|fsdp] [--cp-comm p2p|all_gather|a2a|a2a+p2p [--cp-a2a-ranks N]] "
+          "[--gpus N] "
           "[--placement packed|spread|random|LIST] [--seed S] [--exclude LIST] [--order tp-cp-ep-dp-pp] "
           "[--no-sequence-parallel] [--unfused-attention] [--no-overlap] [--tp-overlap] [--fidelity analytic|flow] "
           "[--memory-budget SIZE|none] [--search [--top N] [--max-tp N] [--all-orders]] [failure options] [--json]",

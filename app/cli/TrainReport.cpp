@@ -5,6 +5,7 @@
 
 #include "model/Names.h"
 #include "train/BatchShape.h"
+#include "train/TrainingCheck.h"
 
 #include <ostream>
 #include <vector>
@@ -81,6 +82,24 @@ std::string recomputeText(const ParallelConfig& c)
     return text;
 }
 
+// How CP moves attention's inputs, where it is not the ring alone.
+std::string cpExchangeText(const ParallelConfig& c, const ModelSpec& model)
+{
+    switch (c.cpComm) {
+    case ContextParallelComm::P2p:
+        return {};
+    case ContextParallelComm::AllGather:
+        return localized(QT_TRANSLATE_NOOP("scalescope-cli", " (K and V all-gathered)"));
+    case ContextParallelComm::AllToAll:
+        return localized(QT_TRANSLATE_NOOP("scalescope-cli", " (heads all-to-all)"));
+    case ContextParallelComm::AllToAllThenRing:
+        return localized(
+            QT_TRANSLATE_NOOP("scalescope-cli", " (heads all-to-all in groups of %1, a ring between them)"),
+            { std::to_string(cpAllToAllRanksOf(model, c)) });
+    }
+    return {};
+}
+
 std::string configText(const IterationResult& r, const ModelSpec& model)
 {
     const ParallelConfig& c = r.config;
@@ -92,12 +111,7 @@ std::string configText(const IterationResult& r, const ModelSpec& model)
             QT_TRANSLATE_NOOP("scalescope-cli", " (layers per virtual stage %1)"), { layerLayoutText(c.layerLayout) });
     text += " x DP " + std::to_string(c.dp);
     if (c.cp > 1)
-        text += " x CP " + std::to_string(c.cp)
-            + (c.cpComm == ContextParallelComm::AllGather
-                    ? localized(QT_TRANSLATE_NOOP("scalescope-cli", " (K and V all-gathered)"))
-                    : c.cpComm == ContextParallelComm::AllToAll
-                    ? localized(QT_TRANSLATE_NOOP("scalescope-cli", " (heads all-to-all)"))
-                    : std::string());
+        text += " x CP " + std::to_string(c.cp) + cpExchangeText(c, model);
     if (c.ep > 1)
         text += ", EP " + std::to_string(c.ep);
     return localized(QT_TRANSLATE_NOOP("scalescope-cli",
@@ -141,6 +155,7 @@ nlohmann::ordered_json iterationJson(
         { "recompute", toString(c.recompute) }, { "recompute_layers", c.recomputeLayers },
         { "recompute_modules", recomputeModuleNames(c.recomputeModules) }, { "offload_layers", c.offloadLayers },
         { "pipeline_layout", c.layerLayout }, { "dp_mode", toString(c.dpMode) }, { "cp_comm", toString(c.cpComm) },
+        { "cp_a2a_ranks", c.cpComm == ContextParallelComm::AllToAllThenRing ? cpAllToAllRanksOf(model, c) : 0 },
         { "sequence_parallel", c.sequenceParallel }, { "fused_attention", c.fusedAttention },
         { "order", toString(r.order) } };
     json["fidelity"] = toString(r.fidelity);

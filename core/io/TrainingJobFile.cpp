@@ -43,8 +43,14 @@ void parseRuntime(JsonFields& f, ParallelConfig& c)
                    .value_or(DataParallelMode::DistributedOptimizer);
     c.recompute
         = parseEnum(f, "recompute", parseRecompute, "none, selective, full", kOptional).value_or(Recompute::Selective);
-    c.cpComm = parseEnum(f, "cp_comm", parseContextParallelComm, "p2p, all_gather, a2a", kOptional)
+    c.cpComm = parseEnum(f, "cp_comm", parseContextParallelComm, "p2p, all_gather, a2a, a2a+p2p", kOptional)
                    .value_or(ContextParallelComm::P2p);
+    if (const auto ranks = f.integer("cp_a2a_ranks", 0, kMaxWays, kOptional)) {
+        c.cpAllToAllRanks = static_cast<int>(*ranks);
+        if (c.cpComm != ContextParallelComm::AllToAllThenRing && c.cpAllToAllRanks > 0)
+            f.problems().add(f.pointerTo("cp_a2a_ranks"),
+                localized(QT_TRANSLATE_NOOP("scalescope-core", "all-to-all groups go with \"cp_comm\": \"a2a+p2p\"")));
+    }
     if (const auto layers = f.integer("recompute_layers", 0, kMaxWays, kOptional))
         c.recomputeLayers = static_cast<int>(*layers);
     if (const auto layers = f.integer("offload_layers", 0, kMaxWays, kOptional))
@@ -172,6 +178,8 @@ nlohmann::ordered_json trainingJobJson(const TrainingJobSpec& job)
         out["offload_layers"] = c.offloadLayers;
     if (c.cpComm != ContextParallelComm::P2p)
         out["cp_comm"] = std::string(toString(c.cpComm));
+    if (c.cpComm == ContextParallelComm::AllToAllThenRing && c.cpAllToAllRanks > 0)
+        out["cp_a2a_ranks"] = c.cpAllToAllRanks;
     if (!c.layerLayout.empty())
         out["pipeline_layout"] = c.layerLayout;
     if (job.placement == "random" || job.seed != 0)

@@ -1,5 +1,6 @@
 #include "train/IterationComms.h"
 #include "train/BatchShape.h"
+#include "train/TrainingCheck.h"
 
 #include <algorithm>
 #include <cmath>
@@ -75,24 +76,27 @@ void IterationComms::timeContextParallel()
         return;
     switch (m_config.cpComm) {
     case ContextParallelComm::P2p:
-        return timeCpRing();
+        return timeCpRing(m_groups.groups(ParallelGroup::Cp), m_config.cp);
     case ContextParallelComm::AllGather:
         return timeCpAllGather();
     case ContextParallelComm::AllToAll:
-        return timeCpAllToAll();
+        return timeCpAllToAll(m_groups.groups(ParallelGroup::Cp));
+    case ContextParallelComm::AllToAllThenRing:
+        return timeCpAllToAllThenRing();
     }
 }
 
-// Every rank's K and V round the ring (an all-gather's traffic) forward; K and V again and their
-// gradients backward, beside attention's products.
-void IterationComms::timeCpRing()
+// Every rank's K and V round the ring of `ranks` (an all-gather's traffic) forward; K and V again
+// and their gradients backward, beside attention's products. After an all-to-all a rank holds
+// more tokens of fewer heads: the same bytes.
+void IterationComms::timeCpRing(const std::vector<std::vector<int>>& groups, int ranks)
 {
     const AttentionWidths w = attentionWidths();
-    const double bytes = m_config.cp * m_tokens * (w.key + w.value) / m_config.tp * kActivationBytes;
+    const double bytes = ranks * m_tokens * (w.key + w.value) / m_config.tp * kActivationBytes;
     const double recomputed = recomputedShare();
-    const double ring = m_timer.slowestUs(Collective::AllGather, bytes, m_groups.groups(ParallelGroup::Cp), "cp");
-    m_layer.cpForwardUs = ring;
-    m_layer.cpBackwardUs = (2 + recomputed) * ring;
+    const double ring = m_timer.slowestUs(Collective::AllGather, bytes, groups, "cp");
+    m_layer.cpRingForwardUs = ring;
+    m_layer.cpRingBackwardUs = (2 + recomputed) * ring;
     m_perLayer.push_back({ "cp", Collective::AllGather, bytes, 3 + recomputed, ring });
 }
 
@@ -106,32 +110,50 @@ void IterationComms::timeCpAllGather()
     const double recomputed = recomputedShare();
     const double gather = m_timer.slowestUs(Collective::AllGather, bytes / 2, groups, "cp");
     const double scatter = m_timer.slowestUs(Collective::ReduceScatter, bytes / 2, groups, "cp");
-    m_layer.cpForwardUs = 2 * gather;
-    m_layer.cpBackwardUs = (2 + 2 * recomputed) * gather + 2 * scatter;
-    m_layer.cpHiddenByAttention = false;
+    m_layer.cpExposedForwardUs = 2 * gather;
+    m_layer.cpExposedBackwardUs = (2 + 2 * recomputed) * gather + 2 * scatter;
     m_perLayer.push_back({ "cp", Collective::AllGather, bytes / 2, 4 + 2 * recomputed, gather });
     m_perLayer.push_back({ "cp", Collective::ReduceScatter, bytes / 2, 2, scatter });
 }
 
-// Q, K and V all-to-all before attention (the rank's sequence share of every head in, the whole
-// sequence of its heads out) and the output back after it, forward; the output's gradient before
-// the backward and Q's, K's and V's gradients after it (Transformer Engine's
+// Q, K and V all-to-all in `groups` before attention (the rank's sequence share of every head in,
+// the group's sequence of its heads out) and the output back after it, forward; the output's
+// gradient before the backward and Q's, K's and V's gradients after it (Transformer Engine's
 // AttnFuncWithCPAndQKVOA2A, which keeps the output as attention wrote it for the backward).
 // Q, K and V leave back to back on one stream: one all-to-all of their sum.
-void IterationComms::timeCpAllToAll()
+void IterationComms::timeCpAllToAll(const std::vector<std::vector<int>>& groups)
 {
     const AttentionWidths w = attentionWidths();
     const double perToken = m_tokens / m_config.tp * kActivationBytes;
     const double qkvBytes = (w.query + w.key + w.value) * perToken, outBytes = w.output * perToken;
-    const auto& groups = m_groups.groups(ParallelGroup::Cp);
     const double recomputed = recomputedShare();
     const double qkv = m_timer.slowestUs(Collective::AllToAll, qkvBytes, groups, "cp");
     const double out = m_timer.slowestUs(Collective::AllToAll, outBytes, groups, "cp");
-    m_layer.cpForwardUs = qkv + out;
-    m_layer.cpBackwardUs = (1 + recomputed) * (qkv + out);
-    m_layer.cpHiddenByAttention = false;
+    m_layer.cpExposedForwardUs = qkv + out;
+    m_layer.cpExposedBackwardUs = (1 + recomputed) * (qkv + out);
     m_perLayer.push_back({ "cp", Collective::AllToAll, qkvBytes, 2 + recomputed, qkv });
     m_perLayer.push_back({ "cp", Collective::AllToAll, outBytes, 2 + recomputed, out });
+}
+
+// Megatron-Core's hierarchical CP (hierarchical_context_parallel_sizes [a, CP / a]): the
+// all-to-all inside each group of a consecutive CP ranks, the ring between the groups, among the
+// ranks at the same place in each (parallel_state.py, create_hierarchical_groups).
+void IterationComms::timeCpAllToAllThenRing()
+{
+    const int inner = cpAllToAllRanksOf(m_model, m_config);
+    const int outer = m_config.cp / inner;
+    std::vector<std::vector<int>> allToAll, ring;
+    for (const std::vector<int>& cp : m_groups.groups(ParallelGroup::Cp)) {
+        for (int group = 0; group < outer; ++group)
+            allToAll.emplace_back(cp.begin() + group * inner, cp.begin() + (group + 1) * inner);
+        for (int place = 0; place < inner; ++place) {
+            std::vector<int>& across = ring.emplace_back();
+            for (int group = 0; group < outer; ++group)
+                across.push_back(cp[group * inner + place]);
+        }
+    }
+    timeCpAllToAll(allToAll);
+    timeCpRing(ring, outer);
 }
 
 void IterationComms::timeExpertParallel()

@@ -9,7 +9,8 @@
 //   all_gather, K and V are each all-gathered before attention, forward and again backward, and
 //   their gradients reduce-scattered after it, none of it overlapped. With a2a, Q, K and V go
 //   all-to-all before attention and the output back after it, and their gradients the same way
-//   backward, none of it overlapped.
+//   backward, none of it overlapped; with a2a+p2p, that all-to-all inside groups of consecutive
+//   CP ranks and the ring between them, beside attention.
 // - EP: an all-to-all dispatching each token's hidden state to its k experts and one combining
 //   the results, forward and again backward, per MoE layer.
 // - PP: the s·b·h activations between neighbouring stages, each TP rank sending its 1/t share
@@ -47,8 +48,10 @@ struct IterationCollective {
 // Per micro-batch and layer, forward and backward (recomputation included).
 struct LayerComms {
     double tpForwardUs = 0, tpBackwardUs = 0; // every layer
-    double cpForwardUs = 0, cpBackwardUs = 0; // every layer
-    bool cpHiddenByAttention = true; // the ring runs beside attention's products; all_gather and a2a before them
+    // Every layer: CP's ring, beside attention's products, and what waits for its exchange
+    // (all_gather's, the all-to-alls).
+    double cpRingForwardUs = 0, cpRingBackwardUs = 0;
+    double cpExposedForwardUs = 0, cpExposedBackwardUs = 0;
     double epForwardUs = 0, epBackwardUs = 0; // every MoE layer
     double ppSendUs = 0; // one stage-to-stage transfer of one micro-batch
 };
@@ -82,9 +85,10 @@ private:
     AttentionWidths attentionWidths() const;
     void timeTensorParallel();
     void timeContextParallel();
-    void timeCpRing();
+    void timeCpRing(const std::vector<std::vector<int>>& groups, int ranks);
     void timeCpAllGather();
-    void timeCpAllToAll();
+    void timeCpAllToAll(const std::vector<std::vector<int>>& groups);
+    void timeCpAllToAllThenRing();
     void timeExpertParallel();
     void timePipeline();
     // The share of layers whose forward (and its communication) runs again in backward.

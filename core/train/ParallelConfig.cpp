@@ -34,10 +34,11 @@ constexpr std::array<std::pair<DataParallelMode, std::string_view>, 3> kDpModes 
     { DataParallelMode::DistributedOptimizer, "distributed-optimizer" },
     { DataParallelMode::Fsdp, "fsdp" },
 } };
-constexpr std::array<std::pair<ContextParallelComm, std::string_view>, 3> kCpComms { {
+constexpr std::array<std::pair<ContextParallelComm, std::string_view>, 4> kCpComms { {
     { ContextParallelComm::P2p, "p2p" },
     { ContextParallelComm::AllGather, "all_gather" },
     { ContextParallelComm::AllToAll, "a2a" },
+    { ContextParallelComm::AllToAllThenRing, "a2a+p2p" },
 } };
 constexpr std::array<std::pair<Recompute, std::string_view>, 3> kRecomputes { {
     { Recompute::None, "none" },

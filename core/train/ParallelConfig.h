@@ -23,8 +23,9 @@ enum class Recompute { None, Selective, Full }; // selective: the modules of Rec
 // so that each rank holds the whole sequence for a CP-th of the heads, and the output back,
 // exposed (Transformer Engine's AttnFuncWithCPAndQKVOA2A; DeepSpeed-Ulysses, Jacobs et al. 2023,
 // https://arxiv.org/abs/2309.14509), which needs a TP rank's query and key/value heads to divide
-// by CP.
-enum class ContextParallelComm { P2p, AllGather, AllToAll };
+// by CP; a2a+p2p, both in two levels (Megatron-Core's hierarchical_context_parallel_sizes): the
+// all-to-all inside groups of cpAllToAllRanks consecutive CP ranks and the ring between them.
+enum class ContextParallelComm { P2p, AllGather, AllToAll, AllToAllThenRing };
 
 // What selective recomputation recomputes, as Megatron-Core's recompute_modules names it
 // (megatron/core/transformer/transformer_config.py): core_attn, attention's softmax part
@@ -48,6 +49,9 @@ struct ParallelConfig {
     DataParallelMode dpMode = DataParallelMode::DistributedOptimizer;
     Recompute recompute = Recompute::Selective;
     ContextParallelComm cpComm = ContextParallelComm::P2p; // with CP > 1
+    // With a2a+p2p: the CP ranks of each all-to-all group, dividing CP; 0: the widest that also
+    // divides a TP rank's heads (defaultCpAllToAllRanks, TrainingCheck.h).
+    int cpAllToAllRanks = 0;
     RecomputeModules recomputeModules; // with selective recomputation
     // With full recomputation: only the first N layers of each virtual stage are recomputed whole
     // and the others not at all (Megatron-Core's recompute_method "block" with recompute_num_layers
@@ -99,7 +103,7 @@ std::string_view toString(ContextParallelComm comm);
 std::optional<Precision> parsePrecision(std::string_view text); // bf16, fp8
 std::optional<DataParallelMode> parseDataParallelMode(std::string_view text); // plain, distributed-optimizer, fsdp
 std::optional<Recompute> parseRecompute(std::string_view text); // none, selective, full
-std::optional<ContextParallelComm> parseContextParallelComm(std::string_view text); // p2p, all_gather, a2a
+std::optional<ContextParallelComm> parseContextParallelComm(std::string_view text); // p2p, all_gather, a2a, a2a+p2p
 // Modules as Megatron-Core names them, separated by commas: "core_attn,mla_up_proj,moe_act";
 // nullopt for an unknown name or none.
 std::optional<RecomputeModules> parseRecomputeModules(std::string_view text);

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 namespace scalescope {
 namespace {
@@ -57,17 +58,41 @@ void checkLayerLayout(const ModelSpec& m, const ParallelConfig& c, std::vector<s
                     str(m.layers), m.name }));
 }
 
-// CP's all-to-all hands each CP rank the whole sequence of a CP-th of a TP rank's heads, query
-// and key/value alike (Transformer Engine: "cp_comm_type='a2a' requires num_heads % cp_size == 0").
+// The query and key/value heads one TP rank holds (MLA's attention runs on whole heads of K and V).
+std::pair<int, int> headsPerTpRank(const ModelSpec& m, const ParallelConfig& c)
+{
+    return { m.heads / c.tp, (m.latentAttention ? m.heads : m.kvHeads) / c.tp };
+}
+
+// CP's all-to-all hands each rank of its group the whole sequence of a share of a TP rank's
+// heads, query and key/value alike (Transformer Engine: "cp_comm_type='a2a' requires num_heads %
+// cp_size == 0"); a2a+p2p's all-to-all groups are cpAllToAllRanks wide and tile the CP group.
 void checkHeadsOverCp(const ModelSpec& m, const ParallelConfig& c, std::vector<std::string>& problems)
 {
-    const int queryHeads = m.heads / c.tp, keyValueHeads = (m.latentAttention ? m.heads : m.kvHeads) / c.tp;
-    if (queryHeads % c.cp != 0 || keyValueHeads % c.cp != 0)
+    const auto [queryHeads, keyValueHeads] = headsPerTpRank(m, c);
+    const bool twoLevels = c.cpComm == ContextParallelComm::AllToAllThenRing;
+    if (twoLevels && c.cpAllToAllRanks == 0 && defaultCpAllToAllRanks(m, c) == 0) {
         problems.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
-                                         "context parallel %1 by all-to-all (a2a) splits each TP rank's heads, and "
-                                         "does not divide the %2 attention and %3 key/value heads a rank of TP %4 "
-                                         "holds of %5"),
-            { str(c.cp), str(queryHeads), str(keyValueHeads), str(c.tp), m.name }));
+                                         "a2a+p2p finds no all-to-all group: no divisor of CP %1 from 2 to %2 "
+                                         "divides the %3 attention and %4 key/value heads a rank of TP %5 holds of "
+                                         "%6"),
+            { str(c.cp), str(c.cp / 2), str(queryHeads), str(keyValueHeads), str(c.tp), m.name }));
+        return;
+    }
+    const int ranks = twoLevels ? cpAllToAllRanksOf(m, c) : c.cp;
+    if (twoLevels && (ranks < 2 || ranks >= c.cp || c.cp % ranks != 0)) {
+        problems.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                         "a2a+p2p needs all-to-all groups of 2 or more CP ranks that divide CP %1 "
+                                         "into two or more, not %2"),
+            { str(c.cp), str(ranks) }));
+        return;
+    }
+    if (queryHeads % ranks != 0 || keyValueHeads % ranks != 0)
+        problems.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                         "an all-to-all (a2a) of %1 CP ranks splits each TP rank's heads, and does "
+                                         "not divide the %2 attention and %3 key/value heads a rank of TP %4 holds "
+                                         "of %5"),
+            { str(ranks), str(queryHeads), str(keyValueHeads), str(c.tp), m.name }));
 }
 
 void checkAttentionAndLayers(const ModelSpec& m, const ParallelConfig& c, std::vector<std::string>& problems)
@@ -80,7 +105,8 @@ void checkAttentionAndLayers(const ModelSpec& m, const ParallelConfig& c, std::v
         problems.push_back(localized(
             QT_TRANSLATE_NOOP("scalescope-core", "tensor parallel %1 does not divide the %2 key/value heads of %3"),
             { str(c.tp), str(m.kvHeads), m.name }));
-    else if (c.cp > 1 && c.cpComm == ContextParallelComm::AllToAll)
+    else if (c.cp > 1
+        && (c.cpComm == ContextParallelComm::AllToAll || c.cpComm == ContextParallelComm::AllToAllThenRing))
         checkHeadsOverCp(m, c, problems);
     if (!c.layerLayout.empty())
         checkLayerLayout(m, c, problems);
@@ -211,6 +237,22 @@ void checkBatchAndSequence(const ModelSpec& m, const ParallelConfig& stated, std
 }
 
 } // namespace
+
+int defaultCpAllToAllRanks(const ModelSpec& model, const ParallelConfig& config)
+{
+    if (config.tp < 1 || model.heads % config.tp != 0)
+        return 0;
+    const auto [queryHeads, keyValueHeads] = headsPerTpRank(model, config);
+    for (int ranks = config.cp / 2; ranks >= 2; --ranks)
+        if (config.cp % ranks == 0 && queryHeads % ranks == 0 && keyValueHeads % ranks == 0)
+            return ranks;
+    return 0;
+}
+
+int cpAllToAllRanksOf(const ModelSpec& model, const ParallelConfig& config)
+{
+    return config.cpAllToAllRanks > 0 ? config.cpAllToAllRanks : defaultCpAllToAllRanks(model, config);
+}
 
 std::vector<std::string> checkParallelConfig(
     const ModelSpec& model, const ParallelConfig& config, std::optional<long long> gpus)

@@ -21,6 +21,12 @@ std::vector<std::string> checkParallelConfig(
 // its HBM, saying what it needs by kind. The configuration must be valid (checkParallelConfig).
 std::vector<std::string> checkFitsGpu(const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu);
 
+// The widest all-to-all group a2a+p2p can have: the largest divisor of CP below it that also
+// divides a TP rank's query and key/value heads; 0 when there is none.
+int defaultCpAllToAllRanks(const ModelSpec& model, const ParallelConfig& config);
+// The all-to-all group a2a+p2p runs with: the stated one, else the default.
+int cpAllToAllRanksOf(const ModelSpec& model, const ParallelConfig& config);
+
 // Both, the second only when the first finds nothing.
 std::vector<std::string> checkTraining(const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu,
     std::optional<long long> gpus = std::nullopt);

@@ -59,13 +59,14 @@ StageWork stageWork(const ModelSpec& model, const ParallelConfig& config, const 
     const double computeUs = work.compute.forwardUs + work.compute.backwardUs;
     work.tpUs = overlapTp ? std::max(0.0, tp - computeUs) : tp;
     // Ring attention hides behind attention's own products, forward and backward; gathered K and
-    // V wait for their all-gathers.
+    // V and the all-to-alls are waited for.
     const double layers = std::max(1, work.layers);
-    const double hiding = comms.cpHiddenByAttention ? 1.0 : 0.0;
-    const double attentionForward = hiding * work.compute.attentionForwardUs / layers;
-    const double attentionBackward = hiding * work.compute.attentionBackwardUs / layers;
+    const double attentionForward = work.compute.attentionForwardUs / layers;
+    const double attentionBackward = work.compute.attentionBackwardUs / layers;
     work.cpUs = work.layers
-        * (std::max(0.0, comms.cpForwardUs - attentionForward) + std::max(0.0, comms.cpBackwardUs - attentionBackward));
+        * (std::max(0.0, comms.cpRingForwardUs - attentionForward)
+            + std::max(0.0, comms.cpRingBackwardUs - attentionBackward) + comms.cpExposedForwardUs
+            + comms.cpExposedBackwardUs);
     work.epUs = work.moeLayers * (comms.epForwardUs + comms.epBackwardUs);
     return work;
 }

@@ -87,8 +87,9 @@ GridLayout {
     ThemedComboBox {
         objectName: "training-cpComm"
         // Megatron-Core's cp_comm_type, as the session takes it.
-        readonly property var values: ["p2p", "all_gather", "a2a"]
-        model: [qsTr("Ring beside attention"), qsTr("K and V all-gathered"), qsTr("Heads all-to-all")]
+        readonly property var values: ["p2p", "all_gather", "a2a", "a2a+p2p"]
+        model: [qsTr("Ring beside attention"), qsTr("K and V all-gathered"), qsTr("Heads all-to-all"),
+            qsTr("All-to-all, then a ring")]
         enabled: (grid.fields.cp ?? 1) > 1
         readonly property int savedIndex: values.indexOf(grid.fields.cpComm || "p2p")
         currentIndex: savedIndex
@@ -101,10 +102,30 @@ GridLayout {
         ToolTip.text: qsTr("How context parallelism moves attention's inputs: K and V round a ring while attention "
                            + "computes; gathered before it, not overlapped (as Llama 3 was trained); or Q, K and V "
                            + "all-to-all so each rank attends over the whole sequence for a share of the heads, "
-                           + "not overlapped (CP must divide a TP rank's heads)")
-        Layout.columnSpan: 3
+                           + "not overlapped (CP must divide a TP rank's heads); or that all-to-all inside "
+                           + "groups of CP ranks and the ring between them")
+        Layout.columnSpan: grid.fields.cpComm === "a2a+p2p" ? 1 : 3
         Layout.fillWidth: true
         Layout.preferredWidth: 100
+    }
+    // a2a+p2p: the CP ranks of each all-to-all group (empty: the widest that divides the heads).
+    Label {
+        visible: grid.fields.cpComm === "a2a+p2p"
+        text: qsTr("Groups of")
+        color: Theme.mutedText
+    }
+    TextField {
+        objectName: "training-cpA2aRanks"
+        visible: grid.fields.cpComm === "a2a+p2p"
+        text: (grid.fields.cpA2aRanks ?? 0) > 0 ? String(grid.fields.cpA2aRanks) : ""
+        placeholderText: qsTr("widest")
+        selectByMouse: true
+        Layout.preferredWidth: 110
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("The CP ranks of each all-to-all group, dividing CP (empty: the widest that also "
+                           + "divides a TP rank's heads)")
+        onEditingFinished: if (text !== ((grid.fields.cpA2aRanks ?? 0) > 0 ? String(grid.fields.cpA2aRanks) : ""))
+                               grid.session.setField("cpA2aRanks", text)
     }
     Label {
         text: qsTr("Offload")

@@ -936,12 +936,20 @@
         <translation>（K 和 V 全收集）</translation>
     </message>
     <message>
-        <source>p2p, all_gather or a2a</source>
-        <translation>p2p、all_gather 或 a2a</translation>
-    </message>
-    <message>
         <source> (heads all-to-all)</source>
         <translation>（按注意力头全交换）</translation>
+    </message>
+    <message>
+        <source>p2p, all_gather, a2a or a2a+p2p</source>
+        <translation>p2p、all_gather、a2a 或 a2a+p2p</translation>
+    </message>
+    <message>
+        <source>--cp-a2a-ranks goes with --cp-comm a2a+p2p</source>
+        <translation>--cp-a2a-ranks 须与 --cp-comm a2a+p2p 一起使用</translation>
+    </message>
+    <message>
+        <source> (heads all-to-all in groups of %1, a ring between them)</source>
+        <translation>（注意力头在每组 %1 个 rank 内全交换，组间成环）</translation>
     </message>
 </context>
 <context>
@@ -1655,8 +1663,12 @@ With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and m
         <translation>选择性重计算所重算的模块，名称同 Megatron-Core 的 recompute_modules：core_attn（注意力的 softmax 部分，默认）、mla_up_proj（多头潜在注意力的上投影）、moe_act（专家的激活函数），以逗号分隔；隐含 --recompute selective。</translation>
     </message>
     <message>
-        <source>How context parallelism moves K and V (Megatron-Core&apos;s cp_comm_type): p2p, a ring beside attention&apos;s compute (the default); all_gather, gathered before attention and their gradients reduce-scattered after it, exposed (as Llama 3 was trained); a2a, Q, K and V all-to-all so that each rank attends over the whole sequence for a CP-th of the heads, and the output back, exposed (DeepSpeed-Ulysses; CP must divide a TP rank&apos;s heads).</source>
-        <translation>上下文并行如何传递 K 和 V（Megatron-Core 的 cp_comm_type）：p2p，在注意力计算旁运行的环（默认）；all_gather，在注意力之前收集，其梯度在之后归约散播，不被掩盖（Llama 3 的训练方式）；a2a，Q、K、V 全交换，使每个 rank 在整个序列上计算 1/CP 的注意力头，输出再交换回来，不被掩盖（DeepSpeed-Ulysses；CP 必须整除一个 TP rank 的注意力头数）。</translation>
+        <source>How context parallelism moves K and V (Megatron-Core&apos;s cp_comm_type): p2p, a ring beside attention&apos;s compute (the default); all_gather, gathered before attention and their gradients reduce-scattered after it, exposed (as Llama 3 was trained); a2a, Q, K and V all-to-all so that each rank attends over the whole sequence for a CP-th of the heads, and the output back, exposed (DeepSpeed-Ulysses; CP must divide a TP rank&apos;s heads); a2a+p2p, that all-to-all inside groups of consecutive CP ranks and the ring between the groups (Megatron-Core&apos;s hierarchical CP).</source>
+        <translation>上下文并行如何传递 K 和 V（Megatron-Core 的 cp_comm_type）：p2p，在注意力计算旁运行的环（默认）；all_gather，在注意力之前收集，其梯度在之后归约散播，不被掩盖（Llama 3 的训练方式）；a2a，Q、K、V 全交换，使每个 rank 在整个序列上计算 1/CP 的注意力头，输出再交换回来，不被掩盖（DeepSpeed-Ulysses；CP 必须整除一个 TP rank 的注意力头数）；a2a+p2p，在相邻 CP rank 组成的组内做该全交换，组间成环（Megatron-Core 的分层 CP）。</translation>
+    </message>
+    <message>
+        <source>With --cp-comm a2a+p2p: the CP ranks of each all-to-all group, dividing CP (default: the widest that also divides a TP rank&apos;s heads).</source>
+        <translation>与 --cp-comm a2a+p2p 一起使用：每个全交换组的 CP rank 数，须整除 CP（默认：同时整除一个 TP rank 注意力头数的最大值）。</translation>
     </message>
 </context>
 </TS>

@@ -4132,8 +4132,20 @@
         <translation>；每条树边每个方向承载消息的一半，最繁忙的域在两棵树中共有 %1 条边：其网卡每个方向承载消息的 %2 倍</translation>
     </message>
     <message>
-        <source>context parallel %1 by all-to-all (a2a) splits each TP rank&apos;s heads, and does not divide the %2 attention and %3 key/value heads a rank of TP %4 holds of %5</source>
-        <translation>全交换（a2a）方式的上下文并行 %1 会拆分每个 TP rank 的注意力头，但它不能整除 %5 在 TP %4 下每个 rank 持有的 %2 个注意力头和 %3 个键/值头</translation>
+        <source>all-to-all groups go with &quot;cp_comm&quot;: &quot;a2a+p2p&quot;</source>
+        <translation>全交换组须与 &quot;cp_comm&quot;: &quot;a2a+p2p&quot; 一起使用</translation>
+    </message>
+    <message>
+        <source>a2a+p2p finds no all-to-all group: no divisor of CP %1 from 2 to %2 divides the %3 attention and %4 key/value heads a rank of TP %5 holds of %6</source>
+        <translation>a2a+p2p 找不到全交换组：CP %1 在 2 到 %2 之间的因数都不能整除 %6 在 TP %5 下每个 rank 持有的 %3 个注意力头和 %4 个键/值头</translation>
+    </message>
+    <message>
+        <source>a2a+p2p needs all-to-all groups of 2 or more CP ranks that divide CP %1 into two or more, not %2</source>
+        <translation>a2a+p2p 需要每组至少 2 个 CP rank、能把 CP %1 分成两组或更多组的全交换组，而不是 %2</translation>
+    </message>
+    <message>
+        <source>an all-to-all (a2a) of %1 CP ranks splits each TP rank&apos;s heads, and does not divide the %2 attention and %3 key/value heads a rank of TP %4 holds of %5</source>
+        <translation>%1 个 CP rank 的全交换（a2a）会拆分每个 TP rank 的注意力头，但它不能整除 %5 在 TP %4 下每个 rank 持有的 %2 个注意力头和 %3 个键/值头</translation>
     </message>
 </context>
 </TS>

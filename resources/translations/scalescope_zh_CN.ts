@@ -1301,8 +1301,12 @@ The one that needs least memory: %1</source>
         <translation>重计算模块：“%1”不是以逗号分隔的 core_attn、mla_up_proj 或 moe_act（留空：core_attn）</translation>
     </message>
     <message>
-        <source>cpComm: &quot;%1&quot; is not p2p, all_gather or a2a</source>
-        <translation>cpComm：“%1”不是 p2p、all_gather 或 a2a</translation>
+        <source>cpComm: &quot;%1&quot; is not p2p, all_gather, a2a or a2a+p2p</source>
+        <translation>cpComm：“%1”不是 p2p、all_gather、a2a 或 a2a+p2p</translation>
+    </message>
+    <message>
+        <source>cpA2aRanks: &quot;%1&quot; is not a whole number of CP ranks (empty: the widest)</source>
+        <translation>cpA2aRanks：“%1”不是 CP rank 的整数个数（留空：最大值）</translation>
     </message>
 </context>
 <context>
@@ -1961,8 +1965,24 @@ The one that needs least memory: %1</source>
         <translation>注意力头全交换</translation>
     </message>
     <message>
-        <source>How context parallelism moves attention&apos;s inputs: K and V round a ring while attention computes; gathered before it, not overlapped (as Llama 3 was trained); or Q, K and V all-to-all so each rank attends over the whole sequence for a share of the heads, not overlapped (CP must divide a TP rank&apos;s heads)</source>
-        <translation>上下文并行如何传递注意力的输入：K 和 V 在注意力计算时沿环传递；在注意力之前收集，不被掩盖（Llama 3 的训练方式）；或 Q、K、V 全交换，使每个 rank 在整个序列上计算一部分注意力头，不被掩盖（CP 必须整除一个 TP rank 的注意力头数）</translation>
+        <source>All-to-all, then a ring</source>
+        <translation>全交换+环</translation>
+    </message>
+    <message>
+        <source>How context parallelism moves attention&apos;s inputs: K and V round a ring while attention computes; gathered before it, not overlapped (as Llama 3 was trained); or Q, K and V all-to-all so each rank attends over the whole sequence for a share of the heads, not overlapped (CP must divide a TP rank&apos;s heads); or that all-to-all inside groups of CP ranks and the ring between them</source>
+        <translation>上下文并行如何传递注意力的输入：K 和 V 在注意力计算时沿环传递；在注意力之前收集，不被掩盖（Llama 3 的训练方式）；或 Q、K、V 全交换，使每个 rank 在整个序列上计算一部分注意力头，不被掩盖（CP 必须整除一个 TP rank 的注意力头数）；或在 CP rank 组内做该全交换，组间成环</translation>
+    </message>
+    <message>
+        <source>Groups of</source>
+        <translation>每组</translation>
+    </message>
+    <message>
+        <source>widest</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>The CP ranks of each all-to-all group, dividing CP (empty: the widest that also divides a TP rank&apos;s heads)</source>
+        <translation>每个全交换组的 CP rank 数，须整除 CP（留空：同时整除一个 TP rank 注意力头数的最大值）</translation>
     </message>
 </context>
 <context>

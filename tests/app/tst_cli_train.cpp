@@ -291,7 +291,17 @@ private slots:
         tooWide[tooWide.indexOf("--cp") + 1] = "4";
         const Run refused = scalescope(QStringList { "train" } + tooWide);
         QCOMPARE(refused.exitCode, 1);
-        QVERIFY2(refused.err.contains("context parallel 4 by all-to-all (a2a)"), qPrintable(refused.err));
+        QVERIFY2(refused.err.contains("an all-to-all (a2a) of 4 CP ranks"), qPrintable(refused.err));
+        // The all-to-all in groups of 2, the ring between them; groups need a2a+p2p.
+        tooWide[tooWide.indexOf("a2a")] = "a2a+p2p";
+        const QJsonObject twoLevels = trainJson(tooWide);
+        QCOMPARE(twoLevels["config"].toObject()["cp_a2a_ranks"].toInt(), 2);
+        const Run text2 = scalescope(QStringList { "train" } + tooWide);
+        QVERIFY2(
+            text2.out.contains("x CP 4 (heads all-to-all in groups of 2, a ring between them)"), qPrintable(text2.out));
+        const Run misplaced = scalescope(QStringList { "train" } + job + QStringList { "--cp-a2a-ranks", "2" });
+        QCOMPARE(misplaced.exitCode, 2);
+        QVERIFY2(misplaced.err.contains("a2a+p2p"), qPrintable(misplaced.err));
     }
 
     void activationsCanBeOffloadedToTheHost()

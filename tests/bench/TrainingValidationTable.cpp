@@ -187,7 +187,8 @@ void readTraining(RowReader& in, TrainingValidationRow& row)
     if (const auto mode
         = in.named<DataParallelMode>(DpModeCol, parseDataParallelMode, "plain, distributed-optimizer or fsdp"))
         c.dpMode = *mode;
-    if (const auto comm = in.named<ContextParallelComm>(CpCommCol, parseContextParallelComm, "p2p, all_gather or a2a"))
+    if (const auto comm
+        = in.named<ContextParallelComm>(CpCommCol, parseContextParallelComm, "p2p, all_gather, a2a or a2a+p2p"))
         c.cpComm = *comm;
     if (const auto overlap = in.named<bool>(OverlapDpCol, parseYesNo, "yes or no"))
         row.overlapDataParallel = *overlap;

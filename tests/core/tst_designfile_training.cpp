@@ -82,7 +82,13 @@ private slots:
         modules.parallel.ep = 2;
         modules.parallel.recomputeModules = *parseRecomputeModules("mla_up_proj,moe_act");
         modules.parallel.cpComm = ContextParallelComm::AllToAll;
-        design.trainingJobs = { llama70b(), spread, listed, laidOut, modules };
+        TrainingJobSpec hierarchical; // CP 4: the all-to-all in pairs, the ring between them
+        hierarchical.name = "hierarchical";
+        hierarchical.model = "llama3-8b";
+        hierarchical.parallel.cp = 4;
+        hierarchical.parallel.cpComm = ContextParallelComm::AllToAllThenRing;
+        hierarchical.parallel.cpAllToAllRanks = 2;
+        design.trainingJobs = { llama70b(), spread, listed, laidOut, modules, hierarchical };
         const std::string text = formatDesign(design, Catalog::builtIn());
         QVERIFY(text.find("\"training_jobs\"") != std::string::npos);
         const Design again = parseDesign(text, "saved.json", Catalog::builtIn());
@@ -90,6 +96,7 @@ private slots:
         QVERIFY(text.find(R"("recompute_modules": [)") != std::string::npos);
         QVERIFY(text.find(R"("cp_comm": "all_gather")") != std::string::npos);
         QVERIFY(text.find(R"("cp_comm": "a2a")") != std::string::npos);
+        QVERIFY(text.find(R"("cp_a2a_ranks": 2)") != std::string::npos);
         QCOMPARE(formatDesign(again, Catalog::builtIn()), text);
     }
 
@@ -147,7 +154,10 @@ private slots:
         row("training-placement-count.json", "/training_jobs/0/placement: lists 8 GPUs; the job needs 16");
         row("training-bad-order.json", "/training_jobs/0/order: ");
         row("training-bad-precision.json", "/training_jobs/0/precision: \"fp4\" is not one of: bf16, fp8");
-        row("training-bad-cp-comm.json", "/training_jobs/0/cp_comm: \"ring\" is not one of: p2p, all_gather, a2a");
+        row("training-bad-cp-comm.json",
+            "/training_jobs/0/cp_comm: \"ring\" is not one of: p2p, all_gather, a2a, a2a+p2p");
+        row("training-cp-groups-without-a2a-p2p.json",
+            "/training_jobs/0/cp_a2a_ranks: all-to-all groups go with \"cp_comm\": \"a2a+p2p\"");
         row("training-recompute-layers.json",
             "/training_jobs/0: recomputing 4 layers of each virtual stage needs full recomputation, not selective");
         row("training-recompute-layers-negative.json", "/training_jobs/0/recompute_layers: ");

@@ -11,6 +11,7 @@
 #include "sim/RankLayout.h"
 #include "train/ComputeTime.h"
 #include "train/ModelCounts.h"
+#include "train/TrainingCheck.h"
 #include "train/TrainingIteration.h"
 
 #include <QtTest>
@@ -325,6 +326,37 @@ private slots:
             QVERIFY2(error.problems().front().find("does not divide the 8 attention and 2 key/value heads")
                     != std::string::npos,
                 error.problems().front().c_str());
+        }
+    }
+
+    // Megatron-Core's hierarchical CP on two DGX H100 nodes, CP 16 of Llama 3 8B (8 key/value
+    // heads, so no all-to-all over all 16): all-to-all inside each node's 8 GPUs (the widest group
+    // that divides the heads), the ring between the two nodes; a group of 3 does not divide CP.
+    void allToAllThenRingKeepsTheAllToAllInANode()
+    {
+        const Topology topology = builtTopology("dgx-h100", 2);
+        ParallelConfig c = config(1, 1, 1, 4, 16);
+        c.seqLength = 65536;
+        c.cpComm = ContextParallelComm::AllToAllThenRing;
+        QCOMPARE(defaultCpAllToAllRanks(model("llama3-8b"), c), 8);
+        const IterationResult r = iterate(topology, "llama3-8b", c);
+        const double tokens = 65536.0 / 16, kv = 2 * 8 * 128 * 2.0; // K and V of a token, BF16
+        bool allToAll = false, ring = false;
+        for (const IterationCollective& each : r.collectives) {
+            allToAll = allToAll || (each.kind == "cp" && each.collective == Collective::AllToAll);
+            if (each.kind == "cp" && each.collective == Collective::AllGather) {
+                ring = true;
+                QCOMPARE(each.bytes, 2 * tokens * kv); // a ring of the two nodes
+            }
+        }
+        QVERIFY(allToAll && ring);
+        c.cpAllToAllRanks = 3;
+        try {
+            iterate(topology, "llama3-8b", c);
+            QFAIL("groups of 3 ran");
+        } catch (const TrainingConfigError& error) {
+            QVERIFY2(
+                error.problems().front().find("divide CP 16") != std::string::npos, error.problems().front().c_str());
         }
     }
 

@@ -334,7 +334,7 @@ private slots:
                                          << "'zero3' is not plain, distributed";
         QTest::newRow("unknown cp comm") << "\tyes\t\t\t\t719"
                                          << "\tyes\t\tring\t\t719"
-                                         << "cp_comm: 'ring' is not p2p, all_gather or a2a";
+                                         << "cp_comm: 'ring' is not p2p, all_gather, a2a or a2a+p2p";
         QTest::newRow("unknown overlap") << "\tyes\t\t\t\t719"
                                          << "\tyes\t\t\tsometimes\t719"
                                          << "overlap_dp: 'sometimes' is not yes or no";

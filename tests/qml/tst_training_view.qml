@@ -118,6 +118,21 @@ Item {
             verify(t.session.fieldError.indexOf("a2a") >= 0, t.session.fieldError)
             compare(t.session.jobFields.cpComm, "all_gather")
             compare(exchange.currentIndex, 1)
+            // Two levels: their groups' field shows, and a group that does not divide CP 2 is refused.
+            const groups = findChild(t.view, "training-cpA2aRanks")
+            verify(!groups.visible)
+            verify(t.session.setField("cp", "4"), t.session.fieldError) // DP 1: one KV head a rank at TP 8
+            verify(t.session.setField("tp", "4"), t.session.fieldError) // so TP 4, DP 2: two a rank
+            verify(t.session.setField("dp", "1"), t.session.fieldError)
+            exchange.currentIndex = 3
+            exchange.activated(3)
+            compare(t.session.jobFields.cpComm, "a2a+p2p")
+            verify(groups.visible)
+            compare(groups.text, "")
+            verify(!t.session.setField("cpA2aRanks", "3"))
+            verify(t.session.fieldError.indexOf("divide CP 4") >= 0, t.session.fieldError)
+            verify(t.session.setField("cpA2aRanks", "2"), t.session.fieldError)
+            compare(groups.text, "2")
         }
 
         function test_clickingTheGanttChartChoosesTheMomentShown() {

@@ -85,9 +85,20 @@ QString applyField(TrainingJobSpec& job, const QString& field, const QString& te
     if (field == QLatin1String("dpMode"))
         return applyChoice(c.dpMode, parseDataParallelMode, text,
             QObject::tr("dpMode: \"%1\" is not plain, distributed-optimizer or fsdp"));
-    if (field == QLatin1String("cpComm"))
-        return applyChoice(
-            c.cpComm, parseContextParallelComm, text, QObject::tr("cpComm: \"%1\" is not p2p, all_gather or a2a"));
+    if (field == QLatin1String("cpComm")) {
+        QString error = applyChoice(c.cpComm, parseContextParallelComm, text,
+            QObject::tr("cpComm: \"%1\" is not p2p, all_gather, a2a or a2a+p2p"));
+        if (c.cpComm != ContextParallelComm::AllToAllThenRing)
+            c.cpAllToAllRanks = 0; // the groups of a2a+p2p alone
+        return error;
+    }
+    if (field == QLatin1String("cpA2aRanks")) {
+        const auto parsed = text.trimmed().isEmpty() ? std::optional<int>(0) : wholeNumber(text, 0);
+        if (!parsed)
+            return QObject::tr("cpA2aRanks: \"%1\" is not a whole number of CP ranks (empty: the widest)").arg(text);
+        c.cpAllToAllRanks = *parsed;
+        return {};
+    }
     if (field == QLatin1String("globalBatch") || field == QLatin1String("seqLength")) {
         const auto parsed = wholeNumber(text, 0);
         if (!parsed)

@@ -80,7 +80,7 @@ QVariantMap TrainingSession::jobFields() const
         { "recompute", text(toString(c.recompute)) }, { "recomputeLayers", c.recomputeLayers },
         { "recomputeModules", QString::fromStdString(recomputeModulesText(c.recomputeModules)) },
         { "offloadLayers", c.offloadLayers }, { "dpMode", text(toString(c.dpMode)) },
-        { "cpComm", text(toString(c.cpComm)) },
+        { "cpComm", text(toString(c.cpComm)) }, { "cpA2aRanks", c.cpAllToAllRanks },
         { "pipelineLayout", QString::fromStdString(layerLayoutText(c.layerLayout)) },
         { "fidelity", text(fidelityName) }, { "seed", QString::number(job.seed) } };
 }
