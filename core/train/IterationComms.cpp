@@ -15,6 +15,28 @@ constexpr double kMinBucketParams = 40e6, kBucketParamsPerDpRank = 1e6; // Megat
 
 } // namespace
 
+std::vector<std::vector<int>> cpGroupsFor(
+    const ParallelGroups& groups, const ParallelConfig& config, Collective collective)
+{
+    std::vector<std::vector<int>> cpGroups = groups.groups(ParallelGroup::Cp);
+    const int inner = config.cpAllToAllRanks;
+    if (config.cpComm != ContextParallelComm::AllToAllThenRing || inner < 1 || config.cp % inner != 0)
+        return cpGroups;
+    const int outer = config.cp / inner;
+    std::vector<std::vector<int>> out;
+    for (const std::vector<int>& cp : cpGroups)
+        if (collective == Collective::AllToAll)
+            for (int group = 0; group < outer; ++group)
+                out.emplace_back(cp.begin() + group * inner, cp.begin() + (group + 1) * inner);
+        else
+            for (int place = 0; place < inner; ++place) {
+                std::vector<int>& across = out.emplace_back();
+                for (int group = 0; group < outer; ++group)
+                    across.push_back(cp[group * inner + place]);
+            }
+    return out;
+}
+
 IterationComms::IterationComms(
     const ModelSpec& model, const ParallelConfig& config, const ParallelGroups& groups, CollectiveTimer& timer)
     : m_model(model)
@@ -140,20 +162,10 @@ void IterationComms::timeCpAllToAll(const std::vector<std::vector<int>>& groups)
 // ranks at the same place in each (parallel_state.py, create_hierarchical_groups).
 void IterationComms::timeCpAllToAllThenRing()
 {
-    const int inner = cpAllToAllRanksOf(m_model, m_config);
-    const int outer = m_config.cp / inner;
-    std::vector<std::vector<int>> allToAll, ring;
-    for (const std::vector<int>& cp : m_groups.groups(ParallelGroup::Cp)) {
-        for (int group = 0; group < outer; ++group)
-            allToAll.emplace_back(cp.begin() + group * inner, cp.begin() + (group + 1) * inner);
-        for (int place = 0; place < inner; ++place) {
-            std::vector<int>& across = ring.emplace_back();
-            for (int group = 0; group < outer; ++group)
-                across.push_back(cp[group * inner + place]);
-        }
-    }
-    timeCpAllToAll(allToAll);
-    timeCpRing(ring, outer);
+    ParallelConfig stated = m_config;
+    stated.cpAllToAllRanks = cpAllToAllRanksOf(m_model, m_config);
+    timeCpAllToAll(cpGroupsFor(m_groups, stated, Collective::AllToAll));
+    timeCpRing(cpGroupsFor(m_groups, stated, Collective::AllGather), m_config.cp / stated.cpAllToAllRanks);
 }
 
 void IterationComms::timeExpertParallel()

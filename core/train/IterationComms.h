@@ -62,6 +62,12 @@ struct DataParallelComms {
     double paramGatherUs = 0, paramGatherBucketUs = 0;
 };
 
+// The groups a CP collective runs on: the CP groups, or with a2a+p2p the all-to-all's (each
+// cpAllToAllRanks consecutive CP ranks, which the config must state) or, for the ring's
+// all-gather, the ranks at the same place in each (Megatron-Core's create_hierarchical_groups).
+std::vector<std::vector<int>> cpGroupsFor(
+    const ParallelGroups& groups, const ParallelConfig& config, Collective collective);
+
 class IterationComms {
 public:
     IterationComms(

@@ -3,6 +3,7 @@
 #include "model/Localized.h"
 #include "model/Units.h"
 #include "sim/SimulateTogether.h"
+#include "train/IterationComms.h"
 #include "train/ParallelGroups.h"
 
 #include <algorithm>
@@ -66,7 +67,7 @@ const KindLinkLoads* IterationLinkLoads::find(const std::string& kind) const
 }
 
 std::vector<std::vector<int>> groupsOfKind(
-    const ParallelConfig& config, const RankOrder& order, const std::string& kind)
+    const ParallelConfig& config, const RankOrder& order, const std::string& kind, Collective collective)
 {
     const ParallelGroups groups(config, order);
     std::vector<std::vector<int>> out;
@@ -76,10 +77,14 @@ std::vector<std::vector<int>> groupsOfKind(
                 out.push_back({ pipeline[stage], pipeline[stage + 1] });
         return out;
     }
+    if (kind == "cp") {
+        for (std::vector<int>& ranks : cpGroupsFor(groups, config, collective))
+            if (ranks.size() > 1)
+                out.push_back(std::move(ranks));
+        return out;
+    }
     ParallelGroup group = ParallelGroup::Tp;
-    if (kind == "cp")
-        group = ParallelGroup::Cp;
-    else if (kind == "ep")
+    if (kind == "ep")
         group = ParallelGroup::Ep;
     else if (kind == "dp")
         group = config.dp * config.cp > 1 ? ParallelGroup::DpCp : ParallelGroup::ExpertDp;
@@ -100,7 +105,8 @@ IterationLinkLoads iterationLinkLoads(
         const IterationCollective* busiest = busiestOfKind(result, kind);
         if (!busiest)
             continue;
-        const std::vector<std::vector<int>> groups = groupsOfKind(result.config, result.order, kind);
+        const std::vector<std::vector<int>> groups
+            = groupsOfKind(result.config, result.order, kind, busiest->collective);
         if (groups.empty())
             continue;
         std::vector<Workload> workloads;

@@ -153,7 +153,9 @@ IterationResult simulateIteration(const Topology& topology, const Catalog& catal
 IterationResult simulateIteration(const Topology& topology, const Catalog& catalog, const ModelSpec& model,
     const ParallelConfig& stated, CollectiveTimer& timer, const IterationOptions& options)
 {
-    const ParallelConfig config = withGlobalBatch(model, stated);
+    ParallelConfig config = withGlobalBatch(model, stated);
+    if (config.cpComm == ContextParallelComm::AllToAllThenRing) // the result states the groups it ran with
+        config.cpAllToAllRanks = cpAllToAllRanksOf(model, config);
     const std::vector<NodeId>& gpus = timer.gpus();
     const int simulationsBefore = timer.simulations();
     const GpuSpec& gpu = jobGpu(topology, catalog, gpus);

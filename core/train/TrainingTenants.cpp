@@ -10,12 +10,14 @@ namespace scalescope {
 namespace {
 
 // The ranks of a kind's groups (PP: neighbouring stages) of a job.
-std::vector<std::vector<int>> groupsOfKind(const ParallelGroups& groups, const std::string& kind)
+std::vector<std::vector<int>> groupsOfKind(
+    const ParallelGroups& groups, const ParallelConfig& config, const IterationCollective& c)
 {
+    const std::string& kind = c.kind;
     if (kind == "tp")
         return groups.groups(ParallelGroup::Tp);
     if (kind == "cp")
-        return groups.groups(ParallelGroup::Cp);
+        return cpGroupsFor(groups, config, c.collective);
     if (kind == "ep")
         return groups.groups(ParallelGroup::Ep);
     if (kind == "dp")
@@ -36,13 +38,13 @@ std::map<std::string, std::vector<Workload>> crossingTraffic(
     if (job.gpus.size() < 2)
         return out;
     const RankLayout layout = layoutRanks(topology, catalog, job.gpus, statedNics(job.options.sim));
-    const ParallelGroups groups(job.config, job.options.order);
+    const ParallelGroups groups(alone.config, job.options.order);
     for (const IterationCollective& c : alone.collectives) {
         const auto bytes = static_cast<ByteCount>(std::llround(c.bytes));
         if (out.count(c.kind) || bytes == 0)
             continue;
         std::vector<Workload>& workloads = out[c.kind];
-        for (const std::vector<int>& group : groupsOfKind(groups, c.kind)) {
+        for (const std::vector<int>& group : groupsOfKind(groups, alone.config, c)) {
             std::set<int> domains;
             for (int rank : group)
                 domains.insert(layout.domainOfRank[static_cast<std::size_t>(rank)]);

@@ -74,11 +74,27 @@ private slots:
         ParallelConfig c;
         c.pp = 4;
         c.dp = 2;
-        const auto pairs = groupsOfKind(c, parseRankOrder("tp-cp-ep-dp-pp", c), "pp");
+        const auto pairs = groupsOfKind(c, parseRankOrder("tp-cp-ep-dp-pp", c), "pp", Collective::SendRecv);
         QCOMPARE(pairs.size(), std::size_t(6)); // 3 per pipeline, 2 pipelines
         QCOMPARE(pairs.front(), (std::vector<int> { 0, 2 }));
-        QVERIFY(groupsOfKind(c, parseRankOrder("tp-cp-ep-dp-pp", c), "tp").empty()); // TP 1: no group
-        QVERIFY(groupsOfKind(c, parseRankOrder("tp-cp-ep-dp-pp", c), "bubble").empty());
+        QVERIFY(groupsOfKind(c, parseRankOrder("tp-cp-ep-dp-pp", c), "tp", Collective::AllGather)
+                    .empty()); // TP 1: no group
+        QVERIFY(groupsOfKind(c, parseRankOrder("tp-cp-ep-dp-pp", c), "bubble", Collective::AllReduce).empty());
+    }
+
+    // a2a+p2p at CP 8 in groups of 4: the all-to-all's groups are 4 consecutive CP ranks, the
+    // ring's the 2 ranks at the same place in each, as the iteration timed them.
+    void hierarchicalCpLoadsTheGroupsItRanOn()
+    {
+        ParallelConfig c;
+        c.cp = 8;
+        c.cpComm = ContextParallelComm::AllToAllThenRing;
+        c.cpAllToAllRanks = 4;
+        const RankOrder order = parseRankOrder("tp-cp-ep-dp-pp", c);
+        QCOMPARE(groupsOfKind(c, order, "cp", Collective::AllToAll),
+            (std::vector<std::vector<int>> { { 0, 1, 2, 3 }, { 4, 5, 6, 7 } }));
+        QCOMPARE(groupsOfKind(c, order, "cp", Collective::AllGather),
+            (std::vector<std::vector<int>> { { 0, 4 }, { 1, 5 }, { 2, 6 }, { 3, 7 } }));
     }
 
     void aMomentShowsTheLargestLoadOfTheKindsActive()
