@@ -44,6 +44,20 @@ struct ModelSpec {
     double publishedActiveParamsB = 0; // MoE: parameters a token passes through
 };
 
+// The heads attention runs on and the width of each: grouped-query attention's key/value heads
+// are shared by several query heads; MLA's attention runs on whole heads of K and V (as many as
+// the query heads), Q and K each qkNope + qkRope wide, V vHeadDim wide.
+struct AttentionShape {
+    int queryHeads = 0, keyValueHeads = 0, queryKeyHeadDim = 0, valueHeadDim = 0;
+};
+
+inline AttentionShape attentionShape(const ModelSpec& model)
+{
+    if (const auto& mla = model.latentAttention)
+        return { model.heads, model.heads, mla->qkNopeHeadDim + mla->qkRopeHeadDim, mla->vHeadDim };
+    return { model.heads, model.kvHeads, model.headDim, model.headDim };
+}
+
 // Reads one entry of the "models" section (all but its id), each problem named by its pointer.
 void readModelSpec(JsonFields& fields, ModelSpec& spec);
 

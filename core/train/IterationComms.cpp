@@ -78,17 +78,15 @@ void IterationComms::timeTensorParallel()
     }
 }
 
-// The widths of one token's Q, K, V and attention output, all heads: MLA's attention runs on
-// whole heads of K and V.
+// The widths of one token's Q, K, V and attention output, all heads.
 IterationComms::AttentionWidths IterationComms::attentionWidths() const
 {
+    const AttentionShape shape = attentionShape(m_model);
     AttentionWidths w;
-    w.query = w.output = 1.0 * m_model.heads * m_model.headDim;
-    w.key = w.value = 1.0 * m_model.kvHeads * m_model.headDim;
-    if (const auto& mla = m_model.latentAttention) {
-        w.query = w.key = 1.0 * m_model.heads * (mla->qkNopeHeadDim + mla->qkRopeHeadDim);
-        w.value = w.output = 1.0 * m_model.heads * mla->vHeadDim;
-    }
+    w.query = 1.0 * shape.queryHeads * shape.queryKeyHeadDim;
+    w.key = 1.0 * shape.keyValueHeads * shape.queryKeyHeadDim;
+    w.value = 1.0 * shape.keyValueHeads * shape.valueHeadDim;
+    w.output = 1.0 * shape.queryHeads * shape.valueHeadDim;
     return w;
 }
 

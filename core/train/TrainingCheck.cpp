@@ -58,10 +58,11 @@ void checkLayerLayout(const ModelSpec& m, const ParallelConfig& c, std::vector<s
                     str(m.layers), m.name }));
 }
 
-// The query and key/value heads one TP rank holds (MLA's attention runs on whole heads of K and V).
+// The query and key/value heads one TP rank holds.
 std::pair<int, int> headsPerTpRank(const ModelSpec& m, const ParallelConfig& c)
 {
-    return { m.heads / c.tp, (m.latentAttention ? m.heads : m.kvHeads) / c.tp };
+    const AttentionShape shape = attentionShape(m);
+    return { shape.queryHeads / c.tp, shape.keyValueHeads / c.tp };
 }
 
 // CP's all-to-all hands each rank of its group the whole sequence of a share of a TP rank's
@@ -101,10 +102,10 @@ void checkAttentionAndLayers(const ModelSpec& m, const ParallelConfig& c, std::v
         problems.push_back(localized(
             QT_TRANSLATE_NOOP("scalescope-core", "tensor parallel %1 does not divide the %2 attention heads of %3"),
             { str(c.tp), str(m.heads), m.name }));
-    else if (!m.latentAttention && m.kvHeads % c.tp != 0)
+    else if (attentionShape(m).keyValueHeads % c.tp != 0)
         problems.push_back(localized(
             QT_TRANSLATE_NOOP("scalescope-core", "tensor parallel %1 does not divide the %2 key/value heads of %3"),
-            { str(c.tp), str(m.kvHeads), m.name }));
+            { str(c.tp), str(attentionShape(m).keyValueHeads), m.name }));
     else if (c.cp > 1
         && (c.cpComm == ContextParallelComm::AllToAll || c.cpComm == ContextParallelComm::AllToAllThenRing))
         checkHeadsOverCp(m, c, problems);

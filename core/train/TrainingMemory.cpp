@@ -86,12 +86,8 @@ double layerActivationBytes(const ModelSpec& model, int layer, const ParallelCon
     const double tokens = static_cast<double>(seqLengthOf(model, config)) / config.cp * config.microBatch;
     if (config.recompute == Recompute::Full)
         return tokens * 2.0 * h / (config.sequenceParallel ? t : 1.0);
-    double qkDim = model.headDim, vDim = model.headDim, kvHeads = model.kvHeads;
-    if (const auto& mla = model.latentAttention) {
-        qkDim = mla->qkNopeHeadDim + mla->qkRopeHeadDim;
-        vDim = mla->vHeadDim;
-        kvHeads = heads;
-    }
+    const AttentionShape shape = attentionShape(model);
+    const double qkDim = shape.queryKeyHeadDim, vDim = shape.valueHeadDim, kvHeads = shape.keyValueHeads;
     const bool selective = config.recompute == Recompute::Selective;
     const RecomputeModules& modules = config.recomputeModules;
     // Split by TP either way: Q, K, V (made again from the latents when MLA's up-projections are

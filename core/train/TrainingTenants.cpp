@@ -1,5 +1,6 @@
 #include "train/TrainingTenants.h"
 
+#include "train/IterationLinkLoads.h"
 #include "model/Localized.h"
 #include "sim/RankLayout.h"
 
@@ -8,26 +9,6 @@
 
 namespace scalescope {
 namespace {
-
-// The ranks of a kind's groups (PP: neighbouring stages) of a job.
-std::vector<std::vector<int>> groupsOfKind(
-    const ParallelGroups& groups, const ParallelConfig& config, const IterationCollective& c)
-{
-    const std::string& kind = c.kind;
-    if (kind == "tp")
-        return groups.groups(ParallelGroup::Tp);
-    if (kind == "cp")
-        return cpGroupsFor(groups, config, c.collective);
-    if (kind == "ep")
-        return groups.groups(ParallelGroup::Ep);
-    if (kind == "dp")
-        return groups.groups(ParallelGroup::DpCp);
-    std::vector<std::vector<int>> neighbours;
-    for (const std::vector<int>& pipeline : groups.groups(ParallelGroup::Pp))
-        for (std::size_t stage = 0; stage + 1 < pipeline.size(); ++stage)
-            neighbours.push_back({ pipeline[stage], pipeline[stage + 1] });
-    return neighbours;
-}
 
 // A job's traffic that leaves its NVLink domains, by kind: its busiest collective of each kind
 // (the result lists them busiest first) on every group that spans two or more domains.
@@ -38,13 +19,12 @@ std::map<std::string, std::vector<Workload>> crossingTraffic(
     if (job.gpus.size() < 2)
         return out;
     const RankLayout layout = layoutRanks(topology, catalog, job.gpus, statedNics(job.options.sim));
-    const ParallelGroups groups(alone.config, job.options.order);
     for (const IterationCollective& c : alone.collectives) {
         const auto bytes = static_cast<ByteCount>(std::llround(c.bytes));
         if (out.count(c.kind) || bytes == 0)
             continue;
         std::vector<Workload>& workloads = out[c.kind];
-        for (const std::vector<int>& group : groupsOfKind(groups, alone.config, c)) {
+        for (const std::vector<int>& group : groupsOfKind(alone.config, job.options.order, c.kind, c.collective)) {
             std::set<int> domains;
             for (int rank : group)
                 domains.insert(layout.domainOfRank[static_cast<std::size_t>(rank)]);
