@@ -10,12 +10,12 @@
 // listed as not run. The model's constants are the same for every row; nothing is tuned per row.
 // Not a test: it passes or fails nothing.
 #include "TrainingValidationRun.h"
+#include "ValidationBenchArgs.h"
 #include "util/HugePages.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 
 using namespace scalescope;
 using namespace scalescope::validation;
@@ -62,33 +62,21 @@ void printSummary(std::vector<TrainingComparison> all, int notRun)
 int main(int argc, char** argv)
 {
     scalescope::restartOnHugePages(argv); // as the program runs (util/HugePages.h)
-    std::string table = SCALESCOPE_TEST_DATA "/validation/training.tsv";
-    Fidelity fidelity = Fidelity::Analytic;
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--table") == 0 && i + 1 < argc)
-            table = argv[++i];
-        else if (std::strcmp(argv[i], "--fidelity") == 0 && i + 1 < argc && parseFidelity(argv[i + 1]))
-            fidelity = *parseFidelity(argv[++i]);
-        else {
-            std::fprintf(stderr, "usage: bench_training_validation [--table FILE] [--fidelity analytic|flow]\n");
-            return 2;
-        }
-    }
-    std::vector<TrainingValidationRow> rows;
-    try {
-        rows = readTrainingValidationTable(table);
-    } catch (const std::exception& error) {
-        std::fprintf(stderr, "%s\n", error.what());
+    const auto args = parseValidationBenchArgs(
+        argc, argv, SCALESCOPE_TEST_DATA "/validation/training.tsv", "bench_training_validation");
+    if (!args)
+        return 2;
+    const auto rows = readTableOrReport(readTrainingValidationTable, args->table);
+    if (!rows)
         return 1;
-    }
     std::printf("%4s  %-18s %-12s %6s  %-30s %-4s %-5s %-8s %8s %8s %7s %7s  %8s\n", "line", "model", "preset", "GPUs",
         "configuration", "prec", "rc", "counted", "TFLOP/s", "predict", "util%", "predict", "error");
     TrainingClusters built;
     std::vector<TrainingComparison> compared;
     int notRun = 0;
-    for (const TrainingValidationRow& row : rows) {
+    for (const TrainingValidationRow& row : *rows) {
         std::string why;
-        if (const auto c = compareTraining(row, fidelity, built, why)) {
+        if (const auto c = compareTraining(row, args->fidelity, built, why)) {
             printRow(*c);
             compared.push_back(*c);
         } else {

@@ -7,12 +7,12 @@
 // largest absolute error and the five worst rows with their sources. The model's constants are
 // the same for every row; nothing here is tuned per row. Not a test: it passes or fails nothing.
 #include "ValidationRun.h"
+#include "ValidationBenchArgs.h"
 #include "util/HugePages.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <iterator>
 
 using namespace scalescope;
@@ -56,33 +56,21 @@ void printSummary(std::vector<Comparison> all, int notRun)
 int main(int argc, char** argv)
 {
     scalescope::restartOnHugePages(argv); // as the program runs (util/HugePages.h)
-    std::string table = SCALESCOPE_TEST_DATA "/validation/nccl-tests.tsv";
-    Fidelity fidelity = Fidelity::Analytic;
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--table") == 0 && i + 1 < argc)
-            table = argv[++i];
-        else if (std::strcmp(argv[i], "--fidelity") == 0 && i + 1 < argc && parseFidelity(argv[i + 1]))
-            fidelity = *parseFidelity(argv[++i]);
-        else {
-            std::fprintf(stderr, "usage: bench_validation [--table FILE] [--fidelity analytic|flow]\n");
-            return 2;
-        }
-    }
-    std::vector<ValidationRow> rows;
-    try {
-        rows = readValidationTable(table);
-    } catch (const std::exception& error) {
-        std::fprintf(stderr, "%s\n", error.what());
+    const auto args
+        = parseValidationBenchArgs(argc, argv, SCALESCOPE_TEST_DATA "/validation/nccl-tests.tsv", "bench_validation");
+    if (!args)
+        return 2;
+    const auto rows = readTableOrReport(readValidationTable, args->table);
+    if (!rows)
         return 1;
-    }
     std::printf("%4s  %-32s %5s  %-14s %12s  %-15s %-5s %10s %10s  %8s  %s\n", "line", "system", "GPUs", "collective",
         "bytes", "simulated", "unit", "measured", "predicted", "error", "differences");
     Systems systems;
     std::vector<Comparison> compared;
     int notRun = 0;
-    for (const ValidationRow& row : rows) {
+    for (const ValidationRow& row : *rows) {
         std::string why;
-        if (const auto c = compare(row, systems, fidelity, why)) {
+        if (const auto c = compare(row, systems, args->fidelity, why)) {
             printRow(*c);
             compared.push_back(*c);
         } else {
