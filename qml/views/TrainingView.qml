@@ -15,27 +15,6 @@ Flickable {
     readonly property var fields: session.jobFields
     readonly property var colourings: session.colourings
 
-    // A job field's label. Kept out of the fields' model: a model made with qsTr is made anew on a
-    // change of language, and its rows with it, which would drop a value half typed in a field.
-    function fieldLabel(field) {
-        switch (field) {
-        case "tp": return qsTr("TP")
-        case "pp": return qsTr("PP")
-        case "vpp": return qsTr("VPP")
-        case "dp": return qsTr("DP")
-        case "cp": return qsTr("CP")
-        case "ep": return qsTr("EP")
-        case "microBatch": return qsTr("Micro")
-        case "globalBatch": return qsTr("Global")
-        case "seqLength": return qsTr("Sequence")
-        case "precision": return qsTr("Precision")
-        case "placement": return qsTr("Placement")
-        case "order": return qsTr("Order")
-        case "pipelineLayout": return qsTr("Layout")
-        }
-        return field
-    }
-
     contentHeight: column.implicitHeight + 2 * Theme.spacing
     clip: true
 
@@ -92,49 +71,11 @@ Flickable {
         }
         // The job's fields: each taken as it is typed (Enter or leaving the field), saved through
         // the undo stack, or refused with the reason under them.
-        GridLayout {
+        TrainingJobFields {
+            session: panel.session
+            fields: panel.fields
             visible: !!panel.fields.model
-            columns: 4
-            columnSpacing: Theme.spacing / 2
-            rowSpacing: 4
             Layout.fillWidth: true
-            Label { text: qsTr("Model"); color: Theme.mutedText }
-            ComboBox {
-                objectName: "trainingModel"
-                model: panel.session.models
-                currentIndex: panel.session.models.indexOf(panel.fields.model || "")
-                onActivated: index => panel.session.setField("model", panel.session.models[index])
-                Layout.columnSpan: 3
-                Layout.fillWidth: true
-                Layout.preferredWidth: 100
-            }
-            LayoutRepeater {
-                // The fields' keys alone: a change of language relabels the rows (fieldLabel).
-                model: ["tp", "pp", "vpp", "dp", "cp", "ep", "microBatch", "globalBatch", "seqLength", "precision",
-                    "placement", "order", "pipelineLayout"]
-                delegate: RowLayout {
-                    required property string modelData
-                    readonly property string field: modelData
-                    Layout.columnSpan: field === "placement" || field === "order" || field === "pipelineLayout" ? 4 : 2
-                    Layout.fillWidth: true
-                    Label {
-                        text: panel.fieldLabel(parent.field)
-                        color: Theme.mutedText
-                        Layout.preferredWidth: Theme.fieldLabelWidth
-                    }
-                    TextField {
-                        objectName: "training-" + parent.field
-                        text: String(panel.fields[parent.field] ?? "")
-                        placeholderText: parent.field === "pipelineLayout"
-                                         ? qsTr("Even split, or layers per virtual stage: 4*15,1") : ""
-                        selectByMouse: true
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 40
-                        onEditingFinished: if (text !== String(panel.fields[parent.field]))
-                                               panel.session.setField(parent.field, text)
-                    }
-                }
-            }
         }
         // Memory against time: what is recomputed, what goes to the host, how DP shards the state.
         TrainingMemoryFields {

@@ -1887,6 +1887,85 @@ The one that needs least memory: %1</source>
     </message>
 </context>
 <context>
+    <name>TrainingJobFields</name>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>VPP</source>
+        <translation>VPP</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>Micro</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <translation>全局批次</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>放置</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>rank 顺序</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>packed (inside NVLink domains first), spread (a GPU per node in turn), random (from the seed), or a list of GPUs: indices, ranges, names, nodes or racks</source>
+        <translation>packed（优先放在 NVLink 域内）、spread（依次每节点一个 GPU）、random（按种子随机），或 GPU 列表：序号、范围、名称、节点或机架</translation>
+    </message>
+    <message>
+        <source>Sequences per iteration; 0: about 4M tokens</source>
+        <translation>每次迭代的序列数；0：约 4M 个 token</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence; 0: the model&apos;s own</source>
+        <translation>每个序列的 token 数；0：模型自身的长度</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Even split, or layers per virtual stage: 4*15,1</source>
+        <translation>均匀划分，或每个虚拟阶段的层数：4*15,1</translation>
+    </message>
+    <message>
+        <source>The parallel dimensions from innermost to outermost rank: tp-cp-ep-dp-pp keeps TP inside an NVLink domain; dp-tp-pp spreads it over domains</source>
+        <translation>并行维度从最内层到最外层 rank 的顺序：tp-cp-ep-dp-pp 让 TP 留在一个 NVLink 域内；dp-tp-pp 把它分散到多个域</translation>
+    </message>
+</context>
+<context>
     <name>TrainingMemoryFields</name>
     <message>
         <source>Recompute</source>
@@ -2027,58 +2106,6 @@ The one that needs least memory: %1</source>
         <translation>运行</translation>
     </message>
     <message>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <source>TP</source>
-        <translation>TP</translation>
-    </message>
-    <message>
-        <source>PP</source>
-        <translation>PP</translation>
-    </message>
-    <message>
-        <source>VPP</source>
-        <translation>VPP</translation>
-    </message>
-    <message>
-        <source>DP</source>
-        <translation>DP</translation>
-    </message>
-    <message>
-        <source>CP</source>
-        <translation>CP</translation>
-    </message>
-    <message>
-        <source>EP</source>
-        <translation>EP</translation>
-    </message>
-    <message>
-        <source>Micro</source>
-        <translation>微批次</translation>
-    </message>
-    <message>
-        <source>Global</source>
-        <translation>全局批次</translation>
-    </message>
-    <message>
-        <source>Sequence</source>
-        <translation>序列长度</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>Placement</source>
-        <translation>放置</translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>rank 顺序</translation>
-    </message>
-    <message>
         <source>Fidelity</source>
         <translation>保真度</translation>
     </message>
@@ -2185,14 +2212,6 @@ The one that needs least memory: %1</source>
     <message>
         <source>%1: %2 GB</source>
         <translation>%1：%2 GB</translation>
-    </message>
-    <message>
-        <source>Layout</source>
-        <translation>布局</translation>
-    </message>
-    <message>
-        <source>Even split, or layers per virtual stage: 4*15,1</source>
-        <translation>均匀划分，或每个虚拟阶段的层数：4*15,1</translation>
     </message>
     <message>
         <source>EP group</source>

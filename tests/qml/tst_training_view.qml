@@ -5,7 +5,8 @@ import ScaleScope
 
 // The Training tab on the two-tenant example: a saved job chosen and run, its figures shown; a
 // field typed wrong refused with the reason and the job unchanged; the fidelity and a random
-// placement's seed set from the tab, saved through the undo stack and undone; a click on the Gantt
+// placement's seed set from the tab, saved through the undo stack and undone; the precision
+// chosen from a list; a click on the Gantt
 // chart choosing the moment the canvas's heatmap shows, with a cursor and its time; a search's
 // result applied from the tab and undone.
 Item {
@@ -93,7 +94,6 @@ Item {
             compare(t.workspace.document.canUndo, false)
         }
 
-        // CP's exchange is offered where there is CP; unticked, K and V are all-gathered.
         // CP's exchange is chosen where there is CP: the ring by default, then each kind the
         // session takes, the all-to-all refused where CP does not divide a TP rank's heads.
         function test_cpsExchangeIsChosenWhereThereIsCp() {
@@ -209,6 +209,24 @@ Item {
             compare(t.session.jobFields.pp, 2)
             compare(t.session.jobFields.microBatch, 1)
             verify(!t.workspace.document.canUndo)
+        }
+
+        // Two precisions, chosen from a list (no free text to mistype), saved and undone.
+        function test_precisionIsChosenFromAList() {
+            const t = openTab()
+            t.session.selectedJob = 1
+            compare(t.session.jobFields.precision, "bf16") // the job does not say: BF16
+            const precision = findChild(t.view, "training-precision")
+            verify(precision instanceof ComboBox) // not a field to type in
+            verify(precision.visible)
+            compare(precision.currentText, "BF16")
+            precision.currentIndex = 1 // as a choice in the list sets it
+            precision.activated(1)
+            compare(t.session.jobFields.precision, "fp8")
+            verify(t.workspace.document.canUndo)
+            t.workspace.document.undo()
+            compare(t.session.jobFields.precision, "bf16")
+            compare(precision.currentText, "BF16")
         }
 
         function test_fidelityAndSeedAreSavedAndUndone() {
