@@ -209,7 +209,7 @@ IterationComms::Bucketed IterationComms::bucketed(
     out.bucketUs = std::max(fullUs, restUs);
     const double count = fullBuckets + (rest > 0 ? 1 : 0);
     m_dpCollectives.push_back({ "dp", collective, fullBuckets > 0 ? bucketParams * bytesPerParam : rest * bytesPerParam,
-        count, count > 0 ? out.totalUs / count : 0.0 });
+        count, count > 0 ? out.totalUs / count : 0.0, kind == ParallelGroup::ExpertDp });
     return out;
 }
 

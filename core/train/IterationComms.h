@@ -42,6 +42,7 @@ struct IterationCollective {
     double bytes = 0; // nccl-tests size
     double count = 0; // per iteration, on one GPU
     double eachUs = 0;
+    bool onExpertGroups = false; // dp: the experts' gradients or parameters, on expert DP groups
     double totalUs() const { return count * eachUs; }
 };
 

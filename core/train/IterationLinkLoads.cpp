@@ -67,9 +67,10 @@ const KindLinkLoads* IterationLinkLoads::find(const std::string& kind) const
 }
 
 std::vector<std::vector<int>> groupsOfKind(
-    const ParallelConfig& config, const RankOrder& order, const std::string& kind, Collective collective)
+    const ParallelConfig& config, const RankOrder& order, const IterationCollective& collective)
 {
     const ParallelGroups groups(config, order);
+    const std::string& kind = collective.kind;
     std::vector<std::vector<int>> out;
     if (kind == "pp") {
         for (const std::vector<int>& pipeline : groups.groups(ParallelGroup::Pp))
@@ -77,20 +78,14 @@ std::vector<std::vector<int>> groupsOfKind(
                 out.push_back({ pipeline[stage], pipeline[stage + 1] });
         return out;
     }
-    if (kind == "cp") {
-        for (std::vector<int>& ranks : cpGroupsFor(groups, config, collective))
-            if (ranks.size() > 1)
-                out.push_back(std::move(ranks));
-        return out;
-    }
-    ParallelGroup group = ParallelGroup::Tp;
-    if (kind == "ep")
-        group = ParallelGroup::Ep;
+    std::vector<std::vector<int>> all;
+    if (kind == "cp")
+        all = cpGroupsFor(groups, config, collective.collective);
+    else if (kind == "tp" || kind == "ep")
+        all = groups.groups(kind == "tp" ? ParallelGroup::Tp : ParallelGroup::Ep);
     else if (kind == "dp")
-        group = config.dp * config.cp > 1 ? ParallelGroup::DpCp : ParallelGroup::ExpertDp;
-    else if (kind != "tp")
-        return out;
-    for (std::vector<int>& ranks : groups.groups(group))
+        all = groups.groups(collective.onExpertGroups ? ParallelGroup::ExpertDp : ParallelGroup::DpCp);
+    for (std::vector<int>& ranks : all)
         if (ranks.size() > 1)
             out.push_back(std::move(ranks));
     return out;
@@ -105,8 +100,7 @@ IterationLinkLoads iterationLinkLoads(
         const IterationCollective* busiest = busiestOfKind(result, kind);
         if (!busiest)
             continue;
-        const std::vector<std::vector<int>> groups
-            = groupsOfKind(result.config, result.order, kind, busiest->collective);
+        const std::vector<std::vector<int>> groups = groupsOfKind(result.config, result.order, *busiest);
         if (groups.empty())
             continue;
         std::vector<Workload> workloads;

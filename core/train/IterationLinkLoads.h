@@ -35,11 +35,11 @@ struct IterationLinkLoads {
     const KindLinkLoads* find(const std::string& kind) const;
 };
 
-// The groups of ranks a kind's collectives run on: TP, CP and EP groups, pairs of neighbouring
-// pipeline stages for PP, the dense gradients' DP x CP groups for DP (expert DP groups when
-// the job has no dense DP); CP's by its `collective` (cpGroupsFor). Groups of one rank are left out.
+// The groups of ranks a collective of an iteration runs on: TP, CP and EP groups, pairs of
+// neighbouring pipeline stages for PP, DP x CP groups for the dense weights' DP and expert DP
+// groups for the experts'; CP's by its collective (cpGroupsFor). Groups of one rank are left out.
 std::vector<std::vector<int>> groupsOfKind(
-    const ParallelConfig& config, const RankOrder& order, const std::string& kind, Collective collective);
+    const ParallelConfig& config, const RankOrder& order, const IterationCollective& collective);
 
 // Every kind's loads for `result` (run on `topology` with `catalog`). `options`: its stop flag and
 // memory budget are kept, its fidelity is flow. Throws SimulationStopped when stopped and

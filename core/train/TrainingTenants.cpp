@@ -24,7 +24,7 @@ std::map<std::string, std::vector<Workload>> crossingTraffic(
         if (out.count(c.kind) || bytes == 0)
             continue;
         std::vector<Workload>& workloads = out[c.kind];
-        for (const std::vector<int>& group : groupsOfKind(alone.config, job.options.order, c.kind, c.collective)) {
+        for (const std::vector<int>& group : groupsOfKind(alone.config, job.options.order, c)) {
             std::set<int> domains;
             for (int rank : group)
                 domains.insert(layout.domainOfRank[static_cast<std::size_t>(rank)]);

@@ -1,7 +1,8 @@
 // Where an iteration's communication goes, link by link (IterationLinkLoads): on two DGX H100 nodes
 // with TP 8 inside each node TP loads NVLink only and DP crosses InfiniBand; with DP innermost
 // (dp-tp-pp) the TP groups span both nodes and TP's loads reach InfiniBand. PP's groups are the
-// pairs of neighbouring stages; the loads shown at a moment are the largest of the kinds active.
+// pairs of neighbouring stages; the experts' gradients go over expert DP groups; the loads shown at a moment are the
+// largest of the kinds active.
 #include "BuiltClusters.h"
 #include "TrainingFixtures.h"
 
@@ -74,12 +75,12 @@ private slots:
         ParallelConfig c;
         c.pp = 4;
         c.dp = 2;
-        const auto pairs = groupsOfKind(c, parseRankOrder("tp-cp-ep-dp-pp", c), "pp", Collective::SendRecv);
+        const auto pairs = groupsOfKind(c, parseRankOrder("tp-cp-ep-dp-pp", c), { "pp", Collective::SendRecv });
         QCOMPARE(pairs.size(), std::size_t(6)); // 3 per pipeline, 2 pipelines
         QCOMPARE(pairs.front(), (std::vector<int> { 0, 2 }));
-        QVERIFY(groupsOfKind(c, parseRankOrder("tp-cp-ep-dp-pp", c), "tp", Collective::AllGather)
+        QVERIFY(groupsOfKind(c, parseRankOrder("tp-cp-ep-dp-pp", c), { "tp", Collective::AllGather })
                     .empty()); // TP 1: no group
-        QVERIFY(groupsOfKind(c, parseRankOrder("tp-cp-ep-dp-pp", c), "bubble", Collective::AllReduce).empty());
+        QVERIFY(groupsOfKind(c, parseRankOrder("tp-cp-ep-dp-pp", c), { "bubble", Collective::AllReduce }).empty());
     }
 
     // a2a+p2p at CP 8 in groups of 4: the all-to-all's groups are 4 consecutive CP ranks, the
@@ -91,10 +92,39 @@ private slots:
         c.cpComm = ContextParallelComm::AllToAllThenRing;
         c.cpAllToAllRanks = 4;
         const RankOrder order = parseRankOrder("tp-cp-ep-dp-pp", c);
-        QCOMPARE(groupsOfKind(c, order, "cp", Collective::AllToAll),
+        QCOMPARE(groupsOfKind(c, order, { "cp", Collective::AllToAll }),
             (std::vector<std::vector<int>> { { 0, 1, 2, 3 }, { 4, 5, 6, 7 } }));
-        QCOMPARE(groupsOfKind(c, order, "cp", Collective::AllGather),
+        QCOMPARE(groupsOfKind(c, order, { "cp", Collective::AllGather }),
             (std::vector<std::vector<int>> { { 0, 4 }, { 1, 5 }, { 2, 6 }, { 3, 7 } }));
+    }
+
+    // Mixtral 8x7B at DP 32 and EP 8: the experts' gradients, most of the DP traffic, are reduced
+    // over expert DP groups of 4 (the ranks holding the same experts), the dense weights' over all
+    // 32; the heatmap replays the busiest on the groups it ran on.
+    void expertGradientsLoadTheExpertDpGroups()
+    {
+        const Topology topology = builtTopology("dgx-h100", 4);
+        ParallelConfig c;
+        c.dp = 32;
+        c.ep = 8;
+        c.seqLength = 4096;
+        c.recompute = Recompute::Full;
+        const IterationResult result = fixtures::iterateOnFirstGpus(topology, "mixtral-8x7b", c);
+        const IterationCollective* experts = nullptr;
+        const IterationCollective* dense = nullptr;
+        for (const IterationCollective& collective : result.collectives)
+            if (collective.kind == "dp")
+                (collective.onExpertGroups ? experts : dense) = &collective;
+        QVERIFY(experts && dense);
+        QVERIFY(experts->totalUs() > dense->totalUs());
+        const auto expertGroups = groupsOfKind(result.config, result.order, *experts);
+        QCOMPARE(expertGroups.size(), std::size_t(8));
+        QCOMPARE(expertGroups.front(), (std::vector<int> { 0, 8, 16, 24 })); // the ranks with rank 0's experts
+        QCOMPARE(groupsOfKind(result.config, result.order, *dense).size(), std::size_t(1));
+        const IterationLinkLoads loads = iterationLinkLoads(topology, Catalog::builtIn(), result, {});
+        const KindLinkLoads* dp = loads.find("dp");
+        QVERIFY(dp);
+        QVERIFY2(QString::fromStdString(dp->during).contains("8 groups of 4 GPUs"), dp->during.c_str());
     }
 
     void aMomentShowsTheLargestLoadOfTheKindsActive()
