@@ -37,6 +37,18 @@ std::vector<std::vector<int>> cpGroupsFor(
     return out;
 }
 
+std::vector<std::vector<int>> ppNeighbourPairs(const ParallelGroups& groups, const ParallelConfig& config)
+{
+    std::vector<std::vector<int>> pairs;
+    for (const std::vector<int>& pipeline : groups.groups(ParallelGroup::Pp)) {
+        for (std::size_t stage = 0; stage + 1 < pipeline.size(); ++stage)
+            pairs.push_back({ pipeline[stage], pipeline[stage + 1] });
+        if (config.vpp > 1 && pipeline.size() > 1)
+            pairs.push_back({ pipeline.back(), pipeline.front() });
+    }
+    return pairs;
+}
+
 IterationComms::IterationComms(
     const ModelSpec& model, const ParallelConfig& config, const ParallelGroups& groups, CollectiveTimer& timer)
     : m_model(model)
@@ -183,10 +195,7 @@ void IterationComms::timePipeline()
 {
     if (m_config.pp < 2)
         return;
-    std::vector<std::vector<int>> neighbours;
-    for (const std::vector<int>& pipeline : m_groups.groups(ParallelGroup::Pp))
-        for (std::size_t stage = 0; stage + 1 < pipeline.size(); ++stage)
-            neighbours.push_back({ pipeline[stage], pipeline[stage + 1] });
+    const std::vector<std::vector<int>> neighbours = ppNeighbourPairs(m_groups, m_config);
     m_ppBytes = m_tokens * m_model.hidden * kActivationBytes / m_config.tp; // each TP rank sends its share
     const double bytes = m_ppBytes;
     m_layer.ppSendUs = m_timer.slowestUs(Collective::SendRecv, bytes, neighbours, "pp");

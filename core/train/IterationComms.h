@@ -15,7 +15,8 @@
 //   the results, forward and again backward, per MoE layer.
 // - PP: the s·b·h activations between neighbouring stages, each TP rank sending its 1/t share
 //   (Narayanan et al. SC21's scatter/gather optimisation; with sequence parallelism the tensor is
-//   already split), timed as a send/receive between two real GPUs of neighbouring stages.
+//   already split), timed as a send/receive between two real GPUs of neighbouring stages (the
+//   slowest pair; interleaved, the last stage and the first are neighbours too).
 // - DP: gradients reduced in FP32 (Megatron-LM makes BF16 training accumulate and reduce them
 //   in FP32: arguments.py, accumulate_allreduce_grads_in_fp32) by reduce-scatter (distributed
 //   optimizer, FSDP) or all-reduce (plain), and BF16 parameters all-gathered (twice per iteration
@@ -68,6 +69,12 @@ struct DataParallelComms {
 // all-gather, the ranks at the same place in each (Megatron-Core's create_hierarchical_groups).
 std::vector<std::vector<int>> cpGroupsFor(
     const ParallelGroups& groups, const ParallelConfig& config, Collective collective);
+
+// The pairs of ranks PP's activations and their gradients pass between: each stage and the next in
+// every pipeline and, with virtual stages, the last and the first (an interleaved schedule's
+// chunks go round the pipeline: the first stage receives every chunk but the first from the last;
+// Megatron-Core's forward_backward_pipelining_with_interleaving, whose neighbours wrap round).
+std::vector<std::vector<int>> ppNeighbourPairs(const ParallelGroups& groups, const ParallelConfig& config);
 
 class IterationComms {
 public:

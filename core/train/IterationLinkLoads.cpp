@@ -72,12 +72,8 @@ std::vector<std::vector<int>> groupsOfKind(
     const ParallelGroups groups(config, order);
     const std::string& kind = collective.kind;
     std::vector<std::vector<int>> out;
-    if (kind == "pp") {
-        for (const std::vector<int>& pipeline : groups.groups(ParallelGroup::Pp))
-            for (std::size_t stage = 0; stage + 1 < pipeline.size(); ++stage)
-                out.push_back({ pipeline[stage], pipeline[stage + 1] });
-        return out;
-    }
+    if (kind == "pp")
+        return ppNeighbourPairs(groups, config);
     std::vector<std::vector<int>> all;
     if (kind == "cp")
         all = cpGroupsFor(groups, config, collective.collective);

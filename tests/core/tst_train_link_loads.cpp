@@ -81,6 +81,11 @@ private slots:
         QVERIFY(groupsOfKind(c, parseRankOrder("tp-cp-ep-dp-pp", c), { "tp", Collective::AllGather })
                     .empty()); // TP 1: no group
         QVERIFY(groupsOfKind(c, parseRankOrder("tp-cp-ep-dp-pp", c), { "bubble", Collective::AllReduce }).empty());
+        // Interleaved, the chunks go round: the last stage passes its output to the first.
+        c.vpp = 2;
+        const auto round = groupsOfKind(c, parseRankOrder("tp-cp-ep-dp-pp", c), { "pp", Collective::SendRecv });
+        QCOMPARE(round.size(), std::size_t(8));
+        QCOMPARE(round[3], (std::vector<int> { 6, 0 }));
     }
 
     // a2a+p2p at CP 8 in groups of 4: the all-to-all's groups are 4 consecutive CP ranks, the
