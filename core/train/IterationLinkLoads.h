@@ -35,9 +35,10 @@ struct IterationLinkLoads {
     const KindLinkLoads* find(const std::string& kind) const;
 };
 
-// The groups of ranks a collective of an iteration runs on: TP, CP and EP groups, the pairs
-// of stages PP passes between (ppNeighbourPairs), DP x CP groups for the dense weights' DP and expert DP
-// groups for the experts'; CP's by its collective (cpGroupsFor). Groups of one rank are left out.
+// The groups of ranks a collective of an iteration runs on: TP, CP and EP groups, the pairs of
+// stages PP passes between (ppNeighbourPairs), DP x CP groups for the dense weights' DP and
+// expert DP groups for the experts'; CP's by its collective (cpGroupsFor). Groups of one rank
+// are left out.
 std::vector<std::vector<int>> groupsOfKind(
     const ParallelConfig& config, const RankOrder& order, const IterationCollective& collective);
 
