@@ -50,6 +50,13 @@ constexpr double kUnfusedSoftmaxBytesPerScore = 4, kUnfusedDropoutBytesPerScore 
 // for the other product of the backward pass (transformer_engine cast_transpose). The activation
 // input is cast in forward, the output's gradient in backward.
 constexpr double kFp8CastBytesPerElement = 4;
+// Megatron-Core's all-to-all token dispatcher (megatron/core/transformer/moe/token_dispatcher.py,
+// MoEAlltoAllTokenDispatcher, core_v0.15.0) moves each routed copy of a token through HBM in passes
+// that read it and write it (2 + 2 bytes an element in BF16, fused or not): permute before the
+// dispatch and unpermute after the combine on a TP rank's share of the tokens, and with more than one
+// local expert a sort by expert after the dispatch and the unsort before the combine on the TP
+// group's; each pass's gradient is the inverse pass, as many in backward.
+constexpr double kRoutedBytesPerElementPass = 4;
 
 // Whether products at the precision run in FP8 on this GPU (one without FP8 tensor cores runs
 // them in BF16).
@@ -106,6 +113,8 @@ struct LayerSeconds {
     // What selective recomputation's modules run again (part of the above): MLA's two
     // up-projections, the routed experts' activation function.
     double upProjections = 0, expertActivation = 0;
+    // MoE token permutation beyond what `elementwise` charges (forward; backward in permutationBackward)
+    double permutation = 0, permutationBackward = 0;
 };
 
 // Multi-head latent attention's up-projections on one TP rank: queries from their latent
@@ -120,6 +129,21 @@ double upProjectionSeconds(const ModelSpec& model, const ParallelConfig& config,
     const double keysValues = headsHere * (mla->qkNopeHeadDim + mla->vHeadDim);
     return matmulSeconds(gpu, config.precision, tokens, mla->qLoraRank, queries)
         + matmulSeconds(gpu, config.precision, tokens, mla->kvLoraRank, keysValues);
+}
+
+// The routed tokens' permutation passes of one MoE layer on one TP rank, forward and backward, beyond
+// the element-wise count's: that writes and reads the experts' input (one pass of a TP rank's share)
+// once in forward and twice in backward.
+void addPermutationSeconds(
+    const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu, double tokens, LayerSeconds& s)
+{
+    const MoeSpec& moe = *model.moe;
+    const double routedElements = tokens * moe.expertsPerToken * model.hidden;
+    const double onePass = kRoutedBytesPerElementPass * routedElements / config.tp;
+    const bool sorted = moe.experts / config.ep > 1;
+    const double passesBytes = 2 * onePass + (sorted ? 2 * kRoutedBytesPerElementPass * routedElements : 0.0);
+    s.permutation = hbmSeconds(gpu, std::max(0.0, passesBytes - onePass));
+    s.permutationBackward = hbmSeconds(gpu, std::max(0.0, passesBytes - 2 * onePass));
 }
 
 // A layer's products come in pairs (QKV then the projection, up then down) of `width` columns
@@ -159,6 +183,7 @@ LayerSeconds layerForward(
             s.castElements += pairCastElements(tokens, h, p.sharedExperts / (h * t));
         }
         s.matmuls += matmulSeconds(gpu, Precision::Bf16, tokens, h, moe.experts);
+        addPermutationSeconds(model, config, gpu, tokens, s);
     }
     s.attention = config.fusedAttention ? fusedAttentionSeconds(model, config, gpu, tokens)
                                         : unfusedAttentionSeconds(model, config, gpu, tokens);
@@ -247,9 +272,12 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
         sum.attention += s.attention;
         sum.elementwise += s.elementwise;
         sum.castElements += s.castElements;
+        sum.permutation += s.permutation;
+        sum.permutationBackward += s.permutationBackward;
         const Recompute recompute = layerRecompute(config, layer - firstLayer);
         if (recompute == Recompute::Full)
-            recomputed += s.matmuls + s.attention + s.elementwise + castSeconds(config, gpu, s.castElements);
+            recomputed
+                += s.matmuls + s.attention + s.elementwise + s.permutation + castSeconds(config, gpu, s.castElements);
         else if (recompute == Recompute::Selective)
             recomputed += selectiveSeconds(config.recomputeModules, s);
     }
@@ -265,10 +293,11 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
     const double casts = castSeconds(config, gpu, sum.castElements);
     const double forwardWithoutCasts = sum.matmuls + sum.attention + sum.elementwise;
     MicroBatchCompute c;
-    c.forwardUs = (forwardWithoutCasts + casts) * 1e6;
+    c.forwardUs = (forwardWithoutCasts + sum.permutation + casts) * 1e6;
     const double attentionBackwardExtra
         = config.fusedAttention ? (kFusedAttentionBackwardFactor - 2.0) * sum.attention : 0.0;
-    c.backwardUs = (2.0 * forwardWithoutCasts + attentionBackwardExtra + casts + recomputed) * 1e6;
+    c.backwardUs
+        = (2.0 * forwardWithoutCasts + sum.permutationBackward + attentionBackwardExtra + casts + recomputed) * 1e6;
     c.attentionForwardUs = sum.attention * 1e6;
     c.attentionBackwardUs = (2.0 * sum.attention + attentionBackwardExtra) * 1e6;
     return c;

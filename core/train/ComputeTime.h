@@ -26,6 +26,9 @@
 //   once forward, twice that backward, at the bandwidth a STREAM Triad reaches on the GPU
 //   (catalog memory_stream_TBps; else its architecture's measured share of the rated bandwidth:
 //   Azure's AI benchmarking guide, A100 0.83, H100 0.89, HBM3e as the H200's 0.86).
+// - MoE token permutation (Megatron-Core's all-to-all dispatcher): each routed copy of a token read
+//   and written by permute and unpermute, and by the sort and unsort by local expert where a GPU
+//   holds more than one, as many passes backward; beyond the element-wise count's own.
 // Backward costs twice the forward (two products per product: the gradients of the input and of
 // the weight); recomputation adds a forward (full) or attention's forward (selective).
 #pragma once

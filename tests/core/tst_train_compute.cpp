@@ -223,6 +223,28 @@ private slots:
         QVERIFY(layerUs(h100, fp8) < layerUs(h100, bf16)); // still faster than BF16
     }
 
+    void sortingTokensByLocalExpertCostsTwoPassesEachWay()
+    {
+        // Mixtral 8x7B at EP 8 holds one expert a GPU, at EP 4 two: the experts' products are the
+        // same FLOPs either way, but with two local experts Megatron-Core's dispatcher sorts the
+        // routed tokens by expert after the dispatch and unsorts them before the combine, each pass
+        // reading and writing every routed copy (2 + 2 bytes an element), forward and backward alike.
+        const ModelSpec& m = model("mixtral-8x7b");
+        const GpuSpec& h100 = gpu("H100-SXM5-80GB");
+        ParallelConfig oneLocal;
+        oneLocal.dp = 8;
+        oneLocal.ep = 8;
+        oneLocal.globalBatch = 8;
+        ParallelConfig twoLocal = oneLocal;
+        twoLocal.ep = 4;
+        const MicroBatchCompute one = layersCompute(m, oneLocal, h100, 0, 1, false);
+        const MicroBatchCompute two = layersCompute(m, twoLocal, h100, 0, 1, false);
+        const double routedElements = 1.0 * m.seqLength * m.moe->expertsPerToken * m.hidden;
+        const double sortUs = 2 * 4 * routedElements / achievedHbmBytesPerSec(h100) * 1e6;
+        fixtures::verifyClose(two.forwardUs - one.forwardUs, sortUs, 0.01, "forward");
+        fixtures::verifyClose(two.backwardUs - one.backwardUs, sortUs, 0.01, "backward");
+    }
+
     void fp8KeepsProductInputsInOneByte_data()
     {
         QTest::addColumn<QString>("modelId");
