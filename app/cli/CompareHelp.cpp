@@ -8,7 +8,8 @@ CommandHelp compareHelp()
 {
     CommandHelp compare { "compare",
         { "A B [--collective C --size S] [--algo A] [--no-gdr] [--no-nvls] [--train MODEL] [--tp N] [--pp N] [--dp N] "
-          "[--cp N] [--ep N] [--vpp N] [--micro-batch N] [--global-batch N] [--seq N] [--precision bf16|fp8] "
+          "[--cp N] [--ep N] [--vpp N] [--micro-batch N] [--global-batch N] [--seq N] [--precision bf16|fp8 "
+          "[--fp8-recipe R]] "
           "[--recompute none|selective|full] [--recompute-layers N] [--recompute-modules LIST] [--offload-layers N] "
           "[--pipeline-layout N,N,...] "
           "[--dp-mode plain|distributed-optimizer|fsdp] [--cp-comm p2p|all_gather|a2a|a2a+p2p [--cp-a2a-ranks N]] "

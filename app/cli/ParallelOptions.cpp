@@ -21,8 +21,9 @@ int degreeOption(const Arguments& args, const char* name, int fallback)
 const std::set<std::string>& parallelOptionNames()
 {
     static const std::set<std::string> names { "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--micro-batch",
-        "--global-batch", "--seq", "--precision", "--recompute", "--recompute-layers", "--recompute-modules",
-        "--offload-layers", "--dp-mode", "--cp-comm", "--cp-a2a-ranks", "--pipeline-layout", "--order" };
+        "--global-batch", "--seq", "--precision", "--fp8-recipe", "--recompute", "--recompute-layers",
+        "--recompute-modules", "--offload-layers", "--dp-mode", "--cp-comm", "--cp-a2a-ranks", "--pipeline-layout",
+        "--order" };
     return names;
 }
 
@@ -54,6 +55,12 @@ const std::vector<OptionHelp>& parallelOptionHelp()
         { "--seq N", QT_TRANSLATE_NOOP("scalescope-help", "Tokens per sequence (default: the model's).") },
         { "--precision bf16|fp8",
             QT_TRANSLATE_NOOP("scalescope-help", "The matrix products' precision (default bf16).") },
+        { "--fp8-recipe delayed|tensorwise|mxfp8|blockwise",
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "How FP8 scales its operands (Megatron-Core's fp8_recipe; with --precision fp8): delayed, from the "
+                "amaxes of earlier steps (the default); tensorwise, from each tensor's own, found in a pass of its "
+                "own before the cast (current scaling, FP8-CS); mxfp8, a scale per 32 elements (Blackwell); "
+                "blockwise, per block of 128.") },
         { "--recompute none|selective|full",
             QT_TRANSLATE_NOOP("scalescope-help", "Activation recomputation (default selective).") },
         { "--recompute-layers N",
@@ -127,6 +134,10 @@ ParallelConfig parseParallelConfig(const Arguments& args, long long gpus)
     c.seqLength = args.has("--seq") ? args.intValue("--seq", 1, 1 << 24) : 0;
     c.precision = choiceOption(
         args, "--precision", Precision::Bf16, parsePrecision, QT_TRANSLATE_NOOP("scalescope-cli", "bf16 or fp8"));
+    c.fp8Recipe = choiceOption(args, "--fp8-recipe", Fp8Recipe::Delayed, parseFp8Recipe,
+        QT_TRANSLATE_NOOP("scalescope-cli", "delayed, tensorwise, mxfp8 or blockwise"));
+    if (args.has("--fp8-recipe") && c.precision != Precision::Fp8)
+        throw UsageError(localized(QT_TRANSLATE_NOOP("scalescope-cli", "--fp8-recipe goes with --precision fp8")));
     c.recompute = choiceOption(args, "--recompute", Recompute::Selective, parseRecompute,
         QT_TRANSLATE_NOOP("scalescope-cli", "none, selective or full"));
     if (args.has("--recompute-layers")) {

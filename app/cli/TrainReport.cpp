@@ -100,6 +100,15 @@ std::string cpExchangeText(const ParallelConfig& c, const ModelSpec& model)
     return {};
 }
 
+// The products' precision, and FP8's scaling where it is not the delayed default.
+std::string precisionText(const ParallelConfig& c)
+{
+    std::string text(toString(c.precision));
+    if (c.precision == Precision::Fp8 && c.fp8Recipe != Fp8Recipe::Delayed)
+        text += localized(QT_TRANSLATE_NOOP("scalescope-cli", " (%1 scaling)"), { std::string(toString(c.fp8Recipe)) });
+    return text;
+}
+
 std::string configText(const IterationResult& r, const ModelSpec& model)
 {
     const ParallelConfig& c = r.config;
@@ -118,8 +127,8 @@ std::string configText(const IterationResult& r, const ModelSpec& model)
                          "%1 (rank order %2), micro-batch %3, global batch %4 (%5 micro-batches per pipeline), "
                          "sequence %6, %7, %8, %9 data parallel"),
         { text, toString(r.order), std::to_string(c.microBatch), std::to_string(c.effectiveGlobalBatch()),
-            std::to_string(r.microBatches), std::to_string(seqLengthOf(model, c)), toString(c.precision),
-            recomputeText(c), toString(c.dpMode) });
+            std::to_string(r.microBatches), std::to_string(seqLengthOf(model, c)), precisionText(c), recomputeText(c),
+            toString(c.dpMode) });
 }
 
 std::string linkText(const BusyLink& busy, const Topology& topology)
@@ -152,9 +161,10 @@ nlohmann::ordered_json iterationJson(
     json["config"] = { { "tp", c.tp }, { "pp", c.pp }, { "vpp", c.vpp }, { "dp", c.dp }, { "cp", c.cp }, { "ep", c.ep },
         { "micro_batch", c.microBatch }, { "global_batch", c.effectiveGlobalBatch() },
         { "micro_batches", r.microBatches }, { "seq", seqLengthOf(model, c) }, { "precision", toString(c.precision) },
-        { "recompute", toString(c.recompute) }, { "recompute_layers", c.recomputeLayers },
-        { "recompute_modules", recomputeModuleNames(c.recomputeModules) }, { "offload_layers", c.offloadLayers },
-        { "pipeline_layout", c.layerLayout }, { "dp_mode", toString(c.dpMode) }, { "cp_comm", toString(c.cpComm) },
+        { "fp8_recipe", toString(c.fp8Recipe) }, { "recompute", toString(c.recompute) },
+        { "recompute_layers", c.recomputeLayers }, { "recompute_modules", recomputeModuleNames(c.recomputeModules) },
+        { "offload_layers", c.offloadLayers }, { "pipeline_layout", c.layerLayout }, { "dp_mode", toString(c.dpMode) },
+        { "cp_comm", toString(c.cpComm) },
         { "cp_a2a_ranks", c.cpComm == ContextParallelComm::AllToAllThenRing ? cpAllToAllRanksOf(model, c) : 0 },
         { "sequence_parallel", c.sequenceParallel }, { "fused_attention", c.fusedAttention },
         { "order", toString(r.order) } };

@@ -39,6 +39,8 @@ void parseRuntime(JsonFields& f, ParallelConfig& c)
     c.sequenceParallel = f.boolean("sequence_parallel", kOptional).value_or(true);
     c.fusedAttention = f.boolean("fused_attention", kOptional).value_or(true);
     c.precision = parseEnum(f, "precision", parsePrecision, "bf16, fp8", kOptional).value_or(Precision::Bf16);
+    c.fp8Recipe = parseEnum(f, "fp8_recipe", parseFp8Recipe, "delayed, tensorwise, mxfp8, blockwise", kOptional)
+                      .value_or(Fp8Recipe::Delayed);
     c.dpMode = parseEnum(f, "dp_mode", parseDataParallelMode, "plain, distributed-optimizer, fsdp", kOptional)
                    .value_or(DataParallelMode::DistributedOptimizer);
     c.recompute
@@ -170,6 +172,8 @@ nlohmann::ordered_json trainingJobJson(const TrainingJobSpec& job)
         { "fused_attention", c.fusedAttention }, { "precision", std::string(toString(c.precision)) },
         { "dp_mode", std::string(toString(c.dpMode)) }, { "recompute", std::string(toString(c.recompute)) },
         { "order", job.order }, { "placement", job.placement } };
+    if (c.precision == Precision::Fp8 || c.fp8Recipe != Fp8Recipe::Delayed) // kept while bf16 is tried
+        out["fp8_recipe"] = std::string(toString(c.fp8Recipe));
     if (c.recomputeLayers > 0)
         out["recompute_layers"] = c.recomputeLayers;
     if (c.recomputeModules != RecomputeModules {})

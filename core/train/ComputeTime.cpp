@@ -50,6 +50,12 @@ constexpr double kUnfusedSoftmaxBytesPerScore = 4, kUnfusedDropoutBytesPerScore 
 // for the other product of the backward pass (transformer_engine cast_transpose). The activation
 // input is cast in forward, the output's gradient in backward.
 constexpr double kFp8CastBytesPerElement = 4;
+// Current scaling (Megatron-Core's fp8_recipe tensorwise) finds each tensor's amax before casting
+// it, a pass of its own that reads the BF16 tensor once more (Transformer Engine,
+// transformer_engine/pytorch/csrc/quantizer.cpp, Float8CurrentScalingQuantizer::quantize_impl:
+// nvte_compute_amax, then the scale, then nvte_quantize). Delayed scaling takes the scale from
+// earlier amaxes and records this one in the cast; MXFP8 and blockwise scale each block inside it.
+constexpr double kCurrentScalingAmaxBytesPerElement = 2;
 // Megatron-Core's all-to-all token dispatcher (megatron/core/transformer/moe/token_dispatcher.py,
 // MoEAlltoAllTokenDispatcher, core_v0.15.0) moves each routed copy of a token through HBM in passes
 // that read it and write it (2 + 2 bytes an element in BF16, fused or not): permute before the
@@ -81,7 +87,10 @@ double hbmSeconds(const GpuSpec& gpu, double bytes)
 // FP8's casts of `elements` through HBM; none in BF16.
 double castSeconds(const ParallelConfig& config, const GpuSpec& gpu, double elements)
 {
-    return config.precision == Precision::Fp8 ? hbmSeconds(gpu, kFp8CastBytesPerElement * elements) : 0.0;
+    if (config.precision != Precision::Fp8)
+        return 0.0;
+    const double amaxBytes = config.fp8Recipe == Fp8Recipe::Tensorwise ? kCurrentScalingAmaxBytesPerElement : 0.0;
+    return hbmSeconds(gpu, (kFp8CastBytesPerElement + amaxBytes) * elements);
 }
 
 // Attention's fused products, in BF16 in FP8 training too (Transformer Engine keeps it there).

@@ -17,7 +17,8 @@
 //   one published timing of Megatron-LM layers on it (Korthikanti et al. 2022, Table 4: 217.6 TFLOP/s); without one,
 //   the peak times the nearest measured fraction (A100 SXM 217.6 of 312, H100 SXM BF16 730 of 989, FP8 1382.2 of 1979).
 // - FP8 products cast their operands through HBM first (4 bytes an element: BF16 read, FP8 and
-//   its transpose written): each product's input in forward, its output gradient in backward.
+//   its transpose written): each product's input in forward, its output gradient in backward;
+//   with current scaling (tensorwise) a pass that reads it for its amax first (2 bytes more).
 // - Attention's two sequence-long products (fused, FlashAttention): FlashAttention-2 reaches
 //   50-73% of the A100's peak forward and less backward (Dao 2023, https://arxiv.org/abs/2307.08691):
 //   0.5 of peak. Causal masking halves the work done (the FLOPs Megatron counts do not halve).

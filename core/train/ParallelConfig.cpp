@@ -29,6 +29,12 @@ std::string_view nameOf(const std::array<std::pair<Enum, std::string_view>, N>& 
 
 constexpr std::array<std::pair<Precision, std::string_view>, 2> kPrecisions { { { Precision::Bf16, "bf16" },
     { Precision::Fp8, "fp8" } } };
+constexpr std::array<std::pair<Fp8Recipe, std::string_view>, 4> kFp8Recipes { {
+    { Fp8Recipe::Delayed, "delayed" },
+    { Fp8Recipe::Tensorwise, "tensorwise" },
+    { Fp8Recipe::Mxfp8, "mxfp8" },
+    { Fp8Recipe::Blockwise, "blockwise" },
+} };
 constexpr std::array<std::pair<DataParallelMode, std::string_view>, 3> kDpModes { {
     { DataParallelMode::Plain, "plain" },
     { DataParallelMode::DistributedOptimizer, "distributed-optimizer" },
@@ -130,6 +136,10 @@ std::string_view toString(Precision precision)
 {
     return nameOf(kPrecisions, precision);
 }
+std::string_view toString(Fp8Recipe recipe)
+{
+    return nameOf(kFp8Recipes, recipe);
+}
 std::string_view toString(DataParallelMode mode)
 {
     return nameOf(kDpModes, mode);
@@ -145,6 +155,10 @@ std::string_view toString(ContextParallelComm comm)
 std::optional<Precision> parsePrecision(std::string_view text)
 {
     return lookUp(kPrecisions, text);
+}
+std::optional<Fp8Recipe> parseFp8Recipe(std::string_view text)
+{
+    return lookUp(kFp8Recipes, text);
 }
 std::optional<DataParallelMode> parseDataParallelMode(std::string_view text)
 {

@@ -13,6 +13,12 @@
 namespace scalescope {
 
 enum class Precision { Bf16, Fp8 };
+// How FP8 products scale their operands, as Megatron-Core's fp8_recipe names it: delayed, one
+// scale per tensor from the amax of earlier iterations (its default); tensorwise, one scale per
+// tensor from its own amax (current scaling, Megatron-Bridge's "FP8-CS"); mxfp8, a scale per 32
+// elements (Blackwell's block-scaled tensor cores, "FP8-MX"); blockwise, a scale per 128 elements
+// or 128 x 128 block (as DeepSeek-V3 was trained).
+enum class Fp8Recipe { Delayed, Tensorwise, Mxfp8, Blockwise };
 enum class DataParallelMode { Plain, DistributedOptimizer, Fsdp };
 enum class Recompute { None, Selective, Full }; // selective: the modules of RecomputeModules
 // How context parallelism moves K and V, as Megatron-Core's cp_comm_type names it: p2p, the ring
@@ -46,6 +52,7 @@ struct ParallelConfig {
     int seqLength = 0; // tokens per sequence; 0: the model's
     bool sequenceParallel = true; // with TP > 1: norms and dropout split over the sequence
     Precision precision = Precision::Bf16;
+    Fp8Recipe fp8Recipe = Fp8Recipe::Delayed; // with FP8
     DataParallelMode dpMode = DataParallelMode::DistributedOptimizer;
     Recompute recompute = Recompute::Selective;
     ContextParallelComm cpComm = ContextParallelComm::P2p; // with CP > 1
@@ -97,10 +104,12 @@ Recompute layerRecompute(const ParallelConfig& config, int indexInChunk);
 int fullyRecomputedLayers(int layers, const ParallelConfig& config);
 
 std::string_view toString(Precision precision);
+std::string_view toString(Fp8Recipe recipe);
 std::string_view toString(DataParallelMode mode);
 std::string_view toString(Recompute recompute);
 std::string_view toString(ContextParallelComm comm);
 std::optional<Precision> parsePrecision(std::string_view text); // bf16, fp8
+std::optional<Fp8Recipe> parseFp8Recipe(std::string_view text); // delayed, tensorwise, mxfp8, blockwise
 std::optional<DataParallelMode> parseDataParallelMode(std::string_view text); // plain, distributed-optimizer, fsdp
 std::optional<Recompute> parseRecompute(std::string_view text); // none, selective, full
 std::optional<ContextParallelComm> parseContextParallelComm(std::string_view text); // p2p, all_gather, a2a, a2a+p2p

@@ -29,6 +29,7 @@ GridLayout {
         case "globalBatch": return qsTr("Global")
         case "seqLength": return qsTr("Sequence")
         case "precision": return qsTr("Precision")
+        case "fp8Recipe": return qsTr("FP8 scaling")
         case "placement": return qsTr("Placement")
         case "order": return qsTr("Order")
         case "pipelineLayout": return qsTr("Layout")
@@ -45,8 +46,23 @@ GridLayout {
                                   + "inside an NVLink domain; dp-tp-pp spreads it over domains")
         case "globalBatch": return qsTr("Sequences per iteration; 0: about 4M tokens")
         case "seqLength": return qsTr("Tokens per sequence; 0: the model's own")
+        case "fp8Recipe": return qsTr("How FP8 scales the products' operands: from the amaxes of earlier steps "
+                                      + "(delayed); from each tensor's own, found in a pass over it before the cast "
+                                      + "(current scaling); or a scale per block of 32 elements (MXFP8, Blackwell) "
+                                      + "or of 128 (blockwise)")
         }
         return ""
+    }
+
+    // The values a listed field takes, as the session takes them, and their names on screen.
+    function choiceValues(field) {
+        return field === "precision" ? ["bf16", "fp8"] : ["delayed", "tensorwise", "mxfp8", "blockwise"]
+    }
+    function choiceLabels(field) {
+        if (field === "precision")
+            return ["BF16", "FP8"]
+        return [qsTr("Delayed"), qsTr("Current (tensorwise)"), qsTr("MXFP8 (blocks of 32)"),
+                qsTr("Blockwise (blocks of 128)")]
     }
 
     Label { text: qsTr("Model"); color: Theme.mutedText }
@@ -62,47 +78,28 @@ GridLayout {
     LayoutRepeater {
         // The fields' keys alone: a change of language relabels the rows (fieldLabel).
         model: ["tp", "pp", "vpp", "dp", "cp", "ep", "microBatch", "globalBatch", "seqLength", "precision",
-            "placement", "order", "pipelineLayout"]
+            "fp8Recipe", "placement", "order", "pipelineLayout"]
         delegate: RowLayout {
             id: row
             required property string modelData
             readonly property string field: modelData
-            Layout.columnSpan: field === "placement" || field === "order" || field === "pipelineLayout" ? 4 : 2
+            readonly property bool listed: field === "precision" || field === "fp8Recipe"
+            Layout.columnSpan: field === "fp8Recipe" || field === "placement" || field === "order"
+                               || field === "pipelineLayout" ? 4 : 2
             Layout.fillWidth: true
             Label {
                 text: grid.fieldLabel(row.field)
                 color: Theme.mutedText
                 Layout.preferredWidth: Theme.fieldLabelWidth
             }
-            TextField {
-                objectName: visible ? "training-" + row.field : ""
-                visible: row.field !== "precision"
-                text: String(grid.fields[row.field] ?? "")
-                placeholderText: row.field === "pipelineLayout"
-                                 ? qsTr("Even split, or layers per virtual stage: 4*15,1") : ""
-                selectByMouse: true
+            // A text field, or a list for the fields of a few values; only the one the row needs is
+            // made. From its file (a component declared here would be bound to this document, which
+            // Qt 6.4's Loader refuses to make).
+            Loader {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 40
-                ToolTip.visible: hovered && ToolTip.text !== ""
-                ToolTip.text: grid.fieldHint(row.field)
-                onEditingFinished: if (text !== String(grid.fields[row.field]))
-                                       grid.session.setField(row.field, text)
-            }
-            // Two precisions: a list, as the other choices are.
-            ThemedComboBox {
-                objectName: visible ? "training-precision" : ""
-                visible: row.field === "precision"
-                readonly property var values: ["bf16", "fp8"]
-                readonly property int savedIndex: Math.max(0, values.indexOf(grid.fields.precision || "bf16"))
-                model: ["BF16", "FP8"]
-                currentIndex: savedIndex
-                // The list shows what the job holds, after a refusal or an undo too.
-                onActivated: index => {
-                    grid.session.setField("precision", values[index]);
-                    currentIndex = Qt.binding(() => savedIndex);
-                }
-                Layout.fillWidth: true
-                Layout.preferredWidth: 40
+                Component.onCompleted: setSource(row.listed ? "TrainingChoiceField.qml" : "TrainingTextField.qml",
+                                                 { form: grid, field: row.field })
             }
         }
     }

@@ -951,6 +951,18 @@
         <source> (heads all-to-all in groups of %1, a ring between them)</source>
         <translation>（注意力头在每组 %1 个 rank 内全交换，组间成环）</translation>
     </message>
+    <message>
+        <source>delayed, tensorwise, mxfp8 or blockwise</source>
+        <translation>delayed、tensorwise、mxfp8 或 blockwise</translation>
+    </message>
+    <message>
+        <source>--fp8-recipe goes with --precision fp8</source>
+        <translation>--fp8-recipe 须与 --precision fp8 一起使用</translation>
+    </message>
+    <message>
+        <source> (%1 scaling)</source>
+        <translation>（%1 缩放）</translation>
+    </message>
 </context>
 <context>
     <name>scalescope-help</name>
@@ -1669,6 +1681,10 @@ With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and m
     <message>
         <source>With --cp-comm a2a+p2p: the CP ranks of each all-to-all group, dividing CP (default: the widest that also divides a TP rank&apos;s heads).</source>
         <translation>与 --cp-comm a2a+p2p 一起使用：每个全交换组的 CP rank 数，须整除 CP（默认：同时整除一个 TP rank 注意力头数的最大值）。</translation>
+    </message>
+    <message>
+        <source>How FP8 scales its operands (Megatron-Core&apos;s fp8_recipe; with --precision fp8): delayed, from the amaxes of earlier steps (the default); tensorwise, from each tensor&apos;s own, found in a pass of its own before the cast (current scaling, FP8-CS); mxfp8, a scale per 32 elements (Blackwell); blockwise, per block of 128.</source>
+        <translation>FP8 如何缩放操作数（Megatron-Core 的 fp8_recipe；与 --precision fp8 一起使用）：delayed，按之前各步的 amax（默认）；tensorwise，按每个张量自身的 amax，在转换前单独扫描一遍求得（当前缩放，FP8-CS）；mxfp8，每 32 个元素一个缩放因子（Blackwell）；blockwise，每 128 个一块。</translation>
     </message>
 </context>
 </TS>

@@ -4147,5 +4147,9 @@
         <source>an all-to-all (a2a) of %1 CP ranks splits each TP rank&apos;s heads, and does not divide the %2 attention and %3 key/value heads a rank of TP %4 holds of %5</source>
         <translation>%1 个 CP rank 的全交换（a2a）会拆分每个 TP rank 的注意力头，但它不能整除 %5 在 TP %4 下每个 rank 持有的 %2 个注意力头和 %3 个键/值头</translation>
     </message>
+    <message>
+        <source>the %1 has no block-scaled tensor cores for mxfp8 (Blackwell has); take delayed, tensorwise or blockwise scaling</source>
+        <translation>%1 没有 mxfp8 所需的块缩放张量核心（Blackwell 才有）；请改用 delayed、tensorwise 或 blockwise 缩放</translation>
+    </message>
 </context>
 </TS>

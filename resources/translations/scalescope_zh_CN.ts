@@ -1308,6 +1308,10 @@ The one that needs least memory: %1</source>
         <source>cpA2aRanks: &quot;%1&quot; is not a whole number of CP ranks (empty: the widest)</source>
         <translation>cpA2aRanks：“%1”不是 CP rank 的整数个数（留空：最大值）</translation>
     </message>
+    <message>
+        <source>fp8Recipe: &quot;%1&quot; is not delayed, tensorwise, mxfp8 or blockwise</source>
+        <translation>fp8Recipe：“%1”不是 delayed、tensorwise、mxfp8 或 blockwise</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
@@ -1957,12 +1961,32 @@ The one that needs least memory: %1</source>
         <translation>模型</translation>
     </message>
     <message>
-        <source>Even split, or layers per virtual stage: 4*15,1</source>
-        <translation>均匀划分，或每个虚拟阶段的层数：4*15,1</translation>
-    </message>
-    <message>
         <source>The parallel dimensions from innermost to outermost rank: tp-cp-ep-dp-pp keeps TP inside an NVLink domain; dp-tp-pp spreads it over domains</source>
         <translation>并行维度从最内层到最外层 rank 的顺序：tp-cp-ep-dp-pp 让 TP 留在一个 NVLink 域内；dp-tp-pp 把它分散到多个域</translation>
+    </message>
+    <message>
+        <source>FP8 scaling</source>
+        <translation>FP8 缩放</translation>
+    </message>
+    <message>
+        <source>How FP8 scales the products&apos; operands: from the amaxes of earlier steps (delayed); from each tensor&apos;s own, found in a pass over it before the cast (current scaling); or a scale per block of 32 elements (MXFP8, Blackwell) or of 128 (blockwise)</source>
+        <translation>FP8 如何缩放矩阵乘的操作数：按之前各步的 amax（delayed，延迟缩放）；按每个张量自身的 amax，在转换前单独扫描一遍求得（current scaling，当前缩放）；或每 32 个元素一个缩放因子（MXFP8，Blackwell）或每 128 个一个（blockwise，分块）</translation>
+    </message>
+    <message>
+        <source>Delayed</source>
+        <translation>延迟缩放</translation>
+    </message>
+    <message>
+        <source>Current (tensorwise)</source>
+        <translation>当前缩放（逐张量）</translation>
+    </message>
+    <message>
+        <source>MXFP8 (blocks of 32)</source>
+        <translation>MXFP8（每块 32 个）</translation>
+    </message>
+    <message>
+        <source>Blockwise (blocks of 128)</source>
+        <translation>分块（每块 128 个）</translation>
     </message>
 </context>
 <context>
@@ -2073,6 +2097,13 @@ The one that needs least memory: %1</source>
     <message>
         <source>TP behind GEMMs</source>
         <translation>TP 隐藏在 GEMM 之后</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingTextField</name>
+    <message>
+        <source>Even split, or layers per virtual stage: 4*15,1</source>
+        <translation>均匀划分，或每个虚拟阶段的层数：4*15,1</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,10 @@ private slots:
         QVERIFY2(m_session->fieldError().contains("all_gather"), qPrintable(m_session->fieldError()));
         QVERIFY2(m_session->setField("cpComm", "all_gather"), qPrintable(m_session->fieldError()));
         QCOMPARE(m_session->jobFields().value("cpComm").toString(), QString("all_gather"));
+        QCOMPARE(m_session->jobFields().value("fp8Recipe").toString(), QString("delayed"));
+        QVERIFY(!m_session->setField("fp8Recipe", "current"));
+        QVERIFY2(m_session->fieldError().contains("tensorwise"), qPrintable(m_session->fieldError()));
+        QVERIFY2(m_session->setField("fp8Recipe", "tensorwise"), qPrintable(m_session->fieldError()));
 
         QVERIFY2(m_session->setField("recompute", "full"), qPrintable(m_session->fieldError()));
         QVERIFY2(m_session->setField("recomputeLayers", "4"), qPrintable(m_session->fieldError()));
@@ -75,6 +79,7 @@ private slots:
         QCOMPARE(saved.recomputeLayers, 4);
         QVERIFY(saved.dpMode == DataParallelMode::Fsdp);
         QVERIFY(saved.cpComm == ContextParallelComm::AllGather);
+        QVERIFY(saved.fp8Recipe == Fp8Recipe::Tensorwise);
         const QVariantMap fields = m_session->jobFields();
         QCOMPARE(fields.value("recompute").toString(), QString("full"));
         QCOMPARE(fields.value("recomputeLayers").toInt(), 4);

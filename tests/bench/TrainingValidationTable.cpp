@@ -37,6 +37,7 @@ enum Column : std::size_t {
     DpModeCol,
     CpCommCol,
     OverlapDpCol,
+    Fp8RecipeCol,
     TflopsCol,
     UtilizationCol,
     FlopsCountedCol,
@@ -192,6 +193,9 @@ void readTraining(RowReader& in, TrainingValidationRow& row)
         c.cpComm = *comm;
     if (const auto overlap = in.named<bool>(OverlapDpCol, parseYesNo, "yes or no"))
         row.overlapDataParallel = *overlap;
+    if (const auto recipe
+        = in.named<Fp8Recipe>(Fp8RecipeCol, parseFp8Recipe, "delayed, tensorwise, mxfp8 or blockwise"))
+        c.fp8Recipe = *recipe;
 }
 
 void readFigures(RowReader& in, TrainingValidationRow& row)

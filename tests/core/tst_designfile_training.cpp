@@ -88,7 +88,14 @@ private slots:
         hierarchical.parallel.cp = 4;
         hierarchical.parallel.cpComm = ContextParallelComm::AllToAllThenRing;
         hierarchical.parallel.cpAllToAllRanks = 2;
-        design.trainingJobs = { llama70b(), spread, listed, laidOut, modules, hierarchical };
+        TrainingJobSpec currentScaling = llama70b();
+        currentScaling.name = "current scaling";
+        currentScaling.parallel.precision = Precision::Fp8;
+        currentScaling.parallel.fp8Recipe = Fp8Recipe::Tensorwise;
+        TrainingJobSpec tried = currentScaling; // BF16 tried: the FP8 scaling chosen is kept
+        tried.name = "tried";
+        tried.parallel.precision = Precision::Bf16;
+        design.trainingJobs = { llama70b(), spread, listed, laidOut, modules, hierarchical, currentScaling, tried };
         const std::string text = formatDesign(design, Catalog::builtIn());
         QVERIFY(text.find("\"training_jobs\"") != std::string::npos);
         const Design again = parseDesign(text, "saved.json", Catalog::builtIn());
@@ -97,6 +104,7 @@ private slots:
         QVERIFY(text.find(R"("cp_comm": "all_gather")") != std::string::npos);
         QVERIFY(text.find(R"("cp_comm": "a2a")") != std::string::npos);
         QVERIFY(text.find(R"("cp_a2a_ranks": 2)") != std::string::npos);
+        QVERIFY(text.find(R"("fp8_recipe": "tensorwise")") != std::string::npos);
         QCOMPARE(formatDesign(again, Catalog::builtIn()), text);
     }
 
@@ -154,6 +162,8 @@ private slots:
         row("training-placement-count.json", "/training_jobs/0/placement: lists 8 GPUs; the job needs 16");
         row("training-bad-order.json", "/training_jobs/0/order: ");
         row("training-bad-precision.json", "/training_jobs/0/precision: \"fp4\" is not one of: bf16, fp8");
+        row("training-bad-fp8-recipe.json",
+            "/training_jobs/0/fp8_recipe: \"current\" is not one of: delayed, tensorwise, mxfp8, blockwise");
         row("training-bad-cp-comm.json",
             "/training_jobs/0/cp_comm: \"ring\" is not one of: p2p, all_gather, a2a, a2a+p2p");
         row("training-cp-groups-without-a2a-p2p.json",

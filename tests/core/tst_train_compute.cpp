@@ -245,6 +245,29 @@ private slots:
         fixtures::verifyClose(two.backwardUs - one.backwardUs, sortUs, 0.01, "backward");
     }
 
+    void currentScalingReadsEachCastInputOnceMore()
+    {
+        // Tensorwise (current) scaling finds a tensor's amax in a pass of its own before the cast:
+        // 2 bytes an element more than delayed scaling's 4, the other recipes' cost.
+        const GpuSpec& h100 = gpu("H100-SXM5-80GB");
+        GpuSpec fastHbm = h100;
+        fastHbm.memoryTBytesPerSec *= 1000;
+        fastHbm.memoryStreamTBytesPerSec *= 1000;
+        ParallelConfig delayed = eightWayData(Precision::Fp8, Recompute::Selective);
+        const auto castUs = [&](Fp8Recipe recipe) {
+            ParallelConfig c = delayed;
+            c.fp8Recipe = recipe;
+            return layerUs(h100, c) - layerUs(fastHbm, c);
+        };
+        const double delayedUs = castUs(Fp8Recipe::Delayed);
+        QCOMPARE(castUs(Fp8Recipe::Mxfp8), delayedUs);
+        QCOMPARE(castUs(Fp8Recipe::Blockwise), delayedUs);
+        ParallelConfig bf16 = delayed;
+        bf16.precision = Precision::Bf16;
+        const double delayedCastUs = delayedUs - (layerUs(h100, bf16) - layerUs(fastHbm, bf16));
+        fixtures::verifyClose(castUs(Fp8Recipe::Tensorwise) - delayedUs, delayedCastUs / 2, 0.01, "amax pass");
+    }
+
     void fp8KeepsProductInputsInOneByte_data()
     {
         QTest::addColumn<QString>("modelId");

@@ -250,6 +250,23 @@ private slots:
         QVERIFY2(text.find("the NVIDIA A100 80GB SXM4 has no FP8 tensor cores") != std::string::npos, text.c_str());
     }
 
+    void mxfp8NeedsBlackwell()
+    {
+        // MXFP8's scale per 32 elements runs on Blackwell's block-scaled tensor cores; Hopper's have
+        // none, and the other recipes run on it.
+        ParallelConfig c = nemoLlama70b();
+        c.precision = Precision::Fp8;
+        c.fp8Recipe = Fp8Recipe::Mxfp8;
+        const std::string text = joined(checkFitsGpu(model("llama3-70b"), c, h100()));
+        QVERIFY2(text.find("the NVIDIA H100 80GB SXM5 has no block-scaled tensor cores for mxfp8") != std::string::npos,
+            text.c_str());
+        QVERIFY(checkFitsGpu(model("llama3-70b"), c, *Catalog::builtIn().gpu("B300-GB300-288GB")).empty());
+        for (const Fp8Recipe recipe : { Fp8Recipe::Delayed, Fp8Recipe::Tensorwise, Fp8Recipe::Blockwise }) {
+            c.fp8Recipe = recipe;
+            QVERIFY(checkFitsGpu(model("llama3-70b"), c, h100()).empty());
+        }
+    }
+
     void expertsAreSplitByExpertParallelism()
     {
         const ModelSpec& m = model("deepseek-v3");

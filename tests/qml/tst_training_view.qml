@@ -229,6 +229,26 @@ Item {
             compare(precision.currentText, "BF16")
         }
 
+        // FP8's scaling is a list beside the precision, open to FP8 alone, saved and undone.
+        function test_fp8ScalingIsChosenWithFp8() {
+            const t = openTab()
+            t.session.selectedJob = 1
+            const scaling = findChild(t.view, "training-fp8Recipe")
+            verify(scaling instanceof ComboBox)
+            compare(scaling.currentIndex, 0) // delayed, Megatron-Core's default
+            verify(!scaling.enabled) // the job runs in BF16
+            const precision = findChild(t.view, "training-precision")
+            precision.currentIndex = 1
+            precision.activated(1)
+            verify(scaling.enabled)
+            scaling.currentIndex = 1
+            scaling.activated(1)
+            compare(t.session.jobFields.fp8Recipe, "tensorwise")
+            t.workspace.document.undo()
+            compare(t.session.jobFields.fp8Recipe, "delayed")
+            compare(scaling.currentIndex, 0)
+        }
+
         function test_fidelityAndSeedAreSavedAndUndone() {
             const t = openTab()
             t.session.selectedJob = 1

@@ -79,6 +79,9 @@ QString applyField(TrainingJobSpec& job, const QString& field, const QString& te
     }
     if (field == QLatin1String("precision"))
         return applyChoice(c.precision, parsePrecision, text, QObject::tr("precision: \"%1\" is not bf16 or fp8"));
+    if (field == QLatin1String("fp8Recipe"))
+        return applyChoice(c.fp8Recipe, parseFp8Recipe, text,
+            QObject::tr("fp8Recipe: \"%1\" is not delayed, tensorwise, mxfp8 or blockwise"));
     if (field == QLatin1String("recompute"))
         return applyChoice(
             c.recompute, parseRecompute, text, QObject::tr("recompute: \"%1\" is not none, selective or full"));
