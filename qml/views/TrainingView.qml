@@ -302,7 +302,7 @@ Flickable {
                 Rectangle { width: 12; height: 12; color: parent.modelData.colour }
                 Label { text: parent.modelData.label; color: Theme.text; Layout.preferredWidth: 70 }
                 Label {
-                    text: qsTr("%1 ms (%2%)").arg(Number(parent.modelData.ms).toLocaleString(Qt.locale(), "f", 2))
+                    text: qsTr("%1 ms (%2%)").arg(Number(parent.modelData.ms).toLocaleString(Qt.locale(), "f", 1))
                           .arg(Number(100 * parent.modelData.fraction).toLocaleString(Qt.locale(), "f", 1))
                     color: Theme.mutedText
                     font.family: "monospace"
