@@ -12,7 +12,8 @@ CommandHelp compareHelp()
           "[--fp8-recipe R]] "
           "[--recompute none|selective|full] [--recompute-layers N] [--recompute-modules LIST] [--offload-layers N] "
           "[--pipeline-layout N,N,...] "
-          "[--dp-mode plain|distributed-optimizer|fsdp] [--cp-comm p2p|all_gather|a2a|a2a+p2p [--cp-a2a-ranks N]] "
+          "[--dp-mode plain|distributed-optimizer|fsdp] [--grad-reduce fp32|bf16] [--cp-comm "
+          "p2p|all_gather|a2a|a2a+p2p [--cp-a2a-ranks N]] "
           "[--order DIMS] "
           "[--no-sequence-parallel] [--unfused-attention] [--no-overlap] [--tp-overlap] [--fidelity analytic|flow] "
           "[--memory-budget SIZE|none] [--json]" },

@@ -22,8 +22,8 @@ const std::set<std::string>& parallelOptionNames()
 {
     static const std::set<std::string> names { "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--micro-batch",
         "--global-batch", "--seq", "--precision", "--fp8-recipe", "--recompute", "--recompute-layers",
-        "--recompute-modules", "--offload-layers", "--dp-mode", "--cp-comm", "--cp-a2a-ranks", "--pipeline-layout",
-        "--order" };
+        "--recompute-modules", "--offload-layers", "--dp-mode", "--grad-reduce", "--cp-comm", "--cp-a2a-ranks",
+        "--pipeline-layout", "--order" };
     return names;
 }
 
@@ -85,6 +85,10 @@ const std::vector<OptionHelp>& parallelOptionHelp()
         { "--dp-mode plain|distributed-optimizer|fsdp",
             QT_TRANSLATE_NOOP("scalescope-help",
                 "Plain data parallel, Megatron's distributed optimizer (the default) or fully sharded.") },
+        { "--grad-reduce fp32|bf16",
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "The gradients' buffer and their DP reduction in FP32 (the default; Megatron-Core's "
+                "grad_reduce_in_fp32) or in BF16, half the bytes, as Megatron-Bridge's performance recipes run.") },
         { "--cp-comm p2p|all_gather|a2a|a2a+p2p",
             QT_TRANSLATE_NOOP("scalescope-help",
                 "How context parallelism moves K and V (Megatron-Core's cp_comm_type): p2p, a ring beside attention's "
@@ -158,6 +162,9 @@ ParallelConfig parseParallelConfig(const Arguments& args, long long gpus)
     }
     c.dpMode = choiceOption(args, "--dp-mode", DataParallelMode::DistributedOptimizer, parseDataParallelMode,
         QT_TRANSLATE_NOOP("scalescope-cli", "plain, distributed-optimizer or fsdp"));
+    if (args.has("--grad-reduce"))
+        c.gradReduceInFp32 = choiceOption(
+            args, "--grad-reduce", true, parseGradientReduction, QT_TRANSLATE_NOOP("scalescope-cli", "fp32 or bf16"));
     c.cpComm = choiceOption(args, "--cp-comm", ContextParallelComm::P2p, parseContextParallelComm,
         QT_TRANSLATE_NOOP("scalescope-cli", "p2p, all_gather, a2a or a2a+p2p"));
     if (args.has("--cp-a2a-ranks")) {

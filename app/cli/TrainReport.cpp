@@ -126,9 +126,10 @@ std::string configText(const IterationResult& r, const ModelSpec& model)
     return localized(QT_TRANSLATE_NOOP("scalescope-cli",
                          "%1 (rank order %2), micro-batch %3, global batch %4 (%5 micro-batches per pipeline), "
                          "sequence %6, %7, %8, %9 data parallel"),
-        { text, toString(r.order), std::to_string(c.microBatch), std::to_string(c.effectiveGlobalBatch()),
-            std::to_string(r.microBatches), std::to_string(seqLengthOf(model, c)), precisionText(c), recomputeText(c),
-            toString(c.dpMode) });
+               { text, toString(r.order), std::to_string(c.microBatch), std::to_string(c.effectiveGlobalBatch()),
+                   std::to_string(r.microBatches), std::to_string(seqLengthOf(model, c)), precisionText(c),
+                   recomputeText(c), toString(c.dpMode) })
+        + (c.gradReduceInFp32 ? std::string() : localized(QT_TRANSLATE_NOOP("scalescope-cli", ", gradients in bf16")));
 }
 
 std::string linkText(const BusyLink& busy, const Topology& topology)
@@ -164,7 +165,7 @@ nlohmann::ordered_json iterationJson(
         { "fp8_recipe", toString(c.fp8Recipe) }, { "recompute", toString(c.recompute) },
         { "recompute_layers", c.recomputeLayers }, { "recompute_modules", recomputeModuleNames(c.recomputeModules) },
         { "offload_layers", c.offloadLayers }, { "pipeline_layout", c.layerLayout }, { "dp_mode", toString(c.dpMode) },
-        { "cp_comm", toString(c.cpComm) },
+        { "grad_reduce", gradientReductionName(c) }, { "cp_comm", toString(c.cpComm) },
         { "cp_a2a_ranks", c.cpComm == ContextParallelComm::AllToAllThenRing ? cpAllToAllRanksOf(model, c) : 0 },
         { "sequence_parallel", c.sequenceParallel }, { "fused_attention", c.fusedAttention },
         { "order", toString(r.order) } };

@@ -43,6 +43,7 @@ void parseRuntime(JsonFields& f, ParallelConfig& c)
                       .value_or(Fp8Recipe::Delayed);
     c.dpMode = parseEnum(f, "dp_mode", parseDataParallelMode, "plain, distributed-optimizer, fsdp", kOptional)
                    .value_or(DataParallelMode::DistributedOptimizer);
+    c.gradReduceInFp32 = parseEnum(f, "grad_reduce", parseGradientReduction, "fp32, bf16", kOptional).value_or(true);
     c.recompute
         = parseEnum(f, "recompute", parseRecompute, "none, selective, full", kOptional).value_or(Recompute::Selective);
     c.cpComm = parseEnum(f, "cp_comm", parseContextParallelComm, "p2p, all_gather, a2a, a2a+p2p", kOptional)
@@ -174,6 +175,8 @@ nlohmann::ordered_json trainingJobJson(const TrainingJobSpec& job)
         { "order", job.order }, { "placement", job.placement } };
     if (c.precision == Precision::Fp8 || c.fp8Recipe != Fp8Recipe::Delayed) // kept while bf16 is tried
         out["fp8_recipe"] = std::string(toString(c.fp8Recipe));
+    if (!c.gradReduceInFp32)
+        out["grad_reduce"] = std::string(gradientReductionName(c));
     if (c.recomputeLayers > 0)
         out["recompute_layers"] = c.recomputeLayers;
     if (c.recomputeModules != RecomputeModules {})

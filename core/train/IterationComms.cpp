@@ -9,7 +9,6 @@ namespace scalescope {
 namespace {
 
 constexpr double kActivationBytes = 2; // BF16 activations between layers and stages
-constexpr double kGradientBytes = 4; // FP32 gradient reduction
 constexpr double kParamBytes = 2; // BF16 parameters gathered
 constexpr double kMinBucketParams = 40e6, kBucketParamsPerDpRank = 1e6; // Megatron-Core's default
 
@@ -229,8 +228,9 @@ DataParallelComms IterationComms::dataParallel(double denseParams, double expert
     const Collective gradients = mode == DataParallelMode::Plain ? Collective::AllReduce : Collective::ReduceScatter;
     const int denseRanks = m_config.dp * m_config.cp;
     const int expertRanks = std::max(1, denseRanks / m_config.ep);
-    const Bucketed denseGrad = bucketed(gradients, denseParams, kGradientBytes, ParallelGroup::DpCp, denseRanks);
-    const Bucketed expertGrad = bucketed(gradients, expertParams, kGradientBytes, ParallelGroup::ExpertDp, expertRanks);
+    const double gradientBytes = gradientBytesPerParam(m_config); // FP32, or BF16
+    const Bucketed denseGrad = bucketed(gradients, denseParams, gradientBytes, ParallelGroup::DpCp, denseRanks);
+    const Bucketed expertGrad = bucketed(gradients, expertParams, gradientBytes, ParallelGroup::ExpertDp, expertRanks);
     DataParallelComms out;
     out.gradientUs = denseGrad.totalUs + expertGrad.totalUs;
     out.gradientLastBucketUs = std::max(denseGrad.bucketUs, expertGrad.bucketUs);

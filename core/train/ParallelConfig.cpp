@@ -132,6 +132,23 @@ int fullyRecomputedLayers(int layers, const ParallelConfig& config)
     return recomputed;
 }
 
+double gradientBytesPerParam(const ParallelConfig& config)
+{
+    return config.gradReduceInFp32 ? 4.0 : 2.0;
+}
+
+std::string_view gradientReductionName(const ParallelConfig& config)
+{
+    return config.gradReduceInFp32 ? "fp32" : "bf16";
+}
+
+std::optional<bool> parseGradientReduction(std::string_view text)
+{
+    if (text == "fp32" || text == "bf16")
+        return text == "fp32";
+    return std::nullopt;
+}
+
 std::string_view toString(Precision precision)
 {
     return nameOf(kPrecisions, precision);

@@ -53,6 +53,10 @@ struct ParallelConfig {
     bool sequenceParallel = true; // with TP > 1: norms and dropout split over the sequence
     Precision precision = Precision::Bf16;
     Fp8Recipe fp8Recipe = Fp8Recipe::Delayed; // with FP8
+    // The gradients' buffer and their DP reduction in FP32 (Megatron-Core's grad_reduce_in_fp32,
+    // which Megatron-LM sets for BF16 training), else in BF16 (as Megatron-Bridge's performance
+    // recipes run): 4 or 2 bytes a parameter (gradientBytesPerParam).
+    bool gradReduceInFp32 = true;
     DataParallelMode dpMode = DataParallelMode::DistributedOptimizer;
     Recompute recompute = Recompute::Selective;
     ContextParallelComm cpComm = ContextParallelComm::P2p; // with CP > 1
@@ -84,6 +88,12 @@ struct ParallelConfig {
     long long microBatches() const { return effectiveGlobalBatch() / (1LL * microBatch * dp); }
     bool operator==(const ParallelConfig&) const = default;
 };
+
+// Bytes a parameter's gradient takes in its buffer and in the DP reduction: 4 in FP32, 2 in BF16.
+double gradientBytesPerParam(const ParallelConfig& config);
+// The gradients' precision by name, "fp32" or "bf16", and back: true for FP32 (gradReduceInFp32).
+std::string_view gradientReductionName(const ParallelConfig& config);
+std::optional<bool> parseGradientReduction(std::string_view text);
 
 // The layers of virtual stage `chunk` of pipeline stage `stage` (model order: chunk c of stage s
 // is position c x PP + s of PP x VPP). Evenly when PP x VPP divides the layers; else, when it

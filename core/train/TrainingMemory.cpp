@@ -8,7 +8,7 @@
 namespace scalescope {
 namespace {
 
-constexpr double kWeightBytes = 2, kGradientBytes = 4, kOptimizerBytes = 12;
+constexpr double kWeightBytes = 2, kOptimizerBytes = 12;
 constexpr double kSoftmaxStatisticBytes = 4; // FP32, per head and token
 
 } // namespace
@@ -37,12 +37,12 @@ HeldParams heldParams(const ModelSpec& model, const ParallelConfig& config, int 
 
 namespace {
 
-void addModelState(MemoryPerGpu& memory, double params, double shardRanks, DataParallelMode mode)
+void addModelState(MemoryPerGpu& memory, double params, double shardRanks, const ParallelConfig& config)
 {
-    const double optimizerShards = mode == DataParallelMode::Plain ? 1.0 : shardRanks;
-    const double stateShards = mode == DataParallelMode::Fsdp ? shardRanks : 1.0;
+    const double optimizerShards = config.dpMode == DataParallelMode::Plain ? 1.0 : shardRanks;
+    const double stateShards = config.dpMode == DataParallelMode::Fsdp ? shardRanks : 1.0;
     memory.weightsBytes += params * kWeightBytes / stateShards;
-    memory.gradientsBytes += params * kGradientBytes / stateShards;
+    memory.gradientsBytes += params * gradientBytesPerParam(config) / stateShards;
     memory.optimizerBytes += params * kOptimizerBytes / optimizerShards;
 }
 
@@ -134,8 +134,8 @@ MemoryPerGpu stageMemory(const ModelSpec& model, const ParallelConfig& config, i
     memory.stage = stage;
     const HeldParams held = heldParams(model, config, stage);
     const double denseShards = 1.0 * config.dp * config.cp;
-    addModelState(memory, held.dense, denseShards, config.dpMode);
-    addModelState(memory, held.experts, std::max(1.0, denseShards / config.ep), config.dpMode);
+    addModelState(memory, held.dense, denseShards, config);
+    addModelState(memory, held.experts, std::max(1.0, denseShards / config.ep), config);
     if (config.dpMode == DataParallelMode::Fsdp)
         memory.weightsBytes += 2.0 * held.largestLayer * kWeightBytes;
 

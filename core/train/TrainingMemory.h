@@ -3,7 +3,8 @@
 // Model state, in bytes per parameter a GPU holds (Megatron-LM's distributed optimizer guide,
 // https://github.com/NVIDIA/Megatron-LM/blob/main/docs/source/api-guide/dist_optimizer.md: "18" for
 // BF16 parameters with FP32 gradients, "6 + 12/d" with the distributed optimizer): weights 2 (BF16;
-// FP8 training keeps them in BF16 too), gradients 4 (FP32 accumulation), optimizer 12 (FP32 master
+// FP8 training keeps them in BF16 too), gradients 4 (FP32 accumulation; 2 where they are reduced in
+// BF16, ParallelConfig::gradReduceInFp32 false), optimizer 12 (FP32 master
 // copy and Adam's two moments). The distributed optimizer shards the 12 over the d data-parallel
 // ranks (DP x CP; for experts DP x CP / EP); FSDP shards all 18 and holds two layers' BF16
 // weights gathered. A GPU holds its pipeline stage's layers (with VPP, its chunks of them), the

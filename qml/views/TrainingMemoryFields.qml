@@ -80,6 +80,29 @@ GridLayout {
         Layout.preferredWidth: 100
     }
     Label {
+        text: qsTr("Gradients")
+        color: Theme.mutedText
+        Layout.preferredWidth: Theme.fieldLabelWidth
+    }
+    ThemedComboBox {
+        objectName: "training-gradReduce"
+        // Megatron-Core's grad_reduce_in_fp32, as the session takes it.
+        readonly property var values: ["fp32", "bf16"]
+        model: [qsTr("FP32, reduced in FP32"), qsTr("BF16, reduced in BF16")]
+        readonly property int savedIndex: Math.max(0, values.indexOf(grid.fields.gradReduce || "fp32"))
+        currentIndex: savedIndex
+        onActivated: index => {
+            grid.session.setField("gradReduce", values[index]);
+            currentIndex = Qt.binding(() => savedIndex);
+        }
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("The gradients' buffer and their data-parallel reduction: FP32, 4 bytes a parameter "
+                           + "(Megatron-Core's default for BF16 training), or BF16, half the memory and traffic")
+        Layout.columnSpan: 3
+        Layout.fillWidth: true
+        Layout.preferredWidth: 100
+    }
+    Label {
         text: qsTr("CP exchange")
         color: Theme.mutedText
         Layout.preferredWidth: Theme.fieldLabelWidth

@@ -963,6 +963,14 @@
         <source> (%1 scaling)</source>
         <translation>（%1 缩放）</translation>
     </message>
+    <message>
+        <source>fp32 or bf16</source>
+        <translation>fp32 或 bf16</translation>
+    </message>
+    <message>
+        <source>, gradients in bf16</source>
+        <translation>，梯度为 bf16</translation>
+    </message>
 </context>
 <context>
     <name>scalescope-help</name>
@@ -1685,6 +1693,10 @@ With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and m
     <message>
         <source>How FP8 scales its operands (Megatron-Core&apos;s fp8_recipe; with --precision fp8): delayed, from the amaxes of earlier steps (the default); tensorwise, from each tensor&apos;s own, found in a pass of its own before the cast (current scaling, FP8-CS); mxfp8, a scale per 32 elements (Blackwell); blockwise, per block of 128.</source>
         <translation>FP8 如何缩放操作数（Megatron-Core 的 fp8_recipe；与 --precision fp8 一起使用）：delayed，按之前各步的 amax（默认）；tensorwise，按每个张量自身的 amax，在转换前单独扫描一遍求得（当前缩放，FP8-CS）；mxfp8，每 32 个元素一个缩放因子（Blackwell）；blockwise，每 128 个一块。</translation>
+    </message>
+    <message>
+        <source>The gradients&apos; buffer and their DP reduction in FP32 (the default; Megatron-Core&apos;s grad_reduce_in_fp32) or in BF16, half the bytes, as Megatron-Bridge&apos;s performance recipes run.</source>
+        <translation>梯度缓冲区及其数据并行归约用 FP32（默认；Megatron-Core 的 grad_reduce_in_fp32）或 BF16（字节数减半，Megatron-Bridge 的性能配方即如此运行）。</translation>
     </message>
 </context>
 </TS>

@@ -1312,6 +1312,10 @@ The one that needs least memory: %1</source>
         <source>fp8Recipe: &quot;%1&quot; is not delayed, tensorwise, mxfp8 or blockwise</source>
         <translation>fp8Recipe：“%1”不是 delayed、tensorwise、mxfp8 或 blockwise</translation>
     </message>
+    <message>
+        <source>gradReduce: &quot;%1&quot; is not fp32 or bf16</source>
+        <translation>gradReduce：“%1”不是 fp32 或 bf16</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
@@ -2086,6 +2090,22 @@ The one that needs least memory: %1</source>
     <message>
         <source>The CP ranks of each all-to-all group, dividing CP (empty: the widest that also divides a TP rank&apos;s heads)</source>
         <translation>每个全交换组的 CP rank 数，须整除 CP（留空：同时整除一个 TP rank 注意力头数的最大值）</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>FP32, reduced in FP32</source>
+        <translation>FP32，以 FP32 归约</translation>
+    </message>
+    <message>
+        <source>BF16, reduced in BF16</source>
+        <translation>BF16，以 BF16 归约</translation>
+    </message>
+    <message>
+        <source>The gradients&apos; buffer and their data-parallel reduction: FP32, 4 bytes a parameter (Megatron-Core&apos;s default for BF16 training), or BF16, half the memory and traffic</source>
+        <translation>梯度缓冲区及其数据并行归约：FP32，每个参数 4 字节（Megatron-Core 在 BF16 训练中的默认），或 BF16，内存与流量减半</translation>
     </message>
 </context>
 <context>

@@ -300,6 +300,26 @@ private slots:
         QVERIFY2(mx.err.contains("no block-scaled tensor cores for mxfp8"), qPrintable(mx.err));
     }
 
+    // Gradients reduced in BF16 (Megatron-Core's grad_reduce_in_fp32 false): half the bytes in
+    // the gradients' buffer and in DP's reduce-scatter.
+    void gradientsCanBeReducedInBf16()
+    {
+        const QStringList job { "--preset", "dgx-h100", "--nodes", "4", "--model", "llama3-70b", "--tp", "8", "--pp",
+            "2", "--global-batch", "64" };
+        const QJsonObject fp32 = trainJson(job);
+        const QJsonObject bf16 = trainJson(job + QStringList { "--grad-reduce", "bf16" });
+        QCOMPARE(fp32["config"].toObject()["grad_reduce"].toString(), QString("fp32"));
+        QCOMPARE(bf16["config"].toObject()["grad_reduce"].toString(), QString("bf16"));
+        const double fp32Gradients = fp32["memory_GB"].toObject()["gradients"].toDouble();
+        QVERIFY(fp32Gradients > 0);
+        QCOMPARE(bf16["memory_GB"].toObject()["gradients"].toDouble(), fp32Gradients / 2);
+        const Run text = scalescope(QStringList { "train" } + job + QStringList { "--grad-reduce", "bf16" });
+        QVERIFY2(text.out.contains("data parallel, gradients in bf16"), qPrintable(text.out));
+        const Run unknown = scalescope(QStringList { "train" } + job + QStringList { "--grad-reduce", "fp16" });
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("fp32 or bf16"), qPrintable(unknown.err));
+    }
+
     // Ulysses-style CP (a2a) at TP 4 and CP 2 (Llama 3 8B's 8 key/value heads, 2 a TP rank); CP 4
     // cannot split them and exits 1 saying so.
     void contextParallelHeadsCanGoAllToAll()

@@ -65,6 +65,9 @@ private slots:
         QVERIFY(!m_session->setField("fp8Recipe", "current"));
         QVERIFY2(m_session->fieldError().contains("tensorwise"), qPrintable(m_session->fieldError()));
         QVERIFY2(m_session->setField("fp8Recipe", "tensorwise"), qPrintable(m_session->fieldError()));
+        QCOMPARE(m_session->jobFields().value("gradReduce").toString(), QString("fp32"));
+        QVERIFY(!m_session->setField("gradReduce", "fp16"));
+        QVERIFY2(m_session->setField("gradReduce", "bf16"), qPrintable(m_session->fieldError()));
 
         QVERIFY2(m_session->setField("recompute", "full"), qPrintable(m_session->fieldError()));
         QVERIFY2(m_session->setField("recomputeLayers", "4"), qPrintable(m_session->fieldError()));
@@ -80,6 +83,7 @@ private slots:
         QVERIFY(saved.dpMode == DataParallelMode::Fsdp);
         QVERIFY(saved.cpComm == ContextParallelComm::AllGather);
         QVERIFY(saved.fp8Recipe == Fp8Recipe::Tensorwise);
+        QVERIFY(!saved.gradReduceInFp32);
         const QVariantMap fields = m_session->jobFields();
         QCOMPARE(fields.value("recompute").toString(), QString("full"));
         QCOMPARE(fields.value("recomputeLayers").toInt(), 4);

@@ -38,6 +38,7 @@ enum Column : std::size_t {
     CpCommCol,
     OverlapDpCol,
     Fp8RecipeCol,
+    GradReduceCol,
     TflopsCol,
     UtilizationCol,
     FlopsCountedCol,
@@ -196,6 +197,8 @@ void readTraining(RowReader& in, TrainingValidationRow& row)
     if (const auto recipe
         = in.named<Fp8Recipe>(Fp8RecipeCol, parseFp8Recipe, "delayed, tensorwise, mxfp8 or blockwise"))
         c.fp8Recipe = *recipe;
+    if (const auto inFp32 = in.named<bool>(GradReduceCol, parseGradientReduction, "fp32 or bf16"))
+        c.gradReduceInFp32 = *inFp32;
 }
 
 void readFigures(RowReader& in, TrainingValidationRow& row)

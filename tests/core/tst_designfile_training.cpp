@@ -95,6 +95,7 @@ private slots:
         TrainingJobSpec tried = currentScaling; // BF16 tried: the FP8 scaling chosen is kept
         tried.name = "tried";
         tried.parallel.precision = Precision::Bf16;
+        tried.parallel.gradReduceInFp32 = false;
         design.trainingJobs = { llama70b(), spread, listed, laidOut, modules, hierarchical, currentScaling, tried };
         const std::string text = formatDesign(design, Catalog::builtIn());
         QVERIFY(text.find("\"training_jobs\"") != std::string::npos);
@@ -105,6 +106,7 @@ private slots:
         QVERIFY(text.find(R"("cp_comm": "a2a")") != std::string::npos);
         QVERIFY(text.find(R"("cp_a2a_ranks": 2)") != std::string::npos);
         QVERIFY(text.find(R"("fp8_recipe": "tensorwise")") != std::string::npos);
+        QVERIFY(text.find(R"("grad_reduce": "bf16")") != std::string::npos);
         QCOMPARE(formatDesign(again, Catalog::builtIn()), text);
     }
 

@@ -165,6 +165,13 @@ private slots:
         MemoryPerGpu fsdp = stageMemory(m, c, 3);
         QVERIFY(fsdp.totalBytes() < sharded.totalBytes());
         QCOMPARE(fsdp.activationsBytes, sharded.activationsBytes);
+        // Gradients reduced in BF16 (grad_reduce_in_fp32 false) take 2 bytes, not 4: 4 + 12/d.
+        c.dpMode = DataParallelMode::DistributedOptimizer;
+        c.gradReduceInFp32 = false;
+        MemoryPerGpu halfGradients = stageMemory(m, c, 3);
+        QCOMPARE(halfGradients.gradientsBytes / held, 2.0);
+        QCOMPARE((halfGradients.weightsBytes + halfGradients.gradientsBytes + halfGradients.optimizerBytes) / held,
+            4.0 + 12.0 / 4);
     }
 
     void activationsAreKorthikantisFormula()
@@ -354,6 +361,14 @@ private slots:
             QVERIFY(parseRecompute(toString(r)) == r);
         QVERIFY(parsePrecision("fp8") == Precision::Fp8);
         QVERIFY(!parsePrecision("fp4"));
+        for (const auto recipe : { Fp8Recipe::Delayed, Fp8Recipe::Tensorwise, Fp8Recipe::Mxfp8, Fp8Recipe::Blockwise })
+            QVERIFY(parseFp8Recipe(toString(recipe)) == recipe);
+        for (const bool inFp32 : { true, false }) {
+            ParallelConfig c;
+            c.gradReduceInFp32 = inFp32;
+            QVERIFY(parseGradientReduction(gradientReductionName(c)) == inFp32);
+        }
+        QVERIFY(!parseGradientReduction("fp16"));
     }
 };
 

@@ -249,6 +249,21 @@ Item {
             compare(scaling.currentIndex, 0)
         }
 
+        // The gradients' precision is a list: BF16 halves their memory on the job's GPUs.
+        function test_gradientsCanBeKeptInBf16() {
+            const t = openTab()
+            t.session.selectedJob = 1
+            const gradients = findChild(t.view, "training-gradReduce")
+            verify(gradients instanceof ComboBox)
+            compare(gradients.currentIndex, 0) // FP32, Megatron-Core's default
+            gradients.currentIndex = 1
+            gradients.activated(1)
+            compare(t.session.jobFields.gradReduce, "bf16")
+            t.workspace.document.undo()
+            compare(t.session.jobFields.gradReduce, "fp32")
+            compare(gradients.currentIndex, 0)
+        }
+
         function test_fidelityAndSeedAreSavedAndUndone() {
             const t = openTab()
             t.session.selectedJob = 1

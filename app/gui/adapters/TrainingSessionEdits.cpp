@@ -88,6 +88,9 @@ QString applyField(TrainingJobSpec& job, const QString& field, const QString& te
     if (field == QLatin1String("dpMode"))
         return applyChoice(c.dpMode, parseDataParallelMode, text,
             QObject::tr("dpMode: \"%1\" is not plain, distributed-optimizer or fsdp"));
+    if (field == QLatin1String("gradReduce"))
+        return applyChoice(
+            c.gradReduceInFp32, parseGradientReduction, text, QObject::tr("gradReduce: \"%1\" is not fp32 or bf16"));
     if (field == QLatin1String("cpComm")) {
         QString error = applyChoice(c.cpComm, parseContextParallelComm, text,
             QObject::tr("cpComm: \"%1\" is not p2p, all_gather, a2a or a2a+p2p"));
