@@ -46,6 +46,12 @@ struct GpuSpec {
     // What element-wise kernels reach of it, measured (STREAM Triad), 10^12 bytes/s; 0 when no
     // measurement is at hand (memory_stream_source says where it comes from).
     double memoryStreamTBytesPerSec = 0;
+    // A generation before Blackwell (Volta, Ampere, Hopper): its own shares of burst rates, and
+    // no block-scaled tensor cores (MXFP8).
+    bool beforeBlackwell() const
+    {
+        return architecture == "volta" || architecture == "ampere" || architecture == "hopper";
+    }
 };
 
 struct CpuSpec {

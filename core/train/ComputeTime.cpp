@@ -223,10 +223,11 @@ double measuredMatmulTflops(const GpuSpec& gpu, Precision precision)
 // sustains, 10^12 FLOP/s; 0 when the catalog gives no burst.
 double sustainedFromBurstTflops(const GpuSpec& gpu, Precision precision)
 {
-    const bool beforeBlackwell = gpu.architecture == "hopper" || gpu.architecture == "ampere";
     if (runsFp8(gpu, precision))
-        return gpu.fp8MatmulBurstTflops * (beforeBlackwell ? kHopperFp8SustainedShare : kBlackwellFp8SustainedShare);
-    return gpu.bf16MatmulBurstTflops * (beforeBlackwell ? kHopperBf16SustainedShare : kBlackwellBf16SustainedShare);
+        return gpu.fp8MatmulBurstTflops
+            * (gpu.beforeBlackwell() ? kHopperFp8SustainedShare : kBlackwellFp8SustainedShare);
+    return gpu.bf16MatmulBurstTflops
+        * (gpu.beforeBlackwell() ? kHopperBf16SustainedShare : kBlackwellBf16SustainedShare);
 }
 
 } // namespace

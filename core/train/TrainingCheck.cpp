@@ -281,8 +281,7 @@ std::vector<std::string> checkFitsGpu(const ModelSpec& model, const ParallelConf
     if (config.precision == Precision::Fp8 && gpu.fp8DenseTflops <= 0)
         problems.push_back(localized(
             QT_TRANSLATE_NOOP("scalescope-core", "the %1 has no FP8 tensor cores; train it in bf16"), { gpu.name }));
-    else if (config.precision == Precision::Fp8 && config.fp8Recipe == Fp8Recipe::Mxfp8
-        && (gpu.architecture == "ampere" || gpu.architecture == "hopper"))
+    else if (config.precision == Precision::Fp8 && config.fp8Recipe == Fp8Recipe::Mxfp8 && gpu.beforeBlackwell())
         problems.push_back(localized(QT_TRANSLATE_NOOP("scalescope-core",
                                          "the %1 has no block-scaled tensor cores for mxfp8 (Blackwell has); "
                                          "take delayed, tensorwise or blockwise scaling"),
