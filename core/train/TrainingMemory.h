@@ -1,7 +1,7 @@
 // Memory per GPU of a training job, by kind, on the pipeline stage that needs the most.
 //
 // Model state, in bytes per parameter a GPU holds (Megatron-LM's distributed optimizer guide,
-// https://github.com/NVIDIA/Megatron-LM/blob/main/docs/source/api-guide/dist_optimizer.md: "18" for
+// https://github.com/NVIDIA/Megatron-LM/blob/core_v0.15.0/docs/source/api-guide/dist_optimizer.md: "18" for
 // BF16 parameters with FP32 gradients, "6 + 12/d" with the distributed optimizer): weights 2 (BF16;
 // FP8 training keeps them in BF16 too), gradients 4 (FP32 accumulation; 2 where they are reduced in
 // BF16, ParallelConfig::gradReduceInFp32 false), optimizer 12 (FP32 master

@@ -218,12 +218,14 @@ void readFigures(RowReader& in, TrainingValidationRow& row)
 void readSource(RowReader& in, TrainingValidationRow& row)
 {
     row.sourceUrl = in.text(SourceUrlCol);
-    if (row.sourceUrl.rfind("https://", 0) != 0 || row.sourceUrl.size() <= 8)
-        in.fail(SourceUrlCol, "'" + row.sourceUrl + "' is not an https address");
+    if (const std::string problem = sourceProblem(row.sourceUrl, true); !problem.empty())
+        in.fail(SourceUrlCol, problem);
     row.sourceWhere = in.text(SourceWhereCol);
     if (row.sourceWhere.empty())
         in.fail(SourceWhereCol, "must say where in the source (table, figure, row)");
     row.note = in.text(NoteCol);
+    if (const std::string problem = sourceProblem(row.note, false); !problem.empty())
+        in.fail(NoteCol, problem);
 }
 
 TrainingValidationRow readRow(const std::vector<TsvField>& fields, int line, Problems& problems)

@@ -18,6 +18,21 @@ std::vector<TsvField> splitTsvFields(std::string_view line)
     }
 }
 
+std::string sourceProblem(std::string_view text, bool mustBeAddress)
+{
+    if (mustBeAddress && (text.rfind("https://", 0) != 0 || text.size() <= 8))
+        return "'" + std::string(text) + "' is not an https address";
+    for (const std::string_view branch : { "/blob/main/", "/tree/main/", "/blob/master/", "/tree/master/" })
+        for (std::size_t at = text.find(branch); at != std::string_view::npos; at = text.find(branch, at + 1)) {
+            const std::size_t start = text.rfind("https://", at);
+            if (start == std::string_view::npos || text.substr(start).rfind("https://github.com/", 0) != 0)
+                continue;
+            const std::string_view address = text.substr(start, text.find_first_of(" ,;)", at) - start);
+            return "'" + std::string(address) + "' links a branch, whose file can change or go: link the commit read";
+        }
+    return {};
+}
+
 namespace {
 
 void checkHeader(std::string_view content, const std::vector<TsvField>& fields,

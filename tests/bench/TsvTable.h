@@ -8,6 +8,7 @@
 #include <functional>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -30,6 +31,11 @@ template <typename Number> std::optional<Number> parseTsvNumber(std::string_view
         return std::nullopt;
     return value;
 }
+
+// Why a row's source, an address or a note naming addresses, cannot stand, or "" when it can: the
+// source must be an https address (`mustBeAddress`), and a file in a GitHub repository must be
+// linked at a commit or tag, never at a branch (main, master), whose file can change or go.
+std::string sourceProblem(std::string_view text, bool mustBeAddress);
 
 // Checks the header (line 1) against `columns`, then calls `readRow` with the fields and the line
 // number of every later line that has as many fields as there are columns; a line with another

@@ -114,12 +114,14 @@ ValidationRow readRow(const std::vector<TsvField>& fields, int line, Problems& p
     if (in.text(11).empty() && in.text(12).empty())
         in.fail(11, "a row needs a bus bandwidth or a time");
     row.sourceUrl = in.text(13);
-    if (row.sourceUrl.rfind("https://", 0) != 0 || row.sourceUrl.size() <= 8)
-        in.fail(13, "'" + row.sourceUrl + "' is not an https address");
+    if (const std::string problem = sourceProblem(row.sourceUrl, true); !problem.empty())
+        in.fail(13, problem);
     row.sourceDate = in.text(14);
     if (!row.sourceDate.empty() && !isDate(row.sourceDate))
         in.fail(14, "'" + row.sourceDate + "' is not YYYY-MM or YYYY-MM-DD");
     row.sourceNote = in.text(15);
+    if (const std::string problem = sourceProblem(row.sourceNote, false); !problem.empty())
+        in.fail(15, problem);
     return row;
 }
 

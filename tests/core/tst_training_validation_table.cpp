@@ -359,6 +359,15 @@ private slots:
         QTest::newRow("source not https") << "https://example.org/perf"
                                           << "example.org"
                                           << "not an https address";
+        QTest::newRow("source at a branch")
+            << "https://example.org/perf"
+            << "https://github.com/NVIDIA/Megatron-LM/blob/main/README.md"
+            << "source_url: 'https://github.com/NVIDIA/Megatron-LM/blob/main/README.md' "
+               "links a branch";
+        QTest::newRow("note links a branch")
+            << "\ta note"
+            << "\tconfig from https://github.com/NVIDIA/NeMo/tree/main/examples, as run"
+            << "note: 'https://github.com/NVIDIA/NeMo/tree/main/examples' links a branch";
         QTest::newRow("no place in the source") << "\tTable 2, row 3\t"
                                                 << "\t\t"
                                                 << "source_where: must say where";

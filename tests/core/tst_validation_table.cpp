@@ -108,6 +108,14 @@ private slots:
             << QString("190.5") << QString("") << QString("a bus bandwidth or a time");
         QTest::newRow("source not https")
             << QString("https://example.org/run") << QString("example.org") << QString("not an https address");
+        QTest::newRow("source at a branch")
+            << QString("https://example.org/run")
+            << QString("https://github.com/Azure/AI-benchmarking-guide/blob/main/Azure_Results/ND_H100_v5_results.md")
+            << QString("source_url: 'https://github.com/Azure/AI-benchmarking-guide/blob/main/Azure_Results/"
+                       "ND_H100_v5_results.md' links a branch");
+        QTest::newRow("note links a branch")
+            << QString("table 1") << QString("script https://github.com/NVIDIA/nccl-tests/blob/master/README.md; run")
+            << QString("source_note: 'https://github.com/NVIDIA/nccl-tests/blob/master/README.md' links a branch");
         QTest::newRow("no source") << QString("https://example.org/run") << QString("")
                                    << QString("source_url: '' is not an https address");
         QTest::newRow("unknown collective")
