@@ -33,10 +33,13 @@ QString applyChoice(Value& into, Parse parse, const QString& text, const QString
     return {};
 }
 
-// The field set from its text on `job`, or what is wrong with the text.
-QString applyField(TrainingJobSpec& job, const QString& field, const QString& text)
+// Each applyXxx below sets one kind of field from its text and returns what is wrong with the text
+// ("" when nothing), or nothing when `field` is not of its kind.
+using Applied = std::optional<QString>;
+
+// The whole numbers: parallel degrees, layers, batch and sequence, the a2a+p2p group.
+Applied applyCount(ParallelConfig& c, const QString& field, const QString& text)
 {
-    ParallelConfig& c = job.parallel;
     const std::pair<const char*, int*> degrees[] = { { "tp", &c.tp }, { "pp", &c.pp }, { "vpp", &c.vpp },
         { "dp", &c.dp }, { "cp", &c.cp }, { "ep", &c.ep }, { "microBatch", &c.microBatch } };
     for (const auto& [name, value] : degrees)
@@ -45,38 +48,36 @@ QString applyField(TrainingJobSpec& job, const QString& field, const QString& te
             if (!parsed)
                 return QObject::tr("%1: \"%2\" is not a whole number from 1 to %3").arg(field, text).arg(kMostDegree);
             *value = *parsed;
-            return {};
+            return QString();
         }
     if (field == QLatin1String("recomputeLayers") || field == QLatin1String("offloadLayers")) {
         const auto parsed = wholeNumber(text, 0);
         if (!parsed)
             return QObject::tr("%1: \"%2\" is not a whole number of layers (0: none)").arg(field, text);
         (field == QLatin1String("recomputeLayers") ? c.recomputeLayers : c.offloadLayers) = *parsed;
-        return {};
+        return QString();
     }
-    if (field == QLatin1String("recomputeModules")) {
-        const QString trimmed = text.trimmed();
-        const auto parsed = trimmed.isEmpty() ? RecomputeModules {} : parseRecomputeModules(trimmed.toStdString());
+    if (field == QLatin1String("globalBatch") || field == QLatin1String("seqLength")) {
+        const auto parsed = wholeNumber(text, 0);
         if (!parsed)
-            return QObject::tr("recompute modules: \"%1\" is not core_attn, mla_up_proj or moe_act, separated by "
-                               "commas (empty: core_attn)")
-                .arg(text);
-        c.recomputeModules = *parsed;
-        return {};
+            return QObject::tr("%1: \"%2\" is not a whole number (0: the default)").arg(field, text);
+        (field == QLatin1String("globalBatch") ? c.globalBatch : c.seqLength) = *parsed;
+        return QString();
     }
-    if (field == QLatin1String("pipelineLayout")) {
-        if (text.trimmed().isEmpty()) {
-            c.layerLayout.clear(); // the even split
-            return {};
-        }
-        const auto parsed = parseLayerLayout(text.trimmed().toStdString());
+    if (field == QLatin1String("cpA2aRanks")) {
+        const auto parsed = text.trimmed().isEmpty() ? std::optional<int>(0) : wholeNumber(text, 0);
         if (!parsed)
-            return QObject::tr("pipeline layout: \"%1\" is not layers per virtual stage (N,N,... with N*K for K "
-                               "stages of N; empty: an even split)")
-                .arg(text);
-        c.layerLayout = *parsed;
-        return {};
+            return QObject::tr("cpA2aRanks: \"%1\" is not a whole number of CP ranks (empty: the widest)").arg(text);
+        c.cpAllToAllRanks = *parsed;
+        return QString();
     }
+    return std::nullopt;
+}
+
+// The choices among named values.
+Applied applyNamedChoice(TrainingJobSpec& job, const QString& field, const QString& text)
+{
+    ParallelConfig& c = job.parallel;
     if (field == QLatin1String("precision"))
         return applyChoice(c.precision, parsePrecision, text, QObject::tr("precision: \"%1\" is not bf16 or fp8"));
     if (field == QLatin1String("fp8Recipe"))
@@ -91,6 +92,8 @@ QString applyField(TrainingJobSpec& job, const QString& field, const QString& te
     if (field == QLatin1String("gradReduce"))
         return applyChoice(
             c.gradReduceInFp32, parseGradientReduction, text, QObject::tr("gradReduce: \"%1\" is not fp32 or bf16"));
+    if (field == QLatin1String("fidelity"))
+        return applyChoice(job.fidelity, parseFidelity, text, QObject::tr("fidelity: \"%1\" is not analytic or flow"));
     if (field == QLatin1String("cpComm")) {
         QString error = applyChoice(c.cpComm, parseContextParallelComm, text,
             QObject::tr("cpComm: \"%1\" is not p2p, all_gather, a2a or a2a+p2p"));
@@ -98,47 +101,71 @@ QString applyField(TrainingJobSpec& job, const QString& field, const QString& te
             c.cpAllToAllRanks = 0; // the groups of a2a+p2p alone
         return error;
     }
-    if (field == QLatin1String("cpA2aRanks")) {
-        const auto parsed = text.trimmed().isEmpty() ? std::optional<int>(0) : wholeNumber(text, 0);
+    return std::nullopt;
+}
+
+// The lists written as text: which modules recompute, the layers of each pipeline stage.
+Applied applyList(ParallelConfig& c, const QString& field, const QString& text)
+{
+    const QString trimmed = text.trimmed();
+    if (field == QLatin1String("recomputeModules")) {
+        const auto parsed = trimmed.isEmpty() ? RecomputeModules {} : parseRecomputeModules(trimmed.toStdString());
         if (!parsed)
-            return QObject::tr("cpA2aRanks: \"%1\" is not a whole number of CP ranks (empty: the widest)").arg(text);
-        c.cpAllToAllRanks = *parsed;
-        return {};
+            return QObject::tr("recompute modules: \"%1\" is not core_attn, mla_up_proj or moe_act, separated by "
+                               "commas (empty: core_attn)")
+                .arg(text);
+        c.recomputeModules = *parsed;
+        return QString();
     }
-    if (field == QLatin1String("globalBatch") || field == QLatin1String("seqLength")) {
-        const auto parsed = wholeNumber(text, 0);
+    if (field == QLatin1String("pipelineLayout")) {
+        const auto parsed = trimmed.isEmpty() ? std::vector<int> {} : parseLayerLayout(trimmed.toStdString());
         if (!parsed)
-            return QObject::tr("%1: \"%2\" is not a whole number (0: the default)").arg(field, text);
-        (field == QLatin1String("globalBatch") ? c.globalBatch : c.seqLength) = *parsed;
-        return {};
+            return QObject::tr("pipeline layout: \"%1\" is not layers per virtual stage (N,N,... with N*K for K "
+                               "stages of N; empty: an even split)")
+                .arg(text);
+        c.layerLayout = *parsed; // empty: the even split
+        return QString();
     }
-    if (field == QLatin1String("fidelity")) {
-        const auto parsed = parseFidelity(text.trimmed().toStdString());
-        if (!parsed)
-            return QObject::tr("fidelity: \"%1\" is not analytic or flow").arg(text);
-        job.fidelity = *parsed;
-        return {};
-    }
+    return std::nullopt;
+}
+
+// The job's own settings: the seed, the overlaps, the model, placement and rank order.
+Applied applyJobSetting(TrainingJobSpec& job, const QString& field, const QString& text)
+{
     if (field == QLatin1String("seed")) {
         bool ok = false;
         const qulonglong seed = text.trimmed().toULongLong(&ok);
         if (!ok)
             return QObject::tr("seed: \"%1\" is not a whole number from 0").arg(text);
         job.seed = seed;
-        return {};
+        return QString();
     }
     if (field == QLatin1String("overlapDp") || field == QLatin1String("overlapTp")) {
         (field == QLatin1String("overlapDp") ? job.overlapDataParallel : job.overlapTensorParallel)
             = text == QLatin1String("true");
-        return {};
+        return QString();
     }
-    std::string* texts[] = { &job.model, &job.placement, &job.order };
-    const char* names[] = { "model", "placement", "order" };
-    for (int i = 0; i < 3; ++i)
-        if (field == QLatin1String(names[i])) {
-            *texts[i] = text.trimmed().toStdString();
-            return {};
+    const std::pair<const char*, std::string*> texts[]
+        = { { "model", &job.model }, { "placement", &job.placement }, { "order", &job.order } };
+    for (const auto& [name, value] : texts)
+        if (field == QLatin1String(name)) {
+            *value = text.trimmed().toStdString();
+            return QString();
         }
+    return std::nullopt;
+}
+
+// The field set from its text on `job`, or what is wrong with the text.
+QString applyField(TrainingJobSpec& job, const QString& field, const QString& text)
+{
+    if (Applied wrong = applyCount(job.parallel, field, text))
+        return *wrong;
+    if (Applied wrong = applyNamedChoice(job, field, text))
+        return *wrong;
+    if (Applied wrong = applyList(job.parallel, field, text))
+        return *wrong;
+    if (Applied wrong = applyJobSetting(job, field, text))
+        return *wrong;
     return QObject::tr("a training job has no field \"%1\"").arg(field);
 }
 
