@@ -70,11 +70,28 @@ void setGeometry(pugi::xml_node cell, const SceneRect& rect, float originX, floa
     geometry.append_attribute("as") = "geometry";
 }
 
-} // namespace
-
-std::string exportDrawIo(const Topology& topology, const Scene& scene, const std::string& title)
+std::string cellId(char prefix, std::size_t index)
 {
-    pugi::xml_document document;
+    return prefix + std::to_string(index);
+}
+
+// Where a cell of a group or device goes: its parent group's cell (else the layer, "1"), its
+// geometry relative to that group's box.
+struct CellParent {
+    const Scene& scene;
+    std::string of(GroupId group) const
+    {
+        return group == kNoGroup ? std::string("1") : cellId('g', static_cast<std::size_t>(group));
+    }
+    SceneRect originOf(GroupId group) const
+    {
+        return group == kNoGroup ? SceneRect {} : scene.groups[static_cast<std::size_t>(group)];
+    }
+};
+
+// The document's one page: the graph model sized to the scene, its root and layer; returns the root.
+pugi::xml_node appendPage(pugi::xml_document& document, const Scene& scene, const std::string& title)
+{
     pugi::xml_node file = document.append_child("mxfile");
     file.append_attribute("host") = "ScaleScope";
     file.append_attribute("type") = "device";
@@ -94,29 +111,24 @@ std::string exportDrawIo(const Topology& topology, const Scene& scene, const std
     pugi::xml_node layer = root.append_child("mxCell");
     layer.append_attribute("id") = "1";
     layer.append_attribute("parent") = "0";
+    return root;
+}
 
-    auto cellId = [](char prefix, std::size_t index) { return prefix + std::to_string(index); };
-    auto parentOf = [&](GroupId group) {
-        return group == kNoGroup ? std::string("1") : cellId('g', static_cast<std::size_t>(group));
-    };
-    auto originOf = [&](GroupId group) {
-        return group == kNoGroup ? SceneRect {} : scene.groups[static_cast<std::size_t>(group)];
-    };
-
-    // Parents before children: draw.io resolves a cell's parent when it reads it.
+// The groups, parents before children: draw.io resolves a cell's parent when it reads it.
+void appendGroups(pugi::xml_node root, const Topology& topology, const CellParent& parent)
+{
     std::vector<std::vector<GroupId>> children(topology.groups.size());
     std::vector<GroupId> order;
     for (GroupId g = 0; g < static_cast<GroupId>(topology.groups.size()); ++g) {
-        const GroupId parent = topology.groups[static_cast<std::size_t>(g)].parent;
-        if (parent == kNoGroup)
+        const GroupId up = topology.groups[static_cast<std::size_t>(g)].parent;
+        if (up == kNoGroup)
             order.push_back(g);
         else
-            children[static_cast<std::size_t>(parent)].push_back(g);
+            children[static_cast<std::size_t>(up)].push_back(g);
     }
     for (std::size_t i = 0; i < order.size(); ++i)
         for (const GroupId child : children[static_cast<std::size_t>(order[i])])
             order.push_back(child);
-
     for (const GroupId g : order) {
         const Group& group = topology.groups[static_cast<std::size_t>(g)];
         pugi::xml_node cell = root.append_child("mxCell");
@@ -124,16 +136,21 @@ std::string exportDrawIo(const Topology& topology, const Scene& scene, const std
         cell.append_attribute("value") = xmlText(group.name).c_str();
         cell.append_attribute("style") = groupStyle(group.kind).c_str();
         cell.append_attribute("vertex") = "1";
-        cell.append_attribute("parent") = parentOf(group.parent).c_str();
-        const SceneRect origin = originOf(group.parent);
-        setGeometry(cell, scene.groups[static_cast<std::size_t>(g)], origin.x, origin.y);
+        cell.append_attribute("parent") = parent.of(group.parent).c_str();
+        const SceneRect origin = parent.originOf(group.parent);
+        setGeometry(cell, parent.scene.groups[static_cast<std::size_t>(g)], origin.x, origin.y);
     }
+}
+
+// Each device the scene draws: an <object> carries its own properties (shown and edited in
+// draw.io's "Edit Data"); its label is what the canvas shows, the short name.
+void appendDevices(pugi::xml_node root, const Topology& topology, const CellParent& parent)
+{
+    const Scene& scene = parent.scene;
     for (NodeId n = 0; n < topology.nodes.size(); ++n) {
         const Node& node = topology.nodes[n];
         if (n >= scene.devices.size() || scene.devices[n].empty())
             continue;
-        // An <object> carries the device's own properties (shown and edited in draw.io's
-        // "Edit Data"); its label is what the canvas shows, the short name.
         pugi::xml_node object = root.append_child("object");
         object.append_attribute("id") = cellId('d', n).c_str();
         object.append_attribute("label") = xmlText(exportstyle::shortName(topology, node)).c_str();
@@ -147,10 +164,15 @@ std::string exportDrawIo(const Topology& topology, const Scene& scene, const std
         pugi::xml_node cell = object.append_child("mxCell");
         cell.append_attribute("style") = deviceStyle(node.kind).c_str();
         cell.append_attribute("vertex") = "1";
-        cell.append_attribute("parent") = parentOf(node.group).c_str();
-        const SceneRect origin = originOf(node.group);
+        cell.append_attribute("parent") = parent.of(node.group).c_str();
+        const SceneRect origin = parent.originOf(node.group);
         setGeometry(cell, scene.devices[n], origin.x, origin.y);
     }
+}
+
+// The links between drawn devices, parallel ones merged into one edge.
+void appendLinks(pugi::xml_node root, const Topology& topology, const Scene& scene)
+{
     for (const exportstyle::MergedLink& link : exportstyle::mergeParallelLinks(topology)) {
         if (link.a >= scene.devices.size() || link.b >= scene.devices.size() || scene.devices[link.a].empty()
             || scene.devices[link.b].empty())
@@ -167,7 +189,18 @@ std::string exportDrawIo(const Topology& topology, const Scene& scene, const std
         geometry.append_attribute("relative") = "1";
         geometry.append_attribute("as") = "geometry";
     }
+}
 
+} // namespace
+
+std::string exportDrawIo(const Topology& topology, const Scene& scene, const std::string& title)
+{
+    pugi::xml_document document;
+    const pugi::xml_node root = appendPage(document, scene, title);
+    const CellParent parent { scene };
+    appendGroups(root, topology, parent);
+    appendDevices(root, topology, parent);
+    appendLinks(root, topology, scene);
     std::ostringstream out;
     document.save(out, "  ", pugi::format_default | pugi::format_no_declaration, pugi::encoding_utf8);
     return out.str();
