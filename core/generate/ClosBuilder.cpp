@@ -138,75 +138,110 @@ ClosShape planClos(const std::vector<int>& uplinksPerLeaf, const ClosParams& par
     return withCoreGroups(shape, positions, params);
 }
 
-ClosShape buildClos(Topology& topology, const std::vector<ClosLeafGroup>& groups, const ClosParams& params)
-{
-    std::vector<int> uplinks;
-    uplinks.reserve(groups.size());
-    for (const ClosLeafGroup& group : groups)
-        uplinks.push_back(leafUplinks(group, params, params.oversubscription));
-    const ClosShape shape = planClos(uplinks, params);
-    const NodeKind kind = switchKindFor(params.tier);
-    const std::uint16_t leafModel = topology.internModel(params.leaf->id);
-    const std::uint16_t spineModel = topology.internModel(params.spine->id);
-    const auto leafPorts = static_cast<std::uint16_t>(params.leafDownPorts + params.leafUpPorts);
-    const auto spinePorts = static_cast<std::uint16_t>(params.spine->ports);
-    const int first = firstPortNumber(params.tier);
+namespace {
 
-    auto addSwitch = [&](std::string name, SwitchRole role, std::uint16_t model, std::uint16_t ports, int index) {
+// Adds the fabric's switches and cables to the topology, all of one tier and network.
+class ClosWiring {
+public:
+    ClosWiring(Topology& topology, const ClosParams& params)
+        : m_topology(topology)
+        , m_params(params)
+        , m_kind(switchKindFor(params.tier))
+        , leafModel(topology.internModel(params.leaf->id))
+        , spineModel(topology.internModel(params.spine->id))
+        , first(firstPortNumber(params.tier))
+    {
+    }
+
+    NodeId addSwitch(std::string name, SwitchRole role, std::uint16_t model, int ports, int index)
+    {
         Node node;
         node.name = std::move(name);
-        node.kind = kind;
+        node.kind = m_kind;
         node.role = role;
-        node.network = params.network;
+        node.network = m_params.network;
         node.model = model;
-        node.portCount = ports;
+        node.portCount = static_cast<std::uint16_t>(ports);
         node.localIndex = static_cast<std::uint16_t>(index);
-        return topology.addNode(std::move(node));
-    };
-    auto addLink = [&](NodeId a, int portA, NodeId b, int portB, BytesPerSec rate, LatencyNs latency) {
+        return m_topology.addNode(std::move(node));
+    }
+
+    // The switches of a tier above the leaves, named PREFIX/NAMEi.
+    std::vector<NodeId> addUpperSwitches(const char* name, SwitchRole role, int count)
+    {
+        std::vector<NodeId> switches;
+        for (int i = 0; i < count; ++i)
+            switches.push_back(addSwitch(
+                m_params.prefix + "/" + name + std::to_string(i), role, spineModel, m_params.spine->ports, i));
+        return switches;
+    }
+
+    void addLink(NodeId a, int portA, NodeId b, int portB, BytesPerSec rate, LatencyNs latency)
+    {
         Link link;
         link.a = a;
         link.b = b;
         link.portA = static_cast<std::uint16_t>(portA);
         link.portB = static_cast<std::uint16_t>(portB);
-        link.tier = params.tier;
-        link.lanes = lanesFor(params.tier, rate);
+        link.tier = m_params.tier;
+        link.lanes = lanesFor(m_params.tier, rate);
         link.bytesPerSecPerDirection = rate;
         link.latencyNs = latency;
-        topology.addLink(link);
-    };
+        m_topology.addLink(link);
+    }
 
+private:
+    Topology& m_topology;
+    const ClosParams& m_params;
+    NodeKind m_kind;
+
+public:
+    const std::uint16_t leafModel; // interned before any switch is added, the spine's even with one tier
+    const std::uint16_t spineModel;
+    const int first; // the tier's first port number
+};
+
+// A leaf per group, each endpoint of the group cabled to its next down port.
+std::vector<NodeId> cableLeaves(ClosWiring& wiring, const std::vector<ClosLeafGroup>& groups, const ClosParams& params)
+{
     std::vector<NodeId> leaves;
     leaves.reserve(groups.size());
     for (std::size_t j = 0; j < groups.size(); ++j) {
-        const NodeId leaf = addSwitch(groups[j].leafName, SwitchRole::Leaf, leafModel, leafPorts, static_cast<int>(j));
+        const NodeId leaf = wiring.addSwitch(groups[j].leafName, SwitchRole::Leaf, wiring.leafModel,
+            params.leafDownPorts + params.leafUpPorts, static_cast<int>(j));
         leaves.push_back(leaf);
-        int port = first;
+        int port = wiring.first;
         for (const ClosEndpoint& endpoint : groups[j].endpoints) {
             const BytesPerSec rate = std::min(endpoint.bytesPerSec, params.leaf->portBytesPerSec);
-            addLink(endpoint.node, endpoint.port, leaf, port++, rate, kEndpointCableNs);
+            wiring.addLink(endpoint.node, endpoint.port, leaf, port++, rate, kEndpointCableNs);
         }
     }
-    if (shape.tiers == 1)
-        return shape;
+    return leaves;
+}
 
+// Two tiers: each leaf's uplinks dealt over the spines in turn.
+void cableSpines(ClosWiring& wiring, const std::vector<NodeId>& leaves, const std::vector<int>& uplinks,
+    const ClosShape& shape, const ClosParams& params)
+{
     const BytesPerSec upRate = std::min(params.leafUplinkBytesPerSec, params.spine->portBytesPerSec);
-    std::vector<NodeId> spines;
-    for (int s = 0; s < shape.spines; ++s)
-        spines.push_back(
-            addSwitch(params.prefix + "/spine" + std::to_string(s), SwitchRole::Spine, spineModel, spinePorts, s));
-    std::vector<int> spineNextPort(spines.size(), first);
+    const std::vector<NodeId> spines = wiring.addUpperSwitches("spine", SwitchRole::Spine, shape.spines);
+    std::vector<int> spineNextPort(spines.size(), wiring.first);
+    for (std::size_t j = 0; j < leaves.size(); ++j)
+        for (int m = 0; m < uplinks[j]; ++m) {
+            const int s = m % shape.spines;
+            wiring.addLink(leaves[j], wiring.first + params.leafDownPorts + m, spines[s], spineNextPort[s]++, upRate,
+                kLeafSpineCableNs);
+        }
+}
 
-    if (shape.tiers == 2) {
-        for (std::size_t j = 0; j < leaves.size(); ++j)
-            for (int m = 0; m < uplinks[j]; ++m) {
-                const int s = m % shape.spines;
-                addLink(leaves[j], first + params.leafDownPorts + m, spines[s], spineNextPort[s]++, upRate,
-                    kLeafSpineCableNs);
-            }
-        return shape;
-    }
-
+// Three tiers: pods of leaves under their own spines, each spine position's uplinks to its group
+// of cores, as many as the spine has downlinks (non-blocking above the leaves).
+void cablePods(ClosWiring& wiring, const std::vector<NodeId>& leaves, const std::vector<int>& uplinks,
+    const ClosShape& shape, const ClosParams& params)
+{
+    const BytesPerSec upRate = std::min(params.leafUplinkBytesPerSec, params.spine->portBytesPerSec);
+    const std::vector<NodeId> spines = wiring.addUpperSwitches("spine", SwitchRole::Spine, shape.spines);
+    const int first = wiring.first;
     const int podLeaves = params.spine->ports / 2;
     std::vector<int> podFirstSpine(static_cast<std::size_t>(shape.pods) + 1, 0);
     for (int pod = 0; pod < shape.pods; ++pod)
@@ -217,25 +252,38 @@ ClosShape buildClos(Topology& topology, const std::vector<ClosLeafGroup>& groups
         for (int m = 0; m < uplinks[j]; ++m) {
             const int s = podFirstSpine[pod] + m;
             ++spineDown[s];
-            addLink(leaves[j], first + params.leafDownPorts + m, spines[s], first + static_cast<int>(j) % podLeaves,
-                upRate, kLeafSpineCableNs);
+            wiring.addLink(leaves[j], first + params.leafDownPorts + m, spines[s],
+                first + static_cast<int>(j) % podLeaves, upRate, kLeafSpineCableNs);
         }
     }
-    std::vector<NodeId> cores;
-    for (int c = 0; c < shape.cores; ++c)
-        cores.push_back(
-            addSwitch(params.prefix + "/core" + std::to_string(c), SwitchRole::Core, spineModel, spinePorts, c));
+    const std::vector<NodeId> cores = wiring.addUpperSwitches("core", SwitchRole::Core, shape.cores);
     std::vector<int> coreNextPort(cores.size(), first);
     for (int pod = 0; pod < shape.pods; ++pod)
         for (int position = 0; position < podFirstSpine[pod + 1] - podFirstSpine[pod]; ++position) {
             const int s = podFirstSpine[pod] + position;
-            // A spine cables as many uplinks as it has downlinks: non-blocking above the leaves.
             for (int m = 0; m < spineDown[s]; ++m) {
                 const int c = position * shape.coreGroupSize + m % shape.coreGroupSize;
-                addLink(spines[s], first + podLeaves + m, cores[c], coreNextPort[c]++, params.spine->portBytesPerSec,
-                    kSpineCoreCableNs);
+                wiring.addLink(spines[s], first + podLeaves + m, cores[c], coreNextPort[c]++,
+                    params.spine->portBytesPerSec, kSpineCoreCableNs);
             }
         }
+}
+
+} // namespace
+
+ClosShape buildClos(Topology& topology, const std::vector<ClosLeafGroup>& groups, const ClosParams& params)
+{
+    std::vector<int> uplinks;
+    uplinks.reserve(groups.size());
+    for (const ClosLeafGroup& group : groups)
+        uplinks.push_back(leafUplinks(group, params, params.oversubscription));
+    const ClosShape shape = planClos(uplinks, params);
+    ClosWiring wiring(topology, params);
+    const std::vector<NodeId> leaves = cableLeaves(wiring, groups, params);
+    if (shape.tiers == 2)
+        cableSpines(wiring, leaves, uplinks, shape, params);
+    else if (shape.tiers == 3)
+        cablePods(wiring, leaves, uplinks, shape, params);
     return shape;
 }
 
