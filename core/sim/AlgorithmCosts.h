@@ -6,6 +6,7 @@
 #pragma once
 
 #include "sim/AnalyticModel.h"
+#include "sim/NcclChannels.h"
 
 #include <string>
 #include <utility>
@@ -47,6 +48,9 @@ std::vector<std::pair<int, int>> doubleBinaryTreeEdges(int count);
 // edge in each tree (1); with three, one edge is in both trees and two domains have three edges
 // (1.5); from four on some domain is inside one tree (three edges) and a leaf of the other (2).
 double doubleBinaryTreeLoad(int count);
+// The share of a domain's NICs that NCCL's ring and tree channels leave it by (at most 32
+// channels: on an NVL72 rack 16 of 72 NICs), 1 in one domain or with --ideal.
+double channelNicShare(const RankLayout& layout, const RingChannels& channels, const CostOptions& options);
 // The payload per tier (sim/TierBytes.h): what crosses NVLink, and what crosses the network,
 // which also crosses PCIe (out of one GPU and into another: one transfer, counted once).
 void setTiers(Estimate& e, double nvlinkBytes, double networkBytes);

@@ -96,6 +96,13 @@ std::string protocolNote(Protocol protocol, double share)
     return localized(why, { formatNumber("%.0f", 100 * share) });
 }
 
+double channelNicShare(const RankLayout& layout, const RingChannels& channels, const CostOptions& options)
+{
+    if (options.ideal || layout.domains <= 1 || channels.nicsUsedPerDomain <= 0 || layout.nicsPerDomain <= 0)
+        return 1.0;
+    return std::min(1.0, static_cast<double>(channels.nicsUsedPerDomain) / layout.nicsPerDomain);
+}
+
 std::string uplinkNote(double uplinkLoad)
 {
     if (uplinkLoad <= 1)
