@@ -38,93 +38,123 @@ double nvlsTreeCeilingUs(double perChannelGBps, int heads, int n, double S)
     return S / algBytesPerSec / kMicro;
 }
 
+// Why NVLS cannot run this, or "" when it can.
+std::string nvlsRefusal(const RankLayout& layout, Collective c, const CostOptions& o, bool withTree)
+{
+    if (c != Collective::AllReduce)
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "in-switch reduction is modelled for all_reduce"));
+    if (!o.nvls)
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "NVLS is switched off (--no-nvls, NCCL_NVLS_ENABLE=0)"));
+    if (!layout.nvls)
+        return localized(QT_TRANSLATE_NOOP(
+            "scalescope-core", "the GPUs or NVSwitch chips cannot reduce in the switch (Hopper and later)"));
+    if (withTree && layout.domains == 1)
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "NVLS+tree needs more than one NVLink domain"));
+    if (!withTree && layout.domains > 1 && !layout.sharp)
+        return localized(QT_TRANSLATE_NOOP("scalescope-core", "NVLS across domains needs SHARP switches (CollNet)"));
+    return {};
+}
+
+// Seconds in the domain: each GPU sends its buffer to the switch once (multimem reduce) and
+// receives the reduced result once, plus its own slice each way: S (1 + 1/L) per direction. With
+// NCCL's graph its own figure (tuning.cc, ncclTopoTuneModel): per head bwIntra x NVLS efficiency x
+// (heads-1)/heads, doubled for all_reduce (two operations pipelined), as bus bandwidth; the NVLS
+// step involves the domain's L GPUs, however many domains there are.
+double nvlsIntraSeconds(
+    const RankLayout& layout, const AnalyticRates& r, double S, bool ncclGraph, const CostOptions& o)
+{
+    if (ncclGraph)
+        return 2.0 * (r.local - 1) / r.local * S / nvlsBusBytesPerSec(layout);
+    const double switchEfficiency = o.ideal ? 1.0 : efficiency::nvlsEfficiency(layout.architecture);
+    return S * (1.0 + 1.0 / r.local) / (r.nvlink * switchEfficiency);
+}
+
+// Seconds across domains: each head's NIC carries its 1/heads slice, once each way with SHARP, as
+// a double binary tree otherwise (the busiest domain's NICs carry it twice each way, once with two
+// domains, 1.5 times with three: doubleBinaryTreeLoad, sim/AlgorithmCosts.h). r.nic is a GPU's
+// share of its NIC, so the domain's NICs together carry r.nic x L.
+double nvlsInterSeconds(const RankLayout& layout, const AnalyticRates& r, const NvlsHeads& heads, double S,
+    bool ncclGraph, bool withTree, const CostOptions& o)
+{
+    if (r.domains <= 1)
+        return 0;
+    const double usedShare = ncclGraph && layout.nicsPerDomain > 0
+        ? std::min(1.0, static_cast<double>(heads.nicsUsedPerDomain) / layout.nicsPerDomain)
+        : 1.0;
+    const double domainNic = r.nic * r.local * usedShare;
+    const double load = withTree ? doubleBinaryTreeLoad(r.domains) * std::max(1.0, layout.treeUplinkLoad) : 1.0;
+    const double seconds = load * S / domainNic;
+    return o.ideal ? seconds : seconds / (withTree ? efficiency::kTree : efficiency::kCollNet);
+}
+
+// For --explain: the heads, the steps, what bounds the bandwidth and the pipeline's fill.
+struct NvlsPlanFigures {
+    int netHops = 0;
+    double treeChannelGBps = 0;
+    int channels = 0;
+    double chunkBytes = 0;
+    double fillUs = 0;
+};
+std::string nvlsPlan(const RankLayout& layout, const AnalyticRates& r, const NvlsHeads& heads, const char* bound,
+    const NvlsPlanFigures& f, bool withTree)
+{
+    const char* steps = f.netHops == 1
+        ? QT_TRANSLATE_NOOP("scalescope-core", "; one NVLS step in the domain (%1 us) and %2 network step (%3 us each)")
+        : QT_TRANSLATE_NOOP(
+            "scalescope-core", "; one NVLS step in the domain (%1 us) and %2 network steps (%3 us each)");
+    std::string plan = describeNvls(layout, heads)
+        + localized(
+            steps, { formatNumber("%.2f", r.alphaNv), std::to_string(f.netHops), formatNumber("%.2f", r.alphaNet) })
+        + localized(bound, { formatNumber("%.1f", f.treeChannelGBps) })
+        + (withTree ? uplinkNote(layout.treeUplinkLoad) : "");
+    if (f.fillUs > 0)
+        plan += localized(QT_TRANSLATE_NOOP("scalescope-core",
+                              "; %1 channels of %2 KiB chunks per head: the scatter, the reduction in the "
+                              "switch and the gather fill their pipeline in %3 us"),
+            { std::to_string(f.channels), formatNumber("%.0f", f.chunkBytes / 1024), formatNumber("%.2f", f.fillUs) });
+    return plan;
+}
+
 } // namespace
 
 Estimate nvlsCost(const RankLayout& layout, Collective c, double S, const CostOptions& o, bool withTree)
 {
     const Algorithm algorithm = withTree ? Algorithm::NvlsTree : Algorithm::Nvls;
-    if (c != Collective::AllReduce)
-        return notApplicable(algorithm, Protocol::Simple,
-            localized(QT_TRANSLATE_NOOP("scalescope-core", "in-switch reduction is modelled for all_reduce")));
-    if (!o.nvls)
-        return notApplicable(algorithm, Protocol::Simple,
-            localized(QT_TRANSLATE_NOOP("scalescope-core", "NVLS is switched off (--no-nvls, NCCL_NVLS_ENABLE=0)")));
-    if (!layout.nvls)
-        return notApplicable(algorithm, Protocol::Simple,
-            localized(QT_TRANSLATE_NOOP(
-                "scalescope-core", "the GPUs or NVSwitch chips cannot reduce in the switch (Hopper and later)")));
+    if (std::string why = nvlsRefusal(layout, c, o, withTree); !why.empty())
+        return notApplicable(algorithm, Protocol::Simple, std::move(why));
     const AnalyticRates r = ratesFor(layout, algorithm, Protocol::Simple, o);
-    if (withTree && r.domains == 1)
-        return notApplicable(algorithm, Protocol::Simple,
-            localized(QT_TRANSLATE_NOOP("scalescope-core", "NVLS+tree needs more than one NVLink domain")));
-    if (!withTree && r.domains > 1 && !layout.sharp)
-        return notApplicable(algorithm, Protocol::Simple,
-            localized(QT_TRANSLATE_NOOP("scalescope-core", "NVLS across domains needs SHARP switches (CollNet)")));
     Estimate e;
     e.algorithm = algorithm;
     e.protocol = Protocol::Simple;
     e.applies = true;
-    const double switchEfficiency = o.ideal ? 1.0 : efficiency::nvlsEfficiency(layout.architecture);
     const NvlsHeads heads = nvlsHeads(layout);
     const bool ncclGraph = !o.ideal && heads.heads > 1 && heads.bwIntraGBps > 0;
-    // Each GPU sends its buffer to the switch once (multimem reduce) and receives the reduced
-    // result once, plus its own slice each way: S (1 + 1/L) per direction. NCCL's own figure
-    // (tuning.cc, ncclTopoTuneModel): per head bwIntra x NVLS efficiency x (heads-1)/heads, doubled
-    // for all_reduce (two operations pipelined), as bus bandwidth.
-    double intra = S * (1.0 + 1.0 / r.local) / (r.nvlink * switchEfficiency);
-    if (ncclGraph) // the NVLS step involves the domain's L GPUs, however many domains there are
-        intra = 2.0 * (r.local - 1) / r.local * S / nvlsBusBytesPerSec(layout);
-    double inter = 0;
-    if (r.domains > 1) {
-        // Each head's NIC carries its 1/heads slice: once each way with SHARP, as a double binary
-        // tree otherwise (the busiest domain's NICs carry it twice each way, once with two
-        // domains, 1.5 times with three: doubleBinaryTreeLoad, sim/AlgorithmCosts.h).
-        // r.nic is a GPU's share of its NIC, so the domain's NICs together carry r.nic x L.
-        const double usedShare = ncclGraph && layout.nicsPerDomain > 0
-            ? std::min(1.0, static_cast<double>(heads.nicsUsedPerDomain) / layout.nicsPerDomain)
-            : 1.0;
-        const double domainNic = r.nic * r.local * usedShare;
-        inter
-            = (withTree ? doubleBinaryTreeLoad(r.domains) * std::max(1.0, layout.treeUplinkLoad) : 1.0) * S / domainNic;
-        if (!o.ideal)
-            inter /= withTree ? efficiency::kTree : efficiency::kCollNet;
-    }
+    const double intra = nvlsIntraSeconds(layout, r, S, ncclGraph, o);
+    const double inter = nvlsInterSeconds(layout, r, heads, S, ncclGraph, withTree, o);
     e.transferUs = std::max(intra, inter) / kMicro;
-    const double treeChannelGBps = perChannelCeilingGBps(layout, Algorithm::NvlsTree, Protocol::Simple);
-    const double treeCeilingUs = withTree && ncclGraph ? nvlsTreeCeilingUs(treeChannelGBps, heads.heads, r.n, S) : 0;
+    NvlsPlanFigures f;
+    f.treeChannelGBps = perChannelCeilingGBps(layout, Algorithm::NvlsTree, Protocol::Simple);
+    const double treeCeilingUs = withTree && ncclGraph ? nvlsTreeCeilingUs(f.treeChannelGBps, heads.heads, r.n, S) : 0;
     if (treeCeilingUs > e.transferUs)
-        e.ceilingBusGBps = heads.heads * treeChannelGBps;
+        e.ceilingBusGBps = heads.heads * f.treeChannelGBps;
     e.transferUs = std::max(e.transferUs, treeCeilingUs);
     // Ideal: a hop to the switch and back, and up and down the tree or SHARP across domains.
     // NCCL's tables already fold the round trip into one NVLS latency per tier.
-    const int netHops = r.domains == 1 ? 0 : withTree ? log2Ceil(r.domains) : 1;
-    e.latencyUs = o.ideal ? 2 * (r.alphaNv + netHops * r.alphaNet) : r.alphaNv + netHops * r.alphaNet;
-    const int channels = nvlsChannels(layout);
-    const double chunkBytes = nvlsChunkBytes(layout, S);
-    const double fillUs
-        = ncclGraph && r.domains == 1 ? nvlsPipelineFillUs(S, channels, heads.heads, chunkBytes, e.transferUs) : 0.0;
-    e.latencyUs += fillUs;
+    f.netHops = r.domains == 1 ? 0 : withTree ? log2Ceil(r.domains) : 1;
+    e.latencyUs = o.ideal ? 2 * (r.alphaNv + f.netHops * r.alphaNet) : r.alphaNv + f.netHops * r.alphaNet;
+    f.channels = nvlsChannels(layout);
+    f.chunkBytes = nvlsChunkBytes(layout, S);
+    f.fillUs = ncclGraph && r.domains == 1 ? nvlsPipelineFillUs(S, f.channels, heads.heads, f.chunkBytes, e.transferUs)
+                                           : 0.0;
+    e.latencyUs += f.fillUs;
     if (ncclGraph) {
-        const char* steps = netHops == 1 ? QT_TRANSLATE_NOOP("scalescope-core",
-                                "; one NVLS step in the domain (%1 us) and %2 network step (%3 us each)")
-                                         : QT_TRANSLATE_NOOP("scalescope-core",
-                                             "; one NVLS step in the domain (%1 us) and %2 network steps (%3 us each)");
         const char* bound = treeCeilingUs > std::max(intra, inter) / kMicro
             ? QT_TRANSLATE_NOOP("scalescope-core",
                 "; bandwidth bound by NCCL's per-channel ceiling on NVLS+tree (%1 GB/s a head, bus bandwidth)")
             : inter > intra
             ? QT_TRANSLATE_NOOP("scalescope-core", "; bandwidth bound by the heads' NICs across domains")
             : QT_TRANSLATE_NOOP("scalescope-core", "; bandwidth bound by the in-switch reduction in the domain");
-        e.plan = describeNvls(layout, heads)
-            + localized(
-                steps, { formatNumber("%.2f", r.alphaNv), std::to_string(netHops), formatNumber("%.2f", r.alphaNet) })
-            + localized(bound, { formatNumber("%.1f", treeChannelGBps) })
-            + (withTree ? uplinkNote(layout.treeUplinkLoad) : "");
-        if (fillUs > 0)
-            e.plan += localized(QT_TRANSLATE_NOOP("scalescope-core",
-                                    "; %1 channels of %2 KiB chunks per head: the scatter, the reduction in the "
-                                    "switch and the gather fill their pipeline in %3 us"),
-                { std::to_string(channels), formatNumber("%.0f", chunkBytes / 1024), formatNumber("%.2f", fillUs) });
+        e.plan = nvlsPlan(layout, r, heads, bound, f, withTree);
     }
     // Across domains, SHARP: every NIC's slice up to the switches and the sum back; a tree: both
     // trees' N - 1 edges carrying S/2 each way.
