@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <limits>
 
 namespace scalescope {
 
@@ -47,6 +49,11 @@ LoadTimeline::LoadTimeline(const SimResult& result, std::size_t linkCount)
         }
         m_active.push_back(active);
     }
+    double firstLoadUs = std::numeric_limits<double>::infinity();
+    for (const LinkSegment& segment : m_segments)
+        if (segment.utilization > 0)
+            firstLoadUs = std::min(firstLoadUs, segment.startUs);
+    m_firstLoadUs = std::isfinite(firstLoadUs) ? firstLoadUs : 0.0;
     for (const SimEvent& event : result.events) {
         m_stepTimes.push_back(event.startUs);
         m_eventStarts.push_back(event.startUs);

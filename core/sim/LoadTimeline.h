@@ -30,6 +30,9 @@ public:
     // Bytes a link carried in each direction over the whole run.
     double bytes(LinkId link, bool fromA) const;
 
+    // When the first link starts to carry anything (0 when none does): where a run's heatmap first
+    // shows traffic, for a latency comes before any byte moves.
+    double firstLoadUs() const { return m_firstLoadUs; }
     // Where phases and steps begin, in order; the next one after `timeUs` (the end when
     // none), and the one before it (0 when none).
     const std::vector<double>& stepTimes() const { return m_stepTimes; }
@@ -60,6 +63,7 @@ private:
     float at(const Range& range, double timeUs) const;
 
     double m_durationUs = 0;
+    double m_firstLoadUs = 0;
     std::size_t m_linkCount = 0;
     std::vector<LinkSegment> m_segments; // every direction's, each run sorted by start
     std::vector<Active> m_active; // links that carried anything, by link

@@ -65,6 +65,10 @@ private slots:
         QVERIFY(m_session->hasTimeline());
         QVERIFY(!result->stepList().isEmpty());
         QVERIFY(m_view->heatmap());
+        // A fresh run shows its first moment of traffic, not the empty map before its first bytes.
+        QVERIFY(m_session->timeUs() > 0);
+        const std::vector<float> shown = m_view->linkLoads();
+        QVERIFY(std::any_of(shown.begin(), shown.end(), [](float load) { return load > 0; }));
 
         // Half way through: some link is busy, and its figures are the timeline's.
         m_session->seek(m_session->durationUs() / 2);

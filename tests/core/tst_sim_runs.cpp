@@ -83,6 +83,25 @@ private slots:
         QVERIFY(playback.lastDirectionsLooked() < 2 * timeline.activeCount());
     }
 
+    // A run's first bytes move after its latency: the map at 0 is empty, at firstLoadUs some link
+    // is loaded, and none is before it.
+    void theFirstLoadIsWhereTheFirstLinkCarriesTraffic()
+    {
+        const Cluster cluster("gb300-nvl72", 2);
+        const SimResult r = run(cluster, Collective::AllReduce, 256 << 20, Algorithm::Ring, {}, Fidelity::Flow);
+        const LoadTimeline timeline(r, cluster.topology.links.size());
+        const double first = timeline.firstLoadUs();
+        QVERIFY(first > 0 && first < timeline.durationUs());
+        std::vector<float> loads;
+        timeline.sample(first, loads);
+        QVERIFY(*std::max_element(loads.begin(), loads.end()) > 0);
+        timeline.sample(first * 0.999, loads);
+        QCOMPARE(*std::max_element(loads.begin(), loads.end()), 0.0f);
+        SimResult idle = r;
+        idle.links.clear();
+        QCOMPARE(LoadTimeline(idle, cluster.topology.links.size()).firstLoadUs(), 0.0);
+    }
+
     void theTimelineSamplesWhatTheSimulatorRecorded()
     {
         const Cluster cluster("gb300-nvl72", 2);

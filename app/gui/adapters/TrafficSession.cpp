@@ -261,10 +261,13 @@ void TrafficSession::finish(std::shared_ptr<Outcome> outcome)
     m_result
         = m_run ? makeSharedQObject<TrafficResult>(outcome->job, m_run, *m_resultTopology, outcome->busiest) : nullptr;
     m_charts.reset(); // the new run's follow (chartsChanged)
-    // A re-run keeps its place in time, as far as the new run goes.
+    // A re-run keeps its place in time, as far as the new run goes; one from the start shows its
+    // first moment of traffic, not the empty map of the latency before it.
     m_timeUs = std::clamp(m_timeUs, 0.0, durationUs());
     if (m_timeUs >= durationUs() && !m_playing)
         m_timeUs = 0;
+    if (m_timeUs == 0 && m_run)
+        m_timeUs = m_run->timeline.firstLoadUs();
     ++m_finishedRuns;
     showLoads();
     emit runningChanged();
