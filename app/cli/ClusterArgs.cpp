@@ -27,9 +27,11 @@ std::optional<FabricRouting> parseRoutingOption(const Arguments& args)
     return parsed;
 }
 
-ClusterOptions parseClusterOptions(const Arguments& args, const Catalog& catalog)
+namespace {
+
+// The preset's system, and its size in racks or nodes as the system counts.
+const SystemSpec& parsePresetAndCount(const Arguments& args, const Catalog& catalog, ClusterOptions& options)
 {
-    ClusterOptions options;
     const auto preset = args.value("--preset");
     if (!preset)
         throw UsageError(
@@ -53,6 +55,12 @@ ClusterOptions parseClusterOptions(const Arguments& args, const Catalog& catalog
     const char* count = byRacks ? "--racks" : "--nodes";
     if (args.has(count))
         options.count = args.intValue(count, 1, kMaxClusterCount);
+    return *system;
+}
+
+// The compute fabric's shape: fat tree or rail-optimised, oversubscription, NIC rate, storage.
+void parseFabricShape(const Arguments& args, ClusterOptions& options)
+{
     if (const auto fabric = args.value("--fabric")) {
         options.fabric = parseFabricKind(*fabric);
         if (!options.fabric)
@@ -72,6 +80,11 @@ ClusterOptions parseClusterOptions(const Arguments& args, const Catalog& catalog
     }
     if (args.has("--storage"))
         options.storageServers = args.intValue("--storage", 0, kMaxClusterCount);
+}
+
+// What the fabric runs (InfiniBand or RoCE), its routing and its switch, which must be of that kind.
+void parseFabricNetwork(const Arguments& args, const Catalog& catalog, ClusterOptions& options)
+{
     if (const auto network = args.value("--network")) {
         const auto kind = parseScaleOutNetwork(*network);
         if (!kind)
@@ -91,24 +104,35 @@ ClusterOptions parseClusterOptions(const Arguments& args, const Catalog& catalog
         throw UsageError(localized(QT_TRANSLATE_NOOP(
             "scalescope-cli", "--eth-switch names a RoCE fabric's switch: add --network roce or roce-v1")));
     const char* switchOption = ethernet ? "--eth-switch" : "--ib-switch";
-    if (const auto fabricSwitch = args.value(switchOption)) {
-        const SwitchSpec* spec = catalog.switchSpec(*fabricSwitch);
-        const SwitchKind kind = ethernet ? SwitchKind::Ethernet : SwitchKind::InfiniBand;
-        if (!spec || spec->kind != kind)
-            throw UsageError(ethernet
-                    ? localized(QT_TRANSLATE_NOOP("scalescope-cli",
-                                    "%1 takes a catalog Ethernet switch such as SN5600, SN5400 or SN4700, not \"%2\""),
-                        { switchOption, *fabricSwitch })
-                    : localized(QT_TRANSLATE_NOOP("scalescope-cli",
-                                    "%1 takes a catalog InfiniBand switch such as QM9700 or Q3400, not \"%2\""),
-                        { switchOption, *fabricSwitch }));
-        options.fabricSwitch = *fabricSwitch;
-    }
+    const auto fabricSwitch = args.value(switchOption);
+    if (!fabricSwitch)
+        return;
+    const SwitchSpec* spec = catalog.switchSpec(*fabricSwitch);
+    const SwitchKind kind = ethernet ? SwitchKind::Ethernet : SwitchKind::InfiniBand;
+    if (!spec || spec->kind != kind)
+        throw UsageError(ethernet
+                ? localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                                "%1 takes a catalog Ethernet switch such as SN5600, SN5400 or SN4700, not \"%2\""),
+                    { switchOption, *fabricSwitch })
+                : localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                                "%1 takes a catalog InfiniBand switch such as QM9700 or Q3400, not \"%2\""),
+                    { switchOption, *fabricSwitch }));
+    options.fabricSwitch = *fabricSwitch;
+}
+
+} // namespace
+
+ClusterOptions parseClusterOptions(const Arguments& args, const Catalog& catalog)
+{
+    ClusterOptions options;
+    const SystemSpec& system = parsePresetAndCount(args, catalog, options);
+    parseFabricShape(args, options);
+    parseFabricNetwork(args, catalog, options);
     // A count the fabrics cannot address, refused from the counts before anything is built.
     try {
         requireClusterFits(catalog, options);
     } catch (const std::invalid_argument& error) {
-        throw UsageError(std::string(count) + ": " + error.what());
+        throw UsageError(std::string(system.scale == SystemScale::Racks ? "--racks" : "--nodes") + ": " + error.what());
     }
     return options;
 }
