@@ -41,12 +41,6 @@ void printStages(const Estimate& chosen, std::ostream& out)
     }
 }
 
-std::string linkName(const Topology& topology, LinkId link, bool fromA)
-{
-    const Link& l = topology.links[link];
-    return topology.nodes[fromA ? l.a : l.b].name + " -> " + topology.nodes[fromA ? l.b : l.a].name;
-}
-
 // Under ECMP with collisions: the same job with adaptive routing, and what the collisions cost.
 void printCollisions(const SimulationReport& r, const FabricLoad& load, std::ostream& out)
 {
@@ -101,9 +95,9 @@ void printRouting(const SimulationReport& r, std::ostream& out)
     out << localized(QT_TRANSLATE_NOOP("scalescope-cli",
                          "busiest %1: %2 GB, %3x the mean of the fabric's %4 switch-to-switch link directions (%5 "
                          "idle)"),
-        { linkName(r.topology, load.busiestLink, load.busiestFromA), formatNumber("%.2f", load.busiestBytes / 1e9),
-            formatNumber("%.1f", load.busiestBytes / load.meanBytes), std::to_string(load.directions),
-            std::to_string(load.idle) })
+        { linkDirectionName(r.topology, load.busiestLink, load.busiestFromA),
+            formatNumber("%.2f", load.busiestBytes / 1e9), formatNumber("%.1f", load.busiestBytes / load.meanBytes),
+            std::to_string(load.directions), std::to_string(load.idle) })
         << '\n';
     if (routing == FabricRouting::Ecmp)
         printCollisions(r, load, out);

@@ -134,9 +134,7 @@ std::string configText(const IterationResult& r, const ModelSpec& model)
 
 std::string linkText(const BusyLink& busy, const Topology& topology)
 {
-    const Link& link = topology.links[busy.link];
-    const NodeId from = busy.fromA ? link.a : link.b, to = busy.fromA ? link.b : link.a;
-    return topology.nodes[from].name + " -> " + topology.nodes[to].name;
+    return linkDirectionName(topology, busy.link, busy.fromA);
 }
 
 nlohmann::ordered_json busiestLinksJson(const std::vector<BusyLink>& links, const Topology& topology)
@@ -146,6 +144,22 @@ nlohmann::ordered_json busiestLinksJson(const std::vector<BusyLink>& links, cons
         out.push_back({ { "link", linkText(busy, topology) }, { "tier", toString(topology.links[busy.link].tier) },
             { "utilization", busy.utilization }, { "during", busy.during } });
     return out;
+}
+
+// The configuration as run: every parallel degree and option, the batch and sequence it came to.
+nlohmann::ordered_json configJson(const IterationResult& r, const ModelSpec& model)
+{
+    const ParallelConfig& c = r.config;
+    return { { "tp", c.tp }, { "pp", c.pp }, { "vpp", c.vpp }, { "dp", c.dp }, { "cp", c.cp }, { "ep", c.ep },
+        { "micro_batch", c.microBatch }, { "global_batch", c.effectiveGlobalBatch() },
+        { "micro_batches", r.microBatches }, { "seq", seqLengthOf(model, c) }, { "precision", toString(c.precision) },
+        { "fp8_recipe", toString(c.fp8Recipe) }, { "recompute", toString(c.recompute) },
+        { "recompute_layers", c.recomputeLayers }, { "recompute_modules", recomputeModuleNames(c.recomputeModules) },
+        { "offload_layers", c.offloadLayers }, { "pipeline_layout", c.layerLayout }, { "dp_mode", toString(c.dpMode) },
+        { "grad_reduce", gradientReductionName(c) }, { "cp_comm", toString(c.cpComm) },
+        { "cp_a2a_ranks", c.cpComm == ContextParallelComm::AllToAllThenRing ? cpAllToAllRanksOf(model, c) : 0 },
+        { "sequence_parallel", c.sequenceParallel }, { "fused_attention", c.fusedAttention },
+        { "order", toString(r.order) } };
 }
 
 } // namespace
@@ -159,16 +173,7 @@ nlohmann::ordered_json iterationJson(
     json["model"] = model.id;
     json["gpu"] = r.gpuName;
     json["gpus"] = c.gpus();
-    json["config"] = { { "tp", c.tp }, { "pp", c.pp }, { "vpp", c.vpp }, { "dp", c.dp }, { "cp", c.cp }, { "ep", c.ep },
-        { "micro_batch", c.microBatch }, { "global_batch", c.effectiveGlobalBatch() },
-        { "micro_batches", r.microBatches }, { "seq", seqLengthOf(model, c) }, { "precision", toString(c.precision) },
-        { "fp8_recipe", toString(c.fp8Recipe) }, { "recompute", toString(c.recompute) },
-        { "recompute_layers", c.recomputeLayers }, { "recompute_modules", recomputeModuleNames(c.recomputeModules) },
-        { "offload_layers", c.offloadLayers }, { "pipeline_layout", c.layerLayout }, { "dp_mode", toString(c.dpMode) },
-        { "grad_reduce", gradientReductionName(c) }, { "cp_comm", toString(c.cpComm) },
-        { "cp_a2a_ranks", c.cpComm == ContextParallelComm::AllToAllThenRing ? cpAllToAllRanksOf(model, c) : 0 },
-        { "sequence_parallel", c.sequenceParallel }, { "fused_attention", c.fusedAttention },
-        { "order", toString(r.order) } };
+    json["config"] = configJson(r, model);
     json["fidelity"] = toString(r.fidelity);
     json["iteration_ms"] = r.iterationUs / 1e3;
     json["tokens_per_s"] = r.tokensPerSec;
@@ -205,8 +210,10 @@ nlohmann::ordered_json iterationJson(
     return json;
 }
 
-void printIteration(const IterationResult& r, const ModelSpec& model, const Topology& topology,
-    const std::string& label, std::ostream& out)
+namespace {
+
+// The job, its configuration, the iteration's time, throughput and the rates it ran at.
+void printHeadline(const IterationResult& r, const ModelSpec& model, const std::string& label, std::ostream& out)
 {
     const double ms = r.iterationUs / 1e3;
     out << localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 on %2: %3 x %4"),
@@ -234,6 +241,12 @@ void printIteration(const IterationResult& r, const ModelSpec& model, const Topo
                { formatNumber("%.1f", r.rates.matmulTflops), toString(r.config.precision), localized(matmulBasis),
                    formatNumber("%.2f", r.rates.hbmTBytesPerSec), localized(r.rates.hbmMeasured ? measured : share) })
         << '\n';
+}
+
+// Where the time goes, the bubble and memory per GPU.
+void printBreakdown(const IterationResult& r, std::ostream& out)
+{
+    const double ms = r.iterationUs / 1e3;
     out << labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "breakdown"));
     const char* separator = "";
     for (const Part& part : breakdownParts(r.breakdownUs)) {
@@ -254,6 +267,11 @@ void printIteration(const IterationResult& r, const ModelSpec& model, const Topo
         out << localized(QT_TRANSLATE_NOOP("scalescope-cli", "; activations in the host's memory %1"),
             { formatNumber("%.1f GB", r.memory.offloadedBytes / 1e9) });
     out << '\n';
+}
+
+// The collectives that took longest and, at flow fidelity, the busiest links.
+void printBusiest(const IterationResult& r, const Topology& topology, std::ostream& out)
+{
     if (!r.collectives.empty()) {
         const std::string busiest = labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "busiest"));
         const std::string continued(displayWidth(busiest), ' ');
@@ -282,6 +300,16 @@ void printIteration(const IterationResult& r, const ModelSpec& model, const Topo
                 << '\n';
         }
     }
+}
+
+} // namespace
+
+void printIteration(const IterationResult& r, const ModelSpec& model, const Topology& topology,
+    const std::string& label, std::ostream& out)
+{
+    printHeadline(r, model, label, out);
+    printBreakdown(r, out);
+    printBusiest(r, topology, out);
     if (!r.placement.empty())
         out << labelFor(QT_TRANSLATE_NOOP("scalescope-cli", "placement"))
             << localized(QT_TRANSLATE_NOOP("scalescope-cli", "rank 0 on %1, rank %2 on %3"),

@@ -1,5 +1,6 @@
 #include "design/RandomFailures.h"
 
+#include "design/FailureEdits.h"
 #include "model/Localized.h"
 #include "train/PlacementPolicies.h"
 
@@ -60,20 +61,14 @@ bool nodeIsOfKind(const Node& node, RandomFailureKind kind)
     }
 }
 
-std::string linkTarget(const Topology& topology, const Link& link)
-{
-    return topology.nodes[link.a].name + ":" + std::to_string(link.portA) + "--" + topology.nodes[link.b].name + ":"
-        + std::to_string(link.portB);
-}
-
 // Every target of the kind the design has, in the topology's order.
 std::vector<std::string> targetsOfKind(const Topology& topology, RandomFailureKind kind)
 {
     std::vector<std::string> targets;
     if (isLinkKind(kind)) {
-        for (const Link& link : topology.links)
-            if (linkIsOfKind(topology, link, kind))
-                targets.push_back(linkTarget(topology, link));
+        for (LinkId l = 0; l < topology.links.size(); ++l)
+            if (linkIsOfKind(topology, topology.links[l], kind))
+                targets.push_back(linkMarkTarget(topology, l));
     } else if (const auto groupKind = groupKindOf(kind)) {
         for (const Group& group : topology.groups)
             if (group.kind == *groupKind)

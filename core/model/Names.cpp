@@ -107,4 +107,11 @@ std::string allFabricRoutingNames()
     return joinNames(kRoutingNames, ", ");
 }
 
+std::string linkDirectionName(const Topology& topology, LinkId link, bool fromA)
+{
+    const Link& l = topology.links[link];
+    const auto end = [&](NodeId node, int port) { return topology.nodes[node].name + ":" + std::to_string(port); };
+    return fromA ? end(l.a, l.portA) + " -> " + end(l.b, l.portB) : end(l.b, l.portB) + " -> " + end(l.a, l.portA);
+}
+
 } // namespace scalescope

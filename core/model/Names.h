@@ -31,6 +31,10 @@ std::optional<GroupKind> parseGroupKind(std::string_view text);
 std::optional<ScaleOutNetwork> parseScaleOutNetwork(std::string_view text);
 std::optional<FabricRouting> parseFabricRouting(std::string_view text);
 
+// One direction of a link by its ends and their ports, "node0/nic0:1 -> ib/leaf-0:3" (as --fail
+// names links): parallel cables between two switches read apart.
+std::string linkDirectionName(const Topology& topology, LinkId link, bool fromA);
+
 // "gpu, cpu, nvswitch, ..." for error messages.
 std::string allNodeKindNames();
 std::string allLinkTierNames();

@@ -47,8 +47,10 @@ TrafficBusyLink::TrafficBusyLink(const Topology& topology, const LinkUtilization
     , m_tier(QString::fromUtf8(toString(topology.links[load.link].tier)))
     , m_utilization(load.utilization)
 {
+    // With the ports: parallel cables between two switches read apart.
     const Link& link = topology.links[load.link];
-    m_link = QString::fromStdString(topology.nodes[link.a].name + " ⇄ " + topology.nodes[link.b].name);
+    m_link = QString::fromStdString(topology.nodes[link.a].name + ":" + std::to_string(link.portA) + " ⇄ "
+        + topology.nodes[link.b].name + ":" + std::to_string(link.portB));
 }
 
 TrafficResult::TrafficResult(const JobSpec& job, std::shared_ptr<const JobResult> run, const Topology& topology,
