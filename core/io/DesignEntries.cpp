@@ -166,10 +166,7 @@ LinkSpec parseLink(JsonFields& f)
 JobSpec parseJob(JsonFields& f)
 {
     JobSpec job;
-    const auto name = f.string("name");
-    job.name = name.value_or("");
-    if (name && name->empty())
-        f.problems().add(f.pointerTo("name"), localized(QT_TRANSLATE_NOOP("scalescope-core", "must not be empty")));
+    job.name = f.nonEmptyString("name");
     job.ranks = f.string("ranks", kOptional).value_or("all");
     job.collective = parseEnum(f, "collective", parseCollective, allCollectiveNames()).value_or(Collective::AllReduce);
     if (const auto size = f.string("size")) {
@@ -215,10 +212,7 @@ void parseRemoved(const nlohmann::json& removed, Design& design, Problems& probl
 GroupSpec parseGroup(JsonFields& f)
 {
     GroupSpec group;
-    const auto name = f.string("name");
-    group.name = name.value_or("");
-    if (name && name->empty())
-        f.problems().add(f.pointerTo("name"), localized(QT_TRANSLATE_NOOP("scalescope-core", "must not be empty")));
+    group.name = f.nonEmptyString("name");
     group.kind = parseEnum(f, "kind", parseGroupKind, "rack, node, switch_tray").value_or(GroupKind::Rack);
     group.parent = f.string("parent", kOptional).value_or("");
     group.model = f.string("model", kOptional).value_or("");

@@ -13,9 +13,7 @@ using Need = JsonFields::Need;
 FailureMark parseMark(JsonFields& f)
 {
     FailureMark mark;
-    mark.target = f.string("target").value_or("");
-    if (f.isObject() && mark.target.empty() && f.value("target"))
-        f.problems().add(f.pointerTo("target"), localized(QT_TRANSLATE_NOOP("scalescope-core", "must not be empty")));
+    mark.target = f.nonEmptyString("target");
     mark.state = parseEnum(f, "state", parseFailureState, "failed, degraded").value_or(FailureState::Failed);
     mark.bytesPerSecPerDirection = f.rate("bandwidth", Need::Optional);
     if (const auto lanes = f.integer("lanes", 1, 255, Need::Optional))

@@ -240,9 +240,7 @@ StoryScene parseScene(JsonFields& f)
 Story parseStory(JsonFields& f)
 {
     Story story;
-    story.name = f.string("name").value_or("");
-    if (f.isObject() && story.name.empty() && f.value("name"))
-        f.problems().add(f.pointerTo("name"), localized(QT_TRANSLATE_NOOP("scalescope-core", "must not be empty")));
+    story.name = f.nonEmptyString("name");
     story.description = parseLocalized(f, "description");
     if (const nlohmann::json* scenes = f.array("scenes", Need::Optional))
         for (std::size_t i = 0; i < scenes->size(); ++i) {

@@ -140,10 +140,7 @@ void checkAgainstModel(JsonFields& f, const TrainingJobSpec& job, const Catalog&
 TrainingJobSpec parseTrainingJob(JsonFields& f, const Catalog& catalog)
 {
     TrainingJobSpec job;
-    const auto name = f.string("name");
-    job.name = name.value_or("");
-    if (name && name->empty())
-        f.problems().add(f.pointerTo("name"), localized(QT_TRANSLATE_NOOP("scalescope-core", "must not be empty")));
+    job.name = f.nonEmptyString("name");
     job.model = f.string("model").value_or("");
     parseShape(f, job.parallel);
     parseRuntime(f, job.parallel);

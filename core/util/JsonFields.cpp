@@ -89,6 +89,14 @@ std::optional<std::string> JsonFields::string(std::string_view key, Need need)
     return checkedString(key, need, nameProblem);
 }
 
+std::string JsonFields::nonEmptyString(std::string_view key)
+{
+    const auto found = string(key);
+    if (found && found->empty())
+        m_problems.add(pointerTo(key), localized(QT_TRANSLATE_NOOP("scalescope-core", "must not be empty")));
+    return found.value_or("");
+}
+
 std::optional<std::string> JsonFields::text(std::string_view key, Need need)
 {
     return checkedString(key, need, freeTextProblem);

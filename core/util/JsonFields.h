@@ -32,6 +32,9 @@ public:
     const nlohmann::json* value(std::string_view key, Need need = Need::Required);
     // A name or word: a problem when it holds a control character (model/NameCheck.h).
     std::optional<std::string> string(std::string_view key, Need need = Need::Required);
+    // A required name that must not be empty: "" when it is missing, empty or not a string (each
+    // a problem at its pointer).
+    std::string nonEmptyString(std::string_view key);
     // Free text such as a description: newline and tab allowed, other control characters not.
     std::optional<std::string> text(std::string_view key, Need need = Need::Required);
     std::optional<std::int64_t> integer(
