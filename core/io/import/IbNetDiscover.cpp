@@ -1,6 +1,7 @@
 #include "io/import/IbNetDiscover.h"
 
 #include "io/import/IbFabric.h"
+#include "io/import/IbLineCursor.h"
 #include "model/InputError.h"
 #include "model/Localized.h"
 
@@ -51,128 +52,8 @@ constexpr std::array<LaneSpeed, 9> kLaneSpeeds { {
 constexpr int kMaxPortNumber = 254; // the highest port number a switch or adapter can have
 constexpr std::uint64_t kMaxUnicastLid = 0xBFFF;
 
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\t';
-}
-
-// Reads one line left to right; every failure names the line and column. A `what` is a text
-// (QT_TRANSLATE_NOOP, or bare punctuation) naming what is read, for the messages.
-class LineCursor {
-public:
-    LineCursor(std::string_view line, int lineNumber, const std::string& origin)
-        : m_line(line)
-        , m_rest(line)
-        , m_lineNumber(lineNumber)
-        , m_origin(origin)
-    {
-    }
-
-    int column() const { return static_cast<int>(m_line.size() - m_rest.size()) + 1; }
-    bool atEnd() const { return m_rest.empty(); }
-    std::string_view rest() const { return m_rest; }
-
-    [[noreturn]] void failAt(int column, const std::string& message) const
-    {
-        throw InputError(m_origin, std::vector<Problem> { Problem { "", m_lineNumber, column, message } });
-    }
-    [[noreturn]] void fail(const std::string& message) const { failAt(column(), message); }
-
-    void skipSpace()
-    {
-        while (!m_rest.empty() && isSpace(m_rest.front()))
-            m_rest.remove_prefix(1);
-    }
-    bool consume(std::string_view token)
-    {
-        if (!m_rest.starts_with(token))
-            return false;
-        m_rest.remove_prefix(token.size());
-        return true;
-    }
-    void expect(char c, const char* what)
-    {
-        if (m_rest.empty() || m_rest.front() != c)
-            fail(expected(what));
-        m_rest.remove_prefix(1);
-    }
-    // Up to the next blank.
-    std::string_view word()
-    {
-        std::size_t end = 0;
-        while (end < m_rest.size() && !isSpace(m_rest[end]))
-            ++end;
-        const std::string_view out = m_rest.substr(0, end);
-        m_rest.remove_prefix(end);
-        return out;
-    }
-    std::uint64_t decimal(std::uint64_t max, const char* what)
-    {
-        std::uint64_t value = 0;
-        const auto [end, error] = std::from_chars(m_rest.data(), m_rest.data() + m_rest.size(), value, 10);
-        if (end == m_rest.data())
-            fail(expected(what));
-        if (error == std::errc::result_out_of_range || value > max)
-            fail(localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 %2 is out of range (at most %3)"),
-                { localized(what), m_rest.substr(0, end - m_rest.data()), std::to_string(max) }));
-        m_rest.remove_prefix(end - m_rest.data());
-        return value;
-    }
-    // A GUID or id: hexadecimal, at most 16 digits, "0x" optional.
-    std::uint64_t hex(const char* what)
-    {
-        consume("0x");
-        std::uint64_t value = 0;
-        const auto [end, error] = std::from_chars(m_rest.data(), m_rest.data() + m_rest.size(), value, 16);
-        if (end == m_rest.data())
-            fail(expected(what, true));
-        if (error == std::errc::result_out_of_range)
-            fail(localized(
-                QT_TRANSLATE_NOOP("scalescope-core", "%1 has more than 16 hexadecimal digits"), { localized(what) }));
-        m_rest.remove_prefix(end - m_rest.data());
-        return value;
-    }
-    std::string_view quoted(const char* what)
-    {
-        expect('"', what);
-        const std::size_t end = m_rest.find('"');
-        if (end == std::string_view::npos)
-            fail(localized(
-                QT_TRANSLATE_NOOP("scalescope-core", "the quoted %1 has no closing '\"'"), { localized(what) }));
-        const std::string_view out = m_rest.substr(0, end);
-        m_rest.remove_prefix(end + 1);
-        return out;
-    }
-
-private:
-    // "expected WHAT, found "xyz"" or "expected WHAT, found the end of the line" (WHAT in
-    // hexadecimal when `hexadecimal`).
-    std::string expected(const char* what, bool hexadecimal = false) const
-    {
-        if (m_rest.empty())
-            return localized(hexadecimal
-                    ? QT_TRANSLATE_NOOP("scalescope-core", "expected %1 in hexadecimal, found the end of the line")
-                    : QT_TRANSLATE_NOOP("scalescope-core", "expected %1, found the end of the line"),
-                { localized(what) });
-        std::string_view next = m_rest.substr(0, 16);
-        if (const auto blank = next.find_first_of(" \t"); blank != std::string_view::npos)
-            next = next.substr(0, std::max<std::size_t>(blank, 1));
-        std::string found;
-        for (const char c : next)
-            found += (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7F) ? '?' : c;
-        return localized(hexadecimal ? QT_TRANSLATE_NOOP("scalescope-core", "expected %1 in hexadecimal, found \"%2\"")
-                                     : QT_TRANSLATE_NOOP("scalescope-core", "expected %1, found \"%2\""),
-            { localized(what), found });
-    }
-
-    std::string_view m_line;
-    std::string_view m_rest;
-    int m_lineNumber;
-    const std::string& m_origin;
-};
-
 // "S-005442ba00003080" (switch), "H-..." (adapter); routers ("R-") are not modelled.
-void readNodeId(LineCursor& cursor, char& kind, std::uint64_t& guid)
+void readNodeId(IbLineCursor& cursor, char& kind, std::uint64_t& guid)
 {
     const int column = cursor.column();
     const std::string_view id
@@ -203,7 +84,7 @@ void readNodeId(LineCursor& cursor, char& kind, std::uint64_t& guid)
 }
 
 // "4xHDR": lanes and speed.
-void readRate(LineCursor& cursor, IbPortRecord& port)
+void readRate(IbLineCursor& cursor, IbPortRecord& port)
 {
     const int column = cursor.column();
     const std::string_view text = cursor.word();
@@ -230,7 +111,7 @@ void readRate(LineCursor& cursor, IbPortRecord& port)
             { speed.substr(0, 24) }));
 }
 
-std::uint16_t readLid(LineCursor& cursor)
+std::uint16_t readLid(IbLineCursor& cursor)
 {
     const int column = cursor.column();
     const std::uint64_t lid = cursor.decimal(0xFFFF, QT_TRANSLATE_NOOP("scalescope-core", "a LID"));
@@ -243,7 +124,7 @@ std::uint16_t readLid(LineCursor& cursor)
 
 // After a port number: the faceplate number chassis dumps add ("[ext 3]") and the port's GUID
 // ("(0002c90300a1b2c3)"), both optional and not kept.
-void skipPortExtras(LineCursor& cursor)
+void skipPortExtras(IbLineCursor& cursor)
 {
     if (cursor.consume("[ext ")) {
         cursor.decimal(kMaxPortNumber, QT_TRANSLATE_NOOP("scalescope-core", "an external port number"));
@@ -256,7 +137,7 @@ void skipPortExtras(LineCursor& cursor)
 }
 
 // [port](own port GUID)? "far-end id"[port](far port GUID)? # (lid L lmc M)? "far desc" lid L 4xHDR
-IbPortRecord readPortLine(LineCursor& cursor, const IbNodeRecord& node)
+IbPortRecord readPortLine(IbLineCursor& cursor, const IbNodeRecord& node)
 {
     IbPortRecord port;
     cursor.expect('[', QT_TRANSLATE_NOOP("scalescope-core", "'[' and a port number"));
@@ -301,7 +182,7 @@ IbPortRecord readPortLine(LineCursor& cursor, const IbNodeRecord& node)
 }
 
 // Switch 41 "S-..." # "desc" enhanced port 0 lid 13 lmc 0     or     Ca 2 "H-..." # "desc"
-IbNodeRecord readHeader(LineCursor& cursor, bool isSwitch)
+IbNodeRecord readHeader(IbLineCursor& cursor, bool isSwitch)
 {
     IbNodeRecord node;
     node.isSwitch = isSwitch;
@@ -353,6 +234,66 @@ struct PendingAttributes {
     bool nodeGuidIsSwitch = false;
 };
 
+// A Switch or Ca header, with the attribute lines above it (`pending`) that belong to it.
+void readNodeLine(IbLineCursor& cursor, std::string_view rest, int lineNumber, std::vector<IbNodeRecord>& nodes,
+    PendingAttributes& pending)
+{
+    const bool isSwitch = rest.starts_with("Switch");
+    if (!cursor.atEnd() && !isIbDumpBlank(cursor.rest().front()))
+        cursor.fail(localized(QT_TRANSLATE_NOOP("scalescope-core", "expected a blank after \"Switch\" or \"Ca\"")));
+    IbNodeRecord node = readHeader(cursor, isSwitch);
+    node.line = lineNumber;
+    if (pending.nodeGuid && (*pending.nodeGuid != node.guid || pending.nodeGuidIsSwitch != isSwitch))
+        cursor.failAt(1,
+            localized(QT_TRANSLATE_NOOP(
+                "scalescope-core", "the header's GUID does not match the switchguid= or caguid= line above it")));
+    node.systemGuid = pending.systemGuid;
+    node.deviceId = pending.deviceId;
+    nodes.push_back(std::move(node));
+    pending = PendingAttributes {};
+}
+
+// One line of the dump: nothing (blank, a comment, a chassis title), a port line of the last
+// node, an attribute of the next, or a node's header.
+void readDumpLine(IbLineCursor& cursor, int lineNumber, std::vector<IbNodeRecord>& nodes, PendingAttributes& pending)
+{
+    cursor.skipSpace();
+    const std::string_view rest = cursor.rest();
+    if (rest.empty() || rest.front() == '#' || rest == "Non-Chassis Nodes" || rest.starts_with("Chassis "))
+        return;
+    if (rest.front() == '[') {
+        if (nodes.empty())
+            cursor.fail(localized(QT_TRANSLATE_NOOP("scalescope-core", "a port line before any Switch or Ca header")));
+        nodes.back().ports.push_back(readPortLine(cursor, nodes.back()));
+        nodes.back().ports.back().line = lineNumber;
+        return;
+    }
+    if (cursor.consume("vendid=")) {
+        cursor.hex(QT_TRANSLATE_NOOP("scalescope-core", "a vendor id"));
+    } else if (cursor.consume("devid=")) {
+        pending.deviceId = static_cast<std::uint32_t>(cursor.hex(QT_TRANSLATE_NOOP("scalescope-core", "a device id")));
+    } else if (cursor.consume("sysimgguid=")) {
+        pending.systemGuid = cursor.hex(QT_TRANSLATE_NOOP("scalescope-core", "a system image GUID"));
+    } else if (cursor.consume("switchguid=") || cursor.consume("caguid=")) {
+        pending.nodeGuidIsSwitch = rest.starts_with("switchguid=");
+        pending.nodeGuid = cursor.hex(QT_TRANSLATE_NOOP("scalescope-core", "a node GUID"));
+    } else if (cursor.consume("Switch") || cursor.consume("Ca")) {
+        readNodeLine(cursor, rest, lineNumber, nodes, pending);
+    } else if (rest.starts_with("Rt") && rest.size() > 2 && isIbDumpBlank(rest[2])) {
+        cursor.fail(localized(QT_TRANSLATE_NOOP("scalescope-core", "routers (\"Rt\" nodes) are not supported")));
+    } else {
+        cursor.fail(localized(QT_TRANSLATE_NOOP("scalescope-core",
+            "expected a Switch or Ca header, a port line \"[N] ...\", or an attribute "
+            "(vendid=, devid=, sysimgguid=, switchguid=, caguid=)")));
+    }
+    // Attribute lines hold one value; a GUID may be followed by "(guid)".
+    if (!cursor.atEnd() && cursor.rest().front() == '(') {
+        cursor.consume("(");
+        cursor.hex(QT_TRANSLATE_NOOP("scalescope-core", "a GUID"));
+        cursor.expect(')', "')'");
+    }
+}
+
 } // namespace
 
 ImportedDesign readIbNetDiscover(std::string_view text, const std::string& origin)
@@ -373,57 +314,8 @@ ImportedDesign readIbNetDiscover(std::string_view text, const std::string& origi
             line.remove_suffix(1);
         if (lineNumber == 1 && line.starts_with("\xEF\xBB\xBF"))
             line.remove_prefix(3);
-        LineCursor cursor(line, lineNumber, origin);
-        cursor.skipSpace();
-        const std::string_view rest = cursor.rest();
-        if (rest.empty() || rest.front() == '#' || rest == "Non-Chassis Nodes" || rest.starts_with("Chassis "))
-            continue;
-        if (rest.front() == '[') {
-            if (nodes.empty())
-                cursor.fail(
-                    localized(QT_TRANSLATE_NOOP("scalescope-core", "a port line before any Switch or Ca header")));
-            nodes.back().ports.push_back(readPortLine(cursor, nodes.back()));
-            nodes.back().ports.back().line = lineNumber;
-            continue;
-        }
-        if (cursor.consume("vendid=")) {
-            cursor.hex(QT_TRANSLATE_NOOP("scalescope-core", "a vendor id"));
-        } else if (cursor.consume("devid=")) {
-            pending.deviceId
-                = static_cast<std::uint32_t>(cursor.hex(QT_TRANSLATE_NOOP("scalescope-core", "a device id")));
-        } else if (cursor.consume("sysimgguid=")) {
-            pending.systemGuid = cursor.hex(QT_TRANSLATE_NOOP("scalescope-core", "a system image GUID"));
-        } else if (cursor.consume("switchguid=") || cursor.consume("caguid=")) {
-            pending.nodeGuidIsSwitch = rest.starts_with("switchguid=");
-            pending.nodeGuid = cursor.hex(QT_TRANSLATE_NOOP("scalescope-core", "a node GUID"));
-        } else if (cursor.consume("Switch") || cursor.consume("Ca")) {
-            const bool isSwitch = rest.starts_with("Switch");
-            if (!cursor.atEnd() && !isSpace(cursor.rest().front()))
-                cursor.fail(
-                    localized(QT_TRANSLATE_NOOP("scalescope-core", "expected a blank after \"Switch\" or \"Ca\"")));
-            IbNodeRecord node = readHeader(cursor, isSwitch);
-            node.line = lineNumber;
-            if (pending.nodeGuid && (*pending.nodeGuid != node.guid || pending.nodeGuidIsSwitch != isSwitch))
-                cursor.failAt(1,
-                    localized(QT_TRANSLATE_NOOP("scalescope-core",
-                        "the header's GUID does not match the switchguid= or caguid= line above it")));
-            node.systemGuid = pending.systemGuid;
-            node.deviceId = pending.deviceId;
-            nodes.push_back(std::move(node));
-            pending = PendingAttributes {};
-        } else if (rest.starts_with("Rt") && rest.size() > 2 && isSpace(rest[2])) {
-            cursor.fail(localized(QT_TRANSLATE_NOOP("scalescope-core", "routers (\"Rt\" nodes) are not supported")));
-        } else {
-            cursor.fail(localized(QT_TRANSLATE_NOOP("scalescope-core",
-                "expected a Switch or Ca header, a port line \"[N] ...\", or an attribute "
-                "(vendid=, devid=, sysimgguid=, switchguid=, caguid=)")));
-        }
-        // Attribute lines hold one value; a GUID may be followed by "(guid)".
-        if (!cursor.atEnd() && cursor.rest().front() == '(') {
-            cursor.consume("(");
-            cursor.hex(QT_TRANSLATE_NOOP("scalescope-core", "a GUID"));
-            cursor.expect(')', "')'");
-        }
+        IbLineCursor cursor(line, lineNumber, origin);
+        readDumpLine(cursor, lineNumber, nodes, pending);
     }
     if (nodes.empty())
         throw InputError(origin,
