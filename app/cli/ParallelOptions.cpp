@@ -162,9 +162,8 @@ ParallelConfig parseParallelConfig(const Arguments& args, long long gpus)
     }
     c.dpMode = choiceOption(args, "--dp-mode", DataParallelMode::DistributedOptimizer, parseDataParallelMode,
         QT_TRANSLATE_NOOP("scalescope-cli", "plain, distributed-optimizer or fsdp"));
-    if (args.has("--grad-reduce"))
-        c.gradReduceInFp32 = choiceOption(
-            args, "--grad-reduce", true, parseGradientReduction, QT_TRANSLATE_NOOP("scalescope-cli", "fp32 or bf16"));
+    c.gradReduceInFp32 = choiceOption(
+        args, "--grad-reduce", true, parseGradientReduction, QT_TRANSLATE_NOOP("scalescope-cli", "fp32 or bf16"));
     c.cpComm = choiceOption(args, "--cp-comm", ContextParallelComm::P2p, parseContextParallelComm,
         QT_TRANSLATE_NOOP("scalescope-cli", "p2p, all_gather, a2a or a2a+p2p"));
     if (args.has("--cp-a2a-ranks")) {

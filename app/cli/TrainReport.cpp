@@ -132,17 +132,13 @@ std::string configText(const IterationResult& r, const ModelSpec& model)
         + (c.gradReduceInFp32 ? std::string() : localized(QT_TRANSLATE_NOOP("scalescope-cli", ", gradients in bf16")));
 }
 
-std::string linkText(const BusyLink& busy, const Topology& topology)
-{
-    return linkDirectionName(topology, busy.link, busy.fromA);
-}
-
 nlohmann::ordered_json busiestLinksJson(const std::vector<BusyLink>& links, const Topology& topology)
 {
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
     for (const BusyLink& busy : links)
-        out.push_back({ { "link", linkText(busy, topology) }, { "tier", toString(topology.links[busy.link].tier) },
-            { "utilization", busy.utilization }, { "during", busy.during } });
+        out.push_back({ { "link", linkDirectionName(topology, busy.link, busy.fromA) },
+            { "tier", toString(topology.links[busy.link].tier) }, { "utilization", busy.utilization },
+            { "during", busy.during } });
     return out;
 }
 
@@ -295,7 +291,7 @@ void printBusiest(const IterationResult& r, const Topology& topology, std::ostre
             const BusyLink& busy = r.busiestLinks[i];
             out << (i == 0 ? links : continued)
                 << substitute(line,
-                       { linkText(busy, topology), toString(topology.links[busy.link].tier),
+                       { linkDirectionName(topology, busy.link, busy.fromA), toString(topology.links[busy.link].tier),
                            formatNumber("%.0f", 100 * busy.utilization), busy.during })
                 << '\n';
         }

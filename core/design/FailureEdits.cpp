@@ -1,6 +1,7 @@
 #include "design/FailureEdits.h"
 
 #include "model/Localized.h"
+#include "model/Names.h"
 #include "model/RateProblem.h"
 
 #include <algorithm>
@@ -152,9 +153,7 @@ void countKind(KindCounts& counts, const KindWords& kind)
 
 std::string linkMarkTarget(const Topology& topology, LinkId link)
 {
-    const Link& l = topology.links.at(link);
-    return topology.nodes[l.a].name + ":" + std::to_string(l.portA) + "--" + topology.nodes[l.b].name + ":"
-        + std::to_string(l.portB);
+    return linkEndName(topology, link, true) + "--" + linkEndName(topology, link, false);
 }
 
 FailureScenario withMark(FailureScenario scenario, FailureMark mark)

@@ -107,11 +107,15 @@ std::string allFabricRoutingNames()
     return joinNames(kRoutingNames, ", ");
 }
 
+std::string linkEndName(const Topology& topology, LinkId link, bool sideA)
+{
+    const Link& l = topology.links.at(link);
+    return topology.nodes[sideA ? l.a : l.b].name + ":" + std::to_string(sideA ? l.portA : l.portB);
+}
+
 std::string linkDirectionName(const Topology& topology, LinkId link, bool fromA)
 {
-    const Link& l = topology.links[link];
-    const auto end = [&](NodeId node, int port) { return topology.nodes[node].name + ":" + std::to_string(port); };
-    return fromA ? end(l.a, l.portA) + " -> " + end(l.b, l.portB) : end(l.b, l.portB) + " -> " + end(l.a, l.portA);
+    return linkEndName(topology, link, fromA) + " -> " + linkEndName(topology, link, !fromA);
 }
 
 } // namespace scalescope

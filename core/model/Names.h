@@ -31,6 +31,8 @@ std::optional<GroupKind> parseGroupKind(std::string_view text);
 std::optional<ScaleOutNetwork> parseScaleOutNetwork(std::string_view text);
 std::optional<FabricRouting> parseFabricRouting(std::string_view text);
 
+// One end of a link, "node0/nic0:1": its device and port (side A or B); std::out_of_range for no link.
+std::string linkEndName(const Topology& topology, LinkId link, bool sideA);
 // One direction of a link by its ends and their ports, "node0/nic0:1 -> ib/leaf-0:3" (as --fail
 // names links): parallel cables between two switches read apart.
 std::string linkDirectionName(const Topology& topology, LinkId link, bool fromA);

@@ -32,8 +32,8 @@ std::optional<std::pair<double, double>> ringStepsAndData(Collective c, int n)
 
 // The ring's bus bandwidth before its protocol: NVLink in one domain; across domains the NICs of
 // its channels, slowed by leaves' uplinks that carry less than those NICs send.
-double ringWireBandwidth(
-    const RankLayout& layout, const AnalyticRates& r, const RingChannels& channels, const CostOptions& o)
+double ringWireBandwidth(const RankLayout& layout, const AnalyticRates& r, const RingChannels& channels, bool nodeAware,
+    const CostOptions& o)
 {
     if (r.domains == 1)
         return r.nvlink;
@@ -41,7 +41,7 @@ double ringWireBandwidth(
     // leaves a domain only through the NICs of its channels.
     const double nicShare = channelNicShare(layout, channels, o);
     const double uplinkSlowdown = std::max(1.0, layout.ringUplinkLoad);
-    return std::min(r.nvlink, r.nic * (ringIsNodeAware(layout) ? r.local * nicShare : 1) / uplinkSlowdown);
+    return std::min(r.nvlink, r.nic * (nodeAware ? r.local * nicShare : 1) / uplinkSlowdown);
 }
 
 // NCCL (tuning.cc, ncclTopoTuneModel): a node-aware ring crosses the network 2 (N - 1) times per
@@ -54,15 +54,13 @@ struct RingLatency {
     double interSteps = 0;
     double alphaIntraUs = 0;
 };
-RingLatency ringLatency(const RankLayout& layout, const AnalyticRates& r, const RingChannels& channels, Collective c,
-    Protocol p, double steps, double S, const CostOptions& o)
+// `crossings` and `nodeAware`: the ring's crossings between domains and whether it is node-aware.
+RingLatency ringLatency(const AnalyticRates& r, const RingChannels& channels, int crossings, bool nodeAware,
+    Collective c, Protocol p, double steps, double S, const CostOptions& o)
 {
     RingLatency out;
     const bool twice = c == Collective::AllReduce;
-    const int crossings = r.domains > 1 ? ringCrossings(layout) : 0;
-    out.interSteps = r.domains <= 1 ? 0
-        : ringIsNodeAware(layout)   ? (twice ? 2.0 : 1.0) * (r.domains - 1)
-                                    : steps * crossings / r.n;
+    out.interSteps = r.domains <= 1 ? 0 : nodeAware ? (twice ? 2.0 : 1.0) * (r.domains - 1) : steps * crossings / r.n;
     out.alphaIntraUs = r.alphaNv;
     if (!o.ideal && r.domains > 1)
         out.alphaIntraUs = std::max(out.alphaIntraUs, efficiency::kNetOverheadUs * (p == Protocol::Simple ? 3.0 : 1.0));
@@ -91,13 +89,15 @@ Estimate ringCost(const RankLayout& layout, Collective c, double S, Protocol p, 
     const AnalyticRates r = ratesFor(layout, Algorithm::Ring, p, o);
     const int n = r.n;
     const RingChannels channels = ringChannels(layout);
+    const int crossings = r.domains > 1 ? ringCrossings(layout) : 0;
+    const bool nodeAware = ringIsNodeAware(layout);
     const double protocolShare = protocolFactor(p, Algorithm::Ring, c, r, o);
-    double bandwidth = ringWireBandwidth(layout, r, channels, o) * protocolShare;
+    double bandwidth = ringWireBandwidth(layout, r, channels, nodeAware, o) * protocolShare;
     // NCCL's tuner caps LL's bus bandwidth per node count (llMaxBws, tuning.cc): no link's rate,
     // so the flow fidelity does not have it.
     if (!o.ideal && p == Protocol::LL)
         bandwidth = std::min(bandwidth, efficiency::llMaxBusBwGBps(layout.architecture, r.domains) * 1e9);
-    const RingLatency latency = ringLatency(layout, r, channels, c, p, steps, S, o);
+    const RingLatency latency = ringLatency(r, channels, crossings, nodeAware, c, p, steps, S, o);
     e.latencyUs = latency.us;
     if (!o.ideal) {
         const std::string text = localized(QT_TRANSLATE_NOOP("scalescope-core",
@@ -113,9 +113,8 @@ Estimate ringCost(const RankLayout& layout, Collective c, double S, Protocol p, 
     // A node-aware ring leaves a domain from the GPU before the one on the next domain's rail, so
     // what crosses first moves over NVLink to that GPU (PXN), as the flow fidelity routes it.
     // (Broadcast and reduce are a chain in rank order, counted here as a ring.)
-    const int crossings = r.domains > 1 ? ringCrossings(layout) : 0;
     const bool chain = c == Collective::Broadcast || c == Collective::Reduce;
-    const bool pxnExits = r.domains > 1 && ringIsNodeAware(layout) && r.local > 1 && !chain;
+    const bool pxnExits = r.domains > 1 && nodeAware && r.local > 1 && !chain;
     setTiers(e, sent * (n - crossings) / n + (pxnExits ? sent * crossings / n : 0), sent * crossings / n);
     return e;
 }

@@ -48,9 +48,8 @@ TrafficBusyLink::TrafficBusyLink(const Topology& topology, const LinkUtilization
     , m_utilization(load.utilization)
 {
     // With the ports: parallel cables between two switches read apart.
-    const Link& link = topology.links[load.link];
-    m_link = QString::fromStdString(topology.nodes[link.a].name + ":" + std::to_string(link.portA) + " ⇄ "
-        + topology.nodes[link.b].name + ":" + std::to_string(link.portB));
+    m_link = QString::fromStdString(
+        linkEndName(topology, load.link, true) + " ⇄ " + linkEndName(topology, load.link, false));
 }
 
 TrafficResult::TrafficResult(const JobSpec& job, std::shared_ptr<const JobResult> run, const Topology& topology,
