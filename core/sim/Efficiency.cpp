@@ -97,7 +97,7 @@ double nvlinkLinkGBps(std::string_view arch)
 
 double nvlinkScale(std::string_view arch, double rawBytesPerSec, int links)
 {
-    const double perLink = nvlinkLinkGBps(arch);
+    const double perLink = isBlackwell(arch) ? kBlackwellNvlinkDataGBps : nvlinkLinkGBps(arch);
     if (perLink <= 0 || rawBytesPerSec <= 0 || links <= 0)
         return 0.8;
     double usable = links * perLink * 1e9;

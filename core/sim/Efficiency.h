@@ -16,6 +16,16 @@ namespace scalescope::efficiency {
 inline constexpr double kAmpereNvlinkGBps = 20.0;
 inline constexpr double kHopperNvlinkGBps = 20.6;
 inline constexpr double kBlackwellNvlinkGBps = 40.1;
+// What a Blackwell GPU's copies move over NVLink 5, point to point, per link and direction: 37.3
+// GB/s, the mean of four published ring all_reduce runs on one 4-GPU tray of an NVL72 rack at 4
+// to 16 GiB (Oracle Cloud's GB200 guide: 657.31 and 663.34 GB/s of bus bandwidth; its GB300
+// guide: 681.03 and 685.19; oracle-quickstart/oci-gpu-quickstarts @6a0abdc, nvidia/GB200 and
+// nvidia/GB300 README, 2026-02-24), 671.7 over 18 links. NCCL's 40.1 (above) would give 722; the
+// same guides' alltoall on 8 GPUs of a rack, 658 to 685, is as close to 672. These four rows are
+// kept out of the validation table (tests/data/validation/nccl-tests-calibration.tsv), so that
+// Azure's runs of the same tray and the guides' other runs check the figure. NCCL's own figure
+// still decides its channels and its NVLS bandwidth.
+inline constexpr double kBlackwellNvlinkDataGBps = 37.3;
 // NCCL's tuner caps Ampere's intra-node bus bandwidth (tuning.cc, compCap80 refinement), in line
 // with the ~230 GB/s 8 x A100 measure.
 inline constexpr double kAmpereBusBwCapGBps = 235.0;
@@ -82,7 +92,8 @@ inline constexpr double kHostStagingUs = 5.0;
 // NVLink per-link bandwidth NCCL assumes for a GPU architecture, GB/s; 0 when unknown.
 double nvlinkLinkGBps(std::string_view architecture);
 // The fraction of a GPU's raw NVLink bandwidth NCCL gets: NCCL's per-link figure over the line
-// rate, within Ampere's bus-bandwidth cap (0.8 when the architecture is unknown).
+// rate (on Blackwell the measured kBlackwellNvlinkDataGBps), within Ampere's bus-bandwidth cap
+// (0.8 when the architecture is unknown).
 double nvlinkScale(std::string_view architecture, double rawBytesPerSec, int links);
 double nvlsEfficiency(std::string_view architecture);
 // The fraction of a link tier's line rate NCCL gets: `nvlinkScale` (nvlinkScale above) for NVLink,

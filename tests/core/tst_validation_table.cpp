@@ -1,6 +1,6 @@
 // The validation table of published nccl-tests measurements stays readable: every row of
 // tests/data/validation/nccl-tests.tsv parses (numbers numeric and above zero, names the simulator
-// knows, a bandwidth or a time, an https source), and so does every row of nccl-tests-pending.tsv;
+// knows, a bandwidth or a time, an https source), and so does every row of nccl-tests-calibration.tsv;
 // a broken row is refused at its line and column. Says nothing about how close the simulator
 // comes: bench_validation prints that.
 #include "../bench/ValidationTable.h"
@@ -44,14 +44,14 @@ class TestValidationTable : public QObject {
     Q_OBJECT
 
 private slots:
-    // The table, and the published runs the model does not yet meet well enough to join its median
-    // (nccl-tests-pending.tsv; its README says which and why), which bench_validation --table runs.
+    // The table, and the published runs a model constant was set from (nccl-tests-calibration.tsv;
+    // its README says which), which bench_validation --table runs.
     void everyRowParses_data()
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<bool>("theTable");
         QTest::newRow("table") << "nccl-tests.tsv" << true;
-        QTest::newRow("pending") << "nccl-tests-pending.tsv" << false;
+        QTest::newRow("calibration") << "nccl-tests-calibration.tsv" << false;
     }
 
     void everyRowParses()
