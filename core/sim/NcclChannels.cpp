@@ -177,14 +177,11 @@ double nvlsLinkShare(const RankLayout& layout)
 double perChannelCeilingGBps(const RankLayout& layout, Algorithm algorithm, Protocol protocol)
 {
     // Rows Ampere, Hopper, Blackwell; columns 1 node, 2 nodes, more (Volta taken as Ampere).
-    static constexpr double ringLL128[3][3] = { { 20, 20, 20 }, { 36.7, 36.7, 36.7 }, { 40, 40, 40 } };
     static constexpr double treeLL128[3][3] = { { 20, 20, 20 }, { 36.7, 36.7, 29 }, { 55.6, 31.67, 20 } };
     static constexpr double tree[3][3] = { { 24, 23.6, 17.8 }, { 38.7, 41.4, 36 }, { 70, 42.8, 24 } };
     static constexpr double nvlsTree[3][3] = { { 0, 0, 0 }, { 0, 57.7, 45.5 }, { 0, 96, 80 } };
     const int row = isBlackwell(layout) ? 2 : layout.architecture == "hopper" ? 1 : 0;
     const int column = nodeColumn(layout);
-    if (algorithm == Algorithm::Ring && protocol == Protocol::LL128)
-        return ringLL128[row][column];
     if (algorithm == Algorithm::Tree && protocol == Protocol::LL128)
         return treeLL128[row][column];
     if (algorithm == Algorithm::Tree && protocol == Protocol::Simple)

@@ -56,7 +56,8 @@ double nvlsLinkShare(const RankLayout& layout);
 
 // NCCL's per-channel bus-bandwidth ceiling for an algorithm and protocol on this architecture
 // and node count (tuning.cc ncclTunerConstantsDefaults: perChMaxTreeBws, perChMaxTreeLL128Bws,
-// perChMaxRingLL128Bws, and from 2.28 perChMaxNVLSTreeBws); 0 when NCCL sets none.
+// and from 2.28 perChMaxNVLSTreeBws); 0 for the others (the ring's LL128 ceiling is left out:
+// docs/NCCL-BEHAVIOUR.md, section 11).
 double perChannelCeilingGBps(const RankLayout& layout, Algorithm algorithm, Protocol protocol);
 
 // One line on what NCCL would build, for --explain.
