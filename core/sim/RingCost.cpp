@@ -44,6 +44,20 @@ double ringWireBandwidth(const RankLayout& layout, const AnalyticRates& r, const
     return std::min(r.nvlink, r.nic * (nodeAware ? r.local * nicShare : 1) / uplinkSlowdown);
 }
 
+// For --explain, where NVLink bounds the ring: what each GPU's links carry of data and why it is
+// below their line rate (NCCL's per-link figure, or on Blackwell the rate its copies reach).
+std::string nvlinkNote(const RankLayout& layout, const AnalyticRates& r, double wireBytesPerSec)
+{
+    if (layout.nvlinkLinksPerGpu <= 0 || wireBytesPerSec < r.nvlink)
+        return {};
+    return localized(QT_TRANSLATE_NOOP("scalescope-core",
+                         "; each GPU's NVLink carries %1 GB/s of data: %2 links at %3 GB/s of their %4 GB/s line "
+                         "rate"),
+        { formatNumber("%.0f", r.nvlink / 1e9), std::to_string(layout.nvlinkLinksPerGpu),
+            formatNumber("%.1f", r.nvlink / 1e9 / layout.nvlinkLinksPerGpu),
+            formatNumber("%.0f", layout.nvlinkPerGpu / 1e9 / layout.nvlinkLinksPerGpu) });
+}
+
 // NCCL (tuning.cc, ncclTopoTuneModel): a node-aware ring crosses the network 2 (N - 1) times per
 // all_reduce chunk, N - 1 otherwise; each other step costs the NVLink hop, but at least the
 // proxy's per-step network overhead (getNetOverhead: 1 us on Intel and Arm hosts, x 3 for Simple)
@@ -92,7 +106,8 @@ Estimate ringCost(const RankLayout& layout, Collective c, double S, Protocol p, 
     const int crossings = r.domains > 1 ? ringCrossings(layout) : 0;
     const bool nodeAware = ringIsNodeAware(layout);
     const double protocolShare = protocolFactor(p, Algorithm::Ring, c, r, o);
-    double bandwidth = ringWireBandwidth(layout, r, channels, nodeAware, o) * protocolShare;
+    const double wire = ringWireBandwidth(layout, r, channels, nodeAware, o);
+    double bandwidth = wire * protocolShare;
     // NCCL's tuner caps LL's bus bandwidth per node count (llMaxBws, tuning.cc): no link's rate,
     // so the flow fidelity does not have it.
     if (!o.ideal && p == Protocol::LL)
@@ -105,7 +120,7 @@ Estimate ringCost(const RankLayout& layout, Collective c, double S, Protocol p, 
                                                "across, NCCL's per-step latencies)"),
             { formatNumber("%.0f", steps), formatNumber("%.0f", latency.interSteps),
                 formatNumber("%.2f", latency.alphaIntraUs), formatNumber("%.2f", r.alphaNet) });
-        e.plan = describeRing(layout, channels) + text + protocolNote(p, protocolShare)
+        e.plan = describeRing(layout, channels) + text + nvlinkNote(layout, r, wire) + protocolNote(p, protocolShare)
             + uplinkNote(layout.ringUplinkLoad);
     }
     e.transferUs = dataFactor * S / bandwidth / kMicro;

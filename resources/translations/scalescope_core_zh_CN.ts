@@ -4151,5 +4151,9 @@
         <source>the %1 has no block-scaled tensor cores for mxfp8 (Blackwell has); take delayed, tensorwise or blockwise scaling</source>
         <translation>%1 没有 mxfp8 所需的块缩放张量核心（Blackwell 才有）；请改用 delayed、tensorwise 或 blockwise 缩放</translation>
     </message>
+    <message>
+        <source>; each GPU&apos;s NVLink carries %1 GB/s of data: %2 links at %3 GB/s of their %4 GB/s line rate</source>
+        <translation>；每块 GPU 的 NVLink 传输 %1 GB/s 的数据：%2 条链路，每条 %3 GB/s（线速 %4 GB/s）</translation>
+    </message>
 </context>
 </TS>

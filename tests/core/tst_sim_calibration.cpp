@@ -107,6 +107,31 @@ private slots:
         QVERIFY(one.busbwGBps > 470);
     }
 
+    // --explain says what a GPU's NVLink carries of data where it bounds the ring: NCCL's per-link
+    // figure on Hopper, the rate Blackwell's copies reach (efficiency::kBlackwellNvlinkDataGBps) on
+    // an NVL72 tray; nothing where the NICs bound it.
+    void explainSaysWhatNvlinkCarries()
+    {
+        const auto ringPlan = [](const SimResult& r) {
+            for (const Estimate& e : r.candidates)
+                if (e.algorithm == Algorithm::Ring && e.protocol == Protocol::Simple)
+                    return e.plan;
+            return std::string();
+        };
+        const Cluster rack("gb200-nvl72", 1), dgx("dgx-h100", 1), a100("dgx-a100", 2);
+        const SimResult tray = run(rack, Collective::AllReduce, 1 << 30, Algorithm::Ring,
+            { rack.gpu("rack0/tray0/gpu0"), rack.gpu("rack0/tray0/gpu1"), rack.gpu("rack0/tray0/gpu2"),
+                rack.gpu("rack0/tray0/gpu3") });
+        QVERIFY(ringPlan(tray).find("NVLink carries 671 GB/s of data: 18 links at 37.3 GB/s of their 50 GB/s")
+            != std::string::npos);
+        QVERIFY(ringPlan(run(dgx, Collective::AllReduce, 1 << 30, Algorithm::Ring, {}))
+                    .find("18 links at 20.6 GB/s of their 25 GB/s")
+            != std::string::npos);
+        // Two A100 nodes: a ring crossing 200G NICs at every node boundary is bound by them.
+        QVERIFY(ringPlan(run(a100, Collective::AllReduce, 1 << 30, Algorithm::Ring, {})).find("NVLink carries")
+            == std::string::npos);
+    }
+
     // --explain says what LL and LL128 leave of the bandwidth to data, the share the cost uses.
     void explainSaysWhatEachProtocolLeavesToData()
     {
