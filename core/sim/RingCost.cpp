@@ -44,8 +44,8 @@ double ringWireBandwidth(const RankLayout& layout, const AnalyticRates& r, const
     return std::min(r.nvlink, r.nic * (nodeAware ? r.local * nicShare : 1) / uplinkSlowdown);
 }
 
-// For --explain, where NVLink bounds the ring: what each GPU's links carry of data and why it is
-// below their line rate (NCCL's per-link figure, or on Blackwell the rate its copies reach).
+// For --explain, where NVLink bounds the ring: what each GPU's links carry of data (NCCL's per-link
+// figure, or on Blackwell the rate its copies reach) against their line rate.
 std::string nvlinkNote(const RankLayout& layout, const AnalyticRates& r, double wireBytesPerSec)
 {
     if (layout.nvlinkLinksPerGpu <= 0 || wireBytesPerSec < r.nvlink)
