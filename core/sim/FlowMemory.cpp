@@ -264,16 +264,21 @@ void requireWithinBudget(const FlowMemoryEstimate& estimate, double budgetBytes,
 {
     if (budgetBytes <= 0 || estimate.bytes <= budgetBytes)
         return;
-    throw FlowMemoryExceeded(
-        localized(QT_TRANSLATE_NOOP("scalescope-core",
-                      "a flow-fidelity run of %1 would need about %2 of memory (%3 flows at "
-                      "once), more than its budget of %4; use analytic fidelity, fewer GPUs, "
-                      "or a larger memory budget"),
-            { what, formatMemory(estimate.bytes), groupedDigits(estimate.peakFlows), formatMemory(budgetBytes) }),
+    // Two figures that would read the same ("12 GiB" and "12 GiB") are told apart by decimals.
+    std::string need = formatMemory(estimate.bytes), budget = formatMemory(budgetBytes);
+    for (int decimals = 1; need == budget && decimals <= 3; ++decimals) {
+        need = formatMemory(estimate.bytes, decimals);
+        budget = formatMemory(budgetBytes, decimals);
+    }
+    throw FlowMemoryExceeded(localized(QT_TRANSLATE_NOOP("scalescope-core",
+                                           "a flow-fidelity run of %1 would need about %2 of memory (%3 flows at "
+                                           "once), more than its budget of %4; use analytic fidelity, fewer GPUs, "
+                                           "or a larger memory budget"),
+                                 { what, need, groupedDigits(estimate.peakFlows), budget }),
         estimate.bytes, budgetBytes);
 }
 
-std::string formatMemory(double bytes)
+std::string formatMemory(double bytes, int decimals)
 {
     static constexpr const char* kUnits[] = { "B", "KiB", "MiB", "GiB", "TiB", "PiB" };
     int unit = 0;
@@ -282,7 +287,9 @@ std::string formatMemory(double bytes)
         ++unit;
     }
     char text[32];
-    std::snprintf(text, sizeof text, bytes < 10 && unit > 0 ? "%.1f %s" : "%.0f %s", bytes, kUnits[unit]);
+    if (decimals < 0)
+        decimals = bytes < 10 && unit > 0 ? 1 : 0;
+    std::snprintf(text, sizeof text, "%.*f %s", unit > 0 ? decimals : 0, bytes, kUnits[unit]);
     return text;
 }
 

@@ -54,7 +54,8 @@ private:
 // `what` names the run ("alltoall (direct) on 4608 GPUs").
 void requireWithinBudget(const FlowMemoryEstimate& estimate, double budgetBytes, const std::string& what);
 
-// "11.7 GiB", "640 MiB": an amount of memory for people (binary units).
-std::string formatMemory(double bytes);
+// "7.2 GiB", "640 MiB", "12 GiB": an amount of memory for people (binary units), with one decimal
+// below 10 of its unit and none above, or `decimals` of them (bytes have none).
+std::string formatMemory(double bytes, int decimals = -1);
 
 } // namespace scalescope

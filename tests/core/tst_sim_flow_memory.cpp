@@ -184,6 +184,21 @@ private slots:
         QCOMPARE(formatMemory(11.7 * kGiB), std::string("12 GiB"));
         QCOMPARE(formatMemory(7.25 * kGiB), std::string("7.2 GiB"));
         QCOMPARE(formatMemory(300 * 1024 * kGiB), std::string("300 TiB"));
+        QCOMPARE(formatMemory(11.7 * kGiB, 1), std::string("11.7 GiB"));
+        QCOMPARE(formatMemory(512, 2), std::string("512 B"));
+        // A refusal whose need and budget would both read "12 GiB" tells them apart.
+        FlowMemoryEstimate estimate;
+        estimate.bytes = 12.4 * kGiB;
+        estimate.peakFlows = 79493;
+        try {
+            requireWithinBudget(estimate, 11.7 * kGiB, "sendrecv (direct) on 2 GPUs");
+            QFAIL("not refused");
+        } catch (const FlowMemoryExceeded& error) {
+            const std::string what = error.what();
+            QVERIFY2(what.find("about 12.4 GiB of memory (79,493 flows at once), more than its budget of 11.7 GiB")
+                    != std::string::npos,
+                what.c_str());
+        }
     }
 };
 
