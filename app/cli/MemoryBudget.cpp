@@ -3,18 +3,11 @@
 
 #include "cli/Arguments.h"
 #include "model/Units.h"
+#include "util/ProcessMemory.h"
 
 #include <cstdlib>
-#include <unistd.h>
 
 namespace scalescope::cli {
-
-double physicalMemoryBytes()
-{
-    const long pages = sysconf(_SC_PHYS_PAGES);
-    const long pageSize = sysconf(_SC_PAGE_SIZE);
-    return pages > 0 && pageSize > 0 ? static_cast<double>(pages) * static_cast<double>(pageSize) : 0.0;
-}
 
 std::optional<double> parseMemoryBudget(std::string_view text)
 {

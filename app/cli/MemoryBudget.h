@@ -12,9 +12,6 @@ namespace scalescope::cli {
 
 inline constexpr const char* kMemoryBudgetVariable = "SCALESCOPE_MEMORY_BUDGET";
 
-// This machine's physical memory in bytes (0 when it cannot be read).
-double physicalMemoryBytes();
-
 // A budget as written: "8G", "8GiB", "512M", "1024" (bytes; K/M/G/T are powers of 1024), or
 // "none" (0: no limit). Nothing when the text is none of these.
 std::optional<double> parseMemoryBudget(std::string_view text);

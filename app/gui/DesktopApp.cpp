@@ -3,6 +3,7 @@
 #include "cli/MemoryBudget.h"
 #include "gui/adapters/Workspace.h"
 #include "io/TextFile.h"
+#include "util/ProcessMemory.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -81,7 +82,7 @@ double memoryBudgetForRuns()
         return cli::memoryBudget(std::nullopt);
     } catch (const std::exception& error) {
         std::fprintf(stderr, "scalescope: %s; using half of this machine's memory\n", error.what());
-        return cli::physicalMemoryBytes() / 2;
+        return physicalMemoryBytes() / 2;
     }
 }
 

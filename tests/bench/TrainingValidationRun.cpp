@@ -7,6 +7,7 @@
 #include "train/Placement.h"
 #include "train/TrainingCheck.h"
 #include "train/TrainingIteration.h"
+#include "util/ProcessMemory.h"
 
 #include <algorithm>
 #include <cmath>
@@ -111,6 +112,10 @@ std::optional<TrainingComparison> compareTraining(
         const std::vector<NodeId>& gpus = placed.gpus;
         IterationOptions options;
         options.sim.fidelity = fidelity;
+        // A flow run that would need more than half this machine's memory is refused (the row
+        // is not run, and says why), as the command line refuses it: Llama 3 405B on 8,192 and
+        // 16,384 GPUs, whose pipelines' sends and receives all run at once, would take more.
+        options.sim.memoryBudgetBytes = physicalMemoryBytes() / 2;
         options.overlapDataParallel = row.overlapDataParallel;
         const IterationResult result = simulateIteration(topology, catalog, *model, config, gpus, options);
         c.row = &row;

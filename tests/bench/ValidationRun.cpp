@@ -4,6 +4,7 @@
 #include "design/JobRunner.h"
 #include "generate/ClusterBuilder.h"
 #include "sim/Efficiency.h"
+#include "util/ProcessMemory.h"
 
 #include <algorithm>
 #include <cmath>
@@ -190,7 +191,11 @@ std::optional<Comparison> compare(const ValidationRow& row, Systems& systems, Fi
     // A run that switched NVLS off says so in its note (tests/data/validation/README.md).
     job.nvls = row.sourceNote.find("NCCL_NVLS_ENABLE=0") == std::string::npos;
     try {
-        const SimResult result = runJob(topology, Catalog::builtIn(), job).simulation;
+        // A flow run that would need more than half this machine's memory is refused, not run
+        // into the ground, as the command line refuses it.
+        JobRunOptions run;
+        run.memoryBudgetBytes = physicalMemoryBytes() / 2;
+        const SimResult result = runJob(topology, Catalog::builtIn(), job, run).simulation;
         // nccl-tests run as one process for all of a host's GPUs launches their kernels one
         // after the other from one thread every iteration: an operation takes at least that.
         const double launchUs = gpusPerProcess(row) * efficiency::kHostLaunchPerGpuUs;
