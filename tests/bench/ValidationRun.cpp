@@ -189,7 +189,7 @@ std::optional<Comparison> compare(const ValidationRow& row, Systems& systems, Fi
     job.algorithm = row.algorithm.value_or(Algorithm::Auto);
     job.fidelity = fidelity;
     // A run that switched NVLS off says so in its note (tests/data/validation/README.md).
-    job.nvls = row.sourceNote.find("NCCL_NVLS_ENABLE=0") == std::string::npos;
+    job.nvls = !row.nvlsDisabled();
     try {
         // A flow run that would need more than half this machine's memory is refused, not run
         // into the ground, as the command line refuses it.

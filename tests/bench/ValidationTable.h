@@ -39,6 +39,9 @@ struct ValidationRow {
     // words "outlier with a known cause" followed by the cause). Such a row stays in the figures.
     bool documentedOutlier() const { return sourceNote.find(kDocumentedOutlier) != std::string::npos; }
     static constexpr std::string_view kDocumentedOutlier = "outlier with a known cause";
+    // The run switched NVLink SHARP off, as its note says (NCCL_NVLS_ENABLE=0): it is simulated
+    // without NVLS.
+    bool nvlsDisabled() const { return sourceNote.find("NCCL_NVLS_ENABLE=0") != std::string::npos; }
 };
 
 // The rows of `text`. Throws InputError naming `origin` with every problem found, each at its

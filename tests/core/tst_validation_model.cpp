@@ -165,8 +165,7 @@ private slots:
         Systems systems;
         int checked = 0;
         for (const ValidationRow& row : rows) {
-            if (row.gpu != "GB200" || row.gpus() <= 72
-                || row.sourceNote.find("NCCL_NVLS_ENABLE=0") == std::string::npos)
+            if (row.gpu != "GB200" || row.gpus() <= 72 || !row.nvlsDisabled())
                 continue;
             std::string why;
             const auto c = compare(row, systems, Fidelity::Analytic, why);
