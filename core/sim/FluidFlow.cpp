@@ -142,6 +142,8 @@ std::vector<FluidFlow> narrowestChannels(
     std::vector<FluidFlow> out(flows.size());
     for (const std::size_t f : active) {
         out[f].bytes = flows[f].bytes;
+        out[f].channels.reserve(static_cast<std::size_t>(
+            std::count_if(flows[f].channels.begin(), flows[f].channels.end(), [&](Channel c) { return kept[c]; })));
         for (const Channel c : flows[f].channels)
             if (kept[c])
                 out[f].channels.push_back(c);

@@ -106,6 +106,12 @@ template <typename Pick> std::vector<Channel> Router::walkFabric(NodeId from, No
     // that passes (a host's one or two are found again).
     auto closerHops = [&](std::vector<const FabricHop*>& choices) {
         choices.clear();
+        if (at == anchor) { // `to` hangs from it: the hops to `to` are the only ones closer
+            for (const FabricHop& h : m_fabricHops[at])
+                if (h.next == to)
+                    choices.push_back(&h);
+            return;
+        }
         const int closer = distanceOf(at) - 1;
         for (const FabricHop& h : m_fabricHops[at])
             if (distanceOf(h.next) == closer && (h.next == to || h.toSwitch))
