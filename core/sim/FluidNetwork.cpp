@@ -64,24 +64,48 @@ struct FluidNetwork::Run {
     std::vector<std::vector<std::size_t>> members; // per group: its flows, finished ones dropped as found
     std::size_t live = 0; // flows not done
     DueQueue due;
+    // Kept between batches: the flows that share capacity anew (collectResolve).
+    std::vector<std::size_t> faster, resolve;
 
     bool isStale(const Due& entry) const
     {
         return done[std::get<1>(entry)] || std::get<2>(entry) != version[std::get<1>(entry)];
     }
 
-    // The unfinished flows of `groups`, which are no longer dirty after.
-    std::vector<std::size_t> unfinishedOf(const std::vector<std::uint32_t>& groups)
+    // The unfinished flows of `groups` whose rate is not below `slowestFinished`, into `faster`;
+    // all their unfinished flows into `resolve` only when the faster are many enough to be solved
+    // with them (shareAgain), else `resolve` is left empty. Returns how many are unfinished. The
+    // groups are no longer dirty after.
+    std::size_t collectResolve(const std::vector<std::uint32_t>& groups, double slowestFinished)
     {
-        std::vector<std::size_t> out;
+        faster.clear();
+        resolve.clear();
+        std::size_t unfinished = 0;
         for (const std::uint32_t g : groups) {
             auto& list = members[g];
             list.erase(std::remove_if(list.begin(), list.end(), [&](std::size_t f) { return done[f]; }), list.end());
-            out.insert(out.end(), list.begin(), list.end());
+            unfinished += list.size();
+            for (const std::size_t f : list)
+                if (!(rate[f] < slowestFinished * (1 - kSameRateFraction)))
+                    faster.push_back(f);
             dirty[g] = false;
         }
-        return out;
+        if (!fasterAlone(unfinished))
+            collectAll(groups);
+        return unfinished;
     }
+
+    // All unfinished flows of `groups` (collected by collectResolve) into `resolve`.
+    void collectAll(const std::vector<std::uint32_t>& groups)
+    {
+        resolve.clear();
+        for (const std::uint32_t g : groups)
+            resolve.insert(resolve.end(), members[g].begin(), members[g].end());
+    }
+
+    // Whether the faster flows are few enough among `unfinished` to share what the slower leave
+    // (RoomForFaster) rather than all of them solving again.
+    bool fasterAlone(std::size_t unfinished) const { return faster.size() * 4 < unfinished; }
 
     // Drops superseded entries before they pile up.
     void dropStale()
@@ -155,12 +179,12 @@ double FluidNetwork::run(const std::vector<FluidFlow>& flows, double startUs, co
         const FinishedBatch batch = finishDueFlows(run);
         run.now = batch.atUs;
         // Only the groups where something finished share capacity anew.
-        std::vector<std::size_t> resolve = run.unfinishedOf(batch.groups);
-        if (resolve.empty())
+        const std::size_t unfinished = run.collectResolve(batch.groups, batch.slowestRate);
+        if (run.faster.empty())
             continue;
         if (run.due.size() > 2 * run.live + 4096)
             run.dropStale();
-        shareAgain(run, std::move(resolve), batch.slowestRate);
+        shareAgain(run, batch.groups, unfinished);
     }
     return run.now;
 }
@@ -246,23 +270,18 @@ FluidNetwork::FinishedBatch FluidNetwork::finishDueFlows(Run& run)
     return batch;
 }
 
-void FluidNetwork::shareAgain(Run& run, std::vector<std::size_t> resolve, double slowestFinished)
+void FluidNetwork::shareAgain(Run& run, const std::vector<std::uint32_t>& groups, std::size_t unfinished)
 {
     // Water-filling fixes flows in rising order of rate, and the channels of a finished flow
-    // only ever limited flows at its rate or above. So every flow slower than the slowest
-    // that finished keeps its rate; only the others share again, in what the slower ones
-    // leave of each channel.
-    std::vector<std::size_t> faster;
-    for (const std::size_t f : resolve)
-        if (!(run.rate[f] < slowestFinished * (1 - kSameRateFraction)))
-            faster.push_back(f);
-    if (faster.empty())
-        return;
-    const std::vector<double>* room = faster.size() * 4 < resolve.size()
-        ? m_room.leftBySlower(run.solving, faster, run.rate, run.done, run.capacity)
+    // only ever limited flows at its rate or above. So every flow slower than the slowest that
+    // finished keeps its rate; only the others (run.faster) share again, in what the slower ones
+    // leave of each channel, or, when they are many, all unfinished flows solve again.
+    const std::vector<double>* room = run.fasterAlone(unfinished)
+        ? m_room.leftBySlower(run.solving, run.faster, run.rate, run.done, run.capacity)
         : nullptr;
-    if (room)
-        resolve.swap(faster);
+    if (!room && run.resolve.empty()) // rounding left the faster no room: all of them after all
+        run.collectAll(groups);
+    const std::vector<std::size_t>& resolve = room ? run.faster : run.resolve;
     const std::vector<double> fresh = m_rates.solve(run.solving, resolve, room ? *room : run.capacity);
     m_room.restoreCapacity(run.capacity);
     for (std::size_t i = 0; i < resolve.size(); ++i) {

@@ -48,8 +48,9 @@ private:
     void startFlows(Run& run, const std::vector<std::size_t>& active);
     // Ends the flows due next, and those due within kBatch of the phase's elapsed time after.
     FinishedBatch finishDueFlows(Run& run);
-    // The unfinished flows of the groups where something finished share capacity anew.
-    void shareAgain(Run& run, std::vector<std::size_t> resolve, double slowestFinished);
+    // The unfinished flows of the `groups` where something finished (`unfinished` of them) share
+    // capacity anew.
+    void shareAgain(Run& run, const std::vector<std::uint32_t>& groups, std::size_t unfinished);
     // A channel's load changes by `delta` bytes/s at `at`: what it held until then is recorded.
     void changeLoad(Channel c, double delta, double at, const std::vector<double>& capacity);
     void record(Channel channel, double startUs, double endUs, double utilization);
