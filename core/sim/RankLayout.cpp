@@ -40,9 +40,8 @@ void checkRanks(const Topology& topology, const std::vector<NodeId>& ranks)
 
 // Every rank's domain and NIC, the ranks per domain, and the weakest rank's bandwidths.
 void placeRanks(RankLayout& layout, const Topology& topology, const NodeLinkFacts& facts, NvlinkDomains& domains,
-    const std::vector<NodeId>& nicOfGpu)
+    const RailNics& railNics)
 {
-    const RailNics railNics = nicOfGpu.empty() ? RailNics(topology) : RailNics(topology, nicOfGpu);
     std::vector<int> perDomain, nicsInDomain;
     std::vector<int> nicSeenIn(topology.nodes.size(), -1);
     layout.nvlinkPerGpu = layout.nicPerGpu = layout.gpuToNicPcie = layout.hostStagedPerGpu = 1e300;
@@ -155,34 +154,58 @@ std::vector<NodeId> allGpus(const Topology& topology)
     return gpus;
 }
 
-RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const std::vector<NodeId>& ranks,
-    const std::vector<NodeId>& nicOfGpu)
-{
-    checkRanks(topology, ranks);
-    RankLayout layout;
-    layout.ranks = ranks;
+struct RankLayouts::Facts {
+    std::vector<const SwitchSpec*> switchOfModel; // per model of the topology
+    NodeLinkFacts links;
+    NvlinkDomains domains; // none numbered: each layout numbers a copy in its own rank order
+    RailNics railNics;
+    FabricUplinks uplinks;
+};
 
+RankLayouts::RankLayouts(const Topology& topology, const Catalog& catalog, const std::vector<NodeId>& nicOfGpu)
+    : m_topology(topology)
+    , m_catalog(catalog)
+{
     // Catalog facts per model, looked up once.
     std::vector<const SwitchSpec*> switchOfModel(topology.models.size());
     for (std::size_t m = 0; m < topology.models.size(); ++m)
         switchOfModel[m] = catalog.switchSpec(topology.models[m]);
-    const NodeLinkFacts facts = gatherNodeLinkFacts(topology);
-    NvlinkDomains domains(topology);
-    placeRanks(layout, topology, facts, domains, nicOfGpu);
+    NodeLinkFacts links = gatherNodeLinkFacts(topology);
+    FabricUplinks uplinks = fabricUplinks(topology, links.networkLinks);
+    m_facts = std::make_unique<const Facts>(Facts { std::move(switchOfModel), std::move(links), NvlinkDomains(topology),
+        nicOfGpu.empty() ? RailNics(topology) : RailNics(topology, nicOfGpu), std::move(uplinks) });
+}
 
-    const GpuSpec* gpuSpec = catalog.gpu(topology.modelOf(topology.nodes[ranks.front()]));
+RankLayouts::~RankLayouts() = default;
+
+RankLayout RankLayouts::of(const std::vector<NodeId>& ranks) const
+{
+    const Topology& topology = m_topology;
+    const Facts& facts = *m_facts;
+    checkRanks(topology, ranks);
+    RankLayout layout;
+    layout.ranks = ranks;
+    NvlinkDomains domains = facts.domains;
+    placeRanks(layout, topology, facts.links, domains, facts.railNics);
+
+    const GpuSpec* gpuSpec = m_catalog.gpu(topology.modelOf(topology.nodes[ranks.front()]));
     layout.architecture = gpuSpec ? gpuSpec->architecture : "";
-    const SwitchAbilities switches = setSwitchAbilities(layout, topology, switchOfModel, domains, gpuSpec);
-    setHopLatencies(layout, topology, catalog, switchOfModel, facts.networkLinks, switches, gpuSpec);
+    const SwitchAbilities switches = setSwitchAbilities(layout, topology, facts.switchOfModel, domains, gpuSpec);
+    setHopLatencies(layout, topology, m_catalog, facts.switchOfModel, facts.links.networkLinks, switches, gpuSpec);
 
     // The job's leaves: how much more can come down than can go up.
-    const LeafOversubscription leaves = jobLeafOversubscription(topology, facts.networkLinks, layout.nicOfRank);
+    const LeafOversubscription leaves = jobLeafOversubscription(topology, facts.links.networkLinks, layout.nicOfRank);
     layout.fabricOversubscription = leaves.worst;
     layout.crossesLeaves = leaves.crossesLeaves;
-    const FabricUplinks uplinks = fabricUplinks(topology, facts.networkLinks);
-    layout.ringUplinkLoad = leafUplinkLoad(uplinks, ringNicPairs(layout));
-    layout.treeUplinkLoad = leafUplinkLoad(uplinks, treeNicPairs(layout));
+    layout.ringUplinkLoad = leafUplinkLoad(facts.uplinks, ringNicPairs(layout));
+    layout.treeUplinkLoad = leafUplinkLoad(facts.uplinks, treeNicPairs(layout));
     return layout;
+}
+
+RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const std::vector<NodeId>& ranks,
+    const std::vector<NodeId>& nicOfGpu)
+{
+    return RankLayouts(topology, catalog, nicOfGpu).of(ranks);
 }
 
 } // namespace scalescope

@@ -9,6 +9,7 @@
 #include "model/Topology.h"
 #include "sim/RailNics.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -53,6 +54,27 @@ struct RankLayout {
 // `nicOfGpu`, when not empty, states each GPU's compute NIC by NodeId (RailNics).
 RankLayout layoutRanks(const Topology& topology, const Catalog& catalog, const std::vector<NodeId>& ranks,
     const std::vector<NodeId>& nicOfGpu = {});
+
+// What every job's layout on one topology reads of it (each device's links, the NVLink domains,
+// the GPUs' NICs, the fabric's uplinks), gathered once for the many jobs of one run: a training
+// iteration at flow fidelity lays out hundreds of groups together. `topology` and `catalog` must
+// outlive it.
+class RankLayouts {
+public:
+    RankLayouts(const Topology& topology, const Catalog& catalog, const std::vector<NodeId>& nicOfGpu = {});
+    ~RankLayouts();
+    RankLayouts(const RankLayouts&) = delete;
+    RankLayouts& operator=(const RankLayouts&) = delete;
+
+    // As layoutRanks; throws the same.
+    RankLayout of(const std::vector<NodeId>& ranks) const;
+
+private:
+    struct Facts;
+    const Topology& m_topology;
+    const Catalog& m_catalog;
+    std::unique_ptr<const Facts> m_facts;
+};
 
 // All GPUs of the topology, in node order.
 std::vector<NodeId> allGpus(const Topology& topology);

@@ -77,10 +77,11 @@ void runTogether(
 TogetherResult simulateTogether(
     const Topology& topology, const Catalog& catalog, const std::vector<Workload>& workloads, const SimOptions& options)
 {
+    const RankLayouts layoutsOn(topology, catalog, statedNics(options));
     std::vector<RankLayout> layouts;
     layouts.reserve(workloads.size());
     for (const Workload& w : workloads)
-        layouts.push_back(layoutRanks(topology, catalog, w.ranks, statedNics(options)));
+        layouts.push_back(layoutsOn.of(w.ranks));
     return simulateTogether(topology, layouts, workloads, options);
 }
 
