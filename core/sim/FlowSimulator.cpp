@@ -1,6 +1,7 @@
 #include "sim/FlowSimulator.h"
 
 #include "model/Localized.h"
+#include "model/Units.h"
 #include "sim/AlgorithmPhases.h"
 #include "sim/ChannelCapacities.h"
 #include "sim/FlowMemory.h"
@@ -82,10 +83,21 @@ void addEstimate(FlowMemoryEstimate& total, const FlowMemoryEstimate& own)
     total.channels = own.channels;
 }
 
-// A collective routed and expanded into phases; its memory estimate added to `memory`, the run
-// refused when all of them together are above the budget.
+// What a refusal names: the collective, or, of `count` run together, how many were counted when
+// their estimates passed the budget (`index` + 1).
+std::string refusedRun(const std::string& collective, std::size_t index, std::size_t count)
+{
+    if (count <= 1)
+        return collective;
+    return localized(QT_TRANSLATE_NOOP("scalescope-core", "%1 collectives together, of which the first %2"),
+        { countText(count), countText(index + 1) });
+}
+
+// A collective (`index` of `count` run together) routed and expanded into phases; its memory
+// estimate added to `memory`, the run refused when all of them so far are above the budget.
 RoutedCollective routeCollective(const Topology& topology, const FlowCollective& job, const PlaneFold& fold,
-    const CostOptions& options, FlowMemoryEstimate& memory, double memoryBudgetBytes)
+    const CostOptions& options, FlowMemoryEstimate& memory, double memoryBudgetBytes, std::size_t index,
+    std::size_t count)
 {
     const RankLayout& layout = *job.layout;
     RoutedCollective out;
@@ -103,12 +115,12 @@ RoutedCollective routeCollective(const Topology& topology, const FlowCollective&
     if (allPairs) {
         addEstimate(memory,
             estimateAllPairsMemory(layout, *out.router, linkChannels, job.chosen.algorithm == Algorithm::Direct));
-        requireWithinBudget(memory, memoryBudgetBytes, out.what);
+        requireWithinBudget(memory, memoryBudgetBytes, refusedRun(out.what, index, count));
     }
     out.phases = expandPhases(patterns, job.collective, job.chosen.algorithm, job.chosen, layout);
     if (!allPairs) {
         addEstimate(memory, estimateFlowMemory(out.phases, *out.router, linkChannels));
-        requireWithinBudget(memory, memoryBudgetBytes, out.what);
+        requireWithinBudget(memory, memoryBudgetBytes, refusedRun(out.what, index, count));
     }
     return out;
 }
@@ -177,8 +189,9 @@ TogetherOutcome simulateFlowsTogether(const Topology& topology, const std::vecto
     FlowOutcome& out = result.all;
     std::vector<RoutedCollective> collectives;
     collectives.reserve(jobs.size());
-    for (const FlowCollective& job : jobs)
-        collectives.push_back(routeCollective(topology, job, fold, options, out.memory, memoryBudgetBytes));
+    for (std::size_t i = 0; i < jobs.size(); ++i)
+        collectives.push_back(
+            routeCollective(topology, jobs[i], fold, options, out.memory, memoryBudgetBytes, i, jobs.size()));
 
     const std::size_t channels = capacities.rawBytesPerSec.size();
     FluidNetwork network(std::move(capacities.effectiveBytesPerSec), std::move(capacities.rawBytesPerSec), stop);

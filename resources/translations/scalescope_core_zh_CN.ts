@@ -4155,5 +4155,9 @@
         <source>; each GPU&apos;s NVLink carries %1 GB/s of data: %2 links at %3 GB/s of their %4 GB/s line rate</source>
         <translation>；每块 GPU 的 NVLink 传输 %1 GB/s 的数据：%2 条链路，每条 %3 GB/s（线速 %4 GB/s）</translation>
     </message>
+    <message>
+        <source>%1 collectives together, of which the first %2</source>
+        <translation>同时运行的 %1 个集合通信中的前 %2 个</translation>
+    </message>
 </context>
 </TS>

@@ -11,6 +11,7 @@
 #include "sim/PhaseFlows.h"
 #include "sim/PlaneFold.h"
 #include "sim/Router.h"
+#include "sim/SimulateTogether.h"
 
 #include <QtTest>
 
@@ -114,6 +115,41 @@ private slots:
         // Just below its own estimate, the same run is refused; no budget sets no limit.
         QCOMPARE(refusal(topology, alltoall(Algorithm::Direct), estimate * 0.99)->part(), JobError::Part::Memory);
         QVERIFY(!refusal(topology, alltoall(Algorithm::Direct), 0).has_value());
+    }
+
+    void collectivesRunTogetherAreRefusedAsOneRun()
+    {
+        // Eight all-reduces of one node each, run together: each alone fits the budget, all of
+        // them do not, and the refusal says how many were counted when the budget was passed, not
+        // one collective's name as if it alone needed it all.
+        const Topology topology = builtTopology("dgx-h100", 8);
+        std::vector<Workload> workloads;
+        for (NodeId gpu = 0, node = 0; node < 8; ++node) {
+            Workload w;
+            w.collective = Collective::AllReduce;
+            w.bytes = ByteCount(1) << 30;
+            w.algorithm = Algorithm::Ring;
+            while (w.ranks.size() < 8) {
+                if (topology.nodes[gpu].kind == NodeKind::Gpu)
+                    w.ranks.push_back(gpu);
+                ++gpu;
+            }
+            workloads.push_back(std::move(w));
+        }
+        SimOptions options;
+        options.fidelity = Fidelity::Flow;
+        options.memoryBudgetBytes = 0;
+        const double alone = simulate(topology, Catalog::builtIn(), workloads[0], options).flowMemory.bytes;
+        QVERIFY(alone > 0);
+        options.memoryBudgetBytes = 2.5 * alone;
+        try {
+            simulateTogether(topology, Catalog::builtIn(), workloads, options);
+            QFAIL("eight collectives together ran within the budget of two and a half");
+        } catch (const FlowMemoryExceeded& error) {
+            const QString what = error.what();
+            QVERIFY2(what.contains("a flow-fidelity run of 8 collectives together, of which the first 3 would need"),
+                qPrintable(what));
+        }
     }
 
     void theEstimateCountsWhatTheRunHolds()
