@@ -70,10 +70,10 @@ FabricRoutingOptions fabricRoutingFor(const RankLayout& layout, FabricRouting ro
 }
 
 // Collectives run together hold their flows at once: their estimates add up (a bound; one
-// collective's estimate is its own).
+// collective's estimate is its own), but for the link directions, which their routers' shared
+// tables and the one network hold once.
 void addEstimate(FlowMemoryEstimate& total, const FlowMemoryEstimate& own)
 {
-    total.bytes += own.bytes;
     total.transfers += own.transfers;
     total.givenFlows += own.givenFlows;
     total.peakFlows += own.peakFlows;
@@ -81,6 +81,7 @@ void addEstimate(FlowMemoryEstimate& total, const FlowMemoryEstimate& own)
     total.channelsPerFlow = std::max(total.channelsPerFlow, own.channelsPerFlow);
     total.timelineEntries += own.timelineEntries;
     total.channels = own.channels;
+    total.bytes = flowRunBytes(total);
 }
 
 // What a refusal names: the collective, or, of `count` run together, how many were counted when
@@ -96,13 +97,13 @@ std::string refusedRun(const std::string& collective, std::size_t index, std::si
 // A collective (`index` of `count` run together) routed and expanded into phases; its memory
 // estimate added to `memory`, the run refused when all of them so far are above the budget.
 RoutedCollective routeCollective(const Topology& topology, const FlowCollective& job, const PlaneFold& fold,
-    const CostOptions& options, FlowMemoryEstimate& memory, double memoryBudgetBytes, std::size_t index,
-    std::size_t count)
+    const CostOptions& options, const std::shared_ptr<RouterTables>& tables, FlowMemoryEstimate& memory,
+    double memoryBudgetBytes, std::size_t index, std::size_t count)
 {
     const RankLayout& layout = *job.layout;
     RoutedCollective out;
     out.fabric = fabricRoutingFor(layout, options.routing);
-    out.router = std::make_unique<Router>(topology, layout, options.gpuDirect, out.fabric);
+    out.router = std::make_unique<Router>(topology, layout, options.gpuDirect, out.fabric, tables);
     out.router->foldPlanes(&fold.copies);
     const StepLatencies alpha = stepLatencies(layout, job.chosen.algorithm, job.chosen.protocol, options);
     const TransferPatterns patterns(layout, *out.router, alpha, static_cast<double>(job.bytes));
@@ -158,18 +159,11 @@ double runRound(std::vector<RoutedCollective>& collectives, std::size_t round, d
 }
 
 // The fabric load of the run: connections hashed onto each switch-to-switch channel by every
-// collective's router.
+// collective's router (they share their tables, and the count).
 FabricLoad combinedFabricLoad(
     const Topology& topology, const std::vector<double>& carried, const std::vector<RoutedCollective>& collectives)
 {
-    std::vector<std::uint32_t> connections = collectives.front().router->connectionsOn();
-    for (std::size_t i = 1; i < collectives.size(); ++i) {
-        const auto& more = collectives[i].router->connectionsOn();
-        connections.resize(std::max(connections.size(), more.size()), 0);
-        for (std::size_t c = 0; c < more.size(); ++c)
-            connections[c] += more[c];
-    }
-    return fabricLoad(topology, carried, connections, collectives.front().fabric);
+    return fabricLoad(topology, carried, collectives.front().router->connectionsOn(), collectives.front().fabric);
 }
 
 } // namespace
@@ -189,9 +183,10 @@ TogetherOutcome simulateFlowsTogether(const Topology& topology, const std::vecto
     FlowOutcome& out = result.all;
     std::vector<RoutedCollective> collectives;
     collectives.reserve(jobs.size());
+    const auto tables = std::make_shared<RouterTables>(topology, options.routing);
     for (std::size_t i = 0; i < jobs.size(); ++i)
         collectives.push_back(
-            routeCollective(topology, jobs[i], fold, options, out.memory, memoryBudgetBytes, i, jobs.size()));
+            routeCollective(topology, jobs[i], fold, options, tables, out.memory, memoryBudgetBytes, i, jobs.size()));
 
     const std::size_t channels = capacities.rawBytesPerSec.size();
     FluidNetwork network(std::move(capacities.effectiveBytesPerSec), std::move(capacities.rawBytesPerSec), stop);

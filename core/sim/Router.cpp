@@ -14,29 +14,35 @@ bool Router::isFabricSwitch(const Node& node)
     return node.kind == NodeKind::IbSwitch || node.kind == NodeKind::EthSwitch;
 }
 
-Router::Router(const Topology& topology, const RankLayout& layout, bool gpuDirect, FabricRoutingOptions fabric)
+RouterTables::RouterTables(const Topology& topology, FabricRouting routing)
+    : adjacency(topology.nodes.size())
+    , fabricHops(topology.nodes.size())
+    , switchIndex(topology.nodes.size(), ~0u)
+{
+    if (routing == FabricRouting::Ecmp)
+        connectionsOn.assign(topology.links.size() * 2, 0);
+    for (NodeId n = 0; n < topology.nodes.size(); ++n)
+        if (Router::isFabricSwitch(topology.nodes[n]))
+            switchIndex[n] = static_cast<std::uint32_t>(switchCount++);
+    for (LinkId l = 0; l < topology.links.size(); ++l) {
+        const Link& link = topology.links[l];
+        adjacency[link.a].push_back(l);
+        adjacency[link.b].push_back(l);
+        if (link.tier != LinkTier::InfiniBand && link.tier != LinkTier::Ethernet)
+            continue;
+        fabricHops[link.a].push_back({ channelOf(l, true), link.b, Router::isFabricSwitch(topology.nodes[link.b]) });
+        fabricHops[link.b].push_back({ channelOf(l, false), link.a, Router::isFabricSwitch(topology.nodes[link.a]) });
+    }
+}
+
+Router::Router(const Topology& topology, const RankLayout& layout, bool gpuDirect, FabricRoutingOptions fabric,
+    std::shared_ptr<RouterTables> tables)
     : m_topology(topology)
     , m_gpuDirect(gpuDirect)
     , m_fabric(fabric)
-    , m_adjacency(topology.nodes.size())
+    , m_tables(tables ? std::move(tables) : std::make_shared<RouterTables>(topology, fabric.routing))
 {
     m_fabric.connectionsPerPeer = std::max(1, m_fabric.connectionsPerPeer);
-    if (m_fabric.routing == FabricRouting::Ecmp)
-        m_connectionsOn.assign(topology.links.size() * 2, 0);
-    m_fabricHops.resize(topology.nodes.size());
-    m_switchIndex.assign(topology.nodes.size(), ~0u);
-    for (NodeId n = 0; n < topology.nodes.size(); ++n)
-        if (isFabricSwitch(topology.nodes[n]))
-            m_switchIndex[n] = static_cast<std::uint32_t>(m_switchCount++);
-    for (LinkId l = 0; l < topology.links.size(); ++l) {
-        const Link& link = topology.links[l];
-        m_adjacency[link.a].push_back(l);
-        m_adjacency[link.b].push_back(l);
-        if (link.tier != LinkTier::InfiniBand && link.tier != LinkTier::Ethernet)
-            continue;
-        m_fabricHops[link.a].push_back({ channelOf(l, true), link.b, isFabricSwitch(topology.nodes[link.b]) });
-        m_fabricHops[link.b].push_back({ channelOf(l, false), link.a, isFabricSwitch(topology.nodes[link.a]) });
-    }
     // Rails: a GPU's rail is its NIC's index within its tray; each domain maps rails to GPUs.
     std::unordered_map<int, NodeId> firstOfDomain;
     for (int r = 0; r < layout.ranksCount(); ++r) {
@@ -89,7 +95,7 @@ std::vector<Segment> Router::nvlink(NodeId from, NodeId to) const
     // class, standing for its chips).
     std::vector<Segment> segments;
     double totalLanes = 0;
-    for (const LinkId l : m_adjacency[from]) {
+    for (const LinkId l : m_tables->adjacency[from]) {
         const Link& up = m_topology.links[l];
         if (up.tier != LinkTier::NvLink)
             continue;
@@ -102,7 +108,7 @@ std::vector<Segment> Router::nvlink(NodeId from, NodeId to) const
         const int copies = planeCopies(middle);
         if (m_topology.nodes[middle].kind != NodeKind::NvSwitch || copies == 0)
             continue;
-        for (const LinkId m : m_adjacency[middle]) {
+        for (const LinkId m : m_tables->adjacency[middle]) {
             const Link& down = m_topology.links[m];
             if (down.tier == LinkTier::NvLink && (down.a == to || down.b == to)) {
                 const double lanes = std::min(up.lanes, down.lanes);
@@ -122,7 +128,7 @@ std::vector<Segment> Router::toSwitches(NodeId gpu, bool towardsSwitch) const
 {
     std::vector<Segment> segments;
     double totalLanes = 0;
-    for (const LinkId l : m_adjacency[gpu]) {
+    for (const LinkId l : m_tables->adjacency[gpu]) {
         const Link& link = m_topology.links[l];
         const NodeId other = link.a == gpu ? link.b : link.a;
         const int copies = planeCopies(other);
@@ -163,7 +169,7 @@ std::optional<std::vector<Channel>> Router::findShortestPath(NodeId from, NodeId
     while (!queue.empty() && !previous.count(to)) {
         const NodeId at = queue.front();
         queue.pop_front();
-        for (const LinkId l : m_adjacency[at]) {
+        for (const LinkId l : m_tables->adjacency[at]) {
             const Link& link = m_topology.links[l];
             if (std::find(tiers.begin(), tiers.end(), link.tier) == tiers.end())
                 continue;
@@ -204,7 +210,7 @@ std::vector<Channel> Router::findHostPath(NodeId from, NodeId to, bool towardsNi
     while (!queue.empty() && cpu == ~0u) {
         const NodeId at = queue.front();
         queue.pop_front();
-        for (const LinkId l : m_adjacency[at]) {
+        for (const LinkId l : m_tables->adjacency[at]) {
             const Link& link = m_topology.links[l];
             if (link.tier != LinkTier::Pcie && link.tier != LinkTier::NvLinkC2C)
                 continue;
@@ -227,7 +233,7 @@ std::vector<Channel> Router::findHostPath(NodeId from, NodeId to, bool towardsNi
 
 std::optional<NodeId> Router::singleLeafOf(NodeId nic) const
 {
-    const std::vector<FabricHop>& hops = m_fabricHops[nic];
+    const std::vector<FabricHop>& hops = m_tables->fabricHops[nic];
     if (hops.size() == 1 && hops[0].toSwitch)
         return hops[0].next;
     return std::nullopt;
@@ -247,7 +253,7 @@ NodeId Router::endOf(Channel channel) const
 
 NodeId Router::leafOf(NodeId nic) const
 {
-    for (const LinkId l : m_adjacency[nic]) {
+    for (const LinkId l : m_tables->adjacency[nic]) {
         const Link& link = m_topology.links[l];
         if (m_topology.isComputeFabricLink(link))
             return link.a == nic ? link.b : link.a;

@@ -22,6 +22,7 @@
 #include "sim/RankLayout.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <unordered_map>
 #include <vector>
@@ -51,12 +52,43 @@ struct FabricRoutingOptions {
     int connectionsPerPeer = 1;
 };
 
+// The topology as every router of a run walks it: each node's links, its scale-out fabric's
+// hops, the fabric switches numbered, and what routers find of it as they go (hops to an anchor,
+// equal-cost next hops), with the connections static ECMP has hashed onto each link direction.
+// Built once and shared by the routers of one run, on one thread: a training iteration at flow
+// fidelity routes thousands of collectives together, each with a router of its own.
+struct RouterTables {
+    RouterTables(const Topology& topology, FabricRouting routing);
+
+    struct FabricHop {
+        Channel channel; // leaving the node
+        NodeId next;
+        bool toSwitch;
+    };
+    std::vector<std::vector<LinkId>> adjacency; // every link of each node
+    std::vector<std::vector<FabricHop>> fabricHops; // each node's InfiniBand and Ethernet links, in link order
+    std::vector<std::uint32_t> switchIndex; // per node: its number among the fabric switches, else ~0
+    std::size_t switchCount = 0;
+    // ECMP: per channel between two switches, the connections hashed onto it by every router
+    // sharing these tables; empty under adaptive routing.
+    std::vector<std::uint32_t> connectionsOn;
+    std::unordered_map<NodeId, std::vector<std::uint16_t>> fabricDistances; // anchor -> switchDistancesTo
+    // The equal-cost next hops from a switch toward an anchor (walkFabric's), found once for every
+    // path that passes; no more are kept past kMaxKeptHops entries and pointers (tens of MiB).
+    std::unordered_map<std::uint64_t, std::vector<const FabricHop*>> closerHops;
+    std::size_t keptHops = 0;
+    static constexpr std::size_t kMaxKeptHops = std::size_t { 1 } << 20;
+};
+
 class Router {
 public:
     // Adaptive routing spreads a transfer over at most this many equal-cost paths.
     static constexpr int kMaxSprayPaths = 256;
 
-    Router(const Topology& topology, const RankLayout& layout, bool gpuDirect, FabricRoutingOptions fabric = {});
+    // `tables`, when given, are the run's, shared with its other routers (their routing must be
+    // `fabric`'s); else the router builds its own.
+    Router(const Topology& topology, const RankLayout& layout, bool gpuDirect, FabricRoutingOptions fabric = {},
+        std::shared_ptr<RouterTables> tables = nullptr);
 
     // Segments that carry a transfer from one GPU to another: inDomain(from, to) when both are
     // in one NVLink domain, else pxnHop(from, relay) (when the relay is another GPU) followed by
@@ -95,8 +127,9 @@ public:
     std::vector<Channel> fabricPath(NodeId from, NodeId to);
     const FabricRoutingOptions& fabricRouting() const { return m_fabric; }
     // ECMP: per channel (link direction) between two switches, the connections hashed onto it
-    // so far; empty under adaptive routing.
-    const std::vector<std::uint32_t>& connectionsOn() const { return m_connectionsOn; }
+    // so far by every router sharing its tables; empty under adaptive routing.
+    const std::vector<std::uint32_t>& connectionsOn() const { return m_tables->connectionsOn; }
+    const std::shared_ptr<RouterTables>& tables() const { return m_tables; }
     NodeId leafOf(NodeId nic) const;
     // The GPU whose NIC serves `rail`: in `gpu`'s own tray when one does, else elsewhere in its
     // NVLink domain, else `gpu` itself.
@@ -114,6 +147,7 @@ public:
     int planeCopiesOf(Channel channel) const;
 
 private:
+    using FabricHop = RouterTables::FabricHop;
     int planeCopies(NodeId node) const { return m_planeCopies ? (*m_planeCopies)[node] : 1; }
 
     std::vector<Segment> nvlink(NodeId from, NodeId to) const;
@@ -149,29 +183,14 @@ private:
     const Topology& m_topology;
     bool m_gpuDirect;
     FabricRoutingOptions m_fabric;
-    std::vector<std::uint32_t> m_connectionsOn;
+    std::shared_ptr<RouterTables> m_tables;
     std::unordered_map<std::uint64_t, std::vector<std::vector<Channel>>> m_leafSprays; // (leaf, leaf) -> paths
-    std::vector<std::vector<LinkId>> m_adjacency; // every link of each node
-    struct FabricHop {
-        Channel channel; // leaving the node
-        NodeId next;
-        bool toSwitch;
-    };
-    std::vector<std::vector<FabricHop>> m_fabricHops; // each node's InfiniBand and Ethernet links, in link order
     std::vector<const FabricHop*> m_choices; // fabricPath's equal-cost next hops
-    // The equal-cost next hops from a switch toward an anchor (walkFabric's), found once for every
-    // path that passes; no more are kept past kMaxKeptHops entries and pointers (tens of MiB).
-    std::unordered_map<std::uint64_t, std::vector<const FabricHop*>> m_closerHops;
-    std::size_t m_keptHops = 0;
-    static constexpr std::size_t kMaxKeptHops = std::size_t { 1 } << 20;
     std::unordered_map<NodeId, int> m_rail; // GPU -> rail (its NIC's index)
     std::unordered_map<NodeId, NodeId> m_nic; // GPU -> rail-matched NIC
     std::unordered_map<NodeId, std::vector<NodeId>> m_domainRails; // first GPU of a domain's rank list -> GPU per rail
     std::unordered_map<NodeId, NodeId> m_domainKey; // GPU -> key into m_domainRails
     std::unordered_map<GroupId, std::vector<NodeId>> m_trayRails; // node/tray -> GPU per rail
-    std::vector<std::uint32_t> m_switchIndex; // per node: its number among the fabric switches, else ~0
-    std::size_t m_switchCount = 0;
-    std::unordered_map<NodeId, std::vector<std::uint16_t>> m_fabricDistances; // anchor -> switchDistancesTo
     std::unordered_map<std::uint64_t, std::vector<Channel>> m_hostPaths; // (from, to) -> path in a node
     const std::vector<std::uint16_t>* m_planeCopies = nullptr;
 };

@@ -23,30 +23,30 @@ std::uint64_t mix(std::uint64_t x)
 
 const std::vector<std::uint16_t>& Router::switchDistancesTo(NodeId anchor)
 {
-    auto [it, fresh] = m_fabricDistances.try_emplace(anchor);
+    auto [it, fresh] = m_tables->fabricDistances.try_emplace(anchor);
     if (!fresh)
         return it->second;
     std::vector<std::uint16_t>& distance = it->second;
-    distance.assign(m_switchCount, kUnreached);
+    distance.assign(m_tables->switchCount, kUnreached);
     std::deque<NodeId> queue;
     auto reach = [&](NodeId node, std::uint16_t hops) {
-        std::uint16_t& known = distance[m_switchIndex[node]];
+        std::uint16_t& known = distance[m_tables->switchIndex[node]];
         if (known == kUnreached) {
             known = hops;
             queue.push_back(node);
         }
     };
-    if (m_switchIndex[anchor] != ~0u)
+    if (m_tables->switchIndex[anchor] != ~0u)
         reach(anchor, 0);
     else // a host forwards only as the anchor itself
-        for (const FabricHop& h : m_fabricHops[anchor])
+        for (const FabricHop& h : m_tables->fabricHops[anchor])
             if (h.toSwitch)
                 reach(h.next, 1);
     while (!queue.empty()) {
         const NodeId at = queue.front();
         queue.pop_front();
-        const std::uint16_t next = static_cast<std::uint16_t>(distance[m_switchIndex[at]] + 1);
-        for (const FabricHop& h : m_fabricHops[at])
+        const std::uint16_t next = static_cast<std::uint16_t>(distance[m_tables->switchIndex[at]] + 1);
+        for (const FabricHop& h : m_tables->fabricHops[at])
             if (h.toSwitch)
                 reach(h.next, next);
     }
@@ -57,17 +57,17 @@ int Router::fabricDistance(const std::vector<std::uint16_t>& toAnchor, NodeId an
 {
     if (node == anchor)
         return 0;
-    if (m_switchIndex[node] != ~0u) {
-        const std::uint16_t hops = toAnchor[m_switchIndex[node]];
+    if (m_tables->switchIndex[node] != ~0u) {
+        const std::uint16_t hops = toAnchor[m_tables->switchIndex[node]];
         return hops == kUnreached ? -1 : hops;
     }
     int nearest = -1;
-    for (const FabricHop& h : m_fabricHops[node]) {
+    for (const FabricHop& h : m_tables->fabricHops[node]) {
         int hops = -1;
         if (h.next == anchor)
             hops = 1;
-        else if (h.toSwitch && toAnchor[m_switchIndex[h.next]] != kUnreached)
-            hops = toAnchor[m_switchIndex[h.next]] + 1;
+        else if (h.toSwitch && toAnchor[m_tables->switchIndex[h.next]] != kUnreached)
+            hops = toAnchor[m_tables->switchIndex[h.next]] + 1;
         if (hops > 0 && (nearest < 0 || hops < nearest))
             nearest = hops;
     }
@@ -82,7 +82,7 @@ template <typename Pick> std::vector<Channel> Router::walkFabric(NodeId from, No
     // on it (a leaf's few dozen, not each NIC's own table).
     NodeId anchor = to;
     int beyond = 0;
-    const std::vector<FabricHop>& fromTarget = m_fabricHops[to];
+    const std::vector<FabricHop>& fromTarget = m_tables->fabricHops[to];
     if (fromTarget.size() == 1 && !isFabricSwitch(m_topology.nodes[to]) && fromTarget[0].toSwitch) {
         anchor = fromTarget[0].next;
         beyond = 1;
@@ -107,13 +107,13 @@ template <typename Pick> std::vector<Channel> Router::walkFabric(NodeId from, No
     auto closerHops = [&](std::vector<const FabricHop*>& choices) {
         choices.clear();
         if (at == anchor) { // `to` hangs from it: the hops to `to` are the only ones closer
-            for (const FabricHop& h : m_fabricHops[at])
+            for (const FabricHop& h : m_tables->fabricHops[at])
                 if (h.next == to)
                     choices.push_back(&h);
             return;
         }
         const int closer = distanceOf(at) - 1;
-        for (const FabricHop& h : m_fabricHops[at])
+        for (const FabricHop& h : m_tables->fabricHops[at])
             if (distanceOf(h.next) == closer && (h.next == to || h.toSwitch))
                 choices.push_back(&h);
     };
@@ -121,12 +121,13 @@ template <typename Pick> std::vector<Channel> Router::walkFabric(NodeId from, No
         const std::vector<const FabricHop*>* choices = &m_choices;
         if (at == anchor || !isFabricSwitch(m_topology.nodes[at])) {
             closerHops(m_choices);
-        } else if (const auto kept = m_closerHops.find(std::uint64_t(at) << 32 | anchor); kept != m_closerHops.end()) {
+        } else if (const auto kept = m_tables->closerHops.find(std::uint64_t(at) << 32 | anchor);
+                   kept != m_tables->closerHops.end()) {
             choices = &kept->second;
-        } else if (m_keptHops < kMaxKeptHops) {
-            std::vector<const FabricHop*>& found = m_closerHops[std::uint64_t(at) << 32 | anchor];
+        } else if (m_tables->keptHops < RouterTables::kMaxKeptHops) {
+            std::vector<const FabricHop*>& found = m_tables->closerHops[std::uint64_t(at) << 32 | anchor];
             closerHops(found);
-            m_keptHops += 1 + found.size();
+            m_tables->keptHops += 1 + found.size();
             choices = &found;
         } else { // enough kept: found anew
             closerHops(m_choices);
@@ -174,7 +175,7 @@ std::vector<Channel> Router::hashedPath(NodeId fromNic, NodeId toNic, int connec
     for (const Channel c : path)
         if (isFabricSwitch(m_topology.nodes[m_topology.links[c / 2].a])
             && isFabricSwitch(m_topology.nodes[m_topology.links[c / 2].b]))
-            ++m_connectionsOn[c];
+            ++m_tables->connectionsOn[c];
     return path;
 }
 
