@@ -43,6 +43,8 @@ Router::Router(const Topology& topology, const RankLayout& layout, bool gpuDirec
     , m_tables(tables ? std::move(tables) : std::make_shared<RouterTables>(topology, fabric.routing))
 {
     m_fabric.connectionsPerPeer = std::max(1, m_fabric.connectionsPerPeer);
+    if (m_fabric.routing == FabricRouting::Ecmp && m_tables->connectionsOn.empty()) // tables built for adaptive
+        m_tables->connectionsOn.assign(topology.links.size() * 2, 0);
     // Rails: a GPU's rail is its NIC's index within its tray; each domain maps rails to GPUs.
     std::unordered_map<int, NodeId> firstOfDomain;
     for (int r = 0; r < layout.ranksCount(); ++r) {
