@@ -85,8 +85,8 @@ public:
     // Adaptive routing spreads a transfer over at most this many equal-cost paths.
     static constexpr int kMaxSprayPaths = 256;
 
-    // `tables`, when given, are the run's, shared with its other routers (their routing must be
-    // `fabric`'s); else the router builds its own.
+    // `tables`, when given, are the run's, shared with its other routers; else the router builds
+    // its own.
     Router(const Topology& topology, const RankLayout& layout, bool gpuDirect, FabricRoutingOptions fabric = {},
         std::shared_ptr<RouterTables> tables = nullptr);
 
@@ -129,7 +129,6 @@ public:
     // ECMP: per channel (link direction) between two switches, the connections hashed onto it
     // so far by every router sharing its tables; empty under adaptive routing.
     const std::vector<std::uint32_t>& connectionsOn() const { return m_tables->connectionsOn; }
-    const std::shared_ptr<RouterTables>& tables() const { return m_tables; }
     NodeId leafOf(NodeId nic) const;
     // The GPU whose NIC serves `rail`: in `gpu`'s own tray when one does, else elsewhere in its
     // NVLink domain, else `gpu` itself.

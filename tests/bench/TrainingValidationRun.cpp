@@ -113,8 +113,7 @@ std::optional<TrainingComparison> compareTraining(
         IterationOptions options;
         options.sim.fidelity = fidelity;
         // A flow run that would need more than half this machine's memory is refused (the row
-        // is not run, and says why), as the command line refuses it: Llama 3 405B on 8,192 and
-        // 16,384 GPUs, whose pipelines' sends and receives all run at once, would take more.
+        // is not run, and says why), as the command line refuses it.
         options.sim.memoryBudgetBytes = physicalMemoryBytes() / 2;
         options.overlapDataParallel = row.overlapDataParallel;
         const IterationResult result = simulateIteration(topology, catalog, *model, config, gpus, options);
