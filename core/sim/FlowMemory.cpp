@@ -31,7 +31,8 @@ constexpr std::size_t kSampledRoutes = 64;
 constexpr double kPerLiveFlow = 400;
 // A flow given directly on channels (to and from switches), held in its phase until it runs.
 constexpr double kPerGivenFlow = 128;
-// A segment of a channel's timeline, in the network and in the result.
+// A segment of a channel's timeline, recorded by the network and handed to the result (with the
+// slack of its growing list).
 constexpr double kPerTimelineEntry = 160;
 // A link direction: capacities, load, bytes carried, the solver's scratch, the router's adjacency.
 constexpr double kPerChannel = 128;

@@ -36,23 +36,28 @@ void addEvents(const Phase& phase, double startUs, double endUs, std::vector<Sim
 }
 
 // Every link direction that carried traffic, with its load over time (a folded NVSwitch
-// chip's, its representative's).
-std::vector<LinkTimeline> linkTimelines(const FluidNetwork& network, const PlaneFold& fold, std::size_t channels)
+// chip's, its representative's). The network's timeline is handed over: each channel's segments
+// are moved to the last link direction that shows them and copied to the others.
+std::vector<LinkTimeline> linkTimelines(FluidNetwork& network, const PlaneFold& fold, std::size_t channels)
 {
     const auto& carried = network.bytesCarried();
-    const auto& timeline = network.timeline();
+    std::vector<std::vector<LinkSegment>> timeline = network.takeTimeline();
+    std::vector<std::uint32_t> showings(timeline.size(), 0);
+    for (Channel c = 0; c < channels; ++c)
+        ++showings[fold.sourceOf[c]];
     std::vector<LinkTimeline> links;
     for (Channel c = 0; c < channels; ++c) {
         const Channel source = fold.sourceOf[c];
         if (timeline[source].empty())
             continue;
-        const LinkId l = c / 2;
         LinkTimeline line;
-        line.link = l;
+        line.link = c / 2;
         line.fromA = c % 2 == 0;
         line.bytes = carried[source];
-        for (const ChannelSegment& s : timeline[source])
-            line.segments.push_back(LinkSegment { s.startUs, s.endUs, s.utilization });
+        if (--showings[source] == 0)
+            line.segments = std::move(timeline[source]);
+        else
+            line.segments = timeline[source];
         links.push_back(std::move(line));
     }
     return links;

@@ -1,5 +1,6 @@
 #include "sim/FluidFlow.h"
 
+#include "sim/ChannelLists.h"
 #include "util/DisjointSets.h"
 
 #include <algorithm>
@@ -106,7 +107,7 @@ std::vector<FluidFlow> FlowMerger::flows()
     return out;
 }
 
-std::vector<FluidFlow> narrowestChannels(
+ChannelLists narrowestChannels(
     const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity)
 {
     // A channel's signature: a sum of per-flow random words over the flows it carries.
@@ -139,25 +140,32 @@ std::vector<FluidFlow> narrowestChannels(
     std::vector<bool> kept(capacity.size(), false);
     for (const Channel c : met)
         kept[c] = narrowest.at(signature[c]) == c;
-    std::vector<FluidFlow> out(flows.size());
+    std::vector<bool> isActive(flows.size(), false);
+    std::size_t keptUses = 0;
     for (const std::size_t f : active) {
-        out[f].bytes = flows[f].bytes;
-        out[f].channels.reserve(static_cast<std::size_t>(
-            std::count_if(flows[f].channels.begin(), flows[f].channels.end(), [&](Channel c) { return kept[c]; })));
-        for (const Channel c : flows[f].channels)
-            if (kept[c])
-                out[f].channels.push_back(c);
+        isActive[f] = true;
+        keptUses += static_cast<std::size_t>(
+            std::count_if(flows[f].channels.begin(), flows[f].channels.end(), [&](Channel c) { return kept[c]; }));
+    }
+    ChannelLists out;
+    out.reserve(flows.size(), keptUses);
+    for (std::size_t f = 0; f < flows.size(); ++f) {
+        if (isActive[f])
+            for (const Channel c : flows[f].channels)
+                if (kept[c])
+                    out.add(c);
+        out.endList();
     }
     return out;
 }
 
 std::vector<std::uint32_t> independentGroups(
-    const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, std::size_t channels)
+    const ChannelLists& flows, const std::vector<std::size_t>& active, std::size_t channels)
 {
     DisjointSets sets(flows.size());
     std::vector<std::uint32_t> firstOn(channels, ~0u);
     for (const std::size_t f : active)
-        for (const Channel c : flows[f].channels) {
+        for (const Channel c : flows[f]) {
             if (firstOn[c] == ~0u)
                 firstOn[c] = static_cast<std::uint32_t>(f);
             else

@@ -49,15 +49,17 @@ private:
     std::vector<std::uint64_t> m_slots;
 };
 
-// The `active` flows with only the channels that can limit them: of channels that carry exactly
-// the same flows, the one of least `capacity`. Indexed like `flows` (others left empty).
-std::vector<FluidFlow> narrowestChannels(
+class ChannelLists;
+
+// The `active` flows' channels that can limit them: of channels that carry exactly the same
+// flows, the one of least `capacity`. Indexed like `flows` (other flows' lists left empty).
+ChannelLists narrowestChannels(
     const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity);
 
 // Per flow, its group: the `active` flows that share a channel, directly or through others, are
 // one group (numbered by its smallest flow); flows of different groups never change each
 // other's rates.
 std::vector<std::uint32_t> independentGroups(
-    const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, std::size_t channels);
+    const ChannelLists& flows, const std::vector<std::size_t>& active, std::size_t channels);
 
 } // namespace scalescope

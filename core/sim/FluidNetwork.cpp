@@ -54,7 +54,7 @@ struct FluidNetwork::Run {
     std::vector<double> capacity; // bytes/s per channel
     double startUs = 0;
     double now = 0;
-    std::vector<FluidFlow> solving; // the flows on the channels that can limit them (narrowestChannels)
+    ChannelLists solving; // the flows' channels that can limit them (narrowestChannels)
     std::vector<std::uint32_t> group; // per flow: its independent group
     // Per flow: its rate, bytes left at `since`, and when it will finish at that rate.
     std::vector<double> rate, left, since, finish;
@@ -129,6 +129,13 @@ FluidNetwork::FluidNetwork(std::vector<double> effective, std::vector<double> ra
 {
 }
 
+std::vector<std::vector<LinkSegment>> FluidNetwork::takeTimeline()
+{
+    std::vector<std::vector<LinkSegment>> out = std::move(m_timeline);
+    m_timeline.assign(out.size(), {});
+    return out;
+}
+
 void FluidNetwork::record(Channel channel, double startUs, double endUs, double utilization)
 {
     auto& segments = m_timeline[channel];
@@ -137,7 +144,7 @@ void FluidNetwork::record(Channel channel, double startUs, double endUs, double 
         segments.back().endUs = endUs;
         return;
     }
-    segments.push_back(ChannelSegment { startUs, endUs, utilization });
+    segments.push_back(LinkSegment { startUs, endUs, utilization });
 }
 
 void FluidNetwork::changeLoad(Channel c, double delta, double at, const std::vector<double>& capacity)

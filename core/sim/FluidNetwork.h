@@ -6,6 +6,7 @@
 #pragma once
 
 #include "sim/FluidFlow.h"
+#include "sim/LinkSegment.h"
 #include "sim/MaxMinFair.h"
 #include "sim/RoomForFaster.h"
 #include "sim/Router.h"
@@ -14,12 +15,6 @@
 #include <vector>
 
 namespace scalescope {
-
-struct ChannelSegment {
-    double startUs = 0;
-    double endUs = 0;
-    double utilization = 0;
-};
 
 class FluidNetwork {
 public:
@@ -33,7 +28,9 @@ public:
     double run(const std::vector<FluidFlow>& flows, double startUs, const std::vector<double>* scale = nullptr);
 
     // Per channel, its load over time; channels that never carried anything have none.
-    const std::vector<std::vector<ChannelSegment>>& timeline() const { return m_timeline; }
+    const std::vector<std::vector<LinkSegment>>& timeline() const { return m_timeline; }
+    // The same, handed over: the network's own starts again empty.
+    std::vector<std::vector<LinkSegment>> takeTimeline();
     const std::vector<double>& bytesCarried() const { return m_bytes; }
 
 private:
@@ -64,7 +61,7 @@ private:
     RoomForFaster m_room;
     std::vector<double> m_load; // bytes/s on each channel now
     std::vector<double> m_loadSince; // us since which it has held
-    std::vector<std::vector<ChannelSegment>> m_timeline;
+    std::vector<std::vector<LinkSegment>> m_timeline;
     std::vector<double> m_bytes;
 };
 

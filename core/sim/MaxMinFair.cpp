@@ -8,7 +8,7 @@
 namespace scalescope {
 
 std::size_t MaxMinFairRates::indexChannels(
-    const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity)
+    const ChannelLists& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity)
 {
     Scratch& s = m_scratch;
     std::vector<std::uint32_t>& dense = s.dense;
@@ -17,7 +17,7 @@ std::size_t MaxMinFairRates::indexChannels(
     s.remaining.clear();
     s.unfixed.clear();
     for (const std::size_t f : active)
-        for (const Channel c : flows[f].channels) {
+        for (const Channel c : flows[f]) {
             if (dense[c] == ~0u) {
                 dense[c] = static_cast<std::uint32_t>(s.used.size());
                 s.used.push_back(c);
@@ -34,13 +34,13 @@ std::size_t MaxMinFairRates::indexChannels(
     s.fill.assign(s.start.begin(), s.start.end() - 1);
     s.members.resize(s.start.back());
     for (std::uint32_t i = 0; i < active.size(); ++i)
-        for (const Channel c : flows[active[i]].channels)
+        for (const Channel c : flows[active[i]])
             s.members[s.fill[dense[c]]++] = i;
     return used;
 }
 
 std::vector<double> MaxMinFairRates::solve(
-    const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity)
+    const ChannelLists& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity)
 {
     Scratch& s = m_scratch;
     std::vector<std::uint32_t>& dense = s.dense;
@@ -80,7 +80,7 @@ std::vector<double> MaxMinFairRates::solve(
                 continue;
             rate[i] = std::max(0.0, share);
             --unrated;
-            for (const Channel other : flows[active[i]].channels) {
+            for (const Channel other : flows[active[i]]) {
                 const std::uint32_t o = dense[other];
                 s.remaining[o] -= rate[i];
                 --s.unfixed[o];

@@ -4,7 +4,7 @@
 // between calls, as a phase solves again after every batch of finishes.
 #pragma once
 
-#include "sim/FluidFlow.h"
+#include "sim/ChannelLists.h"
 
 #include <cstdint>
 #include <utility>
@@ -16,14 +16,14 @@ class MaxMinFairRates {
 public:
     // The rates in bytes/s of the `active` flows, in the order of `active`, on channels of
     // `capacity` bytes/s.
-    std::vector<double> solve(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active,
-        const std::vector<double>& capacity);
+    std::vector<double> solve(
+        const ChannelLists& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity);
 
 private:
     // The channels the `active` flows use, renumbered densely so that all bookkeeping is in
     // flat arrays: their capacity, flow count and flows (compressed). Returns how many.
-    std::size_t indexChannels(const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active,
-        const std::vector<double>& capacity);
+    std::size_t indexChannels(
+        const ChannelLists& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity);
     // Every used channel's fair share numbered, equal shares alike (`distinct`, `shareOf`).
     void numberShares(std::size_t used);
     // The used channels by fair share, ascending: (share, dense channel).

@@ -3,18 +3,18 @@
 namespace scalescope {
 
 void RoomForFaster::index(
-    const std::vector<FluidFlow>& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity)
+    const ChannelLists& flows, const std::vector<std::size_t>& active, const std::vector<double>& capacity)
 {
     m_channelStart.assign(capacity.size() + 1, 0);
     for (const std::size_t f : active)
-        for (const Channel c : flows[f].channels)
+        for (const Channel c : flows[f])
             ++m_channelStart[c + 1];
     for (std::size_t c = 0; c < capacity.size(); ++c)
         m_channelStart[c + 1] += m_channelStart[c];
     std::vector<std::uint32_t> fill(m_channelStart.begin(), m_channelStart.end() - 1);
     m_channelFlows.resize(m_channelStart.back());
     for (const std::size_t f : active)
-        for (const Channel c : flows[f].channels)
+        for (const Channel c : flows[f])
             m_channelFlows[fill[c]++] = static_cast<std::uint32_t>(f);
     m_adjusted = capacity;
     m_adjustedMark.assign(capacity.size(), false);
@@ -22,7 +22,7 @@ void RoomForFaster::index(
     m_adjustedChannels.clear();
 }
 
-const std::vector<double>* RoomForFaster::leftBySlower(const std::vector<FluidFlow>& flows,
+const std::vector<double>* RoomForFaster::leftBySlower(const ChannelLists& flows,
     const std::vector<std::size_t>& faster, const std::vector<double>& rate, const std::vector<bool>& done,
     const std::vector<double>& capacity)
 {
@@ -30,7 +30,7 @@ const std::vector<double>* RoomForFaster::leftBySlower(const std::vector<FluidFl
         m_isFaster[f] = true;
     bool usable = true;
     for (const std::size_t f : faster)
-        for (const Channel c : flows[f].channels) {
+        for (const Channel c : flows[f]) {
             if (m_adjustedMark[c])
                 continue;
             m_adjustedMark[c] = true;

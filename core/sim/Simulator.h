@@ -7,6 +7,7 @@
 #include "sim/AnalyticModel.h"
 #include "sim/FabricLoad.h"
 #include "sim/FlowMemory.h"
+#include "sim/LinkSegment.h"
 #include "model/Collective.h"
 #include "sim/StopFlag.h"
 #include "sim/TierBytes.h"
@@ -45,13 +46,6 @@ struct SimOptions {
 
 // The NICs `options` states, for layoutRanks: empty when it states none.
 const std::vector<NodeId>& statedNics(const SimOptions& options);
-
-// One stretch of constant load on one direction of a link.
-struct LinkSegment {
-    double startUs = 0;
-    double endUs = 0;
-    double utilization = 0; // 0..1 of the direction's capacity
-};
 
 struct LinkTimeline {
     LinkId link = 0;

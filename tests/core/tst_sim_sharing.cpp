@@ -3,12 +3,15 @@
 // each channel can carry.
 #include "BuiltClusters.h"
 #include "sim/ChannelCapacities.h"
+#include "sim/ChannelLists.h"
 #include "sim/Efficiency.h"
 #include "sim/FluidFlow.h"
 #include "sim/MaxMinFair.h"
 #include "sim/RoomForFaster.h"
 
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace scalescope;
 using namespace scalescope::fixtures;
@@ -18,7 +21,7 @@ namespace {
 // Channels 0 (10 B/s) and 1 (4 B/s); A on 0, B on 0 and 1, C on 1: channel 1 is B's and C's
 // bottleneck (2 each), and A takes what B leaves of channel 0 (8).
 struct SharedLinks {
-    std::vector<FluidFlow> flows { { { 0 }, 100 }, { { 0, 1 }, 100 }, { { 1 }, 100 } };
+    ChannelLists flows { std::vector<FluidFlow> { { { 0 }, 100 }, { { 0, 1 }, 100 }, { { 1 }, 100 } } };
     std::vector<double> capacity { 10, 4 };
 };
 
@@ -48,7 +51,8 @@ private slots:
 
     void equalFlowsShareALinkEqually()
     {
-        const std::vector<FluidFlow> flows { { { 0 }, 1 }, { { 0 }, 1 }, { { 0 }, 1 }, { { 0, 1 }, 1 } };
+        const ChannelLists flows { std::vector<FluidFlow> {
+            { { 0 }, 1 }, { { 0 }, 1 }, { { 0 }, 1 }, { { 0, 1 }, 1 } } };
         MaxMinFairRates rates;
         const std::vector<double> rate = rates.solve(flows, { 0, 1, 2, 3 }, { 12, 100 });
         QCOMPARE(rate, (std::vector<double> { 3, 3, 3, 3 }));
@@ -102,15 +106,18 @@ private slots:
     {
         // Channels 0 and 1 carry A alone: 1, the narrower, stays. Channel 2 carries A and B.
         const std::vector<FluidFlow> flows { { { 0, 1, 2 }, 1 }, { { 2 }, 1 } };
-        const std::vector<FluidFlow> kept = narrowestChannels(flows, { 0, 1 }, { 10, 5, 20 });
-        QCOMPARE(kept[0].channels, (std::vector<Channel> { 1, 2 }));
-        QCOMPARE(kept[1].channels, (std::vector<Channel> { 2 }));
-        QCOMPARE(kept[0].bytes, 1.0);
+        const ChannelLists kept = narrowestChannels(flows, { 0, 1 }, { 10, 5, 20 });
+        QCOMPARE(kept.size(), flows.size());
+        QVERIFY(std::ranges::equal(kept[0], std::vector<Channel> { 1, 2 }));
+        QVERIFY(std::ranges::equal(kept[1], std::vector<Channel> { 2 }));
+        // A flow not active keeps no channels.
+        QVERIFY(narrowestChannels(flows, { 1 }, { 10, 5, 20 })[0].empty());
     }
 
     void flowsThatShareNoChannelAreIndependent()
     {
-        const std::vector<FluidFlow> flows { { { 0 }, 1 }, { { 0, 1 }, 1 }, { { 1 }, 1 }, { { 2 }, 1 }, { { 1 }, 1 } };
+        const ChannelLists flows { std::vector<FluidFlow> {
+            { { 0 }, 1 }, { { 0, 1 }, 1 }, { { 1 }, 1 }, { { 2 }, 1 }, { { 1 }, 1 } } };
         // Flow 4 is not active: a group of its own, whatever it shares.
         const std::vector<std::uint32_t> group = independentGroups(flows, { 0, 1, 2, 3 }, 3);
         QCOMPARE(group, (std::vector<std::uint32_t> { 0, 0, 0, 3, 4 }));
