@@ -1,55 +1,16 @@
 #include "sim/FluidNetwork.h"
 
 #include "model/Localized.h"
+#include "sim/DueQueue.h"
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
 #include <limits>
 #include <stdexcept>
-#include <tuple>
 
 namespace scalescope {
-namespace {
-
-using Due = std::tuple<double, std::uint32_t, std::uint32_t>; // finish time, flow, version
-
-} // namespace
 
 struct FluidNetwork::Run {
-    // A min-heap of finish times on a vector of its own, so that superseded entries can be dropped
-    // in one pass over it (std::priority_queue hides its vector: popping them all was n log n).
-    class DueQueue {
-    public:
-        DueQueue() = default;
-        explicit DueQueue(std::vector<Due> entries)
-            : m_heap(std::move(entries))
-        {
-            std::make_heap(m_heap.begin(), m_heap.end(), std::greater<> {});
-        }
-        bool empty() const { return m_heap.empty(); }
-        std::size_t size() const { return m_heap.size(); }
-        const Due& top() const { return m_heap.front(); }
-        void pop()
-        {
-            std::pop_heap(m_heap.begin(), m_heap.end(), std::greater<> {});
-            m_heap.pop_back();
-        }
-        void emplace(double when, std::uint32_t flow, std::uint32_t version)
-        {
-            m_heap.emplace_back(when, flow, version);
-            std::push_heap(m_heap.begin(), m_heap.end(), std::greater<> {});
-        }
-        template <typename Stale> void dropIf(Stale stale)
-        {
-            m_heap.erase(std::remove_if(m_heap.begin(), m_heap.end(), stale), m_heap.end());
-            std::make_heap(m_heap.begin(), m_heap.end(), std::greater<> {});
-        }
-
-    private:
-        std::vector<Due> m_heap;
-    };
-
     const std::vector<FluidFlow>& flows;
     std::vector<double> capacity; // bytes/s per channel
     double startUs = 0;
@@ -237,7 +198,7 @@ void FluidNetwork::startFlows(Run& run, const std::vector<std::size_t>& active)
         for (const Channel c : run.flows[f].channels)
             changeLoad(c, run.rate[f], run.startUs, run.capacity);
     }
-    run.due = Run::DueQueue(std::move(due)); // a heap made at once, not pushed one by one
+    run.due = DueQueue(std::move(due));
     run.live = active.size();
     run.dirty.assign(count, false);
     run.members.assign(count, {});

@@ -4,6 +4,7 @@
 #include "BuiltClusters.h"
 #include "sim/ChannelCapacities.h"
 #include "sim/ChannelLists.h"
+#include "sim/DueQueue.h"
 #include "sim/Efficiency.h"
 #include "sim/FluidFlow.h"
 #include "sim/MaxMinFair.h"
@@ -121,6 +122,34 @@ private slots:
         // Flow 4 is not active: a group of its own, whatever it shares.
         const std::vector<std::uint32_t> group = independentGroups(flows, { 0, 1, 2, 3 }, 3);
         QCOMPARE(group, (std::vector<std::uint32_t> { 0, 0, 0, 3, 4 }));
+    }
+
+    void finishTimesLeaveSoonestFirst()
+    {
+        // Entries made at once, pushed later, and superseded ones dropped: what is left comes
+        // out in ascending order, as sorting them would give.
+        std::vector<Due> entries;
+        std::uint64_t x = 12345;
+        for (std::uint32_t f = 0; f < 1000; ++f) {
+            x = x * 6364136223846793005ull + 1442695040888963407ull;
+            entries.emplace_back(static_cast<double>(x >> 54), f, 0); // many equal times
+        }
+        DueQueue queue(entries);
+        for (std::uint32_t f = 0; f < 200; ++f) {
+            queue.emplace(static_cast<double>(f % 37), f, 1);
+            entries.emplace_back(static_cast<double>(f % 37), f, 1);
+        }
+        const auto stale = [](const Due& e) { return std::get<1>(e) % 3 == 0 && std::get<2>(e) == 0; };
+        queue.dropIf(stale);
+        std::erase_if(entries, stale);
+        std::sort(entries.begin(), entries.end());
+        std::vector<Due> popped;
+        while (!queue.empty()) {
+            popped.push_back(queue.top());
+            queue.pop();
+        }
+        QCOMPARE(popped.size(), entries.size());
+        QVERIFY(popped == entries);
     }
 
     void channelsCarryWhatNcclGetsOfTheirTier()
