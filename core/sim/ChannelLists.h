@@ -17,7 +17,7 @@ public:
     explicit ChannelLists(const std::vector<FluidFlow>& flows);
 
     // How many flows; each has a list, maybe empty.
-    std::size_t size() const { return m_starts.size() - 1; }
+    std::size_t size() const { return m_starts.empty() ? 0 : m_starts.size() - 1; } // empty once moved from
     // Flow `flow`'s channels.
     std::span<const Channel> operator[](std::size_t flow) const
     {

@@ -90,11 +90,12 @@ bool countRoute(SegmentCounts& own, SegmentCounts& spread, Router& router, NodeI
 {
     if (from == to)
         return false;
-    if (router.sameDomain(from, to)) {
+    const std::optional<NodeId> across = router.relayAcross(from, to);
+    if (!across) {
         countSegments(own, router.inDomain(from, to), router);
         return false;
     }
-    const NodeId relay = router.relayFor(from, to);
+    const NodeId relay = *across;
     if (relay != from)
         countSegments(own, router.pxnHop(from, relay), router);
     const Router::NetworkParts parts = router.networkParts(relay, to);
@@ -141,9 +142,12 @@ PairCounts distinctPairs(const Phase& phase, const Router& router)
 {
     std::unordered_set<std::uint64_t> pairs, leaves;
     auto countLeaves = [&](const Transfer& t) {
-        if (t.from == t.to || router.sameDomain(t.from, t.to))
+        if (t.from == t.to)
             return;
-        if (const std::uint64_t key = router.spreadLeaves(router.relayFor(t.from, t.to), t.to))
+        const std::optional<NodeId> across = router.relayAcross(t.from, t.to);
+        if (!across)
+            return;
+        if (const std::uint64_t key = router.spreadLeaves(*across, t.to))
             leaves.insert(key);
     };
     for (const Transfer& t : phase.transfers)

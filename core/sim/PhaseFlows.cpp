@@ -85,9 +85,10 @@ public:
     {
         if (t.from == t.to || !(t.bytes > 0))
             return; // no route, or nothing to carry
-        if (m_router.sameDomain(t.from, t.to))
+        const std::optional<NodeId> across = m_router.relayAcross(t.from, t.to);
+        if (!across)
             return addRouted(t, m_router, m_topology, payload, m_merger);
-        const NodeId relay = m_router.relayFor(t.from, t.to);
+        const NodeId relay = *across;
         TierShares shares {};
         if (relay != t.from) {
             auto [it, fresh] = m_pxnHops.try_emplace(key(t.from, relay));

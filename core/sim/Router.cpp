@@ -45,49 +45,72 @@ Router::Router(const Topology& topology, const RankLayout& layout, bool gpuDirec
     m_fabric.connectionsPerPeer = std::max(1, m_fabric.connectionsPerPeer);
     if (m_fabric.routing == FabricRouting::Ecmp && m_tables->connectionsOn.empty()) // tables built for adaptive
         m_tables->connectionsOn.assign(topology.links.size() * 2, 0);
-    // Rails: a GPU's rail is its NIC's index within its tray; each domain maps rails to GPUs.
+    // Rails: a GPU's rail is its NIC's index within its tray; each tray and each domain maps
+    // rails to GPUs.
     std::unordered_map<int, NodeId> firstOfDomain;
+    std::unordered_map<NodeId, std::uint32_t> listOfDomain;
+    std::unordered_map<GroupId, std::uint32_t> listOfTray;
+    auto listFor = [&](auto& lists, auto key) {
+        const auto [it, fresh] = lists.try_emplace(key, static_cast<std::uint32_t>(m_railLists.size()));
+        if (fresh)
+            m_railLists.emplace_back();
+        return it->second;
+    };
     for (int r = 0; r < layout.ranksCount(); ++r) {
         const NodeId gpu = layout.ranks[r];
         const NodeId nic = layout.nicOfRank[r];
         const int rail = nic == RankLayout::kNoNic ? -1 : topology.nodes[nic].localIndex;
-        m_rail[gpu] = rail;
-        m_nic[gpu] = nic;
-        const NodeId key = firstOfDomain.emplace(layout.domainOfRank[r], gpu).first->second;
-        m_domainKey[gpu] = key;
-        for (auto* rails : { &m_domainRails[key], &m_trayRails[topology.nodes[gpu].group] }) {
-            if (rail < 0)
-                continue;
-            if (rails->size() <= static_cast<std::size_t>(rail))
-                rails->resize(rail + 1, ~0u);
+        const NodeId domain = firstOfDomain.emplace(layout.domainOfRank[r], gpu).first->second;
+        const GpuRails facts { rail, nic, domain, listFor(listOfTray, topology.nodes[gpu].group),
+            listFor(listOfDomain, domain) };
+        m_gpus[gpu] = facts;
+        if (rail < 0)
+            continue;
+        for (const std::uint32_t list : { facts.domainRails, facts.trayRails }) {
+            std::vector<NodeId>& rails = m_railLists[list];
+            if (rails.size() <= static_cast<std::size_t>(rail))
+                rails.resize(rail + 1, ~0u);
             // A NIC shared since its GPU's own failed relays for the GPU it belongs to (same index).
-            NodeId& relay = (*rails)[rail];
+            NodeId& relay = rails[rail];
             if (relay == ~0u || (topology.nodes[relay].localIndex != rail && topology.nodes[gpu].localIndex == rail))
                 relay = gpu;
         }
     }
 }
 
+const Router::GpuRails* Router::railsOf(NodeId gpu) const
+{
+    const auto it = m_gpus.find(gpu);
+    return it == m_gpus.end() ? nullptr : &it->second;
+}
+
 int Router::railOf(NodeId gpu) const
 {
-    const auto it = m_rail.find(gpu);
-    return it == m_rail.end() ? -1 : it->second;
+    const GpuRails* rails = railsOf(gpu);
+    return rails ? rails->rail : -1;
 }
 
 NodeId Router::nicOf(NodeId gpu) const
 {
-    const auto it = m_nic.find(gpu);
-    return it == m_nic.end() ? RankLayout::kNoNic : it->second;
+    const GpuRails* rails = railsOf(gpu);
+    return rails ? rails->nic : RankLayout::kNoNic;
 }
 
 NodeId Router::gpuOnRail(NodeId gpu, int rail) const
 {
-    const auto key = m_domainKey.find(gpu);
-    if (key == m_domainKey.end() || rail < 0)
+    const GpuRails* rails = railsOf(gpu);
+    return rails ? gpuOnRail(*rails, gpu, rail) : gpu;
+}
+
+NodeId Router::gpuOnRail(const GpuRails& rails, NodeId gpu, int rail) const
+{
+    if (rail < 0)
         return gpu;
-    for (const auto* rails : { &m_trayRails.at(m_topology.nodes[gpu].group), &m_domainRails.at(key->second) })
-        if (static_cast<std::size_t>(rail) < rails->size() && (*rails)[rail] != ~0u)
-            return (*rails)[rail];
+    for (const std::uint32_t list : { rails.trayRails, rails.domainRails }) {
+        const std::vector<NodeId>& onRail = m_railLists[list];
+        if (static_cast<std::size_t>(rail) < onRail.size() && onRail[rail] != ~0u)
+            return onRail[rail];
+    }
     return gpu;
 }
 
@@ -265,8 +288,16 @@ NodeId Router::leafOf(NodeId nic) const
 
 bool Router::sameDomain(NodeId a, NodeId b) const
 {
-    const auto ka = m_domainKey.find(a), kb = m_domainKey.find(b);
-    return ka != m_domainKey.end() && kb != m_domainKey.end() && ka->second == kb->second;
+    const GpuRails *ra = railsOf(a), *rb = railsOf(b);
+    return ra && rb && ra->domain == rb->domain;
+}
+
+std::optional<NodeId> Router::relayAcross(NodeId from, NodeId to) const
+{
+    const GpuRails *ra = railsOf(from), *rb = railsOf(to);
+    if (ra && rb && ra->domain == rb->domain)
+        return std::nullopt;
+    return ra ? gpuOnRail(*ra, from, rb ? rb->rail : -1) : from;
 }
 
 std::vector<Segment> Router::inDomain(NodeId from, NodeId to)
@@ -360,10 +391,11 @@ std::vector<Segment> Router::route(NodeId from, NodeId to)
 {
     if (from == to)
         return {};
-    if (sameDomain(from, to))
+    const std::optional<NodeId> across = relayAcross(from, to);
+    if (!across)
         return inDomain(from, to);
     // PXN: hop over NVLink to the GPU on the destination's rail, then out through its NIC.
-    const NodeId relay = relayFor(from, to);
+    const NodeId relay = *across;
     std::vector<Segment> segments;
     if (relay != from)
         segments = pxnHop(from, relay);

@@ -95,6 +95,8 @@ public:
     // network(relay, to), with relay = relayFor(from, to).
     std::vector<Segment> route(NodeId from, NodeId to);
     bool sameDomain(NodeId a, NodeId b) const;
+    // relayFor(from, to) for a transfer between two NVLink domains; none when sameDomain(from, to).
+    std::optional<NodeId> relayAcross(NodeId from, NodeId to) const;
     // Inside one domain: over the NVLink switches (or direct NVLinks), else the shortest path.
     std::vector<Segment> inDomain(NodeId from, NodeId to);
     // The GPU whose NIC sends a transfer to another domain: the one on the destination's rail.
@@ -185,11 +187,20 @@ private:
     std::shared_ptr<RouterTables> m_tables;
     std::unordered_map<std::uint64_t, std::vector<std::vector<Channel>>> m_leafSprays; // (leaf, leaf) -> paths
     std::vector<const FabricHop*> m_choices; // fabricPath's equal-cost next hops
-    std::unordered_map<NodeId, int> m_rail; // GPU -> rail (its NIC's index)
-    std::unordered_map<NodeId, NodeId> m_nic; // GPU -> rail-matched NIC
-    std::unordered_map<NodeId, std::vector<NodeId>> m_domainRails; // first GPU of a domain's rank list -> GPU per rail
-    std::unordered_map<NodeId, NodeId> m_domainKey; // GPU -> key into m_domainRails
-    std::unordered_map<GroupId, std::vector<NodeId>> m_trayRails; // node/tray -> GPU per rail
+    // What the router knows of each GPU of its layout, found with one look-up per GPU (an
+    // alltoall asks for a million pairs): its rail (its NIC's index, -1 without one), its
+    // rail-matched NIC, its domain (the first GPU of the domain in rank order) and the lists of
+    // GPU per rail of its tray and of its domain (in m_railLists).
+    struct GpuRails {
+        int rail = -1;
+        NodeId nic = RankLayout::kNoNic;
+        NodeId domain = 0;
+        std::uint32_t trayRails = 0, domainRails = 0;
+    };
+    const GpuRails* railsOf(NodeId gpu) const;
+    NodeId gpuOnRail(const GpuRails& rails, NodeId gpu, int rail) const;
+    std::unordered_map<NodeId, GpuRails> m_gpus;
+    std::vector<std::vector<NodeId>> m_railLists; // GPU per rail, of a tray or of a domain
     std::unordered_map<std::uint64_t, std::vector<Channel>> m_hostPaths; // (from, to) -> path in a node
     const std::vector<std::uint16_t>* m_planeCopies = nullptr;
 };

@@ -172,10 +172,12 @@ std::vector<Channel> Router::hashedPath(NodeId fromNic, NodeId toNic, int connec
     // Every switch hashes the same fields, each with a seed of its own.
     const std::uint64_t key = connectionKey(fromNic, toNic, connection);
     std::vector<Channel> path = walkFabric(fromNic, toNic, [&](NodeId at, std::size_t) { return mix(key ^ mix(at)); });
-    for (const Channel c : path)
-        if (isFabricSwitch(m_topology.nodes[m_topology.links[c / 2].a])
-            && isFabricSwitch(m_topology.nodes[m_topology.links[c / 2].b]))
+    const std::vector<std::uint32_t>& switchIndex = m_tables->switchIndex; // ~0 for all but fabric switches
+    for (const Channel c : path) {
+        const Link& link = m_topology.links[c / 2];
+        if (switchIndex[link.a] != ~0u && switchIndex[link.b] != ~0u)
             ++m_tables->connectionsOn[c];
+    }
     return path;
 }
 
