@@ -47,8 +47,7 @@ Router::Router(const Topology& topology, const RankLayout& layout, bool gpuDirec
         m_tables->connectionsOn.assign(topology.links.size() * 2, 0);
     // Rails: a GPU's rail is its NIC's index within its tray; each tray and each domain maps
     // rails to GPUs.
-    std::unordered_map<int, NodeId> firstOfDomain;
-    std::unordered_map<NodeId, std::uint32_t> listOfDomain;
+    std::unordered_map<int, std::uint32_t> listOfDomain;
     std::unordered_map<GroupId, std::uint32_t> listOfTray;
     auto listFor = [&](auto& lists, auto key) {
         const auto [it, fresh] = lists.try_emplace(key, static_cast<std::uint32_t>(m_railLists.size()));
@@ -60,9 +59,8 @@ Router::Router(const Topology& topology, const RankLayout& layout, bool gpuDirec
         const NodeId gpu = layout.ranks[r];
         const NodeId nic = layout.nicOfRank[r];
         const int rail = nic == RankLayout::kNoNic ? -1 : topology.nodes[nic].localIndex;
-        const NodeId domain = firstOfDomain.emplace(layout.domainOfRank[r], gpu).first->second;
-        const GpuRails facts { rail, nic, domain, listFor(listOfTray, topology.nodes[gpu].group),
-            listFor(listOfDomain, domain) };
+        const GpuRails facts { rail, nic, listFor(listOfTray, topology.nodes[gpu].group),
+            listFor(listOfDomain, layout.domainOfRank[r]) };
         m_gpus[gpu] = facts;
         if (rail < 0)
             continue;
@@ -286,16 +284,10 @@ NodeId Router::leafOf(NodeId nic) const
     return nic;
 }
 
-bool Router::sameDomain(NodeId a, NodeId b) const
-{
-    const GpuRails *ra = railsOf(a), *rb = railsOf(b);
-    return ra && rb && ra->domain == rb->domain;
-}
-
 std::optional<NodeId> Router::relayAcross(NodeId from, NodeId to) const
 {
     const GpuRails *ra = railsOf(from), *rb = railsOf(to);
-    if (ra && rb && ra->domain == rb->domain)
+    if (ra && rb && ra->domainRails == rb->domainRails)
         return std::nullopt;
     return ra ? gpuOnRail(*ra, from, rb ? rb->rail : -1) : from;
 }

@@ -92,15 +92,13 @@ public:
 
     // Segments that carry a transfer from one GPU to another: inDomain(from, to) when both are
     // in one NVLink domain, else pxnHop(from, relay) (when the relay is another GPU) followed by
-    // network(relay, to), with relay = relayFor(from, to).
+    // network(relay, to), with relay = *relayAcross(from, to).
     std::vector<Segment> route(NodeId from, NodeId to);
-    bool sameDomain(NodeId a, NodeId b) const;
-    // relayFor(from, to) for a transfer between two NVLink domains; none when sameDomain(from, to).
+    // The GPU whose NIC sends a transfer to another NVLink domain, the one on the destination's
+    // rail (the source itself when it has none); none when both GPUs are in one domain.
     std::optional<NodeId> relayAcross(NodeId from, NodeId to) const;
     // Inside one domain: over the NVLink switches (or direct NVLinks), else the shortest path.
     std::vector<Segment> inDomain(NodeId from, NodeId to);
-    // The GPU whose NIC sends a transfer to another domain: the one on the destination's rail.
-    NodeId relayFor(NodeId from, NodeId to) const { return gpuOnRail(from, railOf(to)); }
     // The NVLink hop to the relaying GPU (PXN).
     std::vector<Segment> pxnHop(NodeId from, NodeId relay) const { return nvlink(from, relay); }
     // From the relaying GPU through both NICs and the fabric to the destination: with ECMP one
@@ -189,12 +187,11 @@ private:
     std::vector<const FabricHop*> m_choices; // fabricPath's equal-cost next hops
     // What the router knows of each GPU of its layout, found with one look-up per GPU (an
     // alltoall asks for a million pairs): its rail (its NIC's index, -1 without one), its
-    // rail-matched NIC, its domain (the first GPU of the domain in rank order) and the lists of
-    // GPU per rail of its tray and of its domain (in m_railLists).
+    // rail-matched NIC and the lists of GPU per rail of its tray and of its domain (in
+    // m_railLists; two GPUs with one domain list share their domain).
     struct GpuRails {
         int rail = -1;
         NodeId nic = RankLayout::kNoNic;
-        NodeId domain = 0;
         std::uint32_t trayRails = 0, domainRails = 0;
     };
     const GpuRails* railsOf(NodeId gpu) const;
