@@ -1,6 +1,7 @@
 #include "cli/ClusterArgs.h"
 #include "cli/Translate.h"
 
+#include "design/JobSpec.h"
 #include "generate/ClusterCapacity.h"
 #include "model/Names.h"
 
@@ -25,6 +26,11 @@ std::optional<FabricRouting> parseRoutingOption(const Arguments& args)
                                        "every equal-cost path), not \"%1\""),
             { *routing }));
     return parsed;
+}
+
+int parseQpsPerConnectionOption(const Arguments& args)
+{
+    return args.has("--qps-per-connection") ? args.intValue("--qps-per-connection", 1, kMaxQpsPerConnection) : 1;
 }
 
 namespace {

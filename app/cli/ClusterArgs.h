@@ -17,5 +17,7 @@ const std::set<std::string>& clusterOptionNames();
 ClusterOptions parseClusterOptions(const Arguments& args, const Catalog& catalog);
 // --routing ecmp|adaptive, when given; a usage error naming the choices for anything else.
 std::optional<FabricRouting> parseRoutingOption(const Arguments& args);
+// --qps-per-connection N (NCCL_IB_QPS_PER_CONNECTION, 1 to 128), 1 when not given.
+int parseQpsPerConnectionOption(const Arguments& args);
 
 } // namespace scalescope::cli

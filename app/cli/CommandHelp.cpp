@@ -37,6 +37,11 @@ std::vector<OptionHelp> jobOptions(std::vector<OptionHelp> more)
             "Flow fidelity: a run estimated to need more memory than SIZE (such as 8G) is refused before it starts, "
             "with the estimate (default: SCALESCOPE_MEMORY_BUDGET, else half of this machine's memory; none: no "
             "limit).") });
+    options.push_back({ "--qps-per-connection N",
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Queue pairs per NCCL connection, as NCCL_IB_QPS_PER_CONNECTION (1 to 128, default 1). Under static ECMP "
+            "each is hashed onto a path of its own and carries an equal share, so more of them spread the traffic "
+            "over more uplinks (flow fidelity; adaptive routing and the analytic model spread it evenly anyway).") });
     options.push_back({ "--ideal",
         QT_TRANSLATE_NOOP("scalescope-help", "Set the efficiency model aside: line rates, no protocol overheads.") });
     options.push_back({ "--no-gdr",
@@ -130,7 +135,8 @@ std::vector<CommandHelp> makeCommandHelps()
     helps.push_back({ "simulate",
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C --size S [--algo A] "
           "[--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr] [--no-nvls] [--explain] [--json] "
-          "[--links OUT.json] [--memory-budget SIZE|none] [--fail NAME[,NAME...]] [--degrade LINK=RATE[,...]] "
+          "[--links OUT.json] [--memory-budget SIZE|none] [--qps-per-connection N] [--fail NAME[,NAME...]] [--degrade "
+          "LINK=RATE[,...]] "
           "[--fail-random N|N% --kind K [--seed S]] [--survivors] [--no-failures]" },
         QT_TRANSLATE_NOOP("scalescope-help", "predict one collective: time, algbw, busbw, the point-to-point bound"),
         QT_TRANSLATE_NOOP("scalescope-help",
@@ -156,7 +162,7 @@ std::vector<CommandHelp> makeCommandHelps()
     helps.push_back({ "sweep",
         { "(FILE | --preset NAME [--nodes N | --racks N] [fabric options]) --collective C [--min 8] [--max 8G] "
           "[--factor 2] [--algo A] [--ranks all|A-B|LIST] [--fidelity analytic|flow] [--ideal] [--no-gdr] [--no-nvls] "
-          "[--memory-budget SIZE|none] [--fail NAME[,NAME...]] [--degrade LINK=RATE[,...]] "
+          "[--memory-budget SIZE|none] [--qps-per-connection N] [--fail NAME[,NAME...]] [--degrade LINK=RATE[,...]] "
           "[--fail-random N|N% --kind K [--seed S]] [--survivors] [--no-failures]" },
         QT_TRANSLATE_NOOP("scalescope-help", "a size sweep in the layout of nccl-tests' *_perf output"),
         QT_TRANSLATE_NOOP("scalescope-help",

@@ -37,7 +37,7 @@ struct CommandJob {
 std::set<std::string> jobOptions(std::set<std::string> names)
 {
     names.insert(clusterOptionNames().begin(), clusterOptionNames().end());
-    names.insert({ "--collective", "--algo", "--ranks", "--fidelity", "--memory-budget" });
+    names.insert({ "--collective", "--algo", "--ranks", "--fidelity", "--memory-budget", "--qps-per-connection" });
     names.insert(kFailureValueOptions.begin(), kFailureValueOptions.end());
     return names;
 }
@@ -97,6 +97,7 @@ CommandJob prepareJob(const Arguments& args, const SharedCatalog& baseCatalog)
     job.spec.gpuDirect = !args.has("--no-gdr");
     job.spec.nvls = !args.has("--no-nvls");
     job.spec.routing = parseRoutingOption(args);
+    job.spec.qpsPerConnection = parseQpsPerConnectionOption(args);
     return job;
 }
 

@@ -83,8 +83,8 @@ void printRouting(const SimulationReport& r, std::ostream& out)
     const FabricLoad& load = *r.result.fabricLoad;
     if (routing == FabricRouting::Ecmp)
         out << localized(
-            QT_TRANSLATE_NOOP("scalescope-cli", ", %1 connection(s) per NIC pair (NCCL channels per NIC x 1 QP)"),
-            { std::to_string(load.connectionsPerPeer) });
+            QT_TRANSLATE_NOOP("scalescope-cli", ", %1 connection(s) per NIC pair (NCCL channels per NIC x %2 QP)"),
+            { std::to_string(load.connectionsPerPeer), std::to_string(load.qpsPerConnection) });
     out << '\n' << label(QT_TRANSLATE_NOOP("scalescope-cli", "uplinks"));
     if (load.directions == 0 || load.busiestBytes <= 0) {
         out << localized(QT_TRANSLATE_NOOP(

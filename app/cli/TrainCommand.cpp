@@ -28,7 +28,7 @@ namespace {
 std::set<std::string> trainOptions()
 {
     std::set<std::string> names = clusterOptionNames();
-    names.insert({ "--model", "--gpus", "--fidelity", "--memory-budget", "--job", "--jobs" });
+    names.insert({ "--model", "--gpus", "--fidelity", "--memory-budget", "--qps-per-connection", "--job", "--jobs" });
     names.insert(parallelOptionNames().begin(), parallelOptionNames().end());
     names.insert(searchValuedOptions().begin(), searchValuedOptions().end());
     names.insert(placementOptionNames().begin(), placementOptionNames().end());
@@ -160,6 +160,7 @@ int trainCommand(
     options.sim.fidelity = choiceOption(
         args, "--fidelity", Fidelity::Analytic, parseFidelity, QT_TRANSLATE_NOOP("scalescope-cli", "analytic or flow"));
     options.sim.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
+    options.sim.qpsPerConnection = parseQpsPerConnectionOption(args);
     if (args.has("--search"))
         return searchTrain(
             args, design, *model, config, askedGpus > 0 ? askedGpus : freeGpus, placement, options, failures, out, err);

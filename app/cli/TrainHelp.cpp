@@ -17,8 +17,10 @@ CommandHelp trainHelp()
           "[--gpus N] "
           "[--placement packed|spread|random|LIST] [--seed S] [--exclude LIST] [--order tp-cp-ep-dp-pp] "
           "[--no-sequence-parallel] [--unfused-attention] [--no-overlap] [--tp-overlap] [--fidelity analytic|flow] "
-          "[--memory-budget SIZE|none] [--search [--top N] [--max-tp N] [--all-orders]] [failure options] [--json]",
-            "FILE (--job NAME | --jobs all) [--fidelity analytic|flow] [--memory-budget SIZE|none] [failure options] "
+          "[--memory-budget SIZE|none] [--qps-per-connection N] [--search [--top N] [--max-tp N] [--all-orders]] "
+          "[failure options] [--json]",
+            "FILE (--job NAME | --jobs all) [--fidelity analytic|flow] [--memory-budget SIZE|none] "
+            "[--qps-per-connection N] [failure options] "
             "[--json]" },
         QT_TRANSLATE_NOOP(
             "scalescope-help", "one training iteration: time, tokens/s, MFU, where the time goes, memory per GPU"),
@@ -74,6 +76,10 @@ CommandHelp trainHelp()
         QT_TRANSLATE_NOOP("scalescope-help",
             "Flow fidelity: a run estimated to need more memory than SIZE is refused before it starts (default: "
             "SCALESCOPE_MEMORY_BUDGET, else half of this machine's memory).") });
+    o.push_back({ "--qps-per-connection N",
+        QT_TRANSLATE_NOOP("scalescope-help",
+            "Flow fidelity on a fabric with static ECMP: queue pairs per NCCL connection, as "
+            "NCCL_IB_QPS_PER_CONNECTION (1 to 128, default 1), each hashed onto a path of its own.") });
     o.push_back({ "--job NAME",
         QT_TRANSLATE_NOOP("scalescope-help",
             "Run the training job the design FILE saves under NAME (its model, configuration, rank order, placement "

@@ -2,6 +2,7 @@
 #include "cli/Translate.h"
 
 #include "cli/Cli.h"
+#include "cli/ClusterArgs.h"
 #include "cli/MemoryBudget.h"
 #include "cli/TrainReport.h"
 
@@ -46,6 +47,7 @@ TenantJob tenantOf(const CommandDesign& design, const CommandFailures& failures,
     job.options.overlapTensorParallel = spec.overlapTensorParallel;
     job.options.sim.fidelity = spec.fidelity;
     job.options.sim.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
+    job.options.sim.qpsPerConnection = parseQpsPerConnectionOption(args);
     if (const auto fidelity = args.value("--fidelity")) {
         const auto parsed = parseFidelity(*fidelity);
         if (!parsed)

@@ -68,6 +68,7 @@ JobPlan planJob(const Topology& topology, const Catalog& catalog, const JobSpec&
     plan.options.gpuDirect = job.gpuDirect;
     plan.options.nvls = job.nvls;
     plan.options.routing = job.routing;
+    plan.options.qpsPerConnection = job.qpsPerConnection;
     plan.options.stop = options.stop;
     plan.options.memoryBudgetBytes = options.memoryBudgetBytes;
     try {

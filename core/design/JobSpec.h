@@ -13,6 +13,9 @@
 
 namespace scalescope {
 
+// The most queue pairs NCCL opens per connection (net_ib.cc, NCCL_IB_MAX_QPS).
+inline constexpr int kMaxQpsPerConnection = 128;
+
 struct JobSpec {
     std::string name;
     std::string ranks = "all"; // the GPUs, as selectRanks reads them
@@ -26,6 +29,9 @@ struct JobSpec {
     bool nvls = true;
     // How the fabric routes for this job; absent: the design's routing (Topology::routing).
     std::optional<FabricRouting> routing;
+    // NCCL_IB_QPS_PER_CONNECTION (1 to kMaxQpsPerConnection): under static ECMP each queue pair is
+    // hashed on its own, so more of them spread a connection over more paths.
+    int qpsPerConnection = 1;
     bool operator==(const JobSpec&) const = default;
 };
 

@@ -182,7 +182,10 @@ JobSpec parseJob(JsonFields& f)
     job.algorithm = parseEnum(f, "algorithm", parseAlgorithm, allAlgorithmNames(), kOptional).value_or(Algorithm::Auto);
     job.fidelity = parseEnum(f, "fidelity", parseFidelity, "analytic, flow", kOptional).value_or(Fidelity::Flow);
     job.gpuDirect = f.boolean("gpu_direct", kOptional).value_or(true); // files before it had it on
+    job.nvls = f.boolean("nvls", kOptional).value_or(true);
     job.routing = parseEnum(f, "routing", parseFabricRouting, allFabricRoutingNames(), kOptional);
+    job.qpsPerConnection
+        = static_cast<int>(f.integer("qps_per_connection", 1, kMaxQpsPerConnection, kOptional).value_or(1));
     f.rejectUnknownKeys();
     return job;
 }

@@ -180,8 +180,12 @@ ordered_json jobJson(const JobSpec& job)
         { "collective", std::string(toString(job.collective)) }, { "size", formatSize(job.bytes) },
         { "algorithm", std::string(toString(job.algorithm)) }, { "fidelity", std::string(toString(job.fidelity)) },
         { "gpu_direct", job.gpuDirect } };
+    if (!job.nvls)
+        out["nvls"] = false;
     if (job.routing)
         out["routing"] = std::string(toString(*job.routing));
+    if (job.qpsPerConnection != 1)
+        out["qps_per_connection"] = job.qpsPerConnection;
     return out;
 }
 

@@ -20,6 +20,9 @@ struct CostOptions {
     // Flow fidelity: how the fabric chooses among equal-cost paths (the analytic model assumes
     // an even spread).
     FabricRouting routing = FabricRouting::Adaptive;
+    // Static ECMP: the queue pairs of each of NCCL's connections (NCCL_IB_QPS_PER_CONNECTION, 1 by
+    // default), each hashed on its own: NCCL sends a connection's messages over them in turn.
+    int qpsPerConnection = 1;
 };
 
 // One stage of an algorithm that runs several (hierarchical's reduce-scatter, all_reduce across

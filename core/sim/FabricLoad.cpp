@@ -20,6 +20,7 @@ FabricLoad fabricLoad(const Topology& topology, const std::vector<double>& carri
     FabricLoad load;
     load.routing = routing.routing;
     load.connectionsPerPeer = routing.connectionsPerPeer;
+    load.qpsPerConnection = routing.qpsPerConnection;
     double total = 0;
     std::vector<Channel> fabric;
     for (LinkId l = 0; l < topology.links.size(); ++l) {

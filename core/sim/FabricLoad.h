@@ -15,7 +15,8 @@ namespace scalescope {
 
 struct FabricLoad {
     FabricRouting routing = FabricRouting::Adaptive;
-    int connectionsPerPeer = 1; // ECMP: connections hashed per NIC pair
+    int connectionsPerPeer = 1; // ECMP: connections hashed per NIC pair (queue pairs, each on its own)
+    int qpsPerConnection = 1; // ECMP: of those, the queue pairs of each of NCCL's connections
     int directions = 0; // switch-to-switch link directions of the compute fabric
     int idle = 0; // of them, those that carried nothing
     double meanBytes = 0; // over all of them, idle ones included

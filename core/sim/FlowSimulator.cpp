@@ -64,14 +64,16 @@ std::vector<LinkTimeline> linkTimelines(FluidNetwork& network, const PlaneFold& 
 }
 
 // The fabric's routing for a run: with ECMP, each NIC pair's connections are NCCL's channels per
-// NIC it leaves by, after ncclTopoPostset doubles them when it connects rings and trees (each
-// channel its own connection, one queue pair each: NCCL_IB_QPS_PER_CONNECTION = 1).
-FabricRoutingOptions fabricRoutingFor(const RankLayout& layout, FabricRouting routing)
+// NIC it leaves by, after ncclTopoPostset doubles them when it connects rings and trees, times
+// the queue pairs of each (NCCL_IB_QPS_PER_CONNECTION; net_ib.cc sends a connection's messages
+// over its queue pairs in turn, so each carries an equal share).
+FabricRoutingOptions fabricRoutingFor(const RankLayout& layout, const CostOptions& options)
 {
     const RingChannels ring = ringChannels(layout);
     const int connected = std::min(64, 2 * ring.channels);
     const int perNic = ring.nicsUsedPerDomain > 0 ? connected / ring.nicsUsedPerDomain : 1;
-    return FabricRoutingOptions { routing, std::max(1, perNic) };
+    const int qps = std::max(1, options.qpsPerConnection);
+    return FabricRoutingOptions { options.routing, std::max(1, perNic) * qps, qps };
 }
 
 // Collectives run together hold their flows at once: their estimates add up (a bound; one
@@ -107,7 +109,7 @@ RoutedCollective routeCollective(const Topology& topology, const FlowCollective&
 {
     const RankLayout& layout = *job.layout;
     RoutedCollective out;
-    out.fabric = fabricRoutingFor(layout, options.routing);
+    out.fabric = fabricRoutingFor(layout, options);
     out.router = std::make_unique<Router>(topology, layout, options.gpuDirect, out.fabric, tables);
     out.router->foldPlanes(&fold.copies);
     const StepLatencies alpha = stepLatencies(layout, job.chosen.algorithm, job.chosen.protocol, options);

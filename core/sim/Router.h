@@ -50,6 +50,7 @@ struct FabricRoutingOptions {
     // ECMP: the connections NCCL opens between two NICs, each a flow hashed on its own: its
     // channels per NIC times NCCL_IB_QPS_PER_CONNECTION (1 by default).
     int connectionsPerPeer = 1;
+    int qpsPerConnection = 1; // of connectionsPerPeer, the queue pairs of each of NCCL's connections
 };
 
 // The topology as every router of a run walks it: each node's links, its scale-out fabric's

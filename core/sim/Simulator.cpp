@@ -54,7 +54,8 @@ SimResult simulate(
 
 CostOptions costOptionsFor(const Topology& topology, const SimOptions& options)
 {
-    return CostOptions { options.ideal, options.gpuDirect, options.nvls, options.routing.value_or(topology.routing) };
+    return CostOptions { options.ideal, options.gpuDirect, options.nvls, options.routing.value_or(topology.routing),
+        options.qpsPerConnection };
 }
 
 SimResult chooseAlgorithm(
@@ -156,11 +157,11 @@ nlohmann::ordered_json resultToJson(const SimResult& r)
     out["routing"] = r.fabricLoad ? nlohmann::ordered_json(std::string(toString(r.routing))) : nullptr;
     if (r.fabricLoad) {
         const FabricLoad& f = *r.fabricLoad;
-        out["fabric_load"]
-            = { { "summary", summarizeFabricLoad(f) }, { "connections_per_nic_pair", f.connectionsPerPeer },
-                  { "switch_link_directions", f.directions }, { "idle", f.idle }, { "mean_bytes", f.meanBytes },
-                  { "busiest_bytes", f.busiestBytes }, { "busiest_connections", f.busiestConnections },
-                  { "most_connections", f.mostConnections }, { "collided", f.collided } };
+        out["fabric_load"] = { { "summary", summarizeFabricLoad(f) },
+            { "connections_per_nic_pair", f.connectionsPerPeer }, { "qps_per_connection", f.qpsPerConnection },
+            { "switch_link_directions", f.directions }, { "idle", f.idle }, { "mean_bytes", f.meanBytes },
+            { "busiest_bytes", f.busiestBytes }, { "busiest_connections", f.busiestConnections },
+            { "most_connections", f.mostConnections }, { "collided", f.collided } };
     } else {
         out["fabric_load"] = nullptr;
     }

@@ -35,6 +35,8 @@ struct SimOptions {
     bool nvls = true; // NCCL_NVLS_ENABLE: off, no NVLS or NVLS+tree
     // How the fabric routes at flow fidelity; absent: the topology's (Topology::routing).
     std::optional<FabricRouting> routing;
+    // Static ECMP at flow fidelity: queue pairs per NCCL connection (CostOptions::qpsPerConnection).
+    int qpsPerConnection = 1;
     StopFlag stop; // raised from another thread: the run throws SimulationStopped
     // Flow fidelity: a run estimated to need more bytes than this is refused before it starts
     // with FlowMemoryExceeded (sim/FlowMemory.h); 0 sets no limit. The program's edge chooses it.

@@ -119,6 +119,21 @@ Flickable {
                 onActivated: (index) => panel.session.routing = panel.session.routings[index]
             }
         }
+        RowLayout {
+            FieldLabel { text: qsTr("Queue pairs") }
+            SpinBox {
+                objectName: "qpsPerConnection"
+                from: 1
+                to: panel.session.maxQpsPerConnection
+                value: panel.session.qpsPerConnection
+                enabled: panel.session.hashed
+                editable: true
+                Layout.fillWidth: true
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Queue pairs per NCCL connection (NCCL_IB_QPS_PER_CONNECTION). Static ECMP hashes each onto a path of its own, so more of them spread a connection over more uplinks; adaptive routing spreads every flow anyway")
+                onValueModified: panel.session.qpsPerConnection = value
+            }
+        }
         ThemedCheckBox {
             objectName: "gpuDirect"
             text: qsTr("GPUDirect RDMA")

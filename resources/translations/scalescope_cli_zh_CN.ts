@@ -464,10 +464,6 @@
         <translation>；解析模型按均匀分布计算（--fidelity flow 可显示冲突）</translation>
     </message>
     <message>
-        <source>, %1 connection(s) per NIC pair (NCCL channels per NIC x 1 QP)</source>
-        <translation>，每对网卡 %1 条连接（每块网卡的 NCCL 通道数 x 1 个 QP）</translation>
-    </message>
-    <message>
         <source>uplinks</source>
         <translation>上行链路</translation>
     </message>
@@ -970,6 +966,10 @@
     <message>
         <source>, gradients in bf16</source>
         <translation>，梯度为 bf16</translation>
+    </message>
+    <message>
+        <source>, %1 connection(s) per NIC pair (NCCL channels per NIC x %2 QP)</source>
+        <translation>，每对网卡 %1 条连接（每块网卡的 NCCL 通道数 x %2 个 QP）</translation>
     </message>
 </context>
 <context>
@@ -1697,6 +1697,14 @@ With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and m
     <message>
         <source>The gradients&apos; buffer and their DP reduction in FP32 (the default; Megatron-Core&apos;s grad_reduce_in_fp32) or in BF16, half the bytes, as Megatron-Bridge&apos;s performance recipes run.</source>
         <translation>梯度缓冲区及其数据并行归约用 FP32（默认；Megatron-Core 的 grad_reduce_in_fp32）或 BF16（字节数减半，Megatron-Bridge 的性能配方即如此运行）。</translation>
+    </message>
+    <message>
+        <source>Queue pairs per NCCL connection, as NCCL_IB_QPS_PER_CONNECTION (1 to 128, default 1). Under static ECMP each is hashed onto a path of its own and carries an equal share, so more of them spread the traffic over more uplinks (flow fidelity; adaptive routing and the analytic model spread it evenly anyway).</source>
+        <translation>每条 NCCL 连接的队列对（QP）数，即 NCCL_IB_QPS_PER_CONNECTION（1 到 128，默认 1）。在静态 ECMP 下，每个 QP 各自被哈希到一条路径上并承载相等的份额，因此 QP 越多，流量分散到的上行链路越多（流级精度；自适应路由和解析模型本来就均匀分散）。</translation>
+    </message>
+    <message>
+        <source>Flow fidelity on a fabric with static ECMP: queue pairs per NCCL connection, as NCCL_IB_QPS_PER_CONNECTION (1 to 128, default 1), each hashed onto a path of its own.</source>
+        <translation>流级精度、静态 ECMP 的网络上：每条 NCCL 连接的队列对（QP）数，即 NCCL_IB_QPS_PER_CONNECTION（1 到 128，默认 1），每个 QP 各自被哈希到一条路径上。</translation>
     </message>
 </context>
 </TS>

@@ -1,7 +1,8 @@
 // The fabric's routing from the command line: new --routing stores it in the design file and
 // info reads it back (a design that does not say takes its fabric's default), simulate --routing
 // overrides it for one run and, at flow fidelity, reports what the ECMP hash cost against
-// adaptive routing; a bad value is a usage error naming the choices.
+// adaptive routing, and --qps-per-connection hashes more flows per NIC pair; a bad value is a
+// usage error naming the choices.
 #include "CliFixtures.h"
 
 #include <QtTest>
@@ -76,6 +77,49 @@ private slots:
         QVERIFY2(sprayed.out.contains("routing     adaptive (spread over every equal-cost path) (--routing)"),
             qPrintable(sprayed.out));
         QVERIFY(!sprayed.out.contains("collisions"));
+    }
+
+    void moreQueuePairsPerConnectionThinTheCollisions()
+    {
+        const auto timed = [&](const QString& qps) {
+            const Run run = scalescope(ring(m_hashed) << "--qps-per-connection" << qps << "--json");
+            const QJsonObject result = QJsonDocument::fromJson(run.out.toUtf8()).object();
+            return std::make_pair(run, result);
+        };
+        const auto [one, oneJson] = timed("1");
+        const auto [sixteen, sixteenJson] = timed("16");
+        QVERIFY2(one.exitCode == 0 && sixteen.exitCode == 0, qPrintable(one.err + sixteen.err));
+        QCOMPARE(sixteenJson["fabric_load"].toObject()["connections_per_nic_pair"].toInt(), 32);
+        QCOMPARE(sixteenJson["fabric_load"].toObject()["qps_per_connection"].toInt(), 16);
+        QVERIFY(sixteenJson["time_us"].toDouble() < oneJson["time_us"].toDouble());
+        const Run text = scalescope(ring(m_hashed) << "--qps-per-connection"
+                                                   << "16");
+        QVERIFY2(
+            text.out.contains("32 connection(s) per NIC pair (NCCL channels per NIC x 16 QP)"), qPrintable(text.out));
+        for (const QString& bad : { QString("0"), QString("129"), QString("many") }) {
+            const Run refused = scalescope(ring(m_hashed) << "--qps-per-connection" << bad);
+            QCOMPARE(refused.exitCode, 2);
+            QVERIFY2(refused.err.contains("--qps-per-connection takes a whole number from 1 to 128"),
+                qPrintable(refused.err));
+        }
+    }
+
+    void aTrainingJobsCollectivesHashTheirQueuePairsToo()
+    {
+        const auto iteration = [&](const QString& qps) {
+            const Run run = scalescope(
+                { "train", m_hashed, "--model", "llama3-70b", "--tp", "8", "--pp", "4", "--dp", "8", "--global-batch",
+                    "64", "--seq", "8192", "--fidelity", "flow", "--qps-per-connection", qps, "--json" });
+            if (run.exitCode != 0)
+                qWarning("%s", qPrintable(run.err));
+            return QJsonDocument::fromJson(run.out.toUtf8()).object();
+        };
+        const QJsonObject one = iteration("1"), sixteen = iteration("16");
+        const auto dpMs = [](const QJsonObject& result) { return result["breakdown_ms"].toObject()["dp"].toDouble(); };
+        QVERIFY(dpMs(one) > 0);
+        QVERIFY2(dpMs(sixteen) < dpMs(one),
+            qPrintable(QString("dp %1 ms with 16, %2 with 1").arg(dpMs(sixteen)).arg(dpMs(one))));
+        QVERIFY(sixteen["iteration_ms"].toDouble() < one["iteration_ms"].toDouble());
     }
 
     void aBadRoutingIsAUsageError()

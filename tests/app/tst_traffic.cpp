@@ -1,6 +1,7 @@
 // Watching traffic: a job runs on a worker thread and its loads go to the view state (the
 // canvas colours links by them); playback samples the per-link timeline; an edit during a run
-// never shows the old result as current; jobs are saved with the design.
+// never shows the old result as current; jobs are saved with the design (their routing and
+// queue pairs per connection too).
 #include "gui/adapters/TrafficResult.h"
 #include "gui/adapters/Workspace.h"
 #include "gui/diagrams/JobHeatmap.h"
@@ -350,6 +351,14 @@ private slots:
         m_session->setProperty("size", "64M");
         m_session->setProperty("algorithm", "ring");
         m_session->setGpuDirect(false);
+        // Queue pairs matter where the routing hashes: not on this InfiniBand design's adaptive
+        // routing, but on static ECMP asked for the job. Beyond NCCL's 128 is 128.
+        QVERIFY(!m_session->property("hashed").toBool());
+        m_session->setProperty("routing", "ecmp");
+        QVERIFY(m_session->property("hashed").toBool());
+        m_session->setProperty("qpsPerConnection", 500);
+        QCOMPARE(m_session->property("qpsPerConnection").toInt(), 128);
+        m_session->setProperty("qpsPerConnection", 8);
         QVERIFY(m_session->saveJob("rack1 gather"));
         QCOMPARE(m_session->jobNames(), QStringList { "rack1 gather" });
         QVERIFY(m_document->dirty());
@@ -368,6 +377,8 @@ private slots:
         QCOMPARE(session.property("size").toString(), QString("64M"));
         QCOMPARE(session.property("algorithm").toString(), QString("ring"));
         QVERIFY(!session.gpuDirect());
+        QCOMPARE(session.property("routing").toString(), QString("ecmp"));
+        QCOMPARE(session.property("qpsPerConnection").toInt(), 8);
         QVERIFY(session.job() == reopened.design().jobs.front());
         // Saving a job is undoable and leaves the drawing alone.
         const auto topology = m_document->topology();

@@ -2,11 +2,13 @@
 // file (generator, a design without one, a job) and older files without it, and what routing
 // does to a collective: on a 1:1 fat tree, adaptive routing reaches the NIC line-rate bound for an
 // all_reduce across the fabric, while static ECMP, hashing NCCL's few connections per NIC, puts
-// several on one uplink and runs measurably slower; through a core tier too, adaptive is no slower.
+// several on one uplink and runs measurably slower (more queue pairs per connection thin the
+// collisions out); through a core tier too, adaptive is no slower.
 #include "SimulatorFixtures.h"
 
 #include "design/Design.h"
 #include "io/DesignFile.h"
+#include "model/InputError.h"
 
 #include <QtTest>
 
@@ -30,7 +32,19 @@ ClusterOptions roceFatTree(std::optional<FabricRouting> routing)
     return o;
 }
 
-SimResult ringAllReduce(const Cluster& cluster, std::optional<FabricRouting> routing)
+// A design of 4 DGX H100 nodes on a RoCE fat tree with the routing given, holding `jobs`.
+Design roceDesign(std::optional<FabricRouting> routing, std::vector<JobSpec> jobs)
+{
+    Design design;
+    ClusterOptions o = roceFatTree(routing);
+    o.preset = "dgx-h100";
+    o.count = 4;
+    design.generator = o;
+    design.jobs = std::move(jobs);
+    return design;
+}
+
+SimResult ringAllReduce(const Cluster& cluster, std::optional<FabricRouting> routing, int qpsPerConnection = 1)
 {
     Workload w;
     w.collective = Collective::AllReduce;
@@ -41,6 +55,7 @@ SimResult ringAllReduce(const Cluster& cluster, std::optional<FabricRouting> rou
     options.fidelity = Fidelity::Flow;
     options.ideal = true; // line rates: the bound is the NICs' alone
     options.routing = routing;
+    options.qpsPerConnection = qpsPerConnection;
     return simulate(cluster.topology, Catalog::builtIn(), w, options);
 }
 
@@ -71,15 +86,10 @@ private slots:
 
     void theRoutingRoundTripsThroughTheDesignFile()
     {
-        Design design;
-        ClusterOptions o = roceFatTree(FabricRouting::Adaptive);
-        o.preset = "dgx-h100";
-        o.count = 4;
-        design.generator = o;
         JobSpec job;
         job.name = "hashed";
         job.routing = FabricRouting::Ecmp;
-        design.jobs = { job };
+        const Design design = roceDesign(FabricRouting::Adaptive, { job });
         const std::string text = formatDesign(design, Catalog::builtIn());
         QVERIFY(text.find("\"routing\": \"adaptive\"") != std::string::npos);
         QVERIFY(text.find("\"routing\": \"ecmp\"") != std::string::npos);
@@ -151,6 +161,59 @@ private slots:
             qPrintable(QString("ecmp %1 us, adaptive %2 us").arg(ecmp.timeUs).arg(adaptive.timeUs)));
         // The same inputs, the same hash: a second run is the same to the bit.
         QCOMPARE(ringAllReduce(cluster, FabricRouting::Ecmp).timeUs, ecmp.timeUs);
+    }
+
+    void moreQueuePairsPerConnectionSpreadStaticEcmp()
+    {
+        // NCCL_IB_QPS_PER_CONNECTION: each queue pair is hashed on its own, so 16 of them put 32
+        // flows per NIC pair on the uplinks where NCCL's 2 connections put 2. The collisions thin
+        // out and the ring runs faster, but hashing never beats spreading every flow evenly.
+        const Cluster cluster("dgx-h100", 32, roceFatTree(std::nullopt));
+        const SimResult one = ringAllReduce(cluster, FabricRouting::Ecmp, 1);
+        const SimResult sixteen = ringAllReduce(cluster, FabricRouting::Ecmp, 16);
+        const SimResult adaptive = ringAllReduce(cluster, FabricRouting::Adaptive, 16);
+        QVERIFY(one.fabricLoad && sixteen.fabricLoad);
+        QCOMPARE(one.fabricLoad->connectionsPerPeer, 2);
+        QCOMPARE(sixteen.fabricLoad->connectionsPerPeer, 32);
+        QCOMPARE(sixteen.fabricLoad->qpsPerConnection, 16);
+        const auto spread = [](const FabricLoad& load) { return load.busiestBytes / load.meanBytes; };
+        QVERIFY2(spread(*sixteen.fabricLoad) < spread(*one.fabricLoad),
+            qPrintable(QString("busiest/mean %1 with 16, %2 with 1")
+                           .arg(spread(*sixteen.fabricLoad))
+                           .arg(spread(*one.fabricLoad))));
+        QVERIFY2(sixteen.timeUs < 0.8 * one.timeUs,
+            qPrintable(QString("16 QPs %1 us, 1 QP %2 us").arg(sixteen.timeUs).arg(one.timeUs)));
+        QVERIFY(sixteen.timeUs >= adaptive.timeUs);
+        // Adaptive routing spreads whatever the queue pairs: the same time with 1 or 16.
+        QCOMPARE(adaptive.timeUs, ringAllReduce(cluster, FabricRouting::Adaptive, 1).timeUs);
+    }
+
+    void aJobsQueuePairsAndNvlsRoundTripThroughTheDesignFile()
+    {
+        JobSpec job;
+        job.name = "sixteen";
+        job.qpsPerConnection = 16;
+        job.nvls = false;
+        const Design design = roceDesign(std::nullopt, { job, JobSpec { .name = "defaults" } });
+        const std::string text = formatDesign(design, Catalog::builtIn());
+        QVERIFY(text.find("\"qps_per_connection\": 16") != std::string::npos);
+        QVERIFY(text.find("\"nvls\": false") != std::string::npos);
+        const Design read = parseDesign(text, "mem", Catalog::builtIn());
+        QVERIFY(read == design);
+        QCOMPARE(read.jobs.at(0).qpsPerConnection, 16);
+        QVERIFY(!read.jobs.at(0).nvls);
+        QCOMPARE(read.jobs.at(1).qpsPerConnection, 1);
+        QVERIFY(read.jobs.at(1).nvls);
+        // Out of NCCL's range: an error naming the file and the field, not a run.
+        const char* zero = R"({"format": "scalescope", "version": 1, "generator": {"preset": "dgx-h100", "nodes": 2},
+            "jobs": [{"name": "x", "collective": "all_reduce", "size": "1G", "qps_per_connection": 0}]})";
+        try {
+            parseDesign(zero, "zero.json", Catalog::builtIn());
+            QFAIL("a job with 0 queue pairs per connection was read");
+        } catch (const InputError& error) {
+            const QString message = QString::fromStdString(error.what());
+            QVERIFY2(message.contains("zero.json") && message.contains("qps_per_connection"), qPrintable(message));
+        }
     }
 
     void adaptiveRoutingSpreadsOverParallelLinksEvenly()

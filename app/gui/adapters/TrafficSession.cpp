@@ -352,6 +352,7 @@ void TrafficSession::advance()
 void TrafficSession::checkCanRun()
 {
     emit designRoutingChanged(); // the design may be another, or its fabric
+    emit hashedChanged();
     const auto topology = m_document ? m_document->topology() : nullptr;
     const bool hasGpu = topology && std::any_of(topology->nodes.begin(), topology->nodes.end(), [](const Node& node) {
         return node.kind == NodeKind::Gpu;

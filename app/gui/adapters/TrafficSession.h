@@ -49,6 +49,12 @@ class TrafficSession : public QObject {
     Q_PROPERTY(QString routing READ routing WRITE setRouting NOTIFY jobChanged)
     Q_PROPERTY(QStringList routings READ routings CONSTANT)
     Q_PROPERTY(QString designRouting READ designRouting NOTIFY designRoutingChanged)
+    // Queue pairs per NCCL connection (NCCL_IB_QPS_PER_CONNECTION, 1 to maxQpsPerConnection): under
+    // static ECMP each is hashed onto a path of its own. Changing it runs the job again, as an edit
+    // does. `hashed`: the job's routing (its own or the design's) is static ECMP, where it matters.
+    Q_PROPERTY(int qpsPerConnection READ qpsPerConnection WRITE setQpsPerConnection NOTIFY jobChanged)
+    Q_PROPERTY(int maxQpsPerConnection READ maxQpsPerConnection CONSTANT)
+    Q_PROPERTY(bool hashed READ hashed NOTIFY hashedChanged)
     // What is wrong with the job as set up ("\"lots\" is not a size…"); empty when it can run.
     Q_PROPERTY(QString jobError READ jobError NOTIFY jobChanged)
     // Why no job can run on the design at all (it has no GPUs: an imported fabric's hosts are
@@ -127,6 +133,10 @@ public:
     QStringList routings() const;
     // The design's routing: "ecmp" or "adaptive".
     QString designRouting() const;
+    int qpsPerConnection() const { return m_job.qpsPerConnection; }
+    void setQpsPerConnection(int qps);
+    static int maxQpsPerConnection() { return kMaxQpsPerConnection; }
+    bool hashed() const;
     QString jobError() const;
     QStringList collectives() const;
     QStringList algorithms() const;
@@ -217,6 +227,7 @@ signals:
     void chartLinkChanged();
     void cannotRunChanged();
     void designRoutingChanged();
+    void hashedChanged();
     // The charts' data, which comes a moment after the result.
     void chartsChanged();
 
@@ -238,6 +249,9 @@ private:
     void runOnWorker(RunsOn design, SharedCatalog catalog, const JobSpec& job, JobRunOptions options, int generation,
         std::shared_ptr<std::atomic<bool>> stop);
     void designEdited();
+    // A setting of how the job runs (routing, queue pairs, GPUDirect) changed: said, and a result
+    // shown or on its way is run again, as after an edit.
+    void runSettingChanged();
     void finish(std::shared_ptr<Outcome> outcome);
     void showLoads();
     void advance();

@@ -136,9 +136,8 @@ void TrafficSession::setRouting(const QString& name)
     if (routing == m_job.routing)
         return;
     m_job.routing = routing; // "design" (or anything else): the design's own
-    emit jobChanged();
-    if (m_live && (m_result || m_running))
-        designEdited(); // the same as an edit: what is shown no longer holds
+    emit hashedChanged();
+    runSettingChanged();
 }
 
 QStringList TrafficSession::routings() const
@@ -153,11 +152,33 @@ QString TrafficSession::designRouting() const
     return topology ? QString::fromUtf8(toString(topology->routing)) : QString();
 }
 
+void TrafficSession::setQpsPerConnection(int qps)
+{
+    qps = std::clamp(qps, 1, kMaxQpsPerConnection);
+    if (qps == m_job.qpsPerConnection)
+        return;
+    m_job.qpsPerConnection = qps;
+    runSettingChanged();
+}
+
+bool TrafficSession::hashed() const
+{
+    if (m_job.routing)
+        return *m_job.routing == FabricRouting::Ecmp;
+    const auto topology = m_document ? m_document->topology() : nullptr;
+    return topology && topology->routing == FabricRouting::Ecmp;
+}
+
 void TrafficSession::setGpuDirect(bool on)
 {
     if (on == m_job.gpuDirect)
         return;
     m_job.gpuDirect = on;
+    runSettingChanged();
+}
+
+void TrafficSession::runSettingChanged()
+{
     emit jobChanged();
     if (m_live && (m_result || m_running))
         designEdited(); // the same as an edit: what is shown no longer holds
