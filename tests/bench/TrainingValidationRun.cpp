@@ -23,12 +23,14 @@ const GpuSpec* gpuOf(const Catalog& catalog, const TrainingValidationRow& row)
 
 const Topology& clusterOf(const TrainingValidationRow& row, TrainingClusters& clusters)
 {
-    const auto key = std::make_pair(row.preset, row.size);
+    const auto key = std::make_tuple(row.preset, row.size, row.network);
     auto at = clusters.find(key);
     if (at == clusters.end()) {
         ClusterOptions options;
         options.preset = row.preset;
         options.count = row.size;
+        if (row.network)
+            options.network = *row.network; // with that fabric's default routing
         at = clusters.emplace(key, buildCluster(Catalog::builtIn(), options).topology).first;
     }
     return at->second;
@@ -112,6 +114,7 @@ std::optional<TrainingComparison> compareTraining(
         const std::vector<NodeId>& gpus = placed.gpus;
         IterationOptions options;
         options.sim.fidelity = fidelity;
+        options.sim.qpsPerConnection = row.qpsPerConnection;
         // A flow run that would need more than half this machine's memory is refused (the row
         // is not run, and says why), as the command line refuses it.
         options.sim.memoryBudgetBytes = physicalMemoryBytes() / 2;

@@ -34,7 +34,7 @@ struct TrainingComparison {
 };
 
 // Topologies by preset and size, built once.
-using TrainingClusters = std::map<std::pair<std::string, int>, Topology>;
+using TrainingClusters = std::map<std::tuple<std::string, int, std::optional<ScaleOutNetwork>>, Topology>;
 
 // The row run and compared; nullopt with `why` (the model's messages) when it is refused.
 std::optional<TrainingComparison> compareTraining(

@@ -2,7 +2,9 @@
 
 #include "TsvTable.h"
 
+#include "design/JobSpec.h"
 #include "model/InputError.h"
+#include "model/Names.h"
 #include "util/ReadTextFile.h"
 
 #include <algorithm>
@@ -42,6 +44,8 @@ enum Column : std::size_t {
     TflopsCol,
     UtilizationCol,
     FlopsCountedCol,
+    NetworkCol,
+    QpsCol,
     SourceUrlCol,
     SourceWhereCol,
     NoteCol
@@ -215,6 +219,17 @@ void readFigures(RowReader& in, TrainingValidationRow& row)
         in.fail(FlopsCountedCol, "'" + std::string(in.text(FlopsCountedCol)) + "' is not model, hardware or causal");
 }
 
+void readFabric(RowReader& in, TrainingValidationRow& row)
+{
+    row.network = in.named<ScaleOutNetwork>(NetworkCol, parseScaleOutNetwork, "infiniband, roce or roce-v1");
+    if (!in.empty(QpsCol)) {
+        const long long qps = in.count(QpsCol);
+        if (qps > kMaxQpsPerConnection)
+            in.fail(QpsCol, "'" + std::string(in.text(QpsCol)) + "' is above NCCL's 128");
+        row.qpsPerConnection = qps > 0 ? asInt(std::min<long long>(qps, kMaxQpsPerConnection)) : 1;
+    }
+}
+
 void readSource(RowReader& in, TrainingValidationRow& row)
 {
     row.sourceUrl = in.text(SourceUrlCol);
@@ -243,6 +258,7 @@ TrainingValidationRow readRow(const std::vector<TsvField>& fields, int line, Pro
     readParallelism(in, row);
     readTraining(in, row);
     readFigures(in, row);
+    readFabric(in, row);
     readSource(in, row);
     return row;
 }

@@ -92,10 +92,11 @@ std::string header()
 }
 
 // A row whose vpp, dp, cp, ep, precision, recompute, recompute_layers, recompute_modules,
-// offload_layers, pipeline_layout, dp_mode, cp_comm, overlap_dp, fp8_recipe and grad_reduce are left empty.
+// offload_layers, pipeline_layout, dp_mode, cp_comm, overlap_dp, fp8_recipe, grad_reduce, network and
+// qps_per_connection are left empty.
 const std::string kGoodRow
     = "llama3-70b\tdgx-h100\t8\t64\t4\t8\t\t\t\t\t1\t128\t8192\t\t\t\t\t\t\tyes\t\t\t\t\t\t719\t\tmodel\t"
-      "https://example.org/perf\tTable 2, row 3\ta note\n";
+      "\t\thttps://example.org/perf\tTable 2, row 3\ta note\n";
 
 std::string problemsOf(const std::string& text)
 {
@@ -287,6 +288,26 @@ private slots:
         QVERIFY(read2.mlaUpProjection && !read2.coreAttention && !read2.moeActivation);
     }
 
+    void aRowMayStateItsFabricAndItsFlowsPerConnection()
+    {
+        const TrainingValidationRow plain = parseTrainingValidationTable(header() + kGoodRow, "t.tsv")[0];
+        QVERIFY(!plain.network);
+        QCOMPARE(plain.qpsPerConnection, 1);
+        std::string row = kGoodRow;
+        row.replace(row.find("\tmodel\t\t\t"), 9, "\tmodel\troce\t8\t");
+        const TrainingValidationRow read = parseTrainingValidationTable(header() + row, "t.tsv")[0];
+        QVERIFY(read.network == ScaleOutNetwork::RoceV2);
+        QCOMPARE(read.qpsPerConnection, 8);
+        // Meta's Llama 3 rows ran on RoCE, 16 flows between two GPUs (2 connections x 8).
+        int roce = 0;
+        for (const TrainingValidationRow& r : tableRows())
+            if (r.network == ScaleOutNetwork::RoceV2 && r.sourceUrl == "https://arxiv.org/abs/2407.21783") {
+                QCOMPARE(r.qpsPerConnection, 8);
+                ++roce;
+            }
+        QCOMPARE(roce, 3);
+    }
+
     void aBrokenRowIsRefusedAtItsField_data()
     {
         QTest::addColumn<QString>("from");
@@ -356,6 +377,15 @@ private slots:
         QTest::newRow("unknown counting") << "\tmodel\t"
                                           << "\tmfu\t"
                                           << "'mfu' is not model, hardware or causal";
+        QTest::newRow("unknown network") << "\tmodel\t\t"
+                                         << "\tmodel\tethernet\t"
+                                         << "network: 'ethernet' is not infiniband, roce or roce-v1";
+        QTest::newRow("queue pairs beyond NCCL's") << "\tmodel\t\t\t"
+                                                   << "\tmodel\t\t256\t"
+                                                   << "qps_per_connection: '256' is above NCCL's 128";
+        QTest::newRow("no queue pairs") << "\tmodel\t\t\t"
+                                        << "\tmodel\t\t0\t"
+                                        << "qps_per_connection: '0' is not a whole number";
         QTest::newRow("source not https") << "https://example.org/perf"
                                           << "example.org"
                                           << "not an https address";
@@ -376,7 +406,7 @@ private slots:
                                   << "model: must not be empty";
         QTest::newRow("missing field") << "\ta note"
                                        << ""
-                                       << "31 tab-separated fields, this one 30";
+                                       << "33 tab-separated fields, this one 32";
     }
 
     void aBrokenRowIsRefusedAtItsField()
