@@ -50,7 +50,9 @@ subprocess.run([scalescope, "new", "--preset", "dgx-h100", "--nodes", "1", "-o",
                capture_output=True)
 design = json.loads(overridden.read_text())
 design["jobs"] = [{"name": "all", "ranks": "all", "collective": "all_reduce", "size": "1G", "algorithm": "auto",
-                   "fidelity": "flow"}, {"name": "node", "ranks": "node0", "collective": "alltoall", "size": "64M"}]
+                   "fidelity": "flow"}, {"name": "node", "ranks": "node0", "collective": "alltoall", "size": "64M"},
+                  {"name": "hashed", "collective": "all_reduce", "size": "1G", "routing": "ecmp",
+                   "qps_per_connection": 8, "nvls": False}]
 design["overrides"] = {"node0/nic0": {"model": "ConnectX-7", "lid": 77, "guid": "0x0c42a103000000ff",
                                       "pci": "0000:69:00.0"}}
 overridden.write_text(json.dumps(design))
