@@ -120,13 +120,14 @@ Flickable {
             }
         }
         RowLayout {
+            // Only static ECMP hashes queue pairs apart: shown where the job's routing is ECMP.
+            visible: panel.session.hashed
             FieldLabel { text: qsTr("Queue pairs") }
             SpinBox {
                 objectName: "qpsPerConnection"
                 from: 1
                 to: panel.session.maxQpsPerConnection
                 value: panel.session.qpsPerConnection
-                enabled: panel.session.hashed
                 editable: true
                 Layout.fillWidth: true
                 ToolTip.visible: hovered
