@@ -65,6 +65,13 @@ void printCollisions(const SimulationReport& r, const FabricLoad& load, std::ost
         << localized(QT_TRANSLATE_NOOP("scalescope-cli", "%1 us with adaptive routing: the collisions cost %2%"),
                { us(adaptiveUs), formatNumber("%+.1f", (r.result.timeUs / adaptiveUs - 1) * 100) })
         << '\n';
+    if (load.qpsPerConnection < kMaxQpsPerConnection)
+        out << label(QT_TRANSLATE_NOOP("scalescope-cli", "queue pairs"))
+            << localized(QT_TRANSLATE_NOOP("scalescope-cli",
+                             "%1 per connection; --qps-per-connection N (NCCL_IB_QPS_PER_CONNECTION) hashes each "
+                             "connection onto N paths"),
+                   { std::to_string(load.qpsPerConnection) })
+            << '\n';
 }
 
 // How the fabric routed and, at flow fidelity, how evenly it loaded the switch-to-switch links.

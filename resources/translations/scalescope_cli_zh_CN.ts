@@ -971,6 +971,14 @@
         <source>, %1 connection(s) per NIC pair (NCCL channels per NIC x %2 QP)</source>
         <translation>，每对网卡 %1 条连接（每块网卡的 NCCL 通道数 x %2 个 QP）</translation>
     </message>
+    <message>
+        <source>queue pairs</source>
+        <translation>队列对</translation>
+    </message>
+    <message>
+        <source>%1 per connection; --qps-per-connection N (NCCL_IB_QPS_PER_CONNECTION) hashes each connection onto N paths</source>
+        <translation>每条连接 %1 个；--qps-per-connection N（NCCL_IB_QPS_PER_CONNECTION）把每条连接哈希到 N 条路径上</translation>
+    </message>
 </context>
 <context>
     <name>scalescope-help</name>

@@ -71,6 +71,7 @@ private slots:
             qPrintable(hashed.out));
         QVERIFY2(hashed.out.contains("  collisions  "), qPrintable(hashed.out));
         QVERIFY2(hashed.out.contains("with adaptive routing: the collisions cost +"), qPrintable(hashed.out));
+        QVERIFY2(hashed.out.contains("  queue pairs 1 per connection; --qps-per-connection N"), qPrintable(hashed.out));
         const Run sprayed = scalescope(ring(m_hashed) << "--routing"
                                                       << "adaptive");
         QVERIFY2(sprayed.exitCode == 0, qPrintable(sprayed.err));
