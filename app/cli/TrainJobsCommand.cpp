@@ -47,7 +47,8 @@ TenantJob tenantOf(const CommandDesign& design, const CommandFailures& failures,
     job.options.overlapTensorParallel = spec.overlapTensorParallel;
     job.options.sim.fidelity = spec.fidelity;
     job.options.sim.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
-    job.options.sim.qpsPerConnection = parseQpsPerConnectionOption(args);
+    job.options.sim.qpsPerConnection
+        = args.has("--qps-per-connection") ? parseQpsPerConnectionOption(args) : spec.qpsPerConnection;
     if (const auto fidelity = args.value("--fidelity")) {
         const auto parsed = parseFidelity(*fidelity);
         if (!parsed)

@@ -17,6 +17,7 @@ IterationOptions iterationOptionsOf(const TrainingJobSpec& job)
     options.overlapDataParallel = job.overlapDataParallel;
     options.overlapTensorParallel = job.overlapTensorParallel;
     options.sim.fidelity = job.fidelity;
+    options.sim.qpsPerConnection = job.qpsPerConnection;
     return options;
 }
 

@@ -25,6 +25,8 @@ struct TrainingJobSpec {
     Fidelity fidelity = Fidelity::Analytic;
     bool overlapDataParallel = true; // gradient reduction in buckets during the backward pass
     bool overlapTensorParallel = false; // tensor-parallel communication hidden behind GEMMs
+    // Flow fidelity under static ECMP: queue pairs per NCCL connection (JobSpec::qpsPerConnection).
+    int qpsPerConnection = 1;
     bool operator==(const TrainingJobSpec&) const = default;
 };
 

@@ -1,5 +1,6 @@
 #include "io/TrainingJobFile.h"
 
+#include "design/JobSpec.h"
 #include "io/EnumField.h"
 #include "model/Localized.h"
 #include "model/Names.h"
@@ -156,6 +157,8 @@ TrainingJobSpec parseTrainingJob(JsonFields& f, const Catalog& catalog)
     job.fidelity = parseEnum(f, "fidelity", parseFidelity, "analytic, flow", kOptional).value_or(Fidelity::Analytic);
     job.overlapDataParallel = f.boolean("overlap_dp", kOptional).value_or(true);
     job.overlapTensorParallel = f.boolean("overlap_tp", kOptional).value_or(false);
+    job.qpsPerConnection
+        = static_cast<int>(f.integer("qps_per_connection", 1, kMaxQpsPerConnection, kOptional).value_or(1));
     f.rejectUnknownKeys();
     checkAgainstModel(f, job, catalog);
     return job;
@@ -191,6 +194,8 @@ nlohmann::ordered_json trainingJobJson(const TrainingJobSpec& job)
     out["fidelity"] = std::string(toString(job.fidelity));
     out["overlap_dp"] = job.overlapDataParallel;
     out["overlap_tp"] = job.overlapTensorParallel;
+    if (job.qpsPerConnection != 1)
+        out["qps_per_connection"] = job.qpsPerConnection;
     return out;
 }
 

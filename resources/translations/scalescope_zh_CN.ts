@@ -1316,6 +1316,10 @@ The one that needs least memory: %1</source>
         <source>gradReduce: &quot;%1&quot; is not fp32 or bf16</source>
         <translation>gradReduce：“%1”不是 fp32 或 bf16</translation>
     </message>
+    <message>
+        <source>queue pairs: &quot;%1&quot; is not a whole number from 1 to %2</source>
+        <translation>队列对：“%1”不是 1 到 %2 之间的整数</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
@@ -2307,6 +2311,14 @@ The one that needs least memory: %1</source>
     <message>
         <source>%1 ms (%2%)</source>
         <translation>%1 ms（%2%）</translation>
+    </message>
+    <message>
+        <source>Queue pairs</source>
+        <translation>队列对</translation>
+    </message>
+    <message>
+        <source>Queue pairs per NCCL connection (NCCL_IB_QPS_PER_CONNECTION). Static ECMP hashes each onto a path of its own, so more of them spread a connection over more uplinks; adaptive routing spreads every flow anyway</source>
+        <translation>每条 NCCL 连接的队列对（QP）数（NCCL_IB_QPS_PER_CONNECTION）。静态 ECMP 把每个 QP 各自哈希到一条路径上，QP 越多，一条连接分散到的上行链路越多；自适应路由本来就会分散每条流</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,8 @@ design["jobs"] = [{"name": "all", "ranks": "all", "collective": "all_reduce", "s
                    "fidelity": "flow"}, {"name": "node", "ranks": "node0", "collective": "alltoall", "size": "64M"},
                   {"name": "hashed", "collective": "all_reduce", "size": "1G", "routing": "ecmp",
                    "qps_per_connection": 8, "nvls": False}]
+design["training_jobs"] = [{"name": "hashed training", "model": "llama3-8b", "tp": 8, "dp": 1, "fidelity": "flow",
+                            "qps_per_connection": 8}]
 design["overrides"] = {"node0/nic0": {"model": "ConnectX-7", "lid": 77, "guid": "0x0c42a103000000ff",
                                       "pci": "0000:69:00.0"}}
 overridden.write_text(json.dumps(design))

@@ -7,6 +7,7 @@
 
 #include <QtTest>
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 class TestCliRouting : public CliTestCase {
@@ -121,6 +122,33 @@ private slots:
         QVERIFY2(dpMs(sixteen) < dpMs(one),
             qPrintable(QString("dp %1 ms with 16, %2 with 1").arg(dpMs(sixteen)).arg(dpMs(one))));
         QVERIFY(sixteen["iteration_ms"].toDouble() < one["iteration_ms"].toDouble());
+    }
+
+    void aSavedTrainingJobKeepsItsQueuePairs()
+    {
+        // A design of its own for each job: jobs are placed one after the other, and each takes every GPU.
+        const auto designWith = [&](int qps) {
+            QJsonObject design = QJsonDocument::fromJson(readAll(m_hashed)).object();
+            design["training_jobs"] = QJsonArray { QJsonObject { { "name", "llama" }, { "model", "llama3-70b" },
+                { "tp", 8 }, { "pp", 4 }, { "dp", 8 }, { "global_batch", 64 }, { "seq_length", 8192 },
+                { "fidelity", "flow" }, { "qps_per_connection", qps } } };
+            const QString file = path(QString("trained-%1.scalescope.json").arg(qps));
+            QFile out(file);
+            if (out.open(QIODevice::WriteOnly))
+                out.write(QJsonDocument(design).toJson());
+            return file;
+        };
+        const auto dpMs = [&](const QString& file, const QStringList& more) {
+            const Run run = scalescope(QStringList { "train", file, "--job", "llama", "--json" } << more);
+            if (run.exitCode != 0)
+                qWarning("%s", qPrintable(run.err));
+            return QJsonDocument::fromJson(run.out.toUtf8()).object()["breakdown_ms"].toObject()["dp"].toDouble();
+        };
+        const QString sixteenFile = designWith(16);
+        const double one = dpMs(designWith(1), {}), sixteen = dpMs(sixteenFile, {});
+        QVERIFY2(one > 0 && sixteen < one, qPrintable(QString("dp %1 ms with 16, %2 with 1").arg(sixteen).arg(one)));
+        // --qps-per-connection overrides what the job saved.
+        QCOMPARE(dpMs(sixteenFile, { "--qps-per-connection", "1" }), one);
     }
 
     void aBadRoutingIsAUsageError()

@@ -39,6 +39,22 @@ private slots:
         QCOMPARE(m_session->result()->config.globalBatch, 128);
     }
 
+    // Queue pairs per connection: a whole number from 1 to NCCL's 128, saved with the job; the
+    // example's InfiniBand fabric routes adaptively, where they change nothing and are not offered.
+    void queuePairsAreCheckedThenSaved()
+    {
+        QVERIFY(!m_session->jobFields().value("hashed").toBool());
+        QCOMPARE(m_session->jobFields().value("qpsPerConnection").toString(), QString("1"));
+        QVERIFY(!m_session->setField("qpsPerConnection", "0"));
+        QVERIFY2(m_session->fieldError().contains("1 to 128"), qPrintable(m_session->fieldError()));
+        QVERIFY(!m_session->setField("qpsPerConnection", "many"));
+        QVERIFY2(m_session->setField("qpsPerConnection", "16"), qPrintable(m_session->fieldError()));
+        QCOMPARE(m_document->design().trainingJobs.back().qpsPerConnection, 16);
+        QCOMPARE(m_session->jobFields().value("qpsPerConnection").toString(), QString("16"));
+        m_document->undo();
+        QCOMPARE(m_document->design().trainingJobs.back().qpsPerConnection, 1);
+    }
+
     // Recomputation (its modules too), activation offloading, the DP mode, CP's exchange and the
     // pipeline layout are typed like the other fields and refused with Megatron-Core's reasons; the job (PP 2 in the
     // example) cannot offload.

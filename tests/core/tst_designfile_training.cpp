@@ -96,7 +96,11 @@ private slots:
         tried.name = "tried";
         tried.parallel.precision = Precision::Bf16;
         tried.parallel.gradReduceInFp32 = false;
-        design.trainingJobs = { llama70b(), spread, listed, laidOut, modules, hierarchical, currentScaling, tried };
+        TrainingJobSpec hashed = llama70b(); // flow fidelity with 8 queue pairs per connection
+        hashed.name = "hashed";
+        hashed.qpsPerConnection = 8;
+        design.trainingJobs
+            = { llama70b(), spread, listed, laidOut, modules, hierarchical, currentScaling, tried, hashed };
         const std::string text = formatDesign(design, Catalog::builtIn());
         QVERIFY(text.find("\"training_jobs\"") != std::string::npos);
         const Design again = parseDesign(text, "saved.json", Catalog::builtIn());
@@ -107,6 +111,7 @@ private slots:
         QVERIFY(text.find(R"("cp_a2a_ranks": 2)") != std::string::npos);
         QVERIFY(text.find(R"("fp8_recipe": "tensorwise")") != std::string::npos);
         QVERIFY(text.find(R"("grad_reduce": "bf16")") != std::string::npos);
+        QVERIFY(text.find(R"("qps_per_connection": 8)") != std::string::npos);
         QCOMPARE(formatDesign(again, Catalog::builtIn()), text);
     }
 
@@ -127,6 +132,7 @@ private slots:
         QVERIFY(job.overlapDataParallel);
         QVERIFY(!job.overlapTensorParallel);
         QVERIFY(job.parallel.fusedAttention);
+        QCOMPARE(job.qpsPerConnection, 1);
     }
 
     void aModelOfTheDesignsOwnCatalogServes()
@@ -182,6 +188,7 @@ private slots:
         row("training-recompute-modules-model.json",
             "/training_jobs/0: mla_up_proj recomputes multi-head latent attention's up-projections, which Llama 3 8B");
         row("training-layout-negative.json", "/training_jobs/0/pipeline_layout/1: expected a whole number of layers");
+        row("training-queue-pairs.json", "/training_jobs/0/qps_per_connection: must be at most 128");
     }
     void brokenFilesAreRejectedWithTheirPlace()
     {

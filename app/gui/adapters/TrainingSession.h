@@ -237,6 +237,8 @@ private:
     void pruneJobs();
 
     void setFieldError(const QString& error);
+    // The design's fabric hashes flows (static ECMP), where a job's queue pairs matter.
+    bool hashedFabric() const;
 
     QPointer<DesignDocument> m_document;
     QPointer<DesignEditing> m_editor;

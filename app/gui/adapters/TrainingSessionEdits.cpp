@@ -129,7 +129,7 @@ Applied applyList(ParallelConfig& c, const QString& field, const QString& text)
     return std::nullopt;
 }
 
-// The job's own settings: the seed, the overlaps, the model, placement and rank order.
+// The job's own settings: the seed, the queue pairs, the overlaps, the model, placement and rank order.
 Applied applyJobSetting(TrainingJobSpec& job, const QString& field, const QString& text)
 {
     if (field == QLatin1String("seed")) {
@@ -138,6 +138,16 @@ Applied applyJobSetting(TrainingJobSpec& job, const QString& field, const QStrin
         if (!ok)
             return QObject::tr("seed: \"%1\" is not a whole number from 0").arg(text);
         job.seed = seed;
+        return QString();
+    }
+    if (field == QLatin1String("qpsPerConnection")) {
+        bool ok = false;
+        const int qps = text.trimmed().toInt(&ok);
+        if (!ok || qps < 1 || qps > kMaxQpsPerConnection)
+            return QObject::tr("queue pairs: \"%1\" is not a whole number from 1 to %2")
+                .arg(text)
+                .arg(kMaxQpsPerConnection);
+        job.qpsPerConnection = qps;
         return QString();
     }
     if (field == QLatin1String("overlapDp") || field == QLatin1String("overlapTp")) {

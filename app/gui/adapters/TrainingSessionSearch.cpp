@@ -72,6 +72,7 @@ TrainingSearchOutcome searchSavedTrainingJob(const Topology& topology, const Cat
         request.placements.push_back(placementOf(topology, job, std::move(taken), failed));
         request.iteration.overlapDataParallel = job.overlapDataParallel;
         request.iteration.overlapTensorParallel = job.overlapTensorParallel;
+        request.iteration.sim.qpsPerConnection = job.qpsPerConnection;
         request.stop = stop;
         const SearchResult result = searchConfigsOn(topology, survivors.get(), catalog, *model, request);
         outcome.best = result.best;

@@ -84,7 +84,14 @@ QVariantMap TrainingSession::jobFields() const
         { "gradReduce", text(gradientReductionName(c)) }, { "cpComm", text(toString(c.cpComm)) },
         { "cpA2aRanks", c.cpAllToAllRanks },
         { "pipelineLayout", QString::fromStdString(layerLayoutText(c.layerLayout)) },
-        { "fidelity", text(fidelityName) }, { "seed", QString::number(job.seed) } };
+        { "fidelity", text(fidelityName) }, { "seed", QString::number(job.seed) },
+        { "qpsPerConnection", QString::number(job.qpsPerConnection) }, { "hashed", hashedFabric() } };
+}
+
+bool TrainingSession::hashedFabric() const
+{
+    const auto topology = m_document ? m_document->topology() : nullptr;
+    return topology && topology->routing == FabricRouting::Ecmp;
 }
 
 QVariantMap TrainingSession::summary() const
