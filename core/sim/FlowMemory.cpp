@@ -158,10 +158,14 @@ PairCounts distinctPairs(const Phase& phase, const Router& router)
 }
 
 // An alltoall's flows once merged (PhaseFlows): the routes between GPUs of one domain (the PXN
-// hops among them), and one network segment per relaying GPU and destination: the GPUs of a
-// domain that reach a rail through the same relay share it.
+// hops among them), and the network segments of each relaying GPU and destination, one or, under
+// static ECMP, one per hashed connection (NCCL's channels per NIC times the queue pairs of each):
+// the GPUs of a domain that reach a rail through the same relay share them.
 double mergedAllPairsFlows(const RankLayout& layout, Router& router)
 {
+    const FabricRoutingOptions& fabric = router.fabricRouting();
+    const double segmentsPerRoute
+        = fabric.routing == FabricRouting::Ecmp ? static_cast<double>(std::max(1, fabric.connectionsPerPeer)) : 1.0;
     std::map<int, std::vector<NodeId>> domains; // domain -> its ranks' GPUs
     std::map<int, double> onRail; // rail -> ranks on it
     for (int r = 0; r < layout.ranksCount(); ++r) {
@@ -180,7 +184,7 @@ double mergedAllPairsFlows(const RankLayout& layout, Router& router)
             std::unordered_set<NodeId> relays;
             for (const NodeId g : gpus)
                 relays.insert(router.gpuOnRail(g, rail));
-            flows += static_cast<double>(relays.size()) * (ranks - here[rail]);
+            flows += static_cast<double>(relays.size()) * (ranks - here[rail]) * segmentsPerRoute;
         }
     }
     return flows;

@@ -183,6 +183,28 @@ private slots:
         QCOMPARE(countsOf(large, ring).transfers, 8.0 * 64);
     }
 
+    void anAlltoallUnderStaticEcmpCountsEveryHashedConnection()
+    {
+        // Under ECMP a network route is one flow per hashed connection: NCCL's 2 a NIC pair on DGX
+        // H100, times the queue pairs of each. Counted as one, an alltoall of 256 MiB on 32 such
+        // nodes with 64 queue pairs was estimated at 7 MB and held 257 MB.
+        ClusterOptions roce;
+        roce.network = ScaleOutNetwork::RoceV2;
+        roce.fabric = FabricKind::FatTree;
+        roce.routing = FabricRouting::Ecmp;
+        const Topology topology = builtTopology("dgx-h100", 8, roce);
+        const auto peakFlows = [&](int qps) {
+            JobSpec spec = alltoall(Algorithm::Direct);
+            spec.bytes = ByteCount(1) << 20;
+            spec.qpsPerConnection = qps;
+            return runJob(topology, Catalog::builtIn(), spec).simulation.flowMemory.peakFlows;
+        };
+        // The routes inside each node over its NVSwitch chips (folded into two), and from each
+        // node one relaying GPU per rail to each of the 7 GPUs on that rail elsewhere.
+        QCOMPARE(peakFlows(1), 8.0 * 7 * 8 * 2 + 8 * 8 * 7 * 2);
+        QCOMPARE(peakFlows(16), 8.0 * 7 * 8 * 2 + 8 * 8 * 7 * 32);
+    }
+
     void aTreeCountsTheSpreadPathsBetweenTwoLeavesOnce_data()
     {
         QTest::addColumn<int>("algorithm");
