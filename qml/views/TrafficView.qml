@@ -119,21 +119,12 @@ Flickable {
                 onActivated: (index) => panel.session.routing = panel.session.routings[index]
             }
         }
-        RowLayout {
+        QueuePairsField {
             // Only static ECMP hashes queue pairs apart: shown where the job's routing is ECMP.
             visible: panel.session.hashed
-            FieldLabel { text: qsTr("Queue pairs") }
-            SpinBox {
-                objectName: "qpsPerConnection"
-                from: 1
-                to: panel.session.maxQpsPerConnection
-                value: panel.session.qpsPerConnection
-                editable: true
-                Layout.fillWidth: true
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Queue pairs per NCCL connection (NCCL_IB_QPS_PER_CONNECTION). Static ECMP hashes each onto a path of its own, so more of them spread a connection over more uplinks; adaptive routing spreads every flow anyway")
-                onValueModified: panel.session.qpsPerConnection = value
-            }
+            value: panel.session.qpsPerConnection
+            maximum: panel.session.maxQpsPerConnection
+            onChosen: (qps) => panel.session.qpsPerConnection = qps
         }
         ThemedCheckBox {
             objectName: "gpuDirect"

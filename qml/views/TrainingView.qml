@@ -118,25 +118,14 @@ Flickable {
                                        panel.session.setField("seed", text)
             }
         }
-        RowLayout {
+        QueuePairsField {
             // Only a fabric that hashes flows (static ECMP) spreads a connection by its queue pairs.
             visible: !!panel.fields.model && panel.fields.fidelity === "flow" && !!panel.fields.hashed
+            boxName: "training-qpsPerConnection"
+            labelWidth: Theme.fieldLabelWidth
+            value: Number(panel.fields.qpsPerConnection || 1)
             Layout.fillWidth: true
-            Label {
-                text: qsTr("Queue pairs")
-                color: Theme.mutedText
-                Layout.preferredWidth: Theme.fieldLabelWidth
-            }
-            TextField {
-                objectName: "training-qpsPerConnection"
-                text: panel.fields.qpsPerConnection || "1"
-                selectByMouse: true
-                Layout.preferredWidth: 60
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Queue pairs per NCCL connection (NCCL_IB_QPS_PER_CONNECTION). Static ECMP hashes each onto a path of its own, so more of them spread a connection over more uplinks; adaptive routing spreads every flow anyway")
-                onEditingFinished: if (text !== panel.fields.qpsPerConnection)
-                                       panel.session.setField("qpsPerConnection", text)
-            }
+            onChosen: (qps) => panel.session.setField("qpsPerConnection", String(qps))
         }
         TrainingOverlapFields {
             session: panel.session

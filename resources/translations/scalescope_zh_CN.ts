@@ -1345,6 +1345,17 @@ The one that needs least memory: %1</source>
     </message>
 </context>
 <context>
+    <name>QueuePairsField</name>
+    <message>
+        <source>Queue pairs</source>
+        <translation>队列对</translation>
+    </message>
+    <message>
+        <source>Queue pairs per NCCL connection (NCCL_IB_QPS_PER_CONNECTION). Static ECMP hashes each onto a path of its own, so more of them spread a connection over more uplinks; adaptive routing spreads every flow anyway</source>
+        <translation>每条 NCCL 连接的队列对（QP）数（NCCL_IB_QPS_PER_CONNECTION）。静态 ECMP 把每个 QP 各自哈希到一条路径上，QP 越多，一条连接分散到的上行链路越多；自适应路由本来就会分散每条流</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryDialog</name>
     <message>
         <source>Recover unsaved designs?</source>
@@ -1870,14 +1881,6 @@ The one that needs least memory: %1</source>
         <source>Why %1 (the analytic model&apos;s estimates)</source>
         <translation>为何选择 %1（解析模型的估计）</translation>
     </message>
-    <message>
-        <source>Queue pairs</source>
-        <translation>队列对</translation>
-    </message>
-    <message>
-        <source>Queue pairs per NCCL connection (NCCL_IB_QPS_PER_CONNECTION). Static ECMP hashes each onto a path of its own, so more of them spread a connection over more uplinks; adaptive routing spreads every flow anyway</source>
-        <translation>每条 NCCL 连接的队列对（QP）数（NCCL_IB_QPS_PER_CONNECTION）。静态 ECMP 把每个 QP 各自哈希到一条路径上，QP 越多，一条连接分散到的上行链路越多；自适应路由本来就会分散每条流</translation>
-    </message>
 </context>
 <context>
     <name>TrainingGantt</name>
@@ -2311,14 +2314,6 @@ The one that needs least memory: %1</source>
     <message>
         <source>%1 ms (%2%)</source>
         <translation>%1 ms（%2%）</translation>
-    </message>
-    <message>
-        <source>Queue pairs</source>
-        <translation>队列对</translation>
-    </message>
-    <message>
-        <source>Queue pairs per NCCL connection (NCCL_IB_QPS_PER_CONNECTION). Static ECMP hashes each onto a path of its own, so more of them spread a connection over more uplinks; adaptive routing spreads every flow anyway</source>
-        <translation>每条 NCCL 连接的队列对（QP）数（NCCL_IB_QPS_PER_CONNECTION）。静态 ECMP 把每个 QP 各自哈希到一条路径上，QP 越多，一条连接分散到的上行链路越多；自适应路由本来就会分散每条流</translation>
     </message>
 </context>
 <context>
