@@ -75,6 +75,17 @@ void countSegments(SegmentCounts& counts, const std::vector<Segment>& segments, 
     }
 }
 
+// A route's network segments as the phase holds them once merged: static ECMP's hashed
+// connections that took the same path are one flow.
+std::vector<Segment> distinctPaths(std::vector<Segment> segments)
+{
+    const auto byChannels = [](const Segment& a, const Segment& b) { return a.channels < b.channels; };
+    std::sort(segments.begin(), segments.end(), byChannels);
+    const auto samePath = [](const Segment& a, const Segment& b) { return a.channels == b.channels; };
+    segments.erase(std::unique(segments.begin(), segments.end(), samePath), segments.end());
+    return segments;
+}
+
 void countPaths(SegmentCounts& counts, const std::vector<std::vector<Channel>>& paths, const Router& router)
 {
     for (const std::vector<Channel>& path : paths) {
@@ -99,7 +110,7 @@ bool countRoute(SegmentCounts& own, SegmentCounts& spread, Router& router, NodeI
     if (relay != from)
         countSegments(own, router.pxnHop(from, relay), router);
     const Router::NetworkParts parts = router.networkParts(relay, to);
-    countSegments(own, parts.own, router);
+    countSegments(own, distinctPaths(parts.own), router);
     if (parts.spread)
         countPaths(spread, *parts.spread, router);
     return parts.spread != nullptr;
@@ -157,15 +168,34 @@ PairCounts distinctPairs(const Phase& phase, const Router& router)
     return { static_cast<double>(distinct), static_cast<double>(leaves.size()) };
 }
 
+// Under static ECMP, the distinct paths NCCL's hashed connections take between a NIC and
+// another domain's NIC on its rail, on average over a sample of such pairs (identical ones are
+// merged into one flow); 1 under adaptive routing, whose spread part the pairs of two leaves share.
+double hashedPathsPerRoute(const RankLayout& layout, Router& router)
+{
+    if (router.fabricRouting().routing != FabricRouting::Ecmp)
+        return 1.0;
+    const int n = layout.ranksCount();
+    double paths = 0, routes = 0;
+    for (int k = 0; k < n && routes < static_cast<double>(kSampledRoutes); k += std::max(1, n / 64)) {
+        const NodeId from = layout.ranks[static_cast<std::size_t>(k)];
+        const NodeId to = layout.ranks[static_cast<std::size_t>((k + n / 2) % n)];
+        const std::optional<NodeId> relay = router.relayAcross(from, to);
+        if (!relay)
+            continue;
+        paths += static_cast<double>(distinctPaths(router.networkParts(*relay, to).own).size());
+        routes += 1;
+    }
+    return routes > 0 ? paths / routes : 1.0;
+}
+
 // An alltoall's flows once merged (PhaseFlows): the routes between GPUs of one domain (the PXN
 // hops among them), and the network segments of each relaying GPU and destination, one or, under
 // static ECMP, one per hashed connection (NCCL's channels per NIC times the queue pairs of each):
 // the GPUs of a domain that reach a rail through the same relay share them.
 double mergedAllPairsFlows(const RankLayout& layout, Router& router)
 {
-    const FabricRoutingOptions& fabric = router.fabricRouting();
-    const double segmentsPerRoute
-        = fabric.routing == FabricRouting::Ecmp ? static_cast<double>(std::max(1, fabric.connectionsPerPeer)) : 1.0;
+    const double segmentsPerRoute = hashedPathsPerRoute(layout, router);
     std::map<int, std::vector<NodeId>> domains; // domain -> its ranks' GPUs
     std::map<int, double> onRail; // rail -> ranks on it
     for (int r = 0; r < layout.ranksCount(); ++r) {
