@@ -95,6 +95,24 @@ void countPaths(SegmentCounts& counts, const std::vector<std::vector<Channel>>& 
     }
 }
 
+// While it lives, the routes a router gives are looked at, not used: static ECMP's count of
+// connections on each link is left to the run's own routes.
+class RoutesLookedAt {
+public:
+    explicit RoutesLookedAt(Router& router)
+        : m_router(router)
+        , m_counted(router.countConnections(false))
+    {
+    }
+    ~RoutesLookedAt() { m_router.countConnections(m_counted); }
+    RoutesLookedAt(const RoutesLookedAt&) = delete;
+    RoutesLookedAt& operator=(const RoutesLookedAt&) = delete;
+
+private:
+    Router& m_router;
+    bool m_counted;
+};
+
 // A route in its two parts (Router::route's segments, the spread ones apart); returns whether it
 // has spread paths.
 bool countRoute(SegmentCounts& own, SegmentCounts& spread, Router& router, NodeId from, NodeId to)
@@ -236,6 +254,7 @@ double flowRunBytes(const FlowMemoryEstimate& counts)
 
 FlowMemoryEstimate estimateFlowMemory(const std::vector<Phase>& phases, Router& router, std::size_t channels)
 {
+    const RoutesLookedAt lookedAt(router);
     FlowMemoryEstimate estimate;
     estimate.channels = static_cast<double>(channels);
     double channelSum = 0;
@@ -271,6 +290,7 @@ FlowMemoryEstimate estimateFlowMemory(const std::vector<Phase>& phases, Router& 
 
 FlowMemoryEstimate estimateAllPairsMemory(const RankLayout& layout, Router& router, std::size_t channels, bool direct)
 {
+    const RoutesLookedAt lookedAt(router);
     FlowMemoryEstimate estimate;
     const std::size_t n = layout.ranks.size();
     // Pairs spread evenly over every ordered pair of distinct ranks.

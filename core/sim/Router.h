@@ -25,6 +25,7 @@
 #include <memory>
 #include <optional>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace scalescope {
@@ -130,6 +131,9 @@ public:
     // ECMP: per channel (link direction) between two switches, the connections hashed onto it
     // so far by every router sharing its tables; empty under adaptive routing.
     const std::vector<std::uint32_t>& connectionsOn() const { return m_tables->connectionsOn; }
+    // Whether the routes asked for are counted in connectionsOn (on by default); off for routes
+    // only looked at, as a memory estimate samples them. Returns the setting before.
+    bool countConnections(bool on) { return std::exchange(m_countsConnections, on); }
     NodeId leafOf(NodeId nic) const;
     // The GPU whose NIC serves `rail`: in `gpu`'s own tray when one does, else elsewhere in its
     // NVLink domain, else `gpu` itself.
@@ -183,6 +187,7 @@ private:
     const Topology& m_topology;
     bool m_gpuDirect;
     FabricRoutingOptions m_fabric;
+    bool m_countsConnections = true;
     std::shared_ptr<RouterTables> m_tables;
     std::unordered_map<std::uint64_t, std::vector<std::vector<Channel>>> m_leafSprays; // (leaf, leaf) -> paths
     std::vector<const FabricHop*> m_choices; // fabricPath's equal-cost next hops

@@ -172,6 +172,8 @@ std::vector<Channel> Router::hashedPath(NodeId fromNic, NodeId toNic, int connec
     // Every switch hashes the same fields, each with a seed of its own.
     const std::uint64_t key = connectionKey(fromNic, toNic, connection);
     std::vector<Channel> path = walkFabric(fromNic, toNic, [&](NodeId at, std::size_t) { return mix(key ^ mix(at)); });
+    if (!m_countsConnections)
+        return path;
     const std::vector<std::uint32_t>& switchIndex = m_tables->switchIndex; // ~0 for all but fabric switches
     for (const Channel c : path) {
         const Link& link = m_topology.links[c / 2];

@@ -188,6 +188,24 @@ private slots:
         QCOMPARE(adaptive.timeUs, ringAllReduce(cluster, FabricRouting::Adaptive, 1).timeUs);
     }
 
+    void theConnectionsCountedAreTheRunsOwn()
+    {
+        // One send across the fabric: each hashed connection crosses two switch-to-switch links
+        // (leaf to spine, spine to leaf). The routes the memory estimate samples before the run
+        // were counted too, doubling them.
+        const Cluster cluster("dgx-h100", 32, roceFatTree(FabricRouting::Ecmp));
+        Workload w;
+        w.collective = Collective::SendRecv;
+        w.bytes = 64 << 20;
+        w.ranks = { *cluster.topology.findNode("node0/gpu0"), *cluster.topology.findNode("node31/gpu0") };
+        SimOptions options;
+        options.fidelity = Fidelity::Flow;
+        options.qpsPerConnection = 4;
+        const SimResult result = simulate(cluster.topology, Catalog::builtIn(), w, options);
+        QVERIFY(result.fabricLoad);
+        QCOMPARE(result.fabricLoad->connections, 2 * result.fabricLoad->connectionsPerPeer);
+    }
+
     void aJobsQueuePairsAndNvlsRoundTripThroughTheDesignFile()
     {
         JobSpec job;
