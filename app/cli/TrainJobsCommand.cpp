@@ -6,6 +6,7 @@
 #include "cli/MemoryBudget.h"
 #include "cli/TrainReport.h"
 
+#include "design/SavedTrainingJob.h"
 #include "design/TrainingJobPlacement.h"
 #include "design/TrainingOnSurvivors.h"
 #include "model/DisplayWidth.h"
@@ -39,16 +40,13 @@ TenantJob tenantOf(const CommandDesign& design, const CommandFailures& failures,
     job.config = spec.parallel;
     job.gpus = std::move(gpus);
     try {
-        job.options.order = parseRankOrder(spec.order, spec.parallel);
+        job.options = iterationOptionsOf(spec); // what the job saves: order, overlaps, fidelity, queue pairs
     } catch (const std::invalid_argument& error) {
         throw InputError(design.label, { Problem { pointerOf(index) + "/order", 0, 0, error.what() } });
     }
-    job.options.overlapDataParallel = spec.overlapDataParallel;
-    job.options.overlapTensorParallel = spec.overlapTensorParallel;
-    job.options.sim.fidelity = spec.fidelity;
     job.options.sim.memoryBudgetBytes = memoryBudget(args.value("--memory-budget"));
-    job.options.sim.qpsPerConnection
-        = args.has("--qps-per-connection") ? parseQpsPerConnectionOption(args) : spec.qpsPerConnection;
+    if (args.has("--qps-per-connection"))
+        job.options.sim.qpsPerConnection = parseQpsPerConnectionOption(args);
     if (const auto fidelity = args.value("--fidelity")) {
         const auto parsed = parseFidelity(*fidelity);
         if (!parsed)
