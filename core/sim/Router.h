@@ -74,6 +74,10 @@ struct RouterTables {
     // ECMP: per channel between two switches, the connections hashed onto it by every router
     // sharing these tables; empty under adaptive routing.
     std::vector<std::uint32_t> connectionsOn;
+    // Adaptive routing: per set of equal-cost next hops of a switch (its uplinks, its links down
+    // to one spine), named by the first, the spread paths dealt over them so far; the next
+    // transfer's paths go on from there.
+    std::unordered_map<Channel, std::uint32_t> pathsDealt;
     std::unordered_map<NodeId, std::vector<std::uint16_t>> fabricDistances; // anchor -> switchDistancesTo
     // The equal-cost next hops from a switch toward an anchor (walkFabric's), found once for every
     // path that passes; no more are kept past kMaxKeptHops entries and pointers (tens of MiB).
@@ -131,8 +135,8 @@ public:
     // ECMP: per channel (link direction) between two switches, the connections hashed onto it
     // so far by every router sharing its tables; empty under adaptive routing.
     const std::vector<std::uint32_t>& connectionsOn() const { return m_tables->connectionsOn; }
-    // Whether the routes asked for are counted in connectionsOn (on by default); off for routes
-    // only looked at, as a memory estimate samples them. Returns the setting before.
+    // Whether the routes asked for are counted in connectionsOn and pathsDealt (on by default);
+    // off for routes only looked at, as a memory estimate samples them. Returns the setting before.
     bool countConnections(bool on) { return std::exchange(m_countsConnections, on); }
     NodeId leafOf(NodeId nic) const;
     // The GPU whose NIC serves `rail`: in `gpu`'s own tray when one does, else elsewhere in its
@@ -173,12 +177,15 @@ private:
     // -1 when nothing leads there.
     int fabricDistance(const std::vector<std::uint16_t>& toAnchor, NodeId anchor, NodeId node) const;
     // Walks the equal-cost next hops from `from` to `to`; `pick(at, choices)` chooses the index.
+    using NextHops = std::vector<const RouterTables::FabricHop*>;
     template <typename Pick> std::vector<Channel> walkFabric(NodeId from, NodeId to, Pick pick);
     // The hashed path of one connection between two NICs (ECMP).
     std::vector<Channel> hashedPath(NodeId fromNic, NodeId toNic, int connection);
     // Up to kMaxSprayPaths equal-cost paths, dealt round-robin at every switch from where the pair of
     // ends says (adaptive).
     std::vector<std::vector<Channel>> sprayPaths(NodeId from, NodeId to);
+    // sprayPaths between two leaves, kept for the router's next transfers between them (a route
+    // only looked at is not kept: it holds until the next).
     const std::vector<std::vector<Channel>>& leafSpray(NodeId fromLeaf, NodeId toLeaf);
     // The switch a NIC hangs from when it has one fabric link, else none.
     std::optional<NodeId> singleLeafOf(NodeId nic) const;
@@ -190,6 +197,7 @@ private:
     bool m_countsConnections = true;
     std::shared_ptr<RouterTables> m_tables;
     std::unordered_map<std::uint64_t, std::vector<std::vector<Channel>>> m_leafSprays; // (leaf, leaf) -> paths
+    std::vector<std::vector<Channel>> m_lookedAtSpray; // leafSpray's, for a route only looked at
     std::vector<const FabricHop*> m_choices; // fabricPath's equal-cost next hops
     // What the router knows of each GPU of its layout, found with one look-up per GPU (an
     // alltoall asks for a million pairs): its rail (its NIC's index, -1 without one), its

@@ -133,7 +133,7 @@ template <typename Pick> std::vector<Channel> Router::walkFabric(NodeId from, No
             closerHops(m_choices);
         }
         // `pick` chooses one.
-        const FabricHop& taken = *(*choices)[pick(at, choices->size()) % choices->size()];
+        const FabricHop& taken = *(*choices)[pick(at, *choices) % choices->size()];
         path.push_back(taken.channel);
         at = taken.next;
     }
@@ -144,7 +144,7 @@ std::vector<Channel> Router::fabricPath(NodeId from, NodeId to)
 {
     const std::uint64_t flow = mix(std::uint64_t(from) << 32 | to);
     std::uint64_t hop = 0;
-    return walkFabric(from, to, [&](NodeId, std::size_t) { return mix(flow + hop++); });
+    return walkFabric(from, to, [&](NodeId, const NextHops&) { return mix(flow + hop++); });
 }
 
 std::uint64_t Router::connectionKey(NodeId fromNic, NodeId toNic, int connection) const
@@ -171,7 +171,8 @@ std::vector<Channel> Router::hashedPath(NodeId fromNic, NodeId toNic, int connec
 {
     // Every switch hashes the same fields, each with a seed of its own.
     const std::uint64_t key = connectionKey(fromNic, toNic, connection);
-    std::vector<Channel> path = walkFabric(fromNic, toNic, [&](NodeId at, std::size_t) { return mix(key ^ mix(at)); });
+    std::vector<Channel> path
+        = walkFabric(fromNic, toNic, [&](NodeId at, const NextHops&) { return mix(key ^ mix(at)); });
     if (!m_countsConnections)
         return path;
     const std::vector<std::uint32_t>& switchIndex = m_tables->switchIndex; // ~0 for all but fabric switches
@@ -189,20 +190,34 @@ std::vector<std::vector<Channel>> Router::sprayPaths(NodeId from, NodeId to)
     // then deals the paths that reach it round-robin over its equal-cost next hops, as a switch
     // spraying packets does, so every hop's choices carry equal shares (to one path in the cap).
     std::size_t count = 1;
-    walkFabric(from, to, [&](NodeId, std::size_t n) {
-        count = std::min<std::size_t>(count * n, kMaxSprayPaths);
+    walkFabric(from, to, [&](NodeId, const NextHops& choices) {
+        count = std::min<std::size_t>(count * choices.size(), kMaxSprayPaths);
         return std::size_t(0);
     });
-    // Each switch starts dealing where this pair of ends says, not at its first next hop: where
-    // fewer paths reach a switch than it has next hops (a spine's uplinks to the core), the pairs
-    // together still use them all, as packets sprayed by many senders do.
-    std::unordered_map<NodeId, std::size_t> dealt;
+    // Each switch goes on dealing over a set of next hops (its uplinks, its links down to one
+    // spine) where it left off for the transfers spread over them before, as packets sprayed by
+    // many senders fill every next hop in turn: where fewer paths reach a switch than it has next
+    // hops (a spine's uplinks to the core), the pairs together use them all evenly, not as a hash
+    // of each pair would pick them. A host (a NIC on several switches) starts where the pair says.
+    std::unordered_map<Channel, std::size_t> dealt; // first next hop of the set -> paths dealt
     const std::uint64_t pair = mix(std::uint64_t(from) << 32 | to);
     std::vector<std::vector<Channel>> paths;
     for (std::size_t i = 0; i < count; ++i)
-        paths.push_back(walkFabric(from, to, [&](NodeId at, std::size_t) {
-            return dealt.try_emplace(at, static_cast<std::size_t>(mix(pair ^ at) >> 1)).first->second++;
+        paths.push_back(walkFabric(from, to, [&](NodeId at, const NextHops& choices) -> std::size_t {
+            if (choices.size() == 1)
+                return 0;
+            auto [it, fresh] = dealt.try_emplace(choices.front()->channel, 0);
+            if (fresh) {
+                const auto before = m_tables->pathsDealt.find(choices.front()->channel);
+                it->second = !isFabricSwitch(m_topology.nodes[at]) ? static_cast<std::size_t>(mix(pair ^ at) >> 1)
+                    : before != m_tables->pathsDealt.end()         ? before->second
+                                                                   : 0;
+            }
+            return it->second++;
         }));
+    if (m_countsConnections) // not for routes only looked at
+        for (const auto& [first, next] : dealt)
+            m_tables->pathsDealt[first] = static_cast<std::uint32_t>(next);
     return paths;
 }
 
@@ -211,6 +226,8 @@ const std::vector<std::vector<Channel>>& Router::leafSpray(NodeId fromLeaf, Node
     const std::uint64_t key = std::uint64_t(fromLeaf) << 32 | toLeaf;
     if (const auto it = m_leafSprays.find(key); it != m_leafSprays.end())
         return it->second;
+    if (!m_countsConnections) // only looked at: dealt as the next would be, neither kept nor counted
+        return m_lookedAtSpray = sprayPaths(fromLeaf, toLeaf);
     return m_leafSprays[key] = sprayPaths(fromLeaf, toLeaf);
 }
 
