@@ -101,10 +101,10 @@ class RoutesLookedAt {
 public:
     explicit RoutesLookedAt(Router& router)
         : m_router(router)
-        , m_counted(router.countConnections(false))
+        , m_counted(router.recordRoutes(false))
     {
     }
-    ~RoutesLookedAt() { m_router.countConnections(m_counted); }
+    ~RoutesLookedAt() { m_router.recordRoutes(m_counted); }
     RoutesLookedAt(const RoutesLookedAt&) = delete;
     RoutesLookedAt& operator=(const RoutesLookedAt&) = delete;
 

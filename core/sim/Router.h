@@ -135,9 +135,10 @@ public:
     // ECMP: per channel (link direction) between two switches, the connections hashed onto it
     // so far by every router sharing its tables; empty under adaptive routing.
     const std::vector<std::uint32_t>& connectionsOn() const { return m_tables->connectionsOn; }
-    // Whether the routes asked for are counted in connectionsOn and pathsDealt (on by default);
-    // off for routes only looked at, as a memory estimate samples them. Returns the setting before.
-    bool countConnections(bool on) { return std::exchange(m_countsConnections, on); }
+    // Whether the routes asked for are recorded: counted in connectionsOn, their spread paths
+    // advancing pathsDealt and kept for the next transfers (on by default); off for routes only
+    // looked at, as a memory estimate samples them. Returns the setting before.
+    bool recordRoutes(bool on) { return std::exchange(m_recordsRoutes, on); }
     NodeId leafOf(NodeId nic) const;
     // The GPU whose NIC serves `rail`: in `gpu`'s own tray when one does, else elsewhere in its
     // NVLink domain, else `gpu` itself.
@@ -181,8 +182,9 @@ private:
     template <typename Pick> std::vector<Channel> walkFabric(NodeId from, NodeId to, Pick pick);
     // The hashed path of one connection between two NICs (ECMP).
     std::vector<Channel> hashedPath(NodeId fromNic, NodeId toNic, int connection);
-    // Up to kMaxSprayPaths equal-cost paths, dealt round-robin at every switch from where the pair of
-    // ends says (adaptive).
+    // Up to kMaxSprayPaths equal-cost paths, dealt round-robin at every switch over each set of
+    // next hops from where the transfers before left off (pathsDealt; a host from where the pair
+    // of ends says) (adaptive).
     std::vector<std::vector<Channel>> sprayPaths(NodeId from, NodeId to);
     // sprayPaths between two leaves, kept for the router's next transfers between them (a route
     // only looked at is not kept: it holds until the next).
@@ -194,7 +196,7 @@ private:
     const Topology& m_topology;
     bool m_gpuDirect;
     FabricRoutingOptions m_fabric;
-    bool m_countsConnections = true;
+    bool m_recordsRoutes = true;
     std::shared_ptr<RouterTables> m_tables;
     std::unordered_map<std::uint64_t, std::vector<std::vector<Channel>>> m_leafSprays; // (leaf, leaf) -> paths
     std::vector<std::vector<Channel>> m_lookedAtSpray; // leafSpray's, for a route only looked at

@@ -173,7 +173,7 @@ std::vector<Channel> Router::hashedPath(NodeId fromNic, NodeId toNic, int connec
     const std::uint64_t key = connectionKey(fromNic, toNic, connection);
     std::vector<Channel> path
         = walkFabric(fromNic, toNic, [&](NodeId at, const NextHops&) { return mix(key ^ mix(at)); });
-    if (!m_countsConnections)
+    if (!m_recordsRoutes)
         return path;
     const std::vector<std::uint32_t>& switchIndex = m_tables->switchIndex; // ~0 for all but fabric switches
     for (const Channel c : path) {
@@ -201,21 +201,24 @@ std::vector<std::vector<Channel>> Router::sprayPaths(NodeId from, NodeId to)
     // of each pair would pick them. A host (a NIC on several switches) starts where the pair says.
     std::unordered_map<Channel, std::size_t> dealt; // first next hop of the set -> paths dealt
     const std::uint64_t pair = mix(std::uint64_t(from) << 32 | to);
+    auto firstDeal = [&](NodeId at, Channel first) -> std::size_t {
+        if (!isFabricSwitch(m_topology.nodes[at]))
+            return static_cast<std::size_t>(mix(pair ^ at) >> 1);
+        const auto before = m_tables->pathsDealt.find(first);
+        return before != m_tables->pathsDealt.end() ? before->second : 0;
+    };
     std::vector<std::vector<Channel>> paths;
     for (std::size_t i = 0; i < count; ++i)
         paths.push_back(walkFabric(from, to, [&](NodeId at, const NextHops& choices) -> std::size_t {
             if (choices.size() == 1)
                 return 0;
-            auto [it, fresh] = dealt.try_emplace(choices.front()->channel, 0);
-            if (fresh) {
-                const auto before = m_tables->pathsDealt.find(choices.front()->channel);
-                it->second = !isFabricSwitch(m_topology.nodes[at]) ? static_cast<std::size_t>(mix(pair ^ at) >> 1)
-                    : before != m_tables->pathsDealt.end()         ? before->second
-                                                                   : 0;
-            }
+            const Channel first = choices.front()->channel;
+            auto [it, fresh] = dealt.try_emplace(first, 0);
+            if (fresh)
+                it->second = firstDeal(at, first);
             return it->second++;
         }));
-    if (m_countsConnections) // not for routes only looked at
+    if (m_recordsRoutes) // not for routes only looked at
         for (const auto& [first, next] : dealt)
             m_tables->pathsDealt[first] = static_cast<std::uint32_t>(next);
     return paths;
@@ -226,7 +229,7 @@ const std::vector<std::vector<Channel>>& Router::leafSpray(NodeId fromLeaf, Node
     const std::uint64_t key = std::uint64_t(fromLeaf) << 32 | toLeaf;
     if (const auto it = m_leafSprays.find(key); it != m_leafSprays.end())
         return it->second;
-    if (!m_countsConnections) // only looked at: dealt as the next would be, neither kept nor counted
+    if (!m_recordsRoutes) // only looked at: dealt as the next would be, neither kept nor counted
         return m_lookedAtSpray = sprayPaths(fromLeaf, toLeaf);
     return m_leafSprays[key] = sprayPaths(fromLeaf, toLeaf);
 }
