@@ -119,6 +119,7 @@ std::optional<TrainingComparison> compareTraining(
         // is not run, and says why), as the command line refuses it.
         options.sim.memoryBudgetBytes = physicalMemoryBytes() / 2;
         options.overlapDataParallel = row.overlapDataParallel;
+        options.overlapTensorParallel = row.overlapTensorParallel;
         const IterationResult result = simulateIteration(topology, catalog, *model, config, gpus, options);
         c.row = &row;
         c.recompute = config.recompute;

@@ -39,6 +39,7 @@ enum Column : std::size_t {
     DpModeCol,
     CpCommCol,
     OverlapDpCol,
+    OverlapTpCol,
     Fp8RecipeCol,
     GradReduceCol,
     TflopsCol,
@@ -198,6 +199,8 @@ void readTraining(RowReader& in, TrainingValidationRow& row)
         c.cpComm = *comm;
     if (const auto overlap = in.named<bool>(OverlapDpCol, parseYesNo, "yes or no"))
         row.overlapDataParallel = *overlap;
+    if (const auto overlap = in.named<bool>(OverlapTpCol, parseYesNo, "yes or no"))
+        row.overlapTensorParallel = *overlap;
     if (const auto recipe
         = in.named<Fp8Recipe>(Fp8RecipeCol, parseFp8Recipe, "delayed, tensorwise, mxfp8 or blockwise"))
         c.fp8Recipe = *recipe;

@@ -18,8 +18,8 @@ namespace scalescope::validation {
 inline constexpr std::string_view kTrainingColumns[] { "model", "preset", "size", "gpus", "tp", "pp", "vpp", "dp", "cp",
     "ep", "micro_batch", "global_batch", "seq_length", "precision", "recompute", "recompute_layers",
     "recompute_modules", "offload_layers", "pipeline_layout", "sequence_parallel", "dp_mode", "cp_comm", "overlap_dp",
-    "fp8_recipe", "grad_reduce", "tflops_per_gpu", "utilization_pct", "flops_counted", "network", "qps_per_connection",
-    "source_url", "source_where", "note" };
+    "overlap_tp", "fp8_recipe", "grad_reduce", "tflops_per_gpu", "utilization_pct", "flops_counted", "network",
+    "qps_per_connection", "source_url", "source_where", "note" };
 
 // How the publisher counted the FLOPs behind its figures: model FLOPs (Megatron-LM's count without
 // recomputation, the one MFU uses), hardware FLOPs (the recomputed forward pass counted too), or
@@ -38,6 +38,7 @@ struct TrainingValidationRow {
     // a 16-bit run on the same tensor-core rate.
     ParallelConfig config;
     bool overlapDataParallel = true; // DP's gradient reduction overlapped with backward
+    bool overlapTensorParallel = false; // TP's collectives hidden behind the products (--tp-comm-overlap)
     // The scale-out fabric the run had (RoCE v2: "roce"), when the source says it differs from
     // the preset's InfiniBand; and the flows of each NCCL connection under its ECMP
     // (NCCL_IB_QPS_PER_CONNECTION, or the like), 1 when not stated. Flow fidelity routes by them.
