@@ -3,6 +3,7 @@
 #include "train/ModelCounts.h"
 #include "train/TrainingMemory.h"
 #include "train/BatchShape.h"
+#include "train/ProductEfficiency.h"
 
 #include <algorithm>
 
@@ -84,6 +85,15 @@ double hbmSeconds(const GpuSpec& gpu, double bytes)
     return bytesPerSec > 0 ? bytes / bytesPerSec : 0.0;
 }
 
+// A product of m x k by k x n at `flopsPerSec`, or at the HBM's rate for its operands and
+// output, whichever is slower.
+double productSeconds(const GpuSpec& gpu, Precision precision, double m, double k, double n, double flopsPerSec)
+{
+    const double inputBytes = precision == Precision::Fp8 ? 1.0 : 2.0;
+    const double bytes = inputBytes * (m * k + k * n) + 2.0 * m * n;
+    return std::max(2.0 * m * k * n / flopsPerSec, hbmSeconds(gpu, bytes));
+}
+
 // FP8's casts of `elements` through HBM; none in BF16.
 double castSeconds(const ParallelConfig& config, const GpuSpec& gpu, double elements)
 {
@@ -109,8 +119,11 @@ double unfusedAttentionSeconds(const ModelSpec& model, const ParallelConfig& con
 {
     const double seq = seqLengthOf(model, config), queries = seq / config.cp;
     const double headsHere = 1.0 * model.heads / config.tp, sequences = tokens / queries;
-    const double products = matmulSeconds(gpu, Precision::Bf16, queries, model.headDim, seq)
-        + matmulSeconds(gpu, Precision::Bf16, queries, seq, model.headDim);
+    // Batched over the heads and sequences, one launch for all of them: at the GPU's rate, not a
+    // single head's product's.
+    const double rate = achievedMatmulFlopsPerSec(gpu, Precision::Bf16);
+    const double products = productSeconds(gpu, Precision::Bf16, queries, model.headDim, seq, rate)
+        + productSeconds(gpu, Precision::Bf16, queries, seq, model.headDim, rate);
     const double bytesPerScore = kUnfusedSoftmaxBytesPerScore + (model.dropout > 0 ? kUnfusedDropoutBytesPerScore : 0);
     const double softmax = hbmSeconds(gpu, bytesPerScore * queries * seq);
     return sequences * headsHere * (products + softmax);
@@ -163,6 +176,29 @@ double pairCastElements(double tokens, double hidden, double width)
     return tokens * (hidden + width / 2);
 }
 
+// A layer's attention products on one TP rank, each at its own shape: the query, key and value
+// projection (hidden in, the rank's heads out) and the output projection (the rank's heads in,
+// hidden out); MLA's, with its low-rank parts, as one product of the layer's total width.
+double attentionProductSeconds(
+    const ModelSpec& model, const GpuSpec& gpu, Precision precision, double tokens, double width, double tp)
+{
+    const double h = model.hidden;
+    if (model.latentAttention)
+        return matmulSeconds(gpu, precision, tokens, h, width);
+    const double queries = 1.0 * model.heads * model.headDim / tp;
+    const double qkv = queries + 2.0 * model.kvHeads * model.headDim / tp;
+    return matmulSeconds(gpu, precision, tokens, h, qkv) + matmulSeconds(gpu, precision, tokens, queries, h);
+}
+
+// An MLP of `ffn` intermediate width on one rank (a dense layer's on a TP rank, an expert's): the
+// first product (both halves of a gated unit) and the second.
+double mlpProductSeconds(const ModelSpec& model, const GpuSpec& gpu, Precision precision, double tokens, double ffn)
+{
+    const double h = model.hidden;
+    const double first = (model.mlp == MlpKind::SwiGlu ? 2.0 : 1.0) * ffn;
+    return matmulSeconds(gpu, precision, tokens, h, first) + matmulSeconds(gpu, precision, tokens, ffn, h);
+}
+
 // One layer's forward on one GPU for one micro-batch of `tokens` tokens.
 LayerSeconds layerForward(
     const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu, int layer, double tokens)
@@ -171,10 +207,10 @@ LayerSeconds layerForward(
     const Precision precision = config.precision;
     const LayerParams p = layerParams(model, layer);
     LayerSeconds s;
-    s.matmuls = matmulSeconds(gpu, precision, tokens, h, p.attention / (h * t));
+    s.matmuls = attentionProductSeconds(model, gpu, precision, tokens, p.attention / (h * t), t);
     s.castElements = pairCastElements(tokens, h, p.attention / (h * t));
     if (p.mlp > 0) {
-        s.matmuls += matmulSeconds(gpu, precision, tokens, h, p.mlp / (h * t));
+        s.matmuls += mlpProductSeconds(model, gpu, precision, tokens, model.ffnHidden / t);
         s.castElements += pairCastElements(tokens, h, p.mlp / (h * t));
     }
     if (isMoeLayer(model, layer)) {
@@ -183,12 +219,12 @@ LayerSeconds layerForward(
         // The EP group's tokens, each sent to k experts, spread evenly over the group's experts.
         const double tokensPerExpert = tokens * moe.expertsPerToken * config.ep / moe.experts;
         const double expertWidth = p.routedExperts / moe.experts / (h * t);
-        s.matmuls += localExperts * matmulSeconds(gpu, precision, tokensPerExpert, h, expertWidth);
+        s.matmuls += localExperts * mlpProductSeconds(model, gpu, precision, tokensPerExpert, moe.expertFfnHidden / t);
         // SwiGLU reads fc1's two halves and writes their product (BF16): 3 x 2 bytes per element.
         s.expertActivation = hbmSeconds(gpu, tokens * moe.expertsPerToken * 6.0 * moe.expertFfnHidden / t);
         s.castElements += localExperts * pairCastElements(tokensPerExpert, h, expertWidth);
         if (p.sharedExperts > 0) {
-            s.matmuls += matmulSeconds(gpu, precision, tokens, h, p.sharedExperts / (h * t));
+            s.matmuls += mlpProductSeconds(model, gpu, precision, tokens, moe.sharedExperts * moe.expertFfnHidden / t);
             s.castElements += pairCastElements(tokens, h, p.sharedExperts / (h * t));
         }
         s.matmuls += matmulSeconds(gpu, Precision::Bf16, tokens, h, moe.experts);
@@ -263,11 +299,8 @@ ComputeRates computeRates(const GpuSpec& gpu, Precision precision)
 
 double matmulSeconds(const GpuSpec& gpu, Precision precision, double m, double k, double n)
 {
-    const double flops = 2.0 * m * k * n;
-    const double inputBytes = precision == Precision::Fp8 ? 1.0 : 2.0;
-    const double bytes = inputBytes * (m * k + k * n) + 2.0 * m * n;
-    const double computeSeconds = flops / achievedMatmulFlopsPerSec(gpu, precision);
-    return std::max(computeSeconds, hbmSeconds(gpu, bytes));
+    const double rate = achievedMatmulFlopsPerSec(gpu, precision) * productShapeFactor(gpu, precision, m, k, n);
+    return productSeconds(gpu, precision, m, k, n, rate);
 }
 
 MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu,

@@ -59,7 +59,8 @@ struct ComputeRates {
 };
 ComputeRates computeRates(const GpuSpec& gpu, Precision precision);
 
-// Seconds of one product of an M x K matrix by a K x N one on the GPU at the precision.
+// Seconds of one product of an M x K matrix by a K x N one on the GPU at the precision: at the
+// GPU's product rate times the factor its shape earns (ProductEfficiency.h), or at its HBM's.
 double matmulSeconds(const GpuSpec& gpu, Precision precision, double m, double k, double n);
 
 struct MicroBatchCompute {
