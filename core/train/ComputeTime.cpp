@@ -3,6 +3,7 @@
 #include "train/ModelCounts.h"
 #include "train/TrainingMemory.h"
 #include "train/BatchShape.h"
+#include "train/LayerProducts.h"
 #include "train/ProductEfficiency.h"
 
 #include <algorithm>
@@ -137,6 +138,11 @@ struct LayerSeconds {
     double upProjections = 0, expertActivation = 0;
     // MoE token permutation beyond what `elementwise` charges (forward; backward in permutationBackward)
     double permutation = 0, permutationBackward = 0;
+    // What TP's overlap adds by splitting the dense products into TP pieces (LayerProducts.h): all
+    // four in forward; in backward the gradients of the two whose output was reduce-scattered,
+    // which take an all-gathered input there (Transformer Engine's ring exchange; the others'
+    // gradients run whole beside a bulk exchange).
+    double tpSplitForward = 0, tpSplitBackward = 0;
 };
 
 // Multi-head latent attention's up-projections on one TP rank: queries from their latent
@@ -176,29 +182,6 @@ double pairCastElements(double tokens, double hidden, double width)
     return tokens * (hidden + width / 2);
 }
 
-// A layer's attention products on one TP rank, each at its own shape: the query, key and value
-// projection (hidden in, the rank's heads out) and the output projection (the rank's heads in,
-// hidden out); MLA's, with its low-rank parts, as one product of the layer's total width.
-double attentionProductSeconds(
-    const ModelSpec& model, const GpuSpec& gpu, Precision precision, double tokens, double width, double tp)
-{
-    const double h = model.hidden;
-    if (model.latentAttention)
-        return matmulSeconds(gpu, precision, tokens, h, width);
-    const double queries = 1.0 * model.heads * model.headDim / tp;
-    const double qkv = queries + 2.0 * model.kvHeads * model.headDim / tp;
-    return matmulSeconds(gpu, precision, tokens, h, qkv) + matmulSeconds(gpu, precision, tokens, queries, h);
-}
-
-// An MLP of `ffn` intermediate width on one rank (a dense layer's on a TP rank, an expert's): the
-// first product (both halves of a gated unit) and the second.
-double mlpProductSeconds(const ModelSpec& model, const GpuSpec& gpu, Precision precision, double tokens, double ffn)
-{
-    const double h = model.hidden;
-    const double first = (model.mlp == MlpKind::SwiGlu ? 2.0 : 1.0) * ffn;
-    return matmulSeconds(gpu, precision, tokens, h, first) + matmulSeconds(gpu, precision, tokens, ffn, h);
-}
-
 // One layer's forward on one GPU for one micro-batch of `tokens` tokens.
 LayerSeconds layerForward(
     const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu, int layer, double tokens)
@@ -207,11 +190,21 @@ LayerSeconds layerForward(
     const Precision precision = config.precision;
     const LayerParams p = layerParams(model, layer);
     LayerSeconds s;
-    s.matmuls = attentionProductSeconds(model, gpu, precision, tokens, p.attention / (h * t), t);
     s.castElements = pairCastElements(tokens, h, p.attention / (h * t));
-    if (p.mlp > 0) {
-        s.matmuls += mlpProductSeconds(model, gpu, precision, tokens, model.ffnHidden / t);
+    if (p.mlp > 0)
         s.castElements += pairCastElements(tokens, h, p.mlp / (h * t));
+    if (model.latentAttention) {
+        s.matmuls = matmulSeconds(gpu, precision, tokens, h, p.attention / (h * t));
+        if (p.mlp > 0)
+            s.matmuls += mlpSeconds(model, gpu, precision, tokens, model.ffnHidden / t);
+    } else {
+        const DenseProducts whole = denseProducts(model, gpu, precision, tokens, t, p.mlp > 0, 1);
+        s.matmuls = whole.total();
+        if (t > 1) { // TP's overlap runs them as TP pieces (LayerProducts.h)
+            const DenseProducts split = denseProducts(model, gpu, precision, tokens, t, p.mlp > 0, t);
+            s.tpSplitForward = split.total() - whole.total();
+            s.tpSplitBackward = split.projection + split.mlpSecond - whole.projection - whole.mlpSecond;
+        }
     }
     if (isMoeLayer(model, layer)) {
         const MoeSpec& moe = *model.moe;
@@ -219,12 +212,12 @@ LayerSeconds layerForward(
         // The EP group's tokens, each sent to k experts, spread evenly over the group's experts.
         const double tokensPerExpert = tokens * moe.expertsPerToken * config.ep / moe.experts;
         const double expertWidth = p.routedExperts / moe.experts / (h * t);
-        s.matmuls += localExperts * mlpProductSeconds(model, gpu, precision, tokensPerExpert, moe.expertFfnHidden / t);
+        s.matmuls += localExperts * mlpSeconds(model, gpu, precision, tokensPerExpert, moe.expertFfnHidden / t);
         // SwiGLU reads fc1's two halves and writes their product (BF16): 3 x 2 bytes per element.
         s.expertActivation = hbmSeconds(gpu, tokens * moe.expertsPerToken * 6.0 * moe.expertFfnHidden / t);
         s.castElements += localExperts * pairCastElements(tokensPerExpert, h, expertWidth);
         if (p.sharedExperts > 0) {
-            s.matmuls += mlpProductSeconds(model, gpu, precision, tokens, moe.sharedExperts * moe.expertFfnHidden / t);
+            s.matmuls += mlpSeconds(model, gpu, precision, tokens, moe.sharedExperts * moe.expertFfnHidden / t);
             s.castElements += pairCastElements(tokens, h, p.sharedExperts / (h * t));
         }
         s.matmuls += matmulSeconds(gpu, Precision::Bf16, tokens, h, moe.experts);
@@ -304,7 +297,7 @@ double matmulSeconds(const GpuSpec& gpu, Precision precision, double m, double k
 }
 
 MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu,
-    int firstLayer, int layerCount, bool outputLayer)
+    int firstLayer, int layerCount, bool outputLayer, bool tpOverlapped)
 {
     const double tokens = 1.0 * config.microBatch * seqLengthOf(model, config) / config.cp;
     LayerSeconds sum;
@@ -317,6 +310,10 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
         sum.castElements += s.castElements;
         sum.permutation += s.permutation;
         sum.permutationBackward += s.permutationBackward;
+        if (tpOverlapped) {
+            sum.tpSplitForward += s.tpSplitForward;
+            sum.tpSplitBackward += s.tpSplitBackward;
+        }
         const Recompute recompute = layerRecompute(config, layer - firstLayer);
         if (recompute == Recompute::Full)
             recomputed
@@ -336,11 +333,12 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
     const double casts = castSeconds(config, gpu, sum.castElements);
     const double forwardWithoutCasts = sum.matmuls + sum.attention + sum.elementwise;
     MicroBatchCompute c;
-    c.forwardUs = (forwardWithoutCasts + sum.permutation + casts) * 1e6;
+    c.forwardUs = (forwardWithoutCasts + sum.permutation + casts + sum.tpSplitForward) * 1e6;
     const double attentionBackwardExtra
         = config.fusedAttention ? (kFusedAttentionBackwardFactor - 2.0) * sum.attention : 0.0;
-    c.backwardUs
-        = (2.0 * forwardWithoutCasts + sum.permutationBackward + attentionBackwardExtra + casts + recomputed) * 1e6;
+    c.backwardUs = (2.0 * forwardWithoutCasts + sum.permutationBackward + attentionBackwardExtra + casts + recomputed
+                       + sum.tpSplitBackward)
+        * 1e6;
     c.attentionForwardUs = sum.attention * 1e6;
     c.attentionBackwardUs = (2.0 * sum.attention + attentionBackwardExtra) * 1e6;
     return c;

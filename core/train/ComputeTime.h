@@ -71,8 +71,9 @@ struct MicroBatchCompute {
 };
 
 // One GPU's share of layers [first, first + count) of the model for one micro-batch, as the config
-// splits it (TP, CP, EP), with the output layer when `outputLayer`.
+// splits it (TP, CP, EP), with the output layer when `outputLayer`; with TP's communication
+// overlapped (`tpOverlapped`), the dense products run as TP pieces (LayerProducts.h).
 MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu,
-    int firstLayer, int layerCount, bool outputLayer);
+    int firstLayer, int layerCount, bool outputLayer, bool tpOverlapped = false);
 
 } // namespace scalescope

@@ -46,7 +46,7 @@ StageWork stageWork(const ModelSpec& model, const ParallelConfig& config, const 
         const LayerRange range = chunkLayers(model.layers, config, stage, chunk);
         const int first = range.first;
         const bool output = stage == config.pp - 1 && chunk == config.vpp - 1;
-        const MicroBatchCompute c = layersCompute(model, config, gpu, first, range.count, output);
+        const MicroBatchCompute c = layersCompute(model, config, gpu, first, range.count, output, overlapTp);
         work.compute.forwardUs += c.forwardUs;
         work.compute.backwardUs += c.backwardUs;
         work.compute.attentionForwardUs += c.attentionForwardUs;

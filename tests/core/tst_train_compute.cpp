@@ -5,6 +5,7 @@
 #include "SimulatorFixtures.h"
 #include "catalog/Catalog.h"
 #include "train/ComputeTime.h"
+#include "train/LayerProducts.h"
 #include "train/TrainingMemory.h"
 
 #include <QtTest>
@@ -140,6 +141,30 @@ private slots:
         // A product smaller than any measured takes the smallest one's time.
         const double tinyUs = matmulSeconds(h100, Precision::Fp8, 512, 512, 512) * 1e6;
         QVERIFY(std::abs(tinyUs - matmulSeconds(h100, Precision::Fp8, 1024, 1024, 1024) * 1e6) < 1e-6);
+    }
+
+    // With TP's communication overlapped, Transformer Engine's ring exchange runs each dense product
+    // as TP products of one rank's rows (split_overlap_ag / _rs): smaller, so slower at their shape.
+    // Forward pays it for all four, backward for the two whose gradient takes a gathered input.
+    void tpOverlapRunsTheDenseProductsAsTpPieces()
+    {
+        const ModelSpec& llama = model("llama3-70b");
+        const GpuSpec& h100 = gpu("H100-SXM5-80GB");
+        ParallelConfig c = eightWayData(Precision::Fp8, Recompute::None);
+        c.tp = 8;
+        const MicroBatchCompute whole = layersCompute(llama, c, h100, 0, 1, false, false);
+        const MicroBatchCompute pieces = layersCompute(llama, c, h100, 0, 1, false, true);
+        const double tokens = 1.0 * c.microBatch * llama.seqLength;
+        const DenseProducts one = denseProducts(llama, h100, Precision::Fp8, tokens, 8, true, 1);
+        const DenseProducts eight = denseProducts(llama, h100, Precision::Fp8, tokens, 8, true, 8);
+        QVERIFY(eight.total() > one.total());
+        QVERIFY(std::abs(eight.qkv - 8 * matmulSeconds(h100, Precision::Fp8, tokens / 8, 8192, 1280)) < 1e-12);
+        QVERIFY(std::abs((pieces.forwardUs - whole.forwardUs) - 1e6 * (eight.total() - one.total())) < 1e-6);
+        const double backwardExtra = eight.projection + eight.mlpSecond - one.projection - one.mlpSecond;
+        QVERIFY(std::abs((pieces.backwardUs - whole.backwardUs) - 1e6 * backwardExtra) < 1e-6);
+        c.tp = 1; // nothing to overlap
+        QCOMPARE(layersCompute(llama, c, h100, 0, 1, false, true).forwardUs,
+            layersCompute(llama, c, h100, 0, 1, false, false).forwardUs);
     }
 
     // A GPU measured only in a short burst (B200) runs a training step at the burst times the

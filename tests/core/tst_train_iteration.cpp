@@ -140,7 +140,11 @@ private slots:
             const IterationResult plain = iterate(topology, c.model, c.config);
             const IterationResult hidden = iterate(topology, c.model, c.config, overlapped);
             QVERIFY2(hidden.iterationUs <= plain.iterationUs, c.model);
-            QCOMPARE(hidden.breakdownUs.compute, plain.breakdownUs.compute);
+            // The overlap runs the dense products as TP pieces, which cost more than whole ones
+            // where TP > 1 (LayerProducts.h), and hides the TP time behind them.
+            QVERIFY(hidden.breakdownUs.compute >= plain.breakdownUs.compute);
+            if (c.config.tp == 1)
+                QCOMPARE(hidden.breakdownUs.compute, plain.breakdownUs.compute);
             someFaster = someFaster || hidden.breakdownUs.tp < plain.breakdownUs.tp;
         }
         QVERIFY(someFaster);
