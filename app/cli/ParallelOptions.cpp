@@ -117,7 +117,9 @@ const std::vector<OptionHelp>& parallelOptionHelp()
             QT_TRANSLATE_NOOP(
                 "scalescope-help", "Do not overlap DP's gradient reduction and parameter gathers with compute.") },
         { "--tp-overlap",
-            QT_TRANSLATE_NOOP("scalescope-help", "Overlap TP's communication with the layers' compute.") },
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "Overlap TP's communication with the layers' compute, as Transformer Engine's ring exchange does: "
+                "each product that TP gathers or scatters runs as TP products of one rank's rows.") },
     };
     return help;
 }
