@@ -182,9 +182,10 @@ double pairCastElements(double tokens, double hidden, double width)
     return tokens * (hidden + width / 2);
 }
 
-// One layer's forward on one GPU for one micro-batch of `tokens` tokens.
-LayerSeconds layerForward(
-    const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu, int layer, double tokens)
+// One layer's forward on one GPU for one micro-batch of `tokens` tokens; with TP's communication
+// overlapped, what its pieces add (LayerSeconds::tpSplitForward).
+LayerSeconds layerForward(const ModelSpec& model, const ParallelConfig& config, const GpuSpec& gpu, int layer,
+    double tokens, bool tpOverlapped)
 {
     const double h = model.hidden, t = config.tp;
     const Precision precision = config.precision;
@@ -200,7 +201,7 @@ LayerSeconds layerForward(
     } else {
         const DenseProducts whole = denseProducts(model, gpu, precision, tokens, t, p.mlp > 0, 1);
         s.matmuls = whole.total();
-        if (t > 1) { // TP's overlap runs them as TP pieces (LayerProducts.h)
+        if (tpOverlapped && t > 1) { // TP's overlap runs them as TP pieces (LayerProducts.h)
             const DenseProducts split = denseProducts(model, gpu, precision, tokens, t, p.mlp > 0, t);
             s.tpSplitForward = split.total() - whole.total();
             s.tpSplitBackward = split.projection + split.mlpSecond - whole.projection - whole.mlpSecond;
@@ -303,17 +304,15 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
     LayerSeconds sum;
     double recomputed = 0;
     for (int layer = firstLayer; layer < firstLayer + layerCount; ++layer) {
-        const LayerSeconds s = layerForward(model, config, gpu, layer, tokens);
+        const LayerSeconds s = layerForward(model, config, gpu, layer, tokens, tpOverlapped);
         sum.matmuls += s.matmuls;
         sum.attention += s.attention;
         sum.elementwise += s.elementwise;
         sum.castElements += s.castElements;
         sum.permutation += s.permutation;
         sum.permutationBackward += s.permutationBackward;
-        if (tpOverlapped) {
-            sum.tpSplitForward += s.tpSplitForward;
-            sum.tpSplitBackward += s.tpSplitBackward;
-        }
+        sum.tpSplitForward += s.tpSplitForward;
+        sum.tpSplitBackward += s.tpSplitBackward;
         const Recompute recompute = layerRecompute(config, layer - firstLayer);
         if (recompute == Recompute::Full)
             recomputed

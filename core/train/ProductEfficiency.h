@@ -10,8 +10,8 @@
 namespace scalescope {
 
 // The factor on the GPU's product rate for an m x k times k x n product (FLOPs 2mkn) at that
-// precision: 1 at the shape the rate was measured at, below it for smaller products, up to the
-// largest measured product's share above it.
+// precision: 1 at the shape the rate was measured at and above it (the rate is what the GPU
+// sustains), below 1 for smaller products.
 double productShapeFactor(const GpuSpec& gpu, Precision precision, double m, double k, double n);
 
 } // namespace scalescope
