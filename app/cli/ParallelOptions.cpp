@@ -118,8 +118,9 @@ const std::vector<OptionHelp>& parallelOptionHelp()
                 "scalescope-help", "Do not overlap DP's gradient reduction and parameter gathers with compute.") },
         { "--tp-overlap",
             QT_TRANSLATE_NOOP("scalescope-help",
-                "Overlap TP's communication with the layers' compute, as Transformer Engine's ring exchange does: "
-                "each product that TP gathers or scatters runs as TP products of one rank's rows.") },
+                "Run TP's forward exchanges beside the products they feed or come from, as Transformer Engine's "
+                "ring exchange does: each such product runs as TP products of one rank's rows, and an exchange "
+                "that outlasts its product is still waited for.") },
     };
     return help;
 }

@@ -143,7 +143,26 @@ struct LayerSeconds {
     // which take an all-gathered input there (Transformer Engine's ring exchange; the others'
     // gradients run whole beside a bulk exchange).
     double tpSplitForward = 0, tpSplitBackward = 0;
+    // The products TP's exchanges run beside: as forward runs them (TP pieces with TP's overlap)
+    // and whole (LayerProducts.h; MLA's attention and a MoE layer's experts split half and half).
+    DenseProducts forwardProducts, wholeProducts;
 };
+
+// A layer's products beside TP's exchanges where they are not a dense layer's four: `attention`
+// seconds for the query, key and value projection and the output projection, half each, and
+// `mlp` seconds for the MLP's two products.
+DenseProducts halvedProducts(double attention, double mlp)
+{
+    return { attention / 2, attention / 2, mlp / 2, mlp / 2 };
+}
+
+// A MoE layer's experts (routed or shared), `seconds` of products on the MLP's side of the layer.
+void addMlpProducts(LayerSeconds& s, double seconds)
+{
+    s.matmuls += seconds;
+    s.forwardProducts += halvedProducts(0, seconds);
+    s.wholeProducts += halvedProducts(0, seconds);
+}
 
 // Multi-head latent attention's up-projections on one TP rank: queries from their latent
 // (q_lora_rank wide), keys' and values' non-positional parts from theirs (kv_lora_rank).
@@ -195,16 +214,19 @@ LayerSeconds layerForward(const ModelSpec& model, const ParallelConfig& config, 
     if (p.mlp > 0)
         s.castElements += pairCastElements(tokens, h, p.mlp / (h * t));
     if (model.latentAttention) {
-        s.matmuls = matmulSeconds(gpu, precision, tokens, h, p.attention / (h * t));
-        if (p.mlp > 0)
-            s.matmuls += mlpSeconds(model, gpu, precision, tokens, model.ffnHidden / t);
+        const double attention = matmulSeconds(gpu, precision, tokens, h, p.attention / (h * t));
+        const double mlp = p.mlp > 0 ? mlpSeconds(model, gpu, precision, tokens, model.ffnHidden / t) : 0.0;
+        s.matmuls = attention + mlp;
+        s.wholeProducts = s.forwardProducts = halvedProducts(attention, mlp);
     } else {
         const DenseProducts whole = denseProducts(model, gpu, precision, tokens, t, p.mlp > 0, 1);
         s.matmuls = whole.total();
+        s.wholeProducts = s.forwardProducts = whole;
         if (tpOverlapped && t > 1) { // TP's overlap runs them as TP pieces (LayerProducts.h)
             const DenseProducts split = denseProducts(model, gpu, precision, tokens, t, p.mlp > 0, t);
             s.tpSplitForward = split.total() - whole.total();
             s.tpSplitBackward = split.projection + split.mlpSecond - whole.projection - whole.mlpSecond;
+            s.forwardProducts = split;
         }
     }
     if (isMoeLayer(model, layer)) {
@@ -213,12 +235,14 @@ LayerSeconds layerForward(const ModelSpec& model, const ParallelConfig& config, 
         // The EP group's tokens, each sent to k experts, spread evenly over the group's experts.
         const double tokensPerExpert = tokens * moe.expertsPerToken * config.ep / moe.experts;
         const double expertWidth = p.routedExperts / moe.experts / (h * t);
-        s.matmuls += localExperts * mlpSeconds(model, gpu, precision, tokensPerExpert, moe.expertFfnHidden / t);
+        const double experts
+            = localExperts * mlpSeconds(model, gpu, precision, tokensPerExpert, moe.expertFfnHidden / t);
+        addMlpProducts(s, experts);
         // SwiGLU reads fc1's two halves and writes their product (BF16): 3 x 2 bytes per element.
         s.expertActivation = hbmSeconds(gpu, tokens * moe.expertsPerToken * 6.0 * moe.expertFfnHidden / t);
         s.castElements += localExperts * pairCastElements(tokensPerExpert, h, expertWidth);
         if (p.sharedExperts > 0) {
-            s.matmuls += mlpSeconds(model, gpu, precision, tokens, moe.sharedExperts * moe.expertFfnHidden / t);
+            addMlpProducts(s, mlpSeconds(model, gpu, precision, tokens, moe.sharedExperts * moe.expertFfnHidden / t));
             s.castElements += pairCastElements(tokens, h, p.sharedExperts / (h * t));
         }
         s.matmuls += matmulSeconds(gpu, Precision::Bf16, tokens, h, moe.experts);
@@ -313,6 +337,8 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
         sum.permutationBackward += s.permutationBackward;
         sum.tpSplitForward += s.tpSplitForward;
         sum.tpSplitBackward += s.tpSplitBackward;
+        sum.forwardProducts += s.forwardProducts;
+        sum.wholeProducts += s.wholeProducts;
         const Recompute recompute = layerRecompute(config, layer - firstLayer);
         if (recompute == Recompute::Full)
             recomputed
@@ -340,6 +366,8 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
         * 1e6;
     c.attentionForwardUs = sum.attention * 1e6;
     c.attentionBackwardUs = (2.0 * sum.attention + attentionBackwardExtra) * 1e6;
+    c.forwardProductsUs = sum.forwardProducts * 1e6;
+    c.wholeProductsUs = sum.wholeProducts * 1e6;
     return c;
 }
 

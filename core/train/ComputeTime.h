@@ -35,6 +35,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "train/LayerProducts.h"
 #include "train/ParallelConfig.h"
 
 namespace scalescope {
@@ -68,6 +69,10 @@ struct MicroBatchCompute {
     double backwardUs = 0; // and backward, recomputation included
     double attentionForwardUs = 0; // of forwardUs, attention's fused products (what CP overlaps with)
     double attentionBackwardUs = 0; // of backwardUs, the same products' backward (without recomputation)
+    // Sums over the layers of the products TP's exchanges run beside (TpExposure.h), one
+    // pass: as forward runs them (TP pieces with TP's overlap; the output projection's and the MLP
+    // second product's input gradients run so too) and whole (the other gradients).
+    DenseProducts forwardProductsUs, wholeProductsUs;
 };
 
 // One GPU's share of layers [first, first + count) of the model for one micro-batch, as the config

@@ -74,18 +74,16 @@ void IterationComms::timeTensorParallel()
     const auto groups = m_groups.groups(ParallelGroup::Tp);
     const double bytes = m_tokens * m_model.hidden * kActivationBytes;
     const double recomputed = recomputedShare();
+    m_layer.recomputedShare = recomputed;
     if (m_config.sequenceParallel) {
-        const double gather = m_timer.slowestUs(Collective::AllGather, bytes, groups, "tp");
-        const double scatter = m_timer.slowestUs(Collective::ReduceScatter, bytes, groups, "tp");
-        m_layer.tpForwardUs = 2 * (gather + scatter);
-        m_layer.tpBackwardUs = (2 + 2 * recomputed) * (gather + scatter);
-        m_perLayer.push_back({ "tp", Collective::AllGather, bytes, 4 + 2 * recomputed, gather });
-        m_perLayer.push_back({ "tp", Collective::ReduceScatter, bytes, 4 + 2 * recomputed, scatter });
+        m_layer.tpGatherUs = m_timer.slowestUs(Collective::AllGather, bytes, groups, "tp");
+        m_layer.tpScatterUs = m_timer.slowestUs(Collective::ReduceScatter, bytes, groups, "tp");
+        // Forward two of each; backward four all-gathers and two reduce-scatters.
+        m_perLayer.push_back({ "tp", Collective::AllGather, bytes, 6 + 2 * recomputed, m_layer.tpGatherUs });
+        m_perLayer.push_back({ "tp", Collective::ReduceScatter, bytes, 4 + 2 * recomputed, m_layer.tpScatterUs });
     } else {
-        const double reduce = m_timer.slowestUs(Collective::AllReduce, bytes, groups, "tp");
-        m_layer.tpForwardUs = 2 * reduce;
-        m_layer.tpBackwardUs = (2 + 2 * recomputed) * reduce;
-        m_perLayer.push_back({ "tp", Collective::AllReduce, bytes, 4 + 2 * recomputed, reduce });
+        m_layer.tpReduceUs = m_timer.slowestUs(Collective::AllReduce, bytes, groups, "tp");
+        m_perLayer.push_back({ "tp", Collective::AllReduce, bytes, 4 + 2 * recomputed, m_layer.tpReduceUs });
     }
 }
 

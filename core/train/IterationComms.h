@@ -2,7 +2,11 @@
 // job's placed GPUs (CollectiveTimer), per micro-batch and layer as Megatron-Core issues it:
 // - TP (Korthikanti et al. 2022, section 4.2.2): with sequence parallelism an all-gather and a
 //   reduce-scatter of the layer's s·b·h activations (BF16) before and after attention and before
-//   and after the MLP, forward, and the same backward; without it two all-reduces each way.
+//   and after the MLP, forward; backward, the output gradients of the output projection and the
+//   MLP's second product all-gathered, and for the query, key and value projection and the MLP's
+//   first product their input all-gathered again and their input gradients reduce-scattered
+//   (Megatron-Core's LinearWithGradAccumulationAndAsyncCommunication keeps the input split and
+//   gathers it for the weight gradient). Without it two all-reduces each way.
 // - CP (ring attention, as Megatron-Core's context parallelism runs it by default, cp_comm_type
 //   p2p): every rank's K and V pass round the CP ring, an all-gather's traffic, forward; K and V
 //   again and their gradients backward. It overlaps with attention's own computation. With
@@ -49,7 +53,10 @@ struct IterationCollective {
 
 // Per micro-batch and layer, forward and backward (recomputation included).
 struct LayerComms {
-    double tpForwardUs = 0, tpBackwardUs = 0; // every layer
+    // One of TP's exchanges of a layer's s·b·h activations: with sequence parallelism an all-gather
+    // and a reduce-scatter, without it an all-reduce (TpExposure.h says which wait).
+    double tpGatherUs = 0, tpScatterUs = 0, tpReduceUs = 0;
+    double recomputedShare = 0; // of the layers, recomputed whole: their forward's exchanges again
     // Every layer: CP's ring, beside attention's products, and what waits for its exchange
     // (all_gather's, the all-to-alls).
     double cpRingForwardUs = 0, cpRingBackwardUs = 0;

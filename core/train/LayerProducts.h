@@ -16,6 +16,18 @@ namespace scalescope {
 struct DenseProducts {
     double qkv = 0, projection = 0, mlpFirst = 0, mlpSecond = 0;
     double total() const { return qkv + projection + mlpFirst + mlpSecond; }
+    DenseProducts& operator+=(const DenseProducts& other)
+    {
+        qkv += other.qkv;
+        projection += other.projection;
+        mlpFirst += other.mlpFirst;
+        mlpSecond += other.mlpSecond;
+        return *this;
+    }
+    DenseProducts operator*(double factor) const
+    {
+        return { qkv * factor, projection * factor, mlpFirst * factor, mlpSecond * factor };
+    }
 };
 
 // `tokens` rows through the layer's products at TP `tp`, each product run as `pieces` products of

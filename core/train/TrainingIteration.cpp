@@ -5,6 +5,7 @@
 #include "train/CollectiveTimer.h"
 #include "train/ComputeTime.h"
 #include "train/ModelCounts.h"
+#include "train/TpExposure.h"
 #include "train/TrainingCheck.h"
 #include "train/BatchShape.h"
 
@@ -51,13 +52,13 @@ StageWork stageWork(const ModelSpec& model, const ParallelConfig& config, const 
         work.compute.backwardUs += c.backwardUs;
         work.compute.attentionForwardUs += c.attentionForwardUs;
         work.compute.attentionBackwardUs += c.attentionBackwardUs;
+        work.compute.forwardProductsUs += c.forwardProductsUs;
+        work.compute.wholeProductsUs += c.wholeProductsUs;
         work.layers += range.count;
         for (int layer = first; layer < first + range.count; ++layer)
             work.moeLayers += isMoeLayer(model, layer) ? 1 : 0;
     }
-    const double tp = work.layers * (comms.tpForwardUs + comms.tpBackwardUs);
-    const double computeUs = work.compute.forwardUs + work.compute.backwardUs;
-    work.tpUs = overlapTp ? std::max(0.0, tp - computeUs) : tp;
+    work.tpUs = tpExposedUs(comms, work.compute, work.layers, overlapTp);
     // Ring attention hides behind attention's own products, forward and backward; gathered K and
     // V and the all-to-alls are waited for.
     const double layers = std::max(1, work.layers);

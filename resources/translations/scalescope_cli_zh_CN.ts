@@ -1611,8 +1611,8 @@ A job that cannot be placed (more GPUs than are free) is refused, naming the des
         <translation>不让 DP 的梯度归约和参数收集与计算重叠。</translation>
     </message>
     <message>
-        <source>Overlap TP&apos;s communication with the layers&apos; compute, as Transformer Engine&apos;s ring exchange does: each product that TP gathers or scatters runs as TP products of one rank&apos;s rows.</source>
-        <translation>让 TP 的通信与各层的计算重叠，如 Transformer Engine 的环形交换：TP 收集或分散的每个矩阵乘按单个 rank 的行拆成 TP 个矩阵乘执行。</translation>
+        <source>Run TP&apos;s forward exchanges beside the products they feed or come from, as Transformer Engine&apos;s ring exchange does: each such product runs as TP products of one rank&apos;s rows, and an exchange that outlasts its product is still waited for.</source>
+        <translation>让 TP 前向的各次交换与其输入或输出所属的矩阵乘并行执行，如 Transformer Engine 的环形交换：每个这样的矩阵乘按单个 rank 的行拆成 TP 个矩阵乘执行，比其矩阵乘更长的交换仍需等待。</translation>
     </message>
     <message>
         <source>%1:</source>
