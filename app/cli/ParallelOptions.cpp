@@ -22,8 +22,8 @@ const std::set<std::string>& parallelOptionNames()
 {
     static const std::set<std::string> names { "--tp", "--pp", "--dp", "--cp", "--ep", "--vpp", "--micro-batch",
         "--global-batch", "--seq", "--precision", "--fp8-recipe", "--recompute", "--recompute-layers",
-        "--recompute-modules", "--offload-layers", "--dp-mode", "--grad-reduce", "--cp-comm", "--cp-a2a-ranks",
-        "--pipeline-layout", "--order" };
+        "--recompute-modules", "--offload-layers", "--dp-mode", "--grad-reduce", "--loss-fusion", "--cp-comm",
+        "--cp-a2a-ranks", "--pipeline-layout", "--order" };
     return names;
 }
 
@@ -89,6 +89,12 @@ const std::vector<OptionHelp>& parallelOptionHelp()
             QT_TRANSLATE_NOOP("scalescope-help",
                 "The gradients' buffer and their DP reduction in FP32 (the default; Megatron-Core's "
                 "grad_reduce_in_fp32) or in BF16, half the bytes, as Megatron-Bridge's performance recipes run.") },
+        { "--loss-fusion unfused|native|te",
+            QT_TRANSLATE_NOOP("scalescope-help",
+                "How the loss passes over the logits (Megatron-Core's cross_entropy_loss_fusion and "
+                "cross_entropy_fusion_impl): unfused, one kernel after another on FP32 logits (the default, "
+                "Megatron-Core's), 52 bytes a logit; native, the same steps fused, 28; te, Transformer Engine's "
+                "kernel on the BF16 logits, as Megatron-Bridge's performance recipes run, 6.") },
         { "--cp-comm p2p|all_gather|a2a|a2a+p2p",
             QT_TRANSLATE_NOOP("scalescope-help",
                 "How context parallelism moves K and V (Megatron-Core's cp_comm_type): p2p, a ring beside attention's "
@@ -167,6 +173,8 @@ ParallelConfig parseParallelConfig(const Arguments& args, long long gpus)
         QT_TRANSLATE_NOOP("scalescope-cli", "plain, distributed-optimizer or fsdp"));
     c.gradReduceInFp32 = choiceOption(
         args, "--grad-reduce", true, parseGradientReduction, QT_TRANSLATE_NOOP("scalescope-cli", "fp32 or bf16"));
+    c.lossFusion = choiceOption(args, "--loss-fusion", LossFusion::Unfused, parseLossFusion,
+        QT_TRANSLATE_NOOP("scalescope-cli", "unfused, native or te"));
     c.cpComm = choiceOption(args, "--cp-comm", ContextParallelComm::P2p, parseContextParallelComm,
         QT_TRANSLATE_NOOP("scalescope-cli", "p2p, all_gather, a2a or a2a+p2p"));
     if (args.has("--cp-a2a-ranks")) {

@@ -129,7 +129,10 @@ std::string configText(const IterationResult& r, const ModelSpec& model)
                { text, toString(r.order), std::to_string(c.microBatch), std::to_string(c.effectiveGlobalBatch()),
                    std::to_string(r.microBatches), std::to_string(seqLengthOf(model, c)), precisionText(c),
                    recomputeText(c), toString(c.dpMode) })
-        + (c.gradReduceInFp32 ? std::string() : localized(QT_TRANSLATE_NOOP("scalescope-cli", ", gradients in bf16")));
+        + (c.gradReduceInFp32 ? std::string() : localized(QT_TRANSLATE_NOOP("scalescope-cli", ", gradients in bf16")))
+        + (c.lossFusion == LossFusion::Unfused
+                ? std::string()
+                : localized(QT_TRANSLATE_NOOP("scalescope-cli", ", loss fused (%1)"), { toString(c.lossFusion) }));
 }
 
 nlohmann::ordered_json busiestLinksJson(const std::vector<BusyLink>& links, const Topology& topology)
@@ -152,7 +155,8 @@ nlohmann::ordered_json configJson(const IterationResult& r, const ModelSpec& mod
         { "fp8_recipe", toString(c.fp8Recipe) }, { "recompute", toString(c.recompute) },
         { "recompute_layers", c.recomputeLayers }, { "recompute_modules", recomputeModuleNames(c.recomputeModules) },
         { "offload_layers", c.offloadLayers }, { "pipeline_layout", c.layerLayout }, { "dp_mode", toString(c.dpMode) },
-        { "grad_reduce", gradientReductionName(c) }, { "cp_comm", toString(c.cpComm) },
+        { "grad_reduce", gradientReductionName(c) }, { "loss_fusion", toString(c.lossFusion) },
+        { "cp_comm", toString(c.cpComm) },
         { "cp_a2a_ranks", c.cpComm == ContextParallelComm::AllToAllThenRing ? cpAllToAllRanksOf(model, c) : 0 },
         { "sequence_parallel", c.sequenceParallel }, { "fused_attention", c.fusedAttention },
         { "order", toString(r.order) } };

@@ -45,6 +45,8 @@ void parseRuntime(JsonFields& f, ParallelConfig& c)
     c.dpMode = parseEnum(f, "dp_mode", parseDataParallelMode, "plain, distributed-optimizer, fsdp", kOptional)
                    .value_or(DataParallelMode::DistributedOptimizer);
     c.gradReduceInFp32 = parseEnum(f, "grad_reduce", parseGradientReduction, "fp32, bf16", kOptional).value_or(true);
+    c.lossFusion
+        = parseEnum(f, "loss_fusion", parseLossFusion, "unfused, native, te", kOptional).value_or(LossFusion::Unfused);
     c.recompute
         = parseEnum(f, "recompute", parseRecompute, "none, selective, full", kOptional).value_or(Recompute::Selective);
     c.cpComm = parseEnum(f, "cp_comm", parseContextParallelComm, "p2p, all_gather, a2a, a2a+p2p", kOptional)
@@ -177,6 +179,8 @@ nlohmann::ordered_json trainingJobJson(const TrainingJobSpec& job)
         out["fp8_recipe"] = std::string(toString(c.fp8Recipe));
     if (!c.gradReduceInFp32)
         out["grad_reduce"] = std::string(gradientReductionName(c));
+    if (c.lossFusion != LossFusion::Unfused)
+        out["loss_fusion"] = std::string(toString(c.lossFusion));
     if (c.recomputeLayers > 0)
         out["recompute_layers"] = c.recomputeLayers;
     if (c.recomputeModules != RecomputeModules {})

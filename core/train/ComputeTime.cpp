@@ -4,6 +4,7 @@
 #include "train/TrainingMemory.h"
 #include "train/BatchShape.h"
 #include "train/LayerProducts.h"
+#include "train/LossPasses.h"
 #include "train/ProductEfficiency.h"
 
 #include <algorithm>
@@ -346,23 +347,26 @@ MicroBatchCompute layersCompute(const ModelSpec& model, const ParallelConfig& co
         else if (recompute == Recompute::Selective)
             recomputed += selectiveSeconds(config.recomputeModules, s);
     }
+    double lossForward = 0, lossBackward = 0;
     if (outputLayer) {
         const double vocabShare = 1.0 * model.vocab / config.tp;
         // In BF16 under FP8 too: Megatron-LM's output layer is its own ColumnParallelLinear
         // (megatron/core/models/gpt/gpt_model.py), not a Transformer Engine module.
         const double logits = matmulSeconds(gpu, Precision::Bf16, tokens, model.hidden, vocabShare);
-        const double softmax = hbmSeconds(gpu, 2.0 * 4.0 * tokens * vocabShare); // FP32 logits, softmax
         sum.matmuls += logits;
-        sum.elementwise += softmax; // never recomputed: full recomputation checkpoints the layers only
+        // Never recomputed: full recomputation checkpoints the layers only.
+        const LossSeconds loss = lossSeconds(config.lossFusion, gpu, tokens * vocabShare);
+        lossForward = loss.forward;
+        lossBackward = loss.backward;
     }
     const double casts = castSeconds(config, gpu, sum.castElements);
     const double forwardWithoutCasts = sum.matmuls + sum.attention + sum.elementwise;
     MicroBatchCompute c;
-    c.forwardUs = (forwardWithoutCasts + sum.permutation + casts + sum.tpSplitForward) * 1e6;
+    c.forwardUs = (forwardWithoutCasts + sum.permutation + casts + sum.tpSplitForward + lossForward) * 1e6;
     const double attentionBackwardExtra
         = config.fusedAttention ? (kFusedAttentionBackwardFactor - 2.0) * sum.attention : 0.0;
     c.backwardUs = (2.0 * forwardWithoutCasts + sum.permutationBackward + attentionBackwardExtra + casts + recomputed
-                       + sum.tpSplitBackward)
+                       + sum.tpSplitBackward + lossBackward)
         * 1e6;
     c.attentionForwardUs = sum.attention * 1e6;
     c.attentionBackwardUs = (2.0 * sum.attention + attentionBackwardExtra) * 1e6;

@@ -46,6 +46,11 @@ constexpr std::array<std::pair<ContextParallelComm, std::string_view>, 4> kCpCom
     { ContextParallelComm::AllToAll, "a2a" },
     { ContextParallelComm::AllToAllThenRing, "a2a+p2p" },
 } };
+constexpr std::array<std::pair<LossFusion, std::string_view>, 3> kLossFusions { {
+    { LossFusion::Unfused, "unfused" },
+    { LossFusion::Native, "native" },
+    { LossFusion::TransformerEngine, "te" },
+} };
 constexpr std::array<std::pair<Recompute, std::string_view>, 3> kRecomputes { {
     { Recompute::None, "none" },
     { Recompute::Selective, "selective" },
@@ -188,6 +193,14 @@ std::optional<Recompute> parseRecompute(std::string_view text)
 std::optional<ContextParallelComm> parseContextParallelComm(std::string_view text)
 {
     return lookUp(kCpComms, text);
+}
+std::string_view toString(LossFusion fusion)
+{
+    return nameOf(kLossFusions, fusion);
+}
+std::optional<LossFusion> parseLossFusion(std::string_view text)
+{
+    return lookUp(kLossFusions, text);
 }
 
 std::optional<RecomputeModules> parseRecomputeModules(std::string_view text)

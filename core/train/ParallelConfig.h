@@ -32,6 +32,11 @@ enum class Recompute { None, Selective, Full }; // selective: the modules of Rec
 // by CP; a2a+p2p, both in two levels (Megatron-Core's hierarchical_context_parallel_sizes): the
 // all-to-all inside groups of cpAllToAllRanks consecutive CP ranks and the ring between them.
 enum class ContextParallelComm { P2p, AllGather, AllToAll, AllToAllThenRing };
+// How the loss passes over the logits, as Megatron-Core names it (cross_entropy_loss_fusion and
+// cross_entropy_fusion_impl): unfused, PyTorch's kernels one after another on FP32 logits (its
+// default); native, the same steps fused by the JIT; te, Transformer Engine's Triton kernel on the
+// BF16 logits (Megatron-Bridge's performance recipes). The bytes each moves: ComputeTime.cpp.
+enum class LossFusion { Unfused, Native, TransformerEngine };
 
 // What selective recomputation recomputes, as Megatron-Core's recompute_modules names it
 // (megatron/core/transformer/transformer_config.py): core_attn, attention's softmax part
@@ -75,6 +80,7 @@ struct ParallelConfig {
     // Attention as one fused kernel (FlashAttention; Megatron-Core's default since 2023), else as
     // the unfused kernels of earlier Megatron-LM (two batched products and a softmax over s x s).
     bool fusedAttention = true;
+    LossFusion lossFusion = LossFusion::Unfused;
     // The transformer layers of each of the PP x VPP virtual stages, in Megatron-Core's order
     // (virtual stage v of stage p at v x PP + p; its pipeline_model_parallel_layout, decoder layers
     // counted); empty: the even split of chunkLayers. The embedding stays on the first, the output
@@ -118,11 +124,13 @@ std::string_view toString(Fp8Recipe recipe);
 std::string_view toString(DataParallelMode mode);
 std::string_view toString(Recompute recompute);
 std::string_view toString(ContextParallelComm comm);
+std::string_view toString(LossFusion fusion);
 std::optional<Precision> parsePrecision(std::string_view text); // bf16, fp8
 std::optional<Fp8Recipe> parseFp8Recipe(std::string_view text); // delayed, tensorwise, mxfp8, blockwise
 std::optional<DataParallelMode> parseDataParallelMode(std::string_view text); // plain, distributed-optimizer, fsdp
 std::optional<Recompute> parseRecompute(std::string_view text); // none, selective, full
 std::optional<ContextParallelComm> parseContextParallelComm(std::string_view text); // p2p, all_gather, a2a, a2a+p2p
+std::optional<LossFusion> parseLossFusion(std::string_view text); // unfused, native, te
 // Modules as Megatron-Core names them, separated by commas: "core_attn,mla_up_proj,moe_act";
 // nullopt for an unknown name or none.
 std::optional<RecomputeModules> parseRecomputeModules(std::string_view text);

@@ -103,6 +103,30 @@ GridLayout {
         Layout.preferredWidth: 100
     }
     Label {
+        text: qsTr("Loss")
+        color: Theme.mutedText
+        Layout.preferredWidth: Theme.fieldLabelWidth
+    }
+    ThemedComboBox {
+        objectName: "training-lossFusion"
+        // Megatron-Core's cross_entropy_loss_fusion and cross_entropy_fusion_impl, as the session takes them.
+        readonly property var values: ["unfused", "native", "te"]
+        model: [qsTr("Unfused kernels, FP32"), qsTr("Fused kernels, FP32"), qsTr("Transformer Engine's kernel")]
+        readonly property int savedIndex: Math.max(0, values.indexOf(grid.fields.lossFusion || "unfused"))
+        currentIndex: savedIndex
+        onActivated: index => {
+            grid.session.setField("lossFusion", values[index]);
+            currentIndex = Qt.binding(() => savedIndex);
+        }
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("How the loss passes over the logits after the output layer: one kernel after another on "
+                           + "FP32 logits (Megatron-Core's default, 52 bytes a logit), the same steps fused (28), or "
+                           + "Transformer Engine's kernel on the BF16 logits (6, as Megatron-Bridge's recipes run)")
+        Layout.columnSpan: 3
+        Layout.fillWidth: true
+        Layout.preferredWidth: 100
+    }
+    Label {
         text: qsTr("CP exchange")
         color: Theme.mutedText
         Layout.preferredWidth: Theme.fieldLabelWidth

@@ -979,6 +979,14 @@
         <source>%1 per connection; --qps-per-connection N (NCCL_IB_QPS_PER_CONNECTION) hashes each connection onto N paths</source>
         <translation>每条连接 %1 个；--qps-per-connection N（NCCL_IB_QPS_PER_CONNECTION）把每条连接哈希到 N 条路径上</translation>
     </message>
+    <message>
+        <source>unfused, native or te</source>
+        <translation>unfused、native 或 te</translation>
+    </message>
+    <message>
+        <source>, loss fused (%1)</source>
+        <translation>，损失已融合（%1）</translation>
+    </message>
 </context>
 <context>
     <name>scalescope-help</name>
@@ -1713,6 +1721,10 @@ With --search it tries every valid TP, PP, VPP, CP, EP and DP for the GPUs and m
     <message>
         <source>Flow fidelity on a fabric with static ECMP: queue pairs per NCCL connection, as NCCL_IB_QPS_PER_CONNECTION (1 to 128, default 1), each hashed onto a path of its own.</source>
         <translation>流级精度、静态 ECMP 的网络上：每条 NCCL 连接的队列对（QP）数，即 NCCL_IB_QPS_PER_CONNECTION（1 到 128，默认 1），每个 QP 各自被哈希到一条路径上。</translation>
+    </message>
+    <message>
+        <source>How the loss passes over the logits (Megatron-Core&apos;s cross_entropy_loss_fusion and cross_entropy_fusion_impl): unfused, one kernel after another on FP32 logits (the default, Megatron-Core&apos;s), 52 bytes a logit; native, the same steps fused, 28; te, Transformer Engine&apos;s kernel on the BF16 logits, as Megatron-Bridge&apos;s performance recipes run, 6.</source>
+        <translation>损失如何遍历 logits（Megatron-Core 的 cross_entropy_loss_fusion 和 cross_entropy_fusion_impl）：unfused，在 FP32 logits 上逐个内核执行（默认值，即 Megatron-Core 的），每个 logit 52 字节；native，同样的步骤融合执行，28 字节；te，Transformer Engine 在 BF16 logits 上的内核，如 Megatron-Bridge 的性能配方所用，6 字节。</translation>
     </message>
 </context>
 </TS>

@@ -1320,6 +1320,10 @@ The one that needs least memory: %1</source>
         <source>queue pairs: &quot;%1&quot; is not a whole number from 1 to %2</source>
         <translation>队列对：“%1”不是 1 到 %2 之间的整数</translation>
     </message>
+    <message>
+        <source>lossFusion: &quot;%1&quot; is not unfused, native or te</source>
+        <translation>lossFusion：“%1”不是 unfused、native 或 te</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
@@ -2121,6 +2125,26 @@ The one that needs least memory: %1</source>
     <message>
         <source>The gradients&apos; buffer and their data-parallel reduction: FP32, 4 bytes a parameter (Megatron-Core&apos;s default for BF16 training), or BF16, half the memory and traffic</source>
         <translation>梯度缓冲区及其数据并行归约：FP32，每个参数 4 字节（Megatron-Core 在 BF16 训练中的默认），或 BF16，内存与流量减半</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>Unfused kernels, FP32</source>
+        <translation>未融合内核，FP32</translation>
+    </message>
+    <message>
+        <source>Fused kernels, FP32</source>
+        <translation>融合内核，FP32</translation>
+    </message>
+    <message>
+        <source>Transformer Engine&apos;s kernel</source>
+        <translation>Transformer Engine 的内核</translation>
+    </message>
+    <message>
+        <source>How the loss passes over the logits after the output layer: one kernel after another on FP32 logits (Megatron-Core&apos;s default, 52 bytes a logit), the same steps fused (28), or Transformer Engine&apos;s kernel on the BF16 logits (6, as Megatron-Bridge&apos;s recipes run)</source>
+        <translation>输出层之后损失如何遍历 logits：在 FP32 logits 上逐个内核执行（Megatron-Core 的默认值，每个 logit 52 字节）、同样的步骤融合执行（28 字节），或 Transformer Engine 在 BF16 logits 上的内核（6 字节，如 Megatron-Bridge 的配方所用）</translation>
     </message>
 </context>
 <context>

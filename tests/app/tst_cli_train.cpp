@@ -320,6 +320,26 @@ private slots:
         QVERIFY2(unknown.err.contains("fp32 or bf16"), qPrintable(unknown.err));
     }
 
+    // The loss's implementation: Transformer Engine's kernel moves 6 bytes a logit where the unfused
+    // kernels move 52, so a small model with a large vocabulary runs faster with it.
+    void theLossCanBeFused()
+    {
+        const QStringList job { "--preset", "dgx-h100", "--nodes", "1", "--model", "llama3-8b", "--tp", "2",
+            "--global-batch", "8" };
+        const QJsonObject unfused = trainJson(job);
+        const QJsonObject te = trainJson(job + QStringList { "--loss-fusion", "te" });
+        QCOMPARE(unfused["config"].toObject()["loss_fusion"].toString(), QString("unfused"));
+        QCOMPARE(te["config"].toObject()["loss_fusion"].toString(), QString("te"));
+        const double unfusedCompute = unfused["breakdown_ms"].toObject()["compute"].toDouble();
+        const double teCompute = te["breakdown_ms"].toObject()["compute"].toDouble();
+        QVERIFY2(teCompute < unfusedCompute, qPrintable(QString("%1 vs %2").arg(teCompute).arg(unfusedCompute)));
+        const Run text = scalescope(QStringList { "train" } + job + QStringList { "--loss-fusion", "native" });
+        QVERIFY2(text.out.contains("loss fused (native)"), qPrintable(text.out));
+        const Run unknown = scalescope(QStringList { "train" } + job + QStringList { "--loss-fusion", "fused" });
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("unfused, native or te"), qPrintable(unknown.err));
+    }
+
     // Ulysses-style CP (a2a) at TP 4 and CP 2 (Llama 3 8B's 8 key/value heads, 2 a TP rank); CP 4
     // cannot split them and exits 1 saying so.
     void contextParallelHeadsCanGoAllToAll()

@@ -84,6 +84,10 @@ private slots:
         QCOMPARE(m_session->jobFields().value("gradReduce").toString(), QString("fp32"));
         QVERIFY(!m_session->setField("gradReduce", "fp16"));
         QVERIFY2(m_session->setField("gradReduce", "bf16"), qPrintable(m_session->fieldError()));
+        QCOMPARE(m_session->jobFields().value("lossFusion").toString(), QString("unfused"));
+        QVERIFY(!m_session->setField("lossFusion", "fused"));
+        QVERIFY2(m_session->fieldError().contains("unfused, native or te"), qPrintable(m_session->fieldError()));
+        QVERIFY2(m_session->setField("lossFusion", "native"), qPrintable(m_session->fieldError()));
 
         QVERIFY2(m_session->setField("recompute", "full"), qPrintable(m_session->fieldError()));
         QVERIFY2(m_session->setField("recomputeLayers", "4"), qPrintable(m_session->fieldError()));
@@ -100,6 +104,7 @@ private slots:
         QVERIFY(saved.cpComm == ContextParallelComm::AllGather);
         QVERIFY(saved.fp8Recipe == Fp8Recipe::Tensorwise);
         QVERIFY(!saved.gradReduceInFp32);
+        QVERIFY(saved.lossFusion == LossFusion::Native);
         const QVariantMap fields = m_session->jobFields();
         QCOMPARE(fields.value("recompute").toString(), QString("full"));
         QCOMPARE(fields.value("recomputeLayers").toInt(), 4);

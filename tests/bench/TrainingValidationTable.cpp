@@ -42,6 +42,7 @@ enum Column : std::size_t {
     OverlapTpCol,
     Fp8RecipeCol,
     GradReduceCol,
+    LossFusionCol,
     TflopsCol,
     UtilizationCol,
     FlopsCountedCol,
@@ -206,6 +207,8 @@ void readTraining(RowReader& in, TrainingValidationRow& row)
         c.fp8Recipe = *recipe;
     if (const auto inFp32 = in.named<bool>(GradReduceCol, parseGradientReduction, "fp32 or bf16"))
         c.gradReduceInFp32 = *inFp32;
+    if (const auto fusion = in.named<LossFusion>(LossFusionCol, parseLossFusion, "unfused, native or te"))
+        c.lossFusion = *fusion;
 }
 
 void readFigures(RowReader& in, TrainingValidationRow& row)

@@ -18,8 +18,8 @@ namespace scalescope::validation {
 inline constexpr std::string_view kTrainingColumns[] { "model", "preset", "size", "gpus", "tp", "pp", "vpp", "dp", "cp",
     "ep", "micro_batch", "global_batch", "seq_length", "precision", "recompute", "recompute_layers",
     "recompute_modules", "offload_layers", "pipeline_layout", "sequence_parallel", "dp_mode", "cp_comm", "overlap_dp",
-    "overlap_tp", "fp8_recipe", "grad_reduce", "tflops_per_gpu", "utilization_pct", "flops_counted", "network",
-    "qps_per_connection", "source_url", "source_where", "note" };
+    "overlap_tp", "fp8_recipe", "grad_reduce", "loss_fusion", "tflops_per_gpu", "utilization_pct", "flops_counted",
+    "network", "qps_per_connection", "source_url", "source_where", "note" };
 
 // How the publisher counted the FLOPs behind its figures: model FLOPs (Megatron-LM's count without
 // recomputation, the one MFU uses), hardware FLOPs (the recomputed forward pass counted too), or

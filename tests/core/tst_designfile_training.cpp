@@ -96,6 +96,7 @@ private slots:
         tried.name = "tried";
         tried.parallel.precision = Precision::Bf16;
         tried.parallel.gradReduceInFp32 = false;
+        tried.parallel.lossFusion = LossFusion::TransformerEngine;
         TrainingJobSpec hashed = llama70b(); // flow fidelity with 8 queue pairs per connection
         hashed.name = "hashed";
         hashed.qpsPerConnection = 8;
@@ -111,6 +112,7 @@ private slots:
         QVERIFY(text.find(R"("cp_a2a_ranks": 2)") != std::string::npos);
         QVERIFY(text.find(R"("fp8_recipe": "tensorwise")") != std::string::npos);
         QVERIFY(text.find(R"("grad_reduce": "bf16")") != std::string::npos);
+        QVERIFY(text.find(R"("loss_fusion": "te")") != std::string::npos);
         QVERIFY(text.find(R"("qps_per_connection": 8)") != std::string::npos);
         QCOMPARE(formatDesign(again, Catalog::builtIn()), text);
     }

@@ -167,6 +167,30 @@ private slots:
             layersCompute(llama, c, h100, 0, 1, false, false).forwardUs);
     }
 
+    // The loss after the output layer moves 38 bytes a logit forward and 14 backward unfused
+    // (Megatron-Core's cross_entropy.py), 22 and 6 fused by the JIT, 2 and 4 in Transformer Engine's
+    // kernel, at the GPU's memory-bound rate; the layers without the output layer do not pay it.
+    void theLossMovesWhatItsImplementationReadsAndWrites()
+    {
+        const ModelSpec& llama = model("llama3-8b");
+        const GpuSpec& h100 = gpu("H100-SXM5-80GB");
+        ParallelConfig c = eightWayData(Precision::Bf16, Recompute::None);
+        const double logits = 1.0 * c.microBatch * llama.seqLength * llama.vocab;
+        const double usPerByte = 1e6 / achievedHbmBytesPerSec(h100);
+        c.lossFusion = LossFusion::Unfused;
+        const MicroBatchCompute unfused = layersCompute(llama, c, h100, 31, 1, true);
+        const MicroBatchCompute unfusedLayers = layersCompute(llama, c, h100, 31, 1, false);
+        c.lossFusion = LossFusion::Native;
+        const MicroBatchCompute native = layersCompute(llama, c, h100, 31, 1, true);
+        c.lossFusion = LossFusion::TransformerEngine;
+        const MicroBatchCompute te = layersCompute(llama, c, h100, 31, 1, true);
+        QVERIFY(std::abs((unfused.forwardUs - te.forwardUs) - 36 * logits * usPerByte) < 1e-6);
+        QVERIFY(std::abs((unfused.backwardUs - te.backwardUs) - 10 * logits * usPerByte) < 1e-6);
+        QVERIFY(std::abs((native.forwardUs - te.forwardUs) - 20 * logits * usPerByte) < 1e-6);
+        QVERIFY(std::abs((native.backwardUs - te.backwardUs) - 2 * logits * usPerByte) < 1e-6);
+        QCOMPARE(layersCompute(llama, c, h100, 31, 1, false).forwardUs, unfusedLayers.forwardUs);
+    }
+
     // A GPU measured only in a short burst (B200) runs a training step at the burst times the
     // share of it a GPU of its generation sustains over a long run (GB200: BF16 1550 of 1822.0,
     // FP8 2906.9 of 3615.6), and says so; a GPU measured over a long run keeps its own rate.

@@ -93,9 +93,9 @@ std::string header()
 
 // A row whose vpp, dp, cp, ep, precision, recompute, recompute_layers, recompute_modules,
 // offload_layers, pipeline_layout, dp_mode, cp_comm, overlap_dp, overlap_tp, fp8_recipe, grad_reduce,
-// network and qps_per_connection are left empty.
+// loss_fusion, network and qps_per_connection are left empty.
 const std::string kGoodRow
-    = "llama3-70b\tdgx-h100\t8\t64\t4\t8\t\t\t\t\t1\t128\t8192\t\t\t\t\t\t\tyes\t\t\t\t\t\t\t719\t\tmodel\t"
+    = "llama3-70b\tdgx-h100\t8\t64\t4\t8\t\t\t\t\t1\t128\t8192\t\t\t\t\t\t\tyes\t\t\t\t\t\t\t\t719\t\tmodel\t"
       "\t\thttps://example.org/perf\tTable 2, row 3\ta note\n";
 
 std::string problemsOf(const std::string& text)
@@ -354,21 +354,24 @@ private slots:
         QTest::newRow("unknown dp mode") << "\tyes\t\t"
                                          << "\tyes\tzero3\t"
                                          << "'zero3' is not plain, distributed";
-        QTest::newRow("unknown cp comm") << "\tyes\t\t\t\t\t\t\t719"
-                                         << "\tyes\t\tring\t\t\t\t\t719"
+        QTest::newRow("unknown cp comm") << "\tyes\t\t\t\t\t\t\t\t719"
+                                         << "\tyes\t\tring\t\t\t\t\t\t719"
                                          << "cp_comm: 'ring' is not p2p, all_gather, a2a or a2a+p2p";
-        QTest::newRow("unknown overlap") << "\tyes\t\t\t\t\t\t\t719"
-                                         << "\tyes\t\t\tsometimes\t\t\t\t719"
+        QTest::newRow("unknown overlap") << "\tyes\t\t\t\t\t\t\t\t719"
+                                         << "\tyes\t\t\tsometimes\t\t\t\t\t719"
                                          << "overlap_dp: 'sometimes' is not yes or no";
-        QTest::newRow("unknown tp overlap") << "\tyes\t\t\t\t\t\t\t719"
-                                            << "\tyes\t\t\t\tmaybe\t\t\t719"
+        QTest::newRow("unknown tp overlap") << "\tyes\t\t\t\t\t\t\t\t719"
+                                            << "\tyes\t\t\t\tmaybe\t\t\t\t719"
                                             << "overlap_tp: 'maybe' is not yes or no";
-        QTest::newRow("unknown fp8 recipe") << "\t\t\t719"
-                                            << "\tcurrent\t\t719"
+        QTest::newRow("unknown fp8 recipe") << "\t\t\t\t719"
+                                            << "\tcurrent\t\t\t719"
                                             << "fp8_recipe: 'current' is not delayed, tensorwise, mxfp8 or blockwise";
-        QTest::newRow("unknown gradient precision") << "\t\t719"
-                                                    << "\tfp16\t719"
+        QTest::newRow("unknown gradient precision") << "\t\t\t719"
+                                                    << "\tfp16\t\t719"
                                                     << "grad_reduce: 'fp16' is not fp32 or bf16";
+        QTest::newRow("unknown loss fusion") << "\t\t719"
+                                             << "\tfused\t719"
+                                             << "loss_fusion: 'fused' is not unfused, native or te";
         QTest::newRow("no figure") << "\t719\t"
                                    << "\t\t"
                                    << "a row needs TFLOP/s per GPU or a utilization";
@@ -410,7 +413,7 @@ private slots:
                                   << "model: must not be empty";
         QTest::newRow("missing field") << "\ta note"
                                        << ""
-                                       << "34 tab-separated fields, this one 33";
+                                       << "35 tab-separated fields, this one 34";
     }
 
     void aBrokenRowIsRefusedAtItsField()

@@ -92,6 +92,9 @@ Applied applyNamedChoice(TrainingJobSpec& job, const QString& field, const QStri
     if (field == QLatin1String("gradReduce"))
         return applyChoice(
             c.gradReduceInFp32, parseGradientReduction, text, QObject::tr("gradReduce: \"%1\" is not fp32 or bf16"));
+    if (field == QLatin1String("lossFusion"))
+        return applyChoice(
+            c.lossFusion, parseLossFusion, text, QObject::tr("lossFusion: \"%1\" is not unfused, native or te"));
     if (field == QLatin1String("fidelity"))
         return applyChoice(job.fidelity, parseFidelity, text, QObject::tr("fidelity: \"%1\" is not analytic or flow"));
     if (field == QLatin1String("cpComm")) {

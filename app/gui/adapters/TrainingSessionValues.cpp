@@ -81,8 +81,8 @@ QVariantMap TrainingSession::jobFields() const
         { "recomputeLayers", c.recomputeLayers },
         { "recomputeModules", QString::fromStdString(recomputeModulesText(c.recomputeModules)) },
         { "offloadLayers", c.offloadLayers }, { "dpMode", text(toString(c.dpMode)) },
-        { "gradReduce", text(gradientReductionName(c)) }, { "cpComm", text(toString(c.cpComm)) },
-        { "cpA2aRanks", c.cpAllToAllRanks },
+        { "gradReduce", text(gradientReductionName(c)) }, { "lossFusion", text(toString(c.lossFusion)) },
+        { "cpComm", text(toString(c.cpComm)) }, { "cpA2aRanks", c.cpAllToAllRanks },
         { "pipelineLayout", QString::fromStdString(layerLayoutText(c.layerLayout)) },
         { "fidelity", text(fidelityName) }, { "seed", QString::number(job.seed) },
         { "qpsPerConnection", QString::number(job.qpsPerConnection) }, { "hashed", hashedFabric() } };
