@@ -202,7 +202,9 @@ private slots:
         QCOMPARE(training.scrubUs(), -1.0);
         QVERIFY(stories.back());
         QCOMPARE(training.scrubUs(), momentUs);
-        QVERIFY(training.heatmapNote().contains(QLocale().toString(momentUs / 1000, 'f', 1)));
+        // The link loads are worked out on a worker thread: the note names the moment once they are in.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            training.heatmapNote().contains(QLocale().toString(momentUs / 1000, 'f', 1)), kRunWaitMs);
         stories.stop();
     }
 
