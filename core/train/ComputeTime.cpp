@@ -80,13 +80,6 @@ double peakFlopsPerSec(const GpuSpec& gpu, Precision precision)
     return tflops * 1e12;
 }
 
-// Seconds to move `bytes` through HBM; 0 when the catalog does not know its bandwidth.
-double hbmSeconds(const GpuSpec& gpu, double bytes)
-{
-    const double bytesPerSec = achievedHbmBytesPerSec(gpu);
-    return bytesPerSec > 0 ? bytes / bytesPerSec : 0.0;
-}
-
 // A product of m x k by k x n at `flopsPerSec`, or at the HBM's rate for its operands and
 // output, whichever is slower.
 double productSeconds(const GpuSpec& gpu, Precision precision, double m, double k, double n, double flopsPerSec)
@@ -307,6 +300,12 @@ double achievedMatmulFlopsPerSec(const GpuSpec& gpu, Precision precision)
         : gpu.architecture == "ampere"              ? kAmpereMatmulEfficiency
                                                     : kHopperMatmulEfficiency;
     return peakFlopsPerSec(gpu, precision) * fraction;
+}
+
+double hbmSeconds(const GpuSpec& gpu, double bytes)
+{
+    const double bytesPerSec = achievedHbmBytesPerSec(gpu);
+    return bytesPerSec > 0 ? bytes / bytesPerSec : 0.0;
 }
 
 ComputeRates computeRates(const GpuSpec& gpu, Precision precision)

@@ -48,6 +48,8 @@ double achievedMatmulFlopsPerSec(const GpuSpec& gpu, Precision precision);
 // What memory-bound kernels reach of the GPU's HBM, bytes/s: the catalog's STREAM Triad, else the
 // rated bandwidth times the share its architecture's measured GPU reached; 0 when neither is known.
 double achievedHbmBytesPerSec(const GpuSpec& gpu);
+// Seconds to move `bytes` through HBM at that rate; 0 when the catalog does not know it.
+double hbmSeconds(const GpuSpec& gpu, double bytes);
 
 // The two rates above for a job, in 10^12 FLOP/s and 10^12 bytes/s, and whether each was measured
 // on this GPU (the catalog's figure) or is the share of its rated rate measured on a similar one;

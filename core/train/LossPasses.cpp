@@ -37,11 +37,8 @@ LossBytes lossBytesPerLogit(LossFusion fusion)
 
 LossSeconds lossSeconds(LossFusion fusion, const GpuSpec& gpu, double logits)
 {
-    const double bytesPerSec = achievedHbmBytesPerSec(gpu);
-    if (!(bytesPerSec > 0))
-        return {};
     const LossBytes bytes = lossBytesPerLogit(fusion);
-    return { bytes.forward * logits / bytesPerSec, bytes.backward * logits / bytesPerSec };
+    return { hbmSeconds(gpu, bytes.forward * logits), hbmSeconds(gpu, bytes.backward * logits) };
 }
 
 } // namespace scalescope

@@ -25,7 +25,9 @@ namespace scalescope {
 
 // Microseconds one micro-batch waits for TP's exchanges over `layers` layers, forward and
 // backward (a layer recomputed whole runs its forward's exchanges again), given the products'
-// sums over those layers (`compute`) and one exchange of each kind (`comms`).
+// sums over those layers (`compute`) and one exchange of each kind (`comms`). The layers are taken
+// as alike, each with the average of their products (exact for a dense model; for one whose MoE
+// and dense layers differ, the exchanges hidden behind the average).
 double tpExposedUs(const LayerComms& comms, const MicroBatchCompute& compute, int layers, bool overlapped);
 
 } // namespace scalescope
